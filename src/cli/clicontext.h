@@ -1,0 +1,61 @@
+#pragma once
+
+// What every battlemap-cli command gets: the parsed command line and the validated
+// encounter, plus helpers that turn arguments into creatures and squares. Bad input
+// throws CliError; main() prints its one line on stderr and exits 2 (CLI.md).
+
+#include "encounter.h"
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QRect>
+#include <QString>
+
+namespace bm::cli {
+
+struct CliError {
+    QString message;
+};
+
+// A --from/--to argument: a creature id or a square "X,Y".
+struct Place {
+    const Creature *creature = nullptr;
+    GridPoint square;
+    QRect rect() const;
+};
+
+class CliContext
+{
+public:
+    CliContext(const QCommandLineParser &parser, const QString &file, const Encounter &encounter)
+        : m_parser(parser), m_file(file), m_encounter(encounter) {}
+
+    const Encounter &encounter() const { return m_encounter; }
+    const QString &file() const { return m_file; }
+    bool isSet(const QString &option) const { return m_parser.isSet(option); }
+    QString value(const QString &option) const { return m_parser.value(option); }
+
+    QString required(const QString &option) const;       // the option's value, or CliError
+    const Creature &creature(const QString &option) const; // --creature ID etc.
+    GridPoint square(const QString &text, const QString &what) const; // "X,Y" on the map
+    Place place(const QString &option) const;
+    int integer(const QString &option, int min, int max, int fallback) const;
+    double number(const QString &option, double min, double max, double fallback) const;
+
+private:
+    const QCommandLineParser &m_parser;
+    QString m_file;
+    const Encounter &m_encounter;
+};
+
+using CommandFunction = QJsonObject (*)(CliContext &);
+
+// movecommands.cpp
+QJsonObject runPath(CliContext &ctx);
+QJsonObject runReach(CliContext &ctx);
+QJsonObject runDistance(CliContext &ctx);
+
+// Feet as JSON: whole numbers print as integers, others keep their decimals (CLI.md).
+QJsonValue feetJson(double feet);
+
+} // namespace bm::cli

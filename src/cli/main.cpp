@@ -1,0 +1,149 @@
+// battlemap-cli: the rules engine on the command line (../shared/spec/CLI.md).
+
+#include "clicontext.h"
+
+#include "encounterio.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTextStream>
+
+#include <cstdio>
+
+using namespace bm;
+using namespace bm::cli;
+
+namespace {
+
+struct Command {
+    const char *name;
+    CommandFunction run;
+    const char *usage;
+};
+
+const Command kCommands[] = {
+    {"path", runPath, "path FILE --creature ID --to X,Y [--mode M] [--dash] [--disengage] [--stand] [--diagonals-taken N]"},
+    {"reach", runReach, "reach FILE --creature ID [--mode M] [--budget FT] [--dash] [--stand]"},
+    {"distance", runDistance, "distance FILE --from ID|X,Y --to ID|X,Y"},
+    {"validate", nullptr, "validate FILE"},
+};
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("battlemap-cli", text);
+}
+
+void printJson(const QJsonObject &o)
+{
+    const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stdout);
+    std::fputc('\n', stdout);
+}
+
+int fail(const QString &message)
+{
+    QString line = message;
+    line.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    const QByteArray bytes = (QStringLiteral("battlemap-cli: ") + line + QLatin1Char('\n')).toUtf8();
+    std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+    return 2;
+}
+
+QJsonArray issuesJson(const std::vector<ValidationIssue> &issues)
+{
+    QJsonArray a;
+    for (const ValidationIssue &i : issues)
+        a.append(QJsonObject{{QStringLiteral("field"), i.field}, {QStringLiteral("message"), i.message}});
+    return a;
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("battlemap-cli"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BATTLEMAP_VERSION));
+
+    QCommandLineParser parser;
+    QString description = tr("The Battlemap rules engine on the command line. Commands:");
+    for (const Command &c : kCommands)
+        description += QStringLiteral("\n  ") + QLatin1String(c.usage);
+    parser.setApplicationDescription(description);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("command"), tr("what to ask (see above)"));
+    parser.addPositionalArgument(QStringLiteral("file"), tr("the encounter (*.battlemap.json)"));
+    const auto valueOption = [&](const char *name, const char *help, const char *valueName) {
+        parser.addOption(QCommandLineOption(QLatin1String(name), tr(help), QLatin1String(valueName)));
+    };
+    const auto flagOption = [&](const char *name, const char *help) {
+        parser.addOption(QCommandLineOption(QLatin1String(name), tr(help)));
+    };
+    valueOption("creature", "the moving creature's id", "ID");
+    valueOption("to", "target square X,Y (or creature id for distance)", "X,Y");
+    valueOption("from", "start square X,Y or creature id", "X,Y");
+    valueOption("mode", "movement mode: walk, fly, swim, climb, burrow", "MODE");
+    flagOption("dash", "take the Dash action (doubles the budget)");
+    flagOption("disengage", "take the Disengage action (no opportunity attacks)");
+    flagOption("stand", "stand up from prone before moving");
+    valueOption("diagonals-taken", "diagonals already counted this turn (alternating rule)", "N");
+    valueOption("budget", "movement budget in feet (reach)", "FT");
+    valueOption("attacker", "the attacking creature's id", "ID");
+    valueOption("target", "the target creature's id", "ID");
+    flagOption("melee", "a melee attack");
+    valueOption("range", "a ranged attack with NORMAL/LONG range in feet", "NORMAL/LONG");
+    valueOption("format", "summary format: text, markdown, html, pdf", "FORMAT");
+    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, tr("write to this file"),
+                                        QStringLiteral("OUT")));
+
+    if (!parser.parse(QCoreApplication::arguments()))
+        return fail(parser.errorText());
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+
+    const QStringList args = parser.positionalArguments();
+    if (args.isEmpty())
+        return fail(tr("no command given; try --help"));
+    const Command *command = nullptr;
+    for (const Command &c : kCommands) {
+        if (args[0] == QLatin1String(c.name))
+            command = &c;
+    }
+    if (!command)
+        return fail(tr("unknown command \"%1\"; try --help").arg(args[0]));
+    if (args.size() < 2)
+        return fail(tr("%1: no encounter file given (usage: %2)").arg(args[0], QLatin1String(command->usage)));
+    if (args.size() > 2)
+        return fail(tr("%1: unexpected argument \"%2\"").arg(args[0], args[2]));
+
+    const QString file = args[1];
+    const ReadResult read = readEncounterFile(file);
+    if (!command->run) { // validate
+        printJson(QJsonObject{{QStringLiteral("ok"), read.ok()},
+                              {QStringLiteral("errors"), issuesJson(read.errors)},
+                              {QStringLiteral("warnings"), issuesJson(read.warnings)}});
+        if (!read.ok()) {
+            fail(file + QStringLiteral(": ") + read.errors.front().text());
+            return 2;
+        }
+        return 0;
+    }
+    if (!read.ok()) {
+        QString message = file + QStringLiteral(": ") + read.errors.front().text();
+        if (read.errors.size() > 1)
+            message += QCoreApplication::translate("battlemap-cli", " (and %n more problem(s); run validate to see them all)",
+                                                   nullptr, int(read.errors.size() - 1));
+        return fail(message);
+    }
+    try {
+        CliContext ctx(parser, file, read.encounter);
+        printJson(command->run(ctx));
+    } catch (const CliError &e) {
+        return fail(e.message);
+    }
+    return 0;
+}

@@ -1,0 +1,109 @@
+// battlemap-cli path, reach, distance (CLI.md).
+
+#include "clicontext.h"
+
+#include "distance.h"
+#include "movement.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace bm::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("battlemap-cli", text);
+}
+
+MoveRequest moveRequest(CliContext &ctx)
+{
+    MoveRequest req;
+    req.creature = ctx.creature(QStringLiteral("creature")).id;
+    if (ctx.isSet(QStringLiteral("mode"))) {
+        const auto mode = moveModeFromId(ctx.value(QStringLiteral("mode")));
+        if (!mode)
+            throw CliError{tr("--mode must be walk, fly, swim, climb or burrow, not \"%1\"")
+                               .arg(ctx.value(QStringLiteral("mode")))};
+        req.mode = *mode;
+    }
+    req.dash = ctx.isSet(QStringLiteral("dash"));
+    req.disengage = ctx.isSet(QStringLiteral("disengage"));
+    req.stand = ctx.isSet(QStringLiteral("stand"));
+    req.diagonalsTaken = ctx.integer(QStringLiteral("diagonals-taken"), 0, 1000000, 0);
+    if (ctx.isSet(QStringLiteral("budget")))
+        req.budgetFeet = ctx.number(QStringLiteral("budget"), 0, 1e9, 0);
+    return req;
+}
+
+QJsonArray squareJson(GridPoint p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
+} // namespace
+
+QJsonObject runPath(CliContext &ctx)
+{
+    const MoveRequest req = moveRequest(ctx);
+    const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
+    MovementEngine engine(ctx.encounter());
+    const PathResult r = engine.cheapestPath(req, to);
+    QJsonObject out;
+    out[QLatin1String("found")] = r.found;
+    out[QLatin1String("speed_ft")] = feetJson(r.speedFeet);
+    if (!r.found) {
+        out[QLatin1String("reason")] = r.reason;
+        return out;
+    }
+    out[QLatin1String("cost_ft")] = feetJson(r.costFeet);
+    QJsonArray path;
+    for (const GridPoint &p : r.path)
+        path.append(squareJson(p));
+    out[QLatin1String("path")] = path;
+    out[QLatin1String("within_speed")] = r.withinSpeed;
+    out[QLatin1String("squeezed_steps")] = r.squeezedSteps;
+    out[QLatin1String("ends_squeezed")] = r.endsSqueezed;
+    QJsonArray provokes;
+    for (const Provocation &p : r.provokes)
+        provokes.append(QJsonObject{{QStringLiteral("creature"), p.creature}, {QStringLiteral("step"), p.step}});
+    out[QLatin1String("provokes")] = provokes;
+    if (ctx.encounter().ruleset == Ruleset::Pf2e)
+        out[QLatin1String("actions")] = r.actions;
+    return out;
+}
+
+QJsonObject runReach(CliContext &ctx)
+{
+    const MoveRequest req = moveRequest(ctx);
+    MovementEngine engine(ctx.encounter());
+    const ReachResult r = engine.reachableSquares(req);
+    if (!r.ok)
+        throw CliError{r.reason};
+    const bool pf2e = ctx.encounter().ruleset == Ruleset::Pf2e;
+    QJsonArray squares;
+    for (const ReachSquare &sq : r.squares) {
+        QJsonObject o{{QStringLiteral("at"), squareJson(sq.at)}, {QStringLiteral("cost_ft"), feetJson(sq.costFeet)}};
+        if (pf2e)
+            o[QLatin1String("actions")] = sq.actions;
+        if (sq.squeezed)
+            o[QLatin1String("squeezed")] = true;
+        squares.append(o);
+    }
+    QJsonObject out;
+    out[QLatin1String("speed_ft")] = feetJson(r.speedFeet);
+    out[QLatin1String("squares")] = squares;
+    return out;
+}
+
+QJsonObject runDistance(CliContext &ctx)
+{
+    const Place from = ctx.place(QStringLiteral("from"));
+    const Place to = ctx.place(QStringLiteral("to"));
+    QJsonObject out;
+    out[QLatin1String("feet")] = feetJson(rectDistanceFeet(ctx.encounter(), from.rect(), to.rect()));
+    return out;
+}
+
+} // namespace bm::cli

@@ -1,0 +1,25 @@
+#pragma once
+
+// Exact-as-doubles segment tests on the grid (RULES.md 4.1 and 5): "open interior"
+// excludes the boundary, "touches" includes it.
+
+#include <QPointF>
+
+namespace bm::geom {
+
+constexpr double kEps = 1e-9;
+
+// Does the closed segment p-q meet the open box (x0,x1) x (y0,y1)?
+bool segmentMeetsOpenBox(QPointF p, QPointF q, double x0, double y0, double x1, double y1);
+// Does the closed segment p-q meet the closed box [x0,x1] x [y0,y1]?
+bool segmentTouchesBox(QPointF p, QPointF q, double x0, double y0, double x1, double y1);
+// Does the closed segment p-q meet the open vertical segment {x} x (y0,y1)?
+bool segmentMeetsOpenVertical(QPointF p, QPointF q, double x, double y0, double y1);
+// Does the closed segment p-q meet the open horizontal segment (x0,x1) x {y}?
+bool segmentMeetsOpenHorizontal(QPointF p, QPointF q, double y, double x0, double x1);
+// Does the closed segment p-q pass through the point c?
+bool segmentTouchesPoint(QPointF p, QPointF q, QPointF c);
+// Do the closed segments a-b and c-d share a point?
+bool segmentsTouch(QPointF a, QPointF b, QPointF c, QPointF d);
+
+} // namespace bm::geom

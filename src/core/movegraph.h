@@ -1,0 +1,135 @@
+#pragma once
+
+// Internal to the movement engine: the implicit Boost.Graph of movement states and the
+// labelled search over it (RULES.md 4). A state is (anchor, mode, parity):
+//   mode 0 = open (full footprint), 1..4 = squeezed with the core at offset (o&1, o>>1)
+//   parity = diagonals taken so far mod 2 (alternating rule only).
+// Edges are generated on demand from the mover's layers; labels are (feet, squeezed
+// steps) for the 5e family and (Strides, feet in Stride, feet) for pf2e, ordered
+// lexicographically; BGL's breadth_first_visit drives the search with our A*/Dijkstra
+// visitor and a d-ary heap over reusable, generation-stamped property maps.
+
+#include "encounter.h"
+#include "terraingrid.h"
+
+#include <QRect>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <vector>
+
+namespace bm {
+
+namespace MoverFlag {
+enum : std::uint8_t {
+    // bits 0..4 are AnchorFlag (Free, Difficult, GreaterDifficult, Water, Climb)
+    CreatureDifficult = 32, // passes through a creature whose space is difficult for the mover
+    NoEnd = 64,             // the mover may not end its move here (RULES.md 4.3)
+};
+}
+
+struct MoverLayers {
+    int width = 0;
+    int height = 0;
+    int size = 1;
+    bool canSqueeze = false;
+    std::vector<std::uint8_t> open; // per anchor of the full footprint
+    std::vector<std::uint8_t> core; // per anchor of the (size-1) core, when squeezing
+    const std::uint8_t *openStepOk = nullptr;
+    const std::uint8_t *coreStepOk = nullptr;
+
+    void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
+};
+
+struct SearchParams {
+    Ruleset ruleset = Ruleset::Dnd2014;
+    Diagonals diagonals = Diagonals::Equal;
+    double squareFeet = 5;
+    bool flying = false;
+    bool hasSwim = false;
+    bool hasClimb = false;
+    bool crawling = false;   // 5e: prone and not standing
+    bool singleStep = false; // pf2e: one Crawl
+    int parity = 0;          // diagonalsTaken % 2
+    double strideFeet = 0;   // pf2e: speed per Stride
+    int maxStrides = 1000000;
+    double limitFeet = std::numeric_limits<double>::infinity();
+};
+
+struct Label {
+    double total = 0;    // feet
+    double inStride = 0; // pf2e: feet used in the current Stride
+    int strides = 0;     // pf2e
+    int squeezed = 0;    // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
+
+    static Label infinite()
+    {
+        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<int>::max() / 2, 0};
+    }
+    bool isInfinite() const { return std::isinf(total); }
+};
+
+struct SearchBuffers {
+    std::uint32_t generation = 0;
+    std::vector<std::uint32_t> stamp;
+    std::vector<Label> g;
+    std::vector<Label> f;
+    std::vector<std::uint32_t> pred;
+    std::vector<std::uint8_t> color;
+    std::vector<std::size_t> heapIndex;
+    std::vector<std::uint32_t> touched;
+
+    void prepare(std::size_t states);
+    void touch(std::uint32_t v);
+};
+
+struct SearchStateInfo {
+    GridPoint anchor;
+    bool squeezed = false;
+    QRect occupied;
+};
+
+struct SearchOutcome {
+    bool found = false;
+    Label label;
+    std::vector<SearchStateInfo> states; // start first
+    std::size_t expanded = 0;
+};
+
+struct SearchEnd {
+    GridPoint anchor;
+    Label label;
+    bool squeezed = false;
+};
+
+class MoveSearch
+{
+public:
+    MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers);
+
+    // A* (5e family) or Dijkstra (pf2e) from the start anchor to the first state at `to`
+    // where the mover may end.
+    SearchOutcome run(GridPoint start, GridPoint to);
+    // Every anchor where the mover may end within the limits, sorted by y then x.
+    std::size_t flood(GridPoint start, std::vector<SearchEnd> &ends);
+
+    bool anyCoreFree(GridPoint anchor) const;
+
+private:
+    const MoverLayers &m_layers;
+    SearchParams m_params;
+    SearchBuffers &m_buffers;
+    int m_modes = 1;
+    int m_parities = 1;
+
+    std::uint32_t startState(GridPoint start) const;
+    template<typename Goal>
+    std::size_t search(std::uint32_t start, GridPoint target, bool useHeuristic, Goal &goal);
+    SearchStateInfo describe(std::uint32_t state) const;
+    bool mayEnd(std::uint32_t state, std::uint32_t start) const;
+
+    friend class MoveGraph;
+};
+
+} // namespace bm

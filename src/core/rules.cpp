@@ -1,0 +1,128 @@
+#include "rules.h"
+
+#include "enumnames.h"
+
+namespace bm {
+
+namespace {
+
+constexpr detail::NameTable<Ruleset, 4> kRulesets{{
+    {Ruleset::Dnd2014, "dnd5e-2014"},
+    {Ruleset::Dnd2024, "dnd5e-2024"},
+    {Ruleset::A5e, "a5e"},
+    {Ruleset::Pf2e, "pf2e"},
+}};
+constexpr detail::NameTable<Diagonals, 4> kDiagonals{{
+    {Diagonals::Equal, "equal"},
+    {Diagonals::Alternating, "alternating"},
+    {Diagonals::Exact, "exact"},
+    {Diagonals::Manhattan, "manhattan"},
+}};
+constexpr detail::NameTable<Size, 7> kSizes{{
+    {Size::Tiny, "tiny"},
+    {Size::Small, "small"},
+    {Size::Medium, "medium"},
+    {Size::Large, "large"},
+    {Size::Huge, "huge"},
+    {Size::Gargantuan, "gargantuan"},
+    {Size::Titanic, "titanic"},
+}};
+constexpr detail::NameTable<Side, 4> kSides{{
+    {Side::Party, "party"},
+    {Side::Ally, "ally"},
+    {Side::Hostile, "hostile"},
+    {Side::Neutral, "neutral"},
+}};
+constexpr detail::NameTable<MoveMode, 5> kModes{{
+    {MoveMode::Walk, "walk"},
+    {MoveMode::Fly, "fly"},
+    {MoveMode::Swim, "swim"},
+    {MoveMode::Climb, "climb"},
+    {MoveMode::Burrow, "burrow"},
+}};
+
+} // namespace
+
+std::optional<Ruleset> rulesetFromId(const QString &id) { return detail::enumFromName(kRulesets, id); }
+QString rulesetId(Ruleset r) { return detail::nameOfEnum(kRulesets, r); }
+std::optional<Diagonals> diagonalsFromId(const QString &id) { return detail::enumFromName(kDiagonals, id); }
+QString diagonalsId(Diagonals d) { return detail::nameOfEnum(kDiagonals, d); }
+std::optional<Size> sizeFromId(const QString &id) { return detail::enumFromName(kSizes, id); }
+QString sizeId(Size s) { return detail::nameOfEnum(kSizes, s); }
+std::optional<Side> sideFromId(const QString &id) { return detail::enumFromName(kSides, id); }
+QString sideId(Side s) { return detail::nameOfEnum(kSides, s); }
+std::optional<MoveMode> moveModeFromId(const QString &id) { return detail::enumFromName(kModes, id); }
+QString moveModeId(MoveMode m) { return detail::nameOfEnum(kModes, m); }
+
+Diagonals defaultDiagonals(Ruleset r)
+{
+    return r == Ruleset::Pf2e ? Diagonals::Alternating : Diagonals::Equal;
+}
+
+bool defaultFlanking(Ruleset r)
+{
+    return r != Ruleset::Dnd2024;
+}
+
+int spaceForSize(Size s)
+{
+    switch (s) {
+    case Size::Tiny:
+    case Size::Small:
+    case Size::Medium:
+        return 1;
+    case Size::Large:
+        return 2;
+    case Size::Huge:
+        return 3;
+    case Size::Gargantuan:
+        return 4;
+    case Size::Titanic:
+        return 5;
+    }
+    return 1;
+}
+
+int defaultReach(Size s, Ruleset r)
+{
+    if (r != Ruleset::Pf2e)
+        return 5;
+    switch (s) {
+    case Size::Tiny:
+        return 0;
+    case Size::Small:
+    case Size::Medium:
+        return 5;
+    case Size::Large:
+        return 10;
+    case Size::Huge:
+        return 15;
+    case Size::Gargantuan:
+    case Size::Titanic:
+        return 20;
+    }
+    return 5;
+}
+
+bool areAllies(Side a, Side b)
+{
+    const auto friendly = [](Side s) { return s == Side::Party || s == Side::Ally; };
+    if (friendly(a) && friendly(b))
+        return true;
+    return a == Side::Hostile && b == Side::Hostile;
+}
+
+bool areHostile(Side a, Side b)
+{
+    const auto friendly = [](Side s) { return s == Side::Party || s == Side::Ally; };
+    return (friendly(a) && b == Side::Hostile) || (a == Side::Hostile && friendly(b));
+}
+
+bool isIncapacitatingCondition(const QString &c)
+{
+    return c == QLatin1String("incapacitated") || c == QLatin1String("paralyzed")
+        || c == QLatin1String("petrified") || c == QLatin1String("stunned")
+        || c == QLatin1String("unconscious") || c == QLatin1String("dead");
+}
+
+} // namespace bm
