@@ -1,0 +1,518 @@
+// RULES.md 4: movement — legal steps, step costs, other creatures, squeezing, budgets,
+// opportunity attacks — plus a randomised cross-check of the path search against the
+// reach flood on many maps.
+
+#include "movement.h"
+#include "testmap.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+
+using namespace bm;
+using namespace bm::test;
+
+Q_DECLARE_METATYPE(bm::Encounter)
+
+namespace {
+
+struct Expect {
+    bool found = true;
+    double cost = 0;
+    int squeezedSteps = -1; // -1: not checked
+    int endsSqueezed = -1;
+    int actions = -1;
+};
+
+MoveRequest requestFrom(const QString &creature, const QString &flags)
+{
+    MoveRequest r;
+    r.creature = creature;
+    const QStringList f = flags.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    r.dash = f.contains(QStringLiteral("dash"));
+    r.stand = f.contains(QStringLiteral("stand"));
+    r.disengage = f.contains(QStringLiteral("disengage"));
+    if (f.contains(QStringLiteral("fly")))
+        r.mode = MoveMode::Fly;
+    if (f.contains(QStringLiteral("swim")))
+        r.mode = MoveMode::Swim;
+    if (f.contains(QStringLiteral("diag1")))
+        r.diagonalsTaken = 1;
+    return r;
+}
+
+} // namespace
+
+class TestMovement : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void cheapestPath_data();
+    void cheapestPath();
+    void reachableSquares_data();
+    void reachableSquares();
+    void opportunityAttacks_data();
+    void opportunityAttacks();
+    void budget_data();
+    void budget();
+    void pathIsAChainOfLegalSteps();
+    void searchAgreesWithFlood_data();
+    void searchAgreesWithFlood();
+    void engineReusesBuffersAcrossMovers();
+};
+
+static void addPath(const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                    const QString &creature, QPoint to, const QString &flags, Expect e)
+{
+    QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags
+                        << e.found << e.cost << e.squeezedSteps << e.endsSqueezed << e.actions;
+}
+
+void TestMovement::cheapestPath_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<int>("squeezedSteps");
+    QTest::addColumn<int>("endsSqueezed");
+    QTest::addColumn<int>("actions");
+
+    const char *m00 = R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})";
+    const QString y14 = QStringLiteral("dnd5e-2014");
+    const QString y24 = QStringLiteral("dnd5e-2024");
+    const QString a5e = QStringLiteral("a5e");
+    const QString pf2 = QStringLiteral("pf2e");
+
+    // 4.1 legal positions and steps
+    addPath("wall through a square's interior makes it no place to stand", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[1,0],"to":[2,1]}]})", "m",
+            {1, 0}, "", {false});
+    addPath("horizontal wall forces a detour around its end", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[0,1],"to":[2,1]}]})", "m",
+            {0, 1}, "", {true, 25});
+    addPath("wall on the outer edge of the swept rectangle does not block", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[0,1],"to":[2,1]}]})", "m",
+            {2, 0}, "", {true, 10});
+    addPath("open door lets the step through", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[0,1],"to":[2,1],"door":"open"}]})",
+            "m", {0, 1}, "", {true, 5});
+    addPath("locked door blocks like a wall", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[0,1],"to":[2,1],"door":"locked"}]})",
+            "m", {0, 1}, "", {true, 25});
+    addPath("wall that only blocks sight does not block movement", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]}],"walls":[{"from":[0,1],"to":[2,1],"blocksMovement":false}]})",
+            "m", {0, 1}, "", {true, 5});
+    addPath("diagonal can't cut the corner of a blocked square", y14, {".#", ".."}, m00, "m", {1, 1}, "", {true, 10});
+    addPath("diagonal can't cut the corner of a wall end", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,1]}],"walls":[{"from":[1,0],"to":[1,1]}]})", "m",
+            {1, 0}, "", {true, 10});
+    addPath("blocked target square is not found", y14, {".#"}, m00, "m", {1, 0}, "", {false});
+    addPath("large creature ends squeezed where its space would cover a blocked square", y14, {"...", "..#"},
+            R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L", {1, 0}, "",
+            {true, 10, 1, 1});
+
+    // 4.2 step costs
+    addPath("difficult square costs 10, 5e", y14, {".d."}, m00, "m", {2, 0}, "", {true, 15});
+    addPath("greater-difficult counts as difficult in the 5e family", y14, {".g."}, m00, "m", {2, 0}, "", {true, 15});
+    addPath("greater-difficult costs +10 in pf2e", pf2, {".g."}, m00, "m", {2, 0}, "", {true, 20, -1, -1, 1});
+    addPath("difficult costs +5 in pf2e", pf2, {".d."}, m00, "m", {2, 0}, "", {true, 15, -1, -1, 1});
+    addPath("pf2e second diagonal into difficult costs 15 (extra not doubled)", pf2, {"ddd", "ddd", "ddd"}, m00, "m",
+            {2, 2}, "", {true, 25, -1, -1, 1});
+    addPath("2014 alternating: second diagonal into difficult costs 20", y14, {"ddd", "ddd", "ddd"},
+            R"({"options":{"diagonals":"alternating"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})",
+            "m", {2, 2}, "", {true, 30});
+    addPath("diagonals-taken 1 makes the first diagonal the dear one", y14, {"..", ".."},
+            R"({"options":{"diagonals":"alternating"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})",
+            "m", {1, 1}, "diag1", {true, 10});
+    addPath("equal rule: diagonal into difficult costs 10", y14, {"..", ".d"}, m00, "m", {1, 1}, "", {true, 10});
+    addPath("exact rule: diagonal into difficult is 14.14, cheaper than around", y14, {"..", ".d"},
+            R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})", "m",
+            {1, 1}, "", {true, 10 * M_SQRT2});
+    addPath("manhattan rule never steps diagonally", y14, {"...", "..."},
+            R"({"options":{"diagonals":"manhattan"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})", "m",
+            {2, 1}, "", {true, 15});
+    addPath("crawling doubles each step", y14, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {2, 0}, "",
+            {true, 20});
+    addPath("crawling through difficult water without swim speed: 4x", y14, {".D"},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {1, 0}, "",
+            {true, 20});
+    addPath("water and climb on one square are one extra-cost source", y14, {".b"}, m00, "m", {1, 0}, "",
+            {true, 10});
+    addPath("a swim speed removes the water cost even when walking", y14, {".w."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30,"swim":10}}]})", "m",
+            {2, 0}, "", {true, 10});
+    addPath("climbing without a climb speed costs double", y14, {".c."}, m00, "m", {2, 0}, "", {true, 15});
+    addPath("flying ignores difficult, water and climb", y14, {".Dcg"},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30,"fly":30}}]})", "m",
+            {3, 0}, "fly", {true, 15});
+    addPath("pf2e ignores water and climb terrain", pf2, {".wc."}, m00, "m", {3, 0}, "", {true, 15, -1, -1, 1});
+    addPath("pf2e large footprint touching difficult and greater pays +10 once", pf2, {"..dg", "...."},
+            R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L", {2, 0}, "",
+            {true, 25, -1, -1, 1});
+
+    // 4.3 other creatures
+    addPath("a5e: hostile of the same size blocks like 2014", a5e, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]},{"id":"h","side":"hostile","position":[1,0]}]})",
+            "m", {2, 0}, "", {false});
+    addPath("a5e: neutral creature is passable and difficult", a5e, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]},{"id":"n","side":"neutral","position":[1,0]}]})",
+            "m", {2, 0}, "", {true, 15});
+    addPath("pf2e: a Tiny mover passes a hostile's space", pf2, {"..."},
+            R"({"creatures":[{"id":"t","side":"party","size":"tiny","position":[0,0]},{"id":"h","side":"hostile","position":[1,0]}]})",
+            "t", {2, 0}, "", {true, 10, -1, -1, 1});
+    addPath("pf2e: dead hostile is no obstacle", pf2, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]},{"id":"h","side":"hostile","position":[1,0],"conditions":["dead"]}]})",
+            "m", {2, 0}, "", {true, 10, -1, -1, 1});
+    addPath("2024: a flier still pays for a Large hostile's space (2 sizes apart: passable, difficult)", y24,
+            {"....", "...."},
+            R"({"creatures":[{"id":"s","side":"party","size":"small","position":[0,0],"speed":{"walk":30,"fly":30}},{"id":"L","side":"hostile","size":"large","position":[1,0]}]})",
+            "s", {3, 0}, "fly", {true, 25});
+    addPath("can't end in a hostile tiny creature's square as a medium", y14, {".."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0]},{"id":"t","side":"hostile","size":"tiny","position":[1,0]}]})",
+            "m", {1, 0}, "", {false});
+
+    // 4.4 squeezing
+    addPath("huge squeezes through a 2-square gap, 2014", y14, {"........", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "",
+            {true, 35, 3, 0});
+    addPath("huge squeezes through a 2-square gap, 2024", y24, {"........", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "",
+            {true, 35, 3, 0});
+    addPath("huge can't squeeze in pf2e", pf2, {"........", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "", {false});
+    addPath("squeezing stacks with difficult terrain in 2014", y14, {"...d....", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "",
+            {true, 45, 3, 0});
+    addPath("squeezing is one difficult source with difficult terrain in 2024", y24, {"...d....", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "",
+            {true, 35, 3, 0});
+    addPath("squeezing works the same in a5e", a5e, {"...d....", "........", "...#...."},
+            R"({"creatures":[{"id":"H","side":"party","size":"huge","position":[0,0]}]})", "H", {4, 0}, "",
+            {true, 45, 3, 0});
+    addPath("titanic (5x5) squeezes with a 4x4 core in a5e", a5e,
+            {"...........", "...........", "...........", "...........", ".....#....."},
+            R"({"creatures":[{"id":"T","side":"party","size":"titanic","position":[0,0]}]})", "T", {6, 0}, "",
+            {true, 55, 5, 0});
+    addPath("space override makes a medium creature move as 2x2", y14, {"...", "..#"},
+            R"({"creatures":[{"id":"m","side":"party","space":2,"position":[0,0]}]})", "m", {1, 0}, "",
+            {true, 10, 1, 1});
+
+    // 4.5 budget shapes the answer only through pf2e Strides
+    addPath("pf2e prone: one 5-ft crawl", pf2, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {1, 0}, "",
+            {true, 5, -1, -1, 1});
+    addPath("pf2e prone: no second square without standing", pf2, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {2, 0}, "",
+            {false});
+    addPath("pf2e prone: can't crawl into difficult terrain", pf2, {".d"},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {1, 0}, "",
+            {false});
+    addPath("pf2e stand counts as an action, cost counts only Strides", pf2, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {2, 0},
+            "stand", {true, 10, -1, -1, 2});
+    addPath("pf2e step dearer than the speed is impossible", pf2, {".g."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":10}}]})", "m", {2, 0}, "",
+            {false});
+    addPath("pf2e path longer than 3 Strides is still found", pf2, {"..........."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":10}}]})", "m", {10, 0}, "",
+            {true, 50, -1, -1, 5});
+}
+
+void TestMovement::cheapestPath()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(bool, found);
+    QFETCH(double, cost);
+    QFETCH(int, squeezedSteps);
+    QFETCH(int, endsSqueezed);
+    QFETCH(int, actions);
+
+    MovementEngine engine(encounter);
+    const PathResult r = engine.cheapestPath(requestFrom(creature, flags), {to.x(), to.y()});
+    QCOMPARE(r.found, found);
+    if (!found) {
+        QVERIFY(!r.reason.isEmpty());
+        return;
+    }
+    QVERIFY2(std::abs(r.costFeet - cost) < 1e-6, qPrintable(QStringLiteral("cost %1, expected %2").arg(r.costFeet).arg(cost)));
+    QCOMPARE(r.path.front(), encounter.creature(creature)->position);
+    QCOMPARE(r.path.back(), (GridPoint{to.x(), to.y()}));
+    if (squeezedSteps >= 0)
+        QCOMPARE(r.squeezedSteps, squeezedSteps);
+    if (endsSqueezed >= 0)
+        QCOMPARE(r.endsSqueezed, endsSqueezed == 1);
+    if (actions >= 0)
+        QCOMPARE(r.actions, actions);
+}
+
+void TestMovement::reachableSquares_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("expected"); // "x,y:cost x,y:cost ..." in y-then-x order
+
+    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                        const QString &creature, const QString &flags, const QString &expected) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << flags << expected;
+    };
+    row("grappled creature reaches only its own square", QStringLiteral("dnd5e-2014"), {"..."},
+        R"({"creatures":[{"id":"m","side":"party","position":[1,0],"conditions":["grappled"]}]})", "m", "", "1,0:0");
+    row("unconscious creature can't move", QStringLiteral("pf2e"), {"..."},
+        R"({"creatures":[{"id":"m","side":"party","position":[1,0],"conditions":["unconscious"]}]})", "m", "", "1,0:0");
+    row("speed 15 on a corridor with difficult", QStringLiteral("dnd5e-2014"), {"..d..."},
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":15}}]})", "m", "",
+        "0,0:0 1,0:5 2,0:15");
+    row("dash doubles the budget", QStringLiteral("dnd5e-2014"), {"..d..."},
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":15}}]})", "m", "dash",
+        "0,0:0 1,0:5 2,0:15 3,0:20 4,0:25 5,0:30");
+    row("standing up spends half the speed first", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":20},"conditions":["prone"]}]})", "m",
+        "stand", "0,0:0 1,0:5 2,0:10");
+    row("crawling prone creature", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":20},"conditions":["prone"]}]})", "m",
+        "", "0,0:0 1,0:10 2,0:20");
+    row("large creature ends squeezed in a corridor", QStringLiteral("dnd5e-2014"), {"....", "...#"},
+        R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0],"speed":{"walk":15}}]})", "L", "",
+        "0,0:0 1,0:5 2,0:15");
+    row("swim budget is the swim speed", QStringLiteral("dnd5e-2014"), {"wwwww"},
+        R"({"creatures":[{"id":"s","side":"party","position":[0,0],"speed":{"walk":30,"swim":10}}]})", "s", "swim",
+        "0,0:0 1,0:5 2,0:10");
+}
+
+void TestMovement::reachableSquares()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QString, flags);
+    QFETCH(QString, expected);
+    MovementEngine engine(encounter);
+    const ReachResult r = engine.reachableSquares(requestFrom(creature, flags));
+    QVERIFY(r.ok);
+    QStringList got;
+    for (const ReachSquare &sq : r.squares)
+        got << QStringLiteral("%1,%2:%3").arg(sq.at.x).arg(sq.at.y).arg(sq.costFeet);
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+}
+
+void TestMovement::opportunityAttacks_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("expected"); // "id@step ..."
+
+    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                        const QString &creature, QPoint to, const QString &flags, const QString &expected) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags
+                            << expected;
+    };
+    row("leaving a 10-ft reach provokes on the step out", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10},{"id":"m","side":"party","position":[2,0]}]})",
+        "m", {4, 0}, "", "h@0");
+    row("disengage: no attacks", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10},{"id":"m","side":"party","position":[2,0]}]})",
+        "m", {4, 0}, "disengage", "");
+    row("moving within reach does not provoke in 5e", QStringLiteral("dnd5e-2014"), {"...", "..."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[1,0]},{"id":"m","side":"party","position":[0,0]}]})",
+        "m", {2, 1}, "", "");
+    row("a large mover leaves reach only when its whole space does", QStringLiteral("dnd5e-2014"), {"......", "......"},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0]},{"id":"L","side":"party","size":"large","position":[1,0]}]})",
+        "L", {4, 0}, "", "h@0");
+    row("two hostiles, each at most once, ordered by step", QStringLiteral("dnd5e-2024"), {"......."},
+        R"({"creatures":[{"id":"a","side":"hostile","position":[0,0]},{"id":"b","side":"hostile","position":[3,0],"size":"tiny"},{"id":"m","side":"party","position":[1,0]}]})",
+        "m", {6, 0}, "", "a@0 b@3");
+    row("pf2e: no Reactive Strike, no attack", QStringLiteral("pf2e"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0]},{"id":"m","side":"party","position":[1,0]}]})",
+        "m", {4, 0}, "", "");
+    row("pf2e: Reactive Strike on the first step that starts in reach", QStringLiteral("pf2e"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reactiveStrike":true},{"id":"m","side":"party","position":[1,0]}]})",
+        "m", {4, 0}, "", "h@0");
+    row("neutral creatures make no opportunity attacks", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"h","side":"neutral","position":[0,0]},{"id":"m","side":"party","position":[1,0]}]})",
+        "m", {4, 0}, "", "");
+}
+
+void TestMovement::opportunityAttacks()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(QString, expected);
+    MovementEngine engine(encounter);
+    const PathResult r = engine.cheapestPath(requestFrom(creature, flags), {to.x(), to.y()});
+    QVERIFY(r.found);
+    QStringList got;
+    for (const Provocation &p : r.provokes)
+        got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+}
+
+void TestMovement::budget_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("creatureJson");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<double>("spent");
+    QTest::addColumn<double>("speed");
+
+    QTest::newRow("walk speed") << "dnd5e-2014" << R"({"id":"m","position":[0,0],"speed":{"walk":35}})" << "" << 0.0 << 35.0;
+    QTest::newRow("dash doubles") << "dnd5e-2014" << R"({"id":"m","position":[0,0],"speed":{"walk":35}})" << "dash" << 0.0 << 70.0;
+    QTest::newRow("movement already spent this turn") << "dnd5e-2024" << R"({"id":"m","position":[0,0]})" << "" << 20.0 << 10.0;
+    QTest::newRow("stand up rounds half down") << "a5e" << R"({"id":"m","position":[0,0],"speed":{"walk":25},"conditions":["prone"]})" << "stand" << 0.0 << 13.0;
+    QTest::newRow("stand when not prone costs nothing") << "dnd5e-2014" << R"({"id":"m","position":[0,0]})" << "stand" << 0.0 << 30.0;
+    QTest::newRow("restrained: speed 0") << "dnd5e-2014" << R"({"id":"m","position":[0,0],"conditions":["restrained"]})" << "dash" << 0.0 << 0.0;
+    QTest::newRow("stunned: speed 0") << "dnd5e-2024" << R"({"id":"m","position":[0,0],"conditions":["stunned"]})" << "" << 0.0 << 0.0;
+    QTest::newRow("fly mode uses the fly speed") << "dnd5e-2014" << R"({"id":"m","position":[0,0],"speed":{"walk":30,"fly":60}})" << "fly" << 0.0 << 60.0;
+    QTest::newRow("pf2e speed is per Stride") << "pf2e" << R"({"id":"m","position":[0,0],"speed":{"walk":25}})" << "dash" << 0.0 << 25.0;
+}
+
+void TestMovement::budget()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, creatureJson);
+    QFETCH(QString, flags);
+    QFETCH(double, spent);
+    QFETCH(double, speed);
+    const QByteArray fragment = QByteArray("{\"creatures\":[") + creatureJson.toUtf8() + "]}";
+    const Encounter e = load(withJson(asciiEncounter(ruleset, {"..", ".."}), fragment.constData()));
+    MovementEngine engine(e);
+    MoveRequest req = requestFrom(QStringLiteral("m"), flags);
+    req.spentFeet = spent;
+    QCOMPARE(engine.cheapestPath(req, {1, 1}).speedFeet, speed);
+    QCOMPARE(engine.reachableSquares(req).speedFeet, speed);
+}
+
+void TestMovement::pathIsAChainOfLegalSteps()
+{
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..........", "..####....", "..#..d....", "..#..#....", "......w..."}),
+                                      R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})"));
+    MovementEngine engine(e);
+    const PathResult r = engine.cheapestPath(requestFrom(QStringLiteral("m"), QString()), {4, 3});
+    QVERIFY(r.found);
+    for (std::size_t i = 1; i < r.path.size(); ++i) {
+        QVERIFY(std::abs(r.path[i].x - r.path[i - 1].x) <= 1);
+        QVERIFY(std::abs(r.path[i].y - r.path[i - 1].y) <= 1);
+        QVERIFY(!(r.path[i] == r.path[i - 1]));
+    }
+    QCOMPARE(r.occupied.size(), r.path.size());
+}
+
+void TestMovement::searchAgreesWithFlood_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("diagonals");
+    QTest::addColumn<QString>("size");
+    for (const char *rs : {"dnd5e-2014", "dnd5e-2024", "a5e", "pf2e"})
+        for (const char *dg : {"equal", "alternating", "exact", "manhattan"})
+            for (const char *sz : {"medium", "large", "huge"})
+                QTest::addRow("%s %s %s", rs, dg, sz) << QString::fromLatin1(rs) << QString::fromLatin1(dg)
+                                                      << QString::fromLatin1(sz);
+}
+
+// The A* path query and the Dijkstra flood are two searches over the same graph: on
+// random maps with terrain, walls and creatures, every square the flood reaches must get
+// the same cost from the path query, and nothing else may be found by it.
+void TestMovement::searchAgreesWithFlood()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, diagonals);
+    QFETCH(QString, size);
+    QRandomGenerator rng(uint(qHash(ruleset + diagonals + size)));
+    for (int trial = 0; trial < 4; ++trial) {
+        const int w = 14, h = 11;
+        QStringList rows;
+        const char kinds[] = "......dgwc#";
+        for (int y = 0; y < h; ++y) {
+            QString row;
+            for (int x = 0; x < w; ++x)
+                row += QLatin1Char(x < 3 && y < 3 ? '.' : kinds[rng.bounded(int(sizeof kinds) - 1)]);
+            rows << row;
+        }
+        QJsonObject o = asciiEncounter(ruleset, rows);
+        o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("diagonals"), diagonals}};
+        QJsonArray walls;
+        for (int i = 0; i < 6; ++i) {
+            const double x = rng.bounded(w), y = rng.bounded(h);
+            walls.append(QJsonObject{{QStringLiteral("from"), QJsonArray{x, y}},
+                                     {QStringLiteral("to"), QJsonArray{x + rng.bounded(3) - 1, y + rng.bounded(3) - 1}}});
+        }
+        o[QStringLiteral("walls")] = walls;
+        QJsonArray creatures;
+        creatures.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
+                                     {QStringLiteral("side"), QStringLiteral("party")},
+                                     {QStringLiteral("size"), size},
+                                     {QStringLiteral("position"), QJsonArray{0, 0}},
+                                     {QStringLiteral("speed"), QJsonObject{{QStringLiteral("walk"), 30}}}});
+        const char *sides[] = {"hostile", "ally", "neutral", "party"};
+        const char *sizes[] = {"tiny", "medium", "large"};
+        for (int i = 0; i < 4; ++i) {
+            creatures.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                                         {QStringLiteral("side"), QLatin1String(sides[i])},
+                                         {QStringLiteral("size"), QLatin1String(sizes[rng.bounded(3)])},
+                                         {QStringLiteral("position"), QJsonArray{4 + rng.bounded(w - 6), 4 + rng.bounded(h - 6)}}});
+        }
+        o[QStringLiteral("creatures")] = creatures;
+        const Encounter e = load(o);
+        MovementEngine engine(e);
+        MoveRequest req;
+        req.creature = QStringLiteral("m");
+        req.budgetFeet = 1e9;
+        const bool pf2e = ruleset == QLatin1String("pf2e");
+        const ReachResult reach = engine.reachableSquares(req);
+        std::vector<double> flood(std::size_t(w * h), -1);
+        for (const ReachSquare &sq : reach.squares)
+            flood[std::size_t(sq.at.y * w + sq.at.x)] = sq.costFeet;
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const PathResult p = engine.cheapestPath(req, {x, y});
+                const double f = flood[std::size_t(y * w + x)];
+                if (pf2e) {
+                    // pf2e reach stops at 3 actions; a longer path is found but not flooded.
+                    if (f >= 0)
+                        QVERIFY2(p.found && std::abs(p.costFeet - f) < 1e-6,
+                                 qPrintable(QStringLiteral("trial %1 square %2,%3").arg(trial).arg(x).arg(y)));
+                    else if (p.found)
+                        QVERIFY2(p.actions > 3, qPrintable(QStringLiteral("trial %1 square %2,%3").arg(trial).arg(x).arg(y)));
+                    continue;
+                }
+                QVERIFY2(p.found == (f >= 0), qPrintable(QStringLiteral("trial %1 square %2,%3 found %4 flood %5")
+                                                             .arg(trial).arg(x).arg(y).arg(p.found).arg(f)));
+                if (p.found)
+                    QVERIFY2(std::abs(p.costFeet - f) < 1e-6,
+                             qPrintable(QStringLiteral("trial %1 square %2,%3: path %4, flood %5")
+                                            .arg(trial).arg(x).arg(y).arg(p.costFeet).arg(f)));
+            }
+        }
+    }
+}
+
+void TestMovement::engineReusesBuffersAcrossMovers()
+{
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"......", "..##..", "......"}),
+                                      R"({"creatures":[{"id":"a","side":"party","position":[0,0]},{"id":"L","side":"party","size":"large","position":[4,1]}]})"));
+    MovementEngine engine(e);
+    MoveRequest a;
+    a.creature = QStringLiteral("a");
+    MoveRequest l;
+    l.creature = QStringLiteral("L");
+    const double first = engine.cheapestPath(a, {5, 0}).costFeet;
+    for (int i = 0; i < 50; ++i) {
+        QCOMPARE(engine.cheapestPath(l, {0, 1}).found, true);
+        QCOMPARE(engine.cheapestPath(a, {5, 0}).costFeet, first);
+    }
+}
+
+QTEST_GUILESS_MAIN(TestMovement)
+#include "tst_movement.moc"
