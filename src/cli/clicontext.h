@@ -55,6 +55,11 @@ QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
 QJsonObject runDistance(CliContext &ctx);
 
+// combatcommands.cpp
+QJsonObject runCover(CliContext &ctx);
+QJsonObject runFlanking(CliContext &ctx);
+QJsonObject runAttack(CliContext &ctx);
+
 // Feet as JSON: whole numbers print as integers, others keep their decimals (CLI.md).
 QJsonValue feetJson(double feet);
 

@@ -26,6 +26,9 @@ const Command kCommands[] = {
     {"path", runPath, "path FILE --creature ID --to X,Y [--mode M] [--dash] [--disengage] [--stand] [--diagonals-taken N]"},
     {"reach", runReach, "reach FILE --creature ID [--mode M] [--budget FT] [--dash] [--stand]"},
     {"distance", runDistance, "distance FILE --from ID|X,Y --to ID|X,Y"},
+    {"cover", runCover, "cover FILE --attacker ID --target ID"},
+    {"flanking", runFlanking, "flanking FILE --target ID"},
+    {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
     {"validate", nullptr, "validate FILE"},
 };
 

@@ -115,4 +115,52 @@ bool segmentsTouch(QPointF a, QPointF b, QPointF c, QPointF d)
         || segmentTouchesPoint(a, b, d);
 }
 
+bool segmentsTouchQuick(QPointF a, QPointF b, QPointF c, QPointF d)
+{
+    // segmentsTouch tolerates kEps; a box gap wider than that can't be bridged.
+    if (std::max(a.x(), b.x()) < std::min(c.x(), d.x()) - kEps || std::max(c.x(), d.x()) < std::min(a.x(), b.x()) - kEps
+        || std::max(a.y(), b.y()) < std::min(c.y(), d.y()) - kEps
+        || std::max(c.y(), d.y()) < std::min(a.y(), b.y()) - kEps)
+        return false;
+    // a and b clearly on one side of the line c-d (farther than kEps): no common point.
+    const double len = std::hypot(d.x() - c.x(), d.y() - c.y());
+    const double d1 = cross(c, d, a);
+    const double d2 = cross(c, d, b);
+    const double margin = 2.0 * kEps * std::max(len, 1.0);
+    if ((d1 > margin && d2 > margin) || (d1 < -margin && d2 < -margin))
+        return false;
+    return segmentsTouch(a, b, c, d);
+}
+
+bool segmentBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, double y1, double &tIn, double &tOut)
+{
+    double tLo = 0.0, tHi = 1.0;
+    if (!clipClosed(p.x(), q.x() - p.x(), x0, x1, tLo, tHi))
+        return false;
+    if (!clipClosed(p.y(), q.y() - p.y(), y0, y1, tLo, tHi))
+        return false;
+    if (tLo > tHi + kEps)
+        return false;
+    tIn = tLo;
+    tOut = std::max(tLo, tHi);
+    return true;
+}
+
+bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, double y1, double &tIn,
+                            double &tOut)
+{
+    double tLo = -1e300, tHi = 1e300;
+    if (!clipOpen(p.x(), q.x() - p.x(), x0, x1, tLo, tHi))
+        return false;
+    if (!clipOpen(p.y(), q.y() - p.y(), y0, y1, tLo, tHi))
+        return false;
+    tLo = std::max(tLo, 0.0);
+    tHi = std::min(tHi, 1.0);
+    if (!(tLo < tHi - kEps))
+        return false;
+    tIn = tLo;
+    tOut = tHi;
+    return true;
+}
+
 } // namespace bm::geom

@@ -21,5 +21,16 @@ bool segmentMeetsOpenHorizontal(QPointF p, QPointF q, double y, double x0, doubl
 bool segmentTouchesPoint(QPointF p, QPointF q, QPointF c);
 // Do the closed segments a-b and c-d share a point?
 bool segmentsTouch(QPointF a, QPointF b, QPointF c, QPointF d);
+// segmentsTouch with cheap rejections first (bounding boxes, both ends strictly on one
+// side): the same answer, for hot loops that test many segments that mostly miss.
+bool segmentsTouchQuick(QPointF a, QPointF b, QPointF c, QPointF d);
+// The parameters t in [0,1] for which p + t(q-p) lies in the closed box [x0,x1] x [y0,y1],
+// as [tIn, tOut]. Returns false when the segment misses the box.
+bool segmentBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, double y1, double &tIn,
+                        double &tOut);
+// The same for the open box (x0,x1) x (y0,y1): the open interval (tIn, tOut) clipped to
+// [0,1]. Returns false when the segment does not meet the open box.
+bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, double y1, double &tIn,
+                            double &tOut);
 
 } // namespace bm::geom

@@ -1,0 +1,177 @@
+// battlemap-cli cover, flanking, attack (CLI.md; RULES.md 5-7).
+
+#include "clicontext.h"
+
+#include "attack.h"
+#include "cover.h"
+#include "flanking.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <cmath>
+
+namespace bm::cli {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("battlemap-cli", text);
+}
+
+QJsonArray pointJson(QPointF p)
+{
+    // Points are multiples of 0.05 (corners) or 0.5 (centres): round off the binary noise.
+    return QJsonArray{std::round(p.x() * 1e6) / 1e6, std::round(p.y() * 1e6) / 1e6};
+}
+
+QJsonArray squareJson(GridPoint p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
+QJsonValue acBonusJson(std::optional<int> bonus)
+{
+    return bonus ? QJsonValue(*bonus) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject blockerJson(const CoverBlocker &b)
+{
+    switch (b.kind) {
+    case CoverBlocker::Kind::Wall:
+        return {{QStringLiteral("kind"), QStringLiteral("wall")}, {QStringLiteral("wall"), b.wall}};
+    case CoverBlocker::Kind::BlockedSquare:
+        return {{QStringLiteral("kind"), QStringLiteral("blocked")}, {QStringLiteral("square"), squareJson(b.square)}};
+    case CoverBlocker::Kind::Object:
+        return {{QStringLiteral("kind"), QStringLiteral("object")},
+                {QStringLiteral("square"), squareJson(b.square)},
+                {QStringLiteral("cover"), coverLevelId(b.object)}};
+    case CoverBlocker::Kind::Creature:
+        return {{QStringLiteral("kind"), QStringLiteral("creature")}, {QStringLiteral("creature"), b.creature}};
+    }
+    return {};
+}
+
+// The keys of `cover`, plus what the window would draw: the chosen corner and target
+// square (5.1) or the centre line (5.2), and every line with what blocks it.
+void addCover(QJsonObject &out, const CoverResult &r)
+{
+    out[QLatin1String("cover")] = coverDegreeId(r.cover);
+    out[QLatin1String("ac_bonus")] = acBonusJson(r.acBonus());
+    if (r.method == CoverResult::Method::Corners) {
+        out[QLatin1String("method")] = QStringLiteral("corners");
+        out[QLatin1String("corner")] = pointJson(r.corner);
+        out[QLatin1String("attacker_square")] = squareJson(r.attackerSquare);
+        out[QLatin1String("target_square")] = squareJson(r.targetSquare);
+    } else {
+        out[QLatin1String("method")] = QStringLiteral("centre-line");
+    }
+    QJsonArray lines;
+    for (const CoverLine &line : r.lines) {
+        QJsonArray by;
+        for (const CoverBlocker &b : line.blockers)
+            by.append(blockerJson(b));
+        lines.append(QJsonObject{{QStringLiteral("from"), pointJson(line.from)},
+                                 {QStringLiteral("to"), pointJson(line.to)},
+                                 {QStringLiteral("blocked"), line.isBlocked()},
+                                 {QStringLiteral("by"), by}});
+    }
+    out[QLatin1String("lines")] = lines;
+}
+
+// The attacker and target of a cover or attack question: two different creatures.
+std::pair<const Creature *, const Creature *> attackerAndTarget(CliContext &ctx)
+{
+    const Creature &attacker = ctx.creature(QStringLiteral("attacker"));
+    const Creature &target = ctx.creature(QStringLiteral("target"));
+    if (attacker.id == target.id)
+        throw CliError{tr("--attacker and --target are the same creature \"%1\"").arg(attacker.id)};
+    return {&attacker, &target};
+}
+
+// --melee or --range NORMAL[/LONG], exactly one of them (CLI.md).
+AttackRequest attackRequest(CliContext &ctx)
+{
+    const bool melee = ctx.isSet(QStringLiteral("melee"));
+    const bool ranged = ctx.isSet(QStringLiteral("range"));
+    if (melee == ranged)
+        throw CliError{tr("attack needs exactly one of --melee and --range NORMAL/LONG")};
+    if (melee)
+        return AttackRequest::meleeAttack();
+    const QString text = ctx.value(QStringLiteral("range"));
+    static const QRegularExpression re(
+        QStringLiteral("^\\s*(\\d{1,7}(?:\\.\\d+)?)\\s*(?:/\\s*(\\d{1,7}(?:\\.\\d+)?)\\s*)?$"));
+    const auto m = re.match(text);
+    const auto bad = [&] {
+        return CliError{tr("--range must be NORMAL/LONG or N in feet with 0 < NORMAL <= LONG, not \"%1\"").arg(text)};
+    };
+    if (!m.hasMatch())
+        throw bad();
+    const double normal = m.captured(1).toDouble();
+    const double longRange = m.captured(2).isEmpty() ? normal : m.captured(2).toDouble();
+    if (!(normal > 0.0) || longRange < normal)
+        throw bad();
+    return AttackRequest::rangedAttack(normal, longRange);
+}
+
+} // namespace
+
+QJsonObject runCover(CliContext &ctx)
+{
+    const auto [attacker, target] = attackerAndTarget(ctx);
+    const CoverMap map(ctx.encounter());
+    QJsonObject out;
+    addCover(out, map.coverBetween(*attacker, *target));
+    return out;
+}
+
+QJsonObject runFlanking(CliContext &ctx)
+{
+    const Creature &target = ctx.creature(QStringLiteral("target"));
+    QJsonArray pairs;
+    for (const FlankingPair &p : flankingPairs(ctx.encounter(), target))
+        pairs.append(QJsonArray{p.first, p.second});
+    QJsonObject out;
+    out[QLatin1String("flanked")] = !pairs.isEmpty();
+    out[QLatin1String("pairs")] = pairs;
+    return out;
+}
+
+QJsonObject runAttack(CliContext &ctx)
+{
+    const auto [attacker, target] = attackerAndTarget(ctx);
+    const AttackRequest request = attackRequest(ctx);
+    const Encounter &e = ctx.encounter();
+    const CoverMap map(e);
+    const AttackCheck check = checkAttack(map, *attacker, *target, request);
+
+    QJsonObject out;
+    out[QLatin1String("distance_ft")] = feetJson(check.distanceFeet);
+    out[QLatin1String("possible")] = check.possible;
+    if (!check.possible)
+        out[QLatin1String("impossible_because")] = QJsonArray::fromStringList(check.impossibleBecause);
+    if (request.melee)
+        out[QLatin1String("reach_ft")] = attacker->reachFeet(e.ruleset);
+    else
+        out[QLatin1String("range_ft")] = QJsonArray{feetJson(request.normalRangeFeet), feetJson(request.longRangeFeet)};
+    QJsonObject cover;
+    addCover(cover, check.cover);
+    out[QLatin1String("cover")] = cover[QLatin1String("cover")];
+    out[QLatin1String("ac_bonus")] = cover[QLatin1String("ac_bonus")];
+    out[QLatin1String("flanked")] = check.flanked;
+    out[QLatin1String("flanking_with")] = QJsonArray::fromStringList(check.flankingWith);
+    out[QLatin1String("advantage")] = QJsonArray::fromStringList(check.advantage);
+    out[QLatin1String("disadvantage")] = QJsonArray::fromStringList(check.disadvantage);
+    out[QLatin1String("roll")] = rollId(check.roll);
+    if (e.ruleset == Ruleset::Pf2e)
+        out[QLatin1String("off_guard")] = check.offGuard;
+    if (e.ruleset == Ruleset::A5e)
+        out[QLatin1String("expertise_die")] = check.expertiseDie;
+    if (!check.notes.isEmpty())
+        out[QLatin1String("notes")] = QJsonArray::fromStringList(check.notes);
+    return out;
+}
+
+} // namespace bm::cli
