@@ -24,6 +24,7 @@ struct MoveEdge {
     std::uint32_t source = 0;
     std::uint32_t target = 0;
     StepWeight weight;
+    double h = 0; // A* estimate from the target state to the goal
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.source == b.source && a.target == b.target; }
     friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
 };
@@ -92,13 +93,40 @@ struct LabelCombine {
 class MoveGraph
 {
 public:
-    MoveGraph(const MoveSearch &search, std::uint32_t start)
+    MoveGraph(const MoveSearch &search, std::uint32_t start, GridPoint goal, bool useHeuristic)
         : m_search(search)
         , m_layers(search.m_layers)
         , m_params(search.m_params)
         , m_start(start)
+        , m_goal(goal)
+        , m_useHeuristic(useHeuristic)
     {
         m_edges.reserve(40);
+        buildCostTables();
+    }
+
+    // RULES.md 3: the cost of the same move on an empty map never exceeds the real cost,
+    // so it is an admissible and consistent A* estimate (in feet).
+    double heuristic(int x, int y, int parity) const
+    {
+        if (!m_useHeuristic)
+            return 0.0;
+        const int dx = std::abs(x - m_goal.x);
+        const int dy = std::abs(y - m_goal.y);
+        const int hi = std::max(dx, dy);
+        const int lo = std::min(dx, dy);
+        const double sf = m_params.squareFeet;
+        switch (m_params.diagonals) {
+        case Diagonals::Equal:
+            return sf * hi;
+        case Diagonals::Manhattan:
+            return sf * (dx + dy);
+        case Diagonals::Exact:
+            return sf * ((hi - lo) + M_SQRT2 * lo);
+        case Diagonals::Alternating:
+            return sf * (hi + (lo + parity) / 2);
+        }
+        return 0.0;
     }
 
     std::pair<const MoveEdge *, const MoveEdge *> outEdges(std::uint32_t u) const
@@ -114,10 +142,20 @@ private:
     const MoverLayers &m_layers;
     const SearchParams &m_params;
     std::uint32_t m_start;
+    GridPoint m_goal;
+    bool m_useHeuristic;
     mutable std::vector<MoveEdge> m_edges;
+    // Step cost = base[parity][direction] * multiplier[squeezed][region] + extra[region]
+    // (RULES.md 4.2), tabulated once per search so an edge costs two lookups.
+    double m_base[2][8] = {};
+    std::uint8_t m_nextParity[2][8] = {};
+    double m_multiplier[2][256] = {};
+    double m_extra[256] = {};
 
+    void buildCostTables();
     void expand(std::uint32_t u) const;
-    void addEdge(std::uint32_t u, int anchor, int mode, int parity, bool diagonal, std::uint8_t region) const;
+    void addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
+                 std::uint8_t region) const;
 };
 
 } // namespace bm
@@ -154,25 +192,30 @@ inline std::size_t out_degree(std::uint32_t u, const MoveGraph &g)
     return std::size_t(range.second - range.first);
 }
 
-// Property maps over the generation-stamped buffers: untouched states read as white,
+// Property maps over the generation-stamped nodes: untouched states read as white,
 // infinitely far and their own predecessor, so nothing is cleared between queries.
-struct LabelMap {
+struct DistanceMap { // g labels
     using key_type = std::uint32_t;
     using value_type = Label;
     using reference = Label;
     using category = boost::read_write_property_map_tag;
     SearchBuffers *b;
-    std::vector<Label> SearchBuffers::*field;
 };
-inline Label get(const LabelMap &m, std::uint32_t v)
+inline Label get(const DistanceMap &m, std::uint32_t v)
 {
-    return m.b->stamp[v] == m.b->generation ? (m.b->*m.field)[v] : Label::infinite();
+    const SearchNode &n = m.b->nodes[v];
+    return n.stamp == m.b->generation ? n.g : Label::infinite();
 }
-inline void put(const LabelMap &m, std::uint32_t v, const Label &l)
-{
-    m.b->touch(v);
-    (m.b->*m.field)[v] = l;
-}
+inline void put(const DistanceMap &m, std::uint32_t v, const Label &l) { m.b->touch(v).g = l; }
+
+struct PriorityMap { // f labels; only read for states in the heap, which are touched
+    using key_type = std::uint32_t;
+    using value_type = Label;
+    using reference = const Label &;
+    using category = boost::readable_property_map_tag;
+    SearchBuffers *b;
+};
+inline const Label &get(const PriorityMap &m, std::uint32_t v) { return m.b->nodes[v].f; }
 
 struct PredecessorMap {
     using key_type = std::uint32_t;
@@ -183,13 +226,10 @@ struct PredecessorMap {
 };
 inline std::uint32_t get(const PredecessorMap &m, std::uint32_t v)
 {
-    return m.b->stamp[v] == m.b->generation ? m.b->pred[v] : v;
+    const SearchNode &n = m.b->nodes[v];
+    return n.stamp == m.b->generation ? n.pred : v;
 }
-inline void put(const PredecessorMap &m, std::uint32_t v, std::uint32_t p)
-{
-    m.b->touch(v);
-    m.b->pred[v] = p;
-}
+inline void put(const PredecessorMap &m, std::uint32_t v, std::uint32_t p) { m.b->touch(v).pred = p; }
 
 struct ColorMap {
     using key_type = std::uint32_t;
@@ -200,13 +240,27 @@ struct ColorMap {
 };
 inline boost::default_color_type get(const ColorMap &m, std::uint32_t v)
 {
-    return m.b->stamp[v] == m.b->generation ? boost::default_color_type(m.b->color[v]) : boost::white_color;
+    const SearchNode &n = m.b->nodes[v];
+    return n.stamp == m.b->generation ? boost::default_color_type(n.color) : boost::white_color;
 }
 inline void put(const ColorMap &m, std::uint32_t v, boost::default_color_type c)
 {
-    m.b->touch(v);
-    m.b->color[v] = std::uint8_t(c);
+    m.b->touch(v).color = std::uint8_t(c);
 }
+
+struct HeapIndexMap {
+    using key_type = std::uint32_t;
+    using value_type = std::size_t;
+    using reference = std::size_t;
+    using category = boost::read_write_property_map_tag;
+    SearchBuffers *b;
+};
+inline std::size_t get(const HeapIndexMap &m, std::uint32_t v)
+{
+    const std::uint32_t i = m.b->nodes[v].heapIndex;
+    return i == std::uint32_t(-1) ? std::size_t(-1) : std::size_t(i);
+}
+inline void put(const HeapIndexMap &m, std::uint32_t v, std::size_t i) { m.b->nodes[v].heapIndex = std::uint32_t(i); }
 
 struct WeightMap {
     using key_type = MoveEdge;
@@ -218,39 +272,36 @@ inline const StepWeight &get(const WeightMap &, const MoveEdge &e) { return e.we
 
 void SearchBuffers::prepare(std::size_t states)
 {
-    if (stamp.size() < states) {
-        stamp.assign(states, 0);
-        g.resize(states);
-        f.resize(states);
-        pred.resize(states);
-        color.resize(states);
-        heapIndex.resize(states);
+    if (nodes.size() < states) {
+        nodes.assign(states, SearchNode{});
         generation = 0;
     }
     if (++generation == 0) { // wrapped: forget every stamp once
-        std::fill(stamp.begin(), stamp.end(), 0);
+        for (SearchNode &n : nodes)
+            n.stamp = 0;
         generation = 1;
     }
     touched.clear();
 }
 
-void SearchBuffers::touch(std::uint32_t v)
-{
-    if (stamp[v] == generation)
-        return;
-    stamp[v] = generation;
-    g[v] = Label::infinite();
-    f[v] = Label::infinite();
-    pred[v] = v;
-    color[v] = std::uint8_t(boost::white_color);
-    heapIndex[v] = std::size_t(-1);
-    touched.push_back(v);
-}
-
 namespace {
 
-using HeapIndexMap = boost::iterator_property_map<std::size_t *, boost::identity_property_map>;
-using Heap = boost::d_ary_heap_indirect<std::uint32_t, 4, HeapIndexMap, LabelMap, LabelLess>;
+// Heap order: the f label; for A* among equal f (and equal squeezed steps) the deeper
+// state first, which keeps it from widening over plateaus of equal cost. The 5e f label
+// carries -g in its otherwise unused inStride field for this; pf2e's f is its g.
+struct HeapLess {
+    LabelLess less;
+    bool operator()(const Label &x, const Label &y) const
+    {
+        if (less(x, y))
+            return true;
+        if (less.pf2e || less(y, x))
+            return false;
+        return x.inStride < y.inStride;
+    }
+};
+
+using Heap = boost::d_ary_heap_indirect<std::uint32_t, 4, HeapIndexMap, PriorityMap, HeapLess>;
 
 // The Buffer that breadth_first_visit drains: a d-ary heap on the f label that skips
 // states the limits cut off (infinite labels) and reports empty once the goal is found.
@@ -260,14 +311,14 @@ public:
     using value_type = std::uint32_t;
     using size_type = std::size_t;
 
-    SearchQueue(SearchBuffers &b, LabelMap f, LabelLess less)
-        : m_f(f)
-        , m_heap(f, HeapIndexMap(b.heapIndex.data()), less)
+    SearchQueue(SearchBuffers &b, LabelLess less)
+        : m_b(b)
+        , m_heap(PriorityMap{&b}, HeapIndexMap{&b}, HeapLess{less})
     {
     }
     void push(std::uint32_t v)
     {
-        if (!get(m_f, v).isInfinite())
+        if (!m_b.nodes[v].f.isInfinite())
             m_heap.push(v);
     }
     void update(std::uint32_t v)
@@ -286,8 +337,84 @@ public:
     bool stopped = false;
 
 private:
-    LabelMap m_f;
+    SearchBuffers &m_b;
     Heap m_heap;
+};
+
+// A bucket queue (Dial) for labels whose f is a whole number of squares (5e family with
+// equal, alternating or manhattan diagonals): O(1) push and pop. Updates push again and
+// leave the old entry behind; a node remembers the bucket it is queued in, so stale
+// entries are recognised and skipped. Within a bucket the newest entry comes first,
+// which favours deeper states among equal f, as the heap's tie-break does.
+class BucketQueue
+{
+public:
+    using value_type = std::uint32_t;
+    using size_type = std::size_t;
+
+    BucketQueue(SearchBuffers &b, std::vector<std::vector<std::uint32_t>> &buckets, double unit, double firstF)
+        : m_b(b)
+        , m_buckets(buckets)
+        , m_unit(unit)
+        , m_base(std::llround(firstF / unit))
+    {
+    }
+    ~BucketQueue()
+    {
+        for (std::size_t i = 0; i < m_used && i < m_buckets.size(); ++i)
+            m_buckets[i].clear();
+    }
+    void push(std::uint32_t v)
+    {
+        SearchNode &n = m_b.nodes[v];
+        if (n.f.isInfinite())
+            return;
+        const long long key = std::llround(n.f.total / m_unit) - m_base;
+        const std::size_t i = std::size_t(std::max(0LL, key));
+        if (n.heapIndex == i)
+            return; // already queued in this bucket
+        if (n.heapIndex != std::uint32_t(-1))
+            --m_size; // its old entry goes stale
+        if (i >= m_buckets.size())
+            m_buckets.resize(i + 64);
+        m_buckets[i].push_back(v);
+        m_used = std::max(m_used, i + 1);
+        n.heapIndex = std::uint32_t(i);
+        m_cursor = std::min(m_cursor, i);
+        ++m_size;
+    }
+    void update(std::uint32_t v) { push(v); }
+    std::uint32_t &top()
+    {
+        for (;;) {
+            auto &bucket = m_buckets[m_cursor];
+            while (!bucket.empty() && m_b.nodes[bucket.back()].heapIndex != m_cursor)
+                bucket.pop_back(); // stale
+            if (!bucket.empty())
+                return bucket.back();
+            ++m_cursor;
+        }
+    }
+    void pop()
+    {
+        const std::uint32_t v = top();
+        m_buckets[m_cursor].pop_back();
+        m_b.nodes[v].heapIndex = std::uint32_t(-1);
+        --m_size;
+    }
+    bool empty() const { return stopped || m_size == 0; }
+    std::size_t size() const { return m_size; }
+
+    bool stopped = false;
+
+private:
+    SearchBuffers &m_b;
+    std::vector<std::vector<std::uint32_t>> &m_buckets;
+    double m_unit;
+    long long m_base;
+    std::size_t m_cursor = 0;
+    std::size_t m_used = 0;
+    std::size_t m_size = 0;
 };
 
 } // namespace
@@ -311,13 +438,23 @@ struct Decoded {
     int parity;
 };
 
+// modes is 1 or 5 and parities 1 or 2: constant divisors, no hardware division.
 inline Decoded decode(std::uint32_t v, int modes, int parities)
 {
     Decoded d;
-    d.parity = int(v % std::uint32_t(parities));
-    v /= std::uint32_t(parities);
-    d.mode = int(v % std::uint32_t(modes));
-    d.anchor = int(v / std::uint32_t(modes));
+    if (parities == 2) {
+        d.parity = int(v & 1u);
+        v >>= 1;
+    } else {
+        d.parity = 0;
+    }
+    if (modes == 5) {
+        d.mode = int(v % 5u);
+        d.anchor = int(v / 5u);
+    } else {
+        d.mode = 0;
+        d.anchor = int(v);
+    }
     return d;
 }
 
@@ -361,7 +498,7 @@ void MoveGraph::expand(std::uint32_t u) const
                     continue;
                 if (diagonal && (!(open[s.anchor + dx] & AnchorFlag::Free) || !(open[s.anchor + dy * w] & AnchorFlag::Free)))
                     continue;
-                addEdge(u, b, 0, s.parity, diagonal, open[b]);
+                addEdge(u, b, nx, ny, 0, s.parity, d, open[b]);
             } else if (m_layers.canSqueeze) {
                 // RULES.md 4.4: entering a squeezed position picks the core's offset.
                 for (int o = 0; o < 4; ++o) {
@@ -373,7 +510,7 @@ void MoveGraph::expand(std::uint32_t u) const
                         continue;
                     if (diagonal && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
                         continue;
-                    addEdge(u, b, 1 + o, s.parity, diagonal, core[cb]);
+                    addEdge(u, b, nx, ny, 1 + o, s.parity, d, core[cb]);
                 }
             }
         } else {
@@ -383,85 +520,89 @@ void MoveGraph::expand(std::uint32_t u) const
             if (diagonal && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
                 continue;
             if (dstOpen) {
-                addEdge(u, b, 0, s.parity, diagonal, open[b]);
+                addEdge(u, b, nx, ny, 0, s.parity, d, open[b]);
             } else {
                 const int cb = coreFrom + dy * w + dx;
                 if (core[cb] & AnchorFlag::Free)
-                    addEdge(u, b, s.mode, s.parity, diagonal, core[cb]);
+                    addEdge(u, b, nx, ny, s.mode, s.parity, d, core[cb]);
             }
         }
     }
 }
 
-void MoveGraph::addEdge(std::uint32_t u, int anchor, int mode, int parity, bool diagonal, std::uint8_t region) const
+void MoveGraph::buildCostTables()
 {
     const SearchParams &p = m_params;
     const double sf = p.squareFeet;
-    // RULES.md 3 and 4.2: the base cost of the step.
-    double base = sf;
-    int nextParity = parity;
-    if (diagonal) {
-        switch (p.diagonals) {
-        case Diagonals::Equal:
-        case Diagonals::Manhattan:
-            break;
-        case Diagonals::Exact:
-            base = sf * M_SQRT2;
-            break;
-        case Diagonals::Alternating:
-            base = parity ? 2 * sf : sf;
-            nextParity = parity ^ 1;
-            break;
+    for (int parity = 0; parity < 2; ++parity) {
+        for (int d = 0; d < 8; ++d) {
+            const bool diagonal = kDirections[d].dx != 0 && kDirections[d].dy != 0;
+            // RULES.md 3 and 4.2: the base cost of the step.
+            double base = sf;
+            int next = parity;
+            if (diagonal && p.diagonals == Diagonals::Exact) {
+                base = sf * M_SQRT2;
+            } else if (diagonal && p.diagonals == Diagonals::Alternating) {
+                base = parity ? 2 * sf : sf; // only diagonal steps advance the count
+                next = parity ^ 1;
+            }
+            m_base[parity][d] = base;
+            m_nextParity[parity][d] = std::uint8_t(next);
         }
     }
-    const bool squeezed = mode != 0;
-    const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
-    double feet = base;
-    if (p.ruleset == Ruleset::Pf2e) {
-        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-        if (!p.flying && (region & AnchorFlag::GreaterDifficult))
-            feet += 2 * sf;
-        else if (terrainDifficult)
-            feet += sf;
-    } else {
-        // 5e family: base x (1 + k), each source 0 or 1.
+    for (int region = 0; region < 256; ++region) {
+        const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
+        if (p.ruleset == Ruleset::Pf2e) {
+            // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
+            m_multiplier[0][region] = m_multiplier[1][region] = 1.0;
+            m_extra[region] = !p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 * sf : terrainDifficult ? sf : 0.0;
+            continue;
+        }
+        // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing as
+        // difficult terrain, 2014 and a5e as a source of its own.
         const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
-        int k = 0;
-        if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
-            ++k;
-        if (p.crawling)
-            ++k;
-        if (!p.flying
-            && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
-            ++k;
-        if (squeezed && !dnd2024)
-            ++k;
-        feet = base * (1 + k);
+        for (int squeezed = 0; squeezed < 2; ++squeezed) {
+            int k = 0;
+            if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
+                ++k;
+            if (p.crawling)
+                ++k;
+            if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
+                ++k;
+            if (squeezed && !dnd2024)
+                ++k;
+            m_multiplier[squeezed][region] = 1.0 + k;
+        }
+        m_extra[region] = 0.0;
     }
-    const int modes = m_search.m_modes;
-    const int parities = m_search.m_parities;
+}
+
+void MoveGraph::addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
+                        std::uint8_t region) const
+{
+    const bool squeezed = mode != 0;
+    const int nextParity = m_nextParity[parity][direction];
     MoveEdge e;
     e.source = u;
-    e.target = std::uint32_t((anchor * modes + mode) * parities + nextParity);
-    e.weight = {feet, squeezed};
+    e.target = std::uint32_t((anchor * m_search.m_modes + mode) * m_search.m_parities + nextParity);
+    e.weight = {m_base[parity][direction] * m_multiplier[squeezed][region] + m_extra[region], squeezed};
+    e.h = heuristic(nx, ny, nextParity);
     m_edges.push_back(e);
 }
 
 namespace {
 
 // Our A* on breadth_first_visit: relax with the label combine, keep f = g + h.
-template<typename Heuristic, typename Goal>
+template<typename Queue, typename Goal>
 struct AStarVisitor {
     SearchBuffers *b;
-    SearchQueue *q;
+    Queue *q;
     MoveGraph *graph;
-    LabelMap gMap;
-    LabelMap fMap;
+    DistanceMap gMap;
     PredecessorMap pMap;
     ColorMap cMap;
     LabelCombine combine;
     LabelLess less;
-    Heuristic h;
     Goal *goal;
     std::size_t *expanded;
 
@@ -482,9 +623,11 @@ struct AStarVisitor {
     {
         if (!boost::relax(e, g, WeightMap(), pMap, gMap, combine, less))
             return false;
-        Label f = get(gMap, e.target);
-        f.total += h(e.target);
-        put(fMap, e.target, f);
+        SearchNode &n = b->nodes[e.target];
+        n.f = n.g;
+        n.f.total += e.h;
+        if (!less.pf2e)
+            n.f.inStride = -float(n.g.total);
         return true;
     }
     void tree_edge(const MoveEdge &e, const MoveGraph &g) { relaxEdge(e, g); }
@@ -568,48 +711,27 @@ std::size_t MoveSearch::search(std::uint32_t start, GridPoint target, bool useHe
     const bool pf2e = m_params.ruleset == Ruleset::Pf2e;
     const LabelLess less{pf2e};
     const LabelCombine combine{pf2e, m_params.strideFeet, m_params.maxStrides, m_params.limitFeet};
-    const LabelMap gMap{b, &SearchBuffers::g};
-    const LabelMap fMap{b, &SearchBuffers::f};
+    const DistanceMap gMap{b};
     const PredecessorMap pMap{b};
     const ColorMap cMap{b};
-    MoveGraph graph(*this, start);
-    SearchQueue queue(*b, fMap, less);
-
-    // RULES.md 3: the cost of the same move on an empty map never exceeds the real cost,
-    // so it is an admissible and consistent A* heuristic (in feet).
-    const int w = m_layers.width;
-    const double sf = m_params.squareFeet;
-    const Diagonals diagonals = m_params.diagonals;
-    const int modes = m_modes;
-    const int parities = m_parities;
-    const auto heuristic = [=](std::uint32_t v) -> double {
-        if (!useHeuristic)
-            return 0.0;
-        const Decoded d = decode(v, modes, parities);
-        const int dx = std::abs(d.anchor % w - target.x);
-        const int dy = std::abs(d.anchor / w - target.y);
-        const int hi = std::max(dx, dy);
-        const int lo = std::min(dx, dy);
-        switch (diagonals) {
-        case Diagonals::Equal:
-            return sf * hi;
-        case Diagonals::Manhattan:
-            return sf * (dx + dy);
-        case Diagonals::Exact:
-            return sf * ((hi - lo) + M_SQRT2 * lo);
-        case Diagonals::Alternating:
-            return sf * (hi + (lo + d.parity) / 2);
-        }
-        return 0.0;
-    };
+    MoveGraph graph(*this, start, target, useHeuristic);
 
     std::size_t expanded = 0;
-    put(gMap, start, Label{});
-    Label f0;
-    f0.total = heuristic(start);
-    put(fMap, start, f0);
-    AStarVisitor<decltype(heuristic), Goal> vis{b, &queue, &graph, gMap, fMap, pMap, cMap, combine, less, heuristic, &goal, &expanded};
-    boost::breadth_first_visit(graph, start, queue, vis, cMap);
+    SearchNode &s0 = b->touch(start);
+    const Decoded d0 = decode(start, m_modes, m_parities);
+    s0.g = Label{};
+    s0.f = Label{};
+    s0.f.total = graph.heuristic(d0.anchor % m_layers.width, d0.anchor / m_layers.width, d0.parity);
+    if (!pf2e && m_params.diagonals != Diagonals::Exact && m_params.squareFeet > 0) {
+        // Whole squares: every f is a multiple of the square's feet.
+        BucketQueue queue(*b, m_buffers.buckets, m_params.squareFeet, s0.f.total);
+        AStarVisitor<BucketQueue, Goal> vis{b, &queue, &graph, gMap, pMap, cMap, combine, less, &goal, &expanded};
+        boost::breadth_first_visit(graph, start, queue, vis, cMap);
+    } else {
+        SearchQueue queue(*b, less);
+        AStarVisitor<SearchQueue, Goal> vis{b, &queue, &graph, gMap, pMap, cMap, combine, less, &goal, &expanded};
+        boost::breadth_first_visit(graph, start, queue, vis, cMap);
+    }
     return expanded;
 }
 
@@ -617,10 +739,12 @@ SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 {
     SearchOutcome out;
     const std::uint32_t s = startState(start);
-    const int targetAnchor = to.y * m_layers.width + to.x;
+    // The states of one anchor are contiguous: the goal test is a range check.
+    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
+    const std::uint32_t goalFirst = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
     std::uint32_t goalState = std::numeric_limits<std::uint32_t>::max();
     auto goal = [&](std::uint32_t v) {
-        if (decode(v, m_modes, m_parities).anchor != targetAnchor || !mayEnd(v, s))
+        if (v - goalFirst >= perAnchor || !mayEnd(v, s))
             return false;
         goalState = v;
         return true;
@@ -630,10 +754,10 @@ SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
     if (goalState == std::numeric_limits<std::uint32_t>::max())
         return out;
     out.found = true;
-    out.label = m_buffers.g[goalState];
-    for (std::uint32_t v = goalState;; v = m_buffers.pred[v]) {
+    out.label = m_buffers.nodes[goalState].g;
+    for (std::uint32_t v = goalState;; v = m_buffers.nodes[v].pred) {
         out.states.push_back(describe(v));
-        if (v == s || m_buffers.pred[v] == v)
+        if (v == s || m_buffers.nodes[v].pred == v)
             break;
     }
     std::reverse(out.states.begin(), out.states.end());
@@ -650,7 +774,7 @@ std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
     ends.clear();
     std::vector<std::uint32_t> best;
     for (std::uint32_t v : m_buffers.touched) {
-        const Label &l = m_buffers.g[v];
+        const Label &l = m_buffers.nodes[v].g;
         if (l.isInfinite() || !mayEnd(v, s))
             continue;
         best.push_back(v);
@@ -660,7 +784,7 @@ std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
         const int ab = decode(b, m_modes, m_parities).anchor;
         if (aa != ab)
             return aa < ab;
-        return less(m_buffers.g[a], m_buffers.g[b]);
+        return less(m_buffers.nodes[a].g, m_buffers.nodes[b].g);
     });
     int lastAnchor = -1;
     for (std::uint32_t v : best) {
@@ -668,7 +792,7 @@ std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
         if (d.anchor == lastAnchor)
             continue;
         lastAnchor = d.anchor;
-        ends.push_back({{d.anchor % m_layers.width, d.anchor / m_layers.width}, m_buffers.g[v], d.mode != 0});
+        ends.push_back({{d.anchor % m_layers.width, d.anchor / m_layers.width}, m_buffers.nodes[v].g, d.mode != 0});
     }
     return expanded;
 }

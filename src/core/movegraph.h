@@ -59,29 +59,50 @@ struct SearchParams {
 
 struct Label {
     double total = 0;    // feet
-    double inStride = 0; // pf2e: feet used in the current Stride
-    int strides = 0;     // pf2e
-    int squeezed = 0;    // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
+    float inStride = 0;  // pf2e: feet used in the current Stride
+    std::int16_t strides = 0;  // pf2e
+    std::int16_t squeezed = 0; // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
 
     static Label infinite()
     {
-        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<int>::max() / 2, 0};
+        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<std::int16_t>::max(), 0};
     }
     bool isInfinite() const { return std::isinf(total); }
 };
 
+// One search node per state, all its fields in one place (one cache line per visit).
+// A node whose stamp is not the current generation is untouched: white, infinitely far.
+struct SearchNode {
+    std::uint32_t stamp = 0;
+    std::uint32_t pred = 0;
+    std::uint32_t heapIndex = 0;
+    std::uint8_t color = 0;
+    Label g;
+    Label f;
+};
+
 struct SearchBuffers {
     std::uint32_t generation = 0;
-    std::vector<std::uint32_t> stamp;
-    std::vector<Label> g;
-    std::vector<Label> f;
-    std::vector<std::uint32_t> pred;
-    std::vector<std::uint8_t> color;
-    std::vector<std::size_t> heapIndex;
+    std::vector<SearchNode> nodes;
     std::vector<std::uint32_t> touched;
+    std::vector<std::vector<std::uint32_t>> buckets; // the bucket queue's, kept between queries
 
     void prepare(std::size_t states);
-    void touch(std::uint32_t v);
+    SearchNode &touch(std::uint32_t v)
+    {
+        SearchNode &n = nodes[v];
+        if (n.stamp != generation) {
+            n.stamp = generation;
+            n.g = Label::infinite();
+            n.f = Label::infinite();
+            n.pred = v;
+            n.color = 0; // white
+            n.heapIndex = std::uint32_t(-1);
+            touched.push_back(v);
+        }
+        return n;
+    }
+    bool isTouched(std::uint32_t v) const { return nodes[v].stamp == generation; }
 };
 
 struct SearchStateInfo {
