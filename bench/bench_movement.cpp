@@ -4,6 +4,7 @@
 //   reach overlay, Medium creature, speed 120 ft, same map         <= 0.3 ms
 //   whole-map flood (unlimited budget) on 200x200                  <= 3 ms
 // "Warm" = the engine already built its layers for this mover, as during a drag.
+// Run them all with scripts/bench.sh.
 
 #include "benchmap.h"
 #include "movement.h"
@@ -69,6 +70,57 @@ void pathWarm(benchmark::State &state, Ruleset ruleset, Size size)
     state.counters["p99_us"] = micros[micros.size() * 99 / 100];
 }
 
+// Single queries: every query has a new key (walk/burrow alternate), so each one is a
+// fresh A* search on warm layers. This is what the CLI and a first mouse move cost.
+void BM_PathLarge60SingleQuery(benchmark::State &state)
+{
+    const Scenario s = makeScenario(Ruleset::Dnd2014, Size::Large);
+    MovementEngine engine(s.encounter);
+    MoveRequest req;
+    req.creature = s.mover;
+    std::size_t i = 0, expanded = 0;
+    std::vector<double> micros;
+    for (auto _ : state) {
+        req.mode = (i % 2) ? MoveMode::Burrow : MoveMode::Walk;
+        const auto t0 = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(engine.cheapestPath(req, s.targets[i++ % s.targets.size()]).costFeet);
+        micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        expanded += engine.lastExpandedStates();
+    }
+    std::sort(micros.begin(), micros.end());
+    state.counters["states/query"] = double(expanded) / double(state.iterations());
+    state.counters["p50_us"] = micros[micros.size() / 2];
+    state.counters["p99_us"] = micros[micros.size() * 99 / 100];
+}
+
+// A drag: the cursor walks from the token 60 squares out, one square per mouse move;
+// each move asks for the path (the engine's resumable search grows as the cursor does).
+// Reported per mouse move, the first ones included.
+void BM_DragLarge60PerMouseMove(benchmark::State &state)
+{
+    const Scenario s = makeScenario(Ruleset::Dnd2014, Size::Large);
+    MoveRequest req;
+    req.creature = s.mover;
+    const GridPoint from = s.encounter.creatures[0].position;
+    const GridPoint to = s.targets[0];
+    std::vector<double> micros;
+    for (auto _ : state) {
+        MovementEngine engine(s.encounter);
+        engine.reachableSquares(req); // selecting the token builds its layers and overlay
+        for (int step = 1; step <= 60; ++step) {
+            const GridPoint cursor{from.x + (to.x - from.x) * step / 60, from.y + (to.y - from.y) * step / 60};
+            const auto t0 = std::chrono::steady_clock::now();
+            benchmark::DoNotOptimize(engine.cheapestPath(req, cursor).found);
+            micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        }
+    }
+    std::sort(micros.begin(), micros.end());
+    state.counters["p50_us"] = micros[micros.size() / 2];
+    state.counters["p99_us"] = micros[micros.size() * 99 / 100];
+    state.counters["max_us"] = micros.back();
+}
+
+// Many targets from one start with a warm engine: the resumable search answers them.
 void BM_PathLarge60Warm(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2014, Size::Large); }
 void BM_PathMedium60Warm(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2014, Size::Medium); }
 void BM_PathLarge60Warm2024(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2024, Size::Large); }
@@ -120,6 +172,8 @@ void BM_FloodWholeMap(benchmark::State &state)
 
 } // namespace
 
+BENCHMARK(BM_PathLarge60SingleQuery)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_DragLarge60PerMouseMove)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PathLarge60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathMedium60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathLarge60Warm2024)->Unit(benchmark::kMicrosecond);

@@ -4,11 +4,13 @@
 #include <boost/graph/detail/d_ary_heap.hpp>
 #include <boost/graph/graph_traits.hpp>
 #include <boost/graph/properties.hpp>
-#include <boost/graph/relax.hpp>
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
+#include <new>
+#include <type_traits>
 
 namespace bm {
 
@@ -135,8 +137,6 @@ public:
         return {m_edges.data(), m_edges.data() + m_edges.size()};
     }
 
-    bool stopped = false;
-
 private:
     const MoveSearch &m_search;
     const MoverLayers &m_layers;
@@ -192,22 +192,8 @@ inline std::size_t out_degree(std::uint32_t u, const MoveGraph &g)
     return std::size_t(range.second - range.first);
 }
 
-// Property maps over the generation-stamped nodes: untouched states read as white,
-// infinitely far and their own predecessor, so nothing is cleared between queries.
-struct DistanceMap { // g labels
-    using key_type = std::uint32_t;
-    using value_type = Label;
-    using reference = Label;
-    using category = boost::read_write_property_map_tag;
-    SearchBuffers *b;
-};
-inline Label get(const DistanceMap &m, std::uint32_t v)
-{
-    const SearchNode &n = m.b->nodes[v];
-    return n.stamp == m.b->generation ? n.g : Label::infinite();
-}
-inline void put(const DistanceMap &m, std::uint32_t v, const Label &l) { m.b->touch(v).g = l; }
-
+// Property maps over the generation-stamped nodes: an untouched state reads as white,
+// so nothing is cleared between queries.
 struct PriorityMap { // f labels; only read for states in the heap, which are touched
     using key_type = std::uint32_t;
     using value_type = Label;
@@ -216,20 +202,6 @@ struct PriorityMap { // f labels; only read for states in the heap, which are to
     SearchBuffers *b;
 };
 inline const Label &get(const PriorityMap &m, std::uint32_t v) { return m.b->nodes[v].f; }
-
-struct PredecessorMap {
-    using key_type = std::uint32_t;
-    using value_type = std::uint32_t;
-    using reference = std::uint32_t;
-    using category = boost::read_write_property_map_tag;
-    SearchBuffers *b;
-};
-inline std::uint32_t get(const PredecessorMap &m, std::uint32_t v)
-{
-    const SearchNode &n = m.b->nodes[v];
-    return n.stamp == m.b->generation ? n.pred : v;
-}
-inline void put(const PredecessorMap &m, std::uint32_t v, std::uint32_t p) { m.b->touch(v).pred = p; }
 
 struct ColorMap {
     using key_type = std::uint32_t;
@@ -262,18 +234,25 @@ inline std::size_t get(const HeapIndexMap &m, std::uint32_t v)
 }
 inline void put(const HeapIndexMap &m, std::uint32_t v, std::size_t i) { m.b->nodes[v].heapIndex = std::uint32_t(i); }
 
-struct WeightMap {
-    using key_type = MoveEdge;
-    using value_type = StepWeight;
-    using reference = const StepWeight &;
-    using category = boost::readable_property_map_tag;
-};
-inline const StepWeight &get(const WeightMap &, const MoveEdge &e) { return e.weight; }
+
+void NodeArray::Free::operator()(SearchNode *p) const
+{
+    std::free(p);
+}
+
+void NodeArray::reset(std::size_t n)
+{
+    static_assert(std::is_trivially_copyable_v<SearchNode> && std::is_trivially_destructible_v<SearchNode>);
+    m_data.reset(static_cast<SearchNode *>(std::calloc(n, sizeof(SearchNode))));
+    if (!m_data)
+        throw std::bad_alloc();
+    m_size = n;
+}
 
 void SearchBuffers::prepare(std::size_t states)
 {
     if (nodes.size() < states) {
-        nodes.assign(states, SearchNode{});
+        nodes.reset(states);
         generation = 0;
     }
     if (++generation == 0) { // wrapped: forget every stamp once
@@ -333,6 +312,9 @@ public:
     void pop() { m_heap.pop(); }
     bool empty() const { return stopped || m_heap.empty(); }
     std::size_t size() const { return m_heap.size(); }
+    // The heap pops in exact label order: the first goal popped is the answer.
+    void finishCurrentBucket() { stopped = true; }
+    void resume() { stopped = false; }
 
     bool stopped = false;
 
@@ -355,8 +337,8 @@ public:
     BucketQueue(SearchBuffers &b, std::vector<std::vector<std::uint32_t>> &buckets, double unit, double firstF)
         : m_b(b)
         , m_buckets(buckets)
-        , m_unit(unit)
-        , m_base(std::llround(firstF / unit))
+        , m_perUnit(1.0 / unit)
+        , m_base((long long)(firstF / unit + 0.5))
     {
     }
     ~BucketQueue()
@@ -369,7 +351,7 @@ public:
         SearchNode &n = m_b.nodes[v];
         if (n.f.isInfinite())
             return;
-        const long long key = std::llround(n.f.total / m_unit) - m_base;
+        const long long key = (long long)(n.f.total * m_perUnit + 0.5) - m_base;
         const std::size_t i = std::size_t(std::max(0LL, key));
         if (n.heapIndex == i)
             return; // already queued in this bucket
@@ -402,19 +384,40 @@ public:
         m_b.nodes[v].heapIndex = std::uint32_t(-1);
         --m_size;
     }
-    bool empty() const { return stopped || m_size == 0; }
+    bool empty() const
+    {
+        if (stopped || m_size == 0)
+            return true;
+        if (!m_finishing)
+            return false;
+        // Finishing: empty once the current bucket holds no live entry.
+        auto &bucket = m_buckets[m_cursor];
+        while (!bucket.empty() && m_b.nodes[bucket.back()].heapIndex != m_cursor)
+            bucket.pop_back();
+        return bucket.empty();
+    }
     std::size_t size() const { return m_size; }
+    // A goal was popped. Within a bucket (equal f) entries come LIFO, not by squeezed
+    // steps, so labels of this f are final only once the whole bucket is done: finish it
+    // (reopened states come back into it) and then stop.
+    void finishCurrentBucket() { m_finishing = true; }
+    void resume()
+    {
+        stopped = false;
+        m_finishing = false;
+    }
 
     bool stopped = false;
 
 private:
     SearchBuffers &m_b;
     std::vector<std::vector<std::uint32_t>> &m_buckets;
-    double m_unit;
+    double m_perUnit;
     long long m_base;
     std::size_t m_cursor = 0;
     std::size_t m_used = 0;
     std::size_t m_size = 0;
+    bool m_finishing = false;
 };
 
 } // namespace
@@ -460,10 +463,23 @@ inline Decoded decode(std::uint32_t v, int modes, int parities)
 
 } // namespace
 
+inline void MoveGraph::addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
+                               std::uint8_t region) const
+{
+    const bool squeezed = mode != 0;
+    const int nextParity = m_nextParity[parity][direction];
+    MoveEdge e;
+    e.source = u;
+    e.target = std::uint32_t((anchor * m_search.m_modes + mode) * m_search.m_parities + nextParity);
+    e.weight = {m_base[parity][direction] * m_multiplier[squeezed][region] + m_extra[region], squeezed};
+    e.h = heuristic(nx, ny, nextParity);
+    m_edges.push_back(e);
+}
+
 void MoveGraph::expand(std::uint32_t u) const
 {
     m_edges.clear();
-    if (stopped || (m_params.singleStep && u != m_start))
+    if (m_params.singleStep && u != m_start)
         return;
     const int modes = m_search.m_modes;
     const int parities = m_search.m_parities;
@@ -577,33 +593,28 @@ void MoveGraph::buildCostTables()
     }
 }
 
-void MoveGraph::addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
-                        std::uint8_t region) const
-{
-    const bool squeezed = mode != 0;
-    const int nextParity = m_nextParity[parity][direction];
-    MoveEdge e;
-    e.source = u;
-    e.target = std::uint32_t((anchor * m_search.m_modes + mode) * m_search.m_parities + nextParity);
-    e.weight = {m_base[parity][direction] * m_multiplier[squeezed][region] + m_extra[region], squeezed};
-    e.h = heuristic(nx, ny, nextParity);
-    m_edges.push_back(e);
-}
 
 namespace {
 
-// Our A* on breadth_first_visit: relax with the label combine, keep f = g + h.
-template<typename Queue, typename Goal>
+// Our A*/Dijkstra on breadth_first_visit: relax with the label combine, keep f = g + h.
+// Finding the goal stops the queue, not the graph: the goal state is expanded fully,
+// so a search can later resume from exactly where it stopped.
+struct GoalTest {
+    const MoveSearch *search = nullptr;
+    std::uint32_t start = 0;
+    std::uint32_t first = 0; // the goal anchor's states are [first, first + count)
+    std::uint32_t count = 0; // 0: no goal (a flood)
+    std::uint32_t found = std::numeric_limits<std::uint32_t>::max();
+};
+
+template<typename Queue>
 struct AStarVisitor {
     SearchBuffers *b;
     Queue *q;
-    MoveGraph *graph;
-    DistanceMap gMap;
-    PredecessorMap pMap;
     ColorMap cMap;
     LabelCombine combine;
     LabelLess less;
-    Goal *goal;
+    GoalTest *goal;
     std::size_t *expanded;
 
     void initialize_vertex(std::uint32_t, const MoveGraph &) {}
@@ -611,38 +622,89 @@ struct AStarVisitor {
     void examine_vertex(std::uint32_t u, const MoveGraph &)
     {
         ++*expanded;
-        if ((*goal)(u)) {
-            q->stopped = true;
-            graph->stopped = true;
+        if (u - goal->first < goal->count && goal->search->mayEnd(u, goal->start)) {
+            goal->found = u;
+            q->finishCurrentBucket();
         }
     }
     void examine_edge(const MoveEdge &, const MoveGraph &) {}
     void non_tree_edge(const MoveEdge &, const MoveGraph &) {}
     void finish_vertex(std::uint32_t, const MoveGraph &) {}
-    bool relaxEdge(const MoveEdge &e, const MoveGraph &g)
+    // Relaxation in one touch of the target node (what boost::relax does, without
+    // re-reading the maps): the label combine, the label order, predecessor and f.
+    bool relaxEdge(const MoveEdge &e)
     {
-        if (!boost::relax(e, g, WeightMap(), pMap, gMap, combine, less))
+        const Label &gu = b->nodes[e.source].g; // the examined state: always touched
+        const Label candidate = combine(gu, e.weight);
+        if (candidate.isInfinite())
             return false;
-        SearchNode &n = b->nodes[e.target];
-        n.f = n.g;
+        SearchNode &n = b->touch(e.target);
+        if (!less(candidate, n.g))
+            return false;
+        n.g = candidate;
+        n.pred = e.source;
+        n.f = candidate;
         n.f.total += e.h;
         if (!less.pf2e)
-            n.f.inStride = -float(n.g.total);
+            n.f.inStride = -float(candidate.total);
         return true;
     }
-    void tree_edge(const MoveEdge &e, const MoveGraph &g) { relaxEdge(e, g); }
-    void gray_target(const MoveEdge &e, const MoveGraph &g)
+    void tree_edge(const MoveEdge &e, const MoveGraph &) { relaxEdge(e); }
+    void gray_target(const MoveEdge &e, const MoveGraph &)
     {
-        if (relaxEdge(e, g))
+        if (relaxEdge(e))
             q->update(e.target);
     }
-    void black_target(const MoveEdge &e, const MoveGraph &g)
+    void black_target(const MoveEdge &e, const MoveGraph &)
     {
-        if (relaxEdge(e, g)) { // only with an inconsistent heuristic; reopen as BGL's A* does
+        if (relaxEdge(e)) { // equal cost, fewer squeezed steps (or float noise): reopen as BGL's A* does
             put(cMap, e.target, boost::gray_color);
             q->push(e.target);
         }
     }
+};
+
+} // namespace
+
+// A search in progress: the implicit graph, its queue and visitor, alive between calls
+// so that a resumable (Dijkstra) search can answer further targets from where it stopped.
+class MoveSearch::Driver
+{
+public:
+    virtual ~Driver() = default;
+    virtual void start(std::uint32_t s) = 0;
+    virtual void resume() = 0;
+    GoalTest goal;
+    std::size_t expanded = 0;
+};
+
+namespace {
+
+template<typename Queue>
+class DriverFor final : public MoveSearch::Driver
+{
+public:
+    template<typename... QueueArgs>
+    DriverFor(const MoveSearch &search, SearchBuffers &b, std::uint32_t start, GridPoint target, bool useHeuristic,
+              const LabelCombine &combine, const LabelLess &less, QueueArgs &&...queueArgs)
+        : m_graph(search, start, target, useHeuristic)
+        , m_queue(b, std::forward<QueueArgs>(queueArgs)...)
+        , m_vis{&b, &m_queue, ColorMap{&b}, combine, less, &goal, &expanded}
+    {
+    }
+    const MoveGraph &graph() const { return m_graph; }
+    void start(std::uint32_t s) override { boost::breadth_first_visit(m_graph, s, m_queue, m_vis, m_vis.cMap); }
+    void resume() override
+    {
+        m_queue.resume();
+        const std::uint32_t *none = nullptr;
+        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_vis.cMap);
+    }
+
+private:
+    MoveGraph m_graph;
+    Queue m_queue;
+    AStarVisitor<Queue> m_vis;
 };
 
 } // namespace
@@ -665,13 +727,28 @@ std::uint32_t MoveSearch::startState(GridPoint start) const
     return std::uint32_t((a * m_modes + mode) * m_parities + m_params.parity);
 }
 
-bool MoveSearch::anyCoreFree(GridPoint anchor) const
+bool MoverLayers::mayEndAt(GridPoint anchor) const
 {
-    if (!m_layers.canSqueeze)
+    const std::size_t a = std::size_t(anchor.y) * width + anchor.x;
+    if (open[a] & AnchorFlag::Free)
+        return !(open[a] & MoverFlag::NoEnd);
+    if (!canSqueeze)
         return false;
     for (int o = 0; o < 4; ++o) {
-        const int ca = (anchor.y + (o >> 1)) * m_layers.width + anchor.x + (o & 1);
-        if (ca < int(m_layers.core.size()) && (m_layers.core[std::size_t(ca)] & AnchorFlag::Free))
+        const std::size_t ca = a + std::size_t((o >> 1) * width + (o & 1));
+        if (ca < core.size() && (core[ca] & AnchorFlag::Free) && !(core[ca] & MoverFlag::NoEnd))
+            return true;
+    }
+    return false;
+}
+
+bool MoverLayers::anyCoreFree(GridPoint anchor) const
+{
+    if (!canSqueeze)
+        return false;
+    for (int o = 0; o < 4; ++o) {
+        const int ca = (anchor.y + (o >> 1)) * width + anchor.x + (o & 1);
+        if (ca < int(core.size()) && (core[std::size_t(ca)] & AnchorFlag::Free))
             return true;
     }
     return false;
@@ -702,98 +779,156 @@ SearchStateInfo MoveSearch::describe(std::uint32_t state) const
     return info;
 }
 
-template<typename Goal>
-std::size_t MoveSearch::search(std::uint32_t start, GridPoint target, bool useHeuristic, Goal &goal)
+
+MoveSearch::~MoveSearch() = default;
+
+std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic)
 {
     const std::size_t states = std::size_t(m_layers.width) * m_layers.height * m_modes * m_parities;
     m_buffers.prepare(states);
-    SearchBuffers *b = &m_buffers;
+    SearchBuffers &b = m_buffers;
     const bool pf2e = m_params.ruleset == Ruleset::Pf2e;
     const LabelLess less{pf2e};
     const LabelCombine combine{pf2e, m_params.strideFeet, m_params.maxStrides, m_params.limitFeet};
-    const DistanceMap gMap{b};
-    const PredecessorMap pMap{b};
-    const ColorMap cMap{b};
-    MoveGraph graph(*this, start, target, useHeuristic);
-
-    std::size_t expanded = 0;
-    SearchNode &s0 = b->touch(start);
+    // The start's f: its estimate to the target.
+    MoveGraph probe(*this, start, target, useHeuristic);
+    SearchNode &s0 = b.touch(start);
     const Decoded d0 = decode(start, m_modes, m_parities);
     s0.g = Label{};
     s0.f = Label{};
-    s0.f.total = graph.heuristic(d0.anchor % m_layers.width, d0.anchor / m_layers.width, d0.parity);
+    s0.f.total = probe.heuristic(d0.anchor % m_layers.width, d0.anchor / m_layers.width, d0.parity);
+    std::unique_ptr<Driver> driver;
     if (!pf2e && m_params.diagonals != Diagonals::Exact && m_params.squareFeet > 0) {
         // Whole squares: every f is a multiple of the square's feet.
-        BucketQueue queue(*b, m_buffers.buckets, m_params.squareFeet, s0.f.total);
-        AStarVisitor<BucketQueue, Goal> vis{b, &queue, &graph, gMap, pMap, cMap, combine, less, &goal, &expanded};
-        boost::breadth_first_visit(graph, start, queue, vis, cMap);
+        driver = std::make_unique<DriverFor<BucketQueue>>(*this, b, start, target, useHeuristic, combine, less,
+                                                          b.buckets, m_params.squareFeet, s0.f.total);
     } else {
-        SearchQueue queue(*b, less);
-        AStarVisitor<SearchQueue, Goal> vis{b, &queue, &graph, gMap, pMap, cMap, combine, less, &goal, &expanded};
-        boost::breadth_first_visit(graph, start, queue, vis, cMap);
+        driver = std::make_unique<DriverFor<SearchQueue>>(*this, b, start, target, useHeuristic, combine, less, less);
     }
-    return expanded;
+    driver->goal.search = this;
+    driver->goal.start = start;
+    return driver;
 }
 
-SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
+void MoveSearch::aimAt(Driver &driver, GridPoint to) const
+{
+    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
+    driver.goal.first = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
+    driver.goal.count = perAnchor;
+    driver.goal.found = std::numeric_limits<std::uint32_t>::max();
+}
+
+SearchOutcome MoveSearch::outcome(std::uint32_t goalState, std::uint32_t start, std::size_t expanded) const
 {
     SearchOutcome out;
-    const std::uint32_t s = startState(start);
-    // The states of one anchor are contiguous: the goal test is a range check.
-    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
-    const std::uint32_t goalFirst = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
-    std::uint32_t goalState = std::numeric_limits<std::uint32_t>::max();
-    auto goal = [&](std::uint32_t v) {
-        if (v - goalFirst >= perAnchor || !mayEnd(v, s))
-            return false;
-        goalState = v;
-        return true;
-    };
-    // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-    out.expanded = search(s, to, m_params.ruleset != Ruleset::Pf2e, goal);
+    out.expanded = expanded;
     if (goalState == std::numeric_limits<std::uint32_t>::max())
         return out;
     out.found = true;
     out.label = m_buffers.nodes[goalState].g;
     for (std::uint32_t v = goalState;; v = m_buffers.nodes[v].pred) {
         out.states.push_back(describe(v));
-        if (v == s || m_buffers.nodes[v].pred == v)
+        if (v == start || m_buffers.nodes[v].pred == v)
             break;
     }
     std::reverse(out.states.begin(), out.states.end());
     return out;
 }
 
+SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
+{
+    const std::uint32_t s = startState(start);
+    // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
+    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e);
+    aimAt(*driver, to);
+    driver->start(s);
+    return outcome(bestSettledEnd(to, s), s, driver->expanded);
+}
+
+std::uint32_t MoveSearch::bestSettledEnd(GridPoint to, std::uint32_t start) const
+{
+    // Settled (black) states have their final labels once the search stopped at the
+    // end of a bucket; the best one that may end here is the answer.
+    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
+    const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
+    const LabelLess less{m_params.ruleset == Ruleset::Pf2e};
+    std::uint32_t best = std::numeric_limits<std::uint32_t>::max();
+    for (std::uint32_t v = first; v < first + perAnchor; ++v) {
+        const SearchNode &n = m_buffers.nodes[v];
+        if (n.stamp == m_buffers.generation && n.color == std::uint8_t(boost::black_color) && mayEnd(v, start)
+            && (best == std::numeric_limits<std::uint32_t>::max() || less(n.g, m_buffers.nodes[best].g)))
+            best = v;
+    }
+    return best;
+}
+
+void MoveSearch::beginSession(GridPoint start)
+{
+    m_sessionStart = startState(start);
+    m_session = makeDriver(m_sessionStart, start, false);
+    m_sessionStarted = false;
+}
+
+SearchOutcome MoveSearch::continueTo(GridPoint to)
+{
+    Driver &d = *m_session;
+    const std::size_t before = d.expanded;
+    std::uint32_t best = m_sessionStarted ? bestSettledEnd(to, m_sessionStart) : std::numeric_limits<std::uint32_t>::max();
+    if (best == std::numeric_limits<std::uint32_t>::max()) {
+        aimAt(d, to);
+        if (!m_sessionStarted) {
+            m_sessionStarted = true;
+            d.start(m_sessionStart);
+        } else {
+            d.resume();
+        }
+        best = bestSettledEnd(to, m_sessionStart);
+        d.goal.count = 0;
+    }
+    return outcome(best, m_sessionStart, d.expanded - before);
+}
+
 std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
 {
     const std::uint32_t s = startState(start);
-    auto never = [](std::uint32_t) { return false; };
-    const std::size_t expanded = search(s, start, false, never);
+    const auto driver = makeDriver(s, start, false);
+    driver->start(s);
+    const std::size_t expanded = driver->expanded;
     const LabelLess less{m_params.ruleset == Ruleset::Pf2e};
-    // Best end state per anchor.
+    // Best end state per anchor. The states of an anchor are contiguous and anchors are
+    // numbered by y, then x: in state order the answer comes out sorted.
     ends.clear();
-    std::vector<std::uint32_t> best;
-    for (std::uint32_t v : m_buffers.touched) {
+    std::vector<std::uint32_t> &order = m_buffers.scratch;
+    order.clear();
+    const std::size_t states = m_buffers.nodes.size();
+    if (m_buffers.touched.size() * 8 > states) { // most of the map: one sequential pass
+        for (std::uint32_t v = 0; v < states; ++v) {
+            if (m_buffers.nodes[v].stamp == m_buffers.generation)
+                order.push_back(v);
+        }
+    } else {
+        order.assign(m_buffers.touched.begin(), m_buffers.touched.end());
+        std::sort(order.begin(), order.end());
+    }
+    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
+    std::uint32_t bestState = std::numeric_limits<std::uint32_t>::max();
+    const auto flush = [&] {
+        if (bestState == std::numeric_limits<std::uint32_t>::max())
+            return;
+        const Decoded d = decode(bestState, m_modes, m_parities);
+        ends.push_back({{d.anchor % m_layers.width, d.anchor / m_layers.width}, m_buffers.nodes[bestState].g, d.mode != 0});
+        bestState = std::numeric_limits<std::uint32_t>::max();
+    };
+    for (std::uint32_t v : order) {
+        if (bestState != std::numeric_limits<std::uint32_t>::max() && v / perAnchor != bestState / perAnchor)
+            flush();
         const Label &l = m_buffers.nodes[v].g;
         if (l.isInfinite() || !mayEnd(v, s))
             continue;
-        best.push_back(v);
+        if (bestState == std::numeric_limits<std::uint32_t>::max() || less(l, m_buffers.nodes[bestState].g))
+            bestState = v;
     }
-    std::sort(best.begin(), best.end(), [&](std::uint32_t a, std::uint32_t b) {
-        const int aa = decode(a, m_modes, m_parities).anchor;
-        const int ab = decode(b, m_modes, m_parities).anchor;
-        if (aa != ab)
-            return aa < ab;
-        return less(m_buffers.nodes[a].g, m_buffers.nodes[b].g);
-    });
-    int lastAnchor = -1;
-    for (std::uint32_t v : best) {
-        const Decoded d = decode(v, m_modes, m_parities);
-        if (d.anchor == lastAnchor)
-            continue;
-        lastAnchor = d.anchor;
-        ends.push_back({{d.anchor % m_layers.width, d.anchor / m_layers.width}, m_buffers.nodes[v].g, d.mode != 0});
-    }
+    flush();
     return expanded;
 }
 

@@ -16,7 +16,9 @@
 
 #include <cmath>
 #include <cstdint>
+#include <memory>
 #include <limits>
+#include <memory>
 #include <vector>
 
 namespace bm {
@@ -40,6 +42,9 @@ struct MoverLayers {
     const std::uint8_t *coreStepOk = nullptr;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
+    bool anyCoreFree(GridPoint anchor) const;
+    // Could some state at this anchor be a legal end (free, and not another's space)?
+    bool mayEndAt(GridPoint anchor) const;
 };
 
 struct SearchParams {
@@ -81,11 +86,32 @@ struct SearchNode {
     Label f;
 };
 
+// Node storage from calloc: the kernel hands out zeroed pages lazily, so a big map's
+// node array costs nothing until a search touches it (zero stamps = untouched).
+class NodeArray
+{
+public:
+    void reset(std::size_t n);
+    std::size_t size() const { return m_size; }
+    SearchNode &operator[](std::size_t i) { return m_data.get()[i]; }
+    const SearchNode &operator[](std::size_t i) const { return m_data.get()[i]; }
+    SearchNode *begin() { return m_data.get(); }
+    SearchNode *end() { return m_data.get() + m_size; }
+
+private:
+    struct Free {
+        void operator()(SearchNode *p) const;
+    };
+    std::unique_ptr<SearchNode, Free> m_data;
+    std::size_t m_size = 0;
+};
+
 struct SearchBuffers {
     std::uint32_t generation = 0;
-    std::vector<SearchNode> nodes;
+    NodeArray nodes;
     std::vector<std::uint32_t> touched;
     std::vector<std::vector<std::uint32_t>> buckets; // the bucket queue's, kept between queries
+    std::vector<std::uint32_t> scratch;
 
     void prepare(std::size_t states);
     SearchNode &touch(std::uint32_t v)
@@ -128,6 +154,9 @@ class MoveSearch
 {
 public:
     MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers);
+    ~MoveSearch();
+    MoveSearch(const MoveSearch &) = delete;
+    MoveSearch &operator=(const MoveSearch &) = delete;
 
     // A* (5e family) or Dijkstra (pf2e) from the start anchor to the first state at `to`
     // where the mover may end.
@@ -135,7 +164,15 @@ public:
     // Every anchor where the mover may end within the limits, sorted by y then x.
     std::size_t flood(GridPoint start, std::vector<SearchEnd> &ends);
 
-    bool anyCoreFree(GridPoint anchor) const;
+    // A resumable Dijkstra from `start`: each continueTo() answers from the states
+    // already settled or extends the search just far enough (a token drag asks for many
+    // targets from one start). The buffers belong to the session while it lives.
+    void beginSession(GridPoint start);
+    SearchOutcome continueTo(GridPoint to);
+
+    bool mayEnd(std::uint32_t state, std::uint32_t start) const;
+
+    class Driver;
 
 private:
     const MoverLayers &m_layers;
@@ -143,12 +180,16 @@ private:
     SearchBuffers &m_buffers;
     int m_modes = 1;
     int m_parities = 1;
+    std::unique_ptr<Driver> m_session;
+    std::uint32_t m_sessionStart = 0;
+    bool m_sessionStarted = false;
 
     std::uint32_t startState(GridPoint start) const;
-    template<typename Goal>
-    std::size_t search(std::uint32_t start, GridPoint target, bool useHeuristic, Goal &goal);
+    std::unique_ptr<Driver> makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic);
+    void aimAt(Driver &driver, GridPoint to) const;
+    std::uint32_t bestSettledEnd(GridPoint to, std::uint32_t start) const;
+    SearchOutcome outcome(std::uint32_t goalState, std::uint32_t start, std::size_t expanded) const;
     SearchStateInfo describe(std::uint32_t state) const;
-    bool mayEnd(std::uint32_t state, std::uint32_t start) const;
 
     friend class MoveGraph;
 };

@@ -138,10 +138,36 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
 
 // ---------------------------------------------------------------------------------------
 
+// What makes two path queries answerable by one search tree.
+struct SessionKey {
+    int mover = -1;
+    GridPoint start;
+    MoveMode mode = MoveMode::Walk;
+    bool stand = false;
+    int parity = 0;
+    friend bool operator==(const SessionKey &, const SessionKey &) = default;
+};
+
 struct MovementEngine::Impl {
     int layersFor = -1; // creature index the layers were built for
     MoverLayers layers;
     SearchBuffers buffers;
+    // A drag asks for many targets from one start: the second query with the same key
+    // starts a resumable search that answers the rest (RULES.md 4 unchanged: same graph).
+    std::optional<SessionKey> lastKey;
+    std::optional<SessionKey> sessionKey;
+    SearchBuffers sessionBuffers;
+    std::unique_ptr<MoveSearch> session;
+
+    void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover)
+    {
+        if (layersFor == mover)
+            return;
+        session.reset(); // it reads the layers
+        sessionKey.reset();
+        layers.build(e, grid, mover);
+        layersFor = mover;
+    }
 };
 
 MovementEngine::MovementEngine(const Encounter &encounter)
@@ -154,6 +180,9 @@ MovementEngine::~MovementEngine() = default;
 
 void MovementEngine::invalidate()
 {
+    m_impl->session.reset();
+    m_impl->sessionKey.reset();
+    m_impl->lastKey.reset();
     m_grid.reset();
     m_impl->layersFor = -1;
 }
@@ -234,19 +263,34 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.reason = tr("%1's space does not fit on the map at [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
-    if (m_impl->layersFor != moverIndex) {
-        m_impl->layers.build(m_encounter, grid(), moverIndex);
-        m_impl->layersFor = moverIndex;
-    }
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
     const MoverLayers &layers = m_impl->layers;
-    MoveSearch search(layers, plan.params, m_impl->buffers);
-    const SearchOutcome out = search.run(mover.position, to);
+    const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
+    if (!(to == mover.position) && !layers.mayEndAt(to)) {
+        // No search can end there: say why without exploring the map to prove it.
+        if (!(layers.open[targetAnchor] & AnchorFlag::Free) && !layers.anyCoreFree(to))
+            result.reason = tr("%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
+        else
+            result.reason = tr("%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
+        return result;
+    }
+    const SessionKey key{moverIndex, mover.position, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
+    SearchOutcome out;
+    if (m_impl->session && m_impl->sessionKey == key) {
+        out = m_impl->session->continueTo(to);
+    } else if (m_impl->lastKey == key) {
+        m_impl->session = std::make_unique<MoveSearch>(layers, plan.params, m_impl->sessionBuffers);
+        m_impl->sessionKey = key;
+        m_impl->session->beginSession(mover.position);
+        out = m_impl->session->continueTo(to);
+    } else {
+        MoveSearch search(layers, plan.params, m_impl->buffers);
+        out = search.run(mover.position, to);
+    }
+    m_impl->lastKey = key;
     m_lastExpanded = out.expanded;
     if (!out.found) {
-        const std::size_t a = std::size_t(to.y) * layers.width + to.x;
-        if (!(layers.open[a] & AnchorFlag::Free) && !(layers.canSqueeze && search.anyCoreFree(to)))
-            result.reason = tr("%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
-        else if (plan.params.singleStep)
+        if (plan.params.singleStep)
             result.reason = tr("%1 is prone: it can only crawl 5 ft (or stand up first)").arg(mover.name);
         else
             result.reason = tr("%1 has no legal path to [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
@@ -284,10 +328,7 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
     const Plan plan = planMove(m_encounter, mover, req, true);
     result.speedFeet = plan.speedFeet;
-    if (m_impl->layersFor != moverIndex) {
-        m_impl->layers.build(m_encounter, grid(), moverIndex);
-        m_impl->layersFor = moverIndex;
-    }
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
     MoveSearch search(m_impl->layers, plan.params, m_impl->buffers);
     std::vector<SearchEnd> ends;
     m_lastExpanded = search.flood(mover.position, ends);

@@ -474,9 +474,21 @@ void TestMovement::searchAgreesWithFlood()
         std::vector<double> flood(std::size_t(w * h), -1);
         for (const ReachSquare &sq : reach.squares)
             flood[std::size_t(sq.at.y * w + sq.at.x)] = sq.costFeet;
+        // Three searches over one graph: a fresh engine per target runs A*, the shared
+        // engine answers repeated queries from one resumable Dijkstra, the flood is Dijkstra.
         for (int y = 0; y < h; ++y) {
             for (int x = 0; x < w; ++x) {
                 const PathResult p = engine.cheapestPath(req, {x, y});
+                MovementEngine fresh(e);
+                const PathResult single = fresh.cheapestPath(req, {x, y});
+                QCOMPARE(single.found, p.found);
+                if (p.found) {
+                    QVERIFY2(std::abs(single.costFeet - p.costFeet) < 1e-6,
+                             qPrintable(QStringLiteral("trial %1 square %2,%3: A* %4, resumed %5")
+                                            .arg(trial).arg(x).arg(y).arg(single.costFeet).arg(p.costFeet)));
+                    QCOMPARE(single.squeezedSteps, p.squeezedSteps);
+                    QCOMPARE(single.actions, p.actions);
+                }
                 const double f = flood[std::size_t(y * w + x)];
                 if (pf2e) {
                     // pf2e reach stops at 3 actions; a longer path is found but not flooded.
