@@ -1,0 +1,259 @@
+// RULES.md 7 and 9: the attack check — reach and range, cover, flanking benefits per
+// ruleset, ranged attacks in close combat, squeezing, prone targets, and advantage and
+// disadvantage cancelling.
+
+#include "attack.h"
+#include "combatmap.h"
+
+#include <QTest>
+
+using namespace bm;
+using namespace bm::test;
+
+Q_DECLARE_METATYPE(bm::Encounter)
+
+namespace {
+
+struct Expect {
+    double distance = -1; // -1: not checked
+    bool possible = true;
+    const char *roll = "normal";
+    int advantages = 0;
+    int disadvantages = 0;
+    bool flanked = false;
+    bool offGuard = false;
+    bool expertiseDie = false;
+    const char *cover = "none";
+};
+
+// "melee", or "N/L" in feet.
+AttackRequest weaponFrom(const QString &weapon)
+{
+    if (weapon == QLatin1String("melee"))
+        return AttackRequest::meleeAttack();
+    const QStringList parts = weapon.split(QLatin1Char('/'));
+    return AttackRequest::rangedAttack(parts[0].toDouble(), parts.value(1, parts[0]).toDouble());
+}
+
+} // namespace
+
+class TestAttack : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void checkAttack_data();
+    void checkAttack();
+    void reasonsAreNamed();
+    void rollIds();
+};
+
+static void addAttack(const char *name, const char *ruleset, const QStringList &rows, const char *fragment,
+                      const char *weapon, Expect e)
+{
+    QTest::newRow(name) << combatEncounter(ruleset, rows, fragment) << QString::fromLatin1(weapon) << e.distance
+                        << e.possible << QString::fromLatin1(e.roll) << e.advantages << e.disadvantages << e.flanked
+                        << e.offGuard << e.expertiseDie << QString::fromLatin1(e.cover);
+}
+
+void TestAttack::checkAttack_data()
+{
+    QTest::addColumn<Encounter>("encounter"); // "a" attacks "t"
+    QTest::addColumn<QString>("weapon");
+    QTest::addColumn<double>("distance");
+    QTest::addColumn<bool>("possible");
+    QTest::addColumn<QString>("roll");
+    QTest::addColumn<int>("advantages");
+    QTest::addColumn<int>("disadvantages");
+    QTest::addColumn<bool>("flanked");
+    QTest::addColumn<bool>("offGuard");
+    QTest::addColumn<bool>("expertiseDie");
+    QTest::addColumn<QString>("cover");
+
+    const char *y14 = "dnd5e-2014";
+    const char *y24 = "dnd5e-2024";
+    const char *a5e = "a5e";
+    const char *pf2 = "pf2e";
+    const char *none = "{}";
+    const char *reach10 = R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10}]})";
+
+    // reach and range
+    addAttack("melee at 5 ft is in reach", y14, {"AT"}, none, "melee", {.distance = 5});
+    addAttack("melee at 10 ft is out of a 5-ft reach", y14, {"A.T"}, none, "melee", {.distance = 10, .possible = false});
+    addAttack("reach 10 reaches 10 ft", y14, {"..T"}, reach10, "melee", {.distance = 10});
+    addAttack("pf2e: reach 10 reaches two diagonals although they measure 15 ft", pf2, {"...", "...", "..T"}, reach10,
+              "melee", {.distance = 15});
+    addAttack("alternating diagonals in 2014: reach 10 misses two diagonals (15 ft)", y14, {"...", "...", "..T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10}],"options":{"diagonals":"alternating"}})",
+              "melee", {.distance = 15, .possible = false});
+    addAttack("pf2e: reach 5 does not reach 10 ft", pf2, {"A.T"}, none, "melee", {.distance = 10, .possible = false});
+    addAttack("ranged at exactly normal range: normal", y14, {"A...T"}, none, "20/60", {.distance = 20});
+    addAttack("ranged beyond normal range: disadvantage", y14, {"A....T"}, none, "20/60",
+              {.distance = 25, .roll = "disadvantage", .disadvantages = 1});
+    addAttack("ranged at exactly long range: possible, with disadvantage", y14, {"A....T"}, none, "20/25",
+              {.distance = 25, .roll = "disadvantage", .disadvantages = 1});
+    addAttack("ranged beyond long range: impossible", y14, {"A....T"}, none, "20/20",
+              {.distance = 25, .possible = false});
+    addAttack("pf2e: beyond normal range changes no roll", pf2, {"A....T"}, none, "20/60", {.distance = 25});
+
+    // cover
+    addAttack("total cover: impossible", y14, {"A.#.T"}, none, "30/120",
+              {.distance = 20, .possible = false, .cover = "total"});
+    addAttack("half cover: possible, the roll unchanged", y14, {"A.X.T"}, none, "30/120",
+              {.distance = 20, .cover = "half"});
+    addAttack("melee through a wall between adjacent squares: total cover, impossible", y14, {"AT"},
+              R"({"walls":[{"from":[1,0],"to":[1,1]}]})", "melee", {.distance = 5, .possible = false, .cover = "total"});
+    addAttack("pf2e: creature between gives lesser cover, roll normal", pf2, {"A.X.T"}, none, "30/120",
+              {.cover = "lesser"});
+
+    // ranged attacks in close combat
+    addAttack("ranged with a hostile adjacent: disadvantage", y14, {"A...T", "U...."}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("ranged with a hostile diagonally adjacent: disadvantage", y24, {"A...T", ".U..."}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("ranged at the adjacent target itself: disadvantage", y14, {"AT"}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("ranged next to an unconscious hostile: normal", y14, {"A...T", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,1],"conditions":["unconscious"]}]})", "30/120",
+              {});
+    addAttack("ranged next to a dead hostile: normal", y14, {"A...T", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,1],"conditions":["dead"]}]})", "30/120", {});
+    addAttack("ranged next to a neutral creature: normal", y14, {"A...T", "X...."}, none, "30/120", {});
+    addAttack("ranged next to an ally: normal", y14, {"A...T", "B...."}, none, "30/120", {});
+    addAttack("melee next to another hostile: no close-combat penalty", y14, {"AT", "U."}, none, "melee", {});
+    addAttack("2014: a reach-10 hostile 10 ft away imposes nothing", y14, {"A...T", ".....", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,2],"reach":10}]})", "30/120", {});
+    addAttack("a5e: ranged within a hostile's 10-ft reach: disadvantage", a5e, {"A...T", ".....", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,2],"reach":10}]})", "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("a5e: an adjacent hostile with no reach imposes nothing", a5e, {"A...T", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,1],"reach":0}]})", "30/120", {});
+    addAttack("a5e: ranged at the adjacent target: disadvantage", a5e, {"AT"}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("pf2e: ranged with a hostile adjacent: normal", pf2, {"A...T", "U...."}, none, "30/120", {});
+
+    // squeezing (2014, a5e)
+    const char *attackerSqueezed =
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["squeezed"]}]})";
+    const char *targetSqueezed =
+        R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["squeezed"]}]})";
+    addAttack("2014: squeezed attacker: disadvantage", y14, {".T"}, attackerSqueezed, "melee",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("2014: squeezed target: advantage", y14, {"A."}, targetSqueezed, "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("a5e: squeezed attacker: disadvantage", a5e, {".T"}, attackerSqueezed, "melee",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("a5e: squeezed target: advantage", a5e, {"A."}, targetSqueezed, "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("2024: squeezing changes no attack", y24, {".T"}, attackerSqueezed, "melee", {});
+    addAttack("2024: a squeezed target gives no advantage", y24, {"A."}, targetSqueezed, "melee", {});
+    addAttack("pf2e: squeezing changes no attack", pf2, {".T"}, attackerSqueezed, "melee", {});
+
+    // prone targets
+    addAttack("prone target, melee within 5 ft: advantage", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("prone target, melee with reach from 10 ft: disadvantage", y14, {"..."},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10},
+                              {"id":"t","side":"hostile","position":[2,0],"conditions":["prone"]}]})",
+              "melee", {.distance = 10, .roll = "disadvantage", .disadvantages = 1});
+    addAttack("prone target, ranged: disadvantage", y14, {"A...."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"conditions":["prone"]}]})", "30/120",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("prone target, ranged from 5 ft: disadvantage twice over", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "30/120",
+              {.roll = "disadvantage", .disadvantages = 2});
+    addAttack("a5e: prone target, melee within 5 ft: advantage", a5e, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("pf2e: prone target: the roll stays normal", pf2, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee", {});
+
+    // cancelling
+    addAttack("advantage and disadvantage cancel", y14, {".."},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["squeezed"]},
+                              {"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})",
+              "melee", {.advantages = 1, .disadvantages = 1});
+    addAttack("two advantages and one disadvantage still cancel", y14, {"...B"},
+              R"({"creatures":[{"id":"a","side":"party","position":[1,0],"conditions":["squeezed"]},
+                              {"id":"t","side":"hostile","position":[2,0],"conditions":["prone"]}]})",
+              "melee", {.advantages = 2, .disadvantages = 1, .flanked = true});
+
+    // flanking benefits
+    addAttack("2014 flanking, melee: advantage", y14, {"ATB"}, none, "melee",
+              {.roll = "advantage", .advantages = 1, .flanked = true});
+    addAttack("2014 flanking, ranged: flanked but no advantage", y14, {"ATB"}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1, .flanked = true});
+    addAttack("2024: no flanking by default", y24, {"ATB"}, none, "melee", {});
+    addAttack("2024 with options.flanking: advantage on melee", y24, {"ATB"}, R"({"options":{"flanking":true}})",
+              "melee", {.roll = "advantage", .advantages = 1, .flanked = true});
+    addAttack("a5e flanking: an expertise die, the roll normal", a5e, {"ATB"}, none, "melee",
+              {.flanked = true, .expertiseDie = true});
+    addAttack("a5e flanking, ranged: the expertise die too", a5e, {"ATB"}, none, "30/120",
+              {.roll = "disadvantage", .disadvantages = 1, .flanked = true, .expertiseDie = true});
+    addAttack("a5e: no flanking, no expertise die", a5e, {"AT."}, none, "melee", {});
+    addAttack("pf2e flanking: off-guard, the roll normal", pf2, {"ATB"}, none, "melee",
+              {.flanked = true, .offGuard = true});
+    addAttack("pf2e: no flanking, not off-guard", pf2, {"AT."}, none, "melee", {});
+    addAttack("an attacker outside the flanking pair gets nothing", y14, {"...", ".TB"},
+              R"({"creatures":[{"id":"a","side":"party","position":[1,0]},{"id":"u","side":"party","position":[0,1]}]})",
+              "melee", {});
+}
+
+void TestAttack::checkAttack()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, weapon);
+    QFETCH(double, distance);
+    QFETCH(bool, possible);
+    QFETCH(QString, roll);
+    QFETCH(int, advantages);
+    QFETCH(int, disadvantages);
+    QFETCH(bool, flanked);
+    QFETCH(bool, offGuard);
+    QFETCH(bool, expertiseDie);
+    QFETCH(QString, cover);
+
+    const AttackCheck c = bm::checkAttack(encounter, *encounter.creature(QStringLiteral("a")),
+                                          *encounter.creature(QStringLiteral("t")), weaponFrom(weapon));
+    if (distance >= 0)
+        QCOMPARE(c.distanceFeet, distance);
+    QCOMPARE(c.possible, possible);
+    QCOMPARE(c.impossibleBecause.isEmpty(), possible);
+    QCOMPARE(rollId(c.roll), roll);
+    QCOMPARE(c.advantage.size(), advantages);
+    QCOMPARE(c.disadvantage.size(), disadvantages);
+    QCOMPARE(c.flanked, flanked);
+    QCOMPARE(c.offGuard, offGuard);
+    QCOMPARE(c.expertiseDie, expertiseDie);
+    QCOMPARE(coverDegreeId(c.cover.cover), cover);
+    QCOMPARE(c.acBonus().has_value(), cover != QLatin1String("total"));
+}
+
+void TestAttack::reasonsAreNamed()
+{
+    const Encounter e = combatEncounter("dnd5e-2014", {"AU....", "......", "......"},
+                                        R"({"creatures":[{"id":"t","side":"hostile","position":[5,2],"conditions":["prone"]}]})");
+    const AttackCheck c = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")),
+                                          AttackRequest::rangedAttack(20, 60));
+    QCOMPARE(c.distanceFeet, 25.0);
+    QCOMPARE(c.disadvantage.size(), 3); // long range, the hostile u at 5 ft, the prone target
+    for (const QString &reason : c.disadvantage)
+        QVERIFY(!reason.isEmpty());
+    QVERIFY(c.disadvantage.join(QLatin1Char(' ')).contains(QLatin1String("of u")));
+
+    const AttackCheck far = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")),
+                                            AttackRequest::meleeAttack());
+    QVERIFY(!far.possible);
+    QCOMPARE(far.impossibleBecause.size(), 1);
+}
+
+void TestAttack::rollIds()
+{
+    QCOMPARE(rollId(Roll::Normal), QStringLiteral("normal"));
+    QCOMPARE(rollId(Roll::Advantage), QStringLiteral("advantage"));
+    QCOMPARE(rollId(Roll::Disadvantage), QStringLiteral("disadvantage"));
+}
+
+QTEST_GUILESS_MAIN(TestAttack)
+#include "tst_attack.moc"
