@@ -61,6 +61,7 @@ struct Speeds {
     int climb = 0;
     int burrow = 0;
     bool hover = false;
+    QJsonObject extra; // unknown speed fields, kept on save
     int of(MoveMode m) const;
 };
 
