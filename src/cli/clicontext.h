@@ -60,6 +60,9 @@ QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 
+// movingaicommand.cpp: Moving AI benchmark maps, not an encounter.
+QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int limit);
+
 // Feet as JSON: whole numbers print as integers, others keep their decimals (CLI.md).
 QJsonValue feetJson(double feet);
 

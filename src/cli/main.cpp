@@ -73,6 +73,7 @@ int main(int argc, char *argv[])
     QString description = tr("The Battlemap rules engine on the command line. Commands:");
     for (const Command &c : kCommands)
         description += QStringLiteral("\n  ") + QLatin1String(c.usage);
+    description += QStringLiteral("\n  movingai MAP SCEN [--limit N]");
     parser.setApplicationDescription(description);
     parser.addHelpOption();
     parser.addVersionOption();
@@ -98,6 +99,7 @@ int main(int argc, char *argv[])
     flagOption("melee", "a melee attack");
     valueOption("range", "a ranged attack with NORMAL/LONG range in feet", "NORMAL/LONG");
     valueOption("format", "summary format: text, markdown, html, pdf", "FORMAT");
+    valueOption("limit", "movingai: solve only the first N rows", "N");
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, tr("write to this file"),
                                         QStringLiteral("OUT")));
 
@@ -111,6 +113,24 @@ int main(int argc, char *argv[])
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty())
         return fail(tr("no command given; try --help"));
+    if (args[0] == QLatin1String("movingai")) {
+        // Not an encounter query: a Moving AI map and its scenario file.
+        if (args.size() != 3)
+            return fail(tr("usage: movingai MAP SCEN [--limit N]"));
+        try {
+            int limit = 0;
+            if (parser.isSet(QStringLiteral("limit"))) {
+                bool ok = false;
+                limit = parser.value(QStringLiteral("limit")).toInt(&ok);
+                if (!ok || limit < 1)
+                    throw CliError{tr("--limit must be a whole number of rows, at least 1")};
+            }
+            printJson(runMovingAi(args[1], args[2], limit));
+        } catch (const CliError &e) {
+            return fail(e.message);
+        }
+        return 0;
+    }
     const Command *command = nullptr;
     for (const Command &c : kCommands) {
         if (args[0] == QLatin1String(c.name))

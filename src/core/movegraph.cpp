@@ -798,10 +798,14 @@ std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, 
     s0.f = Label{};
     s0.f.total = probe.heuristic(d0.anchor % m_layers.width, d0.anchor / m_layers.width, d0.parity);
     std::unique_ptr<Driver> driver;
-    if (!pf2e && m_params.diagonals != Diagonals::Exact && m_params.squareFeet > 0) {
-        // Whole squares: every f is a multiple of the square's feet.
+    if (!pf2e && m_params.squareFeet > 0) {
+        // Whole squares: every f is a multiple of the square's feet, one bucket each.
+        // Exact diagonals: buckets an eighth of a square wide; a bucket is always
+        // finished before the search stops and improved states are reopened into it, so
+        // the order inside a bucket does not matter for the answer (see BucketQueue).
+        const double unit = m_params.diagonals == Diagonals::Exact ? m_params.squareFeet / 8 : m_params.squareFeet;
         driver = std::make_unique<DriverFor<BucketQueue>>(*this, b, start, target, useHeuristic, combine, less,
-                                                          b.buckets, m_params.squareFeet, s0.f.total);
+                                                          b.buckets, unit, s0.f.total);
     } else {
         driver = std::make_unique<DriverFor<SearchQueue>>(*this, b, start, target, useHeuristic, combine, less, less);
     }
