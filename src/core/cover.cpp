@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 #include <utility>
 
 namespace bm {
@@ -19,6 +20,7 @@ enum : std::uint8_t {
     ObjectThreeQuarters = 4, // terrain with cover: three-quarters or greater
     Creature = 8,            // some creature that can give cover covers it
     Wall = 16,               // some sight-blocking wall touches it
+    ObjectGreater = 32,      // with ObjectThreeQuarters: the cover written is `greater`
 };
 }
 
@@ -128,6 +130,24 @@ struct CoverMap::Pair {
     QRect targetSpace;
 
     bool inOwnSpace(int x, int y) const { return attackerSpace.contains(x, y) || targetSpace.contains(x, y); }
+
+    // The solids that blocked the last lines of this pair: walls (id >= 0) and blocked
+    // squares (-1 - square index). Neighbouring lines are mostly blocked by the same
+    // wall, so these are tried before walking the squares.
+    static constexpr int kRecentSolids = 4;
+    mutable int recentSolids[kRecentSolids] = {kNoSolid, kNoSolid, kNoSolid, kNoSolid};
+    mutable int nextRecent = 0;
+    static constexpr int kNoSolid = std::numeric_limits<int>::min();
+
+    void rememberSolid(int code) const
+    {
+        for (int s : recentSolids) {
+            if (s == code)
+                return;
+        }
+        recentSolids[nextRecent] = code;
+        nextRecent = (nextRecent + 1) % kRecentSolids;
+    }
 };
 
 // Visits every map square whose closed box the closed segment p-q touches (plus a hair),
@@ -145,18 +165,22 @@ void CoverMap::walkSquares(QPointF p, QPointF q, Visit &&visit) const
     if (i0 > i1)
         return;
     const bool vertical = std::abs(dx) < 1e-12;
+    const double slope = vertical ? 0.0 : dy / dx;
     const int stepX = dx >= 0 ? 1 : -1;
     const int stepY = dy >= 0 ? 1 : -1;
-    for (int i = stepX > 0 ? i0 : i1; stepX > 0 ? i <= i1 : i >= i0; i += stepX) {
+    const int iFirst = stepX > 0 ? i0 : i1;
+    const int iEnd = stepX > 0 ? i1 + 1 : i0 - 1;
+    for (int i = iFirst; i != iEnd; i += stepX) {
         double ya = p.y();
         double yb = q.y();
         if (!vertical) {
+            // The segment's part over column i: x in [max(xMin, i), min(xMax, i + 1)].
             double lo = std::max(xMin, double(i));
             double hi = std::min(xMax, double(i + 1));
             if (lo > hi)
                 lo = hi = (lo + hi) / 2.0;
-            ya = p.y() + (lo - p.x()) * dy / dx;
-            yb = p.y() + (hi - p.x()) * dy / dx;
+            ya = p.y() + (lo - p.x()) * slope;
+            yb = p.y() + (hi - p.x()) * slope;
         }
         const double yLo = std::min(ya, yb);
         const double yHi = std::max(ya, yb);
@@ -164,7 +188,9 @@ void CoverMap::walkSquares(QPointF p, QPointF q, Visit &&visit) const
         const int j1 = std::min(int(std::floor(yHi + kWalkMargin)), m_height - 1);
         if (j0 > j1)
             continue;
-        for (int j = stepY > 0 ? j0 : j1; stepY > 0 ? j <= j1 : j >= j0; j += stepY) {
+        const int jFirst = stepY > 0 ? j0 : j1;
+        const int jEnd = stepY > 0 ? j1 + 1 : j0 - 1;
+        for (int j = jFirst; j != jEnd; j += stepY) {
             if (!visit(i, j))
                 return;
         }
@@ -190,8 +216,10 @@ CoverMap::CoverMap(const Encounter &e)
             bits |= SquareMask::Blocked;
         if (area.cover == CoverLevel::Half)
             bits |= SquareMask::ObjectHalf;
-        else if (area.cover == CoverLevel::ThreeQuarters || area.cover == CoverLevel::Greater)
+        else if (area.cover == CoverLevel::ThreeQuarters)
             bits |= SquareMask::ObjectThreeQuarters;
+        else if (area.cover == CoverLevel::Greater)
+            bits |= SquareMask::ObjectThreeQuarters | SquareMask::ObjectGreater;
         if (!bits)
             continue;
         const auto mark = [&](int x, int y) {
@@ -308,6 +336,20 @@ unsigned CoverMap::lineBlocks(const Pair &pair, QPointF p, QPointF q, unsigned w
 {
     const Encounter &e = *m_encounter;
     unsigned found = 0;
+    if (wanted & LineClass::Solid) {
+        for (int code : pair.recentSolids) {
+            if (code == Pair::kNoSolid)
+                continue;
+            if (code >= 0 ? geom::segmentsTouchQuick(p, q, m_walls[std::size_t(code)].from, m_walls[std::size_t(code)].to)
+                          : geom::segmentTouchesBox(p, q, (-1 - code) % m_width, (-1 - code) / m_width,
+                                                    (-1 - code) % m_width + 1, (-1 - code) / m_width + 1)) {
+                found |= LineClass::Solid;
+                break;
+            }
+        }
+        if (found == wanted)
+            return found;
+    }
     bool spacesKnown = false;
     double leave = 0.0, enter = 1.0;
     walkSquares(p, q, [&](int x, int y) {
@@ -320,12 +362,15 @@ unsigned CoverMap::lineBlocks(const Pair &pair, QPointF p, QPointF q, unsigned w
             if ((mask & SquareMask::Blocked) && !pair.inOwnSpace(x, y)
                 && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
                 found |= LineClass::Solid;
+                pair.rememberSolid(-1 - (y * m_width + x));
             } else if (mask & SquareMask::Wall) {
                 const std::size_t s = std::size_t(y) * m_width + x;
                 for (int k = m_wallStart[s]; k < m_wallStart[s + 1]; ++k) {
-                    const SightWall &w = m_walls[std::size_t(m_wallIds[std::size_t(k)])];
+                    const int wi = m_wallIds[std::size_t(k)];
+                    const SightWall &w = m_walls[std::size_t(wi)];
                     if (geom::segmentsTouchQuick(p, q, w.from, w.to)) {
                         found |= LineClass::Solid;
+                        pair.rememberSolid(wi);
                         break;
                     }
                 }
@@ -388,7 +433,7 @@ CoverLine CoverMap::describeLine(const Pair &pair, QPointF p, QPointF q) const
                 continue;
             wallsSeen.push_back(wi);
             const SightWall &w = m_walls[std::size_t(wi)];
-            if (geom::segmentsTouch(p, q, w.from, w.to)) {
+            if (geom::segmentsTouchQuick(p, q, w.from, w.to)) {
                 CoverBlocker b;
                 b.kind = CoverBlocker::Kind::Wall;
                 b.wall = w.index;
@@ -407,16 +452,10 @@ CoverLine CoverMap::describeLine(const Pair &pair, QPointF p, QPointF q) const
                 CoverBlocker b;
                 b.kind = CoverBlocker::Kind::Object;
                 b.square = {x, y};
-                b.object = CoverLevel::None;
-                // Name the square's highest cover as written (a 5e `greater` stays greater).
-                for (const TerrainArea &area : e.terrain) {
-                    const bool inArea = area.usesRect
-                        ? area.rect.contains(x, y)
-                        : std::any_of(area.squares.begin(), area.squares.end(),
-                                      [&](const GridPoint &g) { return g.x == x && g.y == y; });
-                    if (inArea)
-                        b.object = std::max(b.object, area.cover);
-                }
+                // The square's highest cover as written (a 5e `greater` stays greater).
+                b.object = (mask & SquareMask::ObjectGreater)  ? CoverLevel::Greater
+                    : (mask & SquareMask::ObjectThreeQuarters) ? CoverLevel::ThreeQuarters
+                                                               : CoverLevel::Half;
                 line.blockers.push_back(b);
             }
         }
@@ -437,6 +476,100 @@ CoverLine CoverMap::describeLine(const Pair &pair, QPointF p, QPointF q) const
         return true;
     });
     return line;
+}
+
+namespace {
+
+// The extreme 5.1 points of a space: the inset corners of its corner squares. Every point
+// of the space's squares lies in the rectangle they span.
+std::array<QPointF, 4> extremePoints(const QRect &r)
+{
+    const double x0 = r.x() + 0.05;
+    const double y0 = r.y() + 0.05;
+    const double x1 = r.x() + r.width() - 0.05;
+    const double y1 = r.y() + r.height() - 0.05;
+    return {QPointF(x0, y0), QPointF(x1, y0), QPointF(x0, y1), QPointF(x1, y1)};
+}
+
+// Does the wall meet every line between the two point sets? True when its line strictly
+// separates them and the wall covers the whole chord of their convex hull on that line:
+// each line lies in the hull and crosses the wall's line there, inside the wall.
+bool wallCutsHull(QPointF from, QPointF to, const std::array<QPointF, 4> &a, const std::array<QPointF, 4> &t)
+{
+    const QPointF d = to - from;
+    const double len2 = QPointF::dotProduct(d, d);
+    if (len2 < 1e-12)
+        return false;
+    const double len = std::sqrt(len2);
+    const double margin = 1e-7 * len; // cross products are distances times len
+    const auto side = [&](QPointF p) { return d.x() * (p.y() - from.y()) - d.y() * (p.x() - from.x()); };
+    double sa[4], st[4];
+    for (int i = 0; i < 4; ++i) {
+        sa[i] = side(a[std::size_t(i)]);
+        st[i] = side(t[std::size_t(i)]);
+    }
+    const bool aLeft = sa[0] > 0;
+    for (int i = 0; i < 4; ++i) {
+        if (aLeft ? !(sa[i] > margin && st[i] < -margin) : !(sa[i] < -margin && st[i] > margin))
+            return false;
+    }
+    // The chord's ends lie on hull edges joining a point of a to a point of t.
+    double sMin = 1e300, sMax = -1e300;
+    for (int i = 0; i < 4; ++i) {
+        for (int j = 0; j < 4; ++j) {
+            const double u = sa[i] / (sa[i] - st[j]);
+            const QPointF x = a[std::size_t(i)] + u * (t[std::size_t(j)] - a[std::size_t(i)]);
+            const double s = QPointF::dotProduct(x - from, d) / len2;
+            sMin = std::min(sMin, s);
+            sMax = std::max(sMax, s);
+        }
+    }
+    const double sMargin = 1e-7 / len;
+    return sMin >= sMargin && sMax <= 1.0 - sMargin;
+}
+
+} // namespace
+
+// RULES.md 5.1 total cover, proved at once for the common case of a wall between the two
+// creatures: a wall that cuts the hull of all the points of `from` (squares of the
+// attacker's space) and of `to` (squares of the target's) meets every line between them.
+// Such a wall meets the line between their centres, so the walls recently found blocking
+// and the walls met by that line are the ones tried.
+bool CoverMap::wallCutsEveryLine(const Pair &pair, const QRect &from, const QRect &to) const
+{
+    if (m_walls.empty())
+        return false;
+    const auto a = extremePoints(from);
+    const auto t = extremePoints(to);
+    for (int code : pair.recentSolids) {
+        if (code >= 0 && wallCutsHull(m_walls[std::size_t(code)].from, m_walls[std::size_t(code)].to, a, t))
+            return true;
+    }
+    const QPointF p = centreOf(from);
+    const QPointF q = centreOf(to);
+    bool cut = false;
+    int tried[8];
+    int triedCount = 0;
+    walkSquares(p, q, [&](int x, int y) {
+        if (!(squareMask(x, y) & SquareMask::Wall))
+            return true;
+        const std::size_t s = std::size_t(y) * m_width + x;
+        for (int k = m_wallStart[s]; k < m_wallStart[s + 1]; ++k) {
+            const int wi = m_wallIds[std::size_t(k)];
+            if (std::find(tried, tried + triedCount, wi) != tried + triedCount)
+                continue;
+            tried[triedCount % 8] = wi;
+            triedCount = std::min(triedCount + 1, 8);
+            const SightWall &w = m_walls[std::size_t(wi)];
+            if (geom::segmentsTouchQuick(p, q, w.from, w.to) && wallCutsHull(w.from, w.to, a, t)) {
+                pair.rememberSolid(wi);
+                cut = true;
+                return false;
+            }
+        }
+        return true;
+    });
+    return cut;
 }
 
 // RULES.md 5.1 for one attacker point c and one target square (its 4 points): the highest
@@ -489,28 +622,45 @@ CoverDegree CoverMap::bestCorners(const Pair &pair, CoverResult *chosen) const
     const QRect &a = pair.attackerSpace;
     const QRect &t = pair.targetSpace;
     int best = kBeyondTotal;
-    QPointF bestCorner;
-    GridPoint bestAttackerSquare, bestTargetSquare;
-    for (int ay = a.top(); ay <= a.bottom() && best > 0; ++ay) {
+    QPointF bestCorner = insetCorners(a.left(), a.top())[0];
+    GridPoint bestAttackerSquare{a.left(), a.top()};
+    GridPoint bestTargetSquare{t.left(), t.top()};
+    if (wallCutsEveryLine(pair, a, t))
+        best = int(CoverDegree::Total); // the first choice, as the search below would report it
+    const bool searched = best == kBeyondTotal;
+    const bool severalSquares = a.width() > 1 || t.width() > 1;
+    for (int ay = a.top(); searched && ay <= a.bottom() && best > 0; ++ay) {
         for (int ax = a.left(); ax <= a.right() && best > 0; ++ax) {
-            for (const QPointF &c : insetCorners(ax, ay)) {
-                for (int ty = t.top(); ty <= t.bottom() && best > 0; ++ty) {
-                    for (int tx = t.left(); tx <= t.right() && best > 0; ++tx) {
-                        const auto pts = insetCorners(tx, ty);
-                        const QPointF points[4] = {pts[0], pts[1], pts[2], pts[3]};
+            for (int ty = t.top(); ty <= t.bottom() && best > 0; ++ty) {
+                for (int tx = t.left(); tx <= t.right() && best > 0; ++tx) {
+                    // Total from this attacker square to this target square is no better than
+                    // what is known once anything is: skip its corners when a wall cuts them.
+                    if (severalSquares && best >= int(CoverDegree::ThreeQuarters)
+                        && wallCutsEveryLine(pair, QRect(ax, ay, 1, 1), QRect(tx, ty, 1, 1))) {
+                        if (best > int(CoverDegree::Total)) {
+                            best = int(CoverDegree::Total);
+                            bestCorner = insetCorners(ax, ay)[0];
+                            bestAttackerSquare = {ax, ay};
+                            bestTargetSquare = {tx, ty};
+                        }
+                        continue;
+                    }
+                    const auto pts = insetCorners(tx, ty);
+                    const QPointF points[4] = {pts[0], pts[1], pts[2], pts[3]};
+                    for (const QPointF &c : insetCorners(ax, ay)) {
+                        // While nothing is known the bound is Total: a (c, t) that comes back
+                        // Total then is exactly Total.
                         const int d = int(cornerCover(pair, c, points, CoverDegree(std::min(best, int(CoverDegree::Total)))));
-                        // The bound above is Total while nothing is known: a (c, t) that
-                        // comes back Total then is exactly Total.
                         if (d < best) {
                             best = d;
                             bestCorner = c;
                             bestAttackerSquare = {ax, ay};
                             bestTargetSquare = {tx, ty};
+                            if (best == 0)
+                                break;
                         }
                     }
                 }
-                if (best == 0)
-                    break;
             }
         }
     }
@@ -531,14 +681,23 @@ bool CoverMap::everyLineSolid(const Pair &pair, CoverResult *firstChoice) const
 {
     const QRect &a = pair.attackerSpace;
     const QRect &t = pair.targetSpace;
-    for (int ay = a.top(); ay <= a.bottom(); ++ay)
-        for (int ax = a.left(); ax <= a.right(); ++ax)
-            for (const QPointF &c : insetCorners(ax, ay))
-                for (int ty = t.top(); ty <= t.bottom(); ++ty)
-                    for (int tx = t.left(); tx <= t.right(); ++tx)
-                        for (const QPointF &p : insetCorners(tx, ty))
-                            if (!lineBlocks(pair, c, p, LineClass::Solid))
-                                return false;
+    if (!wallCutsEveryLine(pair, a, t)) {
+        const bool severalSquares = a.width() > 1 || t.width() > 1;
+        for (int ay = a.top(); ay <= a.bottom(); ++ay) {
+            for (int ax = a.left(); ax <= a.right(); ++ax) {
+                for (int ty = t.top(); ty <= t.bottom(); ++ty) {
+                    for (int tx = t.left(); tx <= t.right(); ++tx) {
+                        if (severalSquares && wallCutsEveryLine(pair, QRect(ax, ay, 1, 1), QRect(tx, ty, 1, 1)))
+                            continue;
+                        for (const QPointF &c : insetCorners(ax, ay))
+                            for (const QPointF &p : insetCorners(tx, ty))
+                                if (!lineBlocks(pair, c, p, LineClass::Solid))
+                                    return false;
+                    }
+                }
+            }
+        }
+    }
     if (firstChoice) {
         firstChoice->method = CoverResult::Method::Corners;
         firstChoice->attackerSquare = {a.left(), a.top()};
@@ -577,6 +736,16 @@ CoverDegree CoverMap::centreLine(const Pair &pair, CoverResult *result) const
     return d;
 }
 
+// The creature's index in the encounter: by address when it is one of the encounter's own
+// (the usual case, and no string compares), else by id (a copy, e.g. a dragged token).
+int CoverMap::indexOf(const Creature &c) const
+{
+    const std::vector<Creature> &all = m_encounter->creatures;
+    if (!all.empty() && &c >= all.data() && &c < all.data() + all.size())
+        return int(&c - all.data());
+    return m_encounter->creatureIndex(c.id);
+}
+
 CoverDegree CoverMap::evaluate(const Creature &attacker, const Creature &target, CoverResult *result) const
 {
     if (&attacker == &target || attacker.id == target.id)
@@ -584,8 +753,8 @@ CoverDegree CoverMap::evaluate(const Creature &attacker, const Creature &target,
     Pair pair;
     pair.attacker = &attacker;
     pair.target = &target;
-    pair.attackerIndex = m_encounter->creatureIndex(attacker.id);
-    pair.targetIndex = m_encounter->creatureIndex(target.id);
+    pair.attackerIndex = indexOf(attacker);
+    pair.targetIndex = indexOf(target);
     pair.attackerSpace = attacker.spaceRect();
     pair.targetSpace = target.spaceRect();
     CoverDegree d = CoverDegree::None;

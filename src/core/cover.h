@@ -115,6 +115,8 @@ private:
     CoverDegree bestCorners(const Pair &pair, CoverResult *chosen) const;
     CoverDegree centreLine(const Pair &pair, CoverResult *result) const;
     bool everyLineSolid(const Pair &pair, CoverResult *firstChoice) const;
+    bool wallCutsEveryLine(const Pair &pair, const QRect &from, const QRect &to) const;
+    int indexOf(const Creature &creature) const;
     CoverDegree evaluate(const Creature &attacker, const Creature &target, CoverResult *result) const;
 };
 

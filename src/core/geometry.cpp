@@ -122,13 +122,20 @@ bool segmentsTouchQuick(QPointF a, QPointF b, QPointF c, QPointF d)
         || std::max(a.y(), b.y()) < std::min(c.y(), d.y()) - kEps
         || std::max(c.y(), d.y()) < std::min(a.y(), b.y()) - kEps)
         return false;
-    // a and b clearly on one side of the line c-d (farther than kEps): no common point.
-    const double len = std::hypot(d.x() - c.x(), d.y() - c.y());
+    // Margins at least 2 kEps times the segment's length (|v| <= 2 max(|vx|, |vy|)): a
+    // point farther than that from a line is clearly off it for segmentsTouch too.
+    const double mCD = 4.0 * kEps * std::max({std::abs(d.x() - c.x()), std::abs(d.y() - c.y()), 1.0});
     const double d1 = cross(c, d, a);
     const double d2 = cross(c, d, b);
-    const double margin = 2.0 * kEps * std::max(len, 1.0);
-    if ((d1 > margin && d2 > margin) || (d1 < -margin && d2 < -margin))
-        return false;
+    if ((d1 > mCD && d2 > mCD) || (d1 < -mCD && d2 < -mCD))
+        return false; // a and b clearly on one side of c-d
+    const double mAB = 4.0 * kEps * std::max({std::abs(b.x() - a.x()), std::abs(b.y() - a.y()), 1.0});
+    const double d3 = cross(a, b, c);
+    const double d4 = cross(a, b, d);
+    if ((d3 > mAB && d4 > mAB) || (d3 < -mAB && d4 < -mAB))
+        return false; // c and d clearly on one side of a-b
+    if (((d1 > mCD && d2 < -mCD) || (d1 < -mCD && d2 > mCD)) && ((d3 > mAB && d4 < -mAB) || (d3 < -mAB && d4 > mAB)))
+        return true; // a proper crossing
     return segmentsTouch(a, b, c, d);
 }
 

@@ -1,0 +1,184 @@
+// Cover (RULES.md 5) on a big imported-looking map: 200 x 200 squares, 2,000 wall
+// segments at any angle (some doors, some that don't block sight), a little blocked rubble
+// and cover objects, 100 creatures of mixed sizes. Fixed seed.
+//  (a) cover for all ordered pairs of the 100 creatures: target <= 20 ms in total;
+//  (b) one cover query with its lines, as the inspector asks it: target <= 50 us.
+
+#include "cover.h"
+
+#include <benchmark/benchmark.h>
+
+#include <random>
+
+using namespace bm;
+
+namespace {
+
+Encounter coverMap(Ruleset ruleset, int side = 200, int walls = 2000, int creatures = 100, unsigned seed = 20261123)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    Encounter e;
+    e.name = QStringLiteral("cover benchmark");
+    e.ruleset = ruleset;
+    e.width = side;
+    e.height = side;
+    TerrainArea blocked;
+    blocked.type = TerrainType::Blocked;
+    TerrainArea half;
+    half.type = TerrainType::Difficult;
+    half.cover = CoverLevel::Half;
+    TerrainArea threeQuarters;
+    threeQuarters.type = TerrainType::Difficult;
+    threeQuarters.cover = CoverLevel::ThreeQuarters;
+    for (int y = 0; y < side; ++y) {
+        for (int x = 0; x < side; ++x) {
+            const double r = unit(rng);
+            if (r < 0.005)
+                blocked.squares.push_back({x, y});
+            else if (r < 0.015)
+                half.squares.push_back({x, y});
+            else if (r < 0.02)
+                threeQuarters.squares.push_back({x, y});
+        }
+    }
+    e.terrain = {blocked, half, threeQuarters};
+    // Imported walls: segments of 1 to 6 squares at any angle, a tenth of them doors.
+    for (int i = 0; i < walls; ++i) {
+        Wall w;
+        const double length = 1.0 + 5.0 * unit(rng);
+        const double angle = 2.0 * M_PI * unit(rng);
+        w.from = QPointF(side * unit(rng), side * unit(rng));
+        w.to = w.from + QPointF(length * std::cos(angle), length * std::sin(angle));
+        const double kind = unit(rng);
+        if (kind < 0.04)
+            w.door = DoorState::Open;
+        else if (kind < 0.10)
+            w.door = DoorState::Closed;
+        else if (kind < 0.13)
+            w.blocksSight = false;
+        e.walls.push_back(w);
+    }
+    const Size sizes[] = {Size::Small, Size::Medium, Size::Medium, Size::Medium, Size::Large, Size::Huge};
+    const Side sides[] = {Side::Party, Side::Hostile, Side::Ally, Side::Hostile, Side::Neutral};
+    for (int i = 0; i < creatures; ++i) {
+        Creature c;
+        c.id = QStringLiteral("c%1").arg(i);
+        c.name = c.id;
+        c.size = sizes[i % 6];
+        c.side = sides[i % 5];
+        const int s = c.spaceSquares();
+        c.position = {std::uniform_int_distribution<int>(0, side - s)(rng),
+                      std::uniform_int_distribution<int>(0, side - s)(rng)};
+        if (i % 10 == 3)
+            c.conditions = {QStringLiteral("prone")};
+        else if (i % 20 == 7)
+            c.conditions = {QStringLiteral("dead")};
+        e.creatures.push_back(c);
+    }
+    return e;
+}
+
+// Indexing the map: once per change of walls, terrain or creatures.
+void BM_CoverMapBuild(benchmark::State &state)
+{
+    const Encounter e = coverMap(Ruleset::Dnd2014);
+    for (auto _ : state) {
+        CoverMap map(e);
+        benchmark::DoNotOptimize(&map);
+    }
+}
+BENCHMARK(BM_CoverMapBuild)->Unit(benchmark::kMillisecond);
+
+// (a) every ordered pair, degree only (what an all-pairs overlay asks). One iteration is
+// all 9,900 pairs; the counters show how the answers spread.
+void allPairs(benchmark::State &state, Ruleset ruleset)
+{
+    const Encounter e = coverMap(ruleset);
+    const CoverMap map(e);
+    int counts[7] = {};
+    for (auto _ : state) {
+        for (const Creature &a : e.creatures) {
+            for (const Creature &t : e.creatures) {
+                if (&a != &t)
+                    ++counts[int(map.coverDegree(a, t))];
+            }
+        }
+    }
+    const double n = double(state.iterations());
+    state.counters["none"] = counts[int(CoverDegree::None)] / n;
+    state.counters["total"] = counts[int(CoverDegree::Total)] / n;
+    state.counters["partial"] = (9900.0 * n - counts[0] - counts[int(CoverDegree::Total)]) / n;
+}
+void BM_CoverAllPairs5e(benchmark::State &state) { allPairs(state, Ruleset::Dnd2014); }
+void BM_CoverAllPairsPf2e(benchmark::State &state) { allPairs(state, Ruleset::Pf2e); }
+BENCHMARK(BM_CoverAllPairs5e)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_CoverAllPairsPf2e)->Unit(benchmark::kMillisecond);
+
+// (a') the same with the full answer (chosen corner, lines, blockers) for every pair.
+void BM_CoverAllPairsWithLines5e(benchmark::State &state)
+{
+    const Encounter e = coverMap(Ruleset::Dnd2014);
+    const CoverMap map(e);
+    for (auto _ : state) {
+        for (const Creature &a : e.creatures) {
+            for (const Creature &t : e.creatures) {
+                if (&a != &t)
+                    benchmark::DoNotOptimize(map.coverBetween(a, t));
+            }
+        }
+    }
+}
+BENCHMARK(BM_CoverAllPairsWithLines5e)->Unit(benchmark::kMillisecond);
+
+// (b) one inspector query with its lines, cycling through all ordered pairs: the mean
+// over the pairs, far and near, clear and walled.
+void inspector(benchmark::State &state, Ruleset ruleset)
+{
+    const Encounter e = coverMap(ruleset);
+    const CoverMap map(e);
+    const int n = int(e.creatures.size());
+    int a = 0, t = 1;
+    for (auto _ : state) {
+        benchmark::DoNotOptimize(map.coverBetween(e.creatures[std::size_t(a)], e.creatures[std::size_t(t)]));
+        if (++t == n) {
+            t = 0;
+            a = (a + 1) % n;
+        }
+        if (t == a)
+            t = (t + 1) % n;
+    }
+}
+void BM_CoverInspectorQuery5e(benchmark::State &state) { inspector(state, Ruleset::Dnd2014); }
+void BM_CoverInspectorQueryPf2e(benchmark::State &state) { inspector(state, Ruleset::Pf2e); }
+BENCHMARK(BM_CoverInspectorQuery5e)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_CoverInspectorQueryPf2e)->Unit(benchmark::kMicrosecond);
+
+// (b') a bad case for the inspector: two Gargantuan creatures (16 squares each, 64
+// attacker points x 16 target squares) at opposite corners of the walled map.
+void BM_CoverInspectorGargantuanAcrossTheMap(benchmark::State &state)
+{
+    Encounter e = coverMap(Ruleset::Dnd2014);
+    Creature a;
+    a.id = QStringLiteral("ga");
+    a.size = Size::Gargantuan;
+    a.side = Side::Party;
+    a.position = {0, 0};
+    Creature t = a;
+    t.id = QStringLiteral("gt");
+    t.side = Side::Hostile;
+    t.position = {e.width - 4, e.height - 4};
+    e.creatures.push_back(a);
+    e.creatures.push_back(t);
+    const CoverMap map(e);
+    const Creature &ca = e.creatures[e.creatures.size() - 2];
+    const Creature &ct = e.creatures.back();
+    for (auto _ : state)
+        benchmark::DoNotOptimize(map.coverBetween(ca, ct));
+    state.SetLabel(coverDegreeId(map.coverDegree(ca, ct)).toStdString());
+}
+BENCHMARK(BM_CoverInspectorGargantuanAcrossTheMap)->Unit(benchmark::kMicrosecond);
+
+} // namespace
+
+BENCHMARK_MAIN();
