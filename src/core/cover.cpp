@@ -160,8 +160,9 @@ void CoverMap::walkSquares(QPointF p, QPointF q, Visit &&visit) const
     const double dy = q.y() - p.y();
     const double xMin = std::min(p.x(), q.x());
     const double xMax = std::max(p.x(), q.x());
-    const int i0 = std::max(int(std::ceil(xMin - kWalkMargin - 1.0)), 0);
-    const int i1 = std::min(int(std::floor(xMax + kWalkMargin)), m_width - 1);
+    // Clamped as doubles first: wall ends may lie far off the map.
+    const int i0 = int(std::clamp(std::ceil(xMin - kWalkMargin - 1.0), 0.0, double(m_width)));
+    const int i1 = int(std::clamp(std::floor(xMax + kWalkMargin), -1.0, double(m_width - 1)));
     if (i0 > i1)
         return;
     const bool vertical = std::abs(dx) < 1e-12;
@@ -184,8 +185,8 @@ void CoverMap::walkSquares(QPointF p, QPointF q, Visit &&visit) const
         }
         const double yLo = std::min(ya, yb);
         const double yHi = std::max(ya, yb);
-        const int j0 = std::max(int(std::ceil(yLo - kWalkMargin - 1.0)), 0);
-        const int j1 = std::min(int(std::floor(yHi + kWalkMargin)), m_height - 1);
+        const int j0 = int(std::clamp(std::ceil(yLo - kWalkMargin - 1.0), 0.0, double(m_height)));
+        const int j1 = int(std::clamp(std::floor(yHi + kWalkMargin), -1.0, double(m_height - 1)));
         if (j0 > j1)
             continue;
         const int jFirst = stepY > 0 ? j0 : j1;

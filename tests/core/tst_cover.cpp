@@ -288,6 +288,10 @@ void TestCover::coverBetween_data()
              "total", -1);
     addCover("wall reaching far off the map still blocks", y14, {"A...T"},
              R"({"walls":[{"from":[2,-50],"to":[2,50]}]})", "total", -1);
+    addCover("wall with ends a trillion squares off the map still blocks", y14, {"A...T"},
+             R"({"walls":[{"from":[2,-1e12],"to":[2,1e12]}]})", "total", -1);
+    addCover("wall entirely off the map blocks nothing", y14, {"A...T"},
+             R"({"walls":[{"from":[-1e12,-5],"to":[-1e12,5]}]})", "none", 0);
 
     // 5.2 pf2e: the centre line
     addCover("pf2e: creature on the centre line gives lesser", pf2, {"A.X.T"}, none, "lesser", 1);
@@ -453,15 +457,20 @@ void TestCover::indexAgreesWithBruteForce_data()
 {
     QTest::addColumn<int>("ruleset");
     QTest::addColumn<quint32>("seed");
-    QTest::newRow("dnd5e-2014 maps") << int(Ruleset::Dnd2014) << 1u;
-    QTest::newRow("a5e maps") << int(Ruleset::A5e) << 2u;
-    QTest::newRow("pf2e maps") << int(Ruleset::Pf2e) << 3u;
+    QTest::addColumn<int>("maxWalls");
+    QTest::newRow("dnd5e-2014 maps") << int(Ruleset::Dnd2014) << 1u << 6;
+    QTest::newRow("a5e maps") << int(Ruleset::A5e) << 2u << 6;
+    QTest::newRow("pf2e maps") << int(Ruleset::Pf2e) << 3u << 6;
+    // Many walls: most pairs are walled off, so the hull cuts carry the answer.
+    QTest::newRow("dnd5e-2014 maps full of walls") << int(Ruleset::Dnd2014) << 4u << 40;
+    QTest::newRow("pf2e maps full of walls") << int(Ruleset::Pf2e) << 5u << 40;
 }
 
 void TestCover::indexAgreesWithBruteForce()
 {
     QFETCH(int, ruleset);
     QFETCH(quint32, seed);
+    QFETCH(int, maxWalls);
     QRandomGenerator rng(seed);
     // Coordinates on a lattice of 1/4 or 1/20 squares so lines often touch exactly.
     const auto coordinate = [&](int max) {
@@ -487,7 +496,7 @@ void TestCover::indexAgreesWithBruteForce()
             a.squares = {{rng.bounded(e.width), rng.bounded(e.height)}};
             e.terrain.push_back(a);
         }
-        for (int i = rng.bounded(6); i > 0; --i) {
+        for (int i = rng.bounded(maxWalls); i > 0; --i) {
             Wall w;
             w.from = QPointF(coordinate(e.width), coordinate(e.height));
             w.to = w.from + QPointF(coordinate(3) - 1.5, coordinate(3) - 1.5);
