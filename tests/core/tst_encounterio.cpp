@@ -658,7 +658,8 @@ void TestEncounterIo::absurdSpacesStopAtABudget()
 void TestEncounterIo::garbageNeverCrashes()
 {
     QRandomGenerator rng(20240601);
-    const QByteArray alphabet("{}[]\":,.-+eE0123456789 \n\\tfnru\x00\xff\xc3", 37);
+    static const char kJsonish[] = "{}[]\":,.-+eE0123456789 \n\\tfnru\x00\xff\xc3";
+    const QByteArray alphabet(kJsonish, sizeof kJsonish - 1); // with the NUL in the middle
     for (int round = 0; round < 3000; ++round) {
         QByteArray junk(int(rng.bounded(400)), Qt::Uninitialized);
         for (char &c : junk)
