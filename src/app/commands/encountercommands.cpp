@@ -1,0 +1,57 @@
+#include "encountercommands.h"
+
+#include "document.h"
+
+namespace bm {
+
+MoveCreatureCommand::MoveCreatureCommand(Document *document, const QString &creatureId, GridPoint from, GridPoint to,
+                                         const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_id(creatureId)
+    , m_from(from)
+    , m_to(to)
+{
+}
+
+void MoveCreatureCommand::undo()
+{
+    m_document->setCreaturePosition(m_id, m_from);
+}
+
+void MoveCreatureCommand::redo()
+{
+    m_document->setCreaturePosition(m_id, m_to);
+}
+
+EditEncounterCommand::EditEncounterCommand(Document *document, Encounter before, Encounter after, const QString &text,
+                                           int mergeId, int gesture)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+    , m_mergeId(mergeId)
+    , m_gesture(gesture)
+{
+}
+
+void EditEncounterCommand::undo()
+{
+    m_document->setEncounter(m_before);
+}
+
+void EditEncounterCommand::redo()
+{
+    m_document->setEncounter(m_after);
+}
+
+bool EditEncounterCommand::mergeWith(const QUndoCommand *other)
+{
+    const auto *o = static_cast<const EditEncounterCommand *>(other);
+    if (o->m_gesture != m_gesture || m_gesture == 0)
+        return false;
+    m_after = o->m_after; // one stroke is one undo step
+    return true;
+}
+
+} // namespace bm

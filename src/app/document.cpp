@@ -1,0 +1,91 @@
+#include "document.h"
+
+#include "cover.h"
+#include "encounterio.h"
+
+#include <QFileInfo>
+
+namespace bm {
+
+Document::Document(QObject *parent)
+    : QObject(parent)
+    , m_engine(std::make_unique<MovementEngine>(m_encounter))
+{
+    connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
+}
+
+Document::~Document() = default;
+
+QString Document::displayName() const
+{
+    if (!m_filePath.isEmpty())
+        return QFileInfo(m_filePath).fileName();
+    return m_encounter.name.isEmpty() ? tr("Untitled encounter") : m_encounter.name;
+}
+
+const CoverMap &Document::coverMap()
+{
+    if (!m_coverMap)
+        m_coverMap = std::make_unique<CoverMap>(m_encounter);
+    return *m_coverMap;
+}
+
+void Document::reset(Encounter encounter, const QString &filePath)
+{
+    m_undoStack.clear();
+    m_encounter = std::move(encounter);
+    m_filePath = filePath;
+    m_engine->invalidate();
+    m_coverMap.reset();
+    emit encounterReset();
+    emit filePathChanged(m_filePath);
+    emit modifiedChanged(false);
+}
+
+bool Document::load(const QString &path, QString *error)
+{
+    ReadResult r = readEncounterFile(path);
+    if (!r.ok()) {
+        if (error)
+            *error = r.errors.front().text();
+        return false;
+    }
+    reset(std::move(r.encounter), path);
+    return true;
+}
+
+bool Document::save(const QString &path, QString *error)
+{
+    if (!saveEncounterFile(m_encounter, path, error))
+        return false;
+    m_filePath = path;
+    m_undoStack.setClean();
+    emit filePathChanged(m_filePath);
+    return true;
+}
+
+void Document::setCreaturePosition(const QString &id, GridPoint position)
+{
+    const int i = m_encounter.creatureIndex(id);
+    if (i < 0)
+        return;
+    m_encounter.creatures[std::size_t(i)].position = position;
+    changed(false);
+}
+
+void Document::setEncounter(const Encounter &encounter)
+{
+    m_encounter = encounter;
+    changed(true);
+}
+
+void Document::changed(bool mapToo)
+{
+    m_engine->invalidate();
+    m_coverMap.reset();
+    if (mapToo)
+        emit mapChanged();
+    emit creaturesChanged();
+}
+
+} // namespace bm

@@ -1,0 +1,63 @@
+#pragma once
+
+// The go-between of the editor (STYLE.md habit 2): owns the encounter, the undo stack and
+// the rules engine. Views listen to its signals; only undo commands change the model,
+// through the mutators below, and "modified" is the undo stack's clean state.
+
+#include "encounter.h"
+#include "movement.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace bm {
+
+class CoverMap;
+
+class Document : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit Document(QObject *parent = nullptr);
+    ~Document() override;
+
+    const Encounter &encounter() const { return m_encounter; }
+    QString filePath() const { return m_filePath; }
+    QString displayName() const;
+    bool isModified() const { return !m_undoStack.isClean(); }
+    QUndoStack *undoStack() { return &m_undoStack; }
+
+    // The engine answers for the encounter as it is now (rebuilt lazily after edits).
+    MovementEngine &engine() { return *m_engine; }
+    const CoverMap &coverMap();
+
+    // Replace everything (new / open): clears the undo stack.
+    void reset(Encounter encounter, const QString &filePath);
+    bool load(const QString &path, QString *error);
+    bool save(const QString &path, QString *error); // atomic (QSaveFile)
+
+    // Mutators for undo commands.
+    void setCreaturePosition(const QString &id, GridPoint position);
+    void setEncounter(const Encounter &encounter); // a whole snapshot (edits, undo of edits)
+
+signals:
+    void encounterReset();            // a different encounter: rebuild every view
+    void mapChanged();                // terrain, walls, grid, options
+    void creaturesChanged();          // creatures added, removed, edited or moved
+    void modifiedChanged(bool modified);
+    void filePathChanged(const QString &path);
+
+private:
+    Encounter m_encounter;
+    QString m_filePath;
+    QUndoStack m_undoStack;
+    std::unique_ptr<MovementEngine> m_engine;
+    std::unique_ptr<CoverMap> m_coverMap;
+
+    void changed(bool mapToo);
+};
+
+} // namespace bm

@@ -1,0 +1,51 @@
+// battlemap: the desktop battle map. Opens FILE, or the bundled sample encounter.
+
+#include "mainwindow.h"
+#include "scene/mapview.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QTimer>
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("Battlemap"));
+    QCoreApplication::setApplicationName(QStringLiteral("Battlemap"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(BATTLEMAP_VERSION));
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(QCoreApplication::translate("main", "A battle map for tabletop combat."));
+    parser.addHelpOption();
+    parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("main", "encounter to open"));
+    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
+                                        QCoreApplication::translate("main", "save a picture of the window and quit"),
+                                        QStringLiteral("PNG"));
+    const QCommandLineOption language(QStringLiteral("language"),
+                                      QCoreApplication::translate("main", "interface language: en, de, fr"),
+                                      QStringLiteral("LANG"));
+    parser.addOption(screenshot);
+    parser.addOption(language);
+    parser.process(app);
+
+    bm::MainWindow window;
+    const QString lang = parser.isSet(language) ? parser.value(language)
+                                                : QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    if (lang != QLatin1String("en"))
+        window.setLanguage(lang);
+    const QStringList files = parser.positionalArguments();
+    if (files.isEmpty() || !window.openFile(files.first()))
+        window.openSample();
+    window.show();
+    window.view()->fitToMap();
+    if (parser.isSet(screenshot)) {
+        const QString out = parser.value(screenshot);
+        QTimer::singleShot(500, &window, [&window, out] {
+            window.grab().save(out);
+            QApplication::quit();
+        });
+    }
+    return app.exec();
+}

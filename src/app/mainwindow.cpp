@@ -1,0 +1,453 @@
+#include "mainwindow.h"
+
+#include "ui_mainwindow.h"
+
+#include "commands/encountercommands.h"
+#include "document.h"
+#include "encounterio.h"
+#include "scene/mapitems.h"
+#include "scene/maprenderer.h"
+#include "scene/mapscene.h"
+#include "scene/mapview.h"
+#include "scene/overlayitems.h"
+#include "tools/covertool.h"
+#include "tools/movetool.h"
+#include "tools/rulertool.h"
+
+#include <QActionGroup>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImageWriter>
+#include <QLabel>
+#include <QLibraryInfo>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStatusBar>
+#include <QUndoStack>
+
+namespace bm {
+
+namespace {
+constexpr int kMaxRecent = 8;
+const char *kSample = ":/samples/millbrook-ford.battlemap.json";
+} // namespace
+
+MainWindow::MainWindow(QWidget *parent)
+    : QMainWindow(parent)
+    , m_ui(std::make_unique<Ui::MainWindow>())
+    , m_document(new Document(this))
+    , m_scene(new MapScene(m_document, this))
+    , m_view(new MapView(this))
+    , m_moveTool(new MoveTool(this))
+    , m_rulerTool(new RulerTool(this))
+    , m_coverTool(new CoverTool(this))
+{
+    m_ui->setupUi(this);
+    m_view->setScene(m_scene);
+    m_ui->centralLayout->addWidget(m_view);
+    setAcceptDrops(true);
+    setupActions();
+    setupDocks();
+    connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    connect(m_document, &Document::encounterReset, this, [this] {
+        updateTitle();
+        updateLegend();
+        m_view->fitToMap();
+    });
+    for (AbstractTool *t : {static_cast<AbstractTool *>(m_moveTool), static_cast<AbstractTool *>(m_rulerTool),
+                            static_cast<AbstractTool *>(m_coverTool)})
+        connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_scene, &MapScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_coverTool, &CoverTool::inspected, m_inspector, &QPlainTextEdit::setPlainText);
+    m_scene->setTool(m_moveTool);
+
+    QSettings settings;
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    updateRecentMenu();
+    updateTitle();
+    statusBar()->showMessage(tr("Drag a token to move it; the path, its cost and any opportunity attacks show as you drag."));
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::setupActions()
+{
+    Ui::MainWindow &ui = *m_ui;
+    ui.actionNew->setShortcut(QKeySequence::New);
+    ui.actionOpen->setShortcut(QKeySequence::Open);
+    ui.actionSave->setShortcut(QKeySequence::Save);
+    ui.actionSaveAs->setShortcut(QKeySequence::SaveAs);
+    ui.actionQuit->setShortcut(QKeySequence::Quit);
+    ui.actionZoomIn->setShortcut(QKeySequence::ZoomIn);
+    ui.actionZoomOut->setShortcut(QKeySequence::ZoomOut);
+    connect(ui.actionNew, &QAction::triggered, this, &MainWindow::newEncounter);
+    connect(ui.actionOpen, &QAction::triggered, this, &MainWindow::open);
+    connect(ui.actionSave, &QAction::triggered, this, &MainWindow::save);
+    connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
+    connect(ui.actionExportPng, &QAction::triggered, this, &MainWindow::exportPng);
+    connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
+    connect(ui.actionZoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
+    connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
+    connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
+    connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
+    connect(ui.actionDash, &QAction::toggled, m_moveTool, &MoveTool::setDash);
+    connect(ui.actionNextCreature, &QAction::triggered, this, [this] {
+        const auto &cs = m_document->encounter().creatures;
+        if (cs.empty())
+            return;
+        int i = m_document->encounter().creatureIndex(m_scene->selectedCreature());
+        m_scene->selectCreature(cs[std::size_t((i + 1) % int(cs.size()))].id);
+        m_moveTool->documentChanged();
+    });
+
+    QAction *undo = m_document->undoStack()->createUndoAction(this);
+    QAction *redo = m_document->undoStack()->createRedoAction(this);
+    undo->setShortcut(QKeySequence::Undo);
+    redo->setShortcut(QKeySequence::Redo);
+    ui.menuEdit->addAction(undo);
+    ui.menuEdit->addAction(redo);
+
+    m_tools = new QActionGroup(this);
+    m_tools->setExclusive(true);
+    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool})
+        m_tools->addAction(a);
+    ui.actionMoveTool->setChecked(true);
+    connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
+        if (a == m_ui->actionMoveTool)
+            m_scene->setTool(m_moveTool);
+        else if (a == m_ui->actionRulerTool)
+            m_scene->setTool(m_rulerTool);
+        else
+            m_scene->setTool(m_coverTool);
+        statusBar()->showMessage(a->statusTip());
+    });
+
+    m_profiles = new QComboBox(this);
+    m_profiles->setToolTip(tr("Attack profile for the ruler and the cover inspector"));
+    ui.toolBar->addSeparator();
+    ui.toolBar->addWidget(m_profiles);
+    connect(m_profiles, &QComboBox::currentIndexChanged, this, &MainWindow::applyProfile);
+
+    struct Language {
+        const char *code;
+        const char *name;
+    };
+    auto *languages = new QActionGroup(this);
+    for (const Language &l : {Language{"en", "English"}, Language{"de", "Deutsch"}, Language{"fr", "Français"}}) {
+        QAction *a = ui.menuLanguage->addAction(QString::fromUtf8(l.name));
+        a->setCheckable(true);
+        a->setData(QLatin1String(l.code));
+        a->setChecked(QLatin1String(l.code) == QLatin1String("en"));
+        languages->addAction(a);
+    }
+    connect(languages, &QActionGroup::triggered, this, [this](QAction *a) { setLanguage(a->data().toString()); });
+    retranslate();
+}
+
+void MainWindow::setupDocks()
+{
+    m_inspectorDock = new QDockWidget(this);
+    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
+    m_inspector = new QPlainTextEdit(m_inspectorDock);
+    m_inspector->setReadOnly(true);
+    m_inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
+
+    m_legendDock = new QDockWidget(this);
+    m_legendDock->setObjectName(QStringLiteral("legendDock"));
+    m_legend = new QLabel(m_legendDock);
+    m_legend->setTextFormat(Qt::RichText);
+    m_legend->setMargin(8);
+    m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    m_legendDock->setWidget(m_legend);
+    addDockWidget(Qt::RightDockWidgetArea, m_legendDock);
+    m_ui->menuView->addSeparator();
+    m_ui->menuView->addAction(m_inspectorDock->toggleViewAction());
+    m_ui->menuView->addAction(m_legendDock->toggleViewAction());
+    retranslate();
+}
+
+void MainWindow::retranslate()
+{
+    if (m_inspectorDock) {
+        m_inspectorDock->setWindowTitle(tr("Attack Check"));
+        m_legendDock->setWindowTitle(tr("Legend"));
+        m_inspector->setPlaceholderText(tr("Cover tool: click an attacker, then a target."));
+    }
+    if (m_profiles) {
+        const int current = std::max(0, m_profiles->currentIndex());
+        QSignalBlocker block(m_profiles);
+        m_profiles->clear();
+        for (const AttackProfile &p : RulerTool::standardProfiles())
+            m_profiles->addItem(p.label);
+        m_profiles->setCurrentIndex(current);
+    }
+    updateLegend();
+    updateTitle();
+}
+
+void MainWindow::applyProfile(int index)
+{
+    const QList<AttackProfile> profiles = RulerTool::standardProfiles();
+    if (index < 0 || index >= profiles.size())
+        return;
+    const AttackProfile &p = profiles[index];
+    m_rulerTool->setProfile(p);
+    m_coverTool->setProfile(p.melee, p.normal, p.longRange);
+}
+
+void MainWindow::updateLegend()
+{
+    if (!m_legend)
+        return;
+    const bool pf2e = m_document->encounter().ruleset == Ruleset::Pf2e;
+    const auto swatch = [](int band) {
+        const QColor c = ReachOverlayItem::bandColour(band);
+        return QStringLiteral("<span style='background:rgba(%1,%2,%3,0.6)'>&nbsp;&nbsp;&nbsp;&nbsp;</span>")
+            .arg(c.red())
+            .arg(c.green())
+            .arg(c.blue());
+    };
+    QString html = QStringLiteral("<b>%1</b><br>").arg(tr("Reach this turn"));
+    if (pf2e) {
+        html += swatch(0) + QLatin1Char(' ') + tr("1 action") + QStringLiteral("<br>");
+        html += swatch(1) + QLatin1Char(' ') + tr("2 actions") + QStringLiteral("<br>");
+        html += swatch(2) + QLatin1Char(' ') + tr("3 actions") + QStringLiteral("<br>");
+    } else {
+        html += swatch(0) + QLatin1Char(' ') + tr("within speed") + QStringLiteral("<br>");
+        html += swatch(1) + QLatin1Char(' ') + tr("with Dash") + QStringLiteral("<br>");
+    }
+    html += QStringLiteral("<br><b>%1</b><br>").arg(tr("Path"));
+    html += tr("blue: within speed; orange: needs Dash; hatched: squeezing; ! opportunity attack");
+    html += QStringLiteral("<br><br><b>%1</b><br>").arg(tr("Cover lines"));
+    html += tr("green: clear; red: wall or blocked square; orange: object; purple: creature");
+    m_legend->setText(html);
+}
+
+void MainWindow::updateTitle()
+{
+    setWindowTitle(tr("%1[*] — Battlemap").arg(m_document->displayName()));
+    setWindowModified(m_document->isModified());
+}
+
+QString MainWindow::inspectorText() const
+{
+    return m_inspector->toPlainText();
+}
+
+bool MainWindow::openFile(const QString &path)
+{
+    QString error;
+    if (!m_document->load(path, &error)) {
+        QMessageBox::warning(this, tr("Can't open encounter"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
+        statusBar()->showMessage(error);
+        return false;
+    }
+    QString bgError;
+    const QImage bg = render::loadBackground(m_document->encounter(), path, &bgError);
+    m_scene->ground()->setBackground(bg);
+    if (!bgError.isEmpty())
+        statusBar()->showMessage(bgError);
+    if (!path.startsWith(QLatin1Char(':')))
+        addRecentFile(path);
+    return true;
+}
+
+void MainWindow::openSample()
+{
+    openFile(QString::fromLatin1(kSample));
+}
+
+bool MainWindow::maybeSave()
+{
+    if (!m_document->isModified())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"),
+                                              tr("%1 has unsaved changes. Save them?").arg(m_document->displayName()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::newEncounter()
+{
+    if (!maybeSave())
+        return;
+    Encounter e;
+    e.name = tr("New encounter");
+    e.width = 30;
+    e.height = 20;
+    m_document->reset(e, QString());
+    m_scene->ground()->setBackground(QImage());
+}
+
+void MainWindow::open()
+{
+    if (!maybeSave())
+        return;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Encounter"), QString(),
+                                                      tr("Battlemap encounters (*.battlemap.json *.json)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+bool MainWindow::saveTo(const QString &path)
+{
+    QString error;
+    if (!m_document->save(path, &error)) {
+        QMessageBox::warning(this, tr("Can't save"), error);
+        return false;
+    }
+    addRecentFile(path);
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
+    return true;
+}
+
+bool MainWindow::save()
+{
+    const QString path = m_document->filePath();
+    if (path.isEmpty() || path.startsWith(QLatin1Char(':'))) // new, or the bundled sample
+        return saveAs();
+    return saveTo(path);
+}
+
+bool MainWindow::saveAs()
+{
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Encounter"), m_document->displayName(),
+                                                tr("Battlemap encounters (*.battlemap.json)"));
+    if (path.isEmpty())
+        return false;
+    if (!path.endsWith(QLatin1String(".json")))
+        path += QStringLiteral(".battlemap.json");
+    return saveTo(path);
+}
+
+void MainWindow::exportPng()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(), tr("PNG images (*.png)"));
+    if (path.isEmpty())
+        return;
+    QImageWriter writer(path, "png");
+    if (!writer.write(m_scene->renderImage(70)))
+        QMessageBox::warning(this, tr("Can't export"), writer.errorString());
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(this, tr("About Battlemap"),
+                       tr("<h3>Battlemap %1</h3><p>A battle map with exact movement, cover and flanking for "
+                          "D&amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.</p>"
+                          "<p>Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+void MainWindow::addRecentFile(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue(QStringLiteral("recentFiles"), recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_ui->menuRecent->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
+    for (const QString &path : recent) {
+        QAction *a = m_ui->menuRecent->addAction(QFileInfo(path).fileName());
+        a->setToolTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            if (maybeSave())
+                openFile(path);
+        });
+    }
+    m_ui->menuRecent->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::setLanguage(const QString &language)
+{
+    qApp->removeTranslator(&m_translator);
+    qApp->removeTranslator(&m_qtTranslator);
+    m_language = language;
+    if (language != QLatin1String("en")) {
+        if (m_translator.load(QStringLiteral(":/i18n/battlemap_%1.qm").arg(language)))
+            qApp->installTranslator(&m_translator);
+        if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+            qApp->installTranslator(&m_qtTranslator);
+    }
+    QSettings().setValue(QStringLiteral("language"), language);
+    for (QAction *a : m_ui->menuLanguage->actions())
+        a->setChecked(a->data().toString() == language);
+}
+
+void MainWindow::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        m_ui->retranslateUi(this);
+        retranslate();
+    }
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings settings;
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (urls.isEmpty() || !urls.first().isLocalFile())
+        return;
+    const QString path = urls.first().toLocalFile();
+    if (path.endsWith(QLatin1String(".json"))) {
+        if (maybeSave())
+            openFile(path);
+        return;
+    }
+    // An image: it becomes the background, as one undo step.
+    const QImage image(path);
+    if (image.isNull()) {
+        statusBar()->showMessage(tr("%1 is neither an encounter nor an image Battlemap can read").arg(path));
+        return;
+    }
+    Encounter after = m_document->encounter();
+    after.hasBackground = true;
+    after.background[QStringLiteral("image")] = path;
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, m_document->encounter(), after, tr("Set background")));
+    m_scene->ground()->setBackground(image);
+    event->acceptProposedAction();
+}
+
+} // namespace bm

@@ -1,0 +1,92 @@
+#pragma once
+
+// The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
+// inspector and legend docks, files, recent files, languages.
+
+#include <QMainWindow>
+#include <QTranslator>
+
+#include <memory>
+
+namespace Ui {
+class MainWindow;
+}
+
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QPlainTextEdit;
+
+namespace bm {
+
+class CoverTool;
+class Document;
+class MapScene;
+class MapView;
+class MoveTool;
+class RulerTool;
+
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+
+public:
+    explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    bool openFile(const QString &path);
+    void openSample();
+    Document *document() const { return m_document; }
+    MapScene *scene() const { return m_scene; }
+    MapView *view() const { return m_view; }
+    MoveTool *moveTool() const { return m_moveTool; }
+    RulerTool *rulerTool() const { return m_rulerTool; }
+    CoverTool *coverTool() const { return m_coverTool; }
+    QString inspectorText() const;
+    // Switch the interface language at once ("en", "de", "fr").
+    void setLanguage(const QString &language);
+    bool saveTo(const QString &path);
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    std::unique_ptr<Ui::MainWindow> m_ui;
+    Document *m_document;
+    MapScene *m_scene;
+    MapView *m_view;
+    MoveTool *m_moveTool;
+    RulerTool *m_rulerTool;
+    CoverTool *m_coverTool;
+    QActionGroup *m_tools;
+    QComboBox *m_profiles = nullptr;
+    QPlainTextEdit *m_inspector = nullptr;
+    QLabel *m_legend = nullptr;
+    QDockWidget *m_inspectorDock = nullptr;
+    QDockWidget *m_legendDock = nullptr;
+    QTranslator m_translator;
+    QTranslator m_qtTranslator;
+    QString m_language = QStringLiteral("en");
+
+    void setupActions();
+    void setupDocks();
+    void retranslate();
+    void updateTitle();
+    void updateLegend();
+    void updateRecentMenu();
+    void addRecentFile(const QString &path);
+    bool maybeSave();
+    void newEncounter();
+    void open();
+    bool save();
+    bool saveAs();
+    void exportPng();
+    void about();
+    void applyProfile(int index);
+};
+
+} // namespace bm

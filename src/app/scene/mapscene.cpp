@@ -1,0 +1,181 @@
+#include "mapscene.h"
+
+#include "document.h"
+#include "mapitems.h"
+#include "maprenderer.h"
+#include "overlayitems.h"
+#include "tokenitem.h"
+#include "tools/abstracttool.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QPainter>
+
+#include <map>
+
+namespace bm {
+
+MapScene::MapScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+    , m_ground(new GroundItem(document))
+    , m_walls(new WallsItem(document))
+    , m_path(new PathPreviewItem)
+    , m_reach(new ReachOverlayItem)
+    , m_ruler(new RulerItem)
+    , m_cover(new CoverLinesItem)
+{
+    setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
+                                static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
+                                static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+        addItem(item);
+    connect(document, &Document::encounterReset, this, &MapScene::rebuild);
+    connect(document, &Document::mapChanged, this, &MapScene::syncMap);
+    connect(document, &Document::creaturesChanged, this, &MapScene::syncTokens);
+    rebuild();
+}
+
+MapScene::~MapScene() = default;
+
+void MapScene::setTool(AbstractTool *tool)
+{
+    if (m_tool)
+        m_tool->deactivate();
+    m_tool = tool;
+    if (m_tool)
+        m_tool->activate(this);
+}
+
+const Creature *MapScene::creatureAt(QPointF scenePos) const
+{
+    const Creature *best = nullptr;
+    double bestZ = -1e9;
+    for (const Creature &c : m_document->encounter().creatures) {
+        const TokenItem *t = m_tokens.value(c.id);
+        if (!t || !t->sceneBoundingRect().adjusted(4, 4, -4, -18).contains(scenePos))
+            continue;
+        if (t->zValue() > bestZ) {
+            bestZ = t->zValue();
+            best = &c;
+        }
+    }
+    return best;
+}
+
+void MapScene::selectCreature(const QString &id)
+{
+    if (id == m_selected)
+        return;
+    if (TokenItem *old = m_tokens.value(m_selected))
+        old->setSelected(false);
+    m_selected = id;
+    if (TokenItem *t = m_tokens.value(id))
+        t->setSelected(true);
+    emit selectedCreatureChanged(id);
+}
+
+QImage MapScene::renderImage(double pixelsPerSquare)
+{
+    const Encounter &e = m_document->encounter();
+    const QRectF source = render::squaresRect(QRect(0, 0, e.width, e.height));
+    QImage image((source.size() * pixelsPerSquare / render::kSquare).toSize(), QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::white);
+    const bool pathVisible = m_path->isVisible();
+    for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
+                                   static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+        overlay->setVisible(false);
+    QPainter p(&image);
+    p.setRenderHint(QPainter::Antialiasing);
+    render(&p, QRectF(QPointF(0, 0), image.size()), source);
+    p.end();
+    for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
+                                   static_cast<QGraphicsItem *>(m_cover)})
+        overlay->setVisible(true);
+    m_path->setVisible(pathVisible);
+    return image;
+}
+
+void MapScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mousePressed(event))
+        return;
+    QGraphicsScene::mousePressEvent(event);
+}
+
+void MapScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseMoved(event))
+        return;
+    QGraphicsScene::mouseMoveEvent(event);
+}
+
+void MapScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool && m_tool->mouseReleased(event))
+        return;
+    QGraphicsScene::mouseReleaseEvent(event);
+}
+
+void MapScene::rebuild()
+{
+    for (TokenItem *t : std::as_const(m_tokens)) {
+        removeItem(t);
+        delete t;
+    }
+    m_tokens.clear();
+    m_selected.clear();
+    m_path->clear();
+    m_reach->clear();
+    m_ruler->clear();
+    m_cover->clear();
+    syncMap();
+    const Encounter &e = m_document->encounter();
+    setSceneRect(render::squaresRect(QRect(0, 0, e.width, e.height)).adjusted(-2 * render::kSquare, -2 * render::kSquare,
+                                                                               2 * render::kSquare, 2 * render::kSquare));
+    if (m_tool)
+        m_tool->documentReset();
+    emit selectedCreatureChanged(QString());
+}
+
+void MapScene::syncMap()
+{
+    m_ground->sync();
+    m_walls->sync();
+    syncTokens();
+}
+
+void MapScene::syncTokens()
+{
+    const Encounter &e = m_document->encounter();
+    QSet<QString> alive;
+    std::map<std::pair<int, int>, int> tinyInSquare; // Tiny creatures take quarters in turn
+    for (const Creature &c : e.creatures) {
+        alive.insert(c.id);
+        TokenItem *t = m_tokens.value(c.id);
+        if (!t) {
+            t = new TokenItem(c.id);
+            addItem(t);
+            m_tokens.insert(c.id, t);
+        }
+        int slot = 0;
+        if (c.size == Size::Tiny)
+            slot = tinyInSquare[{c.position.x, c.position.y}]++;
+        t->sync(c, e.ruleset, slot);
+        t->setSelected(c.id == m_selected);
+    }
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (!alive.contains(it.key())) {
+            removeItem(it.value());
+            delete it.value();
+            it = m_tokens.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    if (!m_selected.isEmpty() && !alive.contains(m_selected))
+        selectCreature(QString());
+    if (m_tool)
+        m_tool->documentChanged();
+}
+
+} // namespace bm

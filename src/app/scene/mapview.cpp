@@ -1,0 +1,118 @@
+#include "mapview.h"
+
+#include <QKeyEvent>
+#include <QNativeGestureEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm {
+
+MapView::MapView(QWidget *parent)
+    : QGraphicsView(parent)
+{
+    setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
+    setViewportUpdateMode(QGraphicsView::SmartViewportUpdate);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setMouseTracking(true);
+    setBackgroundBrush(QColor(70, 70, 76));
+    setDragMode(QGraphicsView::NoDrag);
+}
+
+void MapView::setZoom(double z)
+{
+    z = std::clamp(z, 0.05, 8.0);
+    const double factor = z / zoom();
+    scale(factor, factor);
+}
+
+void MapView::fitToMap()
+{
+    if (!scene())
+        return;
+    QRectF r = scene()->sceneRect();
+    fitInView(r, Qt::KeepAspectRatio);
+}
+
+void MapView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ShiftModifier) { // scroll sideways
+        QGraphicsView::wheelEvent(event);
+        return;
+    }
+    const double steps = event->angleDelta().y() / 120.0;
+    setZoom(zoom() * std::pow(1.2, steps));
+    event->accept();
+}
+
+bool MapView::viewportEvent(QEvent *event)
+{
+    if (event->type() == QEvent::NativeGesture) { // trackpad pinch
+        auto *g = static_cast<QNativeGestureEvent *>(event);
+        if (g->gestureType() == Qt::ZoomNativeGesture) {
+            setZoom(zoom() * (1.0 + g->value()));
+            return true;
+        }
+    }
+    return QGraphicsView::viewportEvent(event);
+}
+
+void MapView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panFrom = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void MapView::mouseMoveEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        const QPoint d = event->position().toPoint() - m_panFrom;
+        m_panFrom = event->position().toPoint();
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void MapView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning) {
+        m_panning = false;
+        viewport()->setCursor(m_spaceHeld ? Qt::OpenHandCursor : Qt::ArrowCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void MapView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void MapView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        viewport()->setCursor(Qt::ArrowCursor);
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+} // namespace bm

@@ -1,0 +1,38 @@
+#pragma once
+
+// The view on the battle map: wheel / pinch / keyboard zoom, middle-button and
+// space+drag panning, fit to map.
+
+#include <QGraphicsView>
+
+namespace bm {
+
+class MapView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    explicit MapView(QWidget *parent = nullptr);
+
+    double zoom() const { return transform().m11(); }
+    void setZoom(double zoom);
+    void zoomIn() { setZoom(zoom() * 1.25); }
+    void zoomOut() { setZoom(zoom() / 1.25); }
+    void fitToMap();
+
+protected:
+    void wheelEvent(QWheelEvent *event) override;
+    bool viewportEvent(QEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+
+private:
+    bool m_panning = false;
+    bool m_spaceHeld = false;
+    QPoint m_panFrom;
+};
+
+} // namespace bm

@@ -1,0 +1,291 @@
+#include "overlayitems.h"
+
+#include "maprenderer.h"
+
+#include <QPainter>
+#include <QPainterPath>
+
+namespace bm {
+
+using render::kSquare;
+
+namespace {
+
+void drawLabel(QPainter *p, QPointF at, const QString &text, const QColor &fill)
+{
+    QFont f = p->font();
+    f.setPixelSize(14);
+    f.setBold(true);
+    p->setFont(f);
+    const QFontMetricsF fm(f);
+    const QRectF box = QRectF(at, QSizeF(fm.horizontalAdvance(text) + 12, fm.height() + 6)).translated(8, -24);
+    p->setPen(QPen(QColor(0, 0, 0, 160), 1));
+    p->setBrush(fill);
+    p->drawRoundedRect(box, 5, 5);
+    p->setPen(Qt::white);
+    p->drawText(box, Qt::AlignCenter, text);
+}
+
+QPointF footprintCentre(const QRect &occupied)
+{
+    return QPointF((occupied.x() + occupied.width() / 2.0) * kSquare, (occupied.y() + occupied.height() / 2.0) * kSquare);
+}
+
+} // namespace
+
+PathPreviewItem::PathPreviewItem()
+{
+    setZValue(30);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void PathPreviewItem::setPath(const PathResult &path, int footprint, const QString &label, bool ok)
+{
+    m_path = path;
+    m_footprint = footprint;
+    m_label = label;
+    m_ok = ok;
+    m_refused = false;
+    updateBounds();
+}
+
+void PathPreviewItem::setRefused(GridPoint at, int footprint, const QString &reason)
+{
+    m_path = PathResult();
+    m_path.path = {at};
+    m_path.occupied = {QRect(at.x, at.y, footprint, footprint)};
+    m_footprint = footprint;
+    m_label = reason;
+    m_ok = false;
+    m_refused = true;
+    updateBounds();
+}
+
+void PathPreviewItem::clear()
+{
+    m_path = PathResult();
+    m_label.clear();
+    m_refused = false;
+    updateBounds();
+}
+
+void PathPreviewItem::updateBounds()
+{
+    QRectF b;
+    for (const QRect &r : m_path.occupied)
+        b |= render::squaresRect(r);
+    if (!b.isNull())
+        b.adjust(-20, -40, 400, 40);
+    prepareGeometryChange();
+    m_bounds = b;
+    update();
+}
+
+void PathPreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_path.occupied.empty())
+        return;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QColor good(40, 120, 230);
+    const QColor over(230, 120, 30);
+    const QColor bad(200, 30, 30);
+    if (m_refused) {
+        const QRectF r = render::squaresRect(m_path.occupied.front());
+        p->setPen(QPen(bad, 4));
+        p->setBrush(QColor(200, 30, 30, 50));
+        p->drawRect(r);
+        p->drawLine(r.topLeft(), r.bottomRight());
+        p->drawLine(r.topRight(), r.bottomLeft());
+        drawLabel(p, r.topRight(), m_label, bad);
+        return;
+    }
+    const QColor line = m_ok ? good : over;
+    // Every step's footprint, squeezed ones hatched.
+    for (std::size_t i = 1; i < m_path.occupied.size(); ++i) {
+        const QRectF r = render::squaresRect(m_path.occupied[i]);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(line.red(), line.green(), line.blue(), 40));
+        p->drawRect(r);
+        if (m_path.squeezed[i]) {
+            p->setBrush(QBrush(QColor(120, 40, 160, 160), Qt::FDiagPattern));
+            p->drawRect(r);
+        }
+    }
+    QPainterPath poly;
+    poly.moveTo(footprintCentre(m_path.occupied.front()));
+    for (std::size_t i = 1; i < m_path.occupied.size(); ++i)
+        poly.lineTo(footprintCentre(m_path.occupied[i]));
+    p->setBrush(Qt::NoBrush);
+    p->setPen(QPen(QColor(255, 255, 255, 200), 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPath(poly);
+    p->setPen(QPen(line, 5, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+    p->drawPath(poly);
+    for (std::size_t i = 1; i < m_path.occupied.size(); ++i) {
+        p->setBrush(line);
+        p->setPen(Qt::NoPen);
+        p->drawEllipse(footprintCentre(m_path.occupied[i]), 5, 5);
+    }
+    // Opportunity attacks: a warning marker where the step that provokes starts.
+    for (const Provocation &pr : m_path.provokes) {
+        if (pr.step < 0 || std::size_t(pr.step) >= m_path.occupied.size())
+            continue;
+        const QPointF c = footprintCentre(m_path.occupied[std::size_t(pr.step)]);
+        QPolygonF tri;
+        tri << c + QPointF(0, -16) << c + QPointF(14, 10) << c + QPointF(-14, 10);
+        p->setPen(QPen(Qt::black, 2));
+        p->setBrush(QColor(255, 200, 0));
+        p->drawPolygon(tri);
+        QFont f = p->font();
+        f.setPixelSize(14);
+        f.setBold(true);
+        p->setFont(f);
+        p->drawText(QRectF(c.x() - 14, c.y() - 12, 28, 22), Qt::AlignCenter, QStringLiteral("!"));
+    }
+    drawLabel(p, footprintCentre(m_path.occupied.back()), m_label, m_ok ? good.darker(120) : over.darker(120));
+}
+
+ReachOverlayItem::ReachOverlayItem()
+{
+    setZValue(2);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QColor ReachOverlayItem::bandColour(int band)
+{
+    switch (band) {
+    case 0:
+        return QColor(40, 170, 90, 80);
+    case 1:
+        return QColor(230, 170, 30, 75);
+    default:
+        return QColor(200, 70, 60, 70);
+    }
+}
+
+void ReachOverlayItem::setSquares(std::vector<Square> squares, int footprint)
+{
+    m_squares = std::move(squares);
+    m_footprint = footprint;
+    QRectF b;
+    for (const Square &s : m_squares)
+        b |= render::squaresRect(QRect(s.at.x, s.at.y, footprint, footprint));
+    prepareGeometryChange();
+    m_bounds = b;
+    update();
+}
+
+void ReachOverlayItem::clear()
+{
+    setSquares({}, 1);
+}
+
+void ReachOverlayItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    // Where the creature's centre can stop: one square-sized cell centred on its space.
+    p->setPen(Qt::NoPen);
+    const double half = (m_footprint - 1) * kSquare / 2;
+    for (const Square &s : m_squares) {
+        p->setBrush(bandColour(s.band));
+        p->drawRect(QRectF(s.at.x * kSquare + half, s.at.y * kSquare + half, kSquare, kSquare).adjusted(2, 2, -2, -2));
+    }
+}
+
+RulerItem::RulerItem()
+{
+    setZValue(40);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void RulerItem::setMeasure(QPointF from, QPointF to, const QString &label, const QColor &colour)
+{
+    m_from = from;
+    m_to = to;
+    m_label = label;
+    m_colour = colour;
+    prepareGeometryChange();
+    m_bounds = QRectF(from, to).normalized().adjusted(-20, -40, 400, 40);
+    update();
+}
+
+void RulerItem::clear()
+{
+    m_label.clear();
+    prepareGeometryChange();
+    m_bounds = QRectF();
+}
+
+void RulerItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_label.isEmpty())
+        return;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(QColor(255, 255, 255, 220), 7, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(m_from, m_to);
+    p->setPen(QPen(m_colour, 3, Qt::DashLine, Qt::RoundCap));
+    p->drawLine(m_from, m_to);
+    p->setBrush(m_colour);
+    p->drawEllipse(m_from, 5, 5);
+    p->drawEllipse(m_to, 5, 5);
+    drawLabel(p, m_to, m_label, m_colour.darker(130));
+}
+
+CoverLinesItem::CoverLinesItem()
+{
+    setZValue(35);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QColor CoverLinesItem::blockerColour(const CoverLine &line)
+{
+    if (!line.isBlocked())
+        return QColor(40, 170, 60);
+    if (line.isBlockedBySolid())
+        return QColor(200, 30, 30);
+    if (line.isBlockedBy(CoverBlocker::Kind::Object))
+        return QColor(200, 120, 20);
+    return QColor(150, 60, 200); // a creature
+}
+
+void CoverLinesItem::setCover(const CoverResult &cover, const QString &label)
+{
+    m_cover = cover;
+    m_label = label;
+    m_visible = true;
+    QRectF b;
+    for (const CoverLine &l : cover.lines)
+        b |= QRectF(render::toScene(l.from), render::toScene(l.to)).normalized();
+    prepareGeometryChange();
+    m_bounds = b.adjusted(-20, -40, 400, 40);
+    update();
+}
+
+void CoverLinesItem::clear()
+{
+    m_visible = false;
+    prepareGeometryChange();
+    m_bounds = QRectF();
+}
+
+void CoverLinesItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_visible)
+        return;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    for (const CoverLine &l : m_cover.lines) {
+        const QColor c = blockerColour(l);
+        p->setPen(QPen(QColor(255, 255, 255, 180), 5));
+        p->drawLine(render::toScene(l.from), render::toScene(l.to));
+        p->setPen(QPen(c, 2.5, l.isBlocked() ? Qt::DashLine : Qt::SolidLine));
+        p->drawLine(render::toScene(l.from), render::toScene(l.to));
+        p->setBrush(c);
+        p->drawEllipse(render::toScene(l.to), 4, 4);
+    }
+    if (!m_cover.lines.empty()) {
+        p->setBrush(Qt::black);
+        p->setPen(QPen(Qt::white, 2));
+        p->drawEllipse(render::toScene(m_cover.lines.front().from), 6, 6);
+        drawLabel(p, render::toScene(m_cover.lines.front().to), m_label, QColor(40, 40, 60));
+    }
+}
+
+} // namespace bm

@@ -1,0 +1,89 @@
+#pragma once
+
+// Passive overlays that draw what the engine answered: the dragged path, the reach
+// bands, the ruler and the cover lines. Tools fill them; they never ask the rules.
+
+#include "cover.h"
+#include "movement.h"
+
+#include <QGraphicsItem>
+
+namespace bm {
+
+class PathPreviewItem : public QGraphicsItem
+{
+public:
+    PathPreviewItem();
+    // path: the engine's answer; label: "25 / 30 ft"; ok: within what the mover has.
+    void setPath(const PathResult &path, int footprint, const QString &label, bool ok);
+    void setRefused(GridPoint at, int footprint, const QString &reason);
+    void clear();
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    PathResult m_path;
+    int m_footprint = 1;
+    QString m_label;
+    bool m_ok = true;
+    bool m_refused = false;
+    QRectF m_bounds;
+    void updateBounds();
+};
+
+class ReachOverlayItem : public QGraphicsItem
+{
+public:
+    ReachOverlayItem();
+    // band per square: 0 = within speed (pf2e: 1 action), 1 = Dash (2 actions), 2 = 3 actions.
+    struct Square {
+        GridPoint at;
+        int band = 0;
+    };
+    void setSquares(std::vector<Square> squares, int footprint);
+    void clear();
+    static QColor bandColour(int band);
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    std::vector<Square> m_squares;
+    int m_footprint = 1;
+    QRectF m_bounds;
+};
+
+class RulerItem : public QGraphicsItem
+{
+public:
+    RulerItem();
+    void setMeasure(QPointF from, QPointF to, const QString &label, const QColor &colour);
+    void clear();
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QPointF m_from;
+    QPointF m_to;
+    QString m_label;
+    QColor m_colour;
+    QRectF m_bounds;
+};
+
+class CoverLinesItem : public QGraphicsItem
+{
+public:
+    CoverLinesItem();
+    void setCover(const CoverResult &cover, const QString &label);
+    void clear();
+    static QColor blockerColour(const CoverLine &line);
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    CoverResult m_cover;
+    QString m_label;
+    bool m_visible = false;
+    QRectF m_bounds;
+};
+
+} // namespace bm

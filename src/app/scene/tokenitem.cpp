@@ -1,0 +1,170 @@
+#include "tokenitem.h"
+
+#include "maprenderer.h"
+
+#include <QFontMetricsF>
+#include <QHash>
+#include <QPainter>
+#include <QSvgRenderer>
+
+namespace bm {
+
+namespace {
+
+QSvgRenderer *rendererFor(const QString &art)
+{
+    static QHash<QString, QSvgRenderer *> cache; // lives as long as the app
+    auto it = cache.find(art);
+    if (it == cache.end()) {
+        auto *r = new QSvgRenderer(QStringLiteral(":/tokens/%1.svg").arg(art));
+        it = cache.insert(art, r);
+    }
+    return it.value();
+}
+
+const QStringList &bundledArt()
+{
+    static const QStringList names{QStringLiteral("humanoid"), QStringLiteral("beast"),     QStringLiteral("dragon"),
+                                   QStringLiteral("undead"),   QStringLiteral("construct"), QStringLiteral("elemental"),
+                                   QStringLiteral("giant"),    QStringLiteral("monstrosity"), QStringLiteral("fiend")};
+    return names;
+}
+
+} // namespace
+
+TokenItem::TokenItem(const QString &creatureId)
+    : m_id(creatureId)
+{
+    setFlag(ItemIsSelectable);
+    setAcceptHoverEvents(true);
+    setCacheMode(DeviceCoordinateCache);
+    setZValue(10);
+}
+
+QString TokenItem::artFor(const Creature &c)
+{
+    QString t = c.token.section(QLatin1Char('/'), -1).toLower();
+    if (t.endsWith(QLatin1String(".svg")))
+        t.chop(4);
+    if (bundledArt().contains(t))
+        return t;
+    return QStringLiteral("humanoid");
+}
+
+void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
+{
+    Q_UNUSED(ruleset);
+    m_creature = c;
+    const double s = render::kSquare;
+    const int space = c.spaceSquares();
+    QRectF disc;
+    if (c.size == Size::Tiny) // RULES.md 1: up to four Tiny creatures share a square
+        disc = QRectF((slot & 1) * s / 2, (slot >> 1 & 1) * s / 2, s / 2, s / 2);
+    else
+        disc = QRectF(0, 0, space * s, space * s);
+    const QRectF bounds = disc.adjusted(-4, -4, 4, 18);
+    if (bounds != m_bounds || disc != m_disc) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+        m_disc = disc;
+    }
+    setPos(c.position.x * s, c.position.y * s);
+    setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
+    setToolTip(QStringLiteral("%1 — %2 %3, AC %4, HP %5/%6").arg(c.name, sideId(c.side), sizeId(c.size)).arg(c.ac).arg(c.hp).arg(c.maxHp));
+    update();
+}
+
+void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const Creature &c = m_creature;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QRectF d = m_disc.adjusted(3, 3, -3, -3);
+    const QColor ring = render::sideColor(c.side);
+    // Shadow, disc, art, ring.
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(0, 0, 0, 60));
+    p->drawEllipse(d.translated(2, 3));
+    p->setBrush(QColor(250, 246, 236));
+    p->drawEllipse(d);
+    const double inset = d.width() * 0.14;
+    rendererFor(artFor(c))->render(p, d.adjusted(inset, inset, -inset, -inset));
+    QPen ringPen(ring, std::max(3.0, d.width() * 0.07));
+    if (isSelected())
+        ringPen.setColor(ring.lighter(130));
+    p->setPen(ringPen);
+    p->setBrush(Qt::NoBrush);
+    p->drawEllipse(d);
+    if (isSelected() || m_hover) {
+        p->setPen(QPen(isSelected() ? QColor(255, 220, 60) : QColor(255, 255, 255, 200), 3, Qt::DashLine));
+        p->drawEllipse(d.adjusted(-3, -3, 3, 3));
+    }
+    if (c.isDead() || c.isProne()) {
+        // Dead: crossed out; prone: a tilted bar.
+        p->setPen(QPen(QColor(30, 30, 30, 200), 4));
+        if (c.isDead()) {
+            p->drawLine(d.topLeft() + QPointF(inset, inset), d.bottomRight() - QPointF(inset, inset));
+            p->drawLine(d.topRight() + QPointF(-inset, inset), d.bottomLeft() + QPointF(inset, -inset));
+        } else {
+            p->drawLine(QPointF(d.left() + inset, d.bottom() - inset), QPointF(d.right() - inset, d.top() + inset * 2));
+        }
+    }
+    // HP bar.
+    if (c.maxHp > 0) {
+        const QRectF bar(d.left() + d.width() * 0.15, d.bottom() - 5, d.width() * 0.7, 6);
+        const double frac = std::clamp(double(c.hp) / c.maxHp, 0.0, 1.0);
+        p->setPen(QPen(Qt::black, 1));
+        p->setBrush(QColor(40, 40, 40));
+        p->drawRect(bar);
+        p->setBrush(frac > 0.5 ? QColor(60, 180, 70) : frac > 0.25 ? QColor(230, 170, 30) : QColor(210, 50, 40));
+        p->drawRect(QRectF(bar.left(), bar.top(), bar.width() * frac, bar.height()));
+    }
+    // Condition badges (first letter of each), top right.
+    QFont f = p->font();
+    f.setPixelSize(10);
+    f.setBold(true);
+    p->setFont(f);
+    double bx = d.right() - 12;
+    for (const QString &cond : c.conditions) {
+        if (cond == QLatin1String("dead"))
+            continue;
+        const QRectF badge(bx, d.top() - 2, 14, 14);
+        p->setPen(QPen(Qt::black, 1));
+        p->setBrush(QColor(255, 235, 150));
+        p->drawEllipse(badge);
+        p->drawText(badge, Qt::AlignCenter, cond.left(1).toUpper());
+        bx -= 15;
+        if (bx < d.left())
+            break;
+    }
+    // Name label.
+    f.setPixelSize(c.size == Size::Tiny ? 9 : 12);
+    f.setBold(false);
+    p->setFont(f);
+    const QRectF label(m_disc.left() - 20, m_disc.bottom(), m_disc.width() + 40, 16);
+    const QString name = QFontMetricsF(f).elidedText(c.name, Qt::ElideRight, label.width());
+    p->setPen(QColor(255, 255, 255, 220));
+    p->drawText(label.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, name);
+    p->setPen(QColor(20, 20, 20));
+    p->drawText(label, Qt::AlignHCenter | Qt::AlignTop, name);
+}
+
+void TokenItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = true;
+    update();
+}
+
+void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
+{
+    m_hover = false;
+    update();
+}
+
+QVariant TokenItem::itemChange(GraphicsItemChange change, const QVariant &value)
+{
+    if (change == ItemSelectedHasChanged)
+        update();
+    return QGraphicsItem::itemChange(change, value);
+}
+
+} // namespace bm

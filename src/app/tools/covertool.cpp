@@ -1,0 +1,126 @@
+#include "covertool.h"
+
+#include "document.h"
+#include "flanking.h"
+#include "scene/mapscene.h"
+#include "scene/overlayitems.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+namespace bm {
+
+void CoverTool::setProfile(bool melee, int normal, int longRange)
+{
+    m_melee = melee;
+    m_normal = normal;
+    m_long = longRange;
+    refresh();
+}
+
+void CoverTool::deactivate()
+{
+    if (scene())
+        scene()->coverLines()->clear();
+    m_attacker.clear();
+    m_target.clear();
+    AbstractTool::deactivate();
+}
+
+bool CoverTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    const Creature *c = scene()->creatureAt(event->scenePos());
+    if (!c) {
+        m_attacker.clear();
+        m_target.clear();
+        scene()->coverLines()->clear();
+        emit statusMessage(tr("Cover: click the attacker, then the target"));
+        return true;
+    }
+    if (m_attacker.isEmpty() || !m_target.isEmpty()) {
+        m_attacker = c->id;
+        m_target.clear();
+        scene()->selectCreature(c->id);
+        scene()->coverLines()->clear();
+        emit statusMessage(tr("Cover: attacker %1; now click the target").arg(c->name));
+        return true;
+    }
+    inspect(m_attacker, c->id);
+    return true;
+}
+
+void CoverTool::inspect(const QString &attackerId, const QString &targetId)
+{
+    m_attacker = attackerId;
+    m_target = targetId;
+    refresh();
+}
+
+QString CoverTool::report(const Encounter &e, const Creature &a, const Creature &t, const AttackCheck &check)
+{
+    QStringList lines;
+    lines << tr("%1 attacks %2 (%3 ft)").arg(a.name, t.name).arg(check.distanceFeet);
+    const auto bonus = check.acBonus();
+    lines << (bonus ? tr("Cover: %1 (+%2 AC)").arg(coverDegreeId(check.cover.cover)).arg(*bonus)
+                    : tr("Cover: total (can't be targeted)"));
+    const std::vector<FlankingPair> pairs = flankingPairs(e, t);
+    if (!pairs.empty()) {
+        QStringList who;
+        for (const FlankingPair &p : pairs)
+            who << QStringLiteral("%1 + %2").arg(p.first, p.second);
+        lines << tr("%1 is flanked by %2").arg(t.name, who.join(QStringLiteral(", ")));
+    }
+    if (!check.possible)
+        lines << tr("Impossible: %1").arg(check.impossibleBecause.join(QStringLiteral("; ")));
+    if (!check.advantage.isEmpty())
+        lines << tr("Advantage: %1").arg(check.advantage.join(QStringLiteral("; ")));
+    if (!check.disadvantage.isEmpty())
+        lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
+    if (check.offGuard)
+        lines << tr("Target is off-guard (-2 AC)");
+    if (check.expertiseDie)
+        lines << tr("Flanking: an expertise die");
+    for (const QString &n : check.notes)
+        lines << n;
+    lines << tr("Roll: %1").arg(rollId(check.roll));
+    return lines.join(QLatin1Char('\n'));
+}
+
+void CoverTool::refresh()
+{
+    if (!scene())
+        return;
+    Document *doc = scene()->document();
+    const Encounter &e = doc->encounter();
+    const Creature *a = e.creature(m_attacker);
+    const Creature *t = e.creature(m_target);
+    if (!a || !t || a == t) {
+        scene()->coverLines()->clear();
+        return;
+    }
+    const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
+    const AttackCheck check = checkAttack(doc->coverMap(), *a, *t, req);
+    const auto bonus = check.acBonus();
+    const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeId(check.cover.cover)).arg(*bonus)
+                                : tr("total cover");
+    scene()->coverLines()->setCover(check.cover, label);
+    const QString text = report(e, *a, *t, check);
+    emit inspected(text);
+    emit statusMessage(text.section(QLatin1Char('\n'), 0, 1).replace(QLatin1Char('\n'), QStringLiteral(" — ")));
+}
+
+void CoverTool::documentChanged()
+{
+    refresh();
+}
+
+void CoverTool::documentReset()
+{
+    m_attacker.clear();
+    m_target.clear();
+    if (scene())
+        scene()->coverLines()->clear();
+}
+
+} // namespace bm

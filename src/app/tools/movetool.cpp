@@ -1,0 +1,216 @@
+#include "movetool.h"
+
+#include "commands/encountercommands.h"
+#include "document.h"
+#include "scene/mapscene.h"
+#include "scene/maprenderer.h"
+#include "scene/overlayitems.h"
+#include "scene/tokenitem.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+namespace bm {
+
+void MoveTool::setDash(bool dash)
+{
+    m_dash = dash;
+    showReach();
+}
+
+void MoveTool::setShowReach(bool show)
+{
+    m_showReach = show;
+    showReach();
+}
+
+void MoveTool::deactivate()
+{
+    endDrag();
+    if (scene())
+        scene()->reachOverlay()->clear();
+    AbstractTool::deactivate();
+}
+
+MoveRequest MoveTool::request(const Creature &mover) const
+{
+    MoveRequest r;
+    r.creature = mover.id;
+    r.dash = m_dash;
+    return r;
+}
+
+MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
+{
+    Document *doc = scene()->document();
+    const Encounter &e = doc->encounter();
+    Verdict v;
+    MoveRequest req = request(mover);
+    req.dash = false;
+    v.path = doc->engine().cheapestPath(req, anchor);
+    const PathResult &p = v.path;
+    if (!p.found) {
+        v.text = p.reason;
+        return v;
+    }
+    if (e.ruleset == Ruleset::Pf2e) {
+        // RULES.md 4.5: Strides; more than 3 actions can't be done this turn.
+        v.allowed = p.actions <= 3 && p.actions >= 0;
+        v.text = p.actions <= 3 ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
+                                : tr("needs %n actions: too far this turn", nullptr, p.actions);
+        return v;
+    }
+    const double speed = p.speedFeet;
+    const QString cost = QString::number(p.costFeet, 'f', p.costFeet == std::floor(p.costFeet) ? 0 : 1);
+    if (p.costFeet <= speed + 1e-9) {
+        v.allowed = true;
+        v.text = tr("%1 / %2 ft").arg(cost).arg(speed);
+    } else if (p.costFeet <= 2 * speed + 1e-9) {
+        v.allowed = true;
+        v.text = tr("%1 / %2 ft, Dash").arg(cost).arg(speed);
+    } else {
+        v.text = speed > 0 ? tr("%1 ft: more than %2 ft even with Dash").arg(cost).arg(2 * speed)
+                           : tr("%1 can't move (speed 0)").arg(mover.name);
+    }
+    if (!p.provokes.empty())
+        v.text += tr(", provokes %n opportunity attack(s)", nullptr, int(p.provokes.size()));
+    if (p.squeezedSteps > 0)
+        v.text += tr(", squeezes %n step(s)", nullptr, p.squeezedSteps);
+    return v;
+}
+
+bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    const Creature *c = scene()->creatureAt(event->scenePos());
+    if (!c) {
+        scene()->selectCreature(QString());
+        showReach();
+        return true;
+    }
+    scene()->selectCreature(c->id);
+    showReach();
+    m_dragging = c->id;
+    m_from = c->position;
+    const GridPoint sq = render::squareAt(event->scenePos());
+    m_grabOffset = QPoint(std::clamp(sq.x - c->position.x, 0, c->spaceSquares() - 1),
+                          std::clamp(sq.y - c->position.y, 0, c->spaceSquares() - 1));
+    m_lastAnchor = {-1, -1};
+    return true;
+}
+
+bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
+{
+    if (m_dragging.isEmpty())
+        return false;
+    const Encounter &e = scene()->document()->encounter();
+    const Creature *c = e.creature(m_dragging);
+    if (!c)
+        return true;
+    const GridPoint sq = render::squareAt(event->scenePos());
+    const GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
+    // The token follows the cursor; the engine answers once per square, not per pixel.
+    if (TokenItem *t = scene()->tokenFor(m_dragging))
+        t->setPos(event->scenePos() - QPointF((m_grabOffset.x() + 0.5) * render::kSquare,
+                                              (m_grabOffset.y() + 0.5) * render::kSquare));
+    if (anchor == m_lastAnchor)
+        return true;
+    m_lastAnchor = anchor;
+    const int s = c->spaceSquares();
+    if (anchor.x < 0 || anchor.y < 0 || anchor.x + s > e.width || anchor.y + s > e.height) {
+        m_verdict = Verdict{false, tr("off the map"), {}};
+        scene()->pathPreview()->clear();
+    } else if (event->modifiers() & Qt::AltModifier) {
+        m_verdict = Verdict{true, tr("placed freely (GM override)"), {}};
+        scene()->pathPreview()->clear();
+    } else {
+        m_verdict = judge(*c, anchor);
+        if (m_verdict.path.found)
+            scene()->pathPreview()->setPath(m_verdict.path, s, m_verdict.text, m_verdict.allowed);
+        else
+            scene()->pathPreview()->setRefused(anchor, s, m_verdict.text);
+    }
+    emit statusMessage(m_verdict.text);
+    return true;
+}
+
+bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
+{
+    if (m_dragging.isEmpty())
+        return false;
+    Document *doc = scene()->document();
+    const QString id = m_dragging;
+    const GridPoint from = m_from;
+    const GridPoint to = m_lastAnchor;
+    const Verdict verdict = m_verdict;
+    const bool alt = event->modifiers() & Qt::AltModifier;
+    const bool moved = to.x >= 0 && !(to == from);
+    endDrag();
+    if (!moved) {
+        scene()->refreshTokens(); // snap back into place
+        return true;
+    }
+    const Creature *c = doc->encounter().creature(id);
+    if (!c)
+        return true;
+    if (alt) {
+        doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Place %1").arg(c->name)));
+        emit statusMessage(tr("%1 placed at %2, %3 (GM override)").arg(c->name).arg(to.x).arg(to.y));
+    } else if (verdict.allowed && verdict.path.found) {
+        doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Move %1").arg(c->name)));
+        emit statusMessage(tr("%1 moved: %2").arg(c->name, verdict.text));
+    } else {
+        scene()->refreshTokens(); // refused: the model is untouched, the token goes back
+        emit statusMessage(tr("Can't move %1 there: %2").arg(c->name, verdict.text));
+    }
+    showReach();
+    return true;
+}
+
+void MoveTool::endDrag()
+{
+    m_dragging.clear();
+    m_lastAnchor = {-1, -1};
+    if (scene())
+        scene()->pathPreview()->clear();
+}
+
+void MoveTool::documentChanged()
+{
+    if (m_dragging.isEmpty())
+        showReach();
+}
+
+void MoveTool::documentReset()
+{
+    endDrag();
+    showReach();
+}
+
+void MoveTool::showReach()
+{
+    if (!scene())
+        return;
+    ReachOverlayItem *overlay = scene()->reachOverlay();
+    const Encounter &e = scene()->document()->encounter();
+    const Creature *c = e.creature(scene()->selectedCreature());
+    if (!m_showReach || !c) {
+        overlay->clear();
+        return;
+    }
+    MoveRequest req = request(*c);
+    req.dash = e.ruleset != Ruleset::Pf2e; // flood to the Dash band; split by speed below
+    const ReachResult r = scene()->document()->engine().reachableSquares(req);
+    const double speed = c->speed.walk;
+    std::vector<ReachOverlayItem::Square> squares;
+    squares.reserve(r.squares.size());
+    for (const ReachSquare &sq : r.squares) {
+        if (sq.at == c->position)
+            continue;
+        const int band = e.ruleset == Ruleset::Pf2e ? std::max(0, sq.actions - 1) : (sq.costFeet <= speed + 1e-9 ? 0 : 1);
+        squares.push_back({sq.at, band});
+    }
+    overlay->setSquares(std::move(squares), c->spaceSquares());
+}
+
+} // namespace bm

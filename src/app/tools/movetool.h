@@ -1,0 +1,52 @@
+#pragma once
+
+// Select and drag tokens. Every mouse move asks the engine for the cheapest legal path
+// and draws it with its cost; dropping moves the token along it as one undo step, or is
+// refused with the reason. Alt-drag places the token freely (GM override). Selecting a
+// creature shows where it can end its move, banded by speed / Dash (pf2e: 1-3 actions).
+
+#include "abstracttool.h"
+#include "encounter.h"
+#include "movement.h"
+
+namespace bm {
+
+class MoveTool : public AbstractTool
+{
+    Q_OBJECT
+
+public:
+    using AbstractTool::AbstractTool;
+
+    void setDash(bool dash);
+    void setShowReach(bool show);
+    void deactivate() override;
+    bool mousePressed(QGraphicsSceneMouseEvent *event) override;
+    bool mouseMoved(QGraphicsSceneMouseEvent *event) override;
+    bool mouseReleased(QGraphicsSceneMouseEvent *event) override;
+    void documentChanged() override;
+    void documentReset() override;
+
+    // What a drag to `anchor` would do, for the status bar and tests.
+    struct Verdict {
+        bool allowed = false;
+        QString text; // "25 / 30 ft", "40 / 30 ft, Dash", "2 actions (30 ft)", or why not
+        PathResult path;
+    };
+    Verdict judge(const Creature &mover, GridPoint anchor);
+
+private:
+    QString m_dragging; // creature id while a drag lasts
+    GridPoint m_from;
+    QPoint m_grabOffset; // grabbed square inside the token's space
+    GridPoint m_lastAnchor{-1, -1};
+    Verdict m_verdict;
+    bool m_dash = false;
+    bool m_showReach = true;
+
+    MoveRequest request(const Creature &mover) const;
+    void showReach();
+    void endDrag();
+};
+
+} // namespace bm
