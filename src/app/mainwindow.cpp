@@ -68,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_scene, &MapScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_coverTool, &CoverTool::inspected, m_inspector, &QPlainTextEdit::setPlainText);
     m_scene->setTool(m_moveTool);
+    applyProfile(m_profiles->currentIndex());
 
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());

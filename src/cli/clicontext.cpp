@@ -7,13 +7,6 @@
 
 namespace bm::cli {
 
-namespace {
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("battlemap-cli", text);
-}
-} // namespace
-
 QRect Place::rect() const
 {
     return creature ? creature->spaceRect() : QRect(square.x, square.y, 1, 1);
@@ -22,7 +15,7 @@ QRect Place::rect() const
 QString CliContext::required(const QString &option) const
 {
     if (!m_parser.isSet(option))
-        throw CliError{tr("--%1 is required for this command").arg(option)};
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1 is required for this command").arg(option)};
     return m_parser.value(option);
 }
 
@@ -31,7 +24,7 @@ const Creature &CliContext::creature(const QString &option) const
     const QString id = required(option);
     const Creature *c = m_encounter.creature(id);
     if (!c)
-        throw CliError{tr("--%1: no creature with id \"%2\" in %3").arg(option, id, m_file)};
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1: no creature with id \"%2\" in %3").arg(option, id, m_file)};
     return *c;
 }
 
@@ -40,10 +33,10 @@ GridPoint CliContext::square(const QString &text, const QString &what) const
     static const QRegularExpression re(QStringLiteral("^\\s*(-?\\d{1,9})\\s*,\\s*(-?\\d{1,9})\\s*$"));
     const auto m = re.match(text);
     if (!m.hasMatch())
-        throw CliError{tr("%1: \"%2\" is neither a creature id nor a square X,Y").arg(what, text)};
+        throw CliError{QCoreApplication::translate("battlemap-cli", "%1: \"%2\" is neither a creature id nor a square X,Y").arg(what, text)};
     const GridPoint p{m.captured(1).toInt(), m.captured(2).toInt()};
     if (!m_encounter.contains(p))
-        throw CliError{tr("%1: square %2,%3 is off the %4x%5 map")
+        throw CliError{QCoreApplication::translate("battlemap-cli", "%1: square %2,%3 is off the %4x%5 map")
                            .arg(what)
                            .arg(p.x)
                            .arg(p.y)
@@ -69,7 +62,7 @@ int CliContext::integer(const QString &option, int min, int max, int fallback) c
     bool ok = false;
     const int v = m_parser.value(option).toInt(&ok);
     if (!ok || v < min || v > max)
-        throw CliError{tr("--%1 must be a whole number from %2 to %3, not \"%4\"")
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1 must be a whole number from %2 to %3, not \"%4\"")
                            .arg(option)
                            .arg(min)
                            .arg(max)
@@ -84,7 +77,7 @@ double CliContext::number(const QString &option, double min, double max, double 
     bool ok = false;
     const double v = m_parser.value(option).toDouble(&ok);
     if (!ok || !std::isfinite(v) || v < min || v > max)
-        throw CliError{tr("--%1 must be a number from %2 to %3, not \"%4\"")
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1 must be a number from %2 to %3, not \"%4\"")
                            .arg(option)
                            .arg(min)
                            .arg(max)

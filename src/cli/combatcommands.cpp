@@ -16,11 +16,6 @@ namespace bm::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("battlemap-cli", text);
-}
-
 QJsonArray pointJson(QPointF p)
 {
     // Points are multiples of 0.05 (corners) or 0.5 (centres): round off the binary noise.
@@ -87,7 +82,7 @@ std::pair<const Creature *, const Creature *> attackerAndTarget(CliContext &ctx)
     const Creature &attacker = ctx.creature(QStringLiteral("attacker"));
     const Creature &target = ctx.creature(QStringLiteral("target"));
     if (attacker.id == target.id)
-        throw CliError{tr("--attacker and --target are the same creature \"%1\"").arg(attacker.id)};
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--attacker and --target are the same creature \"%1\"").arg(attacker.id)};
     return {&attacker, &target};
 }
 
@@ -97,7 +92,7 @@ AttackRequest attackRequest(CliContext &ctx)
     const bool melee = ctx.isSet(QStringLiteral("melee"));
     const bool ranged = ctx.isSet(QStringLiteral("range"));
     if (melee == ranged)
-        throw CliError{tr("attack needs exactly one of --melee and --range NORMAL/LONG")};
+        throw CliError{QCoreApplication::translate("battlemap-cli", "attack needs exactly one of --melee and --range NORMAL/LONG")};
     if (melee)
         return AttackRequest::meleeAttack();
     const QString text = ctx.value(QStringLiteral("range"));
@@ -105,7 +100,7 @@ AttackRequest attackRequest(CliContext &ctx)
         QStringLiteral("^\\s*(\\d{1,7}(?:\\.\\d+)?)\\s*(?:/\\s*(\\d{1,7}(?:\\.\\d+)?)\\s*)?$"));
     const auto m = re.match(text);
     const auto bad = [&] {
-        return CliError{tr("--range must be NORMAL/LONG or N in feet with 0 < NORMAL <= LONG, not \"%1\"").arg(text)};
+        return CliError{QCoreApplication::translate("battlemap-cli", "--range must be NORMAL/LONG or N in feet with 0 < NORMAL <= LONG, not \"%1\"").arg(text)};
     };
     if (!m.hasMatch())
         throw bad();

@@ -70,37 +70,37 @@ int main(int argc, char *argv[])
     QCoreApplication::setApplicationVersion(QStringLiteral(BATTLEMAP_VERSION));
 
     QCommandLineParser parser;
-    QString description = tr("The Battlemap rules engine on the command line. Commands:");
+    QString description = QCoreApplication::translate("battlemap-cli", "The Battlemap rules engine on the command line. Commands:");
     for (const Command &c : kCommands)
         description += QStringLiteral("\n  ") + QLatin1String(c.usage);
     description += QStringLiteral("\n  movingai MAP SCEN [--limit N]");
     parser.setApplicationDescription(description);
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("command"), tr("what to ask (see above)"));
-    parser.addPositionalArgument(QStringLiteral("file"), tr("the encounter (*.battlemap.json)"));
+    parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("battlemap-cli", "what to ask (see above)"));
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("battlemap-cli", "the encounter (*.battlemap.json)"));
     const auto valueOption = [&](const char *name, const char *help, const char *valueName) {
         parser.addOption(QCommandLineOption(QLatin1String(name), tr(help), QLatin1String(valueName)));
     };
     const auto flagOption = [&](const char *name, const char *help) {
         parser.addOption(QCommandLineOption(QLatin1String(name), tr(help)));
     };
-    valueOption("creature", "the moving creature's id", "ID");
-    valueOption("to", "target square X,Y (or creature id for distance)", "X,Y");
-    valueOption("from", "start square X,Y or creature id", "X,Y");
-    valueOption("mode", "movement mode: walk, fly, swim, climb, burrow", "MODE");
-    flagOption("dash", "take the Dash action (doubles the budget)");
-    flagOption("disengage", "take the Disengage action (no opportunity attacks)");
-    flagOption("stand", "stand up from prone before moving");
-    valueOption("diagonals-taken", "diagonals already counted this turn (alternating rule)", "N");
-    valueOption("budget", "movement budget in feet (reach)", "FT");
-    valueOption("attacker", "the attacking creature's id", "ID");
-    valueOption("target", "the target creature's id", "ID");
-    flagOption("melee", "a melee attack");
-    valueOption("range", "a ranged attack with NORMAL/LONG range in feet", "NORMAL/LONG");
-    valueOption("format", "summary format: text, markdown, html, pdf", "FORMAT");
-    valueOption("limit", "movingai: solve only the first N rows", "N");
-    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, tr("write to this file"),
+    valueOption("creature", QT_TRANSLATE_NOOP("battlemap-cli", "the moving creature's id"), "ID");
+    valueOption("to", QT_TRANSLATE_NOOP("battlemap-cli", "target square X,Y (or creature id for distance)"), "X,Y");
+    valueOption("from", QT_TRANSLATE_NOOP("battlemap-cli", "start square X,Y or creature id"), "X,Y");
+    valueOption("mode", QT_TRANSLATE_NOOP("battlemap-cli", "movement mode: walk, fly, swim, climb, burrow"), "MODE");
+    flagOption("dash", QT_TRANSLATE_NOOP("battlemap-cli", "take the Dash action (doubles the budget)"));
+    flagOption("disengage", QT_TRANSLATE_NOOP("battlemap-cli", "take the Disengage action (no opportunity attacks)"));
+    flagOption("stand", QT_TRANSLATE_NOOP("battlemap-cli", "stand up from prone before moving"));
+    valueOption("diagonals-taken", QT_TRANSLATE_NOOP("battlemap-cli", "diagonals already counted this turn (alternating rule)"), "N");
+    valueOption("budget", QT_TRANSLATE_NOOP("battlemap-cli", "movement budget in feet (reach)"), "FT");
+    valueOption("attacker", QT_TRANSLATE_NOOP("battlemap-cli", "the attacking creature's id"), "ID");
+    valueOption("target", QT_TRANSLATE_NOOP("battlemap-cli", "the target creature's id"), "ID");
+    flagOption("melee", QT_TRANSLATE_NOOP("battlemap-cli", "a melee attack"));
+    valueOption("range", QT_TRANSLATE_NOOP("battlemap-cli", "a ranged attack with NORMAL/LONG range in feet"), "NORMAL/LONG");
+    valueOption("format", QT_TRANSLATE_NOOP("battlemap-cli", "summary format: text, markdown, html, pdf"), "FORMAT");
+    valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
+    parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 
     if (!parser.parse(QCoreApplication::arguments()))
@@ -112,18 +112,18 @@ int main(int argc, char *argv[])
 
     const QStringList args = parser.positionalArguments();
     if (args.isEmpty())
-        return fail(tr("no command given; try --help"));
+        return fail(QCoreApplication::translate("battlemap-cli", "no command given; try --help"));
     if (args[0] == QLatin1String("movingai")) {
         // Not an encounter query: a Moving AI map and its scenario file.
         if (args.size() != 3)
-            return fail(tr("usage: movingai MAP SCEN [--limit N]"));
+            return fail(QCoreApplication::translate("battlemap-cli", "usage: movingai MAP SCEN [--limit N]"));
         try {
             int limit = 0;
             if (parser.isSet(QStringLiteral("limit"))) {
                 bool ok = false;
                 limit = parser.value(QStringLiteral("limit")).toInt(&ok);
                 if (!ok || limit < 1)
-                    throw CliError{tr("--limit must be a whole number of rows, at least 1")};
+                    throw CliError{QCoreApplication::translate("battlemap-cli", "--limit must be a whole number of rows, at least 1")};
             }
             printJson(runMovingAi(args[1], args[2], limit));
         } catch (const CliError &e) {
@@ -137,11 +137,11 @@ int main(int argc, char *argv[])
             command = &c;
     }
     if (!command)
-        return fail(tr("unknown command \"%1\"; try --help").arg(args[0]));
+        return fail(QCoreApplication::translate("battlemap-cli", "unknown command \"%1\"; try --help").arg(args[0]));
     if (args.size() < 2)
-        return fail(tr("%1: no encounter file given (usage: %2)").arg(args[0], QLatin1String(command->usage)));
+        return fail(QCoreApplication::translate("battlemap-cli", "%1: no encounter file given (usage: %2)").arg(args[0], QLatin1String(command->usage)));
     if (args.size() > 2)
-        return fail(tr("%1: unexpected argument \"%2\"").arg(args[0], args[2]));
+        return fail(QCoreApplication::translate("battlemap-cli", "%1: unexpected argument \"%2\"").arg(args[0], args[2]));
 
     const QString file = args[1];
     const ReadResult read = readEncounterFile(file);
@@ -157,9 +157,9 @@ int main(int argc, char *argv[])
     }
     if (!read.ok()) {
         QString message = file + QStringLiteral(": ") + read.errors.front().text();
-        if (read.errors.size() > 1)
-            message += QCoreApplication::translate("battlemap-cli", " (and %n more problem(s); run validate to see them all)",
-                                                   nullptr, int(read.errors.size() - 1));
+        const int more = int(read.errors.size()) - 1;
+        if (more > 0)
+            message += QCoreApplication::translate("battlemap-cli", " (and %n more problem(s): run validate to see them all)", nullptr, more);
         return fail(message);
     }
     try {

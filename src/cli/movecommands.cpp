@@ -12,11 +12,6 @@ namespace bm::cli {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("battlemap-cli", text);
-}
-
 MoveRequest moveRequest(CliContext &ctx)
 {
     MoveRequest req;
@@ -24,7 +19,7 @@ MoveRequest moveRequest(CliContext &ctx)
     if (ctx.isSet(QStringLiteral("mode"))) {
         const auto mode = moveModeFromId(ctx.value(QStringLiteral("mode")));
         if (!mode)
-            throw CliError{tr("--mode must be walk, fly, swim, climb or burrow, not \"%1\"")
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--mode must be walk, fly, swim, climb or burrow, not \"%1\"")
                                .arg(ctx.value(QStringLiteral("mode")))};
         req.mode = *mode;
     }

@@ -9,11 +9,6 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("Attack", text);
-}
-
 constexpr double kFeetEps = 1e-9;
 
 // RULES.md 7: "within 5 feet" of the attacker (adjacent creatures are 5 ft apart).
@@ -77,20 +72,20 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
     if (request.melee) {
         const int reach = attacker.reachFeet(rs);
         if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach))
-            check.impossibleBecause.append(tr("out of reach (%1 ft)").arg(reach));
+            check.impossibleBecause.append(QCoreApplication::translate("Attack", "out of reach (%1 ft)").arg(reach));
     } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
-        check.impossibleBecause.append(tr("beyond long range (%1 ft)").arg(feet(request.longRangeFeet)));
+        check.impossibleBecause.append(QCoreApplication::translate("Attack", "beyond long range (%1 ft)").arg(feet(request.longRangeFeet)));
     } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
         if (pf2e)
-            check.notes.append(tr("beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
+            check.notes.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
         else
-            disadvantage.append(tr("beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
+            disadvantage.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
     }
 
     // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
     check.cover = map.coverBetween(attacker, target);
     if (!check.cover.canBeTargeted())
-        check.impossibleBecause.append(tr("total cover"));
+        check.impossibleBecause.append(QCoreApplication::translate("Attack", "total cover"));
     check.possible = check.impossibleBecause.isEmpty();
 
     // Flanking: only the flankers themselves benefit (RULES.md 6, 7, 9).
@@ -101,11 +96,11 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
         case Ruleset::Dnd2014:
         case Ruleset::Dnd2024: // only with options.flanking, then the DMG benefit (9)
             if (request.melee)
-                advantage.append(tr("flanking"));
+                advantage.append(QCoreApplication::translate("Attack", "flanking"));
             break;
         case Ruleset::A5e:
             check.expertiseDie = true;
-            check.notes.append(tr("flanking: expertise die"));
+            check.notes.append(QCoreApplication::translate("Attack", "flanking: expertise die"));
             break;
         case Ruleset::Pf2e:
             check.offGuard = true;
@@ -116,25 +111,25 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
     if (!request.melee && !pf2e) {
         if (const Creature *h = closeHostile(e, attacker)) {
-            disadvantage.append(rs == Ruleset::A5e ? tr("ranged attack within the reach of %1").arg(h->id)
-                                                   : tr("ranged attack within 5 ft of %1").arg(h->id));
+            disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->id)
+                                                   : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->id));
         }
     }
 
     // Squeezing (2014, a5e).
     if (squeezeMatters && attacker.has(QStringLiteral("squeezed")))
-        disadvantage.append(tr("attacker is squeezed"));
+        disadvantage.append(QCoreApplication::translate("Attack", "attacker is squeezed"));
     if (squeezeMatters && target.has(QStringLiteral("squeezed")))
-        advantage.append(tr("target is squeezed"));
+        advantage.append(QCoreApplication::translate("Attack", "target is squeezed"));
 
     // A prone target: melee within 5 ft has advantage, any other attack disadvantage.
     if (target.isProne() && !pf2e) {
         if (request.melee && withinFiveFeet(e, attacker, target))
-            advantage.append(tr("target is prone"));
+            advantage.append(QCoreApplication::translate("Attack", "target is prone"));
         else if (request.melee)
-            disadvantage.append(tr("target is prone and more than 5 ft away"));
+            disadvantage.append(QCoreApplication::translate("Attack", "target is prone and more than 5 ft away"));
         else
-            disadvantage.append(tr("target is prone"));
+            disadvantage.append(QCoreApplication::translate("Attack", "target is prone"));
     }
 
     // pf2e has no advantage or disadvantage: the roll stays normal (RULES.md 7).

@@ -21,30 +21,25 @@ QString tr(const char *text)
     return QCoreApplication::translate("EncounterReader", text);
 }
 
-QString tr(const char *text, int n)
-{
-    return QCoreApplication::translate("EncounterReader", text, nullptr, n);
-}
-
 QString jsonTypeName(const QJsonValue &v)
 {
     switch (v.type()) {
     case QJsonValue::Null:
-        return tr("null");
+        return QCoreApplication::translate("EncounterReader", "null");
     case QJsonValue::Bool:
-        return tr("a boolean");
+        return QCoreApplication::translate("EncounterReader", "a boolean");
     case QJsonValue::Double:
-        return tr("a number");
+        return QCoreApplication::translate("EncounterReader", "a number");
     case QJsonValue::String:
-        return tr("the string \"%1\"").arg(v.toString().left(40));
+        return QCoreApplication::translate("EncounterReader", "the string \"%1\"").arg(v.toString().left(40));
     case QJsonValue::Array:
-        return tr("a list");
+        return QCoreApplication::translate("EncounterReader", "a list");
     case QJsonValue::Object:
-        return tr("an object");
+        return QCoreApplication::translate("EncounterReader", "an object");
     case QJsonValue::Undefined:
         break;
     }
-    return tr("nothing");
+    return QCoreApplication::translate("EncounterReader", "nothing");
 }
 
 // Collects issues with the field path they belong to.
@@ -60,12 +55,12 @@ public:
     std::optional<double> number(const QJsonValue &v, const QString &field)
     {
         if (!v.isDouble()) {
-            error(field, tr("must be a number, not %1").arg(jsonTypeName(v)));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a number, not %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         const double d = v.toDouble();
         if (!std::isfinite(d)) {
-            error(field, tr("must be a finite number"));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a finite number"));
             return std::nullopt;
         }
         return d;
@@ -77,11 +72,11 @@ public:
         if (!d)
             return std::nullopt;
         if (std::floor(*d) != *d) {
-            error(field, tr("must be a whole number, not %1").arg(*d));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a whole number, not %1").arg(*d));
             return std::nullopt;
         }
         if (*d < min || *d > max) {
-            error(field, tr("%1 is out of range (%2 to %3)").arg(*d).arg(min).arg(max));
+            error(field, QCoreApplication::translate("EncounterReader", "%1 is out of range (%2 to %3)").arg(*d).arg(min).arg(max));
             return std::nullopt;
         }
         return int(*d);
@@ -90,7 +85,7 @@ public:
     std::optional<bool> boolean(const QJsonValue &v, const QString &field)
     {
         if (!v.isBool()) {
-            error(field, tr("must be true or false, not %1").arg(jsonTypeName(v)));
+            error(field, QCoreApplication::translate("EncounterReader", "must be true or false, not %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         return v.toBool();
@@ -99,7 +94,7 @@ public:
     std::optional<QString> string(const QJsonValue &v, const QString &field)
     {
         if (!v.isString()) {
-            error(field, tr("must be a string, not %1").arg(jsonTypeName(v)));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a string, not %1").arg(jsonTypeName(v)));
             return std::nullopt;
         }
         return v.toString();
@@ -109,7 +104,7 @@ public:
     {
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != 2) {
-            error(field, tr("must be a list of two numbers [x, y]"));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two numbers [x, y]"));
             return std::nullopt;
         }
         const auto x = number(a[0], field + QStringLiteral("[0]"));
@@ -123,7 +118,7 @@ public:
     {
         const QJsonArray a = v.toArray();
         if (!v.isArray() || a.size() != 2) {
-            error(field, tr("must be a list of two whole numbers [x, y]"));
+            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two whole numbers [x, y]"));
             return std::nullopt;
         }
         constexpr double big = 1e9;
@@ -143,7 +138,7 @@ public:
             return std::nullopt;
         const auto e = parse(*s);
         if (!e)
-            error(field, tr("unknown %1 \"%2\" (expected %3)").arg(tr(what), s->left(40), QLatin1String(allowed)));
+            error(field, QCoreApplication::translate("EncounterReader", "unknown %1 \"%2\" (expected %3)").arg(tr(what), s->left(40), QLatin1String(allowed)));
         return e;
     }
 
@@ -163,19 +158,19 @@ void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
     if (v.isUndefined())
         return;
     if (!v.isObject()) {
-        r.error(QStringLiteral("options"), tr("must be an object"));
+        r.error(QStringLiteral("options"), QCoreApplication::translate("EncounterReader", "must be an object"));
         return;
     }
     const QJsonObject o = v.toObject();
     if (o.contains(QLatin1String("diagonals")))
         options.diagonals = r.name<Diagonals>(o[QLatin1String("diagonals")], QStringLiteral("options.diagonals"),
-                                              diagonalsFromId, "diagonal rule", "equal, alternating, exact, manhattan");
+                                              diagonalsFromId, QT_TRANSLATE_NOOP("EncounterReader", "diagonal rule"), "equal, alternating, exact, manhattan");
     if (o.contains(QLatin1String("flanking")))
         options.flanking = r.boolean(o[QLatin1String("flanking")], QStringLiteral("options.flanking"));
     if (o.contains(QLatin1String("roundSeconds"))) {
         options.roundSeconds = r.number(o[QLatin1String("roundSeconds")], QStringLiteral("options.roundSeconds"));
         if (options.roundSeconds && *options.roundSeconds <= 0) {
-            r.error(QStringLiteral("options.roundSeconds"), tr("must be greater than 0"));
+            r.error(QStringLiteral("options.roundSeconds"), QCoreApplication::translate("EncounterReader", "must be greater than 0"));
             options.roundSeconds.reset();
         }
     }
@@ -185,11 +180,11 @@ void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
 bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
 {
     if (v.isUndefined()) {
-        r.error(QStringLiteral("grid"), tr("is missing (it needs width and height)"));
+        r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "is missing (it needs width and height)"));
         return false;
     }
     if (!v.isObject()) {
-        r.error(QStringLiteral("grid"), tr("must be an object with width and height"));
+        r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "must be an object with width and height"));
         return false;
     }
     const QJsonObject o = v.toObject();
@@ -198,7 +193,7 @@ bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
         const QString field = QStringLiteral("grid.") + QLatin1String(key);
         const QJsonValue value = o[QLatin1String(key)];
         if (value.isUndefined()) {
-            r.error(field, tr("is missing"));
+            r.error(field, QCoreApplication::translate("EncounterReader", "is missing"));
             ok = false;
             continue;
         }
@@ -208,12 +203,12 @@ bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
             continue;
         }
         if (*d < 1 || std::floor(*d) != *d) {
-            r.error(field, tr("must be a whole number of squares, at least 1"));
+            r.error(field, QCoreApplication::translate("EncounterReader", "must be a whole number of squares, at least 1"));
             ok = false;
             continue;
         }
         if (*d > kMaxGridSide) {
-            r.error(field, tr("%1 squares is more than this version of Battlemap handles (at most %2)")
+            r.error(field, QCoreApplication::translate("EncounterReader", "%1 squares is more than this version of Battlemap handles (at most %2)")
                                .arg(*d)
                                .arg(kMaxGridSide));
             ok = false;
@@ -224,7 +219,7 @@ bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
     if (o.contains(QLatin1String("squareFeet"))) {
         const auto f = r.number(o[QLatin1String("squareFeet")], QStringLiteral("grid.squareFeet"));
         if (f && *f <= 0)
-            r.error(QStringLiteral("grid.squareFeet"), tr("must be greater than 0"));
+            r.error(QStringLiteral("grid.squareFeet"), QCoreApplication::translate("EncounterReader", "must be greater than 0"));
         else if (f)
             e.squareFeet = *f;
     }
@@ -237,27 +232,27 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
     if (v.isUndefined())
         return;
     if (!v.isArray()) {
-        r.error(QStringLiteral("terrain"), tr("must be a list of areas"));
+        r.error(QStringLiteral("terrain"), QCoreApplication::translate("EncounterReader", "must be a list of areas"));
         return;
     }
     const QJsonArray list = v.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString base = QStringLiteral("terrain[%1]").arg(i);
         if (!list[i].isObject()) {
-            r.error(base, tr("must be an object with type and squares or rect"));
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect"));
             continue;
         }
         const QJsonObject o = list[i].toObject();
         TerrainArea area;
         bool ok = true;
         const auto type = r.name<TerrainType>(o[QLatin1String("type")], base + QStringLiteral(".type"), terrainTypeFromId,
-                                              "terrain type", "difficult, greater-difficult, blocked, water, climb");
+                                              QT_TRANSLATE_NOOP("EncounterReader", "terrain type"), "difficult, greater-difficult, blocked, water, climb");
         ok = ok && type.has_value();
         if (type)
             area.type = *type;
         if (o.contains(QLatin1String("cover"))) {
             const auto c = r.name<CoverLevel>(o[QLatin1String("cover")], base + QStringLiteral(".cover"),
-                                              coverLevelFromId, "cover", "half, three-quarters, greater");
+                                              coverLevelFromId, QT_TRANSLATE_NOOP("EncounterReader", "cover"), "half, three-quarters, greater");
             ok = ok && c.has_value();
             if (c)
                 area.cover = *c;
@@ -265,14 +260,14 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         const bool hasRect = o.contains(QLatin1String("rect"));
         const bool hasSquares = o.contains(QLatin1String("squares"));
         if (hasRect == hasSquares) {
-            r.error(base, tr("needs exactly one of \"squares\" or \"rect\""));
+            r.error(base, QCoreApplication::translate("EncounterReader", "needs exactly one of \"squares\" or \"rect\""));
             continue;
         }
         if (hasRect) {
             const QString field = base + QStringLiteral(".rect");
             const QJsonArray a = o[QLatin1String("rect")].toArray();
             if (!o[QLatin1String("rect")].isArray() || a.size() != 4) {
-                r.error(field, tr("must be [x, y, width, height]"));
+                r.error(field, QCoreApplication::translate("EncounterReader", "must be [x, y, width, height]"));
                 continue;
             }
             int n[4] = {};
@@ -284,11 +279,11 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
             area.usesRect = true;
             area.rect = QRect(n[0], n[1], n[2], n[3]);
             if (ok && gridOk && !area.rect.isEmpty() && !QRect(0, 0, e.width, e.height).contains(area.rect))
-                r.warning(field, tr("reaches past the map; the part off the map is ignored"));
+                r.warning(field, QCoreApplication::translate("EncounterReader", "reaches past the map; the part off the map is ignored"));
         } else {
             const QString field = base + QStringLiteral(".squares");
             if (!o[QLatin1String("squares")].isArray()) {
-                r.error(field, tr("must be a list of [x, y] squares"));
+                r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of [x, y] squares"));
                 continue;
             }
             const QJsonArray a = o[QLatin1String("squares")].toArray();
@@ -299,7 +294,7 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
                 if (!sq)
                     continue;
                 if (gridOk && !e.contains(*sq) && !warned) {
-                    r.warning(field + QStringLiteral("[%1]").arg(k), tr("is off the map and is ignored"));
+                    r.warning(field + QStringLiteral("[%1]").arg(k), QCoreApplication::translate("EncounterReader", "is off the map and is ignored"));
                     warned = true;
                 }
                 area.squares.push_back(*sq);
@@ -316,14 +311,14 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
     if (v.isUndefined())
         return;
     if (!v.isArray()) {
-        r.error(QStringLiteral("walls"), tr("must be a list of walls"));
+        r.error(QStringLiteral("walls"), QCoreApplication::translate("EncounterReader", "must be a list of walls"));
         return;
     }
     const QJsonArray list = v.toArray();
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QString base = QStringLiteral("walls[%1]").arg(i);
         if (!list[i].isObject()) {
-            r.error(base, tr("must be an object with from and to"));
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with from and to"));
             continue;
         }
         const QJsonObject o = list[i].toObject();
@@ -347,7 +342,7 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
         }
         if (o.contains(QLatin1String("door"))) {
             const auto d = r.name<DoorState>(o[QLatin1String("door")], base + QStringLiteral(".door"), doorStateFromId,
-                                             "door state", "none, open, closed, locked");
+                                             QT_TRANSLATE_NOOP("EncounterReader", "door state"), "none, open, closed, locked");
             ok = ok && d;
             w.door = d.value_or(DoorState::None);
         }
@@ -366,7 +361,7 @@ void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &spe
         return;
     }
     if (!v.isObject()) {
-        r.error(field, tr("must be an object of feet per mode, e.g. {\"walk\": 30}"));
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of feet per mode, e.g. {\"walk\": 30}"));
         return;
     }
     const QJsonObject o = v.toObject();
@@ -382,7 +377,7 @@ void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &spe
             continue;
         const auto feet = r.number(value, field + QStringLiteral(".") + QLatin1String(m.key));
         if (feet && *feet < 0)
-            r.error(field + QStringLiteral(".") + QLatin1String(m.key), tr("can't be negative"));
+            r.error(field + QStringLiteral(".") + QLatin1String(m.key), QCoreApplication::translate("EncounterReader", "can't be negative"));
         else if (feet)
             speed.*m.member = int(std::min(*feet, 1e6));
     }
@@ -396,7 +391,7 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
     if (v.isUndefined())
         return;
     if (!v.isArray()) {
-        r.error(QStringLiteral("creatures"), tr("must be a list of creatures"));
+        r.error(QStringLiteral("creatures"), QCoreApplication::translate("EncounterReader", "must be a list of creatures"));
         return;
     }
     const QJsonArray list = v.toArray();
@@ -405,7 +400,7 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         const QString base = QStringLiteral("creatures[%1]").arg(i);
         const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
         if (!list[i].isObject()) {
-            r.error(base, tr("must be an object"));
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object"));
             continue;
         }
         const QJsonObject o = list[i].toObject();
@@ -413,14 +408,14 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         bool ok = true;
         const QJsonValue id = o[QLatin1String("id")];
         if (id.isUndefined()) {
-            r.error(field("id"), tr("is missing (every creature needs a unique id)"));
+            r.error(field("id"), QCoreApplication::translate("EncounterReader", "is missing (every creature needs a unique id)"));
             ok = false;
         } else if (const auto s = r.string(id, field("id"))) {
             if (s->isEmpty()) {
-                r.error(field("id"), tr("must not be empty"));
+                r.error(field("id"), QCoreApplication::translate("EncounterReader", "must not be empty"));
                 ok = false;
             } else if (!ids.insert(*s).second) {
-                r.error(field("id"), tr("duplicate id \"%1\"").arg(s->left(40)));
+                r.error(field("id"), QCoreApplication::translate("EncounterReader", "duplicate id \"%1\"").arg(s->left(40)));
                 ok = false;
             }
             c.id = *s;
@@ -431,18 +426,18 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         if (o.contains(QLatin1String("name")))
             c.name = r.string(o[QLatin1String("name")], field("name")).value_or(c.id);
         if (o.contains(QLatin1String("side"))) {
-            const auto s = r.name<Side>(o[QLatin1String("side")], field("side"), sideFromId, "side",
+            const auto s = r.name<Side>(o[QLatin1String("side")], field("side"), sideFromId, QT_TRANSLATE_NOOP("EncounterReader", "side"),
                                         "party, ally, hostile, neutral");
             ok = ok && s;
             c.side = s.value_or(Side::Neutral);
         }
         if (o.contains(QLatin1String("size"))) {
-            const auto s = r.name<Size>(o[QLatin1String("size")], field("size"), sizeFromId, "size",
+            const auto s = r.name<Size>(o[QLatin1String("size")], field("size"), sizeFromId, QT_TRANSLATE_NOOP("EncounterReader", "size"),
                                         "tiny, small, medium, large, huge, gargantuan, titanic");
             ok = ok && s;
             c.size = s.value_or(Size::Medium);
             if (s == Size::Titanic && e.ruleset != Ruleset::A5e)
-                r.warning(field("size"), tr("titanic is a Level Up (a5e) size; it takes a 5x5 space here"));
+                r.warning(field("size"), QCoreApplication::translate("EncounterReader", "titanic is a Level Up (a5e) size; it takes a 5x5 space here"));
         }
         if (o.contains(QLatin1String("space"))) {
             const auto s = r.integer(o[QLatin1String("space")], field("space"), 1, 100);
@@ -451,14 +446,14 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         }
         const QJsonValue pos = o[QLatin1String("position")];
         if (pos.isUndefined()) {
-            r.error(field("position"), tr("is missing"));
+            r.error(field("position"), QCoreApplication::translate("EncounterReader", "is missing"));
             ok = false;
         } else if (const auto p = r.square(pos, field("position"))) {
             c.position = *p;
             if (gridOk) {
                 const int s = c.spaceSquares();
                 if (!e.contains(c.position)) {
-                    r.error(field("position"), tr("[%1, %2] is off the %3x%4 map")
+                    r.error(field("position"), QCoreApplication::translate("EncounterReader", "[%1, %2] is off the %3x%4 map")
                                                    .arg(p->x)
                                                    .arg(p->y)
                                                    .arg(e.width)
@@ -466,7 +461,7 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
                     ok = false;
                 } else if (c.position.x + s > e.width || c.position.y + s > e.height) {
                     r.error(field("position"),
-                            tr("the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+                            QCoreApplication::translate("EncounterReader", "the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
                                 .arg(s)
                                 .arg(p->x)
                                 .arg(p->y)
@@ -482,7 +477,7 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         if (o.contains(QLatin1String("reach"))) {
             const auto reach = r.number(o[QLatin1String("reach")], field("reach"));
             if (reach && *reach < 0)
-                r.error(field("reach"), tr("can't be negative"));
+                r.error(field("reach"), QCoreApplication::translate("EncounterReader", "can't be negative"));
             else if (reach)
                 c.reach = int(std::min(*reach, 1e6));
         }
@@ -503,7 +498,7 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         if (o.contains(QLatin1String("conditions"))) {
             const QJsonValue cv = o[QLatin1String("conditions")];
             if (!cv.isArray()) {
-                r.error(field("conditions"), tr("must be a list of condition names"));
+                r.error(field("conditions"), QCoreApplication::translate("EncounterReader", "must be a list of condition names"));
             } else {
                 const QJsonArray a = cv.toArray();
                 for (qsizetype k = 0; k < a.size(); ++k) {
@@ -546,8 +541,10 @@ void warnAboutOverlaps(Reader &r, const Encounter &e)
         visited += qint64(space.width()) * space.height();
         if (visited > kSquareBudget) {
             r.warning(QStringLiteral("creatures"),
-                      tr("too many creature squares to check them all for overlaps; checked the first %n creature(s)",
-                         int(j)));
+                      QCoreApplication::translate("EncounterReader",
+                                                  "too many creature squares to check them all for overlaps; "
+                                                  "checked the first %n creature(s)",
+                                                  nullptr, int(j)));
             return;
         }
         int other = -1;
@@ -565,7 +562,7 @@ void warnAboutOverlaps(Reader &r, const Encounter &e)
         }
         if (other >= 0)
             r.warning(QStringLiteral("creatures[%1].position").arg(j),
-                      tr("\"%1\" overlaps \"%2\"").arg(c.id.left(40), e.creatures[std::size_t(other)].id.left(40)));
+                      QCoreApplication::translate("EncounterReader", "\"%1\" overlaps \"%2\"").arg(c.id.left(40), e.creatures[std::size_t(other)].id.left(40)));
     }
 }
 
@@ -578,11 +575,11 @@ ReadResult readEncounter(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        r.error(QString(), tr("not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+        r.error(QString(), QCoreApplication::translate("EncounterReader", "not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
         return result;
     }
     if (!doc.isObject()) {
-        r.error(QString(), tr("an encounter file must hold a JSON object"));
+        r.error(QString(), QCoreApplication::translate("EncounterReader", "an encounter file must hold a JSON object"));
         return result;
     }
     const QJsonObject root = doc.object();
@@ -590,31 +587,31 @@ ReadResult readEncounter(const QByteArray &json)
 
     const QJsonValue format = root[QLatin1String("format")];
     if (format.isUndefined()) {
-        r.error(QStringLiteral("format"), tr("is missing: this is not a Battlemap encounter file"));
+        r.error(QStringLiteral("format"), QCoreApplication::translate("EncounterReader", "is missing: this is not a Battlemap encounter file"));
         return result;
     }
     if (format.toString() != QLatin1String("battlemap-encounter")) {
         r.error(QStringLiteral("format"),
-                tr("is %1, not \"battlemap-encounter\": this is not a Battlemap encounter file").arg(jsonTypeName(format)));
+                QCoreApplication::translate("EncounterReader", "is %1, not \"battlemap-encounter\": this is not a Battlemap encounter file").arg(jsonTypeName(format)));
         return result;
     }
     const QJsonValue version = root[QLatin1String("version")];
     if (version.isUndefined()) {
-        r.error(QStringLiteral("version"), tr("is missing"));
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "is missing"));
         return result;
     }
     const auto v = r.number(version, QStringLiteral("version"));
     if (!v)
         return result;
     if (*v > kFormatVersion) {
-        r.error(QStringLiteral("version"), tr("this file is version %1; this Battlemap reads version %2 and older. "
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "this file is version %1; this Battlemap reads version %2 and older. "
                                               "Update Battlemap to open it")
                                                .arg(*v)
                                                .arg(kFormatVersion));
         return result;
     }
     if (*v < 1 || std::floor(*v) != *v) {
-        r.error(QStringLiteral("version"), tr("must be a whole number from 1 to %1").arg(kFormatVersion));
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "must be a whole number from 1 to %1").arg(kFormatVersion));
         return result;
     }
 
@@ -622,8 +619,8 @@ ReadResult readEncounter(const QByteArray &json)
         e.name = r.string(root[QLatin1String("name")], QStringLiteral("name")).value_or(QString());
     const QJsonValue ruleset = root[QLatin1String("ruleset")];
     if (ruleset.isUndefined()) {
-        r.error(QStringLiteral("ruleset"), tr("is missing (dnd5e-2014, dnd5e-2024, a5e or pf2e)"));
-    } else if (const auto rs = r.name<Ruleset>(ruleset, QStringLiteral("ruleset"), rulesetFromId, "ruleset",
+        r.error(QStringLiteral("ruleset"), QCoreApplication::translate("EncounterReader", "is missing (dnd5e-2014, dnd5e-2024, a5e or pf2e)"));
+    } else if (const auto rs = r.name<Ruleset>(ruleset, QStringLiteral("ruleset"), rulesetFromId, QT_TRANSLATE_NOOP("EncounterReader", "ruleset"),
                                                "dnd5e-2014, dnd5e-2024, a5e, pf2e")) {
         e.ruleset = *rs;
     }
@@ -635,7 +632,7 @@ ReadResult readEncounter(const QByteArray &json)
             e.background = bg.toObject();
             e.hasBackground = true;
         } else if (!bg.isNull()) {
-            r.error(QStringLiteral("background"), tr("must be an object with image, pixelsPerSquare and offset"));
+            r.error(QStringLiteral("background"), QCoreApplication::translate("EncounterReader", "must be an object with image, pixelsPerSquare and offset"));
         }
     }
     readTerrain(r, root[QLatin1String("terrain")], e, gridOk);
@@ -647,7 +644,7 @@ ReadResult readEncounter(const QByteArray &json)
             e.combat = combat.toObject();
             e.hasCombat = true;
         } else if (!combat.isNull()) {
-            r.error(QStringLiteral("combat"), tr("must be an object"));
+            r.error(QStringLiteral("combat"), QCoreApplication::translate("EncounterReader", "must be an object"));
         }
     }
     e.extra = withoutKeys(root, {"format", "version", "name", "ruleset", "options", "grid", "background", "terrain",
@@ -663,22 +660,22 @@ ReadResult readEncounterFile(const QString &path)
     QFile file(path);
     const QFileInfo info(path);
     if (!info.exists()) {
-        result.errors.push_back({QString(), tr("%1: no such file").arg(path)});
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: no such file").arg(path)});
         return result;
     }
     if (info.isDir()) {
-        result.errors.push_back({QString(), tr("%1: is a folder, not an encounter file").arg(path)});
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: is a folder, not an encounter file").arg(path)});
         return result;
     }
     if (info.size() > kMaxFileBytes) {
-        result.errors.push_back({QString(), tr("%1: the file is %2 MiB; encounter files over %3 MiB are refused")
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: the file is %2 MiB; encounter files over %3 MiB are refused")
                                                 .arg(path)
                                                 .arg(info.size() / (1024 * 1024))
                                                 .arg(kMaxFileBytes / (1024 * 1024))});
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        result.errors.push_back({QString(), tr("%1: can't read: %2").arg(path, file.errorString())});
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: can't read: %2").arg(path, file.errorString())});
         return result;
     }
     return readEncounter(file.read(kMaxFileBytes + 1));
@@ -813,13 +810,13 @@ bool saveEncounterFile(const Encounter &encounter, const QString &path, QString 
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
         if (error)
-            *error = tr("%1: can't write: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("EncounterReader", "%1: can't write: %2").arg(path, file.errorString());
         return false;
     }
     const QByteArray bytes = writeEncounter(encounter);
     if (file.write(bytes) != bytes.size() || !file.commit()) {
         if (error)
-            *error = tr("%1: saving failed, the old file is unchanged: %2").arg(path, file.errorString());
+            *error = QCoreApplication::translate("EncounterReader", "%1: saving failed, the old file is unchanged: %2").arg(path, file.errorString());
         return false;
     }
     return true;

@@ -1,0 +1,230 @@
+// Offscreen GUI tests: the real window, driven with QTest mouse events on the map view.
+
+#include "document.h"
+#include "encounterio.h"
+#include "mainwindow.h"
+#include "scene/mapscene.h"
+#include "scene/maprenderer.h"
+#include "scene/mapview.h"
+#include "tools/covertool.h"
+#include "tools/rulertool.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QMenuBar>
+#include <QJsonDocument>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace bm;
+
+namespace {
+
+// A 10x6 map: difficult terrain in column 3 rows 0-4 (row 5 open), a hostile at (6,0).
+const char *kEncounter = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "gui test", "ruleset": "dnd5e-2014",
+  "grid": {"width": 10, "height": 6},
+  "terrain": [{"type": "difficult", "rect": [3, 0, 1, 5]}, {"type": "blocked", "squares": [[8, 3]]}],
+  "walls": [{"from": [5, 2], "to": [5, 6]}],
+  "creatures": [
+    {"id": "hero", "name": "Hero", "side": "party", "position": [1, 1], "speed": {"walk": 25}},
+    {"id": "orc", "name": "Orc", "side": "hostile", "position": [6, 0], "speed": {"walk": 30}},
+    {"id": "ogre", "name": "Ogre", "side": "hostile", "size": "large", "position": [7, 4], "speed": {"walk": 40}}
+  ]
+})";
+
+} // namespace
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void dragThroughDifficultTerrain_data();
+    void dragThroughDifficultTerrain();
+    void refusedDropLeavesModelUntouched_data();
+    void refusedDropLeavesModelUntouched();
+    void altDragPlacesFreely();
+    void rulerReportsEngineDistance_data();
+    void rulerReportsEngineDistance();
+    void coverInspectorReportsCheck();
+    void saveOpenRoundTrips();
+    void languageSwitchIsLive();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_path;
+
+    QPoint viewPoint(double gx, double gy) const
+    {
+        return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare);
+    }
+    void drag(QPointF fromSquareCentre, const QList<QPointF> &via, QPointF to, Qt::KeyboardModifiers mods = {})
+    {
+        QWidget *vp = m_window->view()->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, mods, viewPoint(fromSquareCentre.x(), fromSquareCentre.y()));
+        for (QPointF p : via)
+            QTest::mouseMove(vp, viewPoint(p.x(), p.y()));
+        QTest::mouseMove(vp, viewPoint(to.x(), to.y()));
+        QTest::mouseRelease(vp, Qt::LeftButton, mods, viewPoint(to.x(), to.y()));
+    }
+    GridPoint positionOf(const QString &id) const { return m_window->document()->encounter().creature(id)->position; }
+};
+
+void TestMainWindow::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    m_path = m_dir->filePath(QStringLiteral("gui.battlemap.json"));
+    QFile f(m_path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kEncounter);
+    f.close();
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1200, 800);
+    QVERIFY(m_window->openFile(m_path));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->resetTransform(); // 1 scene unit = 1 pixel: 64 px squares, all visible
+    m_window->view()->centerOn(m_window->view()->sceneRect().center());
+}
+
+void TestMainWindow::cleanup()
+{
+    m_window->document()->undoStack()->setClean(); // no "save changes?" on close
+    m_window.reset();
+}
+
+void TestMainWindow::dragThroughDifficultTerrain_data()
+{
+    QTest::addColumn<QPointF>("to");
+    QTest::addColumn<QPoint>("expected");
+    QTest::addColumn<QString>("status");
+    // Hero at (1,1), speed 25. To (4,1) it must cross the difficult column: 5 + 10 + 5.
+    QTest::newRow("across the difficult column: 20 ft") << QPointF(4.5, 1.5) << QPoint(4, 1) << QStringLiteral("20 / 25 ft");
+    // To (4,5): 4 steps, one of them into difficult terrain (or 5 plain steps): 25 ft.
+    QTest::newRow("diagonally to the far corner: 25 ft") << QPointF(4.5, 5.5) << QPoint(4, 5) << QStringLiteral("25 / 25 ft");
+    // To (9,1): round the orc, through the difficult column: 45 ft needs the Dash.
+    QTest::newRow("past the orc with a Dash: 45 ft") << QPointF(9.5, 1.5) << QPoint(9, 1) << QStringLiteral("45 / 25 ft, Dash");
+}
+
+void TestMainWindow::dragThroughDifficultTerrain()
+{
+    QFETCH(QPointF, to);
+    QFETCH(QPoint, expected);
+    QFETCH(QString, status);
+    // The engine's answer for the same move is what the status bar must show.
+    MoveRequest req;
+    req.creature = QStringLiteral("hero");
+    const PathResult engineAnswer = m_window->document()->engine().cheapestPath(req, {expected.x(), expected.y()});
+    QVERIFY(engineAnswer.found);
+    drag(QPointF(1.5, 1.5), {QPointF(2.5, 1.5), QPointF(3.5, 1.5)}, to);
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{expected.x(), expected.y()}));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(status), qPrintable(m_window->statusBar()->currentMessage()));
+    QVERIFY(status.startsWith(QString::number(engineAnswer.costFeet)));
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{1, 1}));
+    m_window->document()->undoStack()->redo();
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{expected.x(), expected.y()}));
+}
+
+void TestMainWindow::refusedDropLeavesModelUntouched_data()
+{
+    QTest::addColumn<QPointF>("to");
+    QTest::newRow("onto a hostile's square") << QPointF(6.5, 0.5);
+    QTest::newRow("onto a blocked square") << QPointF(8.5, 3.5);
+    QTest::newRow("beyond speed and Dash") << QPointF(9.5, 5.5);
+}
+
+void TestMainWindow::refusedDropLeavesModelUntouched()
+{
+    QFETCH(QPointF, to);
+    const QByteArray before = writeEncounter(m_window->document()->encounter());
+    drag(QPointF(1.5, 1.5), {QPointF(2.5, 2.5)}, to);
+    QCOMPARE(writeEncounter(m_window->document()->encounter()), before);
+    QCOMPARE(m_window->document()->undoStack()->count(), 0);
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Can't move Hero there")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // The token is back on its square.
+    QCOMPARE(m_window->scene()->creatureAt(QPointF(1.5, 1.5) * render::kSquare)->id, QStringLiteral("hero"));
+}
+
+void TestMainWindow::altDragPlacesFreely()
+{
+    drag(QPointF(1.5, 1.5), {QPointF(5.5, 5.5)}, QPointF(9.5, 5.5), Qt::AltModifier);
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{9, 5}));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::rulerReportsEngineDistance_data()
+{
+    QTest::addColumn<QPointF>("from");
+    QTest::addColumn<QPointF>("to");
+    QTest::addColumn<int>("profile");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("square to square") << QPointF(0.5, 0.5) << QPointF(4.5, 2.5) << 0 << QStringLiteral("20 ft");
+    QTest::newRow("creature to creature, reach 5: out of reach") << QPointF(1.5, 1.5) << QPointF(6.5, 0.5) << 1
+                                                                 << QStringLiteral("25 ft: out of reach");
+    QTest::newRow("large creature by its nearest square") << QPointF(6.5, 0.5) << QPointF(8.5, 5.5) << 2
+                                                          << QStringLiteral("20 ft: out of reach");
+    QTest::newRow("shortbow: normal range") << QPointF(1.5, 1.5) << QPointF(7.5, 4.5) << 4 << QStringLiteral("30 ft: normal range");
+}
+
+void TestMainWindow::rulerReportsEngineDistance()
+{
+    QFETCH(QPointF, from);
+    QFETCH(QPointF, to);
+    QFETCH(int, profile);
+    QFETCH(QString, text);
+    m_window->findChild<QAction *>(QStringLiteral("actionRulerTool"))->trigger();
+    auto *profiles = m_window->findChild<QComboBox *>();
+    QVERIFY(profiles);
+    profiles->setCurrentIndex(profile);
+    drag(from, {}, to);
+    QCOMPARE(m_window->statusBar()->currentMessage(), text);
+}
+
+void TestMainWindow::coverInspectorReportsCheck()
+{
+    m_window->findChild<QAction *>(QStringLiteral("actionCoverTool"))->trigger();
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mouseClick(vp, Qt::LeftButton, {}, viewPoint(1.5, 1.5));
+    QTest::mouseClick(vp, Qt::LeftButton, {}, viewPoint(6.5, 0.5));
+    const QString report = m_window->inspectorText();
+    QVERIFY2(report.startsWith(QStringLiteral("Hero attacks Orc")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("Impossible")), qPrintable(report)); // 25 ft, reach 5
+}
+
+void TestMainWindow::saveOpenRoundTrips()
+{
+    drag(QPointF(1.5, 1.5), {}, QPointF(2.5, 2.5));
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{2, 2}));
+    const QString out = m_dir->filePath(QStringLiteral("saved.battlemap.json"));
+    QVERIFY(m_window->saveTo(out));
+    QVERIFY(!m_window->document()->isModified());
+    const QByteArray saved = writeEncounter(m_window->document()->encounter());
+    MainWindow second;
+    QVERIFY(second.openFile(out));
+    QCOMPARE(writeEncounter(second.document()->encounter()), saved);
+    QCOMPARE(second.document()->encounter().creature(QStringLiteral("hero"))->position, (GridPoint{2, 2}));
+}
+
+void TestMainWindow::languageSwitchIsLive()
+{
+    auto *menuFile = m_window->menuBar()->actions().first();
+    QCOMPARE(menuFile->text(), QStringLiteral("&File"));
+    m_window->setLanguage(QStringLiteral("de"));
+    QTRY_COMPARE(menuFile->text(), QStringLiteral("&Datei")); // LanguageChange is posted
+    m_window->setLanguage(QStringLiteral("fr"));
+    QTRY_COMPARE(menuFile->text(), QStringLiteral("&Fichier"));
+    m_window->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(menuFile->text(), QStringLiteral("&File"));
+}
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
