@@ -4,6 +4,7 @@
 // per creature, overlays) and forwards mouse events to the active tool.
 
 #include "encounter.h"
+#include "tools/abstracttool.h"
 
 #include <QGraphicsScene>
 #include <QHash>
@@ -11,7 +12,6 @@
 
 namespace bm {
 
-class AbstractTool;
 class CoverLinesItem;
 class Document;
 class GroundItem;

@@ -1,0 +1,10 @@
+#!/usr/bin/env bash
+# Renders the README screenshots (docs/screenshots/*.png) from the real window on the
+# sample encounter, offscreen. Usage: scripts/screenshots.sh [OUT_DIR]
+set -euo pipefail
+cd "$(dirname "$0")/.."
+out=${1:-docs/screenshots}
+mkdir -p "$out"
+cmake --build "${BM_BUILD_DIR:-build}" --target tst_screenshots
+BM_SCREENSHOT_DIR=$(cd "$out" && pwd) QT_QPA_PLATFORM=offscreen "${BM_BUILD_DIR:-build}/bin/tst_screenshots"
+ls -l "$out"

@@ -1,0 +1,111 @@
+// The window on the bundled sample encounter in four situations the README shows: the
+// map, a drag in progress with its path and cost, the reach overlay, the cover
+// inspector. Each situation is checked; with BM_SCREENSHOT_DIR set the window grabs
+// are saved there as PNGs (scripts/screenshots.sh).
+
+#include "document.h"
+#include "mainwindow.h"
+#include "scene/mapscene.h"
+#include "scene/maprenderer.h"
+#include "scene/mapview.h"
+#include "scene/overlayitems.h"
+#include "tools/abstracttool.h"
+
+#include <QAction>
+#include <QUndoStack>
+#include <QDir>
+#include <QStatusBar>
+#include <QTest>
+
+using namespace bm;
+
+class TestScreenshots : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void cleanupTestCase();
+    void sampleMap();
+    void dragInProgress();
+    void reachOverlay();
+    void coverInspector();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QPoint at(double gx, double gy) const { return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare); }
+    void save(const QString &name)
+    {
+        QApplication::processEvents();
+        const QImage shot = m_window->grab().toImage();
+        QVERIFY(!shot.isNull());
+        QCOMPARE(shot.size(), m_window->size() * m_window->devicePixelRatio());
+        const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            QVERIFY(shot.save(QDir(dir).filePath(name)));
+    }
+};
+
+void TestScreenshots::initTestCase()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 860);
+    m_window->openSample();
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitToMap();
+    QCOMPARE(m_window->document()->encounter().name, QStringLiteral("Ambush at Millbrook Ford"));
+}
+
+void TestScreenshots::cleanupTestCase()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestScreenshots::sampleMap()
+{
+    QVERIFY(m_window->scene()->tokenFor(QStringLiteral("ogre")));
+    save(QStringLiteral("sample-map.png"));
+}
+
+void TestScreenshots::dragInProgress()
+{
+    // Grab the ogre (Large, at 17,9) and hold it over the fighter's flank across the ford.
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, at(17.5, 9.5));
+    QTest::mouseMove(vp, at(14.5, 10.5));
+    QTest::mouseMove(vp, at(11.5, 11.2));
+    QTest::mouseMove(vp, at(9.5, 10.5));
+    const QString status = m_window->statusBar()->currentMessage();
+    QVERIFY2(status.contains(QStringLiteral("ft")), qPrintable(status));
+    QVERIFY(m_window->scene()->pathPreview()->boundingRect().isValid());
+    save(QStringLiteral("drag-in-progress.png"));
+    QTest::keyPress(vp, Qt::Key_Escape); // harmless; then put the ogre back
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, at(9.5, 10.5));
+    if (m_window->document()->undoStack()->canUndo())
+        m_window->document()->undoStack()->undo();
+    QCOMPARE(m_window->document()->encounter().creature(QStringLiteral("ogre"))->position, (GridPoint{17, 9}));
+}
+
+void TestScreenshots::reachOverlay()
+{
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at(8.5, 7.5)); // Pip, the halfling rogue
+    QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("pip"));
+    QVERIFY(m_window->scene()->reachOverlay()->boundingRect().width() > render::kSquare * 4);
+    save(QStringLiteral("reach-overlay.png"));
+}
+
+void TestScreenshots::coverInspector()
+{
+    m_window->findChild<QAction *>(QStringLiteral("actionCoverTool"))->trigger();
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at(8.5, 7.5));   // Pip attacks...
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at(17.5, 6.5));  // ...Goblin 1 across the ford
+    QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Pip")), qPrintable(m_window->inspectorText()));
+    save(QStringLiteral("cover-inspector.png"));
+}
+
+QTEST_MAIN(TestScreenshots)
+#include "tst_screenshots.moc"
