@@ -8,6 +8,7 @@
 #include "scene/mapview.h"
 #include "tools/covertool.h"
 #include "tools/rulertool.h"
+#include "scene/tokenitem.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -52,6 +53,7 @@ private slots:
     void rulerReportsEngineDistance_data();
     void rulerReportsEngineDistance();
     void coverInspectorReportsCheck();
+    void flankedBadgeFollowsMoves();
     void saveOpenRoundTrips();
     void languageSwitchIsLive();
 
@@ -198,6 +200,27 @@ void TestMainWindow::coverInspectorReportsCheck()
     const QString report = m_window->inspectorText();
     QVERIFY2(report.startsWith(QStringLiteral("Hero attacks Orc")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("Impossible")), qPrintable(report)); // 25 ft, reach 5
+}
+
+void TestMainWindow::flankedBadgeFollowsMoves()
+{
+    const ReadResult r = readEncounter(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+        "grid": {"width": 8, "height": 4},
+        "creatures": [{"id": "t", "name": "Troll", "side": "hostile", "position": [3, 1]},
+                      {"id": "a", "name": "Aria", "side": "party", "position": [2, 1]},
+                      {"id": "b", "name": "Bran", "side": "party", "position": [6, 1]}]})");
+    QVERIFY(r.ok());
+    m_window->document()->reset(r.encounter, QString());
+    m_window->view()->resetTransform();
+    m_window->view()->centerOn(m_window->view()->sceneRect().center());
+    TokenItem *troll = m_window->scene()->tokenFor(QStringLiteral("t"));
+    QVERIFY(troll->flankedBy().isEmpty());
+    drag(QPointF(6.5, 1.5), {QPointF(5.5, 1.5)}, QPointF(4.5, 1.5)); // Bran to the far side
+    QCOMPARE(positionOf(QStringLiteral("b")), (GridPoint{4, 1}));
+    QCOMPARE(troll->flankedBy(), (QStringList{QStringLiteral("Aria"), QStringLiteral("Bran")}));
+    QVERIFY(troll->toolTip().contains(QStringLiteral("Flanked by Aria, Bran")));
+    m_window->document()->undoStack()->undo();
+    QVERIFY(troll->flankedBy().isEmpty());
 }
 
 void TestMainWindow::saveOpenRoundTrips()

@@ -1,6 +1,7 @@
 #include "mapscene.h"
 
 #include "document.h"
+#include "flanking.h"
 #include "mapitems.h"
 #include "maprenderer.h"
 #include "overlayitems.h"
@@ -162,6 +163,17 @@ void MapScene::syncTokens()
             slot = tinyInSquare[{c.position.x, c.position.y}]++;
         t->sync(c, e.ruleset, slot);
         t->setSelected(c.id == m_selected);
+        QStringList flankers;
+        if (e.flanking()) {
+            for (const FlankingPair &pair : flankingPairs(e, c)) {
+                for (const QString &id : {pair.first, pair.second}) {
+                    const QString name = e.creature(id) ? e.creature(id)->name : id;
+                    if (!flankers.contains(name))
+                        flankers << name;
+                }
+            }
+        }
+        t->setFlankedBy(flankers);
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!alive.contains(it.key())) {

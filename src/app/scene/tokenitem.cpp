@@ -2,6 +2,7 @@
 
 #include "maprenderer.h"
 
+#include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QHash>
 #include <QPainter>
@@ -70,7 +71,29 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
     }
     setPos(c.position.x * s, c.position.y * s);
     setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
-    setToolTip(QStringLiteral("%1 — %2 %3, AC %4, HP %5/%6").arg(c.name, sideId(c.side), sizeId(c.size)).arg(c.ac).arg(c.hp).arg(c.maxHp));
+    updateToolTip();
+    update();
+}
+
+void TokenItem::updateToolTip()
+{
+    const Creature &c = m_creature;
+    QString tip = QCoreApplication::translate("TokenItem", "%1 — %2 %3, AC %4, HP %5/%6")
+                      .arg(c.name, sideId(c.side), sizeId(c.size))
+                      .arg(c.ac)
+                      .arg(c.hp)
+                      .arg(c.maxHp);
+    if (!m_flankedBy.isEmpty())
+        tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Flanked by %1").arg(m_flankedBy.join(QStringLiteral(", ")));
+    setToolTip(tip);
+}
+
+void TokenItem::setFlankedBy(const QStringList &flankers)
+{
+    if (flankers == m_flankedBy)
+        return;
+    m_flankedBy = flankers;
+    updateToolTip();
     update();
 }
 
@@ -135,6 +158,16 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         bx -= 15;
         if (bx < d.left())
             break;
+    }
+    // Flanked: crossed swords in a red badge, top left.
+    if (!m_flankedBy.isEmpty()) {
+        const QRectF badge(d.left() - 2, d.top() - 2, 16, 16);
+        p->setPen(QPen(Qt::black, 1));
+        p->setBrush(QColor(200, 40, 40));
+        p->drawEllipse(badge);
+        p->setPen(QPen(Qt::white, 2));
+        p->drawLine(badge.topLeft() + QPointF(4, 4), badge.bottomRight() - QPointF(4, 4));
+        p->drawLine(badge.topRight() + QPointF(-4, 4), badge.bottomLeft() + QPointF(4, -4));
     }
     // Name label.
     f.setPixelSize(c.size == Size::Tiny ? 9 : 12);

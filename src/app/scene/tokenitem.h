@@ -18,6 +18,9 @@ public:
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
     void sync(const Creature &creature, Ruleset ruleset, int slot);
+    // RULES.md 6: the creatures flanking this one (names), shown as a badge + tooltip.
+    void setFlankedBy(const QStringList &flankers);
+    const QStringList &flankedBy() const { return m_flankedBy; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -31,8 +34,11 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
+    void updateToolTip();
+
     QString m_id;
     Creature m_creature;
+    QStringList m_flankedBy;
     QRectF m_disc;   // the token itself, in item coordinates
     QRectF m_bounds; // with label and badges
     bool m_hover = false;
