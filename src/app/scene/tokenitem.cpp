@@ -4,23 +4,24 @@
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
-#include <QHash>
 #include <QPainter>
 #include <QSvgRenderer>
+
+#include <map>
+#include <memory>
 
 namespace bm {
 
 namespace {
 
+// One renderer per bundled art, shared by every token (static: freed at exit).
 QSvgRenderer *rendererFor(const QString &art)
 {
-    static QHash<QString, QSvgRenderer *> cache; // lives as long as the app
-    auto it = cache.find(art);
-    if (it == cache.end()) {
-        auto *r = new QSvgRenderer(QStringLiteral(":/tokens/%1.svg").arg(art));
-        it = cache.insert(art, r);
-    }
-    return it.value();
+    static std::map<QString, std::unique_ptr<QSvgRenderer>> cache;
+    auto &slot = cache[art];
+    if (!slot)
+        slot = std::make_unique<QSvgRenderer>(QStringLiteral(":/tokens/%1.svg").arg(art));
+    return slot.get();
 }
 
 const QStringList &bundledArt()
