@@ -1,0 +1,125 @@
+// Window benchmarks (issue "battle-map window"):
+//   render a 1920x1080 view with 300 tokens over a 4096x4096 background   <= 8 ms/frame
+//   drag-time work per mouse move (engine + overlay update), 200x200 map  <= 2 ms
+// Offscreen platform; the view is painted into an image the size of the viewport.
+
+#include "benchmap.h"
+#include "document.h"
+#include "scene/mapitems.h"
+#include "scene/mapscene.h"
+#include "scene/mapview.h"
+#include "scene/maprenderer.h"
+#include "scene/overlayitems.h"
+#include "tools/movetool.h"
+
+#include <QApplication>
+#include <QPainter>
+#include <QUndoStack>
+
+#include <benchmark/benchmark.h>
+
+using namespace bm;
+
+namespace {
+
+Encounter renderMap()
+{
+    Encounter e = bench::bigMap(Ruleset::Dnd2014, 200, 0.20, 300, 300);
+    e.hasBackground = true;
+    e.background[QStringLiteral("pixelsPerSquare")] = 4096.0 / 200.0;
+    return e;
+}
+
+QImage background4096()
+{
+    QImage img(4096, 4096, QImage::Format_RGB32);
+    QPainter p(&img);
+    for (int y = 0; y < 4096; y += 64)
+        for (int x = 0; x < 4096; x += 64)
+            p.fillRect(x, y, 64, 64, QColor(90 + (x * 7 + y * 13) % 60, 110 + (x * 3) % 50, 70 + (y * 5) % 40));
+    return img;
+}
+
+void BM_RenderView1080p300Tokens(benchmark::State &state)
+{
+    Document doc;
+    doc.reset(renderMap(), QString());
+    MapScene scene(&doc);
+    scene.ground()->setBackground(background4096());
+    MapView view;
+    view.setScene(&scene);
+    view.resize(1920, 1080);
+    view.setZoom(0.6); // about 38 px squares: ~50 x 28 squares on screen
+    view.centerOn(render::squaresRect(QRect(70, 70, 1, 1)).center());
+    QImage frame(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    int tokensOnScreen = 0;
+    for (QGraphicsItem *item : view.items(view.viewport()->rect()))
+        tokensOnScreen += item->zValue() >= 5 && item->zValue() < 30 ? 1 : 0;
+    for (auto _ : state) {
+        QPainter p(&frame);
+        view.render(&p, QRectF(), view.viewport()->rect());
+        p.end();
+        benchmark::DoNotOptimize(frame.bits());
+    }
+    state.counters["tokens_on_screen"] = tokensOnScreen;
+}
+
+void BM_RenderWholeMap300Tokens(benchmark::State &state)
+{
+    Document doc;
+    doc.reset(renderMap(), QString());
+    MapScene scene(&doc);
+    scene.ground()->setBackground(background4096());
+    MapView view;
+    view.setScene(&scene);
+    view.resize(1920, 1080);
+    view.fitToMap(); // every token and the whole background at once
+    QImage frame(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        QPainter p(&frame);
+        view.render(&p, QRectF(), view.viewport()->rect());
+        p.end();
+        benchmark::DoNotOptimize(frame.bits());
+    }
+}
+
+// The work one mouse move costs during a drag: the engine's path and the overlay item
+// (the repaint itself is the render benchmark's business).
+void BM_DragMouseMoveLarge200(benchmark::State &state)
+{
+    Document doc;
+    Encounter e = bench::bigMap(Ruleset::Dnd2014);
+    e.creatures[0].size = Size::Large;
+    e.creatures[0].position = {70, 70};
+    doc.reset(e, QString());
+    MapScene scene(&doc);
+    MoveTool tool;
+    scene.setTool(&tool);
+    scene.selectCreature(e.creatures[0].id);
+    const Creature &mover = doc.encounter().creatures[0];
+    int step = 0;
+    for (auto _ : state) {
+        const GridPoint cursor{70 + (step % 60), 70 + (step / 60) % 30};
+        ++step;
+        const MoveTool::Verdict v = tool.judge(mover, cursor);
+        if (v.path.found)
+            scene.pathPreview()->setPath(v.path, mover.spaceSquares(), v.text, v.allowed);
+        benchmark::DoNotOptimize(v.allowed);
+    }
+}
+
+} // namespace
+
+BENCHMARK(BM_RenderView1080p300Tokens)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_RenderWholeMap300Tokens)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragMouseMoveLarge200)->Unit(benchmark::kMicrosecond);
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
