@@ -11,8 +11,14 @@
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/covertool.h"
+#include "tools/creatureactions.h"
+#include "tools/erasertool.h"
 #include "tools/movetool.h"
 #include "tools/rulertool.h"
+#include "tools/terrainbrushtool.h"
+#include "tools/walltool.h"
+#include "widgets/calibrationdialog.h"
+#include "widgets/creaturedock.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -22,6 +28,7 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QImageReader>
 #include <QImageWriter>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -55,6 +62,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     setupActions();
     setupDocks();
+    setupEditing();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::encounterReset, this, [this] {
@@ -120,7 +128,8 @@ void MainWindow::setupActions()
 
     m_tools = new QActionGroup(this);
     m_tools->setExclusive(true);
-    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool})
+    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool, ui.actionTerrainBrush, ui.actionEraser,
+                       ui.actionWallTool, ui.actionDoorTool})
         m_tools->addAction(a);
     ui.actionMoveTool->setChecked(true);
     connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
@@ -128,8 +137,16 @@ void MainWindow::setupActions()
             m_scene->setTool(m_moveTool);
         else if (a == m_ui->actionRulerTool)
             m_scene->setTool(m_rulerTool);
-        else
+        else if (a == m_ui->actionCoverTool)
             m_scene->setTool(m_coverTool);
+        else if (a == m_ui->actionTerrainBrush)
+            m_scene->setTool(m_brushTool);
+        else if (a == m_ui->actionEraser)
+            m_scene->setTool(m_eraserTool);
+        else if (a == m_ui->actionWallTool || a == m_ui->actionDoorTool) {
+            m_wallTool->setDoorMode(a == m_ui->actionDoorTool);
+            m_scene->setTool(m_wallTool);
+        }
         statusBar()->showMessage(a->statusTip());
     });
 
@@ -178,6 +195,105 @@ void MainWindow::setupDocks()
     retranslate();
 }
 
+void MainWindow::setupEditing()
+{
+    Ui::MainWindow &ui = *m_ui;
+    m_brushTool = new TerrainBrushTool(this);
+    m_eraserTool = new EraserTool(this);
+    m_wallTool = new WallTool(this);
+    for (AbstractTool *t : {static_cast<AbstractTool *>(m_brushTool), static_cast<AbstractTool *>(m_eraserTool),
+                            static_cast<AbstractTool *>(m_wallTool)})
+        connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+
+    // The terrain picker: what the brush paints, and what "Erase Picked Type Only" erases.
+    m_terrainKinds = new QComboBox(this);
+    m_terrainKinds->setObjectName(QStringLiteral("terrainKindCombo"));
+    ui.editToolBar->addWidget(m_terrainKinds);
+    fillTerrainKinds();
+    const auto applyKind = [this] {
+        const auto kind = TerrainKind::fromId(m_terrainKinds->currentData().toString());
+        if (kind)
+            m_brushTool->setKind(*kind);
+        m_eraserTool->setOnly(m_ui->actionErasePickedOnly->isChecked() ? kind : std::nullopt);
+    };
+    connect(m_terrainKinds, &QComboBox::currentIndexChanged, this, applyKind);
+    connect(ui.actionErasePickedOnly, &QAction::toggled, this, applyKind);
+    applyKind();
+
+    m_creatureActions = new CreatureActions(m_document, m_scene, m_view, ui.actionAddCreature, ui.actionDuplicateCreature,
+                                            ui.actionDeleteCreature, this);
+    connect(m_creatureActions, &CreatureActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+
+    m_creatureDock = new CreatureDock(m_document, this);
+    m_creatureDock->setObjectName(QStringLiteral("creatureDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_creatureDock);
+    tabifyDockWidget(m_legendDock, m_creatureDock); // the legend is for reading once; the panel stays in use
+    m_creatureDock->raise();
+    m_ui->menuView->addAction(m_creatureDock->toggleViewAction());
+    connect(m_scene, &MapScene::selectedCreatureChanged, m_creatureDock, &CreatureDock::setCreature);
+    connect(m_creatureDock, &CreatureDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+
+    connect(ui.actionSetBackground, &QAction::triggered, this, &MainWindow::setBackgroundImage);
+    connect(ui.actionCalibrateBackground, &QAction::triggered, this, &MainWindow::calibrateBackground);
+    // Undo and redo of a background change swap the image under the grid too.
+    connect(m_document, &Document::mapChanged, this, &MainWindow::syncBackground);
+    connect(m_document, &Document::encounterReset, this, [this] {
+        m_backgroundImage = m_document->encounter().background.value(QLatin1String("image")).toString();
+    });
+}
+
+void MainWindow::fillTerrainKinds()
+{
+    if (!m_terrainKinds)
+        return;
+    const QString current = m_terrainKinds->currentData().toString();
+    const QSignalBlocker block(m_terrainKinds);
+    m_terrainKinds->clear();
+    for (const TerrainKind &k : TerrainKind::all())
+        m_terrainKinds->addItem(k.label(), k.id());
+    m_terrainKinds->setCurrentIndex(std::max(0, m_terrainKinds->findData(current)));
+    m_terrainKinds->setToolTip(tr("What the terrain brush paints"));
+}
+
+void MainWindow::setBackgroundImage()
+{
+    const QString dir = m_document->filePath().startsWith(QLatin1Char(':')) ? QString() : QFileInfo(m_document->filePath()).path();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
+    if (path.isEmpty())
+        return;
+    if (QImageReader(path).size().isEmpty() && QImage(path).isNull()) {
+        QMessageBox::warning(this, tr("Can't use this image"), tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    CalibrationDialog::setImage(m_document, path);
+    if (!m_scene->ground()->background().isNull())
+        calibrateBackground(); // a new image needs aligning; Cancel keeps it stretched over the map
+}
+
+void MainWindow::calibrateBackground()
+{
+    const QImage image = m_scene->ground()->background();
+    if (image.isNull()) {
+        statusBar()->showMessage(tr("There is no background image to calibrate: File → Set Background Image… first"));
+        return;
+    }
+    CalibrationDialog dialog(image, m_document->encounter(), this);
+    if (dialog.exec() == QDialog::Accepted && CalibrationDialog::apply(m_document, dialog.calibration()))
+        statusBar()->showMessage(tr("Background calibrated: %1 pixels per square").arg(dialog.calibration().pixelsPerSquare));
+}
+
+void MainWindow::syncBackground()
+{
+    const QString image = m_document->encounter().background.value(QLatin1String("image")).toString();
+    if (image == m_backgroundImage)
+        return; // only the calibration changed: the ground item reads it when it paints
+    m_backgroundImage = image;
+    QString error;
+    m_scene->ground()->setBackground(render::loadBackground(m_document->encounter(), m_document->filePath(), &error));
+    if (!error.isEmpty())
+        statusBar()->showMessage(error);
+}
+
 void MainWindow::retranslate()
 {
     if (m_inspectorDock) {
@@ -193,6 +309,7 @@ void MainWindow::retranslate()
             m_profiles->addItem(p.label);
         m_profiles->setCurrentIndex(current);
     }
+    fillTerrainKinds();
     updateLegend();
     updateTitle();
 }

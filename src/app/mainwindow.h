@@ -21,11 +21,16 @@ class QPlainTextEdit;
 namespace bm {
 
 class CoverTool;
+class CreatureActions;
+class CreatureDock;
 class Document;
+class EraserTool;
 class MapScene;
 class MapView;
 class MoveTool;
 class RulerTool;
+class TerrainBrushTool;
+class WallTool;
 
 class MainWindow : public QMainWindow
 {
@@ -71,9 +76,22 @@ private:
     QTranslator m_translator;
     QTranslator m_qtTranslator;
     QString m_language = QStringLiteral("en");
+    // Map editing (setupEditing): tools, creature actions, the creature panel, the background.
+    TerrainBrushTool *m_brushTool = nullptr;
+    EraserTool *m_eraserTool = nullptr;
+    WallTool *m_wallTool = nullptr;
+    CreatureActions *m_creatureActions = nullptr;
+    CreatureDock *m_creatureDock = nullptr;
+    QComboBox *m_terrainKinds = nullptr;
+    QString m_backgroundImage; // background.image of the image the ground shows
 
     void setupActions();
     void setupDocks();
+    void setupEditing();
+    void fillTerrainKinds();
+    void setBackgroundImage();
+    void calibrateBackground();
+    void syncBackground();
     void retranslate();
     void updateTitle();
     void updateLegend();

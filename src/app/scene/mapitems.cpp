@@ -43,7 +43,7 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     const QRectF exposed = option->exposedRect.intersected(m_bounds);
     p->fillRect(exposed, QColor(236, 228, 210));
     if (!m_background.isNull()) {
-        const QRectF target = render::backgroundRect(e, m_background.size());
+        const QRectF target = render::backgroundRect(e, m_background.deviceIndependentSize().toSize()); // file pixels
         // Draw only the exposed part of the image.
         const QRectF part = exposed.intersected(target);
         if (!part.isEmpty()) {

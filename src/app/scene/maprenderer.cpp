@@ -176,6 +176,10 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
         reader.setScaledSize(QSize(int(size.width() * f), int(size.height() * f)));
     }
     QImage result = reader.read();
+    // Calibration (pixelsPerSquare, offset) counts pixels of the file: a downscaled image
+    // keeps the file's size as its device-independent size for backgroundRect().
+    if (!result.isNull() && reader.scaledSize().isValid() && size.width() > 0)
+        result.setDevicePixelRatio(double(result.width()) / size.width());
     if (result.isNull() && error)
         *error = QCoreApplication::translate("MapRenderer", "background image %1: %2").arg(image.left(80), reader.errorString());
     else if (reader.scaledSize().isValid() && error)
@@ -193,7 +197,7 @@ void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QI
     if (!background.isNull()) {
         p->save();
         p->setClipRect(squaresRect(all));
-        p->drawImage(backgroundRect(e, background.size()), background);
+        p->drawImage(backgroundRect(e, background.deviceIndependentSize().toSize()), background);
         p->restore();
     }
     paintTerrain(p, e, grid, all);

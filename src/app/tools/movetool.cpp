@@ -6,6 +6,7 @@
 #include "scene/maprenderer.h"
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
+#include "walltool.h"
 
 #include <QGraphicsSceneMouseEvent>
 
@@ -84,6 +85,12 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return false;
     const Creature *c = scene()->creatureAt(event->scenePos());
     if (!c) {
+        // A click on a door opens or closes it (an undo step), as the wall tool does.
+        QString message;
+        if (WallTool::toggleDoorAt(scene(), event->scenePos(), &message)) {
+            emit statusMessage(message);
+            return true;
+        }
         scene()->selectCreature(QString());
         showReach();
         return true;

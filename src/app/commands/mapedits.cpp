@@ -1,0 +1,459 @@
+#include "mapedits.h"
+
+#include "terraingrid.h"
+
+#include <QJsonArray>
+#include <QRegularExpression>
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <limits>
+
+namespace bm {
+
+QString TerrainKind::id() const
+{
+    if (isCoverObject())
+        return QStringLiteral("cover-") + coverLevelId(cover);
+    return terrainTypeId(type);
+}
+
+QString TerrainKind::label() const
+{
+    switch (cover) {
+    case CoverLevel::Half:
+        return tr("Object: half cover");
+    case CoverLevel::ThreeQuarters:
+        return tr("Object: three-quarters cover");
+    case CoverLevel::Greater:
+        return tr("Object: greater cover (pf2e)");
+    case CoverLevel::None:
+        break;
+    }
+    switch (type) {
+    case TerrainType::Difficult:
+        return tr("Difficult terrain");
+    case TerrainType::GreaterDifficult:
+        return tr("Greater difficult terrain (pf2e)");
+    case TerrainType::Blocked:
+        return tr("Blocked (solid obstacle)");
+    case TerrainType::Water:
+        return tr("Water");
+    case TerrainType::Climb:
+        return tr("Climb");
+    }
+    return id();
+}
+
+bool TerrainKind::matches(const TerrainArea &area) const
+{
+    return isCoverObject() ? area.cover == cover : area.type == type;
+}
+
+QList<TerrainKind> TerrainKind::all()
+{
+    return {
+        {TerrainType::Difficult, CoverLevel::None},       {TerrainType::GreaterDifficult, CoverLevel::None},
+        {TerrainType::Blocked, CoverLevel::None},         {TerrainType::Water, CoverLevel::None},
+        {TerrainType::Climb, CoverLevel::None},           {TerrainType::Difficult, CoverLevel::Half},
+        {TerrainType::Difficult, CoverLevel::ThreeQuarters}, {TerrainType::Difficult, CoverLevel::Greater},
+    };
+}
+
+std::optional<TerrainKind> TerrainKind::fromId(const QString &id)
+{
+    for (const TerrainKind &k : all()) {
+        if (k.id() == id)
+            return k;
+    }
+    return std::nullopt;
+}
+
+namespace mapedit {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("MapEdit", text);
+}
+
+// One flag per square of the map, for "is it already there" in O(1).
+class SquareSet
+{
+public:
+    explicit SquareSet(const Encounter &e)
+        : m_width(e.width)
+        , m_height(e.height)
+        , m_bits(std::size_t(std::max(0, e.width)) * std::size_t(std::max(0, e.height)), 0)
+    {
+    }
+    bool inside(GridPoint p) const { return p.x >= 0 && p.y >= 0 && p.x < m_width && p.y < m_height; }
+    bool has(GridPoint p) const { return inside(p) && m_bits[index(p)]; }
+    // Returns true when the square was not in the set yet.
+    bool insert(GridPoint p)
+    {
+        if (!inside(p) || m_bits[index(p)])
+            return false;
+        m_bits[index(p)] = 1;
+        return true;
+    }
+    void insertArea(const TerrainArea &a)
+    {
+        if (a.usesRect) {
+            for (int y = a.rect.top(); y <= a.rect.bottom(); ++y)
+                for (int x = a.rect.left(); x <= a.rect.right(); ++x)
+                    insert({x, y});
+        } else {
+            for (const GridPoint &p : a.squares)
+                insert(p);
+        }
+    }
+
+private:
+    int m_width;
+    int m_height;
+    std::vector<char> m_bits;
+    std::size_t index(GridPoint p) const { return std::size_t(p.y) * std::size_t(m_width) + std::size_t(p.x); }
+};
+
+SquareSet coveredBy(const Encounter &e, TerrainKind kind)
+{
+    SquareSet set(e);
+    for (const TerrainArea &a : e.terrain) {
+        if (kind.sameAs(a))
+            set.insertArea(a);
+    }
+    return set;
+}
+
+// The rectangles that remain of `rect` once the squares in `erased` are gone: runs of
+// each row, stacked while the next row has the same run (few rectangles for the usual
+// cuts: a line through a lake leaves two).
+std::vector<QRect> remainingRects(const QRect &rect, const SquareSet &erased)
+{
+    struct Open {
+        int x0, x1, y0;
+        bool continued;
+    };
+    std::vector<QRect> out;
+    std::vector<Open> open;
+    for (int y = rect.top(); y <= rect.bottom() + 1; ++y) {
+        std::vector<std::pair<int, int>> runs;
+        if (y <= rect.bottom()) {
+            int x = rect.left();
+            while (x <= rect.right()) {
+                while (x <= rect.right() && erased.has({x, y}))
+                    ++x;
+                const int start = x;
+                while (x <= rect.right() && !erased.has({x, y}))
+                    ++x;
+                if (x > start)
+                    runs.emplace_back(start, x - 1);
+            }
+        }
+        for (Open &o : open)
+            o.continued = false;
+        std::vector<Open> next;
+        for (const auto &[x0, x1] : runs) {
+            auto it = std::find_if(open.begin(), open.end(), [&](const Open &o) { return o.x0 == x0 && o.x1 == x1; });
+            if (it != open.end()) {
+                it->continued = true;
+                next.push_back(*it);
+            } else {
+                next.push_back({x0, x1, y, true});
+            }
+        }
+        for (const Open &o : open) {
+            if (!o.continued)
+                out.emplace_back(QPoint(o.x0, o.y0), QPoint(o.x1, y - 1));
+        }
+        open = std::move(next);
+    }
+    return out;
+}
+
+} // namespace
+
+int newGesture()
+{
+    static std::atomic<int> counter{0};
+    return ++counter;
+}
+
+std::vector<GridPoint> squaresOnLine(GridPoint a, GridPoint b)
+{
+    // A 4-connected line: consecutive squares share an edge, so a stroke has no diagonal
+    // gaps a creature could slip through. Steps along the axis whose next square centre
+    // the line reaches first.
+    std::vector<GridPoint> out;
+    const qint64 nx = std::abs(b.x - a.x);
+    const qint64 ny = std::abs(b.y - a.y);
+    const int sx = a.x < b.x ? 1 : -1;
+    const int sy = a.y < b.y ? 1 : -1;
+    GridPoint p = a;
+    out.reserve(std::size_t(nx + ny + 1));
+    out.push_back(p);
+    for (qint64 ix = 0, iy = 0; ix < nx || iy < ny;) {
+        if ((1 + 2 * ix) * ny < (1 + 2 * iy) * nx) {
+            p.x += sx;
+            ++ix;
+        } else {
+            p.y += sy;
+            ++iy;
+        }
+        out.push_back(p);
+    }
+    return out;
+}
+
+int paintSquares(Encounter &e, const std::vector<GridPoint> &squares, TerrainKind kind)
+{
+    SquareSet covered = coveredBy(e, kind);
+    std::vector<GridPoint> added;
+    for (const GridPoint &p : squares) {
+        if (covered.insert(p))
+            added.push_back(p);
+    }
+    if (added.empty())
+        return 0;
+    auto area = std::find_if(e.terrain.begin(), e.terrain.end(),
+                             [&](const TerrainArea &a) { return kind.sameAs(a) && !a.usesRect; });
+    if (area == e.terrain.end()) {
+        TerrainArea a;
+        a.type = kind.type;
+        a.cover = kind.cover;
+        e.terrain.push_back(a);
+        area = e.terrain.end() - 1;
+    }
+    area->squares.insert(area->squares.end(), added.begin(), added.end());
+    return int(added.size());
+}
+
+int paintRect(Encounter &e, const QRect &rect, TerrainKind kind)
+{
+    const QRect r = rect.normalized().intersected(QRect(0, 0, e.width, e.height));
+    if (r.isEmpty())
+        return 0;
+    const SquareSet covered = coveredBy(e, kind);
+    std::vector<GridPoint> squares;
+    bool anyCovered = false;
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            squares.push_back({x, y});
+            anyCovered = anyCovered || covered.has({x, y});
+        }
+    }
+    if (anyCovered || squares.size() == 1)
+        return paintSquares(e, squares, kind);
+    TerrainArea a;
+    a.type = kind.type;
+    a.cover = kind.cover;
+    a.usesRect = true;
+    a.rect = r;
+    e.terrain.push_back(a);
+    return int(squares.size());
+}
+
+int eraseSquares(Encounter &e, const std::vector<GridPoint> &squares, std::optional<TerrainKind> only)
+{
+    SquareSet erased(e);
+    for (const GridPoint &p : squares)
+        erased.insert(p);
+    int removed = 0;
+    std::vector<TerrainArea> kept;
+    kept.reserve(e.terrain.size());
+    for (TerrainArea &a : e.terrain) {
+        if (only && !only->matches(a)) {
+            kept.push_back(std::move(a));
+            continue;
+        }
+        if (a.usesRect) {
+            int hit = 0;
+            for (int y = a.rect.top(); y <= a.rect.bottom(); ++y)
+                for (int x = a.rect.left(); x <= a.rect.right(); ++x)
+                    hit += erased.has({x, y}) ? 1 : 0;
+            if (hit == 0) {
+                kept.push_back(std::move(a));
+                continue;
+            }
+            removed += hit;
+            for (const QRect &r : remainingRects(a.rect, erased)) {
+                TerrainArea part = a;
+                part.rect = r;
+                kept.push_back(std::move(part));
+            }
+        } else {
+            const auto before = a.squares.size();
+            a.squares.erase(std::remove_if(a.squares.begin(), a.squares.end(),
+                                           [&](const GridPoint &p) { return erased.has(p); }),
+                            a.squares.end());
+            removed += int(before - a.squares.size());
+            // An area the eraser emptied goes; one that was empty in the file stays.
+            if (!a.squares.empty() || before == a.squares.size())
+                kept.push_back(std::move(a));
+        }
+    }
+    e.terrain = std::move(kept);
+    return removed;
+}
+
+double distanceToSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF ab = b - a;
+    const double len2 = QPointF::dotProduct(ab, ab);
+    double t = len2 > 0 ? QPointF::dotProduct(p - a, ab) / len2 : 0.0;
+    t = std::clamp(t, 0.0, 1.0);
+    const QPointF d = p - (a + t * ab);
+    return std::hypot(d.x(), d.y());
+}
+
+int wallNear(const Encounter &e, QPointF gridPoint, double tolerance, bool doorsOnly)
+{
+    int best = -1;
+    double bestDistance = tolerance;
+    for (std::size_t i = 0; i < e.walls.size(); ++i) {
+        const Wall &w = e.walls[i];
+        if (doorsOnly && w.door == DoorState::None)
+            continue;
+        const double d = distanceToSegment(gridPoint, w.from, w.to);
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = int(i);
+        }
+    }
+    return best;
+}
+
+bool toggleDoor(Encounter &e, int wallIndex)
+{
+    if (wallIndex < 0 || std::size_t(wallIndex) >= e.walls.size())
+        return false;
+    Wall &w = e.walls[std::size_t(wallIndex)];
+    if (w.door == DoorState::Open)
+        w.door = DoorState::Closed;
+    else if (w.door == DoorState::Closed)
+        w.door = DoorState::Open;
+    else
+        return false;
+    return true;
+}
+
+QString uniqueCreatureId(const Encounter &e, const QString &base)
+{
+    if (!base.isEmpty() && e.creatureIndex(base) < 0)
+        return base;
+    // "gob1" -> "gob2", "hero" -> "hero2": the stem without its trailing number.
+    QString stem = base;
+    while (!stem.isEmpty() && (stem.back().isDigit() || stem.back() == QLatin1Char('-') || stem.back() == QLatin1Char('_')))
+        stem.chop(1);
+    if (stem.isEmpty())
+        stem = QStringLiteral("creature");
+    for (int n = 2;; ++n) {
+        const QString id = stem + QString::number(n);
+        if (e.creatureIndex(id) < 0)
+            return id;
+    }
+}
+
+QString numberedName(const Encounter &e, const QString &name)
+{
+    static const QRegularExpression numbered(QStringLiteral("^(.*\\S)\\s+(\\d+)$"));
+    QString base = name;
+    if (const auto m = numbered.match(name); m.hasMatch())
+        base = m.captured(1);
+    int highest = 1; // the unnumbered original counts as 1
+    for (const Creature &c : e.creatures) {
+        if (const auto m = numbered.match(c.name); m.hasMatch() && m.captured(1) == base)
+            highest = std::max(highest, m.captured(2).toInt());
+    }
+    return QStringLiteral("%1 %2").arg(base).arg(highest + 1);
+}
+
+std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int space, const QString &ignore)
+{
+    if (space < 1 || space > e.width || space > e.height)
+        return std::nullopt;
+    const TerrainGrid grid(e);
+    const FootprintLayer &layer = grid.footprint(space);
+    const auto free = [&](int x, int y) {
+        if (x < 0 || y < 0 || x + space > e.width || y + space > e.height)
+            return false;
+        if (!(layer.flags[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] & AnchorFlag::Free))
+            return false;
+        const QRect r(x, y, space, space);
+        for (const Creature &c : e.creatures) {
+            // RULES.md 9: the dead are no obstacle.
+            if (c.id != ignore && !c.isDead() && c.spaceRect().intersects(r))
+                return false;
+        }
+        return true;
+    };
+    const int maxRing = std::max(e.width, e.height);
+    for (int ring = 0; ring <= maxRing; ++ring) {
+        std::optional<GridPoint> best;
+        double bestD = std::numeric_limits<double>::max();
+        for (int y = near.y - ring; y <= near.y + ring; ++y) {
+            for (int x = near.x - ring; x <= near.x + ring; ++x) {
+                if (std::max(std::abs(x - near.x), std::abs(y - near.y)) != ring || !free(x, y))
+                    continue;
+                // Within a ring prefer the straight neighbours to the diagonal ones.
+                const double d = std::hypot(x - near.x, y - near.y);
+                if (d < bestD) {
+                    bestD = d;
+                    best = GridPoint{x, y};
+                }
+            }
+        }
+        if (best)
+            return best;
+    }
+    return std::nullopt;
+}
+
+QString placementProblem(const Encounter &e, const Creature &c)
+{
+    const int s = c.spaceSquares();
+    if (c.position.x < 0 || c.position.y < 0 || c.position.x + s > e.width || c.position.y + s > e.height)
+        return tr("a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+            .arg(s)
+            .arg(c.position.x)
+            .arg(c.position.y)
+            .arg(e.width)
+            .arg(e.height);
+    return {};
+}
+
+void removeCreature(Encounter &e, const QString &id)
+{
+    const int i = e.creatureIndex(id);
+    if (i < 0)
+        return;
+    e.creatures.erase(e.creatures.begin() + i);
+    if (!e.hasCombat)
+        return;
+    // The tracker's order and turn name creatures by id: keep them pointing at the living.
+    QJsonArray order = e.combat.value(QLatin1String("order")).toArray();
+    const QString turn = e.combat.value(QLatin1String("turn")).toString();
+    QString nextTurn;
+    for (qsizetype k = 0; k < order.size(); ++k) {
+        if (order[k].toString() == id) {
+            if (turn == id && order.size() > 1)
+                nextTurn = order[(k + 1) % order.size()].toString();
+            order.removeAt(k);
+            --k;
+        }
+    }
+    if (e.combat.contains(QLatin1String("order")))
+        e.combat[QStringLiteral("order")] = order;
+    if (turn == id) {
+        if (nextTurn.isEmpty() || nextTurn == id)
+            e.combat.remove(QStringLiteral("turn"));
+        else
+            e.combat[QStringLiteral("turn")] = nextTurn;
+    }
+}
+
+} // namespace mapedit
+} // namespace bm

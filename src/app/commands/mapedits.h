@@ -1,0 +1,88 @@
+#pragma once
+
+// The edits the map tools and creature actions make, as plain functions on an Encounter
+// (no scene, no widgets): the tools build the encounter "after" with them and push one
+// EditEncounterCommand, so every edit is exact to undo and testable on its own.
+// They keep the file tidy: painted squares join the area of their kind, rectangles stay
+// rectangles, nothing is listed twice.
+
+#include "encounter.h"
+
+#include <QCoreApplication>
+#include <QList>
+#include <QRect>
+
+#include <optional>
+#include <vector>
+
+namespace bm {
+
+// What the terrain brush paints: a terrain type, or an object that gives cover.
+// ENCOUNTER_FORMAT.md terrain: a cover object is a terrain area with `cover`; we paint it
+// as difficult terrain (crates, rubble, furniture: you climb over them), as the format's
+// own example does.
+struct TerrainKind {
+    Q_DECLARE_TR_FUNCTIONS(TerrainKind)
+
+public:
+    TerrainType type = TerrainType::Difficult;
+    CoverLevel cover = CoverLevel::None;
+
+    bool isCoverObject() const { return cover != CoverLevel::None; }
+    QString id() const; // "water", "cover-half", … (stable, for settings and tests)
+    QString label() const;
+    // Does an area belong to this kind, for the eraser? A terrain kind matches areas of its
+    // type, a cover kind the objects of its cover level.
+    bool matches(const TerrainArea &area) const;
+    // Brush: the area this kind adds squares to (same type and cover, listed squares).
+    bool sameAs(const TerrainArea &area) const { return area.type == type && area.cover == cover; }
+
+    static QList<TerrainKind> all();
+    static std::optional<TerrainKind> fromId(const QString &id);
+    friend bool operator==(const TerrainKind &, const TerrainKind &) = default;
+};
+
+namespace mapedit {
+
+// A fresh id for a gesture (one brush stroke, one run of typing into a field): commands
+// pushed with the same id merge into one undo step.
+int newGesture();
+
+// The squares of the map on the segment between two squares (inclusive, no gaps), so a
+// fast drag paints every square it crossed.
+std::vector<GridPoint> squaresOnLine(GridPoint a, GridPoint b);
+
+// Paints `squares` (clipped to the map) with `kind`. Squares the kind already covers are
+// skipped; the others join the first listed-squares area of the kind (a new one if there
+// is none). Returns how many squares were added.
+int paintSquares(Encounter &e, const std::vector<GridPoint> &squares, TerrainKind kind);
+// Paints a rectangle (clipped to the map): a new `rect` area when the kind covers none of
+// it yet, else the missing squares as paintSquares does. Returns the squares added.
+int paintRect(Encounter &e, const QRect &rect, TerrainKind kind);
+// Removes terrain from `squares`: every area, or only those `only` matches. Rectangle
+// areas hit by the eraser are split into the rectangles that remain; emptied areas go.
+// Returns how many (area, square) memberships were removed.
+int eraseSquares(Encounter &e, const std::vector<GridPoint> &squares, std::optional<TerrainKind> only);
+
+// The wall (door, when doorsOnly) nearest to a point in grid units, within `tolerance`
+// squares; -1 if none.
+int wallNear(const Encounter &e, QPointF gridPoint, double tolerance, bool doorsOnly = false);
+double distanceToSegment(QPointF p, QPointF a, QPointF b);
+// Open <-> closed. Locked doors and plain walls are left alone (returns false).
+bool toggleDoor(Encounter &e, int wallIndex);
+
+// Creatures.
+QString uniqueCreatureId(const Encounter &e, const QString &base);
+// "Goblin" -> "Goblin 2"; "Goblin 2" -> the next free number ("Goblin 3").
+QString numberedName(const Encounter &e, const QString &name);
+// The free square nearest to `near` (rings of growing distance) where a creature of
+// `space` squares can stand: on the map, no blocked square or wall inside, no living
+// creature in the way. `ignore` is not counted (the creature being placed).
+std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int space, const QString &ignore = {});
+// Why a creature can't be as it is (its space off the map), or empty when it can.
+QString placementProblem(const Encounter &e, const Creature &c);
+// Removes a creature and its place in the combat order.
+void removeCreature(Encounter &e, const QString &id);
+
+} // namespace mapedit
+} // namespace bm

@@ -1,0 +1,146 @@
+#include "creatureactions.h"
+
+#include "commands/encountercommands.h"
+#include "commands/mapedits.h"
+#include "document.h"
+#include "scene/mapscene.h"
+#include "scene/maprenderer.h"
+#include "tools/abstracttool.h" // MapScene keeps the active tool in a QPointer
+
+#include <QAction>
+#include <QContextMenuEvent>
+#include <QGraphicsView>
+#include <QMenu>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace bm {
+
+CreatureActions::CreatureActions(Document *document, MapScene *scene, QGraphicsView *view, QAction *add,
+                                 QAction *duplicate, QAction *remove, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_view(view)
+    , m_add(add)
+    , m_duplicate(duplicate)
+    , m_remove(remove)
+{
+    connect(m_add, &QAction::triggered, this, [this] { addCreature(viewCentreSquare()); });
+    connect(m_duplicate, &QAction::triggered, this, [this] { duplicateCreature(m_scene->selectedCreature()); });
+    connect(m_remove, &QAction::triggered, this, [this] { deleteCreature(m_scene->selectedCreature()); });
+    connect(m_scene, &MapScene::selectedCreatureChanged, this, &CreatureActions::updateEnabled);
+    connect(m_document, &Document::creaturesChanged, this, &CreatureActions::updateEnabled);
+    if (m_view)
+        m_view->viewport()->installEventFilter(this);
+    updateEnabled();
+}
+
+void CreatureActions::updateEnabled()
+{
+    const bool selected = m_document->encounter().creature(m_scene->selectedCreature()) != nullptr;
+    m_duplicate->setEnabled(selected);
+    m_remove->setEnabled(selected);
+}
+
+GridPoint CreatureActions::viewCentreSquare() const
+{
+    const Encounter &e = m_document->encounter();
+    GridPoint p{e.width / 2, e.height / 2};
+    if (m_view)
+        p = render::squareAt(m_view->mapToScene(m_view->viewport()->rect().center()));
+    return {std::clamp(p.x, 0, std::max(0, e.width - 1)), std::clamp(p.y, 0, std::max(0, e.height - 1))};
+}
+
+QString CreatureActions::addCreature(GridPoint near)
+{
+    const Encounter &e = m_document->encounter();
+    const auto spot = mapedit::freeSpotNear(e, near, 1);
+    if (!spot) {
+        emit statusMessage(tr("No free square on the map for a new creature"));
+        return {};
+    }
+    Creature c;
+    c.id = mapedit::uniqueCreatureId(e, QStringLiteral("creature1"));
+    const QString name = tr("Creature");
+    const bool taken = std::any_of(e.creatures.begin(), e.creatures.end(), [&](const Creature &o) { return o.name == name; });
+    c.name = taken ? mapedit::numberedName(e, name) : name;
+    c.size = Size::Medium;
+    c.position = *spot;
+    c.hp = c.maxHp = 10;
+    Encounter after = e;
+    after.creatures.push_back(c);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Add %1").arg(c.name)));
+    m_scene->selectCreature(c.id);
+    emit statusMessage(tr("Added %1 at (%2, %3); edit it in the Creature panel").arg(c.name).arg(c.position.x).arg(c.position.y));
+    return c.id;
+}
+
+QString CreatureActions::duplicateCreature(const QString &id)
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *original = e.creature(id);
+    if (!original)
+        return {};
+    const auto spot = mapedit::freeSpotNear(e, original->position, original->spaceSquares());
+    if (!spot) {
+        emit statusMessage(tr("No free space near %1 for a copy").arg(original->name));
+        return {};
+    }
+    Creature copy = *original;
+    copy.id = mapedit::uniqueCreatureId(e, original->id);
+    copy.name = mapedit::numberedName(e, original->name);
+    copy.position = *spot;
+    Encounter after = e;
+    after.creatures.push_back(copy);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Duplicate %1").arg(original->name)));
+    m_scene->selectCreature(copy.id);
+    emit statusMessage(tr("%1 added at (%2, %3)").arg(copy.name).arg(copy.position.x).arg(copy.position.y));
+    return copy.id;
+}
+
+bool CreatureActions::deleteCreature(const QString &id)
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *c = e.creature(id);
+    if (!c)
+        return false;
+    const QString name = c->name;
+    Encounter after = e;
+    mapedit::removeCreature(after, id);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Delete %1").arg(name)));
+    emit statusMessage(tr("%1 deleted (Undo brings it back)").arg(name));
+    return true;
+}
+
+bool CreatureActions::eventFilter(QObject *watched, QEvent *event)
+{
+    if (m_view && watched == m_view->viewport() && event->type() == QEvent::ContextMenu) {
+        auto *menuEvent = static_cast<QContextMenuEvent *>(event);
+        showContextMenu(menuEvent->pos(), menuEvent->globalPos());
+        return true;
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &globalPos)
+{
+    const QPointF scenePos = m_view->mapToScene(viewportPos);
+    const GridPoint square = render::squareAt(scenePos);
+    const Encounter &e = m_document->encounter();
+    QMenu menu(m_view);
+    if (const Creature *c = m_scene->creatureAt(scenePos)) {
+        const QString id = c->id;
+        m_scene->selectCreature(id);
+        menu.addAction(tr("Duplicate %1").arg(c->name), this, [this, id] { duplicateCreature(id); });
+        menu.addAction(tr("Delete %1").arg(c->name), this, [this, id] { deleteCreature(id); });
+        menu.addSeparator();
+    }
+    if (e.contains(square))
+        menu.addAction(tr("Add Creature Here"), this, [this, square] { addCreature(square); });
+    if (!menu.isEmpty())
+        menu.exec(globalPos);
+}
+
+} // namespace bm

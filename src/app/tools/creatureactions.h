@@ -1,0 +1,56 @@
+#pragma once
+
+// Creature → Add, Duplicate, Delete, and the same on the map's context menu. Not an
+// AbstractTool (they act on the selection, not on mouse drags), but like the tools they
+// change the encounter only through one undo command each.
+
+#include "encounter.h"
+
+#include <QObject>
+#include <QPointer>
+
+class QAction;
+class QGraphicsView;
+
+namespace bm {
+
+class Document;
+class MapScene;
+
+class CreatureActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    CreatureActions(Document *document, MapScene *scene, QGraphicsView *view, QAction *add, QAction *duplicate,
+                    QAction *remove, QObject *parent = nullptr);
+
+    // A new Medium creature on the free square nearest to `near`; returns its id (empty
+    // when the map has no room). The new creature is selected.
+    QString addCreature(GridPoint near);
+    // A copy with a numbered name ("Goblin 2") and a fresh id, on the nearest free spot.
+    QString duplicateCreature(const QString &id);
+    bool deleteCreature(const QString &id);
+
+    // The square at the centre of the visible part of the map.
+    GridPoint viewCentreSquare() const;
+
+signals:
+    void statusMessage(const QString &text);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    Document *m_document;
+    MapScene *m_scene;
+    QPointer<QGraphicsView> m_view;
+    QAction *m_add;
+    QAction *m_duplicate;
+    QAction *m_remove;
+
+    void updateEnabled();
+    void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);
+};
+
+} // namespace bm

@@ -1,0 +1,46 @@
+#include "terrainbrushtool.h"
+
+namespace bm {
+
+int TerrainBrushTool::applySquares(Encounter &e, const std::vector<GridPoint> &squares)
+{
+    return mapedit::paintSquares(e, squares, m_kind);
+}
+
+int TerrainBrushTool::applyRect(Encounter &e, const QRect &rect)
+{
+    return mapedit::paintRect(e, rect, m_kind);
+}
+
+QString TerrainBrushTool::commandText() const
+{
+    return tr("Paint %1").arg(m_kind.label());
+}
+
+QString TerrainBrushTool::doneMessage(int squares) const
+{
+    if (squares == 0)
+        return tr("Nothing to paint: those squares already have %1").arg(m_kind.label());
+    return tr("Painted %n square(s) of %1", nullptr, squares).arg(m_kind.label());
+}
+
+QColor TerrainBrushTool::previewColour() const
+{
+    if (m_kind.isCoverObject())
+        return QColor(110, 85, 60);
+    switch (m_kind.type) {
+    case TerrainType::Water:
+        return QColor(70, 140, 210);
+    case TerrainType::Blocked:
+        return QColor(60, 55, 50);
+    case TerrainType::Climb:
+        return QColor(120, 90, 40);
+    case TerrainType::GreaterDifficult:
+        return QColor(170, 90, 30);
+    case TerrainType::Difficult:
+        break;
+    }
+    return QColor(190, 150, 60);
+}
+
+} // namespace bm

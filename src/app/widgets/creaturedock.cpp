@@ -1,0 +1,358 @@
+#include "creaturedock.h"
+
+#include "ui_creaturedock.h"
+
+#include "commands/encountercommands.h"
+#include "commands/mapedits.h"
+#include "document.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QScrollArea>
+#include <QSvgRenderer>
+#include <QUndoStack>
+
+namespace bm {
+
+namespace {
+
+QIcon tokenIcon(const QString &art)
+{
+    QPixmap pixmap(24, 24);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    QSvgRenderer renderer(QStringLiteral(":/tokens/%1.svg").arg(art));
+    renderer.render(&p, QRectF(1, 1, 22, 22));
+    return QIcon(pixmap);
+}
+
+// The bundled art a token string names ("dragon.svg", "tokens/Dragon.svg", "dragon"), or empty.
+QString bundledArtOf(const QString &token)
+{
+    QString t = token.section(QLatin1Char('/'), -1).toLower();
+    if (t.endsWith(QLatin1String(".svg")))
+        t.chop(4);
+    return CreatureDock::bundledTokens().contains(t) ? t : QString();
+}
+
+QString conditionLabel(const QString &id)
+{
+    static const char *const kLabels[][2] = {
+        {"prone", QT_TRANSLATE_NOOP("CreatureDock", "Prone")},
+        {"incapacitated", QT_TRANSLATE_NOOP("CreatureDock", "Incapacitated")},
+        {"paralyzed", QT_TRANSLATE_NOOP("CreatureDock", "Paralyzed")},
+        {"petrified", QT_TRANSLATE_NOOP("CreatureDock", "Petrified")},
+        {"stunned", QT_TRANSLATE_NOOP("CreatureDock", "Stunned")},
+        {"unconscious", QT_TRANSLATE_NOOP("CreatureDock", "Unconscious")},
+        {"dead", QT_TRANSLATE_NOOP("CreatureDock", "Dead")},
+        {"grappled", QT_TRANSLATE_NOOP("CreatureDock", "Grappled")},
+        {"restrained", QT_TRANSLATE_NOOP("CreatureDock", "Restrained")},
+        {"back-to-back", QT_TRANSLATE_NOOP("CreatureDock", "Back-to-back (a5e)")},
+        {"surprised", QT_TRANSLATE_NOOP("CreatureDock", "Surprised")},
+        {"squeezed", QT_TRANSLATE_NOOP("CreatureDock", "Squeezed")},
+        {"blinded", QT_TRANSLATE_NOOP("CreatureDock", "Blinded")},
+        {"charmed", QT_TRANSLATE_NOOP("CreatureDock", "Charmed")},
+        {"deafened", QT_TRANSLATE_NOOP("CreatureDock", "Deafened")},
+        {"frightened", QT_TRANSLATE_NOOP("CreatureDock", "Frightened")},
+        {"invisible", QT_TRANSLATE_NOOP("CreatureDock", "Invisible")},
+        {"poisoned", QT_TRANSLATE_NOOP("CreatureDock", "Poisoned")},
+    };
+    for (const auto &entry : kLabels) {
+        if (id == QLatin1String(entry[0]))
+            return CreatureDock::tr(entry[1]);
+    }
+    return id; // a condition from the file we have no label for: shown as written
+}
+
+} // namespace
+
+QStringList CreatureDock::knownConditions()
+{
+    return {QStringLiteral("prone"),      QStringLiteral("incapacitated"), QStringLiteral("paralyzed"),
+            QStringLiteral("petrified"),  QStringLiteral("stunned"),       QStringLiteral("unconscious"),
+            QStringLiteral("dead"),       QStringLiteral("grappled"),      QStringLiteral("restrained"),
+            QStringLiteral("back-to-back"), QStringLiteral("surprised"),   QStringLiteral("squeezed"),
+            QStringLiteral("blinded"),    QStringLiteral("charmed"),       QStringLiteral("deafened"),
+            QStringLiteral("frightened"), QStringLiteral("invisible"),     QStringLiteral("poisoned")};
+}
+
+QStringList CreatureDock::bundledTokens()
+{
+    return {QStringLiteral("humanoid"),  QStringLiteral("beast"),     QStringLiteral("dragon"),
+            QStringLiteral("undead"),    QStringLiteral("construct"), QStringLiteral("elemental"),
+            QStringLiteral("giant"),     QStringLiteral("monstrosity"), QStringLiteral("fiend")};
+}
+
+CreatureDock::CreatureDock(Document *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_ui(std::make_unique<Ui::CreatureForm>())
+    , m_document(document)
+{
+    auto *scroll = new QScrollArea(this);
+    auto *form = new QWidget(scroll);
+    m_ui->setupUi(form);
+    scroll->setWidget(form);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
+    retranslate();
+    connectFields();
+    connect(m_document, &Document::creaturesChanged, this, &CreatureDock::refresh);
+    connect(m_document, &Document::encounterReset, this, [this] { setCreature(QString()); });
+    refresh();
+}
+
+CreatureDock::~CreatureDock() = default;
+
+void CreatureDock::setCreature(const QString &id)
+{
+    m_id = id;
+    m_lastEditKey.clear();
+    setMessage(QString(), false);
+    refresh();
+}
+
+void CreatureDock::retranslate()
+{
+    setWindowTitle(tr("Creature"));
+    const QSignalBlocker blockSide(m_ui->sideCombo);
+    const QSignalBlocker blockSize(m_ui->sizeCombo);
+    const QSignalBlocker blockToken(m_ui->tokenCombo);
+    m_ui->sideCombo->clear();
+    const QList<std::pair<Side, QString>> sides{{Side::Party, tr("Party")},
+                                                {Side::Ally, tr("Ally")},
+                                                {Side::Hostile, tr("Hostile")},
+                                                {Side::Neutral, tr("Neutral")}};
+    for (const auto &[side, label] : sides)
+        m_ui->sideCombo->addItem(label, sideId(side));
+    m_ui->sizeCombo->clear();
+    const QList<std::pair<Size, QString>> sizes{{Size::Tiny, tr("Tiny")},   {Size::Small, tr("Small")},
+                                                {Size::Medium, tr("Medium")}, {Size::Large, tr("Large")},
+                                                {Size::Huge, tr("Huge")},   {Size::Gargantuan, tr("Gargantuan")},
+                                                {Size::Titanic, tr("Titanic (a5e)")}};
+    for (const auto &[size, label] : sizes)
+        m_ui->sizeCombo->addItem(label, sizeId(size));
+    m_ui->tokenCombo->clear();
+    m_ui->tokenCombo->addItem(tr("(default)"), QString());
+    const QStringList artLabels{tr("Humanoid"), tr("Beast"),     tr("Dragon"),      tr("Undead"), tr("Construct"),
+                                tr("Elemental"), tr("Giant"),    tr("Monstrosity"), tr("Fiend")};
+    const QStringList art = bundledTokens();
+    for (qsizetype i = 0; i < art.size(); ++i)
+        m_ui->tokenCombo->addItem(tokenIcon(art[i]), artLabels[i], art[i] + QStringLiteral(".svg"));
+    m_ui->conditionsList->clear(); // refilled with the labels of this language by refresh()
+    refresh();
+}
+
+void CreatureDock::connectFields()
+{
+    Ui::CreatureForm &ui = *m_ui;
+    connect(ui.nameEdit, &QLineEdit::textEdited, this, [this](const QString &text) {
+        // An empty name is not applied (a creature needs one); leaving the field restores it.
+        if (!text.trimmed().isEmpty())
+            edit(QStringLiteral("name"), tr("name"), [&](Creature &c) { c.name = text; });
+    });
+    connect(ui.nameEdit, &QLineEdit::editingFinished, this, [this] {
+        if (m_ui->nameEdit->text().trimmed().isEmpty())
+            refresh();
+    });
+    connect(ui.sideCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const auto side = sideFromId(m_ui->sideCombo->currentData().toString());
+        if (side)
+            edit(QStringLiteral("side"), tr("side"), [&](Creature &c) { c.side = *side; });
+    });
+    connect(ui.sizeCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const auto size = sizeFromId(m_ui->sizeCombo->currentData().toString());
+        if (size)
+            edit(QStringLiteral("size"), tr("size"), [&](Creature &c) { c.size = *size; });
+    });
+    connect(ui.tokenCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString token = m_ui->tokenCombo->currentData().toString();
+        edit(QStringLiteral("token"), tr("token"), [&](Creature &c) { c.token = token; });
+    });
+
+    struct IntField {
+        QSpinBox *spin;
+        const char *key;
+        const char *what;
+        std::function<void(Creature &, int)> set;
+    };
+    const QList<IntField> fields{
+        {ui.spaceSpin, "space", QT_TR_NOOP("space"), [](Creature &c, int v) { c.space = v; }},
+        {ui.reachSpin, "reach", QT_TR_NOOP("reach"), [](Creature &c, int v) { c.reach = v; }},
+        {ui.acSpin, "ac", QT_TR_NOOP("AC"), [](Creature &c, int v) { c.ac = v; }},
+        {ui.hpSpin, "hp", QT_TR_NOOP("HP"), [](Creature &c, int v) { c.hp = v; }},
+        {ui.maxHpSpin, "maxHp", QT_TR_NOOP("max HP"), [](Creature &c, int v) { c.maxHp = v; }},
+        {ui.tempHpSpin, "tempHp", QT_TR_NOOP("temp HP"), [](Creature &c, int v) { c.tempHp = v; }},
+        {ui.initiativeBonusSpin, "initiativeBonus", QT_TR_NOOP("initiative bonus"),
+         [](Creature &c, int v) { c.initiativeBonus = v; }},
+        {ui.walkSpin, "walk", QT_TR_NOOP("walking speed"), [](Creature &c, int v) { c.speed.walk = v; }},
+        {ui.flySpin, "fly", QT_TR_NOOP("flying speed"), [](Creature &c, int v) { c.speed.fly = v; }},
+        {ui.swimSpin, "swim", QT_TR_NOOP("swimming speed"), [](Creature &c, int v) { c.speed.swim = v; }},
+        {ui.climbSpin, "climb", QT_TR_NOOP("climbing speed"), [](Creature &c, int v) { c.speed.climb = v; }},
+        {ui.burrowSpin, "burrow", QT_TR_NOOP("burrowing speed"), [](Creature &c, int v) { c.speed.burrow = v; }},
+    };
+    for (const IntField &f : fields) {
+        connect(f.spin, &QSpinBox::valueChanged, this, [this, f](int value) {
+            edit(QLatin1String(f.key), tr(f.what), [&](Creature &c) { f.set(c, value); });
+        });
+    }
+
+    connect(ui.conditionsList, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
+        const QString id = item->data(Qt::UserRole).toString();
+        const bool on = item->checkState() == Qt::Checked;
+        edit(QStringLiteral("conditions"), tr("conditions"), [&](Creature &c) {
+            // Keep the order the file had; a new condition goes last.
+            if (on && !c.conditions.contains(id))
+                c.conditions.append(id);
+            else if (!on)
+                c.conditions.removeAll(id);
+        });
+    });
+}
+
+void CreatureDock::setMessage(const QString &text, bool error)
+{
+    m_ui->messageLabel->setText(text);
+    m_ui->messageLabel->setStyleSheet(error ? QStringLiteral("color: #b02020; font-weight: bold;") : QString());
+    m_ui->messageLabel->setVisible(!text.isEmpty());
+}
+
+bool CreatureDock::edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change)
+{
+    if (m_refreshing)
+        return false;
+    const Encounter &e = m_document->encounter();
+    const int index = e.creatureIndex(m_id);
+    if (index < 0)
+        return false;
+    Encounter after = e;
+    Creature &c = after.creatures[std::size_t(index)];
+    change(c);
+    const QString problem = mapedit::placementProblem(after, c);
+    if (!problem.isEmpty()) {
+        // Refused: the model stays as it is and the panel shows it again.
+        m_refusal = tr("Can't change the %1 of %2: %3").arg(what, e.creatures[std::size_t(index)].name, problem);
+        refresh();
+        setMessage(m_refusal, true);
+        emit statusMessage(m_refusal);
+        return false;
+    }
+    const QString key = m_id + QLatin1Char('/') + field;
+    if (key != m_lastEditKey || m_gesture == 0) {
+        m_lastEditKey = key;
+        m_gesture = mapedit::newGesture();
+    }
+    m_refusal.clear();
+    setMessage(QString(), false);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Edit %1 of %2").arg(what, c.name),
+                                                           EditEncounterCommand::CreatureEdit, m_gesture));
+    return true;
+}
+
+void CreatureDock::refresh()
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *c = e.creature(m_id);
+    m_ui->fields->setEnabled(c != nullptr);
+    if (!c) {
+        m_id.clear();
+        setMessage(tr("Select a creature on the map to edit it."), false);
+        return;
+    }
+    if (m_refusal.isEmpty())
+        setMessage(QString(), false);
+    m_refreshing = true;
+    Ui::CreatureForm &ui = *m_ui;
+    // Set only what differs, so the field being typed in keeps its cursor.
+    if (ui.nameEdit->text() != c->name && !(ui.nameEdit->hasFocus() && ui.nameEdit->text().trimmed().isEmpty()))
+        ui.nameEdit->setText(c->name);
+    const auto setCombo = [](QComboBox *combo, const QString &data) {
+        const int i = combo->findData(data);
+        if (i >= 0 && combo->currentIndex() != i)
+            combo->setCurrentIndex(i);
+    };
+    setCombo(ui.sideCombo, sideId(c->side));
+    setCombo(ui.sizeCombo, sizeId(c->size));
+    const auto setSpin = [](QSpinBox *spin, int value) {
+        if (spin->value() != value)
+            spin->setValue(value);
+    };
+    ui.spaceSpin->setSpecialValueText(tr("from size (%1)").arg(spaceForSize(c->size)));
+    ui.reachSpin->setSpecialValueText(tr("default (%1 ft)").arg(defaultReach(c->size, e.ruleset)));
+    setSpin(ui.spaceSpin, c->space);
+    setSpin(ui.reachSpin, c->reach);
+    setSpin(ui.acSpin, c->ac);
+    setSpin(ui.hpSpin, c->hp);
+    setSpin(ui.maxHpSpin, c->maxHp);
+    setSpin(ui.tempHpSpin, c->tempHp);
+    setSpin(ui.initiativeBonusSpin, c->initiativeBonus);
+    setSpin(ui.walkSpin, c->speed.walk);
+    setSpin(ui.flySpin, c->speed.fly);
+    setSpin(ui.swimSpin, c->speed.swim);
+    setSpin(ui.climbSpin, c->speed.climb);
+    setSpin(ui.burrowSpin, c->speed.burrow);
+    refreshTokens(*c);
+    refreshConditions(*c);
+    m_refreshing = false;
+}
+
+void CreatureDock::refreshTokens(const Creature &c)
+{
+    QComboBox *combo = m_ui->tokenCombo;
+    const int fixed = 1 + int(bundledTokens().size());
+    while (combo->count() > fixed)
+        combo->removeItem(combo->count() - 1);
+    int index = combo->findData(c.token);
+    if (index < 0) {
+        // A token spelled otherwise ("tokens/Dragon.svg") or an image of its own: listed as
+        // written, so showing a creature never rewrites its token. Images of their own are
+        // not drawn yet (the token shows the humanoid art).
+        const QString art = bundledArtOf(c.token);
+        if (!art.isEmpty())
+            combo->addItem(tokenIcon(art), c.token.left(60), c.token);
+        else
+            combo->addItem(tr("Custom: %1").arg(c.token.left(60)), c.token);
+        index = combo->count() - 1;
+    }
+    combo->setCurrentIndex(index);
+}
+
+void CreatureDock::refreshConditions(const Creature &c)
+{
+    QStringList ids = knownConditions();
+    for (const QString &condition : c.conditions) {
+        if (!ids.contains(condition))
+            ids.append(condition);
+    }
+    QListWidget *list = m_ui->conditionsList;
+    bool same = list->count() == ids.size();
+    for (int i = 0; same && i < list->count(); ++i)
+        same = list->item(i)->data(Qt::UserRole).toString() == ids[i];
+    if (!same) {
+        list->clear();
+        for (const QString &id : ids) {
+            auto *item = new QListWidgetItem(conditionLabel(id), list);
+            item->setData(Qt::UserRole, id);
+            item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+        }
+    }
+    for (int i = 0; i < list->count(); ++i) {
+        QListWidgetItem *item = list->item(i);
+        const Qt::CheckState state = c.has(item->data(Qt::UserRole).toString()) ? Qt::Checked : Qt::Unchecked;
+        if (item->checkState() != state)
+            item->setCheckState(state);
+    }
+}
+
+void CreatureDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        QWidget *form = m_ui->fields->parentWidget();
+        m_ui->retranslateUi(form);
+        retranslate();
+    }
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace bm

@@ -1,0 +1,66 @@
+#pragma once
+
+// The creature properties panel: shows the creature selected on the map and turns every
+// edit into an undo command. Consecutive edits of one field (typing a name, stepping a
+// spin box) merge into one undo step. An edit the model can't take (a size whose space
+// no longer fits the map where the creature stands) is refused with a message and the
+// panel goes back to what the model says.
+
+#include <QDockWidget>
+
+#include <functional>
+#include <memory>
+
+namespace Ui {
+class CreatureForm;
+}
+
+namespace bm {
+
+class Document;
+struct Creature;
+
+class CreatureDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CreatureDock(Document *document, QWidget *parent = nullptr);
+    ~CreatureDock() override;
+
+    QString creatureId() const { return m_id; }
+    void setCreature(const QString &id);
+    // The last refusal (empty after a successful edit), for the status bar and tests.
+    QString refusal() const { return m_refusal; }
+
+    // ENCOUNTER_FORMAT.md creatures.conditions, with the 5e conditions the format's "…" stands for.
+    static QStringList knownConditions();
+    static QStringList bundledTokens();
+
+signals:
+    void statusMessage(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::unique_ptr<Ui::CreatureForm> m_ui;
+    Document *m_document;
+    QString m_id;
+    bool m_refreshing = false;
+    QString m_refusal;
+    QString m_lastEditKey; // creature id + field of the last edit: same key, same gesture
+    int m_gesture = 0;
+
+    void connectFields();
+    void retranslate();
+    void refresh();
+    void refreshConditions(const Creature &c);
+    void refreshTokens(const Creature &c);
+    void setMessage(const QString &text, bool error);
+    // Applies `change` to the shown creature as one (mergeable) undo command, unless the
+    // result is refused. `field` keys the merging; `what` names the field for the user.
+    bool edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change);
+};
+
+} // namespace bm
