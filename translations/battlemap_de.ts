@@ -1,553 +1,561 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>Attack</name>
     <message>
         <source>out of reach (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>außer Reichweite (%1 ft)</translation>
     </message>
     <message>
         <source>beyond long range (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>jenseits der maximalen Reichweite (%1 ft)</translation>
     </message>
     <message>
         <source>beyond normal range (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>jenseits der normalen Reichweite (%1 ft)</translation>
     </message>
     <message>
         <source>total cover</source>
-        <translation type="unfinished" />
+        <translation>volle Deckung</translation>
     </message>
     <message>
         <source>flanking</source>
-        <translation type="unfinished" />
+        <translation>Flankieren</translation>
     </message>
     <message>
         <source>flanking: expertise die</source>
-        <translation type="unfinished" />
+        <translation>Flankieren: Expertisewürfel</translation>
     </message>
     <message>
         <source>ranged attack within the reach of %1</source>
-        <translation type="unfinished" />
+        <translation>Fernkampfangriff in der Reichweite von %1</translation>
     </message>
     <message>
         <source>ranged attack within 5 ft of %1</source>
-        <translation type="unfinished" />
+        <translation>Fernkampfangriff höchstens 5 ft von %1 entfernt</translation>
     </message>
     <message>
         <source>attacker is squeezed</source>
-        <translation type="unfinished" />
+        <translation>Angreifer ist eingezwängt</translation>
     </message>
     <message>
         <source>target is squeezed</source>
-        <translation type="unfinished" />
+        <translation>Ziel ist eingezwängt</translation>
     </message>
     <message>
         <source>target is prone</source>
-        <translation type="unfinished" />
+        <translation>Ziel ist liegend</translation>
     </message>
     <message>
         <source>target is prone and more than 5 ft away</source>
-        <translation type="unfinished" />
+        <translation>Ziel ist liegend und mehr als 5 ft entfernt</translation>
     </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate Background</source>
-        <translation type="unfinished" />
+        <translation>Hintergrund kalibrieren</translation>
     </message>
     <message>
         <source>Grid on the image</source>
-        <translation type="unfinished" />
+        <translation>Raster auf dem Bild</translation>
     </message>
     <message>
         <source>&amp;Pixels per square</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pixel pro Feld</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished" />
+        <translation> px</translation>
     </message>
     <message>
         <source>Offset &amp;X</source>
-        <translation type="unfinished" />
+        <translation>Versatz &amp;X</translation>
     </message>
     <message>
         <source>Image pixels to the left of map square (0, 0)</source>
-        <translation type="unfinished" />
+        <translation>Bildpixel links vom Kartenfeld (0, 0)</translation>
     </message>
     <message>
         <source>Offset &amp;Y</source>
-        <translation type="unfinished" />
+        <translation>Versatz &amp;Y</translation>
     </message>
     <message>
         <source>Image pixels above map square (0, 0)</source>
-        <translation type="unfinished" />
+        <translation>Bildpixel oberhalb vom Kartenfeld (0, 0)</translation>
     </message>
     <message>
         <source>Or click two grid corners</source>
-        <translation type="unfinished" />
+        <translation>Oder zwei Rasterecken anklicken</translation>
     </message>
     <message>
         <source>&amp;Squares between them</source>
-        <translation type="unfinished" />
+        <translation>&amp;Felder dazwischen</translation>
     </message>
     <message>
         <source>How many squares lie between the two corners, across or down (the larger)</source>
-        <translation type="unfinished" />
+        <translation>Wie viele Felder zwischen den beiden Ecken liegen, waagrecht oder senkrecht (der größere Wert)</translation>
     </message>
     <message>
         <source>&amp;Click Two Corners…</source>
-        <translation type="unfinished" />
+        <translation>Zwei &amp;Ecken anklicken…</translation>
     </message>
     <message>
         <source>&amp;Zoom</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zoom</translation>
     </message>
 </context>
 <context>
     <name>CreatureDock</name>
     <message>
         <source>Prone</source>
-        <translation type="unfinished" />
+        <translation>Liegend</translation>
     </message>
     <message>
         <source>Incapacitated</source>
-        <translation type="unfinished" />
+        <translation>Kampfunfähig</translation>
     </message>
     <message>
         <source>Paralyzed</source>
-        <translation type="unfinished" />
+        <translation>Gelähmt</translation>
     </message>
     <message>
         <source>Petrified</source>
-        <translation type="unfinished" />
+        <translation>Versteinert</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished" />
+        <translation>Betäubt</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished" />
+        <translation>Bewusstlos</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished" />
+        <translation>Tot</translation>
     </message>
     <message>
         <source>Grappled</source>
-        <translation type="unfinished" />
+        <translation>Gepackt</translation>
     </message>
     <message>
         <source>Restrained</source>
-        <translation type="unfinished" />
+        <translation>Festgesetzt</translation>
     </message>
     <message>
         <source>Back-to-back (a5e)</source>
-        <translation type="unfinished" />
+        <translation>Rücken an Rücken (a5e)</translation>
     </message>
     <message>
         <source>Surprised</source>
-        <translation type="unfinished" />
+        <translation>Überrascht</translation>
     </message>
     <message>
         <source>Squeezed</source>
-        <translation type="unfinished" />
+        <translation>Eingezwängt</translation>
     </message>
     <message>
         <source>Blinded</source>
-        <translation type="unfinished" />
+        <translation>Blind</translation>
     </message>
     <message>
         <source>Charmed</source>
-        <translation type="unfinished" />
+        <translation>Bezaubert</translation>
     </message>
     <message>
         <source>Deafened</source>
-        <translation type="unfinished" />
+        <translation>Taub</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished" />
+        <translation>Verängstigt</translation>
     </message>
     <message>
         <source>Invisible</source>
-        <translation type="unfinished" />
+        <translation>Unsichtbar</translation>
     </message>
     <message>
         <source>Poisoned</source>
-        <translation type="unfinished" />
+        <translation>Vergiftet</translation>
     </message>
 </context>
 <context>
     <name>CreatureForm</name>
     <message>
         <source>Select a creature on the map to edit it.</source>
-        <translation type="unfinished" />
+        <translation>Eine Kreatur auf der Karte auswählen, um sie zu bearbeiten.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished" />
+        <translation>&amp;Name</translation>
     </message>
     <message>
         <source>S&amp;ide</source>
-        <translation type="unfinished" />
+        <translation>&amp;Seite</translation>
     </message>
     <message>
         <source>Si&amp;ze</source>
-        <translation type="unfinished" />
+        <translation>&amp;Größe</translation>
     </message>
     <message>
         <source>S&amp;pace</source>
-        <translation type="unfinished" />
+        <translation>&amp;Platz</translation>
     </message>
     <message>
         <source> squares</source>
-        <translation type="unfinished" />
+        <translation> Felder</translation>
     </message>
     <message>
         <source>from size</source>
-        <translation type="unfinished" />
+        <translation>nach Größe</translation>
     </message>
     <message>
         <source>Squares per side of the space; overrides the size (RULES.md 1)</source>
-        <translation type="unfinished" />
+        <translation>Felder pro Seite des Platzes; hat Vorrang vor der Größe (RULES.md 1)</translation>
     </message>
     <message>
         <source>&amp;Reach</source>
-        <translation type="unfinished" />
+        <translation>&amp;Reichweite</translation>
     </message>
     <message>
         <source> ft</source>
-        <translation type="unfinished" />
+        <translation> ft</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished" />
+        <translation>Standard</translation>
     </message>
     <message>
-        <source>Melee reach in feet; "default" takes the ruleset's reach for the size</source>
-        <translation type="unfinished" />
+        <source>Melee reach in feet; &quot;default&quot; takes the ruleset&apos;s reach for the size</source>
+        <translation>Nahkampfreichweite in Fuß; „Standard“ nimmt die Reichweite des Regelwerks für die Größe</translation>
     </message>
     <message>
         <source>&amp;AC</source>
-        <translation type="unfinished" />
+        <translation>R&amp;K</translation>
     </message>
     <message>
         <source>&amp;HP</source>
-        <translation type="unfinished" />
+        <translation>&amp;TP</translation>
     </message>
     <message>
         <source>Ma&amp;x HP</source>
-        <translation type="unfinished" />
+        <translation>Ma&amp;x. TP</translation>
     </message>
     <message>
         <source>&amp;Temp HP</source>
-        <translation type="unfinished" />
+        <translation>T&amp;emp. TP</translation>
     </message>
     <message>
         <source>&amp;Initiative bonus</source>
-        <translation type="unfinished" />
+        <translation>&amp;Initiativebonus</translation>
     </message>
     <message>
         <source>T&amp;oken</source>
-        <translation type="unfinished" />
+        <translation>T&amp;oken</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate</translation>
     </message>
     <message>
         <source>&amp;Walk</source>
-        <translation type="unfinished" />
+        <translation>La&amp;ufen</translation>
     </message>
     <message>
         <source>&amp;Fly</source>
-        <translation type="unfinished" />
+        <translation>&amp;Fliegen</translation>
     </message>
     <message>
         <source>S&amp;wim</source>
-        <translation type="unfinished" />
+        <translation>Sch&amp;wimmen</translation>
     </message>
     <message>
         <source>&amp;Climb</source>
-        <translation type="unfinished" />
+        <translation>K&amp;lettern</translation>
     </message>
     <message>
         <source>&amp;Burrow</source>
-        <translation type="unfinished" />
+        <translation>Gra&amp;ben</translation>
     </message>
     <message>
         <source>Con&amp;ditions</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zustände</translation>
     </message>
 </context>
 <context>
     <name>EncounterReader</name>
     <message>
         <source>null</source>
-        <translation type="unfinished" />
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished" />
+        <translation>ein Wahrheitswert</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished" />
+        <translation>eine Zahl</translation>
     </message>
     <message>
-        <source>the string "%1"</source>
-        <translation type="unfinished" />
+        <source>the string &quot;%1&quot;</source>
+        <translation>der Text „%1“</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished" />
+        <translation>eine Liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished" />
+        <translation>ein Objekt</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation>nicht vorhanden</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished" />
+        <translation>muss eine Zahl sein, ist aber %1</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished" />
+        <translation>muss eine endliche Zahl sein</translation>
     </message>
     <message>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished" />
+        <translation>muss eine ganze Zahl sein, nicht %1</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 liegt außerhalb des Bereichs (%2 bis %3)</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished" />
+        <translation>muss true oder false sein, ist aber %1</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished" />
+        <translation>muss ein Text sein, ist aber %1</translation>
     </message>
     <message>
         <source>must be a list of two numbers [x, y]</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste aus zwei Zahlen [x, y] sein</translation>
     </message>
     <message>
         <source>must be a list of two whole numbers [x, y]</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste aus zwei ganzen Zahlen [x, y] sein</translation>
     </message>
     <message>
-        <source>unknown %1 "%2" (expected %3)</source>
-        <translation type="unfinished" />
+        <source>unknown %1 &quot;%2&quot; (expected %3)</source>
+        <translation>%1 „%2“ ist unbekannt (erwartet: %3)</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished" />
+        <translation>muss ein Objekt sein</translation>
     </message>
     <message>
         <source>diagonal rule</source>
-        <translation type="unfinished" />
+        <translation>Diagonalregel</translation>
     </message>
     <message>
         <source>must be greater than 0</source>
-        <translation type="unfinished" />
+        <translation>muss größer als 0 sein</translation>
     </message>
     <message>
         <source>is missing (it needs width and height)</source>
-        <translation type="unfinished" />
+        <translation>fehlt (braucht width und height)</translation>
     </message>
     <message>
         <source>must be an object with width and height</source>
-        <translation type="unfinished" />
+        <translation>muss ein Objekt mit width und height sein</translation>
     </message>
     <message>
         <source>is missing</source>
-        <translation type="unfinished" />
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>must be a whole number of squares, at least 1</source>
-        <translation type="unfinished" />
+        <translation>muss eine ganze Zahl von Feldern sein, mindestens 1</translation>
     </message>
     <message>
         <source>%1 squares is more than this version of Battlemap handles (at most %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 Felder sind mehr, als diese Version von Battlemap verarbeitet (höchstens %2)</translation>
     </message>
     <message>
         <source>must be a list of areas</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste von Bereichen sein</translation>
     </message>
     <message>
         <source>must be an object with type and squares or rect</source>
-        <translation type="unfinished" />
+        <translation>muss ein Objekt mit type und squares oder rect sein</translation>
     </message>
     <message>
         <source>terrain type</source>
-        <translation type="unfinished" />
+        <translation>Geländetyp</translation>
     </message>
     <message>
         <source>cover</source>
-        <translation type="unfinished" />
+        <translation>Deckung</translation>
     </message>
     <message>
-        <source>needs exactly one of "squares" or "rect"</source>
-        <translation type="unfinished" />
+        <source>needs exactly one of &quot;squares&quot; or &quot;rect&quot;</source>
+        <translation>braucht genau eines von &quot;squares&quot; oder &quot;rect&quot;</translation>
     </message>
     <message>
         <source>must be [x, y, width, height]</source>
-        <translation type="unfinished" />
+        <translation>muss [x, y, width, height] sein</translation>
     </message>
     <message>
         <source>reaches past the map; the part off the map is ignored</source>
-        <translation type="unfinished" />
+        <translation>reicht über die Karte hinaus; der Teil außerhalb wird ignoriert</translation>
     </message>
     <message>
         <source>must be a list of [x, y] squares</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste von Feldern [x, y] sein</translation>
     </message>
     <message>
         <source>is off the map and is ignored</source>
-        <translation type="unfinished" />
+        <translation>liegt außerhalb der Karte und wird ignoriert</translation>
     </message>
     <message>
         <source>must be a list of walls</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste von Wänden sein</translation>
     </message>
     <message>
         <source>must be an object with from and to</source>
-        <translation type="unfinished" />
+        <translation>muss ein Objekt mit from und to sein</translation>
     </message>
     <message>
         <source>door state</source>
-        <translation type="unfinished" />
+        <translation>Türzustand</translation>
     </message>
     <message>
-        <source>must be an object of feet per mode, e.g. {"walk": 30}</source>
-        <translation type="unfinished" />
+        <source>must be an object of feet per mode, e.g. {&quot;walk&quot;: 30}</source>
+        <translation>muss ein Objekt mit Fuß pro Bewegungsart sein, z. B. {&quot;walk&quot;: 30}</translation>
     </message>
     <message>
-        <source>can't be negative</source>
-        <translation type="unfinished" />
+        <source>can&apos;t be negative</source>
+        <translation>darf nicht negativ sein</translation>
     </message>
     <message>
         <source>must be a list of creatures</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste von Kreaturen sein</translation>
     </message>
     <message>
         <source>is missing (every creature needs a unique id)</source>
-        <translation type="unfinished" />
+        <translation>fehlt (jede Kreatur braucht eine eindeutige id)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished" />
+        <translation>darf nicht leer sein</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation type="unfinished" />
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>doppelte id „%1“</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished" />
+        <translation>Seite</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished" />
+        <translation>Größe</translation>
     </message>
     <message>
         <source>titanic is a Level Up (a5e) size; it takes a 5x5 space here</source>
-        <translation type="unfinished" />
+        <translation>titanic ist eine Größe aus Level Up (a5e); sie belegt hier 5x5 Felder</translation>
     </message>
     <message>
         <source>[%1, %2] is off the %3x%4 map</source>
-        <translation type="unfinished" />
+        <translation>[%1, %2] liegt außerhalb der %3x%4-Karte</translation>
     </message>
     <message>
-        <source>the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
-        <translation type="unfinished" />
+        <source>the creature&apos;s %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
+        <translation>der %1x%1-Platz der Kreatur bei [%2, %3] passt nicht auf die %4x%5-Karte</translation>
     </message>
     <message>
         <source>must be a list of condition names</source>
-        <translation type="unfinished" />
+        <translation>muss eine Liste von Zustandsnamen sein</translation>
     </message>
     <message>
-        <source>"%1" overlaps "%2"</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; overlaps &quot;%2&quot;</source>
+        <translation>„%1“ überlappt „%2“</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished" />
+        <translation>kein gültiges JSON: %1 bei Byte %2</translation>
     </message>
     <message>
         <source>an encounter file must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>eine Begegnungsdatei muss ein JSON-Objekt enthalten</translation>
     </message>
     <message>
         <source>is missing: this is not a Battlemap encounter file</source>
-        <translation type="unfinished" />
+        <translation>fehlt: dies ist keine Battlemap-Begegnungsdatei</translation>
     </message>
     <message>
-        <source>is %1, not "battlemap-encounter": this is not a Battlemap encounter file</source>
-        <translation type="unfinished" />
+        <source>is %1, not &quot;battlemap-encounter&quot;: this is not a Battlemap encounter file</source>
+        <translation>ist %1, nicht &quot;battlemap-encounter&quot;: dies ist keine Battlemap-Begegnungsdatei</translation>
     </message>
     <message>
         <source>this file is version %1; this Battlemap reads version %2 and older. Update Battlemap to open it</source>
-        <translation type="unfinished" />
+        <translation>diese Datei hat Version %1; dieses Battlemap liest Version %2 und älter. Zum Öffnen Battlemap aktualisieren</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to %1</source>
-        <translation type="unfinished" />
+        <translation>muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>is missing (dnd5e-2014, dnd5e-2024, a5e or pf2e)</source>
-        <translation type="unfinished" />
+        <translation>fehlt (dnd5e-2014, dnd5e-2024, a5e oder pf2e)</translation>
     </message>
     <message>
         <source>ruleset</source>
-        <translation type="unfinished" />
+        <translation>Regelwerk</translation>
     </message>
     <message>
         <source>must be an object with image, pixelsPerSquare and offset</source>
-        <translation type="unfinished" />
+        <translation>muss ein Objekt mit image, pixelsPerSquare und offset sein</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished" />
+        <translation>%1: Datei nicht gefunden</translation>
     </message>
     <message>
         <source>%1: is a folder, not an encounter file</source>
-        <translation type="unfinished" />
+        <translation>%1: ist ein Ordner, keine Begegnungsdatei</translation>
     </message>
     <message>
         <source>%1: the file is %2 MiB; encounter files over %3 MiB are refused</source>
-        <translation type="unfinished" />
+        <translation>%1: die Datei ist %2 MiB groß; Begegnungsdateien über %3 MiB werden abgelehnt</translation>
     </message>
     <message>
-        <source>%1: can't read: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: can't write: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
-        <translation type="unfinished" />
+        <translation>%1: Speichern fehlgeschlagen, die alte Datei ist unverändert: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>too many creature squares to check them all for overlaps; checked the first %n creature(s)</source>
+        <translation>
+            <numerusform>zu viele Kreaturenfelder, um alle auf Überlappungen zu prüfen; nur %n Kreatur wurde geprüft</numerusform>
+            <numerusform>zu viele Kreaturenfelder, um alle auf Überlappungen zu prüfen; nur die ersten %n Kreaturen wurden geprüft</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Battlemap</source>
-        <translation type="unfinished" />
+        <translation>Battlemap</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -555,1267 +563,1338 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished" />
+        <translation>&amp;Karte</translation>
     </message>
     <message>
         <source>&amp;Creature</source>
-        <translation type="unfinished" />
+        <translation>K&amp;reatur</translation>
     </message>
     <message>
         <source>C&amp;ombat</source>
-        <translation type="unfinished" />
+        <translation>Ka&amp;mpf</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished" />
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished" />
+        <translation>&amp;Neu</translation>
     </message>
     <message>
         <source>Start a new, empty encounter</source>
-        <translation type="unfinished" />
+        <translation>Eine neue, leere Begegnung beginnen</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open an encounter file</source>
-        <translation type="unfinished" />
+        <translation>Eine Begegnungsdatei öffnen</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save the encounter</source>
-        <translation type="unfinished" />
+        <translation>Die Begegnung speichern</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Save the encounter under a new name</source>
-        <translation type="unfinished" />
+        <translation>Die Begegnung unter einem neuen Namen speichern</translation>
     </message>
     <message>
         <source>&amp;Export Map as PNG…</source>
-        <translation type="unfinished" />
+        <translation>Karte als PNG &amp;exportieren…</translation>
     </message>
     <message>
         <source>Save a picture of the map with its tokens</source>
-        <translation type="unfinished" />
+        <translation>Ein Bild der Karte mit ihren Tokens speichern</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished" />
+        <translation>&amp;Vergrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished" />
+        <translation>Karte &amp;einpassen</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Show &amp;Reach</source>
-        <translation type="unfinished" />
+        <translation>Bewegungs&amp;radius zeigen</translation>
     </message>
     <message>
         <source>Shade the squares the selected creature can end its move on</source>
-        <translation type="unfinished" />
+        <translation>Die Felder schattieren, auf denen die gewählte Kreatur ihre Bewegung beenden kann</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished" />
+        <translation>&amp;Bewegen</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished" />
+        <translation>M</translation>
     </message>
     <message>
         <source>Select and drag creatures along their cheapest legal path (Alt: place freely)</source>
-        <translation type="unfinished" />
+        <translation>Kreaturen auswählen und auf ihrem günstigsten erlaubten Weg ziehen (Alt: frei platzieren)</translation>
     </message>
     <message>
         <source>&amp;Ruler</source>
-        <translation type="unfinished" />
+        <translation>&amp;Lineal</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished" />
+        <translation>R</translation>
     </message>
     <message>
         <source>Measure between squares or creatures</source>
-        <translation type="unfinished" />
+        <translation>Zwischen Feldern oder Kreaturen messen</translation>
     </message>
     <message>
         <source>&amp;Cover and Flanking</source>
-        <translation type="unfinished" />
+        <translation>&amp;Deckung und Flankieren</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished" />
+        <translation>C</translation>
     </message>
     <message>
         <source>Click an attacker, then a target: cover lines, flanking and the attack check</source>
-        <translation type="unfinished" />
+        <translation>Erst einen Angreifer, dann ein Ziel anklicken: Deckungslinien, Flankieren und Angriffsprüfung</translation>
     </message>
     <message>
         <source>Select &amp;Next Creature</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nächste Kreatur auswählen</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished" />
+        <translation>Tab</translation>
     </message>
     <message>
         <source>&amp;Dash</source>
-        <translation type="unfinished" />
+        <translation>&amp;Spurt</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished" />
+        <translation>D</translation>
     </message>
     <message>
         <source>Count the Dash action in the reach overlay</source>
-        <translation type="unfinished" />
+        <translation>Die Aktion Spurt in den Bewegungsradius einrechnen</translation>
     </message>
     <message>
         <source>&amp;About Battlemap</source>
-        <translation type="unfinished" />
+        <translation>&amp;Über Battlemap</translation>
     </message>
     <message>
         <source>Map Editing</source>
-        <translation type="unfinished" />
+        <translation>Kartenbearbeitung</translation>
     </message>
     <message>
         <source>Set &amp;Background Image…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Hintergrundbild festlegen…</translation>
     </message>
     <message>
         <source>Put an image (PNG, JPEG, WebP, SVG) under the grid, then align it</source>
-        <translation type="unfinished" />
+        <translation>Ein Bild (PNG, JPEG, WebP, SVG) unter das Raster legen und dann ausrichten</translation>
     </message>
     <message>
         <source>Ca&amp;librate Background…</source>
-        <translation type="unfinished" />
+        <translation>Hintergrund &amp;kalibrieren…</translation>
     </message>
     <message>
         <source>Align the background image with the grid: pixels per square and offset</source>
-        <translation type="unfinished" />
+        <translation>Das Hintergrundbild am Raster ausrichten: Pixel pro Feld und Versatz</translation>
     </message>
     <message>
         <source>Terrain &amp;Brush</source>
-        <translation type="unfinished" />
+        <translation>&amp;Geländepinsel</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation>B</translation>
     </message>
     <message>
         <source>Paint the picked terrain or cover object: drag over squares, Shift-drag for a rectangle</source>
-        <translation type="unfinished" />
+        <translation>Das gewählte Gelände oder Deckungsobjekt malen: über Felder ziehen, mit Umschalt ein Rechteck</translation>
     </message>
     <message>
         <source>&amp;Eraser</source>
-        <translation type="unfinished" />
+        <translation>&amp;Radiergummi</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished" />
+        <translation>E</translation>
     </message>
     <message>
         <source>Erase terrain under the stroke (Shift: rectangle); start on a wall to erase walls</source>
-        <translation type="unfinished" />
+        <translation>Gelände unter dem Strich radieren (Umschalt: Rechteck); auf einer Wand beginnen, um Wände zu radieren</translation>
     </message>
     <message>
         <source>Erase &amp;Picked Type Only</source>
-        <translation type="unfinished" />
+        <translation>Nur gewählten &amp;Typ radieren</translation>
     </message>
     <message>
         <source>The eraser removes only the terrain type picked for the brush</source>
-        <translation type="unfinished" />
+        <translation>Der Radiergummi entfernt nur den für den Pinsel gewählten Geländetyp</translation>
     </message>
     <message>
         <source>&amp;Wall</source>
-        <translation type="unfinished" />
+        <translation>&amp;Wand</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished" />
+        <translation>W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to draw a wall (Shift: free ends); click a door to open or close it</source>
-        <translation type="unfinished" />
+        <translation>Von Rasterecke zu Rasterecke ziehen, um eine Wand zu zeichnen (Umschalt: freie Enden); eine Tür anklicken, um sie zu öffnen oder zu schließen</translation>
     </message>
     <message>
         <source>D&amp;oor</source>
-        <translation type="unfinished" />
+        <translation>T&amp;ür</translation>
     </message>
     <message>
         <source>Shift+W</source>
-        <translation type="unfinished" />
+        <translation>Shift+W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to add a closed door; click a door to open or close it</source>
-        <translation type="unfinished" />
+        <translation>Von Rasterecke zu Rasterecke ziehen, um eine geschlossene Tür hinzuzufügen; eine Tür anklicken, um sie zu öffnen oder zu schließen</translation>
     </message>
     <message>
         <source>&amp;Add Creature</source>
-        <translation type="unfinished" />
+        <translation>Kreatur &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Ins</source>
-        <translation type="unfinished" />
+        <translation>Ins</translation>
     </message>
     <message>
         <source>Add a Medium creature in the middle of the view (right-click the map to add it on a square)</source>
-        <translation type="unfinished" />
+        <translation>Eine mittelgroße Kreatur in der Mitte der Ansicht hinzufügen (Rechtsklick auf die Karte setzt sie auf ein Feld)</translation>
     </message>
     <message>
         <source>D&amp;uplicate Creature</source>
-        <translation type="unfinished" />
+        <translation>Kreatur &amp;duplizieren</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Copy the selected creature onto a free square next to it</source>
-        <translation type="unfinished" />
+        <translation>Die gewählte Kreatur auf ein freies Nachbarfeld kopieren</translation>
     </message>
     <message>
         <source>De&amp;lete Creature</source>
-        <translation type="unfinished" />
+        <translation>Kreatur &amp;löschen</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished" />
+        <translation>Del</translation>
     </message>
     <message>
         <source>Remove the selected creature from the encounter</source>
-        <translation type="unfinished" />
+        <translation>Die gewählte Kreatur aus der Begegnung entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>MapEdit</name>
+    <message>
+        <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
+        <translation>ein %1x%1-Platz bei [%2, %3] passt nicht auf die %4x%5-Karte</translation>
     </message>
 </context>
 <context>
     <name>MapRenderer</name>
     <message>
         <source>background image %1: %2</source>
-        <translation type="unfinished" />
+        <translation>Hintergrundbild %1: %2</translation>
     </message>
     <message>
         <source>background image %1 is %2x%3 pixels; shown downscaled</source>
-        <translation type="unfinished" />
+        <translation>Hintergrundbild %1 hat %2x%3 Pixel; wird verkleinert angezeigt</translation>
     </message>
 </context>
 <context>
     <name>TerrainKind</name>
     <message>
         <source>Object: half cover</source>
-        <translation type="unfinished" />
+        <translation>Objekt: halbe Deckung</translation>
     </message>
     <message>
         <source>Object: three-quarters cover</source>
-        <translation type="unfinished" />
+        <translation>Objekt: Dreivierteldeckung</translation>
     </message>
     <message>
         <source>Object: greater cover (pf2e)</source>
-        <translation type="unfinished" />
+        <translation>Objekt: große Deckung (pf2e)</translation>
     </message>
     <message>
         <source>Difficult terrain</source>
-        <translation type="unfinished" />
+        <translation>Schwieriges Gelände</translation>
     </message>
     <message>
         <source>Greater difficult terrain (pf2e)</source>
-        <translation type="unfinished" />
+        <translation>Sehr schwieriges Gelände (pf2e)</translation>
     </message>
     <message>
         <source>Blocked (solid obstacle)</source>
-        <translation type="unfinished" />
+        <translation>Blockiert (festes Hindernis)</translation>
     </message>
     <message>
         <source>Water</source>
-        <translation type="unfinished" />
+        <translation>Wasser</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished" />
+        <translation>Klettern</translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>%1 — %2 %3, AC %4, HP %5/%6</source>
+        <translation>%1 — %2 %3, RK %4, TP %5/%6</translation>
+    </message>
+    <message>
+        <source>Flanked by %1</source>
+        <translation>In die Zange genommen von %1</translation>
     </message>
 </context>
 <context>
     <name>battlemap-cli</name>
     <message>
         <source>--%1 is required for this command</source>
-        <translation type="unfinished" />
+        <translation>--%1 ist für diesen Befehl nötig</translation>
     </message>
     <message>
-        <source>--%1: no creature with id "%2" in %3</source>
-        <translation type="unfinished" />
+        <source>--%1: no creature with id &quot;%2&quot; in %3</source>
+        <translation>--%1: keine Kreatur mit der id „%2“ in %3</translation>
     </message>
     <message>
-        <source>%1: "%2" is neither a creature id nor a square X,Y</source>
-        <translation type="unfinished" />
+        <source>%1: &quot;%2&quot; is neither a creature id nor a square X,Y</source>
+        <translation>%1: „%2“ ist weder eine Kreaturen-id noch ein Feld X,Y</translation>
     </message>
     <message>
         <source>%1: square %2,%3 is off the %4x%5 map</source>
-        <translation type="unfinished" />
+        <translation>%1: Feld %2,%3 liegt außerhalb der %4x%5-Karte</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not "%4"</source>
-        <translation type="unfinished" />
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine ganze Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>--%1 must be a number from %2 to %3, not "%4"</source>
-        <translation type="unfinished" />
+        <source>--%1 must be a number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 muss eine Zahl von %2 bis %3 sein, nicht „%4“</translation>
     </message>
     <message>
-        <source>--attacker and --target are the same creature "%1"</source>
-        <translation type="unfinished" />
+        <source>--attacker and --target are the same creature &quot;%1&quot;</source>
+        <translation>--attacker und --target sind dieselbe Kreatur „%1“</translation>
     </message>
     <message>
         <source>attack needs exactly one of --melee and --range NORMAL/LONG</source>
-        <translation type="unfinished" />
+        <translation>attack braucht genau eines von --melee und --range NORMAL/LONG</translation>
     </message>
     <message>
-        <source>--range must be NORMAL/LONG or N in feet with 0 &lt; NORMAL &lt;= LONG, not "%1"</source>
-        <translation type="unfinished" />
+        <source>--range must be NORMAL/LONG or N in feet with 0 &lt; NORMAL &lt;= LONG, not &quot;%1&quot;</source>
+        <translation>--range muss NORMAL/LONG oder N in Fuß sein, mit 0 &lt; NORMAL &lt;= LONG, nicht „%1“</translation>
     </message>
     <message>
         <source>The Battlemap rules engine on the command line. Commands:</source>
-        <translation type="unfinished" />
+        <translation>Die Regel-Engine von Battlemap auf der Kommandozeile. Befehle:</translation>
     </message>
     <message>
         <source>what to ask (see above)</source>
-        <translation type="unfinished" />
+        <translation>was gefragt wird (siehe oben)</translation>
     </message>
     <message>
         <source>the encounter (*.battlemap.json)</source>
-        <translation type="unfinished" />
+        <translation>die Begegnung (*.battlemap.json)</translation>
     </message>
     <message>
-        <source>the moving creature's id</source>
-        <translation type="unfinished" />
+        <source>the moving creature&apos;s id</source>
+        <translation>die id der Kreatur, die sich bewegt</translation>
     </message>
     <message>
         <source>target square X,Y (or creature id for distance)</source>
-        <translation type="unfinished" />
+        <translation>Zielfeld X,Y (oder Kreaturen-id für distance)</translation>
     </message>
     <message>
         <source>start square X,Y or creature id</source>
-        <translation type="unfinished" />
+        <translation>Startfeld X,Y oder Kreaturen-id</translation>
     </message>
     <message>
         <source>movement mode: walk, fly, swim, climb, burrow</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsart: walk, fly, swim, climb, burrow</translation>
     </message>
     <message>
         <source>take the Dash action (doubles the budget)</source>
-        <translation type="unfinished" />
+        <translation>die Aktion Spurt nutzen (verdoppelt das Budget)</translation>
     </message>
     <message>
         <source>take the Disengage action (no opportunity attacks)</source>
-        <translation type="unfinished" />
+        <translation>die Aktion Rückzug nutzen (keine Gelegenheitsangriffe)</translation>
     </message>
     <message>
         <source>stand up from prone before moving</source>
-        <translation type="unfinished" />
+        <translation>vor der Bewegung aufstehen (liegend)</translation>
     </message>
     <message>
         <source>diagonals already counted this turn (alternating rule)</source>
-        <translation type="unfinished" />
+        <translation>in diesem Zug bereits gezählte Diagonalen (abwechselnde Regel)</translation>
     </message>
     <message>
         <source>movement budget in feet (reach)</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsbudget in Fuß (reach)</translation>
     </message>
     <message>
-        <source>the attacking creature's id</source>
-        <translation type="unfinished" />
+        <source>the attacking creature&apos;s id</source>
+        <translation>die id der angreifenden Kreatur</translation>
     </message>
     <message>
-        <source>the target creature's id</source>
-        <translation type="unfinished" />
+        <source>the target creature&apos;s id</source>
+        <translation>die id der Zielkreatur</translation>
     </message>
     <message>
         <source>a melee attack</source>
-        <translation type="unfinished" />
+        <translation>ein Nahkampfangriff</translation>
     </message>
     <message>
         <source>a ranged attack with NORMAL/LONG range in feet</source>
-        <translation type="unfinished" />
+        <translation>ein Fernkampfangriff mit Reichweite NORMAL/LONG in Fuß</translation>
     </message>
     <message>
         <source>summary format: text, markdown, html, pdf</source>
-        <translation type="unfinished" />
+        <translation>Format der Zusammenfassung: text, markdown, html, pdf</translation>
     </message>
     <message>
         <source>movingai: solve only the first N rows</source>
-        <translation type="unfinished" />
+        <translation>movingai: nur die ersten N Zeilen lösen</translation>
     </message>
     <message>
         <source>write to this file</source>
-        <translation type="unfinished" />
+        <translation>in diese Datei schreiben</translation>
     </message>
     <message>
         <source>no command given; try --help</source>
-        <translation type="unfinished" />
+        <translation>kein Befehl angegeben; siehe --help</translation>
     </message>
     <message>
         <source>usage: movingai MAP SCEN [--limit N]</source>
-        <translation type="unfinished" />
+        <translation>Aufruf: movingai MAP SCEN [--limit N]</translation>
     </message>
     <message>
         <source>--limit must be a whole number of rows, at least 1</source>
-        <translation type="unfinished" />
+        <translation>--limit muss eine ganze Zahl von Zeilen sein, mindestens 1</translation>
     </message>
     <message>
-        <source>unknown command "%1"; try --help</source>
-        <translation type="unfinished" />
+        <source>unknown command &quot;%1&quot;; try --help</source>
+        <translation>unbekannter Befehl „%1“; siehe --help</translation>
     </message>
     <message>
         <source>%1: no encounter file given (usage: %2)</source>
-        <translation type="unfinished" />
+        <translation>%1: keine Begegnungsdatei angegeben (Aufruf: %2)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument "%2"</source>
-        <translation type="unfinished" />
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1: unerwartetes Argument „%2“</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more problem(s): run validate to see them all)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform> (und %n weiteres Problem: validate zeigt alle)</numerusform>
+            <numerusform> (und %n weitere Probleme: validate zeigt alle)</numerusform>
         </translation>
     </message>
     <message>
-        <source>--mode must be walk, fly, swim, climb or burrow, not "%1"</source>
-        <translation type="unfinished" />
+        <source>--mode must be walk, fly, swim, climb or burrow, not &quot;%1&quot;</source>
+        <translation>--mode muss walk, fly, swim, climb oder burrow sein, nicht „%1“</translation>
     </message>
     <message>
         <source>%1: row %2 leaves the map</source>
-        <translation type="unfinished" />
+        <translation>%1: Zeile %2 verlässt die Karte</translation>
     </message>
 </context>
 <context>
     <name>bm</name>
     <message>
-        <source>%1: can't read: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1: the file is larger than %2 MiB</source>
-        <translation type="unfinished" />
+        <translation>%1: die Datei ist größer als %2 MiB</translation>
     </message>
     <message>
-        <source>%1: map type "%2" is not octile</source>
-        <translation type="unfinished" />
+        <source>%1: map type &quot;%2&quot; is not octile</source>
+        <translation>%1: Kartentyp &quot;%2&quot; ist nicht octile</translation>
     </message>
     <message>
         <source>%1: missing or absurd width/height header (%2 x %3)</source>
-        <translation type="unfinished" />
+        <translation>%1: Kopfzeilen width/height fehlen oder sind unsinnig (%2 x %3)</translation>
     </message>
     <message>
         <source>%1: the header says %2 rows, the file has %3</source>
-        <translation type="unfinished" />
+        <translation>%1: laut Kopf %2 Zeilen, die Datei hat %3</translation>
     </message>
     <message>
-        <source>%1: unknown map character '%2' at row %3, column %4</source>
-        <translation type="unfinished" />
+        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
+        <translation>%1: unbekanntes Kartenzeichen &apos;%2&apos; in Zeile %3, Spalte %4</translation>
     </message>
     <message>
-        <source>%1: the first line must be "version 1" or "version 1.0"</source>
-        <translation type="unfinished" />
+        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
+        <translation>%1: die erste Zeile muss &quot;version 1&quot; oder &quot;version 1.0&quot; sein</translation>
     </message>
     <message>
         <source>%1: line %2 has %3 fields, not 9</source>
-        <translation type="unfinished" />
+        <translation>%1: Zeile %2 hat %3 Felder statt 9</translation>
     </message>
     <message>
         <source>%1: line %2 is not a scenario row</source>
-        <translation type="unfinished" />
+        <translation>%1: Zeile %2 ist keine Szenariozeile</translation>
     </message>
     <message>
         <source>%1: empty scenario file</source>
-        <translation type="unfinished" />
+        <translation>%1: leere Szenariodatei</translation>
     </message>
 </context>
 <context>
     <name>bm::CalibrationDialog</name>
     <message>
         <source>Fit</source>
-        <translation type="unfinished" />
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1 %</translation>
     </message>
     <message>
-        <source>Image %1 x %2 pixels; map %3 x %4 squares. The magenta grid shows where the map's squares fall on the image; square (0, 0) is shaded.</source>
-        <translation type="unfinished" />
+        <source>Image %1 x %2 pixels; map %3 x %4 squares. The magenta grid shows where the map&apos;s squares fall on the image; square (0, 0) is shaded.</source>
+        <translation>Bild %1 x %2 Pixel; Karte %3 x %4 Felder. Das magentafarbene Raster zeigt, wo die Felder der Karte auf dem Bild liegen; Feld (0, 0) ist schattiert.</translation>
     </message>
     <message>
         <source>Click the button, then two corners of the grid drawn on the image, as far apart as you can see well.</source>
-        <translation type="unfinished" />
+        <translation>Auf die Schaltfläche klicken, dann auf zwei Ecken des ins Bild gezeichneten Rasters, so weit auseinander, wie sie noch gut zu erkennen sind.</translation>
     </message>
     <message>
         <source>Click a grid corner on the image.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>Now click the corner %n square(s) away (across, down or diagonally).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>Eine Rasterecke auf dem Bild anklicken.</translation>
     </message>
     <message>
         <source>The two corners are the same point; try again.</source>
-        <translation type="unfinished" />
+        <translation>Die beiden Ecken sind derselbe Punkt; bitte noch einmal.</translation>
     </message>
     <message>
         <source>%1 pixels per square. Check the grid and adjust the numbers if needed.</source>
-        <translation type="unfinished" />
+        <translation>%1 Pixel pro Feld. Raster prüfen und die Zahlen bei Bedarf anpassen.</translation>
     </message>
     <message>
         <source>Calibrate background</source>
-        <translation type="unfinished" />
+        <translation>Hintergrund kalibrieren</translation>
     </message>
     <message>
         <source>Images (%1)</source>
-        <translation type="unfinished" />
+        <translation>Bilder (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Set background image</source>
-        <translation type="unfinished" />
+        <translation>Hintergrundbild festlegen</translation>
+    </message>
+    <message>
+        <source>Now click the corner one square away (across, down or diagonally).</source>
+        <translation>Jetzt die Ecke ein Feld weiter anklicken (waagrecht, senkrecht oder diagonal).</translation>
+    </message>
+    <message>
+        <source>Now click the corner %1 squares away (across, down or diagonally).</source>
+        <translation>Jetzt die Ecke %1 Felder weiter anklicken (waagrecht, senkrecht oder diagonal).</translation>
     </message>
 </context>
 <context>
     <name>bm::CoverTool</name>
     <message>
         <source>Cover: click the attacker, then the target</source>
-        <translation type="unfinished" />
+        <translation>Deckung: den Angreifer, dann das Ziel anklicken</translation>
     </message>
     <message>
         <source>Cover: attacker %1; now click the target</source>
-        <translation type="unfinished" />
+        <translation>Deckung: Angreifer %1; jetzt das Ziel anklicken</translation>
     </message>
     <message>
         <source>%1 attacks %2 (%3 ft)</source>
-        <translation type="unfinished" />
+        <translation>%1 greift %2 an (%3 ft)</translation>
     </message>
     <message>
         <source>Cover: %1 (+%2 AC)</source>
-        <translation type="unfinished" />
+        <translation>Deckung: %1 (+%2 RK)</translation>
     </message>
     <message>
-        <source>Cover: total (can't be targeted)</source>
-        <translation type="unfinished" />
+        <source>Cover: total (can&apos;t be targeted)</source>
+        <translation>Deckung: voll (kann nicht anvisiert werden)</translation>
     </message>
     <message>
         <source>%1 is flanked by %2</source>
-        <translation type="unfinished" />
+        <translation>%1 wird von %2 in die Zange genommen</translation>
     </message>
     <message>
         <source>Impossible: %1</source>
-        <translation type="unfinished" />
+        <translation>Unmöglich: %1</translation>
     </message>
     <message>
         <source>Advantage: %1</source>
-        <translation type="unfinished" />
+        <translation>Vorteil: %1</translation>
     </message>
     <message>
         <source>Disadvantage: %1</source>
-        <translation type="unfinished" />
+        <translation>Nachteil: %1</translation>
     </message>
     <message>
         <source>Target is off-guard (-2 AC)</source>
-        <translation type="unfinished" />
+        <translation>Ziel ist auf dem falschen Fuß (-2 RK)</translation>
     </message>
     <message>
         <source>Flanking: an expertise die</source>
-        <translation type="unfinished" />
+        <translation>Flankieren: ein Expertisewürfel</translation>
     </message>
     <message>
         <source>Roll: %1</source>
-        <translation type="unfinished" />
+        <translation>Wurf: %1</translation>
     </message>
     <message>
         <source>%1 cover, +%2 AC</source>
-        <translation type="unfinished" />
+        <translation>Deckung: %1, +%2 RK</translation>
     </message>
     <message>
         <source>total cover</source>
-        <translation type="unfinished" />
+        <translation>volle Deckung</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>cover degree</comment>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>lesser</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>gering</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <comment>cover degree</comment>
+        <translation>halb</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>three-quarters</source>
+        <comment>cover degree</comment>
+        <translation>dreiviertel</translation>
+    </message>
+    <message>
+        <source>greater</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <comment>cover degree</comment>
+        <translation>voll</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>attack roll</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>attack roll</comment>
+        <translation>mit Vorteil</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>attack roll</comment>
+        <translation>mit Nachteil</translation>
     </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
     <message>
         <source>No free square on the map for a new creature</source>
-        <translation type="unfinished" />
+        <translation>Kein freies Feld auf der Karte für eine neue Kreatur</translation>
     </message>
     <message>
         <source>Creature</source>
-        <translation type="unfinished" />
+        <translation>Kreatur</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished" />
+        <translation>%1 hinzufügen</translation>
     </message>
     <message>
         <source>Added %1 at (%2, %3); edit it in the Creature panel</source>
-        <translation type="unfinished" />
+        <translation>%1 bei (%2, %3) hinzugefügt; im Bereich „Kreatur“ bearbeiten</translation>
     </message>
     <message>
         <source>No free space near %1 for a copy</source>
-        <translation type="unfinished" />
+        <translation>Kein freier Platz neben %1 für eine Kopie</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <translation type="unfinished" />
+        <translation>%1 duplizieren</translation>
     </message>
     <message>
         <source>%1 added at (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 bei (%2, %3) hinzugefügt</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished" />
+        <translation>%1 löschen</translation>
     </message>
     <message>
         <source>%1 deleted (Undo brings it back)</source>
-        <translation type="unfinished" />
+        <translation>%1 gelöscht (Rückgängig holt sie zurück)</translation>
     </message>
     <message>
         <source>Add Creature Here</source>
-        <translation type="unfinished" />
+        <translation>Kreatur hier hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
     <message>
         <source>Creature</source>
-        <translation type="unfinished" />
+        <translation>Kreatur</translation>
     </message>
     <message>
         <source>Party</source>
-        <translation type="unfinished" />
+        <translation>Gruppe</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished" />
+        <translation>Verbündet</translation>
     </message>
     <message>
         <source>Hostile</source>
-        <translation type="unfinished" />
+        <translation>Feindlich</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished" />
+        <translation>Neutral</translation>
     </message>
     <message>
         <source>Tiny</source>
-        <translation type="unfinished" />
+        <translation>Winzig</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished" />
+        <translation>Klein</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Mittelgroß</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished" />
+        <translation>Groß</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation type="unfinished" />
+        <translation>Riesig</translation>
     </message>
     <message>
         <source>Gargantuan</source>
-        <translation type="unfinished" />
+        <translation>Gigantisch</translation>
     </message>
     <message>
         <source>Titanic (a5e)</source>
-        <translation type="unfinished" />
+        <translation>Titanisch (a5e)</translation>
     </message>
     <message>
         <source>(default)</source>
-        <translation type="unfinished" />
+        <translation>(Standard)</translation>
     </message>
     <message>
         <source>Humanoid</source>
-        <translation type="unfinished" />
+        <translation>Humanoide</translation>
     </message>
     <message>
         <source>Beast</source>
-        <translation type="unfinished" />
+        <translation>Tier</translation>
     </message>
     <message>
         <source>Dragon</source>
-        <translation type="unfinished" />
+        <translation>Drache</translation>
     </message>
     <message>
         <source>Undead</source>
-        <translation type="unfinished" />
+        <translation>Untoter</translation>
     </message>
     <message>
         <source>Construct</source>
-        <translation type="unfinished" />
+        <translation>Konstrukt</translation>
     </message>
     <message>
         <source>Elemental</source>
-        <translation type="unfinished" />
+        <translation>Elementar</translation>
     </message>
     <message>
         <source>Giant</source>
-        <translation type="unfinished" />
+        <translation>Riese</translation>
     </message>
     <message>
         <source>Monstrosity</source>
-        <translation type="unfinished" />
+        <translation>Monstrosität</translation>
     </message>
     <message>
         <source>Fiend</source>
-        <translation type="unfinished" />
+        <translation>Unhold</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished" />
+        <translation>Name</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished" />
+        <translation>Seite</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished" />
+        <translation>Größe</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished" />
+        <translation>Token</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished" />
+        <translation>Platz</translation>
     </message>
     <message>
         <source>reach</source>
-        <translation type="unfinished" />
+        <translation>Reichweite</translation>
     </message>
     <message>
         <source>AC</source>
-        <translation type="unfinished" />
+        <translation>RK</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished" />
+        <translation>TP</translation>
     </message>
     <message>
         <source>max HP</source>
-        <translation type="unfinished" />
+        <translation>Max. TP</translation>
     </message>
     <message>
         <source>temp HP</source>
-        <translation type="unfinished" />
+        <translation>Temp. TP</translation>
     </message>
     <message>
         <source>initiative bonus</source>
-        <translation type="unfinished" />
+        <translation>Initiativebonus</translation>
     </message>
     <message>
         <source>walking speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate (Laufen)</translation>
     </message>
     <message>
         <source>flying speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate (Fliegen)</translation>
     </message>
     <message>
         <source>swimming speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate (Schwimmen)</translation>
     </message>
     <message>
         <source>climbing speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate (Klettern)</translation>
     </message>
     <message>
         <source>burrowing speed</source>
-        <translation type="unfinished" />
+        <translation>Bewegungsrate (Graben)</translation>
     </message>
     <message>
         <source>conditions</source>
-        <translation type="unfinished" />
+        <translation>Zustände</translation>
     </message>
     <message>
-        <source>Can't change the %1 of %2: %3</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t change the %1 of %2: %3</source>
+        <translation>%1 von %2 lässt sich nicht ändern: %3</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>%1 von %2 ändern</translation>
     </message>
     <message>
         <source>Select a creature on the map to edit it.</source>
-        <translation type="unfinished" />
+        <translation>Eine Kreatur auf der Karte auswählen, um sie zu bearbeiten.</translation>
     </message>
     <message>
         <source>from size (%1)</source>
-        <translation type="unfinished" />
+        <translation>nach Größe (%1)</translation>
     </message>
     <message>
         <source>default (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>Standard (%1 ft)</translation>
     </message>
     <message>
         <source>Custom: %1</source>
-        <translation type="unfinished" />
+        <translation>Eigenes: %1</translation>
     </message>
 </context>
 <context>
     <name>bm::Document</name>
     <message>
         <source>Untitled encounter</source>
-        <translation type="unfinished" />
+        <translation>Unbenannte Begegnung</translation>
     </message>
 </context>
 <context>
     <name>bm::EraserTool</name>
     <message>
         <source>Erase %1</source>
-        <translation type="unfinished" />
+        <translation>%1 radieren</translation>
     </message>
     <message>
         <source>Erase terrain</source>
-        <translation type="unfinished" />
+        <translation>Gelände radieren</translation>
     </message>
     <message>
         <source>No %1 there to erase</source>
-        <translation type="unfinished" />
+        <translation>Dort gibt es kein „%1“ zu radieren</translation>
     </message>
     <message>
         <source>No terrain there to erase</source>
-        <translation type="unfinished" />
+        <translation>Dort gibt es kein Gelände zu radieren</translation>
     </message>
     <message numerus="yes">
         <source>Erased terrain from %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Gelände von %n Feld radiert</numerusform>
+            <numerusform>Gelände von %n Feldern radiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erased %n wall(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Wand radiert</numerusform>
+            <numerusform>%n Wände radiert</numerusform>
         </translation>
     </message>
     <message>
         <source>Erase walls</source>
-        <translation type="unfinished" />
+        <translation>Wände radieren</translation>
     </message>
 </context>
 <context>
     <name>bm::MainWindow</name>
     <message>
         <source>Drag a token to move it; the path, its cost and any opportunity attacks show as you drag.</source>
-        <translation type="unfinished" />
+        <translation>Einen Token ziehen, um ihn zu bewegen; Weg, Kosten und Gelegenheitsangriffe erscheinen beim Ziehen.</translation>
     </message>
     <message>
         <source>Attack profile for the ruler and the cover inspector</source>
-        <translation type="unfinished" />
+        <translation>Angriffsprofil für Lineal und Deckungsprüfung</translation>
     </message>
     <message>
         <source>Attack Check</source>
-        <translation type="unfinished" />
+        <translation>Angriffsprüfung</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished" />
+        <translation>Legende</translation>
     </message>
     <message>
         <source>Cover tool: click an attacker, then a target.</source>
-        <translation type="unfinished" />
+        <translation>Deckungswerkzeug: erst einen Angreifer, dann ein Ziel anklicken.</translation>
     </message>
     <message>
         <source>Reach this turn</source>
-        <translation type="unfinished" />
+        <translation>Erreichbar in diesem Zug</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished" />
+        <translation>1 Aktion</translation>
     </message>
     <message>
         <source>2 actions</source>
-        <translation type="unfinished" />
+        <translation>2 Aktionen</translation>
     </message>
     <message>
         <source>3 actions</source>
-        <translation type="unfinished" />
+        <translation>3 Aktionen</translation>
     </message>
     <message>
         <source>within speed</source>
-        <translation type="unfinished" />
+        <translation>innerhalb der Bewegungsrate</translation>
     </message>
     <message>
         <source>with Dash</source>
-        <translation type="unfinished" />
+        <translation>mit Spurt</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished" />
+        <translation>Weg</translation>
     </message>
     <message>
         <source>blue: within speed; orange: needs Dash; hatched: squeezing; ! opportunity attack</source>
-        <translation type="unfinished" />
+        <translation>blau: innerhalb der Bewegungsrate; orange: braucht Spurt; schraffiert: eingezwängt; ! Gelegenheitsangriff</translation>
     </message>
     <message>
         <source>Cover lines</source>
-        <translation type="unfinished" />
+        <translation>Deckungslinien</translation>
     </message>
     <message>
         <source>green: clear; red: wall or blocked square; orange: object; purple: creature</source>
-        <translation type="unfinished" />
+        <translation>grün: frei; rot: Wand oder blockiertes Feld; orange: Objekt; lila: Kreatur</translation>
     </message>
     <message>
         <source>%1[*] — Battlemap</source>
-        <translation type="unfinished" />
+        <translation>%1[*] — Battlemap</translation>
     </message>
     <message>
-        <source>Can't open encounter</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t open encounter</source>
+        <translation>Begegnung kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>%1
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+%2</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished" />
+        <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished" />
+        <translation>%1 hat ungespeicherte Änderungen. Speichern?</translation>
     </message>
     <message>
         <source>New encounter</source>
-        <translation type="unfinished" />
+        <translation>Neue Begegnung</translation>
     </message>
     <message>
         <source>Open Encounter</source>
-        <translation type="unfinished" />
+        <translation>Begegnung öffnen</translation>
     </message>
     <message>
         <source>Battlemap encounters (*.battlemap.json *.json)</source>
-        <translation type="unfinished" />
+        <translation>Battlemap-Begegnungen (*.battlemap.json *.json)</translation>
     </message>
     <message>
-        <source>Can't save</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t save</source>
+        <translation>Speichern nicht möglich</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished" />
+        <translation>%1 gespeichert</translation>
     </message>
     <message>
         <source>Save Encounter</source>
-        <translation type="unfinished" />
+        <translation>Begegnung speichern</translation>
     </message>
     <message>
         <source>Battlemap encounters (*.battlemap.json)</source>
-        <translation type="unfinished" />
+        <translation>Battlemap-Begegnungen (*.battlemap.json)</translation>
     </message>
     <message>
         <source>Export Map</source>
-        <translation type="unfinished" />
+        <translation>Karte exportieren</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>PNG-Bilder (*.png)</translation>
     </message>
     <message>
-        <source>Can't export</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t export</source>
+        <translation>Export nicht möglich</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished" />
+        <translation>%1 exportiert</translation>
     </message>
     <message>
         <source>About Battlemap</source>
-        <translation type="unfinished" />
+        <translation>Über Battlemap</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation type="unfinished" />
+        <translation>%1 ist weder eine Begegnung noch ein Bild, das Battlemap lesen kann</translation>
     </message>
     <message>
         <source>Set background</source>
-        <translation type="unfinished" />
+        <translation>Hintergrund festlegen</translation>
     </message>
     <message>
         <source>What the terrain brush paints</source>
-        <translation type="unfinished" />
+        <translation>Was der Geländepinsel malt</translation>
     </message>
     <message>
         <source>Set Background Image</source>
-        <translation type="unfinished" />
+        <translation>Hintergrundbild festlegen</translation>
     </message>
     <message>
-        <source>Can't use this image</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t use this image</source>
+        <translation>Dieses Bild ist nicht verwendbar</translation>
     </message>
     <message>
         <source>%1 is not an image Battlemap can read.</source>
-        <translation type="unfinished" />
+        <translation>%1 ist kein Bild, das Battlemap lesen kann.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
-        <translation type="unfinished" />
+        <translation>Kein Hintergrundbild zum Kalibrieren: zuerst Datei → Hintergrundbild festlegen…</translation>
     </message>
     <message>
         <source>Background calibrated: %1 pixels per square</source>
-        <translation type="unfinished" />
+        <translation>Hintergrund kalibriert: %1 Pixel pro Feld</translation>
     </message>
 </context>
 <context>
     <name>bm::MoveTool</name>
     <message numerus="yes">
         <source>%n action(s) (%1 ft)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n Aktion (%1 ft)</numerusform>
+            <numerusform>%n Aktionen (%1 ft)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>needs %n actions: too far this turn</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>braucht %n Aktion: zu weit für diesen Zug</numerusform>
+            <numerusform>braucht %n Aktionen: zu weit für diesen Zug</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 / %2 ft</source>
-        <translation type="unfinished" />
+        <translation>%1 / %2 ft</translation>
     </message>
     <message>
         <source>%1 / %2 ft, Dash</source>
-        <translation type="unfinished" />
+        <translation>%1 / %2 ft, Spurt</translation>
     </message>
     <message>
         <source>%1 ft: more than %2 ft even with Dash</source>
-        <translation type="unfinished" />
+        <translation>%1 ft: mehr als %2 ft, selbst mit Spurt</translation>
     </message>
     <message>
-        <source>%1 can't move (speed 0)</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t move (speed 0)</source>
+        <translation>%1 kann sich nicht bewegen (Bewegungsrate 0)</translation>
     </message>
     <message numerus="yes">
         <source>, provokes %n opportunity attack(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, provoziert %n Gelegenheitsangriff</numerusform>
+            <numerusform>, provoziert %n Gelegenheitsangriffe</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, squeezes %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n Schritt eingezwängt</numerusform>
+            <numerusform>, %n Schritte eingezwängt</numerusform>
         </translation>
     </message>
     <message>
         <source>off the map</source>
-        <translation type="unfinished" />
+        <translation>außerhalb der Karte</translation>
     </message>
     <message>
         <source>placed freely (GM override)</source>
-        <translation type="unfinished" />
+        <translation>frei platziert (SL-Entscheid)</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished" />
+        <translation>%1 platzieren</translation>
     </message>
     <message>
         <source>%1 placed at %2, %3 (GM override)</source>
-        <translation type="unfinished" />
+        <translation>%1 auf %2, %3 platziert (SL-Entscheid)</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished" />
+        <translation>%1 bewegen</translation>
     </message>
     <message>
         <source>%1 moved: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 bewegt: %2</translation>
     </message>
     <message>
-        <source>Can't move %1 there: %2</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t move %1 there: %2</source>
+        <translation>%1 kann nicht dorthin: %2</translation>
     </message>
 </context>
 <context>
     <name>bm::MovementEngine</name>
     <message>
-        <source>no creature "%1"</source>
-        <translation type="unfinished" />
+        <source>no creature &quot;%1&quot;</source>
+        <translation>keine Kreatur „%1“</translation>
     </message>
     <message>
         <source>[%1, %2] is off the map</source>
-        <translation type="unfinished" />
+        <translation>[%1, %2] liegt außerhalb der Karte</translation>
     </message>
     <message>
-        <source>%1's space does not fit on the map at [%2, %3]</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
+        <translation>der Platz von %1 passt bei [%2, %3] nicht auf die Karte</translation>
     </message>
     <message>
-        <source>%1 can't stand at [%2, %3]: blocked</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
+        <translation>%1 kann nicht auf [%2, %3] stehen: blockiert</translation>
     </message>
     <message>
-        <source>%1 can't end its move at [%2, %3]: the space is taken</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
+        <translation>%1 kann die Bewegung nicht auf [%2, %3] beenden: der Platz ist belegt</translation>
     </message>
     <message>
         <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
-        <translation type="unfinished" />
+        <translation>%1 ist liegend: kann nur 5 ft kriechen (oder zuerst aufstehen)</translation>
     </message>
     <message>
         <source>%1 has no legal path to [%2, %3]</source>
-        <translation type="unfinished" />
+        <translation>%1 hat keinen erlaubten Weg nach [%2, %3]</translation>
     </message>
 </context>
 <context>
     <name>bm::RulerTool</name>
     <message>
         <source>Measure only</source>
-        <translation type="unfinished" />
+        <translation>Nur messen</translation>
     </message>
     <message>
         <source>Melee, reach 5 ft</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf, Reichweite 5 ft</translation>
     </message>
     <message>
         <source>Melee, reach 10 ft</source>
-        <translation type="unfinished" />
+        <translation>Nahkampf, Reichweite 10 ft</translation>
     </message>
     <message>
         <source>Thrown, 20/60 ft</source>
-        <translation type="unfinished" />
+        <translation>Wurfwaffe, 20/60 ft</translation>
     </message>
     <message>
         <source>Shortbow, 80/320 ft</source>
-        <translation type="unfinished" />
+        <translation>Kurzbogen, 80/320 ft</translation>
     </message>
     <message>
         <source>Longbow, 150/600 ft</source>
-        <translation type="unfinished" />
+        <translation>Langbogen, 150/600 ft</translation>
     </message>
     <message>
         <source>Spell, 120 ft</source>
-        <translation type="unfinished" />
+        <translation>Zauber, 120 ft</translation>
     </message>
     <message>
         <source>%1 ft</source>
-        <translation type="unfinished" />
+        <translation>%1 ft</translation>
     </message>
     <message>
         <source>%1: in reach</source>
-        <translation type="unfinished" />
+        <translation>%1: in Reichweite</translation>
     </message>
     <message>
         <source>%1: out of reach</source>
-        <translation type="unfinished" />
+        <translation>%1: außer Reichweite</translation>
     </message>
     <message>
         <source>%1: normal range</source>
-        <translation type="unfinished" />
+        <translation>%1: normale Reichweite</translation>
     </message>
     <message>
         <source>%1: long range (disadvantage)</source>
-        <translation type="unfinished" />
+        <translation>%1: maximale Reichweite (Nachteil)</translation>
     </message>
     <message>
         <source>%1: out of range</source>
-        <translation type="unfinished" />
+        <translation>%1: außer Reichweite</translation>
     </message>
     <message>
         <source>out of</source>
-        <translation type="unfinished" />
+        <translation>außer</translation>
     </message>
     <message>
         <source>long range</source>
-        <translation type="unfinished" />
+        <translation>maximale Reichweite</translation>
     </message>
 </context>
 <context>
     <name>bm::StrokeTool</name>
     <message>
         <source>%1 x %2 squares</source>
-        <translation type="unfinished" />
+        <translation>%1 x %2 Felder</translation>
     </message>
 </context>
 <context>
     <name>bm::TerrainBrushTool</name>
     <message>
         <source>Paint %1</source>
-        <translation type="unfinished" />
+        <translation>%1 malen</translation>
     </message>
     <message>
         <source>Nothing to paint: those squares already have %1</source>
-        <translation type="unfinished" />
+        <translation>Nichts zu malen: Diese Felder sind bereits „%1“</translation>
     </message>
     <message numerus="yes">
         <source>Painted %n square(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1: %n Feld bemalt</numerusform>
+            <numerusform>%1: %n Felder bemalt</numerusform>
         </translation>
     </message>
 </context>
@@ -1823,85 +1902,78 @@
     <name>bm::WallTool</name>
     <message>
         <source>The door is locked</source>
-        <translation type="unfinished" />
+        <translation>Die Tür ist verschlossen</translation>
     </message>
     <message>
         <source>Open door</source>
-        <translation type="unfinished" />
+        <translation>Tür öffnen</translation>
     </message>
     <message>
         <source>Close door</source>
-        <translation type="unfinished" />
+        <translation>Tür schließen</translation>
     </message>
     <message>
         <source>Door opened</source>
-        <translation type="unfinished" />
+        <translation>Tür geöffnet</translation>
     </message>
     <message>
         <source>Door closed</source>
-        <translation type="unfinished" />
+        <translation>Tür geschlossen</translation>
     </message>
     <message>
         <source>Door from (%1, %2) to (%3, %4): %5 ft</source>
-        <translation type="unfinished" />
+        <translation>Tür von (%1, %2) nach (%3, %4): %5 ft</translation>
     </message>
     <message>
         <source>Wall from (%1, %2) to (%3, %4): %5 ft</source>
-        <translation type="unfinished" />
+        <translation>Wand von (%1, %2) nach (%3, %4): %5 ft</translation>
     </message>
     <message>
         <source>Drag from one grid corner to another to draw a door (Shift: free ends)</source>
-        <translation type="unfinished" />
+        <translation>Von einer Rasterecke zu einer anderen ziehen, um eine Tür zu zeichnen (Umschalt: freie Enden)</translation>
     </message>
     <message>
         <source>Drag from one grid corner to another to draw a wall (Shift: free ends)</source>
-        <translation type="unfinished" />
+        <translation>Von einer Rasterecke zu einer anderen ziehen, um eine Wand zu zeichnen (Umschalt: freie Enden)</translation>
     </message>
     <message>
         <source>There is already a wall there</source>
-        <translation type="unfinished" />
+        <translation>Dort ist schon eine Wand</translation>
     </message>
     <message>
         <source>Add door</source>
-        <translation type="unfinished" />
+        <translation>Tür hinzufügen</translation>
     </message>
     <message>
         <source>Add wall</source>
-        <translation type="unfinished" />
+        <translation>Wand hinzufügen</translation>
     </message>
     <message>
         <source>Door added (closed); click it to open it</source>
-        <translation type="unfinished" />
+        <translation>Tür hinzugefügt (geschlossen); zum Öffnen anklicken</translation>
     </message>
     <message>
         <source>Wall added</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>bm::mapedit</name>
-    <message>
-        <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
-        <translation type="unfinished" />
+        <translation>Wand hinzugefügt</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A battle map for tabletop combat.</source>
-        <translation type="unfinished" />
+        <translation>Eine Kampfkarte für Tabletop-Kämpfe.</translation>
     </message>
     <message>
         <source>encounter to open</source>
-        <translation type="unfinished" />
+        <translation>zu öffnende Begegnung</translation>
     </message>
     <message>
         <source>save a picture of the window and quit</source>
-        <translation type="unfinished" />
+        <translation>ein Bild des Fensters speichern und beenden</translation>
     </message>
     <message>
         <source>interface language: en, de, fr</source>
-        <translation type="unfinished" />
+        <translation>Sprache der Oberfläche: en, de, fr</translation>
     </message>
 </context>
 </TS>

@@ -1,553 +1,561 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>Attack</name>
     <message>
         <source>out of reach (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>hors d&apos;allonge (%1 ft)</translation>
     </message>
     <message>
         <source>beyond long range (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>au-delà de la portée longue (%1 ft)</translation>
     </message>
     <message>
         <source>beyond normal range (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>au-delà de la portée normale (%1 ft)</translation>
     </message>
     <message>
         <source>total cover</source>
-        <translation type="unfinished" />
+        <translation>abri total</translation>
     </message>
     <message>
         <source>flanking</source>
-        <translation type="unfinished" />
+        <translation>prise en tenaille</translation>
     </message>
     <message>
         <source>flanking: expertise die</source>
-        <translation type="unfinished" />
+        <translation>prise en tenaille&#xa0;: dé d&apos;expertise</translation>
     </message>
     <message>
         <source>ranged attack within the reach of %1</source>
-        <translation type="unfinished" />
+        <translation>attaque à distance dans l&apos;allonge de %1</translation>
     </message>
     <message>
         <source>ranged attack within 5 ft of %1</source>
-        <translation type="unfinished" />
+        <translation>attaque à distance à 5 ft ou moins de %1</translation>
     </message>
     <message>
         <source>attacker is squeezed</source>
-        <translation type="unfinished" />
+        <translation>l&apos;attaquant est à l&apos;étroit</translation>
     </message>
     <message>
         <source>target is squeezed</source>
-        <translation type="unfinished" />
+        <translation>la cible est à l&apos;étroit</translation>
     </message>
     <message>
         <source>target is prone</source>
-        <translation type="unfinished" />
+        <translation>la cible est à terre</translation>
     </message>
     <message>
         <source>target is prone and more than 5 ft away</source>
-        <translation type="unfinished" />
+        <translation>la cible est à terre et à plus de 5 ft</translation>
     </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
     <message>
         <source>Calibrate Background</source>
-        <translation type="unfinished" />
+        <translation>Calibrer l&apos;image de fond</translation>
     </message>
     <message>
         <source>Grid on the image</source>
-        <translation type="unfinished" />
+        <translation>Grille sur l&apos;image</translation>
     </message>
     <message>
         <source>&amp;Pixels per square</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pixels par case</translation>
     </message>
     <message>
         <source> px</source>
-        <translation type="unfinished" />
+        <translation> px</translation>
     </message>
     <message>
         <source>Offset &amp;X</source>
-        <translation type="unfinished" />
+        <translation>Décalage &amp;X</translation>
     </message>
     <message>
         <source>Image pixels to the left of map square (0, 0)</source>
-        <translation type="unfinished" />
+        <translation>Pixels de l&apos;image à gauche de la case (0, 0)</translation>
     </message>
     <message>
         <source>Offset &amp;Y</source>
-        <translation type="unfinished" />
+        <translation>Décalage &amp;Y</translation>
     </message>
     <message>
         <source>Image pixels above map square (0, 0)</source>
-        <translation type="unfinished" />
+        <translation>Pixels de l&apos;image au-dessus de la case (0, 0)</translation>
     </message>
     <message>
         <source>Or click two grid corners</source>
-        <translation type="unfinished" />
+        <translation>Ou cliquer sur deux coins de la grille</translation>
     </message>
     <message>
         <source>&amp;Squares between them</source>
-        <translation type="unfinished" />
+        <translation>&amp;Cases entre les deux</translation>
     </message>
     <message>
         <source>How many squares lie between the two corners, across or down (the larger)</source>
-        <translation type="unfinished" />
+        <translation>Nombre de cases entre les deux coins, en largeur ou en hauteur (la plus grande)</translation>
     </message>
     <message>
         <source>&amp;Click Two Corners…</source>
-        <translation type="unfinished" />
+        <translation>Cliquer &amp;deux coins…</translation>
     </message>
     <message>
         <source>&amp;Zoom</source>
-        <translation type="unfinished" />
+        <translation>&amp;Zoom</translation>
     </message>
 </context>
 <context>
     <name>CreatureDock</name>
     <message>
         <source>Prone</source>
-        <translation type="unfinished" />
+        <translation>À terre</translation>
     </message>
     <message>
         <source>Incapacitated</source>
-        <translation type="unfinished" />
+        <translation>Neutralisé</translation>
     </message>
     <message>
         <source>Paralyzed</source>
-        <translation type="unfinished" />
+        <translation>Paralysé</translation>
     </message>
     <message>
         <source>Petrified</source>
-        <translation type="unfinished" />
+        <translation>Pétrifié</translation>
     </message>
     <message>
         <source>Stunned</source>
-        <translation type="unfinished" />
+        <translation>Étourdi</translation>
     </message>
     <message>
         <source>Unconscious</source>
-        <translation type="unfinished" />
+        <translation>Inconscient</translation>
     </message>
     <message>
         <source>Dead</source>
-        <translation type="unfinished" />
+        <translation>Mort</translation>
     </message>
     <message>
         <source>Grappled</source>
-        <translation type="unfinished" />
+        <translation>Agrippé</translation>
     </message>
     <message>
         <source>Restrained</source>
-        <translation type="unfinished" />
+        <translation>Entravé</translation>
     </message>
     <message>
         <source>Back-to-back (a5e)</source>
-        <translation type="unfinished" />
+        <translation>Dos à dos (a5e)</translation>
     </message>
     <message>
         <source>Surprised</source>
-        <translation type="unfinished" />
+        <translation>Surpris</translation>
     </message>
     <message>
         <source>Squeezed</source>
-        <translation type="unfinished" />
+        <translation>À l&apos;étroit</translation>
     </message>
     <message>
         <source>Blinded</source>
-        <translation type="unfinished" />
+        <translation>Aveuglé</translation>
     </message>
     <message>
         <source>Charmed</source>
-        <translation type="unfinished" />
+        <translation>Charmé</translation>
     </message>
     <message>
         <source>Deafened</source>
-        <translation type="unfinished" />
+        <translation>Assourdi</translation>
     </message>
     <message>
         <source>Frightened</source>
-        <translation type="unfinished" />
+        <translation>Terrorisé</translation>
     </message>
     <message>
         <source>Invisible</source>
-        <translation type="unfinished" />
+        <translation>Invisible</translation>
     </message>
     <message>
         <source>Poisoned</source>
-        <translation type="unfinished" />
+        <translation>Empoisonné</translation>
     </message>
 </context>
 <context>
     <name>CreatureForm</name>
     <message>
         <source>Select a creature on the map to edit it.</source>
-        <translation type="unfinished" />
+        <translation>Sélectionnez une créature sur la carte pour la modifier.</translation>
     </message>
     <message>
         <source>&amp;Name</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nom</translation>
     </message>
     <message>
         <source>S&amp;ide</source>
-        <translation type="unfinished" />
+        <translation>&amp;Camp</translation>
     </message>
     <message>
         <source>Si&amp;ze</source>
-        <translation type="unfinished" />
+        <translation>&amp;Taille</translation>
     </message>
     <message>
         <source>S&amp;pace</source>
-        <translation type="unfinished" />
+        <translation>&amp;Espace</translation>
     </message>
     <message>
         <source> squares</source>
-        <translation type="unfinished" />
+        <translation> cases</translation>
     </message>
     <message>
         <source>from size</source>
-        <translation type="unfinished" />
+        <translation>selon la taille</translation>
     </message>
     <message>
         <source>Squares per side of the space; overrides the size (RULES.md 1)</source>
-        <translation type="unfinished" />
+        <translation>Cases par côté de l&apos;espace&#xa0;; remplace la taille (RULES.md 1)</translation>
     </message>
     <message>
         <source>&amp;Reach</source>
-        <translation type="unfinished" />
+        <translation>A&amp;llonge</translation>
     </message>
     <message>
         <source> ft</source>
-        <translation type="unfinished" />
+        <translation> ft</translation>
     </message>
     <message>
         <source>default</source>
-        <translation type="unfinished" />
+        <translation>par défaut</translation>
     </message>
     <message>
-        <source>Melee reach in feet; "default" takes the ruleset's reach for the size</source>
-        <translation type="unfinished" />
+        <source>Melee reach in feet; &quot;default&quot; takes the ruleset&apos;s reach for the size</source>
+        <translation>Allonge au corps à corps en pieds&#xa0;; «&#xa0;par défaut&#xa0;» prend l&apos;allonge des règles pour la taille</translation>
     </message>
     <message>
         <source>&amp;AC</source>
-        <translation type="unfinished" />
+        <translation>C&amp;A</translation>
     </message>
     <message>
         <source>&amp;HP</source>
-        <translation type="unfinished" />
+        <translation>&amp;PV</translation>
     </message>
     <message>
         <source>Ma&amp;x HP</source>
-        <translation type="unfinished" />
+        <translation>PV ma&amp;x</translation>
     </message>
     <message>
         <source>&amp;Temp HP</source>
-        <translation type="unfinished" />
+        <translation>PV te&amp;mp.</translation>
     </message>
     <message>
         <source>&amp;Initiative bonus</source>
-        <translation type="unfinished" />
+        <translation>Bonus d&apos;&amp;initiative</translation>
     </message>
     <message>
         <source>T&amp;oken</source>
-        <translation type="unfinished" />
+        <translation>&amp;Jeton</translation>
     </message>
     <message>
         <source>Speed</source>
-        <translation type="unfinished" />
+        <translation>Vitesse</translation>
     </message>
     <message>
         <source>&amp;Walk</source>
-        <translation type="unfinished" />
+        <translation>Ma&amp;rche</translation>
     </message>
     <message>
         <source>&amp;Fly</source>
-        <translation type="unfinished" />
+        <translation>&amp;Vol</translation>
     </message>
     <message>
         <source>S&amp;wim</source>
-        <translation type="unfinished" />
+        <translation>Na&amp;ge</translation>
     </message>
     <message>
         <source>&amp;Climb</source>
-        <translation type="unfinished" />
+        <translation>E&amp;scalade</translation>
     </message>
     <message>
         <source>&amp;Burrow</source>
-        <translation type="unfinished" />
+        <translation>Cre&amp;usement</translation>
     </message>
     <message>
         <source>Con&amp;ditions</source>
-        <translation type="unfinished" />
+        <translation>&amp;États</translation>
     </message>
 </context>
 <context>
     <name>EncounterReader</name>
     <message>
         <source>null</source>
-        <translation type="unfinished" />
+        <translation>null</translation>
     </message>
     <message>
         <source>a boolean</source>
-        <translation type="unfinished" />
+        <translation>un booléen</translation>
     </message>
     <message>
         <source>a number</source>
-        <translation type="unfinished" />
+        <translation>un nombre</translation>
     </message>
     <message>
-        <source>the string "%1"</source>
-        <translation type="unfinished" />
+        <source>the string &quot;%1&quot;</source>
+        <translation>la chaîne «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>a list</source>
-        <translation type="unfinished" />
+        <translation>une liste</translation>
     </message>
     <message>
         <source>an object</source>
-        <translation type="unfinished" />
+        <translation>un objet</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished" />
+        <translation>rien</translation>
     </message>
     <message>
         <source>must be a number, not %1</source>
-        <translation type="unfinished" />
+        <translation>doit être un nombre (reçu&#xa0;: %1)</translation>
     </message>
     <message>
         <source>must be a finite number</source>
-        <translation type="unfinished" />
+        <translation>doit être un nombre fini</translation>
     </message>
     <message>
         <source>must be a whole number, not %1</source>
-        <translation type="unfinished" />
+        <translation>doit être un nombre entier, pas %1</translation>
     </message>
     <message>
         <source>%1 is out of range (%2 to %3)</source>
-        <translation type="unfinished" />
+        <translation>%1 est hors limites (de %2 à %3)</translation>
     </message>
     <message>
         <source>must be true or false, not %1</source>
-        <translation type="unfinished" />
+        <translation>doit valoir true ou false (reçu&#xa0;: %1)</translation>
     </message>
     <message>
         <source>must be a string, not %1</source>
-        <translation type="unfinished" />
+        <translation>doit être une chaîne (reçu&#xa0;: %1)</translation>
     </message>
     <message>
         <source>must be a list of two numbers [x, y]</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de deux nombres [x, y]</translation>
     </message>
     <message>
         <source>must be a list of two whole numbers [x, y]</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de deux nombres entiers [x, y]</translation>
     </message>
     <message>
-        <source>unknown %1 "%2" (expected %3)</source>
-        <translation type="unfinished" />
+        <source>unknown %1 &quot;%2&quot; (expected %3)</source>
+        <translation>valeur «&#xa0;%2&#xa0;» inconnue pour %1 (attendu&#xa0;: %3)</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished" />
+        <translation>doit être un objet</translation>
     </message>
     <message>
         <source>diagonal rule</source>
-        <translation type="unfinished" />
+        <translation>la règle des diagonales</translation>
     </message>
     <message>
         <source>must be greater than 0</source>
-        <translation type="unfinished" />
+        <translation>doit être supérieur à 0</translation>
     </message>
     <message>
         <source>is missing (it needs width and height)</source>
-        <translation type="unfinished" />
+        <translation>est absent (il faut width et height)</translation>
     </message>
     <message>
         <source>must be an object with width and height</source>
-        <translation type="unfinished" />
+        <translation>doit être un objet avec width et height</translation>
     </message>
     <message>
         <source>is missing</source>
-        <translation type="unfinished" />
+        <translation>est absent</translation>
     </message>
     <message>
         <source>must be a whole number of squares, at least 1</source>
-        <translation type="unfinished" />
+        <translation>doit être un nombre entier de cases, au moins 1</translation>
     </message>
     <message>
         <source>%1 squares is more than this version of Battlemap handles (at most %2)</source>
-        <translation type="unfinished" />
+        <translation>%1 cases, c&apos;est plus que ce que gère cette version de Battlemap (au plus %2)</translation>
     </message>
     <message>
         <source>must be a list of areas</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de zones</translation>
     </message>
     <message>
         <source>must be an object with type and squares or rect</source>
-        <translation type="unfinished" />
+        <translation>doit être un objet avec type et squares ou rect</translation>
     </message>
     <message>
         <source>terrain type</source>
-        <translation type="unfinished" />
+        <translation>le type de terrain</translation>
     </message>
     <message>
         <source>cover</source>
-        <translation type="unfinished" />
+        <translation>l&apos;abri</translation>
     </message>
     <message>
-        <source>needs exactly one of "squares" or "rect"</source>
-        <translation type="unfinished" />
+        <source>needs exactly one of &quot;squares&quot; or &quot;rect&quot;</source>
+        <translation>exige un seul des deux&#xa0;: &quot;squares&quot; ou &quot;rect&quot;</translation>
     </message>
     <message>
         <source>must be [x, y, width, height]</source>
-        <translation type="unfinished" />
+        <translation>doit être [x, y, width, height]</translation>
     </message>
     <message>
         <source>reaches past the map; the part off the map is ignored</source>
-        <translation type="unfinished" />
+        <translation>dépasse de la carte&#xa0;; la partie hors de la carte est ignorée</translation>
     </message>
     <message>
         <source>must be a list of [x, y] squares</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de cases [x, y]</translation>
     </message>
     <message>
         <source>is off the map and is ignored</source>
-        <translation type="unfinished" />
+        <translation>est hors de la carte et ignoré</translation>
     </message>
     <message>
         <source>must be a list of walls</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de murs</translation>
     </message>
     <message>
         <source>must be an object with from and to</source>
-        <translation type="unfinished" />
+        <translation>doit être un objet avec from et to</translation>
     </message>
     <message>
         <source>door state</source>
-        <translation type="unfinished" />
+        <translation>l&apos;état de la porte</translation>
     </message>
     <message>
-        <source>must be an object of feet per mode, e.g. {"walk": 30}</source>
-        <translation type="unfinished" />
+        <source>must be an object of feet per mode, e.g. {&quot;walk&quot;: 30}</source>
+        <translation>doit être un objet donnant les pieds par mode, p. ex. {&quot;walk&quot;: 30}</translation>
     </message>
     <message>
-        <source>can't be negative</source>
-        <translation type="unfinished" />
+        <source>can&apos;t be negative</source>
+        <translation>ne peut pas être négatif</translation>
     </message>
     <message>
         <source>must be a list of creatures</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de créatures</translation>
     </message>
     <message>
         <source>is missing (every creature needs a unique id)</source>
-        <translation type="unfinished" />
+        <translation>est absent (chaque créature a besoin d&apos;un id unique)</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished" />
+        <translation>ne doit pas être vide</translation>
     </message>
     <message>
-        <source>duplicate id "%1"</source>
-        <translation type="unfinished" />
+        <source>duplicate id &quot;%1&quot;</source>
+        <translation>id «&#xa0;%1&#xa0;» en double</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished" />
+        <translation>le camp</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished" />
+        <translation>la taille</translation>
     </message>
     <message>
         <source>titanic is a Level Up (a5e) size; it takes a 5x5 space here</source>
-        <translation type="unfinished" />
+        <translation>titanic est une taille de Level Up (a5e)&#xa0;; elle occupe ici un espace de 5x5</translation>
     </message>
     <message>
         <source>[%1, %2] is off the %3x%4 map</source>
-        <translation type="unfinished" />
+        <translation>[%1, %2] est hors de la carte de %3x%4</translation>
     </message>
     <message>
-        <source>the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
-        <translation type="unfinished" />
+        <source>the creature&apos;s %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
+        <translation>l&apos;espace de %1x%1 de la créature en [%2, %3] ne tient pas sur la carte de %4x%5</translation>
     </message>
     <message>
         <source>must be a list of condition names</source>
-        <translation type="unfinished" />
+        <translation>doit être une liste de noms d&apos;états</translation>
     </message>
     <message>
-        <source>"%1" overlaps "%2"</source>
-        <translation type="unfinished" />
+        <source>&quot;%1&quot; overlaps &quot;%2&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» chevauche «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>not valid JSON: %1 at byte %2</source>
-        <translation type="unfinished" />
+        <translation>JSON non valide&#xa0;: %1 à l&apos;octet %2</translation>
     </message>
     <message>
         <source>an encounter file must hold a JSON object</source>
-        <translation type="unfinished" />
+        <translation>un fichier de rencontre doit contenir un objet JSON</translation>
     </message>
     <message>
         <source>is missing: this is not a Battlemap encounter file</source>
-        <translation type="unfinished" />
+        <translation>est absent&#xa0;: ce n&apos;est pas un fichier de rencontre Battlemap</translation>
     </message>
     <message>
-        <source>is %1, not "battlemap-encounter": this is not a Battlemap encounter file</source>
-        <translation type="unfinished" />
+        <source>is %1, not &quot;battlemap-encounter&quot;: this is not a Battlemap encounter file</source>
+        <translation>vaut %1 et non &quot;battlemap-encounter&quot;&#xa0;: ce n&apos;est pas un fichier de rencontre Battlemap</translation>
     </message>
     <message>
         <source>this file is version %1; this Battlemap reads version %2 and older. Update Battlemap to open it</source>
-        <translation type="unfinished" />
+        <translation>ce fichier est en version %1&#xa0;; ce Battlemap lit la version %2 et les précédentes. Mettez Battlemap à jour pour l&apos;ouvrir</translation>
     </message>
     <message>
         <source>must be a whole number from 1 to %1</source>
-        <translation type="unfinished" />
+        <translation>doit être un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>is missing (dnd5e-2014, dnd5e-2024, a5e or pf2e)</source>
-        <translation type="unfinished" />
+        <translation>est absent (dnd5e-2014, dnd5e-2024, a5e ou pf2e)</translation>
     </message>
     <message>
         <source>ruleset</source>
-        <translation type="unfinished" />
+        <translation>le jeu de règles</translation>
     </message>
     <message>
         <source>must be an object with image, pixelsPerSquare and offset</source>
-        <translation type="unfinished" />
+        <translation>doit être un objet avec image, pixelsPerSquare et offset</translation>
     </message>
     <message>
         <source>%1: no such file</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: fichier introuvable</translation>
     </message>
     <message>
         <source>%1: is a folder, not an encounter file</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: est un dossier, pas un fichier de rencontre</translation>
     </message>
     <message>
         <source>%1: the file is %2 MiB; encounter files over %3 MiB are refused</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: le fichier fait %2 Mio&#xa0;; les fichiers de rencontre de plus de %3 Mio sont refusés</translation>
     </message>
     <message>
-        <source>%1: can't read: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1: can't write: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t write: %2</source>
+        <translation>%1&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: échec de l&apos;enregistrement, l&apos;ancien fichier est intact&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>too many creature squares to check them all for overlaps; checked the first %n creature(s)</source>
+        <translation>
+            <numerusform>trop de cases de créatures pour vérifier tous les chevauchements&#xa0;; seule %n créature a été vérifiée</numerusform>
+            <numerusform>trop de cases de créatures pour vérifier tous les chevauchements&#xa0;; seules les %n premières créatures ont été vérifiées</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Battlemap</source>
-        <translation type="unfinished" />
+        <translation>Battlemap</translation>
     </message>
     <message>
         <source>&amp;File</source>
@@ -555,1267 +563,1338 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished" />
+        <translation>Fichiers &amp;récents</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished" />
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished" />
+        <translation>Afficha&amp;ge</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished" />
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Map</source>
-        <translation type="unfinished" />
+        <translation>&amp;Carte</translation>
     </message>
     <message>
         <source>&amp;Creature</source>
-        <translation type="unfinished" />
+        <translation>C&amp;réature</translation>
     </message>
     <message>
         <source>C&amp;ombat</source>
-        <translation type="unfinished" />
+        <translation>Com&amp;bat</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished" />
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished" />
+        <translation>Outils</translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished" />
+        <translation>&amp;Nouveau</translation>
     </message>
     <message>
         <source>Start a new, empty encounter</source>
-        <translation type="unfinished" />
+        <translation>Commencer une nouvelle rencontre vide</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open an encounter file</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir un fichier de rencontre</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished" />
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save the encounter</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Save the encounter under a new name</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer la rencontre sous un nouveau nom</translation>
     </message>
     <message>
         <source>&amp;Export Map as PNG…</source>
-        <translation type="unfinished" />
+        <translation>E&amp;xporter la carte en PNG…</translation>
     </message>
     <message>
         <source>Save a picture of the map with its tokens</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer une image de la carte avec ses jetons</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished" />
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished" />
+        <translation>Zoom &amp;avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished" />
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation type="unfinished" />
+        <translation>A&amp;juster la carte</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+0</translation>
     </message>
     <message>
         <source>Show &amp;Reach</source>
-        <translation type="unfinished" />
+        <translation>Afficher la &amp;zone atteignable</translation>
     </message>
     <message>
         <source>Shade the squares the selected creature can end its move on</source>
-        <translation type="unfinished" />
+        <translation>Ombrer les cases où la créature sélectionnée peut finir son déplacement</translation>
     </message>
     <message>
         <source>&amp;Move</source>
-        <translation type="unfinished" />
+        <translation>&amp;Déplacer</translation>
     </message>
     <message>
         <source>M</source>
-        <translation type="unfinished" />
+        <translation>M</translation>
     </message>
     <message>
         <source>Select and drag creatures along their cheapest legal path (Alt: place freely)</source>
-        <translation type="unfinished" />
+        <translation>Sélectionner et faire glisser les créatures par leur chemin légal le moins coûteux (Alt&#xa0;: placer librement)</translation>
     </message>
     <message>
         <source>&amp;Ruler</source>
-        <translation type="unfinished" />
+        <translation>&amp;Règle</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished" />
+        <translation>R</translation>
     </message>
     <message>
         <source>Measure between squares or creatures</source>
-        <translation type="unfinished" />
+        <translation>Mesurer entre des cases ou des créatures</translation>
     </message>
     <message>
         <source>&amp;Cover and Flanking</source>
-        <translation type="unfinished" />
+        <translation>&amp;Abri et prise en tenaille</translation>
     </message>
     <message>
         <source>C</source>
-        <translation type="unfinished" />
+        <translation>C</translation>
     </message>
     <message>
         <source>Click an attacker, then a target: cover lines, flanking and the attack check</source>
-        <translation type="unfinished" />
+        <translation>Cliquer sur un attaquant, puis sur une cible&#xa0;: lignes d&apos;abri, prise en tenaille et vérification de l&apos;attaque</translation>
     </message>
     <message>
         <source>Select &amp;Next Creature</source>
-        <translation type="unfinished" />
+        <translation>Sélectionner la créature &amp;suivante</translation>
     </message>
     <message>
         <source>Tab</source>
-        <translation type="unfinished" />
+        <translation>Tab</translation>
     </message>
     <message>
         <source>&amp;Dash</source>
-        <translation type="unfinished" />
+        <translation>&amp;Foncer</translation>
     </message>
     <message>
         <source>D</source>
-        <translation type="unfinished" />
+        <translation>D</translation>
     </message>
     <message>
         <source>Count the Dash action in the reach overlay</source>
-        <translation type="unfinished" />
+        <translation>Compter l&apos;action Foncer dans la zone atteignable</translation>
     </message>
     <message>
         <source>&amp;About Battlemap</source>
-        <translation type="unfinished" />
+        <translation>À &amp;propos de Battlemap</translation>
     </message>
     <message>
         <source>Map Editing</source>
-        <translation type="unfinished" />
+        <translation>Édition de la carte</translation>
     </message>
     <message>
         <source>Set &amp;Background Image…</source>
-        <translation type="unfinished" />
+        <translation>Définir l&apos;image de &amp;fond…</translation>
     </message>
     <message>
         <source>Put an image (PNG, JPEG, WebP, SVG) under the grid, then align it</source>
-        <translation type="unfinished" />
+        <translation>Placer une image (PNG, JPEG, WebP, SVG) sous la grille, puis l&apos;aligner</translation>
     </message>
     <message>
         <source>Ca&amp;librate Background…</source>
-        <translation type="unfinished" />
+        <translation>&amp;Calibrer l&apos;image de fond…</translation>
     </message>
     <message>
         <source>Align the background image with the grid: pixels per square and offset</source>
-        <translation type="unfinished" />
+        <translation>Aligner l&apos;image de fond sur la grille&#xa0;: pixels par case et décalage</translation>
     </message>
     <message>
         <source>Terrain &amp;Brush</source>
-        <translation type="unfinished" />
+        <translation>&amp;Pinceau de terrain</translation>
     </message>
     <message>
         <source>B</source>
-        <translation type="unfinished" />
+        <translation>B</translation>
     </message>
     <message>
         <source>Paint the picked terrain or cover object: drag over squares, Shift-drag for a rectangle</source>
-        <translation type="unfinished" />
+        <translation>Peindre le terrain ou l&apos;objet d&apos;abri choisi&#xa0;: glisser sur les cases, Maj+glisser pour un rectangle</translation>
     </message>
     <message>
         <source>&amp;Eraser</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gomme</translation>
     </message>
     <message>
         <source>E</source>
-        <translation type="unfinished" />
+        <translation>E</translation>
     </message>
     <message>
         <source>Erase terrain under the stroke (Shift: rectangle); start on a wall to erase walls</source>
-        <translation type="unfinished" />
+        <translation>Effacer le terrain sous le trait (Maj&#xa0;: rectangle)&#xa0;; commencer sur un mur pour effacer des murs</translation>
     </message>
     <message>
         <source>Erase &amp;Picked Type Only</source>
-        <translation type="unfinished" />
+        <translation>Effacer seulement le &amp;type choisi</translation>
     </message>
     <message>
         <source>The eraser removes only the terrain type picked for the brush</source>
-        <translation type="unfinished" />
+        <translation>La gomme n&apos;efface que le type de terrain choisi pour le pinceau</translation>
     </message>
     <message>
         <source>&amp;Wall</source>
-        <translation type="unfinished" />
+        <translation>&amp;Mur</translation>
     </message>
     <message>
         <source>W</source>
-        <translation type="unfinished" />
+        <translation>W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to draw a wall (Shift: free ends); click a door to open or close it</source>
-        <translation type="unfinished" />
+        <translation>Glisser d&apos;un coin de la grille à un autre pour tracer un mur (Maj&#xa0;: extrémités libres)&#xa0;; cliquer sur une porte pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
         <source>D&amp;oor</source>
-        <translation type="unfinished" />
+        <translation>P&amp;orte</translation>
     </message>
     <message>
         <source>Shift+W</source>
-        <translation type="unfinished" />
+        <translation>Shift+W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to add a closed door; click a door to open or close it</source>
-        <translation type="unfinished" />
+        <translation>Glisser d&apos;un coin de la grille à un autre pour ajouter une porte fermée&#xa0;; cliquer sur une porte pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
         <source>&amp;Add Creature</source>
-        <translation type="unfinished" />
+        <translation>&amp;Ajouter une créature</translation>
     </message>
     <message>
         <source>Ins</source>
-        <translation type="unfinished" />
+        <translation>Ins</translation>
     </message>
     <message>
         <source>Add a Medium creature in the middle of the view (right-click the map to add it on a square)</source>
-        <translation type="unfinished" />
+        <translation>Ajouter une créature de taille Moyenne au centre de la vue (clic droit sur la carte pour l&apos;ajouter sur une case)</translation>
     </message>
     <message>
         <source>D&amp;uplicate Creature</source>
-        <translation type="unfinished" />
+        <translation>&amp;Dupliquer la créature</translation>
     </message>
     <message>
         <source>Ctrl+D</source>
-        <translation type="unfinished" />
+        <translation>Ctrl+D</translation>
     </message>
     <message>
         <source>Copy the selected creature onto a free square next to it</source>
-        <translation type="unfinished" />
+        <translation>Copier la créature sélectionnée sur une case libre voisine</translation>
     </message>
     <message>
         <source>De&amp;lete Creature</source>
-        <translation type="unfinished" />
+        <translation>Su&amp;pprimer la créature</translation>
     </message>
     <message>
         <source>Del</source>
-        <translation type="unfinished" />
+        <translation>Del</translation>
     </message>
     <message>
         <source>Remove the selected creature from the encounter</source>
-        <translation type="unfinished" />
+        <translation>Retirer la créature sélectionnée de la rencontre</translation>
+    </message>
+</context>
+<context>
+    <name>MapEdit</name>
+    <message>
+        <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
+        <translation>un espace de %1x%1 en [%2, %3] ne tient pas sur la carte de %4x%5</translation>
     </message>
 </context>
 <context>
     <name>MapRenderer</name>
     <message>
         <source>background image %1: %2</source>
-        <translation type="unfinished" />
+        <translation>image de fond %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>background image %1 is %2x%3 pixels; shown downscaled</source>
-        <translation type="unfinished" />
+        <translation>l&apos;image de fond %1 fait %2x%3 pixels&#xa0;; affichée réduite</translation>
     </message>
 </context>
 <context>
     <name>TerrainKind</name>
     <message>
         <source>Object: half cover</source>
-        <translation type="unfinished" />
+        <translation>Objet&#xa0;: abri partiel</translation>
     </message>
     <message>
         <source>Object: three-quarters cover</source>
-        <translation type="unfinished" />
+        <translation>Objet&#xa0;: abri aux trois quarts</translation>
     </message>
     <message>
         <source>Object: greater cover (pf2e)</source>
-        <translation type="unfinished" />
+        <translation>Objet&#xa0;: abri important (pf2e)</translation>
     </message>
     <message>
         <source>Difficult terrain</source>
-        <translation type="unfinished" />
+        <translation>Terrain difficile</translation>
     </message>
     <message>
         <source>Greater difficult terrain (pf2e)</source>
-        <translation type="unfinished" />
+        <translation>Terrain difficile supérieur (pf2e)</translation>
     </message>
     <message>
         <source>Blocked (solid obstacle)</source>
-        <translation type="unfinished" />
+        <translation>Bloqué (obstacle solide)</translation>
     </message>
     <message>
         <source>Water</source>
-        <translation type="unfinished" />
+        <translation>Eau</translation>
     </message>
     <message>
         <source>Climb</source>
-        <translation type="unfinished" />
+        <translation>Escalade</translation>
+    </message>
+</context>
+<context>
+    <name>TokenItem</name>
+    <message>
+        <source>%1 — %2 %3, AC %4, HP %5/%6</source>
+        <translation>%1 — %2 %3, CA %4, PV %5/%6</translation>
+    </message>
+    <message>
+        <source>Flanked by %1</source>
+        <translation>Pris en tenaille par %1</translation>
     </message>
 </context>
 <context>
     <name>battlemap-cli</name>
     <message>
         <source>--%1 is required for this command</source>
-        <translation type="unfinished" />
+        <translation>--%1 est obligatoire pour cette commande</translation>
     </message>
     <message>
-        <source>--%1: no creature with id "%2" in %3</source>
-        <translation type="unfinished" />
+        <source>--%1: no creature with id &quot;%2&quot; in %3</source>
+        <translation>--%1&#xa0;: aucune créature d&apos;id «&#xa0;%2&#xa0;» dans %3</translation>
     </message>
     <message>
-        <source>%1: "%2" is neither a creature id nor a square X,Y</source>
-        <translation type="unfinished" />
+        <source>%1: &quot;%2&quot; is neither a creature id nor a square X,Y</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni un id de créature ni une case X,Y</translation>
     </message>
     <message>
         <source>%1: square %2,%3 is off the %4x%5 map</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: la case %2,%3 est hors de la carte de %4x%5</translation>
     </message>
     <message>
-        <source>--%1 must be a whole number from %2 to %3, not "%4"</source>
-        <translation type="unfinished" />
+        <source>--%1 must be a whole number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre entier de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
-        <source>--%1 must be a number from %2 to %3, not "%4"</source>
-        <translation type="unfinished" />
+        <source>--%1 must be a number from %2 to %3, not &quot;%4&quot;</source>
+        <translation>--%1 doit être un nombre de %2 à %3, pas «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
-        <source>--attacker and --target are the same creature "%1"</source>
-        <translation type="unfinished" />
+        <source>--attacker and --target are the same creature &quot;%1&quot;</source>
+        <translation>--attacker et --target sont la même créature «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>attack needs exactly one of --melee and --range NORMAL/LONG</source>
-        <translation type="unfinished" />
+        <translation>attack exige un seul des deux&#xa0;: --melee ou --range NORMAL/LONG</translation>
     </message>
     <message>
-        <source>--range must be NORMAL/LONG or N in feet with 0 &lt; NORMAL &lt;= LONG, not "%1"</source>
-        <translation type="unfinished" />
+        <source>--range must be NORMAL/LONG or N in feet with 0 &lt; NORMAL &lt;= LONG, not &quot;%1&quot;</source>
+        <translation>--range doit valoir NORMAL/LONG ou N en pieds, avec 0 &lt; NORMAL &lt;= LONG, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>The Battlemap rules engine on the command line. Commands:</source>
-        <translation type="unfinished" />
+        <translation>Le moteur de règles de Battlemap en ligne de commande. Commandes&#xa0;:</translation>
     </message>
     <message>
         <source>what to ask (see above)</source>
-        <translation type="unfinished" />
+        <translation>la question posée (voir ci-dessus)</translation>
     </message>
     <message>
         <source>the encounter (*.battlemap.json)</source>
-        <translation type="unfinished" />
+        <translation>la rencontre (*.battlemap.json)</translation>
     </message>
     <message>
-        <source>the moving creature's id</source>
-        <translation type="unfinished" />
+        <source>the moving creature&apos;s id</source>
+        <translation>l&apos;id de la créature qui se déplace</translation>
     </message>
     <message>
         <source>target square X,Y (or creature id for distance)</source>
-        <translation type="unfinished" />
+        <translation>case cible X,Y (ou id de créature pour distance)</translation>
     </message>
     <message>
         <source>start square X,Y or creature id</source>
-        <translation type="unfinished" />
+        <translation>case de départ X,Y ou id de créature</translation>
     </message>
     <message>
         <source>movement mode: walk, fly, swim, climb, burrow</source>
-        <translation type="unfinished" />
+        <translation>mode de déplacement&#xa0;: walk, fly, swim, climb, burrow</translation>
     </message>
     <message>
         <source>take the Dash action (doubles the budget)</source>
-        <translation type="unfinished" />
+        <translation>effectuer l&apos;action Foncer (double le budget)</translation>
     </message>
     <message>
         <source>take the Disengage action (no opportunity attacks)</source>
-        <translation type="unfinished" />
+        <translation>effectuer l&apos;action Se désengager (pas d&apos;attaque d&apos;opportunité)</translation>
     </message>
     <message>
         <source>stand up from prone before moving</source>
-        <translation type="unfinished" />
+        <translation>se relever (à terre) avant de se déplacer</translation>
     </message>
     <message>
         <source>diagonals already counted this turn (alternating rule)</source>
-        <translation type="unfinished" />
+        <translation>diagonales déjà comptées ce tour-ci (règle alternée)</translation>
     </message>
     <message>
         <source>movement budget in feet (reach)</source>
-        <translation type="unfinished" />
+        <translation>budget de déplacement en pieds (reach)</translation>
     </message>
     <message>
-        <source>the attacking creature's id</source>
-        <translation type="unfinished" />
+        <source>the attacking creature&apos;s id</source>
+        <translation>l&apos;id de la créature qui attaque</translation>
     </message>
     <message>
-        <source>the target creature's id</source>
-        <translation type="unfinished" />
+        <source>the target creature&apos;s id</source>
+        <translation>l&apos;id de la créature ciblée</translation>
     </message>
     <message>
         <source>a melee attack</source>
-        <translation type="unfinished" />
+        <translation>une attaque au corps à corps</translation>
     </message>
     <message>
         <source>a ranged attack with NORMAL/LONG range in feet</source>
-        <translation type="unfinished" />
+        <translation>une attaque à distance de portée NORMAL/LONG en pieds</translation>
     </message>
     <message>
         <source>summary format: text, markdown, html, pdf</source>
-        <translation type="unfinished" />
+        <translation>format du résumé&#xa0;: text, markdown, html, pdf</translation>
     </message>
     <message>
         <source>movingai: solve only the first N rows</source>
-        <translation type="unfinished" />
+        <translation>movingai&#xa0;: ne résoudre que les N premières lignes</translation>
     </message>
     <message>
         <source>write to this file</source>
-        <translation type="unfinished" />
+        <translation>écrire dans ce fichier</translation>
     </message>
     <message>
         <source>no command given; try --help</source>
-        <translation type="unfinished" />
+        <translation>aucune commande indiquée&#xa0;; essayez --help</translation>
     </message>
     <message>
         <source>usage: movingai MAP SCEN [--limit N]</source>
-        <translation type="unfinished" />
+        <translation>usage&#xa0;: movingai MAP SCEN [--limit N]</translation>
     </message>
     <message>
         <source>--limit must be a whole number of rows, at least 1</source>
-        <translation type="unfinished" />
+        <translation>--limit doit être un nombre entier de lignes, au moins 1</translation>
     </message>
     <message>
-        <source>unknown command "%1"; try --help</source>
-        <translation type="unfinished" />
+        <source>unknown command &quot;%1&quot;; try --help</source>
+        <translation>commande «&#xa0;%1&#xa0;» inconnue&#xa0;; essayez --help</translation>
     </message>
     <message>
         <source>%1: no encounter file given (usage: %2)</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: aucun fichier de rencontre indiqué (usage&#xa0;: %2)</translation>
     </message>
     <message>
-        <source>%1: unexpected argument "%2"</source>
-        <translation type="unfinished" />
+        <source>%1: unexpected argument &quot;%2&quot;</source>
+        <translation>%1&#xa0;: argument inattendu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source> (and %n more problem(s): run validate to see them all)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform> (et %n autre problème&#xa0;: lancez validate pour tous les voir)</numerusform>
+            <numerusform> (et %n autres problèmes&#xa0;: lancez validate pour tous les voir)</numerusform>
         </translation>
     </message>
     <message>
-        <source>--mode must be walk, fly, swim, climb or burrow, not "%1"</source>
-        <translation type="unfinished" />
+        <source>--mode must be walk, fly, swim, climb or burrow, not &quot;%1&quot;</source>
+        <translation>--mode doit valoir walk, fly, swim, climb ou burrow, pas «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1: row %2 leaves the map</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: la ligne %2 sort de la carte</translation>
     </message>
 </context>
 <context>
     <name>bm</name>
     <message>
-        <source>%1: can't read: %2</source>
-        <translation type="unfinished" />
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: the file is larger than %2 MiB</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: le fichier dépasse %2 Mio</translation>
     </message>
     <message>
-        <source>%1: map type "%2" is not octile</source>
-        <translation type="unfinished" />
+        <source>%1: map type &quot;%2&quot; is not octile</source>
+        <translation>%1&#xa0;: le type de carte &quot;%2&quot; n&apos;est pas octile</translation>
     </message>
     <message>
         <source>%1: missing or absurd width/height header (%2 x %3)</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: en-têtes width/height absents ou absurdes (%2 x %3)</translation>
     </message>
     <message>
         <source>%1: the header says %2 rows, the file has %3</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: l&apos;en-tête annonce %2 lignes, le fichier en a %3</translation>
     </message>
     <message>
-        <source>%1: unknown map character '%2' at row %3, column %4</source>
-        <translation type="unfinished" />
+        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
+        <translation>%1&#xa0;: caractère de carte &apos;%2&apos; inconnu ligne %3, colonne %4</translation>
     </message>
     <message>
-        <source>%1: the first line must be "version 1" or "version 1.0"</source>
-        <translation type="unfinished" />
+        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
+        <translation>%1&#xa0;: la première ligne doit être &quot;version 1&quot; ou &quot;version 1.0&quot;</translation>
     </message>
     <message>
         <source>%1: line %2 has %3 fields, not 9</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: la ligne %2 a %3 champs au lieu de 9</translation>
     </message>
     <message>
         <source>%1: line %2 is not a scenario row</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: la ligne %2 n&apos;est pas une ligne de scénario</translation>
     </message>
     <message>
         <source>%1: empty scenario file</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: fichier de scénario vide</translation>
     </message>
 </context>
 <context>
     <name>bm::CalibrationDialog</name>
     <message>
         <source>Fit</source>
-        <translation type="unfinished" />
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>%1%</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;%</translation>
     </message>
     <message>
-        <source>Image %1 x %2 pixels; map %3 x %4 squares. The magenta grid shows where the map's squares fall on the image; square (0, 0) is shaded.</source>
-        <translation type="unfinished" />
+        <source>Image %1 x %2 pixels; map %3 x %4 squares. The magenta grid shows where the map&apos;s squares fall on the image; square (0, 0) is shaded.</source>
+        <translation>Image de %1 x %2 pixels&#xa0;; carte de %3 x %4 cases. La grille magenta montre où tombent les cases de la carte sur l&apos;image&#xa0;; la case (0, 0) est ombrée.</translation>
     </message>
     <message>
         <source>Click the button, then two corners of the grid drawn on the image, as far apart as you can see well.</source>
-        <translation type="unfinished" />
+        <translation>Cliquez sur le bouton, puis sur deux coins de la grille dessinée sur l&apos;image, aussi éloignés que vous les voyez bien.</translation>
     </message>
     <message>
         <source>Click a grid corner on the image.</source>
-        <translation type="unfinished" />
-    </message>
-    <message numerus="yes">
-        <source>Now click the corner %n square(s) away (across, down or diagonally).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
-        </translation>
+        <translation>Cliquez sur un coin de la grille sur l&apos;image.</translation>
     </message>
     <message>
         <source>The two corners are the same point; try again.</source>
-        <translation type="unfinished" />
+        <translation>Les deux coins sont le même point&#xa0;; réessayez.</translation>
     </message>
     <message>
         <source>%1 pixels per square. Check the grid and adjust the numbers if needed.</source>
-        <translation type="unfinished" />
+        <translation>%1 pixels par case. Vérifiez la grille et ajustez les valeurs si besoin.</translation>
     </message>
     <message>
         <source>Calibrate background</source>
-        <translation type="unfinished" />
+        <translation>Calibrer l&apos;image de fond</translation>
     </message>
     <message>
         <source>Images (%1)</source>
-        <translation type="unfinished" />
+        <translation>Images (%1)</translation>
     </message>
     <message>
         <source>All files (*)</source>
-        <translation type="unfinished" />
+        <translation>Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>Set background image</source>
-        <translation type="unfinished" />
+        <translation>Définir l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Now click the corner one square away (across, down or diagonally).</source>
+        <translation>Cliquez maintenant sur le coin situé à une case (en largeur, en hauteur ou en diagonale).</translation>
+    </message>
+    <message>
+        <source>Now click the corner %1 squares away (across, down or diagonally).</source>
+        <translation>Cliquez maintenant sur le coin situé à %1 cases (en largeur, en hauteur ou en diagonale).</translation>
     </message>
 </context>
 <context>
     <name>bm::CoverTool</name>
     <message>
         <source>Cover: click the attacker, then the target</source>
-        <translation type="unfinished" />
+        <translation>Abri&#xa0;: cliquez sur l&apos;attaquant, puis sur la cible</translation>
     </message>
     <message>
         <source>Cover: attacker %1; now click the target</source>
-        <translation type="unfinished" />
+        <translation>Abri&#xa0;: attaquant %1&#xa0;; cliquez maintenant sur la cible</translation>
     </message>
     <message>
         <source>%1 attacks %2 (%3 ft)</source>
-        <translation type="unfinished" />
+        <translation>%1 attaque %2 (%3 ft)</translation>
     </message>
     <message>
         <source>Cover: %1 (+%2 AC)</source>
-        <translation type="unfinished" />
+        <translation>Abri&#xa0;: %1 (+%2 CA)</translation>
     </message>
     <message>
-        <source>Cover: total (can't be targeted)</source>
-        <translation type="unfinished" />
+        <source>Cover: total (can&apos;t be targeted)</source>
+        <translation>Abri&#xa0;: total (ne peut pas être ciblé)</translation>
     </message>
     <message>
         <source>%1 is flanked by %2</source>
-        <translation type="unfinished" />
+        <translation>%1 est pris en tenaille par %2</translation>
     </message>
     <message>
         <source>Impossible: %1</source>
-        <translation type="unfinished" />
+        <translation>Impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Advantage: %1</source>
-        <translation type="unfinished" />
+        <translation>Avantage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Disadvantage: %1</source>
-        <translation type="unfinished" />
+        <translation>Désavantage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Target is off-guard (-2 AC)</source>
-        <translation type="unfinished" />
+        <translation>La cible est prise au dépourvu (-2 CA)</translation>
     </message>
     <message>
         <source>Flanking: an expertise die</source>
-        <translation type="unfinished" />
+        <translation>Prise en tenaille&#xa0;: un dé d&apos;expertise</translation>
     </message>
     <message>
         <source>Roll: %1</source>
-        <translation type="unfinished" />
+        <translation>Jet&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 cover, +%2 AC</source>
-        <translation type="unfinished" />
+        <translation>abri %1, +%2 CA</translation>
     </message>
     <message>
         <source>total cover</source>
-        <translation type="unfinished" />
+        <translation>abri total</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>cover degree</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>lesser</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>mineur</translation>
+    </message>
+    <message>
+        <source>half</source>
+        <comment>cover degree</comment>
+        <translation>partiel</translation>
+    </message>
+    <message>
+        <source>standard</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>standard</translation>
+    </message>
+    <message>
+        <source>three-quarters</source>
+        <comment>cover degree</comment>
+        <translation>aux trois quarts</translation>
+    </message>
+    <message>
+        <source>greater</source>
+        <comment>cover degree (pf2e)</comment>
+        <translation>important</translation>
+    </message>
+    <message>
+        <source>total</source>
+        <comment>cover degree</comment>
+        <translation>total</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <comment>attack roll</comment>
+        <translation>normal</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>attack roll</comment>
+        <translation>avec avantage</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>attack roll</comment>
+        <translation>avec désavantage</translation>
     </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
     <message>
         <source>No free square on the map for a new creature</source>
-        <translation type="unfinished" />
+        <translation>Aucune case libre sur la carte pour une nouvelle créature</translation>
     </message>
     <message>
         <source>Creature</source>
-        <translation type="unfinished" />
+        <translation>Créature</translation>
     </message>
     <message>
         <source>Add %1</source>
-        <translation type="unfinished" />
+        <translation>Ajouter %1</translation>
     </message>
     <message>
         <source>Added %1 at (%2, %3); edit it in the Creature panel</source>
-        <translation type="unfinished" />
+        <translation>Ajout de %1 en (%2, %3)&#xa0;; modifiez-la dans le panneau Créature</translation>
     </message>
     <message>
         <source>No free space near %1 for a copy</source>
-        <translation type="unfinished" />
+        <translation>Pas de place libre près de %1 pour une copie</translation>
     </message>
     <message>
         <source>Duplicate %1</source>
-        <translation type="unfinished" />
+        <translation>Dupliquer %1</translation>
     </message>
     <message>
         <source>%1 added at (%2, %3)</source>
-        <translation type="unfinished" />
+        <translation>Ajout de %1 en (%2, %3)</translation>
     </message>
     <message>
         <source>Delete %1</source>
-        <translation type="unfinished" />
+        <translation>Supprimer %1</translation>
     </message>
     <message>
         <source>%1 deleted (Undo brings it back)</source>
-        <translation type="unfinished" />
+        <translation>Suppression de %1 (Annuler la rétablit)</translation>
     </message>
     <message>
         <source>Add Creature Here</source>
-        <translation type="unfinished" />
+        <translation>Ajouter une créature ici</translation>
     </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
     <message>
         <source>Creature</source>
-        <translation type="unfinished" />
+        <translation>Créature</translation>
     </message>
     <message>
         <source>Party</source>
-        <translation type="unfinished" />
+        <translation>Groupe</translation>
     </message>
     <message>
         <source>Ally</source>
-        <translation type="unfinished" />
+        <translation>Allié</translation>
     </message>
     <message>
         <source>Hostile</source>
-        <translation type="unfinished" />
+        <translation>Hostile</translation>
     </message>
     <message>
         <source>Neutral</source>
-        <translation type="unfinished" />
+        <translation>Neutre</translation>
     </message>
     <message>
         <source>Tiny</source>
-        <translation type="unfinished" />
+        <translation>Très petite</translation>
     </message>
     <message>
         <source>Small</source>
-        <translation type="unfinished" />
+        <translation>Petite</translation>
     </message>
     <message>
         <source>Medium</source>
-        <translation type="unfinished" />
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Large</source>
-        <translation type="unfinished" />
+        <translation>Grande</translation>
     </message>
     <message>
         <source>Huge</source>
-        <translation type="unfinished" />
+        <translation>Très grande</translation>
     </message>
     <message>
         <source>Gargantuan</source>
-        <translation type="unfinished" />
+        <translation>Gigantesque</translation>
     </message>
     <message>
         <source>Titanic (a5e)</source>
-        <translation type="unfinished" />
+        <translation>Titanesque (a5e)</translation>
     </message>
     <message>
         <source>(default)</source>
-        <translation type="unfinished" />
+        <translation>(par défaut)</translation>
     </message>
     <message>
         <source>Humanoid</source>
-        <translation type="unfinished" />
+        <translation>Humanoïde</translation>
     </message>
     <message>
         <source>Beast</source>
-        <translation type="unfinished" />
+        <translation>Bête</translation>
     </message>
     <message>
         <source>Dragon</source>
-        <translation type="unfinished" />
+        <translation>Dragon</translation>
     </message>
     <message>
         <source>Undead</source>
-        <translation type="unfinished" />
+        <translation>Mort-vivant</translation>
     </message>
     <message>
         <source>Construct</source>
-        <translation type="unfinished" />
+        <translation>Créature artificielle</translation>
     </message>
     <message>
         <source>Elemental</source>
-        <translation type="unfinished" />
+        <translation>Élémentaire</translation>
     </message>
     <message>
         <source>Giant</source>
-        <translation type="unfinished" />
+        <translation>Géant</translation>
     </message>
     <message>
         <source>Monstrosity</source>
-        <translation type="unfinished" />
+        <translation>Monstruosité</translation>
     </message>
     <message>
         <source>Fiend</source>
-        <translation type="unfinished" />
+        <translation>Fiélon</translation>
     </message>
     <message>
         <source>name</source>
-        <translation type="unfinished" />
+        <translation>le nom</translation>
     </message>
     <message>
         <source>side</source>
-        <translation type="unfinished" />
+        <translation>le camp</translation>
     </message>
     <message>
         <source>size</source>
-        <translation type="unfinished" />
+        <translation>la taille</translation>
     </message>
     <message>
         <source>token</source>
-        <translation type="unfinished" />
+        <translation>le jeton</translation>
     </message>
     <message>
         <source>space</source>
-        <translation type="unfinished" />
+        <translation>l&apos;espace</translation>
     </message>
     <message>
         <source>reach</source>
-        <translation type="unfinished" />
+        <translation>l&apos;allonge</translation>
     </message>
     <message>
         <source>AC</source>
-        <translation type="unfinished" />
+        <translation>la CA</translation>
     </message>
     <message>
         <source>HP</source>
-        <translation type="unfinished" />
+        <translation>les PV</translation>
     </message>
     <message>
         <source>max HP</source>
-        <translation type="unfinished" />
+        <translation>les PV max</translation>
     </message>
     <message>
         <source>temp HP</source>
-        <translation type="unfinished" />
+        <translation>les PV temporaires</translation>
     </message>
     <message>
         <source>initiative bonus</source>
-        <translation type="unfinished" />
+        <translation>le bonus d&apos;initiative</translation>
     </message>
     <message>
         <source>walking speed</source>
-        <translation type="unfinished" />
+        <translation>la vitesse de marche</translation>
     </message>
     <message>
         <source>flying speed</source>
-        <translation type="unfinished" />
+        <translation>la vitesse de vol</translation>
     </message>
     <message>
         <source>swimming speed</source>
-        <translation type="unfinished" />
+        <translation>la vitesse de nage</translation>
     </message>
     <message>
         <source>climbing speed</source>
-        <translation type="unfinished" />
+        <translation>la vitesse d&apos;escalade</translation>
     </message>
     <message>
         <source>burrowing speed</source>
-        <translation type="unfinished" />
+        <translation>la vitesse de creusement</translation>
     </message>
     <message>
         <source>conditions</source>
-        <translation type="unfinished" />
+        <translation>les états</translation>
     </message>
     <message>
-        <source>Can't change the %1 of %2: %3</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t change the %1 of %2: %3</source>
+        <translation>Impossible de changer %1 de %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>Edit %1 of %2</source>
-        <translation type="unfinished" />
+        <translation>Modifier %1 de %2</translation>
     </message>
     <message>
         <source>Select a creature on the map to edit it.</source>
-        <translation type="unfinished" />
+        <translation>Sélectionnez une créature sur la carte pour la modifier.</translation>
     </message>
     <message>
         <source>from size (%1)</source>
-        <translation type="unfinished" />
+        <translation>selon la taille (%1)</translation>
     </message>
     <message>
         <source>default (%1 ft)</source>
-        <translation type="unfinished" />
+        <translation>par défaut (%1 ft)</translation>
     </message>
     <message>
         <source>Custom: %1</source>
-        <translation type="unfinished" />
+        <translation>Personnalisé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>bm::Document</name>
     <message>
         <source>Untitled encounter</source>
-        <translation type="unfinished" />
+        <translation>Rencontre sans titre</translation>
     </message>
 </context>
 <context>
     <name>bm::EraserTool</name>
     <message>
         <source>Erase %1</source>
-        <translation type="unfinished" />
+        <translation>Effacer&#xa0;: %1</translation>
     </message>
     <message>
         <source>Erase terrain</source>
-        <translation type="unfinished" />
+        <translation>Effacer le terrain</translation>
     </message>
     <message>
         <source>No %1 there to erase</source>
-        <translation type="unfinished" />
+        <translation>Rien de type «&#xa0;%1&#xa0;» à effacer ici</translation>
     </message>
     <message>
         <source>No terrain there to erase</source>
-        <translation type="unfinished" />
+        <translation>Aucun terrain à effacer ici</translation>
     </message>
     <message numerus="yes">
         <source>Erased terrain from %n square(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Terrain effacé sur %n case</numerusform>
+            <numerusform>Terrain effacé sur %n cases</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Erased %n wall(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n mur effacé</numerusform>
+            <numerusform>%n murs effacés</numerusform>
         </translation>
     </message>
     <message>
         <source>Erase walls</source>
-        <translation type="unfinished" />
+        <translation>Effacer les murs</translation>
     </message>
 </context>
 <context>
     <name>bm::MainWindow</name>
     <message>
         <source>Drag a token to move it; the path, its cost and any opportunity attacks show as you drag.</source>
-        <translation type="unfinished" />
+        <translation>Faites glisser un jeton pour le déplacer&#xa0;; le chemin, son coût et les attaques d&apos;opportunité s&apos;affichent pendant le glissement.</translation>
     </message>
     <message>
         <source>Attack profile for the ruler and the cover inspector</source>
-        <translation type="unfinished" />
+        <translation>Profil d&apos;attaque pour la règle et l&apos;inspecteur d&apos;abri</translation>
     </message>
     <message>
         <source>Attack Check</source>
-        <translation type="unfinished" />
+        <translation>Vérification d&apos;attaque</translation>
     </message>
     <message>
         <source>Legend</source>
-        <translation type="unfinished" />
+        <translation>Légende</translation>
     </message>
     <message>
         <source>Cover tool: click an attacker, then a target.</source>
-        <translation type="unfinished" />
+        <translation>Outil d&apos;abri&#xa0;: cliquez sur un attaquant, puis sur une cible.</translation>
     </message>
     <message>
         <source>Reach this turn</source>
-        <translation type="unfinished" />
+        <translation>Atteignable ce tour-ci</translation>
     </message>
     <message>
         <source>1 action</source>
-        <translation type="unfinished" />
+        <translation>1 action</translation>
     </message>
     <message>
         <source>2 actions</source>
-        <translation type="unfinished" />
+        <translation>2 actions</translation>
     </message>
     <message>
         <source>3 actions</source>
-        <translation type="unfinished" />
+        <translation>3 actions</translation>
     </message>
     <message>
         <source>within speed</source>
-        <translation type="unfinished" />
+        <translation>dans la vitesse</translation>
     </message>
     <message>
         <source>with Dash</source>
-        <translation type="unfinished" />
+        <translation>avec Foncer</translation>
     </message>
     <message>
         <source>Path</source>
-        <translation type="unfinished" />
+        <translation>Chemin</translation>
     </message>
     <message>
         <source>blue: within speed; orange: needs Dash; hatched: squeezing; ! opportunity attack</source>
-        <translation type="unfinished" />
+        <translation>bleu&#xa0;: dans la vitesse&#xa0;; orange&#xa0;: il faut Foncer&#xa0;; hachuré&#xa0;: à l&apos;étroit&#xa0;; ! attaque d&apos;opportunité</translation>
     </message>
     <message>
         <source>Cover lines</source>
-        <translation type="unfinished" />
+        <translation>Lignes d&apos;abri</translation>
     </message>
     <message>
         <source>green: clear; red: wall or blocked square; orange: object; purple: creature</source>
-        <translation type="unfinished" />
+        <translation>vert&#xa0;: dégagé&#xa0;; rouge&#xa0;: mur ou case bloquée&#xa0;; orange&#xa0;: objet&#xa0;; violet&#xa0;: créature</translation>
     </message>
     <message>
         <source>%1[*] — Battlemap</source>
-        <translation type="unfinished" />
+        <translation>%1[*] — Battlemap</translation>
     </message>
     <message>
-        <source>Can't open encounter</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t open encounter</source>
+        <translation>Impossible d&apos;ouvrir la rencontre</translation>
     </message>
     <message>
         <source>%1
 
 %2</source>
-        <translation type="unfinished" />
+        <translation>%1
+
+%2</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished" />
+        <translation>Modifications non enregistrées</translation>
     </message>
     <message>
         <source>%1 has unsaved changes. Save them?</source>
-        <translation type="unfinished" />
+        <translation>%1 contient des modifications non enregistrées. Les enregistrer&#xa0;?</translation>
     </message>
     <message>
         <source>New encounter</source>
-        <translation type="unfinished" />
+        <translation>Nouvelle rencontre</translation>
     </message>
     <message>
         <source>Open Encounter</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir une rencontre</translation>
     </message>
     <message>
         <source>Battlemap encounters (*.battlemap.json *.json)</source>
-        <translation type="unfinished" />
+        <translation>Rencontres Battlemap (*.battlemap.json *.json)</translation>
     </message>
     <message>
-        <source>Can't save</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t save</source>
+        <translation>Enregistrement impossible</translation>
     </message>
     <message>
         <source>Saved %1</source>
-        <translation type="unfinished" />
+        <translation>%1 enregistré</translation>
     </message>
     <message>
         <source>Save Encounter</source>
-        <translation type="unfinished" />
+        <translation>Enregistrer la rencontre</translation>
     </message>
     <message>
         <source>Battlemap encounters (*.battlemap.json)</source>
-        <translation type="unfinished" />
+        <translation>Rencontres Battlemap (*.battlemap.json)</translation>
     </message>
     <message>
         <source>Export Map</source>
-        <translation type="unfinished" />
+        <translation>Exporter la carte</translation>
     </message>
     <message>
         <source>PNG images (*.png)</source>
-        <translation type="unfinished" />
+        <translation>Images PNG (*.png)</translation>
     </message>
     <message>
-        <source>Can't export</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t export</source>
+        <translation>Exportation impossible</translation>
     </message>
     <message>
         <source>Exported %1</source>
-        <translation type="unfinished" />
+        <translation>%1 exporté</translation>
     </message>
     <message>
         <source>About Battlemap</source>
-        <translation type="unfinished" />
+        <translation>À propos de Battlemap</translation>
     </message>
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</source>
-        <translation type="unfinished" />
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation type="unfinished" />
+        <translation>%1 n&apos;est ni une rencontre ni une image lisible par Battlemap</translation>
     </message>
     <message>
         <source>Set background</source>
-        <translation type="unfinished" />
+        <translation>Définir l&apos;image de fond</translation>
     </message>
     <message>
         <source>What the terrain brush paints</source>
-        <translation type="unfinished" />
+        <translation>Ce que peint le pinceau de terrain</translation>
     </message>
     <message>
         <source>Set Background Image</source>
-        <translation type="unfinished" />
+        <translation>Définir l&apos;image de fond</translation>
     </message>
     <message>
-        <source>Can't use this image</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t use this image</source>
+        <translation>Image inutilisable</translation>
     </message>
     <message>
         <source>%1 is not an image Battlemap can read.</source>
-        <translation type="unfinished" />
+        <translation>%1 n&apos;est pas une image lisible par Battlemap.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
-        <translation type="unfinished" />
+        <translation>Aucune image de fond à calibrer&#xa0;: d&apos;abord Fichier → Définir l&apos;image de fond…</translation>
     </message>
     <message>
         <source>Background calibrated: %1 pixels per square</source>
-        <translation type="unfinished" />
+        <translation>Image de fond calibrée&#xa0;: %1 pixels par case</translation>
     </message>
 </context>
 <context>
     <name>bm::MoveTool</name>
     <message numerus="yes">
         <source>%n action(s) (%1 ft)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%n action (%1 ft)</numerusform>
+            <numerusform>%n actions (%1 ft)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>needs %n actions: too far this turn</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>demande %n action&#xa0;: trop loin pour ce tour</numerusform>
+            <numerusform>demande %n actions&#xa0;: trop loin pour ce tour</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 / %2 ft</source>
-        <translation type="unfinished" />
+        <translation>%1 / %2 ft</translation>
     </message>
     <message>
         <source>%1 / %2 ft, Dash</source>
-        <translation type="unfinished" />
+        <translation>%1 / %2 ft, Foncer</translation>
     </message>
     <message>
         <source>%1 ft: more than %2 ft even with Dash</source>
-        <translation type="unfinished" />
+        <translation>%1 ft&#xa0;: plus de %2 ft, même avec Foncer</translation>
     </message>
     <message>
-        <source>%1 can't move (speed 0)</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t move (speed 0)</source>
+        <translation>%1 ne peut pas se déplacer (vitesse 0)</translation>
     </message>
     <message numerus="yes">
         <source>, provokes %n opportunity attack(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, provoque %n attaque d&apos;opportunité</numerusform>
+            <numerusform>, provoque %n attaques d&apos;opportunité</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>, squeezes %n step(s)</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>, %n case à l&apos;étroit</numerusform>
+            <numerusform>, %n cases à l&apos;étroit</numerusform>
         </translation>
     </message>
     <message>
         <source>off the map</source>
-        <translation type="unfinished" />
+        <translation>hors de la carte</translation>
     </message>
     <message>
         <source>placed freely (GM override)</source>
-        <translation type="unfinished" />
+        <translation>placé librement (décision du MJ)</translation>
     </message>
     <message>
         <source>Place %1</source>
-        <translation type="unfinished" />
+        <translation>Placer %1</translation>
     </message>
     <message>
         <source>%1 placed at %2, %3 (GM override)</source>
-        <translation type="unfinished" />
+        <translation>%1 placé en %2, %3 (décision du MJ)</translation>
     </message>
     <message>
         <source>Move %1</source>
-        <translation type="unfinished" />
+        <translation>Déplacer %1</translation>
     </message>
     <message>
         <source>%1 moved: %2</source>
-        <translation type="unfinished" />
+        <translation>%1 déplacé&#xa0;: %2</translation>
     </message>
     <message>
-        <source>Can't move %1 there: %2</source>
-        <translation type="unfinished" />
+        <source>Can&apos;t move %1 there: %2</source>
+        <translation>Impossible de déplacer %1 ici&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>bm::MovementEngine</name>
     <message>
-        <source>no creature "%1"</source>
-        <translation type="unfinished" />
+        <source>no creature &quot;%1&quot;</source>
+        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>[%1, %2] is off the map</source>
-        <translation type="unfinished" />
+        <translation>[%1, %2] est hors de la carte</translation>
     </message>
     <message>
-        <source>%1's space does not fit on the map at [%2, %3]</source>
-        <translation type="unfinished" />
+        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
+        <translation>l&apos;espace de %1 ne tient pas sur la carte en [%2, %3]</translation>
     </message>
     <message>
-        <source>%1 can't stand at [%2, %3]: blocked</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
+        <translation>%1 ne peut pas se tenir en [%2, %3]&#xa0;: bloqué</translation>
     </message>
     <message>
-        <source>%1 can't end its move at [%2, %3]: the space is taken</source>
-        <translation type="unfinished" />
+        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
+        <translation>%1 ne peut pas finir son déplacement en [%2, %3]&#xa0;: la place est prise</translation>
     </message>
     <message>
         <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
-        <translation type="unfinished" />
+        <translation>%1 est à terre&#xa0;: ne peut que ramper de 5 ft (ou se relever d&apos;abord)</translation>
     </message>
     <message>
         <source>%1 has no legal path to [%2, %3]</source>
-        <translation type="unfinished" />
+        <translation>%1 n&apos;a aucun chemin légal vers [%2, %3]</translation>
     </message>
 </context>
 <context>
     <name>bm::RulerTool</name>
     <message>
         <source>Measure only</source>
-        <translation type="unfinished" />
+        <translation>Mesure seule</translation>
     </message>
     <message>
         <source>Melee, reach 5 ft</source>
-        <translation type="unfinished" />
+        <translation>Corps à corps, allonge 5 ft</translation>
     </message>
     <message>
         <source>Melee, reach 10 ft</source>
-        <translation type="unfinished" />
+        <translation>Corps à corps, allonge 10 ft</translation>
     </message>
     <message>
         <source>Thrown, 20/60 ft</source>
-        <translation type="unfinished" />
+        <translation>Arme de lancer, 20/60 ft</translation>
     </message>
     <message>
         <source>Shortbow, 80/320 ft</source>
-        <translation type="unfinished" />
+        <translation>Arc court, 80/320 ft</translation>
     </message>
     <message>
         <source>Longbow, 150/600 ft</source>
-        <translation type="unfinished" />
+        <translation>Arc long, 150/600 ft</translation>
     </message>
     <message>
         <source>Spell, 120 ft</source>
-        <translation type="unfinished" />
+        <translation>Sort, 120 ft</translation>
     </message>
     <message>
         <source>%1 ft</source>
-        <translation type="unfinished" />
+        <translation>%1 ft</translation>
     </message>
     <message>
         <source>%1: in reach</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: dans l&apos;allonge</translation>
     </message>
     <message>
         <source>%1: out of reach</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: hors d&apos;allonge</translation>
     </message>
     <message>
         <source>%1: normal range</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: portée normale</translation>
     </message>
     <message>
         <source>%1: long range (disadvantage)</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: portée longue (désavantage)</translation>
     </message>
     <message>
         <source>%1: out of range</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: hors de portée</translation>
     </message>
     <message>
         <source>out of</source>
-        <translation type="unfinished" />
+        <translation>hors</translation>
     </message>
     <message>
         <source>long range</source>
-        <translation type="unfinished" />
+        <translation>portée longue</translation>
     </message>
 </context>
 <context>
     <name>bm::StrokeTool</name>
     <message>
         <source>%1 x %2 squares</source>
-        <translation type="unfinished" />
+        <translation>%1 x %2 cases</translation>
     </message>
 </context>
 <context>
     <name>bm::TerrainBrushTool</name>
     <message>
         <source>Paint %1</source>
-        <translation type="unfinished" />
+        <translation>Peindre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to paint: those squares already have %1</source>
-        <translation type="unfinished" />
+        <translation>Rien à peindre&#xa0;: ces cases sont déjà «&#xa0;%1&#xa0;»</translation>
     </message>
     <message numerus="yes">
         <source>Painted %n square(s) of %1</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1&#xa0;: %n case peinte</numerusform>
+            <numerusform>%1&#xa0;: %n cases peintes</numerusform>
         </translation>
     </message>
 </context>
@@ -1823,85 +1902,78 @@
     <name>bm::WallTool</name>
     <message>
         <source>The door is locked</source>
-        <translation type="unfinished" />
+        <translation>La porte est verrouillée</translation>
     </message>
     <message>
         <source>Open door</source>
-        <translation type="unfinished" />
+        <translation>Ouvrir la porte</translation>
     </message>
     <message>
         <source>Close door</source>
-        <translation type="unfinished" />
+        <translation>Fermer la porte</translation>
     </message>
     <message>
         <source>Door opened</source>
-        <translation type="unfinished" />
+        <translation>Porte ouverte</translation>
     </message>
     <message>
         <source>Door closed</source>
-        <translation type="unfinished" />
+        <translation>Porte fermée</translation>
     </message>
     <message>
         <source>Door from (%1, %2) to (%3, %4): %5 ft</source>
-        <translation type="unfinished" />
+        <translation>Porte de (%1, %2) à (%3, %4)&#xa0;: %5 ft</translation>
     </message>
     <message>
         <source>Wall from (%1, %2) to (%3, %4): %5 ft</source>
-        <translation type="unfinished" />
+        <translation>Mur de (%1, %2) à (%3, %4)&#xa0;: %5 ft</translation>
     </message>
     <message>
         <source>Drag from one grid corner to another to draw a door (Shift: free ends)</source>
-        <translation type="unfinished" />
+        <translation>Glisser d&apos;un coin de la grille à un autre pour tracer une porte (Maj&#xa0;: extrémités libres)</translation>
     </message>
     <message>
         <source>Drag from one grid corner to another to draw a wall (Shift: free ends)</source>
-        <translation type="unfinished" />
+        <translation>Glisser d&apos;un coin de la grille à un autre pour tracer un mur (Maj&#xa0;: extrémités libres)</translation>
     </message>
     <message>
         <source>There is already a wall there</source>
-        <translation type="unfinished" />
+        <translation>Il y a déjà un mur ici</translation>
     </message>
     <message>
         <source>Add door</source>
-        <translation type="unfinished" />
+        <translation>Ajouter une porte</translation>
     </message>
     <message>
         <source>Add wall</source>
-        <translation type="unfinished" />
+        <translation>Ajouter un mur</translation>
     </message>
     <message>
         <source>Door added (closed); click it to open it</source>
-        <translation type="unfinished" />
+        <translation>Porte ajoutée (fermée)&#xa0;; cliquez dessus pour l&apos;ouvrir</translation>
     </message>
     <message>
         <source>Wall added</source>
-        <translation type="unfinished" />
-    </message>
-</context>
-<context>
-    <name>bm::mapedit</name>
-    <message>
-        <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
-        <translation type="unfinished" />
+        <translation>Mur ajouté</translation>
     </message>
 </context>
 <context>
     <name>main</name>
     <message>
         <source>A battle map for tabletop combat.</source>
-        <translation type="unfinished" />
+        <translation>Une carte de bataille pour les combats sur table.</translation>
     </message>
     <message>
         <source>encounter to open</source>
-        <translation type="unfinished" />
+        <translation>rencontre à ouvrir</translation>
     </message>
     <message>
         <source>save a picture of the window and quit</source>
-        <translation type="unfinished" />
+        <translation>enregistrer une image de la fenêtre et quitter</translation>
     </message>
     <message>
         <source>interface language: en, de, fr</source>
-        <translation type="unfinished" />
+        <translation>langue de l&apos;interface&#xa0;: en, de, fr</translation>
     </message>
 </context>
 </TS>
