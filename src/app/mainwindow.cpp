@@ -222,7 +222,8 @@ void MainWindow::setupEditing()
 
     m_creatureActions = new CreatureActions(m_document, m_scene, m_view, ui.actionAddCreature, ui.actionDuplicateCreature,
                                             ui.actionDeleteCreature, this);
-    connect(m_creatureActions, &CreatureActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_creatureActions, &CreatureActions::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
 
     m_creatureDock = new CreatureDock(m_document, this);
     m_creatureDock->setObjectName(QStringLiteral("creatureDock"));
@@ -231,7 +232,8 @@ void MainWindow::setupEditing()
     m_creatureDock->raise();
     m_ui->menuView->addAction(m_creatureDock->toggleViewAction());
     connect(m_scene, &MapScene::selectedCreatureChanged, m_creatureDock, &CreatureDock::setCreature);
-    connect(m_creatureDock, &CreatureDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_creatureDock, &CreatureDock::statusMessage, this,
+            [this](const QString &text) { statusBar()->showMessage(text); });
 
     connect(ui.actionSetBackground, &QAction::triggered, this, &MainWindow::setBackgroundImage);
     connect(ui.actionCalibrateBackground, &QAction::triggered, this, &MainWindow::calibrateBackground);
@@ -257,12 +259,15 @@ void MainWindow::fillTerrainKinds()
 
 void MainWindow::setBackgroundImage()
 {
-    const QString dir = m_document->filePath().startsWith(QLatin1Char(':')) ? QString() : QFileInfo(m_document->filePath()).path();
-    const QString path = QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
+    const QString file = m_document->filePath();
+    const QString dir = file.startsWith(QLatin1Char(':')) ? QString() : QFileInfo(file).path();
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
     if (path.isEmpty())
         return;
     if (QImageReader(path).size().isEmpty() && QImage(path).isNull()) {
-        QMessageBox::warning(this, tr("Can't use this image"), tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
+        QMessageBox::warning(this, tr("Can't use this image"),
+                             tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
         return;
     }
     CalibrationDialog::setImage(m_document, path);
@@ -560,11 +565,9 @@ void MainWindow::dropEvent(QDropEvent *event)
         statusBar()->showMessage(tr("%1 is neither an encounter nor an image Battlemap can read").arg(path));
         return;
     }
-    Encounter after = m_document->encounter();
-    after.hasBackground = true;
-    after.background[QStringLiteral("image")] = path;
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, m_document->encounter(), after, tr("Set background")));
-    m_scene->ground()->setBackground(image);
+    // The same edit as File → Set Background Image (relative path, old calibration dropped);
+    // syncBackground() puts the image under the grid.
+    CalibrationDialog::setImage(m_document, path);
     event->acceptProposedAction();
 }
 
