@@ -15,18 +15,22 @@
 #include "widgets/creaturedock.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QContextMenuEvent>
 #include <QComboBox>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPainter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace bm;
@@ -85,6 +89,8 @@ private slots:
     void invalidPanelEditIsRefused();
     void duplicateGivesUniqueIdAndNumberedName();
     void addAndDeleteCreature();
+    void contextMenuActsOnTheClickedSquare_data();
+    void contextMenuActsOnTheClickedSquare();
     void calibrationByTwoCorners_data();
     void calibrationByTwoCorners();
     void backgroundFollowsUndo();
@@ -590,6 +596,50 @@ void TestEditing::addAndDeleteCreature()
     QCOMPARE(snapshot(), afterAdd);
     stack()->undo();
     QCOMPARE(snapshot(), before);
+}
+
+void TestEditing::contextMenuActsOnTheClickedSquare_data()
+{
+    QTest::addColumn<QPointF>("at");
+    QTest::addColumn<QString>("entry");
+    QTest::addColumn<QString>("newName");
+    QTest::addColumn<QPoint>("newPosition");
+    QTest::newRow("empty square: add a creature there") << QPointF(3.5, 5.5) << "Add Creature Here" << "Creature"
+                                                        << QPoint(3, 5);
+    QTest::newRow("on the orc: duplicate it") << QPointF(7.5, 1.5) << "Duplicate Orc" << "Orc 2" << QPoint(7, 0);
+}
+
+void TestEditing::contextMenuActsOnTheClickedSquare()
+{
+    QFETCH(QPointF, at);
+    QFETCH(QString, entry);
+    QFETCH(QString, newName);
+    QFETCH(QPoint, newPosition);
+    // The menu runs its own event loop: pick the entry from inside it.
+    QStringList seen;
+    QTimer poll;
+    poll.setInterval(10);
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu)
+            return;
+        poll.stop();
+        for (QAction *a : menu->actions()) {
+            seen << a->text();
+            if (a->text() == entry)
+                a->trigger();
+        }
+        menu->close();
+    });
+    poll.start();
+    const QPoint p = viewPoint(at.x(), at.y());
+    QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
+    QApplication::sendEvent(viewport(), &event);
+    QVERIFY2(seen.contains(entry), qPrintable(seen.join(QStringLiteral(" | "))));
+    QCOMPARE(stack()->count(), 1);
+    const Creature &c = doc()->encounter().creatures.back();
+    QCOMPARE(c.name, newName);
+    QCOMPARE(c.position, (GridPoint{newPosition.x(), newPosition.y()}));
 }
 
 void TestEditing::calibrationByTwoCorners_data()
