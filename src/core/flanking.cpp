@@ -91,7 +91,13 @@ bool canFlank(const Encounter &e, const Creature &c, const Creature &target)
 {
     if (c.id == target.id || !areHostile(c.side, target.side) || c.isIncapacitated())
         return false;
-    return e.ruleset != Ruleset::Pf2e || hasInReach(e, c, target);
+    if (e.ruleset == Ruleset::Pf2e)
+        return hasInReach(e, c, target);
+    // 5e family: a square of c's space must be adjacent to the target's space, so c's
+    // space is at most one square from it (a cheap filter before the geometry).
+    int dx = 0, dy = 0;
+    rectGaps(c.spaceRect(), target.spaceRect(), dx, dy);
+    return dx <= 1 && dy <= 1;
 }
 
 bool flankGeometry(const Encounter &e, const Creature &a, const Creature &b, const Creature &target)
