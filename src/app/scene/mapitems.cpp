@@ -34,6 +34,18 @@ void GroundItem::sync()
 void GroundItem::setBackground(const QImage &image)
 {
     m_background = image;
+    // Mipmaps: halved copies down to ~256 px, so a zoomed-out frame samples a small image
+    // instead of scaling the full one (a 4096^2 map on a 1080p screen).
+    m_levels.clear();
+    if (!image.isNull()) {
+        QImage level = image.convertToFormat(image.hasAlphaChannel() ? QImage::Format_ARGB32_Premultiplied
+                                                                      : QImage::Format_RGB32);
+        m_levels.push_back(level);
+        while (level.width() > 256 && level.height() > 256) {
+            level = level.scaled(level.size() / 2, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+            m_levels.push_back(level);
+        }
+    }
     update();
 }
 
@@ -47,11 +59,17 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
         // Draw only the exposed part of the image.
         const QRectF part = exposed.intersected(target);
         if (!part.isEmpty()) {
-            const double sx = m_background.width() / target.width();
-            const double sy = m_background.height() / target.height();
+            // The smallest level that still has at least one pixel per device pixel.
+            const double deviceWidth = target.width() * p->worldTransform().m11();
+            std::size_t l = 0;
+            while (l + 1 < m_levels.size() && m_levels[l + 1].width() >= deviceWidth)
+                ++l;
+            const QImage &image = m_levels[l];
+            const double sx = image.width() / target.width();
+            const double sy = image.height() / target.height();
             const QRectF source((part.left() - target.left()) * sx, (part.top() - target.top()) * sy, part.width() * sx,
                                 part.height() * sy);
-            p->drawImage(part, m_background, source);
+            p->drawImage(part, image, source);
         }
     }
     const QRect squares = render::squaresIn(e, exposed);

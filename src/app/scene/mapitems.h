@@ -6,6 +6,9 @@
 #include <QGraphicsItem>
 #include <QImage>
 
+#include <memory>
+#include <vector>
+
 namespace bm {
 
 class Document;
@@ -28,6 +31,7 @@ private:
     Document *m_document;
     std::unique_ptr<TerrainGrid> m_grid;
     QImage m_background;
+    std::vector<QImage> m_levels; // m_background and its halvings
     QRectF m_bounds;
 };
 

@@ -48,24 +48,30 @@ QRect squaresIn(const Encounter &e, const QRectF &r)
 namespace {
 
 // Hatching per terrain type, tinted, so two overlapping types stay readable.
-void paintSquare(QPainter *p, const QRectF &r, std::uint8_t flags, CoverLevel cover)
+// `hatch`: draw the patterns; when a square is only a few pixels on screen the tints
+// alone say it (and pattern fills are what a zoomed-out frame would spend its time on).
+void paintSquare(QPainter *p, const QRectF &r, std::uint8_t flags, CoverLevel cover, bool hatch)
 {
     if (flags & SquareFlag::Blocked) {
         p->fillRect(r, QColor(60, 55, 50, 230));
-        p->fillRect(r, QBrush(QColor(30, 28, 25), Qt::DiagCrossPattern));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(30, 28, 25), Qt::DiagCrossPattern));
     }
     if (flags & SquareFlag::Water) {
         p->fillRect(r, QColor(70, 140, 210, 110));
-        p->fillRect(r, QBrush(QColor(40, 90, 170, 120), Qt::HorPattern));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(40, 90, 170, 120), Qt::HorPattern));
     }
     if (flags & SquareFlag::Climb)
-        p->fillRect(r, QBrush(QColor(120, 90, 40, 160), Qt::VerPattern));
+        p->fillRect(r, hatch ? QBrush(QColor(120, 90, 40, 160), Qt::VerPattern) : QBrush(QColor(120, 90, 40, 70)));
     if (flags & SquareFlag::GreaterDifficult) {
         p->fillRect(r, QColor(170, 90, 30, 90));
-        p->fillRect(r, QBrush(QColor(140, 60, 10, 170), Qt::CrossPattern));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(140, 60, 10, 170), Qt::CrossPattern));
     } else if (flags & SquareFlag::Difficult) {
         p->fillRect(r, QColor(190, 150, 60, 70));
-        p->fillRect(r, QBrush(QColor(150, 110, 30, 150), Qt::BDiagPattern));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(150, 110, 30, 150), Qt::BDiagPattern));
     }
     if (cover != CoverLevel::None) {
         // An object that gives cover: a rounded block, darker for more cover.
@@ -81,6 +87,7 @@ void paintSquare(QPainter *p, const QRectF &r, std::uint8_t flags, CoverLevel co
 
 void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares)
 {
+    const bool hatch = kSquare * p->worldTransform().m11() >= 16;
     Q_UNUSED(e);
     p->save();
     p->setRenderHint(QPainter::Antialiasing, false);
@@ -89,7 +96,7 @@ void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, cons
             const std::uint8_t f = grid.flags(x, y);
             const CoverLevel c = grid.cover(x, y);
             if (f || c != CoverLevel::None)
-                paintSquare(p, squareRect(x, y), f, c);
+                paintSquare(p, squareRect(x, y), f, c, hatch);
         }
     }
     p->restore();
