@@ -252,6 +252,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         return result;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const GridPoint start = req.from.value_or(mover.position); // a waypoint starts a leg
     const Plan plan = planMove(m_encounter, mover, req, false);
     result.speedFeet = plan.speedFeet;
     if (!m_encounter.contains(to)) {
@@ -266,7 +267,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     m_impl->ensureLayers(m_encounter, grid(), moverIndex);
     const MoverLayers &layers = m_impl->layers;
     const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
-    if (!(to == mover.position) && !layers.mayEndAt(to)) {
+    if (!(to == start) && !layers.mayEndAt(to)) {
         // No search can end there: say why without exploring the map to prove it.
         if (!(layers.open[targetAnchor] & AnchorFlag::Free) && !layers.anyCoreFree(to))
             result.reason = tr("%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
@@ -274,18 +275,18 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
             result.reason = tr("%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
-    const SessionKey key{moverIndex, mover.position, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
+    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
     SearchOutcome out;
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
     } else if (m_impl->lastKey == key) {
         m_impl->session = std::make_unique<MoveSearch>(layers, plan.params, m_impl->sessionBuffers);
         m_impl->sessionKey = key;
-        m_impl->session->beginSession(mover.position);
+        m_impl->session->beginSession(start);
         out = m_impl->session->continueTo(to);
     } else {
         MoveSearch search(layers, plan.params, m_impl->buffers);
-        out = search.run(mover.position, to);
+        out = search.run(start, to);
     }
     m_impl->lastKey = key;
     m_lastExpanded = out.expanded;

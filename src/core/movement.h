@@ -26,6 +26,7 @@ struct MoveRequest {
     int diagonalsTaken = 0;   // alternating rule: diagonals already counted this turn
     double spentFeet = 0;     // 5e: movement already spent this turn
     std::optional<double> budgetFeet; // reach: overrides the budget
+    std::optional<GridPoint> from;    // path: start here instead of the mover's square (a waypoint)
 };
 
 struct Provocation {
