@@ -119,12 +119,23 @@ void MainWindow::setupActions()
         m_moveTool->documentChanged();
     });
 
-    QAction *undo = m_document->undoStack()->createUndoAction(this);
-    QAction *redo = m_document->undoStack()->createRedoAction(this);
-    undo->setShortcut(QKeySequence::Undo);
-    redo->setShortcut(QKeySequence::Redo);
-    ui.menuEdit->addAction(undo);
-    ui.menuEdit->addAction(redo);
+    // Our own undo and redo actions rather than QUndoStack::createUndoAction(): those keep
+    // the text format of the language they were made in, so they stayed English after a switch.
+    QUndoStack *stack = m_document->undoStack();
+    m_undoAction = ui.menuEdit->addAction(QString());
+    m_undoAction->setObjectName(QStringLiteral("actionUndo"));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_undoAction->setEnabled(stack->canUndo());
+    connect(m_undoAction, &QAction::triggered, stack, &QUndoStack::undo);
+    connect(stack, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
+    m_redoAction = ui.menuEdit->addAction(QString());
+    m_redoAction->setObjectName(QStringLiteral("actionRedo"));
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_redoAction->setEnabled(stack->canRedo());
+    connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
+    connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
 
     m_tools = new QActionGroup(this);
     m_tools->setExclusive(true);
@@ -315,8 +326,18 @@ void MainWindow::retranslate()
         m_profiles->setCurrentIndex(current);
     }
     fillTerrainKinds();
+    updateUndoTexts();
     updateLegend();
     updateTitle();
+}
+
+void MainWindow::updateUndoTexts()
+{
+    if (!m_undoAction)
+        return;
+    const QUndoStack *stack = m_document->undoStack();
+    m_undoAction->setText(stack->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(stack->undoText()));
+    m_redoAction->setText(stack->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(stack->redoText()));
 }
 
 void MainWindow::applyProfile(int index)

@@ -12,6 +12,7 @@ namespace Ui {
 class MainWindow;
 }
 
+class QAction;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
@@ -73,6 +74,8 @@ private:
     QLabel *m_legend = nullptr;
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_legendDock = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QTranslator m_translator;
     QTranslator m_qtTranslator;
     QString m_language = QStringLiteral("en");
@@ -93,6 +96,7 @@ private:
     void calibrateBackground();
     void syncBackground();
     void retranslate();
+    void updateUndoTexts();
     void updateTitle();
     void updateLegend();
     void updateRecentMenu();

@@ -32,11 +32,6 @@ const Command kCommands[] = {
     {"validate", nullptr, "validate FILE"},
 };
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("battlemap-cli", text);
-}
-
 void printJson(const QJsonObject &o)
 {
     const QByteArray bytes = QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -80,10 +75,10 @@ int main(int argc, char *argv[])
     parser.addPositionalArgument(QStringLiteral("command"), QCoreApplication::translate("battlemap-cli", "what to ask (see above)"));
     parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("battlemap-cli", "the encounter (*.battlemap.json)"));
     const auto valueOption = [&](const char *name, const char *help, const char *valueName) {
-        parser.addOption(QCommandLineOption(QLatin1String(name), tr(help), QLatin1String(valueName)));
+        parser.addOption(QCommandLineOption(QLatin1String(name), QCoreApplication::translate("battlemap-cli", help), QLatin1String(valueName)));
     };
     const auto flagOption = [&](const char *name, const char *help) {
-        parser.addOption(QCommandLineOption(QLatin1String(name), tr(help)));
+        parser.addOption(QCommandLineOption(QLatin1String(name), QCoreApplication::translate("battlemap-cli", help)));
     };
     valueOption("creature", QT_TRANSLATE_NOOP("battlemap-cli", "the moving creature's id"), "ID");
     valueOption("to", QT_TRANSLATE_NOOP("battlemap-cli", "target square X,Y (or creature id for distance)"), "X,Y");

@@ -74,11 +74,6 @@ namespace mapedit {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MapEdit", text);
-}
-
 // One flag per square of the map, for "is it already there" in O(1).
 class SquareSet
 {
@@ -416,7 +411,7 @@ QString placementProblem(const Encounter &e, const Creature &c)
 {
     const int s = c.spaceSquares();
     if (c.position.x < 0 || c.position.y < 0 || c.position.x + s > e.width || c.position.y + s > e.height)
-        return tr("a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+        return QCoreApplication::translate("MapEdit", "a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
             .arg(s)
             .arg(c.position.x)
             .arg(c.position.y)

@@ -9,6 +9,45 @@
 
 namespace bm {
 
+namespace {
+
+// The cover degree and the roll in the interface language; in English they read as their ids.
+QString coverDegreeLabel(CoverDegree d)
+{
+    switch (d) {
+    case CoverDegree::None:
+        return CoverTool::tr("none", "cover degree");
+    case CoverDegree::Lesser:
+        return CoverTool::tr("lesser", "cover degree (pf2e)");
+    case CoverDegree::Half:
+        return CoverTool::tr("half", "cover degree");
+    case CoverDegree::Standard:
+        return CoverTool::tr("standard", "cover degree (pf2e)");
+    case CoverDegree::ThreeQuarters:
+        return CoverTool::tr("three-quarters", "cover degree");
+    case CoverDegree::Greater:
+        return CoverTool::tr("greater", "cover degree (pf2e)");
+    case CoverDegree::Total:
+        return CoverTool::tr("total", "cover degree");
+    }
+    return coverDegreeId(d);
+}
+
+QString rollLabel(Roll r)
+{
+    switch (r) {
+    case Roll::Normal:
+        return CoverTool::tr("normal", "attack roll");
+    case Roll::Advantage:
+        return CoverTool::tr("advantage", "attack roll");
+    case Roll::Disadvantage:
+        return CoverTool::tr("disadvantage", "attack roll");
+    }
+    return rollId(r);
+}
+
+} // namespace
+
 void CoverTool::setProfile(bool melee, int normal, int longRange)
 {
     m_melee = melee;
@@ -62,7 +101,7 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
     QStringList lines;
     lines << tr("%1 attacks %2 (%3 ft)").arg(a.name, t.name).arg(check.distanceFeet);
     const auto bonus = check.acBonus();
-    lines << (bonus ? tr("Cover: %1 (+%2 AC)").arg(coverDegreeId(check.cover.cover)).arg(*bonus)
+    lines << (bonus ? tr("Cover: %1 (+%2 AC)").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                     : tr("Cover: total (can't be targeted)"));
     const std::vector<FlankingPair> pairs = flankingPairs(e, t);
     if (!pairs.empty()) {
@@ -83,7 +122,7 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
         lines << tr("Flanking: an expertise die");
     for (const QString &n : check.notes)
         lines << n;
-    lines << tr("Roll: %1").arg(rollId(check.roll));
+    lines << tr("Roll: %1").arg(rollLabel(check.roll));
     return lines.join(QLatin1Char('\n'));
 }
 
@@ -102,7 +141,7 @@ void CoverTool::refresh()
     const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
     const AttackCheck check = checkAttack(doc->coverMap(), *a, *t, req);
     const auto bonus = check.acBonus();
-    const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeId(check.cover.cover)).arg(*bonus)
+    const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                                 : tr("total cover");
     scene()->coverLines()->setCover(check.cover, label);
     const QString text = report(e, *a, *t, check);

@@ -60,7 +60,7 @@ QString conditionLabel(const QString &id)
     };
     for (const auto &entry : kLabels) {
         if (id == QLatin1String(entry[0]))
-            return CreatureDock::tr(entry[1]);
+            return QCoreApplication::translate("CreatureDock", entry[1]);
     }
     return id; // a condition from the file we have no label for: shown as written
 }
