@@ -1676,10 +1676,6 @@
         <translation>%1 ist weder eine Begegnung noch ein Bild, das Battlemap lesen kann</translation>
     </message>
     <message>
-        <source>Set background</source>
-        <translation>Hintergrund festlegen</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Was der Geländepinsel malt</translation>
     </message>
@@ -1702,6 +1698,22 @@
     <message>
         <source>Background calibrated: %1 pixels per square</source>
         <translation>Hintergrund kalibriert: %1 Pixel pro Feld</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederholen: %1</translation>
     </message>
 </context>
 <context>

@@ -1676,10 +1676,6 @@
         <translation>%1 n&apos;est ni une rencontre ni une image lisible par Battlemap</translation>
     </message>
     <message>
-        <source>Set background</source>
-        <translation>Définir l&apos;image de fond</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Ce que peint le pinceau de terrain</translation>
     </message>
@@ -1702,6 +1698,22 @@
     <message>
         <source>Background calibrated: %1 pixels per square</source>
         <translation>Image de fond calibrée&#xa0;: %1 pixels par case</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,175 @@
+// The interface is complete in German and French (item 10 of the battle-map window):
+// after a live switch every menu title and every action of the real window's menu bar
+// reads differently from English, accelerators stay unique within each menu, and
+// switching back brings the English texts back.
+
+#include "mainwindow.h"
+
+#include <QAction>
+#include <QHash>
+#include <QMenu>
+#include <QMenuBar>
+#include <QStandardPaths>
+#include <QTest>
+
+#include <functional>
+
+using namespace bm;
+
+namespace {
+
+// The menu bar's titles and actions, submenus included. Left out: separators, the
+// language names (each written in its own language) and the recent files (file names).
+QList<QAction *> translatableActions(QMenuBar *bar)
+{
+    QList<QAction *> result;
+    std::function<void(const QList<QAction *> &)> walk = [&](const QList<QAction *> &actions) {
+        for (QAction *a : actions) {
+            if (a->isSeparator())
+                continue;
+            result << a;
+            if (QMenu *menu = a->menu()) {
+                if (menu->objectName() != QLatin1String("menuLanguage") && menu->objectName() != QLatin1String("menuRecent"))
+                    walk(menu->actions());
+            }
+        }
+    };
+    walk(bar->actions());
+    return result;
+}
+
+// The accelerator letter of a text ("Ca&librate" -> 'l'), or a null char; "&&" is a literal &.
+QChar accelerator(const QString &text)
+{
+    for (qsizetype i = 0; i + 1 < text.size(); ++i) {
+        if (text[i] != QLatin1Char('&'))
+            continue;
+        if (text[i + 1] == QLatin1Char('&')) {
+            ++i;
+            continue;
+        }
+        return text[i + 1].toLower();
+    }
+    return {};
+}
+
+// "File > Open…" style descriptions of the accelerators used twice within one menu.
+QStringList acceleratorClashes(QMenuBar *bar)
+{
+    QStringList clashes;
+    std::function<void(const QString &, const QList<QAction *> &)> walk = [&](const QString &where, const QList<QAction *> &actions) {
+        QHash<QChar, QString> seen;
+        for (QAction *a : actions) {
+            if (a->isSeparator() || !a->isVisible())
+                continue;
+            const QChar key = accelerator(a->text());
+            if (!key.isNull()) {
+                if (seen.contains(key))
+                    clashes << QStringLiteral("%1: \"%2\" and \"%3\"").arg(where, seen.value(key), a->text());
+                seen.insert(key, a->text());
+            }
+            if (QMenu *menu = a->menu())
+                walk(where + QStringLiteral(" > ") + a->text(), menu->actions());
+        }
+    };
+    walk(QStringLiteral("menu bar"), bar->actions());
+    return clashes;
+}
+
+} // namespace
+
+class TestTranslations : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void everyMenuTextIsTranslated_data();
+    void everyMenuTextIsTranslated();
+    void acceleratorsAreUniquePerMenu_data();
+    void acceleratorsAreUniquePerMenu();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestTranslations::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true); // the language and recent files go to a test config
+}
+
+void TestTranslations::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1200, 800);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+}
+
+void TestTranslations::cleanup()
+{
+    m_window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    m_window.reset();
+}
+
+void TestTranslations::everyMenuTextIsTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("German") << QStringLiteral("de");
+    QTest::newRow("French") << QStringLiteral("fr");
+}
+
+void TestTranslations::everyMenuTextIsTranslated()
+{
+    QFETCH(QString, language);
+    const QList<QAction *> actions = translatableActions(m_window->menuBar());
+    QVERIFY2(actions.size() >= 40, qPrintable(QString::number(actions.size())));
+    QHash<QAction *, QString> english;
+    for (QAction *a : actions) {
+        QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
+        english.insert(a, a->text());
+    }
+    const auto matching = [&](bool same) {
+        QStringList texts;
+        for (auto it = english.cbegin(); it != english.cend(); ++it) {
+            if ((it.key()->text() == it.value()) == same)
+                texts << it.key()->text();
+        }
+        return texts;
+    };
+
+    m_window->setLanguage(language);
+    // LanguageChange is posted; then nothing may still read as in English.
+    QTRY_VERIFY2(matching(true).isEmpty(), qPrintable(QStringLiteral("still English in %1: %2")
+                                                          .arg(language, matching(true).join(QStringLiteral(" | ")))));
+
+    m_window->setLanguage(QStringLiteral("en"));
+    QTRY_VERIFY2(matching(false).isEmpty(), qPrintable(QStringLiteral("not back to English: %1")
+                                                           .arg(matching(false).join(QStringLiteral(" | ")))));
+}
+
+void TestTranslations::acceleratorsAreUniquePerMenu_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("fileMenu"); // the File menu's title, to know the switch is done
+    QTest::newRow("English") << QStringLiteral("en") << QStringLiteral("&File");
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("&Datei");
+    QTest::newRow("French") << QStringLiteral("fr") << QStringLiteral("&Fichier");
+}
+
+void TestTranslations::acceleratorsAreUniquePerMenu()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, fileMenu);
+    m_window->setLanguage(language);
+    QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), fileMenu);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    const QStringList clashes = acceleratorClashes(m_window->menuBar());
+    QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+QTEST_MAIN(TestTranslations)
+#include "tst_translations.moc"
