@@ -7,6 +7,7 @@
 #include "scene/maprenderer.h"
 #include "scene/mapview.h"
 #include "tools/covertool.h"
+#include "tools/movetool.h"
 #include "tools/rulertool.h"
 #include "scene/tokenitem.h"
 
@@ -50,6 +51,7 @@ private slots:
     void refusedDropLeavesModelUntouched_data();
     void refusedDropLeavesModelUntouched();
     void altDragPlacesFreely();
+    void shiftClickWaypointsRouteTheMove();
     void rulerReportsEngineDistance_data();
     void rulerReportsEngineDistance();
     void coverInspectorReportsCheck();
@@ -161,6 +163,22 @@ void TestMainWindow::altDragPlacesFreely()
     drag(QPointF(1.5, 1.5), {QPointF(5.5, 5.5)}, QPointF(9.5, 5.5), Qt::AltModifier);
     QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{9, 5}));
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::shiftClickWaypointsRouteTheMove()
+{
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mouseClick(vp, Qt::LeftButton, {}, viewPoint(1.5, 1.5)); // select the hero
+    QTest::mouseClick(vp, Qt::LeftButton, Qt::ShiftModifier, viewPoint(1.5, 4.5));
+    QVERIFY2(m_window->statusBar()->currentMessage().startsWith(QStringLiteral("Waypoint 1")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    // Straight to (4,1) costs 20 ft; through the waypoint (1,4) it is 15 + 20 = 35 ft.
+    drag(QPointF(1.5, 1.5), {QPointF(3.5, 1.5)}, QPointF(4.5, 1.5));
+    QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{4, 1}));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("35 / 25 ft, Dash")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QVERIFY(m_window->moveTool()->waypoints().empty()); // used up by the move
 }
 
 void TestMainWindow::rulerReportsEngineDistance_data()

@@ -47,12 +47,42 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
     Verdict v;
     MoveRequest req = request(mover);
     req.dash = false;
-    v.path = doc->engine().cheapestPath(req, anchor);
-    const PathResult &p = v.path;
-    if (!p.found) {
-        v.text = p.reason;
-        return v;
+    // One leg per waypoint; the legs join into one path. The alternating-diagonal count
+    // carries from leg to leg; opportunity attacks are judged on the whole route (each
+    // creature at most once per move, RULES.md 4.6). pf2e: a waypoint ends a Stride.
+    std::vector<GridPoint> stops;
+    if (m_waypointsFor == mover.id)
+        stops = m_waypoints;
+    stops.push_back(anchor);
+    PathResult &p = v.path;
+    int diagonals = req.diagonalsTaken;
+    for (std::size_t i = 0; i < stops.size(); ++i) {
+        MoveRequest leg = req;
+        if (i > 0)
+            leg.from = stops[i - 1];
+        leg.diagonalsTaken = diagonals;
+        const PathResult r = doc->engine().cheapestPath(leg, stops[i]);
+        if (!r.found) {
+            p = r;
+            v.text = i + 1 < stops.size() ? tr("waypoint %1: %2").arg(i + 1).arg(r.reason) : r.reason;
+            return v;
+        }
+        for (std::size_t k = 1; k < r.path.size(); ++k)
+            diagonals += (r.path[k].x != r.path[k - 1].x && r.path[k].y != r.path[k - 1].y) ? 1 : 0;
+        if (i == 0) {
+            p = r;
+            continue;
+        }
+        p.costFeet += r.costFeet;
+        p.squeezedSteps += r.squeezedSteps;
+        p.endsSqueezed = r.endsSqueezed;
+        p.actions += r.actions;
+        p.path.insert(p.path.end(), r.path.begin() + 1, r.path.end());
+        p.squeezed.insert(p.squeezed.end(), r.squeezed.begin() + 1, r.squeezed.end());
+        p.occupied.insert(p.occupied.end(), r.occupied.begin() + 1, r.occupied.end());
     }
+    if (stops.size() > 1)
+        p.provokes = doc->engine().opportunityAttacks(mover, p.occupied, req.disengage);
     if (e.ruleset == Ruleset::Pf2e) {
         // RULES.md 4.5: Strides; more than 3 actions can't be done this turn.
         v.allowed = p.actions <= 3 && p.actions >= 0;
@@ -84,7 +114,21 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton)
         return false;
     const Creature *c = scene()->creatureAt(event->scenePos());
+    const Creature *selected = scene()->document()->encounter().creature(scene()->selectedCreature());
+    if ((event->modifiers() & Qt::ShiftModifier) && selected && c != selected) {
+        // Shift-click: a waypoint for the selected creature's next move.
+        if (m_waypointsFor != selected->id)
+            clearWaypoints();
+        m_waypointsFor = selected->id;
+        m_waypoints.push_back(render::squareAt(event->scenePos()));
+        const Verdict v = judge(*selected, m_waypoints.back());
+        if (v.path.found)
+            scene()->pathPreview()->setPath(v.path, selected->spaceSquares(), v.text, v.allowed);
+        emit statusMessage(tr("Waypoint %1 set for %2; drag the token to finish the move").arg(m_waypoints.size()).arg(selected->name));
+        return true;
+    }
     if (!c) {
+        clearWaypoints();
         // A click on a door opens or closes it (an undo step), as the wall tool does.
         QString message;
         if (WallTool::toggleDoorAt(scene(), event->scenePos(), &message)) {
@@ -95,6 +139,8 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         showReach();
         return true;
     }
+    if (c->id != m_waypointsFor)
+        clearWaypoints();
     scene()->selectCreature(c->id);
     showReach();
     m_dragging = c->id;
@@ -166,12 +212,19 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     } else if (verdict.allowed && verdict.path.found) {
         doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Move %1").arg(c->name)));
         emit statusMessage(tr("%1 moved: %2").arg(c->name, verdict.text));
+        clearWaypoints();
     } else {
         scene()->refreshTokens(); // refused: the model is untouched, the token goes back
         emit statusMessage(tr("Can't move %1 there: %2").arg(c->name, verdict.text));
     }
     showReach();
     return true;
+}
+
+void MoveTool::clearWaypoints()
+{
+    m_waypoints.clear();
+    m_waypointsFor.clear();
 }
 
 void MoveTool::endDrag()
@@ -190,6 +243,7 @@ void MoveTool::documentChanged()
 
 void MoveTool::documentReset()
 {
+    clearWaypoints();
     endDrag();
     showReach();
 }

@@ -9,6 +9,8 @@
 #include "encounter.h"
 #include "movement.h"
 
+#include <vector>
+
 namespace bm {
 
 class MoveTool : public AbstractTool
@@ -35,8 +37,14 @@ public:
     };
     Verdict judge(const Creature &mover, GridPoint anchor);
 
+    // Shift-click squares (with a creature selected) to route its next move through them.
+    const std::vector<GridPoint> &waypoints() const { return m_waypoints; }
+    void clearWaypoints();
+
 private:
     QString m_dragging; // creature id while a drag lasts
+    std::vector<GridPoint> m_waypoints;
+    QString m_waypointsFor; // the creature they were set for
     GridPoint m_from;
     QPoint m_grabOffset; // grabbed square inside the token's space
     GridPoint m_lastAnchor{-1, -1};
