@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation>Karte &amp;einpassen</translation>
+        <translation>&amp;Ganze Karte</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Show &amp;Reach</source>
-        <translation>Bewegungs&amp;radius zeigen</translation>
+        <translation>Bewegungs&amp;radius</translation>
     </message>
     <message>
         <source>Shade the squares the selected creature can end its move on</source>
@@ -1789,6 +1789,14 @@
     <message>
         <source>Can&apos;t move %1 there: %2</source>
         <translation>%1 kann nicht dorthin: %2</translation>
+    </message>
+    <message>
+        <source>waypoint %1: %2</source>
+        <translation>Wegpunkt %1: %2</translation>
+    </message>
+    <message>
+        <source>Waypoint %1 set for %2; drag the token to finish the move</source>
+        <translation>Wegpunkt %1 für %2 gesetzt; den Token ziehen, um die Bewegung abzuschließen</translation>
     </message>
 </context>
 <context>

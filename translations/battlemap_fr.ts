@@ -651,7 +651,7 @@
     </message>
     <message>
         <source>&amp;Fit Map</source>
-        <translation>A&amp;juster la carte</translation>
+        <translation>Carte &amp;entière</translation>
     </message>
     <message>
         <source>Ctrl+0</source>
@@ -659,7 +659,7 @@
     </message>
     <message>
         <source>Show &amp;Reach</source>
-        <translation>Afficher la &amp;zone atteignable</translation>
+        <translation>&amp;Zone atteignable</translation>
     </message>
     <message>
         <source>Shade the squares the selected creature can end its move on</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>&amp;Cover and Flanking</source>
-        <translation>&amp;Abri et prise en tenaille</translation>
+        <translation>&amp;Abri et tenaille</translation>
     </message>
     <message>
         <source>C</source>
@@ -1789,6 +1789,14 @@
     <message>
         <source>Can&apos;t move %1 there: %2</source>
         <translation>Impossible de déplacer %1 ici&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>waypoint %1: %2</source>
+        <translation>point de passage %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Waypoint %1 set for %2; drag the token to finish the move</source>
+        <translation>Point de passage %1 posé pour %2&#xa0;; faites glisser le jeton pour finir le déplacement</translation>
     </message>
 </context>
 <context>

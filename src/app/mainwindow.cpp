@@ -83,7 +83,7 @@ MainWindow::MainWindow(QWidget *parent)
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateRecentMenu();
     updateTitle();
-    statusBar()->showMessage(tr("Drag a token to move it; the path, its cost and any opportunity attacks show as you drag."));
+    showStartHint();
 }
 
 MainWindow::~MainWindow() = default;
@@ -327,8 +327,16 @@ void MainWindow::retranslate()
     }
     fillTerrainKinds();
     updateUndoTexts();
+    if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)
+        showStartHint(); // still showing: in the new language
     updateLegend();
     updateTitle();
+}
+
+void MainWindow::showStartHint()
+{
+    m_startHint = tr("Drag a token to move it; the path, its cost and any opportunity attacks show as you drag.");
+    statusBar()->showMessage(m_startHint);
 }
 
 void MainWindow::updateUndoTexts()

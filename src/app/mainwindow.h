@@ -76,6 +76,7 @@ private:
     QDockWidget *m_legendDock = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
+    QString m_startHint; // the status bar's first message, retranslated while it shows
     QTranslator m_translator;
     QTranslator m_qtTranslator;
     QString m_language = QStringLiteral("en");
@@ -97,6 +98,7 @@ private:
     void syncBackground();
     void retranslate();
     void updateUndoTexts();
+    void showStartHint();
     void updateTitle();
     void updateLegend();
     void updateRecentMenu();

@@ -10,6 +10,7 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTest>
 
 #include <functional>
@@ -141,14 +142,19 @@ void TestTranslations::everyMenuTextIsTranslated()
         return texts;
     };
 
+    const QString hint = m_window->statusBar()->currentMessage(); // the first hint, in English
+    QVERIFY(!hint.isEmpty());
+
     m_window->setLanguage(language);
     // LanguageChange is posted; then nothing may still read as in English.
     QTRY_VERIFY2(matching(true).isEmpty(), qPrintable(QStringLiteral("still English in %1: %2")
                                                           .arg(language, matching(true).join(QStringLiteral(" | ")))));
+    QVERIFY2(m_window->statusBar()->currentMessage() != hint, qPrintable(hint));
 
     m_window->setLanguage(QStringLiteral("en"));
     QTRY_VERIFY2(matching(false).isEmpty(), qPrintable(QStringLiteral("not back to English: %1")
                                                            .arg(matching(false).join(QStringLiteral(" | ")))));
+    QCOMPARE(m_window->statusBar()->currentMessage(), hint);
 }
 
 void TestTranslations::acceleratorsAreUniquePerMenu_data()
