@@ -3,9 +3,15 @@
 // reads differently from English, accelerators stay unique within each menu, and
 // switching back brings the English texts back.
 
+#include "document.h"
+#include "encounterio.h"
 #include "mainwindow.h"
+#include "scene/mapscene.h"
+#include "tools/covertool.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QListWidget>
 #include <QHash>
 #include <QMenu>
 #include <QMenuBar>
@@ -91,6 +97,8 @@ private slots:
     void everyMenuTextIsTranslated();
     void acceleratorsAreUniquePerMenu_data();
     void acceleratorsAreUniquePerMenu();
+    void runtimeContextsAreFound_data();
+    void runtimeContextsAreFound();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -175,6 +183,59 @@ void TestTranslations::acceleratorsAreUniquePerMenu()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     const QStringList clashes = acceleratorClashes(m_window->menuBar());
     QVERIFY2(clashes.isEmpty(), qPrintable(clashes.join(QLatin1Char('\n'))));
+}
+
+void TestTranslations::runtimeContextsAreFound_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("report");    // pieces of the cover inspector's report
+    QTest::addColumn<QString>("difficult");     // the terrain picker's first entry
+    QTest::addColumn<QString>("prone");         // the creature panel's first condition
+    QTest::newRow("German") << QStringLiteral("de")
+                            << QStringList{QStringLiteral("Aria greift Orc an (25 ft)"), QStringLiteral("Deckung: "),
+                                           QStringLiteral("Unmöglich: außer Reichweite (5 ft)"), QStringLiteral("Wurf: ")}
+                            << QStringLiteral("Schwieriges Gelände") << QStringLiteral("Liegend");
+    QTest::newRow("French") << QStringLiteral("fr")
+                            << QStringList{QStringLiteral("Aria attaque Orc (25 ft)"), QStringLiteral("Abri : "),
+                                           QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : ")}
+                            << QStringLiteral("Terrain difficile") << QStringLiteral("À terre");
+}
+
+// Strings looked up at run time under a context of their own (Attack in the core, the
+// cover tool, TerrainKind, the CreatureDock condition labels) are found in the .qm files.
+void TestTranslations::runtimeContextsAreFound()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, report);
+    QFETCH(QString, difficult);
+    QFETCH(QString, prone);
+    const ReadResult r = readEncounter(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+        "grid": {"width": 10, "height": 4},
+        "creatures": [{"id": "a", "name": "Aria", "side": "party", "position": [1, 1]},
+                      {"id": "o", "name": "Orc", "side": "hostile", "position": [6, 1]}]})");
+    QVERIFY(r.ok());
+    m_window->document()->reset(r.encounter, QString());
+    m_window->setLanguage(language);
+    QTRY_VERIFY(m_window->menuBar()->actions().first()->text() != QLatin1String("&File"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+
+    m_window->findChild<QAction *>(QStringLiteral("actionCoverTool"))->trigger();
+    m_window->coverTool()->setProfile(true, 0, 0); // melee, reach 5 ft: the orc is out of reach
+    m_window->coverTool()->inspect(QStringLiteral("a"), QStringLiteral("o"));
+    // The inspector's plain text turns the French no-break spaces into plain ones.
+    const QString text = m_window->inspectorText().replace(QChar(0xa0), QLatin1Char(' '));
+    for (const QString &piece : report)
+        QVERIFY2(text.contains(piece), qPrintable(QStringLiteral("%1 not in:\n%2").arg(piece, text)));
+
+    auto *kinds = m_window->findChild<QComboBox *>(QStringLiteral("terrainKindCombo"));
+    QVERIFY(kinds);
+    QCOMPARE(kinds->itemText(0), difficult);
+
+    m_window->scene()->selectCreature(QStringLiteral("a")); // the panel lists the conditions
+    auto *conditions = m_window->findChild<QListWidget *>(QStringLiteral("conditionsList"));
+    QVERIFY(conditions);
+    QTRY_VERIFY(conditions->count() > 0);
+    QCOMPARE(conditions->item(0)->text(), prone);
 }
 
 QTEST_MAIN(TestTranslations)
