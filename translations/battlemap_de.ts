@@ -895,11 +895,66 @@
     <name>TokenItem</name>
     <message>
         <source>%1 — %2 %3, AC %4, HP %5/%6</source>
-        <translation>%1 — %2 %3, RK %4, TP %5/%6</translation>
+        <translation>%1 — %2, %3, RK %4, TP %5/%6</translation>
     </message>
     <message>
         <source>Flanked by %1</source>
         <translation>In die Zange genommen von %1</translation>
+    </message>
+    <message>
+        <source>party</source>
+        <comment>side</comment>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <comment>side</comment>
+        <translation>verbündet</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <comment>side</comment>
+        <translation>feindlich</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>side</comment>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>tiny</source>
+        <comment>size</comment>
+        <translation>winzig</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <comment>size</comment>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>size</comment>
+        <translation>mittelgroß</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <comment>size</comment>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <comment>size</comment>
+        <translation>riesig</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <comment>size</comment>
+        <translation>gigantisch</translation>
+    </message>
+    <message>
+        <source>titanic</source>
+        <comment>size</comment>
+        <translation>titanisch</translation>
     </message>
 </context>
 <context>

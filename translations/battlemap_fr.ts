@@ -895,11 +895,66 @@
     <name>TokenItem</name>
     <message>
         <source>%1 — %2 %3, AC %4, HP %5/%6</source>
-        <translation>%1 — %2 %3, CA %4, PV %5/%6</translation>
+        <translation>%1 — %2, taille %3, CA %4, PV %5/%6</translation>
     </message>
     <message>
         <source>Flanked by %1</source>
         <translation>Pris en tenaille par %1</translation>
+    </message>
+    <message>
+        <source>party</source>
+        <comment>side</comment>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <comment>side</comment>
+        <translation>allié</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <comment>side</comment>
+        <translation>hostile</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>side</comment>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>tiny</source>
+        <comment>size</comment>
+        <translation>Très petite</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <comment>size</comment>
+        <translation>Petite</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>size</comment>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <comment>size</comment>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <comment>size</comment>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <comment>size</comment>
+        <translation>Gigantesque</translation>
+    </message>
+    <message>
+        <source>titanic</source>
+        <comment>size</comment>
+        <translation>Titanesque</translation>
     </message>
 </context>
 <context>

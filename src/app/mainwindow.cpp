@@ -329,6 +329,8 @@ void MainWindow::retranslate()
     updateUndoTexts();
     if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)
         showStartHint(); // still showing: in the new language
+    m_scene->refreshTokens();       // the tokens' tooltips
+    m_coverTool->documentChanged(); // the inspector's report, if one is shown
     updateLegend();
     updateTitle();
 }

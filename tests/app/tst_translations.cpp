@@ -7,6 +7,7 @@
 #include "encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
+#include "scene/tokenitem.h"
 #include "tools/covertool.h"
 
 #include <QAction>
@@ -191,14 +192,17 @@ void TestTranslations::runtimeContextsAreFound_data()
     QTest::addColumn<QStringList>("report");    // pieces of the cover inspector's report
     QTest::addColumn<QString>("difficult");     // the terrain picker's first entry
     QTest::addColumn<QString>("prone");         // the creature panel's first condition
+    QTest::addColumn<QString>("tooltip");       // the start of the orc token's tooltip
     QTest::newRow("German") << QStringLiteral("de")
                             << QStringList{QStringLiteral("Aria greift Orc an (25 ft)"), QStringLiteral("Deckung: "),
                                            QStringLiteral("Unmöglich: außer Reichweite (5 ft)"), QStringLiteral("Wurf: ")}
-                            << QStringLiteral("Schwieriges Gelände") << QStringLiteral("Liegend");
+                            << QStringLiteral("Schwieriges Gelände") << QStringLiteral("Liegend")
+                            << QStringLiteral("Orc — feindlich, mittelgroß, RK ");
     QTest::newRow("French") << QStringLiteral("fr")
                             << QStringList{QStringLiteral("Aria attaque Orc (25 ft)"), QStringLiteral("Abri : "),
                                            QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : ")}
-                            << QStringLiteral("Terrain difficile") << QStringLiteral("À terre");
+                            << QStringLiteral("Terrain difficile") << QStringLiteral("À terre")
+                            << QStringLiteral("Orc — hostile, taille Moyenne, CA ");
 }
 
 // Strings looked up at run time under a context of their own (Attack in the core, the
@@ -209,6 +213,7 @@ void TestTranslations::runtimeContextsAreFound()
     QFETCH(QStringList, report);
     QFETCH(QString, difficult);
     QFETCH(QString, prone);
+    QFETCH(QString, tooltip);
     const ReadResult r = readEncounter(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
         "grid": {"width": 10, "height": 4},
         "creatures": [{"id": "a", "name": "Aria", "side": "party", "position": [1, 1]},
@@ -236,6 +241,15 @@ void TestTranslations::runtimeContextsAreFound()
     QVERIFY(conditions);
     QTRY_VERIFY(conditions->count() > 0);
     QCOMPARE(conditions->item(0)->text(), prone);
+
+    // Made before the switch, the token's tooltip and the report follow it too.
+    TokenItem *orc = m_window->scene()->tokenFor(QStringLiteral("o"));
+    QVERIFY(orc);
+    QVERIFY2(orc->toolTip().startsWith(tooltip), qPrintable(orc->toolTip()));
+    m_window->setLanguage(QStringLiteral("en"));
+    QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
+    QVERIFY2(orc->toolTip().startsWith(QStringLiteral("Orc — hostile medium, AC ")), qPrintable(orc->toolTip()));
+    QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Aria attacks Orc (25 ft)")), qPrintable(m_window->inspectorText()));
 }
 
 QTEST_MAIN(TestTranslations)
