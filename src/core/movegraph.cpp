@@ -7,724 +7,375 @@
 #include <boost/property_map/property_map.hpp>
 
 #include <algorithm>
-#include <cmath>
+#include <array>
+#include <bit>
+#include <cstdio>
 #include <cstdlib>
+#include <cstring>
+#include <iterator>
 #include <new>
 #include <type_traits>
 
 namespace bm {
 
-// ---------------------------------------------------------------------------------------
-// Labels: how a step extends a label, and the order in which labels are better.
-
-struct StepWeight {
-    double feet = 0;
-    bool squeezed = false;
-};
-
-struct MoveEdge {
-    std::uint32_t source = 0;
-    std::uint32_t target = 0;
-    StepWeight weight;
-    double h = 0; // A* estimate from the target state to the goal
-    friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.source == b.source && a.target == b.target; }
-    friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
-};
-
-namespace {
-
-constexpr double kEps = 1e-9;
-
-struct LabelLess {
-    bool pf2e = false;
-    bool operator()(const Label &a, const Label &b) const
-    {
-        if (pf2e) {
-            // RULES.md 4.5: fewest Strides, then the least used of the last Stride.
-            if (a.strides != b.strides)
-                return a.strides < b.strides;
-            if (a.inStride < b.inStride - kEps)
-                return true;
-            if (a.inStride > b.inStride + kEps)
-                return false;
-        }
-        if (a.total < b.total - kEps)
-            return true;
-        if (a.total > b.total + kEps)
-            return false;
-        return a.squeezed < b.squeezed; // RULES.md 4.4: fewer squeezed steps on equal cost
-    }
-};
-
-struct LabelCombine {
-    bool pf2e = false;
-    double strideFeet = 0;
-    int maxStrides = 0;
-    double limitFeet = 0;
-    Label operator()(const Label &a, const StepWeight &w) const
-    {
-        if (a.isInfinite())
-            return a;
-        Label r = a;
-        r.total += w.feet;
-        r.squeezed += w.squeezed ? 1 : 0;
-        if (pf2e) {
-            // A square's cost is paid inside one Stride: a dearer step is impossible.
-            if (w.feet > strideFeet + kEps)
-                return Label::infinite();
-            if (a.strides == 0 || a.inStride + w.feet > strideFeet + kEps) {
-                ++r.strides;
-                r.inStride = w.feet;
-            } else {
-                r.inStride += w.feet;
-            }
-            if (r.strides > maxStrides)
-                return Label::infinite();
-        }
-        if (r.total > limitFeet + kEps)
-            return Label::infinite();
-        return r;
-    }
-};
-
-} // namespace
-
-// ---------------------------------------------------------------------------------------
-// The implicit graph: out-edges are generated from the mover's layers when asked.
-
-class MoveGraph
-{
-public:
-    MoveGraph(const MoveSearch &search, std::uint32_t start, GridPoint goal, bool useHeuristic)
-        : m_search(search)
-        , m_layers(search.m_layers)
-        , m_params(search.m_params)
-        , m_start(start)
-        , m_goal(goal)
-        , m_useHeuristic(useHeuristic)
-    {
-        m_edges.reserve(40);
-        buildCostTables();
-    }
-
-    // RULES.md 3: the cost of the same move on an empty map never exceeds the real cost,
-    // so it is an admissible and consistent A* estimate (in feet).
-    double heuristic(int x, int y, int parity) const
-    {
-        if (!m_useHeuristic)
-            return 0.0;
-        const int dx = std::abs(x - m_goal.x);
-        const int dy = std::abs(y - m_goal.y);
-        const int hi = std::max(dx, dy);
-        const int lo = std::min(dx, dy);
-        const double sf = m_params.squareFeet;
-        switch (m_params.diagonals) {
-        case Diagonals::Equal:
-            return sf * hi;
-        case Diagonals::Manhattan:
-            return sf * (dx + dy);
-        case Diagonals::Exact:
-            return sf * ((hi - lo) + M_SQRT2 * lo);
-        case Diagonals::Alternating:
-            return sf * (hi + (lo + parity) / 2);
-        }
-        return 0.0;
-    }
-
-    std::pair<const MoveEdge *, const MoveEdge *> outEdges(std::uint32_t u) const
-    {
-        expand(u);
-        return {m_edges.data(), m_edges.data() + m_edges.size()};
-    }
-
-private:
-    const MoveSearch &m_search;
-    const MoverLayers &m_layers;
-    const SearchParams &m_params;
-    std::uint32_t m_start;
-    GridPoint m_goal;
-    bool m_useHeuristic;
-    mutable std::vector<MoveEdge> m_edges;
-    // Step cost = base[parity][direction] * multiplier[squeezed][region] + extra[region]
-    // (RULES.md 4.2), tabulated once per search so an edge costs two lookups.
-    double m_base[2][8] = {};
-    std::uint8_t m_nextParity[2][8] = {};
-    double m_multiplier[2][256] = {};
-    double m_extra[256] = {};
-
-    void buildCostTables();
-    void expand(std::uint32_t u) const;
-    void addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
-                 std::uint8_t region) const;
-};
+// BGL colours of a search node. The node's generation stamp says whether this search
+// touched it (discovered: gray) or not (white). Black is folded into gray: our visitor
+// relaxes an edge to a finished state exactly as one to a queued state (an improvement
+// re-queues it, as BGL's A* reopens black targets), so the distinction would only cost
+// a branch per edge. Settled states are known from their nodes (see below).
+enum class NodeColor : std::uint8_t { White = 0, Gray = 1 };
 
 } // namespace bm
 
 namespace boost {
-
 template<>
-struct graph_traits<bm::MoveGraph> {
-    using vertex_descriptor = std::uint32_t;
-    using edge_descriptor = bm::MoveEdge;
-    using out_edge_iterator = const bm::MoveEdge *;
-    using directed_category = directed_tag;
-    using edge_parallel_category = allow_parallel_edge_tag;
-    using traversal_category = incidence_graph_tag;
-    using degree_size_type = std::size_t;
-    using vertices_size_type = std::size_t;
-    using edges_size_type = std::size_t;
-    static vertex_descriptor null_vertex() { return std::numeric_limits<std::uint32_t>::max(); }
+struct color_traits<bm::NodeColor> {
+    static bm::NodeColor white() { return bm::NodeColor::White; }
+    static bm::NodeColor gray() { return bm::NodeColor::Gray; }
+    static bm::NodeColor green() { return bm::NodeColor::Gray; }
+    static bm::NodeColor black() { return bm::NodeColor::Gray; }
 };
-
 } // namespace boost
 
 namespace bm {
 
-inline std::pair<const MoveEdge *, const MoveEdge *> out_edges(std::uint32_t u, const MoveGraph &g)
-{
-    return g.outEdges(u);
-}
-inline std::uint32_t source(const MoveEdge &e, const MoveGraph &) { return e.source; }
-inline std::uint32_t target(const MoveEdge &e, const MoveGraph &) { return e.target; }
-inline std::size_t out_degree(std::uint32_t u, const MoveGraph &g)
-{
-    const auto range = g.outEdges(u);
-    return std::size_t(range.second - range.first);
-}
-
-// Property maps over the generation-stamped nodes: an untouched state reads as white,
-// so nothing is cleared between queries.
-struct PriorityMap { // f labels; only read for states in the heap, which are touched
-    using key_type = std::uint32_t;
-    using value_type = Label;
-    using reference = const Label &;
-    using category = boost::readable_property_map_tag;
-    SearchBuffers *b;
-};
-inline const Label &get(const PriorityMap &m, std::uint32_t v) { return m.b->nodes[v].f; }
-
-struct ColorMap {
-    using key_type = std::uint32_t;
-    using value_type = boost::default_color_type;
-    using reference = boost::default_color_type;
-    using category = boost::read_write_property_map_tag;
-    SearchBuffers *b;
-};
-inline boost::default_color_type get(const ColorMap &m, std::uint32_t v)
-{
-    const SearchNode &n = m.b->nodes[v];
-    return n.stamp == m.b->generation ? boost::default_color_type(n.color) : boost::white_color;
-}
-inline void put(const ColorMap &m, std::uint32_t v, boost::default_color_type c)
-{
-    m.b->touch(v).color = std::uint8_t(c);
-}
-
-struct HeapIndexMap {
-    using key_type = std::uint32_t;
-    using value_type = std::size_t;
-    using reference = std::size_t;
-    using category = boost::read_write_property_map_tag;
-    SearchBuffers *b;
-};
-inline std::size_t get(const HeapIndexMap &m, std::uint32_t v)
-{
-    const std::uint32_t i = m.b->nodes[v].heapIndex;
-    return i == std::uint32_t(-1) ? std::size_t(-1) : std::size_t(i);
-}
-inline void put(const HeapIndexMap &m, std::uint32_t v, std::size_t i) { m.b->nodes[v].heapIndex = std::uint32_t(i); }
-
-
-void NodeArray::Free::operator()(SearchNode *p) const
-{
-    std::free(p);
-}
-
-void NodeArray::reset(std::size_t n)
-{
-    static_assert(std::is_trivially_copyable_v<SearchNode> && std::is_trivially_destructible_v<SearchNode>);
-    m_data.reset(static_cast<SearchNode *>(std::calloc(n, sizeof(SearchNode))));
-    if (!m_data)
-        throw std::bad_alloc();
-    m_size = n;
-}
-
-void SearchBuffers::prepare(std::size_t states)
-{
-    if (nodes.size() < states) {
-        nodes.reset(states);
-        generation = 0;
+#ifdef BM_SEARCH_STATS
+struct SearchStats {
+    std::size_t finishing = 0, expanded = 0, improved = 0, tree = 0;
+    ~SearchStats()
+    {
+        std::fprintf(stderr, "stats: expanded %zu finishing %zu tree %zu improved %zu\n", expanded, finishing, tree, improved);
     }
-    if (++generation == 0) { // wrapped: forget every stamp once
-        for (SearchNode &n : nodes)
-            n.stamp = 0;
-        generation = 1;
-    }
-    touched.clear();
-}
+};
+static SearchStats g_stats;
+#define BM_STAT(x) (++g_stats.x)
+#else
+#define BM_STAT(x) ((void)0)
+#endif
 
 namespace {
 
-// Heap order: the f label; for A* among equal f (and equal squeezed steps) the deeper
-// state first, which keeps it from widening over plateaus of equal cost. The 5e f label
-// carries -g in its otherwise unused inStride field for this; pf2e's f is its g.
-struct HeapLess {
-    LabelLess less;
-    bool operator()(const Label &x, const Label &y) const
-    {
-        if (less(x, y))
-            return true;
-        if (less.pf2e || less(y, x))
-            return false;
-        return x.inStride < y.inStride;
-    }
-};
-
-using Heap = boost::d_ary_heap_indirect<std::uint32_t, 4, HeapIndexMap, PriorityMap, HeapLess>;
-
-// The Buffer that breadth_first_visit drains: a d-ary heap on the f label that skips
-// states the limits cut off (infinite labels) and reports empty once the goal is found.
-class SearchQueue
-{
-public:
-    using value_type = std::uint32_t;
-    using size_type = std::size_t;
-
-    SearchQueue(SearchBuffers &b, LabelLess less)
-        : m_b(b)
-        , m_heap(PriorityMap{&b}, HeapIndexMap{&b}, HeapLess{less})
-    {
-    }
-    void push(std::uint32_t v)
-    {
-        if (!m_b.nodes[v].f.isInfinite())
-            m_heap.push(v);
-    }
-    void update(std::uint32_t v)
-    {
-        if (m_heap.contains(v))
-            m_heap.update(v);
-        else
-            push(v);
-    }
-    std::uint32_t &top() { return m_heap.top(); }
-    const std::uint32_t &top() const { return m_heap.top(); }
-    void pop() { m_heap.pop(); }
-    bool empty() const { return stopped || m_heap.empty(); }
-    std::size_t size() const { return m_heap.size(); }
-    // The heap pops in exact label order: the first goal popped is the answer.
-    void finishCurrentBucket() { stopped = true; }
-    void resume() { stopped = false; }
-
-    bool stopped = false;
-
-private:
-    SearchBuffers &m_b;
-    Heap m_heap;
-};
-
-// A bucket queue (Dial) for labels whose f is a whole number of squares (5e family with
-// equal, alternating or manhattan diagonals): O(1) push and pop. Updates push again and
-// leave the old entry behind; a node remembers the bucket it is queued in, so stale
-// entries are recognised and skipped. Within a bucket the newest entry comes first,
-// which favours deeper states among equal f, as the heap's tie-break does.
-class BucketQueue
-{
-public:
-    using value_type = std::uint32_t;
-    using size_type = std::size_t;
-
-    BucketQueue(SearchBuffers &b, std::vector<std::vector<std::uint32_t>> &buckets, double unit, double firstF)
-        : m_b(b)
-        , m_buckets(buckets)
-        , m_perUnit(1.0 / unit)
-        , m_base((long long)(firstF / unit + 0.5))
-    {
-    }
-    ~BucketQueue()
-    {
-        for (std::size_t i = 0; i < m_used && i < m_buckets.size(); ++i)
-            m_buckets[i].clear();
-    }
-    void push(std::uint32_t v)
-    {
-        SearchNode &n = m_b.nodes[v];
-        if (n.f.isInfinite())
-            return;
-        const long long key = (long long)(n.f.total * m_perUnit + 0.5) - m_base;
-        const std::size_t i = std::size_t(std::max(0LL, key));
-        if (n.heapIndex == i)
-            return; // already queued in this bucket
-        if (n.heapIndex != std::uint32_t(-1))
-            --m_size; // its old entry goes stale
-        if (i >= m_buckets.size())
-            m_buckets.resize(i + 64);
-        m_buckets[i].push_back(v);
-        m_used = std::max(m_used, i + 1);
-        n.heapIndex = std::uint32_t(i);
-        m_cursor = std::min(m_cursor, i);
-        ++m_size;
-    }
-    void update(std::uint32_t v) { push(v); }
-    std::uint32_t &top()
-    {
-        for (;;) {
-            auto &bucket = m_buckets[m_cursor];
-            while (!bucket.empty() && m_b.nodes[bucket.back()].heapIndex != m_cursor)
-                bucket.pop_back(); // stale
-            if (!bucket.empty())
-                return bucket.back();
-            ++m_cursor;
-        }
-    }
-    void pop()
-    {
-        const std::uint32_t v = top();
-        m_buckets[m_cursor].pop_back();
-        m_b.nodes[v].heapIndex = std::uint32_t(-1);
-        --m_size;
-    }
-    bool empty() const
-    {
-        if (stopped || m_size == 0)
-            return true;
-        if (!m_finishing)
-            return false;
-        // Finishing: empty once the current bucket holds no live entry.
-        auto &bucket = m_buckets[m_cursor];
-        while (!bucket.empty() && m_b.nodes[bucket.back()].heapIndex != m_cursor)
-            bucket.pop_back();
-        return bucket.empty();
-    }
-    std::size_t size() const { return m_size; }
-    // A goal was popped. Within a bucket (equal f) entries come LIFO, not by squeezed
-    // steps, so labels of this f are final only once the whole bucket is done: finish it
-    // (reopened states come back into it) and then stop.
-    void finishCurrentBucket() { m_finishing = true; }
-    void resume()
-    {
-        stopped = false;
-        m_finishing = false;
-    }
-
-    bool stopped = false;
-
-private:
-    SearchBuffers &m_b;
-    std::vector<std::vector<std::uint32_t>> &m_buckets;
-    double m_perUnit;
-    long long m_base;
-    std::size_t m_cursor = 0;
-    std::size_t m_used = 0;
-    std::size_t m_size = 0;
-    bool m_finishing = false;
-};
-
-} // namespace
+constexpr double kEps = 1e-9;
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
 // ---------------------------------------------------------------------------------------
+// 5e family labels in fixed point. A step costs base x (1 + k) (RULES.md 4.2) with base
+// one square, two, or sqrt 2 (exact diagonals), so every cost is a whole multiple of
+// kSquare or kRoot2 = sqrt 2 kSquare rounded: labels are exact integers (ties are exact,
+// the squeezed-steps tie-break needs no tolerance) and the octile metric with this
+// diagonal is still a metric, so the A* estimate stays exactly consistent. The rounding
+// moves a diagonal by under 2^-25 squares: a path's feet are off by less than 1e-6 per
+// thousand diagonal steps.
+constexpr int kSquareShift = 24;
+constexpr std::uint64_t kSquare = std::uint64_t(1) << kSquareShift;
+constexpr std::uint64_t kRoot2 = 23726566; // round(sqrt(2) * 2^24)
+static_assert(kRoot2 * kRoot2 < 2 * kSquare * kSquare && (kRoot2 + 1) * (kRoot2 + 1) > 2 * kSquare * kSquare);
 
-MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers)
-    : m_layers(layers)
-    , m_params(params)
-    , m_buffers(buffers)
-    , m_modes(layers.canSqueeze ? 5 : 1)
-    , m_parities(params.diagonals == Diagonals::Alternating ? 2 : 1)
+// A 5e node is one 64-bit word: generation (12 bits) | (kMaxG - g) << 1 | settled.
+// Newer generations and smaller labels make larger words, so "untouched this search, or
+// is this label better" is one unsigned compare of the candidate's word with the node's.
+// The settled bit is set when the queue pops the state (a candidate with an equal label
+// is then not larger) and cleared when an improvement reopens it.
+constexpr int kWordGenerationShift = 52;
+constexpr std::uint64_t kWordValueBits = (std::uint64_t(1) << kWordGenerationShift) - 1;
+constexpr std::uint64_t kMaxG = (std::uint64_t(1) << (kWordGenerationShift - 1)) - 1; // "infinite"
+constexpr std::uint64_t kSettled = 1;
+constexpr std::uint32_t kMaxWordGeneration = (1u << (64 - kWordGenerationShift)) - 1;
+
+inline std::uint64_t wordOf(std::uint64_t generationBits, std::uint64_t g)
 {
+    return generationBits | ((kMaxG - g) << 1);
+}
+inline std::uint64_t gOf(std::uint64_t word)
+{
+    return kMaxG - ((word & kWordValueBits) >> 1);
 }
 
-namespace {
+// pf2e nodes keep double labels (Strides are not a sum): a 32-bit tag, bits 8..31 the
+// generation, bits 2..7 the pred code, and the heap's index.
+constexpr int kTagGenerationShift = 8;
+constexpr std::uint32_t kMaxTagGeneration = (1u << (32 - kTagGenerationShift)) - 1;
+
+// The pred code is the step's direction (bits 0..2) and the predecessor's mode (bits
+// 3..5): with the state's own anchor and parity that names the predecessor, so no node
+// needs a 32-bit predecessor field.
+constexpr std::uint8_t kNoPred = 63;
+constexpr std::uint32_t kPredBits = 63u << 2;
+
+struct WordNode { // 5e family, a creature that can't squeeze
+    std::uint64_t word;
+};
+struct SqueezeNode { // 5e family, squeezing: label = (g, squeezed steps), lexicographic
+    std::uint64_t word;
+    std::int32_t squeezed;
+    std::uint32_t unused;
+};
+struct StrideNode { // pf2e: label = (Strides, feet in the last Stride, feet)
+    std::uint32_t tag;
+    std::uint32_t slot; // the heap's index, kNone when not queued
+    double total;
+    float inStride;
+    std::int32_t strides;
+};
+static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(StrideNode) == 24);
+
+// ---------------------------------------------------------------------------------------
+// Kinds of movement: the search is compiled once per kind, so constant divisors decode
+// states and the hot loop has no squeezing or Stride logic unless the kind needs it.
+
+template<Diagonals D, bool Squeeze, bool Pf2e>
+struct Kind {
+    static constexpr Diagonals diagonals = D;
+    static constexpr bool squeeze = Squeeze;
+    static constexpr bool pf2e = Pf2e;
+    static constexpr std::uint32_t modes = Squeeze ? 5 : 1;
+    static constexpr std::uint32_t parities = D == Diagonals::Alternating ? 2 : 1;
+    static constexpr std::uint32_t perAnchor = modes * parities;
+    static constexpr unsigned directionMask = D == Diagonals::Manhattan ? 0x0Fu : 0xFFu;
+    static constexpr int directions = D == Diagonals::Manhattan ? 4 : 8;
+    using Node = std::conditional_t<Pf2e, StrideNode, std::conditional_t<Squeeze, SqueezeNode, WordNode>>;
+    // A vertex is its node's address: the search loop needs no base pointer to reach a
+    // state's node, and the state number is the offset from the array's start.
+    using Vertex = Node *;
+    using Cost = std::conditional_t<Pf2e, double, std::uint64_t>; // feet, or fixed-point squares
+    static constexpr int pool = Pf2e ? 2 : Squeeze ? 1 : 0;
+    static constexpr std::uint32_t maxGeneration = Pf2e ? kMaxTagGeneration : kMaxWordGeneration;
+    // Exact diagonals: f = a + b sqrt 2 squares; the bucket queue files it under an
+    // eighth of a square. Otherwise f is a whole number of squares, one bucket each.
+    static constexpr int bucketShift = D == Diagonals::Exact ? kSquareShift - 3 : kSquareShift;
+};
 
 struct Decoded {
-    int anchor;
+    std::uint32_t anchor;
     int mode;
     int parity;
 };
 
-// modes is 1 or 5 and parities 1 or 2: constant divisors, no hardware division.
-inline Decoded decode(std::uint32_t v, int modes, int parities)
+template<class K>
+inline Decoded decode(std::uint32_t v)
 {
     Decoded d;
-    if (parities == 2) {
-        d.parity = int(v & 1u);
+    d.parity = K::parities == 2 ? int(v & 1u) : 0;
+    if constexpr (K::parities == 2)
         v >>= 1;
-    } else {
-        d.parity = 0;
-    }
-    if (modes == 5) {
-        d.mode = int(v % 5u);
-        d.anchor = int(v / 5u);
-    } else {
-        d.mode = 0;
-        d.anchor = int(v);
-    }
+    d.mode = K::modes == 1 ? 0 : int(v % K::modes);
+    d.anchor = v / K::modes;
     return d;
 }
 
+template<class K>
+inline std::uint32_t encode(std::uint32_t anchor, int mode, int parity)
+{
+    return (anchor * K::modes + std::uint32_t(mode)) * K::parities + std::uint32_t(parity);
+}
+
+// Row of an anchor without a division: exact for anchors below 2^24 on maps up to 4096
+// squares wide (a * e < 2^36 for the magic's error e <= width).
+class RowOf
+{
+public:
+    RowOf(int width, int height)
+        : m_width(width)
+        , m_fast(width >= 1 && width <= 4096 && std::int64_t(width) * height <= (std::int64_t(1) << 24))
+        , m_magic(m_fast ? (std::uint64_t(1) << 36) / std::uint64_t(width) + 1 : 0)
+    {
+    }
+    int operator()(std::uint32_t a) const { return m_fast ? int((a * m_magic) >> 36) : int(a / std::uint32_t(m_width)); }
+
+private:
+    int m_width;
+    bool m_fast;
+    std::uint64_t m_magic;
+};
+
+constexpr int kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+constexpr int kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
+
 } // namespace
 
-inline void MoveGraph::addEdge(std::uint32_t u, int anchor, int nx, int ny, int mode, int parity, int direction,
-                               std::uint8_t region) const
-{
-    const bool squeezed = mode != 0;
-    const int nextParity = m_nextParity[parity][direction];
-    MoveEdge e;
-    e.source = u;
-    e.target = std::uint32_t((anchor * m_search.m_modes + mode) * m_search.m_parities + nextParity);
-    e.weight = {m_base[parity][direction] * m_multiplier[squeezed][region] + m_extra[region], squeezed};
-    e.h = heuristic(nx, ny, nextParity);
-    m_edges.push_back(e);
-}
+// Step costs, tabulated once per set of cost rules (RULES.md 3, 4.2):
+// [squeezed][parity][direction][flags of the destination]. Indexed by the layer's flag
+// byte as it is (Free and NoEnd do not change the cost), so a step costs one load.
+// Feet for pf2e, fixed-point squares for the 5e family.
+struct StepCostTable {
+    Ruleset ruleset = Ruleset::Dnd2014;
+    Diagonals diagonals = Diagonals::Equal;
+    double squareFeet = -1;
+    bool flying = false;
+    bool hasSwim = false;
+    bool hasClimb = false;
+    bool crawling = false;
+    double feet[2][2][8][256] = {};
+    std::uint64_t fixed[2][2][8][256] = {};
 
-void MoveGraph::expand(std::uint32_t u) const
-{
-    m_edges.clear();
-    if (m_params.singleStep && u != m_start)
-        return;
-    const int modes = m_search.m_modes;
-    const int parities = m_search.m_parities;
-    const Decoded s = decode(u, modes, parities);
-    const int w = m_layers.width;
-    const int x = s.anchor % w;
-    const int y = s.anchor / w;
-    const int size = m_layers.size;
-    const int maxX = w - size;
-    const int maxY = m_layers.height - size;
-    const std::uint8_t *open = m_layers.open.data();
-    const std::uint8_t *core = m_layers.core.data();
-    const int directions = m_params.diagonals == Diagonals::Manhattan ? 4 : 8;
-    const int ox = s.mode ? (s.mode - 1) & 1 : 0;
-    const int oy = s.mode ? (s.mode - 1) >> 1 : 0;
-    const int coreFrom = s.anchor + oy * w + ox; // the core's anchor before the step (squeezed source)
-
-    for (int d = 0; d < directions; ++d) {
-        const int dx = kDirections[d].dx;
-        const int dy = kDirections[d].dy;
-        const int nx = x + dx;
-        const int ny = y + dy;
-        if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
-            continue;
-        const int b = s.anchor + dy * w + dx;
-        const bool diagonal = dx != 0 && dy != 0;
-        const bool dstOpen = open[b] & AnchorFlag::Free;
-        if (s.mode == 0) {
-            if (dstOpen) {
-                // RULES.md 4.1: walls in the swept rectangle; the corner rule.
-                if (!((m_layers.openStepOk[s.anchor] >> d) & 1))
-                    continue;
-                if (diagonal && (!(open[s.anchor + dx] & AnchorFlag::Free) || !(open[s.anchor + dy * w] & AnchorFlag::Free)))
-                    continue;
-                addEdge(u, b, nx, ny, 0, s.parity, d, open[b]);
-            } else if (m_layers.canSqueeze) {
-                // RULES.md 4.4: entering a squeezed position picks the core's offset.
-                for (int o = 0; o < 4; ++o) {
-                    const int cx = o & 1;
-                    const int cy = o >> 1;
-                    const int ca = s.anchor + cy * w + cx;
-                    const int cb = ca + dy * w + dx;
-                    if (!(core[cb] & AnchorFlag::Free) || !((m_layers.coreStepOk[ca] >> d) & 1))
-                        continue;
-                    if (diagonal && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
-                        continue;
-                    addEdge(u, b, nx, ny, 1 + o, s.parity, d, core[cb]);
-                }
-            }
-        } else {
-            // A step that starts squeezed moves the core at its fixed offset.
-            if (!((m_layers.coreStepOk[coreFrom] >> d) & 1))
-                continue;
-            if (diagonal && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
-                continue;
-            if (dstOpen) {
-                addEdge(u, b, nx, ny, 0, s.parity, d, open[b]);
-            } else {
-                const int cb = coreFrom + dy * w + dx;
-                if (core[cb] & AnchorFlag::Free)
-                    addEdge(u, b, nx, ny, s.mode, s.parity, d, core[cb]);
-            }
-        }
+    bool matches(const SearchParams &p) const
+    {
+        return ruleset == p.ruleset && diagonals == p.diagonals && squareFeet == p.squareFeet && flying == p.flying
+            && hasSwim == p.hasSwim && hasClimb == p.hasClimb && crawling == p.crawling;
     }
-}
+    void build(const SearchParams &p);
+};
 
-void MoveGraph::buildCostTables()
+void StepCostTable::build(const SearchParams &p)
 {
-    const SearchParams &p = m_params;
+    ruleset = p.ruleset;
+    diagonals = p.diagonals;
+    squareFeet = p.squareFeet;
+    flying = p.flying;
+    hasSwim = p.hasSwim;
+    hasClimb = p.hasClimb;
+    crawling = p.crawling;
     const double sf = p.squareFeet;
+    const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
     for (int parity = 0; parity < 2; ++parity) {
         for (int d = 0; d < 8; ++d) {
             const bool diagonal = kDirections[d].dx != 0 && kDirections[d].dy != 0;
             // RULES.md 3 and 4.2: the base cost of the step.
             double base = sf;
-            int next = parity;
+            std::uint64_t baseFixed = kSquare;
             if (diagonal && p.diagonals == Diagonals::Exact) {
                 base = sf * M_SQRT2;
-            } else if (diagonal && p.diagonals == Diagonals::Alternating) {
-                base = parity ? 2 * sf : sf; // only diagonal steps advance the count
-                next = parity ^ 1;
+                baseFixed = kRoot2;
+            } else if (diagonal && p.diagonals == Diagonals::Alternating && parity) {
+                base = 2 * sf; // only diagonal steps advance the count
+                baseFixed = 2 * kSquare;
             }
-            m_base[parity][d] = base;
-            m_nextParity[parity][d] = std::uint8_t(next);
+            for (int region = 0; region < 256; ++region) {
+                const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
+                for (int squeezed = 0; squeezed < 2; ++squeezed) {
+                    if (p.ruleset == Ruleset::Pf2e) {
+                        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
+                        feet[squeezed][parity][d][region] =
+                            base + (!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 * sf : terrainDifficult ? sf : 0.0);
+                        continue;
+                    }
+                    // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing
+                    // as difficult terrain, 2014 and a5e as a source of its own.
+                    int k = 0;
+                    if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
+                        ++k;
+                    if (p.crawling)
+                        ++k;
+                    if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
+                        ++k;
+                    if (squeezed && !dnd2024)
+                        ++k;
+                    fixed[squeezed][parity][d][region] = baseFixed * std::uint64_t(1 + k);
+                }
+            }
         }
-    }
-    for (int region = 0; region < 256; ++region) {
-        const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
-        if (p.ruleset == Ruleset::Pf2e) {
-            // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-            m_multiplier[0][region] = m_multiplier[1][region] = 1.0;
-            m_extra[region] = !p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 * sf : terrainDifficult ? sf : 0.0;
-            continue;
-        }
-        // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing as
-        // difficult terrain, 2014 and a5e as a source of its own.
-        const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
-        for (int squeezed = 0; squeezed < 2; ++squeezed) {
-            int k = 0;
-            if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
-                ++k;
-            if (p.crawling)
-                ++k;
-            if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
-                ++k;
-            if (squeezed && !dnd2024)
-                ++k;
-            m_multiplier[squeezed][region] = 1.0 + k;
-        }
-        m_extra[region] = 0.0;
     }
 }
 
+// ---------------------------------------------------------------------------------------
+// Storage.
 
-namespace {
+void NodePool::Free::operator()(void *p) const
+{
+    std::free(p);
+}
 
-// Our A*/Dijkstra on breadth_first_visit: relax with the label combine, keep f = g + h.
-// Finding the goal stops the queue, not the graph: the goal state is expanded fully,
-// so a search can later resume from exactly where it stopped.
-struct GoalTest {
-    const MoveSearch *search = nullptr;
-    std::uint32_t start = 0;
-    std::uint32_t first = 0; // the goal anchor's states are [first, first + count)
-    std::uint32_t count = 0; // 0: no goal (a flood)
-    std::uint32_t found = std::numeric_limits<std::uint32_t>::max();
-};
+void NodePool::prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration)
+{
+    if (m_count < count || m_nodeBytes != nodeBytes) {
+        m_data.reset(std::calloc(count, nodeBytes));
+        if (!m_data)
+            throw std::bad_alloc();
+        m_count = count;
+        m_nodeBytes = nodeBytes;
+        m_generation = 0;
+    }
+    if (++m_generation > maxGeneration) { // wrapped: forget every stamp once
+        std::memset(m_data.get(), 0, m_count * m_nodeBytes);
+        m_generation = 1;
+    }
+}
 
-template<typename Queue>
-struct AStarVisitor {
-    SearchBuffers *b;
-    Queue *q;
-    ColorMap cMap;
-    LabelCombine combine;
-    LabelLess less;
-    GoalTest *goal;
-    std::size_t *expanded;
+EntryStack::EntryStack(EntryStack &&other) noexcept
+    : m_begin(std::exchange(other.m_begin, nullptr))
+    , m_end(std::exchange(other.m_end, nullptr))
+    , m_capacity(std::exchange(other.m_capacity, nullptr))
+{
+}
 
-    void initialize_vertex(std::uint32_t, const MoveGraph &) {}
-    void discover_vertex(std::uint32_t, const MoveGraph &) {}
-    void examine_vertex(std::uint32_t u, const MoveGraph &)
-    {
-        ++*expanded;
-        if (u - goal->first < goal->count && goal->search->mayEnd(u, goal->start)) {
-            goal->found = u;
-            q->finishCurrentBucket();
+EntryStack &EntryStack::operator=(EntryStack &&other) noexcept
+{
+    std::swap(m_begin, other.m_begin);
+    std::swap(m_end, other.m_end);
+    std::swap(m_capacity, other.m_capacity);
+    return *this;
+}
+
+EntryStack::~EntryStack()
+{
+    std::free(m_begin);
+}
+
+void EntryStack::grow()
+{
+    const std::size_t size = std::size_t(m_end - m_begin);
+    const std::size_t capacity = std::max<std::size_t>(16, 2 * std::size_t(m_capacity - m_begin));
+    auto *p = static_cast<BucketEntry *>(std::realloc(static_cast<void *>(m_begin), capacity * sizeof(BucketEntry)));
+    if (!p)
+        throw std::bad_alloc();
+    m_begin = p;
+    m_end = p + size;
+    m_capacity = p + capacity;
+}
+
+SearchBuffers::SearchBuffers() = default;
+SearchBuffers::~SearchBuffers() = default;
+
+// ---------------------------------------------------------------------------------------
+// Layers: the step masks the search's hot loop reads.
+
+void MoverLayers::buildStepMasks()
+{
+    const std::size_t n = std::size_t(width) * height;
+    openSteps.assign(n, 0);
+    squeezeSteps.assign(canSqueeze ? n : 0, 0);
+    const int maxX = width - size;
+    const int maxY = height - size;
+    constexpr unsigned kCostFlags = 0xFFu & ~unsigned(AnchorFlag::Free | unsigned(MoverFlag::NoEnd));
+    // RULES.md 4.1: a step needs the destination free, no wall in the swept rectangle
+    // (openStepOk) and, for a diagonal, both corner positions free. The start itself need
+    // not be free (a rider on its mount): only the steps are judged.
+    const auto steps = [&](int a, unsigned onMap) {
+        unsigned freeTo = 0;
+        unsigned costly = 0;
+        for (int d = 0; d < 8; ++d) {
+            if (!((onMap >> d) & 1))
+                continue;
+            const std::uint8_t f = open[std::size_t(a + kDirections[d].dy * width + kDirections[d].dx)];
+            freeTo |= unsigned(f & AnchorFlag::Free) << d;
+            costly |= unsigned((f & kCostFlags) != 0) << d;
         }
-    }
-    void examine_edge(const MoveEdge &, const MoveGraph &) {}
-    void non_tree_edge(const MoveEdge &, const MoveGraph &) {}
-    void finish_vertex(std::uint32_t, const MoveGraph &) {}
-    // Relaxation in one touch of the target node (what boost::relax does, without
-    // re-reading the maps): the label combine, the label order, predecessor and f.
-    bool relaxEdge(const MoveEdge &e)
-    {
-        const Label &gu = b->nodes[e.source].g; // the examined state: always touched
-        const Label candidate = combine(gu, e.weight);
-        if (candidate.isInfinite())
-            return false;
-        SearchNode &n = b->touch(e.target);
-        if (!less(candidate, n.g))
-            return false;
-        n.g = candidate;
-        n.pred = e.source;
-        n.f = candidate;
-        n.f.total += e.h;
-        if (!less.pf2e)
-            n.f.inStride = -float(candidate.total);
-        return true;
-    }
-    void tree_edge(const MoveEdge &e, const MoveGraph &) { relaxEdge(e); }
-    void gray_target(const MoveEdge &e, const MoveGraph &)
-    {
-        if (relaxEdge(e))
-            q->update(e.target);
-    }
-    void black_target(const MoveEdge &e, const MoveGraph &)
-    {
-        if (relaxEdge(e)) { // equal cost, fewer squeezed steps (or float noise): reopen as BGL's A* does
-            put(cMap, e.target, boost::gray_color);
-            q->push(e.target);
-        }
-    }
-};
-
-} // namespace
-
-// A search in progress: the implicit graph, its queue and visitor, alive between calls
-// so that a resumable (Dijkstra) search can answer further targets from where it stopped.
-class MoveSearch::Driver
-{
-public:
-    virtual ~Driver() = default;
-    virtual void start(std::uint32_t s) = 0;
-    virtual void resume() = 0;
-    GoalTest goal;
-    std::size_t expanded = 0;
-};
-
-namespace {
-
-template<typename Queue>
-class DriverFor final : public MoveSearch::Driver
-{
-public:
-    template<typename... QueueArgs>
-    DriverFor(const MoveSearch &search, SearchBuffers &b, std::uint32_t start, GridPoint target, bool useHeuristic,
-              const LabelCombine &combine, const LabelLess &less, QueueArgs &&...queueArgs)
-        : m_graph(search, start, target, useHeuristic)
-        , m_queue(b, std::forward<QueueArgs>(queueArgs)...)
-        , m_vis{&b, &m_queue, ColorMap{&b}, combine, less, &goal, &expanded}
-    {
-    }
-    const MoveGraph &graph() const { return m_graph; }
-    void start(std::uint32_t s) override { boost::breadth_first_visit(m_graph, s, m_queue, m_vis, m_vis.cMap); }
-    void resume() override
-    {
-        m_queue.resume();
-        const std::uint32_t *none = nullptr;
-        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_vis.cMap);
-    }
-
-private:
-    MoveGraph m_graph;
-    Queue m_queue;
-    AStarVisitor<Queue> m_vis;
-};
-
-} // namespace
-
-std::uint32_t MoveSearch::startState(GridPoint start) const
-{
-    const int a = start.y * m_layers.width + start.x;
-    int mode = 0;
-    // The start is always legal (RULES.md 4.5). A creature that stands where its full
-    // space does not fit is squeezed there already.
-    if (!(m_layers.open[std::size_t(a)] & AnchorFlag::Free) && m_layers.canSqueeze) {
-        for (int o = 0; o < 4; ++o) {
-            const int ca = a + (o >> 1) * m_layers.width + (o & 1);
-            if (m_layers.core[std::size_t(ca)] & AnchorFlag::Free) {
-                mode = 1 + o;
-                break;
+        // Corners: SE needs E and S, SW needs W and S, NE needs E and N, NW needs W and N.
+        const unsigned e = freeTo & 1, w = (freeTo >> 1) & 1, s = (freeTo >> 2) & 1, nn = (freeTo >> 3) & 1;
+        const unsigned corners = 0x0Fu | ((e & s) << 4) | ((w & s) << 5) | ((e & nn) << 6) | ((w & nn) << 7);
+        const unsigned legal = freeTo & openStepOk[a] & corners;
+        openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
+        if (canSqueeze)
+            squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
+    };
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            unsigned onMap = 0;
+            for (int d = 0; d < 8; ++d) {
+                const int nx = x + kDirections[d].dx;
+                const int ny = y + kDirections[d].dy;
+                if (nx >= 0 && ny >= 0 && nx <= maxX && ny <= maxY) // the footprint stays on the map
+                    onMap |= 1u << d;
+            }
+            steps(y * width + x, onMap);
+            if (y > 0 && y < maxY && x == 0 && maxX >= 2) {
+                // The row's inside: every neighbour is on the map.
+                for (x = 1; x < maxX; ++x)
+                    steps(y * width + x, 0xFFu);
+                --x;
             }
         }
     }
-    return std::uint32_t((a * m_modes + mode) * m_parities + m_params.parity);
 }
 
 bool MoverLayers::mayEndAt(GridPoint anchor) const
@@ -754,122 +405,1213 @@ bool MoverLayers::anyCoreFree(GridPoint anchor) const
     return false;
 }
 
-bool MoveSearch::mayEnd(std::uint32_t state, std::uint32_t start) const
+// ---------------------------------------------------------------------------------------
+// The implicit graph: out-edges are generated from the mover's layers when asked.
+
+template<class K>
+struct MoveEdge {
+    // pf2e: feet. 5e family: twice the fixed-point cost, what the step takes off a node
+    // word (the label sits one bit up, above the settled bit).
+    typename K::Cost cost = 0;
+    typename K::Vertex target = nullptr;
+    std::uint8_t pred = 0; // the target's pred code if this edge relaxes it
+    std::uint8_t squeezed = 0;
+    friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
+    friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
+};
+
+// A step's cost as edges carry it.
+template<class K>
+inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parity, int d, std::uint8_t flags)
+{
+    if constexpr (K::pf2e)
+        return t.feet[squeezed][parity][d][flags];
+    else
+        return t.fixed[squeezed][parity][d][flags] << 1;
+}
+
+// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
+// precomputed in the layers). A target's node is the source's plus a fixed offset per
+// direction (and parity), the cost comes from a row of 8: the search loop keeps four
+// registers for the iterator and touches no other memory to make an edge.
+template<class K>
+class StepIterator
+{
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = MoveEdge<K>;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const MoveEdge<K> *;
+    using reference = const MoveEdge<K> &;
+
+    StepIterator() = default;
+    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, unsigned mask)
+        : m_source(source)
+        , m_offsets(offsets)
+        , m_costs(costs)
+        , m_mask(mask)
+    {
+        load();
+    }
+    const MoveEdge<K> &operator*() const { return m_edge; }
+    const MoveEdge<K> *operator->() const { return &m_edge; }
+    StepIterator &operator++()
+    {
+        m_mask &= m_mask - 1;
+        load();
+        return *this;
+    }
+    StepIterator operator++(int)
+    {
+        StepIterator old = *this;
+        ++*this;
+        return old;
+    }
+    friend bool operator==(const StepIterator &a, const StepIterator &b) { return a.m_mask == b.m_mask; }
+    friend bool operator!=(const StepIterator &a, const StepIterator &b) { return a.m_mask != b.m_mask; }
+
+private:
+    typename K::Vertex m_source = nullptr;
+    const std::ptrdiff_t *m_offsets = nullptr;
+    const typename K::Cost *m_costs = nullptr;
+    unsigned m_mask = 0;
+    MoveEdge<K> m_edge;
+
+    void load()
+    {
+        if (!m_mask)
+            return;
+        const int d = std::countr_zero(m_mask);
+        m_edge.cost = m_costs[d];
+        m_edge.target = m_source + m_offsets[d];
+        m_edge.pred = std::uint8_t(d);
+    }
+};
+
+template<class K>
+class MoveGraph
+{
+public:
+    using Edge = MoveEdge<K>;
+    using Cost = typename K::Cost;
+    using Node = typename K::Node;
+    using Vertex = typename K::Vertex;
+    // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
+    // offsets): those are made into an array; everyone else's come from the step mask.
+    using EdgeIterator = std::conditional_t<K::squeeze, const Edge *, StepIterator<K>>;
+
+    MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs, Node *nodes,
+              std::uint32_t start)
+        : m_layers(layers)
+        , m_table(costs)
+        , m_nodes(nodes)
+        , m_open(layers.open.data())
+        , m_openSteps(layers.openSteps.data())
+        , m_width(layers.width)
+        , m_rowOf(layers.width, layers.height)
+        , m_start(start)
+        , m_singleStep(params.singleStep)
+    {
+        for (int d = 0; d < 8; ++d) {
+            m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
+            for (int parity = 0; parity < 2; ++parity) {
+                m_plainCost[parity][d] = edgeCost<K>(costs, 0, parity, d, AnchorFlag::Free);
+                // From an open state to the open state one step away.
+                const int nextParity = K::parities == 2 ? parity ^ (d >> 2) : 0;
+                m_stateOffset[parity][d] =
+                    std::ptrdiff_t(m_offset[d]) * std::ptrdiff_t(K::perAnchor) + (nextParity - (K::parities == 2 ? parity : 0));
+            }
+        }
+    }
+
+    std::uint32_t stateOf(const Node *v) const { return std::uint32_t(v - m_nodes); }
+    Vertex vertexOf(std::uint32_t state) const { return m_nodes + state; }
+
+    std::pair<EdgeIterator, EdgeIterator> outEdges(Vertex u) const
+    {
+        const std::uint32_t state = stateOf(u);
+        const Decoded s = decode<K>(state);
+        m_source = u;
+        m_y = m_rowOf(s.anchor);
+        m_x = int(s.anchor) - m_y * m_width;
+        if constexpr (K::squeeze) {
+            return {m_edges.data(), expand(s)};
+        } else {
+            const unsigned steps = m_openSteps[s.anchor];
+            unsigned mask = steps & K::directionMask;
+            if constexpr (K::pf2e) {
+                if (m_singleStep && state != m_start) // RULES.md 4.5: a prone pf2e creature Crawls one square
+                    mask = 0;
+            }
+            const Cost *costs = m_plainCost[s.parity];
+            if (!(steps & MoverLayers::kPlainSteps)) {
+                // Some step lands on costly ground: look each one up (RULES.md 4.2).
+                for (unsigned m = mask; m; m &= m - 1) {
+                    const int d = std::countr_zero(m);
+                    m_stepCost[d] = edgeCost<K>(m_table, 0, s.parity, d, m_open[s.anchor + std::uint32_t(m_offset[d])]);
+                }
+                costs = m_stepCost;
+            }
+            return {StepIterator<K>(u, m_stateOffset[s.parity], costs, mask), StepIterator<K>()};
+        }
+    }
+    // The anchor of the state whose out-edges were asked for last (the visitor's A*
+    // estimate needs the targets' coordinates).
+    int sourceX() const { return m_x; }
+    int sourceY() const { return m_y; }
+    Vertex source() const { return m_source; }
+    int offset(int d) const { return m_offset[d]; }
+
+private:
+    const MoverLayers &m_layers;
+    const StepCostTable &m_table;
+    Node *m_nodes;
+    const std::uint8_t *m_open;
+    const std::uint16_t *m_openSteps;
+    int m_width;
+    RowOf m_rowOf;
+    std::uint32_t m_start;
+    bool m_singleStep;
+    int m_offset[8] = {};
+    Cost m_plainCost[2][8] = {}; // [parity][direction], onto plain ground
+    std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
+    mutable Vertex m_source = nullptr;
+    mutable int m_x = 0;
+    mutable int m_y = 0;
+    mutable Cost m_stepCost[8] = {};
+    mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+
+    Edge *expand(const Decoded &s) const;
+};
+
+// A squeezer's out-edges (RULES.md 4.4).
+template<class K>
+MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
+{
+    Edge *out = m_edges.data();
+    const std::uint32_t a = s.anchor;
+    const int w = m_layers.width;
+    const std::uint8_t *open = m_open;
+    const std::uint8_t *core = m_layers.core.data();
+    if (s.mode == 0) {
+        // Open to open: the step masks hold every legality test (RULES.md 4.1).
+        for (unsigned mask = m_openSteps[a] & K::directionMask; mask; mask &= mask - 1) {
+            const int d = std::countr_zero(mask);
+            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]),
+                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0};
+        }
+        // Entering a squeezed position picks the core's offset.
+        const std::uint8_t *coreStepOk = m_layers.coreStepOk;
+        for (unsigned squeezes = m_layers.squeezeSteps[a] & K::directionMask; squeezes; squeezes &= squeezes - 1) {
+            const int d = std::countr_zero(squeezes);
+            const int dx = kDirections[d].dx;
+            const int dy = kDirections[d].dy;
+            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+            for (int o = 0; o < 4; ++o) {
+                const int ca = int(a) + (o >> 1) * w + (o & 1);
+                const int cb = ca + m_offset[d];
+                if (!(core[cb] & AnchorFlag::Free) || !((coreStepOk[ca] >> d) & 1))
+                    continue;
+                if (dx && dy && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
+                    continue;
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
+                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1};
+            }
+        }
+        return out;
+    }
+    // A step that starts squeezed moves the core at its fixed offset.
+    const int ox = (s.mode - 1) & 1;
+    const int oy = (s.mode - 1) >> 1;
+    const int coreFrom = int(a) + oy * w + ox;
+    const std::uint8_t coreOk = m_layers.coreStepOk[coreFrom];
+    const int maxX = w - m_layers.size;
+    const int maxY = m_layers.height - m_layers.size;
+    for (int d = 0; d < K::directions; ++d) {
+        const int dx = kDirections[d].dx;
+        const int dy = kDirections[d].dy;
+        const int nx = m_x + dx;
+        const int ny = m_y + dy;
+        if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
+            continue;
+        if (!((coreOk >> d) & 1))
+            continue;
+        if (dx && dy && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
+            continue;
+        const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+        const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
+        const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
+        if (open[b] & AnchorFlag::Free) {
+            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0};
+        } else {
+            const int cb = coreFrom + m_offset[d];
+            if (core[cb] & AnchorFlag::Free)
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1};
+        }
+    }
+    return out;
+}
+
+} // namespace bm
+
+namespace boost {
+
+template<class K>
+struct graph_traits<bm::MoveGraph<K>> {
+    using vertex_descriptor = typename K::Vertex;
+    using edge_descriptor = bm::MoveEdge<K>;
+    using out_edge_iterator = typename bm::MoveGraph<K>::EdgeIterator;
+    using directed_category = directed_tag;
+    using edge_parallel_category = allow_parallel_edge_tag;
+    using traversal_category = incidence_graph_tag;
+    using degree_size_type = std::size_t;
+    using vertices_size_type = std::size_t;
+    using edges_size_type = std::size_t;
+    static vertex_descriptor null_vertex() { return nullptr; }
+};
+
+} // namespace boost
+
+namespace bm {
+
+template<class K>
+inline std::pair<typename MoveGraph<K>::EdgeIterator, typename MoveGraph<K>::EdgeIterator> out_edges(typename K::Vertex u,
+                                                                                                    const MoveGraph<K> &g)
+{
+    return g.outEdges(u);
+}
+// Edges are asked for from the state being expanded: that is every edge's source.
+template<class K>
+inline typename K::Vertex source(const MoveEdge<K> &, const MoveGraph<K> &g)
+{
+    return g.source();
+}
+template<class K>
+inline typename K::Vertex target(const MoveEdge<K> &e, const MoveGraph<K> &)
+{
+    return e.target;
+}
+template<class K>
+inline std::size_t out_degree(typename K::Vertex u, const MoveGraph<K> &g)
+{
+    const auto range = g.outEdges(u);
+    return std::size_t(std::distance(range.first, range.second));
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Property maps over the generation-stamped nodes: an untouched node reads as white, so
+// nothing is cleared between queries. BGL colours a state gray after tree_edge, which
+// touched it, and "black" (gray) after expanding it: the stamp already says so, put()
+// has nothing to do.
+
+template<class Node>
+struct WordColorMap { // 5e family: stamped in the word's top bits
+    using key_type = Node *;
+    using value_type = NodeColor;
+    using reference = NodeColor;
+    using category = boost::read_write_property_map_tag;
+    std::uint64_t generationBits;
+};
+template<class Node>
+inline NodeColor get(const WordColorMap<Node> &m, const Node *v)
+{
+    // Most edges of an A* expansion lead to states it has seen: say so to the compiler,
+    // which then keeps that path's values in registers.
+    return __builtin_expect(v->word >= m.generationBits, 1) ? NodeColor::Gray : NodeColor::White;
+}
+template<class Node>
+inline void put(const WordColorMap<Node> &, const Node *, NodeColor)
+{
+}
+
+struct TagColorMap { // pf2e: stamped in the tag's top bits
+    using key_type = StrideNode *;
+    using value_type = NodeColor;
+    using reference = NodeColor;
+    using category = boost::read_write_property_map_tag;
+    std::uint32_t generationTag;
+};
+inline NodeColor get(const TagColorMap &m, const StrideNode *v)
+{
+    return (v->tag ^ m.generationTag) >> kTagGenerationShift ? NodeColor::White : NodeColor::Gray;
+}
+inline void put(const TagColorMap &, const StrideNode *, NodeColor) {}
+
+struct StrideLabelMap { // pf2e's heap order: the g label
+    using key_type = StrideNode *;
+    using value_type = Label;
+    using reference = Label;
+    using category = boost::readable_property_map_tag;
+};
+inline Label get(const StrideLabelMap &, const StrideNode *v)
+{
+    return Label{v->total, v->inStride, std::int16_t(v->strides), 0};
+}
+
+struct HeapIndexMap {
+    using key_type = StrideNode *;
+    using value_type = std::size_t;
+    using reference = std::size_t;
+    using category = boost::read_write_property_map_tag;
+};
+inline std::size_t get(const HeapIndexMap &, const StrideNode *v)
+{
+    return v->slot == kNone ? std::size_t(-1) : std::size_t(v->slot);
+}
+inline void put(const HeapIndexMap &, StrideNode *v, std::size_t i) { v->slot = std::uint32_t(i); }
+
+// RULES.md 4.5: fewest Strides, then the least used of the last Stride, then feet.
+struct StrideLess {
+    bool operator()(const Label &a, const Label &b) const
+    {
+        if (a.strides != b.strides)
+            return a.strides < b.strides;
+        if (a.inStride < b.inStride - kEps)
+            return true;
+        if (a.inStride > b.inStride + kEps)
+            return false;
+        return a.total < b.total - kEps;
+    }
+};
+
+using StrideHeap = boost::d_ary_heap_indirect<StrideNode *, 4, HeapIndexMap, StrideLabelMap, StrideLess>;
+
+// pf2e's Buffer: a d-ary heap on the label (lexicographic, so no bucket keys); it skips
+// states the limits cut off and reports empty once the goal is popped, which is final.
+class HeapQueue
+{
+public:
+    using value_type = StrideNode *;
+    using size_type = std::size_t;
+
+    HeapQueue()
+        : m_heap(StrideLabelMap{}, HeapIndexMap{}, StrideLess{})
+    {
+    }
+    void push(StrideNode *v)
+    {
+        if (!std::isinf(v->total))
+            m_heap.push(v);
+    }
+    void update(StrideNode *v)
+    {
+        if (m_heap.contains(v))
+            m_heap.update(v);
+        else
+            push(v);
+    }
+    StrideNode *&top() { return m_heap.top(); }
+    StrideNode *const &top() const { return m_heap.top(); }
+    void pop() { m_heap.pop(); }
+    bool empty() const { return m_stopped || m_heap.empty(); }
+    std::size_t size() const { return m_heap.size(); }
+    void finishCurrentBucket() { m_stopped = true; }
+    bool finishing() const { return false; }
+    void resume() { m_stopped = false; }
+    void release() {}
+
+private:
+    StrideHeap m_heap;
+    bool m_stopped = false;
+};
+
+// ---------------------------------------------------------------------------------------
+// The search's goal, and what the 5e family's A* estimates.
+
+struct GoalTest {
+    std::uint32_t start = 0;
+    std::uint32_t first = 0; // the goal anchor's states are [first, first + count)
+    std::uint32_t count = 0; // 0: no goal (a flood)
+    std::uint32_t found = kNone;
+};
+
+template<class K>
+bool mayEnd(const MoverLayers &layers, std::uint32_t state, std::uint32_t start)
 {
     if (state == start)
         return true;
-    const Decoded d = decode(state, m_modes, m_parities);
+    const Decoded d = decode<K>(state);
     if (d.mode == 0)
-        return !(m_layers.open[std::size_t(d.anchor)] & MoverFlag::NoEnd);
-    const int ca = d.anchor + ((d.mode - 1) >> 1) * m_layers.width + ((d.mode - 1) & 1);
-    return !(m_layers.core[std::size_t(ca)] & MoverFlag::NoEnd);
+        return !(layers.open[d.anchor] & MoverFlag::NoEnd);
+    const int ca = int(d.anchor) + ((d.mode - 1) >> 1) * layers.width + ((d.mode - 1) & 1);
+    return !(layers.core[std::size_t(ca)] & MoverFlag::NoEnd);
 }
 
-SearchStateInfo MoveSearch::describe(std::uint32_t state) const
+// RULES.md 3: the cost of the same move on an empty map never exceeds the real cost, so
+// it is an admissible and consistent A* estimate (fixed-point squares).
+struct Estimate {
+    bool on = false;
+    int goalX = 0;
+    int goalY = 0;
+
+    template<Diagonals D>
+    std::uint64_t at(int x, int y, int parity) const
+    {
+        const int dx = std::abs(x - goalX);
+        const int dy = std::abs(y - goalY);
+        const std::uint64_t hi = std::uint64_t(std::max(dx, dy));
+        const std::uint64_t lo = std::uint64_t(std::min(dx, dy));
+        if constexpr (D == Diagonals::Equal)
+            return hi << kSquareShift;
+        else if constexpr (D == Diagonals::Manhattan)
+            return std::uint64_t(dx + dy) << kSquareShift;
+        else if constexpr (D == Diagonals::Exact)
+            return (hi << kSquareShift) + lo * (kRoot2 - kSquare);
+        else
+            return (hi + (lo + std::uint64_t(parity)) / 2) << kSquareShift;
+    }
+};
+
+// Once a goal state is settled, a queued state matters only if its f label is below the
+// goal's label: every path through it costs at least that much (consistent estimate) and
+// has at least its squeezed steps.
+template<class K>
+struct GoalBound {
+    using Node = typename K::Node;
+    const Node *nodes = nullptr;
+    const GoalTest *goal = nullptr;
+    Estimate estimate;
+    RowOf rowOf{0, 0};
+    int width = 0;
+
+    bool mayImprove(const Node *node) const
+    {
+        const std::uint32_t v = std::uint32_t(node - nodes);
+        if (v - goal->first < goal->count) // a goal state improved after it settled: settle it again
+            return true;
+        const Node &n = *node;
+        const Node &best = nodes[goal->found];
+        std::uint64_t f = gOf(n.word);
+        if (estimate.on) {
+            const Decoded d = decode<K>(v);
+            const int y = rowOf(d.anchor);
+            f += estimate.template at<K::diagonals>(int(d.anchor) - y * width, y, d.parity);
+        }
+        const std::uint64_t bound = gOf(best.word);
+        if constexpr (K::squeeze)
+            return f < bound || (f == bound && n.squeezed < best.squeezed);
+        return f < bound;
+    }
+};
+
+// The 5e family's Buffer: a bucket queue (Dial) on f = g + h, one bucket per square (an
+// eighth of one for exact diagonals): O(1) push and pop. Each entry carries the node word
+// it was filed with: once the node improved (or settled) the entry is stale and skipped,
+// so an improvement just files the node again. Within a bucket the newest entry comes
+// first, which favours deeper states among equal f. The visitor decides the bucket:
+// BGL's push(v) right after tree_edge files v under the bucket tree_edge chose.
+template<class K>
+class BucketQueue
 {
-    const Decoded d = decode(state, m_modes, m_parities);
-    SearchStateInfo info;
-    info.anchor = {d.anchor % m_layers.width, d.anchor / m_layers.width};
-    info.squeezed = d.mode != 0;
-    if (d.mode == 0)
-        info.occupied = QRect(info.anchor.x, info.anchor.y, m_layers.size, m_layers.size);
-    else
-        info.occupied = QRect(info.anchor.x + ((d.mode - 1) & 1), info.anchor.y + ((d.mode - 1) >> 1),
-                              m_layers.size - 1, m_layers.size - 1);
-    return info;
+public:
+    using Node = typename K::Node;
+    using value_type = Node *;
+    using size_type = std::size_t;
+
+    BucketQueue(std::vector<EntryStack> &buckets, std::vector<DeferredEntry> &deferred, const GoalBound<K> *bound)
+        : m_buckets(buckets)
+        , m_bucketData(buckets.data())
+        , m_bucketCount(std::uint32_t(buckets.size()))
+        , m_deferred(deferred)
+        , m_bound(bound)
+    {
+        m_deferred.clear();
+    }
+    // BGL's push: a state tree_edge (or the driver, for the start) just labelled.
+    void push(Node *v)
+    {
+        if (nextBucket != kNone)
+            file(v, v->word, nextBucket);
+    }
+    // f never decreases along an edge (the estimate is exactly consistent in fixed point),
+    // so a state is never filed below the bucket being expanded.
+    void file(Node *v, std::uint64_t word, std::uint32_t bucket)
+    {
+        if (bucket >= m_end) {
+            if (bucket >= m_bucketCount)
+                grow(bucket);
+            m_end = bucket + 1;
+        }
+        m_bucketData[bucket].push(BucketEntry{v, word});
+    }
+    Node *top() const { return static_cast<Node *>(m_bucketData[m_cursor].back().node); }
+    // Settles the state: an equal label no longer improves it.
+    void pop()
+    {
+        EntryStack &bucket = m_bucketData[m_cursor];
+        static_cast<Node *>(bucket.back().node)->word |= kSettled;
+        bucket.pop();
+    }
+    // Moves the cursor to the first live entry (dropping stale ones on the way).
+    bool empty()
+    {
+        if (m_stopped || m_cursor >= m_end)
+            return true;
+        for (;;) {
+            EntryStack &bucket = m_bucketData[m_cursor];
+            while (!bucket.empty()) {
+                const BucketEntry &e = bucket.back();
+                if (static_cast<const Node *>(e.node)->word != e.word) {
+                    bucket.pop(); // stale
+                } else if (m_finishing && !m_bound->mayImprove(static_cast<const Node *>(e.node))) {
+                    // Still queued, but it can't beat the goal: set aside.
+                    m_deferred.push_back(DeferredEntry{e, m_cursor});
+                    bucket.pop();
+                } else {
+                    return false;
+                }
+            }
+            if (m_finishing && m_cursor >= m_finishBucket) {
+                // Done: labels up to the goal's are final. What was set aside stays queued
+                // for a resumed search.
+                for (const DeferredEntry &d : m_deferred)
+                    m_bucketData[d.bucket].push(d.entry);
+                m_deferred.clear();
+                m_stopped = true;
+                return true;
+            }
+            if (m_cursor + 1 >= m_end)
+                return true;
+            ++m_cursor;
+        }
+    }
+    // A goal was popped. Within a bucket entries come LIFO, not by exact f or by squeezed
+    // steps, so labels of this f are final only once the bucket holds nothing that could
+    // still lead to a better end: finish those (reopened states come back into it), set
+    // the rest aside, then stop.
+    void finishCurrentBucket()
+    {
+        if (!m_finishing)
+            m_finishBucket = m_cursor;
+        m_finishing = true;
+    }
+    bool finishing() const { return m_finishing; }
+    void resume()
+    {
+        m_stopped = false;
+        m_finishing = false;
+    }
+    // Leaves the shared buckets empty for the next search.
+    void release()
+    {
+        for (std::uint32_t i = std::min(m_cursor, m_end); i < m_end; ++i)
+            m_bucketData[i].clear();
+        m_end = 0;
+        m_cursor = 0;
+    }
+
+    std::uint32_t nextBucket = kNone; // where push() files the next state
+
+private:
+    std::vector<EntryStack> &m_buckets;
+    EntryStack *m_bucketData;
+    std::uint32_t m_bucketCount;
+    std::vector<DeferredEntry> &m_deferred;
+    const GoalBound<K> *m_bound;
+    std::uint32_t m_cursor = 0; // the start's bucket
+    std::uint32_t m_end = 0;
+    std::uint32_t m_finishBucket = 0;
+    bool m_stopped = false;
+    bool m_finishing = false;
+
+    void grow(std::uint32_t i)
+    {
+        m_buckets.resize(std::size_t(i) + 64);
+        m_bucketData = m_buckets.data();
+        m_bucketCount = std::uint32_t(m_buckets.size());
+    }
+};
+
+// ---------------------------------------------------------------------------------------
+// The search: our A*/Dijkstra on breadth_first_visit. The visitors relax each edge in one
+// touch of the target node and compute the A* estimate only when a relaxation succeeds.
+// Finding the goal stops the queue, not the graph: the goal state is expanded fully, so
+// a search can later resume from exactly where it stopped. A visitor holds what it needs
+// by value: BGL copies it into the search loop, where the compiler can keep it in
+// registers.
+
+struct VisitorBase {
+    std::vector<std::uint32_t> *touched = nullptr; // floods list what they reached
+    const MoverLayers *layers = nullptr;
+    GoalTest *goal = nullptr;
+    std::size_t *expanded = nullptr;
+
+    template<class V, class G>
+    void initialize_vertex(V, const G &)
+    {
+    }
+    template<class V, class G>
+    void discover_vertex(V, const G &)
+    {
+    }
+    template<class E, class G>
+    void examine_edge(const E &, const G &)
+    {
+    }
+    template<class E, class G>
+    void non_tree_edge(const E &, const G &)
+    {
+    }
+    template<class E, class G>
+    void black_target(const E &, const G &) // never: black is gray (see NodeColor)
+    {
+    }
+    template<class V, class G>
+    void finish_vertex(V, const G &)
+    {
+    }
+};
+
+// 5e family: fixed-point labels in node words, bucket queue.
+template<class K>
+struct WordVisitor : VisitorBase {
+    using Node = typename K::Node;
+    using Graph = MoveGraph<K>;
+    using Edge = MoveEdge<K>;
+
+    Node *nodes = nullptr;
+    std::uint8_t *preds = nullptr;
+    std::uint64_t generationBits = 0;
+    BucketQueue<K> *q = nullptr;
+    std::uint64_t limit = kMaxG - 1; // largest label within the budget
+    std::uint64_t keyBase = 0;       // f of the start's bucket
+    Estimate estimate;
+    // The state being expanded: its word (not settled) and label.
+    std::uint64_t uWord = 0;
+    std::uint64_t gu = 0;
+    std::int32_t squ = 0;
+
+    void examine_vertex(Node *u, const Graph &)
+    {
+        ++*expanded;
+        BM_STAT(expanded);
+#ifdef BM_SEARCH_STATS
+        if (q->finishing())
+            BM_STAT(finishing);
+#endif
+        const std::uint32_t state = std::uint32_t(u - nodes);
+        if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
+            if (goal->found == kNone || better(state, goal->found))
+                goal->found = state;
+            q->finishCurrentBucket();
+        }
+        uWord = u->word & ~kSettled;
+        gu = gOf(uWord);
+        if constexpr (K::squeeze)
+            squ = u->squeezed;
+    }
+
+    bool better(std::uint32_t a, std::uint32_t b) const
+    {
+        const std::uint64_t ga = gOf(nodes[a].word);
+        const std::uint64_t gb = gOf(nodes[b].word);
+        if constexpr (K::squeeze)
+            return ga < gb || (ga == gb && nodes[a].squeezed < nodes[b].squeezed);
+        return ga < gb;
+    }
+
+    // The bucket of label g at the edge's target.
+    std::uint32_t bucketOf(std::uint64_t g, const Edge &e, const Graph &graph) const
+    {
+        std::uint64_t f = g;
+        if (estimate.on) {
+            const int d = e.pred & 7;
+            f += estimate.template at<K::diagonals>(graph.sourceX() + kDx[d], graph.sourceY() + kDy[d],
+                                                     int((e.target - nodes) & (K::parities - 1)));
+        }
+        return std::uint32_t((f - keyBase) >> K::bucketShift);
+    }
+
+    // The target is white: its first label.
+    void tree_edge(const Edge &e, const Graph &graph)
+    {
+        Node &n = *e.target;
+        if (touched)
+            touched->push_back(std::uint32_t(e.target - nodes));
+        BM_STAT(tree);
+        if constexpr (K::squeeze)
+            n.squeezed = squ + e.squeezed;
+        const std::uint64_t g = gu + (e.cost >> 1);
+        if (g > limit) { // beyond the budget: touched, never queued
+            n.word = generationBits;
+            q->nextBucket = kNone;
+            return;
+        }
+        n.word = uWord - e.cost;
+        preds[e.target - nodes] = e.pred;
+        q->nextBucket = bucketOf(g, e, graph);
+    }
+
+    // A touched target (queued or settled): relax, and (re)file it if it improved.
+    void gray_target(const Edge &e, const Graph &graph)
+    {
+        Node &n = *e.target;
+        const std::uint64_t word = uWord - e.cost;
+        if constexpr (K::squeeze) {
+            // RULES.md 4.4: on equal cost, fewer squeezed steps.
+            const std::int32_t sq = squ + e.squeezed;
+            if (!(word > n.word || (word == (n.word & ~kSettled) && sq < n.squeezed)))
+                return;
+            n.squeezed = sq;
+        } else {
+            if (__builtin_expect(!(word > n.word), 1))
+                return;
+        }
+        const std::uint64_t g = gu + (e.cost >> 1);
+        if (g > limit)
+            return;
+        BM_STAT(improved);
+        n.word = word;
+        preds[e.target - nodes] = e.pred;
+        q->file(e.target, word, bucketOf(g, e, graph));
+    }
+};
+
+// pf2e: Stride labels in doubles, d-ary heap.
+struct StrideVisitorBase : VisitorBase {
+    StrideNode *nodes = nullptr;
+    std::uint32_t generationTag = 0;
+    HeapQueue *q = nullptr;
+    double limit = 0; // feet, with the comparison tolerance
+    double strideFeet = 0;
+    int maxStrides = 0;
+    Label lu;
+
+    // RULES.md 4.5: a square's cost is paid inside one Stride.
+    Label combine(double feet) const
+    {
+        Label r = lu;
+        r.total += feet;
+        if (feet > strideFeet + kEps)
+            return Label::infinite();
+        if (lu.strides == 0 || lu.inStride + feet > strideFeet + kEps) {
+            ++r.strides;
+            r.inStride = float(feet);
+        } else {
+            r.inStride = float(r.inStride + feet);
+        }
+        if (r.strides > maxStrides || r.total > limit)
+            return Label::infinite();
+        return r;
+    }
+    static void store(StrideNode &n, const Label &l)
+    {
+        n.total = l.total;
+        n.inStride = l.inStride;
+        n.strides = l.strides;
+    }
+    static Label labelOf(const StrideNode &n) { return Label{n.total, n.inStride, std::int16_t(n.strides), 0}; }
+};
+
+template<class K>
+struct StrideVisitor : StrideVisitorBase {
+    using Graph = MoveGraph<K>;
+    using Edge = MoveEdge<K>;
+
+    void examine_vertex(StrideNode *u, const Graph &)
+    {
+        ++*expanded;
+        BM_STAT(expanded);
+        const std::uint32_t state = std::uint32_t(u - nodes);
+        if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
+            goal->found = state;
+            q->finishCurrentBucket();
+        }
+        lu = labelOf(*u);
+    }
+    void tree_edge(const Edge &e, const Graph &)
+    {
+        StrideNode &n = *e.target;
+        n.tag = generationTag | (std::uint32_t(e.pred) << 2);
+        if (touched)
+            touched->push_back(std::uint32_t(e.target - nodes));
+        store(n, combine(e.cost));
+        n.slot = kNone;
+    }
+    void gray_target(const Edge &e, const Graph &)
+    {
+        StrideNode &n = *e.target;
+        const Label c = combine(e.cost);
+        if (c.isInfinite() || !StrideLess{}(c, labelOf(n)))
+            return;
+        store(n, c);
+        n.tag = (n.tag & ~kPredBits) | (std::uint32_t(e.pred) << 2);
+        q->update(e.target);
+    }
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// A search in progress: the implicit graph, its queue and visitor, alive between calls
+// so that a resumable (Dijkstra) search can answer further targets from where it stopped.
+
+class MoveSearch::Driver
+{
+public:
+    virtual ~Driver() = default;
+    virtual void start() = 0;
+    virtual void resume() = 0;
+    // The best settled state at `to` where the mover may end, or kNone.
+    virtual std::uint32_t bestSettledEnd(GridPoint to) const = 0;
+    virtual SearchOutcome outcome(std::uint32_t goalState) const = 0;
+    virtual void collectEnds(std::vector<SearchEnd> &ends, std::vector<std::uint32_t> &scratch) const = 0;
+    virtual void aimAt(GridPoint to) = 0;
+
+    GoalTest goal;
+    std::size_t expanded = 0;
+};
+
+namespace {
+
+template<class K>
+class DriverFor final : public MoveSearch::Driver
+{
+public:
+    using Node = typename K::Node;
+    using Queue = std::conditional_t<K::pf2e, HeapQueue, BucketQueue<K>>;
+    using Visitor = std::conditional_t<K::pf2e, StrideVisitor<K>, WordVisitor<K>>;
+    using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
+
+    DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
+              std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched)
+        : m_layers(layers)
+        , m_buffers(b)
+        , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
+        , m_graph(layers, params, costs, m_nodes, start)
+        , m_preds(b.preds.data())
+        , m_queue(makeQueue(b))
+        , m_start(start)
+        , m_squareFeet(params.squareFeet)
+        , m_rowOf(layers.width, layers.height)
+    {
+        const std::uint32_t generation = b.pools[K::pool].generation();
+        Visitor &v = m_vis;
+        v.touched = recordTouched ? &b.touched : nullptr;
+        v.layers = &layers;
+        v.goal = &goal;
+        v.expanded = &expanded;
+        v.nodes = m_nodes;
+        v.q = &m_queue;
+        goal.start = start;
+        if (recordTouched)
+            b.touched.push_back(start);
+
+        // The start: label 0 (RULES.md 4.5: always a legal place to be and to end).
+        Node &s0 = m_nodes[start];
+        if constexpr (K::pf2e) {
+            v.generationTag = generation << kTagGenerationShift;
+            v.limit = params.limitFeet + kEps;
+            v.strideFeet = params.strideFeet;
+            v.maxStrides = params.maxStrides;
+            m_color = TagColorMap{v.generationTag};
+            s0.tag = v.generationTag | (std::uint32_t(kNoPred) << 2);
+            s0.slot = kNone;
+            s0.total = 0;
+            s0.inStride = 0;
+            s0.strides = 0;
+        } else {
+            v.generationBits = std::uint64_t(generation) << kWordGenerationShift;
+            v.preds = m_preds;
+            // The budget in fixed-point squares (feet are squares x squareFeet).
+            if (std::isfinite(params.limitFeet) && params.squareFeet > 0) {
+                const double squares = (params.limitFeet + kEps) / params.squareFeet * double(kSquare);
+                v.limit = squares < 0 ? 0 : squares < double(kMaxG - 1) ? std::uint64_t(squares) : kMaxG - 1;
+            }
+            m_color = WordColorMap<Node>{v.generationBits};
+            s0.word = wordOf(v.generationBits, 0);
+            if constexpr (K::squeeze)
+                s0.squeezed = 0;
+            m_preds[start] = kNoPred;
+            Estimate &h = v.estimate;
+            h.on = useHeuristic;
+            h.goalX = target.x;
+            h.goalY = target.y;
+            const Decoded d = decode<K>(start);
+            const int y = m_rowOf(d.anchor);
+            const std::uint64_t h0 = useHeuristic ? h.template at<K::diagonals>(int(d.anchor) - y * layers.width, y, d.parity) : 0;
+            v.keyBase = (h0 >> K::bucketShift) << K::bucketShift;
+            m_queue.nextBucket = 0;
+            m_bound.nodes = m_nodes;
+            m_bound.goal = &goal;
+            m_bound.estimate = h;
+            m_bound.rowOf = m_rowOf;
+            m_bound.width = layers.width;
+        }
+    }
+    ~DriverFor() override { m_queue.release(); }
+
+    void start() override { boost::breadth_first_visit(m_graph, m_nodes + m_start, m_queue, m_vis, m_color); }
+    void resume() override
+    {
+        m_queue.resume();
+        Node *const *none = nullptr;
+        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_color);
+    }
+
+    void aimAt(GridPoint to) override
+    {
+        goal.first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
+        goal.count = K::perAnchor;
+        goal.found = kNone;
+    }
+
+    bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }
+
+    Label labelOf(std::uint32_t v) const
+    {
+        const Node &n = m_nodes[v];
+        if constexpr (K::pf2e) {
+            return StrideVisitorBase::labelOf(n);
+        } else {
+            Label l;
+            const std::uint64_t g = gOf(n.word);
+            l.total = g >= kMaxG ? std::numeric_limits<double>::infinity() : double(g) * (m_squareFeet / double(kSquare));
+            if constexpr (K::squeeze)
+                l.squeezed = std::int16_t(n.squeezed);
+            return l;
+        }
+    }
+    // Popped from the queue with a label it has kept since (not waiting to be expanded again).
+    bool settled(std::uint32_t v) const
+    {
+        if (!touchedNow(v))
+            return false;
+        if constexpr (K::pf2e)
+            return m_nodes[v].slot == kNone && !std::isinf(m_nodes[v].total);
+        else
+            return (m_nodes[v].word & kSettled) && gOf(m_nodes[v].word) < kMaxG;
+    }
+    std::uint8_t predOf(std::uint32_t v) const
+    {
+        if constexpr (K::pf2e)
+            return std::uint8_t((m_nodes[v].tag & kPredBits) >> 2);
+        else
+            return m_preds[v];
+    }
+
+    bool less(std::uint32_t a, std::uint32_t b) const
+    {
+        if constexpr (K::pf2e) {
+            return StrideLess{}(labelOf(a), labelOf(b));
+        } else {
+            // Exact fixed-point labels: RULES.md 4.4, fewer squeezed steps on equal cost.
+            const std::uint64_t ga = gOf(m_nodes[a].word);
+            const std::uint64_t gb = gOf(m_nodes[b].word);
+            if constexpr (K::squeeze)
+                return ga < gb || (ga == gb && m_nodes[a].squeezed < m_nodes[b].squeezed);
+            return ga < gb;
+        }
+    }
+
+    std::uint32_t bestSettledEnd(GridPoint to) const override
+    {
+        // Settled states have their final labels once the search stopped at the end of a
+        // bucket; the best one that may end here is the answer.
+        const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
+        std::uint32_t best = kNone;
+        for (std::uint32_t v = first; v < first + K::perAnchor; ++v) {
+            if (settled(v) && mayEnd<K>(m_layers, v, m_start) && (best == kNone || less(v, best)))
+                best = v;
+        }
+        return best;
+    }
+
+    SearchStateInfo describe(std::uint32_t state) const
+    {
+        const Decoded d = decode<K>(state);
+        SearchStateInfo info;
+        const int y = m_rowOf(d.anchor);
+        info.anchor = {int(d.anchor) - y * m_layers.width, y};
+        info.squeezed = d.mode != 0;
+        const int s = m_layers.size;
+        if (d.mode == 0)
+            info.occupied = QRect(info.anchor.x, info.anchor.y, s, s);
+        else
+            info.occupied = QRect(info.anchor.x + ((d.mode - 1) & 1), info.anchor.y + ((d.mode - 1) >> 1), s - 1, s - 1);
+        return info;
+    }
+
+    SearchOutcome outcome(std::uint32_t goalState) const override
+    {
+        SearchOutcome out;
+        out.expanded = expanded;
+        if (goalState == kNone)
+            return out;
+        out.found = true;
+        out.label = labelOf(goalState);
+        out.states.reserve(64);
+        for (std::uint32_t v = goalState;;) {
+            out.states.push_back(describe(v));
+            const std::uint32_t code = predOf(v);
+            if (v == m_start || code == kNoPred)
+                break;
+            // The pred code names the step and the predecessor's mode; its parity is
+            // this one's, undone by a diagonal step (alternating rule).
+            const Decoded d = decode<K>(v);
+            const int dir = int(code & 7);
+            const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
+            const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
+            v = encode<K>(anchor, int(code >> 3), parity);
+        }
+        std::reverse(out.states.begin(), out.states.end());
+        return out;
+    }
+
+    void collectEnds(std::vector<SearchEnd> &ends, std::vector<std::uint32_t> &order) const override
+    {
+        // Best end state per anchor. The states of an anchor are contiguous and anchors
+        // are numbered by y, then x: in state order the answer comes out sorted.
+        ends.clear();
+        order.clear();
+        const std::size_t states = std::size_t(m_layers.width) * m_layers.height * K::perAnchor;
+        const std::vector<std::uint32_t> &touched = m_buffers.touched;
+        if (touched.size() * 8 > states) { // most of the map: one sequential pass
+            for (std::uint32_t v = 0; v < states; ++v) {
+                if (touchedNow(v))
+                    order.push_back(v);
+            }
+        } else {
+            order.assign(touched.begin(), touched.end());
+            std::sort(order.begin(), order.end());
+        }
+        std::uint32_t bestState = kNone;
+        const auto flush = [&] {
+            if (bestState == kNone)
+                return;
+            const Decoded d = decode<K>(bestState);
+            const int y = m_rowOf(d.anchor);
+            ends.push_back({{int(d.anchor) - y * m_layers.width, y}, labelOf(bestState), d.mode != 0});
+            bestState = kNone;
+        };
+        for (std::uint32_t v : order) {
+            if (bestState != kNone && v / K::perAnchor != bestState / K::perAnchor)
+                flush();
+            if (labelOf(v).isInfinite() || !mayEnd<K>(m_layers, v, m_start))
+                continue;
+            if (bestState == kNone || less(v, bestState))
+                bestState = v;
+        }
+        flush();
+    }
+
+private:
+    const MoverLayers &m_layers;
+    SearchBuffers &m_buffers;
+    Node *m_nodes;
+    MoveGraph<K> m_graph;
+    std::uint8_t *m_preds;
+    GoalBound<K> m_bound;
+    Queue m_queue;
+    Visitor m_vis{};
+    ColorMap m_color{};
+    std::uint32_t m_start;
+    double m_squareFeet;
+    RowOf m_rowOf;
+
+    Queue makeQueue(SearchBuffers &b)
+    {
+        if constexpr (K::pf2e)
+            return HeapQueue();
+        else
+            return BucketQueue<K>(b.buckets, b.deferred, &m_bound);
+    }
+};
+
+template<Diagonals D>
+std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
+                                                  const StepCostTable &costs, std::uint32_t start, GridPoint target,
+                                                  bool useHeuristic, bool recordTouched)
+{
+    const std::size_t anchors = std::size_t(layers.width) * layers.height;
+    const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
+        using K = decltype(kind);
+        const std::size_t states = anchors * K::perAnchor;
+        b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration);
+        if (!K::pf2e && b.preds.size() < states)
+            b.preds.resize(states);
+        b.touched.clear();
+        return std::make_unique<DriverFor<K>>(layers, params, b, costs, start, target, useHeuristic, recordTouched);
+    };
+    if (params.ruleset == Ruleset::Pf2e)
+        return make(Kind<D, false, true>{});
+    if (layers.canSqueeze)
+        return make(Kind<D, true, false>{});
+    return make(Kind<D, false, false>{});
 }
 
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+
+MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers)
+    : m_layers(layers)
+    , m_params(params)
+    , m_buffers(buffers)
+{
+}
 
 MoveSearch::~MoveSearch() = default;
 
-std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic)
+std::uint32_t MoveSearch::startState(GridPoint start) const
 {
-    const std::size_t states = std::size_t(m_layers.width) * m_layers.height * m_modes * m_parities;
-    m_buffers.prepare(states);
-    SearchBuffers &b = m_buffers;
-    const bool pf2e = m_params.ruleset == Ruleset::Pf2e;
-    const LabelLess less{pf2e};
-    const LabelCombine combine{pf2e, m_params.strideFeet, m_params.maxStrides, m_params.limitFeet};
-    // The start's f: its estimate to the target.
-    MoveGraph probe(*this, start, target, useHeuristic);
-    SearchNode &s0 = b.touch(start);
-    const Decoded d0 = decode(start, m_modes, m_parities);
-    s0.g = Label{};
-    s0.f = Label{};
-    s0.f.total = probe.heuristic(d0.anchor % m_layers.width, d0.anchor / m_layers.width, d0.parity);
-    std::unique_ptr<Driver> driver;
-    if (!pf2e && m_params.squareFeet > 0) {
-        // Whole squares: every f is a multiple of the square's feet, one bucket each.
-        // Exact diagonals: buckets an eighth of a square wide; a bucket is always
-        // finished before the search stops and improved states are reopened into it, so
-        // the order inside a bucket does not matter for the answer (see BucketQueue).
-        const double unit = m_params.diagonals == Diagonals::Exact ? m_params.squareFeet / 8 : m_params.squareFeet;
-        driver = std::make_unique<DriverFor<BucketQueue>>(*this, b, start, target, useHeuristic, combine, less,
-                                                          b.buckets, unit, s0.f.total);
-    } else {
-        driver = std::make_unique<DriverFor<SearchQueue>>(*this, b, start, target, useHeuristic, combine, less, less);
+    const int a = start.y * m_layers.width + start.x;
+    int mode = 0;
+    // The start is always legal (RULES.md 4.5). A creature that stands where its full
+    // space does not fit is squeezed there already.
+    if (!(m_layers.open[std::size_t(a)] & AnchorFlag::Free) && m_layers.canSqueeze) {
+        for (int o = 0; o < 4; ++o) {
+            const int ca = a + (o >> 1) * m_layers.width + (o & 1);
+            if (m_layers.core[std::size_t(ca)] & AnchorFlag::Free) {
+                mode = 1 + o;
+                break;
+            }
+        }
     }
-    driver->goal.search = this;
-    driver->goal.start = start;
-    return driver;
+    const int modes = m_layers.canSqueeze && m_params.ruleset != Ruleset::Pf2e ? 5 : 1;
+    const int parities = m_params.diagonals == Diagonals::Alternating ? 2 : 1;
+    return std::uint32_t((a * modes + mode) * parities + m_params.parity);
 }
 
-void MoveSearch::aimAt(Driver &driver, GridPoint to) const
+std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic,
+                                                           bool recordTouched)
 {
-    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
-    driver.goal.first = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
-    driver.goal.count = perAnchor;
-    driver.goal.found = std::numeric_limits<std::uint32_t>::max();
-}
-
-SearchOutcome MoveSearch::outcome(std::uint32_t goalState, std::uint32_t start, std::size_t expanded) const
-{
-    SearchOutcome out;
-    out.expanded = expanded;
-    if (goalState == std::numeric_limits<std::uint32_t>::max())
-        return out;
-    out.found = true;
-    out.label = m_buffers.nodes[goalState].g;
-    for (std::uint32_t v = goalState;; v = m_buffers.nodes[v].pred) {
-        out.states.push_back(describe(v));
-        if (v == start || m_buffers.nodes[v].pred == v)
-            break;
+    if (!m_buffers.costs)
+        m_buffers.costs = std::make_unique<StepCostTable>();
+    if (!m_buffers.costs->matches(m_params))
+        m_buffers.costs->build(m_params);
+    const StepCostTable &costs = *m_buffers.costs;
+    switch (m_params.diagonals) {
+    case Diagonals::Equal:
+        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+    case Diagonals::Alternating:
+        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic,
+                                                     recordTouched);
+    case Diagonals::Exact:
+        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+    case Diagonals::Manhattan:
+        break;
     }
-    std::reverse(out.states.begin(), out.states.end());
-    return out;
+    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
 }
 
 SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 {
     const std::uint32_t s = startState(start);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e);
-    aimAt(*driver, to);
-    driver->start(s);
-    return outcome(bestSettledEnd(to, s), s, driver->expanded);
-}
-
-std::uint32_t MoveSearch::bestSettledEnd(GridPoint to, std::uint32_t start) const
-{
-    // Settled (black) states have their final labels once the search stopped at the
-    // end of a bucket; the best one that may end here is the answer.
-    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
-    const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * perAnchor;
-    const LabelLess less{m_params.ruleset == Ruleset::Pf2e};
-    std::uint32_t best = std::numeric_limits<std::uint32_t>::max();
-    for (std::uint32_t v = first; v < first + perAnchor; ++v) {
-        const SearchNode &n = m_buffers.nodes[v];
-        if (n.stamp == m_buffers.generation && n.color == std::uint8_t(boost::black_color) && mayEnd(v, start)
-            && (best == std::numeric_limits<std::uint32_t>::max() || less(n.g, m_buffers.nodes[best].g)))
-            best = v;
-    }
-    return best;
+    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false);
+    driver->aimAt(to);
+    driver->start();
+    return driver->outcome(driver->bestSettledEnd(to));
 }
 
 void MoveSearch::beginSession(GridPoint start)
 {
     m_sessionStart = startState(start);
-    m_session = makeDriver(m_sessionStart, start, false);
+    m_session = makeDriver(m_sessionStart, start, false, false);
     m_sessionStarted = false;
 }
 
@@ -877,63 +1619,30 @@ SearchOutcome MoveSearch::continueTo(GridPoint to)
 {
     Driver &d = *m_session;
     const std::size_t before = d.expanded;
-    std::uint32_t best = m_sessionStarted ? bestSettledEnd(to, m_sessionStart) : std::numeric_limits<std::uint32_t>::max();
-    if (best == std::numeric_limits<std::uint32_t>::max()) {
-        aimAt(d, to);
+    std::uint32_t best = m_sessionStarted ? d.bestSettledEnd(to) : kNone;
+    if (best == kNone) {
+        d.aimAt(to);
         if (!m_sessionStarted) {
             m_sessionStarted = true;
-            d.start(m_sessionStart);
+            d.start();
         } else {
             d.resume();
         }
-        best = bestSettledEnd(to, m_sessionStart);
+        best = d.bestSettledEnd(to);
         d.goal.count = 0;
     }
-    return outcome(best, m_sessionStart, d.expanded - before);
+    SearchOutcome out = d.outcome(best);
+    out.expanded = d.expanded - before;
+    return out;
 }
 
 std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
 {
     const std::uint32_t s = startState(start);
-    const auto driver = makeDriver(s, start, false);
-    driver->start(s);
-    const std::size_t expanded = driver->expanded;
-    const LabelLess less{m_params.ruleset == Ruleset::Pf2e};
-    // Best end state per anchor. The states of an anchor are contiguous and anchors are
-    // numbered by y, then x: in state order the answer comes out sorted.
-    ends.clear();
-    std::vector<std::uint32_t> &order = m_buffers.scratch;
-    order.clear();
-    const std::size_t states = m_buffers.nodes.size();
-    if (m_buffers.touched.size() * 8 > states) { // most of the map: one sequential pass
-        for (std::uint32_t v = 0; v < states; ++v) {
-            if (m_buffers.nodes[v].stamp == m_buffers.generation)
-                order.push_back(v);
-        }
-    } else {
-        order.assign(m_buffers.touched.begin(), m_buffers.touched.end());
-        std::sort(order.begin(), order.end());
-    }
-    const std::uint32_t perAnchor = std::uint32_t(m_modes * m_parities);
-    std::uint32_t bestState = std::numeric_limits<std::uint32_t>::max();
-    const auto flush = [&] {
-        if (bestState == std::numeric_limits<std::uint32_t>::max())
-            return;
-        const Decoded d = decode(bestState, m_modes, m_parities);
-        ends.push_back({{d.anchor % m_layers.width, d.anchor / m_layers.width}, m_buffers.nodes[bestState].g, d.mode != 0});
-        bestState = std::numeric_limits<std::uint32_t>::max();
-    };
-    for (std::uint32_t v : order) {
-        if (bestState != std::numeric_limits<std::uint32_t>::max() && v / perAnchor != bestState / perAnchor)
-            flush();
-        const Label &l = m_buffers.nodes[v].g;
-        if (l.isInfinite() || !mayEnd(v, s))
-            continue;
-        if (bestState == std::numeric_limits<std::uint32_t>::max() || less(l, m_buffers.nodes[bestState].g))
-            bestState = v;
-    }
-    flush();
-    return expanded;
+    const auto driver = makeDriver(s, start, false, true);
+    driver->start();
+    driver->collectEnds(ends, m_buffers.scratch);
+    return driver->expanded;
 }
 
 } // namespace bm

@@ -7,7 +7,12 @@
 // Edges are generated on demand from the mover's layers; labels are (feet, squeezed
 // steps) for the 5e family and (Strides, feet in Stride, feet) for pf2e, ordered
 // lexicographically; BGL's breadth_first_visit drives the search with our A*/Dijkstra
-// visitor and a d-ary heap over reusable, generation-stamped property maps.
+// visitor, our queues (a bucket queue for the 5e family, a d-ary heap for pf2e) and
+// property maps over reusable, generation-stamped nodes.
+//
+// The search is compiled once per kind of movement (diagonal rule x squeezing x label
+// kind, see movegraph.cpp), so the common case (a creature that can't squeeze) runs a
+// loop with 16-byte nodes and no squeeze or Stride logic in it.
 
 #include "encounter.h"
 #include "terraingrid.h"
@@ -16,7 +21,6 @@
 
 #include <cmath>
 #include <cstdint>
-#include <memory>
 #include <limits>
 #include <memory>
 #include <vector>
@@ -40,11 +44,25 @@ struct MoverLayers {
     std::vector<std::uint8_t> core; // per anchor of the (size-1) core, when squeezing
     const std::uint8_t *openStepOk = nullptr;
     const std::uint8_t *coreStepOk = nullptr;
+    // Per anchor, bit d: the step kDirections[d] from this anchor to an open position is
+    // legal for an open (not squeezed) creature: the destination's full footprint is on
+    // the map and free, no wall meets the swept rectangle and both corner positions are
+    // free (RULES.md 4.1). Bit kPlainSteps: every such step lands on plain ground (no
+    // flag that changes a step's cost), so its cost depends on the direction alone. The
+    // search's hot loop reads only this and `open`.
+    std::vector<std::uint16_t> openSteps;
+    static constexpr std::uint16_t kPlainSteps = 0x100;
+    // Squeezers only, per anchor, bit d: the destination's footprint is on the map but
+    // not free, so an open creature might squeeze into it (RULES.md 4.4).
+    std::vector<std::uint8_t> squeezeSteps;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
     bool anyCoreFree(GridPoint anchor) const;
     // Could some state at this anchor be a legal end (free, and not another's space)?
     bool mayEndAt(GridPoint anchor) const;
+
+private:
+    void buildStepMasks();
 };
 
 struct SearchParams {
@@ -62,6 +80,7 @@ struct SearchParams {
     double limitFeet = std::numeric_limits<double>::infinity();
 };
 
+// A search result's label: feet, and for pf2e Strides and the feet used in the last one.
 struct Label {
     double total = 0;    // feet
     float inStride = 0;  // pf2e: feet used in the current Stride
@@ -75,60 +94,88 @@ struct Label {
     bool isInfinite() const { return std::isinf(total); }
 };
 
-// One search node per state, all its fields in one place (one cache line per visit).
-// A node whose stamp is not the current generation is untouched: white, infinitely far.
-struct SearchNode {
-    std::uint32_t stamp = 0;
-    std::uint32_t pred = 0;
-    std::uint32_t heapIndex = 0;
-    std::uint8_t color = 0;
-    Label g;
-    Label f;
-};
-
-// Node storage from calloc: the kernel hands out zeroed pages lazily, so a big map's
-// node array costs nothing until a search touches it (zero stamps = untouched).
-class NodeArray
+// Node storage for one node layout, from calloc: the kernel hands out zeroed pages
+// lazily, so a big map's node array costs nothing until a search touches it. Every
+// node starts with a stamp of the generation (query) that last touched it: a node of
+// another generation reads as untouched (white, infinitely far), so nothing is cleared
+// between queries, only once when the generation counter wraps.
+class NodePool
 {
 public:
-    void reset(std::size_t n);
-    std::size_t size() const { return m_size; }
-    SearchNode &operator[](std::size_t i) { return m_data.get()[i]; }
-    const SearchNode &operator[](std::size_t i) const { return m_data.get()[i]; }
-    SearchNode *begin() { return m_data.get(); }
-    SearchNode *end() { return m_data.get() + m_size; }
+    // Room for `count` nodes of `nodeBytes`; starts a new generation (1..maxGeneration).
+    void prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration);
+    void *data() const { return m_data.get(); }
+    std::size_t count() const { return m_count; }
+    std::uint32_t generation() const { return m_generation; }
 
 private:
     struct Free {
-        void operator()(SearchNode *p) const;
+        void operator()(void *p) const;
     };
-    std::unique_ptr<SearchNode, Free> m_data;
-    std::size_t m_size = 0;
+    std::unique_ptr<void, Free> m_data;
+    std::size_t m_count = 0;
+    std::size_t m_nodeBytes = 0;
+    std::uint32_t m_generation = 0;
+};
+
+struct StepCostTable; // movegraph.cpp: step costs per (squeezed, parity, direction, region)
+
+// An entry of the 5e family's bucket queue: the state's node and the node word it was
+// filed with (the entry is stale once the word changed).
+struct BucketEntry {
+    void *node;
+    std::uint64_t word;
+};
+struct DeferredEntry { // set aside while the queue finishes a bucket
+    BucketEntry entry;
+    std::uint32_t bucket;
+};
+
+// A growable stack of bucket entries with an inline push (the search's hot loop pushes
+// on every improvement; growth is out of line).
+class EntryStack
+{
+public:
+    EntryStack() = default;
+    EntryStack(EntryStack &&other) noexcept;
+    EntryStack &operator=(EntryStack &&other) noexcept;
+    EntryStack(const EntryStack &) = delete;
+    EntryStack &operator=(const EntryStack &) = delete;
+    ~EntryStack();
+
+    void push(const BucketEntry &e)
+    {
+        if (m_end == m_capacity)
+            grow();
+        *m_end++ = e;
+    }
+    bool empty() const { return m_end == m_begin; }
+    const BucketEntry &back() const { return m_end[-1]; }
+    void pop() { --m_end; }
+    void clear() { m_end = m_begin; }
+    const BucketEntry *begin() const { return m_begin; }
+    const BucketEntry *end() const { return m_end; }
+
+private:
+    BucketEntry *m_begin = nullptr;
+    BucketEntry *m_end = nullptr;
+    BucketEntry *m_capacity = nullptr;
+    void grow();
 };
 
 struct SearchBuffers {
-    std::uint32_t generation = 0;
-    NodeArray nodes;
-    std::vector<std::uint32_t> touched;
-    std::vector<std::vector<std::uint32_t>> buckets; // the bucket queue's, kept between queries
-    std::vector<std::uint32_t> scratch;
+    SearchBuffers();
+    ~SearchBuffers();
+    SearchBuffers(const SearchBuffers &) = delete;
+    SearchBuffers &operator=(const SearchBuffers &) = delete;
 
-    void prepare(std::size_t states);
-    SearchNode &touch(std::uint32_t v)
-    {
-        SearchNode &n = nodes[v];
-        if (n.stamp != generation) {
-            n.stamp = generation;
-            n.g = Label::infinite();
-            n.f = Label::infinite();
-            n.pred = v;
-            n.color = 0; // white
-            n.heapIndex = std::uint32_t(-1);
-            touched.push_back(v);
-        }
-        return n;
-    }
-    bool isTouched(std::uint32_t v) const { return nodes[v].stamp == generation; }
+    NodePool pools[3]; // one per node layout (5e, 5e squeezing, pf2e): see movegraph.cpp
+    std::vector<std::uint8_t> preds; // 5e family: how each state was reached (written with its label)
+    std::vector<std::uint32_t> touched;
+    std::vector<EntryStack> buckets; // the bucket queue's, kept between queries
+    std::vector<DeferredEntry> deferred; // the bucket queue's, set aside while finishing
+    std::vector<std::uint32_t> scratch;  // a flood's states in order
+    std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
 };
 
 struct SearchStateInfo {
@@ -170,28 +217,18 @@ public:
     void beginSession(GridPoint start);
     SearchOutcome continueTo(GridPoint to);
 
-    bool mayEnd(std::uint32_t state, std::uint32_t start) const;
-
     class Driver;
 
 private:
     const MoverLayers &m_layers;
     SearchParams m_params;
     SearchBuffers &m_buffers;
-    int m_modes = 1;
-    int m_parities = 1;
     std::unique_ptr<Driver> m_session;
     std::uint32_t m_sessionStart = 0;
     bool m_sessionStarted = false;
 
     std::uint32_t startState(GridPoint start) const;
-    std::unique_ptr<Driver> makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic);
-    void aimAt(Driver &driver, GridPoint to) const;
-    std::uint32_t bestSettledEnd(GridPoint to, std::uint32_t start) const;
-    SearchOutcome outcome(std::uint32_t goalState, std::uint32_t start, std::size_t expanded) const;
-    SearchStateInfo describe(std::uint32_t state) const;
-
-    friend class MoveGraph;
+    std::unique_ptr<Driver> makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched);
 };
 
 } // namespace bm

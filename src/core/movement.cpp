@@ -133,7 +133,7 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
             if (tinyCount[i] >= 4) // a fifth Tiny creature can't end here
                 open[i] |= MoverFlag::NoEnd;
         }
-    }
+    }    buildStepMasks();
 }
 
 // ---------------------------------------------------------------------------------------
@@ -353,6 +353,12 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
         return out;
     const Encounter &e = m_encounter;
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    // Every occupied region lies in the path's bounding box, so its gaps to a creature are
+    // at least the box's and its distance (monotone in the gaps, RULES.md 3) too: a
+    // creature that can't reach the box can't reach any step.
+    QRect box;
+    for (const QRect &r : occupied)
+        box |= r;
     for (const Creature &h : e.creatures) {
         if (h.id == mover.id || !areHostile(h.side, mover.side) || h.isIncapacitated())
             continue;
@@ -360,6 +366,8 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
             continue;
         const int reach = h.reachFeet(e.ruleset);
         const QRect hs = h.spaceRect();
+        if (!rectWithinReach(e, box, hs, reach))
+            continue;
         bool inReach = rectWithinReach(e, occupied[0], hs, reach);
         for (std::size_t i = 0; i + 1 < occupied.size(); ++i) {
             const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach);
