@@ -857,6 +857,80 @@
     </message>
 </context>
 <context>
+    <name>MovementEngine</name>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>keine Kreatur „%1“</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is off the map</source>
+        <translation>[%1, %2] liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
+        <translation>der Platz von %1 passt bei [%2, %3] nicht auf die Karte</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
+        <translation>%1 kann nicht auf [%2, %3] stehen: blockiert</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
+        <translation>%1 kann die Bewegung nicht auf [%2, %3] beenden: der Platz ist belegt</translation>
+    </message>
+    <message>
+        <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
+        <translation>%1 ist liegend: kann nur 5 ft kriechen (oder zuerst aufstehen)</translation>
+    </message>
+    <message>
+        <source>%1 has no legal path to [%2, %3]</source>
+        <translation>%1 hat keinen erlaubten Weg nach [%2, %3]</translation>
+    </message>
+</context>
+<context>
+    <name>MovingAi</name>
+    <message>
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1: kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB</source>
+        <translation>%1: die Datei ist größer als %2 MiB</translation>
+    </message>
+    <message>
+        <source>%1: map type &quot;%2&quot; is not octile</source>
+        <translation>%1: Kartentyp &quot;%2&quot; ist nicht octile</translation>
+    </message>
+    <message>
+        <source>%1: missing or absurd width/height header (%2 x %3)</source>
+        <translation>%1: Kopfzeilen width/height fehlen oder sind unsinnig (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>%1: the header says %2 rows, the file has %3</source>
+        <translation>%1: laut Kopf %2 Zeilen, die Datei hat %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
+        <translation>%1: unbekanntes Kartenzeichen &apos;%2&apos; in Zeile %3, Spalte %4</translation>
+    </message>
+    <message>
+        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
+        <translation>%1: die erste Zeile muss &quot;version 1&quot; oder &quot;version 1.0&quot; sein</translation>
+    </message>
+    <message>
+        <source>%1: line %2 has %3 fields, not 9</source>
+        <translation>%1: Zeile %2 hat %3 Felder statt 9</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is not a scenario row</source>
+        <translation>%1: Zeile %2 ist keine Szenariozeile</translation>
+    </message>
+    <message>
+        <source>%1: empty scenario file</source>
+        <translation>%1: leere Szenariodatei</translation>
+    </message>
+</context>
+<context>
     <name>TerrainKind</name>
     <message>
         <source>Object: half cover</source>
@@ -1109,49 +1183,6 @@
     <message>
         <source>%1: row %2 leaves the map</source>
         <translation>%1: Zeile %2 verlässt die Karte</translation>
-    </message>
-</context>
-<context>
-    <name>bm</name>
-    <message>
-        <source>%1: can&apos;t read: %2</source>
-        <translation>%1: kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than %2 MiB</source>
-        <translation>%1: die Datei ist größer als %2 MiB</translation>
-    </message>
-    <message>
-        <source>%1: map type &quot;%2&quot; is not octile</source>
-        <translation>%1: Kartentyp &quot;%2&quot; ist nicht octile</translation>
-    </message>
-    <message>
-        <source>%1: missing or absurd width/height header (%2 x %3)</source>
-        <translation>%1: Kopfzeilen width/height fehlen oder sind unsinnig (%2 x %3)</translation>
-    </message>
-    <message>
-        <source>%1: the header says %2 rows, the file has %3</source>
-        <translation>%1: laut Kopf %2 Zeilen, die Datei hat %3</translation>
-    </message>
-    <message>
-        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
-        <translation>%1: unbekanntes Kartenzeichen &apos;%2&apos; in Zeile %3, Spalte %4</translation>
-    </message>
-    <message>
-        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
-        <translation>%1: die erste Zeile muss &quot;version 1&quot; oder &quot;version 1.0&quot; sein</translation>
-    </message>
-    <message>
-        <source>%1: line %2 has %3 fields, not 9</source>
-        <translation>%1: Zeile %2 hat %3 Felder statt 9</translation>
-    </message>
-    <message>
-        <source>%1: line %2 is not a scenario row</source>
-        <translation>%1: Zeile %2 ist keine Szenariozeile</translation>
-    </message>
-    <message>
-        <source>%1: empty scenario file</source>
-        <translation>%1: leere Szenariodatei</translation>
     </message>
 </context>
 <context>
@@ -1852,37 +1883,6 @@
     <message>
         <source>Waypoint %1 set for %2; drag the token to finish the move</source>
         <translation>Wegpunkt %1 für %2 gesetzt; den Token ziehen, um die Bewegung abzuschließen</translation>
-    </message>
-</context>
-<context>
-    <name>bm::MovementEngine</name>
-    <message>
-        <source>no creature &quot;%1&quot;</source>
-        <translation>keine Kreatur „%1“</translation>
-    </message>
-    <message>
-        <source>[%1, %2] is off the map</source>
-        <translation>[%1, %2] liegt außerhalb der Karte</translation>
-    </message>
-    <message>
-        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
-        <translation>der Platz von %1 passt bei [%2, %3] nicht auf die Karte</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
-        <translation>%1 kann nicht auf [%2, %3] stehen: blockiert</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
-        <translation>%1 kann die Bewegung nicht auf [%2, %3] beenden: der Platz ist belegt</translation>
-    </message>
-    <message>
-        <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
-        <translation>%1 ist liegend: kann nur 5 ft kriechen (oder zuerst aufstehen)</translation>
-    </message>
-    <message>
-        <source>%1 has no legal path to [%2, %3]</source>
-        <translation>%1 hat keinen erlaubten Weg nach [%2, %3]</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,80 @@
     </message>
 </context>
 <context>
+    <name>MovementEngine</name>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is off the map</source>
+        <translation>[%1, %2] est hors de la carte</translation>
+    </message>
+    <message>
+        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
+        <translation>l&apos;espace de %1 ne tient pas sur la carte en [%2, %3]</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
+        <translation>%1 ne peut pas se tenir en [%2, %3]&#xa0;: bloqué</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
+        <translation>%1 ne peut pas finir son déplacement en [%2, %3]&#xa0;: la place est prise</translation>
+    </message>
+    <message>
+        <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
+        <translation>%1 est à terre&#xa0;: ne peut que ramper de 5 ft (ou se relever d&apos;abord)</translation>
+    </message>
+    <message>
+        <source>%1 has no legal path to [%2, %3]</source>
+        <translation>%1 n&apos;a aucun chemin légal vers [%2, %3]</translation>
+    </message>
+</context>
+<context>
+    <name>MovingAi</name>
+    <message>
+        <source>%1: can&apos;t read: %2</source>
+        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: the file is larger than %2 MiB</source>
+        <translation>%1&#xa0;: le fichier dépasse %2 Mio</translation>
+    </message>
+    <message>
+        <source>%1: map type &quot;%2&quot; is not octile</source>
+        <translation>%1&#xa0;: le type de carte &quot;%2&quot; n&apos;est pas octile</translation>
+    </message>
+    <message>
+        <source>%1: missing or absurd width/height header (%2 x %3)</source>
+        <translation>%1&#xa0;: en-têtes width/height absents ou absurdes (%2 x %3)</translation>
+    </message>
+    <message>
+        <source>%1: the header says %2 rows, the file has %3</source>
+        <translation>%1&#xa0;: l&apos;en-tête annonce %2 lignes, le fichier en a %3</translation>
+    </message>
+    <message>
+        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
+        <translation>%1&#xa0;: caractère de carte &apos;%2&apos; inconnu ligne %3, colonne %4</translation>
+    </message>
+    <message>
+        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
+        <translation>%1&#xa0;: la première ligne doit être &quot;version 1&quot; ou &quot;version 1.0&quot;</translation>
+    </message>
+    <message>
+        <source>%1: line %2 has %3 fields, not 9</source>
+        <translation>%1&#xa0;: la ligne %2 a %3 champs au lieu de 9</translation>
+    </message>
+    <message>
+        <source>%1: line %2 is not a scenario row</source>
+        <translation>%1&#xa0;: la ligne %2 n&apos;est pas une ligne de scénario</translation>
+    </message>
+    <message>
+        <source>%1: empty scenario file</source>
+        <translation>%1&#xa0;: fichier de scénario vide</translation>
+    </message>
+</context>
+<context>
     <name>TerrainKind</name>
     <message>
         <source>Object: half cover</source>
@@ -1109,49 +1183,6 @@
     <message>
         <source>%1: row %2 leaves the map</source>
         <translation>%1&#xa0;: la ligne %2 sort de la carte</translation>
-    </message>
-</context>
-<context>
-    <name>bm</name>
-    <message>
-        <source>%1: can&apos;t read: %2</source>
-        <translation>%1&#xa0;: lecture impossible&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1: the file is larger than %2 MiB</source>
-        <translation>%1&#xa0;: le fichier dépasse %2 Mio</translation>
-    </message>
-    <message>
-        <source>%1: map type &quot;%2&quot; is not octile</source>
-        <translation>%1&#xa0;: le type de carte &quot;%2&quot; n&apos;est pas octile</translation>
-    </message>
-    <message>
-        <source>%1: missing or absurd width/height header (%2 x %3)</source>
-        <translation>%1&#xa0;: en-têtes width/height absents ou absurdes (%2 x %3)</translation>
-    </message>
-    <message>
-        <source>%1: the header says %2 rows, the file has %3</source>
-        <translation>%1&#xa0;: l&apos;en-tête annonce %2 lignes, le fichier en a %3</translation>
-    </message>
-    <message>
-        <source>%1: unknown map character &apos;%2&apos; at row %3, column %4</source>
-        <translation>%1&#xa0;: caractère de carte &apos;%2&apos; inconnu ligne %3, colonne %4</translation>
-    </message>
-    <message>
-        <source>%1: the first line must be &quot;version 1&quot; or &quot;version 1.0&quot;</source>
-        <translation>%1&#xa0;: la première ligne doit être &quot;version 1&quot; ou &quot;version 1.0&quot;</translation>
-    </message>
-    <message>
-        <source>%1: line %2 has %3 fields, not 9</source>
-        <translation>%1&#xa0;: la ligne %2 a %3 champs au lieu de 9</translation>
-    </message>
-    <message>
-        <source>%1: line %2 is not a scenario row</source>
-        <translation>%1&#xa0;: la ligne %2 n&apos;est pas une ligne de scénario</translation>
-    </message>
-    <message>
-        <source>%1: empty scenario file</source>
-        <translation>%1&#xa0;: fichier de scénario vide</translation>
     </message>
 </context>
 <context>
@@ -1852,37 +1883,6 @@
     <message>
         <source>Waypoint %1 set for %2; drag the token to finish the move</source>
         <translation>Point de passage %1 posé pour %2&#xa0;; faites glisser le jeton pour finir le déplacement</translation>
-    </message>
-</context>
-<context>
-    <name>bm::MovementEngine</name>
-    <message>
-        <source>no creature &quot;%1&quot;</source>
-        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <source>[%1, %2] is off the map</source>
-        <translation>[%1, %2] est hors de la carte</translation>
-    </message>
-    <message>
-        <source>%1&apos;s space does not fit on the map at [%2, %3]</source>
-        <translation>l&apos;espace de %1 ne tient pas sur la carte en [%2, %3]</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t stand at [%2, %3]: blocked</source>
-        <translation>%1 ne peut pas se tenir en [%2, %3]&#xa0;: bloqué</translation>
-    </message>
-    <message>
-        <source>%1 can&apos;t end its move at [%2, %3]: the space is taken</source>
-        <translation>%1 ne peut pas finir son déplacement en [%2, %3]&#xa0;: la place est prise</translation>
-    </message>
-    <message>
-        <source>%1 is prone: it can only crawl 5 ft (or stand up first)</source>
-        <translation>%1 est à terre&#xa0;: ne peut que ramper de 5 ft (ou se relever d&apos;abord)</translation>
-    </message>
-    <message>
-        <source>%1 has no legal path to [%2, %3]</source>
-        <translation>%1 n&apos;a aucun chemin légal vers [%2, %3]</translation>
     </message>
 </context>
 <context>

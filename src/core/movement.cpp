@@ -14,11 +14,6 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MovementEngine", text);
-}
-
 // RULES.md 4.5: grappled, restrained and incapacitated creatures have speed 0.
 bool speedIsZero(const Creature &c)
 {
@@ -248,7 +243,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     PathResult result;
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
-        result.reason = tr("no creature \"%1\"").arg(req.creature);
+        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
         return result;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
@@ -256,12 +251,12 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     const Plan plan = planMove(m_encounter, mover, req, false);
     result.speedFeet = plan.speedFeet;
     if (!m_encounter.contains(to)) {
-        result.reason = tr("[%1, %2] is off the map").arg(to.x).arg(to.y);
+        result.reason = QCoreApplication::translate("MovementEngine", "[%1, %2] is off the map").arg(to.x).arg(to.y);
         return result;
     }
     const int s = mover.spaceSquares();
     if (to.x + s > m_encounter.width || to.y + s > m_encounter.height) {
-        result.reason = tr("%1's space does not fit on the map at [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+        result.reason = QCoreApplication::translate("MovementEngine", "%1's space does not fit on the map at [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
     m_impl->ensureLayers(m_encounter, grid(), moverIndex);
@@ -270,9 +265,9 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     if (!(to == start) && !layers.mayEndAt(to)) {
         // No search can end there: say why without exploring the map to prove it.
         if (!(layers.open[targetAnchor] & AnchorFlag::Free) && !layers.anyCoreFree(to))
-            result.reason = tr("%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
         else
-            result.reason = tr("%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
     const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
@@ -292,9 +287,9 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     m_lastExpanded = out.expanded;
     if (!out.found) {
         if (plan.params.singleStep)
-            result.reason = tr("%1 is prone: it can only crawl 5 ft (or stand up first)").arg(mover.name);
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)").arg(mover.name);
         else
-            result.reason = tr("%1 has no legal path to [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 has no legal path to [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
     result.found = true;
@@ -323,7 +318,7 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
         result.ok = false;
-        result.reason = tr("no creature \"%1\"").arg(req.creature);
+        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
         return result;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];

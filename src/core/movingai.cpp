@@ -11,22 +11,17 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MovingAi", text);
-}
-
 constexpr qint64 kMaxMapBytes = 64ll * 1024 * 1024;
 
 bool readAll(const QString &path, QByteArray &bytes, QString *error)
 {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
-        *error = tr("%1: can't read: %2").arg(path, f.errorString());
+        *error = QCoreApplication::translate("MovingAi", "%1: can't read: %2").arg(path, f.errorString());
         return false;
     }
     if (f.size() > kMaxMapBytes) {
-        *error = tr("%1: the file is larger than %2 MiB").arg(path).arg(kMaxMapBytes / (1024 * 1024));
+        *error = QCoreApplication::translate("MovingAi", "%1: the file is larger than %2 MiB").arg(path).arg(kMaxMapBytes / (1024 * 1024));
         return false;
     }
     bytes = f.readAll();
@@ -63,16 +58,16 @@ bool readMovingAiMap(const QString &path, Encounter &e, QString *error)
         else if (words.size() == 2 && words[0] == "width")
             width = words[1].toInt();
         else if (words.size() == 2 && words[0] == "type" && words[1] != "octile") {
-            *error = tr("%1: map type \"%2\" is not octile").arg(path, QString::fromLatin1(words[1]));
+            *error = QCoreApplication::translate("MovingAi", "%1: map type \"%2\" is not octile").arg(path, QString::fromLatin1(words[1]));
             return false;
         }
     }
     if (width < 1 || height < 1 || width > 4096 || height > 4096) {
-        *error = tr("%1: missing or absurd width/height header (%2 x %3)").arg(path).arg(width).arg(height);
+        *error = QCoreApplication::translate("MovingAi", "%1: missing or absurd width/height header (%2 x %3)").arg(path).arg(width).arg(height);
         return false;
     }
     if (lines.size() - row < height) {
-        *error = tr("%1: the header says %2 rows, the file has %3").arg(path).arg(height).arg(lines.size() - row);
+        *error = QCoreApplication::translate("MovingAi", "%1: the header says %2 rows, the file has %3").arg(path).arg(height).arg(lines.size() - row);
         return false;
     }
     e = Encounter();
@@ -99,7 +94,7 @@ bool readMovingAiMap(const QString &path, Encounter &e, QString *error)
                 blocked.squares.push_back({x, y});
                 break;
             default:
-                *error = tr("%1: unknown map character '%2' at row %3, column %4").arg(path).arg(QLatin1Char(c)).arg(y).arg(x);
+                *error = QCoreApplication::translate("MovingAi", "%1: unknown map character '%2' at row %3, column %4").arg(path).arg(QLatin1Char(c)).arg(y).arg(x);
                 return false;
             }
         }
@@ -128,14 +123,14 @@ bool readMovingAiScenario(const QString &path, MovingAiScenario &scenario, QStri
         const QStringList words = line.split(space);
         if (scenario.version.isEmpty()) {
             if (words.size() != 2 || words[0] != QLatin1String("version")) {
-                *error = tr("%1: the first line must be \"version 1\" or \"version 1.0\"").arg(path);
+                *error = QCoreApplication::translate("MovingAi", "%1: the first line must be \"version 1\" or \"version 1.0\"").arg(path);
                 return false;
             }
             scenario.version = words[1];
             continue;
         }
         if (words.size() != 9) {
-            *error = tr("%1: line %2 has %3 fields, not 9").arg(path).arg(i + 1).arg(words.size());
+            *error = QCoreApplication::translate("MovingAi", "%1: line %2 has %3 fields, not 9").arg(path).arg(i + 1).arg(words.size());
             return false;
         }
         MovingAiRow r;
@@ -145,13 +140,13 @@ bool readMovingAiScenario(const QString &path, MovingAiScenario &scenario, QStri
         r.goal = {words[6].toInt(&ok[3]), words[7].toInt(&ok[4])};
         r.optimal = words[8].toDouble(&ok[5]);
         if (!std::all_of(std::begin(ok), std::end(ok), [](bool b) { return b; }) || !std::isfinite(r.optimal)) {
-            *error = tr("%1: line %2 is not a scenario row").arg(path).arg(i + 1);
+            *error = QCoreApplication::translate("MovingAi", "%1: line %2 is not a scenario row").arg(path).arg(i + 1);
             return false;
         }
         scenario.rows.push_back(r);
     }
     if (scenario.version.isEmpty()) {
-        *error = tr("%1: empty scenario file").arg(path);
+        *error = QCoreApplication::translate("MovingAi", "%1: empty scenario file").arg(path);
         return false;
     }
     return true;
