@@ -71,24 +71,27 @@ constexpr std::uint64_t kSquare = std::uint64_t(1) << kSquareShift;
 constexpr std::uint64_t kRoot2 = 23726566; // round(sqrt(2) * 2^24)
 static_assert(kRoot2 * kRoot2 < 2 * kSquare * kSquare && (kRoot2 + 1) * (kRoot2 + 1) > 2 * kSquare * kSquare);
 
-// A 5e node is one 64-bit word: generation (12 bits) | (kMaxG - g) << 1 | settled.
-// Newer generations and smaller labels make larger words, so "untouched this search, or
-// is this label better" is one unsigned compare of the candidate's word with the node's.
-// The settled bit is set when the queue pops the state (a candidate with an equal label
-// is then not larger) and cleared when an improvement reopens it.
-constexpr int kWordGenerationShift = 52;
+// A 5e node is one 64-bit word:
+//   generation (8 bits) | kMaxG - g (49 bits) | pred code (6 bits) | settled (1 bit).
+// Newer generations and smaller labels make larger words. A candidate word has zero low
+// bits, so "untouched this search, or is this label strictly better" is one unsigned
+// compare of the candidate's word with the node's. The settled bit is set when the queue
+// pops the state and cleared when an improvement reopens it. Labels reach 2^25 squares.
+constexpr int kWordGenerationShift = 56;
+constexpr int kWordLabelShift = 7;
+constexpr std::uint64_t kWordLowBits = (std::uint64_t(1) << kWordLabelShift) - 1; // pred code, settled
 constexpr std::uint64_t kWordValueBits = (std::uint64_t(1) << kWordGenerationShift) - 1;
-constexpr std::uint64_t kMaxG = (std::uint64_t(1) << (kWordGenerationShift - 1)) - 1; // "infinite"
+constexpr std::uint64_t kMaxG = (std::uint64_t(1) << (kWordGenerationShift - kWordLabelShift)) - 1; // "infinite"
 constexpr std::uint64_t kSettled = 1;
 constexpr std::uint32_t kMaxWordGeneration = (1u << (64 - kWordGenerationShift)) - 1;
 
-inline std::uint64_t wordOf(std::uint64_t generationBits, std::uint64_t g)
+inline std::uint64_t wordOf(std::uint64_t generationBits, std::uint64_t g, std::uint32_t pred)
 {
-    return generationBits | ((kMaxG - g) << 1);
+    return generationBits | ((kMaxG - g) << kWordLabelShift) | (std::uint64_t(pred) << 1);
 }
 inline std::uint64_t gOf(std::uint64_t word)
 {
-    return kMaxG - ((word & kWordValueBits) >> 1);
+    return kMaxG - ((word & kWordValueBits) >> kWordLabelShift);
 }
 
 // pf2e nodes keep double labels (Strides are not a sum): a 32-bit tag, bits 8..31 the
@@ -410,8 +413,8 @@ bool MoverLayers::anyCoreFree(GridPoint anchor) const
 
 template<class K>
 struct MoveEdge {
-    // pf2e: feet. 5e family: twice the fixed-point cost, what the step takes off a node
-    // word (the label sits one bit up, above the settled bit).
+    // pf2e: feet. 5e family: the fixed-point cost as it is taken off a node word (shifted
+    // to the label's bits).
     typename K::Cost cost = 0;
     typename K::Vertex target = nullptr;
     std::uint8_t pred = 0; // the target's pred code if this edge relaxes it
@@ -427,7 +430,7 @@ inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parit
     if constexpr (K::pf2e)
         return t.feet[squeezed][parity][d][flags];
     else
-        return t.fixed[squeezed][parity][d][flags] << 1;
+        return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
 }
 
 // Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
@@ -445,7 +448,7 @@ public:
     using reference = const MoveEdge<K> &;
 
     StepIterator() = default;
-    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, unsigned mask)
+    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
         : m_source(source)
         , m_offsets(offsets)
         , m_costs(costs)
@@ -474,14 +477,14 @@ private:
     typename K::Vertex m_source = nullptr;
     const std::ptrdiff_t *m_offsets = nullptr;
     const typename K::Cost *m_costs = nullptr;
-    unsigned m_mask = 0;
+    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
     MoveEdge<K> m_edge;
 
     void load()
     {
         if (!m_mask)
             return;
-        const int d = std::countr_zero(m_mask);
+        const std::uint64_t d = std::uint64_t(std::countr_zero(m_mask));
         m_edge.cost = m_costs[d];
         m_edge.target = m_source + m_offsets[d];
         m_edge.pred = std::uint8_t(d);
@@ -532,13 +535,11 @@ public:
         const std::uint32_t state = stateOf(u);
         const Decoded s = decode<K>(state);
         m_source = u;
-        m_y = m_rowOf(s.anchor);
-        m_x = int(s.anchor) - m_y * m_width;
         if constexpr (K::squeeze) {
             return {m_edges.data(), expand(s)};
         } else {
             const unsigned steps = m_openSteps[s.anchor];
-            unsigned mask = steps & K::directionMask;
+            std::uint64_t mask = steps & K::directionMask;
             if constexpr (K::pf2e) {
                 if (m_singleStep && state != m_start) // RULES.md 4.5: a prone pf2e creature Crawls one square
                     mask = 0;
@@ -546,7 +547,7 @@ public:
             const Cost *costs = m_plainCost[s.parity];
             if (!(steps & MoverLayers::kPlainSteps)) {
                 // Some step lands on costly ground: look each one up (RULES.md 4.2).
-                for (unsigned m = mask; m; m &= m - 1) {
+                for (std::uint64_t m = mask; m; m &= m - 1) {
                     const int d = std::countr_zero(m);
                     m_stepCost[d] = edgeCost<K>(m_table, 0, s.parity, d, m_open[s.anchor + std::uint32_t(m_offset[d])]);
                 }
@@ -555,10 +556,6 @@ public:
             return {StepIterator<K>(u, m_stateOffset[s.parity], costs, mask), StepIterator<K>()};
         }
     }
-    // The anchor of the state whose out-edges were asked for last (the visitor's A*
-    // estimate needs the targets' coordinates).
-    int sourceX() const { return m_x; }
-    int sourceY() const { return m_y; }
     Vertex source() const { return m_source; }
     int offset(int d) const { return m_offset[d]; }
 
@@ -576,8 +573,6 @@ private:
     Cost m_plainCost[2][8] = {}; // [parity][direction], onto plain ground
     std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
     mutable Vertex m_source = nullptr;
-    mutable int m_x = 0;
-    mutable int m_y = 0;
     mutable Cost m_stepCost[8] = {};
     mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
 
@@ -622,6 +617,8 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
         return out;
     }
     // A step that starts squeezed moves the core at its fixed offset.
+    const int y = m_rowOf(a);
+    const int x = int(a) - y * w;
     const int ox = (s.mode - 1) & 1;
     const int oy = (s.mode - 1) >> 1;
     const int coreFrom = int(a) + oy * w + ox;
@@ -631,8 +628,8 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
     for (int d = 0; d < K::directions; ++d) {
         const int dx = kDirections[d].dx;
         const int dy = kDirections[d].dy;
-        const int nx = m_x + dx;
-        const int ny = m_y + dy;
+        const int nx = x + dx;
+        const int ny = y + dy;
         if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
             continue;
         if (!((coreOk >> d) & 1))
@@ -850,18 +847,23 @@ struct Estimate {
     template<Diagonals D>
     std::uint64_t at(int x, int y, int parity) const
     {
-        const int dx = std::abs(x - goalX);
-        const int dy = std::abs(y - goalY);
-        const std::uint64_t hi = std::uint64_t(std::max(dx, dy));
-        const std::uint64_t lo = std::uint64_t(std::min(dx, dy));
+        return offBy<D>(x - goalX, y - goalY, parity);
+    }
+    // The estimate for a state dx, dy squares from the goal.
+    template<Diagonals D>
+    static std::uint64_t offBy(int dx, int dy, int parity)
+    {
+        const std::int64_t ax = std::abs(dx);
+        const std::int64_t ay = std::abs(dy);
+        const std::int64_t lo = std::min(ax, ay);
         if constexpr (D == Diagonals::Equal)
-            return hi << kSquareShift;
+            return std::uint64_t(std::max(ax, ay)) << kSquareShift;
         else if constexpr (D == Diagonals::Manhattan)
-            return std::uint64_t(dx + dy) << kSquareShift;
-        else if constexpr (D == Diagonals::Exact)
-            return (hi << kSquareShift) + lo * (kRoot2 - kSquare);
+            return std::uint64_t(ax + ay) << kSquareShift;
+        else if constexpr (D == Diagonals::Exact) // (hi - lo) squares and lo diagonals
+            return std::uint64_t(((ax + ay) << kSquareShift) + lo * (std::int64_t(kRoot2) - 2 * std::int64_t(kSquare)));
         else
-            return (hi + (lo + std::uint64_t(parity)) / 2) << kSquareShift;
+            return std::uint64_t(ax + ay - lo + (lo + parity) / 2) << kSquareShift;
     }
 };
 
@@ -920,11 +922,13 @@ public:
     {
         m_deferred.clear();
     }
-    // BGL's push: a state tree_edge (or the driver, for the start) just labelled.
+    // BGL's push. tree_edge files what it labels itself; this files the start.
     void push(Node *v)
     {
-        if (nextBucket != kNone)
-            file(v, v->word, nextBucket);
+        if (m_startPending) {
+            m_startPending = false;
+            file(v, v->word, 0);
+        }
     }
     // f never decreases along an edge (the estimate is exactly consistent in fixed point),
     // so a state is never filed below the bucket being expanded.
@@ -937,32 +941,36 @@ public:
         }
         m_bucketData[bucket].push(BucketEntry{v, word});
     }
-    Node *top() const { return static_cast<Node *>(m_bucketData[m_cursor].back().node); }
+    Node *top() const { return m_top; }
     // Settles the state: an equal label no longer improves it.
     void pop()
     {
-        EntryStack &bucket = m_bucketData[m_cursor];
-        static_cast<Node *>(bucket.back().node)->word |= kSettled;
-        bucket.pop();
+        m_top->word |= kSettled;
+        m_top = nullptr;
     }
-    // Moves the cursor to the first live entry (dropping stale ones on the way).
+    // Takes the first live entry off its bucket for top() (dropping stale ones on the
+    // way): BGL always asks empty(), then top(), then pop().
     bool empty()
     {
+        if (m_top)
+            return false;
         if (m_stopped || m_cursor >= m_end)
             return true;
         for (;;) {
             EntryStack &bucket = m_bucketData[m_cursor];
             while (!bucket.empty()) {
-                const BucketEntry &e = bucket.back();
-                if (static_cast<const Node *>(e.node)->word != e.word) {
-                    bucket.pop(); // stale
-                } else if (m_finishing && !m_bound->mayImprove(static_cast<const Node *>(e.node))) {
+                const BucketEntry e = bucket.back();
+                bucket.pop();
+                Node *node = static_cast<Node *>(e.node);
+                if (node->word != e.word)
+                    continue; // stale
+                if (m_finishing && !m_bound->mayImprove(node)) {
                     // Still queued, but it can't beat the goal: set aside.
                     m_deferred.push_back(DeferredEntry{e, m_cursor});
-                    bucket.pop();
-                } else {
-                    return false;
+                    continue;
                 }
+                m_top = node;
+                return false;
             }
             if (m_finishing && m_cursor >= m_finishBucket) {
                 // Done: labels up to the goal's are final. What was set aside stays queued
@@ -1003,14 +1011,14 @@ public:
         m_cursor = 0;
     }
 
-    std::uint32_t nextBucket = kNone; // where push() files the next state
-
 private:
     std::vector<EntryStack> &m_buckets;
     EntryStack *m_bucketData;
     std::uint32_t m_bucketCount;
     std::vector<DeferredEntry> &m_deferred;
     const GoalBound<K> *m_bound;
+    Node *m_top = nullptr; // taken off its bucket by empty()
+    bool m_startPending = true;
     std::uint32_t m_cursor = 0; // the start's bucket
     std::uint32_t m_end = 0;
     std::uint32_t m_finishBucket = 0;
@@ -1073,16 +1081,21 @@ struct WordVisitor : VisitorBase {
     using Edge = MoveEdge<K>;
 
     Node *nodes = nullptr;
-    std::uint8_t *preds = nullptr;
+    Node *goalFirst = nullptr; // the goal anchor's nodes: [goalFirst, goalFirst + goalCount)
+    std::size_t goalCount = 0;
     std::uint64_t generationBits = 0;
     BucketQueue<K> *q = nullptr;
     std::uint64_t limit = kMaxG - 1; // largest label within the budget
     std::uint64_t keyBase = 0;       // f of the start's bucket
     Estimate estimate;
-    // The state being expanded: its word (not settled) and label.
+    RowOf rowOf{0, 0};
+    int width = 0;
+    // The state being expanded: its word (not settled), label and offset from the goal.
     std::uint64_t uWord = 0;
     std::uint64_t gu = 0;
     std::int32_t squ = 0;
+    int toGoalX = 0;
+    int toGoalY = 0;
 
     void examine_vertex(Node *u, const Graph &)
     {
@@ -1092,16 +1105,24 @@ struct WordVisitor : VisitorBase {
         if (q->finishing())
             BM_STAT(finishing);
 #endif
-        const std::uint32_t state = std::uint32_t(u - nodes);
-        if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
-            if (goal->found == kNone || better(state, goal->found))
-                goal->found = state;
-            q->finishCurrentBucket();
+        if (std::size_t(u - goalFirst) < goalCount) {
+            const std::uint32_t state = std::uint32_t(u - nodes);
+            if (mayEnd<K>(*layers, state, goal->start)) {
+                if (goal->found == kNone || better(state, goal->found))
+                    goal->found = state;
+                q->finishCurrentBucket();
+            }
         }
-        uWord = u->word & ~kSettled;
+        uWord = u->word & ~kWordLowBits;
         gu = gOf(uWord);
         if constexpr (K::squeeze)
             squ = u->squeezed;
+        if (estimate.on) {
+            const std::uint32_t anchor = decode<K>(std::uint32_t(u - nodes)).anchor;
+            const int y = rowOf(anchor);
+            toGoalX = int(anchor) - y * width - estimate.goalX;
+            toGoalY = y - estimate.goalY;
+        }
     }
 
     bool better(std::uint32_t a, std::uint32_t b) const
@@ -1114,19 +1135,20 @@ struct WordVisitor : VisitorBase {
     }
 
     // The bucket of label g at the edge's target.
-    std::uint32_t bucketOf(std::uint64_t g, const Edge &e, const Graph &graph) const
+    std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
     {
         std::uint64_t f = g;
         if (estimate.on) {
             const int d = e.pred & 7;
-            f += estimate.template at<K::diagonals>(graph.sourceX() + kDx[d], graph.sourceY() + kDy[d],
-                                                     int((e.target - nodes) & (K::parities - 1)));
+            f += Estimate::offBy<K::diagonals>(toGoalX + kDx[d], toGoalY + kDy[d],
+                                               int((e.target - nodes) & (K::parities - 1)));
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
     }
 
-    // The target is white: its first label.
-    void tree_edge(const Edge &e, const Graph &graph)
+    // The target is white: its first label. It is filed here; BGL's push() that follows
+    // only files the start.
+    void tree_edge(const Edge &e, const Graph &)
     {
         Node &n = *e.target;
         if (touched)
@@ -1134,39 +1156,36 @@ struct WordVisitor : VisitorBase {
         BM_STAT(tree);
         if constexpr (K::squeeze)
             n.squeezed = squ + e.squeezed;
-        const std::uint64_t g = gu + (e.cost >> 1);
+        const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
         if (g > limit) { // beyond the budget: touched, never queued
             n.word = generationBits;
-            q->nextBucket = kNone;
             return;
         }
-        n.word = uWord - e.cost;
-        preds[e.target - nodes] = e.pred;
-        q->nextBucket = bucketOf(g, e, graph);
+        n.word = (uWord - e.cost) | (std::uint64_t(e.pred) << 1);
+        q->file(e.target, n.word, bucketOf(g, e));
     }
 
     // A touched target (queued or settled): relax, and (re)file it if it improved.
-    void gray_target(const Edge &e, const Graph &graph)
+    void gray_target(const Edge &e, const Graph &)
     {
         Node &n = *e.target;
         const std::uint64_t word = uWord - e.cost;
         if constexpr (K::squeeze) {
             // RULES.md 4.4: on equal cost, fewer squeezed steps.
             const std::int32_t sq = squ + e.squeezed;
-            if (!(word > n.word || (word == (n.word & ~kSettled) && sq < n.squeezed)))
+            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && sq < n.squeezed)))
                 return;
             n.squeezed = sq;
         } else {
             if (__builtin_expect(!(word > n.word), 1))
                 return;
         }
-        const std::uint64_t g = gu + (e.cost >> 1);
+        const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
         if (g > limit)
             return;
         BM_STAT(improved);
-        n.word = word;
-        preds[e.target - nodes] = e.pred;
-        q->file(e.target, word, bucketOf(g, e, graph));
+        n.word = word | (std::uint64_t(e.pred) << 1);
+        q->file(e.target, n.word, bucketOf(g, e));
     }
 };
 
@@ -1282,7 +1301,6 @@ public:
         , m_buffers(b)
         , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
         , m_graph(layers, params, costs, m_nodes, start)
-        , m_preds(b.preds.data())
         , m_queue(makeQueue(b))
         , m_start(start)
         , m_squareFeet(params.squareFeet)
@@ -1315,17 +1333,15 @@ public:
             s0.strides = 0;
         } else {
             v.generationBits = std::uint64_t(generation) << kWordGenerationShift;
-            v.preds = m_preds;
             // The budget in fixed-point squares (feet are squares x squareFeet).
             if (std::isfinite(params.limitFeet) && params.squareFeet > 0) {
                 const double squares = (params.limitFeet + kEps) / params.squareFeet * double(kSquare);
                 v.limit = squares < 0 ? 0 : squares < double(kMaxG - 1) ? std::uint64_t(squares) : kMaxG - 1;
             }
             m_color = WordColorMap<Node>{v.generationBits};
-            s0.word = wordOf(v.generationBits, 0);
+            s0.word = wordOf(v.generationBits, 0, kNoPred);
             if constexpr (K::squeeze)
                 s0.squeezed = 0;
-            m_preds[start] = kNoPred;
             Estimate &h = v.estimate;
             h.on = useHeuristic;
             h.goalX = target.x;
@@ -1334,7 +1350,8 @@ public:
             const int y = m_rowOf(d.anchor);
             const std::uint64_t h0 = useHeuristic ? h.template at<K::diagonals>(int(d.anchor) - y * layers.width, y, d.parity) : 0;
             v.keyBase = (h0 >> K::bucketShift) << K::bucketShift;
-            m_queue.nextBucket = 0;
+            v.rowOf = m_rowOf;
+            v.width = layers.width;
             m_bound.nodes = m_nodes;
             m_bound.goal = &goal;
             m_bound.estimate = h;
@@ -1357,6 +1374,10 @@ public:
         goal.first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
         goal.count = K::perAnchor;
         goal.found = kNone;
+        if constexpr (!K::pf2e) {
+            m_vis.goalFirst = m_nodes + goal.first;
+            m_vis.goalCount = goal.count;
+        }
     }
 
     bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }
@@ -1390,7 +1411,7 @@ public:
         if constexpr (K::pf2e)
             return std::uint8_t((m_nodes[v].tag & kPredBits) >> 2);
         else
-            return m_preds[v];
+            return std::uint8_t((m_nodes[v].word & kWordLowBits) >> 1);
     }
 
     bool less(std::uint32_t a, std::uint32_t b) const
@@ -1503,7 +1524,6 @@ private:
     SearchBuffers &m_buffers;
     Node *m_nodes;
     MoveGraph<K> m_graph;
-    std::uint8_t *m_preds;
     GoalBound<K> m_bound;
     Queue m_queue;
     Visitor m_vis{};
@@ -1531,8 +1551,6 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         using K = decltype(kind);
         const std::size_t states = anchors * K::perAnchor;
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration);
-        if (!K::pf2e && b.preds.size() < states)
-            b.preds.resize(states);
         b.touched.clear();
         return std::make_unique<DriverFor<K>>(layers, params, b, costs, start, target, useHeuristic, recordTouched);
     };

@@ -170,7 +170,6 @@ struct SearchBuffers {
     SearchBuffers &operator=(const SearchBuffers &) = delete;
 
     NodePool pools[3]; // one per node layout (5e, 5e squeezing, pf2e): see movegraph.cpp
-    std::vector<std::uint8_t> preds; // 5e family: how each state was reached (written with its label)
     std::vector<std::uint32_t> touched;
     std::vector<EntryStack> buckets; // the bucket queue's, kept between queries
     std::vector<DeferredEntry> deferred; // the bucket queue's, set aside while finishing

@@ -182,6 +182,15 @@ void MovementEngine::invalidate()
     m_impl->layersFor = -1;
 }
 
+bool MovementEngine::prepare(const QString &creature)
+{
+    const int moverIndex = m_encounter.creatureIndex(creature);
+    if (moverIndex < 0)
+        return false;
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    return true;
+}
+
 const TerrainGrid &MovementEngine::grid()
 {
     if (!m_grid)

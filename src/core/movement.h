@@ -73,6 +73,10 @@ public:
 
     // Call after the encounter changed (terrain, walls, creatures, options).
     void invalidate();
+    // Builds now what the first query for this creature would otherwise build (the map's
+    // raster and the creature's layers): e.g. when its token is selected. False if there
+    // is no such creature.
+    bool prepare(const QString &creature);
     const Encounter &encounter() const { return m_encounter; }
 
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
