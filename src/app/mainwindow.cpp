@@ -86,7 +86,14 @@ MainWindow::MainWindow(QWidget *parent)
     showStartHint();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow()
+{
+    // The document is a child: QObject deletes it after this destructor has run, and its
+    // undo stack still signals while it clears. Nothing may reach this half-destroyed
+    // window then (UBSan caught the undo text update doing so).
+    m_document->undoStack()->disconnect(this);
+    m_document->disconnect(this);
+}
 
 void MainWindow::setupActions()
 {
