@@ -281,7 +281,17 @@ void NodePool::Free::operator()(void *p) const
 void NodePool::prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration)
 {
     if (m_count < count || m_nodeBytes != nodeBytes) {
-        m_data.reset(std::calloc(count, nodeBytes));
+        // Up to this size the array is zeroed now: its pages are faulted in once, not one
+        // by one as later searches first reach them. Bigger ones (huge maps, squeezers'
+        // five modes) stay lazy, so only the regions searched take memory.
+        constexpr std::size_t kEagerBytes = std::size_t(64) << 20;
+        if (count * nodeBytes <= kEagerBytes) {
+            m_data.reset(std::malloc(count * nodeBytes));
+            if (m_data)
+                std::memset(m_data.get(), 0, count * nodeBytes);
+        } else {
+            m_data.reset(std::calloc(count, nodeBytes));
+        }
         if (!m_data)
             throw std::bad_alloc();
         m_count = count;
@@ -1541,6 +1551,32 @@ private:
     }
 };
 
+template<Diagonals D, class F>
+auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
+{
+    if (params.ruleset == Ruleset::Pf2e)
+        return f(Kind<D, false, true>{});
+    if (layers.canSqueeze)
+        return f(Kind<D, true, false>{});
+    return f(Kind<D, false, false>{});
+}
+
+template<class F>
+auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
+{
+    switch (params.diagonals) {
+    case Diagonals::Equal:
+        return withKind<Diagonals::Equal>(layers, params, f);
+    case Diagonals::Alternating:
+        return withKind<Diagonals::Alternating>(layers, params, f);
+    case Diagonals::Exact:
+        return withKind<Diagonals::Exact>(layers, params, f);
+    case Diagonals::Manhattan:
+        break;
+    }
+    return withKind<Diagonals::Manhattan>(layers, params, f);
+}
+
 template<Diagonals D>
 std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
                                                   const StepCostTable &costs, std::uint32_t start, GridPoint target,
@@ -1573,6 +1609,19 @@ MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, Se
 }
 
 MoveSearch::~MoveSearch() = default;
+
+void MoveSearch::reserve()
+{
+    const std::size_t anchors = std::size_t(m_layers.width) * m_layers.height;
+    withKind(m_layers, m_params, [&](auto kind) {
+        using K = decltype(kind);
+        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor, sizeof(typename K::Node), K::maxGeneration);
+    });
+    if (!m_buffers.costs)
+        m_buffers.costs = std::make_unique<StepCostTable>();
+    if (!m_buffers.costs->matches(m_params))
+        m_buffers.costs->build(m_params);
+}
 
 std::uint32_t MoveSearch::startState(GridPoint start) const
 {

@@ -204,6 +204,8 @@ public:
     MoveSearch(const MoveSearch &) = delete;
     MoveSearch &operator=(const MoveSearch &) = delete;
 
+    // Allocates (and zeroes) the node storage and cost tables this search will use.
+    void reserve();
     // A* (5e family) or Dijkstra (pf2e) from the start anchor to the first state at `to`
     // where the mover may end.
     SearchOutcome run(GridPoint start, GridPoint to);

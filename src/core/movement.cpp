@@ -182,15 +182,6 @@ void MovementEngine::invalidate()
     m_impl->layersFor = -1;
 }
 
-bool MovementEngine::prepare(const QString &creature)
-{
-    const int moverIndex = m_encounter.creatureIndex(creature);
-    if (moverIndex < 0)
-        return false;
-    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
-    return true;
-}
-
 const TerrainGrid &MovementEngine::grid()
 {
     if (!m_grid)
@@ -246,6 +237,20 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
 }
 
 } // namespace
+
+bool MovementEngine::prepare(const QString &creature)
+{
+    const int moverIndex = m_encounter.creatureIndex(creature);
+    if (moverIndex < 0)
+        return false;
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    MoveRequest walk;
+    walk.creature = creature;
+    const Plan plan = planMove(m_encounter, m_encounter.creatures[std::size_t(moverIndex)], walk, false);
+    MoveSearch(m_impl->layers, plan.params, m_impl->buffers).reserve();
+    MoveSearch(m_impl->layers, plan.params, m_impl->sessionBuffers).reserve(); // for a drag
+    return true;
+}
 
 PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
 {
