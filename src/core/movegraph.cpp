@@ -9,7 +9,6 @@
 #include <algorithm>
 #include <array>
 #include <bit>
-#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <iterator>
@@ -39,19 +38,6 @@ struct color_traits<bm::NodeColor> {
 
 namespace bm {
 
-#ifdef BM_SEARCH_STATS
-struct SearchStats {
-    std::size_t finishing = 0, expanded = 0, improved = 0, tree = 0;
-    ~SearchStats()
-    {
-        std::fprintf(stderr, "stats: expanded %zu finishing %zu tree %zu improved %zu\n", expanded, finishing, tree, improved);
-    }
-};
-static SearchStats g_stats;
-#define BM_STAT(x) (++g_stats.x)
-#else
-#define BM_STAT(x) ((void)0)
-#endif
 
 namespace {
 
@@ -816,7 +802,6 @@ public:
     bool empty() const { return m_stopped || m_heap.empty(); }
     std::size_t size() const { return m_heap.size(); }
     void finishCurrentBucket() { m_stopped = true; }
-    bool finishing() const { return false; }
     void resume() { m_stopped = false; }
     void release() {}
 
@@ -1006,7 +991,6 @@ public:
             m_finishBucket = m_cursor;
         m_finishing = true;
     }
-    bool finishing() const { return m_finishing; }
     void resume()
     {
         m_stopped = false;
@@ -1110,11 +1094,6 @@ struct WordVisitor : VisitorBase {
     void examine_vertex(Node *u, const Graph &)
     {
         ++*expanded;
-        BM_STAT(expanded);
-#ifdef BM_SEARCH_STATS
-        if (q->finishing())
-            BM_STAT(finishing);
-#endif
         if (std::size_t(u - goalFirst) < goalCount) {
             const std::uint32_t state = std::uint32_t(u - nodes);
             if (mayEnd<K>(*layers, state, goal->start)) {
@@ -1163,7 +1142,6 @@ struct WordVisitor : VisitorBase {
         Node &n = *e.target;
         if (touched)
             touched->push_back(std::uint32_t(e.target - nodes));
-        BM_STAT(tree);
         if constexpr (K::squeeze)
             n.squeezed = squ + e.squeezed;
         const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
@@ -1193,7 +1171,6 @@ struct WordVisitor : VisitorBase {
         const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
         if (g > limit)
             return;
-        BM_STAT(improved);
         n.word = word | (std::uint64_t(e.pred) << 1);
         q->file(e.target, n.word, bucketOf(g, e));
     }
@@ -1243,7 +1220,6 @@ struct StrideVisitor : StrideVisitorBase {
     void examine_vertex(StrideNode *u, const Graph &)
     {
         ++*expanded;
-        BM_STAT(expanded);
         const std::uint32_t state = std::uint32_t(u - nodes);
         if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
             goal->found = state;
