@@ -264,14 +264,15 @@ void NodePool::Free::operator()(void *p) const
     std::free(p);
 }
 
-void NodePool::prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration)
+void NodePool::prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration, bool eager)
 {
     if (m_count < count || m_nodeBytes != nodeBytes) {
-        // Up to this size the array is zeroed now: its pages are faulted in once, not one
-        // by one as later searches first reach them. Bigger ones (huge maps, squeezers'
-        // five modes) stay lazy, so only the regions searched take memory.
+        // Asked for ahead of the searches (MovementEngine::prepare), an array up to this
+        // size is zeroed now: its pages are faulted in at once, not one by one as searches
+        // first reach them. Otherwise (a search needs it now, or a huge map) it stays lazy:
+        // only the regions searched take memory and time.
         constexpr std::size_t kEagerBytes = std::size_t(64) << 20;
-        if (count * nodeBytes <= kEagerBytes) {
+        if (eager && count * nodeBytes <= kEagerBytes) {
             m_data.reset(std::malloc(count * nodeBytes));
             if (m_data)
                 std::memset(m_data.get(), 0, count * nodeBytes);
@@ -1562,7 +1563,7 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
     const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
         using K = decltype(kind);
         const std::size_t states = anchors * K::perAnchor;
-        b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration);
+        b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         return std::make_unique<DriverFor<K>>(layers, params, b, costs, start, target, useHeuristic, recordTouched);
     };
@@ -1591,7 +1592,7 @@ void MoveSearch::reserve()
     const std::size_t anchors = std::size_t(m_layers.width) * m_layers.height;
     withKind(m_layers, m_params, [&](auto kind) {
         using K = decltype(kind);
-        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor, sizeof(typename K::Node), K::maxGeneration);
+        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor, sizeof(typename K::Node), K::maxGeneration, true);
     });
     if (!m_buffers.costs)
         m_buffers.costs = std::make_unique<StepCostTable>();

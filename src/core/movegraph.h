@@ -103,7 +103,8 @@ class NodePool
 {
 public:
     // Room for `count` nodes of `nodeBytes`; starts a new generation (1..maxGeneration).
-    void prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration);
+    // `eager`: zero new storage now (see movegraph.cpp) rather than page by page.
+    void prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration, bool eager);
     void *data() const { return m_data.get(); }
     std::size_t count() const { return m_count; }
     std::uint32_t generation() const { return m_generation; }
