@@ -25,6 +25,9 @@ QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int lim
         throw CliError{error};
     const std::size_t rows = limit > 0 ? std::min<std::size_t>(std::size_t(limit), scenario.rows.size()) : scenario.rows.size();
     MovementEngine engine(encounter);
+    // Rows are unrelated queries (two rows from one start are not a drag): each is the
+    // A* search a single `path` query runs, as each is a fresh search for PathFinding.js.
+    engine.setResumeSearches(false);
     MoveRequest req;
     req.creature = QStringLiteral("agent");
     Creature &agent = encounter.creatures.front();

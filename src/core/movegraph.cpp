@@ -38,7 +38,6 @@ struct color_traits<bm::NodeColor> {
 
 namespace bm {
 
-
 namespace {
 
 constexpr double kEps = 1e-9;
@@ -50,11 +49,11 @@ constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 // kSquare or kRoot2 = sqrt 2 kSquare rounded: labels are exact integers (ties are exact,
 // the squeezed-steps tie-break needs no tolerance) and the octile metric with this
 // diagonal is still a metric, so the A* estimate stays exactly consistent. The rounding
-// moves a diagonal by under 2^-25 squares: a path's feet are off by less than 1e-6 per
-// thousand diagonal steps.
+// shortens a diagonal by 2.4e-8 squares: a path is off by under 3e-5 squares (1.5e-4 ft)
+// per thousand diagonal steps.
 constexpr int kSquareShift = 24;
 constexpr std::uint64_t kSquare = std::uint64_t(1) << kSquareShift;
-constexpr std::uint64_t kRoot2 = 23726566; // round(sqrt(2) * 2^24)
+constexpr std::uint64_t kRoot2 = 23726566; // round(sqrt(2) * 2^24) = floor(23726566.406)
 static_assert(kRoot2 * kRoot2 < 2 * kSquare * kSquare && (kRoot2 + 1) * (kRoot2 + 1) > 2 * kSquare * kSquare);
 
 // A 5e node is one 64-bit word:
@@ -158,27 +157,23 @@ inline std::uint32_t encode(std::uint32_t anchor, int mode, int parity)
     return (anchor * K::modes + std::uint32_t(mode)) * K::parities + std::uint32_t(parity);
 }
 
-// Row of an anchor without a division: exact for anchors below 2^24 on maps up to 4096
-// squares wide (a * e < 2^36 for the magic's error e <= width).
+// Row of an anchor without a division: a 64 x 64 -> 128-bit multiply by ceil(2^64 / width)
+// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width).
 class RowOf
 {
 public:
-    RowOf(int width, int height)
-        : m_width(width)
-        , m_fast(width >= 1 && width <= 4096 && std::int64_t(width) * height <= (std::int64_t(1) << 24))
-        , m_magic(m_fast ? (std::uint64_t(1) << 36) / std::uint64_t(width) + 1 : 0)
+    explicit RowOf(int width)
+        : m_magic(width > 0 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
     {
     }
-    int operator()(std::uint32_t a) const { return m_fast ? int((a * m_magic) >> 36) : int(a / std::uint32_t(m_width)); }
+    int operator()(std::uint32_t a) const { return int((static_cast<unsigned __int128>(a) * m_magic) >> 64); }
 
 private:
-    int m_width;
-    bool m_fast;
     std::uint64_t m_magic;
 };
 
-constexpr int kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
-constexpr int kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
+constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
 
 } // namespace
 
@@ -508,7 +503,7 @@ public:
         , m_open(layers.open.data())
         , m_openSteps(layers.openSteps.data())
         , m_width(layers.width)
-        , m_rowOf(layers.width, layers.height)
+        , m_rowOf(layers.width)
         , m_start(start)
         , m_singleStep(params.singleStep)
     {
@@ -847,7 +842,7 @@ struct Estimate {
     }
     // The estimate for a state dx, dy squares from the goal.
     template<Diagonals D>
-    static std::uint64_t offBy(int dx, int dy, int parity)
+    static std::uint64_t offBy(std::int64_t dx, std::int64_t dy, std::int64_t parity)
     {
         const std::int64_t ax = std::abs(dx);
         const std::int64_t ay = std::abs(dy);
@@ -872,7 +867,7 @@ struct GoalBound {
     const Node *nodes = nullptr;
     const GoalTest *goal = nullptr;
     Estimate estimate;
-    RowOf rowOf{0, 0};
+    RowOf rowOf{0};
     int width = 0;
 
     bool mayImprove(const Node *node) const
@@ -950,7 +945,7 @@ public:
     {
         if (m_top)
             return false;
-        if (m_stopped || m_cursor >= m_end)
+        if (m_cursor >= m_end) // nothing left, or stopped (see below)
             return true;
         for (;;) {
             EntryStack &bucket = m_bucketData[m_cursor];
@@ -974,7 +969,9 @@ public:
                 for (const DeferredEntry &d : m_deferred)
                     m_bucketData[d.bucket].push(d.entry);
                 m_deferred.clear();
-                m_stopped = true;
+                // Stopped: the queue reads empty until resume() gives its end back.
+                m_stoppedEnd = m_end;
+                m_end = 0;
                 return true;
             }
             if (m_cursor + 1 >= m_end)
@@ -994,12 +991,15 @@ public:
     }
     void resume()
     {
-        m_stopped = false;
+        if (m_end == 0)
+            m_end = m_stoppedEnd;
         m_finishing = false;
     }
     // Leaves the shared buckets empty for the next search.
     void release()
     {
+        if (m_end == 0)
+            m_end = m_stoppedEnd;
         for (std::uint32_t i = std::min(m_cursor, m_end); i < m_end; ++i)
             m_bucketData[i].clear();
         m_end = 0;
@@ -1017,7 +1017,7 @@ private:
     std::uint32_t m_cursor = 0; // the start's bucket
     std::uint32_t m_end = 0;
     std::uint32_t m_finishBucket = 0;
-    bool m_stopped = false;
+    std::uint32_t m_stoppedEnd = 0;
     bool m_finishing = false;
 
     void grow(std::uint32_t i)
@@ -1068,8 +1068,10 @@ struct VisitorBase {
     }
 };
 
-// 5e family: fixed-point labels in node words, bucket queue.
-template<class K>
+// 5e family: fixed-point labels in node words, bucket queue. Compiled for A* (a path
+// query: the estimate, no list of touched states) and for Dijkstra (floods and drag
+// sessions: no estimate), so neither carries the other's tests.
+template<class K, bool AStar>
 struct WordVisitor : VisitorBase {
     using Node = typename K::Node;
     using Graph = MoveGraph<K>;
@@ -1083,14 +1085,14 @@ struct WordVisitor : VisitorBase {
     std::uint64_t limit = kMaxG - 1; // largest label within the budget
     std::uint64_t keyBase = 0;       // f of the start's bucket
     Estimate estimate;
-    RowOf rowOf{0, 0};
+    RowOf rowOf{0};
     int width = 0;
     // The state being expanded: its word (not settled), label and offset from the goal.
     std::uint64_t uWord = 0;
     std::uint64_t gu = 0;
     std::int32_t squ = 0;
-    int toGoalX = 0;
-    int toGoalY = 0;
+    std::int64_t toGoalX = 0;
+    std::int64_t toGoalY = 0;
 
     void examine_vertex(Node *u, const Graph &)
     {
@@ -1107,11 +1109,11 @@ struct WordVisitor : VisitorBase {
         gu = gOf(uWord);
         if constexpr (K::squeeze)
             squ = u->squeezed;
-        if (estimate.on) {
+        if constexpr (AStar) {
             const std::uint32_t anchor = decode<K>(std::uint32_t(u - nodes)).anchor;
             const int y = rowOf(anchor);
-            toGoalX = int(anchor) - y * width - estimate.goalX;
-            toGoalY = y - estimate.goalY;
+            toGoalX = std::int64_t(int(anchor) - y * width - estimate.goalX);
+            toGoalY = std::int64_t(y - estimate.goalY);
         }
     }
 
@@ -1128,10 +1130,10 @@ struct WordVisitor : VisitorBase {
     std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
     {
         std::uint64_t f = g;
-        if (estimate.on) {
+        if constexpr (AStar) {
             const int d = e.pred & 7;
             f += Estimate::offBy<K::diagonals>(toGoalX + kDx[d], toGoalY + kDy[d],
-                                               int((e.target - nodes) & (K::parities - 1)));
+                                               std::int64_t((e.target - nodes) & (K::parities - 1)));
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
     }
@@ -1141,8 +1143,10 @@ struct WordVisitor : VisitorBase {
     void tree_edge(const Edge &e, const Graph &)
     {
         Node &n = *e.target;
-        if (touched)
-            touched->push_back(std::uint32_t(e.target - nodes));
+        if constexpr (!AStar) {
+            if (touched)
+                touched->push_back(std::uint32_t(e.target - nodes));
+        }
         if constexpr (K::squeeze)
             n.squeezed = squ + e.squeezed;
         const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
@@ -1273,13 +1277,13 @@ public:
 
 namespace {
 
-template<class K>
+template<class K, bool AStar>
 class DriverFor final : public MoveSearch::Driver
 {
 public:
     using Node = typename K::Node;
     using Queue = std::conditional_t<K::pf2e, HeapQueue, BucketQueue<K>>;
-    using Visitor = std::conditional_t<K::pf2e, StrideVisitor<K>, WordVisitor<K>>;
+    using Visitor = std::conditional_t<K::pf2e, StrideVisitor<K>, WordVisitor<K, AStar>>;
     using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
 
     DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
@@ -1291,7 +1295,7 @@ public:
         , m_queue(makeQueue(b))
         , m_start(start)
         , m_squareFeet(params.squareFeet)
-        , m_rowOf(layers.width, layers.height)
+        , m_rowOf(layers.width)
     {
         const std::uint32_t generation = b.pools[K::pool].generation();
         Visitor &v = m_vis;
@@ -1565,7 +1569,10 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         const std::size_t states = anchors * K::perAnchor;
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
-        return std::make_unique<DriverFor<K>>(layers, params, b, costs, start, target, useHeuristic, recordTouched);
+        // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
+        if (useHeuristic && !K::pf2e)
+            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, start, target, true, recordTouched);
+        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, start, target, false, recordTouched);
     };
     if (params.ruleset == Ruleset::Pf2e)
         return make(Kind<D, false, true>{});

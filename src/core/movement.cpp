@@ -288,7 +288,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     SearchOutcome out;
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
-    } else if (m_impl->lastKey == key) {
+    } else if (m_resumeSearches && m_impl->lastKey == key) {
         m_impl->session = std::make_unique<MoveSearch>(layers, plan.params, m_impl->sessionBuffers);
         m_impl->sessionKey = key;
         m_impl->session->beginSession(start);

@@ -79,6 +79,10 @@ public:
     bool prepare(const QString &creature);
     const Encounter &encounter() const { return m_encounter; }
 
+    // A second query from the same start (a token being dragged) opens a search that
+    // later targets resume instead of starting over. Callers whose queries are unrelated
+    // (a batch of start/goal pairs) switch that off: each query is then a fresh A*.
+    void setResumeSearches(bool on) { m_resumeSearches = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
     ReachResult reachableSquares(const MoveRequest &request);
 
@@ -95,6 +99,7 @@ private:
     std::unique_ptr<TerrainGrid> m_grid;
     std::unique_ptr<Impl> m_impl;
     std::size_t m_lastExpanded = 0;
+    bool m_resumeSearches = true;
 
     const TerrainGrid &grid();
 };
