@@ -60,6 +60,9 @@ QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 
+// importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
+QJsonObject runImportUvtt(CliContext &ctx);
+
 // movingaicommand.cpp: Moving AI benchmark maps, not an encounter.
 QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int limit);
 

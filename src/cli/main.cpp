@@ -20,6 +20,7 @@ struct Command {
     const char *name;
     CommandFunction run;
     const char *usage;
+    bool readsEncounter = true; // FILE is an encounter, read and validated before run
 };
 
 const Command kCommands[] = {
@@ -30,6 +31,7 @@ const Command kCommands[] = {
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
     {"validate", nullptr, "validate FILE"},
+    {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
 };
 
 void printJson(const QJsonObject &o)
@@ -95,6 +97,8 @@ int main(int argc, char *argv[])
     valueOption("range", QT_TRANSLATE_NOOP("battlemap-cli", "a ranged attack with NORMAL/LONG range in feet"), "NORMAL/LONG");
     valueOption("format", QT_TRANSLATE_NOOP("battlemap-cli", "summary format: text, markdown, html, pdf"), "FORMAT");
     valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
+    valueOption("ruleset", QT_TRANSLATE_NOOP("battlemap-cli", "import-uvtt: the new encounter's ruleset (default dnd5e-2014)"), "R");
+    flagOption("objects-block-movement", QT_TRANSLATE_NOOP("battlemap-cli", "import-uvtt: object outlines block movement as well as sight"));
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 
@@ -139,6 +143,16 @@ int main(int argc, char *argv[])
         return fail(QCoreApplication::translate("battlemap-cli", "%1: unexpected argument \"%2\"").arg(args[0], args[2]));
 
     const QString file = args[1];
+    if (!command->readsEncounter) {
+        try {
+            const Encounter none;
+            CliContext ctx(parser, file, none);
+            printJson(command->run(ctx));
+        } catch (const CliError &e) {
+            return fail(e.message);
+        }
+        return 0;
+    }
     const ReadResult read = readEncounterFile(file);
     if (!command->run) { // validate
         printJson(QJsonObject{{QStringLiteral("ok"), read.ok()},
