@@ -7,4 +7,6 @@ out=${1:-docs/screenshots}
 mkdir -p "$out"
 cmake --build "${BM_BUILD_DIR:-build}" --target tst_screenshots
 BM_SCREENSHOT_DIR=$(cd "$out" && pwd) QT_QPA_PLATFORM=offscreen "${BM_BUILD_DIR:-build}/bin/tst_screenshots"
+cmake --build "${BM_BUILD_DIR:-build}" --target tst_importmap
+BM_SCREENSHOT_DIR=$(cd "$out" && pwd) QT_QPA_PLATFORM=offscreen "${BM_BUILD_DIR:-build}/bin/tst_importmap" screenshot
 ls -l "$out"

@@ -19,6 +19,9 @@
 #include "tools/walltool.h"
 #include "widgets/calibrationdialog.h"
 #include "widgets/creaturedock.h"
+#include "widgets/monsterlibrarydock.h"
+#include "uvtt.h"
+#include "commands/mapedits.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -26,6 +29,10 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
+#include <QEventLoop>
+#include <QProgressDialog>
+#include <QThread>
+#include <QTimer>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageReader>
@@ -63,6 +70,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupActions();
     setupDocks();
     setupEditing();
+    setupLibrary();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::encounterReset, this, [this] {
@@ -262,6 +270,127 @@ void MainWindow::setupEditing()
     });
 }
 
+void MainWindow::setupLibrary()
+{
+    m_importMapAction = new QAction(this);
+    m_importMapAction->setObjectName(QStringLiteral("actionImportMap"));
+    m_importMapAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I));
+    m_objectsBlockAction = new QAction(this);
+    m_objectsBlockAction->setObjectName(QStringLiteral("actionImportObjectsBlockMovement"));
+    m_objectsBlockAction->setCheckable(true);
+    m_objectsBlockAction->setChecked(QSettings().value(QStringLiteral("import/objectsBlockMovement"), false).toBool());
+    m_ui->menuFile->insertAction(m_ui->actionSetBackground, m_importMapAction);
+    m_ui->menuFile->insertAction(m_ui->actionSetBackground, m_objectsBlockAction);
+    connect(m_importMapAction, &QAction::triggered, this, &MainWindow::importMapFromDialog);
+    connect(m_objectsBlockAction, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("import/objectsBlockMovement"), on); });
+
+    m_library = new MonsterLibraryDock(m_document, m_scene, m_view, this);
+    m_library->setObjectName(QStringLiteral("monsterLibraryDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_library);
+    m_ui->menuView->addAction(m_library->toggleViewAction());
+    connect(m_library, &MonsterLibraryDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    retranslate();
+}
+
+void MainWindow::importMapFromDialog()
+{
+    const QString path = m_importPicker ? m_importPicker()
+                                        : QFileDialog::getOpenFileName(this, tr("Import Map"), QString(),
+                                                                       tr("Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)"));
+    if (!path.isEmpty())
+        importMap(path);
+}
+
+bool MainWindow::importMap(const QString &path)
+{
+    UvttImportOptions options;
+    options.objectsBlockMovement = m_objectsBlockAction->isChecked();
+    // The worker reads, decodes the base64 and the image; the GUI thread keeps painting and
+    // answers the Cancel button, which the worker sees at its next progress report.
+    struct Outcome {
+        UvttResult result;
+        QImage image;
+        QString dataUri;
+    } outcome;
+    std::atomic<int> percent{0};
+    std::atomic<bool> cancel{false};
+    QThread *worker = QThread::create([&] {
+        outcome.result = readUvttFile(path, options, [&](int p) {
+            percent = p * 9 / 10;
+            return !cancel.load();
+        });
+        if (!outcome.result.ok() || cancel)
+            return;
+        outcome.image = QImage::fromData(outcome.result.map.image);
+        percent = 95;
+        if (!cancel)
+            outcome.dataUri = uvttImageDataUri(outcome.result.map);
+    });
+    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 100, this);
+    progress.setObjectName(QStringLiteral("importProgress"));
+    progress.setWindowTitle(tr("Import Map"));
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setAutoReset(false);
+    progress.setAutoClose(false);
+    progress.setMinimumDuration(300);
+    QEventLoop loop;
+    QTimer tick;
+    tick.setInterval(30);
+    connect(&tick, &QTimer::timeout, &progress, [&] { progress.setValue(percent); });
+    connect(&progress, &QProgressDialog::canceled, worker, [&] { cancel = true; });
+    connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
+    worker->start();
+    tick.start();
+    loop.exec();
+    worker->wait();
+    delete worker;
+    tick.stop();
+    progress.close();
+
+    if (cancel || outcome.result.cancelled) {
+        statusBar()->showMessage(tr("Import cancelled; the map is unchanged"));
+        return false;
+    }
+    if (!outcome.result.ok() || outcome.image.isNull()) {
+        const QString error = outcome.result.ok()
+                                  ? tr("%1: the embedded image can't be read").arg(QFileInfo(path).fileName())
+                                  : outcome.result.error;
+        QMessageBox::warning(this, tr("Can't import map"), error);
+        statusBar()->showMessage(error);
+        return false;
+    }
+    const UvttMap &map = outcome.result.map;
+    const Encounter &before = m_document->encounter();
+    Encounter after = before;
+    // The image travels inside the encounter as a data: URI (DECISIONS.md): nothing is
+    // written until the user saves, and undo leaves no stray files.
+    applyUvttMap(after, map, outcome.dataUri);
+    if (after.name.isEmpty() || before.creatures.empty())
+        after.name = QFileInfo(path).completeBaseName();
+    // Creatures keep their squares where the new map has room for them.
+    for (Creature &c : after.creatures) {
+        if (mapedit::placementProblem(after, c).isEmpty())
+            continue;
+        const GridPoint near{std::clamp(c.position.x, 0, after.width - 1), std::clamp(c.position.y, 0, after.height - 1)};
+        if (const auto spot = mapedit::freeSpotNear(after, near, c.spaceSquares(), c.id))
+            c.position = *spot;
+    }
+    m_backgroundImage = outcome.dataUri; // syncBackground: the ground already has the image
+    m_scene->ground()->setBackground(outcome.image);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, before, after, tr("Import map %1").arg(QFileInfo(path).fileName())));
+    m_view->fitToMap();
+    QString message = tr("Imported %1: %2 x %3 squares, %n wall(s)", nullptr, map.sightWalls + map.objectWalls)
+                          .arg(QFileInfo(path).fileName())
+                          .arg(map.width)
+                          .arg(map.height);
+    message += QLatin1String(", ") + tr("%n door(s)", nullptr, map.doors);
+    if (!map.warnings.isEmpty())
+        message += QLatin1String("; ") + map.warnings.join(QLatin1String("; "));
+    statusBar()->showMessage(message);
+    return true;
+}
+
 void MainWindow::fillTerrainKinds()
 {
     if (!m_terrainKinds)
@@ -333,6 +462,12 @@ void MainWindow::retranslate()
         m_profiles->setCurrentIndex(current);
     }
     fillTerrainKinds();
+    if (m_importMapAction) {
+        m_importMapAction->setText(tr("&Import Map…"));
+        m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
+        m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
+        m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
+    }
     updateUndoTexts();
     if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)
         showStartHint(); // still showing: in the new language
@@ -511,7 +646,15 @@ void MainWindow::about()
     QMessageBox::about(this, tr("About Battlemap"),
                        tr("<h3>Battlemap %1</h3><p>A battle map with exact movement, cover and flanking for "
                           "D&amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.</p>"
-                          "<p>Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).</p>")
+                          "<p>Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).</p>"
+                          "<p>This work includes material taken from the System Reference Document 5.1 (\"SRD 5.1\") "
+                          "by Wizards of the Coast LLC and available at "
+                          "<a href=\"https://dnd.wizards.com/resources/systems-reference-document\">"
+                          "https://dnd.wizards.com/resources/systems-reference-document</a>. The SRD 5.1 is licensed "
+                          "under the Creative Commons Attribution 4.0 International License available at "
+                          "<a href=\"https://creativecommons.org/licenses/by/4.0/legalcode\">"
+                          "https://creativecommons.org/licenses/by/4.0/legalcode</a>. The monster library's data "
+                          "comes from the 5e-bits/5e-database project (MIT).</p>")
                            .arg(QCoreApplication::applicationVersion()));
 }
 

@@ -6,6 +6,7 @@
 #include <QMainWindow>
 #include <QTranslator>
 
+#include <functional>
 #include <memory>
 
 namespace Ui {
@@ -27,6 +28,7 @@ class CreatureDock;
 class Document;
 class EraserTool;
 class MapScene;
+class MonsterLibraryDock;
 class MapView;
 class MoveTool;
 class RulerTool;
@@ -53,6 +55,15 @@ public:
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
     bool saveTo(const QString &path);
+    // File → Import Map…: a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) becomes the map of
+    // this encounter (grid, walls, doors, background; one undo step). The file is read and
+    // decoded off the GUI thread under a cancellable progress dialog. Returns false when the
+    // file is refused (message box and status bar say why) or the import is cancelled.
+    bool importMap(const QString &path);
+    // The test seam of File → Import Map…: what the action asks for instead of the file
+    // dialog (an empty path cancels).
+    void setImportFilePicker(std::function<QString()> picker) { m_importPicker = std::move(picker); }
+    MonsterLibraryDock *monsterLibrary() const { return m_library; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -88,6 +99,13 @@ private:
     CreatureDock *m_creatureDock = nullptr;
     QComboBox *m_terrainKinds = nullptr;
     QString m_backgroundImage; // background.image of the image the ground shows
+    // Universal VTT import and the monster library (setupLibrary).
+    MonsterLibraryDock *m_library = nullptr;
+    QAction *m_importMapAction = nullptr;
+    QAction *m_objectsBlockAction = nullptr;
+    std::function<QString()> m_importPicker;
+    void setupLibrary();
+    void importMapFromDialog();
 
     void setupActions();
     void setupDocks();

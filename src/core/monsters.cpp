@@ -207,7 +207,10 @@ QByteArray writeCreatureTemplate(const Creature &c)
     copy.initiative.reset();
     copy.conditions.clear();
     e.creatures.push_back(copy);
-    const QJsonObject creature = encounterToJson(e).value(QLatin1String("creatures")).toArray().first().toObject();
+    QJsonObject creature = encounterToJson(e).value(QLatin1String("creatures")).toArray().first().toObject();
+    // A template has no identity or place of its own: a drop gives it both.
+    creature.remove(QStringLiteral("id"));
+    creature.remove(QStringLiteral("position"));
     const QJsonObject root{{QStringLiteral("format"), QLatin1String(kTemplateFormat)},
                            {QStringLiteral("version"), 1},
                            {QStringLiteral("creature"), creature}};

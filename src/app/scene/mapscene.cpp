@@ -130,9 +130,6 @@ void MapScene::rebuild()
     m_ruler->clear();
     m_cover->clear();
     syncMap();
-    const Encounter &e = m_document->encounter();
-    setSceneRect(render::squaresRect(QRect(0, 0, e.width, e.height)).adjusted(-2 * render::kSquare, -2 * render::kSquare,
-                                                                               2 * render::kSquare, 2 * render::kSquare));
     if (m_tool)
         m_tool->documentReset();
     emit selectedCreatureChanged(QString());
@@ -140,6 +137,12 @@ void MapScene::rebuild()
 
 void MapScene::syncMap()
 {
+    // The grid's size changes with an imported map (an undo command), not only on reset.
+    const Encounter &e = m_document->encounter();
+    const QRectF rect = render::squaresRect(QRect(0, 0, e.width, e.height))
+                            .adjusted(-2 * render::kSquare, -2 * render::kSquare, 2 * render::kSquare, 2 * render::kSquare);
+    if (rect != sceneRect())
+        setSceneRect(rect);
     m_ground->sync();
     m_walls->sync();
     syncTokens();
