@@ -857,6 +857,49 @@
     </message>
 </context>
 <context>
+    <name>MonsterLibrary</name>
+    <message>
+        <source>speed.hover: must be true or false</source>
+        <translation>speed.hover: muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>speed.%1: &quot;%2&quot; is not a speed such as &quot;30 ft.&quot;</source>
+        <translation>speed.%1: „%2“ ist keine Geschwindigkeit wie „30 ft.“</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>kein JSON: %1 bei Byte %2</translation>
+    </message>
+    <message>
+        <source>the monster file must be a list</source>
+        <translation>die Monsterdatei muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>name: is missing</source>
+        <translation>name: fehlt</translation>
+    </message>
+    <message>
+        <source>size: unknown size &quot;%1&quot;</source>
+        <translation>size: unbekannte Größe „%1“</translation>
+    </message>
+    <message>
+        <source>a creature template must be a JSON object</source>
+        <translation>eine Kreaturvorlage muss ein JSON-Objekt sein</translation>
+    </message>
+    <message>
+        <source>format: not a Battlemap creature template</source>
+        <translation>format: keine Battlemap-Kreaturvorlage</translation>
+    </message>
+    <message>
+        <source>version: made by a newer Battlemap (version %1)</source>
+        <translation>version: von einem neueren Battlemap erstellt (Version %1)</translation>
+    </message>
+    <message>
+        <source>creature: is missing</source>
+        <translation>creature: fehlt</translation>
+    </message>
+</context>
+<context>
     <name>MovementEngine</name>
     <message>
         <source>no creature &quot;%1&quot;</source>
@@ -1032,6 +1075,117 @@
     </message>
 </context>
 <context>
+    <name>UvttReader</name>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>muss eine endliche Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>the file has more than %1 points</source>
+        <translation>die Datei hat mehr als %1 Punkte</translation>
+    </message>
+    <message>
+        <source>not a JSON file (%1 at byte %2)</source>
+        <translation>keine JSON-Datei (%1 bei Byte %2)</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>die Datei muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>must be greater than 0, not %1</source>
+        <translation>muss größer als 0 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>format %1 is not 0.2 or 0.3; read as 0.3</source>
+        <translation>Format %1 ist weder 0.2 noch 0.3; als 0.3 gelesen</translation>
+    </message>
+    <message>
+        <source>%1 squares is more than the %2 a map side may have</source>
+        <translation>%1 Felder sind mehr als die %2, die eine Kartenseite haben darf</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1, not %1</source>
+        <translation>muss eine ganze Zahl von mindestens 1 sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>%1 pixels per square is more than the %2 Battlemap accepts</source>
+        <translation>%1 Pixel pro Feld sind mehr als die %2, die Battlemap annimmt</translation>
+    </message>
+    <message>
+        <source>a %1 x %2 square map at %3 pixels per square is an image of more than %4 megapixels</source>
+        <translation>eine Karte von %1 x %2 Feldern mit %3 Pixeln pro Feld ist ein Bild von mehr als %4 Megapixeln</translation>
+    </message>
+    <message>
+        <source>needs two points, has %1</source>
+        <translation>braucht zwei Punkte, hat %1</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a string of base64</source>
+        <translation>muss eine Base64-Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <source>is not valid base64 (near character %1)</source>
+        <translation>ist kein gültiges Base64 (nahe Zeichen %1)</translation>
+    </message>
+    <message>
+        <source>is not a PNG, JPEG or WEBP image (it starts with %1)</source>
+        <translation>ist kein PNG-, JPEG- oder WEBP-Bild (es beginnt mit %1)</translation>
+    </message>
+    <message>
+        <source>the %1 header is damaged or cut short</source>
+        <translation>der %1-Header ist beschädigt oder abgeschnitten</translation>
+    </message>
+    <message>
+        <source>%1 x %2 pixels is more than the %3 megapixels Battlemap accepts</source>
+        <translation>%1 x %2 Pixel sind mehr als die %3 Megapixel, die Battlemap annimmt</translation>
+    </message>
+    <message>
+        <source>the image is %1 x %2 pixels, not the %3 x %4 that map_size and pixels_per_grid give; it is aligned at its top-left corner</source>
+        <translation>das Bild hat %1 x %2 Pixel, nicht die %3 x %4, die map_size und pixels_per_grid ergeben; es wird an seiner linken oberen Ecke ausgerichtet</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB is more than the %3 MB Battlemap reads</source>
+        <translation>%1: %2 MB sind mehr als die %3 MB, die Battlemap liest</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: the image would overwrite the input file</source>
+        <translation>%1: das Bild würde die Eingabedatei überschreiben</translation>
+    </message>
+</context>
+<context>
     <name>battlemap-cli</name>
     <message>
         <source>--%1 is required for this command</source>
@@ -1183,6 +1337,18 @@
     <message>
         <source>%1: row %2 leaves the map</source>
         <translation>%1: Zeile %2 verlässt die Karte</translation>
+    </message>
+    <message>
+        <source>--ruleset: unknown ruleset &quot;%1&quot; (expected dnd5e-2014, dnd5e-2024, a5e, pf2e)</source>
+        <translation>--ruleset: unbekanntes Regelwerk „%1“ (erwartet: dnd5e-2014, dnd5e-2024, a5e, pf2e)</translation>
+    </message>
+    <message>
+        <source>import-uvtt: the new encounter&apos;s ruleset (default dnd5e-2014)</source>
+        <translation>import-uvtt: Regelwerk der neuen Begegnung (Standard dnd5e-2014)</translation>
+    </message>
+    <message>
+        <source>import-uvtt: object outlines block movement as well as sight</source>
+        <translation>import-uvtt: Objektumrisse blockieren Bewegung wie Sicht</translation>
     </message>
 </context>
 <context>
@@ -1754,10 +1920,6 @@
         <translation>Über Battlemap</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 is neither an encounter nor an image Battlemap can read</source>
         <translation>%1 ist weder eine Begegnung noch ein Bild, das Battlemap lesen kann</translation>
     </message>
@@ -1800,6 +1962,235 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Wiederholen: %1</translation>
+    </message>
+    <message>
+        <source>Import Map</source>
+        <translation>Karte importieren</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Universal-VTT-Karten (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the map is unchanged</source>
+        <translation>Import abgebrochen; die Karte ist unverändert</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import map</source>
+        <translation>Karte kann nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Import map %1</source>
+        <translation>Karte %1 importieren</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1: %2 x %3 squares, %n wall(s)</source>
+        <translation>
+            <numerusform>%1 importiert: %2 x %3 Felder, %n Wand</numerusform>
+            <numerusform>%1 importiert: %2 x %3 Felder, %n Wände</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <translation>
+            <numerusform>%n Tür</numerusform>
+            <numerusform>%n Türen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import Map…</source>
+        <translation>Karte &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors</source>
+        <translation>Eine Universal-VTT-Karte importieren (Dungeondraft, DungeonFog, Dungeon Alchemist): Bild, Raster, Wände und Türen</translation>
+    </message>
+    <message>
+        <source>Imported Object Outlines Block Movement</source>
+        <translation>Importierte Objektumrisse blockieren Bewegung</translation>
+    </message>
+    <message>
+        <source>Object outlines of imported maps block movement as well as sight</source>
+        <translation>Objektumrisse importierter Karten blockieren Bewegung wie Sicht</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Die Daten der Monsterbibliothek stammen aus dem Projekt 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bm::MonsterLibraryDock</name>
+    <message>
+        <source>Import Creature Templates</source>
+        <translation>Kreaturvorlagen importieren</translation>
+    </message>
+    <message>
+        <source>Creature templates (*.json)</source>
+        <translation>Kreaturvorlagen (*.json)</translation>
+    </message>
+    <message>
+        <source>Pick a monster or template in the library to export</source>
+        <translation>Ein Monster oder eine Vorlage in der Bibliothek zum Exportieren wählen</translation>
+    </message>
+    <message>
+        <source>Export Creature Template</source>
+        <translation>Kreaturvorlage exportieren</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>Vorlage</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>HG</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Typ</translation>
+    </message>
+    <message>
+        <source>Any CR</source>
+        <translation>Jeder HG</translation>
+    </message>
+    <message>
+        <source>CR %1</source>
+        <translation>HG %1</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Jede Größe</translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation>Winzig</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Klein</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Mittelgroß</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Groß</translation>
+    </message>
+    <message>
+        <source>Huge</source>
+        <translation>Riesig</translation>
+    </message>
+    <message>
+        <source>Gargantuan</source>
+        <translation>Gigantisch</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Jeder Typ</translation>
+    </message>
+    <message>
+        <source>My templates</source>
+        <translation>Meine Vorlagen</translation>
+    </message>
+    <message>
+        <source>Monster Library</source>
+        <translation>Monsterbibliothek</translation>
+    </message>
+    <message>
+        <source>Search monsters, e.g. adult red dragon</source>
+        <translation>Monster suchen, z. B. adult red dragon</translation>
+    </message>
+    <message>
+        <source>Challenge rating</source>
+        <translation>Herausforderungsgrad</translation>
+    </message>
+    <message>
+        <source>Creature type</source>
+        <translation>Kreaturtyp</translation>
+    </message>
+    <message>
+        <source>Drag a monster onto the map to add it</source>
+        <translation>Ein Monster auf die Karte ziehen, um es hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>Save as Template</source>
+        <translation>Als Vorlage speichern</translation>
+    </message>
+    <message>
+        <source>Save the creature selected on the map as a template in your library</source>
+        <translation>Die auf der Karte gewählte Kreatur als Vorlage in der eigenen Bibliothek speichern</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importieren…</translation>
+    </message>
+    <message>
+        <source>Add creature template files to your library</source>
+        <translation>Kreaturvorlagen-Dateien zur eigenen Bibliothek hinzufügen</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the picked monster or template as a template file</source>
+        <translation>Das gewählte Monster oder die Vorlage als Vorlagendatei speichern</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Monsters from the System Reference Document 5.1 by Wizards of the Coast LLC, &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;CC-BY-4.0&lt;/a&gt;.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Monster aus dem System Reference Document 5.1 von Wizards of the Coast LLC, &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;CC-BY-4.0&lt;/a&gt;.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Drop the monster on the map to add it</source>
+        <translation>Das Monster auf der Karte ablegen, um es hinzuzufügen</translation>
+    </message>
+    <message>
+        <source>No free space on the map for %1</source>
+        <translation>Kein freier Platz auf der Karte für %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>%1 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Added %1 at (%2, %3)</source>
+        <translation>%1 bei (%2, %3) hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map to save it as a template</source>
+        <translation>Eine Kreatur auf der Karte wählen, um sie als Vorlage zu speichern</translation>
+    </message>
+    <message>
+        <source>Can&apos;t create the template folder %1</source>
+        <translation>Der Vorlagenordner %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a template</source>
+        <translation>%1 als Vorlage gespeichert</translation>
+    </message>
+    <message>
+        <source>Imported the template %1</source>
+        <translation>Vorlage %1 importiert</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 nach %2 exportiert</translation>
     </message>
 </context>
 <context>

@@ -857,6 +857,49 @@
     </message>
 </context>
 <context>
+    <name>MonsterLibrary</name>
+    <message>
+        <source>speed.hover: must be true or false</source>
+        <translation>speed.hover : doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>speed.%1: &quot;%2&quot; is not a speed such as &quot;30 ft.&quot;</source>
+        <translation>speed.%1 : « %2 » n’est pas une vitesse comme « 30 ft. »</translation>
+    </message>
+    <message>
+        <source>not JSON: %1 at byte %2</source>
+        <translation>pas du JSON : %1 à l’octet %2</translation>
+    </message>
+    <message>
+        <source>the monster file must be a list</source>
+        <translation>le fichier de monstres doit être une liste</translation>
+    </message>
+    <message>
+        <source>name: is missing</source>
+        <translation>name : manquant</translation>
+    </message>
+    <message>
+        <source>size: unknown size &quot;%1&quot;</source>
+        <translation>size : taille inconnue « %1 »</translation>
+    </message>
+    <message>
+        <source>a creature template must be a JSON object</source>
+        <translation>un modèle de créature doit être un objet JSON</translation>
+    </message>
+    <message>
+        <source>format: not a Battlemap creature template</source>
+        <translation>format : pas un modèle de créature Battlemap</translation>
+    </message>
+    <message>
+        <source>version: made by a newer Battlemap (version %1)</source>
+        <translation>version : créé par un Battlemap plus récent (version %1)</translation>
+    </message>
+    <message>
+        <source>creature: is missing</source>
+        <translation>creature : manquant</translation>
+    </message>
+</context>
+<context>
     <name>MovementEngine</name>
     <message>
         <source>no creature &quot;%1&quot;</source>
@@ -1032,6 +1075,117 @@
     </message>
 </context>
 <context>
+    <name>UvttReader</name>
+    <message>
+        <source>is missing</source>
+        <translation>manquant</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>doit être un nombre</translation>
+    </message>
+    <message>
+        <source>must be a finite number</source>
+        <translation>doit être un nombre fini</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>doit être un objet</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>the file has more than %1 points</source>
+        <translation>le fichier a plus de %1 points</translation>
+    </message>
+    <message>
+        <source>not a JSON file (%1 at byte %2)</source>
+        <translation>pas un fichier JSON (%1 à l’octet %2)</translation>
+    </message>
+    <message>
+        <source>the file must hold one JSON object</source>
+        <translation>le fichier doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>must be greater than 0, not %1</source>
+        <translation>doit être supérieur à 0, pas %1</translation>
+    </message>
+    <message>
+        <source>format %1 is not 0.2 or 0.3; read as 0.3</source>
+        <translation>le format %1 n’est ni 0.2 ni 0.3 ; lu comme 0.3</translation>
+    </message>
+    <message>
+        <source>%1 squares is more than the %2 a map side may have</source>
+        <translation>%1 cases, c’est plus que les %2 qu’un côté de carte peut avoir</translation>
+    </message>
+    <message>
+        <source>must be a whole number of at least 1, not %1</source>
+        <translation>doit être un nombre entier d’au moins 1, pas %1</translation>
+    </message>
+    <message>
+        <source>%1 pixels per square is more than the %2 Battlemap accepts</source>
+        <translation>%1 pixels par case, c’est plus que les %2 qu’accepte Battlemap</translation>
+    </message>
+    <message>
+        <source>a %1 x %2 square map at %3 pixels per square is an image of more than %4 megapixels</source>
+        <translation>une carte de %1 x %2 cases à %3 pixels par case est une image de plus de %4 mégapixels</translation>
+    </message>
+    <message>
+        <source>needs two points, has %1</source>
+        <translation>il faut deux points, il y en a %1</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a string of base64</source>
+        <translation>doit être une chaîne base64</translation>
+    </message>
+    <message>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <source>is not valid base64 (near character %1)</source>
+        <translation>n’est pas du base64 valide (près du caractère %1)</translation>
+    </message>
+    <message>
+        <source>is not a PNG, JPEG or WEBP image (it starts with %1)</source>
+        <translation>n’est pas une image PNG, JPEG ou WEBP (elle commence par %1)</translation>
+    </message>
+    <message>
+        <source>the %1 header is damaged or cut short</source>
+        <translation>l’en-tête %1 est endommagé ou tronqué</translation>
+    </message>
+    <message>
+        <source>%1 x %2 pixels is more than the %3 megapixels Battlemap accepts</source>
+        <translation>%1 x %2 pixels, c’est plus que les %3 mégapixels qu’accepte Battlemap</translation>
+    </message>
+    <message>
+        <source>the image is %1 x %2 pixels, not the %3 x %4 that map_size and pixels_per_grid give; it is aligned at its top-left corner</source>
+        <translation>l’image fait %1 x %2 pixels, et non les %3 x %4 que donnent map_size et pixels_per_grid ; elle est alignée sur son coin supérieur gauche</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: %2 MB is more than the %3 MB Battlemap reads</source>
+        <translation>%1 : %2 Mo, c’est plus que les %3 Mo que lit Battlemap</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>%1: the image would overwrite the input file</source>
+        <translation>%1 : l’image écraserait le fichier d’entrée</translation>
+    </message>
+</context>
+<context>
     <name>battlemap-cli</name>
     <message>
         <source>--%1 is required for this command</source>
@@ -1183,6 +1337,18 @@
     <message>
         <source>%1: row %2 leaves the map</source>
         <translation>%1&#xa0;: la ligne %2 sort de la carte</translation>
+    </message>
+    <message>
+        <source>--ruleset: unknown ruleset &quot;%1&quot; (expected dnd5e-2014, dnd5e-2024, a5e, pf2e)</source>
+        <translation>--ruleset : système de règles inconnu « %1 » (attendu : dnd5e-2014, dnd5e-2024, a5e, pf2e)</translation>
+    </message>
+    <message>
+        <source>import-uvtt: the new encounter&apos;s ruleset (default dnd5e-2014)</source>
+        <translation>import-uvtt : système de règles de la nouvelle rencontre (par défaut dnd5e-2014)</translation>
+    </message>
+    <message>
+        <source>import-uvtt: object outlines block movement as well as sight</source>
+        <translation>import-uvtt : les contours d’objets bloquent le déplacement comme la vue</translation>
     </message>
 </context>
 <context>
@@ -1754,10 +1920,6 @@
         <translation>À propos de Battlemap</translation>
     </message>
     <message>
-        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>%1 is neither an encounter nor an image Battlemap can read</source>
         <translation>%1 n&apos;est ni une rencontre ni une image lisible par Battlemap</translation>
     </message>
@@ -1800,6 +1962,235 @@
     <message>
         <source>&amp;Redo %1</source>
         <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Import Map</source>
+        <translation>Importer une carte</translation>
+    </message>
+    <message>
+        <source>Universal VTT maps (*.dd2vtt *.uvtt *.df2vtt)</source>
+        <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
+    </message>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Import de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the map is unchanged</source>
+        <translation>Import annulé ; la carte est inchangée</translation>
+    </message>
+    <message>
+        <source>Can&apos;t import map</source>
+        <translation>Impossible d’importer la carte</translation>
+    </message>
+    <message>
+        <source>Import map %1</source>
+        <translation>Importer la carte %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %1: %2 x %3 squares, %n wall(s)</source>
+        <translation>
+            <numerusform>%1 importé : %2 x %3 cases, %n mur</numerusform>
+            <numerusform>%1 importé : %2 x %3 cases, %n murs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n door(s)</source>
+        <translation>
+            <numerusform>%n porte</numerusform>
+            <numerusform>%n portes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Import Map…</source>
+        <translation>&amp;Importer une carte…</translation>
+    </message>
+    <message>
+        <source>Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors</source>
+        <translation>Importer une carte Universal VTT (Dungeondraft, DungeonFog, Dungeon Alchemist) : image, grille, murs et portes</translation>
+    </message>
+    <message>
+        <source>Imported Object Outlines Block Movement</source>
+        <translation>Les contours d’objets importés bloquent le déplacement</translation>
+    </message>
+    <message>
+        <source>Object outlines of imported maps block movement as well as sight</source>
+        <translation>Les contours d’objets des cartes importées bloquent le déplacement comme la vue</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Les données de la bibliothèque de monstres proviennent du projet 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>bm::MonsterLibraryDock</name>
+    <message>
+        <source>Import Creature Templates</source>
+        <translation>Importer des modèles de créature</translation>
+    </message>
+    <message>
+        <source>Creature templates (*.json)</source>
+        <translation>Modèles de créature (*.json)</translation>
+    </message>
+    <message>
+        <source>Pick a monster or template in the library to export</source>
+        <translation>Choisissez un monstre ou un modèle de la bibliothèque à exporter</translation>
+    </message>
+    <message>
+        <source>Export Creature Template</source>
+        <translation>Exporter un modèle de créature</translation>
+    </message>
+    <message>
+        <source>template</source>
+        <translation>modèle</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>CR</source>
+        <translation>FP</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Any CR</source>
+        <translation>Tout FP</translation>
+    </message>
+    <message>
+        <source>CR %1</source>
+        <translation>FP %1</translation>
+    </message>
+    <message>
+        <source>Any size</source>
+        <translation>Toute taille</translation>
+    </message>
+    <message>
+        <source>Tiny</source>
+        <translation>Très petite</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>Petite</translation>
+    </message>
+    <message>
+        <source>Medium</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>Grande</translation>
+    </message>
+    <message>
+        <source>Huge</source>
+        <translation>Très grande</translation>
+    </message>
+    <message>
+        <source>Gargantuan</source>
+        <translation>Gigantesque</translation>
+    </message>
+    <message>
+        <source>Any type</source>
+        <translation>Tout type</translation>
+    </message>
+    <message>
+        <source>My templates</source>
+        <translation>Mes modèles</translation>
+    </message>
+    <message>
+        <source>Monster Library</source>
+        <translation>Bibliothèque de monstres</translation>
+    </message>
+    <message>
+        <source>Search monsters, e.g. adult red dragon</source>
+        <translation>Chercher un monstre, p. ex. adult red dragon</translation>
+    </message>
+    <message>
+        <source>Challenge rating</source>
+        <translation>Facteur de puissance</translation>
+    </message>
+    <message>
+        <source>Creature type</source>
+        <translation>Type de créature</translation>
+    </message>
+    <message>
+        <source>Drag a monster onto the map to add it</source>
+        <translation>Faites glisser un monstre sur la carte pour l’ajouter</translation>
+    </message>
+    <message>
+        <source>Save as Template</source>
+        <translation>Enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Save the creature selected on the map as a template in your library</source>
+        <translation>Enregistrer la créature sélectionnée sur la carte comme modèle dans votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Import…</source>
+        <translation>Importer…</translation>
+    </message>
+    <message>
+        <source>Add creature template files to your library</source>
+        <translation>Ajouter des fichiers de modèles de créature à votre bibliothèque</translation>
+    </message>
+    <message>
+        <source>Export…</source>
+        <translation>Exporter…</translation>
+    </message>
+    <message>
+        <source>Save the picked monster or template as a template file</source>
+        <translation>Enregistrer le monstre ou le modèle choisi comme fichier de modèle</translation>
+    </message>
+    <message>
+        <source>&lt;small&gt;Monsters from the System Reference Document 5.1 by Wizards of the Coast LLC, &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;CC-BY-4.0&lt;/a&gt;.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Monstres du System Reference Document 5.1 de Wizards of the Coast LLC, &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;CC-BY-4.0&lt;/a&gt;.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <source>Drop the monster on the map to add it</source>
+        <translation>Déposez le monstre sur la carte pour l’ajouter</translation>
+    </message>
+    <message>
+        <source>No free space on the map for %1</source>
+        <translation>Pas de place libre sur la carte pour %1</translation>
+    </message>
+    <message>
+        <source>Add %1</source>
+        <translation>Ajouter %1</translation>
+    </message>
+    <message>
+        <source>Added %1 at (%2, %3)</source>
+        <translation>%1 ajouté en (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map to save it as a template</source>
+        <translation>Sélectionnez une créature sur la carte pour l’enregistrer comme modèle</translation>
+    </message>
+    <message>
+        <source>Can&apos;t create the template folder %1</source>
+        <translation>Impossible de créer le dossier de modèles %1</translation>
+    </message>
+    <message>
+        <source>Saved %1 as a template</source>
+        <translation>%1 enregistré comme modèle</translation>
+    </message>
+    <message>
+        <source>Imported the template %1</source>
+        <translation>Modèle %1 importé</translation>
+    </message>
+    <message>
+        <source>Exported %1 to %2</source>
+        <translation>%1 exporté vers %2</translation>
     </message>
 </context>
 <context>

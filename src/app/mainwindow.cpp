@@ -311,6 +311,7 @@ bool MainWindow::importMap(const QString &path)
     struct Outcome {
         UvttResult result;
         QImage image;
+        QString imageNote; // why the image can't be shown, or that it is shown downscaled
         QString dataUri;
     } outcome;
     std::atomic<int> percent{0};
@@ -322,10 +323,14 @@ bool MainWindow::importMap(const QString &path)
         });
         if (!outcome.result.ok() || cancel)
             return;
-        outcome.image = QImage::fromData(outcome.result.map.image);
-        percent = 95;
-        if (!cancel)
-            outcome.dataUri = uvttImageDataUri(outcome.result.map);
+        outcome.dataUri = uvttImageDataUri(outcome.result.map);
+        percent = 93;
+        if (cancel)
+            return;
+        // The same decode (and downscale of huge images) as opening the saved encounter.
+        Encounter decoded;
+        decoded.background[QStringLiteral("image")] = outcome.dataUri;
+        outcome.image = render::loadBackground(decoded, QString(), &outcome.imageNote);
     });
     QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 100, this);
     progress.setObjectName(QStringLiteral("importProgress"));
@@ -353,9 +358,8 @@ bool MainWindow::importMap(const QString &path)
         return false;
     }
     if (!outcome.result.ok() || outcome.image.isNull()) {
-        const QString error = outcome.result.ok()
-                                  ? tr("%1: the embedded image can't be read").arg(QFileInfo(path).fileName())
-                                  : outcome.result.error;
+        const QString error = outcome.result.ok() ? QFileInfo(path).fileName() + QStringLiteral(": ") + outcome.imageNote
+                                                  : outcome.result.error;
         QMessageBox::warning(this, tr("Can't import map"), error);
         statusBar()->showMessage(error);
         return false;
@@ -387,6 +391,8 @@ bool MainWindow::importMap(const QString &path)
     message += QLatin1String(", ") + tr("%n door(s)", nullptr, map.doors);
     if (!map.warnings.isEmpty())
         message += QLatin1String("; ") + map.warnings.join(QLatin1String("; "));
+    if (!outcome.imageNote.isEmpty())
+        message += QLatin1String("; ") + outcome.imageNote;
     statusBar()->showMessage(message);
     return true;
 }

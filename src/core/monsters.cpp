@@ -13,7 +13,6 @@ namespace bm {
 
 namespace {
 
-const char *const kContext = "MonsterLibrary";
 const char *const kTemplateFormat = "battlemap-creature-template";
 
 } // namespace
@@ -52,7 +51,7 @@ std::optional<Speeds> parseSrdSpeed(const QJsonObject &speed, QString *error)
         if (key == QLatin1String("hover")) {
             if (!it.value().isBool()) {
                 if (error)
-                    *error = QCoreApplication::translate(kContext, "speed.hover: must be true or false");
+                    *error = QCoreApplication::translate("MonsterLibrary", "speed.hover: must be true or false");
                 return std::nullopt;
             }
             s.hover = it.value().toBool();
@@ -71,7 +70,7 @@ std::optional<Speeds> parseSrdSpeed(const QJsonObject &speed, QString *error)
         const auto feet = it.value().isString() ? parseSpeedFeet(it.value().toString()) : std::nullopt;
         if (!feet) {
             if (error)
-                *error = QCoreApplication::translate(kContext, "speed.%1: \"%2\" is not a speed such as \"30 ft.\"")
+                *error = QCoreApplication::translate("MonsterLibrary", "speed.%1: \"%2\" is not a speed such as \"30 ft.\"")
                              .arg(key, it.value().toVariant().toString().left(40));
             return std::nullopt;
         }
@@ -118,10 +117,10 @@ std::optional<std::vector<Monster>> readSrdMonsters(const QByteArray &json, QStr
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isArray()) {
         if (problems)
-            problems->append(doc.isNull() ? QCoreApplication::translate(kContext, "not JSON: %1 at byte %2")
+            problems->append(doc.isNull() ? QCoreApplication::translate("MonsterLibrary", "not JSON: %1 at byte %2")
                                                 .arg(parseError.errorString())
                                                 .arg(parseError.offset)
-                                          : QCoreApplication::translate(kContext, "the monster file must be a list"));
+                                          : QCoreApplication::translate("MonsterLibrary", "the monster file must be a list"));
         return std::nullopt;
     }
     std::vector<Monster> out;
@@ -137,12 +136,12 @@ std::optional<std::vector<Monster>> readSrdMonsters(const QByteArray &json, QStr
                 problems->append(QStringLiteral("[%1] %2: %3").arg(i).arg(m.index, text));
         };
         if (m.name.isEmpty()) {
-            problem(QCoreApplication::translate(kContext, "name: is missing"));
+            problem(QCoreApplication::translate("MonsterLibrary", "name: is missing"));
             continue;
         }
         const auto size = sizeFromId(o.value(QLatin1String("size")).toString().toLower());
         if (!size) {
-            problem(QCoreApplication::translate(kContext, "size: unknown size \"%1\"").arg(o.value(QLatin1String("size")).toString()));
+            problem(QCoreApplication::translate("MonsterLibrary", "size: unknown size \"%1\"").arg(o.value(QLatin1String("size")).toString()));
             continue;
         }
         m.size = *size;
@@ -227,18 +226,18 @@ std::optional<Creature> readCreatureTemplate(const QByteArray &json, QString *er
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (!doc.isObject())
-        return fail(doc.isNull() ? QCoreApplication::translate(kContext, "not JSON: %1 at byte %2")
+        return fail(doc.isNull() ? QCoreApplication::translate("MonsterLibrary", "not JSON: %1 at byte %2")
                                        .arg(parseError.errorString())
                                        .arg(parseError.offset)
-                                 : QCoreApplication::translate(kContext, "a creature template must be a JSON object"));
+                                 : QCoreApplication::translate("MonsterLibrary", "a creature template must be a JSON object"));
     const QJsonObject root = doc.object();
     if (root.value(QLatin1String("format")).toString() != QLatin1String(kTemplateFormat))
-        return fail(QCoreApplication::translate(kContext, "format: not a Battlemap creature template"));
+        return fail(QCoreApplication::translate("MonsterLibrary", "format: not a Battlemap creature template"));
     if (root.value(QLatin1String("version")).toDouble() > 1)
-        return fail(QCoreApplication::translate(kContext, "version: made by a newer Battlemap (version %1)")
+        return fail(QCoreApplication::translate("MonsterLibrary", "version: made by a newer Battlemap (version %1)")
                         .arg(root.value(QLatin1String("version")).toDouble()));
     if (!root.value(QLatin1String("creature")).isObject())
-        return fail(QCoreApplication::translate(kContext, "creature: is missing"));
+        return fail(QCoreApplication::translate("MonsterLibrary", "creature: is missing"));
     // Validated exactly like a creature of an encounter file: a one-creature encounter big
     // enough for any space, the creature at its top-left.
     QJsonObject creature = root.value(QLatin1String("creature")).toObject();
@@ -258,7 +257,7 @@ std::optional<Creature> readCreatureTemplate(const QByteArray &json, QString *er
         return fail(text);
     }
     if (r.encounter.creatures.empty())
-        return fail(QCoreApplication::translate(kContext, "creature: is missing"));
+        return fail(QCoreApplication::translate("MonsterLibrary", "creature: is missing"));
     return r.encounter.creatures.front();
 }
 

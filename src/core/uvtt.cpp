@@ -15,13 +15,6 @@ namespace bm {
 
 namespace {
 
-const char *const kContext = "UvttReader";
-
-QString msg(const char *text)
-{
-    return QCoreApplication::translate(kContext, text);
-}
-
 // Thrown inside the reader only; readUvtt turns it into UvttResult::error.
 struct Refusal {
     QString text;
@@ -60,28 +53,28 @@ private:
     {
         const QJsonValue v = o.value(QLatin1String(key));
         if (v.isUndefined())
-            refuse(field, msg("is missing"));
+            refuse(field, QCoreApplication::translate("UvttReader", "is missing"));
         return v;
     }
     static double number(const QJsonValue &v, const QString &field)
     {
         if (!v.isDouble())
-            refuse(field, msg("must be a number"));
+            refuse(field, QCoreApplication::translate("UvttReader", "must be a number"));
         const double d = v.toDouble();
         if (!std::isfinite(d))
-            refuse(field, msg("must be a finite number"));
+            refuse(field, QCoreApplication::translate("UvttReader", "must be a finite number"));
         return d;
     }
     static QJsonObject object(const QJsonValue &v, const QString &field)
     {
         if (!v.isObject())
-            refuse(field, msg("must be an object"));
+            refuse(field, QCoreApplication::translate("UvttReader", "must be an object"));
         return v.toObject();
     }
     static QJsonArray array(const QJsonValue &v, const QString &field)
     {
         if (!v.isArray())
-            refuse(field, msg("must be a list"));
+            refuse(field, QCoreApplication::translate("UvttReader", "must be a list"));
         return v.toArray();
     }
     QPointF point(const QJsonValue &v, const QString &field)
@@ -90,7 +83,7 @@ private:
         const double x = number(required(o, "x", field + QStringLiteral(".x")), field + QStringLiteral(".x"));
         const double y = number(required(o, "y", field + QStringLiteral(".y")), field + QStringLiteral(".y"));
         if (++m_points > kUvttMaxPoints)
-            refuse(field, msg("the file has more than %1 points").arg(kUvttMaxPoints));
+            refuse(field, QCoreApplication::translate("UvttReader", "the file has more than %1 points").arg(kUvttMaxPoints));
         return QPointF(x, y);
     }
 
@@ -116,18 +109,18 @@ UvttMap Reader::read(const QByteArray &json)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (doc.isNull())
-        refuse(QString(), msg("not a JSON file (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
+        refuse(QString(), QCoreApplication::translate("UvttReader", "not a JSON file (%1 at byte %2)").arg(parseError.errorString()).arg(parseError.offset));
     if (!doc.isObject())
-        refuse(QString(), msg("the file must hold one JSON object"));
+        refuse(QString(), QCoreApplication::translate("UvttReader", "the file must hold one JSON object"));
     report(20);
     const QJsonObject root = doc.object();
 
     const double format = number(required(root, "format", QStringLiteral("format")), QStringLiteral("format"));
     if (format <= 0)
-        refuse(QStringLiteral("format"), msg("must be greater than 0, not %1").arg(format));
+        refuse(QStringLiteral("format"), QCoreApplication::translate("UvttReader", "must be greater than 0, not %1").arg(format));
     m_map.format = format;
     if (format != 0.2 && format != 0.3 && format != 0.1)
-        m_map.warnings << msg("format %1 is not 0.2 or 0.3; read as 0.3").arg(format);
+        m_map.warnings << QCoreApplication::translate("UvttReader", "format %1 is not 0.2 or 0.3; read as 0.3").arg(format);
 
     readResolution(root);
     readPolylines(root, "line_of_sight", false);
@@ -162,9 +155,9 @@ void Reader::readResolution(const QJsonObject &root)
         const QString field = QStringLiteral("resolution.map_size.") + QLatin1String(key);
         side[i] = number(required(size, key, field), field);
         if (side[i] <= 0)
-            refuse(field, msg("must be greater than 0, not %1").arg(side[i]));
+            refuse(field, QCoreApplication::translate("UvttReader", "must be greater than 0, not %1").arg(side[i]));
         if (side[i] > kMaxGridSide)
-            refuse(field, msg("%1 squares is more than the %2 a map side may have").arg(side[i]).arg(kMaxGridSide));
+            refuse(field, QCoreApplication::translate("UvttReader", "%1 squares is more than the %2 a map side may have").arg(side[i]).arg(kMaxGridSide));
         squares[i] = int(std::ceil(side[i] - 1e-9));
     }
     m_map.size = QSizeF(side[0], side[1]);
@@ -174,14 +167,14 @@ void Reader::readResolution(const QJsonObject &root)
     const QString ppgField = QStringLiteral("resolution.pixels_per_grid");
     const double ppg = number(required(res, "pixels_per_grid", ppgField), ppgField);
     if (ppg != std::floor(ppg) || ppg < 1)
-        refuse(ppgField, msg("must be a whole number of at least 1, not %1").arg(ppg));
+        refuse(ppgField, QCoreApplication::translate("UvttReader", "must be a whole number of at least 1, not %1").arg(ppg));
     if (ppg > kUvttMaxPixelsPerGrid)
-        refuse(ppgField, msg("%1 pixels per square is more than the %2 Battlemap accepts").arg(ppg).arg(kUvttMaxPixelsPerGrid));
+        refuse(ppgField, QCoreApplication::translate("UvttReader", "%1 pixels per square is more than the %2 Battlemap accepts").arg(ppg).arg(kUvttMaxPixelsPerGrid));
     m_map.pixelsPerGrid = int(ppg);
     const double pixels = std::ceil(side[0] * ppg) * std::ceil(side[1] * ppg);
     if (pixels > double(kUvttMaxImagePixels))
         refuse(QStringLiteral("resolution"),
-               msg("a %1 x %2 square map at %3 pixels per square is an image of more than %4 megapixels")
+               QCoreApplication::translate("UvttReader", "a %1 x %2 square map at %3 pixels per square is an image of more than %4 megapixels")
                    .arg(side[0])
                    .arg(side[1])
                    .arg(ppg)
@@ -225,14 +218,14 @@ void Reader::readPortals(const QJsonObject &root)
         const QJsonObject o = object(portals[i], field);
         const QJsonArray bounds = array(required(o, "bounds", field + QStringLiteral(".bounds")), field + QStringLiteral(".bounds"));
         if (bounds.size() < 2)
-            refuse(field + QStringLiteral(".bounds"), msg("needs two points, has %1").arg(bounds.size()));
+            refuse(field + QStringLiteral(".bounds"), QCoreApplication::translate("UvttReader", "needs two points, has %1").arg(bounds.size()));
         Wall w;
         w.from = local(point(bounds[0], field + QStringLiteral(".bounds[0]")));
         w.to = local(point(bounds[1], field + QStringLiteral(".bounds[1]")));
         bool closed = true;
         if (o.contains(QLatin1String("closed"))) {
             if (!o.value(QLatin1String("closed")).isBool())
-                refuse(field + QStringLiteral(".closed"), msg("must be true or false"));
+                refuse(field + QStringLiteral(".closed"), QCoreApplication::translate("UvttReader", "must be true or false"));
             closed = o.value(QLatin1String("closed")).toBool();
         }
         w.door = closed ? DoorState::Closed : DoorState::Open;
@@ -323,12 +316,12 @@ void Reader::readImage(const QJsonObject &root)
 {
     const QJsonValue v = required(root, "image", QStringLiteral("image"));
     if (!v.isString())
-        refuse(QStringLiteral("image"), msg("must be a string of base64"));
+        refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "must be a string of base64"));
     QByteArray text = v.toString().toLatin1();
     if (text.startsWith("data:")) // not in the format, but harmless to accept
         text.remove(0, text.indexOf(',') + 1);
     if (text.isEmpty())
-        refuse(QStringLiteral("image"), msg("is empty"));
+        refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "is empty"));
 
     // Decoded in slices of whole base64 quads, so a big map reports progress and can be
     // cancelled, and a bad character is found with its position.
@@ -349,7 +342,7 @@ void Reader::readImage(const QJsonObject &root)
                     break;
                 }
             }
-            refuse(QStringLiteral("image"), msg("is not valid base64 (near character %1)").arg(bad));
+            refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "is not valid base64 (near character %1)").arg(bad));
         }
         bytes += *decoded;
         report(25 + int(70 * double(at + slice.size()) / double(text.size())));
@@ -366,20 +359,20 @@ void Reader::readImage(const QJsonObject &root)
         m_map.imageFormat = QStringLiteral("webp");
         size = webpSize(bytes);
     } else {
-        refuse(QStringLiteral("image"), msg("is not a PNG, JPEG or WEBP image (it starts with %1)")
+        refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "is not a PNG, JPEG or WEBP image (it starts with %1)")
                                             .arg(QString::fromLatin1(bytes.left(8).toHex(' '))));
     }
     if (!size.isValid())
-        refuse(QStringLiteral("image"), msg("the %1 header is damaged or cut short").arg(m_map.imageFormat.toUpper()));
+        refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "the %1 header is damaged or cut short").arg(m_map.imageFormat.toUpper()));
     if (qint64(size.width()) * size.height() > kUvttMaxImagePixels)
-        refuse(QStringLiteral("image"), msg("%1 x %2 pixels is more than the %3 megapixels Battlemap accepts")
+        refuse(QStringLiteral("image"), QCoreApplication::translate("UvttReader", "%1 x %2 pixels is more than the %3 megapixels Battlemap accepts")
                                             .arg(size.width())
                                             .arg(size.height())
                                             .arg(kUvttMaxImagePixels / 1000000));
     const QSize expected(int(std::lround(m_map.size.width() * m_map.pixelsPerGrid)),
                          int(std::lround(m_map.size.height() * m_map.pixelsPerGrid)));
     if (size != expected)
-        m_map.warnings << msg("the image is %1 x %2 pixels, not the %3 x %4 that map_size and pixels_per_grid give; "
+        m_map.warnings << QCoreApplication::translate("UvttReader", "the image is %1 x %2 pixels, not the %3 x %4 that map_size and pixels_per_grid give; "
                               "it is aligned at its top-left corner")
                               .arg(size.width())
                               .arg(size.height())
@@ -418,18 +411,18 @@ UvttResult readUvttFile(const QString &path, const UvttImportOptions &options, c
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (!file.exists()) {
-        result.error = msg("%1: no such file").arg(name);
+        result.error = QCoreApplication::translate("UvttReader", "%1: no such file").arg(name);
         return result;
     }
     if (file.size() > kMaxFileBytes) {
-        result.error = msg("%1: %2 MB is more than the %3 MB Battlemap reads")
+        result.error = QCoreApplication::translate("UvttReader", "%1: %2 MB is more than the %3 MB Battlemap reads")
                            .arg(name)
                            .arg(file.size() / (1024 * 1024))
                            .arg(kMaxFileBytes / (1024 * 1024));
         return result;
     }
     if (!file.open(QIODevice::ReadOnly)) {
-        result.error = msg("%1: %2").arg(name, file.errorString());
+        result.error = QCoreApplication::translate("UvttReader", "%1: %2").arg(name, file.errorString());
         return result;
     }
     const QByteArray bytes = file.readAll();
@@ -503,7 +496,7 @@ bool importUvttFile(const QString &in, const QString &out, Ruleset ruleset, cons
         image = uvttImagePathFor(out, r.map);
         if (QFileInfo(image).absoluteFilePath() == QFileInfo(in).absoluteFilePath()) {
             if (error)
-                *error = msg("%1: the image would overwrite the input file").arg(image);
+                *error = QCoreApplication::translate("UvttReader", "%1: the image would overwrite the input file").arg(image);
             return false;
         }
     }
@@ -512,7 +505,7 @@ bool importUvttFile(const QString &in, const QString &out, Ruleset ruleset, cons
         QSaveFile file(image);
         if (!file.open(QIODevice::WriteOnly) || file.write(r.map.image) != r.map.image.size() || !file.commit()) {
             if (error)
-                *error = msg("%1: %2").arg(image, file.errorString());
+                *error = QCoreApplication::translate("UvttReader", "%1: %2").arg(image, file.errorString());
             return false;
         }
     }
