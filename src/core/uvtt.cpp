@@ -501,19 +501,25 @@ bool importUvttFile(const QString &in, const QString &out, Ruleset ruleset, cons
         }
     }
     applyUvttMap(e, r.map, image.isEmpty() ? QString() : QFileInfo(image).fileName());
-    if (!image.isEmpty()) {
-        QSaveFile file(image);
-        if (!file.open(QIODevice::WriteOnly) || file.write(r.map.image) != r.map.image.size() || !file.commit()) {
-            if (error)
-                *error = QCoreApplication::translate("UvttReader", "%1: %2").arg(image, file.errorString());
-            return false;
-        }
-    }
-    if (!saveEncounterFile(e, out, error)) {
-        if (!image.isEmpty())
-            QFile::remove(image);
+    // Both files are written in full to temporary files first (QSaveFile) and committed
+    // only when both writes worked: a refused or failed import leaves the folder as it was.
+    const auto failed = [&](const QSaveFile &f) {
+        if (error)
+            *error = QCoreApplication::translate("UvttReader", "%1: %2").arg(f.fileName(), f.errorString());
         return false;
-    }
+    };
+    QSaveFile imageFile(image);
+    if (!image.isEmpty() &&
+        (!imageFile.open(QIODevice::WriteOnly) || imageFile.write(r.map.image) != r.map.image.size()))
+        return failed(imageFile);
+    QSaveFile encounterFile(out);
+    const QByteArray json = writeEncounter(e);
+    if (!encounterFile.open(QIODevice::WriteOnly) || encounterFile.write(json) != json.size())
+        return failed(encounterFile);
+    if (!image.isEmpty() && !imageFile.commit())
+        return failed(imageFile);
+    if (!encounterFile.commit())
+        return failed(encounterFile);
     if (imagePath)
         *imagePath = image;
     if (imported)

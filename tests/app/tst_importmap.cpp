@@ -244,7 +244,10 @@ void TestImportMap::refused()
 
 void TestImportMap::screenshot()
 {
-    importThroughMenu(fixture(QStringLiteral("oganm-test.dd2vtt")));
+    // BM_UVTT_SOURCE: another oganm export to show (the original with its art, for a look
+    // that is not committed: tests/data/uvtt/README.md on the art's terms).
+    const QString source = qEnvironmentVariable("BM_UVTT_SOURCE", fixture(QStringLiteral("oganm-test.dd2vtt")));
+    importThroughMenu(source);
     QCOMPARE(int(doc()->encounter().walls.size()), 250);
     // A few monsters from the library, so the shot shows the dock in use.
     MonsterLibraryDock *lib = m_window->monsterLibrary();

@@ -90,6 +90,8 @@ class TestUvtt : public QObject
 private slots:
     void fixtures_data();
     void fixtures();
+    void realExports_data();
+    void realExports();
     void imageAlignment_data();
     void imageAlignment();
     void coverAcrossImportedWall_data();
@@ -106,6 +108,7 @@ private slots:
     void cliImport();
     void cliRefusesAndWritesNothing_data();
     void cliRefusesAndWritesNothing();
+    void cliOutputFolderMissing();
 };
 
 void TestUvtt::fixtures_data()
@@ -167,6 +170,42 @@ void TestUvtt::fixtures()
     QCOMPARE(e.background.value(QLatin1String("pixelsPerSquare")).toInt(), pixelsPerGrid);
     QCOMPARE(e.background.value(QLatin1String("offset")).toArray(), (QJsonArray{0, 0}));
     QCOMPARE(r.map.imageSize, QSize(width * pixelsPerGrid, height * pixelsPerGrid));
+}
+
+void TestUvtt::realExports_data()
+{
+    QTest::addColumn<QString>("original");
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("imageFormat");
+    QTest::newRow("oganm original (PNG art)") << "oganm_dd2vtt_importer__test.dd2vtt" << "oganm-test.dd2vtt" << "png";
+    QTest::newRow("imagix original (PNG art)") << "imagix_uvtt2fgu__sampleMap.dd2vtt" << "imagix-sample.dd2vtt" << "png";
+}
+
+void TestUvtt::realExports()
+{
+    // The unmodified exports with their art live outside the repository (the shared data
+    // folder next to the worktrees); where they are, they import exactly like the fixtures.
+    QFETCH(QString, original);
+    QFETCH(QString, fixture);
+    QFETCH(QString, imageFormat);
+    const QString path = QStringLiteral(BM_TEST_DATA_DIR "/../../../shared/data/uvtt/") + original;
+    if (!QFile::exists(path))
+        QSKIP("the original Dungeondraft exports are not on this machine");
+    const UvttResult real = readUvttFile(path);
+    QVERIFY2(real.ok(), qPrintable(real.error));
+    const UvttResult ours = readUvttFile(::fixture(fixture));
+    QVERIFY2(ours.ok(), qPrintable(ours.error));
+    QCOMPARE(real.map.imageFormat, imageFormat);
+    QCOMPARE(real.map.imageSize, ours.map.imageSize);
+    QVERIFY(real.map.warnings.isEmpty());
+    QCOMPARE(real.map.walls.size(), ours.map.walls.size());
+    for (std::size_t i = 0; i < real.map.walls.size(); ++i) {
+        QCOMPARE(real.map.walls[i].from, ours.map.walls[i].from);
+        QCOMPARE(real.map.walls[i].to, ours.map.walls[i].to);
+        QCOMPARE(real.map.walls[i].door, ours.map.walls[i].door);
+    }
+    QCOMPARE(real.map.lights, ours.map.lights);
+    QCOMPARE(QImage::fromData(real.map.image).size(), real.map.imageSize);
 }
 
 void TestUvtt::imageAlignment_data()
@@ -507,6 +546,21 @@ void TestUvtt::cliRefusesAndWritesNothing()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(QStringLiteral("bad.dd2vtt: ") + message), qPrintable(err));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("bad.dd2vtt")});
+}
+
+void TestUvtt::cliOutputFolderMissing()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    QProcess cli;
+    cli.start(QStringLiteral(BM_CLI_PATH), {QStringLiteral("import-uvtt"), fixture(QStringLiteral("format-0.2.dd2vtt")), QStringLiteral("-o"),
+                                             dir.filePath(QStringLiteral("no/such/folder/out.battlemap.json"))});
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitCode(), 2);
+    const QString err = QString::fromUtf8(cli.readAllStandardError());
+    QCOMPARE(err.count(QLatin1Char('\n')), 1);
+    QVERIFY2(err.contains(QStringLiteral("no/such/folder/out.png")), qPrintable(err));
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestUvtt)
