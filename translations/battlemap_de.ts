@@ -2125,10 +2125,6 @@
         <translation>Kreaturtyp</translation>
     </message>
     <message>
-        <source>Drag a monster onto the map to add it</source>
-        <translation>Ein Monster auf die Karte ziehen, um es hinzuzufügen</translation>
-    </message>
-    <message>
         <source>Save as Template</source>
         <translation>Als Vorlage speichern</translation>
     </message>
@@ -2191,6 +2187,10 @@
     <message>
         <source>Exported %1 to %2</source>
         <translation>%1 nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Drag a monster onto the map to add it, or double-click it to add it in the middle of the map view</source>
+        <translation>Ein Monster auf die Karte ziehen, um es hinzuzufügen, oder doppelklicken, um es in der Mitte der Kartenansicht hinzuzufügen</translation>
     </message>
 </context>
 <context>

@@ -2125,10 +2125,6 @@
         <translation>Type de créature</translation>
     </message>
     <message>
-        <source>Drag a monster onto the map to add it</source>
-        <translation>Faites glisser un monstre sur la carte pour l’ajouter</translation>
-    </message>
-    <message>
         <source>Save as Template</source>
         <translation>Enregistrer comme modèle</translation>
     </message>
@@ -2191,6 +2187,10 @@
     <message>
         <source>Exported %1 to %2</source>
         <translation>%1 exporté vers %2</translation>
+    </message>
+    <message>
+        <source>Drag a monster onto the map to add it, or double-click it to add it in the middle of the map view</source>
+        <translation>Faites glisser un monstre sur la carte pour l’ajouter, ou double-cliquez dessus pour l’ajouter au milieu de la vue</translation>
     </message>
 </context>
 <context>

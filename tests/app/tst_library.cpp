@@ -40,6 +40,7 @@ private slots:
     void dropAdultRedDragon();
     void copiesAreNumberedAndGrouped();
     void dropOffTheMapAddsNothing();
+    void doubleClickAddsInTheMiddle();
     void templatesSaveExportImport();
     void badTemplateRefused();
 
@@ -253,6 +254,30 @@ void TestLibrary::dropOffTheMapAddsNothing()
     QVERIFY(doc()->encounter().creatures.empty());
     QCOMPARE(doc()->undoStack()->count(), 0);
     QVERIFY(!m_window->statusBar()->currentMessage().isEmpty());
+}
+
+void TestLibrary::doubleClickAddsInTheMiddle()
+{
+    search(QStringLiteral("ogre"));
+    const QModelIndex index = lib()->indexOf(QStringLiteral("srd:ogre"));
+    QVERIFY(index.isValid());
+    const QPoint at = lib()->list()->visualRect(index).center();
+    QTest::mouseDClick(lib()->list()->viewport(), Qt::LeftButton, {}, at);
+    const auto &cs = doc()->encounter().creatures;
+    QCOMPARE(int(cs.size()), 1);
+    QCOMPARE(cs.front().name, QStringLiteral("Ogre 1"));
+    QCOMPARE(cs.front().size, Size::Large);
+    // Centred on the square in the middle of the view (the whole 24 x 16 map is in view).
+    QWidget *vp = m_window->view()->viewport();
+    const GridPoint middle = render::squareAt(m_window->view()->mapToScene(vp->rect().center()));
+    const GridPoint p = cs.front().position;
+    QVERIFY(middle.x >= p.x && middle.x < p.x + 2 && middle.y >= p.y && middle.y < p.y + 2);
+    // Enter on the current row does the same: a second ogre, next to the first.
+    lib()->list()->setFocus();
+    lib()->list()->setCurrentIndex(lib()->indexOf(QStringLiteral("srd:ogre")));
+    QTest::keyClick(lib()->list(), Qt::Key_Return);
+    QCOMPARE(int(cs.size()), 2);
+    QCOMPARE(cs.back().name, QStringLiteral("Ogre 2"));
 }
 
 void TestLibrary::templatesSaveExportImport()

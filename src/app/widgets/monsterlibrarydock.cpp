@@ -18,6 +18,7 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMouseEvent>
@@ -125,6 +126,25 @@ void LibraryView::mouseMoveEvent(QMouseEvent *event)
     // While dragging the list keeps the mouse (implicit grab) and selects nothing.
 }
 
+void LibraryView::mouseDoubleClickEvent(QMouseEvent *event)
+{
+    const QModelIndex index = indexAt(event->position().toPoint());
+    if (event->button() == Qt::LeftButton && index.isValid()) {
+        emit addRequested(index);
+        return;
+    }
+    QTreeView::mouseDoubleClickEvent(event);
+}
+
+void LibraryView::keyPressEvent(QKeyEvent *event)
+{
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()) {
+        emit addRequested(currentIndex());
+        return;
+    }
+    QTreeView::keyPressEvent(event);
+}
+
 void LibraryView::mouseReleaseEvent(QMouseEvent *event)
 {
     if (m_dragging && event->button() == Qt::LeftButton) {
@@ -203,6 +223,14 @@ MonsterLibraryDock::MonsterLibraryDock(Document *document, MapScene *scene, MapV
     for (QComboBox *c : {m_challenge, m_size, m_type})
         connect(c, &QComboBox::currentIndexChanged, this, &MonsterLibraryDock::applyFilters);
     connect(m_view, &LibraryView::dropped, this, &MonsterLibraryDock::dropAt);
+    // Without a mouse drag: double-click (or Enter) adds the monster in the middle of the view.
+    connect(m_view, &LibraryView::addRequested, this, [this](const QModelIndex &index) {
+        QWidget *viewport = m_mapView->viewport();
+        const GridPoint centre = render::squareAt(m_mapView->mapToScene(viewport->rect().center()));
+        const Encounter &e = m_document->encounter();
+        placeEntry(index.siblingAtColumn(0).data(KeyRole).toString(),
+                   {std::clamp(centre.x, 0, std::max(0, e.width - 1)), std::clamp(centre.y, 0, std::max(0, e.height - 1))});
+    });
     connect(m_saveTemplate, &QPushButton::clicked, this, [this] {
         QString error;
         if (!saveCreatureAsTemplate(m_scene->selectedCreature(), &error))
@@ -373,7 +401,7 @@ void MonsterLibraryDock::retranslate()
     m_challenge->setToolTip(tr("Challenge rating"));
     m_size->setToolTip(tr("Size"));
     m_type->setToolTip(tr("Creature type"));
-    m_view->setToolTip(tr("Drag a monster onto the map to add it"));
+    m_view->setToolTip(tr("Drag a monster onto the map to add it, or double-click it to add it in the middle of the map view"));
     m_saveTemplate->setText(tr("Save as Template"));
     m_saveTemplate->setToolTip(tr("Save the creature selected on the map as a template in your library"));
     m_importTemplate->setText(tr("Import…"));

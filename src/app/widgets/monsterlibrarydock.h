@@ -52,11 +52,14 @@ public:
 
 signals:
     void dropped(const QModelIndex &index, const QPoint &globalPos);
+    void addRequested(const QModelIndex &index); // double-click or Enter: no place picked
 
 protected:
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
     void mouseReleaseEvent(QMouseEvent *event) override;
+    void mouseDoubleClickEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QPoint m_pressPos;
