@@ -342,7 +342,12 @@ bool MainWindow::importMap(const QString &path)
     QEventLoop loop;
     QTimer tick;
     tick.setInterval(30);
-    connect(&tick, &QTimer::timeout, &progress, [&] { progress.setValue(percent); });
+    connect(&tick, &QTimer::timeout, &progress, [&] {
+        if (progress.wasCanceled()) // Escape and cancel() too, not only the button
+            cancel = true;
+        else
+            progress.setValue(percent);
+    });
     connect(&progress, &QProgressDialog::canceled, worker, [&] { cancel = true; });
     connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
     worker->start();

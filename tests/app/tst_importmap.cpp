@@ -22,6 +22,8 @@
 #include <QJsonObject>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QProgressDialog>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -63,6 +65,7 @@ private slots:
     void cleanupTestCase();
     void importThroughMenuAction_data();
     void importThroughMenuAction();
+    void cancelLeavesTheMapAlone();
     void creaturesKeepAPlace();
     void objectOutlinesSetting();
     void refused_data();
@@ -162,6 +165,28 @@ void TestImportMap::importThroughMenuAction()
     QVERIFY(m_window->openFile(path));
     QCOMPARE(int(doc()->encounter().walls.size()), walls);
     QCOMPARE(m_window->scene()->ground()->background().size(), image);
+}
+
+void TestImportMap::cancelLeavesTheMapAlone()
+{
+    // The Cancel button of the progress dialog, pressed as soon as the import's event loop
+    // runs (the posted call comes before the worker's "finished"): whatever the worker got
+    // done, nothing changes.
+    const QByteArray before = writeEncounter(doc()->encounter());
+    bool found = false;
+    QTimer::singleShot(0, m_window.get(), [this, &found] {
+        auto *progress = m_window->findChild<QProgressDialog *>(QStringLiteral("importProgress"));
+        auto *button = progress ? progress->findChild<QPushButton *>() : nullptr;
+        found = button != nullptr;
+        if (button)
+            button->click();
+    });
+    QVERIFY(!m_window->importMap(fixture(QStringLiteral("imagix-sample.dd2vtt"))));
+    QVERIFY(found);
+    QCOMPARE(writeEncounter(doc()->encounter()), before);
+    QCOMPARE(doc()->undoStack()->count(), 0);
+    QVERIFY(m_window->scene()->ground()->background().isNull());
+    QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Import cancelled; the map is unchanged"));
 }
 
 void TestImportMap::creaturesKeepAPlace()
