@@ -370,7 +370,7 @@ void TestUvtt::imageFormats_data()
         << QSize(128, 96);
     // RIFF....WEBPVP8X, flags, canvas width-1 and height-1 in 24-bit little endian.
     QTest::newRow("WEBP (VP8X)")
-        << QByteArray("RIFF\x20\x00\x00\x00WEBPVP8X\x0a\x00\x00\x00\x00\x00\x00\x00\x7f\x00\x00\x5f\x00\x00\x00\x00", 34)
+        << QByteArray::fromHex("52494646" "16000000" "57454250" "56503858" "0a000000" "00000000" "7f0000" "5f0000")
         << "webp" << QSize(128, 96);
 }
 
