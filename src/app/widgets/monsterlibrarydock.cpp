@@ -331,7 +331,7 @@ void MonsterLibraryDock::fillModel()
         name->setData(e.isTemplate ? QStringLiteral("template") : e.type, TypeRole);
         if (e.isTemplate)
             name->setToolTip(QDir::toNativeSeparators(e.file));
-        QList<QStandardItem *> row{name, new QStandardItem(e.challengeText), new QStandardItem(sizeId(e.creature.size)),
+        QList<QStandardItem *> row{name, new QStandardItem(e.challengeText), new QStandardItem(sizeLabel(e.creature.size)),
                                    new QStandardItem(e.isTemplate ? tr("template") : e.type)};
         for (int c = 1; c < row.size(); ++c) {
             row[c]->setData(e.challenge, ChallengeRole);
@@ -340,6 +340,10 @@ void MonsterLibraryDock::fillModel()
         m_model->appendRow(row);
     }
     m_model->setHorizontalHeaderLabels({tr("Name"), tr("CR"), tr("Size"), tr("Type")});
+    m_view->header()->setStretchLastSection(false);
+    m_view->header()->setSectionResizeMode(0, QHeaderView::Stretch);
+    for (int c = 1; c < 4; ++c)
+        m_view->header()->setSectionResizeMode(c, QHeaderView::ResizeToContents);
     fillFilters();
 }
 
@@ -366,9 +370,8 @@ void MonsterLibraryDock::fillFilters()
         m_challenge->addItem(tr("CR %1").arg(text), value);
     m_size->clear();
     m_size->addItem(tr("Any size"), -1);
-    const QStringList sizeNames{tr("Tiny"), tr("Small"), tr("Medium"), tr("Large"), tr("Huge"), tr("Gargantuan")};
-    for (int s = 0; s < sizeNames.size(); ++s)
-        m_size->addItem(sizeNames[s], s);
+    for (Size s : {Size::Tiny, Size::Small, Size::Medium, Size::Large, Size::Huge, Size::Gargantuan})
+        m_size->addItem(sizeLabel(s), int(s));
     m_type->clear();
     m_type->addItem(tr("Any type"), QString());
     for (const QString &t : types)
@@ -382,6 +385,27 @@ void MonsterLibraryDock::fillFilters()
     if (type.isValid())
         m_type->setCurrentIndex(std::max(0, m_type->findData(type)));
     applyFilters();
+}
+
+QString MonsterLibraryDock::sizeLabel(Size s) const
+{
+    switch (s) {
+    case Size::Tiny:
+        return tr("Tiny");
+    case Size::Small:
+        return tr("Small");
+    case Size::Medium:
+        return tr("Medium");
+    case Size::Large:
+        return tr("Large");
+    case Size::Huge:
+        return tr("Huge");
+    case Size::Gargantuan:
+        return tr("Gargantuan");
+    case Size::Titanic:
+        break;
+    }
+    return sizeId(s);
 }
 
 void MonsterLibraryDock::applyFilters()

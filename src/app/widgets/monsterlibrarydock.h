@@ -126,6 +126,7 @@ private:
     void fillFilters();
     void retranslate();
     void applyFilters();
+    QString sizeLabel(Size s) const;
     const LibraryEntry *entry(const QString &key) const;
     void dropAt(const QModelIndex &index, const QPoint &globalPos);
 };
