@@ -150,6 +150,7 @@ void LibraryView::mouseReleaseEvent(QMouseEvent *event)
     if (m_dragging && event->button() == Qt::LeftButton) {
         m_dragging = false;
         viewport()->unsetCursor();
+        setState(NoState); // the press may have started a selection the release would end
         const QModelIndex index = m_pressed;
         m_pressed = QPersistentModelIndex();
         emit dropped(index, viewport()->mapToGlobal(event->position().toPoint()));
