@@ -3,6 +3,7 @@
 // The encounter model of ENCOUNTER_FORMAT.md: plain value types, no QObject.
 // Unknown JSON fields are kept in `extra` so a save keeps what a newer tool wrote.
 
+#include "combat.h"
 #include "rules.h"
 
 #include <QJsonObject>
@@ -115,8 +116,8 @@ struct Encounter {
     std::vector<TerrainArea> terrain;
     std::vector<Wall> walls;
     std::vector<Creature> creatures;
-    QJsonObject combat;
-    bool hasCombat = false;
+    CombatState combat;     // the tracker (combat.h); unknown fields kept inside
+    bool hasCombat = false; // the file had a `combat` object (written back even when empty)
     QJsonObject extra; // unknown top-level fields
 
     Diagonals diagonals() const { return options.diagonals.value_or(defaultDiagonals(ruleset)); }

@@ -641,7 +641,10 @@ ReadResult readEncounter(const QByteArray &json)
     if (root.contains(QLatin1String("combat"))) {
         const QJsonValue combat = root[QLatin1String("combat")];
         if (combat.isObject()) {
-            e.combat = combat.toObject();
+            std::vector<CombatReadIssue> issues;
+            e.combat = combatFromJson(combat.toObject(), &issues);
+            for (const CombatReadIssue &i : issues)
+                r.error(i.field, i.message);
             e.hasCombat = true;
         } else if (!combat.isNull()) {
             r.error(QStringLiteral("combat"), QCoreApplication::translate("EncounterReader", "must be an object"));
@@ -795,8 +798,8 @@ QJsonObject encounterToJson(const Encounter &e)
         creatures.append(o);
     }
     root[QLatin1String("creatures")] = creatures;
-    if (e.hasCombat)
-        root[QLatin1String("combat")] = e.combat;
+    if (e.hasCombat || !e.combat.isEmpty())
+        root[QLatin1String("combat")] = combatToJson(e.combat);
     return root;
 }
 

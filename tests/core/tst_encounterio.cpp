@@ -58,7 +58,9 @@ const char *const kBase = R"({
     {"id": "b", "name": "Brute", "side": "hostile", "size": "large", "position": [4, 2],
      "reactiveStrike": true}
   ],
-  "combat": {"round": 1, "turn": "a", "order": ["a", "b"], "log": []}
+  "combat": {"round": 1, "turn": "a", "order": ["a", "b"], "log": [],
+             "combatants": [{"id": "a", "roll": 12}],
+             "effects": [{"name": "Bless", "target": "a", "source": "a", "rounds": 10}]}
 }
 )";
 
@@ -254,7 +256,9 @@ void TestEncounterIo::roundTripKeepsUnknownFields_data()
     QTest::newRow("creature: a nested object") << "creatures/1" << "statblock" << nested;
     QTest::newRow("creature speed: an unknown mode") << "creatures/0/speed" << "crawl" << QJsonValue(5);
     QTest::newRow("background") << "background" << "opacity" << QJsonValue(0.5);
-    QTest::newRow("combat") << "combat" << "effects" << QJsonValue(QJsonArray{QJsonObject{{"name", "Bless"}}});
+    QTest::newRow("combat") << "combat" << "x-houseRules" << QJsonValue(QJsonArray{QJsonObject{{"name", "Bless"}}});
+    QTest::newRow("combat effect") << "combat/effects/0" << "spellLevel" << QJsonValue(3);
+    QTest::newRow("combatant") << "combat/combatants/0" << "notes" << QJsonValue("holds the door");
 }
 
 void TestEncounterIo::roundTripKeepsUnknownFields()
@@ -335,7 +339,7 @@ void TestEncounterIo::roundTripKeepsKnownFields()
     QCOMPARE(b.reach, -1);      // not written: the ruleset's default
     QVERIFY(b.reactiveStrike);
     QVERIFY(!b.initiative.has_value());
-    QCOMPARE(e.combat.value(QStringLiteral("turn")).toString(), QStringLiteral("a"));
+    QCOMPARE(e.combat.turn, QStringLiteral("a"));
 }
 
 void TestEncounterIo::writeReadWriteIsByteIdentical_data()

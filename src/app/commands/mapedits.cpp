@@ -425,29 +425,10 @@ void removeCreature(Encounter &e, const QString &id)
     const int i = e.creatureIndex(id);
     if (i < 0)
         return;
+    // The tracker's order, turn and effects name creatures by id: keep them pointing at the living.
+    if (e.combat.indexOf(id) >= 0)
+        combat::removeCombatant(e, id);
     e.creatures.erase(e.creatures.begin() + i);
-    if (!e.hasCombat)
-        return;
-    // The tracker's order and turn name creatures by id: keep them pointing at the living.
-    QJsonArray order = e.combat.value(QLatin1String("order")).toArray();
-    const QString turn = e.combat.value(QLatin1String("turn")).toString();
-    QString nextTurn;
-    for (qsizetype k = 0; k < order.size(); ++k) {
-        if (order[k].toString() == id) {
-            if (turn == id && order.size() > 1)
-                nextTurn = order[(k + 1) % order.size()].toString();
-            order.removeAt(k);
-            --k;
-        }
-    }
-    if (e.combat.contains(QLatin1String("order")))
-        e.combat[QStringLiteral("order")] = order;
-    if (turn == id) {
-        if (nextTurn.isEmpty() || nextTurn == id)
-            e.combat.remove(QStringLiteral("turn"));
-        else
-            e.combat[QStringLiteral("turn")] = nextTurn;
-    }
 }
 
 } // namespace mapedit
