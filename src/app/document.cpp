@@ -4,12 +4,14 @@
 #include "encounterio.h"
 
 #include <QFileInfo>
+#include <QRandomGenerator>
 
 namespace bm {
 
 Document::Document(QObject *parent)
     : QObject(parent)
     , m_engine(std::make_unique<MovementEngine>(m_encounter))
+    , m_dice(QRandomGenerator::system()->generate64())
 {
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }

@@ -4,6 +4,7 @@
 // the rules engine. Views listen to its signals; only undo commands change the model,
 // through the mutators below, and "modified" is the undo stack's clean state.
 
+#include "dice.h"
 #include "encounter.h"
 #include "movement.h"
 
@@ -33,6 +34,8 @@ public:
     // The engine answers for the encounter as it is now (rebuilt lazily after edits).
     MovementEngine &engine() { return *m_engine; }
     const CoverMap &coverMap();
+    // The combat tracker's dice (seeded from the system at start; tests reseed them).
+    Dice &dice() { return m_dice; }
 
     // Replace everything (new / open): clears the undo stack.
     void reset(Encounter encounter, const QString &filePath);
@@ -56,6 +59,7 @@ private:
     QUndoStack m_undoStack;
     std::unique_ptr<MovementEngine> m_engine;
     std::unique_ptr<CoverMap> m_coverMap;
+    Dice m_dice;
 
     void changed(bool mapToo);
 };

@@ -18,10 +18,12 @@
 #include "tools/terrainbrushtool.h"
 #include "tools/walltool.h"
 #include "widgets/calibrationdialog.h"
+#include "widgets/combatantdock.h"
 #include "widgets/creaturedock.h"
 #include "widgets/monsterlibrarydock.h"
 #include "uvtt.h"
 #include "commands/mapedits.h"
+#include "widgets/initiativedock.h"
 
 #include <QActionGroup>
 #include <QApplication>
@@ -71,6 +73,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupDocks();
     setupEditing();
     setupLibrary();
+    setupCombat();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::encounterReset, this, [this] {
@@ -402,6 +405,53 @@ bool MainWindow::importMap(const QString &path)
     return true;
 }
 
+
+void MainWindow::setupCombat()
+{
+    m_initiativeDock = new InitiativeDock(m_document, this);
+    m_initiativeDock->setObjectName(QStringLiteral("initiativeDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_initiativeDock);
+    m_combatantDock = new CombatantDock(m_document, this);
+    m_combatantDock->setObjectName(QStringLiteral("combatantDock"));
+    addDockWidget(Qt::RightDockWidgetArea, m_combatantDock);
+    tabifyDockWidget(m_creatureDock, m_combatantDock);
+    m_combatLogDock = new CombatLogDock(m_document, this);
+    m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
+    addDockWidget(Qt::LeftDockWidgetArea, m_combatLogDock);
+    m_creatureDock->raise();
+
+    QMenu *menu = m_ui->menuCombat;
+    menu->addSeparator();
+    menu->addAction(m_initiativeDock->startAction());
+    menu->addAction(m_initiativeDock->endAction());
+    menu->addAction(m_initiativeDock->nextAction());
+    menu->addAction(m_initiativeDock->previousAction());
+    menu->addAction(m_initiativeDock->delayAction());
+    menu->addSeparator();
+    m_damageAction = menu->addAction(QString());
+    m_damageAction->setObjectName(QStringLiteral("actionDamage"));
+    m_damageAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_D));
+    m_healAction = menu->addAction(QString());
+    m_healAction->setObjectName(QStringLiteral("actionHeal"));
+    m_healAction->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_H));
+    connect(m_damageAction, &QAction::triggered, m_combatantDock, &CombatantDock::applyDamage);
+    connect(m_healAction, &QAction::triggered, m_combatantDock, &CombatantDock::applyHealing);
+    m_ui->menuView->addAction(m_initiativeDock->toggleViewAction());
+    m_ui->menuView->addAction(m_combatantDock->toggleViewAction());
+    m_ui->menuView->addAction(m_combatLogDock->toggleViewAction());
+
+    connect(m_scene, &MapScene::selectedCreatureChanged, m_combatantDock, &CombatantDock::setCreature);
+    connect(m_initiativeDock, &InitiativeDock::creatureActivated, this, [this](const QString &id) {
+        m_scene->selectCreature(id);
+        m_combatantDock->setCreature(id);
+        m_moveTool->documentChanged(); // the reach overlay shows what is left of this turn
+    });
+    const auto show = [this](const QString &text) { statusBar()->showMessage(text); };
+    connect(m_initiativeDock, &InitiativeDock::statusMessage, this, show);
+    connect(m_combatantDock, &CombatantDock::statusMessage, this, show);
+    retranslate();
+}
+
 void MainWindow::fillTerrainKinds()
 {
     if (!m_terrainKinds)
@@ -478,6 +528,11 @@ void MainWindow::retranslate()
         m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
         m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
+    if (m_damageAction) {
+        m_damageAction->setText(tr("Dama&ge"));
+        m_damageAction->setStatusTip(tr("Deal the amount in the combatant panel to its creature (or to the one whose turn it is)"));
+        m_healAction->setText(tr("&Heal"));
+        m_healAction->setStatusTip(tr("Heal the creature in the combatant panel by its amount"));
     }
     updateUndoTexts();
     if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)

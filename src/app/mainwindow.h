@@ -22,11 +22,14 @@ class QPlainTextEdit;
 
 namespace bm {
 
+class CombatantDock;
+class CombatLogDock;
 class CoverTool;
 class CreatureActions;
 class CreatureDock;
 class Document;
 class EraserTool;
+class InitiativeDock;
 class MapScene;
 class MonsterLibraryDock;
 class MapView;
@@ -51,6 +54,9 @@ public:
     MoveTool *moveTool() const { return m_moveTool; }
     RulerTool *rulerTool() const { return m_rulerTool; }
     CoverTool *coverTool() const { return m_coverTool; }
+    InitiativeDock *initiativeDock() const { return m_initiativeDock; }
+    CombatantDock *combatantDock() const { return m_combatantDock; }
+    CombatLogDock *combatLogDock() const { return m_combatLogDock; }
     QString inspectorText() const;
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
@@ -106,10 +112,17 @@ private:
     std::function<QString()> m_importPicker;
     void setupLibrary();
     void importMapFromDialog();
+    // The combat tracker (setupCombat): initiative, the combatant panel, the log.
+    InitiativeDock *m_initiativeDock = nullptr;
+    CombatantDock *m_combatantDock = nullptr;
+    CombatLogDock *m_combatLogDock = nullptr;
+    QAction *m_damageAction = nullptr;
+    QAction *m_healAction = nullptr;
 
     void setupActions();
     void setupDocks();
     void setupEditing();
+    void setupCombat();
     void fillTerrainKinds();
     void setBackgroundImage();
     void calibrateBackground();

@@ -860,7 +860,8 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
             k.extra = old->extra;
         }
         k.id = id;
-        k.surprised = options.surprised.contains(id);
+        // Surprised: named by the GM, or marked with the `surprised` condition beforehand.
+        k.surprised = options.surprised.contains(id) || e.creature(id)->has(QStringLiteral("surprised"));
         if (k.check.isEmpty())
             k.check = defaultCheck(e.ruleset);
         order.push_back(k);

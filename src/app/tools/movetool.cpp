@@ -1,5 +1,6 @@
 #include "movetool.h"
 
+#include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
 #include "document.h"
 #include "scene/mapscene.h"
@@ -32,11 +33,23 @@ void MoveTool::deactivate()
     AbstractTool::deactivate();
 }
 
+const Combatant *MoveTool::turnOf(const Creature &mover) const
+{
+    // Issue 5: in combat, the creature whose turn it is moves with what is left of its turn.
+    const CombatState &s = scene()->document()->encounter().combat;
+    return s.active && s.turn == mover.id ? s.combatant(mover.id) : nullptr;
+}
+
 MoveRequest MoveTool::request(const Creature &mover) const
 {
     MoveRequest r;
     r.creature = mover.id;
     r.dash = m_dash;
+    if (const Combatant *k = turnOf(mover)) {
+        r.spentFeet = k->movementSpent; // RULES.md 4.5: the budget minus movement already spent
+        r.diagonalsTaken = k->diagonals; // pf2e carries the diagonal count over the whole turn
+        r.dash = r.dash || k->dashed;
+    }
     return r;
 }
 
@@ -46,7 +59,7 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
     const Encounter &e = doc->encounter();
     Verdict v;
     MoveRequest req = request(mover);
-    req.dash = false;
+    req.dash = turnOf(mover) && turnOf(mover)->dashed; // the Dash band is judged below
     // One leg per waypoint; the legs join into one path. The alternating-diagonal count
     // carries from leg to leg; opportunity attacks are judged on the whole route (each
     // creature at most once per move, RULES.md 4.6). pf2e: a waypoint ends a Stride.
@@ -83,24 +96,33 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
     }
     if (stops.size() > 1)
         p.provokes = doc->engine().opportunityAttacks(mover, p.occupied, req.disengage);
+    const Combatant *turn = turnOf(mover);
     if (e.ruleset == Ruleset::Pf2e) {
-        // RULES.md 4.5: Strides; more than 3 actions can't be done this turn.
-        v.allowed = p.actions <= 3 && p.actions >= 0;
-        v.text = p.actions <= 3 ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
-                                : tr("needs %n actions: too far this turn", nullptr, p.actions);
+        // RULES.md 4.5: Strides; more than 3 actions (in combat: the actions left) can't be done this turn.
+        const int left = turn ? turn->actions : 3;
+        v.allowed = p.actions <= left && p.actions >= 0;
+        v.text = p.actions <= left ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
+                 : turn          ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)
+                                 : tr("needs %n actions: too far this turn", nullptr, p.actions);
         return v;
     }
+    // p.speedFeet is what is left of the speed (the engine took the movement spent off).
     const double speed = p.speedFeet;
+    const double spent = turn ? turn->movementSpent : 0;
+    const bool dashed = turn && turn->dashed;
+    // Dash adds the full speed once, if the action is still there.
+    const double withDash = dashed || (turn && turn->actionUsed) ? speed : speed + (speed + spent);
     const QString cost = QString::number(p.costFeet, 'f', p.costFeet == std::floor(p.costFeet) ? 0 : 1);
     if (p.costFeet <= speed + 1e-9) {
         v.allowed = true;
-        v.text = tr("%1 / %2 ft").arg(cost).arg(speed);
-    } else if (p.costFeet <= 2 * speed + 1e-9) {
+        v.text = turn && spent > 0 ? tr("%1 / %2 ft left").arg(cost).arg(speed) : tr("%1 / %2 ft").arg(cost).arg(speed);
+    } else if (p.costFeet <= withDash + 1e-9) {
         v.allowed = true;
         v.text = tr("%1 / %2 ft, Dash").arg(cost).arg(speed);
     } else {
-        v.text = speed > 0 ? tr("%1 ft: more than %2 ft even with Dash").arg(cost).arg(2 * speed)
-                           : tr("%1 can't move (speed 0)").arg(mover.name);
+        v.text = speed + spent > 0 ? (turn ? tr("%1 ft: more than the %2 ft left this turn").arg(cost).arg(withDash)
+                                           : tr("%1 ft: more than %2 ft even with Dash").arg(cost).arg(withDash))
+                                   : tr("%1 can't move (speed 0)").arg(mover.name);
     }
     if (!p.provokes.empty())
         v.text += tr(", provokes %n opportunity attack(s)", nullptr, int(p.provokes.size()));
@@ -210,8 +232,39 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Place %1").arg(c->name)));
         emit statusMessage(tr("%1 placed at %2, %3 (GM override)").arg(c->name).arg(to.x).arg(to.y));
     } else if (verdict.allowed && verdict.path.found) {
-        doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Move %1").arg(c->name)));
-        emit statusMessage(tr("%1 moved: %2").arg(c->name, verdict.text));
+        const QString name = c->name;
+        const QString text = tr("Move %1").arg(name);
+        const Combatant *turn = turnOf(*c);
+        const CombatState &combat = doc->encounter().combat;
+        // A controlled mount and its rider move together (2014/2024 mounted combat).
+        QString partner = turn && !turn->mountedOn.isEmpty() ? turn->mountedOn : combat::riderOf(doc->encounter(), id);
+        if (!combat.active)
+            partner.clear();
+        if (turn || !partner.isEmpty()) {
+            int diagonals = 0;
+            const auto &path = verdict.path.path;
+            for (std::size_t k = 1; k < path.size(); ++k)
+                diagonals += (path[k].x != path[k - 1].x && path[k].y != path[k - 1].y) ? 1 : 0;
+            const double feet = verdict.path.costFeet;
+            const int strides = verdict.path.actions;
+            const bool record = turn != nullptr;
+            doc->undoStack()->beginMacro(text);
+            doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
+            pushCombatEdit(doc, text, [&](Encounter &e) {
+                if (const Creature *p = e.creature(partner)) {
+                    const GridPoint moved{p->position.x + to.x - from.x, p->position.y + to.y - from.y};
+                    const int s = p->spaceSquares();
+                    if (moved.x >= 0 && moved.y >= 0 && moved.x + s <= e.width && moved.y + s <= e.height)
+                        e.creatures[std::size_t(e.creatureIndex(partner))].position = moved;
+                }
+                if (record)
+                    combat::recordMove(e, id, feet, diagonals, strides);
+            });
+            doc->undoStack()->endMacro();
+        } else {
+            doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
+        }
+        emit statusMessage(tr("%1 moved: %2").arg(name, verdict.text));
         clearWaypoints();
     } else {
         scene()->refreshTokens(); // refused: the model is untouched, the token goes back
@@ -260,13 +313,20 @@ void MoveTool::showReach()
         return;
     }
     MoveRequest req = request(*c);
-    req.dash = e.ruleset != Ruleset::Pf2e; // flood to the Dash band; split by speed below
+    const Combatant *turn = turnOf(*c);
+    const bool dashLeft = !turn || (!turn->dashed && !turn->actionUsed);
+    // Flood to the Dash band (when Dash is still possible); split by what is left of the speed below.
+    req.dash = e.ruleset != Ruleset::Pf2e && (dashLeft || (turn && turn->dashed));
     const ReachResult r = scene()->document()->engine().reachableSquares(req);
-    const double speed = c->speed.walk;
+    const double spent = turn ? turn->movementSpent : 0;
+    const double speed = turn && turn->dashed ? 2.0 * c->speed.walk - spent : c->speed.walk - spent;
+    const int actionsLeft = turn ? turn->actions : 3;
     std::vector<ReachOverlayItem::Square> squares;
     squares.reserve(r.squares.size());
     for (const ReachSquare &sq : r.squares) {
         if (sq.at == c->position)
+            continue;
+        if (e.ruleset == Ruleset::Pf2e && sq.actions > actionsLeft)
             continue;
         const int band = e.ruleset == Ruleset::Pf2e ? std::max(0, sq.actions - 1) : (sq.costFeet <= speed + 1e-9 ? 0 : 1);
         squares.push_back({sq.at, band});

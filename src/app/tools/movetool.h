@@ -53,6 +53,7 @@ private:
     bool m_showReach = true;
 
     MoveRequest request(const Creature &mover) const;
+    const Combatant *turnOf(const Creature &mover) const; // its combatant while it is its turn
     void showReach();
     void endDrag();
 };

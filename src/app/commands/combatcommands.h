@@ -1,0 +1,19 @@
+#pragma once
+
+// Tracker changes from the window (issue 5): a combat:: function applied to a copy of the
+// encounter, pushed as one undo step holding the encounter before and after. Dice are
+// rolled once, when the change is made; undo and redo replay the snapshots.
+
+#include <QString>
+
+#include <functional>
+
+namespace bm {
+
+class Document;
+struct Encounter;
+
+// False (and nothing pushed) when the change left the encounter as it was.
+bool pushCombatEdit(Document *document, const QString &text, const std::function<void(Encounter &)> &change);
+
+} // namespace bm

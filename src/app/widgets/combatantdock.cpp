@@ -1,0 +1,461 @@
+#include "combatantdock.h"
+
+#include "commands/combatcommands.h"
+#include "document.h"
+#include "widgets/creaturedock.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QEvent>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace bm {
+
+namespace {
+const char *const kDamageTypes[] = {"",         "acid",     "bludgeoning", "cold",    "fire",    "force",
+                                    "lightning", "necrotic", "piercing",    "poison",  "psychic", "radiant",
+                                    "slashing",  "thunder",  "bleed",       "mental",  "spirit",  "vitality"};
+}
+
+CombatantDock::CombatantDock(Document *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document)
+{
+    auto *scroll = new QScrollArea(this);
+    auto *body = new QWidget(scroll);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_title = new QLabel(body);
+    m_title->setTextFormat(Qt::RichText);
+    layout->addWidget(m_title);
+    m_hp = new QLabel(body);
+    m_hp->setObjectName(QStringLiteral("combatantHp"));
+    layout->addWidget(m_hp);
+
+    auto *hpRow = new QHBoxLayout;
+    m_amount = new QSpinBox(body);
+    m_amount->setObjectName(QStringLiteral("amountSpin"));
+    m_amount->setRange(0, 9999);
+    m_damageType = new QComboBox(body);
+    m_damageType->setObjectName(QStringLiteral("damageTypeCombo"));
+    m_damageType->setEditable(true);
+    for (const char *t : kDamageTypes)
+        m_damageType->addItem(QLatin1String(t));
+    m_critical = new QCheckBox(body);
+    hpRow->addWidget(m_amount);
+    hpRow->addWidget(m_damageType, 1);
+    hpRow->addWidget(m_critical);
+    layout->addLayout(hpRow);
+    auto *hpButtons = new QHBoxLayout;
+    m_damage = new QPushButton(body);
+    m_damage->setObjectName(QStringLiteral("damageButton"));
+    m_heal = new QPushButton(body);
+    m_heal->setObjectName(QStringLiteral("healButton"));
+    m_temp = new QPushButton(body);
+    m_temp->setObjectName(QStringLiteral("tempHpButton"));
+    hpButtons->addWidget(m_damage);
+    hpButtons->addWidget(m_heal);
+    hpButtons->addWidget(m_temp);
+    layout->addLayout(hpButtons);
+
+    m_economy = new QLabel(body);
+    m_economy->setObjectName(QStringLiteral("combatantEconomy"));
+    layout->addWidget(m_economy);
+    auto *spend = new QHBoxLayout;
+    m_action = new QPushButton(body);
+    m_action->setObjectName(QStringLiteral("spendActionButton"));
+    m_bonus = new QPushButton(body);
+    m_reaction = new QPushButton(body);
+    spend->addWidget(m_action);
+    spend->addWidget(m_bonus);
+    spend->addWidget(m_reaction);
+    layout->addLayout(spend);
+    auto *dying = new QHBoxLayout;
+    m_deathSave = new QPushButton(body);
+    m_stabilize = new QPushButton(body);
+    dying->addWidget(m_deathSave);
+    dying->addWidget(m_stabilize);
+    layout->addLayout(dying);
+
+    m_effects = new QListWidget(body);
+    m_effects->setObjectName(QStringLiteral("effectsList"));
+    m_effects->setMaximumHeight(110);
+    layout->addWidget(m_effects);
+    m_removeEffect = new QPushButton(body);
+    layout->addWidget(m_removeEffect);
+
+    auto *form = new QFormLayout;
+    m_effectName = new QLineEdit(body);
+    m_effectName->setObjectName(QStringLiteral("effectName"));
+    m_condition = new QComboBox(body);
+    m_condition->setObjectName(QStringLiteral("effectCondition"));
+    m_value = new QSpinBox(body);
+    m_value->setObjectName(QStringLiteral("effectValue"));
+    m_value->setRange(0, 20);
+    m_rounds = new QSpinBox(body);
+    m_rounds->setObjectName(QStringLiteral("effectRounds"));
+    m_rounds->setRange(0, 10000);
+    m_tick = new QComboBox(body);
+    m_tick->setObjectName(QStringLiteral("effectTick"));
+    m_tickOf = new QComboBox(body);
+    m_tickOf->setObjectName(QStringLiteral("effectTickOf"));
+    m_persistent = new QLineEdit(body);
+    m_persistent->setObjectName(QStringLiteral("effectPersistent"));
+    form->addRow(QStringLiteral("name"), m_effectName);
+    form->addRow(QStringLiteral("condition"), m_condition);
+    form->addRow(QStringLiteral("value"), m_value);
+    form->addRow(QStringLiteral("rounds"), m_rounds);
+    form->addRow(QStringLiteral("tick"), m_tick);
+    form->addRow(QStringLiteral("of"), m_tickOf);
+    form->addRow(QStringLiteral("persistent"), m_persistent);
+    layout->addLayout(form);
+    m_addEffect = new QPushButton(body);
+    m_addEffect->setObjectName(QStringLiteral("addEffectButton"));
+    layout->addWidget(m_addEffect);
+    layout->addStretch();
+    scroll->setWidget(body);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    setWidget(scroll);
+
+    connect(m_damage, &QPushButton::clicked, this, &CombatantDock::applyDamage);
+    connect(m_heal, &QPushButton::clicked, this, &CombatantDock::applyHealing);
+    connect(m_temp, &QPushButton::clicked, this, [this] {
+        const QString id = target();
+        const int n = m_amount->value();
+        pushCombatEdit(m_document, tr("Temporary HP"), [&](Encounter &e) { combat::setTempHp(e, id, n); });
+    });
+    const auto spender = [this](combat::Spend what) {
+        return [this, what] {
+            const QString id = target();
+            if (!pushCombatEdit(m_document, tr("Spend"), [&](Encounter &e) {
+                    if (combat::spend(e, id, what))
+                        combat::log(e, tr("%1 uses %2.").arg(e.creature(id)->name, what == combat::Spend::Reaction ? tr("its reaction")
+                                                                                 : what == combat::Spend::BonusAction ? tr("a bonus action")
+                                                                                                                      : tr("an action")));
+                }))
+                emit statusMessage(tr("Nothing left to spend."));
+        };
+    };
+    connect(m_action, &QPushButton::clicked, this, spender(combat::Spend::Action));
+    connect(m_bonus, &QPushButton::clicked, this, spender(combat::Spend::BonusAction));
+    connect(m_reaction, &QPushButton::clicked, this, spender(combat::Spend::Reaction));
+    connect(m_deathSave, &QPushButton::clicked, this, [this] {
+        const QString id = target();
+        Dice &dice = m_document->dice();
+        pushCombatEdit(m_document, tr("Death save"), [&](Encounter &e) {
+            if (e.ruleset == Ruleset::Pf2e)
+                combat::recoveryCheck(e, dice, id);
+            else
+                combat::deathSave(e, dice, id);
+        });
+    });
+    connect(m_stabilize, &QPushButton::clicked, this, [this] {
+        const QString id = target();
+        pushCombatEdit(m_document, tr("Stabilize"), [&](Encounter &e) { combat::stabilize(e, id); });
+    });
+    connect(m_removeEffect, &QPushButton::clicked, this, [this] {
+        QListWidgetItem *item = m_effects->currentItem();
+        if (!item)
+            return;
+        const int index = item->data(Qt::UserRole).toInt();
+        const QString condition = item->data(Qt::UserRole + 1).toString();
+        const QString id = target();
+        pushCombatEdit(m_document, tr("Remove effect"), [&](Encounter &e) {
+            if (index >= 0)
+                combat::removeEffect(e, index);
+            else
+                combat::setCondition(e, id, condition, false);
+        });
+    });
+    connect(m_addEffect, &QPushButton::clicked, this, &CombatantDock::addEffect);
+    connect(m_document, &Document::creaturesChanged, this, &CombatantDock::refresh);
+    connect(m_document, &Document::encounterReset, this, [this] { setCreature(QString()); });
+    retranslate();
+}
+
+QString CombatantDock::target() const
+{
+    return m_id.isEmpty() ? m_document->encounter().combat.turn : m_id;
+}
+
+void CombatantDock::setCreature(const QString &id)
+{
+    m_id = id;
+    refresh();
+}
+
+void CombatantDock::focusAmount()
+{
+    show();
+    raise();
+    m_amount->setFocus();
+    m_amount->selectAll();
+}
+
+void CombatantDock::applyDamage()
+{
+    const QString id = target();
+    const int n = m_amount->value();
+    const QString type = m_damageType->currentText().trimmed();
+    const bool crit = m_critical->isChecked();
+    Dice &dice = m_document->dice();
+    if (n <= 0 || !m_document->encounter().creature(id)) {
+        emit statusMessage(tr("Pick a creature and an amount first."));
+        return;
+    }
+    pushCombatEdit(m_document, tr("Damage"), [&](Encounter &e) { combat::damage(e, dice, id, n, type, crit); });
+}
+
+void CombatantDock::applyHealing()
+{
+    const QString id = target();
+    const int n = m_amount->value();
+    if (n <= 0 || !m_document->encounter().creature(id)) {
+        emit statusMessage(tr("Pick a creature and an amount first."));
+        return;
+    }
+    pushCombatEdit(m_document, tr("Heal"), [&](Encounter &e) { combat::heal(e, id, n); });
+}
+
+void CombatantDock::addEffect()
+{
+    const QString id = target();
+    const Encounter &enc = m_document->encounter();
+    if (!enc.creature(id))
+        return;
+    Effect f;
+    f.target = id;
+    f.name = m_effectName->text().trimmed();
+    f.condition = m_condition->currentData().toString();
+    f.value = m_value->value();
+    if (f.name.isEmpty())
+        f.name = f.condition;
+    if (f.name.isEmpty()) {
+        emit statusMessage(tr("Name the effect or pick a condition."));
+        return;
+    }
+    f.source = enc.combat.turn; // cast on the turn of the creature acting now
+    f.of = m_tickOf->currentData().toString();
+    const int tick = m_tick->currentIndex(); // 0: N rounds at start; 1: at end; 2/3: until start/end of next turn; 4: until removed
+    if (tick == 0 || tick == 1) {
+        f.rounds = std::max(1, m_rounds->value());
+        f.tick = tick == 0 ? Tick::Start : Tick::End;
+    } else if (tick == 2 || tick == 3) {
+        f = combat::untilNextTurn(enc, f, f.of.isEmpty() ? id : f.of, tick == 2 ? Tick::Start : Tick::End);
+    }
+    f.persistent = m_persistent->text().trimmed();
+    QString error;
+    if (!f.persistent.isEmpty() && !parseDice(f.persistent, &error)) {
+        emit statusMessage(error);
+        return;
+    }
+    if (!f.persistent.isEmpty())
+        f.damageType = m_damageType->currentText().trimmed();
+    pushCombatEdit(m_document, tr("Add effect"), [&](Encounter &e) { combat::addEffect(e, f); });
+    m_effectName->clear();
+}
+
+void CombatantDock::refresh()
+{
+    const Encounter &e = m_document->encounter();
+    const QString id = target();
+    const Creature *c = e.creature(id);
+    const Combatant *k = e.combat.combatant(id);
+    widget()->setEnabled(c != nullptr);
+    if (!c) {
+        m_title->setText(tr("Select a creature on the map or in the initiative list."));
+        m_hp->clear();
+        m_economy->clear();
+        m_effects->clear();
+        return;
+    }
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(c->name.toHtmlEscaped()));
+    QString hp = tr("HP %1 / %2").arg(c->hp).arg(c->maxHp);
+    if (c->tempHp > 0)
+        hp += tr(", %1 temporary").arg(c->tempHp);
+    if (k && k->downed && !c->isDead()) {
+        hp += e.ruleset == Ruleset::Pf2e ? tr(" · dying %1, wounded %2").arg(k->dying).arg(k->wounded)
+                                         : tr(" · death saves %1 ✓ %2 ✗%3").arg(k->deathSuccesses).arg(k->deathFailures).arg(k->stable ? tr(", stable") : QString());
+    }
+    if (k && e.ruleset == Ruleset::A5e && (k->fatigue > 0 || k->strife > 0))
+        hp += tr(" · fatigue %1, strife %2").arg(k->fatigue).arg(k->strife);
+    if (c->isDead())
+        hp += tr(" · dead");
+    m_hp->setText(hp);
+
+    QString economy;
+    if (k && e.combat.active) {
+        if (e.ruleset == Ruleset::Pf2e)
+            economy = tr("%1 of %2 actions left, reaction %3, %4 ft moved")
+                          .arg(k->actions)
+                          .arg(k->actionsMax)
+                          .arg(k->reactionUsed ? tr("spent") : tr("ready"))
+                          .arg(k->movementSpent);
+        else
+            economy = tr("Action %1, bonus action %2, reaction %3; %4 ft moved, %5 ft left")
+                          .arg(k->actionUsed ? tr("spent") : tr("ready"), k->bonusActionUsed ? tr("spent") : tr("ready"),
+                               k->reactionUsed ? tr("spent") : tr("ready"))
+                          .arg(k->movementSpent)
+                          .arg(combat::movementLeft(e, id));
+    }
+    m_economy->setText(economy);
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    m_bonus->setVisible(!pf2e);
+    m_action->setEnabled(k && e.combat.active);
+    m_bonus->setEnabled(k && e.combat.active);
+    m_reaction->setEnabled(k && e.combat.active);
+    m_deathSave->setEnabled(k && k->downed && !c->isDead());
+    m_stabilize->setEnabled(k && k->downed && !k->stable && !c->isDead());
+
+    m_effects->clear();
+    QStringList fromEffects;
+    for (std::size_t i = 0; i < e.combat.effects.size(); ++i) {
+        const Effect &f = e.combat.effects[i];
+        if (f.target != id)
+            continue;
+        QString text = combat::effectText(f);
+        if (f.rounds) {
+            const QString of = f.of.isEmpty() ? (f.source.isEmpty() ? f.target : f.source) : f.of;
+            const Creature *oc = e.creature(of);
+            text += f.tick == Tick::Start ? tr(", counts at the start of %1's turn").arg(oc ? oc->name : of)
+                                          : tr(", counts at the end of %1's turn").arg(oc ? oc->name : of);
+        }
+        auto *item = new QListWidgetItem(text, m_effects);
+        item->setData(Qt::UserRole, int(i));
+        fromEffects << f.condition;
+    }
+    for (const QString &x : c->conditions) {
+        if (fromEffects.contains(x))
+            continue;
+        auto *item = new QListWidgetItem(x, m_effects);
+        item->setData(Qt::UserRole, -1);
+        item->setData(Qt::UserRole + 1, x);
+    }
+    // Whose turn counts the rounds: the creature itself or any combatant.
+    const QString of = m_tickOf->currentData().toString();
+    const QSignalBlocker block(m_tickOf);
+    m_tickOf->clear();
+    m_tickOf->addItem(tr("the caster (whose turn it is)"), QString());
+    for (const Combatant &o : e.combat.order)
+        if (const Creature *oc = e.creature(o.id))
+            m_tickOf->addItem(oc->name, o.id);
+    m_tickOf->setCurrentIndex(std::max(0, m_tickOf->findData(of)));
+}
+
+void CombatantDock::retranslate()
+{
+    setWindowTitle(tr("Combatant"));
+    m_damage->setText(tr("Damage"));
+    m_damage->setToolTip(tr("Deal the amount as damage of the type (Shift+D)"));
+    m_heal->setText(tr("Heal"));
+    m_heal->setToolTip(tr("Heal the amount (Shift+H)"));
+    m_temp->setText(tr("Temp HP"));
+    m_temp->setToolTip(tr("Temporary hit points: the higher of the old and the new amount (they don't stack)"));
+    m_critical->setText(tr("Critical"));
+    m_critical->setToolTip(tr("A critical hit: two death save failures at 0 HP (2014, 2024); pf2e: dying 2"));
+    m_damageType->setToolTip(tr("Damage type: resistances, vulnerabilities, immunities and pf2e weaknesses apply"));
+    m_action->setText(tr("Action"));
+    m_bonus->setText(tr("Bonus Action"));
+    m_reaction->setText(tr("Reaction"));
+    m_deathSave->setText(tr("Death Save"));
+    m_stabilize->setText(tr("Stabilize"));
+    m_removeEffect->setText(tr("Remove Effect or Condition"));
+    m_addEffect->setText(tr("Add Effect"));
+    m_effectName->setPlaceholderText(tr("Bless, Burning, Frightened…"));
+    m_persistent->setPlaceholderText(tr("pf2e persistent damage, e.g. 1d6 (uses the damage type)"));
+    if (auto *form = widget()->findChild<QFormLayout *>()) {
+        const char *labels[] = {QT_TR_NOOP("Effect"), QT_TR_NOOP("Condition"), QT_TR_NOOP("Value"), QT_TR_NOOP("Rounds"),
+                                QT_TR_NOOP("Duration"), QT_TR_NOOP("Counted on"), QT_TR_NOOP("Persistent")};
+        for (int row = 0; row < form->rowCount() && row < 7; ++row)
+            if (auto *label = qobject_cast<QLabel *>(form->itemAt(row, QFormLayout::LabelRole)->widget()))
+                label->setText(tr(labels[row]));
+    }
+    {
+        const QString current = m_condition->currentData().toString();
+        const QSignalBlocker block(m_condition);
+        m_condition->clear();
+        m_condition->addItem(tr("(none)"), QString());
+        QStringList conditions = CreatureDock::knownConditions();
+        conditions << QStringLiteral("quickened") << QStringLiteral("slowed") << QStringLiteral("off-guard");
+        for (const QString &x : conditions)
+            m_condition->addItem(x, x);
+        m_condition->setCurrentIndex(std::max(0, m_condition->findData(current)));
+    }
+    {
+        const int current = std::max(0, m_tick->currentIndex());
+        const QSignalBlocker block(m_tick);
+        m_tick->clear();
+        m_tick->addItems({tr("N rounds, counted at the start of the turn"), tr("N rounds, counted at the end of the turn"),
+                          tr("Until the start of the next turn"), tr("Until the end of the next turn"), tr("Until removed")});
+        m_tick->setCurrentIndex(current);
+    }
+    refresh();
+}
+
+void CombatantDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QDockWidget::changeEvent(event);
+}
+
+CombatLogDock::CombatLogDock(Document *document, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document)
+    , m_list(new QListWidget(this))
+{
+    m_list->setObjectName(QStringLiteral("combatLogList"));
+    m_list->setWordWrap(true);
+    m_list->setAlternatingRowColors(true);
+    setWidget(m_list);
+    connect(m_document, &Document::creaturesChanged, this, &CombatLogDock::refresh);
+    connect(m_document, &Document::encounterReset, this, &CombatLogDock::refresh);
+    setWindowTitle(tr("Combat Log"));
+    refresh();
+}
+
+QStringList CombatLogDock::lines() const
+{
+    QStringList out;
+    for (int i = 0; i < m_list->count(); ++i)
+        out << m_list->item(i)->text();
+    return out;
+}
+
+void CombatLogDock::refresh()
+{
+    const auto &log = m_document->encounter().combat.log;
+    m_list->clear();
+    int round = -1;
+    for (const LogEntry &l : log) {
+        auto *item = new QListWidgetItem(l.round > 0 ? tr("R%1  %2").arg(l.round).arg(l.text) : l.text, m_list);
+        if (l.round != round) { // the first line of a round ("Round 3 (12 s)") stands out
+            QFont f = item->font();
+            f.setBold(true);
+            item->setFont(f);
+            round = l.round;
+        }
+    }
+    m_list->scrollToBottom();
+}
+
+void CombatLogDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("Combat Log"));
+        refresh();
+    }
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace bm

@@ -1,0 +1,95 @@
+#pragma once
+
+// The combatant panel (issue 5): hit points (damage with a type, healing, temporary HP),
+// conditions and effects with durations, the turn economy, death saves, for the creature
+// selected on the map or in the initiative list. Every change is an undo command.
+
+#include <QDockWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+class QSpinBox;
+
+namespace bm {
+
+class Document;
+
+class CombatantDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CombatantDock(Document *document, QWidget *parent = nullptr);
+
+    QString creatureId() const { return m_id; }
+    void setCreature(const QString &id);
+    // The shortcuts' targets: the amount box to the shown creature (or, with none shown,
+    // to the creature whose turn it is).
+    void applyDamage();
+    void applyHealing();
+    void focusAmount();
+
+signals:
+    void statusMessage(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    Document *m_document;
+    QString m_id;
+    QLabel *m_title;
+    QLabel *m_hp;
+    QSpinBox *m_amount;
+    QComboBox *m_damageType;
+    QCheckBox *m_critical;
+    QPushButton *m_damage;
+    QPushButton *m_heal;
+    QPushButton *m_temp;
+    QLabel *m_economy;
+    QPushButton *m_action;
+    QPushButton *m_bonus;
+    QPushButton *m_reaction;
+    QPushButton *m_deathSave;
+    QPushButton *m_stabilize;
+    QListWidget *m_effects;
+    QPushButton *m_removeEffect;
+    QLineEdit *m_effectName;
+    QComboBox *m_condition;
+    QSpinBox *m_value;
+    QSpinBox *m_rounds;
+    QComboBox *m_tick;
+    QComboBox *m_tickOf;
+    QLineEdit *m_persistent;
+    QPushButton *m_addEffect;
+    QComboBox *m_mount;
+
+    QString target() const;
+    void retranslate();
+    void refresh();
+    void addEffect();
+};
+
+class CombatLogDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit CombatLogDock(Document *document, QWidget *parent = nullptr);
+    QListWidget *list() const { return m_list; }
+    QStringList lines() const;
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    Document *m_document;
+    QListWidget *m_list;
+    void refresh();
+};
+
+} // namespace bm

@@ -1,0 +1,263 @@
+// The combat tracker in the window (issue 5): three rounds of a small fight driven through
+// the initiative dock, the combatant panel and the shortcuts (start, next turn, damage,
+// heal, an effect that expires), checked against the model and the combat log; a drag
+// during a turn spends movement and the next drag gets only what is left; undo.
+
+#include "document.h"
+#include "encounterio.h"
+#include "mainwindow.h"
+#include "scene/mapscene.h"
+#include "scene/maprenderer.h"
+#include "scene/mapview.h"
+#include "tools/abstracttool.h"
+#include "tools/movetool.h"
+#include "widgets/combatantdock.h"
+#include "widgets/initiativedock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDir>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QStatusBar>
+#include <QTest>
+#include <QTreeWidget>
+#include <QUndoStack>
+
+using namespace bm;
+
+namespace {
+
+const char *kFight = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "Bridge fight", "ruleset": "dnd5e-2014",
+  "grid": {"width": 12, "height": 8},
+  "terrain": [{"type": "water", "rect": [0, 6, 12, 2]}, {"type": "difficult", "squares": [[6, 2], [6, 3]]}],
+  "creatures": [
+    {"id": "fighter", "name": "Fighter", "side": "party", "position": [1, 2], "hp": 24, "maxHp": 24, "ac": 17, "initiativeBonus": 1, "token": "humanoid.svg"},
+    {"id": "goblin", "name": "Goblin", "side": "hostile", "size": "small", "position": [8, 2], "hp": 7, "maxHp": 7, "initiativeBonus": 2, "token": "humanoid.svg"},
+    {"id": "wolf", "name": "Wolf", "side": "hostile", "position": [9, 4], "hp": 11, "maxHp": 11, "initiativeBonus": 2, "speed": {"walk": 40}, "token": "beast.svg"}
+  ]
+})";
+
+} // namespace
+
+class TestInitiative : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void init();
+    void cleanup();
+    void threeRoundsThroughTheDock();
+    void dragSpendsThisTurnsMovement();
+    void tiesReorderOnlyWithinTheTie();
+
+private:
+    std::unique_ptr<MainWindow> m_window;
+    QTreeWidget *list() const { return m_window->initiativeDock()->list(); }
+    const Encounter &model() const { return m_window->document()->encounter(); }
+    QStringList rows() const
+    {
+        QStringList ids;
+        for (int i = 0; i < list()->topLevelItemCount(); ++i)
+            ids << list()->topLevelItem(i)->data(0, Qt::UserRole).toString();
+        return ids;
+    }
+    QTreeWidgetItem *row(const QString &id) const
+    {
+        for (int i = 0; i < list()->topLevelItemCount(); ++i)
+            if (list()->topLevelItem(i)->data(0, Qt::UserRole).toString() == id)
+                return list()->topLevelItem(i);
+        return nullptr;
+    }
+    void clickRow(const QString &id)
+    {
+        QTreeWidgetItem *item = row(id);
+        QVERIFY(item);
+        QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, list()->visualItemRect(item).center());
+    }
+    void setAmount(int n)
+    {
+        auto *spin = m_window->combatantDock()->findChild<QSpinBox *>(QStringLiteral("amountSpin"));
+        spin->selectAll();
+        QTest::keyClicks(spin, QString::number(n));
+        QCOMPARE(spin->value(), n);
+    }
+    void shortcut(QKeyCombination key)
+    {
+        QApplication::setActiveWindow(m_window.get());
+        m_window->view()->setFocus();
+        QTest::keyClick(m_window->view(), key.key(), key.keyboardModifiers());
+    }
+    bool logHas(const QString &text) const
+    {
+        for (const QString &line : m_window->combatLogDock()->lines())
+            if (line.contains(text))
+                return true;
+        return false;
+    }
+    QPoint at(double gx, double gy) const { return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare); }
+};
+
+void TestInitiative::init()
+{
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1400, 860);
+    const ReadResult r = readEncounter(kFight);
+    QVERIFY(r.ok());
+    m_window->document()->reset(r.encounter, QString());
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitToMap();
+    m_window->initiativeDock()->show();
+}
+
+void TestInitiative::cleanup()
+{
+    m_window->document()->undoStack()->setClean();
+    m_window.reset();
+}
+
+void TestInitiative::threeRoundsThroughTheDock()
+{
+    Dice &dice = m_window->document()->dice();
+    dice.reseed(5);
+    dice.force({17, 9, 4}); // fighter 18, goblin 11, wolf 6
+    QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("startCombatButton")), Qt::LeftButton);
+    QVERIFY(model().combat.active);
+    QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    QVERIFY2(m_window->initiativeDock()->headerText().contains(QStringLiteral("Round 1")), qPrintable(m_window->initiativeDock()->headerText()));
+    QVERIFY(row(QStringLiteral("fighter"))->font(1).bold()); // the current turn stands out
+    QVERIFY(!row(QStringLiteral("goblin"))->font(1).bold());
+
+    // The fighter hits the goblin for 4 (picked in the list, the Damage button).
+    clickRow(QStringLiteral("goblin"));
+    QCOMPARE(m_window->combatantDock()->creatureId(), QStringLiteral("goblin"));
+    setAmount(4);
+    QTest::mouseClick(m_window->combatantDock()->findChild<QPushButton *>(QStringLiteral("damageButton")), Qt::LeftButton);
+    QCOMPARE(model().creature(QStringLiteral("goblin"))->hp, 3);
+    QCOMPARE(row(QStringLiteral("goblin"))->text(2), QStringLiteral("3/7"));
+
+    // … and holds the wolf: restrained for 2 rounds, counted at the start of the fighter's turns.
+    clickRow(QStringLiteral("wolf"));
+    auto *dock = m_window->combatantDock();
+    QTest::keyClicks(dock->findChild<QLineEdit *>(QStringLiteral("effectName")), QStringLiteral("Hold"));
+    auto *condition = dock->findChild<QComboBox *>(QStringLiteral("effectCondition"));
+    condition->setCurrentIndex(condition->findData(QStringLiteral("restrained")));
+    auto *rounds = dock->findChild<QSpinBox *>(QStringLiteral("effectRounds"));
+    rounds->selectAll();
+    QTest::keyClicks(rounds, QStringLiteral("2"));
+    dock->findChild<QComboBox *>(QStringLiteral("effectTick"))->setCurrentIndex(0);
+    QTest::mouseClick(dock->findChild<QPushButton *>(QStringLiteral("addEffectButton")), Qt::LeftButton);
+    QVERIFY(model().creature(QStringLiteral("wolf"))->has(QStringLiteral("restrained"))); // the engine reads it
+    QVERIFY(row(QStringLiteral("wolf"))->text(3).contains(QStringLiteral("Hold")));
+
+    // Next turn (N): the goblin. Its turn shows in the panel; Shift+D finishes it off.
+    shortcut(Qt::Key_N);
+    QCOMPARE(model().combat.turn, QStringLiteral("goblin"));
+    QVERIFY(row(QStringLiteral("goblin"))->font(1).bold());
+    QCOMPARE(m_window->combatantDock()->creatureId(), QStringLiteral("goblin"));
+    setAmount(3);
+    shortcut(Qt::SHIFT | Qt::Key_D);
+    QVERIFY(model().creature(QStringLiteral("goblin"))->isDead());
+    QVERIFY(logHas(QStringLiteral("Goblin dies.")));
+
+    shortcut(Qt::Key_N); // the wolf, restrained
+    QCOMPARE(model().combat.turn, QStringLiteral("wolf"));
+    shortcut(Qt::Key_N); // round 2: the fighter; Hold counts down to 1
+    QCOMPARE(model().combat.round, 2);
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    QVERIFY(model().creature(QStringLiteral("wolf"))->has(QStringLiteral("restrained")));
+    // The wolf bites the fighter; the fighter gets 5 back (Shift+H on the panel's creature).
+    clickRow(QStringLiteral("fighter"));
+    setAmount(9);
+    shortcut(Qt::SHIFT | Qt::Key_D);
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->hp, 15);
+    setAmount(5);
+    shortcut(Qt::SHIFT | Qt::Key_H);
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->hp, 20);
+
+    shortcut(Qt::Key_N); // the dead goblin is skipped: the wolf
+    QCOMPARE(model().combat.turn, QStringLiteral("wolf"));
+    QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("nextTurnButton")), Qt::LeftButton);
+    // Round 3, the start of the fighter's turn: Hold expires by itself.
+    QCOMPARE(model().combat.round, 3);
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    QVERIFY(!model().creature(QStringLiteral("wolf"))->has(QStringLiteral("restrained")));
+    QVERIFY(model().combat.effects.empty());
+    QVERIFY(logHas(QStringLiteral("R3  Hold on Wolf expires.")));
+    QVERIFY(!row(QStringLiteral("wolf"))->text(3).contains(QStringLiteral("Hold")));
+    QVERIFY(m_window->initiativeDock()->headerText().contains(QStringLiteral("Round 3")));
+    QVERIFY(m_window->initiativeDock()->headerText().contains(QStringLiteral("12 s")));
+    shortcut(Qt::Key_N);
+    QCOMPARE(model().combat.turn, QStringLiteral("wolf"));
+
+    // The log dock shows the model's log, line for line.
+    QCOMPARE(m_window->combatLogDock()->lines().size(), int(model().combat.log.size()));
+
+    // Every step was an undo command: undo back to the start of round 3, Hold returns.
+    QUndoStack *stack = m_window->document()->undoStack();
+    stack->undo();
+    stack->undo();
+    QCOMPARE(model().combat.round, 2);
+    QVERIFY(model().creature(QStringLiteral("wolf"))->has(QStringLiteral("restrained")));
+    QVERIFY(row(QStringLiteral("wolf"))->text(3).contains(QStringLiteral("Hold")));
+    stack->redo();
+    stack->redo();
+    QCOMPARE(model().combat.round, 3);
+
+    // Previous turn (Shift+N) only moves the pointer back.
+    shortcut(Qt::SHIFT | Qt::Key_N);
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    QCOMPARE(model().combat.round, 3);
+}
+
+void TestInitiative::dragSpendsThisTurnsMovement()
+{
+    Dice &dice = m_window->document()->dice();
+    dice.force({17, 9, 4});
+    m_window->initiativeDock()->startAction()->trigger();
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    // Drag the fighter 4 squares east (20 ft of its 30).
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, at(1.5, 2.5));
+    QTest::mouseMove(vp, at(3.5, 2.5));
+    QTest::mouseMove(vp, at(5.5, 2.5));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, at(5.5, 2.5));
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{5, 2}));
+    QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->movementSpent, 20.0);
+    QVERIFY(row(QStringLiteral("fighter"))->text(4).contains(QStringLiteral("10 ft left")));
+    // The next drag has 10 ft left: 2 squares are fine, 4 need Dash, 9 are too far even then.
+    const Creature &f = *model().creature(QStringLiteral("fighter"));
+    QVERIFY(m_window->moveTool()->judge(f, {5, 4}).allowed);
+    QVERIFY(m_window->moveTool()->judge(f, {5, 4}).text.contains(QStringLiteral("/ 10 ft")));
+    const MoveTool::Verdict dash = m_window->moveTool()->judge(f, {9, 2});
+    QVERIFY2(dash.allowed && dash.text.contains(QStringLiteral("Dash")), qPrintable(dash.text));
+    QVERIFY(!m_window->moveTool()->judge(f, {5, 0}).text.isEmpty());
+    // The move was one undo step: undo gives the square and the movement back.
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{1, 2}));
+    QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->movementSpent, 0.0);
+}
+
+void TestInitiative::tiesReorderOnlyWithinTheTie()
+{
+    Dice &dice = m_window->document()->dice();
+    dice.force({12, 11, 4}); // fighter 13, goblin 13, wolf 6: a tie, the goblin's higher bonus first
+    m_window->initiativeDock()->startAction()->trigger();
+    QCOMPARE(rows(), (QStringList{"goblin", "fighter", "wolf"}));
+    QVERIFY(m_window->initiativeDock()->reorderTie(QStringLiteral("fighter"), QStringLiteral("goblin")));
+    QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
+    QVERIFY(!m_window->initiativeDock()->reorderTie(QStringLiteral("wolf"), QStringLiteral("fighter")));
+    QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(rows(), (QStringList{"goblin", "fighter", "wolf"}));
+}
+
+QTEST_MAIN(TestInitiative)
+#include "tst_initiative.moc"
