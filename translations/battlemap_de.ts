@@ -108,6 +108,400 @@
     </message>
 </context>
 <context>
+    <name>Combat</name>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 stirbt.</translation>
+    </message>
+    <message>
+        <source>%1 dies (%2).</source>
+        <translation>%1 stirbt (%2).</translation>
+    </message>
+    <message>
+        <source>Initiative tie at %1, roll-off: %2</source>
+        <translation>Gleichstand bei Initiative %1, Stechen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is stunned and loses %n action(s).</source>
+        <translation>
+            <numerusform>%1 ist betäubt und verliert %n Aktion.</numerusform>
+            <numerusform>%1 ist betäubt und verliert %n Aktionen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is slowed and loses %n action(s).</source>
+        <translation>
+            <numerusform>%1 ist verlangsamt und verliert %n Aktion.</numerusform>
+            <numerusform>%1 ist verlangsamt und verliert %n Aktionen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is surprised: no move or action this turn.</source>
+        <translation>%1 ist überrascht: keine Bewegung und keine Aktion in diesem Zug.</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Runde %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Geschicklichkeit</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Wahrnehmung</translation>
+    </message>
+    <message>
+        <source>Strength (Athletics)</source>
+        <translation>Stärke (Athletik)</translation>
+    </message>
+    <message>
+        <source>Deception</source>
+        <translation>Täuschen</translation>
+    </message>
+    <message>
+        <source>Wisdom (Insight)</source>
+        <translation>Weisheit (Motiv erkennen)</translation>
+    </message>
+    <message>
+        <source>Dexterity (Land Vehicles)</source>
+        <translation>Geschicklichkeit (Landfahrzeuge)</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Heimlichkeit</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>Intimidation</source>
+        <translation>Einschüchtern</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Darbietung</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative (%2): %3</source>
+        <translation>%1 würfelt Initiative (%2): %3</translation>
+    </message>
+    <message>
+        <source> (group roll, also %1)</source>
+        <translation> (Gruppenwurf, auch für %1)</translation>
+    </message>
+    <message>
+        <source>Tie order: %1 before %2</source>
+        <translation>Reihenfolge bei Gleichstand: %1 vor %2</translation>
+    </message>
+    <message>
+        <source>Combat starts (%1 combatants).</source>
+        <translation>Der Kampf beginnt (%1 Beteiligte).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative is %2 (entered).</source>
+        <translation>Initiative von %1 ist %2 (eingegeben).</translation>
+    </message>
+    <message>
+        <source>%1 is surprised.</source>
+        <translation>%1 ist überrascht.</translation>
+    </message>
+    <message>
+        <source>Round 1 (%1)</source>
+        <translation>Runde 1 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Combat ends after %n round(s) (%1).</source>
+        <translation>
+            <numerusform>Der Kampf endet nach %n Runde (%1).</numerusform>
+            <numerusform>Der Kampf endet nach %n Runden (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative set to %2.</source>
+        <translation>Initiative von %1 auf %2 gesetzt.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>%1 ist am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 takes persistent %2 damage: %3</source>
+        <translation>%1 erleidet anhaltenden Schaden (%2): %3</translation>
+    </message>
+    <message>
+        <source>Flat check %1 (DC 15): %2&apos;s %3 ends.</source>
+        <translation>Pauschaler Wurf %1 (SG 15): %3 bei %2 endet.</translation>
+    </message>
+    <message>
+        <source>Flat check %1 (DC 15): %2 continues.</source>
+        <translation>Pauschaler Wurf %1 (SG 15): %2 hält an.</translation>
+    </message>
+    <message>
+        <source>%1 is now frightened %2.</source>
+        <translation>%1 ist jetzt verängstigt %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer surprised.</source>
+        <translation>%1 ist nicht mehr überrascht.</translation>
+    </message>
+    <message>
+        <source>Back to %1&apos;s turn (round %2).</source>
+        <translation>Zurück zum Zug von %1 (Runde %2).</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight at initiative %2.</source>
+        <translation>%1 tritt dem Kampf mit Initiative %2 bei.</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight.</source>
+        <translation>%1 tritt dem Kampf bei.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight.</source>
+        <translation>%1 verlässt den Kampf.</translation>
+    </message>
+    <message>
+        <source>%1 delays.</source>
+        <translation>%1 verzögert.</translation>
+    </message>
+    <message>
+        <source>%1 stops delaying and acts next.</source>
+        <translation>%1 hört auf zu verzögern und handelt als Nächstes.</translation>
+    </message>
+    <message>
+        <source>readied action</source>
+        <translation>vorbereitete Aktion</translation>
+    </message>
+    <message>
+        <source>%1 readies: %2.</source>
+        <translation>%1 bereitet vor: %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s readied action goes off (%2); its reaction is spent.</source>
+        <translation>Die vorbereitete Aktion von %1 wird ausgelöst (%2); die Reaktion ist verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 mounts %2; the mount acts on the rider&apos;s initiative.</source>
+        <translation>%1 steigt auf %2; das Reittier handelt mit der Initiative des Reiters.</translation>
+    </message>
+    <message>
+        <source>%1 dismounts %2.</source>
+        <translation>%1 steigt von %2 ab.</translation>
+    </message>
+    <message>
+        <source>%1 dashes.</source>
+        <translation>%1 spurtet.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n round(s))</source>
+        <translation>
+            <numerusform> (%n Runde)</numerusform>
+            <numerusform> (%n Runden)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 erhält %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 expires.</source>
+        <translation>%1 auf %2 läuft ab.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ends.</source>
+        <translation>%1 auf %2 endet.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1: nicht mehr %2.</translation>
+    </message>
+    <message>
+        <source>immune</source>
+        <translation>immun</translation>
+    </message>
+    <message>
+        <source>weakness %1</source>
+        <translation>Schwäche %1</translation>
+    </message>
+    <message>
+        <source>resistance %1</source>
+        <translation>Resistenz %1</translation>
+    </message>
+    <message>
+        <source>resisted</source>
+        <translation>resistent</translation>
+    </message>
+    <message>
+        <source>vulnerable</source>
+        <translation>verwundbar</translation>
+    </message>
+    <message>
+        <source>resisted and vulnerable</source>
+        <translation>resistent und verwundbar</translation>
+    </message>
+    <message>
+        <source>%1 takes %2%3 damage</source>
+        <translation>%1 erleidet %2%3 Schaden</translation>
+    </message>
+    <message>
+        <source>, %1 to temporary HP</source>
+        <translation>, %1 auf temporäre TP</translation>
+    </message>
+    <message>
+        <source>%1 is dying %2.</source>
+        <translation>%1 ist sterbend %2.</translation>
+    </message>
+    <message>
+        <source>dying 4</source>
+        <translation>sterbend 4</translation>
+    </message>
+    <message>
+        <source>massive damage</source>
+        <translation>massiver Schaden</translation>
+    </message>
+    <message>
+        <source>%1 suffers a death save failure (%2 of 3).</source>
+        <translation>%1 erleidet einen Fehlschlag beim Todesrettungswurf (%2 von 3).</translation>
+    </message>
+    <message>
+        <source>three failed death saves</source>
+        <translation>drei misslungene Todesrettungswürfe</translation>
+    </message>
+    <message>
+        <source> (%1 HP left).</source>
+        <translation> (noch %1 TP).</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious, dying %2.</source>
+        <translation>%1 wird bewusstlos, sterbend %2.</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and suffers a level of fatigue (%2).</source>
+        <translation>%1 wird bewusstlos und erleidet eine Stufe Erschöpfung (%2).</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and is dying.</source>
+        <translation>%1 wird bewusstlos und liegt im Sterben.</translation>
+    </message>
+    <message>
+        <source>%1 is dead: healing has no effect.</source>
+        <translation>%1 ist tot: Heilung wirkt nicht.</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 HP (%3 HP).</source>
+        <translation>%1 erhält %2 TP zurück (%3 TP).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 temporary HP.</source>
+        <translation>%1 hat %2 temporäre TP.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 temporary HP (they don&apos;t stack).</source>
+        <translation>%1 behält %2 temporäre TP (sie sind nicht kumulativ).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: natural 20, regains 1 HP and wakes up.</source>
+        <translation>Todesrettungswurf von %1: natürliche 20, erhält 1 TP zurück und erwacht.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: natural 1, two failures (%2 of 3).</source>
+        <translation>Todesrettungswurf von %1: natürliche 1, zwei Fehlschläge (%2 von 3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: %2, success (%3 of 3).</source>
+        <translation>Todesrettungswurf von %1: %2, Erfolg (%3 von 3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: %2, failure (%3 of 3).</source>
+        <translation>Todesrettungswurf von %1: %2, Fehlschlag (%3 von 3).</translation>
+    </message>
+    <message>
+        <source>%1 suffers a level of fatigue and of strife.</source>
+        <translation>%1 erleidet je eine Stufe Erschöpfung und Zermürbung.</translation>
+    </message>
+    <message>
+        <source>%1 is stable.</source>
+        <translation>%1 ist stabil.</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <translation>kritischer Fehlschlag</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>%1&apos;s recovery check: %2 against DC %3, %4; dying %5.</source>
+        <translation>Genesungswurf von %1: %2 gegen SG %3, %4; sterbend %5.</translation>
+    </message>
+    <message>
+        <source>%1 is stable (wounded %2).</source>
+        <translation>%1 ist stabil (verwundet %2).</translation>
+    </message>
+    <message>
+        <source>World action: %1 (Recharge %2–6).</source>
+        <translation>Weltaktion: %1 (Aufladen %2–6).</translation>
+    </message>
+    <message>
+        <source>World action: %1.</source>
+        <translation>Weltaktion: %1.</translation>
+    </message>
+    <message>
+        <source>The world acts: %1.</source>
+        <translation>Die Welt handelt: %1.</translation>
+    </message>
+    <message>
+        <source>%1 recharge: %2, regained.</source>
+        <translation>%1 aufladen: %2, wieder verfügbar.</translation>
+    </message>
+    <message>
+        <source>%1 recharge: %2, not regained.</source>
+        <translation>%1 aufladen: %2, nicht verfügbar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown %1: [%2], %3 removed, %n left.</source>
+        <translation>
+            <numerusform>Countdown %1: [%2], %3 entfernt, noch %n.</numerusform>
+            <numerusform>Countdown %1: [%2], %3 entfernt, noch %n.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown %1 ends.</source>
+        <translation>Countdown %1 ist abgelaufen.</translation>
+    </message>
+</context>
+<context>
     <name>CreatureDock</name>
     <message>
         <source>Prone</source>
@@ -283,6 +677,41 @@
     <message>
         <source>Con&amp;ditions</source>
         <translation>&amp;Zustände</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <source> (advantage)</source>
+        <translation> (Vorteil)</translation>
+    </message>
+    <message>
+        <source> (disadvantage)</source>
+        <translation> (Nachteil)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: %2</source>
+        <translation>„%1“ ist kein Würfelausdruck: %2</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>er ist leer</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; at character %2</source>
+        <translation>unerwartetes „%1“ bei Zeichen %2</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>die Zahl %1 ist zu groß</translation>
+    </message>
+    <message>
+        <source>between 1 and %1 dice per term</source>
+        <translation>zwischen 1 und %1 Würfel pro Term</translation>
+    </message>
+    <message>
+        <source>a die has 1 to %1 sides</source>
+        <translation>ein Würfel hat 1 bis %1 Seiten</translation>
     </message>
 </context>
 <context>
@@ -549,6 +978,42 @@
             <numerusform>zu viele Kreaturenfelder, um alle auf Überlappungen zu prüfen; nur %n Kreatur wurde geprüft</numerusform>
             <numerusform>zu viele Kreaturenfelder, um alle auf Überlappungen zu prüfen; nur die ersten %n Kreaturen wurden geprüft</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>muss true oder false sein</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>muss eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>muss eine ganze Zahl von %1 bis %2 sein</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>muss eine Liste sein</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>ist erforderlich</translation>
+    </message>
+    <message>
+        <source>must be a creature id</source>
+        <translation>muss eine Kreaturen-ID sein</translation>
+    </message>
+    <message>
+        <source>must be &quot;start&quot; or &quot;end&quot;, not &quot;%1&quot;</source>
+        <translation>muss „start“ oder „end“ sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>must be a string or an object</source>
+        <translation>muss eine Zeichenkette oder ein Objekt sein</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1872,256 @@
     </message>
 </context>
 <context>
+    <name>bm::CombatLogDock</name>
+    <message>
+        <source>Combat Log</source>
+        <translation>Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>R%1  %2</source>
+        <translation>R%1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::CombatantDock</name>
+    <message>
+        <source>Temporary HP</source>
+        <translation>Temporäre TP</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Verbrauchen</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 nutzt %2.</translation>
+    </message>
+    <message>
+        <source>its reaction</source>
+        <translation>seine Reaktion</translation>
+    </message>
+    <message>
+        <source>a bonus action</source>
+        <translation>eine Bonusaktion</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>eine Aktion</translation>
+    </message>
+    <message>
+        <source>Nothing left to spend.</source>
+        <translation>Nichts mehr übrig.</translation>
+    </message>
+    <message>
+        <source>Death save</source>
+        <translation>Todesrettungswurf</translation>
+    </message>
+    <message>
+        <source>Stabilize</source>
+        <translation>Stabilisieren</translation>
+    </message>
+    <message>
+        <source>Remove effect</source>
+        <translation>Effekt entfernen</translation>
+    </message>
+    <message>
+        <source>Pick a creature and an amount first.</source>
+        <translation>Erst eine Kreatur und einen Betrag wählen.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Heilen</translation>
+    </message>
+    <message>
+        <source>Name the effect or pick a condition.</source>
+        <translation>Benenne den Effekt oder wähle einen Zustand.</translation>
+    </message>
+    <message>
+        <source>Add effect</source>
+        <translation>Effekt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map or in the initiative list.</source>
+        <translation>Wähle eine Kreatur auf der Karte oder in der Initiativeliste.</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>TP %1 / %2</translation>
+    </message>
+    <message>
+        <source>, %1 temporary</source>
+        <translation>, %1 temporär</translation>
+    </message>
+    <message>
+        <source> · dying %1, wounded %2</source>
+        <translation> · sterbend %1, verwundet %2</translation>
+    </message>
+    <message>
+        <source> · death saves %1 ✓ %2 ✗%3</source>
+        <translation> · Todesrettungswürfe %1 ✓ %2 ✗%3</translation>
+    </message>
+    <message>
+        <source>, stable</source>
+        <translation>, stabil</translation>
+    </message>
+    <message>
+        <source> · fatigue %1, strife %2</source>
+        <translation> · Erschöpfung %1, Zermürbung %2</translation>
+    </message>
+    <message>
+        <source> · dead</source>
+        <translation> · tot</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions left, reaction %3, %4 ft moved</source>
+        <translation>%1 von %2 Aktionen übrig, Reaktion %3, %4 ft bewegt</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>Action %1, bonus action %2, reaction %3; %4 ft moved, %5 ft left</source>
+        <translation>Aktion %1, Bonusaktion %2, Reaktion %3; %4 ft bewegt, %5 ft übrig</translation>
+    </message>
+    <message>
+        <source>, counts at the start of %1&apos;s turn</source>
+        <translation>, zählt zu Beginn des Zugs von %1</translation>
+    </message>
+    <message>
+        <source>, counts at the end of %1&apos;s turn</source>
+        <translation>, zählt am Ende des Zugs von %1</translation>
+    </message>
+    <message>
+        <source>the caster (whose turn it is)</source>
+        <translation>der Wirkende (wer am Zug ist)</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Kampfteilnehmer</translation>
+    </message>
+    <message>
+        <source>Deal the amount as damage of the type (Shift+D)</source>
+        <translation>Den Betrag als Schaden der Art zufügen (Umschalt+D)</translation>
+    </message>
+    <message>
+        <source>Heal the amount (Shift+H)</source>
+        <translation>Den Betrag heilen (Umschalt+H)</translation>
+    </message>
+    <message>
+        <source>Temp HP</source>
+        <translation>Temp. TP</translation>
+    </message>
+    <message>
+        <source>Temporary hit points: the higher of the old and the new amount (they don&apos;t stack)</source>
+        <translation>Temporäre Trefferpunkte: der höhere von altem und neuem Wert (nicht kumulativ)</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Kritisch</translation>
+    </message>
+    <message>
+        <source>A critical hit: two death save failures at 0 HP (2014, 2024); pf2e: dying 2</source>
+        <translation>Ein kritischer Treffer: zwei Fehlschläge bei 0 TP (2014, 2024); pf2e: sterbend 2</translation>
+    </message>
+    <message>
+        <source>Damage type: resistances, vulnerabilities, immunities and pf2e weaknesses apply</source>
+        <translation>Schadensart: Resistenzen, Verwundbarkeiten, Immunitäten und pf2e-Schwächen gelten</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Bonus Action</source>
+        <translation>Bonusaktion</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>Death Save</source>
+        <translation>Todesrettungswurf</translation>
+    </message>
+    <message>
+        <source>Remove Effect or Condition</source>
+        <translation>Effekt oder Zustand entfernen</translation>
+    </message>
+    <message>
+        <source>Add Effect</source>
+        <translation>Effekt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Bless, Burning, Frightened…</source>
+        <translation>Segnen, Brennend, Verängstigt…</translation>
+    </message>
+    <message>
+        <source>pf2e persistent damage, e.g. 1d6 (uses the damage type)</source>
+        <translation>pf2e anhaltender Schaden, z. B. 1d6 (nutzt die Schadensart)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effekt</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>Zustand</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <source>Counted on</source>
+        <translation>Gezählt bei</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>Anhaltend</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>N rounds, counted at the start of the turn</source>
+        <translation>N Runden, gezählt zu Beginn des Zugs</translation>
+    </message>
+    <message>
+        <source>N rounds, counted at the end of the turn</source>
+        <translation>N Runden, gezählt am Ende des Zugs</translation>
+    </message>
+    <message>
+        <source>Until the start of the next turn</source>
+        <translation>Bis zum Beginn des nächsten Zugs</translation>
+    </message>
+    <message>
+        <source>Until the end of the next turn</source>
+        <translation>Bis zum Ende des nächsten Zugs</translation>
+    </message>
+    <message>
+        <source>Until removed</source>
+        <translation>Bis entfernt</translation>
+    </message>
+</context>
+<context>
     <name>bm::CoverTool</name>
     <message>
         <source>Cover: click the attacker, then the target</source>
@@ -1786,6 +2501,317 @@
     </message>
 </context>
 <context>
+    <name>bm::InitiativeDock</name>
+    <message>
+        <source>End combat</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Verzögern</translation>
+    </message>
+    <message>
+        <source>Only tied creatures can change places; set the initiative to move a creature.</source>
+        <translation>Nur gleichauf liegende Kreaturen können tauschen; setze die Initiative, um eine Kreatur zu verschieben.</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Initiativereihenfolge</translation>
+    </message>
+    <message>
+        <source>Initiative of %1:</source>
+        <translation>Initiative von %1:</translation>
+    </message>
+    <message>
+        <source>Set initiative</source>
+        <translation>Initiative setzen</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Initiative würfeln</translation>
+    </message>
+    <message>
+        <source>Roll with Advantage</source>
+        <translation>Mit Vorteil würfeln</translation>
+    </message>
+    <message>
+        <source>Roll with Disadvantage</source>
+        <translation>Mit Nachteil würfeln</translation>
+    </message>
+    <message>
+        <source>Initiative Check</source>
+        <translation>Initiativewurf</translation>
+    </message>
+    <message>
+        <source>Initiative check</source>
+        <translation>Initiativewurf</translation>
+    </message>
+    <message>
+        <source>Act Now (End Delay)</source>
+        <translation>Jetzt handeln (Verzögern beenden)</translation>
+    </message>
+    <message>
+        <source>End delay</source>
+        <translation>Verzögern beenden</translation>
+    </message>
+    <message>
+        <source>Ready an Action…</source>
+        <translation>Aktion vorbereiten…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Vorbereiten</translation>
+    </message>
+    <message>
+        <source>Trigger:</source>
+        <translation>Auslöser:</translation>
+    </message>
+    <message>
+        <source>Readied Action Goes Off</source>
+        <translation>Vorbereitete Aktion auslösen</translation>
+    </message>
+    <message>
+        <source>Readied action</source>
+        <translation>Vorbereitete Aktion</translation>
+    </message>
+    <message>
+        <source>Ride</source>
+        <translation>Reiten auf</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Aufsteigen</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Absteigen</translation>
+    </message>
+    <message>
+        <source>Remove from Combat</source>
+        <translation>Aus dem Kampf nehmen</translation>
+    </message>
+    <message>
+        <source>Remove from combat</source>
+        <translation>Aus dem Kampf nehmen</translation>
+    </message>
+    <message>
+        <source>Add to Combat</source>
+        <translation>Zum Kampf hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add to combat</source>
+        <translation>Zum Kampf hinzufügen</translation>
+    </message>
+    <message>
+        <source>Start combat</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <source>Reorder tie</source>
+        <translation>Gleichstand umordnen</translation>
+    </message>
+    <message>
+        <source>World Action</source>
+        <translation>Weltaktion</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Recharge (N–6, 0 for none):</source>
+        <translation>Aufladen (N–6, 0 für keines):</translation>
+    </message>
+    <message>
+        <source>Add world action</source>
+        <translation>Weltaktion hinzufügen</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Countdown (Würfelvorrat)</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (d6):</source>
+        <translation>Würfel im Vorrat (W6):</translation>
+    </message>
+    <message>
+        <source>Remove dice showing at least (6, 5 or 4):</source>
+        <translation>Würfel entfernen ab (6, 5 oder 4):</translation>
+    </message>
+    <message>
+        <source>Add countdown</source>
+        <translation>Countdown hinzufügen</translation>
+    </message>
+    <message>
+        <source>Use world action</source>
+        <translation>Weltaktion einsetzen</translation>
+    </message>
+    <message>
+        <source>delaying</source>
+        <translation>verzögert</translation>
+    </message>
+    <message>
+        <source>readied</source>
+        <translation>vorbereitet</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>%1 ft left</source>
+        <translation>%1 ft übrig</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>auf %1</translation>
+    </message>
+    <message>
+        <source>dying %1</source>
+        <translation>sterbend %1</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>stabil</translation>
+    </message>
+    <message>
+        <source>saves %1✓ %2✗</source>
+        <translation>Würfe %1✓ %2✗</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt; · %2 · %3&apos;s turn</source>
+        <translation>&lt;b&gt;Runde %1&lt;/b&gt; · %2 · %3 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Combat over after round %1 (%2)</source>
+        <translation>Kampf vorbei nach Runde %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not in combat: Start rolls initiative for every creature.</source>
+        <translation>Kein Kampf: „Kampf beginnen“ würfelt Initiative für jede Kreatur.</translation>
+    </message>
+    <message>
+        <source>End Combat</source>
+        <translation>Kampf beenden</translation>
+    </message>
+    <message>
+        <source>Start Combat</source>
+        <translation>Kampf beginnen</translation>
+    </message>
+    <message>
+        <source>d20 %1, %2</source>
+        <translation>W20 %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (Recharge %2–6): %3</source>
+        <translation>%1 (Aufladen %2–6): %3</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>bereit</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>verbraucht</translation>
+    </message>
+    <message>
+        <source>%1: world action</source>
+        <translation>%1: Weltaktion</translation>
+    </message>
+    <message>
+        <source>Double-click: the world uses it</source>
+        <translation>Doppelklick: die Welt setzt sie ein</translation>
+    </message>
+    <message>
+        <source>Countdown %1: ended</source>
+        <translation>Countdown %1: abgelaufen</translation>
+    </message>
+    <message>
+        <source>Countdown %1: %2 d6 (removes %3–6)</source>
+        <translation>Countdown %1: %2 W6 (entfernt %3–6)</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Ini</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>&amp;Start Combat</source>
+        <translation>Kampf &amp;beginnen</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Combat</source>
+        <translation>Kampf be&amp;enden</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>&amp;Nächster Zug</translation>
+    </message>
+    <message>
+        <source>End this turn and start the next one (durations tick, dying creatures save)</source>
+        <translation>Diesen Zug beenden und den nächsten beginnen (Dauern laufen, Sterbende würfeln)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>&amp;Vorheriger Zug</translation>
+    </message>
+    <message>
+        <source>De&amp;lay</source>
+        <translation>Ver&amp;zögern</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Nächster Zug</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>World Action…</source>
+        <translation>Weltaktion…</translation>
+    </message>
+    <message>
+        <source>Countdown…</source>
+        <translation>Countdown…</translation>
+    </message>
+</context>
+<context>
     <name>bm::MainWindow</name>
     <message>
         <source>Drag a token to move it; the path, its cost and any opportunity attacks show as you drag.</source>
@@ -2024,6 +3050,22 @@
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Die Daten der Monsterbibliothek stammen aus dem Projekt 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dama&amp;ge</source>
+        <translation>Scha&amp;den</translation>
+    </message>
+    <message>
+        <source>Deal the amount in the combatant panel to its creature (or to the one whose turn it is)</source>
+        <translation>Den Betrag im Kampfteilnehmer-Feld seiner Kreatur als Schaden zufügen (oder der, die am Zug ist)</translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation>&amp;Heilen</translation>
+    </message>
+    <message>
+        <source>Heal the creature in the combatant panel by its amount</source>
+        <translation>Die Kreatur im Kampfteilnehmer-Feld um den Betrag heilen</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +3316,21 @@
     <message>
         <source>Waypoint %1 set for %2; drag the token to finish the move</source>
         <translation>Wegpunkt %1 für %2 gesetzt; den Token ziehen, um die Bewegung abzuschließen</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n actions: more than are left this turn</source>
+        <translation>
+            <numerusform>braucht %n Aktion: mehr als in diesem Zug übrig</numerusform>
+            <numerusform>braucht %n Aktionen: mehr als in diesem Zug übrig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2 ft left</source>
+        <translation>%1 / %2 ft übrig</translation>
+    </message>
+    <message>
+        <source>%1 ft: more than the %2 ft left this turn</source>
+        <translation>%1 ft: mehr als die %2 ft, die in diesem Zug übrig sind</translation>
     </message>
 </context>
 <context>

@@ -108,6 +108,400 @@
     </message>
 </context>
 <context>
+    <name>Combat</name>
+    <message>
+        <source>%1 dies.</source>
+        <translation>%1 meurt.</translation>
+    </message>
+    <message>
+        <source>%1 dies (%2).</source>
+        <translation>%1 meurt (%2).</translation>
+    </message>
+    <message>
+        <source>Initiative tie at %1, roll-off: %2</source>
+        <translation>Égalité d’initiative à %1, départage : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is stunned and loses %n action(s).</source>
+        <translation>
+            <numerusform>%1 est étourdi et perd %n action.</numerusform>
+            <numerusform>%1 est étourdi et perd %n actions.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is slowed and loses %n action(s).</source>
+        <translation>
+            <numerusform>%1 est ralenti et perd %n action.</numerusform>
+            <numerusform>%1 est ralenti et perd %n actions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is surprised: no move or action this turn.</source>
+        <translation>%1 est surpris : ni déplacement ni action à ce tour.</translation>
+    </message>
+    <message>
+        <source>Round %1 (%2)</source>
+        <translation>Manche %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Dexterity</source>
+        <translation>Dextérité</translation>
+    </message>
+    <message>
+        <source>Perception</source>
+        <translation>Perception</translation>
+    </message>
+    <message>
+        <source>Strength (Athletics)</source>
+        <translation>Force (Athlétisme)</translation>
+    </message>
+    <message>
+        <source>Deception</source>
+        <translation>Tromperie</translation>
+    </message>
+    <message>
+        <source>Wisdom (Insight)</source>
+        <translation>Sagesse (Intuition)</translation>
+    </message>
+    <message>
+        <source>Dexterity (Land Vehicles)</source>
+        <translation>Dextérité (Véhicules terrestres)</translation>
+    </message>
+    <message>
+        <source>Stealth</source>
+        <translation>Discrétion</translation>
+    </message>
+    <message>
+        <source>Diplomacy</source>
+        <translation>Diplomatie</translation>
+    </message>
+    <message>
+        <source>Intimidation</source>
+        <translation>Intimidation</translation>
+    </message>
+    <message>
+        <source>Performance</source>
+        <translation>Représentation</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message>
+        <source>%1 rolls initiative (%2): %3</source>
+        <translation>%1 jette l’initiative (%2) : %3</translation>
+    </message>
+    <message>
+        <source> (group roll, also %1)</source>
+        <translation> (jet de groupe, aussi pour %1)</translation>
+    </message>
+    <message>
+        <source>Tie order: %1 before %2</source>
+        <translation>Ordre en cas d’égalité : %1 avant %2</translation>
+    </message>
+    <message>
+        <source>Combat starts (%1 combatants).</source>
+        <translation>Le combat commence (%1 combattants).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative is %2 (entered).</source>
+        <translation>L’initiative de %1 est %2 (saisie).</translation>
+    </message>
+    <message>
+        <source>%1 is surprised.</source>
+        <translation>%1 est surpris.</translation>
+    </message>
+    <message>
+        <source>Round 1 (%1)</source>
+        <translation>Manche 1 (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Combat ends after %n round(s) (%1).</source>
+        <translation>
+            <numerusform>Le combat se termine après %n manche (%1).</numerusform>
+            <numerusform>Le combat se termine après %n manches (%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1&apos;s initiative set to %2.</source>
+        <translation>Initiative de %1 fixée à %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn.</source>
+        <translation>Au tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 takes persistent %2 damage: %3</source>
+        <translation>%1 subit des dégâts persistants (%2) : %3</translation>
+    </message>
+    <message>
+        <source>Flat check %1 (DC 15): %2&apos;s %3 ends.</source>
+        <translation>Test nu %1 (DD 15) : %3 sur %2 prend fin.</translation>
+    </message>
+    <message>
+        <source>Flat check %1 (DC 15): %2 continues.</source>
+        <translation>Test nu %1 (DD 15) : %2 continue.</translation>
+    </message>
+    <message>
+        <source>%1 is now frightened %2.</source>
+        <translation>%1 est maintenant effrayé %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer surprised.</source>
+        <translation>%1 n’est plus surpris.</translation>
+    </message>
+    <message>
+        <source>Back to %1&apos;s turn (round %2).</source>
+        <translation>Retour au tour de %1 (manche %2).</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight at initiative %2.</source>
+        <translation>%1 rejoint le combat à l’initiative %2.</translation>
+    </message>
+    <message>
+        <source>%1 joins the fight.</source>
+        <translation>%1 rejoint le combat.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the fight.</source>
+        <translation>%1 quitte le combat.</translation>
+    </message>
+    <message>
+        <source>%1 delays.</source>
+        <translation>%1 retarde son tour.</translation>
+    </message>
+    <message>
+        <source>%1 stops delaying and acts next.</source>
+        <translation>%1 cesse de retarder et agit ensuite.</translation>
+    </message>
+    <message>
+        <source>readied action</source>
+        <translation>action préparée</translation>
+    </message>
+    <message>
+        <source>%1 readies: %2.</source>
+        <translation>%1 se prépare : %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s readied action goes off (%2); its reaction is spent.</source>
+        <translation>L’action préparée de %1 se déclenche (%2) ; sa réaction est dépensée.</translation>
+    </message>
+    <message>
+        <source>%1 mounts %2; the mount acts on the rider&apos;s initiative.</source>
+        <translation>%1 monte %2 ; la monture agit à l’initiative du cavalier.</translation>
+    </message>
+    <message>
+        <source>%1 dismounts %2.</source>
+        <translation>%1 descend de %2.</translation>
+    </message>
+    <message>
+        <source>%1 dashes.</source>
+        <translation>%1 fonce.</translation>
+    </message>
+    <message numerus="yes">
+        <source> (%n round(s))</source>
+        <translation>
+            <numerusform> (%n manche)</numerusform>
+            <numerusform> (%n manches)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 gains %2.</source>
+        <translation>%1 reçoit %2.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 expires.</source>
+        <translation>%1 sur %2 expire.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 ends.</source>
+        <translation>%1 sur %2 prend fin.</translation>
+    </message>
+    <message>
+        <source>%1 is %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>%1 is no longer %2.</source>
+        <translation>%1 : plus %2.</translation>
+    </message>
+    <message>
+        <source>immune</source>
+        <translation>immunisé</translation>
+    </message>
+    <message>
+        <source>weakness %1</source>
+        <translation>faiblesse %1</translation>
+    </message>
+    <message>
+        <source>resistance %1</source>
+        <translation>résistance %1</translation>
+    </message>
+    <message>
+        <source>resisted</source>
+        <translation>résisté</translation>
+    </message>
+    <message>
+        <source>vulnerable</source>
+        <translation>vulnérable</translation>
+    </message>
+    <message>
+        <source>resisted and vulnerable</source>
+        <translation>résisté et vulnérable</translation>
+    </message>
+    <message>
+        <source>%1 takes %2%3 damage</source>
+        <translation>%1 subit %2%3 dégâts</translation>
+    </message>
+    <message>
+        <source>, %1 to temporary HP</source>
+        <translation>, %1 sur les PV temporaires</translation>
+    </message>
+    <message>
+        <source>%1 is dying %2.</source>
+        <translation>%1 est mourant %2.</translation>
+    </message>
+    <message>
+        <source>dying 4</source>
+        <translation>mourant 4</translation>
+    </message>
+    <message>
+        <source>massive damage</source>
+        <translation>dégâts massifs</translation>
+    </message>
+    <message>
+        <source>%1 suffers a death save failure (%2 of 3).</source>
+        <translation>%1 subit un échec au jet de sauvegarde contre la mort (%2 sur 3).</translation>
+    </message>
+    <message>
+        <source>three failed death saves</source>
+        <translation>trois jets contre la mort ratés</translation>
+    </message>
+    <message>
+        <source> (%1 HP left).</source>
+        <translation> (%1 PV restants).</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious, dying %2.</source>
+        <translation>%1 tombe inconscient, mourant %2.</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and suffers a level of fatigue (%2).</source>
+        <translation>%1 tombe inconscient et subit un niveau de fatigue (%2).</translation>
+    </message>
+    <message>
+        <source>%1 falls unconscious and is dying.</source>
+        <translation>%1 tombe inconscient et agonise.</translation>
+    </message>
+    <message>
+        <source>%1 is dead: healing has no effect.</source>
+        <translation>%1 est mort : les soins sont sans effet.</translation>
+    </message>
+    <message>
+        <source>%1 regains %2 HP (%3 HP).</source>
+        <translation>%1 récupère %2 PV (%3 PV).</translation>
+    </message>
+    <message>
+        <source>%1 has %2 temporary HP.</source>
+        <translation>%1 a %2 PV temporaires.</translation>
+    </message>
+    <message>
+        <source>%1 keeps %2 temporary HP (they don&apos;t stack).</source>
+        <translation>%1 garde %2 PV temporaires (ils ne se cumulent pas).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: natural 20, regains 1 HP and wakes up.</source>
+        <translation>Jet contre la mort de %1 : 20 naturel, récupère 1 PV et se réveille.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: natural 1, two failures (%2 of 3).</source>
+        <translation>Jet contre la mort de %1 : 1 naturel, deux échecs (%2 sur 3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: %2, success (%3 of 3).</source>
+        <translation>Jet contre la mort de %1 : %2, réussite (%3 sur 3).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s death save: %2, failure (%3 of 3).</source>
+        <translation>Jet contre la mort de %1 : %2, échec (%3 sur 3).</translation>
+    </message>
+    <message>
+        <source>%1 suffers a level of fatigue and of strife.</source>
+        <translation>%1 subit un niveau de fatigue et un de tension.</translation>
+    </message>
+    <message>
+        <source>%1 is stable.</source>
+        <translation>%1 est stable.</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <translation>échec critique</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <translation>réussite critique</translation>
+    </message>
+    <message>
+        <source>%1&apos;s recovery check: %2 against DC %3, %4; dying %5.</source>
+        <translation>Test de récupération de %1 : %2 contre DD %3, %4 ; mourant %5.</translation>
+    </message>
+    <message>
+        <source>%1 is stable (wounded %2).</source>
+        <translation>%1 est stable (blessé %2).</translation>
+    </message>
+    <message>
+        <source>World action: %1 (Recharge %2–6).</source>
+        <translation>Action du monde : %1 (Recharge %2–6).</translation>
+    </message>
+    <message>
+        <source>World action: %1.</source>
+        <translation>Action du monde : %1.</translation>
+    </message>
+    <message>
+        <source>The world acts: %1.</source>
+        <translation>Le monde agit : %1.</translation>
+    </message>
+    <message>
+        <source>%1 recharge: %2, regained.</source>
+        <translation>%1 recharge : %2, récupérée.</translation>
+    </message>
+    <message>
+        <source>%1 recharge: %2, not regained.</source>
+        <translation>%1 recharge : %2, pas récupérée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Countdown %1: [%2], %3 removed, %n left.</source>
+        <translation>
+            <numerusform>Compte à rebours %1 : [%2], %3 retiré(s), %n restant.</numerusform>
+            <numerusform>Compte à rebours %1 : [%2], %3 retiré(s), %n restants.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Countdown %1 ends.</source>
+        <translation>Le compte à rebours %1 est terminé.</translation>
+    </message>
+</context>
+<context>
     <name>CreatureDock</name>
     <message>
         <source>Prone</source>
@@ -283,6 +677,41 @@
     <message>
         <source>Con&amp;ditions</source>
         <translation>&amp;États</translation>
+    </message>
+</context>
+<context>
+    <name>Dice</name>
+    <message>
+        <source> (advantage)</source>
+        <translation> (avantage)</translation>
+    </message>
+    <message>
+        <source> (disadvantage)</source>
+        <translation> (désavantage)</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a dice expression: %2</source>
+        <translation>« %1 » n’est pas une expression de dés : %2</translation>
+    </message>
+    <message>
+        <source>it is empty</source>
+        <translation>elle est vide</translation>
+    </message>
+    <message>
+        <source>unexpected &quot;%1&quot; at character %2</source>
+        <translation>« %1 » inattendu au caractère %2</translation>
+    </message>
+    <message>
+        <source>the number %1 is too large</source>
+        <translation>le nombre %1 est trop grand</translation>
+    </message>
+    <message>
+        <source>between 1 and %1 dice per term</source>
+        <translation>entre 1 et %1 dés par terme</translation>
+    </message>
+    <message>
+        <source>a die has 1 to %1 sides</source>
+        <translation>un dé a de 1 à %1 faces</translation>
     </message>
 </context>
 <context>
@@ -549,6 +978,42 @@
             <numerusform>trop de cases de créatures pour vérifier tous les chevauchements&#xa0;; seule %n créature a été vérifiée</numerusform>
             <numerusform>trop de cases de créatures pour vérifier tous les chevauchements&#xa0;; seules les %n premières créatures ont été vérifiées</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>doit valoir true ou false</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>doit être un nombre</translation>
+    </message>
+    <message>
+        <source>must be a whole number from %1 to %2</source>
+        <translation>doit être un entier de %1 à %2</translation>
+    </message>
+    <message>
+        <source>must be a string</source>
+        <translation>doit être une chaîne</translation>
+    </message>
+    <message>
+        <source>must be a list</source>
+        <translation>doit être une liste</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>est obligatoire</translation>
+    </message>
+    <message>
+        <source>must be a creature id</source>
+        <translation>doit être un identifiant de créature</translation>
+    </message>
+    <message>
+        <source>must be &quot;start&quot; or &quot;end&quot;, not &quot;%1&quot;</source>
+        <translation>doit valoir « start » ou « end », pas « %1 »</translation>
+    </message>
+    <message>
+        <source>must be a string or an object</source>
+        <translation>doit être une chaîne ou un objet</translation>
     </message>
 </context>
 <context>
@@ -1407,6 +1872,256 @@
     </message>
 </context>
 <context>
+    <name>bm::CombatLogDock</name>
+    <message>
+        <source>Combat Log</source>
+        <translation>Journal de combat</translation>
+    </message>
+    <message>
+        <source>R%1  %2</source>
+        <translation>M%1  %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::CombatantDock</name>
+    <message>
+        <source>Temporary HP</source>
+        <translation>PV temporaires</translation>
+    </message>
+    <message>
+        <source>Spend</source>
+        <translation>Dépenser</translation>
+    </message>
+    <message>
+        <source>%1 uses %2.</source>
+        <translation>%1 utilise %2.</translation>
+    </message>
+    <message>
+        <source>its reaction</source>
+        <translation>sa réaction</translation>
+    </message>
+    <message>
+        <source>a bonus action</source>
+        <translation>une action bonus</translation>
+    </message>
+    <message>
+        <source>an action</source>
+        <translation>une action</translation>
+    </message>
+    <message>
+        <source>Nothing left to spend.</source>
+        <translation>Plus rien à dépenser.</translation>
+    </message>
+    <message>
+        <source>Death save</source>
+        <translation>Jet contre la mort</translation>
+    </message>
+    <message>
+        <source>Stabilize</source>
+        <translation>Stabiliser</translation>
+    </message>
+    <message>
+        <source>Remove effect</source>
+        <translation>Retirer l’effet</translation>
+    </message>
+    <message>
+        <source>Pick a creature and an amount first.</source>
+        <translation>Choisissez d’abord une créature et un montant.</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>Heal</source>
+        <translation>Soigner</translation>
+    </message>
+    <message>
+        <source>Name the effect or pick a condition.</source>
+        <translation>Nommez l’effet ou choisissez un état.</translation>
+    </message>
+    <message>
+        <source>Add effect</source>
+        <translation>Ajouter un effet</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map or in the initiative list.</source>
+        <translation>Sélectionnez une créature sur la carte ou dans la liste d’initiative.</translation>
+    </message>
+    <message>
+        <source>HP %1 / %2</source>
+        <translation>PV %1 / %2</translation>
+    </message>
+    <message>
+        <source>, %1 temporary</source>
+        <translation>, %1 temporaires</translation>
+    </message>
+    <message>
+        <source> · dying %1, wounded %2</source>
+        <translation> · mourant %1, blessé %2</translation>
+    </message>
+    <message>
+        <source> · death saves %1 ✓ %2 ✗%3</source>
+        <translation> · jets contre la mort %1 ✓ %2 ✗%3</translation>
+    </message>
+    <message>
+        <source>, stable</source>
+        <translation>, stable</translation>
+    </message>
+    <message>
+        <source> · fatigue %1, strife %2</source>
+        <translation> · fatigue %1, tension %2</translation>
+    </message>
+    <message>
+        <source> · dead</source>
+        <translation> · mort</translation>
+    </message>
+    <message>
+        <source>%1 of %2 actions left, reaction %3, %4 ft moved</source>
+        <translation>%1 actions sur %2 restantes, réaction %3, %4 ft parcourus</translation>
+    </message>
+    <message>
+        <source>spent</source>
+        <translation>dépensée</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prête</translation>
+    </message>
+    <message>
+        <source>Action %1, bonus action %2, reaction %3; %4 ft moved, %5 ft left</source>
+        <translation>Action %1, action bonus %2, réaction %3 ; %4 ft parcourus, %5 ft restants</translation>
+    </message>
+    <message>
+        <source>, counts at the start of %1&apos;s turn</source>
+        <translation>, compte au début du tour de %1</translation>
+    </message>
+    <message>
+        <source>, counts at the end of %1&apos;s turn</source>
+        <translation>, compte à la fin du tour de %1</translation>
+    </message>
+    <message>
+        <source>the caster (whose turn it is)</source>
+        <translation>le lanceur (celui dont c’est le tour)</translation>
+    </message>
+    <message>
+        <source>Combatant</source>
+        <translation>Combattant</translation>
+    </message>
+    <message>
+        <source>Deal the amount as damage of the type (Shift+D)</source>
+        <translation>Infliger le montant en dégâts du type (Maj+D)</translation>
+    </message>
+    <message>
+        <source>Heal the amount (Shift+H)</source>
+        <translation>Soigner le montant (Maj+H)</translation>
+    </message>
+    <message>
+        <source>Temp HP</source>
+        <translation>PV temp.</translation>
+    </message>
+    <message>
+        <source>Temporary hit points: the higher of the old and the new amount (they don&apos;t stack)</source>
+        <translation>Points de vie temporaires : le plus élevé de l’ancien et du nouveau montant (ils ne se cumulent pas)</translation>
+    </message>
+    <message>
+        <source>Critical</source>
+        <translation>Critique</translation>
+    </message>
+    <message>
+        <source>A critical hit: two death save failures at 0 HP (2014, 2024); pf2e: dying 2</source>
+        <translation>Un coup critique : deux échecs contre la mort à 0 PV (2014, 2024) ; pf2e : mourant 2</translation>
+    </message>
+    <message>
+        <source>Damage type: resistances, vulnerabilities, immunities and pf2e weaknesses apply</source>
+        <translation>Type de dégâts : résistances, vulnérabilités, immunités et faiblesses pf2e s’appliquent</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action (dépenser)</translation>
+    </message>
+    <message>
+        <source>Bonus Action</source>
+        <translation>Action bonus</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Death Save</source>
+        <translation>Jet contre la mort</translation>
+    </message>
+    <message>
+        <source>Remove Effect or Condition</source>
+        <translation>Retirer l’effet ou l’état</translation>
+    </message>
+    <message>
+        <source>Add Effect</source>
+        <translation>Ajouter l’effet</translation>
+    </message>
+    <message>
+        <source>Bless, Burning, Frightened…</source>
+        <translation>Bénédiction, En feu, Effrayé…</translation>
+    </message>
+    <message>
+        <source>pf2e persistent damage, e.g. 1d6 (uses the damage type)</source>
+        <translation>dégâts persistants pf2e, p. ex. 1d6 (avec le type de dégâts)</translation>
+    </message>
+    <message>
+        <source>Effect</source>
+        <translation>Effet</translation>
+    </message>
+    <message>
+        <source>Condition</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Manches</translation>
+    </message>
+    <message>
+        <source>Duration</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <source>Counted on</source>
+        <translation>Compté pour</translation>
+    </message>
+    <message>
+        <source>Persistent</source>
+        <translation>Persistant</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>N rounds, counted at the start of the turn</source>
+        <translation>N manches, comptées au début du tour</translation>
+    </message>
+    <message>
+        <source>N rounds, counted at the end of the turn</source>
+        <translation>N manches, comptées à la fin du tour</translation>
+    </message>
+    <message>
+        <source>Until the start of the next turn</source>
+        <translation>Jusqu’au début du prochain tour</translation>
+    </message>
+    <message>
+        <source>Until the end of the next turn</source>
+        <translation>Jusqu’à la fin du prochain tour</translation>
+    </message>
+    <message>
+        <source>Until removed</source>
+        <translation>Jusqu’à retrait</translation>
+    </message>
+</context>
+<context>
     <name>bm::CoverTool</name>
     <message>
         <source>Cover: click the attacker, then the target</source>
@@ -1786,6 +2501,317 @@
     </message>
 </context>
 <context>
+    <name>bm::InitiativeDock</name>
+    <message>
+        <source>End combat</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <source>Next turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Previous turn</source>
+        <translation>Tour précédent</translation>
+    </message>
+    <message>
+        <source>Delay</source>
+        <translation>Retarder</translation>
+    </message>
+    <message>
+        <source>Only tied creatures can change places; set the initiative to move a creature.</source>
+        <translation>Seules les créatures à égalité peuvent échanger ; fixez l’initiative pour déplacer une créature.</translation>
+    </message>
+    <message>
+        <source>Initiative</source>
+        <translation>Ordre d’initiative</translation>
+    </message>
+    <message>
+        <source>Initiative of %1:</source>
+        <translation>Initiative de %1 :</translation>
+    </message>
+    <message>
+        <source>Set initiative</source>
+        <translation>Fixer l’initiative</translation>
+    </message>
+    <message>
+        <source>Roll Initiative</source>
+        <translation>Jeter l’initiative</translation>
+    </message>
+    <message>
+        <source>Roll initiative</source>
+        <translation>Jeter l’initiative</translation>
+    </message>
+    <message>
+        <source>Roll with Advantage</source>
+        <translation>Jeter avec avantage</translation>
+    </message>
+    <message>
+        <source>Roll with Disadvantage</source>
+        <translation>Jeter avec désavantage</translation>
+    </message>
+    <message>
+        <source>Initiative Check</source>
+        <translation>Test d’initiative</translation>
+    </message>
+    <message>
+        <source>Initiative check</source>
+        <translation>Test d’initiative</translation>
+    </message>
+    <message>
+        <source>Act Now (End Delay)</source>
+        <translation>Agir maintenant (fin du retard)</translation>
+    </message>
+    <message>
+        <source>End delay</source>
+        <translation>Fin du retard</translation>
+    </message>
+    <message>
+        <source>Ready an Action…</source>
+        <translation>Préparer une action…</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <translation>Préparer</translation>
+    </message>
+    <message>
+        <source>Trigger:</source>
+        <translation>Déclencheur :</translation>
+    </message>
+    <message>
+        <source>Readied Action Goes Off</source>
+        <translation>Déclencher l’action préparée</translation>
+    </message>
+    <message>
+        <source>Readied action</source>
+        <translation>Action préparée</translation>
+    </message>
+    <message>
+        <source>Ride</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Mount</source>
+        <translation>Monter en selle</translation>
+    </message>
+    <message>
+        <source>Dismount</source>
+        <translation>Descendre de selle</translation>
+    </message>
+    <message>
+        <source>Remove from Combat</source>
+        <translation>Retirer du combat</translation>
+    </message>
+    <message>
+        <source>Remove from combat</source>
+        <translation>Retirer du combat</translation>
+    </message>
+    <message>
+        <source>Add to Combat</source>
+        <translation>Ajouter au combat</translation>
+    </message>
+    <message>
+        <source>Add to combat</source>
+        <translation>Ajouter au combat</translation>
+    </message>
+    <message>
+        <source>Start combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <source>Reorder tie</source>
+        <translation>Réordonner l’égalité</translation>
+    </message>
+    <message>
+        <source>World Action</source>
+        <translation>Action du monde</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Recharge (N–6, 0 for none):</source>
+        <translation>Recharge (N–6, 0 pour aucune) :</translation>
+    </message>
+    <message>
+        <source>Add world action</source>
+        <translation>Ajouter une action du monde</translation>
+    </message>
+    <message>
+        <source>Countdown</source>
+        <translation>Compte à rebours</translation>
+    </message>
+    <message>
+        <source>Dice in the pool (d6):</source>
+        <translation>Dés dans la réserve (d6) :</translation>
+    </message>
+    <message>
+        <source>Remove dice showing at least (6, 5 or 4):</source>
+        <translation>Retirer les dés montrant au moins (6, 5 ou 4) :</translation>
+    </message>
+    <message>
+        <source>Add countdown</source>
+        <translation>Ajouter un compte à rebours</translation>
+    </message>
+    <message>
+        <source>Use world action</source>
+        <translation>Utiliser l’action du monde</translation>
+    </message>
+    <message>
+        <source>delaying</source>
+        <translation>retarde</translation>
+    </message>
+    <message>
+        <source>readied</source>
+        <translation>préparée</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>%1 ft left</source>
+        <translation>%1 ft restants</translation>
+    </message>
+    <message>
+        <source>on %1</source>
+        <translation>sur %1</translation>
+    </message>
+    <message>
+        <source>dying %1</source>
+        <translation>mourant %1</translation>
+    </message>
+    <message>
+        <source>stable</source>
+        <translation>stable</translation>
+    </message>
+    <message>
+        <source>saves %1✓ %2✗</source>
+        <translation>jets %1✓ %2✗</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Round %1&lt;/b&gt; · %2 · %3&apos;s turn</source>
+        <translation>&lt;b&gt;Manche %1&lt;/b&gt; · %2 · au tour de %3</translation>
+    </message>
+    <message>
+        <source>Combat over after round %1 (%2)</source>
+        <translation>Combat terminé après la manche %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Not in combat: Start rolls initiative for every creature.</source>
+        <translation>Hors combat : « Commencer » jette l’initiative de chaque créature.</translation>
+    </message>
+    <message>
+        <source>End Combat</source>
+        <translation>Terminer le combat</translation>
+    </message>
+    <message>
+        <source>Start Combat</source>
+        <translation>Commencer le combat</translation>
+    </message>
+    <message>
+        <source>d20 %1, %2</source>
+        <translation>d20 %1, %2</translation>
+    </message>
+    <message>
+        <source>%1 (Recharge %2–6): %3</source>
+        <translation>%1 (Recharge %2–6) : %3</translation>
+    </message>
+    <message>
+        <source>ready</source>
+        <translation>prête</translation>
+    </message>
+    <message>
+        <source>used</source>
+        <translation>utilisée</translation>
+    </message>
+    <message>
+        <source>%1: world action</source>
+        <translation>%1 : action du monde</translation>
+    </message>
+    <message>
+        <source>Double-click: the world uses it</source>
+        <translation>Double-clic : le monde l’utilise</translation>
+    </message>
+    <message>
+        <source>Countdown %1: ended</source>
+        <translation>Compte à rebours %1 : terminé</translation>
+    </message>
+    <message>
+        <source>Countdown %1: %2 d6 (removes %3–6)</source>
+        <translation>Compte à rebours %1 : %2 d6 (retire %3–6)</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <source>Turn</source>
+        <translation>Tour</translation>
+    </message>
+    <message>
+        <source>&amp;Start Combat</source>
+        <translation>&amp;Commencer le combat</translation>
+    </message>
+    <message>
+        <source>E&amp;nd Combat</source>
+        <translation>&amp;Terminer le combat</translation>
+    </message>
+    <message>
+        <source>Next &amp;Turn</source>
+        <translation>Tour &amp;suivant</translation>
+    </message>
+    <message>
+        <source>End this turn and start the next one (durations tick, dying creatures save)</source>
+        <translation>Finir ce tour et commencer le suivant (les durées s’écoulent, les mourants font leur jet)</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Turn</source>
+        <translation>Tour &amp;précédent</translation>
+    </message>
+    <message>
+        <source>De&amp;lay</source>
+        <translation>&amp;Retarder</translation>
+    </message>
+    <message>
+        <source>Next Turn</source>
+        <translation>Tour suivant</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>World Action…</source>
+        <translation>Action du monde…</translation>
+    </message>
+    <message>
+        <source>Countdown…</source>
+        <translation>Compte à rebours…</translation>
+    </message>
+</context>
+<context>
     <name>bm::MainWindow</name>
     <message>
         <source>Drag a token to move it; the path, its cost and any opportunity attacks show as you drag.</source>
@@ -2024,6 +3050,22 @@
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Les données de la bibliothèque de monstres proviennent du projet 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dama&amp;ge</source>
+        <translation>&amp;Dégâts</translation>
+    </message>
+    <message>
+        <source>Deal the amount in the combatant panel to its creature (or to the one whose turn it is)</source>
+        <translation>Infliger le montant du panneau du combattant à sa créature (ou à celle dont c’est le tour)</translation>
+    </message>
+    <message>
+        <source>&amp;Heal</source>
+        <translation>S&amp;oigner</translation>
+    </message>
+    <message>
+        <source>Heal the creature in the combatant panel by its amount</source>
+        <translation>Soigner la créature du panneau du combattant de ce montant</translation>
     </message>
 </context>
 <context>
@@ -2274,6 +3316,21 @@
     <message>
         <source>Waypoint %1 set for %2; drag the token to finish the move</source>
         <translation>Point de passage %1 posé pour %2&#xa0;; faites glisser le jeton pour finir le déplacement</translation>
+    </message>
+    <message numerus="yes">
+        <source>needs %n actions: more than are left this turn</source>
+        <translation>
+            <numerusform>nécessite %n action : plus qu’il n’en reste ce tour</numerusform>
+            <numerusform>nécessite %n actions : plus qu’il n’en reste ce tour</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 / %2 ft left</source>
+        <translation>%1 / %2 ft restants</translation>
+    </message>
+    <message>
+        <source>%1 ft: more than the %2 ft left this turn</source>
+        <translation>%1 ft : plus que les %2 ft restants ce tour</translation>
     </message>
 </context>
 <context>

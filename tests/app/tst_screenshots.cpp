@@ -10,8 +10,15 @@
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/abstracttool.h"
+#include "widgets/combatantdock.h"
+#include "widgets/initiativedock.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTreeWidget>
 #include <QUndoStack>
 #include <QDir>
 #include <QStatusBar>
@@ -30,6 +37,7 @@ private slots:
     void dragInProgress();
     void reachOverlay();
     void coverInspector();
+    void initiativeInPlay();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -105,6 +113,52 @@ void TestScreenshots::coverInspector()
     QTest::mouseClick(vp, Qt::LeftButton, {}, at(17.5, 6.5));  // ...Goblin 1 across the ford
     QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Pip")), qPrintable(m_window->inspectorText()));
     save(QStringLiteral("cover-inspector.png"));
+}
+
+void TestScreenshots::initiativeInPlay()
+{
+    // Round 2 of the ambush: initiative rolled with a fixed seed, a goblin hurt, one dead,
+    // Pip's Bless ticking, the ogre frightened; the initiative dock, the panel and the log.
+    m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"))->trigger();
+    Document *doc = m_window->document();
+    doc->dice().reseed(20261123);
+    InitiativeDock *dock = m_window->initiativeDock();
+    if (doc->encounter().combat.active) // the sample is saved mid-fight without initiative: start afresh
+        dock->endAction()->trigger();
+    dock->startAction()->trigger();
+    QVERIFY(doc->encounter().combat.active);
+    CombatantDock *panel = m_window->combatantDock();
+    panel->show();
+    panel->raise();
+    const auto hit = [&](const char *id, int amount) {
+        panel->setCreature(QLatin1String(id));
+        auto *spin = panel->findChild<QSpinBox *>(QStringLiteral("amountSpin"));
+        spin->setValue(amount);
+        QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("damageButton")), Qt::LeftButton);
+    };
+    hit("gob1", 4);
+    hit("gob2", 12);
+    QVERIFY(doc->encounter().creature(QStringLiteral("gob2"))->isDead());
+    panel->setCreature(QStringLiteral("ogre"));
+    panel->findChild<QLineEdit *>(QStringLiteral("effectName"))->setText(QStringLiteral("Frightened"));
+    auto *condition = panel->findChild<QComboBox *>(QStringLiteral("effectCondition"));
+    condition->setCurrentIndex(condition->findData(QStringLiteral("frightened")));
+    panel->findChild<QSpinBox *>(QStringLiteral("effectRounds"))->setValue(3);
+    QTest::mouseClick(panel->findChild<QPushButton *>(QStringLiteral("addEffectButton")), Qt::LeftButton);
+    for (int i = 0; i < 12 && doc->encounter().combat.round < 2; ++i)
+        dock->nextAction()->trigger();
+    dock->nextAction()->trigger();
+    dock->nextAction()->trigger();
+    QCOMPARE(doc->encounter().combat.round, 2);
+    hit("ogre", 9);
+    panel->setCreature(doc->encounter().combat.turn);
+    QVERIFY(dock->list()->topLevelItemCount() >= 10);
+    QVERIFY(dock->headerText().contains(QStringLiteral("Round 2")));
+    save(QStringLiteral("initiative-dock.png"));
+    const QImage close = dock->grab().toImage();
+    const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(close.save(QDir(dir).filePath(QStringLiteral("initiative-dock-close.png"))));
 }
 
 QTEST_MAIN(TestScreenshots)

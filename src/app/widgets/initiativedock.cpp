@@ -94,9 +94,13 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_list->setDropIndicatorShown(true);
     m_list->setContextMenuPolicy(Qt::CustomContextMenu);
     m_list->header()->setStretchLastSection(true);
-    m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(InitColumn, QHeaderView::ResizeToContents);
-    m_list->header()->setSectionResizeMode(HpColumn, QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
+    m_list->header()->setMinimumSectionSize(24);
+    m_list->setColumnWidth(InitColumn, 44);
+    m_list->setColumnWidth(NameColumn, 130);
+    m_list->setColumnWidth(HpColumn, 70);
+    m_list->setColumnWidth(ConditionsColumn, 110);
+    m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
 
     m_world = new QListWidget(body);
