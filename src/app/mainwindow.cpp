@@ -419,7 +419,7 @@ void MainWindow::setupCombat()
     m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
     addDockWidget(Qt::LeftDockWidgetArea, m_combatLogDock);
     m_creatureDock->raise();
-    resizeDocks({m_initiativeDock}, {440}, Qt::Horizontal);
+    resizeDocks({m_initiativeDock}, {390}, Qt::Horizontal);
     resizeDocks({m_initiativeDock, m_combatLogDock}, {520, 300}, Qt::Vertical);
 
     QMenu *menu = m_ui->menuCombat;

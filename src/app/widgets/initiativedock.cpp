@@ -96,10 +96,10 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_list->header()->setStretchLastSection(true);
     m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
     m_list->header()->setMinimumSectionSize(24);
-    m_list->setColumnWidth(InitColumn, 44);
-    m_list->setColumnWidth(NameColumn, 130);
-    m_list->setColumnWidth(HpColumn, 70);
-    m_list->setColumnWidth(ConditionsColumn, 110);
+    m_list->setColumnWidth(InitColumn, 42);
+    m_list->setColumnWidth(NameColumn, 118);
+    m_list->setColumnWidth(HpColumn, 62);
+    m_list->setColumnWidth(ConditionsColumn, 96);
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
 
