@@ -55,6 +55,7 @@ private slots:
     void threeRoundsThroughTheDock();
     void dragSpendsThisTurnsMovement();
     void tiesReorderOnlyWithinTheTie();
+    void pf2eDragUsesTheActionsAndDiagonalsOfTheTurn();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -257,6 +258,42 @@ void TestInitiative::tiesReorderOnlyWithinTheTie()
     QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
     m_window->document()->undoStack()->undo();
     QCOMPARE(rows(), (QStringList{"goblin", "fighter", "wolf"}));
+}
+
+void TestInitiative::pf2eDragUsesTheActionsAndDiagonalsOfTheTurn()
+{
+    Encounter pf2e = model();
+    pf2e.ruleset = Ruleset::Pf2e;
+    m_window->document()->reset(pf2e, QString());
+    m_window->document()->dice().force({17, 9, 4});
+    m_window->initiativeDock()->startAction()->trigger();
+    QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
+    QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->actions, 3);
+    // One diagonal step: one Stride, and the diagonal count of the turn is now odd.
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, at(1.5, 2.5));
+    QTest::mouseMove(vp, at(2.5, 3.5));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, at(2.5, 3.5));
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{2, 3}));
+    const Combatant *k = model().combat.combatant(QStringLiteral("fighter"));
+    QCOMPARE(k->actions, 2);
+    QCOMPARE(k->diagonals, 1);
+    // The next diagonal is the turn's second: 10 ft (it would be 5 ft with a fresh count).
+    const Creature &f = *model().creature(QStringLiteral("fighter"));
+    const MoveTool::Verdict second = m_window->moveTool()->judge(f, {3, 4});
+    QCOMPARE(second.path.costFeet, 10.0);
+    QVERIFY(second.allowed);
+    // An action spent in the panel leaves one: a two-Stride drag is refused.
+    m_window->combatantDock()->setCreature(QStringLiteral("fighter"));
+    QTest::mouseClick(m_window->combatantDock()->findChild<QPushButton *>(QStringLiteral("spendActionButton")), Qt::LeftButton);
+    QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->actions, 1);
+    const MoveTool::Verdict far = m_window->moveTool()->judge(f, {10, 3});
+    QVERIFY2(!far.allowed && far.text.contains(QStringLiteral("more than are left")), qPrintable(far.text));
+    QVERIFY(m_window->moveTool()->judge(f, {6, 3}).allowed);
+    m_window->document()->undoStack()->undo();
+    m_window->document()->undoStack()->undo();
+    QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->actions, 3);
+    QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{1, 2}));
 }
 
 QTEST_MAIN(TestInitiative)
