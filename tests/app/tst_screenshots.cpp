@@ -10,6 +10,7 @@
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/abstracttool.h"
+#include "tools/movetool.h"
 #include "widgets/combatantdock.h"
 #include "widgets/initiativedock.h"
 
@@ -151,7 +152,9 @@ void TestScreenshots::initiativeInPlay()
     dock->nextAction()->trigger();
     QCOMPARE(doc->encounter().combat.round, 2);
     hit("ogre", 9);
-    panel->setCreature(doc->encounter().combat.turn);
+    m_window->scene()->selectCreature(doc->encounter().combat.turn); // its reach: what is left of the turn
+    m_window->moveTool()->documentChanged();
+    panel->setCreature(QStringLiteral("ogre"));
     QVERIFY(dock->list()->topLevelItemCount() >= 10);
     QVERIFY(dock->headerText().contains(QStringLiteral("Round 2")));
     save(QStringLiteral("initiative-dock.png"));
