@@ -2810,6 +2810,26 @@
         <source>Countdown…</source>
         <translation>Countdown…</translation>
     </message>
+    <message>
+        <source>Advantage:</source>
+        <translation>Vorteil:</translation>
+    </message>
+    <message>
+        <source>A5E: the side that started the fight may roll initiative with advantage</source>
+        <translation>A5E: die Seite, die den Kampf begonnen hat, darf Initiative mit Vorteil würfeln</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>the party</source>
+        <translation>die Gruppe</translation>
+    </message>
+    <message>
+        <source>the hostiles</source>
+        <translation>die Feinde</translation>
+    </message>
 </context>
 <context>
     <name>bm::MainWindow</name>

@@ -2810,6 +2810,26 @@
         <source>Countdown…</source>
         <translation>Compte à rebours…</translation>
     </message>
+    <message>
+        <source>Advantage:</source>
+        <translation>Avantage :</translation>
+    </message>
+    <message>
+        <source>A5E: the side that started the fight may roll initiative with advantage</source>
+        <translation>A5E : le camp qui a déclenché le combat peut jeter l’initiative avec avantage</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>the party</source>
+        <translation>le groupe</translation>
+    </message>
+    <message>
+        <source>the hostiles</source>
+        <translation>les hostiles</translation>
+    </message>
 </context>
 <context>
     <name>bm::MainWindow</name>

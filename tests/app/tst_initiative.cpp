@@ -56,6 +56,7 @@ private slots:
     void dragSpendsThisTurnsMovement();
     void tiesReorderOnlyWithinTheTie();
     void pf2eDragUsesTheActionsAndDiagonalsOfTheTurn();
+    void a5eInstigatorsRollWithAdvantage();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -252,10 +253,17 @@ void TestInitiative::tiesReorderOnlyWithinTheTie()
     dice.force({12, 11, 4}); // fighter 13, goblin 13, wolf 6: a tie, the goblin's higher bonus first
     m_window->initiativeDock()->startAction()->trigger();
     QCOMPARE(rows(), (QStringList{"goblin", "fighter", "wolf"}));
-    QVERIFY(m_window->initiativeDock()->reorderTie(QStringLiteral("fighter"), QStringLiteral("goblin")));
+    // What a drop of one row onto another asks for (a real QDrag can't run offscreen).
+    const auto drop = [this](const QString &moved, const QString &onto) {
+        emit static_cast<InitiativeList *>(list())->tieDropped(moved, onto);
+    };
+    drop(QStringLiteral("fighter"), QStringLiteral("goblin"));
     QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
-    QVERIFY(!m_window->initiativeDock()->reorderTie(QStringLiteral("wolf"), QStringLiteral("fighter")));
+    QCOMPARE(model().combat.order[0].id, QStringLiteral("fighter"));
+    drop(QStringLiteral("wolf"), QStringLiteral("fighter")); // not tied: refused with a message
     QCOMPARE(rows(), (QStringList{"fighter", "goblin", "wolf"}));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QStringLiteral("Only tied")));
+    QVERIFY(!m_window->initiativeDock()->reorderTie(QStringLiteral("wolf"), QStringLiteral("goblin")));
     m_window->document()->undoStack()->undo();
     QCOMPARE(rows(), (QStringList{"goblin", "fighter", "wolf"}));
 }
@@ -294,6 +302,22 @@ void TestInitiative::pf2eDragUsesTheActionsAndDiagonalsOfTheTurn()
     m_window->document()->undoStack()->undo();
     QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->actions, 3);
     QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{1, 2}));
+}
+
+void TestInitiative::a5eInstigatorsRollWithAdvantage()
+{
+    Encounter a5e = model();
+    a5e.ruleset = Ruleset::A5e;
+    m_window->document()->reset(a5e, QString());
+    auto *combo = m_window->initiativeDock()->findChild<QComboBox *>(QStringLiteral("instigatorsCombo"));
+    QVERIFY(combo->isVisible());
+    combo->setCurrentIndex(combo->findData(QStringLiteral("party")));
+    // The fighter (party) rolls two d20s and keeps the 15; the others roll one each.
+    m_window->document()->dice().force({3, 15, 9, 4});
+    QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("startCombatButton")), Qt::LeftButton);
+    QCOMPARE(*model().creature(QStringLiteral("fighter"))->initiative, 16.0);
+    QCOMPARE(*model().creature(QStringLiteral("goblin"))->initiative, 11.0);
+    QVERIFY(!combo->isVisible()); // chosen before the fight only
 }
 
 QTEST_MAIN(TestInitiative)

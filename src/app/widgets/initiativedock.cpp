@@ -76,6 +76,11 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_nextButton = new QPushButton(body);
     m_nextButton->setObjectName(QStringLiteral("nextTurnButton"));
     buttons->addWidget(m_startButton);
+    m_instigatorsLabel = new QLabel(body);
+    m_instigators = new QComboBox(body);
+    m_instigators->setObjectName(QStringLiteral("instigatorsCombo"));
+    buttons->addWidget(m_instigatorsLabel);
+    buttons->addWidget(m_instigators);
     buttons->addStretch();
     buttons->addWidget(m_previousButton);
     buttons->addWidget(m_nextButton);
@@ -251,9 +256,10 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
 void InitiativeDock::startCombat()
 {
     Dice &dice = m_document->dice();
-    pushCombatEdit(m_document, tr("Start combat"), [&dice](Encounter &e) {
+    const QString instigators = m_instigators->currentData().toString();
+    pushCombatEdit(m_document, tr("Start combat"), [&dice, &instigators](Encounter &e) {
         combat::StartOptions o;
-        o.keepEnteredInitiative = false;
+        o.instigators = e.ruleset == Ruleset::A5e ? instigators : QString();
         combat::start(e, dice, o);
     });
     emit creatureActivated(m_document->encounter().combat.turn);
@@ -458,6 +464,9 @@ void InitiativeDock::refresh()
     }
     m_world->setVisible(m_world->count() > 0 || e.ruleset == Ruleset::A5e);
     m_addWorld->setVisible(e.ruleset == Ruleset::A5e);
+    // A5E set-up: the instigating side may roll initiative with advantage.
+    m_instigators->setVisible(e.ruleset == Ruleset::A5e && !s.active);
+    m_instigatorsLabel->setVisible(m_instigators->isVisibleTo(this));
     m_addCountdown->setVisible(e.ruleset == Ruleset::A5e);
 }
 
@@ -475,6 +484,17 @@ void InitiativeDock::retranslate()
     m_previousButton->setText(tr("Previous"));
     m_addWorld->setText(tr("World Action…"));
     m_addCountdown->setText(tr("Countdown…"));
+    m_instigatorsLabel->setText(tr("Advantage:"));
+    m_instigators->setToolTip(tr("A5E: the side that started the fight may roll initiative with advantage"));
+    {
+        const QString current = m_instigators->currentData().toString();
+        const QSignalBlocker block(m_instigators);
+        m_instigators->clear();
+        m_instigators->addItem(tr("nobody"), QString());
+        m_instigators->addItem(tr("the party"), QStringLiteral("party"));
+        m_instigators->addItem(tr("the hostiles"), QStringLiteral("hostile"));
+        m_instigators->setCurrentIndex(std::max(0, m_instigators->findData(current)));
+    }
     refresh();
 }
 

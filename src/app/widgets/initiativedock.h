@@ -9,6 +9,7 @@
 #include <QTreeWidget>
 
 class QAction;
+class QComboBox;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -70,6 +71,8 @@ private:
     QPushButton *m_previousButton;
     QPushButton *m_addWorld;
     QPushButton *m_addCountdown;
+    QLabel *m_instigatorsLabel;
+    QComboBox *m_instigators; // a5e: the side that rolls initiative with advantage
     QAction *m_start;
     QAction *m_end;
     QAction *m_next;
