@@ -2830,6 +2830,14 @@
         <source>the hostiles</source>
         <translation>die Feinde</translation>
     </message>
+    <message>
+        <source>Move Up within the Tie</source>
+        <translation>Im Gleichstand nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down within the Tie</source>
+        <translation>Im Gleichstand nach unten</translation>
+    </message>
 </context>
 <context>
     <name>bm::MainWindow</name>

@@ -2830,6 +2830,14 @@
         <source>the hostiles</source>
         <translation>les hostiles</translation>
     </message>
+    <message>
+        <source>Move Up within the Tie</source>
+        <translation>Monter dans l’égalité</translation>
+    </message>
+    <message>
+        <source>Move Down within the Tie</source>
+        <translation>Descendre dans l’égalité</translation>
+    </message>
 </context>
 <context>
     <name>bm::MainWindow</name>

@@ -195,6 +195,17 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
                 a->setCheckable(true);
                 a->setChecked(k && k->check == check);
             }
+            // The GM's tie order without a drag: swap with a tied neighbour.
+            const int at = enc.combat.indexOf(id);
+            for (const int step : {-1, 1}) {
+                const int other = at + step;
+                if (at < 0 || other < 0 || other >= int(enc.combat.order.size()))
+                    continue;
+                const QString neighbour = enc.combat.order[std::size_t(other)].id;
+                if (combat::isTieOrderFree(enc, id, neighbour))
+                    menu.addAction(step < 0 ? tr("Move Up within the Tie") : tr("Move Down within the Tie"), this,
+                                   [this, id, neighbour] { reorderTie(id, neighbour); });
+            }
             menu.addSeparator();
             if (k && k->delaying)
                 menu.addAction(tr("Act Now (End Delay)"), this, [this, id] {
