@@ -419,8 +419,15 @@ void MainWindow::setupCombat()
     m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
     addDockWidget(Qt::LeftDockWidgetArea, m_combatLogDock);
     m_creatureDock->raise();
+    // The log shares its place with the monster library: the library while preparing, the
+    // log once the fight starts.
+    if (m_library) {
+        tabifyDockWidget(m_library, m_combatLogDock);
+        m_library->raise();
+        connect(m_initiativeDock->startAction(), &QAction::triggered, m_combatLogDock, &QDockWidget::raise);
+    }
     resizeDocks({m_initiativeDock}, {390}, Qt::Horizontal);
-    resizeDocks({m_initiativeDock, m_combatLogDock}, {520, 300}, Qt::Vertical);
+    resizeDocks({m_initiativeDock, m_combatLogDock}, {480, 340}, Qt::Vertical);
 
     QMenu *menu = m_ui->menuCombat;
     menu->addSeparator();
@@ -530,6 +537,7 @@ void MainWindow::retranslate()
         m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
         m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
+    }
     if (m_damageAction) {
         m_damageAction->setText(tr("Dama&ge"));
         m_damageAction->setStatusTip(tr("Deal the amount in the combatant panel to its creature (or to the one whose turn it is)"));
