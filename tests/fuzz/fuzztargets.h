@@ -1,0 +1,22 @@
+#pragma once
+
+// The bodies of the libFuzzer targets, as plain functions: the fuzzers (entry_*.cpp,
+// BATTLEMAP_FUZZ builds) and the regression test tst_fuzzregressions (every build, every
+// saved crasher and seed) call the same code. A broken property aborts with a message.
+
+#include <cstddef>
+#include <cstdint>
+
+namespace bm::fuzz {
+
+// The encounter reader: any bytes. A file the reader accepts must write out, read back
+// without errors, and write out again byte for byte the same (the reader and the writer
+// agree on every field).
+int encounterReader(const std::uint8_t *data, std::size_t size);
+
+// battlemap-cli's arguments and query path: the input is arguments, one per line, then
+// an empty line, then the encounter file's bytes; an argument "@FILE" stands for that
+// file's path. runCli() must return 0 or 2 and write one line on stderr when it fails.
+int cliQuery(const std::uint8_t *data, std::size_t size);
+
+} // namespace bm::fuzz
