@@ -44,6 +44,12 @@ void Document::reset(Encounter encounter, const QString &filePath)
     emit modifiedChanged(false);
 }
 
+void Document::restoreUnsaved(Encounter encounter, const QString &filePath)
+{
+    reset(std::move(encounter), filePath);
+    m_undoStack.resetClean(); // no state of the stack is the saved file any more
+}
+
 bool Document::load(const QString &path, QString *error)
 {
     ReadResult r = readEncounterFile(path);

@@ -40,6 +40,9 @@ public:
     // Replace everything (new / open): clears the undo stack.
     void reset(Encounter encounter, const QString &filePath);
     bool load(const QString &path, QString *error);
+    // Replace everything with recovered unsaved changes to `filePath`: like reset(), but
+    // modified (the file on disk does not hold them).
+    void restoreUnsaved(Encounter encounter, const QString &filePath);
     bool save(const QString &path, QString *error); // atomic (QSaveFile)
 
     // Mutators for undo commands.

@@ -36,7 +36,9 @@ int main(int argc, char *argv[])
     if (lang != QLatin1String("en"))
         window.setLanguage(lang);
     const QStringList files = parser.positionalArguments();
-    if (files.isEmpty() || !window.openFile(files.first()))
+    // A crashed session's unsaved changes come first (not in --screenshot runs: no questions).
+    const bool restored = !parser.isSet(screenshot) && window.offerRecovery();
+    if (!restored && (files.isEmpty() || !window.openFile(files.first())))
         window.openSample();
     window.show();
     window.view()->fitToMap();

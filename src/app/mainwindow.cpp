@@ -2,6 +2,7 @@
 
 #include "ui_mainwindow.h"
 
+#include "autosave.h"
 #include "commands/encountercommands.h"
 #include "document.h"
 #include "encounterio.h"
@@ -39,11 +40,13 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QImageWriter>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -64,6 +67,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_moveTool(new MoveTool(this))
     , m_rulerTool(new RulerTool(this))
     , m_coverTool(new CoverTool(this))
+    , m_autoSaver(new AutoSaver(m_document, this))
 {
     m_ui->setupUi(this);
     m_view->setScene(m_scene);
@@ -122,6 +126,11 @@ void MainWindow::setupActions()
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(ui.actionExportPng, &QAction::triggered, this, &MainWindow::exportPng);
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
+    m_autosaveAction = new QAction(this);
+    m_autosaveAction->setObjectName(QStringLiteral("actionAutosaveInterval"));
+    ui.menuFile->insertAction(ui.actionQuit, m_autosaveAction);
+    ui.menuFile->insertSeparator(ui.actionQuit);
+    connect(m_autosaveAction, &QAction::triggered, this, &MainWindow::chooseAutosaveInterval);
     connect(ui.actionZoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
@@ -518,6 +527,10 @@ void MainWindow::syncBackground()
 
 void MainWindow::retranslate()
 {
+    if (m_autosaveAction) {
+        m_autosaveAction->setText(tr("Auto&save Interval…"));
+        m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));
+    }
     if (m_inspectorDock) {
         m_inspectorDock->setWindowTitle(tr("Attack Check"));
         m_legendDock->setWindowTitle(tr("Legend"));
@@ -717,6 +730,61 @@ void MainWindow::exportPng()
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::chooseAutosaveInterval()
+{
+    bool ok = false;
+    const int seconds = QInputDialog::getInt(this, tr("Autosave"),
+                                             tr("Keep unsaved changes in a recovery file every … seconds (0: never):"),
+                                             m_autoSaver->intervalSeconds(), 0, 24 * 3600, 10, &ok);
+    if (!ok)
+        return;
+    m_autoSaver->setIntervalSeconds(seconds);
+    statusBar()->showMessage(seconds > 0 ? tr("Autosave every %n second(s)", nullptr, seconds) : tr("Autosave is off"));
+}
+
+bool MainWindow::offerRecovery()
+{
+    const QList<Recovery> found = AutoSaver::leftBehind();
+    if (found.isEmpty())
+        return false;
+    QStringList lines;
+    for (const Recovery &r : found) {
+        const QString where = r.originalPath.isEmpty() ? tr("never saved") : QDir::toNativeSeparators(r.originalPath);
+        lines << tr("• %1 (%2), autosaved %3").arg(r.name, where, QLocale().toString(r.savedAt, QLocale::ShortFormat));
+    }
+    QMessageBox box(QMessageBox::Warning, tr("Restore unsaved changes?"),
+                    tr("Battlemap did not close properly last time. Unsaved changes were kept for:\n\n%1\n\n"
+                       "Restore the newest? Discard deletes the recovery files.")
+                        .arg(lines.join(QLatin1Char('\n'))),
+                    QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("recoveryBox"));
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Discard"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.exec();
+    bool restored = false;
+    if (box.clickedButton() == restore) {
+        Encounter e;
+        QString original;
+        QString error;
+        if (AutoSaver::readRecovery(found.first().file, &e, &original, &error)) {
+            m_document->restoreUnsaved(std::move(e), original);
+            QString bgError;
+            m_scene->ground()->setBackground(render::loadBackground(m_document->encounter(), original, &bgError));
+            m_backgroundImage = m_document->encounter().background.value(QLatin1String("image")).toString();
+            statusBar()->showMessage(tr("Restored unsaved changes: save them to keep them"));
+            restored = true;
+        } else {
+            QMessageBox::warning(this, tr("Can't restore"), error);
+        }
+    }
+    for (const Recovery &r : found)
+        AutoSaver::remove(r);
+    if (restored)
+        m_autoSaver->autosave(); // this session keeps them until they are saved
+    return restored;
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Battlemap"),
@@ -796,6 +864,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
     QSettings settings;
     settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("window/state"), saveState());
+    m_autoSaver->discard(); // a clean exit: saved or discarded on purpose
     event->accept();
 }
 

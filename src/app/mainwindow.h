@@ -24,6 +24,8 @@ namespace bm {
 
 class CombatantDock;
 class CombatLogDock;
+
+class AutoSaver;
 class CoverTool;
 class CreatureActions;
 class CreatureDock;
@@ -70,6 +72,10 @@ public:
     // dialog (an empty path cancels).
     void setImportFilePicker(std::function<QString()> picker) { m_importPicker = std::move(picker); }
     MonsterLibraryDock *monsterLibrary() const { return m_library; }
+    AutoSaver *autoSaver() const { return m_autoSaver; }
+    // At start-up: if sessions that crashed left unsaved changes, list them and offer to
+    // restore the newest. Returns true if it was restored.
+    bool offerRecovery();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -119,6 +125,9 @@ private:
     QAction *m_damageAction = nullptr;
     QAction *m_healAction = nullptr;
 
+    AutoSaver *m_autoSaver = nullptr;
+    QAction *m_autosaveAction = nullptr;
+
     void setupActions();
     void setupDocks();
     void setupEditing();
@@ -140,6 +149,7 @@ private:
     bool save();
     bool saveAs();
     void exportPng();
+    void chooseAutosaveInterval();
     void about();
     void applyProfile(int index);
 };
