@@ -1,12 +1,15 @@
 // battlemap: the desktop battle map. Opens FILE, or the bundled sample encounter.
 
 #include "mainwindow.h"
+#include "scene/maprenderer.h"
 #include "scene/mapview.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QSettings>
 #include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char *argv[])
 {
@@ -45,7 +48,9 @@ int main(int argc, char *argv[])
     if (parser.isSet(screenshot)) {
         const QString out = parser.value(screenshot);
         QTimer::singleShot(500, &window, [&window, out] {
-            window.grab().save(out);
+            QString error;
+            if (!bm::render::saveImage(window.grab().toImage(), out, "png", &error))
+                std::fprintf(stderr, "%s\n", qPrintable(error));
             QApplication::quit();
         });
     }

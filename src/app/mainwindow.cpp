@@ -39,7 +39,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QImageReader>
-#include <QImageWriter>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
@@ -491,7 +490,7 @@ void MainWindow::setBackgroundImage()
         QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
     if (path.isEmpty())
         return;
-    if (QImageReader(path).size().isEmpty() && QImage(path).isNull()) {
+    if (!QImageReader(path).canRead()) { // the header only: huge images are downscaled on loading
         QMessageBox::warning(this, tr("Can't use this image"),
                              tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
         return;
@@ -723,11 +722,29 @@ void MainWindow::exportPng()
     const QString path = QFileDialog::getSaveFileName(this, tr("Export Map"), QString(), tr("PNG images (*.png)"));
     if (path.isEmpty())
         return;
-    QImageWriter writer(path, "png");
-    if (!writer.write(m_scene->renderImage(70)))
-        QMessageBox::warning(this, tr("Can't export"), writer.errorString());
+    exportPngTo(path);
+}
+
+bool MainWindow::exportPngTo(const QString &path)
+{
+    constexpr double kPixelsPerSquare = 70;
+    double used = kPixelsPerSquare;
+    const QImage image = m_scene->renderImage(kPixelsPerSquare, m_maxExportPixels > 0 ? m_maxExportPixels : render::kMaxExportPixels, &used);
+    QString error;
+    if (!render::saveImage(image, path, "png", &error)) {
+        QMessageBox::warning(this, tr("Can't export"), error);
+        return false;
+    }
+    if (used < kPixelsPerSquare)
+        statusBar()->showMessage(tr("Exported %1 at %2 pixels a square (%3x%4 pixels): the map is too big for %5")
+                                     .arg(QDir::toNativeSeparators(path))
+                                     .arg(used)
+                                     .arg(image.width())
+                                     .arg(image.height())
+                                     .arg(kPixelsPerSquare));
     else
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
+    return true;
 }
 
 void MainWindow::chooseAutosaveInterval()
@@ -885,9 +902,9 @@ void MainWindow::dropEvent(QDropEvent *event)
             openFile(path);
         return;
     }
-    // An image: it becomes the background, as one undo step.
-    const QImage image(path);
-    if (image.isNull()) {
+    // An image: it becomes the background, as one undo step. Only its header is read here
+    // (a huge image is downscaled when the ground loads it, render::loadBackground).
+    if (!QImageReader(path).canRead()) {
         statusBar()->showMessage(tr("%1 is neither an encounter nor an image Battlemap can read").arg(path));
         return;
     }

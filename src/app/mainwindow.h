@@ -73,6 +73,10 @@ public:
     void setImportFilePicker(std::function<QString()> picker) { m_importPicker = std::move(picker); }
     MonsterLibraryDock *monsterLibrary() const { return m_library; }
     AutoSaver *autoSaver() const { return m_autoSaver; }
+    // File → Export Map as PNG without the file dialog (atomic; big maps get fewer
+    // pixels a square, at most maxExportPixels in all).
+    bool exportPngTo(const QString &path);
+    void setMaxExportPixels(qint64 pixels) { m_maxExportPixels = pixels; }
     // At start-up: if sessions that crashed left unsaved changes, list them and offer to
     // restore the newest. Returns true if it was restored.
     bool offerRecovery();
@@ -126,6 +130,7 @@ private:
     QAction *m_healAction = nullptr;
 
     AutoSaver *m_autoSaver = nullptr;
+    qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
     QAction *m_autosaveAction = nullptr;
 
     void setupActions();

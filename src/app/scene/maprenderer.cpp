@@ -7,6 +7,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QImageWriter>
+#include <QSaveFile>
 #include <QJsonArray>
 #include <QPainter>
 #include <QPainterPath>
@@ -178,6 +180,10 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
         reader.setFileName(path);
     }
     const QSize size = reader.size();
+    // Qt refuses to decode images over its allocation limit (128 MiB in Qt 6.4: 32
+    // megapixels at 4 bytes a pixel); a downscaled image must stay under it too.
+    const qint64 limitPixels = QImageReader::allocationLimit() > 0 ? qint64(QImageReader::allocationLimit()) * 1024 * 1024 / 4 : maxPixels;
+    maxPixels = std::min(maxPixels, limitPixels);
     if (size.isValid() && qint64(size.width()) * size.height() > maxPixels) {
         const double f = std::sqrt(double(maxPixels) / (qint64(size.width()) * size.height()));
         reader.setScaledSize(QSize(int(size.width() * f), int(size.height() * f)));
@@ -187,7 +193,14 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
     // keeps the file's size as its device-independent size for backgroundRect().
     if (!result.isNull() && reader.scaledSize().isValid() && size.width() > 0)
         result.setDevicePixelRatio(double(result.width()) / size.width());
-    if (result.isNull() && error)
+    if (result.isNull() && error && size.isValid() && qint64(size.width()) * size.height() > limitPixels)
+        *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels, more than Battlemap can read "
+                                                            "(%4 megapixels); shrink it in an image editor")
+                     .arg(image.left(80))
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(limitPixels / (1024 * 1024));
+    else if (result.isNull() && error)
         *error = QCoreApplication::translate("MapRenderer", "background image %1: %2").arg(image.left(80), reader.errorString());
     else if (reader.scaledSize().isValid() && error)
         *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels; shown downscaled")
@@ -195,6 +208,35 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
                      .arg(size.width())
                      .arg(size.height());
     return result;
+}
+
+bool saveImage(const QImage &image, const QString &path, const char *format, QString *error)
+{
+    QSaveFile file(path);
+    if (image.isNull()) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: there is no image to write").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: can't write: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QImageWriter writer(&file, format);
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: can't write the image: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: saving failed, the old file is unchanged: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
 }
 
 void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QImage &background)

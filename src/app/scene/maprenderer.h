@@ -46,6 +46,12 @@ QRectF backgroundRect(const Encounter &e, const QSize &imageSize);
 QImage loadBackground(const Encounter &e, const QString &encounterPath, QString *error,
                       qint64 maxPixels = 64ll * 1024 * 1024);
 
+// Images the app writes: PNG export and the like. Bigger ones are rendered smaller.
+constexpr qint64 kMaxExportPixels = 64ll * 1024 * 1024;
+// Writes an image atomically (QSaveFile + QImageWriter): the old file stays whole if
+// anything fails. `format` as QImageWriter ("png").
+bool saveImage(const QImage &image, const QString &path, const char *format, QString *error);
+
 // The whole map without tokens (background, terrain, grid, walls) for export and print.
 void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QImage &background);
 

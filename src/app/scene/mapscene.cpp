@@ -75,10 +75,15 @@ void MapScene::selectCreature(const QString &id)
     emit selectedCreatureChanged(id);
 }
 
-QImage MapScene::renderImage(double pixelsPerSquare)
+QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *usedPixelsPerSquare)
 {
     const Encounter &e = m_document->encounter();
     const QRectF source = render::squaresRect(QRect(0, 0, e.width, e.height));
+    const double squares = double(e.width) * e.height;
+    if (squares * pixelsPerSquare * pixelsPerSquare > double(maxPixels))
+        pixelsPerSquare = std::max(1.0, std::floor(std::sqrt(double(maxPixels) / squares)));
+    if (usedPixelsPerSquare)
+        *usedPixelsPerSquare = pixelsPerSquare;
     QImage image((source.size() * pixelsPerSquare / render::kSquare).toSize(), QImage::Format_ARGB32_Premultiplied);
     image.fill(Qt::white);
     const bool pathVisible = m_path->isVisible();

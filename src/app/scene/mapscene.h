@@ -4,6 +4,7 @@
 // per creature, overlays) and forwards mouse events to the active tool.
 
 #include "encounter.h"
+#include "scene/maprenderer.h"
 #include "tools/abstracttool.h"
 
 #include <QGraphicsScene>
@@ -49,7 +50,11 @@ public:
     void refreshTokens() { syncTokens(); }
 
     // Renders the map with tokens (no overlays) for PNG export and print.
-    QImage renderImage(double pixelsPerSquare);
+    // The map with its tokens, pixelsPerSquare pixels a square, but at most maxPixels
+    // pixels in all (a 2000-square map at 70 px would be 20 gigapixels): then fewer
+    // pixels a square; `usedPixelsPerSquare` says how many.
+    QImage renderImage(double pixelsPerSquare, qint64 maxPixels = render::kMaxExportPixels,
+                       double *usedPixelsPerSquare = nullptr);
 
 signals:
     void selectedCreatureChanged(const QString &id);

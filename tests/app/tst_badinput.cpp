@@ -1,0 +1,220 @@
+// Bad input in the window (issue 9, docs/BAD_INPUT.md): files the reader refuses are
+// reported in a message box naming the problem and leave the open encounter and the file
+// on disk as they were; a huge background image is downscaled or refused with a message;
+// a PNG export of a big map gets fewer pixels a square instead of running out of memory;
+// an export that can't be written says so.
+
+#include "document.h"
+#include "encounterio.h"
+#include "mainwindow.h"
+#include "scene/mapitems.h"
+#include "scene/mapscene.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QDir>
+#include <QFile>
+#include <QImageReader>
+#include <QMessageBox>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QtEndian>
+
+using namespace bm;
+
+namespace {
+
+const char *kGood = R"({"format": "battlemap-encounter", "version": 1, "name": "good", "ruleset": "dnd5e-2014",
+  "grid": {"width": 8, "height": 6}, "creatures": [{"id": "hero", "position": [1, 1]}]})";
+
+// Answers the next message box with its button of `role`; *text gets the box's text.
+void answerNextMessageBox(QString *text)
+{
+    auto *timer = new QTimer(qApp);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, text] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        timer->stop();
+        timer->deleteLater();
+        *text = box->text();
+        for (QAbstractButton *b : box->buttons()) {
+            if (box->buttonRole(b) == QMessageBox::AcceptRole) {
+                QTest::mouseClick(b, Qt::LeftButton);
+                return;
+            }
+        }
+    });
+    timer->start(10);
+}
+
+QByteArray pngChunk(const char *type, const QByteArray &data)
+{
+    QByteArray chunk(4, '\0');
+    qToBigEndian(quint32(data.size()), chunk.data());
+    const QByteArray body = QByteArray(type) + data;
+    chunk += body;
+    QByteArray crc(4, '\0');
+    // zlib's CRC-32 of type + data
+    quint32 c = 0xffffffffu;
+    for (const char ch : body) {
+        c ^= quint8(ch);
+        for (int k = 0; k < 8; ++k)
+            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    qToBigEndian(c ^ 0xffffffffu, crc.data());
+    return chunk + crc;
+}
+
+// A PNG whose header claims width x height pixels (an "image bomb": a few bytes on disk,
+// gigabytes once decoded), with no pixel data to speak of.
+QByteArray bombPng(quint32 width, quint32 height)
+{
+    QByteArray ihdr(13, '\0');
+    qToBigEndian(width, ihdr.data());
+    qToBigEndian(height, ihdr.data() + 4);
+    ihdr[8] = 8; // bit depth
+    ihdr[9] = 2; // RGB
+    return QByteArray("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", ihdr) + pngChunk("IDAT", QByteArray::fromHex("789c030000000001"))
+         + pngChunk("IEND", {});
+}
+
+} // namespace
+
+class TestBadInput : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void refusedFileKeepsEverything_data();
+    void refusedFileKeepsEverything();
+    void hugeBackgroundImage_data();
+    void hugeBackgroundImage();
+    void bigMapExportIsScaledDown();
+    void unwritableExportSaysSo();
+
+private:
+    QTemporaryDir m_dir;
+    QString write(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile f(path);
+        if (f.open(QIODevice::WriteOnly))
+            f.write(bytes);
+        return path;
+    }
+};
+
+void TestBadInput::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QVERIFY(m_dir.isValid());
+}
+
+void TestBadInput::refusedFileKeepsEverything_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("expected"); // part of the message the GM sees
+    QTest::newRow("not JSON") << write(QStringLiteral("garbage.json"), "\x01\x02 not json {") << "not valid JSON";
+    QTest::newRow("binary") << write(QStringLiteral("binary.json"), QByteArray(4096, '\xff')) << "not valid JSON";
+    QTest::newRow("deeply nested JSON") << write(QStringLiteral("nested.json"), QByteArray(100000, '[')) << "not valid JSON";
+    QTest::newRow("a JSON list, not an object") << write(QStringLiteral("list.json"), "[1, 2]") << "must hold a JSON object";
+    QTest::newRow("another program's JSON") << write(QStringLiteral("other.json"), R"({"type": "FeatureCollection"})") << "format";
+    QTest::newRow("map over the size cap")
+        << write(QStringLiteral("big.json"), QByteArray(kGood).replace("\"width\": 8", "\"width\": 5000")) << "at most 2000";
+    QTest::newRow("a newer version") << write(QStringLiteral("v9.json"), QByteArray(kGood).replace("\"version\": 1", "\"version\": 9"))
+                                     << "version 9";
+    QTest::newRow("creature off the map")
+        << write(QStringLiteral("off.json"), QByteArray(kGood).replace("[1, 1]", "[40, 1]")) << "creatures[0].position";
+    QTest::newRow("missing file") << m_dir.filePath(QStringLiteral("nothing-here.json")) << "no such file";
+    QTest::newRow("a folder") << m_dir.path() << "is a folder";
+    const QString huge = m_dir.filePath(QStringLiteral("huge.battlemap.json"));
+    {
+        QFile f(huge);
+        if (f.open(QIODevice::WriteOnly))
+            f.resize(kMaxFileBytes + 1); // sparse: no disk used
+    }
+    QTest::newRow("file over the byte cap") << huge << "MiB";
+}
+
+void TestBadInput::refusedFileKeepsEverything()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, expected);
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("good.battlemap.json"), kGood)));
+    const QByteArray before = writeEncounter(w.document()->encounter());
+    QFile f(file);
+    const QByteArray onDisk = QFileInfo(file).isFile() && f.size() < 1'000'000 && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    f.close();
+
+    QString shown;
+    answerNextMessageBox(&shown);
+    QVERIFY(!w.openFile(file));
+    QVERIFY2(shown.contains(expected), qPrintable(shown));
+    QVERIFY2(w.statusBar()->currentMessage().contains(expected), qPrintable(w.statusBar()->currentMessage()));
+    QCOMPARE(writeEncounter(w.document()->encounter()), before); // the open encounter stays
+    QVERIFY(!w.document()->isModified());
+    if (!onDisk.isEmpty()) {
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), onDisk); // the file too
+    }
+}
+
+void TestBadInput::hugeBackgroundImage_data()
+{
+    QTest::addColumn<quint32>("width");
+    QTest::addColumn<quint32>("height");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("60000x60000 PNG header (3.6 gigapixels)") << 60000u << 60000u << "60000x60000 pixels, more than Battlemap can read";
+    QTest::newRow("2^31-1 wide PNG header") << 2147483647u << 16u << "background image bomb.png";
+}
+
+void TestBadInput::hugeBackgroundImage()
+{
+    QFETCH(quint32, width);
+    QFETCH(quint32, height);
+    QFETCH(QString, expected);
+    write(QStringLiteral("bomb.png"), bombPng(width, height));
+    QByteArray json(kGood);
+    json.replace("\"name\": \"good\"", "\"name\": \"bomb\", \"background\": {\"image\": \"bomb.png\"}");
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("bomb.battlemap.json"), json))); // the map opens; the image is the problem
+    QVERIFY2(w.statusBar()->currentMessage().contains(expected), qPrintable(w.statusBar()->currentMessage()));
+    const QImage shown = w.scene()->ground()->background();
+    QVERIFY(qint64(shown.width()) * shown.height() <= 64ll * 1024 * 1024);
+}
+
+void TestBadInput::bigMapExportIsScaledDown()
+{
+    QByteArray json(kGood);
+    json.replace("\"width\": 8, \"height\": 6", "\"width\": 300, \"height\": 200");
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("wide.battlemap.json"), json)));
+    constexpr qint64 cap = 600 * 400; // 2 pixels a square for this map
+    w.setMaxExportPixels(cap);
+    const QString png = m_dir.filePath(QStringLiteral("wide.png"));
+    QVERIFY(w.exportPngTo(png));
+    QImageReader reader(png);
+    const QSize size = reader.size();
+    QVERIFY(qint64(size.width()) * size.height() <= cap);
+    QCOMPARE(size, QSize(600, 400));
+    QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("2 pixels a square")), qPrintable(w.statusBar()->currentMessage()));
+}
+
+void TestBadInput::unwritableExportSaysSo()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("good.battlemap.json"), kGood)));
+    QString shown;
+    answerNextMessageBox(&shown);
+    QVERIFY(!w.exportPngTo(m_dir.filePath(QStringLiteral("no-such-folder/map.png"))));
+    QVERIFY2(shown.contains(QLatin1String("no-such-folder")), qPrintable(shown));
+}
+
+QTEST_MAIN(TestBadInput)
+#include "tst_badinput.moc"
