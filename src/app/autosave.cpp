@@ -147,7 +147,7 @@ bool AutoSaver::readRecovery(const QString &path, Encounter *encounter, QString 
         return false;
     }
     QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(file.read(kMaxFileBytes), &parseError);
+    const QJsonDocument doc = QJsonDocument::fromJson(file.readAll(), &parseError);
     const QJsonObject o = doc.object();
     if (parseError.error != QJsonParseError::NoError || o.value(QLatin1String("format")).toString() != QLatin1String(kRecoveryFormat)) {
         *error = tr("%1 is not a Battlemap recovery file").arg(QDir::toNativeSeparators(path));

@@ -527,7 +527,7 @@ void MainWindow::syncBackground()
 void MainWindow::retranslate()
 {
     if (m_autosaveAction) {
-        m_autosaveAction->setText(tr("Auto&save Interval…"));
+        m_autosaveAction->setText(tr("Autosave &Interval…"));
         m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));
     }
     if (m_inspectorDock) {
@@ -634,7 +634,7 @@ bool MainWindow::openFile(const QString &path)
     QString error;
     if (!m_document->load(path, &error)) {
         QMessageBox::warning(this, tr("Can't open encounter"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
-        statusBar()->showMessage(error);
+        statusBar()->showMessage(error.startsWith(path) ? error : tr("Can't open %1: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
     }
     QString bgError;

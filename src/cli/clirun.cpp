@@ -54,6 +54,14 @@ QJsonArray issuesJson(const std::vector<ValidationIssue> &issues)
     return a;
 }
 
+// The first problem, after the file's name (which the reader's file-level messages, such
+// as "no such file", already start with).
+QString problemIn(const QString &file, const ReadResult &read)
+{
+    const QString text = read.errors.front().text();
+    return text.startsWith(file + QLatin1Char(':')) ? text : file + QStringLiteral(": ") + text;
+}
+
 } // namespace
 
 int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
@@ -156,13 +164,13 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
                               {QStringLiteral("errors"), issuesJson(read.errors)},
                               {QStringLiteral("warnings"), issuesJson(read.warnings)}});
         if (!read.ok()) {
-            fail(err, file + QStringLiteral(": ") + read.errors.front().text());
+            fail(err, problemIn(file, read));
             return 2;
         }
         return 0;
     }
     if (!read.ok()) {
-        QString message = file + QStringLiteral(": ") + read.errors.front().text();
+        QString message = problemIn(file, read);
         const int more = int(read.errors.size()) - 1;
         if (more > 0)
             message += QCoreApplication::translate("battlemap-cli", " (and %n more problem(s): run validate to see them all)", nullptr, more);
