@@ -16,6 +16,9 @@
 #include <QFile>
 #include <QImageReader>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QDropEvent>
+#include <QUrl>
 #include <QStandardPaths>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -94,6 +97,7 @@ private slots:
     void refusedFileKeepsEverything();
     void hugeBackgroundImage_data();
     void hugeBackgroundImage();
+    void droppedFileThatIsNoImage();
     void bigMapExportIsScaledDown();
     void unwritableExportSaysSo();
 
@@ -172,6 +176,7 @@ void TestBadInput::hugeBackgroundImage_data()
     QTest::addColumn<QString>("expected");
     QTest::newRow("60000x60000 PNG header (3.6 gigapixels)") << 60000u << 60000u << "60000x60000 pixels, more than Battlemap can read";
     QTest::newRow("2^31-1 wide PNG header") << 2147483647u << 16u << "background image bomb.png";
+    QTest::newRow("no image file at all") << 0u << 0u << "background image bomb.png";
 }
 
 void TestBadInput::hugeBackgroundImage()
@@ -179,7 +184,9 @@ void TestBadInput::hugeBackgroundImage()
     QFETCH(quint32, width);
     QFETCH(quint32, height);
     QFETCH(QString, expected);
-    write(QStringLiteral("bomb.png"), bombPng(width, height));
+    QFile::remove(m_dir.filePath(QStringLiteral("bomb.png")));
+    if (width > 0)
+        write(QStringLiteral("bomb.png"), bombPng(width, height));
     QByteArray json(kGood);
     json.replace("\"name\": \"good\"", "\"name\": \"bomb\", \"background\": {\"image\": \"bomb.png\"}");
     MainWindow w;
@@ -187,6 +194,22 @@ void TestBadInput::hugeBackgroundImage()
     QVERIFY2(w.statusBar()->currentMessage().contains(expected), qPrintable(w.statusBar()->currentMessage()));
     const QImage shown = w.scene()->ground()->background();
     QVERIFY(qint64(shown.width()) * shown.height() <= 64ll * 1024 * 1024);
+}
+
+void TestBadInput::droppedFileThatIsNoImage()
+{
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("good.battlemap.json"), kGood)));
+    const QString notAnImage = write(QStringLiteral("notes.png"), "these are notes, not a PNG");
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(notAnImage)});
+    // Delivered to the window's event handler itself: QApplication routes drops only
+    // while a platform drag is in progress.
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    static_cast<QObject &>(w).event(&drop);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("neither an encounter nor an image")),
+             qPrintable(w.statusBar()->currentMessage()));
+    QVERIFY(!w.document()->isModified());
 }
 
 void TestBadInput::bigMapExportIsScaledDown()
