@@ -10,6 +10,9 @@ BM_PACKAGES=(
   xvfb xauth fonts-dejavu-core poppler-utils
 )
 
+# tests/fuzz/run.sh (libFuzzer targets; not needed for building or CI).
+BM_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+
 bm_install_deps() {
   local missing=()
   for p in "${BM_PACKAGES[@]}" "$@"; do

@@ -35,16 +35,20 @@ const char *kEncounter = R"({
   ]
 })";
 
-// Clicks the button with `role` in the message box that opens next.
-void answerNextMessageBox(QMessageBox::ButtonRole role)
+// Clicks the button with `role` in the message box that opens next. With
+// BM_SCREENSHOT_DIR set (scripts/screenshots.sh) the box is saved there as `screenshot`.
+void answerNextMessageBox(QMessageBox::ButtonRole role, const QString &screenshot = {})
 {
     auto *timer = new QTimer(qApp);
-    QObject::connect(timer, &QTimer::timeout, timer, [timer, role] {
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, role, screenshot] {
         auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
         if (!box)
             return;
         timer->stop();
         timer->deleteLater();
+        const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+        if (!dir.isEmpty() && !screenshot.isEmpty())
+            box->grab().save(QDir(dir).filePath(screenshot));
         for (QAbstractButton *b : box->buttons()) {
             if (box->buttonRole(b) == role) {
                 QTest::mouseClick(b, Qt::LeftButton);
@@ -192,7 +196,8 @@ void TestRecovery::crashedSessionIsOffered()
 
     MainWindow w;
     QCOMPARE(AutoSaver::leftBehind().size(), 1);
-    answerNextMessageBox(restore ? QMessageBox::AcceptRole : QMessageBox::DestructiveRole);
+    answerNextMessageBox(restore ? QMessageBox::AcceptRole : QMessageBox::DestructiveRole,
+                         restore && !neverSaved ? QStringLiteral("recovery-offer.png") : QString());
     QCOMPARE(w.offerRecovery(), restore);
     QVERIFY(!QFileInfo::exists(crashed));
     if (restore) {

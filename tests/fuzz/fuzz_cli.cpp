@@ -32,6 +32,8 @@ int cliQuery(const std::uint8_t *data, std::size_t size)
     const qsizetype split = input.indexOf("\n\n");
     const QByteArray head = split < 0 ? input : input.left(split);
     const QByteArray file = split < 0 ? QByteArray() : input.mid(split + 2);
+    if (head.contains('\0'))
+        return 0; // a real argv can't hold NUL bytes (Qt only warns "Broken filename")
 
     const QString path = encounterPath();
     if (std::FILE *f = std::fopen(QFile::encodeName(path).constData(), "wb")) {

@@ -9,7 +9,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 source scripts/deps.sh
-bm_install_deps clang libclang-rt-14-dev
+bm_install_deps "${BM_FUZZ_PACKAGES[@]}"
 
 seconds=${1:-600}
 shift || true
