@@ -795,8 +795,12 @@ bool MainWindow::offerRecovery()
             QMessageBox::warning(this, tr("Can't restore"), error);
         }
     }
-    for (const Recovery &r : found)
-        AutoSaver::remove(r);
+    // Restored: that file is now this session's; older ones stay for the next start.
+    // Discarded: all of them go.
+    for (const Recovery &r : found) {
+        if (!restored || r.file == found.first().file)
+            AutoSaver::remove(r);
+    }
     if (restored)
         m_autoSaver->autosave(); // this session keeps them until they are saved
     return restored;
