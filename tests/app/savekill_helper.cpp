@@ -1,6 +1,6 @@
 // The save-kill test's victim: saves versions FIRST, FIRST+1, ... of a large encounter
 // to FILE through the app's save path (Document::save, QSaveFile) and prints
-// "saved N" after each, until it is killed or has saved COUNT versions.
+// "begin N" before and "saved N" after each, until it is killed or has saved COUNT versions.
 // Usage: savekill_helper FILE FIRST COUNT
 
 #include "bigencounter.h"
@@ -23,6 +23,8 @@ int main(int argc, char *argv[])
     bm::Document document;
     for (int v = first; v < first + count; ++v) {
         document.reset(bm::test::bigEncounter(v), file);
+        std::printf("begin %d\n", v);
+        std::fflush(stdout);
         QString error;
         if (!document.save(file, &error)) {
             std::fprintf(stderr, "%s\n", error.toUtf8().constData());

@@ -47,36 +47,42 @@ void TestSaveKill::killedSavesLeaveOldOrNew()
     int started = 0; // saves the helpers began, in all
     int kills = 0;
     int tornAt = -1;
+    int midSave = 0;
     while (started < saves) {
         const int count = std::min(saves - started, 1 + int(rng.bounded(6)));
         QProcess helper;
         helper.start(QStringLiteral(BM_SAVEKILL_HELPER),
                      {file, QString::number(onDisk + 1), QString::number(count)});
         QVERIFY2(helper.waitForStarted(), qPrintable(helper.errorString()));
-        // Let it save a random number of versions, then kill it a random time later:
-        // before, during or after the next save.
+        // Let it save a random number of versions, then kill it a random time after it
+        // began the next save: during the save or just after it.
         const int waitFor = int(rng.bounded(quint32(count)));
         int reported = onDisk;
-        while (reported < onDisk + waitFor && helper.state() == QProcess::Running) {
+        int begun = onDisk;
+        QByteArray last;
+        const auto readLines = [&] {
+            while (helper.canReadLine()) {
+                last = helper.readLine().trimmed();
+                if (last.startsWith("saved "))
+                    reported = last.mid(6).toInt();
+                else if (last.startsWith("begin "))
+                    begun = last.mid(6).toInt();
+            }
+        };
+        while (begun < onDisk + waitFor + 1 && helper.state() == QProcess::Running) {
             if (!helper.canReadLine() && !helper.waitForReadyRead(60000))
                 break;
-            while (helper.canReadLine()) {
-                const QByteArray line = helper.readLine().trimmed();
-                if (line.startsWith("saved "))
-                    reported = line.mid(6).toInt();
-            }
+            readLines();
         }
-        QThread::usleep(rng.bounded(40000u));
+        QThread::usleep(rng.bounded(60000u));
         if (helper.state() == QProcess::Running) {
             helper.kill(); // SIGKILL
             ++kills;
         }
         QVERIFY(helper.waitForFinished(60000));
-        while (helper.canReadLine()) {
-            const QByteArray line = helper.readLine().trimmed();
-            if (line.startsWith("saved "))
-                reported = line.mid(6).toInt();
-        }
+        readLines();
+        if (last.startsWith("begin "))
+            ++midSave; // killed between starting a save and finishing it
         started += count;
 
         const ReadResult read = readEncounterFile(file);
@@ -95,7 +101,7 @@ void TestSaveKill::killedSavesLeaveOldOrNew()
     }
     QCOMPARE(tornAt, -1); // every file byte for byte one of the versions
     QVERIFY(kills > 0);
-    qInfo("%d saves begun, %d processes killed with SIGKILL, file always whole", started, kills);
+    qInfo("%d saves begun, %d processes killed with SIGKILL (%d of them mid-save), file always whole", started, kills, midSave);
 }
 
 QTEST_GUILESS_MAIN(TestSaveKill)
