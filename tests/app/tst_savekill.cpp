@@ -101,7 +101,8 @@ void TestSaveKill::killedSavesLeaveOldOrNew()
     }
     QCOMPARE(tornAt, -1); // every file byte for byte one of the versions
     QVERIFY(kills > 0);
-    qInfo("%d saves begun, %d processes killed with SIGKILL (%d of them mid-save), file always whole", started, kills, midSave);
+    qInfo("%d saves of %lld bytes begun, %d processes killed with SIGKILL (%d of them mid-save), file always whole",
+          started, qint64(version0.size()), kills, midSave);
 }
 
 QTEST_GUILESS_MAIN(TestSaveKill)

@@ -20,7 +20,10 @@ namespace {
 // not what is under test).
 const QString &encounterPath()
 {
-    static const QString path = QDir::temp().filePath(QStringLiteral("battlemap-fuzz-cli-%1.battlemap.json").arg(::getpid()));
+    static const QString path = [] {
+        std::atexit([] { QFile::remove(encounterPath()); });
+        return QDir::temp().filePath(QStringLiteral("battlemap-fuzz-cli-%1.battlemap.json").arg(::getpid()));
+    }();
     return path;
 }
 
