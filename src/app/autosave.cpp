@@ -51,7 +51,8 @@ AutoSaver::AutoSaver(Document *document, QObject *parent)
 
 AutoSaver::~AutoSaver()
 {
-    discard();
+    // Not discard(): the document may be gone already (it is a sibling in the window).
+    QFile::remove(m_file);
     m_lock->unlock();
 }
 

@@ -37,7 +37,7 @@ public:
     static constexpr int kDefaultIntervalSeconds = 60;
 
     explicit AutoSaver(Document *document, QObject *parent = nullptr);
-    ~AutoSaver() override; // a clean end: the recovery file goes
+    ~AutoSaver() override; // a clean end: the recovery file goes. Delete it before the document.
 
     static QString recoveryDir();
     QString recoveryFile() const { return m_file; }
