@@ -531,7 +531,7 @@ void MainWindow::syncBackground()
 void MainWindow::retranslate()
 {
     if (m_autosaveAction) {
-        m_autosaveAction->setText(tr("Autosave &Interval…"));
+        m_autosaveAction->setText(tr("Autosave Interva&l…"));
         m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));
     }
     if (m_inspectorDock) {

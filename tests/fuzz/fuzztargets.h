@@ -19,4 +19,8 @@ int encounterReader(const std::uint8_t *data, std::size_t size);
 // file's path. runCli() must return 0 or 2 and write one line on stderr when it fails.
 int cliQuery(const std::uint8_t *data, std::size_t size);
 
+// The Universal VTT importer: any bytes. A map readUvtt() accepts, applied to an
+// encounter, must write out as an encounter the encounter reader accepts.
+int uvttImporter(const std::uint8_t *data, std::size_t size);
+
 } // namespace bm::fuzz

@@ -2,7 +2,7 @@
 """Seed corpora for the fuzz targets, from the tests: every acceptance case's encounter
 (tests/cases), the bundled sample, the encounter files of tests/data; for the CLI target
 every case query as arguments + the case's encounter (fuzz_cli.cpp's input format).
-Usage: make-corpus.py OUT_DIR  (writes OUT_DIR/encounter and OUT_DIR/cli)"""
+UVTT seeds: tests/data/uvtt. Usage: make-corpus.py OUT_DIR (writes OUT_DIR/encounter, cli, uvtt)"""
 import glob
 import hashlib
 import json
@@ -11,7 +11,7 @@ import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 out = sys.argv[1]
-for target in ("encounter", "cli"):
+for target in ("encounter", "cli", "uvtt"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
 
 
@@ -34,6 +34,8 @@ for path in sorted(glob.glob(os.path.join(root, "tests", "cases", "*.json"))):
 for path in sorted(glob.glob(os.path.join(root, "resources", "samples", "*.json"))
                    + glob.glob(os.path.join(root, "tests", "data", "**", "*.json"), recursive=True)):
     encounters.append(open(path, "rb").read())
+for path in sorted(glob.glob(os.path.join(root, "tests", "data", "uvtt", "*.*vtt"))):
+    put("uvtt", open(path, "rb").read())
 for enc in encounters:
     put("encounter", enc)
     put("cli", b"validate\n@FILE\n\n" + enc)

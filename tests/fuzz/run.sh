@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets with clang (build-fuzz/, BATTLEMAP_FUZZ=ON) and runs each
 # for a bounded time, one after the other (one core each; the machine is shared).
 # Usage: tests/fuzz/run.sh [SECONDS per target, default 600] [TARGET...]
-#   targets: encounter cli (default: all)
+#   targets: encounter cli uvtt (default: all)
 # Findings land in build-fuzz/artifacts/TARGET/; keep each as a regression in
 # tests/fuzz/regressions/TARGET/ (tst_fuzzregressions replays them in every build).
 # Not part of CI (.ci/run): the regressions are.
@@ -14,7 +14,7 @@ bm_install_deps "${BM_FUZZ_PACKAGES[@]}"
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(encounter cli)
+[ ${#targets[@]} -eq 0 ] && targets=(encounter cli uvtt)
 build=${BM_FUZZ_BUILD_DIR:-build-fuzz}
 
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DCMAKE_CXX_COMPILER=clang++ \
@@ -32,7 +32,7 @@ for t in "${targets[@]}"; do
     log="$build/fuzz-$t.log"
     echo "== fuzz_$t for ${seconds}s (log: $log)"
     if ! "$build/bin/fuzz_$t" "$corpus" "$build/seeds/$t" tests/fuzz/regressions/"$t" \
-            -dict=tests/fuzz/encounter.dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
+            -dict=tests/fuzz/$([ -f tests/fuzz/$t.dict ] && echo $t || echo encounter).dict -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 \
             -max_len=65536 -print_final_stats=1 -artifact_prefix="$artifacts/" >"$log" 2>&1; then
         echo "   FOUND something: see $log and $artifacts/"
         status=1

@@ -25,7 +25,7 @@ void TestFuzzRegressions::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QByteArray>("input");
-    for (const QString &target : {QStringLiteral("encounter"), QStringLiteral("cli")}) {
+    for (const QString &target : {QStringLiteral("encounter"), QStringLiteral("cli"), QStringLiteral("uvtt")}) {
         const QDir dir(QStringLiteral(BM_FUZZ_REGRESSIONS_DIR "/") + target);
         for (const QFileInfo &f : dir.entryInfoList(QDir::Files, QDir::Name)) {
             QFile file(f.filePath());
@@ -39,6 +39,12 @@ void TestFuzzRegressions::replay_data()
     const QByteArray sampleBytes = sample.readAll();
     QTest::newRow("encounter: the bundled sample") << QStringLiteral("encounter") << sampleBytes;
     QTest::newRow("cli: validate the bundled sample") << QStringLiteral("cli") << QByteArray("validate\n@FILE\n\n" + sampleBytes);
+    const QDir uvtt(QStringLiteral(BM_TEST_DATA_DIR "/uvtt"));
+    for (const QFileInfo &f : uvtt.entryInfoList({QStringLiteral("*.*vtt")}, QDir::Files, QDir::Name)) {
+        QFile file(f.filePath());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QTest::addRow("uvtt: %s", qPrintable(f.fileName())) << QStringLiteral("uvtt") << file.readAll();
+    }
     QTest::newRow("cli: --help") << QStringLiteral("cli") << QByteArray("--help");
     const QDir cases(QStringLiteral(BM_TEST_CASES_DIR));
     for (const QFileInfo &f : cases.entryInfoList({QStringLiteral("*.json")}, QDir::Files, QDir::Name)) {
@@ -56,8 +62,10 @@ void TestFuzzRegressions::replay()
     const auto *data = reinterpret_cast<const std::uint8_t *>(input.constData());
     if (target == QLatin1String("encounter"))
         QCOMPARE(bm::fuzz::encounterReader(data, std::size_t(input.size())), 0);
-    else
+    else if (target == QLatin1String("cli"))
         QCOMPARE(bm::fuzz::cliQuery(data, std::size_t(input.size())), 0);
+    else
+        QCOMPARE(bm::fuzz::uvttImporter(data, std::size_t(input.size())), 0);
 }
 
 QTEST_GUILESS_MAIN(TestFuzzRegressions)
