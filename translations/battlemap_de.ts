@@ -1320,6 +1320,26 @@
         <source>background image %1 is %2x%3 pixels; shown downscaled</source>
         <translation>Hintergrundbild %1 hat %2x%3 Pixel; wird verkleinert angezeigt</translation>
     </message>
+    <message>
+        <source>background image %1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>Hintergrundbild %1 hat %2x%3 Pixel, mehr als Battlemap lesen kann (%4 Megapixel); bitte in einem Bildprogramm verkleinern</translation>
+    </message>
+    <message>
+        <source>%1: there is no image to write</source>
+        <translation>%1: es gibt kein Bild zum Schreiben</translation>
+    </message>
+    <message>
+        <source>%1: can&apos;t write: %2</source>
+        <translation>%1: kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: can&apos;t write the image: %2</source>
+        <translation>%1: das Bild kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: saving failed, the old file is unchanged: %2</source>
+        <translation>%1: Speichern fehlgeschlagen, die alte Datei ist unverändert: %2</translation>
+    </message>
 </context>
 <context>
     <name>MonsterLibrary</name>
@@ -1814,6 +1834,25 @@
     <message>
         <source>import-uvtt: object outlines block movement as well as sight</source>
         <translation>import-uvtt: Objektumrisse blockieren Bewegung wie Sicht</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AutoSaver</name>
+    <message>
+        <source>Autosave to %1 failed: %2</source>
+        <translation>Automatisches Speichern nach %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>(unreadable: %1)</source>
+        <translation>(unlesbar: %1)</translation>
+    </message>
+    <message>
+        <source>can&apos;t read %1</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 is not a Battlemap recovery file</source>
+        <translation>%1 ist keine Battlemap-Wiederherstellungsdatei</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3133,81 @@
     <message>
         <source>Heal the creature in the combatant panel by its amount</source>
         <translation>Die Kreatur im Kampfteilnehmer-Feld um den Betrag heilen</translation>
+    </message>
+    <message>
+        <source>Autosave Interva&amp;l…</source>
+        <translation>Inter&amp;vall für automatisches Speichern…</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are kept in a recovery file</source>
+        <translation>Wie oft ungespeicherte Änderungen in einer Wiederherstellungsdatei gesichert werden</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 at %2 pixels a square (%3x%4 pixels): the map is too big for %5</source>
+        <translation>%1 mit %2 Pixeln pro Feld exportiert (%3x%4 Pixel): die Karte ist zu groß für %5</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Automatisches Speichern</translation>
+    </message>
+    <message>
+        <source>Keep unsaved changes in a recovery file every … seconds (0: never):</source>
+        <translation>Ungespeicherte Änderungen alle … Sekunden in einer Wiederherstellungsdatei sichern (0: nie):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Autosave every %n second(s)</source>
+        <translation>
+            <numerusform>Automatisch speichern alle %n Sekunde</numerusform>
+            <numerusform>Automatisch speichern alle %n Sekunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>Automatisches Speichern ist aus</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>nie gespeichert</translation>
+    </message>
+    <message>
+        <source>• %1 (%2), autosaved %3</source>
+        <translation>• %1 (%2), automatisch gesichert %3</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen?</translation>
+    </message>
+    <message>
+        <source>Battlemap did not close properly last time. Unsaved changes were kept for:
+
+%1
+
+Restore the newest? Discard deletes the recovery files.</source>
+        <translation>Battlemap wurde beim letzten Mal nicht ordnungsgemäß beendet. Ungespeicherte Änderungen wurden gesichert für:
+
+%1
+
+Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes: save them to keep them</source>
+        <translation>Ungespeicherte Änderungen wiederhergestellt: speichern, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Can&apos;t restore</source>
+        <translation>Wiederherstellen nicht möglich</translation>
     </message>
 </context>
 <context>

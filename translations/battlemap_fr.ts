@@ -1320,6 +1320,26 @@
         <source>background image %1 is %2x%3 pixels; shown downscaled</source>
         <translation>l&apos;image de fond %1 fait %2x%3 pixels&#xa0;; affichée réduite</translation>
     </message>
+    <message>
+        <source>background image %1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>l’image de fond %1 fait %2x%3 pixels, plus que Battlemap ne peut lire (%4 mégapixels) ; réduisez-la dans un éditeur d’images</translation>
+    </message>
+    <message>
+        <source>%1: there is no image to write</source>
+        <translation>%1 : il n’y a pas d’image à écrire</translation>
+    </message>
+    <message>
+        <source>%1: can&apos;t write: %2</source>
+        <translation>%1 : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <source>%1: can&apos;t write the image: %2</source>
+        <translation>%1 : impossible d’écrire l’image : %2</translation>
+    </message>
+    <message>
+        <source>%1: saving failed, the old file is unchanged: %2</source>
+        <translation>%1 : échec de l’enregistrement, l’ancien fichier est intact : %2</translation>
+    </message>
 </context>
 <context>
     <name>MonsterLibrary</name>
@@ -1814,6 +1834,25 @@
     <message>
         <source>import-uvtt: object outlines block movement as well as sight</source>
         <translation>import-uvtt : les contours d’objets bloquent le déplacement comme la vue</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AutoSaver</name>
+    <message>
+        <source>Autosave to %1 failed: %2</source>
+        <translation>Échec de l’enregistrement automatique dans %1 : %2</translation>
+    </message>
+    <message>
+        <source>(unreadable: %1)</source>
+        <translation>(illisible : %1)</translation>
+    </message>
+    <message>
+        <source>can&apos;t read %1</source>
+        <translation>impossible de lire %1</translation>
+    </message>
+    <message>
+        <source>%1 is not a Battlemap recovery file</source>
+        <translation>%1 n’est pas un fichier de récupération Battlemap</translation>
     </message>
 </context>
 <context>
@@ -3094,6 +3133,81 @@
     <message>
         <source>Heal the creature in the combatant panel by its amount</source>
         <translation>Soigner la créature du panneau du combattant de ce montant</translation>
+    </message>
+    <message>
+        <source>Autosave Interva&amp;l…</source>
+        <translation>Intervalle d’enregistrement a&amp;utomatique…</translation>
+    </message>
+    <message>
+        <source>How often unsaved changes are kept in a recovery file</source>
+        <translation>Fréquence à laquelle les modifications non enregistrées sont conservées dans un fichier de récupération</translation>
+    </message>
+    <message>
+        <source>Can&apos;t open %1: %2</source>
+        <translation>Impossible d’ouvrir %1 : %2</translation>
+    </message>
+    <message>
+        <source>Exported %1 at %2 pixels a square (%3x%4 pixels): the map is too big for %5</source>
+        <translation>%1 exportée à %2 pixels par case (%3x%4 pixels) : la carte est trop grande pour %5</translation>
+    </message>
+    <message>
+        <source>Autosave</source>
+        <translation>Enregistrement automatique</translation>
+    </message>
+    <message>
+        <source>Keep unsaved changes in a recovery file every … seconds (0: never):</source>
+        <translation>Conserver les modifications non enregistrées dans un fichier de récupération toutes les … secondes (0 : jamais) :</translation>
+    </message>
+    <message numerus="yes">
+        <source>Autosave every %n second(s)</source>
+        <translation>
+            <numerusform>Enregistrement automatique toutes les %n seconde</numerusform>
+            <numerusform>Enregistrement automatique toutes les %n secondes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Autosave is off</source>
+        <translation>L’enregistrement automatique est désactivé</translation>
+    </message>
+    <message>
+        <source>never saved</source>
+        <translation>jamais enregistrée</translation>
+    </message>
+    <message>
+        <source>• %1 (%2), autosaved %3</source>
+        <translation>• %1 (%2), enregistrée automatiquement le %3</translation>
+    </message>
+    <message>
+        <source>Restore unsaved changes?</source>
+        <translation>Restaurer les modifications non enregistrées ?</translation>
+    </message>
+    <message>
+        <source>Battlemap did not close properly last time. Unsaved changes were kept for:
+
+%1
+
+Restore the newest? Discard deletes the recovery files.</source>
+        <translation>Battlemap ne s’est pas fermé correctement la dernière fois. Des modifications non enregistrées ont été conservées pour :
+
+%1
+
+Restaurer les plus récentes ? Abandonner supprime les fichiers de récupération.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Restored unsaved changes: save them to keep them</source>
+        <translation>Modifications non enregistrées restaurées : enregistrez-les pour les garder</translation>
+    </message>
+    <message>
+        <source>Can&apos;t restore</source>
+        <translation>Restauration impossible</translation>
     </message>
 </context>
 <context>

@@ -1,10 +1,14 @@
 // Undo is exact (issue 9): 1,000 random edits through the app's undo commands and the
 // edits the tools make (token moves, terrain strokes and rectangles, erasing, walls,
-// doors, creature edits, adding, duplicating and deleting creatures), then every step
+// doors, creature edits, adding, duplicating and deleting creatures, combat tracker
+// steps: start, next and previous turn, damage, healing, end), then every step
 // undone and redone. After each undo the encounter must serialise byte for byte as it did
 // at that point of the history; undo all gives the start, redo all the end.
 
+#include "combat.h"
+#include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
+#include "dice.h"
 #include "commands/mapedits.h"
 #include "document.h"
 #include "encounterio.h"
@@ -34,13 +38,13 @@ const char *kStart = R"({
 class RandomEditor
 {
 public:
-    RandomEditor(Document *doc, quint32 seed) : m_doc(doc), m_rng(seed) {}
+    RandomEditor(Document *doc, quint32 seed) : m_doc(doc), m_rng(seed), m_dice(seed) {}
 
     // One random edit as the GUI makes it; returns a short name for messages.
     const char *edit()
     {
         const Encounter &e = m_doc->encounter();
-        switch (m_rng.bounded(9)) {
+        switch (m_rng.bounded(11)) {
         case 0:
         case 1: { // token drag (MoveTool)
             if (e.creatures.empty())
@@ -145,6 +149,36 @@ public:
             m_doc->undoStack()->push(new EditEncounterCommand(m_doc, e, after, QStringLiteral("Delete")));
             return "delete creature";
         }
+        case 9:
+        case 10: { // a tracker step (the initiative dock: pushCombatEdit with rolled dice)
+            const QString id = e.creatures.empty() ? QString() : e.creatures[pick(e.creatures.size())].id;
+            const int amount = 1 + int(m_rng.bounded(12));
+            std::function<void(Encounter &)> step;
+            switch (e.combat.active ? m_rng.bounded(7) : 0) {
+            case 0:
+                step = [this](Encounter &x) { combat::start(x, m_dice); };
+                break;
+            case 1:
+            case 2:
+                step = [this](Encounter &x) { combat::nextTurn(x, m_dice); };
+                break;
+            case 3:
+                step = [](Encounter &x) { combat::previousTurn(x); };
+                break;
+            case 4:
+                step = [this, id, amount](Encounter &x) { combat::damage(x, m_dice, id, amount); };
+                break;
+            case 5:
+                step = [id, amount](Encounter &x) { combat::heal(x, id, amount); };
+                break;
+            default:
+                step = [](Encounter &x) { combat::end(x); };
+                break;
+            }
+            if (!pushCombatEdit(m_doc, QStringLiteral("Tracker"), step))
+                break; // it changed nothing: not an edit
+            return "tracker step";
+        }
         }
         return nullptr; // nothing to do this time: not counted
     }
@@ -152,6 +186,7 @@ public:
 private:
     Document *m_doc;
     QRandomGenerator m_rng;
+    Dice m_dice;
 
     std::size_t pick(std::size_t n) { return std::size_t(m_rng.bounded(quint32(n))); }
     GridPoint square()
@@ -199,7 +234,8 @@ void TestUndoProperty::undoRedoAreExact()
             atIndex[doc.undoStack()->index()] = writeEncounter(doc.encounter());
         }
     }
-    QVERIFY(kinds.size() >= 8); // every kind of edit happened
+    QVERIFY(kinds.size() >= 9); // every kind of edit happened, tracker steps too
+    QVERIFY(kinds.count("tracker step"));
     const QByteArray endBytes = writeEncounter(doc.encounter());
     QVERIFY(endBytes != startBytes);
     const int steps = doc.undoStack()->index();
