@@ -3,6 +3,9 @@
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
 // inspector and legend docks, files, recent files, languages.
 
+#include "print/summarydocument.h"
+#include "summary.h"
+
 #include <QMainWindow>
 #include <QTranslator>
 
@@ -19,6 +22,7 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
+class QPrinter;
 
 namespace bm {
 
@@ -71,6 +75,15 @@ public:
     void setImportFilePicker(std::function<QString()> picker) { m_importPicker = std::move(picker); }
     MonsterLibraryDock *monsterLibrary() const { return m_library; }
 
+    // The encounter summary (issue 6): File → Print Summary, Export Summary, Page Setup.
+    // The options are the last ones chosen in the options dialog (kept in QSettings).
+    const SummaryOptions &summaryOptions() const { return m_summaryOptions; }
+    void setSummaryOptions(const SummaryOptions &options);
+    EncounterSummary currentSummary();
+    QImage summaryMap(const EncounterSummary &summary) const; // null when the options leave it out
+    bool exportSummaryTo(const QString &path, print::SummaryFormat format, QString *error);
+    QPrinter *printer(); // page setup shared by print and PDF export
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -119,6 +132,9 @@ private:
     QAction *m_damageAction = nullptr;
     QAction *m_healAction = nullptr;
 
+    std::unique_ptr<QPrinter> m_printer;
+    SummaryOptions m_summaryOptions;
+
     void setupActions();
     void setupDocks();
     void setupEditing();
@@ -140,6 +156,10 @@ private:
     bool save();
     bool saveAs();
     void exportPng();
+    bool chooseSummaryOptions();
+    void pageSetup();
+    void printSummary();
+    void exportSummary(print::SummaryFormat format);
     void about();
     void applyProfile(int index);
 };

@@ -5,11 +5,14 @@
 #include "encounterio.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
 #include <cstdio>
+#include <cstring>
+#include <memory>
 
 using namespace bm;
 using namespace bm::cli;
@@ -30,6 +33,7 @@ const Command kCommands[] = {
     {"cover", runCover, "cover FILE --attacker ID --target ID"},
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
+    {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
     {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
 };
@@ -60,9 +64,31 @@ QJsonArray issuesJson(const std::vector<ValidationIssue> &issues)
 
 } // namespace
 
+namespace {
+
+// `summary` paints (the map snapshot, the PDF's text layout): that needs a QGuiApplication,
+// which we start on the offscreen platform so no display is needed. Every other command
+// stays on a QCoreApplication.
+bool wantsGui(int argc, char *argv[])
+{
+    for (int i = 1; i < argc; ++i) {
+        if (std::strcmp(argv[i], "summary") == 0)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
-    QCoreApplication app(argc, argv);
+    std::unique_ptr<QCoreApplication> app;
+    if (wantsGui(argc, argv)) {
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+        app = std::make_unique<QGuiApplication>(argc, argv);
+    } else {
+        app = std::make_unique<QCoreApplication>(argc, argv);
+    }
     QCoreApplication::setApplicationName(QStringLiteral("battlemap-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BATTLEMAP_VERSION));
 
@@ -94,6 +120,10 @@ int main(int argc, char *argv[])
     valueOption("attacker", QT_TRANSLATE_NOOP("battlemap-cli", "the attacking creature's id"), "ID");
     valueOption("target", QT_TRANSLATE_NOOP("battlemap-cli", "the target creature's id"), "ID");
     flagOption("melee", QT_TRANSLATE_NOOP("battlemap-cli", "a melee attack"));
+    flagOption("no-map", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the map out"));
+    flagOption("no-log", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the combat log out"));
+    flagOption("no-tactics", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the tactical notes out"));
+    flagOption("player", QT_TRANSLATE_NOOP("battlemap-cli", "summary: a player handout (hostile hit points hidden)"));
     valueOption("range", QT_TRANSLATE_NOOP("battlemap-cli", "a ranged attack with NORMAL/LONG range in feet"), "NORMAL/LONG");
     valueOption("format", QT_TRANSLATE_NOOP("battlemap-cli", "summary format: text, markdown, html, pdf"), "FORMAT");
     valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
@@ -154,6 +184,16 @@ int main(int argc, char *argv[])
         return 0;
     }
     const ReadResult read = readEncounterFile(file);
+    if (args[0] == QLatin1String("summary")) {
+        if (!read.ok())
+            return fail(file + QStringLiteral(": ") + read.errors.front().text());
+        try {
+            CliContext ctx(parser, file, read.encounter);
+            return runSummary(ctx);
+        } catch (const CliError &e) {
+            return fail(e.message);
+        }
+    }
     if (!command->run) { // validate
         printJson(QJsonObject{{QStringLiteral("ok"), read.ok()},
                               {QStringLiteral("errors"), issuesJson(read.errors)},
