@@ -623,6 +623,9 @@ QString summaryText(const EncounterSummary &s)
     const auto section = [&out](const QString &heading) {
         out += QLatin1Char('\n') + heading + QLatin1Char('\n') + QString(heading.size(), QLatin1Char('-')) + QLatin1Char('\n');
     };
+    section(totalsHeading());
+    for (const SideTotals &t : s.totals)
+        out += totalsLine(t) + QLatin1Char('\n');
     section(participantsHeading());
     const std::vector<Column> cols = columns();
     std::vector<QStringList> rows;
@@ -653,9 +656,6 @@ QString summaryText(const EncounterSummary &s)
         out += line + QLatin1Char('\n');
     }
 
-    section(totalsHeading());
-    for (const SideTotals &t : s.totals)
-        out += totalsLine(t) + QLatin1Char('\n');
 
     if (s.options.includeTactics) {
         section(tacticsHeading());
@@ -685,6 +685,9 @@ QString summaryMarkdown(const EncounterSummary &s)
     for (const QString &line : headerLines(s))
         out += QStringLiteral("- ") + escapeMarkdown(line) + QLatin1Char('\n');
 
+    out += QStringLiteral("\n## ") + escapeMarkdown(totalsHeading()) + QStringLiteral("\n\n");
+    for (const SideTotals &t : s.totals)
+        out += QStringLiteral("- ") + escapeMarkdown(totalsLine(t)) + QLatin1Char('\n');
     out += QStringLiteral("\n## ") + escapeMarkdown(participantsHeading()) + QStringLiteral("\n\n");
     const std::vector<Column> cols = columns();
     QStringList head, rule;
@@ -705,9 +708,6 @@ QString summaryMarkdown(const EncounterSummary &s)
         out += QStringLiteral("| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
     }
 
-    out += QStringLiteral("\n## ") + escapeMarkdown(totalsHeading()) + QStringLiteral("\n\n");
-    for (const SideTotals &t : s.totals)
-        out += QStringLiteral("- ") + escapeMarkdown(totalsLine(t)) + QLatin1Char('\n');
 
     if (s.options.includeTactics) {
         out += QStringLiteral("\n## ") + escapeMarkdown(tacticsHeading()) + QStringLiteral("\n\n");
@@ -738,11 +738,11 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
          + QStringLiteral("</title>\n<style>\n"
                           "body { font-family: 'DejaVu Sans', sans-serif; font-size: 9pt; }\n"
                           "h1 { font-size: 16pt; margin-bottom: 2pt; }\n"
-                          "h2 { font-size: 12pt; margin-top: 10pt; margin-bottom: 4pt; }\n"
+                          "h2 { font-size: 12pt; margin-top: 8pt; margin-bottom: 3pt; }\n"
                           "h3 { font-size: 10pt; margin-top: 6pt; margin-bottom: 2pt; }\n"
                           "table { border-collapse: collapse; }\n"
                           "th { background-color: #e8e2d4; text-align: left; }\n"
-                          "th, td { border: 1px solid #999999; padding: 2px 4px; }\n"
+                          "th, td { border: 1px solid #999999; padding: 1px 3px; font-size: 8pt; }\n"
                           "td.num { text-align: right; }\n"
                           "tr.turn td { background-color: #fff4c2; font-weight: bold; }\n"
                           "tr.down td { color: #777777; }\n"
@@ -752,18 +752,27 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
     for (const QString &line : headerLines(s))
         out += QStringLiteral("<p class=\"header\">") + esc(line) + QStringLiteral("</p>\n");
 
+    // The sides' totals belong to the header on paper: one line each, no heading, so the
+    // map and the whole table fit the first page.
+    for (const SideTotals &t : s.totals)
+        out += QStringLiteral("<p class=\"header\">") + esc(totalsLine(t)) + QStringLiteral("</p>\n");
+
     if (s.options.includeMap && !mapImage.isEmpty()) {
         out += QStringLiteral("<p><img src=\"") + esc(mapImage) + QStringLiteral("\" width=\"%1\"").arg(mapWidth);
         if (mapHeight > 0)
             out += QStringLiteral(" height=\"%1\"").arg(mapHeight);
         out += QStringLiteral(" alt=\"") + esc(QCoreApplication::translate("Summary", "Map")) + QStringLiteral("\"></p>\n");
+        out += QStringLiteral("<p class=\"caption\"><small>")
+             + esc(QCoreApplication::translate("Summary", "Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down."))
+             + QStringLiteral("</small></p>\n");
     }
 
     out += QStringLiteral("<h2>") + esc(participantsHeading()) + QStringLiteral("</h2>\n");
     out += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"3\" width=\"100%\">\n<tr>");
     const std::vector<Column> cols = columns();
-    for (const Column &c : cols)
+    for (const Column &c : cols) {
         out += QStringLiteral("<th>") + esc(c.title) + QStringLiteral("</th>");
+    }
     out += QStringLiteral("</tr>\n");
     for (const SummaryParticipant &p : s.participants) {
         out += p.current ? QStringLiteral("<tr class=\"turn\" bgcolor=\"#fff4c2\">")
@@ -779,10 +788,6 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
     }
     out += QStringLiteral("</table>\n");
 
-    out += QStringLiteral("<h2>") + esc(totalsHeading()) + QStringLiteral("</h2>\n<ul>\n");
-    for (const SideTotals &t : s.totals)
-        out += QStringLiteral("<li>") + esc(totalsLine(t)) + QStringLiteral("</li>\n");
-    out += QStringLiteral("</ul>\n");
 
     if (s.options.includeTactics) {
         out += QStringLiteral("<h2>") + esc(tacticsHeading()) + QStringLiteral("</h2>\n");

@@ -32,20 +32,15 @@ namespace {
 const QString kSample = QStringLiteral(BM_SAMPLES_DIR "/millbrook-ford-round3.battlemap.json");
 
 // Runs `step` on the next modal dialog once it is shown (exec() blocks the test).
-void onNextModal(std::function<void(QWidget *)> step)
+void onNextModal(std::function<void(QWidget *)> step, int tries = 500)
 {
-    auto tries = std::make_shared<int>(0);
-    auto poll = std::make_shared<std::function<void()>>();
-    *poll = [step, tries, poll] {
+    QTimer::singleShot(10, [step, tries] {
         QWidget *modal = QApplication::activeModalWidget();
-        if (modal && modal->isVisible()) {
+        if (modal && modal->isVisible())
             step(modal);
-            return;
-        }
-        if (++*tries < 500)
-            QTimer::singleShot(10, *poll);
-    };
-    QTimer::singleShot(0, *poll);
+        else if (tries > 0)
+            onNextModal(step, tries - 1);
+    });
 }
 
 int colourDistance(QColor a, QColor b)
@@ -197,6 +192,14 @@ void TestSummaryPrint::printPreviewFromTheMenu()
                 return;
             if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
                 previewPages = widget->pageCount();
+            const QString shots = qEnvironmentVariable("BM_SCREENSHOT_DIR"); // scripts/screenshots.sh
+            if (!shots.isEmpty()) {
+                preview->resize(1100, 820);
+                if (auto *widget = preview->findChild<QPrintPreviewWidget *>())
+                    widget->fitInView();
+                QTest::qWait(200);
+                preview->grab().save(shots + QStringLiteral("/print-preview.png"));
+            }
             preview->reject();
         });
         QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);

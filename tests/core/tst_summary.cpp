@@ -2,6 +2,7 @@
 // Golden files in tests/data/summary/ (regenerate with BM_UPDATE_GOLDEN=1 and review the diff).
 
 #include "encounterio.h"
+#include "flanking.h"
 #include "movement.h"
 #include "summary.h"
 
@@ -58,6 +59,8 @@ private slots:
     void combatAdapter_data();
     void combatAdapter();
     void optionsLeaveSectionsOut();
+    void acrossRulesets_data();
+    void acrossRulesets();
 };
 
 void TestSummary::golden_data()
@@ -312,6 +315,53 @@ void TestSummary::optionsLeaveSectionsOut()
     const EncounterSummary full = summaryOf(sample());
     QVERIFY(summaryHtml(full, QStringLiteral("map.png")).contains(QStringLiteral("<img src=\"map.png\"")));
     QVERIFY(!summaryHtml(full).contains(QStringLiteral("<img")));
+}
+
+void TestSummary::acrossRulesets_data()
+{
+    QTest::addColumn<QString>("caseFile");
+    QTest::addColumn<QString>("ruleset");
+    QTest::newRow("pf2e cover degrees") << "p20_cover_pf2e.json" << "Pathfinder 2e";
+    QTest::newRow("pf2e flanking by reach") << "p25_flanking_pf2e.json" << "Pathfinder 2e";
+    QTest::newRow("a5e back-to-back is not flanked") << "p24_flanking_a5e_back_to_back.json" << "Level Up A5E";
+    QTest::newRow("2024 without the flanking option") << "p22_flanking_2024_default_off.json" << "D&D 5e (2024)";
+    QTest::newRow("2014 cover by objects") << "p19_cover_5e.json" << "D&D 5e (2014)";
+}
+
+// The acceptance cases' encounters: the notes agree with the engine's own answers and
+// speak the ruleset's cover vocabulary.
+void TestSummary::acrossRulesets()
+{
+    QFETCH(QString, caseFile);
+    QFETCH(QString, ruleset);
+    QFile f(QStringLiteral(BM_TEST_CASES_DIR "/") + caseFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject encounter = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("encounter")).toObject();
+    const ReadResult r = readEncounter(QJsonDocument(encounter).toJson());
+    QVERIFY(r.ok());
+    const EncounterSummary s = summaryOf(r.encounter);
+    QVERIFY(summaryText(s).contains(QStringLiteral("Ruleset: ") + ruleset));
+
+    QStringList flanked;
+    for (const SummaryParticipant &p : s.participants) {
+        const Creature &c = *r.encounter.creature(p.id);
+        if (!c.isDead() && isFlanked(r.encounter, c))
+            flanked << c.id;
+    }
+    QCOMPARE(notesOf(s, TacticalNote::Kind::Flanked), flanked);
+
+    const bool pf2e = r.encounter.ruleset == Ruleset::Pf2e;
+    const QStringList otherScale = pf2e ? QStringList{"half cover", "three-quarters cover"}
+                                        : QStringList{"lesser cover", "standard cover", "greater cover"};
+    int coverNotes = 0;
+    for (const TacticalNote &n : s.notes) {
+        if (n.kind != TacticalNote::Kind::Cover)
+            continue;
+        ++coverNotes;
+        for (const QString &word : otherScale)
+            QVERIFY2(!n.text.contains(word), qPrintable(n.text));
+    }
+    QVERIFY(coverNotes > 0);
 }
 
 QTEST_GUILESS_MAIN(TestSummary)

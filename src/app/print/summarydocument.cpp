@@ -29,7 +29,7 @@ int mapWidthFor(const QPagedPaintDevice *device)
 {
     const double pageCss = device->width() * 96.0 / std::max(1, device->logicalDpiX());
     const double margins = 2 * (2 / 2.54) * 96.0;
-    return std::clamp(int(pageCss - margins - 8), 120, 600);
+    return std::clamp(int(pageCss - margins - 8), 120, 540);
 }
 
 int mapHeightFor(const QImage &map, int width)
@@ -126,7 +126,7 @@ std::unique_ptr<QTextDocument> documentWith(const EncounterSummary &s, const QIm
 
 std::unique_ptr<QTextDocument> summaryDocument(const EncounterSummary &s, const QImage &map)
 {
-    return documentWith(s, map, 600);
+    return documentWith(s, map, 540);
 }
 
 void printSummary(const EncounterSummary &s, const QImage &map, QPagedPaintDevice *device)
