@@ -1795,6 +1795,10 @@
         <source>Map</source>
         <translation>Karte</translation>
     </message>
+    <message>
+        <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
+        <translation>Spielfiguren sind wie in der Tabelle nummeriert; goldener Ring: wer am Zug ist; grau und durchgestrichen: kampfunfähig.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>

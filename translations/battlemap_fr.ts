@@ -1795,6 +1795,10 @@
         <source>Map</source>
         <translation>Carte</translation>
     </message>
+    <message>
+        <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
+        <translation>Les pions sont numérotés comme dans le tableau&#xa0;; anneau doré&#xa0;: à qui est le tour&#xa0;; gris et barré&#xa0;: hors de combat.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
