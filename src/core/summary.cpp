@@ -39,13 +39,13 @@ QString remainingText(const QJsonObject &effect)
 
 } // namespace
 
-CombatState combatStateOf(const Encounter &e)
+SummaryCombat summaryCombatOf(const Encounter &e)
 {
-    CombatState state;
+    SummaryCombat state;
     if (!e.hasCombat)
         return state;
     const QJsonObject &c = e.combat;
-    state.active = true;
+    state.active = c.value(QLatin1String("active")).toBool(true); // the tracker writes false when combat ended
     state.round = std::max(0, c.value(QLatin1String("round")).toInt(1));
     state.turn = c.value(QLatin1String("turn")).toString();
     for (const QJsonValue &id : c.value(QLatin1String("order")).toArray()) {
@@ -266,7 +266,7 @@ QString hitPointsText(const SummaryParticipant &p)
     return text;
 }
 
-QString elapsedText(double seconds)
+QString elapsedTimeText(double seconds)
 {
     const qint64 s = qint64(std::llround(seconds));
     if (s < 60)
@@ -368,7 +368,7 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
 EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const SummaryOptions &options)
 {
     EncounterSummary s;
-    const CombatState combat = combatStateOf(e);
+    const SummaryCombat combat = summaryCombatOf(e);
     s.name = e.name;
     s.ruleset = e.ruleset;
     s.width = e.width;
@@ -529,7 +529,7 @@ QStringList headerLines(const EncounterSummary &s)
     QStringList lines;
     lines << QCoreApplication::translate("Summary", "Ruleset: %1").arg(rulesetDisplayName(s.ruleset));
     if (s.inCombat) {
-        QString line = QCoreApplication::translate("Summary", "Round %1, %2 elapsed").arg(s.round).arg(elapsedText(s.elapsedSeconds));
+        QString line = QCoreApplication::translate("Summary", "Round %1, %2 elapsed").arg(s.round).arg(elapsedTimeText(s.elapsedSeconds));
         if (!s.turn.isEmpty())
             line += QCoreApplication::translate("Summary", "; %1's turn").arg(s.turn);
         lines << line;

@@ -25,7 +25,7 @@ struct SummaryOptions {
     friend bool operator==(const SummaryOptions &, const SummaryOptions &) = default;
 };
 
-// What the summary reads of the combat tracker's state. combatStateOf() is the one
+// What the summary reads of the combat tracker's state. summaryCombatOf() is the one
 // adapter between the tracker's model and the summary.
 struct CombatEffect {
     QString creature;  // id of the creature it is on
@@ -38,7 +38,7 @@ struct CombatLogEntry {
     QString text;
 };
 
-struct CombatState {
+struct SummaryCombat {
     bool active = false;    // the encounter has a combat object
     int round = 0;
     QString turn;           // id of the creature whose turn it is
@@ -48,7 +48,7 @@ struct CombatState {
     std::vector<CombatLogEntry> log;
 };
 
-CombatState combatStateOf(const Encounter &encounter);
+SummaryCombat summaryCombatOf(const Encounter &encounter);
 
 struct SummaryCondition {
     QString name;
@@ -121,7 +121,7 @@ QString sideDisplayName(Side s);
 QString sizeDisplayName(Size s);
 QString speedText(const Speeds &speed);
 QString hitPointsText(const SummaryParticipant &p);
-QString elapsedText(double seconds);
+QString elapsedTimeText(double seconds);
 // The side's colour on the map (the renderer's sideColor), as #rrggbb.
 QString sideColorName(Side s);
 

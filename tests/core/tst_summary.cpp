@@ -7,6 +7,10 @@
 #include "summary.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <functional>
 #include <QtTest>
 
 using namespace bm;
@@ -21,6 +25,28 @@ Encounter sample()
     if (!r.ok())
         qFatal("sample does not read: %s", qPrintable(r.errors.front().text()));
     return r.encounter;
+}
+
+// The sample with its JSON edited first: the tests reach the combat state only through
+// the file format, so they hold when the tracker's model replaces the raw combat object.
+Encounter sampleWith(const std::function<void(QJsonObject &)> &edit)
+{
+    QFile f(kSample);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no sample");
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    edit(o);
+    ReadResult r = readEncounter(QJsonDocument(o).toJson());
+    if (!r.ok())
+        qFatal("edited sample does not read: %s", qPrintable(r.errors.front().text()));
+    return r.encounter;
+}
+
+QJsonObject sampleCombat()
+{
+    QJsonObject combat;
+    sampleWith([&](QJsonObject &o) { combat = o.value(QStringLiteral("combat")).toObject(); });
+    return combat;
 }
 
 EncounterSummary summaryOf(const Encounter &e, const SummaryOptions &options = {})
@@ -58,6 +84,8 @@ private slots:
     void totals();
     void combatAdapter_data();
     void combatAdapter();
+    void effectDurations_data();
+    void effectDurations();
     void optionsLeaveSectionsOut();
     void acrossRulesets_data();
     void acrossRulesets();
@@ -106,12 +134,10 @@ void TestSummary::initiativeOrder()
 {
     const Encounter e = sample();
     const EncounterSummary s = summaryOf(e);
-    const QStringList order = [&] {
-        QStringList ids;
-        for (const QJsonValue &v : e.combat.value(QStringLiteral("order")).toArray())
-            ids << v.toString();
-        return ids;
-    }();
+    const QJsonObject combat = sampleCombat();
+    QStringList order;
+    for (const QJsonValue &v : combat.value(QStringLiteral("order")).toArray())
+        order << v.toString();
     QCOMPARE(int(s.participants.size()), int(e.creatures.size()));
     for (int i = 0; i < order.size(); ++i) {
         QCOMPARE(s.participants[std::size_t(i)].id, order[i]);
@@ -126,22 +152,26 @@ void TestSummary::initiativeOrder()
     for (const SummaryParticipant &p : s.participants) {
         current += p.current ? 1 : 0;
         if (p.current)
-            QCOMPARE(p.id, e.combat.value(QStringLiteral("turn")).toString());
+            QCOMPARE(p.id, combat.value(QStringLiteral("turn")).toString());
     }
     QCOMPARE(current, 1);
 }
 
 void TestSummary::header()
 {
-    Encounter e = sample();
-    e.options.roundSeconds = 10; // A5E lets the GM set the round length
+    // A5E lets the GM set the round length.
+    const Encounter e = sampleWith([](QJsonObject &o) {
+        QJsonObject options = o.value(QStringLiteral("options")).toObject();
+        options.insert(QStringLiteral("roundSeconds"), 10);
+        o.insert(QStringLiteral("options"), options);
+    });
+    const QJsonObject combat = sampleCombat();
     const EncounterSummary s = summaryOf(e);
-    QCOMPARE(s.round, e.combat.value(QStringLiteral("round")).toInt());
+    QCOMPARE(s.round, combat.value(QStringLiteral("round")).toInt());
     QCOMPARE(s.elapsedSeconds, (s.round - 1) * 10.0);
-    QCOMPARE(s.turn, e.creature(e.combat.value(QStringLiteral("turn")).toString())->name);
+    QCOMPARE(s.turn, e.creature(combat.value(QStringLiteral("turn")).toString())->name);
     QVERIFY(summaryText(s).contains(QStringLiteral("Round 3, 20 s elapsed")));
-    e.hasCombat = false;
-    const EncounterSummary before = summaryOf(e);
+    const EncounterSummary before = summaryOf(sampleWith([](QJsonObject &o) { o.remove(QStringLiteral("combat")); }));
     QVERIFY(!before.inCombat);
     QVERIFY(summaryText(before).contains(QStringLiteral("Not in combat")));
 }
@@ -282,10 +312,8 @@ void TestSummary::combatAdapter()
     QFETCH(int, round);
     QFETCH(double, elapsed);
     QFETCH(QStringList, log);
-    Encounter e;
-    e.hasCombat = true;
-    e.combat = QJsonDocument::fromJson(combat).object();
-    const CombatState state = combatStateOf(e);
+    const Encounter e = sampleWith([&](QJsonObject &o) { o.insert(QStringLiteral("combat"), QJsonDocument::fromJson(combat).object()); });
+    const SummaryCombat state = summaryCombatOf(e);
     QVERIFY(state.active);
     QCOMPARE(state.round, round);
     QCOMPARE(state.elapsedSeconds, elapsed);
@@ -294,6 +322,48 @@ void TestSummary::combatAdapter()
         entries << QStringLiteral("%1: %2").arg(entry.round).arg(entry.text);
     QCOMPARE(entries, log);
     QVERIFY(state.order.count(QStringLiteral("a")) <= 1);
+}
+
+void TestSummary::effectDurations_data()
+{
+    QTest::addColumn<QByteArray>("effect");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QString>("conditions");
+    QTest::newRow("a condition from a spell, ticking at the end of the caster's turn")
+        << QByteArray(R"({"name": "Hold Person", "target": "brannoc", "source": "ogre", "condition": "paralyzed", "rounds": 2, "tick": "end", "of": "ogre"})")
+        << "brannoc" << "paralyzed (rounds left: 2)";
+    QTest::newRow("an effect that is no condition is listed too")
+        << QByteArray(R"({"name": "Bless", "target": "pip", "rounds": 9})") << "pip" << "Bless (rounds left: 9)";
+    QTest::newRow("until removed: no duration")
+        << QByteArray(R"({"name": "Hunter's Mark", "target": "gob2"})") << "gob2" << "Hunter's Mark";
+}
+
+void TestSummary::effectDurations()
+{
+    QFETCH(QByteArray, effect);
+    QFETCH(QString, creature);
+    QFETCH(QString, conditions);
+    const QJsonObject e = QJsonDocument::fromJson(effect).object();
+    const Encounter enc = sampleWith([&](QJsonObject &o) {
+        QJsonObject combat = o.value(QStringLiteral("combat")).toObject();
+        combat.insert(QStringLiteral("effects"), QJsonArray{e});
+        o.insert(QStringLiteral("combat"), combat);
+        // The tracker puts an effect's condition on its target while it lasts.
+        QJsonArray creatures = o.value(QStringLiteral("creatures")).toArray();
+        for (qsizetype i = 0; i < creatures.size(); ++i) {
+            QJsonObject c = creatures[i].toObject();
+            if (c.value(QStringLiteral("id")).toString() == creature && e.contains(QStringLiteral("condition"))) {
+                c.insert(QStringLiteral("conditions"), QJsonArray{e.value(QStringLiteral("condition"))});
+                creatures[i] = c;
+            }
+        }
+        o.insert(QStringLiteral("creatures"), creatures);
+    });
+    const EncounterSummary s = summaryOf(enc);
+    QStringList shown;
+    for (const SummaryCondition &c : s.participant(creature)->conditions)
+        shown << (c.remaining.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, c.remaining));
+    QCOMPARE(shown.join(QStringLiteral(", ")), conditions);
 }
 
 void TestSummary::optionsLeaveSectionsOut()
