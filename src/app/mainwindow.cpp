@@ -761,8 +761,9 @@ QImage MainWindow::summaryMap(const EncounterSummary &summary) const
 QPrinter *MainWindow::printer()
 {
     if (!m_printer) {
+        // The printer's own paper size; no margins beyond the 2 cm the document keeps.
         m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
-        m_printer->setPageLayout(print::defaultPageLayout());
+        m_printer->setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
     }
     return m_printer.get();
 }

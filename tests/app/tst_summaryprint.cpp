@@ -63,6 +63,8 @@ private slots:
     void exportSummary_data();
     void exportSummary();
     void printPreviewFromTheMenu();
+    void summaryFollowsTheLanguage_data();
+    void summaryFollowsTheLanguage();
     void snapshotTokensMatchTheTable_data();
     void snapshotTokensMatchTheTable();
 
@@ -208,6 +210,32 @@ void TestSummaryPrint::printPreviewFromTheMenu()
     QVERIFY(sawOptions);
     QVERIFY2(previewPages > 1, qPrintable(QString::number(previewPages)));
     QVERIFY(m_window->summaryOptions().hideHostileHp); // kept for the next print
+}
+
+void TestSummaryPrint::summaryFollowsTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QStringList>("texts");
+    QTest::newRow("German") << "de"
+                            << QStringList{"Teilnehmer (Initiativereihenfolge)", "Regelwerk: D&D 5e (2014)",
+                                           "Ogre wird von Brannoc (fighter) und Pip (halfling rogue) in die Zange genommen."};
+    QTest::newRow("French") << "fr"
+                            << QStringList{"Participants (ordre d'initiative)", "Journal du combat",
+                                           "Ogre est pris en tenaille par Brannoc (fighter) et Pip (halfling rogue)."};
+}
+
+void TestSummaryPrint::summaryFollowsTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QStringList, texts);
+    m_window->setLanguage(language);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    const QString text = summaryText(m_window->currentSummary());
+    m_window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    for (const QString &t : texts)
+        QVERIFY2(text.contains(t), qPrintable(t));
+    QVERIFY(summaryText(m_window->currentSummary()).contains(QStringLiteral("Participants (initiative order)")));
 }
 
 void TestSummaryPrint::snapshotTokensMatchTheTable_data()

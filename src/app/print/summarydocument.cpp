@@ -6,6 +6,7 @@
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QFont>
+#include <QLocale>
 #include <QPageSize>
 #include <QPagedPaintDevice>
 #include <QPainter>
@@ -149,8 +150,10 @@ QString standaloneHtml(const EncounterSummary &s, const QImage &map)
 
 QPageLayout defaultPageLayout()
 {
-    // No page margins of our own: QTextDocument::print() keeps 2 cm on every side.
-    return QPageLayout(QPageSize(QPageSize::A4), QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    // No page margins of our own: QTextDocument::print() keeps 2 cm on every side. Letter
+    // where the locale measures in US units, A4 elsewhere.
+    const QPageSize size(QLocale().measurementSystem() == QLocale::ImperialUSSystem ? QPageSize::Letter : QPageSize::A4);
+    return QPageLayout(size, QPageLayout::Portrait, QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
 }
 
 bool writeSummaryPdf(const EncounterSummary &s, const QImage &map, const QString &path, const QPageLayout &layout,

@@ -38,7 +38,8 @@ QString standaloneHtml(const EncounterSummary &summary, const QImage &map);
 // A PDF of the summary, written atomically (QSaveFile). False with `error` set on failure.
 bool writeSummaryPdf(const EncounterSummary &summary, const QImage &map, const QString &path,
                      const QPageLayout &layout, QString *error);
-// The default page: A4 portrait, 15 mm margins.
+// The default page: A4 (Letter in US locales), portrait, no margins beyond the 2 cm
+// QTextDocument::print() keeps.
 QPageLayout defaultPageLayout();
 
 // The map for a summary: the snapshot with the encounter's background (read relative to
