@@ -656,7 +656,6 @@ QString summaryText(const EncounterSummary &s)
         out += line + QLatin1Char('\n');
     }
 
-
     if (s.options.includeTactics) {
         section(tacticsHeading());
         for (const TacticalNote &n : s.notes)

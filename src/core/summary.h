@@ -39,7 +39,7 @@ struct CombatLogEntry {
 };
 
 struct SummaryCombat {
-    bool active = false;    // the encounter has a combat object
+    bool active = false;    // a combat object the tracker has not ended
     int round = 0;
     QString turn;           // id of the creature whose turn it is
     QStringList order;      // ids in initiative order
