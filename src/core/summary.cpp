@@ -1,5 +1,6 @@
 #include "summary.h"
 
+#include "combat.h"
 #include "cover.h"
 #include "distance.h"
 #include "flanking.h"
@@ -17,67 +18,35 @@
 namespace bm {
 
 // ---------------------------------------------------------------------------------------
-// The adapter: the encounter's `combat` object as ENCOUNTER_FORMAT.md defines it (round,
-// turn, order, log), plus the tracker fields the summary shows when present (effects
-// with durations, elapsed time). When the tracker's model lands, this is the one function
-// to switch to it.
-
-namespace {
-
-QString remainingText(const QJsonObject &effect)
-{
-    const QJsonValue text = effect.value(QLatin1String("remaining"));
-    if (text.isString())
-        return text.toString();
-    for (const char *key : {"rounds", "remainingRounds"}) {
-        const QJsonValue v = effect.value(QLatin1String(key));
-        if (v.isDouble() && std::isfinite(v.toDouble()) && v.toDouble() >= 0)
-            return QCoreApplication::translate("Summary", "rounds left: %1").arg(int(v.toDouble()));
-    }
-    return {};
-}
-
-} // namespace
+// The adapter: the combat tracker's state (combat.h) as the summary shows it. The one
+// place that knows the tracker's model.
 
 SummaryCombat summaryCombatOf(const Encounter &e)
 {
     SummaryCombat state;
-    if (!e.hasCombat)
-        return state;
-    const QJsonObject &c = e.combat;
-    state.active = c.value(QLatin1String("active")).toBool(true); // the tracker writes false when combat ended
-    state.round = std::max(0, c.value(QLatin1String("round")).toInt(1));
-    state.turn = c.value(QLatin1String("turn")).toString();
-    for (const QJsonValue &id : c.value(QLatin1String("order")).toArray()) {
-        if (id.isString() && !state.order.contains(id.toString()))
-            state.order.append(id.toString());
+    const CombatState &c = e.combat;
+    state.active = c.active;
+    state.round = std::max(0, c.round);
+    state.turn = c.turn;
+    for (const Combatant &k : c.order) {
+        if (!state.order.contains(k.id))
+            state.order.append(k.id);
     }
-    const QJsonValue elapsed = c.value(QLatin1String("elapsedSeconds"));
-    const double roundSeconds = e.options.roundSeconds.value_or(6.0);
-    if (elapsed.isDouble() && std::isfinite(elapsed.toDouble()))
-        state.elapsedSeconds = std::max(0.0, elapsed.toDouble());
-    else // RULES.md 8: a round is 6 s (A5E: configurable); elapsed = the rounds before this one
-        state.elapsedSeconds = std::max(0, state.round - 1) * roundSeconds;
-    for (const QJsonValue &v : c.value(QLatin1String("effects")).toArray()) {
-        const QJsonObject o = v.toObject();
+    // RULES.md 8: a round is 6 s (A5E: configurable); elapsed = the rounds before this one,
+    // as the tracker's own elapsed time.
+    state.elapsedSeconds = std::max(0, state.round - 1) * combat::roundSeconds(e);
+    for (const Effect &f : c.effects) {
         CombatEffect effect;
-        effect.creature = o.value(QLatin1String("creature")).toString(o.value(QLatin1String("target")).toString());
-        effect.name = o.value(QLatin1String("condition")).toString(o.value(QLatin1String("name")).toString());
-        effect.remaining = remainingText(o);
+        effect.creature = f.target;
+        effect.name = f.condition.isEmpty() ? f.name : f.condition;
+        if (f.rounds)
+            effect.remaining = QCoreApplication::translate("Summary", "rounds left: %1").arg(*f.rounds);
         if (!effect.creature.isEmpty() && !effect.name.isEmpty())
             state.effects.push_back(effect);
     }
-    for (const QJsonValue &v : c.value(QLatin1String("log")).toArray()) {
-        CombatLogEntry entry;
-        if (v.isString()) {
-            entry.text = v.toString();
-        } else {
-            const QJsonObject o = v.toObject();
-            entry.round = std::max(0, o.value(QLatin1String("round")).toInt(0));
-            entry.text = o.value(QLatin1String("text")).toString(o.value(QLatin1String("message")).toString());
-        }
+    for (const LogEntry &entry : c.log) {
         if (!entry.text.isEmpty())
-            state.log.push_back(entry);
+            state.log.push_back({std::max(0, entry.round), entry.text});
     }
     return state;
 }
