@@ -1302,6 +1302,50 @@
         <source>Remove the selected creature from the encounter</source>
         <translation>Die gewählte Kreatur aus der Begegnung entfernen</translation>
     </message>
+    <message>
+        <source>Export Su&amp;mmary</source>
+        <translation>Zusammenfassung e&amp;xportieren</translation>
+    </message>
+    <message>
+        <source>Page Set&amp;up…</source>
+        <translation>Seite ein&amp;richten…</translation>
+    </message>
+    <message>
+        <source>Paper size, orientation and margins for printed and PDF summaries</source>
+        <translation>Papierformat, Ausrichtung und Ränder für gedruckte und PDF-Zusammenfassungen</translation>
+    </message>
+    <message>
+        <source>&amp;Print Summary…</source>
+        <translation>Zusammenfassung &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Print the encounter summary: map, initiative order, tactical notes and log</source>
+        <translation>Die Zusammenfassung der Begegnung drucken: Karte, Initiativereihenfolge, taktische Hinweise und Protokoll</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>Als &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as a PDF</source>
+        <translation>Die Zusammenfassung der Begegnung als PDF speichern</translation>
+    </message>
+    <message>
+        <source>&amp;HTML…</source>
+        <translation>Als &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as a web page with the map embedded</source>
+        <translation>Die Zusammenfassung der Begegnung als Webseite mit eingebetteter Karte speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown…</source>
+        <translation>Als &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as Markdown text</source>
+        <translation>Die Zusammenfassung der Begegnung als Markdown-Text speichern</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -1456,6 +1500,358 @@
     <message>
         <source>%1: empty scenario file</source>
         <translation>%1: leere Szenariodatei</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>rounds left: %1</source>
+        <translation>noch %1 Runden</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2014)</source>
+        <translation>D&amp;D 5e (2014)</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2024)</source>
+        <translation>D&amp;D 5e (2024)</translation>
+    </message>
+    <message>
+        <source>Level Up A5E</source>
+        <translation>Level Up A5E</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e</source>
+        <translation>Pathfinder 2e</translation>
+    </message>
+    <message>
+        <source>party</source>
+        <comment>side</comment>
+        <translation>Gruppe</translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <comment>side</comment>
+        <translation>verbündet</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <comment>side</comment>
+        <translation>feindlich</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>side</comment>
+        <translation>neutral</translation>
+    </message>
+    <message>
+        <source>tiny</source>
+        <comment>size</comment>
+        <translation>winzig</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <comment>size</comment>
+        <translation>klein</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>size</comment>
+        <translation>mittelgroß</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <comment>size</comment>
+        <translation>groß</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <comment>size</comment>
+        <translation>riesig</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <comment>size</comment>
+        <translation>gigantisch</translation>
+    </message>
+    <message>
+        <source>titanic</source>
+        <comment>size</comment>
+        <translation>titanisch</translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>keine Deckung</translation>
+    </message>
+    <message>
+        <source>lesser cover</source>
+        <translation>geringe Deckung</translation>
+    </message>
+    <message>
+        <source>half cover</source>
+        <translation>halbe Deckung</translation>
+    </message>
+    <message>
+        <source>standard cover</source>
+        <translation>normale Deckung</translation>
+    </message>
+    <message>
+        <source>three-quarters cover</source>
+        <translation>Dreivierteldeckung</translation>
+    </message>
+    <message>
+        <source>greater cover</source>
+        <translation>große Deckung</translation>
+    </message>
+    <message>
+        <source>total cover (can&apos;t be targeted)</source>
+        <translation>volle Deckung (kann nicht anvisiert werden)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 AC)</source>
+        <translation>%1 (+%2 RK)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>fly %1</source>
+        <translation>fliegen %1</translation>
+    </message>
+    <message>
+        <source>swim %1</source>
+        <translation>schwimmen %1</translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>klettern %1</translation>
+    </message>
+    <message>
+        <source>burrow %1</source>
+        <translation>graben %1</translation>
+    </message>
+    <message>
+        <source>%1 (hover)</source>
+        <translation>%1 (schweben)</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>hidden hit points</comment>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <comment>hidden hit points</comment>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>bloodied</source>
+        <comment>hidden hit points</comment>
+        <translation>schwer verletzt</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <comment>hidden hit points</comment>
+        <translation>verletzt</translation>
+    </message>
+    <message>
+        <source>(+%1 temp)</source>
+        <translation>(+%1 temp.)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 is flanked by %2.</source>
+        <translation>%1 wird von %2 in die Zange genommen.</translation>
+    </message>
+    <message>
+        <source>%1 can reach %2.</source>
+        <translation>%1 erreicht %2.</translation>
+    </message>
+    <message>
+        <source>%1 can reach %2 (reach %3).</source>
+        <translation>%1 erreicht %2 (Reichweite %3).</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3</source>
+        <translation>%1 in %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 against the nearest enemies: %2.</source>
+        <translation>%1 gegen die nächsten Feinde: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is squeezed.</source>
+        <translation>%1 ist eingezwängt.</translation>
+    </message>
+    <message>
+        <source>%1 is prone.</source>
+        <translation>%1 ist liegend.</translation>
+    </message>
+    <message>
+        <source>%1 (turn)</source>
+        <translation>%1 (am Zug)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>RK</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>Zustände</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>Regelwerk: %1</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 elapsed</source>
+        <translation>Runde %1, %2 vergangen</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s turn</source>
+        <translation>; %1 ist am Zug</translation>
+    </message>
+    <message>
+        <source>Not in combat</source>
+        <translation>Nicht im Kampf</translation>
+    </message>
+    <message>
+        <source>Map: %1 × %2 squares of %3 (%4 × %5)</source>
+        <translation>Karte: %1 × %2 Felder zu %3 (%4 × %5)</translation>
+    </message>
+    <message>
+        <source>%1 — creatures: %2, down: %3</source>
+        <translation>%1 – Kreaturen: %2, kampfunfähig: %3</translation>
+    </message>
+    <message>
+        <source>%1 — creatures: %2, down: %3, HP remaining: %4/%5</source>
+        <translation>%1 – Kreaturen: %2, kampfunfähig: %3, verbleibende TP: %4/%5</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Runde %1</translation>
+    </message>
+    <message>
+        <source>Before combat</source>
+        <translation>Vor dem Kampf</translation>
+    </message>
+    <message>
+        <source>Participants (initiative order)</source>
+        <translation>Teilnehmer (Initiativereihenfolge)</translation>
+    </message>
+    <message>
+        <source>Tactical notes</source>
+        <translation>Taktische Hinweise</translation>
+    </message>
+    <message>
+        <source>Combat log</source>
+        <translation>Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Seiten</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>Noch nichts protokolliert.</translation>
+    </message>
+    <message>
+        <source>Nothing to note.</source>
+        <translation>Nichts zu bemerken.</translation>
+    </message>
+    <message>
+        <source>Encounter summary</source>
+        <translation>Zusammenfassung der Begegnung</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
+        <translation>Spielfiguren sind wie in der Tabelle nummeriert; goldener Ring: wer am Zug ist; grau und durchgestrichen: kampfunfähig.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDocument</name>
+    <message>
+        <source>can&apos;t write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryOptionsDialog</name>
+    <message>
+        <source>Encounter Summary</source>
+        <translation>Zusammenfassung der Begegnung</translation>
+    </message>
+    <message>
+        <source>The summary always has the header, the participants in initiative order and the sides&apos; totals. Include also:</source>
+        <translation>Die Zusammenfassung enthält immer den Kopf, die Teilnehmer in Initiativereihenfolge und die Summen der Seiten. Außerdem aufnehmen:</translation>
+    </message>
+    <message>
+        <source>The &amp;map, with tokens numbered as in the table</source>
+        <translation>Die &amp;Karte, Spielfiguren nummeriert wie in der Tabelle</translation>
+    </message>
+    <message>
+        <source>&amp;Tactical notes: flanking, cover, reach, squeezed and prone</source>
+        <translation>&amp;Taktische Hinweise: Zange, Deckung, Reichweite, eingezwängt und liegend</translation>
+    </message>
+    <message>
+        <source>The combat &amp;log, round by round</source>
+        <translation>Das Kampf&amp;protokoll, Runde für Runde</translation>
+    </message>
+    <message>
+        <source>Player &amp;handout: hide the hostile creatures&apos; hit points</source>
+        <translation>&amp;Handout für Spieler: Trefferpunkte feindlicher Kreaturen verbergen</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +2230,34 @@
     <message>
         <source>import-uvtt: object outlines block movement as well as sight</source>
         <translation>import-uvtt: Objektumrisse blockieren Bewegung wie Sicht</translation>
+    </message>
+    <message>
+        <source>summary: leave the map out</source>
+        <translation>summary: ohne Karte</translation>
+    </message>
+    <message>
+        <source>summary: leave the combat log out</source>
+        <translation>summary: ohne Kampfprotokoll</translation>
+    </message>
+    <message>
+        <source>summary: leave the tactical notes out</source>
+        <translation>summary: ohne taktische Hinweise</translation>
+    </message>
+    <message>
+        <source>summary: a player handout (hostile hit points hidden)</source>
+        <translation>summary: Handout für Spieler (Trefferpunkte feindlicher Kreaturen verborgen)</translation>
+    </message>
+    <message>
+        <source>--format: unknown format &quot;%1&quot; (text, markdown, html or pdf)</source>
+        <translation>--format: unbekanntes Format „%1“ (text, markdown, html oder pdf)</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o OUT (a PDF is not written to the terminal)</source>
+        <translation>--format pdf braucht -o AUSGABE (ein PDF wird nicht ins Terminal geschrieben)</translation>
+    </message>
+    <message>
+        <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
+        <translation>summary: --format %1 braucht eine grafische Anwendung (battlemap-cli ausführen)</translation>
     </message>
 </context>
 <context>
@@ -3204,6 +3628,26 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Restored unsaved changes: save them to keep them</source>
         <translation>Ungespeicherte Änderungen wiederhergestellt: speichern, um sie zu behalten</translation>
+    </message>
+    <message>
+        <source>Print Summary</source>
+        <translation>Zusammenfassung drucken</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Summary</source>
+        <translation>Zusammenfassung exportieren</translation>
     </message>
     <message>
         <source>Can&apos;t restore</source>

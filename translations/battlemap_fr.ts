@@ -1302,6 +1302,50 @@
         <source>Remove the selected creature from the encounter</source>
         <translation>Retirer la créature sélectionnée de la rencontre</translation>
     </message>
+    <message>
+        <source>Export Su&amp;mmary</source>
+        <translation>Exporter le résu&amp;mé</translation>
+    </message>
+    <message>
+        <source>Page Set&amp;up…</source>
+        <translation>Mise en &amp;page…</translation>
+    </message>
+    <message>
+        <source>Paper size, orientation and margins for printed and PDF summaries</source>
+        <translation>Format du papier, orientation et marges des résumés imprimés et PDF</translation>
+    </message>
+    <message>
+        <source>&amp;Print Summary…</source>
+        <translation>Imprimer le rés&amp;umé…</translation>
+    </message>
+    <message>
+        <source>Print the encounter summary: map, initiative order, tactical notes and log</source>
+        <translation>Imprimer le résumé de la rencontre&#xa0;: carte, ordre d&apos;initiative, notes tactiques et journal</translation>
+    </message>
+    <message>
+        <source>&amp;PDF…</source>
+        <translation>En &amp;PDF…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as a PDF</source>
+        <translation>Enregistrer le résumé de la rencontre en PDF</translation>
+    </message>
+    <message>
+        <source>&amp;HTML…</source>
+        <translation>En &amp;HTML…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as a web page with the map embedded</source>
+        <translation>Enregistrer le résumé de la rencontre en page web, carte incluse</translation>
+    </message>
+    <message>
+        <source>&amp;Markdown…</source>
+        <translation>En &amp;Markdown…</translation>
+    </message>
+    <message>
+        <source>Save the encounter summary as Markdown text</source>
+        <translation>Enregistrer le résumé de la rencontre en texte Markdown</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -1456,6 +1500,358 @@
     <message>
         <source>%1: empty scenario file</source>
         <translation>%1&#xa0;: fichier de scénario vide</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>rounds left: %1</source>
+        <translation>rounds restants&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2014)</source>
+        <translation>D&amp;D 5e (2014)</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2024)</source>
+        <translation>D&amp;D 5e (2024)</translation>
+    </message>
+    <message>
+        <source>Level Up A5E</source>
+        <translation>Level Up A5E</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e</source>
+        <translation>Pathfinder 2e</translation>
+    </message>
+    <message>
+        <source>party</source>
+        <comment>side</comment>
+        <translation>groupe</translation>
+    </message>
+    <message>
+        <source>ally</source>
+        <comment>side</comment>
+        <translation>allié</translation>
+    </message>
+    <message>
+        <source>hostile</source>
+        <comment>side</comment>
+        <translation>hostile</translation>
+    </message>
+    <message>
+        <source>neutral</source>
+        <comment>side</comment>
+        <translation>neutre</translation>
+    </message>
+    <message>
+        <source>tiny</source>
+        <comment>size</comment>
+        <translation>très petite</translation>
+    </message>
+    <message>
+        <source>small</source>
+        <comment>size</comment>
+        <translation>petite</translation>
+    </message>
+    <message>
+        <source>medium</source>
+        <comment>size</comment>
+        <translation>moyenne</translation>
+    </message>
+    <message>
+        <source>large</source>
+        <comment>size</comment>
+        <translation>grande</translation>
+    </message>
+    <message>
+        <source>huge</source>
+        <comment>size</comment>
+        <translation>très grande</translation>
+    </message>
+    <message>
+        <source>gargantuan</source>
+        <comment>size</comment>
+        <translation>gigantesque</translation>
+    </message>
+    <message>
+        <source>titanic</source>
+        <comment>size</comment>
+        <translation>titanesque</translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>aucun abri</translation>
+    </message>
+    <message>
+        <source>lesser cover</source>
+        <translation>abri mineur</translation>
+    </message>
+    <message>
+        <source>half cover</source>
+        <translation>abri partiel</translation>
+    </message>
+    <message>
+        <source>standard cover</source>
+        <translation>abri standard</translation>
+    </message>
+    <message>
+        <source>three-quarters cover</source>
+        <translation>abri aux trois quarts</translation>
+    </message>
+    <message>
+        <source>greater cover</source>
+        <translation>abri important</translation>
+    </message>
+    <message>
+        <source>total cover (can&apos;t be targeted)</source>
+        <translation>abri total (ne peut pas être ciblé)</translation>
+    </message>
+    <message>
+        <source>%1 (+%2 AC)</source>
+        <translation>%1 (+%2 CA)</translation>
+    </message>
+    <message>
+        <source>%1 and %2</source>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>fly %1</source>
+        <translation>vol %1</translation>
+    </message>
+    <message>
+        <source>swim %1</source>
+        <translation>nage %1</translation>
+    </message>
+    <message>
+        <source>climb %1</source>
+        <translation>escalade %1</translation>
+    </message>
+    <message>
+        <source>burrow %1</source>
+        <translation>creusement %1</translation>
+    </message>
+    <message>
+        <source>%1 (hover)</source>
+        <translation>%1 (vol stationnaire)</translation>
+    </message>
+    <message>
+        <source>down</source>
+        <comment>hidden hit points</comment>
+        <translation>hors de combat</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <comment>hidden hit points</comment>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <source>bloodied</source>
+        <comment>hidden hit points</comment>
+        <translation>en sang</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <comment>hidden hit points</comment>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>(+%1 temp)</source>
+        <translation>(+%1 temp.)</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 is flanked by %2.</source>
+        <translation>%1 est pris en tenaille par %2.</translation>
+    </message>
+    <message>
+        <source>%1 can reach %2.</source>
+        <translation>%1 a %2 dans son allonge.</translation>
+    </message>
+    <message>
+        <source>%1 can reach %2 (reach %3).</source>
+        <translation>%1 a %2 dans son allonge (allonge %3).</translation>
+    </message>
+    <message>
+        <source>%1 at %2, %3</source>
+        <translation>%1 à %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 against the nearest enemies: %2.</source>
+        <translation>%1 face aux ennemis les plus proches&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is squeezed.</source>
+        <translation>%1 est à l&apos;étroit.</translation>
+    </message>
+    <message>
+        <source>%1 is prone.</source>
+        <translation>%1 est à terre.</translation>
+    </message>
+    <message>
+        <source>%1 (turn)</source>
+        <translation>%1 (son tour)</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Init</source>
+        <translation>Init.</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Taille</translation>
+    </message>
+    <message>
+        <source>AC</source>
+        <translation>CA</translation>
+    </message>
+    <message>
+        <source>HP</source>
+        <translation>PV</translation>
+    </message>
+    <message>
+        <source>Conditions</source>
+        <translation>États</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>Position</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Ruleset: %1</source>
+        <translation>Règles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Round %1, %2 elapsed</source>
+        <translation>Round %1, %2 écoulées</translation>
+    </message>
+    <message>
+        <source>; %1&apos;s turn</source>
+        <translation>&#xa0;; au tour de %1</translation>
+    </message>
+    <message>
+        <source>Not in combat</source>
+        <translation>Hors combat</translation>
+    </message>
+    <message>
+        <source>Map: %1 × %2 squares of %3 (%4 × %5)</source>
+        <translation>Carte&#xa0;: %1 × %2 cases de %3 (%4 × %5)</translation>
+    </message>
+    <message>
+        <source>%1 — creatures: %2, down: %3</source>
+        <translation>%1 — créatures&#xa0;: %2, hors de combat&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1 — creatures: %2, down: %3, HP remaining: %4/%5</source>
+        <translation>%1 — créatures&#xa0;: %2, hors de combat&#xa0;: %3, PV restants&#xa0;: %4/%5</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>Round %1</translation>
+    </message>
+    <message>
+        <source>Before combat</source>
+        <translation>Avant le combat</translation>
+    </message>
+    <message>
+        <source>Participants (initiative order)</source>
+        <translation>Participants (ordre d&apos;initiative)</translation>
+    </message>
+    <message>
+        <source>Tactical notes</source>
+        <translation>Notes tactiques</translation>
+    </message>
+    <message>
+        <source>Combat log</source>
+        <translation>Journal du combat</translation>
+    </message>
+    <message>
+        <source>Sides</source>
+        <translation>Camps</translation>
+    </message>
+    <message>
+        <source>Nothing logged yet.</source>
+        <translation>Rien n&apos;est encore consigné.</translation>
+    </message>
+    <message>
+        <source>Nothing to note.</source>
+        <translation>Rien à signaler.</translation>
+    </message>
+    <message>
+        <source>Encounter summary</source>
+        <translation>Résumé de la rencontre</translation>
+    </message>
+    <message>
+        <source>Map</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
+        <translation>Les pions sont numérotés comme dans le tableau&#xa0;; anneau doré&#xa0;: à qui est le tour&#xa0;; gris et barré&#xa0;: hors de combat.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryDocument</name>
+    <message>
+        <source>can&apos;t write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryOptionsDialog</name>
+    <message>
+        <source>Encounter Summary</source>
+        <translation>Résumé de la rencontre</translation>
+    </message>
+    <message>
+        <source>The summary always has the header, the participants in initiative order and the sides&apos; totals. Include also:</source>
+        <translation>Le résumé contient toujours l&apos;en-tête, les participants dans l&apos;ordre d&apos;initiative et les totaux des camps. Inclure aussi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The &amp;map, with tokens numbered as in the table</source>
+        <translation>La &amp;carte, pions numérotés comme dans le tableau</translation>
+    </message>
+    <message>
+        <source>&amp;Tactical notes: flanking, cover, reach, squeezed and prone</source>
+        <translation>Notes &amp;tactiques&#xa0;: tenaille, abri, allonge, à l&apos;étroit et à terre</translation>
+    </message>
+    <message>
+        <source>The combat &amp;log, round by round</source>
+        <translation>Le &amp;journal du combat, round par round</translation>
+    </message>
+    <message>
+        <source>Player &amp;handout: hide the hostile creatures&apos; hit points</source>
+        <translation>Document pour les &amp;joueurs&#xa0;: masquer les points de vie des créatures hostiles</translation>
     </message>
 </context>
 <context>
@@ -1834,6 +2230,34 @@
     <message>
         <source>import-uvtt: object outlines block movement as well as sight</source>
         <translation>import-uvtt : les contours d’objets bloquent le déplacement comme la vue</translation>
+    </message>
+    <message>
+        <source>summary: leave the map out</source>
+        <translation>summary&#xa0;: sans la carte</translation>
+    </message>
+    <message>
+        <source>summary: leave the combat log out</source>
+        <translation>summary&#xa0;: sans le journal du combat</translation>
+    </message>
+    <message>
+        <source>summary: leave the tactical notes out</source>
+        <translation>summary&#xa0;: sans les notes tactiques</translation>
+    </message>
+    <message>
+        <source>summary: a player handout (hostile hit points hidden)</source>
+        <translation>summary&#xa0;: document pour les joueurs (points de vie des créatures hostiles masqués)</translation>
+    </message>
+    <message>
+        <source>--format: unknown format &quot;%1&quot; (text, markdown, html or pdf)</source>
+        <translation>--format&#xa0;: format «&#xa0;%1&#xa0;» inconnu (text, markdown, html ou pdf)</translation>
+    </message>
+    <message>
+        <source>--format pdf needs -o OUT (a PDF is not written to the terminal)</source>
+        <translation>--format pdf exige -o SORTIE (un PDF ne s&apos;écrit pas dans le terminal)</translation>
+    </message>
+    <message>
+        <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
+        <translation>summary : --format %1 nécessite une application graphique (lancez battlemap-cli)</translation>
     </message>
 </context>
 <context>
@@ -3136,7 +3560,7 @@
     </message>
     <message>
         <source>Autosave Interva&amp;l…</source>
-        <translation>Intervalle d’enregistrement a&amp;utomatique…</translation>
+        <translation>Intervalle d’enre&amp;gistrement automatique…</translation>
     </message>
     <message>
         <source>How often unsaved changes are kept in a recovery file</source>
@@ -3204,6 +3628,26 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Restored unsaved changes: save them to keep them</source>
         <translation>Modifications non enregistrées restaurées : enregistrez-les pour les garder</translation>
+    </message>
+    <message>
+        <source>Print Summary</source>
+        <translation>Imprimer le résumé</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Summary</source>
+        <translation>Exporter le résumé</translation>
     </message>
     <message>
         <source>Can&apos;t restore</source>

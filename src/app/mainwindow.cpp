@@ -26,6 +26,8 @@
 #include "commands/mapedits.h"
 #include "widgets/initiativedock.h"
 
+#include "widgets/summaryoptionsdialog.h"
+
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
@@ -44,8 +46,11 @@
 #include <QLibraryInfo>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPageSetupDialog>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -128,6 +133,19 @@ void MainWindow::setupActions()
     connect(ui.actionSave, &QAction::triggered, this, &MainWindow::save);
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(ui.actionExportPng, &QAction::triggered, this, &MainWindow::exportPng);
+    ui.actionPrintSummary->setShortcut(QKeySequence::Print);
+    connect(ui.actionPageSetup, &QAction::triggered, this, &MainWindow::pageSetup);
+    connect(ui.actionPrintSummary, &QAction::triggered, this, &MainWindow::printSummary);
+    connect(ui.actionExportSummaryPdf, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Pdf); });
+    connect(ui.actionExportSummaryHtml, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Html); });
+    connect(ui.actionExportSummaryMarkdown, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Markdown); });
+    {
+        QSettings settings;
+        m_summaryOptions.includeMap = settings.value(QStringLiteral("summary/map"), true).toBool();
+        m_summaryOptions.includeTactics = settings.value(QStringLiteral("summary/tactics"), true).toBool();
+        m_summaryOptions.includeLog = settings.value(QStringLiteral("summary/log"), true).toBool();
+        m_summaryOptions.hideHostileHp = settings.value(QStringLiteral("summary/hideHostileHp"), false).toBool();
+    }
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     m_autosaveAction = new QAction(this);
     m_autosaveAction->setObjectName(QStringLiteral("actionAutosaveInterval"));
@@ -808,6 +826,109 @@ bool MainWindow::offerRecovery()
     if (restored)
         m_autoSaver->autosave(); // this session keeps them until they are saved
     return restored;
+}
+
+void MainWindow::setSummaryOptions(const SummaryOptions &options)
+{
+    m_summaryOptions = options;
+    QSettings settings;
+    settings.setValue(QStringLiteral("summary/map"), options.includeMap);
+    settings.setValue(QStringLiteral("summary/tactics"), options.includeTactics);
+    settings.setValue(QStringLiteral("summary/log"), options.includeLog);
+    settings.setValue(QStringLiteral("summary/hideHostileHp"), options.hideHostileHp);
+}
+
+EncounterSummary MainWindow::currentSummary()
+{
+    return buildSummary(m_document->encounter(), m_document->engine(), m_summaryOptions);
+}
+
+QImage MainWindow::summaryMap(const EncounterSummary &summary) const
+{
+    if (!summary.options.includeMap)
+        return {};
+    // The background the view shows (already read and downscaled if huge).
+    return print::mapSnapshot(m_document->encounter(), summary, m_scene->ground()->background());
+}
+
+QPrinter *MainWindow::printer()
+{
+    if (!m_printer) {
+        // The printer's own paper size; no margins beyond the 2 cm the document keeps.
+        m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
+        m_printer->setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
+    }
+    return m_printer.get();
+}
+
+bool MainWindow::chooseSummaryOptions()
+{
+    SummaryOptionsDialog dialog(m_summaryOptions, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    setSummaryOptions(dialog.options());
+    return true;
+}
+
+void MainWindow::pageSetup()
+{
+    QPageSetupDialog dialog(printer(), this);
+    dialog.exec();
+}
+
+void MainWindow::printSummary()
+{
+    if (!chooseSummaryOptions())
+        return;
+    const EncounterSummary summary = currentSummary();
+    const QImage map = summaryMap(summary);
+    QPrintPreviewDialog preview(printer(), this);
+    preview.setWindowTitle(tr("Print Summary"));
+    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
+            [&summary, &map](QPrinter *printer) { print::printSummary(summary, map, printer); });
+    preview.exec();
+}
+
+bool MainWindow::exportSummaryTo(const QString &path, print::SummaryFormat format, QString *error)
+{
+    const EncounterSummary summary = currentSummary();
+    const QImage map = format == print::SummaryFormat::Pdf || format == print::SummaryFormat::Html ? summaryMap(summary) : QImage();
+    return print::writeSummaryFile(summary, map, format, path, printer()->pageLayout(), error);
+}
+
+void MainWindow::exportSummary(print::SummaryFormat format)
+{
+    if (!chooseSummaryOptions())
+        return;
+    QString filter, suffix;
+    switch (format) {
+    case print::SummaryFormat::Pdf:
+        filter = tr("PDF documents (*.pdf)");
+        suffix = QStringLiteral(".pdf");
+        break;
+    case print::SummaryFormat::Html:
+        filter = tr("Web pages (*.html)");
+        suffix = QStringLiteral(".html");
+        break;
+    case print::SummaryFormat::Markdown:
+    case print::SummaryFormat::Text:
+        filter = tr("Markdown (*.md)");
+        suffix = QStringLiteral(".md");
+        break;
+    }
+    QString base = m_document->displayName();
+    if (base.endsWith(QLatin1String(".battlemap.json")))
+        base.chop(int(qstrlen(".battlemap.json")));
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Summary"), base + suffix, filter);
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(suffix, Qt::CaseInsensitive))
+        path += suffix;
+    QString error;
+    if (!exportSummaryTo(path, format, &error))
+        QMessageBox::warning(this, tr("Can't export"), error);
+    else
+        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::about()

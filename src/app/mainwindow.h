@@ -3,6 +3,9 @@
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
 // inspector and legend docks, files, recent files, languages.
 
+#include "print/summarydocument.h"
+#include "summary.h"
+
 #include <QMainWindow>
 #include <QTranslator>
 
@@ -19,6 +22,7 @@ class QComboBox;
 class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
+class QPrinter;
 
 namespace bm {
 
@@ -81,6 +85,15 @@ public:
     // restore the newest. Returns true if it was restored.
     bool offerRecovery();
 
+    // The encounter summary (issue 6): File → Print Summary, Export Summary, Page Setup.
+    // The options are the last ones chosen in the options dialog (kept in QSettings).
+    const SummaryOptions &summaryOptions() const { return m_summaryOptions; }
+    void setSummaryOptions(const SummaryOptions &options);
+    EncounterSummary currentSummary();
+    QImage summaryMap(const EncounterSummary &summary) const; // null when the options leave it out
+    bool exportSummaryTo(const QString &path, print::SummaryFormat format, QString *error);
+    QPrinter *printer(); // page setup shared by print and PDF export
+
 protected:
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
@@ -132,6 +145,8 @@ private:
     AutoSaver *m_autoSaver = nullptr;
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
     QAction *m_autosaveAction = nullptr;
+    std::unique_ptr<QPrinter> m_printer;
+    SummaryOptions m_summaryOptions;
 
     void setupActions();
     void setupDocks();
@@ -155,6 +170,10 @@ private:
     bool saveAs();
     void exportPng();
     void chooseAutosaveInterval();
+    bool chooseSummaryOptions();
+    void pageSetup();
+    void printSummary();
+    void exportSummary(print::SummaryFormat format);
     void about();
     void applyProfile(int index);
 };

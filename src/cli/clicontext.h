@@ -63,6 +63,9 @@ QJsonObject runAttack(CliContext &ctx);
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);
 
+// summarycommand.cpp: writes the summary itself (stdout or -o); returns the exit code.
+int runSummary(CliContext &ctx, QByteArray &out); // writes the summary itself (not JSON)
+
 // movingaicommand.cpp: Moving AI benchmark maps, not an encounter.
 QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int limit);
 

@@ -28,6 +28,7 @@ const Command kCommands[] = {
     {"cover", runCover, "cover FILE --attacker ID --target ID"},
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
+    {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
     {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
 };
@@ -94,6 +95,10 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("attacker", QT_TRANSLATE_NOOP("battlemap-cli", "the attacking creature's id"), "ID");
     valueOption("target", QT_TRANSLATE_NOOP("battlemap-cli", "the target creature's id"), "ID");
     flagOption("melee", QT_TRANSLATE_NOOP("battlemap-cli", "a melee attack"));
+    flagOption("no-map", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the map out"));
+    flagOption("no-log", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the combat log out"));
+    flagOption("no-tactics", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the tactical notes out"));
+    flagOption("player", QT_TRANSLATE_NOOP("battlemap-cli", "summary: a player handout (hostile hit points hidden)"));
     valueOption("range", QT_TRANSLATE_NOOP("battlemap-cli", "a ranged attack with NORMAL/LONG range in feet"), "NORMAL/LONG");
     valueOption("format", QT_TRANSLATE_NOOP("battlemap-cli", "summary format: text, markdown, html, pdf"), "FORMAT");
     valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
@@ -159,6 +164,17 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
         return 0;
     }
     const ReadResult read = readEncounterFile(file);
+    if (args[0] == QLatin1String("summary")) {
+        if (!read.ok())
+            return fail(err, problemIn(file, read));
+        try {
+            CliContext ctx(parser, file, read.encounter);
+            return runSummary(ctx, out);
+        } catch (const CliError &e) {
+            out.clear();
+            return fail(err, e.message);
+        }
+    }
     if (!command->run) { // validate
         printJson(out, QJsonObject{{QStringLiteral("ok"), read.ok()},
                               {QStringLiteral("errors"), issuesJson(read.errors)},

@@ -1,0 +1,435 @@
+// Issue 6: the encounter summary model and its text, Markdown and HTML renderings.
+// Golden files in tests/data/summary/ (regenerate with BM_UPDATE_GOLDEN=1 and review the diff).
+
+#include "encounterio.h"
+#include "flanking.h"
+#include "movement.h"
+#include "summary.h"
+
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <functional>
+#include <QtTest>
+
+using namespace bm;
+
+namespace {
+
+const QString kSample = QStringLiteral(BM_SAMPLES_DIR "/millbrook-ford-round3.battlemap.json");
+
+Encounter sample()
+{
+    ReadResult r = readEncounterFile(kSample);
+    if (!r.ok())
+        qFatal("sample does not read: %s", qPrintable(r.errors.front().text()));
+    return r.encounter;
+}
+
+// The sample with its JSON edited first: the tests reach the combat state only through
+// the file format, so they hold when the tracker's model replaces the raw combat object.
+Encounter sampleWith(const std::function<void(QJsonObject &)> &edit)
+{
+    QFile f(kSample);
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("no sample");
+    QJsonObject o = QJsonDocument::fromJson(f.readAll()).object();
+    edit(o);
+    ReadResult r = readEncounter(QJsonDocument(o).toJson());
+    if (!r.ok())
+        qFatal("edited sample does not read: %s", qPrintable(r.errors.front().text()));
+    return r.encounter;
+}
+
+QJsonObject sampleCombat()
+{
+    QJsonObject combat;
+    sampleWith([&](QJsonObject &o) { combat = o.value(QStringLiteral("combat")).toObject(); });
+    return combat;
+}
+
+EncounterSummary summaryOf(const Encounter &e, const SummaryOptions &options = {})
+{
+    MovementEngine engine(e);
+    return buildSummary(e, engine, options);
+}
+
+QStringList notesOf(const EncounterSummary &s, TacticalNote::Kind kind)
+{
+    QStringList out;
+    for (const TacticalNote &n : s.notes) {
+        if (n.kind == kind)
+            out << n.creature;
+    }
+    return out;
+}
+
+} // namespace
+
+class TestSummary : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void golden_data();
+    void golden();
+    void initiativeOrder();
+    void header();
+    void hiddenHostileHp_data();
+    void hiddenHostileHp();
+    void tacticalNotes_data();
+    void tacticalNotes();
+    void totals_data();
+    void totals();
+    void combatAdapter_data();
+    void combatAdapter();
+    void effectDurations_data();
+    void effectDurations();
+    void optionsLeaveSectionsOut();
+    void acrossRulesets_data();
+    void acrossRulesets();
+};
+
+void TestSummary::golden_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("player");
+    QTest::newRow("mid-fight as text") << "millbrook-round3.txt" << "text" << false;
+    QTest::newRow("mid-fight as Markdown") << "millbrook-round3.md" << "markdown" << false;
+    QTest::newRow("mid-fight as HTML") << "millbrook-round3.html" << "html" << false;
+    QTest::newRow("player handout as text") << "millbrook-round3-player.txt" << "text" << true;
+}
+
+void TestSummary::golden()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(bool, player);
+    SummaryOptions options;
+    options.hideHostileHp = player;
+    const EncounterSummary s = summaryOf(sample(), options);
+    const QString actual = format == QLatin1String("text") ? summaryText(s)
+                         : format == QLatin1String("markdown") ? summaryMarkdown(s)
+                                                               : summaryHtml(s);
+    const QString path = QStringLiteral(BM_TEST_DATA_DIR "/summary/") + file;
+    if (qEnvironmentVariableIsSet("BM_UPDATE_GOLDEN")) {
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(actual.toUtf8());
+    }
+    QFile in(path);
+    QVERIFY2(in.open(QIODevice::ReadOnly), qPrintable(path));
+    const QString expected = QString::fromUtf8(in.readAll());
+    // Line by line, so a failure names the first line that differs.
+    const QStringList a = actual.split(QLatin1Char('\n'));
+    const QStringList b = expected.split(QLatin1Char('\n'));
+    for (qsizetype i = 0; i < std::min(a.size(), b.size()); ++i)
+        QCOMPARE(QStringLiteral("%1: %2").arg(i + 1).arg(a[i]), QStringLiteral("%1: %2").arg(i + 1).arg(b[i]));
+    QCOMPARE(a.size(), b.size());
+}
+
+void TestSummary::initiativeOrder()
+{
+    const Encounter e = sample();
+    const EncounterSummary s = summaryOf(e);
+    const QJsonObject combat = sampleCombat();
+    QStringList order;
+    for (const QJsonValue &v : combat.value(QStringLiteral("order")).toArray())
+        order << v.toString();
+    QCOMPARE(int(s.participants.size()), int(e.creatures.size()));
+    for (int i = 0; i < order.size(); ++i) {
+        QCOMPARE(s.participants[std::size_t(i)].id, order[i]);
+        QCOMPARE(s.participants[std::size_t(i)].number, i + 1);
+        QVERIFY(s.participants[std::size_t(i)].inOrder);
+    }
+    // Creatures outside the order come after it.
+    for (std::size_t i = std::size_t(order.size()); i < s.participants.size(); ++i)
+        QVERIFY(!s.participants[i].inOrder);
+    // Exactly the creature whose turn it is is marked.
+    int current = 0;
+    for (const SummaryParticipant &p : s.participants) {
+        current += p.current ? 1 : 0;
+        if (p.current)
+            QCOMPARE(p.id, combat.value(QStringLiteral("turn")).toString());
+    }
+    QCOMPARE(current, 1);
+}
+
+void TestSummary::header()
+{
+    // A5E lets the GM set the round length.
+    const Encounter e = sampleWith([](QJsonObject &o) {
+        QJsonObject options = o.value(QStringLiteral("options")).toObject();
+        options.insert(QStringLiteral("roundSeconds"), 10);
+        o.insert(QStringLiteral("options"), options);
+    });
+    const QJsonObject combat = sampleCombat();
+    const EncounterSummary s = summaryOf(e);
+    QCOMPARE(s.round, combat.value(QStringLiteral("round")).toInt());
+    QCOMPARE(s.elapsedSeconds, (s.round - 1) * 10.0);
+    QCOMPARE(s.turn, e.creature(combat.value(QStringLiteral("turn")).toString())->name);
+    QVERIFY(summaryText(s).contains(QStringLiteral("Round 3, 20 s elapsed")));
+    const EncounterSummary before = summaryOf(sampleWith([](QJsonObject &o) { o.remove(QStringLiteral("combat")); }));
+    QVERIFY(!before.inCombat);
+    QVERIFY(summaryText(before).contains(QStringLiteral("Not in combat")));
+}
+
+void TestSummary::hiddenHostileHp_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("hp");
+    QTest::addColumn<int>("maxHp");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("hostile unhurt") << "giant" << 105 << 105 << "unhurt";
+    QTest::newRow("hostile scratched") << "ogre" << 40 << 59 << "hurt";
+    QTest::newRow("hostile at half is bloodied") << "ogre" << 29 << 58 << "bloodied";
+    QTest::newRow("hostile at 0 is down") << "gob2" << 0 << 7 << "down";
+    QTest::newRow("the party's HP stay") << "brannoc" << 20 << 44 << "20/44";
+}
+
+void TestSummary::hiddenHostileHp()
+{
+    QFETCH(QString, id);
+    QFETCH(int, hp);
+    QFETCH(int, maxHp);
+    QFETCH(QString, shown);
+    Encounter e = sample();
+    Creature &c = e.creatures[std::size_t(e.creatureIndex(id))];
+    c.hp = hp;
+    c.maxHp = maxHp;
+    SummaryOptions handout;
+    handout.hideHostileHp = true;
+    const EncounterSummary s = summaryOf(e, handout);
+    QCOMPARE(hitPointsText(*s.participant(id)), shown);
+    // Neither the table nor the totals give the hostile numbers away.
+    const QString text = summaryText(s);
+    if (c.side == Side::Hostile) {
+        QVERIFY(!text.contains(QStringLiteral("%1/%2").arg(hp).arg(maxHp)));
+        QVERIFY(text.contains(QStringLiteral("hostile — creatures: 7, down: ")));
+        QVERIFY(!text.contains(QStringLiteral("hostile — creatures: 7, down: 2, HP")));
+    }
+    // Without the option every HP is a number.
+    QCOMPARE(hitPointsText(*summaryOf(e).participant(id)), QStringLiteral("%1/%2").arg(hp).arg(maxHp));
+}
+
+void TestSummary::tacticalNotes_data()
+{
+    QTest::addColumn<int>("kind");
+    QTest::addColumn<QStringList>("about");
+    QTest::addColumn<QString>("sentence");
+    QTest::newRow("the ogre is flanked by Brannoc and Pip")
+        << int(TacticalNote::Kind::Flanked) << QStringList{"ogre"}
+        << "Ogre is flanked by Brannoc (fighter) and Pip (halfling rogue).";
+    QTest::newRow("the dire wolf is squeezed between the rocks")
+        << int(TacticalNote::Kind::Squeezed) << QStringList{"wolf"} << "Dire wolf is squeezed.";
+    QTest::newRow("prone: Ilsa and Goblin 3, not the dead")
+        << int(TacticalNote::Kind::Prone) << QStringList{"ilsa", "gob3"} << "Ilsa (wizard) is prone.";
+    QTest::newRow("reach: the melee creatures next to enemies")
+        << int(TacticalNote::Kind::Reach) << QStringList{"pip", "ilsa", "wolf", "brannoc", "ogre"}
+        << "Ogre can reach Pip (halfling rogue) and Brannoc (fighter).";
+    QTest::newRow("the dire wolf reaches the prone wizard") << int(TacticalNote::Kind::Reach) << QStringList{"pip", "ilsa", "wolf", "brannoc", "ogre"}
+        << "Dire wolf can reach Ilsa (wizard).";
+    QTest::newRow("cover: every creature with an enemy able to attack; Merrow 35 ft from the wolf")
+        << int(TacticalNote::Kind::Cover)
+        << QStringList{"pip", "merrow", "ilsa", "gob2", "gob3", "wolf", "brannoc", "hoot", "ogre", "giant"}
+        << "Merrow (ranger) against the nearest enemies: Dire wolf at 35 ft, no cover.";
+}
+
+void TestSummary::tacticalNotes()
+{
+    QFETCH(int, kind);
+    QFETCH(QStringList, about);
+    QFETCH(QString, sentence);
+    const EncounterSummary s = summaryOf(sample());
+    QCOMPARE(notesOf(s, TacticalNote::Kind(kind)), about);
+    bool found = false;
+    for (const TacticalNote &n : s.notes)
+        found = found || n.text == sentence;
+    QVERIFY2(found, qPrintable(sentence));
+}
+
+void TestSummary::totals_data()
+{
+    QTest::addColumn<int>("side");
+    QTest::addColumn<int>("creatures");
+    QTest::addColumn<int>("down");
+    QTest::newRow("party") << int(Side::Party) << 5 << 0;
+    QTest::newRow("hostile: the dead goblin and the dead bandit") << int(Side::Hostile) << 7 << 2;
+    QTest::newRow("neutral") << int(Side::Neutral) << 1 << 0;
+}
+
+void TestSummary::totals()
+{
+    QFETCH(int, side);
+    QFETCH(int, creatures);
+    QFETCH(int, down);
+    const Encounter e = sample();
+    const EncounterSummary s = summaryOf(e);
+    int hp = 0, maxHp = 0;
+    for (const Creature &c : e.creatures) {
+        if (int(c.side) == side) {
+            hp += std::max(0, c.hp);
+            maxHp += c.maxHp;
+        }
+    }
+    bool found = false;
+    for (const SideTotals &t : s.totals) {
+        if (int(t.side) != side)
+            continue;
+        found = true;
+        QCOMPARE(t.creatures, creatures);
+        QCOMPARE(t.down, down);
+        QCOMPARE(t.hp, hp);
+        QCOMPARE(t.maxHp, maxHp);
+    }
+    QVERIFY(found);
+}
+
+void TestSummary::combatAdapter_data()
+{
+    QTest::addColumn<QByteArray>("combat");
+    QTest::addColumn<int>("round");
+    QTest::addColumn<double>("elapsed");
+    QTest::addColumn<QStringList>("log");
+    QTest::newRow("log entries as objects")
+        << QByteArray(R"({"round": 2, "turn": "pip", "order": ["pip"], "log": [{"round": 1, "text": "Pip moves 30 ft."}]})")
+        << 2 << 6.0 << QStringList{"1: Pip moves 30 ft."};
+    QTest::newRow("log entries as plain strings (format version 1)")
+        << QByteArray(R"({"round": 1, "turn": "pip", "order": ["pip"], "log": ["Combat starts."]})") << 1 << 0.0
+        << QStringList{"0: Combat starts."};
+    QTest::newRow("round 4: three rounds of 6 s behind")
+        << QByteArray(R"({"round": 4, "turn": "pip", "order": ["pip", "pip"], "log": []})") << 4 << 18.0 << QStringList{};
+}
+
+void TestSummary::combatAdapter()
+{
+    QFETCH(QByteArray, combat);
+    QFETCH(int, round);
+    QFETCH(double, elapsed);
+    QFETCH(QStringList, log);
+    const Encounter e = sampleWith([&](QJsonObject &o) { o.insert(QStringLiteral("combat"), QJsonDocument::fromJson(combat).object()); });
+    const SummaryCombat state = summaryCombatOf(e);
+    QVERIFY(state.active);
+    QCOMPARE(state.round, round);
+    QCOMPARE(state.elapsedSeconds, elapsed);
+    QStringList entries;
+    for (const CombatLogEntry &entry : state.log)
+        entries << QStringLiteral("%1: %2").arg(entry.round).arg(entry.text);
+    QCOMPARE(entries, log);
+    QVERIFY(state.order.count(QStringLiteral("pip")) <= 1);
+}
+
+void TestSummary::effectDurations_data()
+{
+    QTest::addColumn<QByteArray>("effect");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QString>("conditions");
+    QTest::newRow("a condition from a spell, ticking at the end of the caster's turn")
+        << QByteArray(R"({"name": "Hold Person", "target": "brannoc", "source": "ogre", "condition": "paralyzed", "rounds": 2, "tick": "end", "of": "ogre"})")
+        << "brannoc" << "paralyzed (rounds left: 2)";
+    QTest::newRow("an effect that is no condition is listed too")
+        << QByteArray(R"({"name": "Bless", "target": "pip", "rounds": 9})") << "pip" << "Bless (rounds left: 9)";
+    QTest::newRow("until removed: no duration")
+        << QByteArray(R"({"name": "Hunter's Mark", "target": "gob2"})") << "gob2" << "Hunter's Mark";
+}
+
+void TestSummary::effectDurations()
+{
+    QFETCH(QByteArray, effect);
+    QFETCH(QString, creature);
+    QFETCH(QString, conditions);
+    const QJsonObject e = QJsonDocument::fromJson(effect).object();
+    const Encounter enc = sampleWith([&](QJsonObject &o) {
+        QJsonObject combat = o.value(QStringLiteral("combat")).toObject();
+        combat.insert(QStringLiteral("effects"), QJsonArray{e});
+        o.insert(QStringLiteral("combat"), combat);
+        // The tracker puts an effect's condition on its target while it lasts.
+        QJsonArray creatures = o.value(QStringLiteral("creatures")).toArray();
+        for (qsizetype i = 0; i < creatures.size(); ++i) {
+            QJsonObject c = creatures[i].toObject();
+            if (c.value(QStringLiteral("id")).toString() == creature && e.contains(QStringLiteral("condition"))) {
+                c.insert(QStringLiteral("conditions"), QJsonArray{e.value(QStringLiteral("condition"))});
+                creatures[i] = c;
+            }
+        }
+        o.insert(QStringLiteral("creatures"), creatures);
+    });
+    const EncounterSummary s = summaryOf(enc);
+    QStringList shown;
+    for (const SummaryCondition &c : s.participant(creature)->conditions)
+        shown << (c.remaining.isEmpty() ? c.name : QStringLiteral("%1 (%2)").arg(c.name, c.remaining));
+    QCOMPARE(shown.join(QStringLiteral(", ")), conditions);
+}
+
+void TestSummary::optionsLeaveSectionsOut()
+{
+    SummaryOptions bare;
+    bare.includeLog = false;
+    bare.includeTactics = false;
+    bare.includeMap = false;
+    const EncounterSummary s = summaryOf(sample(), bare);
+    QVERIFY(s.notes.empty());
+    QVERIFY(s.log.empty());
+    for (const QString &out : {summaryText(s), summaryMarkdown(s), summaryHtml(s, QStringLiteral("map.png"))}) {
+        QVERIFY(!out.contains(QStringLiteral("Tactical notes")));
+        QVERIFY(!out.contains(QStringLiteral("Combat log")));
+        QVERIFY(!out.contains(QStringLiteral("map.png")));
+        QVERIFY(out.contains(QStringLiteral("Participants (initiative order)")));
+    }
+    // The map goes into the HTML only when asked for and given.
+    const EncounterSummary full = summaryOf(sample());
+    QVERIFY(summaryHtml(full, QStringLiteral("map.png")).contains(QStringLiteral("<img src=\"map.png\"")));
+    QVERIFY(!summaryHtml(full).contains(QStringLiteral("<img")));
+}
+
+void TestSummary::acrossRulesets_data()
+{
+    QTest::addColumn<QString>("caseFile");
+    QTest::addColumn<QString>("ruleset");
+    QTest::newRow("pf2e cover degrees") << "p20_cover_pf2e.json" << "Pathfinder 2e";
+    QTest::newRow("pf2e flanking by reach") << "p25_flanking_pf2e.json" << "Pathfinder 2e";
+    QTest::newRow("a5e back-to-back is not flanked") << "p24_flanking_a5e_back_to_back.json" << "Level Up A5E";
+    QTest::newRow("2024 without the flanking option") << "p22_flanking_2024_default_off.json" << "D&D 5e (2024)";
+    QTest::newRow("2014 cover by objects") << "p19_cover_5e.json" << "D&D 5e (2014)";
+}
+
+// The acceptance cases' encounters: the notes agree with the engine's own answers and
+// speak the ruleset's cover vocabulary.
+void TestSummary::acrossRulesets()
+{
+    QFETCH(QString, caseFile);
+    QFETCH(QString, ruleset);
+    QFile f(QStringLiteral(BM_TEST_CASES_DIR "/") + caseFile);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const QJsonObject encounter = QJsonDocument::fromJson(f.readAll()).object().value(QStringLiteral("encounter")).toObject();
+    const ReadResult r = readEncounter(QJsonDocument(encounter).toJson());
+    QVERIFY(r.ok());
+    const EncounterSummary s = summaryOf(r.encounter);
+    QVERIFY(summaryText(s).contains(QStringLiteral("Ruleset: ") + ruleset));
+
+    QStringList flanked;
+    for (const SummaryParticipant &p : s.participants) {
+        const Creature &c = *r.encounter.creature(p.id);
+        if (!c.isDead() && isFlanked(r.encounter, c))
+            flanked << c.id;
+    }
+    QCOMPARE(notesOf(s, TacticalNote::Kind::Flanked), flanked);
+
+    const bool pf2e = r.encounter.ruleset == Ruleset::Pf2e;
+    const QStringList otherScale = pf2e ? QStringList{"half cover", "three-quarters cover"}
+                                        : QStringList{"lesser cover", "standard cover", "greater cover"};
+    int coverNotes = 0;
+    for (const TacticalNote &n : s.notes) {
+        if (n.kind != TacticalNote::Kind::Cover)
+            continue;
+        ++coverNotes;
+        for (const QString &word : otherScale)
+            QVERIFY2(!n.text.contains(word), qPrintable(n.text));
+    }
+    QVERIFY(coverNotes > 0);
+}
+
+QTEST_GUILESS_MAIN(TestSummary)
+#include "tst_summary.moc"

@@ -1,0 +1,209 @@
+// Issue 6 / CLI.md: `battlemap-cli summary FILE [--format text|markdown|html|pdf] [-o OUT]`.
+// Text and Markdown are the golden files of tst_summary; the PDF is checked with poppler's
+// pdfinfo and pdftotext (scripts/deps.sh installs poppler-utils): page count and text.
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+namespace {
+
+const QString kSample = QStringLiteral(BM_SAMPLES_DIR "/millbrook-ford-round3.battlemap.json");
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run run(const QString &program, const QStringList &args)
+{
+    QProcess p;
+    p.start(program, args);
+    Run r;
+    if (!p.waitForFinished(120000)) {
+        p.kill();
+        p.waitForFinished();
+        return r;
+    }
+    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
+    r.out = p.readAllStandardOutput();
+    r.err = p.readAllStandardError();
+    return r;
+}
+
+Run cli(const QStringList &args)
+{
+    return run(QStringLiteral(BM_CLI_PATH), QStringList{QStringLiteral("summary")} + args);
+}
+
+QByteArray golden(const QString &name)
+{
+    QFile f(QStringLiteral(BM_TEST_DATA_DIR "/summary/") + name);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+// pdftotext's words, one space between them (table cells and notes wrap where the page wants).
+QString pdfText(const QString &pdf, int first = 0, int last = 0)
+{
+    QStringList args;
+    if (first > 0)
+        args << QStringLiteral("-f") << QString::number(first) << QStringLiteral("-l") << QString::number(last);
+    args << pdf << QStringLiteral("-");
+    const Run r = run(QStringLiteral("pdftotext"), args);
+    // NFKC: the PDF's ligatures (ﬁ, ﬂ) read as their letters.
+    return QString::fromUtf8(r.out).normalized(QString::NormalizationForm_KC).simplified();
+}
+
+int pdfPages(const QString &pdf)
+{
+    const Run r = run(QStringLiteral("pdfinfo"), {pdf});
+    const QRegularExpressionMatch m = QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(QString::fromUtf8(r.out));
+    return m.hasMatch() ? m.captured(1).toInt() : -1;
+}
+
+} // namespace
+
+class TestSummaryCli : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void textFormats_data();
+    void textFormats();
+    void htmlEmbedsTheMap();
+    void pdf_data();
+    void pdf();
+    void badInput_data();
+    void badInput();
+};
+
+void TestSummaryCli::textFormats_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("golden");
+    QTest::newRow("text is the default") << QStringList{} << "millbrook-round3.txt";
+    QTest::newRow("markdown") << QStringList{"--format", "markdown"} << "millbrook-round3.md";
+    QTest::newRow("html without the map") << QStringList{"--format", "html", "--no-map"} << "millbrook-round3.html";
+    QTest::newRow("player handout") << QStringList{"--player"} << "millbrook-round3-player.txt";
+}
+
+void TestSummaryCli::textFormats()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, golden);
+    const Run r = cli(QStringList{kSample} + args);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(QString::fromUtf8(r.out), QString::fromUtf8(::golden(golden)));
+
+    // -o writes the same bytes to a file and nothing to stdout.
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("summary.out"));
+    const Run toFile = cli(QStringList{kSample} + args + QStringList{QStringLiteral("-o"), out});
+    QCOMPARE(toFile.exitCode, 0);
+    QVERIFY(toFile.out.isEmpty());
+    QFile f(out);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), r.out);
+}
+
+void TestSummaryCli::htmlEmbedsTheMap()
+{
+    const Run r = cli({kSample, QStringLiteral("--format"), QStringLiteral("html")});
+    QCOMPARE(r.exitCode, 0);
+    const QString html = QString::fromUtf8(r.out);
+    const QRegularExpressionMatch m =
+        QRegularExpression(QStringLiteral("<img src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\"")).match(html);
+    QVERIFY(m.hasMatch());
+    const QByteArray png = QByteArray::fromBase64(m.captured(1).toLatin1());
+    QVERIFY(png.startsWith("\x89PNG"));
+    // Apart from the map, the same document as without it.
+    QString withoutMap = html;
+    withoutMap.remove(QRegularExpression(QStringLiteral("<p><img [^>]*></p>\n<p class=\"caption\">.*</p>\n")));
+    QCOMPARE(withoutMap, QString::fromUtf8(golden(QStringLiteral("millbrook-round3.html"))));
+}
+
+void TestSummaryCli::pdf_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<bool>("onePage");
+    QTest::addColumn<QStringList>("present");
+    QTest::addColumn<QStringList>("absent");
+    QTest::newRow("everything: map, table, notes, log over more than a page")
+        << QStringList{} << false
+        << QStringList{"Ogre is flanked by Brannoc (fighter) and Pip (halfling rogue).", "Combat log",
+                       "Ilsa casts False Life again: 6 temporary HP."}
+        << QStringList{};
+    QTest::newRow("header, table and totals fit on one page")
+        << QStringList{"--no-map", "--no-log", "--no-tactics"} << true << QStringList{"hostile — creatures: 7, down: 2, HP remaining: 178/233"}
+        << QStringList{"Combat log", "Tactical notes"};
+    QTest::newRow("player handout: no hostile HP") << QStringList{"--player", "--no-map"} << false
+                                                   << QStringList{"unhurt"} << QStringList{"34/59", "105/105", "HP remaining: 178/233"};
+}
+
+void TestSummaryCli::pdf()
+{
+    QFETCH(QStringList, options);
+    QFETCH(bool, onePage);
+    QFETCH(QStringList, present);
+    QFETCH(QStringList, absent);
+    if (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
+        || QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty())
+        QSKIP("poppler-utils (pdftotext, pdfinfo) not installed: scripts/deps.sh installs them");
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("summary.pdf"));
+    const Run r = cli(QStringList{kSample, QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("-o"), pdf} + options);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.isEmpty());
+    const int pages = pdfPages(pdf);
+    if (onePage)
+        QCOMPARE(pages, 1);
+    else
+        QVERIFY2(pages > 1, qPrintable(QString::number(pages)));
+
+    // Page 1 opens with the header and the initiative table; every participant is in it.
+    const QString first = pdfText(pdf, 1, 1);
+    QVERIFY(first.startsWith(QStringLiteral("Ambush at Millbrook Ford (round 3) Ruleset: D&D 5e (2014) Round 3, 12 s elapsed; Goblin 2's turn")));
+    QVERIFY(first.contains(QStringLiteral("Participants (initiative order)")));
+    const QString all = pdfText(pdf);
+    for (const char *name : {"Pip", "Merrow", "Ilsa", "Goblin 1", "Goblin 2", "Goblin 3", "Dire wolf", "Brannoc", "Hoot",
+                             "Ogre", "Hill giant", "Old ferryman", "Dead bandit"})
+        QVERIFY2(all.contains(QLatin1String(name)), name);
+    for (const QString &text : present)
+        QVERIFY2(all.contains(text), qPrintable(text));
+    for (const QString &text : absent)
+        QVERIFY2(!all.contains(text), qPrintable(text));
+    // The last log entry is on the last page.
+    if (!onePage && options.isEmpty())
+        QVERIFY(pdfText(pdf, pages, pages).contains(QStringLiteral("Ilsa casts False Life again")));
+}
+
+void TestSummaryCli::badInput_data()
+{
+    QTest::addColumn<QStringList>("args");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("unknown format") << QStringList{kSample, "--format", "docx"} << "unknown format \"docx\"";
+    QTest::newRow("pdf to the terminal") << QStringList{kSample, "--format", "pdf"} << "--format pdf needs -o OUT";
+    QTest::newRow("output folder missing") << QStringList{kSample, "-o", "/nonexistent-folder/x.txt"} << "can't write /nonexistent-folder/x.txt";
+    QTest::newRow("pdf into a missing folder")
+        << QStringList{kSample, "--format", "pdf", "-o", "/nonexistent-folder/x.pdf"} << "can't write /nonexistent-folder/x.pdf";
+    QTest::newRow("encounter missing") << QStringList{"/nonexistent.battlemap.json"} << "/nonexistent.battlemap.json";
+}
+
+void TestSummaryCli::badInput()
+{
+    QFETCH(QStringList, args);
+    QFETCH(QString, message);
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY(r.out.isEmpty());
+    const QStringList lines = QString::fromUtf8(r.err).split(QLatin1Char('\n'), Qt::SkipEmptyParts).filter(QStringLiteral("battlemap-cli: "));
+    QCOMPARE(lines.size(), 1);
+    QVERIFY2(lines.first().contains(message), qPrintable(lines.first()));
+}
+
+QTEST_GUILESS_MAIN(TestSummaryCli)
+#include "tst_summarycli.moc"
