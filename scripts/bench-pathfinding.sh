@@ -9,6 +9,9 @@
 #   BUILD_DIR=dir  use (and build) another build folder (default build-bench)
 #   REPEAT=n       run each side n times per map and keep its best mean (default 1): the
 #                  least disturbed run on a shared machine
+#   SAMPLE=n       about n rows of each map, every k-th row of its scenario (all lengths
+#                  kept), written to build-bench/movingai-sample; both sides solve those.
+#                  The whole files take PathFinding.js most of an hour.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
@@ -25,6 +28,22 @@ repeat=${REPEAT:-1}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_BENCH=ON >/dev/null
 cmake --build "$build" --target battlemap-cli >/dev/null
 scratch=build-bench/pfjs
+if [ -n "${SAMPLE:-}" ]; then
+  sampled=build-bench/movingai-sample
+  rm -rf "$sampled" && mkdir -p "$sampled"
+  for map in "$data"/*.map "$data"/pathfindingjs/*.map; do
+    [ -f "$map.scen" ] || continue
+    cp "$map" "$sampled/"
+    python3 - "$map.scen" "$sampled/$(basename "$map").scen" "$SAMPLE" <<'PY'
+import sys
+lines = open(sys.argv[1]).read().splitlines()
+head, rows = lines[0], [l for l in lines[1:] if l.strip()]
+k = max(1, len(rows) // int(sys.argv[3]))
+open(sys.argv[2], 'w').write('\n'.join([head] + rows[::k]) + '\n')
+PY
+  done
+  data=$sampled
+fi
 if [ ! -d "$scratch/node_modules/pathfinding" ]; then
   mkdir -p "$scratch"
   (cd "$scratch" && npm init -y >/dev/null && npm install --no-audit --no-fund pathfinding@0.4.18 >/dev/null)
