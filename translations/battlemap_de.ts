@@ -1503,27 +1503,7 @@
     </message>
 </context>
 <context>
-    <name>Summary</name>
-    <message>
-        <source>rounds left: %1</source>
-        <translation>noch %1 Runden</translation>
-    </message>
-    <message>
-        <source>D&amp;D 5e (2014)</source>
-        <translation>D&amp;D 5e (2014)</translation>
-    </message>
-    <message>
-        <source>D&amp;D 5e (2024)</source>
-        <translation>D&amp;D 5e (2024)</translation>
-    </message>
-    <message>
-        <source>Level Up A5E</source>
-        <translation>Level Up A5E</translation>
-    </message>
-    <message>
-        <source>Pathfinder 2e</source>
-        <translation>Pathfinder 2e</translation>
-    </message>
+    <name>Rules</name>
     <message>
         <source>party</source>
         <comment>side</comment>
@@ -1578,6 +1558,29 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanisch</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>rounds left: %1</source>
+        <translation>noch %1 Runden</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2014)</source>
+        <translation>D&amp;D 5e (2014)</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2024)</source>
+        <translation>D&amp;D 5e (2024)</translation>
+    </message>
+    <message>
+        <source>Level Up A5E</source>
+        <translation>Level Up A5E</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e</source>
+        <translation>Pathfinder 2e</translation>
     </message>
     <message>
         <source>%1 ft</source>
@@ -1898,61 +1901,6 @@
     <message>
         <source>Flanked by %1</source>
         <translation>In die Zange genommen von %1</translation>
-    </message>
-    <message>
-        <source>party</source>
-        <comment>side</comment>
-        <translation>Gruppe</translation>
-    </message>
-    <message>
-        <source>ally</source>
-        <comment>side</comment>
-        <translation>verbündet</translation>
-    </message>
-    <message>
-        <source>hostile</source>
-        <comment>side</comment>
-        <translation>feindlich</translation>
-    </message>
-    <message>
-        <source>neutral</source>
-        <comment>side</comment>
-        <translation>neutral</translation>
-    </message>
-    <message>
-        <source>tiny</source>
-        <comment>size</comment>
-        <translation>winzig</translation>
-    </message>
-    <message>
-        <source>small</source>
-        <comment>size</comment>
-        <translation>klein</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <comment>size</comment>
-        <translation>mittelgroß</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <comment>size</comment>
-        <translation>groß</translation>
-    </message>
-    <message>
-        <source>huge</source>
-        <comment>size</comment>
-        <translation>riesig</translation>
-    </message>
-    <message>
-        <source>gargantuan</source>
-        <comment>size</comment>
-        <translation>gigantisch</translation>
-    </message>
-    <message>
-        <source>titanic</source>
-        <comment>size</comment>
-        <translation>titanisch</translation>
     </message>
 </context>
 <context>

@@ -1503,27 +1503,7 @@
     </message>
 </context>
 <context>
-    <name>Summary</name>
-    <message>
-        <source>rounds left: %1</source>
-        <translation>rounds restants&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>D&amp;D 5e (2014)</source>
-        <translation>D&amp;D 5e (2014)</translation>
-    </message>
-    <message>
-        <source>D&amp;D 5e (2024)</source>
-        <translation>D&amp;D 5e (2024)</translation>
-    </message>
-    <message>
-        <source>Level Up A5E</source>
-        <translation>Level Up A5E</translation>
-    </message>
-    <message>
-        <source>Pathfinder 2e</source>
-        <translation>Pathfinder 2e</translation>
-    </message>
+    <name>Rules</name>
     <message>
         <source>party</source>
         <comment>side</comment>
@@ -1578,6 +1558,29 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanesque</translation>
+    </message>
+</context>
+<context>
+    <name>Summary</name>
+    <message>
+        <source>rounds left: %1</source>
+        <translation>rounds restants&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2014)</source>
+        <translation>D&amp;D 5e (2014)</translation>
+    </message>
+    <message>
+        <source>D&amp;D 5e (2024)</source>
+        <translation>D&amp;D 5e (2024)</translation>
+    </message>
+    <message>
+        <source>Level Up A5E</source>
+        <translation>Level Up A5E</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e</source>
+        <translation>Pathfinder 2e</translation>
     </message>
     <message>
         <source>%1 ft</source>
@@ -1898,61 +1901,6 @@
     <message>
         <source>Flanked by %1</source>
         <translation>Pris en tenaille par %1</translation>
-    </message>
-    <message>
-        <source>party</source>
-        <comment>side</comment>
-        <translation>groupe</translation>
-    </message>
-    <message>
-        <source>ally</source>
-        <comment>side</comment>
-        <translation>allié</translation>
-    </message>
-    <message>
-        <source>hostile</source>
-        <comment>side</comment>
-        <translation>hostile</translation>
-    </message>
-    <message>
-        <source>neutral</source>
-        <comment>side</comment>
-        <translation>neutre</translation>
-    </message>
-    <message>
-        <source>tiny</source>
-        <comment>size</comment>
-        <translation>Très petite</translation>
-    </message>
-    <message>
-        <source>small</source>
-        <comment>size</comment>
-        <translation>Petite</translation>
-    </message>
-    <message>
-        <source>medium</source>
-        <comment>size</comment>
-        <translation>Moyenne</translation>
-    </message>
-    <message>
-        <source>large</source>
-        <comment>size</comment>
-        <translation>Grande</translation>
-    </message>
-    <message>
-        <source>huge</source>
-        <comment>size</comment>
-        <translation>Très grande</translation>
-    </message>
-    <message>
-        <source>gargantuan</source>
-        <comment>size</comment>
-        <translation>Gigantesque</translation>
-    </message>
-    <message>
-        <source>titanic</source>
-        <comment>size</comment>
-        <translation>Titanesque</translation>
     </message>
 </context>
 <context>

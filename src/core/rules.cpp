@@ -2,6 +2,8 @@
 
 #include "enumnames.h"
 
+#include <QCoreApplication>
+
 namespace bm {
 
 namespace {
@@ -123,6 +125,42 @@ bool isIncapacitatingCondition(const QString &c)
     return c == QLatin1String("incapacitated") || c == QLatin1String("paralyzed")
         || c == QLatin1String("petrified") || c == QLatin1String("stunned")
         || c == QLatin1String("unconscious") || c == QLatin1String("dead");
+}
+
+QString sideDisplayName(Side s)
+{
+    switch (s) {
+    case Side::Party:
+        return QCoreApplication::translate("Rules", "party", "side");
+    case Side::Ally:
+        return QCoreApplication::translate("Rules", "ally", "side");
+    case Side::Hostile:
+        return QCoreApplication::translate("Rules", "hostile", "side");
+    case Side::Neutral:
+        return QCoreApplication::translate("Rules", "neutral", "side");
+    }
+    return sideId(s);
+}
+
+QString sizeDisplayName(Size s)
+{
+    switch (s) {
+    case Size::Tiny:
+        return QCoreApplication::translate("Rules", "tiny", "size");
+    case Size::Small:
+        return QCoreApplication::translate("Rules", "small", "size");
+    case Size::Medium:
+        return QCoreApplication::translate("Rules", "medium", "size");
+    case Size::Large:
+        return QCoreApplication::translate("Rules", "large", "size");
+    case Size::Huge:
+        return QCoreApplication::translate("Rules", "huge", "size");
+    case Size::Gargantuan:
+        return QCoreApplication::translate("Rules", "gargantuan", "size");
+    case Size::Titanic:
+        return QCoreApplication::translate("Rules", "titanic", "size");
+    }
+    return sizeId(s);
 }
 
 } // namespace bm

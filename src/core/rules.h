@@ -24,6 +24,9 @@ std::optional<Size> sizeFromId(const QString &id);
 QString sizeId(Size s);
 std::optional<Side> sideFromId(const QString &id);
 QString sideId(Side s);
+// A side's and a size's names in the interface language (lower case, as in a sentence).
+QString sideDisplayName(Side s);
+QString sizeDisplayName(Size s);
 std::optional<MoveMode> moveModeFromId(const QString &id);
 QString moveModeId(MoveMode m);
 

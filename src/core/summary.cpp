@@ -69,42 +69,6 @@ QString rulesetDisplayName(Ruleset r)
     return rulesetId(r);
 }
 
-QString sideDisplayName(Side s)
-{
-    switch (s) {
-    case Side::Party:
-        return QCoreApplication::translate("Summary", "party", "side");
-    case Side::Ally:
-        return QCoreApplication::translate("Summary", "ally", "side");
-    case Side::Hostile:
-        return QCoreApplication::translate("Summary", "hostile", "side");
-    case Side::Neutral:
-        return QCoreApplication::translate("Summary", "neutral", "side");
-    }
-    return sideId(s);
-}
-
-QString sizeDisplayName(Size s)
-{
-    switch (s) {
-    case Size::Tiny:
-        return QCoreApplication::translate("Summary", "tiny", "size");
-    case Size::Small:
-        return QCoreApplication::translate("Summary", "small", "size");
-    case Size::Medium:
-        return QCoreApplication::translate("Summary", "medium", "size");
-    case Size::Large:
-        return QCoreApplication::translate("Summary", "large", "size");
-    case Size::Huge:
-        return QCoreApplication::translate("Summary", "huge", "size");
-    case Size::Gargantuan:
-        return QCoreApplication::translate("Summary", "gargantuan", "size");
-    case Size::Titanic:
-        return QCoreApplication::translate("Summary", "titanic", "size");
-    }
-    return sizeId(s);
-}
-
 QString sideColorName(Side s)
 {
     switch (s) {

@@ -117,8 +117,6 @@ EncounterSummary buildSummary(const Encounter &encounter, MovementEngine &engine
 
 // Human-readable names used in every rendering (translated).
 QString rulesetDisplayName(Ruleset r);
-QString sideDisplayName(Side s);
-QString sizeDisplayName(Size s);
 QString speedText(const Speeds &speed);
 QString hitPointsText(const SummaryParticipant &p);
 QString elapsedTimeText(double seconds);

@@ -83,10 +83,13 @@ void TerrainGrid::rasteriseWalls(const Encounter &e)
             cells.assign(std::size_t(di) * dj, 0);
         const QPointF p = w.from;
         const QPointF q = w.to;
-        const int x0 = std::clamp(int(std::floor(std::min(p.x(), q.x()))) - 1, 0, m_width);
-        const int x1 = std::clamp(int(std::ceil(std::max(p.x(), q.x()))) + 1, 0, m_width);
-        const int y0 = std::clamp(int(std::floor(std::min(p.y(), q.y()))) - 1, 0, m_height);
-        const int y1 = std::clamp(int(std::ceil(std::max(p.y(), q.y()))) + 1, 0, m_height);
+        // Clamped as doubles first: a wall may reach far off the map (any finite number is
+        // a legal coordinate), beyond what an int holds.
+        const auto lineIndex = [](double v, int hi) { return int(std::clamp(v, 0.0, double(hi))); };
+        const int x0 = lineIndex(std::floor(std::min(p.x(), q.x())) - 1, m_width);
+        const int x1 = lineIndex(std::ceil(std::max(p.x(), q.x())) + 1, m_width);
+        const int y0 = lineIndex(std::floor(std::min(p.y(), q.y())) - 1, m_height);
+        const int y1 = lineIndex(std::ceil(std::max(p.y(), q.y())) + 1, m_height);
         for (int j = 2 * y0; j <= 2 * y1; ++j) {
             for (int i = 2 * x0; i <= 2 * x1; ++i) {
                 std::uint8_t &cell = cells[std::size_t(j) * di + i];

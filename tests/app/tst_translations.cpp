@@ -202,7 +202,7 @@ void TestTranslations::runtimeContextsAreFound_data()
                             << QStringList{QStringLiteral("Aria attaque Orc (25 ft)"), QStringLiteral("Abri : "),
                                            QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : ")}
                             << QStringLiteral("Terrain difficile") << QStringLiteral("À terre")
-                            << QStringLiteral("Orc — hostile, taille Moyenne, CA ");
+                            << QStringLiteral("Orc — hostile, taille moyenne, CA ");
 }
 
 // Strings looked up at run time under a context of their own (Attack in the core, the

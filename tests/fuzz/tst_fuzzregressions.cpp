@@ -1,5 +1,6 @@
-// Every input the fuzzers found a problem with (tests/fuzz/regressions/TARGET/; none so
-// far: the edge-* files there are hand-written extremes, depth 1020 JSON, 1e308 speeds), fed to
+// Every input the fuzzers found a problem with (tests/fuzz/regressions/TARGET/crash-*: a
+// wall reaching 7.8e126 squares off the map, converted to int by the movement raster; the
+// edge-* files there are hand-written extremes, depth 1020 JSON, 1e308 speeds), fed to
 // the same target code again in the ordinary build (and under ASan+UBSan in CI). A
 // regression aborts, which fails the test. The acceptance cases and the bundled sample go
 // through too, so each target runs on inputs it accepts as well.

@@ -14,43 +14,6 @@ namespace bm {
 
 namespace {
 
-// The side and size in the interface language; in English they read as their ids.
-QString sideLabel(Side side)
-{
-    switch (side) {
-    case Side::Party:
-        return QCoreApplication::translate("TokenItem", "party", "side");
-    case Side::Ally:
-        return QCoreApplication::translate("TokenItem", "ally", "side");
-    case Side::Hostile:
-        return QCoreApplication::translate("TokenItem", "hostile", "side");
-    case Side::Neutral:
-        return QCoreApplication::translate("TokenItem", "neutral", "side");
-    }
-    return sideId(side);
-}
-
-QString sizeLabel(Size size)
-{
-    switch (size) {
-    case Size::Tiny:
-        return QCoreApplication::translate("TokenItem", "tiny", "size");
-    case Size::Small:
-        return QCoreApplication::translate("TokenItem", "small", "size");
-    case Size::Medium:
-        return QCoreApplication::translate("TokenItem", "medium", "size");
-    case Size::Large:
-        return QCoreApplication::translate("TokenItem", "large", "size");
-    case Size::Huge:
-        return QCoreApplication::translate("TokenItem", "huge", "size");
-    case Size::Gargantuan:
-        return QCoreApplication::translate("TokenItem", "gargantuan", "size");
-    case Size::Titanic:
-        return QCoreApplication::translate("TokenItem", "titanic", "size");
-    }
-    return sizeId(size);
-}
-
 // One renderer per bundled art, shared by every token (static: freed at exit).
 QSvgRenderer *rendererFor(const QString &art)
 {
@@ -117,7 +80,7 @@ void TokenItem::updateToolTip()
 {
     const Creature &c = m_creature;
     QString tip = QCoreApplication::translate("TokenItem", "%1 — %2 %3, AC %4, HP %5/%6")
-                      .arg(c.name, sideLabel(c.side), sizeLabel(c.size))
+                      .arg(c.name, sideDisplayName(c.side), sizeDisplayName(c.size))
                       .arg(c.ac)
                       .arg(c.hp)
                       .arg(c.maxHp);
