@@ -1,5 +1,7 @@
 #include "combat.h"
 
+#include "movement.h"
+
 #include "encounter.h"
 
 #include <QCoreApplication>
@@ -1246,6 +1248,14 @@ bool spend(Encounter &e, const QString &id, Spend what, int pf2eActions)
         return false;
     *flag = true;
     return true;
+}
+
+void recordMove(Encounter &e, const QString &id, const PathResult &path)
+{
+    int diagonals = 0;
+    for (std::size_t k = 1; k < path.path.size(); ++k)
+        diagonals += (path.path[k].x != path.path[k - 1].x && path.path[k].y != path.path[k - 1].y) ? 1 : 0;
+    recordMove(e, id, path.costFeet, diagonals, path.actions);
 }
 
 void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides)

@@ -19,6 +19,8 @@
 
 namespace bm {
 
+struct PathResult; // movement.h
+
 struct Encounter;
 struct Creature;
 
@@ -180,6 +182,8 @@ enum class Spend { Action, BonusAction, Reaction };
 bool spend(Encounter &e, const QString &id, Spend what, int pf2eActions = 1);
 // Movement of a completed move: feet, alternating diagonals, pf2e Strides (actions).
 void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides);
+// The same for a path the engine found: its feet, its diagonal steps and its Strides.
+void recordMove(Encounter &e, const QString &id, const PathResult &path);
 double movementLeft(const Encounter &e, const QString &id); // 5e: speed (+ Dash) − spent
 
 // Effects.

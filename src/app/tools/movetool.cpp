@@ -241,12 +241,7 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         if (!combat.active)
             partner.clear();
         if (turn || !partner.isEmpty()) {
-            int diagonals = 0;
-            const auto &path = verdict.path.path;
-            for (std::size_t k = 1; k < path.size(); ++k)
-                diagonals += (path[k].x != path[k - 1].x && path[k].y != path[k - 1].y) ? 1 : 0;
-            const double feet = verdict.path.costFeet;
-            const int strides = verdict.path.actions;
+            const PathResult &path = verdict.path;
             const bool record = turn != nullptr;
             doc->undoStack()->beginMacro(text);
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
@@ -258,7 +253,7 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
                         e.creatures[std::size_t(e.creatureIndex(partner))].position = moved;
                 }
                 if (record)
-                    combat::recordMove(e, id, feet, diagonals, strides);
+                    combat::recordMove(e, id, path);
             });
             doc->undoStack()->endMacro();
         } else {
