@@ -4,7 +4,7 @@
 //  (a) cover for all ordered pairs of the 100 creatures: target <= 20 ms in total;
 //  (b) one cover query with its lines, as the inspector asks it: target <= 50 us.
 
-#include "cover.h"
+#include "rules/cover.h"
 
 #include <benchmark/benchmark.h>
 

@@ -7,7 +7,7 @@
 // Run them all with scripts/bench.sh.
 
 #include "benchmap.h"
-#include "movement.h"
+#include "rules/movement.h"
 
 #include <benchmark/benchmark.h>
 

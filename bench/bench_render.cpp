@@ -8,7 +8,7 @@
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/overlayitems.h"
 #include "tools/movetool.h"
 

@@ -4,7 +4,7 @@
 // difficult terrain, some blocked rubble, wall segments along grid lines (rooms and
 // corridors) and creatures of mixed sizes and sides. Fixed seed.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <random>
 

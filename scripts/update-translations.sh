@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Refreshes translations/*.ts from the sources (app, core, cli, forms). lupdate reads
+# Refreshes translations/*.ts from the sources (app, core, render, cli, forms). lupdate reads
 # only these folders, never the Boost headers (../shared/BUILD_NOTES.md pitfall 2).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
-"$lupdate" -no-obsolete -locations none src/app src/core src/cli forms \
+"$lupdate" -no-obsolete -locations none src/app src/core src/render src/cli forms \
   -ts translations/battlemap_de.ts translations/battlemap_fr.ts

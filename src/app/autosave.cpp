@@ -1,7 +1,7 @@
 #include "autosave.h"
 
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QCoreApplication>
 #include <QDir>

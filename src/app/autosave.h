@@ -6,7 +6,7 @@
 // it. Each session holds a QLockFile next to its recovery file, so at start-up the files
 // of sessions that are gone (crashed, killed) are told from those of a running window.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,7 +1,7 @@
 #include "document.h"
 
-#include "cover.h"
-#include "encounterio.h"
+#include "rules/cover.h"
+#include "model/encounterio.h"
 
 #include <QFileInfo>
 #include <QRandomGenerator>

@@ -4,9 +4,9 @@
 // the rules engine. Views listen to its signals; only undo commands change the model,
 // through the mutators below, and "modified" is the undo stack's clean state.
 
-#include "dice.h"
-#include "encounter.h"
-#include "movement.h"
+#include "combat/dice.h"
+#include "model/encounter.h"
+#include "rules/movement.h"
 
 #include <QObject>
 #include <QUndoStack>

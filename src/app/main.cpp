@@ -1,7 +1,7 @@
 // battlemap: the desktop battle map. Opens FILE, or the bundled sample encounter.
 
 #include "mainwindow.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 
 #include <QApplication>

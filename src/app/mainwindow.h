@@ -3,8 +3,8 @@
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
 // inspector and legend docks, files, recent files, languages.
 
-#include "print/summarydocument.h"
-#include "summary.h"
+#include "render/summarydocument.h"
+#include "report/summary.h"
 
 #include <QMainWindow>
 #include <QTranslator>

@@ -4,7 +4,7 @@
 // encounter, plus helpers that turn arguments into creatures and squares. Bad input
 // throws CliError; main() prints its one line on stderr and exits 2 (CLI.md).
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>

@@ -4,7 +4,7 @@
 
 #include "clicontext.h"
 
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -2,9 +2,9 @@
 
 #include "clicontext.h"
 
-#include "attack.h"
-#include "cover.h"
-#include "flanking.h"
+#include "rules/attack.h"
+#include "rules/cover.h"
+#include "rules/flanking.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 
 #include "clicontext.h"
 
-#include "uvtt.h"
+#include "interop/uvtt.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -2,8 +2,8 @@
 
 #include "clicontext.h"
 
-#include "distance.h"
-#include "movement.h"
+#include "rules/distance.h"
+#include "rules/movement.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -4,8 +4,8 @@
 
 #include "clicontext.h"
 
-#include "movement.h"
-#include "movingai.h"
+#include "rules/movement.h"
+#include "interop/movingai.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

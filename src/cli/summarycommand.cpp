@@ -3,9 +3,9 @@
 
 #include "clicontext.h"
 
-#include "movement.h"
-#include "print/summarydocument.h"
-#include "summary.h"
+#include "rules/movement.h"
+#include "render/summarydocument.h"
+#include "report/summary.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>

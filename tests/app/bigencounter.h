@@ -3,7 +3,7 @@
 // A large encounter (a few MB of JSON) in numbered versions, for the save-kill test: the
 // helper saves version after version, the test recognises which one a file holds.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QString>
 

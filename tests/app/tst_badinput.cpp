@@ -5,7 +5,7 @@
 // an export that can't be written says so.
 
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"

@@ -4,11 +4,11 @@
 
 #include "commands/mapedits.h"
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "tools/abstracttool.h" // MapScene keeps the active tool in a QPointer
 #include "widgets/calibrationdialog.h"

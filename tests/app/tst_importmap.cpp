@@ -6,12 +6,12 @@
 
 #include "commands/encountercommands.h"
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
-#include "uvtt.h"
+#include "interop/uvtt.h"
 #include "widgets/monsterlibrarydock.h"
 
 #include <QAction>

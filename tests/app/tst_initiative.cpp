@@ -4,10 +4,10 @@
 // during a turn spends movement and the next drag gets only what is left; undo.
 
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "tools/abstracttool.h"
 #include "tools/movetool.h"

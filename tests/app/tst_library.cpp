@@ -6,9 +6,9 @@
 #include "commands/encountercommands.h"
 #include "document.h"
 #include "mainwindow.h"
-#include "monsters.h"
+#include "interop/monsters.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "widgets/monsterlibrarydock.h"
 

@@ -1,10 +1,10 @@
 // Offscreen GUI tests: the real window, driven with QTest mouse events on the map view.
 
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "tools/covertool.h"
 #include "tools/movetool.h"

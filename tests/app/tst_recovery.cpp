@@ -6,7 +6,7 @@
 #include "autosave.h"
 #include "commands/encountercommands.h"
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 
 #include <QAbstractButton>

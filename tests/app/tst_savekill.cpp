@@ -4,7 +4,7 @@
 // the one being saved, never a torn mix.
 
 #include "bigencounter.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QProcess>
 #include <QRandomGenerator>

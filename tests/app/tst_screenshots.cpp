@@ -6,7 +6,7 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/abstracttool.h"

@@ -3,8 +3,8 @@
 
 #include "document.h"
 #include "mainwindow.h"
-#include "print/summarydocument.h"
-#include "scene/maprenderer.h"
+#include "render/summarydocument.h"
+#include "render/maprenderer.h"
 #include "widgets/summaryoptionsdialog.h"
 
 #include <QAction>

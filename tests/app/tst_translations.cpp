@@ -4,7 +4,7 @@
 // switching back brings the English texts back.
 
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
 #include "scene/tokenitem.h"

@@ -5,13 +5,13 @@
 // undone and redone. After each undo the encounter must serialise byte for byte as it did
 // at that point of the history; undo all gives the start, redo all the end.
 
-#include "combat.h"
+#include "combat/combat.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
-#include "dice.h"
+#include "combat/dice.h"
 #include "commands/mapedits.h"
 #include "document.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QRandomGenerator>
 #include <QTest>

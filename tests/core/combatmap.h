@@ -9,7 +9,7 @@
 // "terrain", "walls" and "creatures" lists in the fragment are added to the drawn ones;
 // other keys (options, ...) are set.
 
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,7 +5,7 @@
 //   w  water        c  climb          D  difficult + water   b  water + climb
 // Creatures, walls and options are JSON fragments merged in.
 
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

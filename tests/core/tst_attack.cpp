@@ -2,7 +2,7 @@
 // ruleset, ranged attacks in close combat, squeezing, prone targets, and advantage and
 // disadvantage cancelling.
 
-#include "attack.h"
+#include "rules/attack.h"
 #include "combatmap.h"
 
 #include <QTest>

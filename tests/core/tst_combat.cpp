@@ -3,8 +3,8 @@
 // Dice are forced (the table's "I rolled a 17") or seeded, and checked against a second
 // roller with the same seed, never against hard-coded sequences.
 
-#include "combat.h"
-#include "encounterio.h"
+#include "combat/combat.h"
+#include "model/encounterio.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

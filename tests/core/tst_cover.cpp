@@ -3,9 +3,9 @@
 // when every 5.1 line is blocked by solids); the lines the window draws; and a randomised
 // cross-check of the indexed, pruned search against a brute force straight from the rule.
 
-#include "cover.h"
+#include "rules/cover.h"
 #include "combatmap.h"
-#include "geometry.h"
+#include "model/geometry.h"
 
 #include <QRandomGenerator>
 #include <QTest>

@@ -1,7 +1,7 @@
 // The dice roller of the combat tracker (issue 5): expressions, advantage and
 // disadvantage, seeds that replay, the roll log.
 
-#include "dice.h"
+#include "combat/dice.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // unknown fields and are byte-stable; every malformed input names its field; overlaps are
 // warnings; garbage and truncated files never crash; saving is atomic.
 
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QDateTime>
 #include <QDir>

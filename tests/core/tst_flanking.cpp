@@ -2,7 +2,7 @@
 // meeting opposite (closed) edges; pf2e: whole-space centres and the target within each
 // flanker's reach; who may flank; when flanking is on; a5e back-to-back.
 
-#include "flanking.h"
+#include "rules/flanking.h"
 #include "combatmap.h"
 
 #include <QTest>

@@ -1,8 +1,8 @@
-// The SRD monster library (src/core/monsters.h) on the bundled SRD 5.1 data
+// The SRD monster library (src/core/interop/monsters.h) on the bundled SRD 5.1 data
 // (resources/srd, 5e-bits/5e-database MIT; SRD 5.1 CC-BY-4.0): speed strings, reach from
 // melee attacks, the creature a monster becomes, numbered names and creature templates.
 
-#include "monsters.h"
+#include "interop/monsters.h"
 
 #include <QFile>
 #include <QJsonArray>

@@ -2,7 +2,7 @@
 // opportunity attacks — plus a randomised cross-check of the path search against the
 // reach flood on many maps.
 
-#include "movement.h"
+#include "rules/movement.h"
 #include "testmap.h"
 
 #include <QRandomGenerator>

@@ -1,10 +1,10 @@
 // Issue 6: the encounter summary model and its text, Markdown and HTML renderings.
 // Golden files in tests/data/summary/ (regenerate with BM_UPDATE_GOLDEN=1 and review the diff).
 
-#include "encounterio.h"
-#include "flanking.h"
-#include "movement.h"
-#include "summary.h"
+#include "model/encounterio.h"
+#include "rules/flanking.h"
+#include "rules/movement.h"
+#include "report/summary.h"
 
 #include <QFile>
 #include <QJsonArray>

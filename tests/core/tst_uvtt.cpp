@@ -1,12 +1,12 @@
-// Universal VTT import (src/core/uvtt.h) on the fixtures in tests/data/uvtt (real
+// Universal VTT import (src/core/interop/uvtt.h) on the fixtures in tests/data/uvtt (real
 // Dungeondraft exports, MIT and BSD-3, with generated images: tests/data/uvtt/README.md):
 // grid, image alignment, walls, doors, lights kept, cover and movement across imported
 // walls, malformed files refused, and battlemap-cli import-uvtt.
 
-#include "cover.h"
-#include "encounterio.h"
-#include "movement.h"
-#include "uvtt.h"
+#include "rules/cover.h"
+#include "model/encounterio.h"
+#include "rules/movement.h"
+#include "interop/uvtt.h"
 
 #include <QFile>
 #include <QImage>

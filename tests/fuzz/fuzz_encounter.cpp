@@ -1,6 +1,6 @@
 #include "fuzztargets.h"
 
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QByteArray>
 

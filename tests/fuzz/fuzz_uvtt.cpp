@@ -1,7 +1,7 @@
 #include "fuzztargets.h"
 
-#include "encounterio.h"
-#include "uvtt.h"
+#include "model/encounterio.h"
+#include "interop/uvtt.h"
 
 #include <QByteArray>
 

@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "encountercommands.h"
-#include "encounterio.h"
+#include "model/encounterio.h"
 
 #include <QUndoStack>
 

@@ -4,7 +4,7 @@
 // edits store the encounter before and after, which makes undo exact by construction.
 // Commands with the same merge id merge while one gesture lasts (a brush stroke).
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QUndoCommand>
 

@@ -1,6 +1,7 @@
 #include "mapedits.h"
 
-#include "terraingrid.h"
+#include "combat/combat.h"
+#include "rules/terraingrid.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>

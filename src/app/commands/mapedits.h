@@ -6,7 +6,7 @@
 // They keep the file tidy: painted squares join the area of their kind, rectangles stay
 // rectangles, nothing is listed twice.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QCoreApplication>
 #include <QList>

@@ -1,8 +1,8 @@
 #include "mapitems.h"
 
 #include "document.h"
-#include "maprenderer.h"
-#include "terraingrid.h"
+#include "render/maprenderer.h"
+#include "rules/terraingrid.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

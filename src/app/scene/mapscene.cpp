@@ -1,9 +1,9 @@
 #include "mapscene.h"
 
 #include "document.h"
-#include "flanking.h"
+#include "rules/flanking.h"
 #include "mapitems.h"
-#include "maprenderer.h"
+#include "render/maprenderer.h"
 #include "overlayitems.h"
 #include "tokenitem.h"
 #include "tools/abstracttool.h"

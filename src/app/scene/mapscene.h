@@ -3,8 +3,8 @@
 // The battle map as a QGraphicsScene: it mirrors the document (ground, walls, one token
 // per creature, overlays) and forwards mouse events to the active tool.
 
-#include "encounter.h"
-#include "scene/maprenderer.h"
+#include "model/encounter.h"
+#include "render/maprenderer.h"
 #include "tools/abstracttool.h"
 
 #include <QGraphicsScene>

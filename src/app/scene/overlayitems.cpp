@@ -1,6 +1,6 @@
 #include "overlayitems.h"
 
-#include "maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -3,8 +3,8 @@
 // Passive overlays that draw what the engine answered: the dragged path, the reach
 // bands, the ruler and the cover lines. Tools fill them; they never ask the rules.
 
-#include "cover.h"
-#include "movement.h"
+#include "rules/cover.h"
+#include "rules/movement.h"
 
 #include <QGraphicsItem>
 

@@ -1,6 +1,6 @@
 #include "tokenitem.h"
 
-#include "maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>

@@ -4,7 +4,7 @@
 // square, up to four sharing one), name, HP bar and condition badges. Passive: it syncs
 // from the model and is cached as a pixmap (DeviceCoordinateCache).
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QGraphicsItem>
 

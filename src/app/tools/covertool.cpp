@@ -1,7 +1,7 @@
 #include "covertool.h"
 
 #include "document.h"
-#include "flanking.h"
+#include "rules/flanking.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
 

@@ -5,7 +5,7 @@
 // cover degree, flanking and the attack check's advantage and disadvantage reasons.
 
 #include "abstracttool.h"
-#include "attack.h"
+#include "rules/attack.h"
 
 namespace bm {
 

@@ -4,7 +4,7 @@
 // AbstractTool (they act on the selection, not on mouse drags), but like the tools they
 // change the encounter only through one undo command each.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QObject>
 #include <QPointer>

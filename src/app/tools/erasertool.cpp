@@ -2,10 +2,10 @@
 
 #include "commands/encountercommands.h"
 #include "document.h"
-#include "geometry.h"
+#include "model/geometry.h"
 #include "pickdistance.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QUndoStack>

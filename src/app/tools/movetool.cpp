@@ -1,10 +1,11 @@
 #include "movetool.h"
 
+#include "combat/combat.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
 #include "document.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 #include "walltool.h"

@@ -6,8 +6,8 @@
 // creature shows where it can end its move, banded by speed / Dash (pf2e: 1-3 actions).
 
 #include "abstracttool.h"
-#include "encounter.h"
-#include "movement.h"
+#include "model/encounter.h"
+#include "rules/movement.h"
 
 #include <vector>
 

@@ -4,7 +4,7 @@
 // the zoom, in grid units (squares).
 
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QGraphicsView>
 

@@ -1,9 +1,9 @@
 #include "rulertool.h"
 
-#include "distance.h"
+#include "rules/distance.h"
 #include "document.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 #include "scene/overlayitems.h"
 
 #include <QGraphicsSceneMouseEvent>

@@ -5,7 +5,7 @@
 // long range (disadvantage) or out of range.
 
 #include "abstracttool.h"
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QRect>
 

@@ -4,7 +4,7 @@
 #include "commands/mapedits.h"
 #include "document.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>

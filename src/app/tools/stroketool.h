@@ -8,7 +8,7 @@
 // previewed as an outline and pushed once on release.
 
 #include "abstracttool.h"
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QColor>
 #include <QRect>

@@ -5,7 +5,7 @@
 #include "document.h"
 #include "pickdistance.h"
 #include "scene/mapscene.h"
-#include "scene/maprenderer.h"
+#include "render/maprenderer.h"
 
 #include <QGraphicsEllipseItem>
 #include <QGraphicsLineItem>

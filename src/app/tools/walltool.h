@@ -5,7 +5,7 @@
 // closed door. A click on a door opens or closes it; every change is one undo step.
 
 #include "abstracttool.h"
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QPointF>
 

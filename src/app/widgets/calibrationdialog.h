@@ -7,7 +7,7 @@
 // image is shown downscaled (loadBackground() keeps the file's size as the image's
 // device-independent size).
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QDialog>
 #include <QImage>

@@ -1,5 +1,6 @@
 #include "combatantdock.h"
 
+#include "combat/combat.h"
 #include "commands/combatcommands.h"
 #include "document.h"
 #include "widgets/creaturedock.h"

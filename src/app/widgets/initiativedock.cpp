@@ -1,5 +1,6 @@
 #include "initiativedock.h"
 
+#include "combat/combat.h"
 #include "commands/combatcommands.h"
 #include "document.h"
 

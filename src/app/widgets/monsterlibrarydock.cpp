@@ -3,9 +3,9 @@
 #include "commands/encountercommands.h"
 #include "commands/mapedits.h"
 #include "document.h"
-#include "encounterio.h"
-#include "monsters.h"
-#include "scene/maprenderer.h"
+#include "model/encounterio.h"
+#include "interop/monsters.h"
+#include "render/maprenderer.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
 

@@ -11,7 +11,7 @@
 // QDrag: a monster has no meaning outside this window, and the offscreen platform's QDrag
 // returns at once, so only an in-window drag can be tested with real QTest mouse events.
 
-#include "encounter.h"
+#include "model/encounter.h"
 
 #include <QDockWidget>
 #include <QTreeView>

@@ -3,7 +3,7 @@
 // What goes into a printed or exported encounter summary (forms/summaryoptionsdialog.ui):
 // the map, the tactical notes, the log, and hidden hostile HP for a player handout.
 
-#include "summary.h"
+#include "report/summary.h"
 
 #include <QDialog>
 

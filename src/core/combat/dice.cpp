@@ -1,0 +1,138 @@
+#include "combat/dice.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace bm {
+
+namespace {
+constexpr int kMaxDice = 1000;
+constexpr int kMaxSides = 1000;
+} // namespace
+
+QString DiceRoll::text() const
+{
+    QStringList dice;
+    for (int d : this->dice)
+        dice << QString::number(d);
+    QString s = expression;
+    if (mode == RollMode::Advantage)
+        s += QCoreApplication::translate("Dice", " (advantage)");
+    else if (mode == RollMode::Disadvantage)
+        s += QCoreApplication::translate("Dice", " (disadvantage)");
+    return QStringLiteral("%1: [%2] = %3").arg(s, dice.join(QStringLiteral(", "))).arg(total);
+}
+
+std::optional<QList<DiceTerm>> parseDice(const QString &expression, QString *error)
+{
+    static const QRegularExpression term(QStringLiteral("^([+-]?)(?:(\\d*)[dD](\\d+)|(\\d+))"));
+    QString s = expression;
+    s.remove(QLatin1Char(' '));
+    const auto fail = [&](const QString &why) -> std::optional<QList<DiceTerm>> {
+        if (error)
+            *error = QCoreApplication::translate("Dice", "\"%1\" is not a dice expression: %2").arg(expression, why);
+        return std::nullopt;
+    };
+    if (s.isEmpty())
+        return fail(QCoreApplication::translate("Dice", "it is empty"));
+    QList<DiceTerm> terms;
+    qsizetype at = 0;
+    while (at < s.size()) {
+        const QRegularExpressionMatch m = term.match(QStringView(s).mid(at));
+        if (!m.hasMatch() || (at > 0 && m.captured(1).isEmpty()))
+            return fail(QCoreApplication::translate("Dice", "unexpected \"%1\" at character %2").arg(s.mid(at, 1)).arg(at + 1));
+        DiceTerm t;
+        t.sign = m.captured(1) == QLatin1String("-") ? -1 : 1;
+        bool ok = true;
+        if (!m.captured(4).isEmpty()) {
+            t.value = m.captured(4).toInt(&ok);
+            if (!ok || t.value > 1000000)
+                return fail(QCoreApplication::translate("Dice", "the number %1 is too large").arg(m.captured(4)));
+        } else {
+            t.count = m.captured(2).isEmpty() ? 1 : m.captured(2).toInt(&ok);
+            if (!ok || t.count < 1 || t.count > kMaxDice)
+                return fail(QCoreApplication::translate("Dice", "between 1 and %1 dice per term").arg(kMaxDice));
+            t.sides = m.captured(3).toInt(&ok);
+            if (!ok || t.sides < 1 || t.sides > kMaxSides)
+                return fail(QCoreApplication::translate("Dice", "a die has 1 to %1 sides").arg(kMaxSides));
+        }
+        terms << t;
+        at += m.capturedLength(0);
+    }
+    return terms;
+}
+
+Dice::Dice(std::uint64_t seed)
+    : m_rng(seed)
+{
+}
+
+void Dice::reseed(std::uint64_t seed)
+{
+    m_rng.seed(seed);
+    m_forced.clear();
+}
+
+int Dice::die(int sides)
+{
+    if (sides <= 1)
+        return 1;
+    if (!m_forced.isEmpty()) {
+        const int r = m_forced.takeFirst();
+        return std::clamp(r, 1, sides);
+    }
+    // Rejection sampling: the largest multiple of `sides` below 2^64 keeps every face equal.
+    const std::uint64_t n = std::uint64_t(sides);
+    const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;
+    std::uint64_t x;
+    do
+        x = m_rng();
+    while (x >= limit);
+    return int(x % n) + 1;
+}
+
+std::optional<DiceRoll> Dice::roll(const QString &expression, RollMode mode, QString *error)
+{
+    const auto terms = parseDice(expression, error);
+    if (!terms)
+        return std::nullopt;
+    DiceRoll r;
+    r.expression = expression.trimmed();
+    r.mode = mode;
+    int d20s = 0;
+    for (const DiceTerm &t : *terms) {
+        if (t.count == 0) {
+            r.total += t.sign * t.value;
+            continue;
+        }
+        for (int i = 0; i < t.count; ++i) {
+            int v = die(t.sides);
+            r.dice << v;
+            if (t.sides == 20 && mode != RollMode::Normal) {
+                const int w = die(20);
+                r.dice << w;
+                const int keep = mode == RollMode::Advantage ? std::max(v, w) : std::min(v, w);
+                r.dropped << (keep == v ? w : v);
+                v = keep;
+            }
+            if (t.sides == 20) {
+                ++d20s;
+                r.natural = v;
+            }
+            r.total += t.sign * v;
+        }
+    }
+    if (d20s != 1)
+        r.natural = 0;
+    m_log << r;
+    return r;
+}
+
+DiceRoll Dice::d20(int bonus, RollMode mode)
+{
+    const QString e = bonus == 0 ? QStringLiteral("d20")
+                                 : QStringLiteral("d20%1%2").arg(bonus > 0 ? QStringLiteral("+") : QString()).arg(bonus);
+    return *roll(e, mode);
+}
+
+} // namespace bm

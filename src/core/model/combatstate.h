@@ -1,0 +1,119 @@
+#pragma once
+
+// The combat tracker's state (RULES.md 8) as plain value types: the order, the turn
+// economy, effects, a5e world actions and countdowns, the log. It is part of the
+// encounter (Encounter::combat) and saved in its `combat` object (ENCOUNTER_FORMAT.md);
+// what changes it lives in combat/. Unknown JSON fields are kept in `extra` at every level.
+
+#include <QJsonObject>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace bm {
+
+// One creature in the order. Its initiative total is the creature's `initiative`.
+struct Combatant {
+    QString id;
+    int roll = 0;              // the natural d20 of its initiative check (0: entered by hand)
+    int rollOff = 0;           // a5e: the d20 of a tie roll-off
+    QString check;             // the initiative check: "dex" (default), "perception", "stealth", …
+    bool surprised = false;    // 2014/a5e: loses its first turn, no reaction until it ends
+    bool hadTurn = false;
+    bool delaying = false;     // out of the order until it comes back (delay)
+    QString readied;           // the trigger of a readied action, while readied
+    QString mountedOn;         // the controlled mount this rider sits on (shares its initiative)
+    // Turn economy (RULES.md 8): 5e family
+    bool actionUsed = false;
+    bool bonusActionUsed = false;
+    bool reactionUsed = false;
+    bool dashed = false;
+    double movementSpent = 0;  // feet this turn
+    int diagonals = 0;         // alternating diagonals counted this turn (pf2e carries them)
+    // pf2e
+    int actions = 3;           // left this turn
+    int actionsMax = 3;        // regained at the start of this turn
+    // 0 HP
+    int deathSuccesses = 0;
+    int deathFailures = 0;
+    bool stable = false;
+    bool downed = false;       // at 0 HP and unconscious because of it
+    int dying = 0;             // pf2e
+    int wounded = 0;           // pf2e
+    int fatigue = 0;           // a5e
+    int strife = 0;            // a5e
+    bool deathSaves = false;   // a monster that makes death saves instead of dying at 0
+    QJsonObject extra;
+};
+
+enum class Tick { Start, End };
+
+// An effect on a creature, with an optional condition it gives while it lasts.
+struct Effect {
+    QString name;
+    QString target;          // creature id
+    QString source;          // creature id of its creator (may be empty)
+    QString condition;       // a condition name the target has while the effect lasts
+    int value = 0;           // a valued condition's value (pf2e frightened 2, stunned 1…)
+    std::optional<int> rounds; // none: until removed
+    Tick tick = Tick::Start; // rounds decrease at the start or the end …
+    QString of;              // … of this creature's turn (default: the source, else the target)
+    QString persistent;      // pf2e persistent damage dice, e.g. "1d6"
+    QString damageType;      // of the persistent damage
+    QJsonObject extra;
+};
+
+// a5e world action (RULES.md 8): resolved at the start of each round before anyone.
+struct WorldAction {
+    QString name;
+    int recharge = 0;        // "Recharge N–6": N (0: no recharge, always available)
+    bool available = true;
+    QJsonObject extra;
+};
+
+// a5e countdown: a pool of d6 rolled at the start of each round, removing those ≥ removeFrom.
+struct Countdown {
+    QString name;
+    int dice = 0;
+    int removeFrom = 6;      // 6, 5 (5–6) or 4 (4–6)
+    bool ended = false;
+    QJsonObject extra;
+};
+
+struct LogEntry {
+    int round = 0;
+    QString text;
+    QJsonObject extra;
+};
+
+struct CombatState {
+    bool active = false;     // combat started and not ended
+    int round = 0;
+    QString turn;            // id of the combatant whose turn it is
+    std::vector<Combatant> order; // initiative order
+    std::vector<Effect> effects;
+    std::vector<WorldAction> worldActions;
+    std::vector<Countdown> countdowns;
+    std::vector<LogEntry> log;
+    QString instigators;     // a5e: the side that rolls initiative with advantage
+    QJsonObject extra;
+
+    bool isEmpty() const;
+    int indexOf(const QString &id) const;
+    const Combatant *combatant(const QString &id) const;
+    Combatant *combatant(const QString &id);
+    const Combatant *current() const { return combatant(turn); }
+};
+
+// JSON of the `combat` object (ENCOUNTER_FORMAT.md), tolerant of the version-1 minimum
+// (`round`, `turn`, `order` as ids, `log` as strings).
+struct CombatReadIssue {
+    QString field;
+    QString message;
+};
+CombatState combatFromJson(const QJsonObject &o, std::vector<CombatReadIssue> *errors);
+QJsonObject combatToJson(const CombatState &c);
+
+} // namespace bm

@@ -1,0 +1,79 @@
+#include "model/encounter.h"
+
+#include "model/enumnames.h"
+
+namespace bm {
+
+namespace {
+
+constexpr detail::NameTable<TerrainType, 5> kTerrain{{
+    {TerrainType::Difficult, "difficult"},
+    {TerrainType::GreaterDifficult, "greater-difficult"},
+    {TerrainType::Blocked, "blocked"},
+    {TerrainType::Water, "water"},
+    {TerrainType::Climb, "climb"},
+}};
+constexpr detail::NameTable<CoverLevel, 4> kCover{{
+    {CoverLevel::None, "none"},
+    {CoverLevel::Half, "half"},
+    {CoverLevel::ThreeQuarters, "three-quarters"},
+    {CoverLevel::Greater, "greater"},
+}};
+constexpr detail::NameTable<DoorState, 4> kDoors{{
+    {DoorState::None, "none"},
+    {DoorState::Open, "open"},
+    {DoorState::Closed, "closed"},
+    {DoorState::Locked, "locked"},
+}};
+
+} // namespace
+
+std::optional<TerrainType> terrainTypeFromId(const QString &id) { return detail::enumFromName(kTerrain, id); }
+QString terrainTypeId(TerrainType t) { return detail::nameOfEnum(kTerrain, t); }
+std::optional<CoverLevel> coverLevelFromId(const QString &id) { return detail::enumFromName(kCover, id); }
+QString coverLevelId(CoverLevel c) { return detail::nameOfEnum(kCover, c); }
+std::optional<DoorState> doorStateFromId(const QString &id) { return detail::enumFromName(kDoors, id); }
+QString doorStateId(DoorState d) { return detail::nameOfEnum(kDoors, d); }
+
+int Speeds::of(MoveMode m) const
+{
+    switch (m) {
+    case MoveMode::Walk:
+        return walk;
+    case MoveMode::Fly:
+        return fly;
+    case MoveMode::Swim:
+        return swim;
+    case MoveMode::Climb:
+        return climb;
+    case MoveMode::Burrow:
+        return burrow;
+    }
+    return walk;
+}
+
+bool Creature::isIncapacitated() const
+{
+    for (const QString &c : conditions) {
+        if (isIncapacitatingCondition(c))
+            return true;
+    }
+    return false;
+}
+
+const Creature *Encounter::creature(const QString &id) const
+{
+    const int i = creatureIndex(id);
+    return i >= 0 ? &creatures[std::size_t(i)] : nullptr;
+}
+
+int Encounter::creatureIndex(const QString &id) const
+{
+    for (std::size_t i = 0; i < creatures.size(); ++i) {
+        if (creatures[i].id == id)
+            return int(i);
+    }
+    return -1;
+}
+
+} // namespace bm

@@ -1,0 +1,130 @@
+#pragma once
+
+// The encounter model of ENCOUNTER_FORMAT.md: plain value types, no QObject.
+// Unknown JSON fields are kept in `extra` so a save keeps what a newer tool wrote.
+
+#include "model/combatstate.h"
+#include "model/vocabulary.h"
+
+#include <QJsonObject>
+#include <QPointF>
+#include <QRect>
+#include <QString>
+#include <QStringList>
+
+#include <vector>
+
+namespace bm {
+
+struct GridPoint {
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const GridPoint &, const GridPoint &) = default;
+};
+
+enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb };
+enum class CoverLevel { None, Half, ThreeQuarters, Greater };
+enum class DoorState { None, Open, Closed, Locked };
+
+std::optional<TerrainType> terrainTypeFromId(const QString &id);
+QString terrainTypeId(TerrainType t);
+std::optional<CoverLevel> coverLevelFromId(const QString &id);
+QString coverLevelId(CoverLevel c);
+std::optional<DoorState> doorStateFromId(const QString &id);
+QString doorStateId(DoorState d);
+
+struct TerrainArea {
+    TerrainType type = TerrainType::Difficult;
+    CoverLevel cover = CoverLevel::None;
+    bool usesRect = false;
+    QRect rect;                     // when usesRect: [x, y, w, h]
+    std::vector<GridPoint> squares; // otherwise
+    QJsonObject extra;
+};
+
+struct Wall {
+    QPointF from;
+    QPointF to;
+    bool blocksMovement = true;
+    bool blocksSight = true;
+    DoorState door = DoorState::None;
+    QJsonObject extra;
+
+    // ENCOUNTER_FORMAT.md: an open door blocks nothing.
+    bool stopsMovement() const { return blocksMovement && door != DoorState::Open; }
+    bool stopsSight() const { return blocksSight && door != DoorState::Open; }
+};
+
+struct Speeds {
+    int walk = 30;
+    int fly = 0;
+    int swim = 0;
+    int climb = 0;
+    int burrow = 0;
+    bool hover = false;
+    QJsonObject extra; // unknown speed fields, kept on save
+    int of(MoveMode m) const;
+};
+
+struct Creature {
+    QString id;
+    QString name;
+    Side side = Side::Neutral;
+    Size size = Size::Medium;
+    int space = 0; // 0: from the size (RULES.md 1)
+    GridPoint position;
+    Speeds speed;
+    int reach = -1; // -1: the ruleset's default for the size
+    int ac = 10;
+    int hp = 0;
+    int maxHp = 0;
+    int tempHp = 0;
+    int initiativeBonus = 0;
+    std::optional<double> initiative;
+    QStringList conditions;
+    bool reactiveStrike = false;
+    QString token;
+    QJsonObject extra;
+
+    int spaceSquares() const { return space > 0 ? space : spaceForSize(size); }
+    int reachFeet(Ruleset r) const { return reach >= 0 ? reach : defaultReach(size, r); }
+    bool has(const QString &condition) const { return conditions.contains(condition); }
+    bool isDead() const { return has(QStringLiteral("dead")); }
+    bool isIncapacitated() const;
+    bool isProne() const { return has(QStringLiteral("prone")); }
+    // The squares of the full space: [position, position + space).
+    QRect spaceRect() const { return QRect(position.x, position.y, spaceSquares(), spaceSquares()); }
+};
+
+struct EncounterOptions {
+    std::optional<Diagonals> diagonals;
+    std::optional<bool> flanking;
+    std::optional<double> roundSeconds;
+    QJsonObject extra;
+};
+
+struct Encounter {
+    QString name;
+    Ruleset ruleset = Ruleset::Dnd2014;
+    EncounterOptions options;
+    int width = 20;
+    int height = 20;
+    double squareFeet = 5.0;
+    QJsonObject grid;       // unknown grid fields
+    QJsonObject background; // kept as written (image, pixelsPerSquare, offset)
+    bool hasBackground = false;
+    std::vector<TerrainArea> terrain;
+    std::vector<Wall> walls;
+    std::vector<Creature> creatures;
+    CombatState combat;     // the tracker (combat.h); unknown fields kept inside
+    bool hasCombat = false; // the file had a `combat` object (written back even when empty)
+    QJsonObject extra; // unknown top-level fields
+
+    Diagonals diagonals() const { return options.diagonals.value_or(defaultDiagonals(ruleset)); }
+    bool flanking() const { return options.flanking.value_or(defaultFlanking(ruleset)); }
+    const Creature *creature(const QString &id) const;
+    int creatureIndex(const QString &id) const;
+    bool contains(GridPoint p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }
+};
+
+} // namespace bm

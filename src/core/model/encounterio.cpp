@@ -1,0 +1,831 @@
+#include "model/encounterio.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QSaveFile>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <set>
+#include <unordered_map>
+
+namespace bm {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("EncounterReader", text);
+}
+
+QString jsonTypeName(const QJsonValue &v)
+{
+    switch (v.type()) {
+    case QJsonValue::Null:
+        return QCoreApplication::translate("EncounterReader", "null");
+    case QJsonValue::Bool:
+        return QCoreApplication::translate("EncounterReader", "a boolean");
+    case QJsonValue::Double:
+        return QCoreApplication::translate("EncounterReader", "a number");
+    case QJsonValue::String:
+        return QCoreApplication::translate("EncounterReader", "the string \"%1\"").arg(v.toString().left(40));
+    case QJsonValue::Array:
+        return QCoreApplication::translate("EncounterReader", "a list");
+    case QJsonValue::Object:
+        return QCoreApplication::translate("EncounterReader", "an object");
+    case QJsonValue::Undefined:
+        break;
+    }
+    return QCoreApplication::translate("EncounterReader", "nothing");
+}
+
+// Collects issues with the field path they belong to.
+class Reader
+{
+public:
+    explicit Reader(ReadResult &result) : m_result(result) {}
+
+    void error(const QString &field, const QString &message) { m_result.errors.push_back({field, message}); }
+    void warning(const QString &field, const QString &message) { m_result.warnings.push_back({field, message}); }
+
+    // A finite number; reports and returns nullopt otherwise.
+    std::optional<double> number(const QJsonValue &v, const QString &field)
+    {
+        if (!v.isDouble()) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a number, not %1").arg(jsonTypeName(v)));
+            return std::nullopt;
+        }
+        const double d = v.toDouble();
+        if (!std::isfinite(d)) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a finite number"));
+            return std::nullopt;
+        }
+        return d;
+    }
+
+    std::optional<int> integer(const QJsonValue &v, const QString &field, double min, double max)
+    {
+        const auto d = number(v, field);
+        if (!d)
+            return std::nullopt;
+        if (std::floor(*d) != *d) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a whole number, not %1").arg(*d));
+            return std::nullopt;
+        }
+        if (*d < min || *d > max) {
+            error(field, QCoreApplication::translate("EncounterReader", "%1 is out of range (%2 to %3)").arg(*d).arg(min).arg(max));
+            return std::nullopt;
+        }
+        return int(*d);
+    }
+
+    std::optional<bool> boolean(const QJsonValue &v, const QString &field)
+    {
+        if (!v.isBool()) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be true or false, not %1").arg(jsonTypeName(v)));
+            return std::nullopt;
+        }
+        return v.toBool();
+    }
+
+    std::optional<QString> string(const QJsonValue &v, const QString &field)
+    {
+        if (!v.isString()) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a string, not %1").arg(jsonTypeName(v)));
+            return std::nullopt;
+        }
+        return v.toString();
+    }
+
+    std::optional<QPointF> point(const QJsonValue &v, const QString &field)
+    {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != 2) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two numbers [x, y]"));
+            return std::nullopt;
+        }
+        const auto x = number(a[0], field + QStringLiteral("[0]"));
+        const auto y = number(a[1], field + QStringLiteral("[1]"));
+        if (!x || !y)
+            return std::nullopt;
+        return QPointF(*x, *y);
+    }
+
+    std::optional<GridPoint> square(const QJsonValue &v, const QString &field)
+    {
+        const QJsonArray a = v.toArray();
+        if (!v.isArray() || a.size() != 2) {
+            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two whole numbers [x, y]"));
+            return std::nullopt;
+        }
+        constexpr double big = 1e9;
+        const auto x = integer(a[0], field + QStringLiteral("[0]"), -big, big);
+        const auto y = integer(a[1], field + QStringLiteral("[1]"), -big, big);
+        if (!x || !y)
+            return std::nullopt;
+        return GridPoint{*x, *y};
+    }
+
+    template<typename E>
+    std::optional<E> name(const QJsonValue &v, const QString &field, std::optional<E> (*parse)(const QString &),
+                          const char *what, const char *allowed)
+    {
+        const auto s = string(v, field);
+        if (!s)
+            return std::nullopt;
+        const auto e = parse(*s);
+        if (!e)
+            error(field, QCoreApplication::translate("EncounterReader", "unknown %1 \"%2\" (expected %3)").arg(tr(what), s->left(40), QLatin1String(allowed)));
+        return e;
+    }
+
+private:
+    ReadResult &m_result;
+};
+
+QJsonObject withoutKeys(QJsonObject o, std::initializer_list<const char *> keys)
+{
+    for (const char *k : keys)
+        o.remove(QLatin1String(k));
+    return o;
+}
+
+void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isObject()) {
+        r.error(QStringLiteral("options"), QCoreApplication::translate("EncounterReader", "must be an object"));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    if (o.contains(QLatin1String("diagonals")))
+        options.diagonals = r.name<Diagonals>(o[QLatin1String("diagonals")], QStringLiteral("options.diagonals"),
+                                              diagonalsFromId, QT_TRANSLATE_NOOP("EncounterReader", "diagonal rule"), "equal, alternating, exact, manhattan");
+    if (o.contains(QLatin1String("flanking")))
+        options.flanking = r.boolean(o[QLatin1String("flanking")], QStringLiteral("options.flanking"));
+    if (o.contains(QLatin1String("roundSeconds"))) {
+        options.roundSeconds = r.number(o[QLatin1String("roundSeconds")], QStringLiteral("options.roundSeconds"));
+        if (options.roundSeconds && *options.roundSeconds <= 0) {
+            r.error(QStringLiteral("options.roundSeconds"), QCoreApplication::translate("EncounterReader", "must be greater than 0"));
+            options.roundSeconds.reset();
+        }
+    }
+    options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds"});
+}
+
+bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
+{
+    if (v.isUndefined()) {
+        r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "is missing (it needs width and height)"));
+        return false;
+    }
+    if (!v.isObject()) {
+        r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "must be an object with width and height"));
+        return false;
+    }
+    const QJsonObject o = v.toObject();
+    bool ok = true;
+    for (const char *key : {"width", "height"}) {
+        const QString field = QStringLiteral("grid.") + QLatin1String(key);
+        const QJsonValue value = o[QLatin1String(key)];
+        if (value.isUndefined()) {
+            r.error(field, QCoreApplication::translate("EncounterReader", "is missing"));
+            ok = false;
+            continue;
+        }
+        const auto d = r.number(value, field);
+        if (!d) {
+            ok = false;
+            continue;
+        }
+        if (*d < 1 || std::floor(*d) != *d) {
+            r.error(field, QCoreApplication::translate("EncounterReader", "must be a whole number of squares, at least 1"));
+            ok = false;
+            continue;
+        }
+        if (*d > kMaxGridSide) {
+            r.error(field, QCoreApplication::translate("EncounterReader", "%1 squares is more than this version of Battlemap handles (at most %2)")
+                               .arg(*d)
+                               .arg(kMaxGridSide));
+            ok = false;
+            continue;
+        }
+        (key[0] == 'w' ? e.width : e.height) = int(*d);
+    }
+    if (o.contains(QLatin1String("squareFeet"))) {
+        const auto f = r.number(o[QLatin1String("squareFeet")], QStringLiteral("grid.squareFeet"));
+        if (f && *f <= 0)
+            r.error(QStringLiteral("grid.squareFeet"), QCoreApplication::translate("EncounterReader", "must be greater than 0"));
+        else if (f)
+            e.squareFeet = *f;
+    }
+    e.grid = withoutKeys(o, {"width", "height", "squareFeet"});
+    return ok;
+}
+
+void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isArray()) {
+        r.error(QStringLiteral("terrain"), QCoreApplication::translate("EncounterReader", "must be a list of areas"));
+        return;
+    }
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString base = QStringLiteral("terrain[%1]").arg(i);
+        if (!list[i].isObject()) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        TerrainArea area;
+        bool ok = true;
+        const auto type = r.name<TerrainType>(o[QLatin1String("type")], base + QStringLiteral(".type"), terrainTypeFromId,
+                                              QT_TRANSLATE_NOOP("EncounterReader", "terrain type"), "difficult, greater-difficult, blocked, water, climb");
+        ok = ok && type.has_value();
+        if (type)
+            area.type = *type;
+        if (o.contains(QLatin1String("cover"))) {
+            const auto c = r.name<CoverLevel>(o[QLatin1String("cover")], base + QStringLiteral(".cover"),
+                                              coverLevelFromId, QT_TRANSLATE_NOOP("EncounterReader", "cover"), "half, three-quarters, greater");
+            ok = ok && c.has_value();
+            if (c)
+                area.cover = *c;
+        }
+        const bool hasRect = o.contains(QLatin1String("rect"));
+        const bool hasSquares = o.contains(QLatin1String("squares"));
+        if (hasRect == hasSquares) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "needs exactly one of \"squares\" or \"rect\""));
+            continue;
+        }
+        if (hasRect) {
+            const QString field = base + QStringLiteral(".rect");
+            const QJsonArray a = o[QLatin1String("rect")].toArray();
+            if (!o[QLatin1String("rect")].isArray() || a.size() != 4) {
+                r.error(field, QCoreApplication::translate("EncounterReader", "must be [x, y, width, height]"));
+                continue;
+            }
+            int n[4] = {};
+            for (int k = 0; k < 4; ++k) {
+                const auto value = r.integer(a[k], field + QStringLiteral("[%1]").arg(k), k < 2 ? -1e9 : 0, 1e9);
+                ok = ok && value.has_value();
+                n[k] = value.value_or(0);
+            }
+            area.usesRect = true;
+            area.rect = QRect(n[0], n[1], n[2], n[3]);
+            if (ok && gridOk && !area.rect.isEmpty() && !QRect(0, 0, e.width, e.height).contains(area.rect))
+                r.warning(field, QCoreApplication::translate("EncounterReader", "reaches past the map; the part off the map is ignored"));
+        } else {
+            const QString field = base + QStringLiteral(".squares");
+            if (!o[QLatin1String("squares")].isArray()) {
+                r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of [x, y] squares"));
+                continue;
+            }
+            const QJsonArray a = o[QLatin1String("squares")].toArray();
+            bool warned = false;
+            for (qsizetype k = 0; k < a.size(); ++k) {
+                const auto sq = r.square(a[k], field + QStringLiteral("[%1]").arg(k));
+                ok = ok && sq.has_value();
+                if (!sq)
+                    continue;
+                if (gridOk && !e.contains(*sq) && !warned) {
+                    r.warning(field + QStringLiteral("[%1]").arg(k), QCoreApplication::translate("EncounterReader", "is off the map and is ignored"));
+                    warned = true;
+                }
+                area.squares.push_back(*sq);
+            }
+        }
+        area.extra = withoutKeys(o, {"type", "cover", "rect", "squares"});
+        if (ok)
+            e.terrain.push_back(std::move(area));
+    }
+}
+
+void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isArray()) {
+        r.error(QStringLiteral("walls"), QCoreApplication::translate("EncounterReader", "must be a list of walls"));
+        return;
+    }
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString base = QStringLiteral("walls[%1]").arg(i);
+        if (!list[i].isObject()) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with from and to"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        Wall w;
+        const auto from = r.point(o[QLatin1String("from")], base + QStringLiteral(".from"));
+        const auto to = r.point(o[QLatin1String("to")], base + QStringLiteral(".to"));
+        bool ok = from && to;
+        if (from)
+            w.from = *from;
+        if (to)
+            w.to = *to;
+        if (o.contains(QLatin1String("blocksMovement"))) {
+            const auto b = r.boolean(o[QLatin1String("blocksMovement")], base + QStringLiteral(".blocksMovement"));
+            ok = ok && b;
+            w.blocksMovement = b.value_or(true);
+        }
+        if (o.contains(QLatin1String("blocksSight"))) {
+            const auto b = r.boolean(o[QLatin1String("blocksSight")], base + QStringLiteral(".blocksSight"));
+            ok = ok && b;
+            w.blocksSight = b.value_or(true);
+        }
+        if (o.contains(QLatin1String("door"))) {
+            const auto d = r.name<DoorState>(o[QLatin1String("door")], base + QStringLiteral(".door"), doorStateFromId,
+                                             QT_TRANSLATE_NOOP("EncounterReader", "door state"), "none, open, closed, locked");
+            ok = ok && d;
+            w.door = d.value_or(DoorState::None);
+        }
+        w.extra = withoutKeys(o, {"from", "to", "blocksMovement", "blocksSight", "door"});
+        if (ok)
+            e.walls.push_back(std::move(w));
+    }
+}
+
+void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &speed)
+{
+    if (v.isUndefined())
+        return;
+    if (v.isDouble()) { // a bare number is the walking speed
+        speed.walk = r.integer(v, field, 0, 1e6).value_or(30);
+        return;
+    }
+    if (!v.isObject()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of feet per mode, e.g. {\"walk\": 30}"));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    speed.walk = 30;
+    struct Mode {
+        const char *key;
+        int Speeds::*member;
+    };
+    for (const Mode &m : {Mode{"walk", &Speeds::walk}, Mode{"fly", &Speeds::fly}, Mode{"swim", &Speeds::swim},
+                          Mode{"climb", &Speeds::climb}, Mode{"burrow", &Speeds::burrow}}) {
+        const QJsonValue value = o[QLatin1String(m.key)];
+        if (value.isUndefined())
+            continue;
+        const auto feet = r.number(value, field + QStringLiteral(".") + QLatin1String(m.key));
+        if (feet && *feet < 0)
+            r.error(field + QStringLiteral(".") + QLatin1String(m.key), QCoreApplication::translate("EncounterReader", "can't be negative"));
+        else if (feet)
+            speed.*m.member = int(std::min(*feet, 1e6));
+    }
+    if (o.contains(QLatin1String("hover")))
+        speed.hover = r.boolean(o[QLatin1String("hover")], field + QStringLiteral(".hover")).value_or(false);
+    speed.extra = withoutKeys(o, {"walk", "fly", "swim", "climb", "burrow", "hover"});
+}
+
+void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isArray()) {
+        r.error(QStringLiteral("creatures"), QCoreApplication::translate("EncounterReader", "must be a list of creatures"));
+        return;
+    }
+    const QJsonArray list = v.toArray();
+    std::set<QString> ids;
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString base = QStringLiteral("creatures[%1]").arg(i);
+        const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
+        if (!list[i].isObject()) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        Creature c;
+        bool ok = true;
+        const QJsonValue id = o[QLatin1String("id")];
+        if (id.isUndefined()) {
+            r.error(field("id"), QCoreApplication::translate("EncounterReader", "is missing (every creature needs a unique id)"));
+            ok = false;
+        } else if (const auto s = r.string(id, field("id"))) {
+            if (s->isEmpty()) {
+                r.error(field("id"), QCoreApplication::translate("EncounterReader", "must not be empty"));
+                ok = false;
+            } else if (!ids.insert(*s).second) {
+                r.error(field("id"), QCoreApplication::translate("EncounterReader", "duplicate id \"%1\"").arg(s->left(40)));
+                ok = false;
+            }
+            c.id = *s;
+        } else {
+            ok = false;
+        }
+        c.name = c.id;
+        if (o.contains(QLatin1String("name")))
+            c.name = r.string(o[QLatin1String("name")], field("name")).value_or(c.id);
+        if (o.contains(QLatin1String("side"))) {
+            const auto s = r.name<Side>(o[QLatin1String("side")], field("side"), sideFromId, QT_TRANSLATE_NOOP("EncounterReader", "side"),
+                                        "party, ally, hostile, neutral");
+            ok = ok && s;
+            c.side = s.value_or(Side::Neutral);
+        }
+        if (o.contains(QLatin1String("size"))) {
+            const auto s = r.name<Size>(o[QLatin1String("size")], field("size"), sizeFromId, QT_TRANSLATE_NOOP("EncounterReader", "size"),
+                                        "tiny, small, medium, large, huge, gargantuan, titanic");
+            ok = ok && s;
+            c.size = s.value_or(Size::Medium);
+            if (s == Size::Titanic && e.ruleset != Ruleset::A5e)
+                r.warning(field("size"), QCoreApplication::translate("EncounterReader", "titanic is a Level Up (a5e) size; it takes a 5x5 space here"));
+        }
+        if (o.contains(QLatin1String("space"))) {
+            const auto s = r.integer(o[QLatin1String("space")], field("space"), 1, 100);
+            ok = ok && s;
+            c.space = s.value_or(0);
+        }
+        const QJsonValue pos = o[QLatin1String("position")];
+        if (pos.isUndefined()) {
+            r.error(field("position"), QCoreApplication::translate("EncounterReader", "is missing"));
+            ok = false;
+        } else if (const auto p = r.square(pos, field("position"))) {
+            c.position = *p;
+            if (gridOk) {
+                const int s = c.spaceSquares();
+                if (!e.contains(c.position)) {
+                    r.error(field("position"), QCoreApplication::translate("EncounterReader", "[%1, %2] is off the %3x%4 map")
+                                                   .arg(p->x)
+                                                   .arg(p->y)
+                                                   .arg(e.width)
+                                                   .arg(e.height));
+                    ok = false;
+                } else if (c.position.x + s > e.width || c.position.y + s > e.height) {
+                    r.error(field("position"),
+                            QCoreApplication::translate("EncounterReader", "the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+                                .arg(s)
+                                .arg(p->x)
+                                .arg(p->y)
+                                .arg(e.width)
+                                .arg(e.height));
+                    ok = false;
+                }
+            }
+        } else {
+            ok = false;
+        }
+        readSpeed(r, o[QLatin1String("speed")], field("speed"), c.speed);
+        if (o.contains(QLatin1String("reach"))) {
+            const auto reach = r.number(o[QLatin1String("reach")], field("reach"));
+            if (reach && *reach < 0)
+                r.error(field("reach"), QCoreApplication::translate("EncounterReader", "can't be negative"));
+            else if (reach)
+                c.reach = int(std::min(*reach, 1e6));
+        }
+        struct IntField {
+            const char *key;
+            int Creature::*member;
+        };
+        for (const IntField &f : {IntField{"ac", &Creature::ac}, IntField{"hp", &Creature::hp},
+                                  IntField{"maxHp", &Creature::maxHp}, IntField{"tempHp", &Creature::tempHp},
+                                  IntField{"initiativeBonus", &Creature::initiativeBonus}}) {
+            if (o.contains(QLatin1String(f.key))) {
+                if (const auto n = r.number(o[QLatin1String(f.key)], field(f.key)))
+                    c.*f.member = int(std::clamp(*n, -1e6, 1e6));
+            }
+        }
+        if (o.contains(QLatin1String("initiative")) && !o[QLatin1String("initiative")].isNull())
+            c.initiative = r.number(o[QLatin1String("initiative")], field("initiative"));
+        if (o.contains(QLatin1String("conditions"))) {
+            const QJsonValue cv = o[QLatin1String("conditions")];
+            if (!cv.isArray()) {
+                r.error(field("conditions"), QCoreApplication::translate("EncounterReader", "must be a list of condition names"));
+            } else {
+                const QJsonArray a = cv.toArray();
+                for (qsizetype k = 0; k < a.size(); ++k) {
+                    if (const auto s = r.string(a[k], field("conditions") + QStringLiteral("[%1]").arg(k)))
+                        c.conditions.append(s->toLower());
+                }
+            }
+        }
+        if (o.contains(QLatin1String("reactiveStrike")))
+            c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
+        if (o.contains(QLatin1String("token")))
+            c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
+        c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
+                                  "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
+                                  "token"});
+        if (ok)
+            e.creatures.push_back(std::move(c));
+    }
+}
+
+void warnAboutOverlaps(Reader &r, const Encounter &e)
+{
+    // ENCOUNTER_FORMAT.md: overlapping creatures are legal (a rider on its mount), reported as a warning:
+    // one per creature, naming the first earlier creature it overlaps. Tiny creatures share squares by
+    // the rules (RULES.md 1). Who stands where is kept per square, so the work grows with the squares
+    // covered, not with the pairs of creatures: a warning per pair made a 100 KB file with 3000
+    // creatures on one square take seconds and gigabytes. Absurd files (thousands of 100x100 spaces)
+    // stop at a budget of squares, with a warning, rather than hang.
+    constexpr qint64 kSquareBudget = 4ll * kMaxGridSide * kMaxGridSide;
+    qint64 visited = 0;
+    struct Occupants {
+        int first = -1;     // the first creature on the square that is not Tiny
+        int firstTiny = -1; // the first Tiny one
+    };
+    std::unordered_map<qint64, Occupants> squares;
+    for (std::size_t j = 0; j < e.creatures.size(); ++j) {
+        const Creature &c = e.creatures[j];
+        const bool tiny = c.size == Size::Tiny;
+        const QRect space = c.spaceRect();
+        visited += qint64(space.width()) * space.height();
+        if (visited > kSquareBudget) {
+            r.warning(QStringLiteral("creatures"),
+                      QCoreApplication::translate("EncounterReader",
+                                                  "too many creature squares to check them all for overlaps; "
+                                                  "checked the first %n creature(s)",
+                                                  nullptr, int(j)));
+            return;
+        }
+        int other = -1;
+        for (int y = space.top(); y <= space.bottom(); ++y) {
+            for (int x = space.left(); x <= space.right(); ++x) {
+                Occupants &o = squares[(qint64(y) << 32) | quint32(x)];
+                for (const int i : {o.first, tiny ? -1 : o.firstTiny}) {
+                    if (i >= 0 && (other < 0 || i < other))
+                        other = i;
+                }
+                int &mine = tiny ? o.firstTiny : o.first;
+                if (mine < 0)
+                    mine = int(j);
+            }
+        }
+        if (other >= 0)
+            r.warning(QStringLiteral("creatures[%1].position").arg(j),
+                      QCoreApplication::translate("EncounterReader", "\"%1\" overlaps \"%2\"").arg(c.id.left(40), e.creatures[std::size_t(other)].id.left(40)));
+    }
+}
+
+} // namespace
+
+ReadResult readEncounter(const QByteArray &json)
+{
+    ReadResult result;
+    Reader r(result);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        r.error(QString(), QCoreApplication::translate("EncounterReader", "not valid JSON: %1 at byte %2").arg(parseError.errorString()).arg(parseError.offset));
+        return result;
+    }
+    if (!doc.isObject()) {
+        r.error(QString(), QCoreApplication::translate("EncounterReader", "an encounter file must hold a JSON object"));
+        return result;
+    }
+    const QJsonObject root = doc.object();
+    Encounter &e = result.encounter;
+
+    const QJsonValue format = root[QLatin1String("format")];
+    if (format.isUndefined()) {
+        r.error(QStringLiteral("format"), QCoreApplication::translate("EncounterReader", "is missing: this is not a Battlemap encounter file"));
+        return result;
+    }
+    if (format.toString() != QLatin1String("battlemap-encounter")) {
+        r.error(QStringLiteral("format"),
+                QCoreApplication::translate("EncounterReader", "is %1, not \"battlemap-encounter\": this is not a Battlemap encounter file").arg(jsonTypeName(format)));
+        return result;
+    }
+    const QJsonValue version = root[QLatin1String("version")];
+    if (version.isUndefined()) {
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "is missing"));
+        return result;
+    }
+    const auto v = r.number(version, QStringLiteral("version"));
+    if (!v)
+        return result;
+    if (*v > kFormatVersion) {
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "this file is version %1; this Battlemap reads version %2 and older. "
+                                              "Update Battlemap to open it")
+                                               .arg(*v)
+                                               .arg(kFormatVersion));
+        return result;
+    }
+    if (*v < 1 || std::floor(*v) != *v) {
+        r.error(QStringLiteral("version"), QCoreApplication::translate("EncounterReader", "must be a whole number from 1 to %1").arg(kFormatVersion));
+        return result;
+    }
+
+    if (root.contains(QLatin1String("name")))
+        e.name = r.string(root[QLatin1String("name")], QStringLiteral("name")).value_or(QString());
+    const QJsonValue ruleset = root[QLatin1String("ruleset")];
+    if (ruleset.isUndefined()) {
+        r.error(QStringLiteral("ruleset"), QCoreApplication::translate("EncounterReader", "is missing (dnd5e-2014, dnd5e-2024, a5e or pf2e)"));
+    } else if (const auto rs = r.name<Ruleset>(ruleset, QStringLiteral("ruleset"), rulesetFromId, QT_TRANSLATE_NOOP("EncounterReader", "ruleset"),
+                                               "dnd5e-2014, dnd5e-2024, a5e, pf2e")) {
+        e.ruleset = *rs;
+    }
+    readOptions(r, root[QLatin1String("options")], e.options);
+    const bool gridOk = readGrid(r, root[QLatin1String("grid")], e);
+    if (root.contains(QLatin1String("background"))) {
+        const QJsonValue bg = root[QLatin1String("background")];
+        if (bg.isObject()) {
+            e.background = bg.toObject();
+            e.hasBackground = true;
+        } else if (!bg.isNull()) {
+            r.error(QStringLiteral("background"), QCoreApplication::translate("EncounterReader", "must be an object with image, pixelsPerSquare and offset"));
+        }
+    }
+    readTerrain(r, root[QLatin1String("terrain")], e, gridOk);
+    readWalls(r, root[QLatin1String("walls")], e);
+    readCreatures(r, root[QLatin1String("creatures")], e, gridOk);
+    if (root.contains(QLatin1String("combat"))) {
+        const QJsonValue combat = root[QLatin1String("combat")];
+        if (combat.isObject()) {
+            std::vector<CombatReadIssue> issues;
+            e.combat = combatFromJson(combat.toObject(), &issues);
+            for (const CombatReadIssue &i : issues)
+                r.error(i.field, i.message);
+            e.hasCombat = true;
+        } else if (!combat.isNull()) {
+            r.error(QStringLiteral("combat"), QCoreApplication::translate("EncounterReader", "must be an object"));
+        }
+    }
+    e.extra = withoutKeys(root, {"format", "version", "name", "ruleset", "options", "grid", "background", "terrain",
+                                 "walls", "creatures", "combat"});
+    if (result.ok())
+        warnAboutOverlaps(r, e);
+    return result;
+}
+
+ReadResult readEncounterFile(const QString &path)
+{
+    ReadResult result;
+    QFile file(path);
+    const QFileInfo info(path);
+    if (!info.exists()) {
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: no such file").arg(path)});
+        return result;
+    }
+    if (info.isDir()) {
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: is a folder, not an encounter file").arg(path)});
+        return result;
+    }
+    if (info.size() > kMaxFileBytes) {
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: the file is %2 MiB; encounter files over %3 MiB are refused")
+                                                .arg(path)
+                                                .arg(info.size() / (1024 * 1024))
+                                                .arg(kMaxFileBytes / (1024 * 1024))});
+        return result;
+    }
+    if (!file.open(QIODevice::ReadOnly)) {
+        result.errors.push_back({QString(), QCoreApplication::translate("EncounterReader", "%1: can't read: %2").arg(path, file.errorString())});
+        return result;
+    }
+    // Read what the file holds (not a buffer of the cap: that cost 256 MiB a call under
+    // the sanitizers). A file that grows meanwhile is cut off, and then not valid JSON.
+    return readEncounter(file.read(std::min(info.size(), kMaxFileBytes) + 1));
+}
+
+namespace {
+
+QJsonArray pointJson(const QPointF &p)
+{
+    return QJsonArray{p.x(), p.y()};
+}
+
+QJsonArray squareJson(GridPoint p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
+} // namespace
+
+QJsonObject encounterToJson(const Encounter &e)
+{
+    QJsonObject root = e.extra;
+    root[QLatin1String("format")] = QStringLiteral("battlemap-encounter");
+    root[QLatin1String("version")] = kFormatVersion;
+    root[QLatin1String("name")] = e.name;
+    root[QLatin1String("ruleset")] = rulesetId(e.ruleset);
+
+    QJsonObject options = e.options.extra;
+    if (e.options.diagonals)
+        options[QLatin1String("diagonals")] = diagonalsId(*e.options.diagonals);
+    if (e.options.flanking)
+        options[QLatin1String("flanking")] = *e.options.flanking;
+    if (e.options.roundSeconds)
+        options[QLatin1String("roundSeconds")] = *e.options.roundSeconds;
+    if (!options.isEmpty())
+        root[QLatin1String("options")] = options;
+
+    QJsonObject grid = e.grid;
+    grid[QLatin1String("width")] = e.width;
+    grid[QLatin1String("height")] = e.height;
+    grid[QLatin1String("squareFeet")] = e.squareFeet;
+    root[QLatin1String("grid")] = grid;
+    if (e.hasBackground)
+        root[QLatin1String("background")] = e.background;
+
+    QJsonArray terrain;
+    for (const TerrainArea &a : e.terrain) {
+        QJsonObject o = a.extra;
+        o[QLatin1String("type")] = terrainTypeId(a.type);
+        if (a.cover != CoverLevel::None)
+            o[QLatin1String("cover")] = coverLevelId(a.cover);
+        if (a.usesRect) {
+            o[QLatin1String("rect")] = QJsonArray{a.rect.x(), a.rect.y(), a.rect.width(), a.rect.height()};
+        } else {
+            QJsonArray squares;
+            for (const GridPoint &p : a.squares)
+                squares.append(squareJson(p));
+            o[QLatin1String("squares")] = squares;
+        }
+        terrain.append(o);
+    }
+    root[QLatin1String("terrain")] = terrain;
+
+    QJsonArray walls;
+    for (const Wall &w : e.walls) {
+        QJsonObject o = w.extra;
+        o[QLatin1String("from")] = pointJson(w.from);
+        o[QLatin1String("to")] = pointJson(w.to);
+        if (!w.blocksMovement)
+            o[QLatin1String("blocksMovement")] = false;
+        if (!w.blocksSight)
+            o[QLatin1String("blocksSight")] = false;
+        if (w.door != DoorState::None)
+            o[QLatin1String("door")] = doorStateId(w.door);
+        walls.append(o);
+    }
+    root[QLatin1String("walls")] = walls;
+
+    QJsonArray creatures;
+    for (const Creature &c : e.creatures) {
+        QJsonObject o = c.extra;
+        o[QLatin1String("id")] = c.id;
+        o[QLatin1String("name")] = c.name;
+        o[QLatin1String("side")] = sideId(c.side);
+        o[QLatin1String("size")] = sizeId(c.size);
+        if (c.space > 0)
+            o[QLatin1String("space")] = c.space;
+        o[QLatin1String("position")] = squareJson(c.position);
+        QJsonObject speed = c.speed.extra;
+        speed[QLatin1String("walk")] = c.speed.walk;
+        if (c.speed.fly)
+            speed[QLatin1String("fly")] = c.speed.fly;
+        if (c.speed.swim)
+            speed[QLatin1String("swim")] = c.speed.swim;
+        if (c.speed.climb)
+            speed[QLatin1String("climb")] = c.speed.climb;
+        if (c.speed.burrow)
+            speed[QLatin1String("burrow")] = c.speed.burrow;
+        if (c.speed.hover)
+            speed[QLatin1String("hover")] = true;
+        o[QLatin1String("speed")] = speed;
+        if (c.reach >= 0)
+            o[QLatin1String("reach")] = c.reach;
+        o[QLatin1String("ac")] = c.ac;
+        o[QLatin1String("hp")] = c.hp;
+        o[QLatin1String("maxHp")] = c.maxHp;
+        o[QLatin1String("tempHp")] = c.tempHp;
+        o[QLatin1String("initiativeBonus")] = c.initiativeBonus;
+        if (c.initiative)
+            o[QLatin1String("initiative")] = *c.initiative;
+        if (!c.conditions.isEmpty())
+            o[QLatin1String("conditions")] = QJsonArray::fromStringList(c.conditions);
+        if (c.reactiveStrike)
+            o[QLatin1String("reactiveStrike")] = true;
+        if (!c.token.isEmpty())
+            o[QLatin1String("token")] = c.token;
+        creatures.append(o);
+    }
+    root[QLatin1String("creatures")] = creatures;
+    if (e.hasCombat || !e.combat.isEmpty())
+        root[QLatin1String("combat")] = combatToJson(e.combat);
+    return root;
+}
+
+QByteArray writeEncounter(const Encounter &encounter)
+{
+    return QJsonDocument(encounterToJson(encounter)).toJson(QJsonDocument::Indented);
+}
+
+bool saveEncounterFile(const Encounter &encounter, const QString &path, QString *error)
+{
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("EncounterReader", "%1: can't write: %2").arg(path, file.errorString());
+        return false;
+    }
+    const QByteArray bytes = writeEncounter(encounter);
+    if (file.write(bytes) != bytes.size() || !file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("EncounterReader", "%1: saving failed, the old file is unchanged: %2").arg(path, file.errorString());
+        return false;
+    }
+    return true;
+}
+
+} // namespace bm

@@ -1,0 +1,155 @@
+#include "rules/attack.h"
+
+#include "rules/distance.h"
+#include "rules/flanking.h"
+
+#include <QCoreApplication>
+
+namespace bm {
+
+namespace {
+
+constexpr double kFeetEps = 1e-9;
+
+// RULES.md 7: "within 5 feet" of the attacker (adjacent creatures are 5 ft apart).
+bool withinFiveFeet(const Encounter &e, const Creature &a, const Creature &b)
+{
+    return creatureDistanceFeet(e, a, b) <= 5.0 + kFeetEps;
+}
+
+// RULES.md 7: a ranged attack while a hostile, not incapacitated creature (the target
+// included) is within 5 ft of the attacker; a5e: while the attacker is within such a
+// creature's reach. The first such creature in the encounter's order, or nullptr.
+const Creature *closeHostile(const Encounter &e, const Creature &attacker)
+{
+    for (const Creature &h : e.creatures) {
+        if (h.id == attacker.id || !areHostile(attacker.side, h.side) || h.isIncapacitated())
+            continue;
+        if (e.ruleset == Ruleset::A5e) {
+            if (rectWithinReach(e, h.spaceRect(), attacker.spaceRect(), h.reachFeet(e.ruleset)))
+                return &h;
+        } else if (withinFiveFeet(e, attacker, h)) {
+            return &h;
+        }
+    }
+    return nullptr;
+}
+
+QString feet(double f)
+{
+    return QString::number(f, 'g', 6);
+}
+
+} // namespace
+
+QString rollId(Roll r)
+{
+    switch (r) {
+    case Roll::Normal:
+        return QStringLiteral("normal");
+    case Roll::Advantage:
+        return QStringLiteral("advantage");
+    case Roll::Disadvantage:
+        return QStringLiteral("disadvantage");
+    }
+    return QStringLiteral("normal");
+}
+
+AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request)
+{
+    const Encounter &e = map.encounter();
+    const Ruleset rs = e.ruleset;
+    const bool pf2e = rs == Ruleset::Pf2e;
+    const bool squeezeMatters = rs == Ruleset::Dnd2014 || rs == Ruleset::A5e; // RULES.md 4.4, 7
+    AttackCheck check;
+    check.distanceFeet = creatureDistanceFeet(e, attacker, target);
+
+    QStringList advantage;
+    QStringList disadvantage;
+
+    // Reach or range.
+    if (request.melee) {
+        const int reach = attacker.reachFeet(rs);
+        if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach))
+            check.impossibleBecause.append(QCoreApplication::translate("Attack", "out of reach (%1 ft)").arg(reach));
+    } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
+        check.impossibleBecause.append(QCoreApplication::translate("Attack", "beyond long range (%1 ft)").arg(feet(request.longRangeFeet)));
+    } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
+        if (pf2e)
+            check.notes.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
+        else
+            disadvantage.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
+    }
+
+    // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
+    check.cover = map.coverBetween(attacker, target);
+    if (!check.cover.canBeTargeted())
+        check.impossibleBecause.append(QCoreApplication::translate("Attack", "total cover"));
+    check.possible = check.impossibleBecause.isEmpty();
+
+    // Flanking: only the flankers themselves benefit (RULES.md 6, 7, 9).
+    check.flankingWith = flankingPartners(e, target, attacker);
+    check.flanked = !check.flankingWith.isEmpty();
+    if (check.flanked) {
+        switch (rs) {
+        case Ruleset::Dnd2014:
+        case Ruleset::Dnd2024: // only with options.flanking, then the DMG benefit (9)
+            if (request.melee)
+                advantage.append(QCoreApplication::translate("Attack", "flanking"));
+            break;
+        case Ruleset::A5e:
+            check.expertiseDie = true;
+            check.notes.append(QCoreApplication::translate("Attack", "flanking: expertise die"));
+            break;
+        case Ruleset::Pf2e:
+            check.offGuard = true;
+            break;
+        }
+    }
+
+    // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
+    if (!request.melee && !pf2e) {
+        if (const Creature *h = closeHostile(e, attacker)) {
+            disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->id)
+                                                   : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->id));
+        }
+    }
+
+    // Squeezing (2014, a5e).
+    if (squeezeMatters && attacker.has(QStringLiteral("squeezed")))
+        disadvantage.append(QCoreApplication::translate("Attack", "attacker is squeezed"));
+    if (squeezeMatters && target.has(QStringLiteral("squeezed")))
+        advantage.append(QCoreApplication::translate("Attack", "target is squeezed"));
+
+    // A prone target: melee within 5 ft has advantage, any other attack disadvantage.
+    if (target.isProne() && !pf2e) {
+        if (request.melee && withinFiveFeet(e, attacker, target))
+            advantage.append(QCoreApplication::translate("Attack", "target is prone"));
+        else if (request.melee)
+            disadvantage.append(QCoreApplication::translate("Attack", "target is prone and more than 5 ft away"));
+        else
+            disadvantage.append(QCoreApplication::translate("Attack", "target is prone"));
+    }
+
+    // pf2e has no advantage or disadvantage: the roll stays normal (RULES.md 7).
+    if (!pf2e) {
+        check.advantage = advantage;
+        check.disadvantage = disadvantage;
+    }
+    if (!check.advantage.isEmpty() && check.disadvantage.isEmpty())
+        check.roll = Roll::Advantage;
+    else if (check.advantage.isEmpty() && !check.disadvantage.isEmpty())
+        check.roll = Roll::Disadvantage;
+    else
+        check.roll = Roll::Normal; // none, or advantage and disadvantage cancel
+    return check;
+}
+
+AttackCheck checkAttack(const Encounter &encounter, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request)
+{
+    return checkAttack(CoverMap(encounter), attacker, target, request);
+}
+
+} // namespace bm

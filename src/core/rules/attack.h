@@ -1,0 +1,54 @@
+#pragma once
+
+// RULES.md 7 (with 9): one attack question. Is the target in reach or range, what cover
+// does it have, does the attacker flank it, and which advantages and disadvantages meet
+// on the roll. pf2e has no advantage: it reports the AC effects (cover, off-guard) and
+// rolls normally.
+
+#include "rules/cover.h"
+#include "model/encounter.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace bm {
+
+struct AttackRequest {
+    bool melee = true;
+    // Ranged: normal and long range in feet (`--range N` is N/N).
+    double normalRangeFeet = 0.0;
+    double longRangeFeet = 0.0;
+
+    static AttackRequest meleeAttack() { return {}; }
+    static AttackRequest rangedAttack(double normalFeet, double longFeet) { return {false, normalFeet, longFeet}; }
+};
+
+enum class Roll { Normal, Advantage, Disadvantage };
+QString rollId(Roll r); // "normal", "advantage", "disadvantage"
+
+struct AttackCheck {
+    double distanceFeet = 0.0;
+    bool possible = true;
+    QStringList impossibleBecause; // when !possible: out of reach, beyond long range, total cover
+    CoverResult cover;
+    bool flanked = false;     // the attacker is one of a pair flanking the target (RULES.md 7)
+    QStringList flankingWith; // the attacker's partners in those pairs
+    QStringList advantage;    // short reasons, translated
+    QStringList disadvantage;
+    Roll roll = Roll::Normal;
+    bool offGuard = false;     // pf2e: the target is off-guard (-2 AC) to a flanker
+    bool expertiseDie = false; // a5e: flanking gives an expertise die
+    QStringList notes;         // effects that change neither the roll nor the AC here
+
+    std::optional<int> acBonus() const { return cover.acBonus(); }
+};
+
+// The attack check against the encounter's current state. `map` indexes that encounter.
+AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request);
+AttackCheck checkAttack(const Encounter &encounter, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request);
+
+} // namespace bm

@@ -1,0 +1,72 @@
+#include "rules/distance.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm {
+
+double metricSquares(Diagonals d, int dx, int dy)
+{
+    const int hi = std::max(dx, dy);
+    const int lo = std::min(dx, dy);
+    switch (d) {
+    case Diagonals::Equal:
+        return hi;
+    case Diagonals::Alternating:
+        return hi + lo / 2;
+    case Diagonals::Exact:
+        return (hi - lo) + M_SQRT2 * lo;
+    case Diagonals::Manhattan:
+        return dx + dy;
+    }
+    return hi;
+}
+
+void rectGaps(const QRect &a, const QRect &b, int &dx, int &dy)
+{
+    // Squares a.left()..a.right() against b.left()..b.right(): the gap in squares.
+    dx = std::max({0, b.left() - a.right(), a.left() - b.right()});
+    dy = std::max({0, b.top() - a.bottom(), a.top() - b.bottom()});
+}
+
+namespace {
+
+double feetForGaps(const Encounter &e, int dx, int dy)
+{
+    if (dx == 0 && dy == 0)
+        return 0.0;
+    if (dx <= 1 && dy <= 1) // RULES.md 3: touching squares are one square apart in every metric
+        return e.squareFeet;
+    return metricSquares(e.diagonals(), dx, dy) * e.squareFeet;
+}
+
+} // namespace
+
+double squareDistanceFeet(const Encounter &e, GridPoint a, GridPoint b)
+{
+    return feetForGaps(e, std::abs(a.x - b.x), std::abs(a.y - b.y));
+}
+
+double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b)
+{
+    int dx = 0, dy = 0;
+    rectGaps(a, b, dx, dy);
+    return feetForGaps(e, dx, dy);
+}
+
+double creatureDistanceFeet(const Encounter &e, const Creature &a, const Creature &b)
+{
+    return rectDistanceFeet(e, a.spaceRect(), b.spaceRect());
+}
+
+bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet)
+{
+    int dx = 0, dy = 0;
+    rectGaps(from, to, dx, dy);
+    if (feetForGaps(e, dx, dy) <= reachFeet + 1e-9)
+        return true;
+    // RULES.md 3: pf2e 10-ft reach also reaches a target exactly 2 diagonal squares away.
+    return e.ruleset == Ruleset::Pf2e && reachFeet == 10 && dx == 2 && dy == 2 && e.squareFeet == 5.0;
+}
+
+} // namespace bm

@@ -1,0 +1,1699 @@
+#include "rules/movegraph.h"
+
+#include <boost/graph/breadth_first_search.hpp>
+#include <boost/graph/detail/d_ary_heap.hpp>
+#include <boost/graph/graph_traits.hpp>
+#include <boost/graph/properties.hpp>
+#include <boost/property_map/property_map.hpp>
+
+#include <algorithm>
+#include <array>
+#include <bit>
+#include <cstdlib>
+#include <cstring>
+#include <iterator>
+#include <new>
+#include <type_traits>
+
+namespace bm {
+
+// BGL colours of a search node. The node's generation stamp says whether this search
+// touched it (discovered: gray) or not (white). Black is folded into gray: our visitor
+// relaxes an edge to a finished state exactly as one to a queued state (an improvement
+// re-queues it, as BGL's A* reopens black targets), so the distinction would only cost
+// a branch per edge. Settled states are known from their nodes (see below).
+enum class NodeColor : std::uint8_t { White = 0, Gray = 1 };
+
+} // namespace bm
+
+namespace boost {
+template<>
+struct color_traits<bm::NodeColor> {
+    static bm::NodeColor white() { return bm::NodeColor::White; }
+    static bm::NodeColor gray() { return bm::NodeColor::Gray; }
+    static bm::NodeColor green() { return bm::NodeColor::Gray; }
+    static bm::NodeColor black() { return bm::NodeColor::Gray; }
+};
+} // namespace boost
+
+namespace bm {
+
+namespace {
+
+constexpr double kEps = 1e-9;
+constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
+
+// ---------------------------------------------------------------------------------------
+// 5e family labels in fixed point. A step costs base x (1 + k) (RULES.md 4.2) with base
+// one square, two, or sqrt 2 (exact diagonals), so every cost is a whole multiple of
+// kSquare or kRoot2 = sqrt 2 kSquare rounded: labels are exact integers (ties are exact,
+// the squeezed-steps tie-break needs no tolerance) and the octile metric with this
+// diagonal is still a metric, so the A* estimate stays exactly consistent. The rounding
+// shortens a diagonal by 2.4e-8 squares: a path is off by under 3e-5 squares (1.5e-4 ft)
+// per thousand diagonal steps.
+constexpr int kSquareShift = 24;
+constexpr std::uint64_t kSquare = std::uint64_t(1) << kSquareShift;
+constexpr std::uint64_t kRoot2 = 23726566; // round(sqrt(2) * 2^24) = floor(23726566.406)
+static_assert(kRoot2 * kRoot2 < 2 * kSquare * kSquare && (kRoot2 + 1) * (kRoot2 + 1) > 2 * kSquare * kSquare);
+
+// A 5e node is one 64-bit word:
+//   generation (8 bits) | kMaxG - g (49 bits) | pred code (6 bits) | settled (1 bit).
+// Newer generations and smaller labels make larger words. A candidate word has zero low
+// bits, so "untouched this search, or is this label strictly better" is one unsigned
+// compare of the candidate's word with the node's. The settled bit is set when the queue
+// pops the state and cleared when an improvement reopens it. Labels reach 2^25 squares.
+constexpr int kWordGenerationShift = 56;
+constexpr int kWordLabelShift = 7;
+constexpr std::uint64_t kWordLowBits = (std::uint64_t(1) << kWordLabelShift) - 1; // pred code, settled
+constexpr std::uint64_t kWordValueBits = (std::uint64_t(1) << kWordGenerationShift) - 1;
+constexpr std::uint64_t kMaxG = (std::uint64_t(1) << (kWordGenerationShift - kWordLabelShift)) - 1; // "infinite"
+constexpr std::uint64_t kSettled = 1;
+constexpr std::uint32_t kMaxWordGeneration = (1u << (64 - kWordGenerationShift)) - 1;
+
+inline std::uint64_t wordOf(std::uint64_t generationBits, std::uint64_t g, std::uint32_t pred)
+{
+    return generationBits | ((kMaxG - g) << kWordLabelShift) | (std::uint64_t(pred) << 1);
+}
+inline std::uint64_t gOf(std::uint64_t word)
+{
+    return kMaxG - ((word & kWordValueBits) >> kWordLabelShift);
+}
+
+// pf2e nodes keep double labels (Strides are not a sum): a 32-bit tag, bits 8..31 the
+// generation, bits 2..7 the pred code, and the heap's index.
+constexpr int kTagGenerationShift = 8;
+constexpr std::uint32_t kMaxTagGeneration = (1u << (32 - kTagGenerationShift)) - 1;
+
+// The pred code is the step's direction (bits 0..2) and the predecessor's mode (bits
+// 3..5): with the state's own anchor and parity that names the predecessor, so no node
+// needs a 32-bit predecessor field.
+constexpr std::uint8_t kNoPred = 63;
+constexpr std::uint32_t kPredBits = 63u << 2;
+
+struct WordNode { // 5e family, a creature that can't squeeze
+    std::uint64_t word;
+};
+struct SqueezeNode { // 5e family, squeezing: label = (g, squeezed steps), lexicographic
+    std::uint64_t word;
+    std::int32_t squeezed;
+    std::uint32_t unused;
+};
+struct StrideNode { // pf2e: label = (Strides, feet in the last Stride, feet)
+    std::uint32_t tag;
+    std::uint32_t slot; // the heap's index, kNone when not queued
+    double total;
+    float inStride;
+    std::int32_t strides;
+};
+static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(StrideNode) == 24);
+
+// ---------------------------------------------------------------------------------------
+// Kinds of movement: the search is compiled once per kind, so constant divisors decode
+// states and the hot loop has no squeezing or Stride logic unless the kind needs it.
+
+template<Diagonals D, bool Squeeze, bool Pf2e>
+struct Kind {
+    static constexpr Diagonals diagonals = D;
+    static constexpr bool squeeze = Squeeze;
+    static constexpr bool pf2e = Pf2e;
+    static constexpr std::uint32_t modes = Squeeze ? 5 : 1;
+    static constexpr std::uint32_t parities = D == Diagonals::Alternating ? 2 : 1;
+    static constexpr std::uint32_t perAnchor = modes * parities;
+    static constexpr unsigned directionMask = D == Diagonals::Manhattan ? 0x0Fu : 0xFFu;
+    static constexpr int directions = D == Diagonals::Manhattan ? 4 : 8;
+    using Node = std::conditional_t<Pf2e, StrideNode, std::conditional_t<Squeeze, SqueezeNode, WordNode>>;
+    // A vertex is its node's address: the search loop needs no base pointer to reach a
+    // state's node, and the state number is the offset from the array's start.
+    using Vertex = Node *;
+    using Cost = std::conditional_t<Pf2e, double, std::uint64_t>; // feet, or fixed-point squares
+    static constexpr int pool = Pf2e ? 2 : Squeeze ? 1 : 0;
+    static constexpr std::uint32_t maxGeneration = Pf2e ? kMaxTagGeneration : kMaxWordGeneration;
+    // Exact diagonals: f = a + b sqrt 2 squares; the bucket queue files it under an
+    // eighth of a square. Otherwise f is a whole number of squares, one bucket each.
+    static constexpr int bucketShift = D == Diagonals::Exact ? kSquareShift - 3 : kSquareShift;
+};
+
+struct Decoded {
+    std::uint32_t anchor;
+    int mode;
+    int parity;
+};
+
+template<class K>
+inline Decoded decode(std::uint32_t v)
+{
+    Decoded d;
+    d.parity = K::parities == 2 ? int(v & 1u) : 0;
+    if constexpr (K::parities == 2)
+        v >>= 1;
+    d.mode = K::modes == 1 ? 0 : int(v % K::modes);
+    d.anchor = v / K::modes;
+    return d;
+}
+
+template<class K>
+inline std::uint32_t encode(std::uint32_t anchor, int mode, int parity)
+{
+    return (anchor * K::modes + std::uint32_t(mode)) * K::parities + std::uint32_t(parity);
+}
+
+// Row of an anchor without a division: a 64 x 64 -> 128-bit multiply by ceil(2^64 / width)
+// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width).
+class RowOf
+{
+public:
+    explicit RowOf(int width)
+        : m_magic(width > 0 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
+    {
+    }
+    int operator()(std::uint32_t a) const { return int((static_cast<unsigned __int128>(a) * m_magic) >> 64); }
+
+private:
+    std::uint64_t m_magic;
+};
+
+constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
+constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
+
+} // namespace
+
+// Step costs, tabulated once per set of cost rules (RULES.md 3, 4.2):
+// [squeezed][parity][direction][flags of the destination]. Indexed by the layer's flag
+// byte as it is (Free and NoEnd do not change the cost), so a step costs one load.
+// Feet for pf2e, fixed-point squares for the 5e family.
+struct StepCostTable {
+    Ruleset ruleset = Ruleset::Dnd2014;
+    Diagonals diagonals = Diagonals::Equal;
+    double squareFeet = -1;
+    bool flying = false;
+    bool hasSwim = false;
+    bool hasClimb = false;
+    bool crawling = false;
+    double feet[2][2][8][256] = {};
+    std::uint64_t fixed[2][2][8][256] = {};
+
+    bool matches(const SearchParams &p) const
+    {
+        return ruleset == p.ruleset && diagonals == p.diagonals && squareFeet == p.squareFeet && flying == p.flying
+            && hasSwim == p.hasSwim && hasClimb == p.hasClimb && crawling == p.crawling;
+    }
+    void build(const SearchParams &p);
+};
+
+void StepCostTable::build(const SearchParams &p)
+{
+    ruleset = p.ruleset;
+    diagonals = p.diagonals;
+    squareFeet = p.squareFeet;
+    flying = p.flying;
+    hasSwim = p.hasSwim;
+    hasClimb = p.hasClimb;
+    crawling = p.crawling;
+    const double sf = p.squareFeet;
+    const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
+    for (int parity = 0; parity < 2; ++parity) {
+        for (int d = 0; d < 8; ++d) {
+            const bool diagonal = kDirections[d].dx != 0 && kDirections[d].dy != 0;
+            // RULES.md 3 and 4.2: the base cost of the step.
+            double base = sf;
+            std::uint64_t baseFixed = kSquare;
+            if (diagonal && p.diagonals == Diagonals::Exact) {
+                base = sf * M_SQRT2;
+                baseFixed = kRoot2;
+            } else if (diagonal && p.diagonals == Diagonals::Alternating && parity) {
+                base = 2 * sf; // only diagonal steps advance the count
+                baseFixed = 2 * kSquare;
+            }
+            for (int region = 0; region < 256; ++region) {
+                const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
+                for (int squeezed = 0; squeezed < 2; ++squeezed) {
+                    if (p.ruleset == Ruleset::Pf2e) {
+                        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
+                        feet[squeezed][parity][d][region] =
+                            base + (!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 * sf : terrainDifficult ? sf : 0.0);
+                        continue;
+                    }
+                    // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing
+                    // as difficult terrain, 2014 and a5e as a source of its own.
+                    int k = 0;
+                    if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
+                        ++k;
+                    if (p.crawling)
+                        ++k;
+                    if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
+                        ++k;
+                    if (squeezed && !dnd2024)
+                        ++k;
+                    fixed[squeezed][parity][d][region] = baseFixed * std::uint64_t(1 + k);
+                }
+            }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Storage.
+
+void NodePool::Free::operator()(void *p) const
+{
+    std::free(p);
+}
+
+void NodePool::prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration, bool eager)
+{
+    if (m_count < count || m_nodeBytes != nodeBytes) {
+        // Asked for ahead of the searches (MovementEngine::prepare), an array up to this
+        // size is zeroed now: its pages are faulted in at once, not one by one as searches
+        // first reach them. Otherwise (a search needs it now, or a huge map) it stays lazy:
+        // only the regions searched take memory and time.
+        constexpr std::size_t kEagerBytes = std::size_t(64) << 20;
+        if (eager && count * nodeBytes <= kEagerBytes) {
+            m_data.reset(std::malloc(count * nodeBytes));
+            if (m_data)
+                std::memset(m_data.get(), 0, count * nodeBytes);
+        } else {
+            m_data.reset(std::calloc(count, nodeBytes));
+        }
+        if (!m_data)
+            throw std::bad_alloc();
+        m_count = count;
+        m_nodeBytes = nodeBytes;
+        m_generation = 0;
+    }
+    if (++m_generation > maxGeneration) { // wrapped: forget every stamp once
+        std::memset(m_data.get(), 0, m_count * m_nodeBytes);
+        m_generation = 1;
+    }
+}
+
+EntryStack::EntryStack(EntryStack &&other) noexcept
+    : m_begin(std::exchange(other.m_begin, nullptr))
+    , m_end(std::exchange(other.m_end, nullptr))
+    , m_capacity(std::exchange(other.m_capacity, nullptr))
+{
+}
+
+EntryStack &EntryStack::operator=(EntryStack &&other) noexcept
+{
+    std::swap(m_begin, other.m_begin);
+    std::swap(m_end, other.m_end);
+    std::swap(m_capacity, other.m_capacity);
+    return *this;
+}
+
+EntryStack::~EntryStack()
+{
+    std::free(m_begin);
+}
+
+void EntryStack::grow()
+{
+    const std::size_t size = std::size_t(m_end - m_begin);
+    const std::size_t capacity = std::max<std::size_t>(16, 2 * std::size_t(m_capacity - m_begin));
+    auto *p = static_cast<BucketEntry *>(std::realloc(static_cast<void *>(m_begin), capacity * sizeof(BucketEntry)));
+    if (!p)
+        throw std::bad_alloc();
+    m_begin = p;
+    m_end = p + size;
+    m_capacity = p + capacity;
+}
+
+SearchBuffers::SearchBuffers() = default;
+SearchBuffers::~SearchBuffers() = default;
+
+// ---------------------------------------------------------------------------------------
+// Layers: the step masks the search's hot loop reads.
+
+void MoverLayers::buildStepMasks()
+{
+    const std::size_t n = std::size_t(width) * height;
+    openSteps.assign(n, 0);
+    squeezeSteps.assign(canSqueeze ? n : 0, 0);
+    const int maxX = width - size;
+    const int maxY = height - size;
+    constexpr unsigned kCostFlags = 0xFFu & ~unsigned(AnchorFlag::Free | unsigned(MoverFlag::NoEnd));
+    // RULES.md 4.1: a step needs the destination free, no wall in the swept rectangle
+    // (openStepOk) and, for a diagonal, both corner positions free. The start itself need
+    // not be free (a rider on its mount): only the steps are judged.
+    const auto steps = [&](int a, unsigned onMap) {
+        unsigned freeTo = 0;
+        unsigned costly = 0;
+        for (int d = 0; d < 8; ++d) {
+            if (!((onMap >> d) & 1))
+                continue;
+            const std::uint8_t f = open[std::size_t(a + kDirections[d].dy * width + kDirections[d].dx)];
+            freeTo |= unsigned(f & AnchorFlag::Free) << d;
+            costly |= unsigned((f & kCostFlags) != 0) << d;
+        }
+        // Corners: SE needs E and S, SW needs W and S, NE needs E and N, NW needs W and N.
+        const unsigned e = freeTo & 1, w = (freeTo >> 1) & 1, s = (freeTo >> 2) & 1, nn = (freeTo >> 3) & 1;
+        const unsigned corners = 0x0Fu | ((e & s) << 4) | ((w & s) << 5) | ((e & nn) << 6) | ((w & nn) << 7);
+        const unsigned legal = freeTo & openStepOk[a] & corners;
+        openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
+        if (canSqueeze)
+            squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
+    };
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            unsigned onMap = 0;
+            for (int d = 0; d < 8; ++d) {
+                const int nx = x + kDirections[d].dx;
+                const int ny = y + kDirections[d].dy;
+                if (nx >= 0 && ny >= 0 && nx <= maxX && ny <= maxY) // the footprint stays on the map
+                    onMap |= 1u << d;
+            }
+            steps(y * width + x, onMap);
+            if (y > 0 && y < maxY && x == 0 && maxX >= 2) {
+                // The row's inside: every neighbour is on the map.
+                for (x = 1; x < maxX; ++x)
+                    steps(y * width + x, 0xFFu);
+                --x;
+            }
+        }
+    }
+}
+
+bool MoverLayers::mayEndAt(GridPoint anchor) const
+{
+    const std::size_t a = std::size_t(anchor.y) * width + anchor.x;
+    if (open[a] & AnchorFlag::Free)
+        return !(open[a] & MoverFlag::NoEnd);
+    if (!canSqueeze)
+        return false;
+    for (int o = 0; o < 4; ++o) {
+        const std::size_t ca = a + std::size_t((o >> 1) * width + (o & 1));
+        if (ca < core.size() && (core[ca] & AnchorFlag::Free) && !(core[ca] & MoverFlag::NoEnd))
+            return true;
+    }
+    return false;
+}
+
+bool MoverLayers::anyCoreFree(GridPoint anchor) const
+{
+    if (!canSqueeze)
+        return false;
+    for (int o = 0; o < 4; ++o) {
+        const int ca = (anchor.y + (o >> 1)) * width + anchor.x + (o & 1);
+        if (ca < int(core.size()) && (core[std::size_t(ca)] & AnchorFlag::Free))
+            return true;
+    }
+    return false;
+}
+
+// ---------------------------------------------------------------------------------------
+// The implicit graph: out-edges are generated from the mover's layers when asked.
+
+template<class K>
+struct MoveEdge {
+    // pf2e: feet. 5e family: the fixed-point cost as it is taken off a node word (shifted
+    // to the label's bits).
+    typename K::Cost cost = 0;
+    typename K::Vertex target = nullptr;
+    std::uint8_t pred = 0; // the target's pred code if this edge relaxes it
+    std::uint8_t squeezed = 0;
+    friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
+    friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
+};
+
+// A step's cost as edges carry it.
+template<class K>
+inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parity, int d, std::uint8_t flags)
+{
+    if constexpr (K::pf2e)
+        return t.feet[squeezed][parity][d][flags];
+    else
+        return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
+}
+
+// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
+// precomputed in the layers). A target's node is the source's plus a fixed offset per
+// direction (and parity), the cost comes from a row of 8: the search loop keeps four
+// registers for the iterator and touches no other memory to make an edge.
+template<class K>
+class StepIterator
+{
+public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = MoveEdge<K>;
+    using difference_type = std::ptrdiff_t;
+    using pointer = const MoveEdge<K> *;
+    using reference = const MoveEdge<K> &;
+
+    StepIterator() = default;
+    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
+        : m_source(source)
+        , m_offsets(offsets)
+        , m_costs(costs)
+        , m_mask(mask)
+    {
+        load();
+    }
+    const MoveEdge<K> &operator*() const { return m_edge; }
+    const MoveEdge<K> *operator->() const { return &m_edge; }
+    StepIterator &operator++()
+    {
+        m_mask &= m_mask - 1;
+        load();
+        return *this;
+    }
+    StepIterator operator++(int)
+    {
+        StepIterator old = *this;
+        ++*this;
+        return old;
+    }
+    friend bool operator==(const StepIterator &a, const StepIterator &b) { return a.m_mask == b.m_mask; }
+    friend bool operator!=(const StepIterator &a, const StepIterator &b) { return a.m_mask != b.m_mask; }
+
+private:
+    typename K::Vertex m_source = nullptr;
+    const std::ptrdiff_t *m_offsets = nullptr;
+    const typename K::Cost *m_costs = nullptr;
+    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
+    MoveEdge<K> m_edge;
+
+    void load()
+    {
+        if (!m_mask)
+            return;
+        const std::uint64_t d = std::uint64_t(std::countr_zero(m_mask));
+        m_edge.cost = m_costs[d];
+        m_edge.target = m_source + m_offsets[d];
+        m_edge.pred = std::uint8_t(d);
+    }
+};
+
+template<class K>
+class MoveGraph
+{
+public:
+    using Edge = MoveEdge<K>;
+    using Cost = typename K::Cost;
+    using Node = typename K::Node;
+    using Vertex = typename K::Vertex;
+    // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
+    // offsets): those are made into an array; everyone else's come from the step mask.
+    using EdgeIterator = std::conditional_t<K::squeeze, const Edge *, StepIterator<K>>;
+
+    MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs, Node *nodes,
+              std::uint32_t start)
+        : m_layers(layers)
+        , m_table(costs)
+        , m_nodes(nodes)
+        , m_open(layers.open.data())
+        , m_openSteps(layers.openSteps.data())
+        , m_width(layers.width)
+        , m_rowOf(layers.width)
+        , m_start(start)
+        , m_singleStep(params.singleStep)
+    {
+        for (int d = 0; d < 8; ++d) {
+            m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
+            for (int parity = 0; parity < 2; ++parity) {
+                m_plainCost[parity][d] = edgeCost<K>(costs, 0, parity, d, AnchorFlag::Free);
+                // From an open state to the open state one step away.
+                const int nextParity = K::parities == 2 ? parity ^ (d >> 2) : 0;
+                m_stateOffset[parity][d] =
+                    std::ptrdiff_t(m_offset[d]) * std::ptrdiff_t(K::perAnchor) + (nextParity - (K::parities == 2 ? parity : 0));
+            }
+        }
+    }
+
+    std::uint32_t stateOf(const Node *v) const { return std::uint32_t(v - m_nodes); }
+    Vertex vertexOf(std::uint32_t state) const { return m_nodes + state; }
+
+    std::pair<EdgeIterator, EdgeIterator> outEdges(Vertex u) const
+    {
+        const std::uint32_t state = stateOf(u);
+        const Decoded s = decode<K>(state);
+        m_source = u;
+        if constexpr (K::squeeze) {
+            return {m_edges.data(), expand(s)};
+        } else {
+            const unsigned steps = m_openSteps[s.anchor];
+            std::uint64_t mask = steps & K::directionMask;
+            if constexpr (K::pf2e) {
+                if (m_singleStep && state != m_start) // RULES.md 4.5: a prone pf2e creature Crawls one square
+                    mask = 0;
+            }
+            const Cost *costs = m_plainCost[s.parity];
+            if (!(steps & MoverLayers::kPlainSteps)) {
+                // Some step lands on costly ground: look each one up (RULES.md 4.2).
+                for (std::uint64_t m = mask; m; m &= m - 1) {
+                    const int d = std::countr_zero(m);
+                    m_stepCost[d] = edgeCost<K>(m_table, 0, s.parity, d, m_open[s.anchor + std::uint32_t(m_offset[d])]);
+                }
+                costs = m_stepCost;
+            }
+            return {StepIterator<K>(u, m_stateOffset[s.parity], costs, mask), StepIterator<K>()};
+        }
+    }
+    Vertex source() const { return m_source; }
+    int offset(int d) const { return m_offset[d]; }
+
+private:
+    const MoverLayers &m_layers;
+    const StepCostTable &m_table;
+    Node *m_nodes;
+    const std::uint8_t *m_open;
+    const std::uint16_t *m_openSteps;
+    int m_width;
+    RowOf m_rowOf;
+    std::uint32_t m_start;
+    bool m_singleStep;
+    int m_offset[8] = {};
+    Cost m_plainCost[2][8] = {}; // [parity][direction], onto plain ground
+    std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
+    mutable Vertex m_source = nullptr;
+    mutable Cost m_stepCost[8] = {};
+    mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+
+    Edge *expand(const Decoded &s) const;
+};
+
+// A squeezer's out-edges (RULES.md 4.4).
+template<class K>
+MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
+{
+    Edge *out = m_edges.data();
+    const std::uint32_t a = s.anchor;
+    const int w = m_layers.width;
+    const std::uint8_t *open = m_open;
+    const std::uint8_t *core = m_layers.core.data();
+    if (s.mode == 0) {
+        // Open to open: the step masks hold every legality test (RULES.md 4.1).
+        for (unsigned mask = m_openSteps[a] & K::directionMask; mask; mask &= mask - 1) {
+            const int d = std::countr_zero(mask);
+            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]),
+                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0};
+        }
+        // Entering a squeezed position picks the core's offset.
+        const std::uint8_t *coreStepOk = m_layers.coreStepOk;
+        for (unsigned squeezes = m_layers.squeezeSteps[a] & K::directionMask; squeezes; squeezes &= squeezes - 1) {
+            const int d = std::countr_zero(squeezes);
+            const int dx = kDirections[d].dx;
+            const int dy = kDirections[d].dy;
+            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+            for (int o = 0; o < 4; ++o) {
+                const int ca = int(a) + (o >> 1) * w + (o & 1);
+                const int cb = ca + m_offset[d];
+                if (!(core[cb] & AnchorFlag::Free) || !((coreStepOk[ca] >> d) & 1))
+                    continue;
+                if (dx && dy && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
+                    continue;
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
+                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1};
+            }
+        }
+        return out;
+    }
+    // A step that starts squeezed moves the core at its fixed offset.
+    const int y = m_rowOf(a);
+    const int x = int(a) - y * w;
+    const int ox = (s.mode - 1) & 1;
+    const int oy = (s.mode - 1) >> 1;
+    const int coreFrom = int(a) + oy * w + ox;
+    const std::uint8_t coreOk = m_layers.coreStepOk[coreFrom];
+    const int maxX = w - m_layers.size;
+    const int maxY = m_layers.height - m_layers.size;
+    for (int d = 0; d < K::directions; ++d) {
+        const int dx = kDirections[d].dx;
+        const int dy = kDirections[d].dy;
+        const int nx = x + dx;
+        const int ny = y + dy;
+        if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
+            continue;
+        if (!((coreOk >> d) & 1))
+            continue;
+        if (dx && dy && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
+            continue;
+        const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+        const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
+        const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
+        if (open[b] & AnchorFlag::Free) {
+            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0};
+        } else {
+            const int cb = coreFrom + m_offset[d];
+            if (core[cb] & AnchorFlag::Free)
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1};
+        }
+    }
+    return out;
+}
+
+} // namespace bm
+
+namespace boost {
+
+template<class K>
+struct graph_traits<bm::MoveGraph<K>> {
+    using vertex_descriptor = typename K::Vertex;
+    using edge_descriptor = bm::MoveEdge<K>;
+    using out_edge_iterator = typename bm::MoveGraph<K>::EdgeIterator;
+    using directed_category = directed_tag;
+    using edge_parallel_category = allow_parallel_edge_tag;
+    using traversal_category = incidence_graph_tag;
+    using degree_size_type = std::size_t;
+    using vertices_size_type = std::size_t;
+    using edges_size_type = std::size_t;
+    static vertex_descriptor null_vertex() { return nullptr; }
+};
+
+} // namespace boost
+
+namespace bm {
+
+template<class K>
+inline std::pair<typename MoveGraph<K>::EdgeIterator, typename MoveGraph<K>::EdgeIterator> out_edges(typename K::Vertex u,
+                                                                                                    const MoveGraph<K> &g)
+{
+    return g.outEdges(u);
+}
+// Edges are asked for from the state being expanded: that is every edge's source.
+template<class K>
+inline typename K::Vertex source(const MoveEdge<K> &, const MoveGraph<K> &g)
+{
+    return g.source();
+}
+template<class K>
+inline typename K::Vertex target(const MoveEdge<K> &e, const MoveGraph<K> &)
+{
+    return e.target;
+}
+template<class K>
+inline std::size_t out_degree(typename K::Vertex u, const MoveGraph<K> &g)
+{
+    const auto range = g.outEdges(u);
+    return std::size_t(std::distance(range.first, range.second));
+}
+
+namespace {
+
+// ---------------------------------------------------------------------------------------
+// Property maps over the generation-stamped nodes: an untouched node reads as white, so
+// nothing is cleared between queries. BGL colours a state gray after tree_edge, which
+// touched it, and "black" (gray) after expanding it: the stamp already says so, put()
+// has nothing to do.
+
+template<class Node>
+struct WordColorMap { // 5e family: stamped in the word's top bits
+    using key_type = Node *;
+    using value_type = NodeColor;
+    using reference = NodeColor;
+    using category = boost::read_write_property_map_tag;
+    std::uint64_t generationBits;
+};
+template<class Node>
+inline NodeColor get(const WordColorMap<Node> &m, const Node *v)
+{
+    // Most edges of an A* expansion lead to states it has seen: say so to the compiler,
+    // which then keeps that path's values in registers.
+    return __builtin_expect(v->word >= m.generationBits, 1) ? NodeColor::Gray : NodeColor::White;
+}
+template<class Node>
+inline void put(const WordColorMap<Node> &, const Node *, NodeColor)
+{
+}
+
+struct TagColorMap { // pf2e: stamped in the tag's top bits
+    using key_type = StrideNode *;
+    using value_type = NodeColor;
+    using reference = NodeColor;
+    using category = boost::read_write_property_map_tag;
+    std::uint32_t generationTag;
+};
+inline NodeColor get(const TagColorMap &m, const StrideNode *v)
+{
+    return (v->tag ^ m.generationTag) >> kTagGenerationShift ? NodeColor::White : NodeColor::Gray;
+}
+inline void put(const TagColorMap &, const StrideNode *, NodeColor) {}
+
+struct StrideLabelMap { // pf2e's heap order: the g label
+    using key_type = StrideNode *;
+    using value_type = Label;
+    using reference = Label;
+    using category = boost::readable_property_map_tag;
+};
+inline Label get(const StrideLabelMap &, const StrideNode *v)
+{
+    return Label{v->total, v->inStride, std::int16_t(v->strides), 0};
+}
+
+struct HeapIndexMap {
+    using key_type = StrideNode *;
+    using value_type = std::size_t;
+    using reference = std::size_t;
+    using category = boost::read_write_property_map_tag;
+};
+inline std::size_t get(const HeapIndexMap &, const StrideNode *v)
+{
+    return v->slot == kNone ? std::size_t(-1) : std::size_t(v->slot);
+}
+inline void put(const HeapIndexMap &, StrideNode *v, std::size_t i) { v->slot = std::uint32_t(i); }
+
+// RULES.md 4.5: fewest Strides, then the least used of the last Stride, then feet.
+struct StrideLess {
+    bool operator()(const Label &a, const Label &b) const
+    {
+        if (a.strides != b.strides)
+            return a.strides < b.strides;
+        if (a.inStride < b.inStride - kEps)
+            return true;
+        if (a.inStride > b.inStride + kEps)
+            return false;
+        return a.total < b.total - kEps;
+    }
+};
+
+using StrideHeap = boost::d_ary_heap_indirect<StrideNode *, 4, HeapIndexMap, StrideLabelMap, StrideLess>;
+
+// pf2e's Buffer: a d-ary heap on the label (lexicographic, so no bucket keys); it skips
+// states the limits cut off and reports empty once the goal is popped, which is final.
+class HeapQueue
+{
+public:
+    using value_type = StrideNode *;
+    using size_type = std::size_t;
+
+    HeapQueue()
+        : m_heap(StrideLabelMap{}, HeapIndexMap{}, StrideLess{})
+    {
+    }
+    void push(StrideNode *v)
+    {
+        if (!std::isinf(v->total))
+            m_heap.push(v);
+    }
+    void update(StrideNode *v)
+    {
+        if (m_heap.contains(v))
+            m_heap.update(v);
+        else
+            push(v);
+    }
+    StrideNode *&top() { return m_heap.top(); }
+    StrideNode *const &top() const { return m_heap.top(); }
+    void pop() { m_heap.pop(); }
+    bool empty() const { return m_stopped || m_heap.empty(); }
+    std::size_t size() const { return m_heap.size(); }
+    void finishCurrentBucket() { m_stopped = true; }
+    void resume() { m_stopped = false; }
+    void release() {}
+
+private:
+    StrideHeap m_heap;
+    bool m_stopped = false;
+};
+
+// ---------------------------------------------------------------------------------------
+// The search's goal, and what the 5e family's A* estimates.
+
+struct GoalTest {
+    std::uint32_t start = 0;
+    std::uint32_t first = 0; // the goal anchor's states are [first, first + count)
+    std::uint32_t count = 0; // 0: no goal (a flood)
+    std::uint32_t found = kNone;
+};
+
+template<class K>
+bool mayEnd(const MoverLayers &layers, std::uint32_t state, std::uint32_t start)
+{
+    if (state == start)
+        return true;
+    const Decoded d = decode<K>(state);
+    if (d.mode == 0)
+        return !(layers.open[d.anchor] & MoverFlag::NoEnd);
+    const int ca = int(d.anchor) + ((d.mode - 1) >> 1) * layers.width + ((d.mode - 1) & 1);
+    return !(layers.core[std::size_t(ca)] & MoverFlag::NoEnd);
+}
+
+// RULES.md 3: the cost of the same move on an empty map never exceeds the real cost, so
+// it is an admissible and consistent A* estimate (fixed-point squares).
+struct Estimate {
+    bool on = false;
+    int goalX = 0;
+    int goalY = 0;
+
+    template<Diagonals D>
+    std::uint64_t at(int x, int y, int parity) const
+    {
+        return offBy<D>(x - goalX, y - goalY, parity);
+    }
+    // The estimate for a state dx, dy squares from the goal.
+    template<Diagonals D>
+    static std::uint64_t offBy(std::int64_t dx, std::int64_t dy, std::int64_t parity)
+    {
+        const std::int64_t ax = std::abs(dx);
+        const std::int64_t ay = std::abs(dy);
+        const std::int64_t lo = std::min(ax, ay);
+        if constexpr (D == Diagonals::Equal)
+            return std::uint64_t(std::max(ax, ay)) << kSquareShift;
+        else if constexpr (D == Diagonals::Manhattan)
+            return std::uint64_t(ax + ay) << kSquareShift;
+        else if constexpr (D == Diagonals::Exact) // (hi - lo) squares and lo diagonals
+            return std::uint64_t(((ax + ay) << kSquareShift) + lo * (std::int64_t(kRoot2) - 2 * std::int64_t(kSquare)));
+        else
+            return std::uint64_t(ax + ay - lo + (lo + parity) / 2) << kSquareShift;
+    }
+};
+
+// Once a goal state is settled, a queued state matters only if its f label is below the
+// goal's label: every path through it costs at least that much (consistent estimate) and
+// has at least its squeezed steps.
+template<class K>
+struct GoalBound {
+    using Node = typename K::Node;
+    const Node *nodes = nullptr;
+    const GoalTest *goal = nullptr;
+    Estimate estimate;
+    RowOf rowOf{0};
+    int width = 0;
+
+    bool mayImprove(const Node *node) const
+    {
+        const std::uint32_t v = std::uint32_t(node - nodes);
+        if (v - goal->first < goal->count) // a goal state improved after it settled: settle it again
+            return true;
+        const Node &n = *node;
+        const Node &best = nodes[goal->found];
+        std::uint64_t f = gOf(n.word);
+        if (estimate.on) {
+            const Decoded d = decode<K>(v);
+            const int y = rowOf(d.anchor);
+            f += estimate.template at<K::diagonals>(int(d.anchor) - y * width, y, d.parity);
+        }
+        const std::uint64_t bound = gOf(best.word);
+        if constexpr (K::squeeze)
+            return f < bound || (f == bound && n.squeezed < best.squeezed);
+        return f < bound;
+    }
+};
+
+// The 5e family's Buffer: a bucket queue (Dial) on f = g + h, one bucket per square (an
+// eighth of one for exact diagonals): O(1) push and pop. Each entry carries the node word
+// it was filed with: once the node improved (or settled) the entry is stale and skipped,
+// so an improvement just files the node again. Within a bucket the newest entry comes
+// first, which favours deeper states among equal f. The visitor decides the bucket:
+// BGL's push(v) right after tree_edge files v under the bucket tree_edge chose.
+template<class K>
+class BucketQueue
+{
+public:
+    using Node = typename K::Node;
+    using value_type = Node *;
+    using size_type = std::size_t;
+
+    BucketQueue(std::vector<EntryStack> &buckets, std::vector<DeferredEntry> &deferred, const GoalBound<K> *bound)
+        : m_buckets(buckets)
+        , m_bucketData(buckets.data())
+        , m_bucketCount(std::uint32_t(buckets.size()))
+        , m_deferred(deferred)
+        , m_bound(bound)
+    {
+        m_deferred.clear();
+    }
+    // BGL's push. tree_edge files what it labels itself; this files the start.
+    void push(Node *v)
+    {
+        if (m_startPending) {
+            m_startPending = false;
+            file(v, v->word, 0);
+        }
+    }
+    // f never decreases along an edge (the estimate is exactly consistent in fixed point),
+    // so a state is never filed below the bucket being expanded.
+    void file(Node *v, std::uint64_t word, std::uint32_t bucket)
+    {
+        if (bucket >= m_end) {
+            if (bucket >= m_bucketCount)
+                grow(bucket);
+            m_end = bucket + 1;
+        }
+        m_bucketData[bucket].push(BucketEntry{v, word});
+    }
+    Node *top() const { return m_top; }
+    // Settles the state: an equal label no longer improves it.
+    void pop()
+    {
+        m_top->word |= kSettled;
+        m_top = nullptr;
+    }
+    // Takes the first live entry off its bucket for top() (dropping stale ones on the
+    // way): BGL always asks empty(), then top(), then pop().
+    bool empty()
+    {
+        if (m_top)
+            return false;
+        if (m_cursor >= m_end) // nothing left, or stopped (see below)
+            return true;
+        for (;;) {
+            EntryStack &bucket = m_bucketData[m_cursor];
+            while (!bucket.empty()) {
+                const BucketEntry e = bucket.back();
+                bucket.pop();
+                Node *node = static_cast<Node *>(e.node);
+                if (node->word != e.word)
+                    continue; // stale
+                if (m_finishing && !m_bound->mayImprove(node)) {
+                    // Still queued, but it can't beat the goal: set aside.
+                    m_deferred.push_back(DeferredEntry{e, m_cursor});
+                    continue;
+                }
+                m_top = node;
+                return false;
+            }
+            if (m_finishing && m_cursor >= m_finishBucket) {
+                // Done: labels up to the goal's are final. What was set aside stays queued
+                // for a resumed search.
+                for (const DeferredEntry &d : m_deferred)
+                    m_bucketData[d.bucket].push(d.entry);
+                m_deferred.clear();
+                // Stopped: the queue reads empty until resume() gives its end back.
+                m_stoppedEnd = m_end;
+                m_end = 0;
+                return true;
+            }
+            if (m_cursor + 1 >= m_end)
+                return true;
+            ++m_cursor;
+        }
+    }
+    // A goal was popped. Within a bucket entries come LIFO, not by exact f or by squeezed
+    // steps, so labels of this f are final only once the bucket holds nothing that could
+    // still lead to a better end: finish those (reopened states come back into it), set
+    // the rest aside, then stop.
+    void finishCurrentBucket()
+    {
+        if (!m_finishing)
+            m_finishBucket = m_cursor;
+        m_finishing = true;
+    }
+    void resume()
+    {
+        if (m_end == 0)
+            m_end = m_stoppedEnd;
+        m_finishing = false;
+    }
+    // Leaves the shared buckets empty for the next search.
+    void release()
+    {
+        if (m_end == 0)
+            m_end = m_stoppedEnd;
+        for (std::uint32_t i = std::min(m_cursor, m_end); i < m_end; ++i)
+            m_bucketData[i].clear();
+        m_end = 0;
+        m_cursor = 0;
+    }
+
+private:
+    std::vector<EntryStack> &m_buckets;
+    EntryStack *m_bucketData;
+    std::uint32_t m_bucketCount;
+    std::vector<DeferredEntry> &m_deferred;
+    const GoalBound<K> *m_bound;
+    Node *m_top = nullptr; // taken off its bucket by empty()
+    bool m_startPending = true;
+    std::uint32_t m_cursor = 0; // the start's bucket
+    std::uint32_t m_end = 0;
+    std::uint32_t m_finishBucket = 0;
+    std::uint32_t m_stoppedEnd = 0;
+    bool m_finishing = false;
+
+    void grow(std::uint32_t i)
+    {
+        m_buckets.resize(std::size_t(i) + 64);
+        m_bucketData = m_buckets.data();
+        m_bucketCount = std::uint32_t(m_buckets.size());
+    }
+};
+
+// ---------------------------------------------------------------------------------------
+// The search: our A*/Dijkstra on breadth_first_visit. The visitors relax each edge in one
+// touch of the target node and compute the A* estimate only when a relaxation succeeds.
+// Finding the goal stops the queue, not the graph: the goal state is expanded fully, so
+// a search can later resume from exactly where it stopped. A visitor holds what it needs
+// by value: BGL copies it into the search loop, where the compiler can keep it in
+// registers.
+
+struct VisitorBase {
+    std::vector<std::uint32_t> *touched = nullptr; // floods list what they reached
+    const MoverLayers *layers = nullptr;
+    GoalTest *goal = nullptr;
+    std::size_t *expanded = nullptr;
+
+    template<class V, class G>
+    void initialize_vertex(V, const G &)
+    {
+    }
+    template<class V, class G>
+    void discover_vertex(V, const G &)
+    {
+    }
+    template<class E, class G>
+    void examine_edge(const E &, const G &)
+    {
+    }
+    template<class E, class G>
+    void non_tree_edge(const E &, const G &)
+    {
+    }
+    template<class E, class G>
+    void black_target(const E &, const G &) // never: black is gray (see NodeColor)
+    {
+    }
+    template<class V, class G>
+    void finish_vertex(V, const G &)
+    {
+    }
+};
+
+// 5e family: fixed-point labels in node words, bucket queue. Compiled for A* (a path
+// query: the estimate, no list of touched states) and for Dijkstra (floods and drag
+// sessions: no estimate), so neither carries the other's tests.
+template<class K, bool AStar>
+struct WordVisitor : VisitorBase {
+    using Node = typename K::Node;
+    using Graph = MoveGraph<K>;
+    using Edge = MoveEdge<K>;
+
+    Node *nodes = nullptr;
+    Node *goalFirst = nullptr; // the goal anchor's nodes: [goalFirst, goalFirst + goalCount)
+    std::size_t goalCount = 0;
+    std::uint64_t generationBits = 0;
+    BucketQueue<K> *q = nullptr;
+    std::uint64_t limit = kMaxG - 1; // largest label within the budget
+    std::uint64_t keyBase = 0;       // f of the start's bucket
+    Estimate estimate;
+    RowOf rowOf{0};
+    int width = 0;
+    // The state being expanded: its word (not settled), label and offset from the goal.
+    std::uint64_t uWord = 0;
+    std::uint64_t gu = 0;
+    std::int32_t squ = 0;
+    std::int64_t toGoalX = 0;
+    std::int64_t toGoalY = 0;
+
+    void examine_vertex(Node *u, const Graph &)
+    {
+        ++*expanded;
+        if (std::size_t(u - goalFirst) < goalCount) {
+            const std::uint32_t state = std::uint32_t(u - nodes);
+            if (mayEnd<K>(*layers, state, goal->start)) {
+                if (goal->found == kNone || better(state, goal->found))
+                    goal->found = state;
+                q->finishCurrentBucket();
+            }
+        }
+        uWord = u->word & ~kWordLowBits;
+        gu = gOf(uWord);
+        if constexpr (K::squeeze)
+            squ = u->squeezed;
+        if constexpr (AStar) {
+            const std::uint32_t anchor = decode<K>(std::uint32_t(u - nodes)).anchor;
+            const int y = rowOf(anchor);
+            toGoalX = std::int64_t(int(anchor) - y * width - estimate.goalX);
+            toGoalY = std::int64_t(y - estimate.goalY);
+        }
+    }
+
+    bool better(std::uint32_t a, std::uint32_t b) const
+    {
+        const std::uint64_t ga = gOf(nodes[a].word);
+        const std::uint64_t gb = gOf(nodes[b].word);
+        if constexpr (K::squeeze)
+            return ga < gb || (ga == gb && nodes[a].squeezed < nodes[b].squeezed);
+        return ga < gb;
+    }
+
+    // The bucket of label g at the edge's target.
+    std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
+    {
+        std::uint64_t f = g;
+        if constexpr (AStar) {
+            const int d = e.pred & 7;
+            f += Estimate::offBy<K::diagonals>(toGoalX + kDx[d], toGoalY + kDy[d],
+                                               std::int64_t((e.target - nodes) & (K::parities - 1)));
+        }
+        return std::uint32_t((f - keyBase) >> K::bucketShift);
+    }
+
+    // The target is white: its first label. It is filed here; BGL's push() that follows
+    // only files the start.
+    void tree_edge(const Edge &e, const Graph &)
+    {
+        Node &n = *e.target;
+        if constexpr (!AStar) {
+            if (touched)
+                touched->push_back(std::uint32_t(e.target - nodes));
+        }
+        if constexpr (K::squeeze)
+            n.squeezed = squ + e.squeezed;
+        const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
+        if (g > limit) { // beyond the budget: touched, never queued
+            n.word = generationBits;
+            return;
+        }
+        n.word = (uWord - e.cost) | (std::uint64_t(e.pred) << 1);
+        q->file(e.target, n.word, bucketOf(g, e));
+    }
+
+    // A touched target (queued or settled): relax, and (re)file it if it improved.
+    void gray_target(const Edge &e, const Graph &)
+    {
+        Node &n = *e.target;
+        const std::uint64_t word = uWord - e.cost;
+        if constexpr (K::squeeze) {
+            // RULES.md 4.4: on equal cost, fewer squeezed steps.
+            const std::int32_t sq = squ + e.squeezed;
+            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && sq < n.squeezed)))
+                return;
+            n.squeezed = sq;
+        } else {
+            if (__builtin_expect(!(word > n.word), 1))
+                return;
+        }
+        const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
+        if (g > limit)
+            return;
+        n.word = word | (std::uint64_t(e.pred) << 1);
+        q->file(e.target, n.word, bucketOf(g, e));
+    }
+};
+
+// pf2e: Stride labels in doubles, d-ary heap.
+struct StrideVisitorBase : VisitorBase {
+    StrideNode *nodes = nullptr;
+    std::uint32_t generationTag = 0;
+    HeapQueue *q = nullptr;
+    double limit = 0; // feet, with the comparison tolerance
+    double strideFeet = 0;
+    int maxStrides = 0;
+    Label lu;
+
+    // RULES.md 4.5: a square's cost is paid inside one Stride.
+    Label combine(double feet) const
+    {
+        Label r = lu;
+        r.total += feet;
+        if (feet > strideFeet + kEps)
+            return Label::infinite();
+        if (lu.strides == 0 || lu.inStride + feet > strideFeet + kEps) {
+            ++r.strides;
+            r.inStride = float(feet);
+        } else {
+            r.inStride = float(r.inStride + feet);
+        }
+        if (r.strides > maxStrides || r.total > limit)
+            return Label::infinite();
+        return r;
+    }
+    static void store(StrideNode &n, const Label &l)
+    {
+        n.total = l.total;
+        n.inStride = l.inStride;
+        n.strides = l.strides;
+    }
+    static Label labelOf(const StrideNode &n) { return Label{n.total, n.inStride, std::int16_t(n.strides), 0}; }
+};
+
+template<class K>
+struct StrideVisitor : StrideVisitorBase {
+    using Graph = MoveGraph<K>;
+    using Edge = MoveEdge<K>;
+
+    void examine_vertex(StrideNode *u, const Graph &)
+    {
+        ++*expanded;
+        const std::uint32_t state = std::uint32_t(u - nodes);
+        if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
+            goal->found = state;
+            q->finishCurrentBucket();
+        }
+        lu = labelOf(*u);
+    }
+    void tree_edge(const Edge &e, const Graph &)
+    {
+        StrideNode &n = *e.target;
+        n.tag = generationTag | (std::uint32_t(e.pred) << 2);
+        if (touched)
+            touched->push_back(std::uint32_t(e.target - nodes));
+        store(n, combine(e.cost));
+        n.slot = kNone;
+    }
+    void gray_target(const Edge &e, const Graph &)
+    {
+        StrideNode &n = *e.target;
+        const Label c = combine(e.cost);
+        if (c.isInfinite() || !StrideLess{}(c, labelOf(n)))
+            return;
+        store(n, c);
+        n.tag = (n.tag & ~kPredBits) | (std::uint32_t(e.pred) << 2);
+        q->update(e.target);
+    }
+};
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// A search in progress: the implicit graph, its queue and visitor, alive between calls
+// so that a resumable (Dijkstra) search can answer further targets from where it stopped.
+
+class MoveSearch::Driver
+{
+public:
+    virtual ~Driver() = default;
+    virtual void start() = 0;
+    virtual void resume() = 0;
+    // The best settled state at `to` where the mover may end, or kNone.
+    virtual std::uint32_t bestSettledEnd(GridPoint to) const = 0;
+    virtual SearchOutcome outcome(std::uint32_t goalState) const = 0;
+    virtual void collectEnds(std::vector<SearchEnd> &ends, std::vector<std::uint32_t> &scratch) const = 0;
+    virtual void aimAt(GridPoint to) = 0;
+
+    GoalTest goal;
+    std::size_t expanded = 0;
+};
+
+namespace {
+
+template<class K, bool AStar>
+class DriverFor final : public MoveSearch::Driver
+{
+public:
+    using Node = typename K::Node;
+    using Queue = std::conditional_t<K::pf2e, HeapQueue, BucketQueue<K>>;
+    using Visitor = std::conditional_t<K::pf2e, StrideVisitor<K>, WordVisitor<K, AStar>>;
+    using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
+
+    DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
+              std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched)
+        : m_layers(layers)
+        , m_buffers(b)
+        , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
+        , m_graph(layers, params, costs, m_nodes, start)
+        , m_queue(makeQueue(b))
+        , m_start(start)
+        , m_squareFeet(params.squareFeet)
+        , m_rowOf(layers.width)
+    {
+        const std::uint32_t generation = b.pools[K::pool].generation();
+        Visitor &v = m_vis;
+        v.touched = recordTouched ? &b.touched : nullptr;
+        v.layers = &layers;
+        v.goal = &goal;
+        v.expanded = &expanded;
+        v.nodes = m_nodes;
+        v.q = &m_queue;
+        goal.start = start;
+        if (recordTouched)
+            b.touched.push_back(start);
+
+        // The start: label 0 (RULES.md 4.5: always a legal place to be and to end).
+        Node &s0 = m_nodes[start];
+        if constexpr (K::pf2e) {
+            v.generationTag = generation << kTagGenerationShift;
+            v.limit = params.limitFeet + kEps;
+            v.strideFeet = params.strideFeet;
+            v.maxStrides = params.maxStrides;
+            m_color = TagColorMap{v.generationTag};
+            s0.tag = v.generationTag | (std::uint32_t(kNoPred) << 2);
+            s0.slot = kNone;
+            s0.total = 0;
+            s0.inStride = 0;
+            s0.strides = 0;
+        } else {
+            v.generationBits = std::uint64_t(generation) << kWordGenerationShift;
+            // The budget in fixed-point squares (feet are squares x squareFeet).
+            if (std::isfinite(params.limitFeet) && params.squareFeet > 0) {
+                const double squares = (params.limitFeet + kEps) / params.squareFeet * double(kSquare);
+                v.limit = squares < 0 ? 0 : squares < double(kMaxG - 1) ? std::uint64_t(squares) : kMaxG - 1;
+            }
+            m_color = WordColorMap<Node>{v.generationBits};
+            s0.word = wordOf(v.generationBits, 0, kNoPred);
+            if constexpr (K::squeeze)
+                s0.squeezed = 0;
+            Estimate &h = v.estimate;
+            h.on = useHeuristic;
+            h.goalX = target.x;
+            h.goalY = target.y;
+            const Decoded d = decode<K>(start);
+            const int y = m_rowOf(d.anchor);
+            const std::uint64_t h0 = useHeuristic ? h.template at<K::diagonals>(int(d.anchor) - y * layers.width, y, d.parity) : 0;
+            v.keyBase = (h0 >> K::bucketShift) << K::bucketShift;
+            v.rowOf = m_rowOf;
+            v.width = layers.width;
+            m_bound.nodes = m_nodes;
+            m_bound.goal = &goal;
+            m_bound.estimate = h;
+            m_bound.rowOf = m_rowOf;
+            m_bound.width = layers.width;
+        }
+    }
+    ~DriverFor() override { m_queue.release(); }
+
+    void start() override { boost::breadth_first_visit(m_graph, m_nodes + m_start, m_queue, m_vis, m_color); }
+    void resume() override
+    {
+        m_queue.resume();
+        Node *const *none = nullptr;
+        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_color);
+    }
+
+    void aimAt(GridPoint to) override
+    {
+        goal.first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
+        goal.count = K::perAnchor;
+        goal.found = kNone;
+        if constexpr (!K::pf2e) {
+            m_vis.goalFirst = m_nodes + goal.first;
+            m_vis.goalCount = goal.count;
+        }
+    }
+
+    bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }
+
+    Label labelOf(std::uint32_t v) const
+    {
+        const Node &n = m_nodes[v];
+        if constexpr (K::pf2e) {
+            return StrideVisitorBase::labelOf(n);
+        } else {
+            Label l;
+            const std::uint64_t g = gOf(n.word);
+            l.total = g >= kMaxG ? std::numeric_limits<double>::infinity() : double(g) * (m_squareFeet / double(kSquare));
+            if constexpr (K::squeeze)
+                l.squeezed = std::int16_t(n.squeezed);
+            return l;
+        }
+    }
+    // Popped from the queue with a label it has kept since (not waiting to be expanded again).
+    bool settled(std::uint32_t v) const
+    {
+        if (!touchedNow(v))
+            return false;
+        if constexpr (K::pf2e)
+            return m_nodes[v].slot == kNone && !std::isinf(m_nodes[v].total);
+        else
+            return (m_nodes[v].word & kSettled) && gOf(m_nodes[v].word) < kMaxG;
+    }
+    std::uint8_t predOf(std::uint32_t v) const
+    {
+        if constexpr (K::pf2e)
+            return std::uint8_t((m_nodes[v].tag & kPredBits) >> 2);
+        else
+            return std::uint8_t((m_nodes[v].word & kWordLowBits) >> 1);
+    }
+
+    bool less(std::uint32_t a, std::uint32_t b) const
+    {
+        if constexpr (K::pf2e) {
+            return StrideLess{}(labelOf(a), labelOf(b));
+        } else {
+            // Exact fixed-point labels: RULES.md 4.4, fewer squeezed steps on equal cost.
+            const std::uint64_t ga = gOf(m_nodes[a].word);
+            const std::uint64_t gb = gOf(m_nodes[b].word);
+            if constexpr (K::squeeze)
+                return ga < gb || (ga == gb && m_nodes[a].squeezed < m_nodes[b].squeezed);
+            return ga < gb;
+        }
+    }
+
+    std::uint32_t bestSettledEnd(GridPoint to) const override
+    {
+        // Settled states have their final labels once the search stopped at the end of a
+        // bucket; the best one that may end here is the answer.
+        const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
+        std::uint32_t best = kNone;
+        for (std::uint32_t v = first; v < first + K::perAnchor; ++v) {
+            if (settled(v) && mayEnd<K>(m_layers, v, m_start) && (best == kNone || less(v, best)))
+                best = v;
+        }
+        return best;
+    }
+
+    SearchStateInfo describe(std::uint32_t state) const
+    {
+        const Decoded d = decode<K>(state);
+        SearchStateInfo info;
+        const int y = m_rowOf(d.anchor);
+        info.anchor = {int(d.anchor) - y * m_layers.width, y};
+        info.squeezed = d.mode != 0;
+        const int s = m_layers.size;
+        if (d.mode == 0)
+            info.occupied = QRect(info.anchor.x, info.anchor.y, s, s);
+        else
+            info.occupied = QRect(info.anchor.x + ((d.mode - 1) & 1), info.anchor.y + ((d.mode - 1) >> 1), s - 1, s - 1);
+        return info;
+    }
+
+    SearchOutcome outcome(std::uint32_t goalState) const override
+    {
+        SearchOutcome out;
+        out.expanded = expanded;
+        if (goalState == kNone)
+            return out;
+        out.found = true;
+        out.label = labelOf(goalState);
+        out.states.reserve(64);
+        for (std::uint32_t v = goalState;;) {
+            out.states.push_back(describe(v));
+            const std::uint32_t code = predOf(v);
+            if (v == m_start || code == kNoPred)
+                break;
+            // The pred code names the step and the predecessor's mode; its parity is
+            // this one's, undone by a diagonal step (alternating rule).
+            const Decoded d = decode<K>(v);
+            const int dir = int(code & 7);
+            const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
+            const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
+            v = encode<K>(anchor, int(code >> 3), parity);
+        }
+        std::reverse(out.states.begin(), out.states.end());
+        return out;
+    }
+
+    void collectEnds(std::vector<SearchEnd> &ends, std::vector<std::uint32_t> &order) const override
+    {
+        // Best end state per anchor. The states of an anchor are contiguous and anchors
+        // are numbered by y, then x: in state order the answer comes out sorted.
+        ends.clear();
+        order.clear();
+        const std::size_t states = std::size_t(m_layers.width) * m_layers.height * K::perAnchor;
+        const std::vector<std::uint32_t> &touched = m_buffers.touched;
+        if (touched.size() * 8 > states) { // most of the map: one sequential pass
+            for (std::uint32_t v = 0; v < states; ++v) {
+                if (touchedNow(v))
+                    order.push_back(v);
+            }
+        } else {
+            order.assign(touched.begin(), touched.end());
+            std::sort(order.begin(), order.end());
+        }
+        std::uint32_t bestState = kNone;
+        const auto flush = [&] {
+            if (bestState == kNone)
+                return;
+            const Decoded d = decode<K>(bestState);
+            const int y = m_rowOf(d.anchor);
+            ends.push_back({{int(d.anchor) - y * m_layers.width, y}, labelOf(bestState), d.mode != 0});
+            bestState = kNone;
+        };
+        for (std::uint32_t v : order) {
+            if (bestState != kNone && v / K::perAnchor != bestState / K::perAnchor)
+                flush();
+            if (labelOf(v).isInfinite() || !mayEnd<K>(m_layers, v, m_start))
+                continue;
+            if (bestState == kNone || less(v, bestState))
+                bestState = v;
+        }
+        flush();
+    }
+
+private:
+    const MoverLayers &m_layers;
+    SearchBuffers &m_buffers;
+    Node *m_nodes;
+    MoveGraph<K> m_graph;
+    GoalBound<K> m_bound;
+    Queue m_queue;
+    Visitor m_vis{};
+    ColorMap m_color{};
+    std::uint32_t m_start;
+    double m_squareFeet;
+    RowOf m_rowOf;
+
+    Queue makeQueue(SearchBuffers &b)
+    {
+        if constexpr (K::pf2e)
+            return HeapQueue();
+        else
+            return BucketQueue<K>(b.buckets, b.deferred, &m_bound);
+    }
+};
+
+template<Diagonals D, class F>
+auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
+{
+    if (params.ruleset == Ruleset::Pf2e)
+        return f(Kind<D, false, true>{});
+    if (layers.canSqueeze)
+        return f(Kind<D, true, false>{});
+    return f(Kind<D, false, false>{});
+}
+
+template<class F>
+auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
+{
+    switch (params.diagonals) {
+    case Diagonals::Equal:
+        return withKind<Diagonals::Equal>(layers, params, f);
+    case Diagonals::Alternating:
+        return withKind<Diagonals::Alternating>(layers, params, f);
+    case Diagonals::Exact:
+        return withKind<Diagonals::Exact>(layers, params, f);
+    case Diagonals::Manhattan:
+        break;
+    }
+    return withKind<Diagonals::Manhattan>(layers, params, f);
+}
+
+template<Diagonals D>
+std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
+                                                  const StepCostTable &costs, std::uint32_t start, GridPoint target,
+                                                  bool useHeuristic, bool recordTouched)
+{
+    const std::size_t anchors = std::size_t(layers.width) * layers.height;
+    const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
+        using K = decltype(kind);
+        const std::size_t states = anchors * K::perAnchor;
+        b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
+        b.touched.clear();
+        // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
+        if (useHeuristic && !K::pf2e)
+            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, start, target, true, recordTouched);
+        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, start, target, false, recordTouched);
+    };
+    if (params.ruleset == Ruleset::Pf2e)
+        return make(Kind<D, false, true>{});
+    if (layers.canSqueeze)
+        return make(Kind<D, true, false>{});
+    return make(Kind<D, false, false>{});
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+
+MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers)
+    : m_layers(layers)
+    , m_params(params)
+    , m_buffers(buffers)
+{
+}
+
+MoveSearch::~MoveSearch() = default;
+
+void MoveSearch::reserve()
+{
+    const std::size_t anchors = std::size_t(m_layers.width) * m_layers.height;
+    withKind(m_layers, m_params, [&](auto kind) {
+        using K = decltype(kind);
+        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor, sizeof(typename K::Node), K::maxGeneration, true);
+    });
+    if (!m_buffers.costs)
+        m_buffers.costs = std::make_unique<StepCostTable>();
+    if (!m_buffers.costs->matches(m_params))
+        m_buffers.costs->build(m_params);
+}
+
+std::uint32_t MoveSearch::startState(GridPoint start) const
+{
+    const int a = start.y * m_layers.width + start.x;
+    int mode = 0;
+    // The start is always legal (RULES.md 4.5). A creature that stands where its full
+    // space does not fit is squeezed there already.
+    if (!(m_layers.open[std::size_t(a)] & AnchorFlag::Free) && m_layers.canSqueeze) {
+        for (int o = 0; o < 4; ++o) {
+            const int ca = a + (o >> 1) * m_layers.width + (o & 1);
+            if (m_layers.core[std::size_t(ca)] & AnchorFlag::Free) {
+                mode = 1 + o;
+                break;
+            }
+        }
+    }
+    const int modes = m_layers.canSqueeze && m_params.ruleset != Ruleset::Pf2e ? 5 : 1;
+    const int parities = m_params.diagonals == Diagonals::Alternating ? 2 : 1;
+    return std::uint32_t((a * modes + mode) * parities + m_params.parity);
+}
+
+std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic,
+                                                           bool recordTouched)
+{
+    if (!m_buffers.costs)
+        m_buffers.costs = std::make_unique<StepCostTable>();
+    if (!m_buffers.costs->matches(m_params))
+        m_buffers.costs->build(m_params);
+    const StepCostTable &costs = *m_buffers.costs;
+    switch (m_params.diagonals) {
+    case Diagonals::Equal:
+        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+    case Diagonals::Alternating:
+        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic,
+                                                     recordTouched);
+    case Diagonals::Exact:
+        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+    case Diagonals::Manhattan:
+        break;
+    }
+    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+}
+
+SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
+{
+    const std::uint32_t s = startState(start);
+    // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
+    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false);
+    driver->aimAt(to);
+    driver->start();
+    return driver->outcome(driver->bestSettledEnd(to));
+}
+
+void MoveSearch::beginSession(GridPoint start)
+{
+    m_sessionStart = startState(start);
+    m_session = makeDriver(m_sessionStart, start, false, false);
+    m_sessionStarted = false;
+}
+
+SearchOutcome MoveSearch::continueTo(GridPoint to)
+{
+    Driver &d = *m_session;
+    const std::size_t before = d.expanded;
+    std::uint32_t best = m_sessionStarted ? d.bestSettledEnd(to) : kNone;
+    if (best == kNone) {
+        d.aimAt(to);
+        if (!m_sessionStarted) {
+            m_sessionStarted = true;
+            d.start();
+        } else {
+            d.resume();
+        }
+        best = d.bestSettledEnd(to);
+        d.goal.count = 0;
+    }
+    SearchOutcome out = d.outcome(best);
+    out.expanded = d.expanded - before;
+    return out;
+}
+
+std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
+{
+    const std::uint32_t s = startState(start);
+    const auto driver = makeDriver(s, start, false, true);
+    driver->start();
+    driver->collectEnds(ends, m_buffers.scratch);
+    return driver->expanded;
+}
+
+} // namespace bm

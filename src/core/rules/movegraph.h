@@ -1,0 +1,236 @@
+#pragma once
+
+// Internal to the movement engine: the implicit Boost.Graph of movement states and the
+// labelled search over it (RULES.md 4). A state is (anchor, mode, parity):
+//   mode 0 = open (full footprint), 1..4 = squeezed with the core at offset (o&1, o>>1)
+//   parity = diagonals taken so far mod 2 (alternating rule only).
+// Edges are generated on demand from the mover's layers; labels are (feet, squeezed
+// steps) for the 5e family and (Strides, feet in Stride, feet) for pf2e, ordered
+// lexicographically; BGL's breadth_first_visit drives the search with our A*/Dijkstra
+// visitor, our queues (a bucket queue for the 5e family, a d-ary heap for pf2e) and
+// property maps over reusable, generation-stamped nodes.
+//
+// The search is compiled once per kind of movement (diagonal rule x squeezing x label
+// kind, see movegraph.cpp), so the common case (a creature that can't squeeze) runs a
+// loop with 16-byte nodes and no squeeze or Stride logic in it.
+
+#include "model/encounter.h"
+#include "rules/terraingrid.h"
+
+#include <QRect>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <memory>
+#include <vector>
+
+namespace bm {
+
+namespace MoverFlag {
+enum : std::uint8_t {
+    // bits 0..4 are AnchorFlag (Free, Difficult, GreaterDifficult, Water, Climb)
+    CreatureDifficult = 32, // passes through a creature whose space is difficult for the mover
+    NoEnd = 64,             // the mover may not end its move here (RULES.md 4.3)
+};
+}
+
+struct MoverLayers {
+    int width = 0;
+    int height = 0;
+    int size = 1;
+    bool canSqueeze = false;
+    std::vector<std::uint8_t> open; // per anchor of the full footprint
+    std::vector<std::uint8_t> core; // per anchor of the (size-1) core, when squeezing
+    const std::uint8_t *openStepOk = nullptr;
+    const std::uint8_t *coreStepOk = nullptr;
+    // Per anchor, bit d: the step kDirections[d] from this anchor to an open position is
+    // legal for an open (not squeezed) creature: the destination's full footprint is on
+    // the map and free, no wall meets the swept rectangle and both corner positions are
+    // free (RULES.md 4.1). Bit kPlainSteps: every such step lands on plain ground (no
+    // flag that changes a step's cost), so its cost depends on the direction alone. The
+    // search's hot loop reads only this and `open`.
+    std::vector<std::uint16_t> openSteps;
+    static constexpr std::uint16_t kPlainSteps = 0x100;
+    // Squeezers only, per anchor, bit d: the destination's footprint is on the map but
+    // not free, so an open creature might squeeze into it (RULES.md 4.4).
+    std::vector<std::uint8_t> squeezeSteps;
+
+    void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
+    bool anyCoreFree(GridPoint anchor) const;
+    // Could some state at this anchor be a legal end (free, and not another's space)?
+    bool mayEndAt(GridPoint anchor) const;
+
+private:
+    void buildStepMasks();
+};
+
+struct SearchParams {
+    Ruleset ruleset = Ruleset::Dnd2014;
+    Diagonals diagonals = Diagonals::Equal;
+    double squareFeet = 5;
+    bool flying = false;
+    bool hasSwim = false;
+    bool hasClimb = false;
+    bool crawling = false;   // 5e: prone and not standing
+    bool singleStep = false; // pf2e: one Crawl
+    int parity = 0;          // diagonalsTaken % 2
+    double strideFeet = 0;   // pf2e: speed per Stride
+    int maxStrides = 1000000;
+    double limitFeet = std::numeric_limits<double>::infinity();
+};
+
+// A search result's label: feet, and for pf2e Strides and the feet used in the last one.
+struct Label {
+    double total = 0;    // feet
+    float inStride = 0;  // pf2e: feet used in the current Stride
+    std::int16_t strides = 0;  // pf2e
+    std::int16_t squeezed = 0; // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
+
+    static Label infinite()
+    {
+        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<std::int16_t>::max(), 0};
+    }
+    bool isInfinite() const { return std::isinf(total); }
+};
+
+// Node storage for one node layout, from calloc: the kernel hands out zeroed pages
+// lazily, so a big map's node array costs nothing until a search touches it. Every
+// node starts with a stamp of the generation (query) that last touched it: a node of
+// another generation reads as untouched (white, infinitely far), so nothing is cleared
+// between queries, only once when the generation counter wraps.
+class NodePool
+{
+public:
+    // Room for `count` nodes of `nodeBytes`; starts a new generation (1..maxGeneration).
+    // `eager`: zero new storage now (see movegraph.cpp) rather than page by page.
+    void prepare(std::size_t count, std::size_t nodeBytes, std::uint32_t maxGeneration, bool eager);
+    void *data() const { return m_data.get(); }
+    std::size_t count() const { return m_count; }
+    std::uint32_t generation() const { return m_generation; }
+
+private:
+    struct Free {
+        void operator()(void *p) const;
+    };
+    std::unique_ptr<void, Free> m_data;
+    std::size_t m_count = 0;
+    std::size_t m_nodeBytes = 0;
+    std::uint32_t m_generation = 0;
+};
+
+struct StepCostTable; // movegraph.cpp: step costs per (squeezed, parity, direction, region)
+
+// An entry of the 5e family's bucket queue: the state's node and the node word it was
+// filed with (the entry is stale once the word changed).
+struct BucketEntry {
+    void *node;
+    std::uint64_t word;
+};
+struct DeferredEntry { // set aside while the queue finishes a bucket
+    BucketEntry entry;
+    std::uint32_t bucket;
+};
+
+// A growable stack of bucket entries with an inline push (the search's hot loop pushes
+// on every improvement; growth is out of line).
+class EntryStack
+{
+public:
+    EntryStack() = default;
+    EntryStack(EntryStack &&other) noexcept;
+    EntryStack &operator=(EntryStack &&other) noexcept;
+    EntryStack(const EntryStack &) = delete;
+    EntryStack &operator=(const EntryStack &) = delete;
+    ~EntryStack();
+
+    void push(const BucketEntry &e)
+    {
+        if (m_end == m_capacity)
+            grow();
+        *m_end++ = e;
+    }
+    bool empty() const { return m_end == m_begin; }
+    const BucketEntry &back() const { return m_end[-1]; }
+    void pop() { --m_end; }
+    void clear() { m_end = m_begin; }
+    const BucketEntry *begin() const { return m_begin; }
+    const BucketEntry *end() const { return m_end; }
+
+private:
+    BucketEntry *m_begin = nullptr;
+    BucketEntry *m_end = nullptr;
+    BucketEntry *m_capacity = nullptr;
+    void grow();
+};
+
+struct SearchBuffers {
+    SearchBuffers();
+    ~SearchBuffers();
+    SearchBuffers(const SearchBuffers &) = delete;
+    SearchBuffers &operator=(const SearchBuffers &) = delete;
+
+    NodePool pools[3]; // one per node layout (5e, 5e squeezing, pf2e): see movegraph.cpp
+    std::vector<std::uint32_t> touched;
+    std::vector<EntryStack> buckets; // the bucket queue's, kept between queries
+    std::vector<DeferredEntry> deferred; // the bucket queue's, set aside while finishing
+    std::vector<std::uint32_t> scratch;  // a flood's states in order
+    std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
+};
+
+struct SearchStateInfo {
+    GridPoint anchor;
+    bool squeezed = false;
+    QRect occupied;
+};
+
+struct SearchOutcome {
+    bool found = false;
+    Label label;
+    std::vector<SearchStateInfo> states; // start first
+    std::size_t expanded = 0;
+};
+
+struct SearchEnd {
+    GridPoint anchor;
+    Label label;
+    bool squeezed = false;
+};
+
+class MoveSearch
+{
+public:
+    MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers);
+    ~MoveSearch();
+    MoveSearch(const MoveSearch &) = delete;
+    MoveSearch &operator=(const MoveSearch &) = delete;
+
+    // Allocates (and zeroes) the node storage and cost tables this search will use.
+    void reserve();
+    // A* (5e family) or Dijkstra (pf2e) from the start anchor to the first state at `to`
+    // where the mover may end.
+    SearchOutcome run(GridPoint start, GridPoint to);
+    // Every anchor where the mover may end within the limits, sorted by y then x.
+    std::size_t flood(GridPoint start, std::vector<SearchEnd> &ends);
+
+    // A resumable Dijkstra from `start`: each continueTo() answers from the states
+    // already settled or extends the search just far enough (a token drag asks for many
+    // targets from one start). The buffers belong to the session while it lives.
+    void beginSession(GridPoint start);
+    SearchOutcome continueTo(GridPoint to);
+
+    class Driver;
+
+private:
+    const MoverLayers &m_layers;
+    SearchParams m_params;
+    SearchBuffers &m_buffers;
+    std::unique_ptr<Driver> m_session;
+    std::uint32_t m_sessionStart = 0;
+    bool m_sessionStarted = false;
+
+    std::uint32_t startState(GridPoint start) const;
+    std::unique_ptr<Driver> makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched);
+};
+
+} // namespace bm

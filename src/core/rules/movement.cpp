@@ -1,0 +1,397 @@
+#include "rules/movement.h"
+
+#include "rules/distance.h"
+#include "rules/movegraph.h"
+#include "rules/terraingrid.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bm {
+
+namespace {
+
+// RULES.md 4.5: grappled, restrained and incapacitated creatures have speed 0.
+bool speedIsZero(const Creature &c)
+{
+    return c.isIncapacitated() || c.has(QStringLiteral("grappled")) || c.has(QStringLiteral("restrained"))
+        || c.has(QStringLiteral("immobilized"));
+}
+
+// RULES.md 4.3: may the mover pass through the other creature's space, and is it
+// difficult terrain for the mover?
+struct Relation {
+    bool passable = false;
+    bool difficult = false;
+};
+
+Relation relationTo(Ruleset r, const Creature &mover, const Creature &other)
+{
+    Relation rel;
+    const int apart = sizesApart(mover.size, other.size);
+    switch (r) {
+    case Ruleset::Dnd2014:
+    case Ruleset::A5e:
+        rel.passable = !areHostile(mover.side, other.side) || apart >= 2;
+        rel.difficult = true;
+        break;
+    case Ruleset::Dnd2024: {
+        const bool ally = areAllies(mover.side, other.side);
+        const bool tiny = other.size == Size::Tiny;
+        rel.passable = ally || other.isIncapacitated() || tiny || apart >= 2;
+        rel.difficult = !(tiny || ally);
+        break;
+    }
+    case Ruleset::Pf2e:
+        // RULES.md 9: "tiny" covers a Tiny mover as well as a Tiny creature passed.
+        rel.passable = areAllies(mover.side, other.side) || apart >= 3 || other.size == Size::Tiny
+            || mover.size == Size::Tiny;
+        rel.difficult = false;
+        break;
+    }
+    return rel;
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// The mover's view of the map: terrain layers of its footprint (and squeeze core) with
+// the other creatures folded in. Built once per mover and reused while it is dragged.
+
+void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIndex)
+{
+    const Creature &mover = e.creatures[std::size_t(moverIndex)];
+    width = e.width;
+    height = e.height;
+    size = mover.spaceSquares();
+    canSqueeze = e.ruleset != Ruleset::Pf2e && size >= 2; // RULES.md 4.4
+    const FootprintLayer &full = grid.footprint(size);
+    open.assign(full.flags.begin(), full.flags.end());
+    openStepOk = full.stepOk.data();
+    if (canSqueeze) {
+        const FootprintLayer &c = grid.footprint(size - 1);
+        core.assign(c.flags.begin(), c.flags.end());
+        coreStepOk = c.stepOk.data();
+    } else {
+        core.clear();
+        coreStepOk = nullptr;
+    }
+
+    // Tiny movers share squares with up to three other Tiny creatures (RULES.md 4.3, 9).
+    std::vector<std::uint8_t> tinyCount;
+    const bool moverTiny = mover.size == Size::Tiny;
+    if (moverTiny)
+        tinyCount.assign(std::size_t(width) * height, 0);
+
+    const auto markAnchors = [&](std::vector<std::uint8_t> &layer, int footprint, const QRect &space,
+                                 std::uint8_t set, std::uint8_t clear) {
+        const int x0 = std::max(0, space.left() - footprint + 1);
+        const int y0 = std::max(0, space.top() - footprint + 1);
+        const int x1 = std::min(width - footprint, space.right());
+        const int y1 = std::min(height - footprint, space.bottom());
+        for (int y = y0; y <= y1; ++y) {
+            std::uint8_t *row = layer.data() + std::size_t(y) * width;
+            for (int x = x0; x <= x1; ++x)
+                row[x] = std::uint8_t((row[x] | set) & ~clear);
+        }
+    };
+
+    for (std::size_t i = 0; i < e.creatures.size(); ++i) {
+        const Creature &other = e.creatures[i];
+        if (int(i) == moverIndex || other.isDead()) // RULES.md 9: the dead are no obstacle at all
+            continue;
+        const Relation rel = relationTo(e.ruleset, mover, other);
+        const QRect space = other.spaceRect();
+        std::uint8_t set = 0;
+        std::uint8_t clear = 0;
+        if (!rel.passable)
+            clear |= AnchorFlag::Free;
+        else if (rel.difficult)
+            set |= MoverFlag::CreatureDifficult;
+        const bool shares = moverTiny && other.size == Size::Tiny;
+        if (!shares)
+            set |= MoverFlag::NoEnd;
+        else {
+            for (int y = std::max(0, space.top()); y <= std::min(height - 1, space.bottom()); ++y)
+                for (int x = std::max(0, space.left()); x <= std::min(width - 1, space.right()); ++x)
+                    ++tinyCount[std::size_t(y) * width + x];
+        }
+        markAnchors(open, size, space, set, clear);
+        if (canSqueeze)
+            markAnchors(core, size - 1, space, set, clear);
+    }
+    if (moverTiny) {
+        for (std::size_t i = 0; i < tinyCount.size(); ++i) {
+            if (tinyCount[i] >= 4) // a fifth Tiny creature can't end here
+                open[i] |= MoverFlag::NoEnd;
+        }
+    }    buildStepMasks();
+}
+
+// ---------------------------------------------------------------------------------------
+
+// What makes two path queries answerable by one search tree.
+struct SessionKey {
+    int mover = -1;
+    GridPoint start;
+    MoveMode mode = MoveMode::Walk;
+    bool stand = false;
+    int parity = 0;
+    friend bool operator==(const SessionKey &, const SessionKey &) = default;
+};
+
+struct MovementEngine::Impl {
+    int layersFor = -1; // creature index the layers were built for
+    MoverLayers layers;
+    SearchBuffers buffers;
+    // A drag asks for many targets from one start: the second query with the same key
+    // starts a resumable search that answers the rest (RULES.md 4 unchanged: same graph).
+    std::optional<SessionKey> lastKey;
+    std::optional<SessionKey> sessionKey;
+    SearchBuffers sessionBuffers;
+    std::unique_ptr<MoveSearch> session;
+
+    void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover)
+    {
+        if (layersFor == mover)
+            return;
+        session.reset(); // it reads the layers
+        sessionKey.reset();
+        layers.build(e, grid, mover);
+        layersFor = mover;
+    }
+};
+
+MovementEngine::MovementEngine(const Encounter &encounter)
+    : m_encounter(encounter)
+    , m_impl(std::make_unique<Impl>())
+{
+}
+
+MovementEngine::~MovementEngine() = default;
+
+void MovementEngine::invalidate()
+{
+    m_impl->session.reset();
+    m_impl->sessionKey.reset();
+    m_impl->lastKey.reset();
+    m_grid.reset();
+    m_impl->layersFor = -1;
+}
+
+const TerrainGrid &MovementEngine::grid()
+{
+    if (!m_grid)
+        m_grid = std::make_unique<TerrainGrid>(m_encounter);
+    return *m_grid;
+}
+
+namespace {
+
+struct Plan {
+    SearchParams params;
+    double speedFeet = 0;
+    double limitFeet = std::numeric_limits<double>::infinity();
+};
+
+// RULES.md 4.5: what the move may spend.
+Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req, bool forReach)
+{
+    Plan plan;
+    SearchParams &p = plan.params;
+    p.ruleset = e.ruleset;
+    p.diagonals = e.diagonals();
+    p.squareFeet = e.squareFeet;
+    p.flying = req.mode == MoveMode::Fly;
+    p.hasSwim = mover.speed.swim > 0;
+    p.hasClimb = mover.speed.climb > 0;
+    p.parity = (std::max(0, req.diagonalsTaken)) % 2;
+    const double modeSpeed = speedIsZero(mover) ? 0.0 : mover.speed.of(req.mode);
+    if (e.ruleset == Ruleset::Pf2e) {
+        plan.speedFeet = modeSpeed;
+        p.strideFeet = modeSpeed;
+        if (mover.isProne() && !req.stand) {
+            // RULES.md 4.5, 9: a prone creature moves by one Crawl of at most 5 ft.
+            p.singleStep = true;
+            p.strideFeet = std::min(modeSpeed, e.squareFeet);
+            p.maxStrides = 1;
+        } else {
+            p.maxStrides = forReach ? (req.stand ? 2 : 3) : 1000000;
+        }
+        if (forReach && req.budgetFeet)
+            plan.limitFeet = *req.budgetFeet;
+    } else {
+        double available = modeSpeed * (req.dash ? 2 : 1) - std::max(0.0, req.spentFeet);
+        if (req.stand && mover.isProne())
+            available -= std::floor(modeSpeed / 2);
+        plan.speedFeet = std::max(0.0, available);
+        p.crawling = mover.isProne() && !req.stand;
+        if (forReach)
+            plan.limitFeet = req.budgetFeet ? *req.budgetFeet : plan.speedFeet;
+    }
+    p.limitFeet = plan.limitFeet;
+    return plan;
+}
+
+} // namespace
+
+bool MovementEngine::prepare(const QString &creature)
+{
+    const int moverIndex = m_encounter.creatureIndex(creature);
+    if (moverIndex < 0)
+        return false;
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    MoveRequest walk;
+    walk.creature = creature;
+    const Plan plan = planMove(m_encounter, m_encounter.creatures[std::size_t(moverIndex)], walk, false);
+    MoveSearch(m_impl->layers, plan.params, m_impl->buffers).reserve();
+    MoveSearch(m_impl->layers, plan.params, m_impl->sessionBuffers).reserve(); // for a drag
+    return true;
+}
+
+PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
+{
+    PathResult result;
+    const int moverIndex = m_encounter.creatureIndex(req.creature);
+    if (moverIndex < 0) {
+        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
+        return result;
+    }
+    const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const GridPoint start = req.from.value_or(mover.position); // a waypoint starts a leg
+    const Plan plan = planMove(m_encounter, mover, req, false);
+    result.speedFeet = plan.speedFeet;
+    if (!m_encounter.contains(to)) {
+        result.reason = QCoreApplication::translate("MovementEngine", "[%1, %2] is off the map").arg(to.x).arg(to.y);
+        return result;
+    }
+    const int s = mover.spaceSquares();
+    if (to.x + s > m_encounter.width || to.y + s > m_encounter.height) {
+        result.reason = QCoreApplication::translate("MovementEngine", "%1's space does not fit on the map at [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+        return result;
+    }
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    const MoverLayers &layers = m_impl->layers;
+    const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
+    if (!(to == start) && !layers.mayEndAt(to)) {
+        // No search can end there: say why without exploring the map to prove it.
+        if (!(layers.open[targetAnchor] & AnchorFlag::Free) && !layers.anyCoreFree(to))
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
+        else
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
+        return result;
+    }
+    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
+    SearchOutcome out;
+    if (m_impl->session && m_impl->sessionKey == key) {
+        out = m_impl->session->continueTo(to);
+    } else if (m_resumeSearches && m_impl->lastKey == key) {
+        m_impl->session = std::make_unique<MoveSearch>(layers, plan.params, m_impl->sessionBuffers);
+        m_impl->sessionKey = key;
+        m_impl->session->beginSession(start);
+        out = m_impl->session->continueTo(to);
+    } else {
+        MoveSearch search(layers, plan.params, m_impl->buffers);
+        out = search.run(start, to);
+    }
+    m_impl->lastKey = key;
+    m_lastExpanded = out.expanded;
+    if (!out.found) {
+        if (plan.params.singleStep)
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)").arg(mover.name);
+        else
+            result.reason = QCoreApplication::translate("MovementEngine", "%1 has no legal path to [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+        return result;
+    }
+    result.found = true;
+    result.costFeet = out.label.total;
+    for (const SearchStateInfo &st : out.states) {
+        result.path.push_back(st.anchor);
+        result.squeezed.push_back(st.squeezed);
+        result.occupied.push_back(st.occupied);
+        if (st.squeezed && result.path.size() > 1)
+            ++result.squeezedSteps;
+    }
+    result.endsSqueezed = !out.states.empty() && out.states.back().squeezed;
+    if (m_encounter.ruleset == Ruleset::Pf2e) {
+        result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
+        result.withinSpeed = out.label.strides <= 1;
+    } else {
+        result.withinSpeed = result.costFeet <= plan.speedFeet + 1e-9;
+    }
+    result.provokes = opportunityAttacks(mover, result.occupied, req.disengage);
+    return result;
+}
+
+ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
+{
+    ReachResult result;
+    const int moverIndex = m_encounter.creatureIndex(req.creature);
+    if (moverIndex < 0) {
+        result.ok = false;
+        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
+        return result;
+    }
+    const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const Plan plan = planMove(m_encounter, mover, req, true);
+    result.speedFeet = plan.speedFeet;
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    MoveSearch search(m_impl->layers, plan.params, m_impl->buffers);
+    std::vector<SearchEnd> ends;
+    m_lastExpanded = search.flood(mover.position, ends);
+    result.squares.reserve(ends.size());
+    for (const SearchEnd &end : ends) {
+        ReachSquare sq;
+        sq.at = end.anchor;
+        sq.costFeet = end.label.total;
+        sq.actions = end.label.strides + (req.stand && mover.isProne() && !(end.anchor == mover.position) ? 1 : 0);
+        sq.squeezed = end.squeezed;
+        result.squares.push_back(sq);
+    }
+    return result;
+}
+
+std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &mover, const std::vector<QRect> &occupied,
+                                                            bool disengage) const
+{
+    std::vector<Provocation> out;
+    if (disengage || occupied.size() < 2)
+        return out;
+    const Encounter &e = m_encounter;
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    // Every occupied region lies in the path's bounding box, so its gaps to a creature are
+    // at least the box's and its distance (monotone in the gaps, RULES.md 3) too: a
+    // creature that can't reach the box can't reach any step.
+    QRect box;
+    for (const QRect &r : occupied)
+        box |= r;
+    for (const Creature &h : e.creatures) {
+        if (h.id == mover.id || !areHostile(h.side, mover.side) || h.isIncapacitated())
+            continue;
+        if (pf2e && !h.reactiveStrike) // RULES.md 4.6: only creatures with Reactive Strike
+            continue;
+        const int reach = h.reachFeet(e.ruleset);
+        const QRect hs = h.spaceRect();
+        if (!rectWithinReach(e, box, hs, reach))
+            continue;
+        bool inReach = rectWithinReach(e, occupied[0], hs, reach);
+        for (std::size_t i = 0; i + 1 < occupied.size(); ++i) {
+            const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach);
+            // 5e: leaving the reach provokes; pf2e: the first step that starts within it.
+            if (inReach && (pf2e || !nextInReach)) {
+                out.push_back({h.id, int(i)});
+                break;
+            }
+            inReach = nextInReach;
+        }
+    }
+    std::sort(out.begin(), out.end(), [](const Provocation &a, const Provocation &b) {
+        return a.step != b.step ? a.step < b.step : a.creature < b.creature;
+    });
+    return out;
+}
+
+} // namespace bm

@@ -1,0 +1,107 @@
+#pragma once
+
+// RULES.md 4: the cheapest legal path and the squares a creature can reach, searched on
+// Boost.Graph over an implicit graph of (anchor, squeeze mode, diagonal parity) states.
+// The engine keeps its buffers between queries: the window asks on every mouse move.
+
+#include "model/encounter.h"
+
+#include <QRect>
+#include <QString>
+
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace bm {
+
+class TerrainGrid;
+
+struct MoveRequest {
+    QString creature;         // id of the mover
+    MoveMode mode = MoveMode::Walk;
+    bool dash = false;        // 5e: doubles the budget
+    bool disengage = false;   // no opportunity attacks
+    bool stand = false;       // stand up from prone first (5e: half speed; pf2e: one action)
+    int diagonalsTaken = 0;   // alternating rule: diagonals already counted this turn
+    double spentFeet = 0;     // 5e: movement already spent this turn
+    std::optional<double> budgetFeet; // reach: overrides the budget
+    std::optional<GridPoint> from;    // path: start here instead of the mover's square (a waypoint)
+};
+
+struct Provocation {
+    QString creature;
+    int step = 0; // step i moves from path[i] to path[i+1]
+};
+
+struct PathResult {
+    bool found = false;
+    QString reason;                 // why not found, for the status bar
+    double costFeet = 0;
+    std::vector<GridPoint> path;    // anchors, start first
+    std::vector<bool> squeezed;     // per path entry: the creature occupies only its core there
+    std::vector<QRect> occupied;    // per path entry: the squares it occupies
+    double speedFeet = 0;           // movement available for this move (RULES.md 4.5)
+    bool withinSpeed = false;
+    int squeezedSteps = 0;
+    bool endsSqueezed = false;
+    std::vector<Provocation> provokes;
+    int actions = 0;                // pf2e: Strides (+1 for Stand)
+};
+
+struct ReachSquare {
+    GridPoint at;
+    double costFeet = 0;
+    int actions = 0; // pf2e
+    bool squeezed = false;
+};
+
+struct ReachResult {
+    bool ok = true;
+    QString reason;
+    double speedFeet = 0;
+    std::vector<ReachSquare> squares; // sorted by y, then x
+};
+
+class MovementEngine
+{
+public:
+    explicit MovementEngine(const Encounter &encounter);
+    ~MovementEngine();
+    MovementEngine(const MovementEngine &) = delete;
+    MovementEngine &operator=(const MovementEngine &) = delete;
+
+    // Call after the encounter changed (terrain, walls, creatures, options).
+    void invalidate();
+    // Builds now what the first query for this creature would otherwise build (the map's
+    // raster and the creature's layers): e.g. when its token is selected. False if there
+    // is no such creature.
+    bool prepare(const QString &creature);
+    const Encounter &encounter() const { return m_encounter; }
+
+    // A second query from the same start (a token being dragged) opens a search that
+    // later targets resume instead of starting over. Callers whose queries are unrelated
+    // (a batch of start/goal pairs) switch that off: each query is then a fresh A*.
+    void setResumeSearches(bool on) { m_resumeSearches = on; }
+    PathResult cheapestPath(const MoveRequest &request, GridPoint to);
+    ReachResult reachableSquares(const MoveRequest &request);
+
+    // Opportunity attacks (RULES.md 4.6) along given occupied regions of a path.
+    std::vector<Provocation> opportunityAttacks(const Creature &mover, const std::vector<QRect> &occupied,
+                                                bool disengage) const;
+
+    // Statistics of the last search, for benchmarks and tests.
+    std::size_t lastExpandedStates() const { return m_lastExpanded; }
+
+private:
+    struct Impl;
+    const Encounter &m_encounter;
+    std::unique_ptr<TerrainGrid> m_grid;
+    std::unique_ptr<Impl> m_impl;
+    std::size_t m_lastExpanded = 0;
+    bool m_resumeSearches = true;
+
+    const TerrainGrid &grid();
+};
+
+} // namespace bm

@@ -1,0 +1,257 @@
+#include "render/maprenderer.h"
+
+#include "rules/terraingrid.h"
+
+#include <QBuffer>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QImageWriter>
+#include <QSaveFile>
+#include <QJsonArray>
+#include <QPainter>
+#include <QPainterPath>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm::render {
+
+GridPoint squareAt(QPointF scenePos)
+{
+    return {int(std::floor(scenePos.x() / kSquare)), int(std::floor(scenePos.y() / kSquare))};
+}
+
+QColor sideColor(Side side)
+{
+    switch (side) {
+    case Side::Party:
+        return QColor(0x2e, 0x7d, 0xd7);
+    case Side::Ally:
+        return QColor(0x2e, 0xa0, 0x5a);
+    case Side::Hostile:
+        return QColor(0xd0, 0x3a, 0x2f);
+    case Side::Neutral:
+        return QColor(0xc9, 0xa2, 0x27);
+    }
+    return Qt::gray;
+}
+
+QRect squaresIn(const Encounter &e, const QRectF &r)
+{
+    const int x0 = std::max(0, int(std::floor(r.left() / kSquare)));
+    const int y0 = std::max(0, int(std::floor(r.top() / kSquare)));
+    const int x1 = std::min(e.width - 1, int(std::floor(r.right() / kSquare)));
+    const int y1 = std::min(e.height - 1, int(std::floor(r.bottom() / kSquare)));
+    return QRect(QPoint(x0, y0), QPoint(x1, y1));
+}
+
+namespace {
+
+// Hatching per terrain type, tinted, so two overlapping types stay readable.
+// `hatch`: draw the patterns; when a square is only a few pixels on screen the tints
+// alone say it (and pattern fills are what a zoomed-out frame would spend its time on).
+void paintSquare(QPainter *p, const QRectF &r, std::uint8_t flags, CoverLevel cover, bool hatch)
+{
+    if (flags & SquareFlag::Blocked) {
+        p->fillRect(r, QColor(60, 55, 50, 230));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(30, 28, 25), Qt::DiagCrossPattern));
+    }
+    if (flags & SquareFlag::Water) {
+        p->fillRect(r, QColor(70, 140, 210, 110));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(40, 90, 170, 120), Qt::HorPattern));
+    }
+    if (flags & SquareFlag::Climb)
+        p->fillRect(r, hatch ? QBrush(QColor(120, 90, 40, 160), Qt::VerPattern) : QBrush(QColor(120, 90, 40, 70)));
+    if (flags & SquareFlag::GreaterDifficult) {
+        p->fillRect(r, QColor(170, 90, 30, 90));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(140, 60, 10, 170), Qt::CrossPattern));
+    } else if (flags & SquareFlag::Difficult) {
+        p->fillRect(r, QColor(190, 150, 60, 70));
+        if (hatch)
+            p->fillRect(r, QBrush(QColor(150, 110, 30, 150), Qt::BDiagPattern));
+    }
+    if (cover != CoverLevel::None) {
+        // An object that gives cover: a rounded block, darker for more cover.
+        const int alpha = cover == CoverLevel::Half ? 120 : 190;
+        p->setPen(QPen(QColor(50, 40, 30), 2));
+        p->setBrush(QColor(110, 85, 60, alpha));
+        p->drawRoundedRect(r.adjusted(8, 8, -8, -8), 6, 6);
+        p->setBrush(Qt::NoBrush);
+    }
+}
+
+} // namespace
+
+void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares)
+{
+    const bool hatch = kSquare * p->worldTransform().m11() >= 16;
+    Q_UNUSED(e);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    for (int y = squares.top(); y <= squares.bottom(); ++y) {
+        for (int x = squares.left(); x <= squares.right(); ++x) {
+            const std::uint8_t f = grid.flags(x, y);
+            const CoverLevel c = grid.cover(x, y);
+            if (f || c != CoverLevel::None)
+                paintSquare(p, squareRect(x, y), f, c, hatch);
+        }
+    }
+    p->restore();
+}
+
+void paintGrid(QPainter *p, const Encounter &e, const QRect &squares)
+{
+    Q_UNUSED(e);
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    QPen pen(QColor(0, 0, 0, 70));
+    pen.setCosmetic(true);
+    p->setPen(pen);
+    const double top = squares.top() * kSquare;
+    const double bottom = (squares.bottom() + 1) * kSquare;
+    const double left = squares.left() * kSquare;
+    const double right = (squares.right() + 1) * kSquare;
+    for (int x = squares.left(); x <= squares.right() + 1; ++x)
+        p->drawLine(QPointF(x * kSquare, top), QPointF(x * kSquare, bottom));
+    for (int y = squares.top(); y <= squares.bottom() + 1; ++y)
+        p->drawLine(QPointF(left, y * kSquare), QPointF(right, y * kSquare));
+    p->restore();
+}
+
+void paintWalls(QPainter *p, const Encounter &e)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    for (const Wall &w : e.walls) {
+        const QPointF a = toScene(w.from);
+        const QPointF b = toScene(w.to);
+        if (w.door != DoorState::None) {
+            // A door: a thick bar with hinges; open doors are drawn swung, dashed.
+            const bool open = w.door == DoorState::Open;
+            QPen pen(open ? QColor(150, 100, 40) : QColor(110, 60, 20), open ? 4 : 9, open ? Qt::DashLine : Qt::SolidLine,
+                     Qt::FlatCap);
+            p->setPen(pen);
+            p->drawLine(a, b);
+            p->setPen(QPen(Qt::black, 2));
+            p->setBrush(w.door == DoorState::Locked ? QColor(200, 170, 40) : QColor(60, 40, 20));
+            p->drawEllipse(a, 4, 4);
+            p->drawEllipse(b, 4, 4);
+            continue;
+        }
+        QColor colour = w.blocksMovement ? QColor(25, 25, 30) : QColor(90, 90, 140);
+        QPen pen(colour, 7, w.blocksSight ? Qt::SolidLine : Qt::DotLine, Qt::RoundCap);
+        p->setPen(pen);
+        p->drawLine(a, b);
+    }
+    p->restore();
+}
+
+QRectF backgroundRect(const Encounter &e, const QSize &imageSize)
+{
+    const double pps = e.background.value(QLatin1String("pixelsPerSquare")).toDouble(0);
+    const QJsonArray offset = e.background.value(QLatin1String("offset")).toArray();
+    if (pps <= 0) // no calibration: stretch over the map
+        return squaresRect(QRect(0, 0, e.width, e.height));
+    const double scale = kSquare / pps;
+    return QRectF(-offset.at(0).toDouble() * scale, -offset.at(1).toDouble() * scale, imageSize.width() * scale,
+                  imageSize.height() * scale);
+}
+
+QImage loadBackground(const Encounter &e, const QString &encounterPath, QString *error, qint64 maxPixels)
+{
+    const QString image = e.background.value(QLatin1String("image")).toString();
+    if (image.isEmpty())
+        return {};
+    QImageReader reader;
+    QBuffer buffer;
+    QByteArray bytes;
+    if (image.startsWith(QLatin1String("data:"))) {
+        const qsizetype comma = image.indexOf(QLatin1Char(','));
+        bytes = QByteArray::fromBase64(image.mid(comma + 1).toLatin1());
+        buffer.setData(bytes);
+        reader.setDevice(&buffer);
+    } else {
+        const QString path = QFileInfo(image).isAbsolute() ? image : QFileInfo(encounterPath).dir().filePath(image);
+        reader.setFileName(path);
+    }
+    const QSize size = reader.size();
+    // Qt refuses to decode images over its allocation limit (128 MiB in Qt 6.4: 32
+    // megapixels at 4 bytes a pixel); a downscaled image must stay under it too.
+    const qint64 limitPixels = QImageReader::allocationLimit() > 0 ? qint64(QImageReader::allocationLimit()) * 1024 * 1024 / 4 : maxPixels;
+    maxPixels = std::min(maxPixels, limitPixels);
+    if (size.isValid() && qint64(size.width()) * size.height() > maxPixels) {
+        const double f = std::sqrt(double(maxPixels) / (qint64(size.width()) * size.height()));
+        reader.setScaledSize(QSize(int(size.width() * f), int(size.height() * f)));
+    }
+    QImage result = reader.read();
+    // Calibration (pixelsPerSquare, offset) counts pixels of the file: a downscaled image
+    // keeps the file's size as its device-independent size for backgroundRect().
+    if (!result.isNull() && reader.scaledSize().isValid() && size.width() > 0)
+        result.setDevicePixelRatio(double(result.width()) / size.width());
+    if (result.isNull() && error && size.isValid() && qint64(size.width()) * size.height() > limitPixels)
+        *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels, more than Battlemap can read "
+                                                            "(%4 megapixels); shrink it in an image editor")
+                     .arg(image.left(80))
+                     .arg(size.width())
+                     .arg(size.height())
+                     .arg(limitPixels / (1024 * 1024));
+    else if (result.isNull() && error)
+        *error = QCoreApplication::translate("MapRenderer", "background image %1: %2").arg(image.left(80), reader.errorString());
+    else if (reader.scaledSize().isValid() && error)
+        *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels; shown downscaled")
+                     .arg(image.left(80))
+                     .arg(size.width())
+                     .arg(size.height());
+    return result;
+}
+
+bool saveImage(const QImage &image, const QString &path, const char *format, QString *error)
+{
+    QSaveFile file(path);
+    if (image.isNull()) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: there is no image to write").arg(QDir::toNativeSeparators(path));
+        return false;
+    }
+    if (!file.open(QIODevice::WriteOnly)) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: can't write: %2").arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    QImageWriter writer(&file, format);
+    if (!writer.write(image)) {
+        file.cancelWriting();
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: can't write the image: %2").arg(QDir::toNativeSeparators(path), writer.errorString());
+        return false;
+    }
+    if (!file.commit()) {
+        if (error)
+            *error = QCoreApplication::translate("MapRenderer", "%1: saving failed, the old file is unchanged: %2")
+                         .arg(QDir::toNativeSeparators(path), file.errorString());
+        return false;
+    }
+    return true;
+}
+
+void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QImage &background)
+{
+    const QRect all(0, 0, e.width, e.height);
+    p->fillRect(squaresRect(all), QColor(236, 228, 210));
+    if (!background.isNull()) {
+        p->save();
+        p->setClipRect(squaresRect(all));
+        p->drawImage(backgroundRect(e, background.deviceIndependentSize().toSize()), background);
+        p->restore();
+    }
+    paintTerrain(p, e, grid, all);
+    paintGrid(p, e, all);
+    paintWalls(p, e);
+}
+
+} // namespace bm::render

@@ -1,0 +1,59 @@
+#pragma once
+
+// One renderer for the screen, the PNG export and the printed page (STYLE.md habit 7):
+// terrain, grid and walls painted with QPainter in scene units, kSquare per square.
+
+#include "model/encounter.h"
+
+#include <QColor>
+#include <QImage>
+#include <QPointF>
+#include <QRectF>
+
+class QPainter;
+
+namespace bm {
+
+class TerrainGrid;
+
+namespace render {
+
+constexpr double kSquare = 64.0; // scene units per square
+
+inline QRectF squareRect(int x, int y) { return QRectF(x * kSquare, y * kSquare, kSquare, kSquare); }
+inline QRectF squaresRect(const QRect &r)
+{
+    return QRectF(r.x() * kSquare, r.y() * kSquare, r.width() * kSquare, r.height() * kSquare);
+}
+inline QPointF toScene(QPointF gridPoint) { return gridPoint * kSquare; }
+inline QPointF squareCentre(GridPoint p) { return QPointF((p.x + 0.5) * kSquare, (p.y + 0.5) * kSquare); }
+GridPoint squareAt(QPointF scenePos);
+
+QColor sideColor(Side side);
+
+// The squares of the map that meet a scene rectangle (clipped to the map).
+QRect squaresIn(const Encounter &e, const QRectF &sceneRect);
+
+void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares);
+void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
+void paintWalls(QPainter *p, const Encounter &e);
+// Where the background image lies in the scene: ENCOUNTER_FORMAT.md background,
+// pixelsPerSquare image pixels per square, offset = image pixels before square (0, 0).
+QRectF backgroundRect(const Encounter &e, const QSize &imageSize);
+// The background image of an encounter file (path relative to the file, or a data: URI);
+// null when there is none or it can't be read; `error` says why. Huge images are
+// downscaled to at most maxPixels pixels.
+QImage loadBackground(const Encounter &e, const QString &encounterPath, QString *error,
+                      qint64 maxPixels = 64ll * 1024 * 1024);
+
+// Images the app writes: PNG export and the like. Bigger ones are rendered smaller.
+constexpr qint64 kMaxExportPixels = 64ll * 1024 * 1024;
+// Writes an image atomically (QSaveFile + QImageWriter): the old file stays whole if
+// anything fails. `format` as QImageWriter ("png").
+bool saveImage(const QImage &image, const QString &path, const char *format, QString *error);
+
+// The whole map without tokens (background, terrain, grid, walls) for export and print.
+void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QImage &background);
+
+} // namespace render
+} // namespace bm
