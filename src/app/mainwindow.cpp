@@ -23,7 +23,8 @@
 #include "widgets/creaturedock.h"
 #include "widgets/monsterlibrarydock.h"
 #include "interop/uvtt.h"
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
+#include "rules/placement.h"
 #include "widgets/initiativedock.h"
 
 #include "widgets/summaryoptionsdialog.h"
@@ -412,10 +413,10 @@ bool MainWindow::importMap(const QString &path)
         after.name = QFileInfo(path).completeBaseName();
     // Creatures keep their squares where the new map has room for them.
     for (Creature &c : after.creatures) {
-        if (mapedit::placementProblem(after, c).isEmpty())
+        if (placementProblem(after, c).isEmpty())
             continue;
         const GridPoint near{std::clamp(c.position.x, 0, after.width - 1), std::clamp(c.position.y, 0, after.height - 1)};
-        if (const auto spot = mapedit::freeSpotNear(after, near, c.spaceSquares(), c.id))
+        if (const auto spot = freeSpotNear(after, near, c.spaceSquares(), c.id))
             c.position = *spot;
     }
     m_backgroundImage = outcome.dataUri; // syncBackground: the ground already has the image

@@ -3,6 +3,7 @@
 #include "clicontext.h"
 
 #include "rules/distance.h"
+#include "rules/movejudge.h"
 #include "rules/movement.h"
 
 #include <QCoreApplication>
@@ -44,7 +45,12 @@ QJsonObject runPath(CliContext &ctx)
     const MoveRequest req = moveRequest(ctx);
     const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
     MovementEngine engine(ctx.encounter());
-    const PathResult r = engine.cheapestPath(req, to);
+    // The judge of the window's drag, on a fresh turn: --dash taken, --diagonals-taken counted.
+    TurnBudget turn;
+    turn.dashed = req.dash;
+    turn.diagonals = req.diagonalsTaken;
+    const MoveChoices choices{req.mode, req.disengage, req.stand};
+    const PathResult r = judgeMove(engine, *ctx.encounter().creature(req.creature), {to}, turn, choices).path;
     QJsonObject out;
     out[QLatin1String("found")] = r.found;
     out[QLatin1String("speed_ft")] = feetJson(r.speedFeet);

@@ -2,7 +2,7 @@
 // and the background calibration: the real window, driven with QTest events on the view
 // and on the panel's widgets. Every edit must be one undo step that undoes exactly.
 
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"

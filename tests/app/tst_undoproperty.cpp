@@ -9,7 +9,9 @@
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
 #include "combat/dice.h"
-#include "commands/mapedits.h"
+#include "combat/roster.h"
+#include "model/mapedits.h"
+#include "rules/placement.h"
 #include "document.h"
 #include "model/encounterio.h"
 
@@ -55,7 +57,7 @@ public:
             return "move";
         }
         case 2: { // a brush stroke: several mouse moves, one merged undo step (StrokeTool)
-            const int gesture = mapedit::newGesture();
+            const int gesture = newGesture();
             const auto kinds = TerrainKind::all();
             const TerrainKind kind = kinds[int(m_rng.bounded(kinds.size()))];
             GridPoint last = square();
@@ -80,7 +82,7 @@ public:
                 mapedit::eraseSquares(after, mapedit::squaresOnLine(square(), square()), std::nullopt);
             }
             m_doc->undoStack()->push(new EditEncounterCommand(m_doc, e, after, QStringLiteral("Terrain"),
-                                                              EditEncounterCommand::TerrainStroke, mapedit::newGesture()));
+                                                              EditEncounterCommand::TerrainStroke, newGesture()));
             return "terrain";
         }
         case 4: { // a wall or a door (WallTool)
@@ -108,7 +110,7 @@ public:
             if (e.creatures.empty())
                 break;
             const std::size_t i = pick(e.creatures.size());
-            const int gesture = mapedit::newGesture();
+            const int gesture = newGesture();
             const int field = int(m_rng.bounded(4));
             for (int n = 1 + int(m_rng.bounded(3)); n > 0; --n) {
                 Encounter after = m_doc->encounter();
@@ -133,7 +135,7 @@ public:
                 c = e.creatures[pick(e.creatures.size())];
             c.id = mapedit::uniqueCreatureId(e, c.id.isEmpty() ? QStringLiteral("creature1") : c.id);
             c.name = mapedit::numberedName(e, c.name.isEmpty() ? QStringLiteral("Creature") : c.name);
-            const auto spot = mapedit::freeSpotNear(e, square(), c.spaceSquares());
+            const auto spot = freeSpotNear(e, square(), c.spaceSquares());
             if (!spot)
                 break;
             c.position = *spot;
@@ -145,7 +147,7 @@ public:
             if (e.creatures.size() < 2)
                 break;
             Encounter after = e;
-            mapedit::removeCreature(after, e.creatures[pick(e.creatures.size())].id);
+            combat::removeCreature(after, e.creatures[pick(e.creatures.size())].id);
             m_doc->undoStack()->push(new EditEncounterCommand(m_doc, e, after, QStringLiteral("Delete")));
             return "delete creature";
         }

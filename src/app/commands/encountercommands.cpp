@@ -1,6 +1,9 @@
 #include "encountercommands.h"
 
 #include "document.h"
+#include "rules/placement.h"
+
+#include <atomic>
 
 namespace bm {
 
@@ -52,6 +55,24 @@ bool EditEncounterCommand::mergeWith(const QUndoCommand *other)
         return false;
     m_after = o->m_after; // one stroke is one undo step
     return true;
+}
+
+QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, const QString &idBase,
+                          const QString &undoText)
+{
+    Encounter after = doc->encounter();
+    const Creature *added = placeCreature(after, c, near, idBase);
+    if (!added)
+        return {};
+    const QString id = added->id;
+    doc->undoStack()->push(new EditEncounterCommand(doc, doc->encounter(), after, undoText));
+    return id;
+}
+
+int newGesture()
+{
+    static std::atomic<int> counter{0};
+    return ++counter;
 }
 
 } // namespace bm

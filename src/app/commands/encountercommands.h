@@ -12,6 +12,16 @@ namespace bm {
 
 class Document;
 
+// A fresh id for a gesture (one brush stroke, one run of typing into a field): commands
+// pushed with the same id merge into one undo step.
+int newGesture();
+
+// Adds `c` at the free spot nearest `near` (rules/placement.h) with a fresh id made from
+// `idBase`, as one undo step named `undoText`: the new creature's id, or empty when the
+// map has no room for it (nothing is pushed).
+QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, const QString &idBase,
+                          const QString &undoText);
+
 class MoveCreatureCommand : public QUndoCommand
 {
 public:

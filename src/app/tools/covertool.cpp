@@ -1,6 +1,7 @@
 #include "covertool.h"
 
 #include "document.h"
+#include "model/enumnames.h"
 #include "rules/flanking.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
@@ -14,36 +15,24 @@ namespace {
 // The cover degree and the roll in the interface language; in English they read as their ids.
 QString coverDegreeLabel(CoverDegree d)
 {
-    switch (d) {
-    case CoverDegree::None:
-        return CoverTool::tr("none", "cover degree");
-    case CoverDegree::Lesser:
-        return CoverTool::tr("lesser", "cover degree (pf2e)");
-    case CoverDegree::Half:
-        return CoverTool::tr("half", "cover degree");
-    case CoverDegree::Standard:
-        return CoverTool::tr("standard", "cover degree (pf2e)");
-    case CoverDegree::ThreeQuarters:
-        return CoverTool::tr("three-quarters", "cover degree");
-    case CoverDegree::Greater:
-        return CoverTool::tr("greater", "cover degree (pf2e)");
-    case CoverDegree::Total:
-        return CoverTool::tr("total", "cover degree");
-    }
-    return coverDegreeId(d);
+    static constexpr detail::TrNameTable<CoverDegree, 7> names{
+        {{CoverDegree::None, QT_TRANSLATE_NOOP3("bm::CoverTool", "none", "cover degree")},
+         {CoverDegree::Lesser, QT_TRANSLATE_NOOP3("bm::CoverTool", "lesser", "cover degree (pf2e)")},
+         {CoverDegree::Half, QT_TRANSLATE_NOOP3("bm::CoverTool", "half", "cover degree")},
+         {CoverDegree::Standard, QT_TRANSLATE_NOOP3("bm::CoverTool", "standard", "cover degree (pf2e)")},
+         {CoverDegree::ThreeQuarters, QT_TRANSLATE_NOOP3("bm::CoverTool", "three-quarters", "cover degree")},
+         {CoverDegree::Greater, QT_TRANSLATE_NOOP3("bm::CoverTool", "greater", "cover degree (pf2e)")},
+         {CoverDegree::Total, QT_TRANSLATE_NOOP3("bm::CoverTool", "total", "cover degree")}}};
+    return detail::trNameOfEnum("bm::CoverTool", names, d, coverDegreeId(d));
 }
 
 QString rollLabel(Roll r)
 {
-    switch (r) {
-    case Roll::Normal:
-        return CoverTool::tr("normal", "attack roll");
-    case Roll::Advantage:
-        return CoverTool::tr("advantage", "attack roll");
-    case Roll::Disadvantage:
-        return CoverTool::tr("disadvantage", "attack roll");
-    }
-    return rollId(r);
+    static constexpr detail::TrNameTable<Roll, 3> names{
+        {{Roll::Normal, QT_TRANSLATE_NOOP3("bm::CoverTool", "normal", "attack roll")},
+         {Roll::Advantage, QT_TRANSLATE_NOOP3("bm::CoverTool", "advantage", "attack roll")},
+         {Roll::Disadvantage, QT_TRANSLATE_NOOP3("bm::CoverTool", "disadvantage", "attack roll")}}};
+    return detail::trNameOfEnum("bm::CoverTool", names, r, rollId(r));
 }
 
 } // namespace

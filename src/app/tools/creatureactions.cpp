@@ -1,7 +1,9 @@
 #include "creatureactions.h"
 
 #include "commands/encountercommands.h"
-#include "commands/mapedits.h"
+#include "combat/roster.h"
+#include "model/mapedits.h"
+#include "rules/placement.h"
 #include "document.h"
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
@@ -56,25 +58,21 @@ GridPoint CreatureActions::viewCentreSquare() const
 QString CreatureActions::addCreature(GridPoint near)
 {
     const Encounter &e = m_document->encounter();
-    const auto spot = mapedit::freeSpotNear(e, near, 1);
-    if (!spot) {
-        emit statusMessage(tr("No free square on the map for a new creature"));
-        return {};
-    }
     Creature c;
-    c.id = mapedit::uniqueCreatureId(e, QStringLiteral("creature1"));
     const QString name = tr("Creature");
     const bool taken = std::any_of(e.creatures.begin(), e.creatures.end(), [&](const Creature &o) { return o.name == name; });
     c.name = taken ? mapedit::numberedName(e, name) : name;
     c.size = Size::Medium;
-    c.position = *spot;
     c.hp = c.maxHp = 10;
-    Encounter after = e;
-    after.creatures.push_back(c);
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Add %1").arg(c.name)));
-    m_scene->selectCreature(c.id);
-    emit statusMessage(tr("Added %1 at (%2, %3); edit it in the Creature panel").arg(c.name).arg(c.position.x).arg(c.position.y));
-    return c.id;
+    const QString id = pushPlaceCreature(m_document, c, near, QStringLiteral("creature1"), tr("Add %1").arg(c.name));
+    if (id.isEmpty()) {
+        emit statusMessage(tr("No free square on the map for a new creature"));
+        return {};
+    }
+    m_scene->selectCreature(id);
+    const GridPoint at = m_document->encounter().creature(id)->position;
+    emit statusMessage(tr("Added %1 at (%2, %3); edit it in the Creature panel").arg(c.name).arg(at.x).arg(at.y));
+    return id;
 }
 
 QString CreatureActions::duplicateCreature(const QString &id)
@@ -83,21 +81,19 @@ QString CreatureActions::duplicateCreature(const QString &id)
     const Creature *original = e.creature(id);
     if (!original)
         return {};
-    const auto spot = mapedit::freeSpotNear(e, original->position, original->spaceSquares());
-    if (!spot) {
-        emit statusMessage(tr("No free space near %1 for a copy").arg(original->name));
+    Creature copy = *original;
+    copy.name = mapedit::numberedName(e, original->name);
+    const QString originalName = original->name;
+    const QString copyId = pushPlaceCreature(m_document, copy, original->position, original->id,
+                                             tr("Duplicate %1").arg(originalName));
+    if (copyId.isEmpty()) {
+        emit statusMessage(tr("No free space near %1 for a copy").arg(originalName));
         return {};
     }
-    Creature copy = *original;
-    copy.id = mapedit::uniqueCreatureId(e, original->id);
-    copy.name = mapedit::numberedName(e, original->name);
-    copy.position = *spot;
-    Encounter after = e;
-    after.creatures.push_back(copy);
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Duplicate %1").arg(original->name)));
-    m_scene->selectCreature(copy.id);
-    emit statusMessage(tr("%1 added at (%2, %3)").arg(copy.name).arg(copy.position.x).arg(copy.position.y));
-    return copy.id;
+    m_scene->selectCreature(copyId);
+    const GridPoint at = m_document->encounter().creature(copyId)->position;
+    emit statusMessage(tr("%1 added at (%2, %3)").arg(copy.name).arg(at.x).arg(at.y));
+    return copyId;
 }
 
 bool CreatureActions::deleteCreature(const QString &id)
@@ -108,7 +104,7 @@ bool CreatureActions::deleteCreature(const QString &id)
         return false;
     const QString name = c->name;
     Encounter after = e;
-    mapedit::removeCreature(after, id);
+    combat::removeCreature(after, id);
     m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Delete %1").arg(name)));
     emit statusMessage(tr("%1 deleted (Undo brings it back)").arg(name));
     return true;

@@ -56,7 +56,7 @@ bool EraserTool::mousePressed(QGraphicsSceneMouseEvent *event)
     m_erasingWalls = true;
     m_wallsBefore = e;
     m_wallsHit.clear();
-    m_wallGesture = mapedit::newGesture();
+    m_wallGesture = newGesture();
     m_lastPoint = at;
     eraseWallsAlong(at, at);
     return true;

@@ -4,7 +4,7 @@
 // Shift-drag for a rectangle. A stroke that starts on a wall or door erases the walls it
 // touches instead. One stroke is one undo step.
 
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
 #include "stroketool.h"
 
 #include <QPointF>

@@ -1,6 +1,6 @@
 #include "movetool.h"
 
-#include "combat/combat.h"
+#include "combat/roster.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
 #include "document.h"
@@ -34,102 +34,50 @@ void MoveTool::deactivate()
     AbstractTool::deactivate();
 }
 
-const Combatant *MoveTool::turnOf(const Creature &mover) const
-{
-    // Issue 5: in combat, the creature whose turn it is moves with what is left of its turn.
-    const CombatState &s = scene()->document()->encounter().combat;
-    return s.active && s.turn == mover.id ? s.combatant(mover.id) : nullptr;
-}
-
-MoveRequest MoveTool::request(const Creature &mover) const
-{
-    MoveRequest r;
-    r.creature = mover.id;
-    r.dash = m_dash;
-    if (const Combatant *k = turnOf(mover)) {
-        r.spentFeet = k->movementSpent; // RULES.md 4.5: the budget minus movement already spent
-        r.diagonalsTaken = k->diagonals; // pf2e carries the diagonal count over the whole turn
-        r.dash = r.dash || k->dashed;
-    }
-    return r;
-}
-
 MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
 {
     Document *doc = scene()->document();
-    const Encounter &e = doc->encounter();
-    Verdict v;
-    MoveRequest req = request(mover);
-    req.dash = turnOf(mover) && turnOf(mover)->dashed; // the Dash band is judged below
-    // One leg per waypoint; the legs join into one path. The alternating-diagonal count
-    // carries from leg to leg; opportunity attacks are judged on the whole route (each
-    // creature at most once per move, RULES.md 4.6). pf2e: a waypoint ends a Stride.
-    std::vector<GridPoint> stops;
+    std::vector<GridPoint> route;
     if (m_waypointsFor == mover.id)
-        stops = m_waypoints;
-    stops.push_back(anchor);
-    PathResult &p = v.path;
-    int diagonals = req.diagonalsTaken;
-    for (std::size_t i = 0; i < stops.size(); ++i) {
-        MoveRequest leg = req;
-        if (i > 0)
-            leg.from = stops[i - 1];
-        leg.diagonalsTaken = diagonals;
-        const PathResult r = doc->engine().cheapestPath(leg, stops[i]);
-        if (!r.found) {
-            p = r;
-            v.text = i + 1 < stops.size() ? tr("waypoint %1: %2").arg(i + 1).arg(r.reason) : r.reason;
-            return v;
-        }
-        for (std::size_t k = 1; k < r.path.size(); ++k)
-            diagonals += (r.path[k].x != r.path[k - 1].x && r.path[k].y != r.path[k - 1].y) ? 1 : 0;
-        if (i == 0) {
-            p = r;
-            continue;
-        }
-        p.costFeet += r.costFeet;
-        p.squeezedSteps += r.squeezedSteps;
-        p.endsSqueezed = r.endsSqueezed;
-        p.actions += r.actions;
-        p.path.insert(p.path.end(), r.path.begin() + 1, r.path.end());
-        p.squeezed.insert(p.squeezed.end(), r.squeezed.begin() + 1, r.squeezed.end());
-        p.occupied.insert(p.occupied.end(), r.occupied.begin() + 1, r.occupied.end());
+        route = m_waypoints;
+    route.push_back(anchor);
+    const MoveJudgement j = judgeMove(doc->engine(), mover, route, TurnBudget::of(doc->encounter(), mover.id));
+    return Verdict{j.allowed, describe(j, mover), j.path};
+}
+
+QString MoveTool::describe(const MoveJudgement &j, const Creature &mover) const
+{
+    const PathResult &p = j.path;
+    const int legs = (m_waypointsFor == mover.id ? int(m_waypoints.size()) : 0) + 1;
+    if (!p.found)
+        return j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(p.reason) : p.reason;
+    const bool inTurn = TurnBudget::of(scene()->document()->encounter(), mover.id).inTurn;
+    if (j.usesActions) {
+        return j.allowed ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
+             : inTurn    ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)
+                         : tr("needs %n actions: too far this turn", nullptr, p.actions);
     }
-    if (stops.size() > 1)
-        p.provokes = doc->engine().opportunityAttacks(mover, p.occupied, req.disengage);
-    const Combatant *turn = turnOf(mover);
-    if (e.ruleset == Ruleset::Pf2e) {
-        // RULES.md 4.5: Strides; more than 3 actions (in combat: the actions left) can't be done this turn.
-        const int left = turn ? turn->actions : 3;
-        v.allowed = p.actions <= left && p.actions >= 0;
-        v.text = p.actions <= left ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
-                 : turn          ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)
-                                 : tr("needs %n actions: too far this turn", nullptr, p.actions);
-        return v;
-    }
-    // p.speedFeet is what is left of the speed (the engine took the movement spent off).
-    const double speed = p.speedFeet;
-    const double spent = turn ? turn->movementSpent : 0;
-    const bool dashed = turn && turn->dashed;
-    // Dash adds the full speed once, if the action is still there.
-    const double withDash = dashed || (turn && turn->actionUsed) ? speed : speed + (speed + spent);
     const QString cost = QString::number(p.costFeet, 'f', p.costFeet == std::floor(p.costFeet) ? 0 : 1);
-    if (p.costFeet <= speed + 1e-9) {
-        v.allowed = true;
-        v.text = turn && spent > 0 ? tr("%1 / %2 ft left").arg(cost).arg(speed) : tr("%1 / %2 ft").arg(cost).arg(speed);
-    } else if (p.costFeet <= withDash + 1e-9) {
-        v.allowed = true;
-        v.text = tr("%1 / %2 ft, Dash").arg(cost).arg(speed);
-    } else {
-        v.text = speed + spent > 0 ? (turn ? tr("%1 ft: more than the %2 ft left this turn").arg(cost).arg(withDash)
-                                           : tr("%1 ft: more than %2 ft even with Dash").arg(cost).arg(withDash))
-                                   : tr("%1 can't move (speed 0)").arg(mover.name);
+    QString text;
+    switch (j.band) {
+    case MoveBand::WithinSpeed:
+        text = inTurn && j.spentFeet > 0 ? tr("%1 / %2 ft left").arg(cost).arg(j.speedFeet)
+                                         : tr("%1 / %2 ft").arg(cost).arg(j.speedFeet);
+        break;
+    case MoveBand::Dash:
+        text = tr("%1 / %2 ft, Dash").arg(cost).arg(j.speedFeet);
+        break;
+    case MoveBand::TooFar:
+        text = j.cannotMove ? tr("%1 can't move (speed 0)").arg(mover.name)
+             : inTurn       ? tr("%1 ft: more than the %2 ft left this turn").arg(cost).arg(j.withDashFeet)
+                            : tr("%1 ft: more than %2 ft even with Dash").arg(cost).arg(j.withDashFeet);
+        break;
     }
     if (!p.provokes.empty())
-        v.text += tr(", provokes %n opportunity attack(s)", nullptr, int(p.provokes.size()));
+        text += tr(", provokes %n opportunity attack(s)", nullptr, int(p.provokes.size()));
     if (p.squeezedSteps > 0)
-        v.text += tr(", squeezes %n step(s)", nullptr, p.squeezedSteps);
-    return v;
+        text += tr(", squeezes %n step(s)", nullptr, p.squeezedSteps);
+    return text;
 }
 
 bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
@@ -235,27 +183,14 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     } else if (verdict.allowed && verdict.path.found) {
         const QString name = c->name;
         const QString text = tr("Move %1").arg(name);
-        const Combatant *turn = turnOf(*c);
-        const CombatState &combat = doc->encounter().combat;
-        // A controlled mount and its rider move together (2014/2024 mounted combat).
-        QString partner = turn && !turn->mountedOn.isEmpty() ? turn->mountedOn : combat::riderOf(doc->encounter(), id);
-        if (!combat.active)
-            partner.clear();
-        if (turn || !partner.isEmpty()) {
-            const PathResult &path = verdict.path;
-            const bool record = turn != nullptr;
+        const bool inTurn = TurnBudget::of(doc->encounter(), id).inTurn;
+        // A controlled mount and its rider move together (2014/2024 mounted combat); on
+        // its turn the creature pays for the move from what is left of the turn.
+        if (inTurn || !combat::movesWith(doc->encounter(), id).isEmpty()) {
+            const PathResult path = verdict.path;
             doc->undoStack()->beginMacro(text);
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
-            pushCombatEdit(doc, text, [&](Encounter &e) {
-                if (const Creature *p = e.creature(partner)) {
-                    const GridPoint moved{p->position.x + to.x - from.x, p->position.y + to.y - from.y};
-                    const int s = p->spaceSquares();
-                    if (moved.x >= 0 && moved.y >= 0 && moved.x + s <= e.width && moved.y + s <= e.height)
-                        e.creatures[std::size_t(e.creatureIndex(partner))].position = moved;
-                }
-                if (record)
-                    combat::recordMove(e, id, path);
-            });
+            pushCombatEdit(doc, text, [&](Encounter &e) { combat::followMove(e, id, from, to, inTurn ? &path : nullptr); });
             doc->undoStack()->endMacro();
         } else {
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
@@ -308,25 +243,9 @@ void MoveTool::showReach()
         overlay->clear();
         return;
     }
-    MoveRequest req = request(*c);
-    const Combatant *turn = turnOf(*c);
-    const bool dashLeft = !turn || (!turn->dashed && !turn->actionUsed);
-    // Flood to the Dash band (when Dash is still possible); split by what is left of the speed below.
-    req.dash = e.ruleset != Ruleset::Pf2e && (dashLeft || (turn && turn->dashed));
-    const ReachResult r = scene()->document()->engine().reachableSquares(req);
-    const double spent = turn ? turn->movementSpent : 0;
-    const double speed = turn && turn->dashed ? 2.0 * c->speed.walk - spent : c->speed.walk - spent;
-    const int actionsLeft = turn ? turn->actions : 3;
     std::vector<ReachOverlayItem::Square> squares;
-    squares.reserve(r.squares.size());
-    for (const ReachSquare &sq : r.squares) {
-        if (sq.at == c->position)
-            continue;
-        if (e.ruleset == Ruleset::Pf2e && sq.actions > actionsLeft)
-            continue;
-        const int band = e.ruleset == Ruleset::Pf2e ? std::max(0, sq.actions - 1) : (sq.costFeet <= speed + 1e-9 ? 0 : 1);
-        squares.push_back({sq.at, band});
-    }
+    for (const BandedSquare &sq : reachBands(scene()->document()->engine(), *c, TurnBudget::of(e, c->id)))
+        squares.push_back({sq.at, sq.band});
     overlay->setSquares(std::move(squares), c->spaceSquares());
 }
 

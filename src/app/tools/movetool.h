@@ -7,7 +7,7 @@
 
 #include "abstracttool.h"
 #include "model/encounter.h"
-#include "rules/movement.h"
+#include "rules/movejudge.h"
 
 #include <vector>
 
@@ -52,8 +52,7 @@ private:
     bool m_dash = false;
     bool m_showReach = true;
 
-    MoveRequest request(const Creature &mover) const;
-    const Combatant *turnOf(const Creature &mover) const; // its combatant while it is its turn
+    QString describe(const MoveJudgement &judgement, const Creature &mover) const; // the status text
     void showReach();
     void endDrag();
 };

@@ -1,7 +1,7 @@
 #include "stroketool.h"
 
 #include "commands/encountercommands.h"
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
 #include "document.h"
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
@@ -59,7 +59,7 @@ bool StrokeTool::mousePressed(QGraphicsSceneMouseEvent *event)
     m_stroking = true;
     m_rectMode = event->modifiers() & Qt::ShiftModifier;
     m_before = e;
-    m_gesture = mapedit::newGesture();
+    m_gesture = newGesture();
     m_pushed = false;
     m_changed = 0;
     m_origin = render::squareAt(event->scenePos());

@@ -3,7 +3,7 @@
 // Paints terrain or cover objects (ENCOUNTER_FORMAT.md terrain) square by square while
 // dragging, or a rectangle with Shift-drag. One stroke is one undo step.
 
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
 #include "stroketool.h"
 
 namespace bm {

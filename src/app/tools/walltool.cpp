@@ -1,7 +1,7 @@
 #include "walltool.h"
 
 #include "commands/encountercommands.h"
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
 #include "document.h"
 #include "pickdistance.h"
 #include "scene/mapscene.h"

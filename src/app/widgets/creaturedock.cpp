@@ -3,7 +3,8 @@
 #include "ui_creaturedock.h"
 
 #include "commands/encountercommands.h"
-#include "commands/mapedits.h"
+#include "model/mapedits.h"
+#include "rules/placement.h"
 #include "document.h"
 
 #include <QEvent>
@@ -229,7 +230,7 @@ bool CreatureDock::edit(const QString &field, const QString &what, const std::fu
     Encounter after = e;
     Creature &c = after.creatures[std::size_t(index)];
     change(c);
-    const QString problem = mapedit::placementProblem(after, c);
+    const QString problem = placementProblem(after, c);
     if (!problem.isEmpty()) {
         // Refused: the model stays as it is and the panel shows it again.
         m_refusal = tr("Can't change the %1 of %2: %3").arg(what, e.creatures[std::size_t(index)].name, problem);
@@ -241,7 +242,7 @@ bool CreatureDock::edit(const QString &field, const QString &what, const std::fu
     const QString key = m_id + QLatin1Char('/') + field;
     if (key != m_lastEditKey || m_gesture == 0) {
         m_lastEditKey = key;
-        m_gesture = mapedit::newGesture();
+        m_gesture = newGesture();
     }
     m_refusal.clear();
     setMessage(QString(), false);

@@ -1,7 +1,9 @@
 #include "monsterlibrarydock.h"
 
 #include "commands/encountercommands.h"
-#include "commands/mapedits.h"
+#include "model/enumnames.h"
+#include "model/mapedits.h"
+#include "rules/placement.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "interop/monsters.h"
@@ -390,23 +392,14 @@ void MonsterLibraryDock::fillFilters()
 
 QString MonsterLibraryDock::sizeLabel(Size s) const
 {
-    switch (s) {
-    case Size::Tiny:
-        return tr("Tiny");
-    case Size::Small:
-        return tr("Small");
-    case Size::Medium:
-        return tr("Medium");
-    case Size::Large:
-        return tr("Large");
-    case Size::Huge:
-        return tr("Huge");
-    case Size::Gargantuan:
-        return tr("Gargantuan");
-    case Size::Titanic:
-        break;
-    }
-    return sizeId(s);
+    static constexpr detail::TrNameTable<Size, 6> names{
+        {{Size::Tiny, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Tiny"), nullptr}},
+         {Size::Small, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Small"), nullptr}},
+         {Size::Medium, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Medium"), nullptr}},
+         {Size::Large, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Large"), nullptr}},
+         {Size::Huge, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Huge"), nullptr}},
+         {Size::Gargantuan, {QT_TRANSLATE_NOOP("bm::MonsterLibraryDock", "Gargantuan"), nullptr}}}};
+    return detail::trNameOfEnum("bm::MonsterLibraryDock", names, s, sizeId(s));
 }
 
 void MonsterLibraryDock::applyFilters()
@@ -500,21 +493,17 @@ QString MonsterLibraryDock::placeEntry(const QString &key, GridPoint square)
     // The drop square is the middle of the new creature's space.
     const GridPoint topLeft{std::clamp(square.x - (space - 1) / 2, 0, std::max(0, e.width - space)),
                             std::clamp(square.y - (space - 1) / 2, 0, std::max(0, e.height - space))};
-    const auto spot = mapedit::freeSpotNear(e, topLeft, space);
-    if (!spot) {
+    const QString base = le->isTemplate ? slugFor(le->name) : key.section(QLatin1Char(':'), 1);
+    c.name = nextNumberedName(e, le->name);
+    const QString id = pushPlaceCreature(m_document, c, topLeft, base, tr("Add %1").arg(c.name));
+    if (id.isEmpty()) {
         emit statusMessage(tr("No free space on the map for %1").arg(le->name));
         return {};
     }
-    const QString base = le->isTemplate ? slugFor(le->name) : key.section(QLatin1Char(':'), 1);
-    c.id = mapedit::uniqueCreatureId(e, base);
-    c.name = nextNumberedName(e, le->name);
-    c.position = *spot;
-    Encounter after = e;
-    after.creatures.push_back(c);
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, tr("Add %1").arg(c.name)));
-    m_scene->selectCreature(c.id);
-    emit statusMessage(tr("Added %1 at (%2, %3)").arg(c.name).arg(c.position.x).arg(c.position.y));
-    return c.id;
+    m_scene->selectCreature(id);
+    const GridPoint at = m_document->encounter().creature(id)->position;
+    emit statusMessage(tr("Added %1 at (%2, %3)").arg(c.name).arg(at.x).arg(at.y));
+    return id;
 }
 
 bool MonsterLibraryDock::saveCreatureAsTemplate(const QString &creatureId, QString *error)

@@ -1,7 +1,10 @@
 #pragma once
 
-// Internal: id <-> enum tables for the JSON vocabulary (rules.cpp, encounter.cpp).
+// Enum <-> name tables: the ids of the JSON vocabulary (vocabulary.cpp, encounter.cpp,
+// cover.cpp, attack.cpp) and the translated names the interface shows, one table per enum
+// instead of a switch per file.
 
+#include <QCoreApplication>
 #include <QString>
 
 #include <array>
@@ -31,6 +34,30 @@ QString nameOfEnum(const NameTable<E, N> &table, E value)
             return QLatin1String(name);
     }
     return {};
+}
+
+// A translated name: {value, QT_TRANSLATE_NOOP3(context, text, comment)}, so lupdate
+// finds the texts in the table.
+template<typename E>
+struct TrName {
+    E value;
+    struct {
+        const char *source;
+        const char *comment;
+    } text;
+};
+
+template<typename E, std::size_t N>
+using TrNameTable = std::array<TrName<E>, N>;
+
+template<typename E, std::size_t N>
+QString trNameOfEnum(const char *context, const TrNameTable<E, N> &table, E value, const QString &fallback)
+{
+    for (const TrName<E> &n : table) {
+        if (n.value == value)
+            return QCoreApplication::translate(context, n.text.source, n.text.comment);
+    }
+    return fallback;
 }
 
 } // namespace bm::detail

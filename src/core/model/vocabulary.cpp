@@ -129,38 +129,23 @@ bool isIncapacitatingCondition(const QString &c)
 
 QString sideDisplayName(Side s)
 {
-    switch (s) {
-    case Side::Party:
-        return QCoreApplication::translate("Rules", "party", "side");
-    case Side::Ally:
-        return QCoreApplication::translate("Rules", "ally", "side");
-    case Side::Hostile:
-        return QCoreApplication::translate("Rules", "hostile", "side");
-    case Side::Neutral:
-        return QCoreApplication::translate("Rules", "neutral", "side");
-    }
-    return sideId(s);
+    static constexpr detail::TrNameTable<Side, 4> names{{{Side::Party, QT_TRANSLATE_NOOP3("Rules", "party", "side")},
+                                                         {Side::Ally, QT_TRANSLATE_NOOP3("Rules", "ally", "side")},
+                                                         {Side::Hostile, QT_TRANSLATE_NOOP3("Rules", "hostile", "side")},
+                                                         {Side::Neutral, QT_TRANSLATE_NOOP3("Rules", "neutral", "side")}}};
+    return detail::trNameOfEnum("Rules", names, s, sideId(s));
 }
 
 QString sizeDisplayName(Size s)
 {
-    switch (s) {
-    case Size::Tiny:
-        return QCoreApplication::translate("Rules", "tiny", "size");
-    case Size::Small:
-        return QCoreApplication::translate("Rules", "small", "size");
-    case Size::Medium:
-        return QCoreApplication::translate("Rules", "medium", "size");
-    case Size::Large:
-        return QCoreApplication::translate("Rules", "large", "size");
-    case Size::Huge:
-        return QCoreApplication::translate("Rules", "huge", "size");
-    case Size::Gargantuan:
-        return QCoreApplication::translate("Rules", "gargantuan", "size");
-    case Size::Titanic:
-        return QCoreApplication::translate("Rules", "titanic", "size");
-    }
-    return sizeId(s);
+    static constexpr detail::TrNameTable<Size, 7> names{{{Size::Tiny, QT_TRANSLATE_NOOP3("Rules", "tiny", "size")},
+                                                         {Size::Small, QT_TRANSLATE_NOOP3("Rules", "small", "size")},
+                                                         {Size::Medium, QT_TRANSLATE_NOOP3("Rules", "medium", "size")},
+                                                         {Size::Large, QT_TRANSLATE_NOOP3("Rules", "large", "size")},
+                                                         {Size::Huge, QT_TRANSLATE_NOOP3("Rules", "huge", "size")},
+                                                         {Size::Gargantuan, QT_TRANSLATE_NOOP3("Rules", "gargantuan", "size")},
+                                                         {Size::Titanic, QT_TRANSLATE_NOOP3("Rules", "titanic", "size")}}};
+    return detail::trNameOfEnum("Rules", names, s, sizeId(s));
 }
 
 } // namespace bm

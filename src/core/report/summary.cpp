@@ -1,5 +1,7 @@
 #include "report/summary.h"
 
+#include "model/enumnames.h"
+
 #include "combat/combat.h"
 #include "rules/cover.h"
 #include "rules/distance.h"
@@ -56,17 +58,12 @@ SummaryCombat summaryCombatOf(const Encounter &e)
 
 QString rulesetDisplayName(Ruleset r)
 {
-    switch (r) {
-    case Ruleset::Dnd2014:
-        return QCoreApplication::translate("Summary", "D&D 5e (2014)");
-    case Ruleset::Dnd2024:
-        return QCoreApplication::translate("Summary", "D&D 5e (2024)");
-    case Ruleset::A5e:
-        return QCoreApplication::translate("Summary", "Level Up A5E");
-    case Ruleset::Pf2e:
-        return QCoreApplication::translate("Summary", "Pathfinder 2e");
-    }
-    return rulesetId(r);
+    static constexpr detail::TrNameTable<Ruleset, 4> names{
+        {{Ruleset::Dnd2014, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2014)"), nullptr}},
+         {Ruleset::Dnd2024, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2024)"), nullptr}},
+         {Ruleset::A5e, {QT_TRANSLATE_NOOP("Summary", "Level Up A5E"), nullptr}},
+         {Ruleset::Pf2e, {QT_TRANSLATE_NOOP("Summary", "Pathfinder 2e"), nullptr}}}};
+    return detail::trNameOfEnum("Summary", names, r, rulesetId(r));
 }
 
 QString sideColorName(Side s)

@@ -1,5 +1,7 @@
 #include "rules/attack.h"
 
+#include "model/enumnames.h"
+
 #include "rules/distance.h"
 #include "rules/flanking.h"
 
@@ -44,15 +46,9 @@ QString feet(double f)
 
 QString rollId(Roll r)
 {
-    switch (r) {
-    case Roll::Normal:
-        return QStringLiteral("normal");
-    case Roll::Advantage:
-        return QStringLiteral("advantage");
-    case Roll::Disadvantage:
-        return QStringLiteral("disadvantage");
-    }
-    return QStringLiteral("normal");
+    static constexpr detail::NameTable<Roll, 3> names{
+        {{Roll::Normal, "normal"}, {Roll::Advantage, "advantage"}, {Roll::Disadvantage, "disadvantage"}}};
+    return detail::nameOfEnum(names, r);
 }
 
 AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Creature &target,

@@ -1,5 +1,7 @@
 #include "rules/cover.h"
 
+#include "model/enumnames.h"
+
 #include "model/geometry.h"
 
 #include <algorithm>
@@ -70,23 +72,14 @@ std::array<QPointF, 4> insetCorners(int x, int y)
 
 QString coverDegreeId(CoverDegree d)
 {
-    switch (d) {
-    case CoverDegree::None:
-        return QStringLiteral("none");
-    case CoverDegree::Lesser:
-        return QStringLiteral("lesser");
-    case CoverDegree::Half:
-        return QStringLiteral("half");
-    case CoverDegree::Standard:
-        return QStringLiteral("standard");
-    case CoverDegree::ThreeQuarters:
-        return QStringLiteral("three-quarters");
-    case CoverDegree::Greater:
-        return QStringLiteral("greater");
-    case CoverDegree::Total:
-        return QStringLiteral("total");
-    }
-    return QStringLiteral("none");
+    static constexpr detail::NameTable<CoverDegree, 7> names{{{CoverDegree::None, "none"},
+                                                             {CoverDegree::Lesser, "lesser"},
+                                                             {CoverDegree::Half, "half"},
+                                                             {CoverDegree::Standard, "standard"},
+                                                             {CoverDegree::ThreeQuarters, "three-quarters"},
+                                                             {CoverDegree::Greater, "greater"},
+                                                             {CoverDegree::Total, "total"}}};
+    return detail::nameOfEnum(names, d);
 }
 
 std::optional<int> coverAcBonus(CoverDegree d)

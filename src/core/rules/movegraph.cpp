@@ -1624,7 +1624,8 @@ std::uint32_t MoveSearch::startState(GridPoint start) const
     }
     const int modes = m_layers.canSqueeze && m_params.ruleset != Ruleset::Pf2e ? 5 : 1;
     const int parities = m_params.diagonals == Diagonals::Alternating ? 2 : 1;
-    return std::uint32_t((a * modes + mode) * parities + m_params.parity);
+    // The parity exists only under the alternating rule; other rules have one state per square.
+    return std::uint32_t((a * modes + mode) * parities + (parities == 2 ? m_params.parity : 0));
 }
 
 std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic,

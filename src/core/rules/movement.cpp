@@ -57,6 +57,11 @@ Relation relationTo(Ruleset r, const Creature &mover, const Creature &other)
 
 } // namespace
 
+double moveSpeed(const Creature &c, MoveMode mode)
+{
+    return speedIsZero(c) ? 0.0 : c.speed.of(mode);
+}
+
 // ---------------------------------------------------------------------------------------
 // The mover's view of the map: terrain layers of its footprint (and squeeze core) with
 // the other creatures folded in. Built once per mover and reused while it is dragged.

@@ -63,6 +63,10 @@ struct ReachResult {
     std::vector<ReachSquare> squares; // sorted by y, then x
 };
 
+// RULES.md 4.5: the creature's speed in a mode; 0 while grappled, restrained,
+// incapacitated (pf2e: immobilized).
+double moveSpeed(const Creature &c, MoveMode mode);
+
 class MovementEngine
 {
 public:

@@ -1,8 +1,9 @@
 #pragma once
 
 // The edits the map tools and creature actions make, as plain functions on an Encounter
-// (no scene, no widgets): the tools build the encounter "after" with them and push one
-// EditEncounterCommand, so every edit is exact to undo and testable on its own.
+// (no scene, no widgets): the window's tools build the encounter "after" with them and
+// push one undo command, so every edit is exact to undo and testable on its own. Where a
+// creature may stand is a rule: rules/placement.h.
 // They keep the file tidy: painted squares join the area of their kind, rectangles stay
 // rectangles, nothing is listed twice.
 
@@ -44,10 +45,6 @@ public:
 
 namespace mapedit {
 
-// A fresh id for a gesture (one brush stroke, one run of typing into a field): commands
-// pushed with the same id merge into one undo step.
-int newGesture();
-
 // The squares of the map on the segment between two squares (inclusive, no gaps), so a
 // fast drag paints every square it crossed.
 std::vector<GridPoint> squaresOnLine(GridPoint a, GridPoint b);
@@ -75,14 +72,5 @@ bool toggleDoor(Encounter &e, int wallIndex);
 QString uniqueCreatureId(const Encounter &e, const QString &base);
 // "Goblin" -> "Goblin 2"; "Goblin 2" -> the next free number ("Goblin 3").
 QString numberedName(const Encounter &e, const QString &name);
-// The free square nearest to `near` (rings of growing distance) where a creature of
-// `space` squares can stand: on the map, no blocked square or wall inside, no living
-// creature in the way. `ignore` is not counted (the creature being placed).
-std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int space, const QString &ignore = {});
-// Why a creature can't be as it is (its space off the map), or empty when it can.
-QString placementProblem(const Encounter &e, const Creature &c);
-// Removes a creature and its place in the combat order.
-void removeCreature(Encounter &e, const QString &id);
-
 } // namespace mapedit
 } // namespace bm

@@ -1,7 +1,4 @@
-#include "mapedits.h"
-
-#include "combat/combat.h"
-#include "rules/terraingrid.h"
+#include "model/mapedits.h"
 
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -171,12 +168,6 @@ std::vector<QRect> remainingRects(const QRect &rect, const SquareSet &erased)
 }
 
 } // namespace
-
-int newGesture()
-{
-    static std::atomic<int> counter{0};
-    return ++counter;
-}
 
 std::vector<GridPoint> squaresOnLine(GridPoint a, GridPoint b)
 {
@@ -365,71 +356,6 @@ QString numberedName(const Encounter &e, const QString &name)
             highest = std::max(highest, m.captured(2).toInt());
     }
     return QStringLiteral("%1 %2").arg(base).arg(highest + 1);
-}
-
-std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int space, const QString &ignore)
-{
-    if (space < 1 || space > e.width || space > e.height)
-        return std::nullopt;
-    const TerrainGrid grid(e);
-    const FootprintLayer &layer = grid.footprint(space);
-    const auto free = [&](int x, int y) {
-        if (x < 0 || y < 0 || x + space > e.width || y + space > e.height)
-            return false;
-        if (!(layer.flags[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] & AnchorFlag::Free))
-            return false;
-        const QRect r(x, y, space, space);
-        for (const Creature &c : e.creatures) {
-            // RULES.md 9: the dead are no obstacle.
-            if (c.id != ignore && !c.isDead() && c.spaceRect().intersects(r))
-                return false;
-        }
-        return true;
-    };
-    const int maxRing = std::max(e.width, e.height);
-    for (int ring = 0; ring <= maxRing; ++ring) {
-        std::optional<GridPoint> best;
-        double bestD = std::numeric_limits<double>::max();
-        for (int y = near.y - ring; y <= near.y + ring; ++y) {
-            for (int x = near.x - ring; x <= near.x + ring; ++x) {
-                if (std::max(std::abs(x - near.x), std::abs(y - near.y)) != ring || !free(x, y))
-                    continue;
-                // Within a ring prefer the straight neighbours to the diagonal ones.
-                const double d = std::hypot(x - near.x, y - near.y);
-                if (d < bestD) {
-                    bestD = d;
-                    best = GridPoint{x, y};
-                }
-            }
-        }
-        if (best)
-            return best;
-    }
-    return std::nullopt;
-}
-
-QString placementProblem(const Encounter &e, const Creature &c)
-{
-    const int s = c.spaceSquares();
-    if (c.position.x < 0 || c.position.y < 0 || c.position.x + s > e.width || c.position.y + s > e.height)
-        return QCoreApplication::translate("MapEdit", "a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
-            .arg(s)
-            .arg(c.position.x)
-            .arg(c.position.y)
-            .arg(e.width)
-            .arg(e.height);
-    return {};
-}
-
-void removeCreature(Encounter &e, const QString &id)
-{
-    const int i = e.creatureIndex(id);
-    if (i < 0)
-        return;
-    // The tracker's order, turn and effects name creatures by id: keep them pointing at the living.
-    if (e.combat.indexOf(id) >= 0)
-        combat::removeCombatant(e, id);
-    e.creatures.erase(e.creatures.begin() + i);
 }
 
 } // namespace mapedit

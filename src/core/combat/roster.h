@@ -1,0 +1,28 @@
+#pragma once
+
+// Creatures moving and leaving as the tracker follows them (RULES.md 8): after a move a
+// controlled mount and its rider move together (2014/2024 mounted combat) and the creature
+// whose turn it is pays for it from what is left of its turn (the move itself is judged in
+// rules/movejudge.h); a creature removed from the map leaves the order too.
+
+#include "model/encounter.h"
+
+namespace bm {
+
+struct PathResult; // rules/movement.h
+
+namespace combat {
+
+// The creature that moves with `id`: its controlled mount while it rides on its turn, else
+// its rider; empty out of combat or when there is none.
+QString movesWith(const Encounter &e, const QString &id);
+// After `id` moved from `from` to `to`: the creature that moves with it shifts by the same
+// offset (when its space still fits on the map), and `paid`, when given, is taken from the
+// turn (feet, diagonals, pf2e Strides; a 5e move past the speed takes the Dash).
+void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid);
+
+// Removes a creature and its place in the combat order.
+void removeCreature(Encounter &e, const QString &id);
+
+} // namespace combat
+} // namespace bm

@@ -1,0 +1,79 @@
+#include "rules/placement.h"
+
+#include "model/mapedits.h"
+#include "rules/terraingrid.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace bm {
+
+std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int space, const QString &ignore)
+{
+    if (space < 1 || space > e.width || space > e.height)
+        return std::nullopt;
+    const TerrainGrid grid(e);
+    const FootprintLayer &layer = grid.footprint(space);
+    const auto free = [&](int x, int y) {
+        if (x < 0 || y < 0 || x + space > e.width || y + space > e.height)
+            return false;
+        if (!(layer.flags[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] & AnchorFlag::Free))
+            return false;
+        const QRect r(x, y, space, space);
+        for (const Creature &c : e.creatures) {
+            // RULES.md 9: the dead are no obstacle.
+            if (c.id != ignore && !c.isDead() && c.spaceRect().intersects(r))
+                return false;
+        }
+        return true;
+    };
+    const int maxRing = std::max(e.width, e.height);
+    for (int ring = 0; ring <= maxRing; ++ring) {
+        std::optional<GridPoint> best;
+        double bestD = std::numeric_limits<double>::max();
+        for (int y = near.y - ring; y <= near.y + ring; ++y) {
+            for (int x = near.x - ring; x <= near.x + ring; ++x) {
+                if (std::max(std::abs(x - near.x), std::abs(y - near.y)) != ring || !free(x, y))
+                    continue;
+                // Within a ring prefer the straight neighbours to the diagonal ones.
+                const double d = std::hypot(x - near.x, y - near.y);
+                if (d < bestD) {
+                    bestD = d;
+                    best = GridPoint{x, y};
+                }
+            }
+        }
+        if (best)
+            return best;
+    }
+    return std::nullopt;
+}
+
+QString placementProblem(const Encounter &e, const Creature &c)
+{
+    const int s = c.spaceSquares();
+    if (c.position.x < 0 || c.position.y < 0 || c.position.x + s > e.width || c.position.y + s > e.height)
+        return QCoreApplication::translate("MapEdit", "a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+            .arg(s)
+            .arg(c.position.x)
+            .arg(c.position.y)
+            .arg(e.width)
+            .arg(e.height);
+    return {};
+}
+
+const Creature *placeCreature(Encounter &e, Creature c, GridPoint near, const QString &idBase)
+{
+    const auto spot = freeSpotNear(e, near, c.spaceSquares());
+    if (!spot)
+        return nullptr;
+    c.id = mapedit::uniqueCreatureId(e, idBase);
+    c.position = *spot;
+    e.creatures.push_back(std::move(c));
+    return &e.creatures.back();
+}
+
+} // namespace bm
