@@ -55,7 +55,7 @@ QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
 QJsonObject runDistance(CliContext &ctx);
 
-// combatcommands.cpp
+// attackcommands.cpp
 QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
