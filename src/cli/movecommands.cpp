@@ -103,7 +103,11 @@ QJsonObject runDistance(CliContext &ctx)
     const Place from = ctx.place(QStringLiteral("from"));
     const Place to = ctx.place(QStringLiteral("to"));
     QJsonObject out;
-    out[QLatin1String("feet")] = feetJson(rectDistanceFeet(ctx.encounter(), from.rect(), to.rect()));
+    // RULES.md 10: a creature at its levels, a square at level 0 with height 1.
+    const Encounter &e = ctx.encounter();
+    const LevelSpan ground;
+    const int dz = levelGap(from.creature ? levelSpan(e, *from.creature) : ground, to.creature ? levelSpan(e, *to.creature) : ground);
+    out[QLatin1String("feet")] = feetJson(rectDistanceFeet(e, from.rect(), to.rect(), dz));
     return out;
 }
 

@@ -73,6 +73,7 @@ struct Creature {
     Size size = Size::Medium;
     int space = 0; // 0: from the size (RULES.md 1)
     GridPoint position;
+    double elevation = 0.0; // feet above the ground, negative below (RULES.md 10)
     Speeds speed;
     int reach = -1; // -1: the ruleset's default for the size
     int ac = 10;

@@ -508,13 +508,17 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
                 }
             }
         }
+        if (o.contains(QLatin1String("elevation"))) { // RULES.md 10: feet, may be negative
+            if (const auto z = r.number(o[QLatin1String("elevation")], field("elevation")))
+                c.elevation = std::clamp(*z, -1e6, 1e6);
+        }
         if (o.contains(QLatin1String("reactiveStrike")))
             c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
         if (o.contains(QLatin1String("token")))
             c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
         c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
                                   "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
-                                  "token"});
+                                  "token", "elevation"});
         if (ok)
             e.creatures.push_back(std::move(c));
     }
@@ -794,6 +798,8 @@ QJsonObject encounterToJson(const Encounter &e)
             o[QLatin1String("initiative")] = *c.initiative;
         if (!c.conditions.isEmpty())
             o[QLatin1String("conditions")] = QJsonArray::fromStringList(c.conditions);
+        if (c.elevation != 0.0)
+            o[QLatin1String("elevation")] = c.elevation;
         if (c.reactiveStrike)
             o[QLatin1String("reactiveStrike")] = true;
         if (!c.token.isEmpty())

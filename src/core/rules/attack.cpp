@@ -28,7 +28,7 @@ const Creature *closeHostile(const Encounter &e, const Creature &attacker)
         if (h.id == attacker.id || !areHostile(attacker.side, h.side) || h.isIncapacitated())
             continue;
         if (e.ruleset == Ruleset::A5e) {
-            if (rectWithinReach(e, h.spaceRect(), attacker.spaceRect(), h.reachFeet(e.ruleset)))
+            if (rectWithinReach(e, h.spaceRect(), attacker.spaceRect(), h.reachFeet(e.ruleset), levelGap(e, h, attacker)))
                 return &h;
         } else if (withinFiveFeet(e, attacker, h)) {
             return &h;
@@ -67,7 +67,7 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
     // Reach or range.
     if (request.melee) {
         const int reach = attacker.reachFeet(rs);
-        if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach))
+        if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach, levelGap(e, attacker, target))) // RULES.md 10
             check.impossibleBecause.append(QCoreApplication::translate("Attack", "out of reach (%1 ft)").arg(reach));
     } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
         check.impossibleBecause.append(QCoreApplication::translate("Attack", "beyond long range (%1 ft)").arg(feet(request.longRangeFeet)));
@@ -102,6 +102,14 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
             check.offGuard = true;
             break;
         }
+    }
+
+    // a5e high ground: a melee attacker at least 5 ft above the target, not grappled or
+    // restrained, gains an expertise die (RULES.md 7, 10).
+    if (rs == Ruleset::A5e && request.melee && attacker.elevation >= target.elevation + 5.0 - kFeetEps
+        && !attacker.has(QStringLiteral("grappled")) && !attacker.has(QStringLiteral("restrained"))) {
+        check.expertiseDie = true;
+        check.notes.append(QCoreApplication::translate("Attack", "high ground: expertise die"));
     }
 
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).

@@ -4,6 +4,8 @@
 
 #include "model/geometry.h"
 
+#include "rules/distance.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -123,6 +125,11 @@ struct CoverMap::Pair {
     QRect targetSpace;
 
     bool inOwnSpace(int x, int y) const { return attackerSpace.contains(x, y) || targetSpace.contains(x, y); }
+
+    // RULES.md 10: a creature covers only when its levels meet the span from the lower of
+    // the two first levels to the higher of the two last levels.
+    LevelSpan levels;
+    bool onOtherLevel(const Encounter &e, const Creature &c) const { return !levelSpan(e, c).shares(levels); }
 
     // The solids that blocked the last lines of this pair: walls (id >= 0) and blocked
     // squares (-1 - square index). Neighbouring lines are mostly blocked by the same
@@ -394,6 +401,8 @@ unsigned CoverMap::lineBlocks(const Pair &pair, QPointF p, QPointF q, unsigned w
                     && sizeOrder(c.size) >= sizeOrder(pair.target->size) + 2;
                 if (!(missing & LineClass::Creature) && !big)
                     continue;
+                if (pair.onOtherLevel(e, c))
+                    continue;
                 if (creatureBlocks(c.spaceRect(), p, q, leave, enter)) {
                     found |= LineClass::Creature;
                     if (big)
@@ -460,6 +469,8 @@ CoverLine CoverMap::describeLine(const Pair &pair, QPointF p, QPointF q) const
                 continue;
             creaturesSeen.push_back(ci);
             const Creature &c = e.creatures[std::size_t(ci)];
+            if (pair.onOtherLevel(e, c))
+                continue;
             if (creatureBlocks(c.spaceRect(), p, q, leave, enter)) {
                 CoverBlocker b;
                 b.kind = CoverBlocker::Kind::Creature;
@@ -751,6 +762,9 @@ CoverDegree CoverMap::evaluate(const Creature &attacker, const Creature &target,
     pair.targetIndex = indexOf(target);
     pair.attackerSpace = attacker.spaceRect();
     pair.targetSpace = target.spaceRect();
+    const LevelSpan a = levelSpan(*m_encounter, attacker);
+    const LevelSpan t = levelSpan(*m_encounter, target);
+    pair.levels = {std::min(a.first, t.first), std::max(a.last, t.last)};
     CoverDegree d = CoverDegree::None;
     if (m_pf2e)
         d = everyLineSolid(pair, result) ? CoverDegree::Total : centreLine(pair, result);

@@ -29,6 +29,25 @@ void rectGaps(const QRect &a, const QRect &b, int &dx, int &dy)
     dy = std::max({0, b.top() - a.bottom(), a.top() - b.bottom()});
 }
 
+double touchingMetric(Diagonals d, double a, double b)
+{
+    const double hi = std::max(a, b);
+    const double lo = std::min(a, b);
+    if (hi <= 1.0) // RULES.md 3, 10: touching is one square in every rule
+        return hi;
+    switch (d) {
+    case Diagonals::Equal:
+        return hi;
+    case Diagonals::Alternating:
+        return hi + std::floor(lo / 2.0);
+    case Diagonals::Exact:
+        return (hi - lo) + M_SQRT2 * lo;
+    case Diagonals::Manhattan:
+        return a + b;
+    }
+    return hi;
+}
+
 namespace {
 
 double feetForGaps(const Encounter &e, int dx, int dy)
@@ -40,7 +59,54 @@ double feetForGaps(const Encounter &e, int dx, int dy)
     return metricSquares(e.diagonals(), dx, dy) * e.squareFeet;
 }
 
+// RULES.md 10: h = m(dx, dy), then d = m(h, dz).
+double feetForGaps3(const Encounter &e, int dx, int dy, int dz)
+{
+    if (dz == 0)
+        return feetForGaps(e, dx, dy);
+    const Diagonals d = e.diagonals();
+    return touchingMetric(d, touchingMetric(d, dx, dy), dz) * e.squareFeet;
+}
+
 } // namespace
+
+int levelOf(const Encounter &e, double elevationFeet)
+{
+    const double level = std::floor(elevationFeet / e.squareFeet);
+    return int(std::clamp(level, -1e8, 1e8));
+}
+
+LevelSpan levelSpan(const Encounter &e, const Creature &c)
+{
+    const int first = levelOf(e, c.elevation);
+    return {first, first + c.spaceSquares() - 1};
+}
+
+int levelGap(const LevelSpan &a, const LevelSpan &b)
+{
+    return std::max({0, b.first - a.last, a.first - b.last});
+}
+
+int levelGap(const Encounter &e, const Creature &a, const Creature &b)
+{
+    if (a.elevation == 0.0 && b.elevation == 0.0)
+        return 0; // the common case: both on the ground, no division
+    return levelGap(levelSpan(e, a), levelSpan(e, b));
+}
+
+double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b, int dz)
+{
+    int dx = 0, dy = 0;
+    rectGaps(a, b, dx, dy);
+    return feetForGaps3(e, dx, dy, dz);
+}
+
+bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz)
+{
+    if (dz == 0)
+        return rectWithinReach(e, from, to, reachFeet);
+    return rectDistanceFeet(e, from, to, dz) <= reachFeet + 1e-9; // no pf2e exception off the level (10)
+}
 
 double squareDistanceFeet(const Encounter &e, GridPoint a, GridPoint b)
 {
@@ -56,7 +122,7 @@ double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b)
 
 double creatureDistanceFeet(const Encounter &e, const Creature &a, const Creature &b)
 {
-    return rectDistanceFeet(e, a.spaceRect(), b.spaceRect());
+    return rectDistanceFeet(e, a.spaceRect(), b.spaceRect(), levelGap(e, a, b)); // RULES.md 10
 }
 
 bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet)

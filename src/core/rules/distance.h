@@ -24,4 +24,25 @@ bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int
 // Gaps in squares between two rectangles of squares (0 when they overlap on that axis).
 void rectGaps(const QRect &a, const QRect &b, int &dx, int &dy);
 
+// RULES.md 10: elevation. A creature of side s at elevation e occupies the levels
+// floor(e / squareFeet) ... + s - 1; a square given as a query argument is level 0.
+struct LevelSpan {
+    int first = 0;
+    int last = 0;
+    bool shares(const LevelSpan &o) const { return first <= o.last && o.first <= last; }
+};
+int levelOf(const Encounter &e, double elevationFeet);
+LevelSpan levelSpan(const Encounter &e, const Creature &c);
+// The gap in levels between two spans (0 when they share a level).
+int levelGap(const LevelSpan &a, const LevelSpan &b);
+int levelGap(const Encounter &e, const Creature &a, const Creature &b);
+
+// The same questions in 3-D: dz is the level gap. With dz = 0 they answer as the 2-D
+// ones (m(h, 0) = h in every rule); pf2e's 10-ft reach exception holds only at dz = 0.
+double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b, int dz);
+bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz);
+// Squares apart for two gaps under the encounter's rule with the touching rule (both
+// <= 1: their maximum); m of RULES.md 10, used twice for 3-D and by pf2e's areas.
+double touchingMetric(Diagonals d, double a, double b);
+
 } // namespace bm

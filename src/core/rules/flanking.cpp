@@ -33,10 +33,13 @@ QPointF squareCentre(int x, int y)
     return QPointF(x + 0.5, y + 0.5);
 }
 
-// A square outside the space that touches it, also diagonally.
-bool adjacentTo(int x, int y, const QRect &space)
+// A square outside the space that touches it, also diagonally; dz is the level gap
+// between the flanker and the target (RULES.md 6, 10: adjacency in 3-D).
+bool adjacentTo(int x, int y, const QRect &space, int dz)
 {
-    if (space.contains(x, y))
+    if (dz > 1)
+        return false;
+    if (dz == 0 && space.contains(x, y))
         return false;
     int dx = 0, dy = 0;
     rectGaps(QRect(x, y, 1, 1), space, dx, dy);
@@ -45,17 +48,20 @@ bool adjacentTo(int x, int y, const QRect &space)
 
 // RULES.md 6, 5e family: "a Large or larger creature is flanking as long as at least one
 // square of its space qualifies": any adjacent square of each flanker may be used.
-bool flankFromSquares(const Creature &a, const Creature &b, const QRect &target)
+bool flankFromSquares(const Encounter &e, const Creature &a, const Creature &b, const Creature &t)
 {
+    const QRect target = t.spaceRect();
+    const int dza = levelGap(e, a, t);
+    const int dzb = levelGap(e, b, t);
     const QRect ra = a.spaceRect();
     const QRect rb = b.spaceRect();
     for (int ay = ra.top(); ay <= ra.bottom(); ++ay) {
         for (int ax = ra.left(); ax <= ra.right(); ++ax) {
-            if (!adjacentTo(ax, ay, target))
+            if (!adjacentTo(ax, ay, target, dza))
                 continue;
             for (int by = rb.top(); by <= rb.bottom(); ++by) {
                 for (int bx = rb.left(); bx <= rb.right(); ++bx) {
-                    if (adjacentTo(bx, by, target)
+                    if (adjacentTo(bx, by, target, dzb)
                         && meetsOppositeEdges(squareCentre(ax, ay), squareCentre(bx, by), target))
                         return true;
                 }
@@ -74,7 +80,7 @@ QPointF spaceCentre(const QRect &r)
 bool hasInReach(const Encounter &e, const Creature &c, const Creature &target)
 {
     const int reach = c.reachFeet(e.ruleset);
-    return reach > 0 && rectWithinReach(e, c.spaceRect(), target.spaceRect(), reach);
+    return reach > 0 && rectWithinReach(e, c.spaceRect(), target.spaceRect(), reach, levelGap(e, c, target));
 }
 
 // The target can be flanked at all in this encounter.
@@ -97,7 +103,7 @@ bool canFlank(const Encounter &e, const Creature &c, const Creature &target)
     // space is at most one square from it (a cheap filter before the geometry).
     int dx = 0, dy = 0;
     rectGaps(c.spaceRect(), target.spaceRect(), dx, dy);
-    return dx <= 1 && dy <= 1;
+    return dx <= 1 && dy <= 1 && levelGap(e, c, target) <= 1; // RULES.md 10: in 3-D
 }
 
 bool flankGeometry(const Encounter &e, const Creature &a, const Creature &b, const Creature &target)
@@ -105,7 +111,7 @@ bool flankGeometry(const Encounter &e, const Creature &a, const Creature &b, con
     const QRect t = target.spaceRect();
     if (e.ruleset == Ruleset::Pf2e)
         return meetsOppositeEdges(spaceCentre(a.spaceRect()), spaceCentre(b.spaceRect()), t);
-    return flankFromSquares(a, b, t);
+    return flankFromSquares(e, a, b, target);
 }
 
 } // namespace

@@ -104,9 +104,12 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
         }
     };
 
+    const LevelSpan moverLevels = levelSpan(e, mover);
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         const Creature &other = e.creatures[i];
         if (int(i) == moverIndex || other.isDead()) // RULES.md 9: the dead are no obstacle at all
+            continue;
+        if (!moverLevels.shares(levelSpan(e, other))) // RULES.md 10: a flier passes over and may stop
             continue;
         const Relation rel = relationTo(e.ruleset, mover, other);
         const QRect space = other.spaceRect();
@@ -380,11 +383,12 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
             continue;
         const int reach = h.reachFeet(e.ruleset);
         const QRect hs = h.spaceRect();
-        if (!rectWithinReach(e, box, hs, reach))
+        const int dz = levelGap(e, mover, h); // RULES.md 4.6, 10: the mover keeps its elevation
+        if (!rectWithinReach(e, box, hs, reach, dz))
             continue;
-        bool inReach = rectWithinReach(e, occupied[0], hs, reach);
+        bool inReach = rectWithinReach(e, occupied[0], hs, reach, dz);
         for (std::size_t i = 0; i + 1 < occupied.size(); ++i) {
-            const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach);
+            const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach, dz);
             // 5e: leaving the reach provokes; pf2e: the first step that starts within it.
             if (inReach && (pf2e || !nextInReach)) {
                 out.push_back({h.id, int(i)});
