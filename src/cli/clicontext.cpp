@@ -55,6 +55,18 @@ Place CliContext::place(const QString &option) const
     return p;
 }
 
+QPointF CliContext::point(const QString &option) const
+{
+    const QString text = required(option);
+    const QStringList parts = text.split(QLatin1Char(','));
+    bool okX = false, okY = false;
+    const double x = parts.size() == 2 ? parts[0].trimmed().toDouble(&okX) : 0.0;
+    const double y = parts.size() == 2 ? parts[1].trimmed().toDouble(&okY) : 0.0;
+    if (!okX || !okY || !std::isfinite(x) || !std::isfinite(y) || std::abs(x) > 1e7 || std::abs(y) > 1e7)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1: \"%2\" is not a point X,Y").arg(option, text)};
+    return QPointF(x, y);
+}
+
 int CliContext::integer(const QString &option, int min, int max, int fallback) const
 {
     if (!m_parser.isSet(option))

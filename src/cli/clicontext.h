@@ -8,6 +8,7 @@
 
 #include <QCommandLineParser>
 #include <QJsonObject>
+#include <QPointF>
 #include <QRect>
 #include <QString>
 
@@ -39,6 +40,7 @@ public:
     const Creature &creature(const QString &option) const; // --creature ID etc.
     GridPoint square(const QString &text, const QString &what) const; // "X,Y" on the map
     Place place(const QString &option) const;
+    QPointF point(const QString &option) const; // "X,Y", fractional allowed (a grid point)
     int integer(const QString &option, int min, int max, int fallback) const;
     double number(const QString &option, double min, double max, double fallback) const;
 
@@ -59,6 +61,9 @@ QJsonObject runDistance(CliContext &ctx);
 QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
+
+// areacommands.cpp
+QJsonObject runArea(CliContext &ctx);
 
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);

@@ -28,6 +28,7 @@ const Command kCommands[] = {
     {"cover", runCover, "cover FILE --attacker ID --target ID"},
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
+    {"area", runArea, "area FILE --shape sphere|cylinder|cube|cone|line|emanation|burst --size FT (--origin X,Y [--toward X,Y] | --creature ID [--toward X,Y | --direction N|NE|E|SE|S|SW|W|NW]) [--width FT] [--include-origin]"},
     {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
     {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
@@ -104,6 +105,13 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
     valueOption("ruleset", QT_TRANSLATE_NOOP("battlemap-cli", "import-uvtt: the new encounter's ruleset (default dnd5e-2014)"), "R");
     flagOption("objects-block-movement", QT_TRANSLATE_NOOP("battlemap-cli", "import-uvtt: object outlines block movement as well as sight"));
+    valueOption("shape", QT_TRANSLATE_NOOP("battlemap-cli", "area: sphere, cylinder, cube, cone, line, emanation, burst"), "SHAPE");
+    valueOption("size", QT_TRANSLATE_NOOP("battlemap-cli", "area: radius, side, length or distance in feet"), "FT");
+    valueOption("origin", QT_TRANSLATE_NOOP("battlemap-cli", "area: the grid point it starts from (fractional allowed)"), "X,Y");
+    valueOption("toward", QT_TRANSLATE_NOOP("battlemap-cli", "area: the point it is aimed at"), "X,Y");
+    valueOption("direction", QT_TRANSLATE_NOOP("battlemap-cli", "area: a pf2e cone's direction (N, NE, E, ...)"), "DIR");
+    valueOption("width", QT_TRANSLATE_NOOP("battlemap-cli", "area: a line's width in feet (default one square)"), "FT");
+    flagOption("include-origin", QT_TRANSLATE_NOOP("battlemap-cli", "area: an emanation includes the creature's own squares"));
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 

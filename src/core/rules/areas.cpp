@@ -1,0 +1,569 @@
+#include "rules/areas.h"
+
+#include "model/enumnames.h"
+#include "model/geometry.h"
+
+#include "rules/distance.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+
+namespace bm {
+
+namespace {
+
+constexpr double kHalf = 0.5 - 1e-9; // RULES.md 11: at least half a square, within 1e-9
+
+constexpr detail::NameTable<AreaShape, 7> kShapeNames{{{AreaShape::Sphere, "sphere"},
+                                                      {AreaShape::Cylinder, "cylinder"},
+                                                      {AreaShape::Cube, "cube"},
+                                                      {AreaShape::Cone, "cone"},
+                                                      {AreaShape::Line, "line"},
+                                                      {AreaShape::Emanation, "emanation"},
+                                                      {AreaShape::Burst, "burst"}}};
+
+constexpr detail::NameTable<Compass, 8> kCompassNames{{{Compass::N, "N"},
+                                                      {Compass::NE, "NE"},
+                                                      {Compass::E, "E"},
+                                                      {Compass::SE, "SE"},
+                                                      {Compass::S, "S"},
+                                                      {Compass::SW, "SW"},
+                                                      {Compass::W, "W"},
+                                                      {Compass::NW, "NW"}}};
+
+// The compass as a step on the grid (y down).
+QPoint compassStep(Compass c)
+{
+    static constexpr std::array<std::array<int, 2>, 8> steps{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
+    const auto &s = steps[std::size_t(c)];
+    return QPoint(s[0], s[1]);
+}
+
+// The nearest of the 8 directions to a vector (a pf2e cone aimed with --toward).
+Compass nearestCompass(QPointF v)
+{
+    const double angle = std::atan2(v.y(), v.x()); // 0 = E, +pi/2 = S
+    int octant = int(std::lround(angle / (M_PI / 4.0)));
+    octant = ((octant % 8) + 8) % 8; // 0 E, 1 SE, 2 S, 3 SW, 4 W, 5 NW, 6 N, 7 NE
+    static constexpr std::array<Compass, 8> byOctant{Compass::E, Compass::SE, Compass::S, Compass::SW,
+                                                     Compass::W, Compass::NW, Compass::N, Compass::NE};
+    return byOctant[std::size_t(octant)];
+}
+
+double cross(QPointF o, QPointF a, QPointF b)
+{
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+// RULES.md 11: a proper crossing; touching at an end point or running along does not count.
+bool properlyCross(QPointF p, QPointF q, QPointF a, QPointF b)
+{
+    constexpr double eps = 1e-12;
+    const double d1 = cross(p, q, a);
+    const double d2 = cross(p, q, b);
+    const double d3 = cross(a, b, p);
+    const double d4 = cross(a, b, q);
+    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
+}
+
+QPointF centreOf(const QRect &r)
+{
+    return QPointF(r.x() + r.width() / 2.0, r.y() + r.height() / 2.0);
+}
+
+// Where the ray from the centre of a space toward a point leaves the space.
+QPointF exitPoint(const QRect &space, QPointF u)
+{
+    const QPointF c = centreOf(space);
+    const double hx = space.width() / 2.0;
+    const double hy = space.height() / 2.0;
+    double t = std::numeric_limits<double>::infinity();
+    if (std::abs(u.x()) > 1e-12)
+        t = std::min(t, hx / std::abs(u.x()));
+    if (std::abs(u.y()) > 1e-12)
+        t = std::min(t, hy / std::abs(u.y()));
+    return c + u * t;
+}
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("Area", text);
+}
+
+// A bounding box of squares, clipped to the map.
+struct SquareBox {
+    int x0 = 0, y0 = 0, x1 = -1, y1 = -1; // inclusive
+    bool empty() const { return x1 < x0 || y1 < y0; }
+    static SquareBox around(double minX, double minY, double maxX, double maxY, const Encounter &e)
+    {
+        SquareBox b;
+        const auto clampTo = [](double v, int hi) { return int(std::clamp(v, -1.0, double(hi))); };
+        b.x0 = std::max(0, clampTo(std::floor(minX), e.width));
+        b.y0 = std::max(0, clampTo(std::floor(minY), e.height));
+        b.x1 = std::min(e.width - 1, clampTo(std::ceil(maxX), e.width));
+        b.y1 = std::min(e.height - 1, clampTo(std::ceil(maxY), e.height));
+        return b;
+    }
+};
+
+} // namespace
+
+std::optional<AreaShape> areaShapeFromId(const QString &id)
+{
+    return detail::enumFromName(kShapeNames, id);
+}
+
+QString areaShapeId(AreaShape s)
+{
+    return detail::nameOfEnum(kShapeNames, s);
+}
+
+std::optional<Compass> compassFromId(const QString &id)
+{
+    return detail::enumFromName(kCompassNames, id.toUpper());
+}
+
+namespace areageom {
+
+namespace {
+
+// The antiderivative of sqrt(r^2 - t^2) on [-r, r].
+double circleIntegral(double t, double r)
+{
+    t = std::clamp(t, -r, r);
+    return 0.5 * (t * std::sqrt(std::max(0.0, r * r - t * t)) + r * r * std::asin(t / r));
+}
+
+} // namespace
+
+double discRectArea(QPointF c, double r, double x0, double y0, double x1, double y1)
+{
+    if (r <= 0.0)
+        return 0.0;
+    x0 -= c.x();
+    x1 -= c.x();
+    y0 -= c.y();
+    y1 -= c.y();
+    const double a = std::max(x0, -r);
+    const double b = std::min(x1, r);
+    if (a >= b || y0 >= r || y1 <= -r)
+        return 0.0;
+    // Between these breakpoints the covered height min(y1, h) - max(y0, -h), with
+    // h(t) = sqrt(r^2 - t^2), is made of the same pieces: a constant or +-h.
+    std::array<double, 8> t{};
+    int n = 0;
+    t[std::size_t(n++)] = a;
+    t[std::size_t(n++)] = b;
+    for (double y : {y0, y1}) {
+        if (std::abs(y) < r) {
+            const double s = std::sqrt(r * r - y * y);
+            for (double v : {-s, s}) {
+                if (v > a && v < b)
+                    t[std::size_t(n++)] = v;
+            }
+        }
+    }
+    for (int i = 1; i < n; ++i) // at most 6 values: an insertion sort
+        for (int j = i; j > 0 && t[std::size_t(j) - 1] > t[std::size_t(j)]; --j)
+            std::swap(t[std::size_t(j) - 1], t[std::size_t(j)]);
+    double area = 0.0;
+    for (int i = 0; i + 1 < n; ++i) {
+        const double t0 = t[std::size_t(i)];
+        const double t1 = t[std::size_t(i) + 1];
+        if (t1 <= t0)
+            continue;
+        const double tm = 0.5 * (t0 + t1);
+        const double h = std::sqrt(std::max(0.0, r * r - tm * tm));
+        if (std::min(y1, h) <= std::max(y0, -h))
+            continue;
+        const double ih = circleIntegral(t1, r) - circleIntegral(t0, r);
+        const double top = y1 < h ? y1 * (t1 - t0) : ih;
+        const double bottom = y0 > -h ? y0 * (t1 - t0) : -ih;
+        area += top - bottom;
+    }
+    return std::max(0.0, area);
+}
+
+double convexRectArea(const std::vector<QPointF> &polygon, double x0, double y0, double x1, double y1)
+{
+    // Sutherland-Hodgman against the four sides, then the shoelace formula.
+    std::array<QPointF, 16> bufA{};
+    std::array<QPointF, 16> bufB{};
+    int n = int(std::min<std::size_t>(polygon.size(), 8));
+    std::copy(polygon.begin(), polygon.begin() + n, bufA.begin());
+    QPointF *in = bufA.data();
+    QPointF *out = bufB.data();
+    const auto clip = [&](auto inside, auto intersect) {
+        int m = 0;
+        for (int i = 0; i < n; ++i) {
+            const QPointF cur = in[i];
+            const QPointF prev = in[(i + n - 1) % n];
+            const bool ci = inside(cur);
+            const bool pi = inside(prev);
+            if (ci) {
+                if (!pi)
+                    out[m++] = intersect(prev, cur);
+                out[m++] = cur;
+            } else if (pi) {
+                out[m++] = intersect(prev, cur);
+            }
+        }
+        std::swap(in, out);
+        n = m;
+    };
+    const auto atX = [](double x) {
+        return [x](QPointF p, QPointF q) {
+            const double s = (x - p.x()) / (q.x() - p.x());
+            return QPointF(x, p.y() + s * (q.y() - p.y()));
+        };
+    };
+    const auto atY = [](double y) {
+        return [y](QPointF p, QPointF q) {
+            const double s = (y - p.y()) / (q.y() - p.y());
+            return QPointF(p.x() + s * (q.x() - p.x()), y);
+        };
+    };
+    clip([x0](QPointF p) { return p.x() >= x0; }, atX(x0));
+    if (n)
+        clip([x1](QPointF p) { return p.x() <= x1; }, atX(x1));
+    if (n)
+        clip([y0](QPointF p) { return p.y() >= y0; }, atY(y0));
+    if (n)
+        clip([y1](QPointF p) { return p.y() <= y1; }, atY(y1));
+    double twice = 0.0;
+    for (int i = 0; i < n; ++i) {
+        const QPointF p = in[i];
+        const QPointF q = in[(i + 1) % n];
+        twice += p.x() * q.y() - q.x() * p.y();
+    }
+    return std::abs(twice) / 2.0;
+}
+
+} // namespace areageom
+
+AreaMap::AreaMap(const Encounter &encounter)
+    : m_encounter(encounter)
+    , m_blocked(std::size_t(encounter.width) * std::size_t(encounter.height), 0)
+{
+    const Encounter &e = m_encounter;
+    const auto mark = [&](int x, int y) {
+        if (e.contains({x, y}))
+            m_blocked[std::size_t(y) * e.width + x] = 1;
+    };
+    for (const TerrainArea &t : e.terrain) {
+        if (t.type != TerrainType::Blocked)
+            continue;
+        if (t.usesRect) {
+            const int x0 = std::max(0, t.rect.left());
+            const int y0 = std::max(0, t.rect.top());
+            const int x1 = std::min(e.width - 1, t.rect.right());
+            const int y1 = std::min(e.height - 1, t.rect.bottom());
+            for (int y = y0; y <= y1; ++y)
+                for (int x = x0; x <= x1; ++x)
+                    mark(x, y);
+        } else {
+            for (const GridPoint &p : t.squares)
+                mark(p.x, p.y);
+        }
+    }
+    // RULES.md 11: walls that block sight stop a spread (a door only while closed).
+    for (const Wall &w : e.walls) {
+        if (!w.stopsSight() || w.door == DoorState::Open)
+            continue;
+        m_walls.push_back({w.from, w.to, std::min(w.from.x(), w.to.x()), std::min(w.from.y(), w.to.y()),
+                           std::max(w.from.x(), w.to.x()), std::max(w.from.y(), w.to.y())});
+    }
+}
+
+bool AreaMap::spreadClear(QPointF p, int x, int y, const std::vector<int> &walls, const std::vector<QPoint> &blocked) const
+{
+    const QPointF c(x + 0.5, y + 0.5);
+    const double x0 = std::min(p.x(), c.x()), x1 = std::max(p.x(), c.x());
+    const double y0 = std::min(p.y(), c.y()), y1 = std::max(p.y(), c.y());
+    for (int i : walls) {
+        const SightWall &w = m_walls[std::size_t(i)];
+        if (w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1)
+            continue;
+        if (properlyCross(p, c, w.from, w.to))
+            return false;
+    }
+    for (const QPoint &b : blocked) {
+        if (!(b.x() < x1 && b.x() + 1 > x0 && b.y() < y1 && b.y() + 1 > y0))
+            continue; // the open square misses the segment's box
+        if (geom::segmentMeetsOpenBox(p, c, b.x(), b.y(), b.x() + 1, b.y() + 1))
+            return false;
+    }
+    return true;
+}
+
+bool AreaMap::spreadReaches(QPointF p, int x, int y) const
+{
+    std::vector<int> walls(m_walls.size());
+    for (std::size_t i = 0; i < walls.size(); ++i)
+        walls[i] = int(i);
+    std::vector<QPoint> blocked;
+    const int sx0 = std::max(0, int(std::floor(std::min(p.x(), x + 0.5))));
+    const int sy0 = std::max(0, int(std::floor(std::min(p.y(), y + 0.5))));
+    const int sx1 = std::min(m_encounter.width - 1, int(std::floor(std::max(p.x(), x + 0.5))));
+    const int sy1 = std::min(m_encounter.height - 1, int(std::floor(std::max(p.y(), y + 0.5))));
+    for (int sy = sy0; sy <= sy1; ++sy)
+        for (int sx = sx0; sx <= sx1; ++sx)
+            if (isBlocked(sx, sy))
+                blocked.push_back(QPoint(sx, sy));
+    return spreadClear(p, x, y, walls, blocked);
+}
+
+AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
+{
+    const Encounter &e = m_encounter;
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    const double unit = e.squareFeet;
+    AreaResult result;
+    const auto fail = [&](const QString &message) {
+        result.ok = false;
+        result.error = message;
+        return result;
+    };
+
+    if (!std::isfinite(area.sizeFeet) || area.sizeFeet <= 0.0)
+        return fail(tr("the size must be a positive number of feet"));
+    if (area.origin && !area.creature.isEmpty())
+        return fail(tr("an area starts at a point or on a creature, not both"));
+    const Creature *caster = nullptr;
+    if (!area.creature.isEmpty()) {
+        caster = e.creature(area.creature);
+        if (!caster)
+            return fail(tr("no creature \"%1\"").arg(area.creature));
+    }
+    if (area.origin) {
+        const QPointF o = *area.origin;
+        if (!std::isfinite(o.x()) || !std::isfinite(o.y()) || o.x() < 0 || o.y() < 0 || o.x() > e.width || o.y() > e.height)
+            return fail(tr("the origin %1,%2 is off the map").arg(o.x()).arg(o.y()));
+    }
+    if (area.toward && (!std::isfinite(area.toward->x()) || !std::isfinite(area.toward->y())))
+        return fail(tr("the aim must be a finite point"));
+
+    AreaShape shape = area.shape;
+    if (pf2e && (shape == AreaShape::Sphere || shape == AreaShape::Cylinder))
+        shape = AreaShape::Burst; // RULES.md 11: sphere and cylinder mean burst in pf2e
+    if (!pf2e && shape == AreaShape::Burst)
+        shape = AreaShape::Sphere;
+    if (pf2e && shape == AreaShape::Cube)
+        return fail(tr("pf2e has no cube: use a burst"));
+    if (shape == AreaShape::Emanation && !caster)
+        return fail(tr("an emanation is on a creature: give --creature"));
+    if (pf2e && (shape == AreaShape::Cone || shape == AreaShape::Line) && !caster)
+        return fail(tr("a pf2e %1 starts from a creature: give --creature").arg(areaShapeId(shape)));
+    if (pf2e && shape == AreaShape::Burst && !area.origin)
+        return fail(tr("a burst is centred on a grid point: give --origin"));
+    if (!pf2e && shape == AreaShape::Cube && !area.origin)
+        return fail(tr("a cube starts at a grid point: give --origin"));
+    if (!area.origin && !caster)
+        return fail(tr("give --origin or --creature"));
+    if ((shape == AreaShape::Cone || shape == AreaShape::Line) && !area.toward && !(area.direction && shape == AreaShape::Cone))
+        return fail(tr("a %1 needs an aim: give --toward%2").arg(areaShapeId(shape), shape == AreaShape::Cone ? tr(" or --direction") : QString()));
+    if (shape == AreaShape::Line && pf2e && area.widthFeet > 0 && std::abs(area.widthFeet - unit) > 1e-9)
+        return fail(tr("a pf2e line is one square wide"));
+
+    const QRect space = caster ? caster->spaceRect() : QRect();
+    // The aim as a unit vector from where the shape starts.
+    QPointF start = area.origin ? *area.origin : centreOf(space);
+    QPointF u;
+    if (shape == AreaShape::Cone || shape == AreaShape::Line) {
+        QPointF v;
+        if (area.toward)
+            v = *area.toward - start;
+        else
+            v = QPointF(compassStep(*area.direction));
+        const double len = std::hypot(v.x(), v.y());
+        if (len < 1e-9)
+            return fail(tr("the %1 is aimed at its own origin: --toward must differ from it").arg(areaShapeId(shape)));
+        u = v / len;
+    }
+
+    // Candidates and the test of one square; the spread point of RULES.md 11.
+    SquareBox box;
+    QPointF spread = area.origin ? *area.origin : centreOf(space);
+    std::vector<QPointF> polygon;
+    enum class Test { Disc, Polygon, Emanation, Burst, Cone, Line } test = Test::Disc;
+    const double size = area.sizeFeet / unit; // in squares
+    Compass compass = Compass::E;
+
+    switch (shape) {
+    case AreaShape::Sphere:
+    case AreaShape::Cylinder:
+        test = Test::Disc;
+        box = SquareBox::around(start.x() - size, start.y() - size, start.x() + size, start.y() + size, e);
+        break;
+    case AreaShape::Cube: {
+        const QPointF o = *area.origin;
+        const QPointF t = area.toward.value_or(o);
+        const double sx = t.x() < o.x() ? -1.0 : 1.0; // a zero component extends toward +
+        const double sy = t.y() < o.y() ? -1.0 : 1.0;
+        const QPointF far(o.x() + sx * size, o.y() + sy * size);
+        polygon = {o, QPointF(far.x(), o.y()), far, QPointF(o.x(), far.y())};
+        test = Test::Polygon;
+        break;
+    }
+    case AreaShape::Cone:
+        if (pf2e) {
+            compass = area.direction ? *area.direction : nearestCompass(u);
+            test = Test::Cone;
+            box = SquareBox::around(space.left() - size - 1, space.top() - size - 1, space.right() + size + 1,
+                                    space.bottom() + size + 1, e);
+            const QPoint step = compassStep(compass);
+            const int s = space.width();
+            if (step.x() != 0 && step.y() != 0) {
+                spread = QPointF(step.x() > 0 ? space.x() + s : space.x(), step.y() > 0 ? space.y() + s : space.y());
+            } else {
+                // The midpoint of the side it leaves from.
+                spread = centreOf(space) + QPointF(step.x() * s / 2.0, step.y() * s / 2.0);
+            }
+        } else {
+            if (caster)
+                start = exitPoint(space, u);
+            const QPointF n(-u.y(), u.x());
+            const QPointF far = start + u * size;
+            polygon = {start, far + n * (size / 2.0), far - n * (size / 2.0)};
+            test = Test::Polygon;
+        }
+        break;
+    case AreaShape::Line:
+        if (pf2e) {
+            test = Test::Line;
+            const double reach = 2.0 * (size + space.width() + 1.0);
+            const QPointF c = centreOf(space);
+            const QPointF end = c + u * reach;
+            polygon = {c, end};
+            box = SquareBox::around(std::min(c.x(), end.x()), std::min(c.y(), end.y()), std::max(c.x(), end.x()),
+                                    std::max(c.y(), end.y()), e);
+        } else {
+            if (caster)
+                start = exitPoint(space, u);
+            const double w = (area.widthFeet > 0 ? area.widthFeet : unit) / unit;
+            const QPointF n(-u.y(), u.x());
+            const QPointF far = start + u * size;
+            polygon = {start + n * (w / 2.0), far + n * (w / 2.0), far - n * (w / 2.0), start - n * (w / 2.0)};
+            test = Test::Polygon;
+        }
+        break;
+    case AreaShape::Emanation:
+        test = Test::Emanation;
+        box = SquareBox::around(space.left() - size - 1, space.top() - size - 1, space.right() + size + 1,
+                                space.bottom() + size + 1, e);
+        break;
+    case AreaShape::Burst:
+        test = Test::Burst;
+        box = SquareBox::around(start.x() - size - 1, start.y() - size - 1, start.x() + size + 1, start.y() + size + 1, e);
+        break;
+    }
+    if (test == Test::Polygon) {
+        double minX = polygon[0].x(), maxX = minX, minY = polygon[0].y(), maxY = minY;
+        for (const QPointF &p : polygon) {
+            minX = std::min(minX, p.x());
+            maxX = std::max(maxX, p.x());
+            minY = std::min(minY, p.y());
+            maxY = std::max(maxY, p.y());
+        }
+        box = SquareBox::around(minX, minY, maxX, maxY, e);
+    }
+
+    const Diagonals diagonals = e.diagonals();
+    const auto counted = [&](double o, int x) { return x >= o ? x - o + 1.0 : o - x; }; // RULES.md 11, pf2e
+    const auto inShape = [&](int x, int y) -> bool {
+        switch (test) {
+        case Test::Disc:
+            return areageom::discRectArea(start, size, x, y, x + 1, y + 1) >= kHalf;
+        case Test::Polygon:
+            return areageom::convexRectArea(polygon, x, y, x + 1, y + 1) >= kHalf;
+        case Test::Emanation:
+            if (space.contains(x, y))
+                return area.includeOrigin;
+            return rectDistanceFeet(e, space, QRect(x, y, 1, 1)) <= area.sizeFeet + 1e-9;
+        case Test::Burst:
+            return touchingMetric(diagonals, counted(start.x(), x), counted(start.y(), y)) * unit <= area.sizeFeet + 1e-9;
+        case Test::Cone: {
+            const QPoint step = compassStep(compass);
+            const int s = space.width();
+            const int px = space.x(), py = space.y();
+            if (step.x() != 0 && step.y() != 0) {
+                // Diagonal: beyond both of the corner's grid lines, counted from the corner.
+                const bool beyondX = step.x() > 0 ? x >= spread.x() : x < spread.x();
+                const bool beyondY = step.y() > 0 ? y >= spread.y() : y < spread.y();
+                return beyondX && beyondY
+                    && touchingMetric(diagonals, counted(spread.x(), x), counted(spread.y(), y)) * unit <= area.sizeFeet + 1e-9;
+            }
+            // Orthogonal: k squares out from the side, j squares beside the space.
+            int k = 0, j = 0;
+            if (step.x() != 0) {
+                k = step.x() > 0 ? x - (px + s) + 1 : px - x;
+                j = std::max({0, py - y, y - (py + s - 1)});
+            } else {
+                k = step.y() > 0 ? y - (py + s) + 1 : py - y;
+                j = std::max({0, px - x, x - (px + s - 1)});
+            }
+            return k >= 1 && j <= k - 1 && touchingMetric(diagonals, k, j) * unit <= area.sizeFeet + 1e-9;
+        }
+        case Test::Line:
+            return !space.contains(x, y) && geom::segmentMeetsOpenBox(polygon[0], polygon[1], x, y, x + 1, y + 1)
+                && rectDistanceFeet(e, space, QRect(x, y, 1, 1)) <= area.sizeFeet + 1e-9;
+        }
+        return false;
+    };
+
+    if (box.empty())
+        return result;
+    // The walls and blocked squares a spread line of this query may meet: inside the
+    // candidates' box widened to the spread point.
+    const double qx0 = std::min<double>(box.x0, spread.x()), qx1 = std::max<double>(box.x1 + 1, spread.x());
+    const double qy0 = std::min<double>(box.y0, spread.y()), qy1 = std::max<double>(box.y1 + 1, spread.y());
+    std::vector<int> walls;
+    for (std::size_t i = 0; i < m_walls.size(); ++i) {
+        const SightWall &w = m_walls[i];
+        if (!(w.x1 < qx0 || w.x0 > qx1 || w.y1 < qy0 || w.y0 > qy1))
+            walls.push_back(int(i));
+    }
+    std::vector<QPoint> blocked;
+    {
+        const int sx0 = std::max(0, int(std::floor(qx0))), sx1 = std::min(e.width - 1, int(std::floor(qx1)));
+        const int sy0 = std::max(0, int(std::floor(qy0))), sy1 = std::min(e.height - 1, int(std::floor(qy1)));
+        for (int sy = sy0; sy <= sy1; ++sy)
+            for (int sx = sx0; sx <= sx1; ++sx)
+                if (isBlocked(sx, sy))
+                    blocked.push_back(QPoint(sx, sy));
+    }
+    const int bw = box.x1 - box.x0 + 1;
+    std::vector<std::uint8_t> in(std::size_t(bw) * std::size_t(box.y1 - box.y0 + 1), 0);
+    for (int y = box.y0; y <= box.y1; ++y) {
+        for (int x = box.x0; x <= box.x1; ++x) {
+            // RULES.md 11: never a blocked square; the spread test last (the dearest).
+            if (isBlocked(x, y) || !inShape(x, y) || !spreadClear(spread, x, y, walls, blocked))
+                continue;
+            in[std::size_t(y - box.y0) * bw + (x - box.x0)] = 1;
+            result.squares.push_back({x, y});
+        }
+    }
+    for (const Creature &c : e.creatures) {
+        if (c.isDead())
+            continue;
+        const QRect r = c.spaceRect().intersected(QRect(box.x0, box.y0, bw, box.y1 - box.y0 + 1));
+        bool hit = false;
+        for (int y = r.top(); y <= r.bottom() && !hit; ++y)
+            for (int x = r.left(); x <= r.right() && !hit; ++x)
+                hit = in[std::size_t(y - box.y0) * bw + (x - box.x0)] != 0;
+        if (hit)
+            result.creatures.append(c.id);
+    }
+    result.creatures.sort();
+    return result;
+}
+
+AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area)
+{
+    return AreaMap(encounter).squaresIn(area);
+}
+
+} // namespace bm

@@ -1,0 +1,86 @@
+#pragma once
+
+// RULES.md 11: areas of effect. An area is a value (shape, origin, aim, size) that the
+// window can keep on the map and ask again after every edit; `AreaMap` indexes one
+// encounter (blocked squares, sight walls) so that asking is cheap while a template
+// follows the mouse.
+//
+// 5e family: a square is in a shape when at least half of it is covered (the DMG's
+// half-square rule), computed exactly: the disc-square area in closed form, polygons
+// clipped against the square. pf2e: areas are counted (bursts from a grid point, cones
+// from the caster's space, lines through squares). Every ruleset: the spread test.
+
+#include "model/encounter.h"
+
+#include <QPoint>
+#include <QPointF>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace bm {
+
+enum class AreaShape { Sphere, Cylinder, Cube, Cone, Line, Emanation, Burst };
+std::optional<AreaShape> areaShapeFromId(const QString &id);
+QString areaShapeId(AreaShape s);
+
+// The 8 directions of a pf2e cone (x to the right, y down: N is -y).
+enum class Compass { N, NE, E, SE, S, SW, W, NW };
+std::optional<Compass> compassFromId(const QString &id);
+
+struct AreaOfEffect {
+    AreaShape shape = AreaShape::Sphere;
+    double sizeFeet = 0.0;        // radius, side, length or distance
+    std::optional<QPointF> origin; // a grid point (fractional allowed) ...
+    QString creature;              // ... or the creature the area is on
+    std::optional<QPointF> toward; // the aim of cones, lines and cubes
+    std::optional<Compass> direction; // pf2e cones (a 5e cone may use it as an aim too)
+    double widthFeet = 0.0;           // lines; 0: one square
+    bool includeOrigin = false;       // emanations: the creature's own squares too
+
+    friend bool operator==(const AreaOfEffect &, const AreaOfEffect &) = default;
+};
+
+struct AreaResult {
+    bool ok = true;
+    QString error;                   // when !ok: a bad combination, translated
+    std::vector<GridPoint> squares;  // sorted by y, then x
+    QStringList creatures;           // creatures with a square in the area (not dead), sorted
+};
+
+class AreaMap
+{
+public:
+    explicit AreaMap(const Encounter &encounter);
+
+    const Encounter &encounter() const { return m_encounter; }
+    AreaResult squaresIn(const AreaOfEffect &area) const;
+
+    // RULES.md 11: the spread test from point p to the centre of square (x, y).
+    bool spreadReaches(QPointF p, int x, int y) const;
+    bool isBlocked(int x, int y) const { return m_blocked[std::size_t(y) * m_encounter.width + x] != 0; }
+
+private:
+    const Encounter &m_encounter;
+    std::vector<std::uint8_t> m_blocked;
+    struct SightWall {
+        QPointF from, to;
+        double x0, y0, x1, y1; // bounding box
+    };
+    std::vector<SightWall> m_walls;
+    // The spread test against a query's own walls (indices) and blocked squares.
+    bool spreadClear(QPointF p, int x, int y, const std::vector<int> &walls, const std::vector<QPoint> &blocked) const;
+};
+
+AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area);
+
+namespace areageom {
+// The area of the disc of radius r around c that lies in [x0,x1] x [y0,y1], in closed form.
+double discRectArea(QPointF c, double r, double x0, double y0, double x1, double y1);
+// The area of a convex polygon (either orientation) that lies in [x0,x1] x [y0,y1].
+double convexRectArea(const std::vector<QPointF> &polygon, double x0, double y0, double x1, double y1);
+} // namespace areageom
+
+} // namespace bm
