@@ -810,16 +810,16 @@ private:
 // The search's goal, and what the 5e family's A* estimates.
 
 struct GoalTest {
-    std::uint32_t start = 0;
+    StartStates start;
     std::uint32_t first = 0; // the goal anchor's states are [first, first + count)
     std::uint32_t count = 0; // 0: no goal (a flood)
     std::uint32_t found = kNone;
 };
 
 template<class K>
-bool mayEnd(const MoverLayers &layers, std::uint32_t state, std::uint32_t start)
+bool mayEnd(const MoverLayers &layers, std::uint32_t state, const StartStates &start)
 {
-    if (state == start)
+    if (start.contains(state))
         return true;
     const Decoded d = decode<K>(state);
     if (d.mode == 0)
@@ -916,10 +916,8 @@ public:
     // BGL's push. tree_edge files what it labels itself; this files the start.
     void push(Node *v)
     {
-        if (m_startPending) {
-            m_startPending = false;
+        if (m_startPending) // every start (RULES.md 4.4: several for a squeezed start)
             file(v, v->word, 0);
-        }
     }
     // f never decreases along an edge (the estimate is exactly consistent in fixed point),
     // so a state is never filed below the bucket being expanded.
@@ -936,6 +934,7 @@ public:
     // Settles the state: an equal label no longer improves it.
     void pop()
     {
+        m_startPending = false;
         m_top->word |= kSettled;
         m_top = nullptr;
     }
@@ -1287,13 +1286,13 @@ public:
     using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
 
     DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
-              std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched)
+              const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched)
         : m_layers(layers)
         , m_buffers(b)
         , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
-        , m_graph(layers, params, costs, m_nodes, start)
+        , m_graph(layers, params, costs, m_nodes, starts.states[0])
         , m_queue(makeQueue(b))
-        , m_start(start)
+        , m_start(starts)
         , m_squareFeet(params.squareFeet)
         , m_rowOf(layers.width)
     {
@@ -1305,9 +1304,13 @@ public:
         v.expanded = &expanded;
         v.nodes = m_nodes;
         v.q = &m_queue;
-        goal.start = start;
-        if (recordTouched)
-            b.touched.push_back(start);
+        const std::uint32_t start = starts.states[0];
+        goal.start = starts;
+        for (int i = 0; i < starts.count; ++i) {
+            m_startNodes[i] = m_nodes + starts.states[i];
+            if (recordTouched)
+                b.touched.push_back(starts.states[i]);
+        }
 
         // The start: label 0 (RULES.md 4.5: always a legal place to be and to end).
         Node &s0 = m_nodes[start];
@@ -1333,6 +1336,10 @@ public:
             s0.word = wordOf(v.generationBits, 0, kNoPred);
             if constexpr (K::squeeze)
                 s0.squeezed = 0;
+            // RULES.md 4.4: the other core offsets of a squeezed start, the same anchor and
+            // parity (so the same estimate), also at label 0.
+            for (int i = 1; i < starts.count; ++i)
+                m_startNodes[i][0] = s0;
             Estimate &h = v.estimate;
             h.on = useHeuristic;
             h.goalX = target.x;
@@ -1352,7 +1359,10 @@ public:
     }
     ~DriverFor() override { m_queue.release(); }
 
-    void start() override { boost::breadth_first_visit(m_graph, m_nodes + m_start, m_queue, m_vis, m_color); }
+    void start() override
+    {
+        boost::breadth_first_visit(m_graph, m_startNodes, m_startNodes + m_start.count, m_queue, m_vis, m_color);
+    }
     void resume() override
     {
         m_queue.resume();
@@ -1459,7 +1469,7 @@ public:
         for (std::uint32_t v = goalState;;) {
             out.states.push_back(describe(v));
             const std::uint32_t code = predOf(v);
-            if (v == m_start || code == kNoPred)
+            if (m_start.contains(v) || code == kNoPred)
                 break;
             // The pred code names the step and the predecessor's mode; its parity is
             // this one's, undone by a diagonal step (alternating rule).
@@ -1519,7 +1529,8 @@ private:
     Queue m_queue;
     Visitor m_vis{};
     ColorMap m_color{};
-    std::uint32_t m_start;
+    StartStates m_start;
+    Node *m_startNodes[4] = {};
     double m_squareFeet;
     RowOf m_rowOf;
 
@@ -1560,7 +1571,7 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
 
 template<Diagonals D>
 std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
-                                                  const StepCostTable &costs, std::uint32_t start, GridPoint target,
+                                                  const StepCostTable &costs, const StartStates &start, GridPoint target,
                                                   bool useHeuristic, bool recordTouched)
 {
     const std::size_t anchors = std::size_t(layers.width) * layers.height;
@@ -1607,28 +1618,32 @@ void MoveSearch::reserve()
         m_buffers.costs->build(m_params);
 }
 
-std::uint32_t MoveSearch::startState(GridPoint start) const
+StartStates MoveSearch::startStates(GridPoint start) const
 {
     const int a = start.y * m_layers.width + start.x;
-    int mode = 0;
-    // The start is always legal (RULES.md 4.5). A creature that stands where its full
-    // space does not fit is squeezed there already.
-    if (!(m_layers.open[std::size_t(a)] & AnchorFlag::Free) && m_layers.canSqueeze) {
-        for (int o = 0; o < 4; ++o) {
-            const int ca = a + (o >> 1) * m_layers.width + (o & 1);
-            if (m_layers.core[std::size_t(ca)] & AnchorFlag::Free) {
-                mode = 1 + o;
-                break;
-            }
-        }
-    }
     const int modes = m_layers.canSqueeze && m_params.ruleset != Ruleset::Pf2e ? 5 : 1;
     const int parities = m_params.diagonals == Diagonals::Alternating ? 2 : 1;
     // The parity exists only under the alternating rule; other rules have one state per square.
-    return std::uint32_t((a * modes + mode) * parities + (parities == 2 ? m_params.parity : 0));
+    const auto state = [&](int mode) {
+        return std::uint32_t((a * modes + mode) * parities + (parities == 2 ? m_params.parity : 0));
+    };
+    StartStates starts;
+    // The start is always legal (RULES.md 4.5). A creature that stands where its full
+    // space does not fit is squeezed there already, at any offset whose core is free: the
+    // file does not say which, so each is a start at cost 0 (RULES.md 4.4).
+    if (!(m_layers.open[std::size_t(a)] & AnchorFlag::Free) && m_layers.canSqueeze) {
+        for (int o = 0; o < 4; ++o) {
+            const std::size_t ca = std::size_t(a + (o >> 1) * m_layers.width + (o & 1));
+            if (ca < m_layers.core.size() && (m_layers.core[ca] & AnchorFlag::Free))
+                starts.states[starts.count++] = state(1 + o);
+        }
+    }
+    if (starts.count == 0) // open, or no core free: it starts as it stands, open
+        starts.states[starts.count++] = state(0);
+    return starts;
 }
 
-std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic,
+std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &start, GridPoint target, bool useHeuristic,
                                                            bool recordTouched)
 {
     if (!m_buffers.costs)
@@ -1652,7 +1667,7 @@ std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(std::uint32_t start, 
 
 SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 {
-    const std::uint32_t s = startState(start);
+    const StartStates s = startStates(start);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
     const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false);
     driver->aimAt(to);
@@ -1662,8 +1677,7 @@ SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 
 void MoveSearch::beginSession(GridPoint start)
 {
-    m_sessionStart = startState(start);
-    m_session = makeDriver(m_sessionStart, start, false, false);
+    m_session = makeDriver(startStates(start), start, false, false);
     m_sessionStarted = false;
 }
 
@@ -1690,7 +1704,7 @@ SearchOutcome MoveSearch::continueTo(GridPoint to)
 
 std::size_t MoveSearch::flood(GridPoint start, std::vector<SearchEnd> &ends)
 {
-    const std::uint32_t s = startState(start);
+    const StartStates s = startStates(start);
     const auto driver = makeDriver(s, start, false, true);
     driver->start();
     driver->collectEnds(ends, m_buffers.scratch);

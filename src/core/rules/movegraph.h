@@ -178,6 +178,21 @@ struct SearchBuffers {
     std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
 };
 
+// The states a search starts from, each at label 0: one, or for a creature that starts
+// squeezed every free core offset at its anchor (RULES.md 4.4).
+struct StartStates {
+    std::uint32_t states[4] = {};
+    int count = 0;
+    bool contains(std::uint32_t v) const
+    {
+        for (int i = 0; i < count; ++i) {
+            if (states[i] == v)
+                return true;
+        }
+        return false;
+    }
+};
+
 struct SearchStateInfo {
     GridPoint anchor;
     bool squeezed = false;
@@ -226,11 +241,10 @@ private:
     SearchParams m_params;
     SearchBuffers &m_buffers;
     std::unique_ptr<Driver> m_session;
-    std::uint32_t m_sessionStart = 0;
     bool m_sessionStarted = false;
 
-    std::uint32_t startState(GridPoint start) const;
-    std::unique_ptr<Driver> makeDriver(std::uint32_t start, GridPoint target, bool useHeuristic, bool recordTouched);
+    StartStates startStates(GridPoint start) const;
+    std::unique_ptr<Driver> makeDriver(const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched);
 };
 
 } // namespace bm
