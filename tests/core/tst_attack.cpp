@@ -179,6 +179,42 @@ void TestAttack::checkAttack_data()
                               {"id":"t","side":"hostile","position":[2,0],"conditions":["prone"]}]})",
               "melee", {.advantages = 2, .disadvantages = 1, .flanked = true});
 
+    // elevation (RULES.md 10) and a5e high ground (7)
+    const char *a5Up = R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5}]})";
+    addAttack("a5e: 5 ft above the target: high-ground expertise die", a5e, {".T"}, a5Up, "melee",
+              {.distance = 5, .expertiseDie = true});
+    addAttack("a5e: 4 ft above is the same level: no high ground", a5e, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":4}]})", "melee", {.distance = 5});
+    addAttack("a5e: the target 5 ft above the attacker: no high ground", a5e, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"elevation":5}]})", "melee", {.distance = 5});
+    addAttack("a5e: high ground while grappled: none", a5e, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5,"conditions":["grappled"]}]})",
+              "melee", {.distance = 5});
+    addAttack("a5e: high ground while restrained: none", a5e, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5,"conditions":["restrained"]}]})",
+              "melee", {.distance = 5});
+    addAttack("a5e: high ground is for melee: a ranged attack gets none", a5e, {"..T"}, a5Up, "30/120", {.distance = 10});
+    addAttack("a5e: both 30 ft up, one 5 ft higher: high ground", a5e, {"..."},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":35},{"id":"t","side":"hostile","position":[1,0],"elevation":30}]})",
+              "melee", {.distance = 5, .expertiseDie = true});
+    addAttack("2014: 5 ft above changes no roll", y14, {".T"}, a5Up, "melee", {.distance = 5});
+    addAttack("5-ft reach misses a target 10 ft up", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"elevation":10}]})", "melee",
+              {.distance = 10, .possible = false});
+    addAttack("reach 10 up a level: 10 ft up and adjacent", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":10,"reach":10}]})", "melee",
+              {.distance = 10});
+    addAttack("a target 10 ft below and adjacent: 10 ft", y24, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"elevation":-10}]})", "30/120",
+              {.distance = 10});
+    addAttack("pf2e: reach 10, two diagonals and 5 ft up: the exception is off (15 ft)", pf2, {"...", "...", "..."},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10},{"id":"t","side":"hostile","position":[2,2],"elevation":5}]})",
+              "melee", {.distance = 15, .possible = false});
+    addAttack("pf2e: 5-10-5 in 3-D: 2 squares over and 3 levels up is 20 ft", pf2, {"A.."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[2,0],"elevation":15}]})", "30/120", {.distance = 20});
+    addAttack("ranged with a hostile adjacent but 30 ft up: no close-combat disadvantage", y14, {"A...T", "....."},
+              R"({"creatures":[{"id":"u","side":"hostile","position":[0,1],"elevation":30}]})", "30/120", {});
+
     // flanking benefits
     addAttack("2014 flanking, melee: advantage", y14, {"ATB"}, none, "melee",
               {.roll = "advantage", .advantages = 1, .flanked = true});

@@ -6,6 +6,7 @@
 #include "rules/cover.h"
 #include "combatmap.h"
 #include "model/geometry.h"
+#include "rules/distance.h"
 
 #include <QRandomGenerator>
 #include <QTest>
@@ -89,8 +90,11 @@ BruteLine bruteLine(const Encounter &e, const Creature &a, const Creature &t, QP
     if (geom::segmentBoxInterval(p, q, ts.x(), ts.y(), ts.x() + ts.width(), ts.y() + ts.height(), in, out))
         enter = in;
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    // RULES.md 10: only creatures whose levels meet the span of the attacker's and the target's.
+    const LevelSpan la = levelSpan(e, a), lt = levelSpan(e, t);
+    const LevelSpan span{std::min(la.first, lt.first), std::max(la.last, lt.last)};
     for (const Creature &c : e.creatures) {
-        if (c.id == a.id || c.id == t.id || c.isDead() || (!pf2e && c.isProne()))
+        if (c.id == a.id || c.id == t.id || c.isDead() || (!pf2e && c.isProne()) || !levelSpan(e, c).shares(span))
             continue;
         const QRect s = c.spaceRect();
         if (geom::segmentOpenBoxInterval(p, q, s.x(), s.y(), s.x() + s.width(), s.y() + s.height(), in, out)
@@ -292,6 +296,29 @@ void TestCover::coverBetween_data()
              R"({"walls":[{"from":[2,-1e12],"to":[2,1e12]}]})", "total", -1);
     addCover("wall entirely off the map blocks nothing", y14, {"A...T"},
              R"({"walls":[{"from":[-1e12,-5],"to":[-1e12,5]}]})", "none", 0);
+
+    // 10: a creature covers only when its levels meet the attacker's and target's span
+    addCover("a creature 30 ft up between them gives no cover", y14, {"A...T"},
+             R"({"creatures":[{"id":"x","side":"neutral","position":[2,0],"elevation":30}]})", "none", 0);
+    addCover("a creature 5 ft up (level 1) between two on the ground gives no cover", y14, {"A...T"},
+             R"({"creatures":[{"id":"x","side":"neutral","position":[2,0],"elevation":5}]})", "none", 0);
+    addCover("a flier between two fliers at its height gives half", y24, {"....."},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":30},
+                              {"id":"x","side":"neutral","position":[2,0],"elevation":32},
+                              {"id":"t","side":"hostile","position":[4,0],"elevation":30}]})", "half", 2);
+    addCover("attacker 10 ft up, target on the ground: a creature at level 1 is in the span", y14, {"....."},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":10},
+                              {"id":"x","side":"neutral","position":[2,0],"elevation":5},
+                              {"id":"t","side":"hostile","position":[4,0]}]})", "half", 2);
+    addCover("a Large attacker spans levels 0-1: a creature 5 ft up covers", a5e, {"......", "......"},
+             R"({"creatures":[{"id":"a","side":"party","size":"large","position":[0,0]},
+                              {"id":"x","side":"neutral","position":[3,0],"elevation":5},
+                              {"id":"t","side":"hostile","position":[5,0]}]})", "half", 2);
+    addCover("walls are full height: a flier behind a wall still has total cover", y14, {"A...."},
+             R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"elevation":60}],"walls":[{"from":[2,0],"to":[2,1]}]})",
+             "total", -1);
+    addCover("pf2e: a creature 20 ft up gives no lesser cover", pf2, {"A...T"},
+             R"({"creatures":[{"id":"x","side":"neutral","position":[2,0],"elevation":20}]})", "none", 0);
 
     // 5.2 pf2e: the centre line
     addCover("pf2e: creature on the centre line gives lesser", pf2, {"A.X.T"}, none, "lesser", 1);

@@ -362,6 +362,8 @@ void TestEncounterIo::writeReadWriteIsByteIdentical_data()
         return o;
     }());
     QTest::newRow("bare-number speed") << with("creatures/1/speed", 25);
+    QTest::newRow("elevations: up, fractional and below ground (RULES.md 10)")
+        << with("creatures/0/elevation", 30).replace("\"elevation\":30", "\"elevation\":-7.5");
     QTest::newRow("fractional initiative and squareFeet")
         << with("creatures/0/initiative", 14.25).replace("\"squareFeet\":5", "\"squareFeet\":1.5");
     QTest::newRow("unicode names and ids")
@@ -485,6 +487,8 @@ void TestEncounterIo::malformedInputNamesTheField_data()
     QTest::newRow("speed a string") << with("creatures/0/speed", "fast") << "creatures[0].speed" << "must be an object";
     QTest::newRow("walk speed a string") << with("creatures/0/speed/walk", "30 ft") << "creatures[0].speed.walk"
                                          << "must be a number";
+    QTest::newRow("elevation a string") << with("creatures/0/elevation", "high") << "creatures[0].elevation"
+                                        << "must be a number";
     QTest::newRow("negative reach") << with("creatures/0/reach", -5) << "creatures[0].reach" << "can't be negative";
     QTest::newRow("hp a string") << with("creatures/0/hp", "7") << "creatures[0].hp" << "must be a number";
     QTest::newRow("conditions not a list") << with("creatures/0/conditions", "prone") << "creatures[0].conditions"

@@ -105,6 +105,25 @@ void TestFlanking::flankingPairs_data()
     addFlank("back-to-back is an a5e rule: a 2014 target is still flanked", y14, {"A.B"},
              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["back-to-back"]}]})", "a+b");
 
+    // elevation (RULES.md 6, 10): adjacency and reach in 3-D, the centre line on the ground plane
+    addFlank("a flier 10 ft up is not adjacent to a target on the ground: no flanking", y14, {".TB"},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":10}]})", "");
+    addFlank("5 ft up is still adjacent in 3-D: flanks", y14, {".TB"},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5}]})", "a+b");
+    addFlank("three fliers 30 ft up: the two on opposite sides flank", a5e, {"..."},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":30},
+                              {"id":"t","side":"hostile","position":[1,0],"elevation":30},
+                              {"id":"b","side":"party","position":[2,0],"elevation":30}]})", "a+b");
+    addFlank("a flier directly above the target is adjacent but the line meets one edge only", y14, {".T.", "..."},
+             R"({"creatures":[{"id":"a","side":"party","position":[1,0],"elevation":5},{"id":"b","side":"party","position":[1,1]}]})", "");
+    addFlank("pf2e: reach 5 misses a target 10 ft up", pf2, {"A.B"},
+             R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"elevation":10}]})", "");
+    addFlank("pf2e: reach 10 reaches a target 10 ft up and adjacent: flanks", pf2, {"..."},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10},{"id":"b","side":"party","position":[2,0],"reach":10},
+                              {"id":"t","side":"hostile","position":[1,0],"elevation":10}]})", "a+b");
+    addFlank("below ground: a burrower 5 ft down still flanks", pf2, {"..B"},
+             R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":-5},{"id":"t","side":"hostile","position":[1,0]}]})", "a+b");
+
     // pf2e: whole-space centres, within reach
     addFlank("pf2e: adjacent on opposite sides flank", pf2, {"ATB"}, none, "a+b");
     addFlank("pf2e: reach 10 flanks from 10 ft without adjacency", pf2, {"..TB"},

@@ -203,6 +203,56 @@ void TestMovement::cheapestPath_data()
             R"({"creatures":[{"id":"m","side":"party","space":2,"position":[0,0]}]})", "m", {1, 0}, "",
             {true, 10, 1, 1});
 
+    // 4.4 the start of a squeezed creature: every free core offset is a start (version 2)
+    addPath("squeezed start (case p47): 30 ft, one squeezed step on the cheapest path, 2024",
+            y24, {".............", ".............", ".............", ".............", ".............", ".............",
+                  ".............", ".............", "......d......", "......d......", ".............", "......#......",
+                  "............."},
+            R"({"creatures":[{"id":"c0","side":"hostile","size":"huge","position":[6,8],"conditions":["prone"]}],
+                "walls":[{"from":[8,7],"to":[8,10]},{"from":[6,7],"to":[7,7]}]})",
+            "c0", {6, 6}, "", {true, 30, 1, 1});
+    addPath("squeezed start: the top-left core is walled in, the core at offset (1,0) walks out, 2014", y14,
+            {".....", ".....", "..#..", "....."},
+            R"({"creatures":[{"id":"L","side":"party","size":"large","position":[1,1]}],
+                "walls":[{"from":[1,1],"to":[2,1]},{"from":[2,1],"to":[2,2]},{"from":[2,2],"to":[1,2]},{"from":[1,2],"to":[1,1]}]})",
+            "L", {3, 0}, "", {true, 10, 0, 0});
+    addPath("squeezed start beside a blocked corner: it steps out open at once, 2014", y14,
+            {"#....", "....."}, R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L",
+            {3, 0}, "", {true, 15, 0, 0});
+    addPath("open start: one start state, as before", y14, {"....", "...."},
+            R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L", {2, 0}, "",
+            {true, 10, 0, 0});
+
+    // 10 elevation: creatures on other levels don't matter to a move (version 2)
+    addPath("a flier 30 ft up passes over a hostile and stops above it", y14, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":30,"speed":{"walk":30,"fly":60}},
+                             {"id":"h","side":"hostile","position":[1,0]}]})",
+            "m", {1, 0}, "fly", {true, 5});
+    addPath("a flier over a hostile's square pays no creature difficult terrain, 2014", y14, {"...."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":10,"speed":{"fly":60}},
+                             {"id":"h","side":"ally","position":[1,0]},{"id":"g","side":"hostile","position":[2,0]}]})",
+            "m", {3, 0}, "fly", {true, 15});
+    addPath("5 ft up shares the second level of a Large ogre: can't end in its space", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":5,"speed":{"fly":30}},
+                             {"id":"o","side":"hostile","size":"large","position":[1,0]}]})",
+            "m", {1, 0}, "fly", {false});
+    addPath("10 ft up clears the Large ogre's two levels", y14, {"...", "..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":10,"speed":{"fly":30}},
+                             {"id":"o","side":"hostile","size":"large","position":[1,0]}]})",
+            "m", {1, 0}, "fly", {true, 5});
+    addPath("a burrower 10 ft below passes under a hostile", y24, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":-10},
+                             {"id":"h","side":"hostile","position":[1,0]}]})",
+            "m", {2, 0}, "", {true, 10});
+    addPath("elevation -1 is level -1: it still passes under the ground level, pf2e", pf2, {"..."},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":-1},
+                             {"id":"h","side":"hostile","position":[1,0]}]})",
+            "m", {1, 0}, "", {true, 5, -1, -1, 1});
+    addPath("two fliers at the same height block each other", y14, {"...", "###"},
+            R"({"creatures":[{"id":"m","side":"party","position":[0,0],"elevation":20,"speed":{"fly":30}},
+                             {"id":"h","side":"hostile","position":[1,0],"elevation":22}]})",
+            "m", {2, 0}, "fly", {false});
+
     // 4.5 budget shapes the answer only through pf2e Strides
     addPath("pf2e prone: one 5-ft crawl", pf2, {"..."},
             R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {1, 0}, "",
@@ -338,6 +388,25 @@ void TestMovement::opportunityAttacks_data()
     row("pf2e: Reactive Strike on the first step that starts in reach", QStringLiteral("pf2e"), {"....."},
         R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reactiveStrike":true},{"id":"m","side":"party","position":[1,0]}]})",
         "m", {4, 0}, "", "h@0");
+    // 10 elevation: reach in 3-D, the mover keeps its elevation (version 2)
+    row("a flier 30 ft up leaves no reach: no attack", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0]},{"id":"m","side":"party","position":[1,0],"elevation":30,"speed":{"fly":60}}]})",
+        "m", {4, 0}, "fly", "");
+    row("5 ft up and adjacent is within 5 ft: leaving provokes", QStringLiteral("dnd5e-2014"), {"....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0]},{"id":"m","side":"party","position":[1,0],"elevation":5,"speed":{"fly":60}}]})",
+        "m", {4, 0}, "fly", "h@0");
+    row("reach 10 reaches a flier 10 ft up and 10 ft away", QStringLiteral("dnd5e-2024"), {"......"},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10},{"id":"m","side":"party","position":[2,0],"elevation":10,"speed":{"fly":60}}]})",
+        "m", {5, 0}, "fly", "h@0");
+    row("reach 10 misses a flier 15 ft up", QStringLiteral("dnd5e-2024"), {"......"},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10},{"id":"m","side":"party","position":[2,0],"elevation":15,"speed":{"fly":60}}]})",
+        "m", {5, 0}, "fly", "");
+    row("pf2e: reach 10 reaches two diagonals on one level", QStringLiteral("pf2e"), {".....", ".....", "....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10,"reactiveStrike":true},{"id":"m","side":"party","position":[2,2]}]})",
+        "m", {4, 2}, "", "h@0");
+    row("pf2e: the reach-10 exception is off 5 ft up", QStringLiteral("pf2e"), {".....", ".....", "....."},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10,"reactiveStrike":true},{"id":"m","side":"party","position":[2,2],"elevation":5,"speed":{"fly":30}}]})",
+        "m", {4, 2}, "fly", "");
     row("neutral creatures make no opportunity attacks", QStringLiteral("dnd5e-2014"), {"....."},
         R"({"creatures":[{"id":"h","side":"neutral","position":[0,0]},{"id":"m","side":"party","position":[1,0]}]})",
         "m", {4, 0}, "", "");

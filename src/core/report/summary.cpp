@@ -247,7 +247,7 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
             for (const SummaryParticipant &q : s.participants) {
                 const Creature &t = *e.creature(q.id);
                 if (t.id != c.id && !t.isDead() && areHostile(c.side, t.side)
-                    && rectWithinReach(e, c.spaceRect(), t.spaceRect(), c.reachFeet(e.ruleset)))
+                    && rectWithinReach(e, c.spaceRect(), t.spaceRect(), c.reachFeet(e.ruleset), levelGap(e, c, t))) // RULES.md 10
                     within << t.name;
             }
             // The reach is worth saying when it is not the usual 5 ft.
