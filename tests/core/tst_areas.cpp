@@ -265,6 +265,9 @@ void TestAreas::squares_data()
             {"........", "........", "........", "........", "........", "...**...", "..****..", "........"});
     addArea("pf2e cone 15 ft SE from a Huge caster's corner", pf2, m8, huge, on(Cone, 15, "c", {}, Compass::SE),
             {"........", "........", "........", "........", "........", ".....***", ".....**.", ".....*.."});
+    addArea("pf2e diagonal cone spreads from the centre of the space: a wall across its corner stops it", pf2, m8,
+            R"({"creatures":[{"id":"c","side":"party","position":[3,3]}],"walls":[{"from":[4.2,3.6],"to":[3.6,4.2]}]})",
+            on(Cone, 15, "c", {}, Compass::SE), m8);
     addArea("pf2e cone aimed with a point takes the nearest direction", pf2, m8, caster,
             on(Cone, 15, "c", QPointF(8, 4.2)),
             {"........", "........", ".....**.", "....***.", ".....**.", "........", "........", "........"});

@@ -391,6 +391,7 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
     enum class Test { Disc, Polygon, Emanation, Burst, Cone, Line } test = Test::Disc;
     const double size = area.sizeFeet / unit; // in squares
     Compass compass = Compass::E;
+    QPointF corner; // a pf2e diagonal cone's origin
 
     switch (shape) {
     case AreaShape::Sphere:
@@ -417,9 +418,11 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
             const QPoint step = compassStep(compass);
             const int s = space.width();
             if (step.x() != 0 && step.y() != 0) {
-                spread = QPointF(step.x() > 0 ? space.x() + s : space.x(), step.y() > 0 ? space.y() + s : space.y());
+                // Diagonal: counted from the corner; the spread point stays the centre of
+                // the space (an area on a creature).
+                corner = QPointF(step.x() > 0 ? space.x() + s : space.x(), step.y() > 0 ? space.y() + s : space.y());
             } else {
-                // The midpoint of the side it leaves from.
+                // Orthogonal: the spread point is the midpoint of the side it leaves from.
                 spread = centreOf(space) + QPointF(step.x() * s / 2.0, step.y() * s / 2.0);
             }
         } else {
@@ -491,10 +494,10 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
             const int px = space.x(), py = space.y();
             if (step.x() != 0 && step.y() != 0) {
                 // Diagonal: beyond both of the corner's grid lines, counted from the corner.
-                const bool beyondX = step.x() > 0 ? x >= spread.x() : x < spread.x();
-                const bool beyondY = step.y() > 0 ? y >= spread.y() : y < spread.y();
+                const bool beyondX = step.x() > 0 ? x >= corner.x() : x < corner.x();
+                const bool beyondY = step.y() > 0 ? y >= corner.y() : y < corner.y();
                 return beyondX && beyondY
-                    && touchingMetric(diagonals, counted(spread.x(), x), counted(spread.y(), y)) * unit <= area.sizeFeet + 1e-9;
+                    && touchingMetric(diagonals, counted(corner.x(), x), counted(corner.y(), y)) * unit <= area.sizeFeet + 1e-9;
             }
             // Orthogonal: k squares out from the side, j squares beside the space.
             int k = 0, j = 0;
