@@ -87,25 +87,23 @@ int levelGap(const LevelSpan &a, const LevelSpan &b)
     return std::max({0, b.first - a.last, a.first - b.last});
 }
 
-int levelGap(const Encounter &e, const Creature &a, const Creature &b)
+int levelGapOffTheGround(const Encounter &e, const Creature &a, const Creature &b)
 {
-    if (a.elevation == 0.0 && b.elevation == 0.0)
-        return 0; // the common case: both on the ground, no division
     return levelGap(levelSpan(e, a), levelSpan(e, b));
 }
 
-double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b, int dz)
+double rectDistanceFeet3d(const Encounter &e, const QRect &a, const QRect &b, int dz)
 {
     int dx = 0, dy = 0;
     rectGaps(a, b, dx, dy);
     return feetForGaps3(e, dx, dy, dz);
 }
 
-bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz)
+bool rectWithinReach3d(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz)
 {
     if (dz == 0)
         return rectWithinReach(e, from, to, reachFeet);
-    return rectDistanceFeet(e, from, to, dz) <= reachFeet + 1e-9; // no pf2e exception off the level (10)
+    return rectDistanceFeet3d(e, from, to, dz) <= reachFeet + 1e-9; // no pf2e exception off the level (10)
 }
 
 double squareDistanceFeet(const Encounter &e, GridPoint a, GridPoint b)
@@ -122,7 +120,8 @@ double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b)
 
 double creatureDistanceFeet(const Encounter &e, const Creature &a, const Creature &b)
 {
-    return rectDistanceFeet(e, a.spaceRect(), b.spaceRect(), levelGap(e, a, b)); // RULES.md 10
+    const int dz = levelGap(e, a, b); // RULES.md 10
+    return dz == 0 ? rectDistanceFeet(e, a.spaceRect(), b.spaceRect()) : rectDistanceFeet3d(e, a.spaceRect(), b.spaceRect(), dz);
 }
 
 bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet)

@@ -35,12 +35,25 @@ int levelOf(const Encounter &e, double elevationFeet);
 LevelSpan levelSpan(const Encounter &e, const Creature &c);
 // The gap in levels between two spans (0 when they share a level).
 int levelGap(const LevelSpan &a, const LevelSpan &b);
-int levelGap(const Encounter &e, const Creature &a, const Creature &b);
+int levelGapOffTheGround(const Encounter &e, const Creature &a, const Creature &b);
+// Inline so that encounters without elevation pay one comparison (bench_areas).
+inline int levelGap(const Encounter &e, const Creature &a, const Creature &b)
+{
+    return a.elevation == 0.0 && b.elevation == 0.0 ? 0 : levelGapOffTheGround(e, a, b);
+}
 
 // The same questions in 3-D: dz is the level gap. With dz = 0 they answer as the 2-D
 // ones (m(h, 0) = h in every rule); pf2e's 10-ft reach exception holds only at dz = 0.
-double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b, int dz);
-bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz);
+double rectDistanceFeet3d(const Encounter &e, const QRect &a, const QRect &b, int dz);
+bool rectWithinReach3d(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz);
+inline double rectDistanceFeet(const Encounter &e, const QRect &a, const QRect &b, int dz)
+{
+    return dz == 0 ? rectDistanceFeet(e, a, b) : rectDistanceFeet3d(e, a, b, dz);
+}
+inline bool rectWithinReach(const Encounter &e, const QRect &from, const QRect &to, int reachFeet, int dz)
+{
+    return dz == 0 ? rectWithinReach(e, from, to, reachFeet) : rectWithinReach3d(e, from, to, reachFeet, dz);
+}
 // Squares apart for two gaps under the encounter's rule with the touching rule (both
 // <= 1: their maximum); m of RULES.md 10, used twice for 3-D and by pf2e's areas.
 double touchingMetric(Diagonals d, double a, double b);
