@@ -129,7 +129,12 @@ struct CoverMap::Pair {
     // RULES.md 10: a creature covers only when its levels meet the span from the lower of
     // the two first levels to the higher of the two last levels.
     LevelSpan levels;
-    bool onOtherLevel(const Encounter &e, const Creature &c) const { return !levelSpan(e, c).shares(levels); }
+    bool onOtherLevel(const Encounter &e, const Creature &c) const
+    {
+        if (c.elevation == 0.0 && levels.first <= 0 && levels.last >= 0)
+            return false; // on the ground, and the span holds the ground level: no division
+        return !levelSpan(e, c).shares(levels);
+    }
 
     // The solids that blocked the last lines of this pair: walls (id >= 0) and blocked
     // squares (-1 - square index). Neighbouring lines are mostly blocked by the same
