@@ -31,29 +31,31 @@ void RulerTool::deactivate()
     AbstractTool::deactivate();
 }
 
-QRect RulerTool::placeAt(QPointF scenePos, QPointF *centre) const
+QRect RulerTool::placeAt(QPointF scenePos, QPointF *centre, LevelSpan *levels) const
 {
     if (const Creature *c = scene()->creatureAt(scenePos)) {
         const QRect r = c->spaceRect();
         *centre = render::squaresRect(r).center();
+        *levels = levelSpan(scene()->document()->encounter(), *c); // RULES.md 10: its cube
         return r;
     }
+    *levels = LevelSpan{}; // a square is level 0
     const GridPoint sq = render::squareAt(scenePos);
     *centre = render::squareCentre(sq);
     return QRect(sq.x, sq.y, 1, 1);
 }
 
-QString RulerTool::describe(const QRect &from, const QRect &to, double *feetOut) const
+QString RulerTool::describe(const QRect &from, const QRect &to, double *feetOut, int dz) const
 {
     const Encounter &e = scene()->document()->encounter();
-    const double feet = rectDistanceFeet(e, from, to);
+    const double feet = rectDistanceFeet(e, from, to, dz);
     if (feetOut)
         *feetOut = feet;
     const QString measured = tr("%1 ft").arg(feet, 0, 'f', feet == std::floor(feet) ? 0 : 1);
     if (m_profile.melee && m_profile.reach < 0)
         return measured;
     if (m_profile.melee)
-        return rectWithinReach(e, from, to, m_profile.reach) ? tr("%1: in reach").arg(measured)
+        return rectWithinReach(e, from, to, m_profile.reach, dz) ? tr("%1: in reach").arg(measured)
                                                              : tr("%1: out of reach").arg(measured);
     if (feet <= m_profile.normal + 1e-9)
         return tr("%1: normal range").arg(measured);
@@ -66,7 +68,7 @@ bool RulerTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
         return false;
-    m_from = placeAt(event->scenePos(), &m_fromPoint);
+    m_from = placeAt(event->scenePos(), &m_fromPoint, &m_fromLevels);
     m_measuring = true;
     return mouseMoved(event);
 }
@@ -76,8 +78,9 @@ bool RulerTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (!m_measuring)
         return false;
     QPointF toPoint;
-    const QRect to = placeAt(event->scenePos(), &toPoint);
-    const QString text = describe(m_from, to, &m_lastFeet);
+    LevelSpan toLevels;
+    const QRect to = placeAt(event->scenePos(), &toPoint, &toLevels);
+    const QString text = describe(m_from, to, &m_lastFeet, levelGap(m_fromLevels, toLevels));
     QColor colour(40, 120, 230);
     if (text.contains(tr("out of")))
         colour = QColor(200, 40, 40);

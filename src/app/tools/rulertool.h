@@ -6,6 +6,7 @@
 
 #include "abstracttool.h"
 #include "model/encounter.h"
+#include "rules/distance.h"
 
 #include <QRect>
 
@@ -34,18 +35,20 @@ public:
     bool mouseMoved(QGraphicsSceneMouseEvent *event) override;
     bool mouseReleased(QGraphicsSceneMouseEvent *event) override;
 
-    // The text shown for a measure between two sets of squares (for tests too).
-    QString describe(const QRect &from, const QRect &to, double *feet = nullptr) const;
+    // The text shown for a measure between two sets of squares (for tests too); dz is the
+    // gap in levels between two creatures (RULES.md 10), 0 for squares.
+    QString describe(const QRect &from, const QRect &to, double *feet = nullptr, int dz = 0) const;
     double lastFeet() const { return m_lastFeet; }
 
 private:
     AttackProfile m_profile;
     bool m_measuring = false;
     QRect m_from;
+    LevelSpan m_fromLevels;
     QPointF m_fromPoint;
     double m_lastFeet = -1;
 
-    QRect placeAt(QPointF scenePos, QPointF *centre) const;
+    QRect placeAt(QPointF scenePos, QPointF *centre, LevelSpan *levels) const;
 };
 
 } // namespace bm
