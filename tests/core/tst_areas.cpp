@@ -123,6 +123,7 @@ private slots:
     void closedFormAreas_data();
     void closedFormAreas();
     void halfSquareAgreesWithSampling();
+    void spreadIndexAgreesWithBruteForce();
 };
 
 static void addArea(const char *name, const char *ruleset, const QStringList &rows, const char *fragment,
@@ -517,6 +518,63 @@ void TestAreas::halfSquareAgreesWithSampling()
         }
     }
     QVERIFY(compared > 10000);
+}
+
+// The per-query grid of walls and blocked squares that squaresIn walks gives the same
+// answer as testing every wall and blocked square (AreaMap::spreadReaches), on random maps
+// with walls at any angle (some on grid lines, some doors) and blocked rubble.
+void TestAreas::spreadIndexAgreesWithBruteForce()
+{
+    QRandomGenerator rng(1511);
+    int squares = 0;
+    for (int round = 0; round < 60; ++round) {
+        const int side = 30 + rng.bounded(40);
+        Encounter e = load(asciiEncounter(round % 3 ? QStringLiteral("dnd5e-2024") : QStringLiteral("a5e"), emptyMap(side, side)));
+        TerrainArea blocked;
+        blocked.type = TerrainType::Blocked;
+        for (int i = 0; i < side * side / 30; ++i)
+            blocked.squares.push_back({int(rng.bounded(side)), int(rng.bounded(side))});
+        Encounter open = e;
+        e.terrain.push_back(blocked);
+        for (int i = 0; i < side * 2; ++i) {
+            Wall w;
+            const bool onGrid = rng.bounded(2);
+            const double x = onGrid ? rng.bounded(side) : rng.generateDouble() * side;
+            const double y = onGrid ? rng.bounded(side) : rng.generateDouble() * side;
+            const double len = 1 + rng.bounded(12);
+            const double angle = onGrid ? (rng.bounded(2) ? 0.0 : M_PI / 2) : rng.generateDouble() * 2 * M_PI;
+            w.from = QPointF(x, y);
+            w.to = QPointF(x + len * std::cos(angle), y + len * std::sin(angle));
+            w.door = rng.bounded(8) == 0 ? DoorState::Open : DoorState::None;
+            e.walls.push_back(w);
+        }
+        const AreaMap map(e);
+        const AreaMap openMap(open);
+        const AreaShape shapes[] = {AreaShape::Sphere, AreaShape::Cone, AreaShape::Line, AreaShape::Cube};
+        for (int k = 0; k < 8; ++k) {
+            AreaOfEffect area;
+            area.shape = shapes[k % 4];
+            area.sizeFeet = 5.0 * (1 + rng.bounded(24));
+            const bool onCorner = rng.bounded(2);
+            const QPointF origin = onCorner ? QPointF(rng.bounded(side + 1), rng.bounded(side + 1))
+                                            : QPointF(rng.generateDouble() * side, rng.generateDouble() * side);
+            area.origin = origin;
+            area.toward = origin + QPointF(rng.generateDouble() - 0.5, rng.generateDouble() - 0.3);
+            const AreaResult got = map.squaresIn(area);
+            const AreaResult all = openMap.squaresIn(area);
+            QVERIFY(got.ok && all.ok);
+            std::vector<GridPoint> expected;
+            for (const GridPoint &p : all.squares) {
+                if (!map.isBlocked(p.x, p.y) && map.spreadReaches(origin, p.x, p.y))
+                    expected.push_back(p);
+            }
+            QCOMPARE(got.squares.size(), expected.size());
+            for (std::size_t i = 0; i < expected.size(); ++i)
+                QVERIFY(got.squares[i] == expected[i]);
+            squares += int(expected.size());
+        }
+    }
+    QVERIFY(squares > 1000);
 }
 
 QTEST_GUILESS_MAIN(TestAreas)

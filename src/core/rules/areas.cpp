@@ -10,6 +10,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace bm {
 
@@ -106,6 +107,126 @@ struct SquareBox {
         b.x1 = std::min(e.width - 1, clampTo(std::ceil(maxX), e.width));
         b.y1 = std::min(e.height - 1, clampTo(std::ceil(maxY), e.height));
         return b;
+    }
+};
+
+// RULES.md 11's spread test for one query: the walls and blocked squares near it in cells
+// of kCell x kCell squares; a spread line visits the cells it passes (a grid walk), so a
+// big area on a big map tests the obstacles along each line, not all of them.
+class SpreadIndex
+{
+public:
+    static constexpr double kCell = 8.0;
+    static constexpr double kPad = 1e-7; // obstacles on a cell's edge go into both cells
+
+    SpreadIndex(double x0, double y0, double x1, double y1)
+        : m_x0(x0)
+        , m_y0(y0)
+        , m_cols(std::max(1, int(std::ceil((x1 - x0) / kCell)) + 1))
+        , m_rows(std::max(1, int(std::ceil((y1 - y0) / kCell)) + 1))
+        , m_walls(std::size_t(m_cols) * m_rows)
+        , m_blocked(std::size_t(m_cols) * m_rows)
+    {
+    }
+
+    void addWall(QPointF a, QPointF b, double x0, double y0, double x1, double y1)
+    {
+        const int w = int(m_segments.size());
+        m_segments.push_back({a, b, x0, y0, x1, y1});
+        forCells(x0 - kPad, y0 - kPad, x1 + kPad, y1 + kPad, [&](std::size_t cell) { m_walls[cell].push_back(w); });
+        m_any = true;
+    }
+    void addBlocked(int x, int y)
+    {
+        forCells(x - kPad, y - kPad, x + 1 + kPad, y + 1 + kPad, [&](std::size_t cell) { m_blocked[cell].push_back(QPoint(x, y)); });
+        m_any = true;
+    }
+
+    // Does the segment from p to the square centre c get through?
+    bool clear(QPointF p, QPointF c) const
+    {
+        if (!m_any)
+            return true;
+        const double x0 = std::min(p.x(), c.x()), x1 = std::max(p.x(), c.x());
+        const double y0 = std::min(p.y(), c.y()), y1 = std::max(p.y(), c.y());
+        bool through = true;
+        walk(p, c, [&](std::size_t cell) {
+            for (int i : m_walls[cell]) {
+                const Segment &w = m_segments[std::size_t(i)];
+                if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && properlyCross(p, c, w.a, w.b))
+                    return through = false;
+            }
+            for (const QPoint &b : m_blocked[cell]) {
+                if (b.x() < x1 && b.x() + 1 > x0 && b.y() < y1 && b.y() + 1 > y0
+                    && geom::segmentMeetsOpenBox(p, c, b.x(), b.y(), b.x() + 1, b.y() + 1))
+                    return through = false;
+            }
+            return true;
+        });
+        return through;
+    }
+
+private:
+    struct Segment {
+        QPointF a, b;
+        double x0, y0, x1, y1;
+    };
+    double m_x0, m_y0;
+    int m_cols, m_rows;
+    std::vector<std::vector<int>> m_walls;
+    std::vector<std::vector<QPoint>> m_blocked;
+    std::vector<Segment> m_segments;
+    bool m_any = false;
+
+    int col(double x) const { return std::clamp(int(std::floor((x - m_x0) / kCell)), 0, m_cols - 1); }
+    int row(double y) const { return std::clamp(int(std::floor((y - m_y0) / kCell)), 0, m_rows - 1); }
+
+    template<class F>
+    void forCells(double x0, double y0, double x1, double y1, F f) const
+    {
+        for (int r = row(y0); r <= row(y1); ++r)
+            for (int c = col(x0); c <= col(x1); ++c)
+                f(std::size_t(r) * m_cols + c);
+    }
+
+    // The cells the segment p-q passes, in order (Amanatides and Woo); where it passes a
+    // cell corner both neighbours are visited. f returns false to stop.
+    template<class F>
+    void walk(QPointF p, QPointF q, F f) const
+    {
+        int cx = col(p.x()), cy = row(p.y());
+        const int ex = col(q.x()), ey = row(q.y());
+        const double dx = (q.x() - p.x()) / kCell, dy = (q.y() - p.y()) / kCell;
+        const double fx = (p.x() - m_x0) / kCell, fy = (p.y() - m_y0) / kCell;
+        const int sx = dx > 0 ? 1 : -1, sy = dy > 0 ? 1 : -1;
+        const double inf = std::numeric_limits<double>::infinity();
+        double tx = dx != 0 ? ((cx + (sx > 0 ? 1 : 0)) - fx) / dx : inf;
+        double ty = dy != 0 ? ((cy + (sy > 0 ? 1 : 0)) - fy) / dy : inf;
+        const double stepX = dx != 0 ? std::abs(1.0 / dx) : inf, stepY = dy != 0 ? std::abs(1.0 / dy) : inf;
+        for (int guard = m_cols + m_rows + 4; guard > 0; --guard) {
+            if (!f(std::size_t(cy) * m_cols + cx))
+                return;
+            if (cx == ex && cy == ey)
+                return;
+            if (std::abs(tx - ty) < 1e-12) { // through a corner: the two side cells too
+                if (cx + sx >= 0 && cx + sx < m_cols && !f(std::size_t(cy) * m_cols + cx + sx))
+                    return;
+                if (cy + sy >= 0 && cy + sy < m_rows && !f(std::size_t(cy + sy) * m_cols + cx))
+                    return;
+                cx += sx;
+                cy += sy;
+                tx += stepX;
+                ty += stepY;
+            } else if (tx < ty) {
+                cx += sx;
+                tx += stepX;
+            } else {
+                cy += sy;
+                ty += stepY;
+            }
+            if (cx < 0 || cy < 0 || cx >= m_cols || cy >= m_rows)
+                return;
+        }
     }
 };
 
@@ -278,42 +399,24 @@ AreaMap::AreaMap(const Encounter &encounter)
     }
 }
 
-bool AreaMap::spreadClear(QPointF p, int x, int y, const std::vector<int> &walls, const std::vector<QPoint> &blocked) const
+bool AreaMap::spreadReaches(QPointF p, int x, int y) const
 {
     const QPointF c(x + 0.5, y + 0.5);
     const double x0 = std::min(p.x(), c.x()), x1 = std::max(p.x(), c.x());
     const double y0 = std::min(p.y(), c.y()), y1 = std::max(p.y(), c.y());
-    for (int i : walls) {
-        const SightWall &w = m_walls[std::size_t(i)];
-        if (w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1)
-            continue;
-        if (properlyCross(p, c, w.from, w.to))
+    for (const SightWall &w : m_walls) {
+        if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && properlyCross(p, c, w.from, w.to))
             return false;
     }
-    for (const QPoint &b : blocked) {
-        if (!(b.x() < x1 && b.x() + 1 > x0 && b.y() < y1 && b.y() + 1 > y0))
-            continue; // the open square misses the segment's box
-        if (geom::segmentMeetsOpenBox(p, c, b.x(), b.y(), b.x() + 1, b.y() + 1))
-            return false;
+    const int sx0 = std::max(0, int(std::floor(x0))), sx1 = std::min(m_encounter.width - 1, int(std::floor(x1)));
+    const int sy0 = std::max(0, int(std::floor(y0))), sy1 = std::min(m_encounter.height - 1, int(std::floor(y1)));
+    for (int sy = sy0; sy <= sy1; ++sy) {
+        for (int sx = sx0; sx <= sx1; ++sx) {
+            if (isBlocked(sx, sy) && geom::segmentMeetsOpenBox(p, c, sx, sy, sx + 1, sy + 1))
+                return false;
+        }
     }
     return true;
-}
-
-bool AreaMap::spreadReaches(QPointF p, int x, int y) const
-{
-    std::vector<int> walls(m_walls.size());
-    for (std::size_t i = 0; i < walls.size(); ++i)
-        walls[i] = int(i);
-    std::vector<QPoint> blocked;
-    const int sx0 = std::max(0, int(std::floor(std::min(p.x(), x + 0.5))));
-    const int sy0 = std::max(0, int(std::floor(std::min(p.y(), y + 0.5))));
-    const int sx1 = std::min(m_encounter.width - 1, int(std::floor(std::max(p.x(), x + 0.5))));
-    const int sy1 = std::min(m_encounter.height - 1, int(std::floor(std::max(p.y(), y + 0.5))));
-    for (int sy = sy0; sy <= sy1; ++sy)
-        for (int sx = sx0; sx <= sx1; ++sx)
-            if (isBlocked(sx, sy))
-                blocked.push_back(QPoint(sx, sy));
-    return spreadClear(p, x, y, walls, blocked);
 }
 
 AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
@@ -519,31 +622,29 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
 
     if (box.empty())
         return result;
-    // The walls and blocked squares a spread line of this query may meet: inside the
-    // candidates' box widened to the spread point.
+    // The walls and blocked squares a spread line of this query may meet, inside the
+    // candidates' box widened to the spread point, bucketed in cells of kCell squares.
     const double qx0 = std::min<double>(box.x0, spread.x()), qx1 = std::max<double>(box.x1 + 1, spread.x());
     const double qy0 = std::min<double>(box.y0, spread.y()), qy1 = std::max<double>(box.y1 + 1, spread.y());
-    std::vector<int> walls;
-    for (std::size_t i = 0; i < m_walls.size(); ++i) {
-        const SightWall &w = m_walls[i];
+    SpreadIndex index(qx0, qy0, qx1, qy1);
+    for (const SightWall &w : m_walls) {
         if (!(w.x1 < qx0 || w.x0 > qx1 || w.y1 < qy0 || w.y0 > qy1))
-            walls.push_back(int(i));
+            index.addWall(w.from, w.to, w.x0, w.y0, w.x1, w.y1);
     }
-    std::vector<QPoint> blocked;
     {
         const int sx0 = std::max(0, int(std::floor(qx0))), sx1 = std::min(e.width - 1, int(std::floor(qx1)));
         const int sy0 = std::max(0, int(std::floor(qy0))), sy1 = std::min(e.height - 1, int(std::floor(qy1)));
         for (int sy = sy0; sy <= sy1; ++sy)
             for (int sx = sx0; sx <= sx1; ++sx)
                 if (isBlocked(sx, sy))
-                    blocked.push_back(QPoint(sx, sy));
+                    index.addBlocked(sx, sy);
     }
     const int bw = box.x1 - box.x0 + 1;
     std::vector<std::uint8_t> in(std::size_t(bw) * std::size_t(box.y1 - box.y0 + 1), 0);
     for (int y = box.y0; y <= box.y1; ++y) {
         for (int x = box.x0; x <= box.x1; ++x) {
             // RULES.md 11: never a blocked square; the spread test last (the dearest).
-            if (isBlocked(x, y) || !inShape(x, y) || !spreadClear(spread, x, y, walls, blocked))
+            if (isBlocked(x, y) || !inShape(x, y) || !index.clear(spread, QPointF(x + 0.5, y + 0.5)))
                 continue;
             in[std::size_t(y - box.y0) * bw + (x - box.x0)] = 1;
             result.squares.push_back({x, y});

@@ -58,7 +58,8 @@ public:
     const Encounter &encounter() const { return m_encounter; }
     AreaResult squaresIn(const AreaOfEffect &area) const;
 
-    // RULES.md 11: the spread test from point p to the centre of square (x, y).
+    // RULES.md 11: the spread test from point p to the centre of square (x, y), against
+    // every wall and blocked square (squaresIn uses a per-query grid of the same).
     bool spreadReaches(QPointF p, int x, int y) const;
     bool isBlocked(int x, int y) const { return m_blocked[std::size_t(y) * m_encounter.width + x] != 0; }
 
@@ -70,8 +71,6 @@ private:
         double x0, y0, x1, y1; // bounding box
     };
     std::vector<SightWall> m_walls;
-    // The spread test against a query's own walls (indices) and blocked squares.
-    bool spreadClear(QPointF p, int x, int y, const std::vector<int> &walls, const std::vector<QPoint> &blocked) const;
 };
 
 AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area);
