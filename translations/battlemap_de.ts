@@ -1346,6 +1346,30 @@
         <source>Save the encounter summary as Markdown text</source>
         <translation>Die Zusammenfassung der Begegnung als Markdown-Text speichern</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>A short guide to running an encounter</source>
+        <translation>Eine kurze Anleitung, wie man eine Begegnung leitet</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the window knows, read from its menus and tools</source>
+        <translation>Jede Taste, die das Fenster kennt, aus seinen Menüs und Werkzeugen gelesen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -1383,6 +1407,18 @@
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
         <translation>%1: Speichern fehlgeschlagen, die alte Datei ist unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image, and this installation can&apos;t decode %2 (Qt&apos;s image format plugins are missing: install qt6-image-formats-plugins)</source>
+        <translation>%1 ist ein %2-Bild, und diese Installation kann %2 nicht dekodieren (Qts Bildformat-Plugins fehlen: installieren Sie qt6-image-formats-plugins)</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as an image (%2)</source>
+        <translation>%1 kann nicht als Bild gelesen werden (%2)</translation>
     </message>
 </context>
 <context>
@@ -3385,10 +3421,6 @@
         <translation>Über Battlemap</translation>
     </message>
     <message>
-        <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation>%1 ist weder eine Begegnung noch ein Bild, das Battlemap lesen kann</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Was der Geländepinsel malt</translation>
     </message>
@@ -3399,10 +3431,6 @@
     <message>
         <source>Can&apos;t use this image</source>
         <translation>Dieses Bild ist nicht verwendbar</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Battlemap can read.</source>
-        <translation>%1 ist kein Bild, das Battlemap lesen kann.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
@@ -3600,6 +3628,38 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Can&apos;t restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Battlemap-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Not an encounter, and not an image Battlemap can read: %1</source>
+        <translation>Keine Begegnung und kein Bild, das Battlemap lesen kann: %1</translation>
     </message>
 </context>
 <context>

@@ -1346,6 +1346,30 @@
         <source>Save the encounter summary as Markdown text</source>
         <translation>Enregistrer le résumé de la rencontre en texte Markdown</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>A short guide to running an encounter</source>
+        <translation>Un court guide pour mener une rencontre</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key the window knows, read from its menus and tools</source>
+        <translation>Toutes les touches que connaît la fenêtre, lues dans ses menus et ses outils</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -1383,6 +1407,18 @@
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
         <translation>%1 : échec de l’enregistrement, l’ancien fichier est intact : %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image, and this installation can&apos;t decode %2 (Qt&apos;s image format plugins are missing: install qt6-image-formats-plugins)</source>
+        <translation>%1 est une image %2, et cette installation ne sait pas décoder le %2 (les modules de formats d’image de Qt manquent : installez qt6-image-formats-plugins)</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as an image (%2)</source>
+        <translation>%1 ne peut pas être lu comme une image (%2)</translation>
     </message>
 </context>
 <context>
@@ -3385,10 +3421,6 @@
         <translation>À propos de Battlemap</translation>
     </message>
     <message>
-        <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation>%1 n&apos;est ni une rencontre ni une image lisible par Battlemap</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Ce que peint le pinceau de terrain</translation>
     </message>
@@ -3399,10 +3431,6 @@
     <message>
         <source>Can&apos;t use this image</source>
         <translation>Image inutilisable</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Battlemap can read.</source>
-        <translation>%1 n&apos;est pas une image lisible par Battlemap.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
@@ -3600,6 +3628,38 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Can&apos;t restore</source>
         <translation>Restauration impossible</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Le guide d’utilisation manque dans cette version.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Guide d’utilisation de Battlemap</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Not an encounter, and not an image Battlemap can read: %1</source>
+        <translation>Ni une rencontre, ni une image que Battlemap sait lire : %1</translation>
     </message>
 </context>
 <context>

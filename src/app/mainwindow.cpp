@@ -33,28 +33,37 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QEventLoop>
-#include <QProgressDialog>
-#include <QThread>
-#include <QTimer>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPageSetupDialog>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace bm {
 
@@ -157,6 +166,9 @@ void MainWindow::setupActions()
     connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
+    connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
     connect(ui.actionDash, &QAction::toggled, m_moveTool, &MoveTool::setDash);
     connect(ui.actionNextCreature, &QAction::triggered, this, [this] {
@@ -513,9 +525,9 @@ void MainWindow::setBackgroundImage()
         QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
     if (path.isEmpty())
         return;
-    if (!QImageReader(path).canRead()) { // the header only: huge images are downscaled on loading
-        QMessageBox::warning(this, tr("Can't use this image"),
-                             tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
+    // The header only: huge images are downscaled on loading.
+    if (const QString problem = render::imageProblem(path); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Can't use this image"), problem);
         return;
     }
     CalibrationDialog::setImage(m_document, path);
@@ -932,6 +944,82 @@ void MainWindow::exportSummary(print::SummaryFormat format)
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::showUserGuide()
+{
+    // docs/guide.md, built into the program (English).
+    QFile file(QStringLiteral(":/docs/guide.md"));
+    QString text = tr("The user guide is missing from this build.");
+    if (file.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(file.readAll());
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("userGuide"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Battlemap User Guide"));
+    auto *browser = new QTextBrowser(dialog);
+    browser->setOpenExternalLinks(true);
+    browser->setMarkdown(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+}
+
+void MainWindow::showKeyboardShortcuts()
+{
+    // Read from the window's actions, so the list can't go stale: every action with a key,
+    // under the menu that holds it (tools and panels without a menu under "Other").
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("keyboardShortcuts"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *table = new QTableWidget(0, 3, dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Keys")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    QSet<const QAction *> listed;
+    const auto add = [&](const QString &menu, const QAction *a) {
+        if (listed.contains(a) || a->isSeparator() || a->shortcuts().isEmpty())
+            return;
+        listed.insert(a);
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(menu));
+        table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
+        table->setItem(row, 2, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+    };
+    for (const QAction *m : menuBar()->actions()) {
+        if (!m->menu())
+            continue;
+        const QString menu = QString(m->text()).remove(QLatin1Char('&'));
+        for (const QAction *a : m->menu()->actions()) {
+            if (a->menu()) {
+                for (const QAction *sub : a->menu()->actions())
+                    add(menu, sub);
+            } else {
+                add(menu, a);
+            }
+        }
+    }
+    for (const QAction *a : findChildren<QAction *>())
+        add(tr("Other"), a);
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(560, 600);
+    dialog->show();
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Battlemap"),
@@ -1034,8 +1122,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     // An image: it becomes the background, as one undo step. Only its header is read here
     // (a huge image is downscaled when the ground loads it, render::loadBackground).
-    if (!QImageReader(path).canRead()) {
-        statusBar()->showMessage(tr("%1 is neither an encounter nor an image Battlemap can read").arg(path));
+    if (const QString problem = render::imageProblem(path); !problem.isEmpty()) {
+        statusBar()->showMessage(tr("Not an encounter, and not an image Battlemap can read: %1").arg(problem));
         return;
     }
     // The same edit as File → Set Background Image (relative path, old calibration dropped);

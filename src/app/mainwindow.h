@@ -175,6 +175,8 @@ private:
     void printSummary();
     void exportSummary(print::SummaryFormat format);
     void about();
+    void showUserGuide();
+    void showKeyboardShortcuts();
     void applyProfile(int index);
 };
 
