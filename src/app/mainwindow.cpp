@@ -27,6 +27,7 @@
 #include "rules/placement.h"
 #include "widgets/initiativedock.h"
 
+#include "widgets/encountersettingsdialog.h"
 #include "widgets/summaryoptionsdialog.h"
 
 #include <QActionGroup>
@@ -94,11 +95,15 @@ MainWindow::MainWindow(QWidget *parent)
     setupCombat();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    m_rulesetLabel = new QLabel(this);
+    m_rulesetLabel->setObjectName(QStringLiteral("rulesetLabel"));
+    statusBar()->addPermanentWidget(m_rulesetLabel);
     connect(m_document, &Document::encounterReset, this, [this] {
         updateTitle();
         updateLegend();
         m_view->fitToMap();
     });
+    connect(m_document, &Document::mapChanged, this, &MainWindow::updateLegend);
     for (AbstractTool *t : {static_cast<AbstractTool *>(m_moveTool), static_cast<AbstractTool *>(m_rulerTool),
                             static_cast<AbstractTool *>(m_coverTool)})
         connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
@@ -166,6 +171,7 @@ void MainWindow::setupActions()
     connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui.actionEncounterSettings, &QAction::triggered, this, &MainWindow::editEncounterSettings);
     connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
     connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
     connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
@@ -627,6 +633,14 @@ void MainWindow::applyProfile(int index)
 
 void MainWindow::updateLegend()
 {
+    if (m_rulesetLabel) {
+        const Encounter &e = m_document->encounter();
+        m_rulesetLabel->setText(tr("%1 · %2×%3 squares of %4 ft")
+                                    .arg(rulesetDisplayName(e.ruleset))
+                                    .arg(e.width)
+                                    .arg(e.height)
+                                    .arg(e.squareFeet));
+    }
     if (!m_legend)
         return;
     const bool pf2e = m_document->encounter().ruleset == Ruleset::Pf2e;
@@ -703,12 +717,26 @@ void MainWindow::newEncounter()
 {
     if (!maybeSave())
         return;
-    Encounter e;
-    e.name = tr("New encounter");
-    e.width = 30;
-    e.height = 20;
-    m_document->reset(e, QString());
+    Encounter blank;
+    blank.name = tr("New encounter");
+    blank.ruleset = m_document->encounter().ruleset; // a GM's next map is most likely in the same game
+    blank.width = 30;
+    blank.height = 20;
+    EncounterSettingsDialog dialog(blank, this);
+    dialog.setWindowTitle(tr("New Encounter"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_document->reset(dialog.result(), QString());
     m_scene->ground()->setBackground(QImage());
+}
+
+void MainWindow::editEncounterSettings()
+{
+    const Encounter &e = m_document->encounter();
+    EncounterSettingsDialog dialog(e, this);
+    if (dialog.exec() != QDialog::Accepted || mapedit::settingsOf(dialog.result()) == mapedit::settingsOf(e))
+        return;
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, dialog.result(), tr("Change encounter settings")));
 }
 
 void MainWindow::open()

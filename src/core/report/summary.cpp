@@ -56,16 +56,6 @@ SummaryCombat summaryCombatOf(const Encounter &e)
 // ---------------------------------------------------------------------------------------
 // Names.
 
-QString rulesetDisplayName(Ruleset r)
-{
-    static constexpr detail::TrNameTable<Ruleset, 4> names{
-        {{Ruleset::Dnd2014, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2014)"), nullptr}},
-         {Ruleset::Dnd2024, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2024)"), nullptr}},
-         {Ruleset::A5e, {QT_TRANSLATE_NOOP("Summary", "Level Up A5E"), nullptr}},
-         {Ruleset::Pf2e, {QT_TRANSLATE_NOOP("Summary", "Pathfinder 2e"), nullptr}}}};
-    return detail::trNameOfEnum("Summary", names, r, rulesetId(r));
-}
-
 QString sideColorName(Side s)
 {
     switch (s) {
