@@ -2,8 +2,9 @@
 
 // The combat tracker's state (RULES.md 8) as plain value types: the order, the turn
 // economy, effects, a5e world actions and countdowns, the log. It is part of the
-// encounter (Encounter::combat) and saved in its `combat` object (ENCOUNTER_FORMAT.md);
-// what changes it lives in combat/. Unknown JSON fields are kept in `extra` at every level.
+// encounter (Encounter::combat) and saved in its `combat` object (ENCOUNTER_FORMAT.md,
+// model/combatio.h); what changes it lives in combat/. Unknown JSON fields are kept in
+// `extra` at every level.
 
 #include <QJsonObject>
 #include <QString>
@@ -106,14 +107,5 @@ struct CombatState {
     Combatant *combatant(const QString &id);
     const Combatant *current() const { return combatant(turn); }
 };
-
-// JSON of the `combat` object (ENCOUNTER_FORMAT.md), tolerant of the version-1 minimum
-// (`round`, `turn`, `order` as ids, `log` as strings).
-struct CombatReadIssue {
-    QString field;
-    QString message;
-};
-CombatState combatFromJson(const QJsonObject &o, std::vector<CombatReadIssue> *errors);
-QJsonObject combatToJson(const CombatState &c);
 
 } // namespace bm
