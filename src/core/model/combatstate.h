@@ -47,6 +47,7 @@ struct Combatant {
     int strife = 0;            // a5e
     bool deathSaves = false;   // a monster that makes death saves instead of dying at 0
     QJsonObject extra;
+    friend bool operator==(const Combatant &, const Combatant &) = default;
 };
 
 enum class Tick { Start, End };
@@ -64,6 +65,7 @@ struct Effect {
     QString persistent;      // pf2e persistent damage dice, e.g. "1d6"
     QString damageType;      // of the persistent damage
     QJsonObject extra;
+    friend bool operator==(const Effect &, const Effect &) = default;
 };
 
 // a5e world action (RULES.md 8): resolved at the start of each round before anyone.
@@ -72,6 +74,7 @@ struct WorldAction {
     int recharge = 0;        // "Recharge N–6": N (0: no recharge, always available)
     bool available = true;
     QJsonObject extra;
+    friend bool operator==(const WorldAction &, const WorldAction &) = default;
 };
 
 // a5e countdown: a pool of d6 rolled at the start of each round, removing those ≥ removeFrom.
@@ -81,12 +84,14 @@ struct Countdown {
     int removeFrom = 6;      // 6, 5 (5–6) or 4 (4–6)
     bool ended = false;
     QJsonObject extra;
+    friend bool operator==(const Countdown &, const Countdown &) = default;
 };
 
 struct LogEntry {
     int round = 0;
     QString text;
     QJsonObject extra;
+    friend bool operator==(const LogEntry &, const LogEntry &) = default;
 };
 
 struct CombatState {
@@ -100,6 +105,7 @@ struct CombatState {
     std::vector<LogEntry> log;
     QString instigators;     // a5e: the side that rolls initiative with advantage
     QJsonObject extra;
+    friend bool operator==(const CombatState &, const CombatState &) = default;
 
     bool isEmpty() const;
     int indexOf(const QString &id) const;
