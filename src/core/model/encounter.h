@@ -40,6 +40,7 @@ struct TerrainArea {
     QRect rect;                     // when usesRect: [x, y, w, h]
     std::vector<GridPoint> squares; // otherwise
     QJsonObject extra;
+    friend bool operator==(const TerrainArea &, const TerrainArea &) = default;
 };
 
 struct Wall {
@@ -49,6 +50,7 @@ struct Wall {
     bool blocksSight = true;
     DoorState door = DoorState::None;
     QJsonObject extra;
+    friend bool operator==(const Wall &, const Wall &) = default;
 
     // ENCOUNTER_FORMAT.md: an open door blocks nothing.
     bool stopsMovement() const { return blocksMovement && door != DoorState::Open; }
@@ -63,6 +65,7 @@ struct Speeds {
     int burrow = 0;
     bool hover = false;
     QJsonObject extra; // unknown speed fields, kept on save
+    friend bool operator==(const Speeds &, const Speeds &) = default;
     int of(MoveMode m) const;
 };
 
@@ -85,6 +88,7 @@ struct Creature {
     bool reactiveStrike = false;
     QString token;
     QJsonObject extra;
+    friend bool operator==(const Creature &, const Creature &) = default;
 
     int spaceSquares() const { return space > 0 ? space : spaceForSize(size); }
     int reachFeet(Ruleset r) const { return reach >= 0 ? reach : defaultReach(size, r); }
@@ -101,6 +105,7 @@ struct EncounterOptions {
     std::optional<bool> flanking;
     std::optional<double> roundSeconds;
     QJsonObject extra;
+    friend bool operator==(const EncounterOptions &, const EncounterOptions &) = default;
 };
 
 struct Encounter {
@@ -119,6 +124,7 @@ struct Encounter {
     CombatState combat;     // the tracker (combat.h); unknown fields kept inside
     bool hasCombat = false; // the file had a `combat` object (written back even when empty)
     QJsonObject extra; // unknown top-level fields
+    friend bool operator==(const Encounter &, const Encounter &) = default;
 
     Diagonals diagonals() const { return options.diagonals.value_or(defaultDiagonals(ruleset)); }
     bool flanking() const { return options.flanking.value_or(defaultFlanking(ruleset)); }

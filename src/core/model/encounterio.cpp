@@ -1,5 +1,8 @@
 #include "model/encounterio.h"
 
+#include "model/combatio.h"
+#include "model/encounterreader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -17,144 +20,7 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("EncounterReader", text);
-}
-
-QString jsonTypeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QCoreApplication::translate("EncounterReader", "null");
-    case QJsonValue::Bool:
-        return QCoreApplication::translate("EncounterReader", "a boolean");
-    case QJsonValue::Double:
-        return QCoreApplication::translate("EncounterReader", "a number");
-    case QJsonValue::String:
-        return QCoreApplication::translate("EncounterReader", "the string \"%1\"").arg(v.toString().left(40));
-    case QJsonValue::Array:
-        return QCoreApplication::translate("EncounterReader", "a list");
-    case QJsonValue::Object:
-        return QCoreApplication::translate("EncounterReader", "an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QCoreApplication::translate("EncounterReader", "nothing");
-}
-
-// Collects issues with the field path they belong to.
-class Reader
-{
-public:
-    explicit Reader(ReadResult &result) : m_result(result) {}
-
-    void error(const QString &field, const QString &message) { m_result.errors.push_back({field, message}); }
-    void warning(const QString &field, const QString &message) { m_result.warnings.push_back({field, message}); }
-
-    // A finite number; reports and returns nullopt otherwise.
-    std::optional<double> number(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isDouble()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a number, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (!std::isfinite(d)) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a finite number"));
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    std::optional<int> integer(const QJsonValue &v, const QString &field, double min, double max)
-    {
-        const auto d = number(v, field);
-        if (!d)
-            return std::nullopt;
-        if (std::floor(*d) != *d) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a whole number, not %1").arg(*d));
-            return std::nullopt;
-        }
-        if (*d < min || *d > max) {
-            error(field, QCoreApplication::translate("EncounterReader", "%1 is out of range (%2 to %3)").arg(*d).arg(min).arg(max));
-            return std::nullopt;
-        }
-        return int(*d);
-    }
-
-    std::optional<bool> boolean(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isBool()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be true or false, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        return v.toBool();
-    }
-
-    std::optional<QString> string(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isString()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a string, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        return v.toString();
-    }
-
-    std::optional<QPointF> point(const QJsonValue &v, const QString &field)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two numbers [x, y]"));
-            return std::nullopt;
-        }
-        const auto x = number(a[0], field + QStringLiteral("[0]"));
-        const auto y = number(a[1], field + QStringLiteral("[1]"));
-        if (!x || !y)
-            return std::nullopt;
-        return QPointF(*x, *y);
-    }
-
-    std::optional<GridPoint> square(const QJsonValue &v, const QString &field)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two whole numbers [x, y]"));
-            return std::nullopt;
-        }
-        constexpr double big = 1e9;
-        const auto x = integer(a[0], field + QStringLiteral("[0]"), -big, big);
-        const auto y = integer(a[1], field + QStringLiteral("[1]"), -big, big);
-        if (!x || !y)
-            return std::nullopt;
-        return GridPoint{*x, *y};
-    }
-
-    template<typename E>
-    std::optional<E> name(const QJsonValue &v, const QString &field, std::optional<E> (*parse)(const QString &),
-                          const char *what, const char *allowed)
-    {
-        const auto s = string(v, field);
-        if (!s)
-            return std::nullopt;
-        const auto e = parse(*s);
-        if (!e)
-            error(field, QCoreApplication::translate("EncounterReader", "unknown %1 \"%2\" (expected %3)").arg(tr(what), s->left(40), QLatin1String(allowed)));
-        return e;
-    }
-
-private:
-    ReadResult &m_result;
-};
-
-QJsonObject withoutKeys(QJsonObject o, std::initializer_list<const char *> keys)
-{
-    for (const char *k : keys)
-        o.remove(QLatin1String(k));
-    return o;
-}
-
-void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
+void readOptions(EncounterReader &r, const QJsonValue &v, EncounterOptions &options)
 {
     if (v.isUndefined())
         return;
@@ -178,7 +44,7 @@ void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
     options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds"});
 }
 
-bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
+bool readGrid(EncounterReader &r, const QJsonValue &v, Encounter &e)
 {
     if (v.isUndefined()) {
         r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "is missing (it needs width and height)"));
@@ -228,7 +94,7 @@ bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
     return ok;
 }
 
-void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
         return;
@@ -237,13 +103,8 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         return;
     }
     const QJsonArray list = v.toArray();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("terrain[%1]").arg(i);
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect");
+    r.eachObject(list, QStringLiteral("terrain"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         TerrainArea area;
         bool ok = true;
         const auto type = r.name<TerrainType>(o[QLatin1String("type")], base + QStringLiteral(".type"), terrainTypeFromId,
@@ -262,14 +123,14 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         const bool hasSquares = o.contains(QLatin1String("squares"));
         if (hasRect == hasSquares) {
             r.error(base, QCoreApplication::translate("EncounterReader", "needs exactly one of \"squares\" or \"rect\""));
-            continue;
+            return;
         }
         if (hasRect) {
             const QString field = base + QStringLiteral(".rect");
             const QJsonArray a = o[QLatin1String("rect")].toArray();
             if (!o[QLatin1String("rect")].isArray() || a.size() != 4) {
                 r.error(field, QCoreApplication::translate("EncounterReader", "must be [x, y, width, height]"));
-                continue;
+                return;
             }
             int n[4] = {};
             for (int k = 0; k < 4; ++k) {
@@ -285,7 +146,7 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
             const QString field = base + QStringLiteral(".squares");
             if (!o[QLatin1String("squares")].isArray()) {
                 r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of [x, y] squares"));
-                continue;
+                return;
             }
             const QJsonArray a = o[QLatin1String("squares")].toArray();
             bool warned = false;
@@ -304,10 +165,10 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         area.extra = withoutKeys(o, {"type", "cover", "rect", "squares"});
         if (ok)
             e.terrain.push_back(std::move(area));
-    }
+    });
 }
 
-void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
+void readWalls(EncounterReader &r, const QJsonValue &v, Encounter &e)
 {
     if (v.isUndefined())
         return;
@@ -316,13 +177,8 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
         return;
     }
     const QJsonArray list = v.toArray();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("walls[%1]").arg(i);
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with from and to"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object with from and to");
+    r.eachObject(list, QStringLiteral("walls"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         Wall w;
         const auto from = r.point(o[QLatin1String("from")], base + QStringLiteral(".from"));
         const auto to = r.point(o[QLatin1String("to")], base + QStringLiteral(".to"));
@@ -350,10 +206,10 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
         w.extra = withoutKeys(o, {"from", "to", "blocksMovement", "blocksSight", "door"});
         if (ok)
             e.walls.push_back(std::move(w));
-    }
+    });
 }
 
-void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &speed)
+void readSpeed(EncounterReader &r, const QJsonValue &v, const QString &field, Speeds &speed)
 {
     if (v.isUndefined())
         return;
@@ -387,7 +243,7 @@ void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &spe
     speed.extra = withoutKeys(o, {"walk", "fly", "swim", "climb", "burrow", "hover"});
 }
 
-void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
         return;
@@ -397,14 +253,9 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
     }
     const QJsonArray list = v.toArray();
     std::set<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("creatures[%1]").arg(i);
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object");
+    r.eachObject(list, QStringLiteral("creatures"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
         Creature c;
         bool ok = true;
         const QJsonValue id = o[QLatin1String("id")];
@@ -517,10 +368,10 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
                                   "token"});
         if (ok)
             e.creatures.push_back(std::move(c));
-    }
+    });
 }
 
-void warnAboutOverlaps(Reader &r, const Encounter &e)
+void warnAboutOverlaps(EncounterReader &r, const Encounter &e)
 {
     // ENCOUNTER_FORMAT.md: overlapping creatures are legal (a rider on its mount), reported as a warning:
     // one per creature, naming the first earlier creature it overlaps. Tiny creatures share squares by
@@ -572,7 +423,7 @@ void warnAboutOverlaps(Reader &r, const Encounter &e)
 ReadResult readEncounter(const QByteArray &json)
 {
     ReadResult result;
-    Reader r(result);
+    EncounterReader r(result);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -642,10 +493,7 @@ ReadResult readEncounter(const QByteArray &json)
     if (root.contains(QLatin1String("combat"))) {
         const QJsonValue combat = root[QLatin1String("combat")];
         if (combat.isObject()) {
-            std::vector<CombatReadIssue> issues;
-            e.combat = combatFromJson(combat.toObject(), &issues);
-            for (const CombatReadIssue &i : issues)
-                r.error(i.field, i.message);
+            e.combat = readCombat(r, combat.toObject());
             e.hasCombat = true;
         } else if (!combat.isNull()) {
             r.error(QStringLiteral("combat"), QCoreApplication::translate("EncounterReader", "must be an object"));
