@@ -158,18 +158,24 @@ inline std::uint32_t encode(std::uint32_t anchor, int mode, int parity)
 }
 
 // Row of an anchor without a division: a 64 x 64 -> 128-bit multiply by ceil(2^64 / width)
-// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width).
+// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width). Width 1
+// (a map one square wide) would need 2^64: that divisor is the identity instead.
 class RowOf
 {
 public:
     explicit RowOf(int width)
-        : m_magic(width > 0 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
+        : m_magic(width > 1 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
+        , m_identity(width == 1 ? ~std::uint32_t(0) : 0)
     {
     }
-    int operator()(std::uint32_t a) const { return int((static_cast<unsigned __int128>(a) * m_magic) >> 64); }
+    int operator()(std::uint32_t a) const
+    {
+        return int(std::uint32_t((static_cast<unsigned __int128>(a) * m_magic) >> 64) + (a & m_identity));
+    }
 
 private:
     std::uint64_t m_magic;
+    std::uint32_t m_identity;
 };
 
 constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
