@@ -58,6 +58,7 @@ private slots:
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
+    void pathOnAMapOneSquareWide();
     void searchAgreesWithFlood_data();
     void searchAgreesWithFlood();
     void engineReusesBuffersAcrossMovers();
@@ -407,6 +408,23 @@ void TestMovement::pathIsAChainOfLegalSteps()
         QVERIFY(!(r.path[i] == r.path[i - 1]));
     }
     QCOMPARE(r.occupied.size(), r.path.size());
+}
+
+// A map one square wide: every anchor is in column 0 (the engine's row arithmetic once
+// read them all as row 0).
+void TestMovement::pathOnAMapOneSquareWide()
+{
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {".", ".", ".", "."}),
+                                      R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})"));
+    MovementEngine engine(e);
+    const PathResult r = engine.cheapestPath(requestFrom(QStringLiteral("m"), QString()), {0, 3});
+    QVERIFY(r.found);
+    QCOMPARE(r.costFeet, 15.0);
+    QCOMPARE(int(r.path.size()), 4);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(r.path[std::size_t(i)].x, 0);
+        QCOMPARE(r.path[std::size_t(i)].y, i);
+    }
 }
 
 void TestMovement::searchAgreesWithFlood_data()
