@@ -283,6 +283,14 @@ void recoveryCheck(Encounter &e, Dice &dice, const QString &id)
     }
 }
 
+void dyingCheck(Encounter &e, Dice &dice, const QString &id)
+{
+    if (e.ruleset == Ruleset::Pf2e)
+        recoveryCheck(e, dice, id);
+    else
+        deathSave(e, dice, id);
+}
+
 void stabilize(Encounter &e, const QString &id)
 {
     Combatant *k = e.combat.combatant(id);

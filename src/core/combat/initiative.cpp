@@ -267,7 +267,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
     s.active = true;
     s.round = 1;
     s.turn.clear();
-    s.instigators = options.instigators;
+    s.instigators = e.ruleset == Ruleset::A5e ? options.instigators : QString(); // RULES.md 8: a5e only
     std::vector<Combatant> order;
     QStringList ids = options.combatants;
     if (ids.isEmpty())
