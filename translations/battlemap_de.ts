@@ -1017,6 +1017,61 @@
     </message>
 </context>
 <context>
+    <name>EncounterSettingsDialog</name>
+    <message>
+        <source>Encounter Settings</source>
+        <translation>Begegnungseinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid (squares):</source>
+        <translation>&amp;Raster (Felder):</translation>
+    </message>
+    <message>
+        <source>Grid width</source>
+        <translation>Rasterbreite</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Grid height</source>
+        <translation>Rasterhöhe</translation>
+    </message>
+    <message>
+        <source>&amp;Square size:</source>
+        <translation>&amp;Feldgröße:</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonals:</source>
+        <translation>&amp;Diagonalen:</translation>
+    </message>
+    <message>
+        <source>&amp;Flanking:</source>
+        <translation>&amp;Flankieren:</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Runden&amp;länge:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Battlemap</source>
@@ -1370,12 +1425,36 @@
         <source>About &amp;Qt</source>
         <translation>Über &amp;Qt</translation>
     </message>
+    <message>
+        <source>Encounter &amp;Settings…</source>
+        <translation>Begegnungs&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
+        <translation>Regelwerk, Raster, Feldgröße, Diagonalen, Flankieren und Rundenlänge</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
     <message>
         <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
         <translation>ein %1x%1-Platz bei [%2, %3] passt nicht auf die %4x%5-Karte</translation>
+    </message>
+    <message>
+        <source>the grid must be 1 to %1 squares on a side, not %2x%3</source>
+        <translation>das Raster muss je Seite 1 bis %1 Felder haben, nicht %2x%3</translation>
+    </message>
+    <message>
+        <source>a square must be more than 0 and at most 1000 ft, not %1</source>
+        <translation>ein Feld muss mehr als 0 und höchstens 1000 ft groß sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>a round must last more than 0 seconds</source>
+        <translation>eine Runde muss länger als 0 Sekunden dauern</translation>
+    </message>
+    <message>
+        <source>%1 stands at [%2, %3], outside a %4x%5 grid: move it first</source>
+        <translation>%1 steht auf [%2, %3], außerhalb eines %4x%5-Rasters: zuerst verschieben</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +1673,26 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanisch</translation>
+    </message>
+    <message>
+        <source>every diagonal 5 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>jede Diagonale 5 ft</translation>
+    </message>
+    <message>
+        <source>alternating 5/10 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>abwechselnd 5/10 ft</translation>
+    </message>
+    <message>
+        <source>exact (Euclidean)</source>
+        <comment>diagonal rule</comment>
+        <translation>exakt (euklidisch)</translation>
+    </message>
+    <message>
+        <source>no diagonals (Manhattan)</source>
+        <comment>diagonal rule</comment>
+        <translation>keine Diagonalen (Manhattan)</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3010,29 @@
     </message>
 </context>
 <context>
+    <name>bm::EncounterSettingsDialog</name>
+    <message>
+        <source>Ruleset default (%1)</source>
+        <translation>Vorgabe des Regelwerks (%1)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (on)</source>
+        <translation>Vorgabe des Regelwerks (an)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (off)</source>
+        <translation>Vorgabe des Regelwerks (aus)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
+    </message>
+</context>
+<context>
     <name>bm::EraserTool</name>
     <message>
         <source>Erase %1</source>
@@ -3660,6 +3782,18 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Not an encounter, and not an image Battlemap can read: %1</source>
         <translation>Keine Begegnung und kein Bild, das Battlemap lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2×%3 squares of %4 ft</source>
+        <translation>%1 · %2×%3 Felder zu %4 ft</translation>
+    </message>
+    <message>
+        <source>New Encounter</source>
+        <translation>Neue Begegnung</translation>
+    </message>
+    <message>
+        <source>Change encounter settings</source>
+        <translation>Begegnungseinstellungen ändern</translation>
     </message>
 </context>
 <context>

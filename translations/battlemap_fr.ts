@@ -1017,6 +1017,61 @@
     </message>
 </context>
 <context>
+    <name>EncounterSettingsDialog</name>
+    <message>
+        <source>Encounter Settings</source>
+        <translation>Réglages de la rencontre</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Grid (squares):</source>
+        <translation>&amp;Grille (cases) :</translation>
+    </message>
+    <message>
+        <source>Grid width</source>
+        <translation>Largeur de la grille</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Grid height</source>
+        <translation>Hauteur de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Square size:</source>
+        <translation>&amp;Taille d’une case :</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonals:</source>
+        <translation>&amp;Diagonales :</translation>
+    </message>
+    <message>
+        <source>&amp;Flanking:</source>
+        <translation>&amp;Prise en tenaille :</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>&amp;Durée du round :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Battlemap</source>
@@ -1370,12 +1425,36 @@
         <source>About &amp;Qt</source>
         <translation>À propos de &amp;Qt</translation>
     </message>
+    <message>
+        <source>Encounter &amp;Settings…</source>
+        <translation>&amp;Réglages de la rencontre…</translation>
+    </message>
+    <message>
+        <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
+        <translation>Les règles, la grille, la taille des cases, les diagonales, la prise en tenaille et la durée du round</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
     <message>
         <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
         <translation>un espace de %1x%1 en [%2, %3] ne tient pas sur la carte de %4x%5</translation>
+    </message>
+    <message>
+        <source>the grid must be 1 to %1 squares on a side, not %2x%3</source>
+        <translation>la grille doit avoir de 1 à %1 cases de côté, pas %2x%3</translation>
+    </message>
+    <message>
+        <source>a square must be more than 0 and at most 1000 ft, not %1</source>
+        <translation>une case doit mesurer plus de 0 et au plus 1000 ft, pas %1</translation>
+    </message>
+    <message>
+        <source>a round must last more than 0 seconds</source>
+        <translation>un round doit durer plus de 0 seconde</translation>
+    </message>
+    <message>
+        <source>%1 stands at [%2, %3], outside a %4x%5 grid: move it first</source>
+        <translation>%1 se trouve en [%2, %3], hors d’une grille de %4x%5 : déplacez-le d’abord</translation>
     </message>
 </context>
 <context>
@@ -1594,6 +1673,26 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanesque</translation>
+    </message>
+    <message>
+        <source>every diagonal 5 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>chaque diagonale 5 ft</translation>
+    </message>
+    <message>
+        <source>alternating 5/10 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>alternées 5/10 ft</translation>
+    </message>
+    <message>
+        <source>exact (Euclidean)</source>
+        <comment>diagonal rule</comment>
+        <translation>exactes (euclidiennes)</translation>
+    </message>
+    <message>
+        <source>no diagonals (Manhattan)</source>
+        <comment>diagonal rule</comment>
+        <translation>sans diagonales (Manhattan)</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +3010,29 @@
     </message>
 </context>
 <context>
+    <name>bm::EncounterSettingsDialog</name>
+    <message>
+        <source>Ruleset default (%1)</source>
+        <translation>Selon les règles (%1)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (on)</source>
+        <translation>Selon les règles (oui)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (off)</source>
+        <translation>Selon les règles (non)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
+    </message>
+</context>
+<context>
     <name>bm::EraserTool</name>
     <message>
         <source>Erase %1</source>
@@ -3660,6 +3782,18 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Not an encounter, and not an image Battlemap can read: %1</source>
         <translation>Ni une rencontre, ni une image que Battlemap sait lire : %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2×%3 squares of %4 ft</source>
+        <translation>%1 · %2×%3 cases de %4 ft</translation>
+    </message>
+    <message>
+        <source>New Encounter</source>
+        <translation>Nouvelle rencontre</translation>
+    </message>
+    <message>
+        <source>Change encounter settings</source>
+        <translation>Modifier les réglages de la rencontre</translation>
     </message>
 </context>
 <context>
