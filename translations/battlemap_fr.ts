@@ -1427,7 +1427,7 @@
     </message>
     <message>
         <source>Encounter &amp;Settings…</source>
-        <translation>&amp;Réglages de la rencontre…</translation>
+        <translation>Réglages de la re&amp;ncontre…</translation>
     </message>
     <message>
         <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
