@@ -1,5 +1,7 @@
 #include "model/mapedits.h"
 
+#include "model/enumnames.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -19,29 +21,19 @@ QString TerrainKind::id() const
 
 QString TerrainKind::label() const
 {
-    switch (cover) {
-    case CoverLevel::Half:
-        return tr("Object: half cover");
-    case CoverLevel::ThreeQuarters:
-        return tr("Object: three-quarters cover");
-    case CoverLevel::Greater:
-        return tr("Object: greater cover (pf2e)");
-    case CoverLevel::None:
-        break;
-    }
-    switch (type) {
-    case TerrainType::Difficult:
-        return tr("Difficult terrain");
-    case TerrainType::GreaterDifficult:
-        return tr("Greater difficult terrain (pf2e)");
-    case TerrainType::Blocked:
-        return tr("Blocked (solid obstacle)");
-    case TerrainType::Water:
-        return tr("Water");
-    case TerrainType::Climb:
-        return tr("Climb");
-    }
-    return id();
+    static constexpr detail::TrNameTable<CoverLevel, 3> objects{
+        {{CoverLevel::Half, {QT_TRANSLATE_NOOP("TerrainKind", "Object: half cover"), nullptr}},
+         {CoverLevel::ThreeQuarters, {QT_TRANSLATE_NOOP("TerrainKind", "Object: three-quarters cover"), nullptr}},
+         {CoverLevel::Greater, {QT_TRANSLATE_NOOP("TerrainKind", "Object: greater cover (pf2e)"), nullptr}}}};
+    static constexpr detail::TrNameTable<TerrainType, 5> terrain{
+        {{TerrainType::Difficult, {QT_TRANSLATE_NOOP("TerrainKind", "Difficult terrain"), nullptr}},
+         {TerrainType::GreaterDifficult, {QT_TRANSLATE_NOOP("TerrainKind", "Greater difficult terrain (pf2e)"), nullptr}},
+         {TerrainType::Blocked, {QT_TRANSLATE_NOOP("TerrainKind", "Blocked (solid obstacle)"), nullptr}},
+         {TerrainType::Water, {QT_TRANSLATE_NOOP("TerrainKind", "Water"), nullptr}},
+         {TerrainType::Climb, {QT_TRANSLATE_NOOP("TerrainKind", "Climb"), nullptr}}}};
+    if (isCoverObject())
+        return detail::trNameOfEnum("TerrainKind", objects, cover, id());
+    return detail::trNameOfEnum("TerrainKind", terrain, type, id());
 }
 
 bool TerrainKind::matches(const TerrainArea &area) const

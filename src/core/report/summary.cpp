@@ -58,17 +58,11 @@ SummaryCombat summaryCombatOf(const Encounter &e)
 
 QString sideColorName(Side s)
 {
-    switch (s) {
-    case Side::Party:
-        return QStringLiteral("#2e7dd7");
-    case Side::Ally:
-        return QStringLiteral("#2ea05a");
-    case Side::Hostile:
-        return QStringLiteral("#d03a2f");
-    case Side::Neutral:
-        return QStringLiteral("#c9a227");
-    }
-    return QStringLiteral("#808080");
+    static constexpr detail::NameTable<Side, 4> colours{{{Side::Party, "#2e7dd7"},
+                                                         {Side::Ally, "#2ea05a"},
+                                                         {Side::Hostile, "#d03a2f"},
+                                                         {Side::Neutral, "#c9a227"}}};
+    return detail::nameOfEnum(colours, s);
 }
 
 namespace {

@@ -543,12 +543,11 @@ inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parit
         return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
 }
 
-// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
-// precomputed in the layers). A target's node is the source's plus a fixed offset per
-// direction (and parity), the cost comes from a row of 8: the search loop keeps four
-// registers for the iterator and touches no other memory to make an edge.
-template<class K>
-class StepIterator
+// The shape both step iterators share: they walk the set bits of a direction mask, and
+// the derived class's load() makes the edge of the lowest one (CRTP: no virtual call in
+// the search loop).
+template<class Derived, class K>
+class MaskStepIterator
 {
 public:
     using iterator_category = std::forward_iterator_tag;
@@ -557,111 +556,113 @@ public:
     using pointer = const MoveEdge<K> *;
     using reference = const MoveEdge<K> &;
 
-    StepIterator() = default;
-    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
-        : m_source(source)
-        , m_offsets(offsets)
-        , m_costs(costs)
-        , m_mask(mask)
-    {
-        load();
-    }
     const MoveEdge<K> &operator*() const { return m_edge; }
     const MoveEdge<K> *operator->() const { return &m_edge; }
-    StepIterator &operator++()
+    Derived &operator++()
     {
         m_mask &= m_mask - 1;
-        load();
-        return *this;
+        self().load();
+        return self();
     }
-    StepIterator operator++(int)
+    Derived operator++(int)
     {
-        StepIterator old = *this;
+        Derived old = self();
         ++*this;
         return old;
     }
-    friend bool operator==(const StepIterator &a, const StepIterator &b) { return a.m_mask == b.m_mask; }
-    friend bool operator!=(const StepIterator &a, const StepIterator &b) { return a.m_mask != b.m_mask; }
+    friend bool operator==(const Derived &a, const Derived &b) { return a.m_mask == b.m_mask; }
+    friend bool operator!=(const Derived &a, const Derived &b) { return a.m_mask != b.m_mask; }
+
+protected:
+    MaskStepIterator() = default;
+    explicit MaskStepIterator(std::uint64_t mask)
+        : m_mask(mask)
+    {
+    }
+    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
+    MoveEdge<K> m_edge;
+
+private:
+    Derived &self() { return static_cast<Derived &>(*this); }
+};
+
+// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
+// precomputed in the layers). A target's node is the source's plus a fixed offset per
+// direction (and parity), the cost comes from a row of 8: the search loop keeps four
+// registers for the iterator and touches no other memory to make an edge.
+template<class K>
+class StepIterator : public MaskStepIterator<StepIterator<K>, K>
+{
+    using Base = MaskStepIterator<StepIterator<K>, K>;
+    friend Base;
+
+public:
+    StepIterator() = default;
+    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
+        : Base(mask)
+        , m_source(source)
+        , m_offsets(offsets)
+        , m_costs(costs)
+    {
+        load();
+    }
 
 private:
     typename K::Vertex m_source = nullptr;
     const std::ptrdiff_t *m_offsets = nullptr;
     const typename K::Cost *m_costs = nullptr;
-    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
-    MoveEdge<K> m_edge;
 
     void load()
     {
-        if (!m_mask)
+        if (!this->m_mask)
             return;
-        const std::uint64_t d = std::uint64_t(std::countr_zero(m_mask));
-        m_edge.cost = m_costs[d];
-        m_edge.target = m_source + m_offsets[d];
-        m_edge.pred = std::uint8_t(d);
+        const std::uint64_t d = std::uint64_t(std::countr_zero(this->m_mask));
+        this->m_edge.cost = m_costs[d];
+        this->m_edge.target = m_source + m_offsets[d];
+        this->m_edge.pred = std::uint8_t(d);
     }
 };
 
 // pf2e's out-edges of a state: like StepIterator, but the target's level follows from the
 // source's level and the step's cost code (StrideLevels::next, one row per level).
 template<class K>
-class StrideStepIterator
+class StrideStepIterator : public MaskStepIterator<StrideStepIterator<K>, K>
 {
-public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = MoveEdge<K>;
-    using difference_type = std::ptrdiff_t;
-    using pointer = const MoveEdge<K> *;
-    using reference = const MoveEdge<K> &;
+    using Base = MaskStepIterator<StrideStepIterator<K>, K>;
+    friend Base;
 
+public:
     StrideStepIterator() = default;
     StrideStepIterator(typename K::Vertex front, const std::ptrdiff_t *offsets, const std::uint8_t *codes,
                        const std::uint16_t *next, std::uint64_t mask)
-        : m_front(front)
+        : Base(mask)
+        , m_front(front)
         , m_offsets(offsets)
         , m_codes(codes)
         , m_next(next)
-        , m_mask(mask)
     {
         load();
     }
-    const MoveEdge<K> &operator*() const { return m_edge; }
-    const MoveEdge<K> *operator->() const { return &m_edge; }
-    StrideStepIterator &operator++()
-    {
-        m_mask &= m_mask - 1;
-        load();
-        return *this;
-    }
-    StrideStepIterator operator++(int)
-    {
-        StrideStepIterator old = *this;
-        ++*this;
-        return old;
-    }
-    friend bool operator==(const StrideStepIterator &a, const StrideStepIterator &b) { return a.m_mask == b.m_mask; }
-    friend bool operator!=(const StrideStepIterator &a, const StrideStepIterator &b) { return a.m_mask != b.m_mask; }
 
 private:
     typename K::Vertex m_front = nullptr; // the source's (anchor, parity) block
     const std::ptrdiff_t *m_offsets = nullptr;
     const std::uint8_t *m_codes = nullptr;
     const std::uint16_t *m_next = nullptr;
-    std::uint64_t m_mask = 0;
-    MoveEdge<K> m_edge;
 
     void load()
     {
-        if (!m_mask)
+        if (!this->m_mask)
             return;
-        const std::uint64_t d = std::uint64_t(std::countr_zero(m_mask));
+        const std::uint64_t d = std::uint64_t(std::countr_zero(this->m_mask));
         const std::uint8_t code = m_codes[d];
         const std::uint16_t next = m_next[code];
         const std::uint16_t level = next & std::uint16_t(~StrideLevels::kNewStride);
-        m_edge.cost = code;
-        m_edge.target = m_front + m_offsets[d] + 1 + level;
-        m_edge.pred = std::uint8_t(d);
-        m_edge.newStride = std::uint8_t(next >> 15);
-        m_edge.level = level;
+        this->m_edge.cost = code;
+        this->m_edge.target = m_front + m_offsets[d] + 1 + level;
+        this->m_edge.pred = std::uint8_t(d);
+        this->m_edge.newStride = std::uint8_t(next >> 15);
+        this->m_edge.level = level;
     }
 };
 
