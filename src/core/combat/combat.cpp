@@ -364,7 +364,23 @@ CombatState combatFromJson(const QJsonObject &o, std::vector<CombatReadIssue> *e
 
     // `order` lists ids; `combatants` holds each one's tracker state (in any order).
     std::vector<Combatant> details;
-    const QJsonArray ks = r.array(o, "combatants", root);
+    // Also accepted: an object keyed by id ({"gob1": {"reactionUsed": true}}), as hand-written
+    // files and the shared acceptance cases write it; it is saved back as the list.
+    QJsonArray ks;
+    if (const QJsonValue kv = o.value(QLatin1String("combatants")); kv.isObject()) {
+        const QJsonObject byId = kv.toObject();
+        for (auto it = byId.begin(); it != byId.end(); ++it) {
+            if (!it.value().isObject()) {
+                r.error(QStringLiteral("combat.combatants.") + it.key(), QCoreApplication::translate("EncounterReader", "must be an object"));
+                continue;
+            }
+            QJsonObject k = it.value().toObject();
+            k.insert(QStringLiteral("id"), it.key());
+            ks.append(k);
+        }
+    } else {
+        ks = r.array(o, "combatants", root);
+    }
     for (qsizetype i = 0; i < ks.size(); ++i) {
         const QString p = QStringLiteral("combat.combatants[%1]").arg(i);
         if (!ks[i].isObject()) {
