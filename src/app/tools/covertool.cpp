@@ -106,7 +106,12 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
     if (!check.disadvantage.isEmpty())
         lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
     if (check.offGuard)
-        lines << tr("Target is off-guard (-2 AC)");
+        lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
+                                                  : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
+    if (check.flatCheck)
+        lines << tr("Flat check: DC %1").arg(*check.flatCheck);
+    if (check.attackPenalty)
+        lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     if (check.expertiseDie)
         lines << tr("Flanking: an expertise die");
     for (const QString &n : check.notes)

@@ -161,6 +161,14 @@ struct SightMap::Index {
     // of a square of `to` is clear; obstacles in `from` and in `own` don't count.
     bool lineOfSight(const QRect &from, const QRect &to, const QRect &own) const
     {
+        int recent = -1;
+        return lineOfSight(from, to, own, recent);
+    }
+
+    // The same, with the wall that blocked the last line kept by the caller (a field's
+    // neighbouring squares are mostly hidden by the same wall).
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, int &recent) const
+    {
         const QRect map(0, 0, width, height);
         const QRect a = from.intersected(map);
         const QRect b = to.intersected(map);
@@ -168,7 +176,6 @@ struct SightMap::Index {
             return false;
         if (!anyObstacle)
             return true;
-        int recent = -1;
         for (int ay = a.top(); ay <= a.bottom(); ++ay)
             for (int ax = a.left(); ax <= a.right(); ++ax)
                 for (const QPointF &c : insetCorners(ax, ay))
@@ -470,6 +477,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     const bool blinded = field->blinded;
     if (blinded && blindsight <= 0)
         return field->seen;
+    int recent = -1;
     for (int y = 0; y < ix.height; ++y) {
         for (int x = 0; x < ix.width; ++x) {
             const std::size_t s = ix.at(x, y);
@@ -478,7 +486,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
             if (!candidate && blindsight > 0)
                 candidate = v.feetTo(x, y) <= blindsight + kFeetEps;
             const QRect square(x, y, 1, 1);
-            if (candidate && ix.lineOfSight(field->space, square, square))
+            if (candidate && ix.lineOfSight(field->space, square, square, recent))
                 field->seen[s] = 1;
         }
     }
