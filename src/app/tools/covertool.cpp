@@ -3,6 +3,7 @@
 #include "document.h"
 #include "model/enumnames.h"
 #include "rules/flanking.h"
+#include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
 
@@ -133,7 +134,7 @@ void CoverTool::refresh()
         return;
     }
     const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
-    const AttackCheck check = checkAttack(doc->coverMap(), *a, *t, req);
+    const AttackCheck check = checkAttack(doc->coverMap(), doc->sightMap(), *a, *t, req);
     const auto bonus = check.acBonus();
     const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                                 : tr("total cover");
