@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <limits>
 
 namespace bm {
 
@@ -89,6 +90,25 @@ bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
     return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
 }
 
+// The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
+// square index). Neighbouring lines, and a field's neighbouring squares, are mostly
+// blocked by the same few, so these are tried before walking the squares.
+struct RecentSolids {
+    static constexpr int kSize = 4;
+    static constexpr int kNone = std::numeric_limits<int>::min();
+    int codes[kSize] = {kNone, kNone, kNone, kNone};
+    int next = 0;
+
+    void remember(int code)
+    {
+        for (int c : codes)
+            if (c == code)
+                return;
+        codes[next] = code;
+        next = (next + 1) % kSize;
+    }
+};
+
 bool isBlinded(const Creature &c)
 {
     return c.has(QStringLiteral("blinded"));
@@ -118,10 +138,28 @@ struct SightMap::Index {
     struct SightWall {
         QPointF from;
         QPointF to;
+        double x0, y0, x1, y1; // bounding box
+
+        SightWall(QPointF a, QPointF b)
+            : from(a), to(b), x0(std::min(a.x(), b.x())), y0(std::min(a.y(), b.y())), x1(std::max(a.x(), b.x()))
+            , y1(std::max(a.y(), b.y()))
+        {
+        }
+        // segmentsTouchQuick, with its first rejection (boxes apart) inline: most walls a
+        // line passes near are missed by the boxes alone.
+        bool touchedBy(QPointF p, QPointF q, double px0, double py0, double px1, double py1) const
+        {
+            if (px1 < x0 - geom::kEps || x1 < px0 - geom::kEps || py1 < y0 - geom::kEps || y1 < py0 - geom::kEps)
+                return false;
+            return geom::segmentsTouchQuick(p, q, from, to);
+        }
     };
     std::vector<SightWall> walls;
     std::vector<int> wallStart; // per square: its walls are wallIds[start[i] .. start[i+1])
     std::vector<int> wallIds;
+    // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
+    mutable std::vector<std::uint32_t> wallStamp;
+    mutable std::uint32_t lineStamp = 0;
 
     std::size_t at(int x, int y) const { return std::size_t(y) * width + x; }
     bool onMap(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
@@ -131,23 +169,47 @@ struct SightMap::Index {
     // RULES.md 12 / 5.1: the closed segment touches no sight-blocking wall and no blocked
     // square outside the two own spaces. `recent` is the wall that blocked the last line
     // (neighbouring lines are mostly blocked by the same one).
-    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, int &recent) const
+    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent) const
     {
         if (!anyObstacle)
             return true;
-        if (recent >= 0 && geom::segmentsTouchQuick(p, q, walls[std::size_t(recent)].from, walls[std::size_t(recent)].to))
-            return false;
+        const double px0 = std::min(p.x(), q.x());
+        const double px1 = std::max(p.x(), q.x());
+        const double py0 = std::min(p.y(), q.y());
+        const double py1 = std::max(p.y(), q.y());
+        for (int code : recent.codes) {
+            if (code == RecentSolids::kNone)
+                continue;
+            if (code >= 0) {
+                if (walls[std::size_t(code)].touchedBy(p, q, px0, py0, px1, py1))
+                    return false;
+            } else {
+                const int x = (-1 - code) % width;
+                const int y = (-1 - code) / width;
+                if (!ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1))
+                    return false;
+            }
+        }
         bool clear = true;
+        if (++lineStamp == 0) { // wrapped: forget every stamp
+            std::fill(wallStamp.begin(), wallStamp.end(), 0u);
+            lineStamp = 1;
+        }
         walkSquares(width, height, p, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
             if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
+                recent.remember(-1 - int(s));
                 clear = false;
                 return false;
             }
             for (int k = wallStart[s]; k < wallStart[s + 1]; ++k) {
                 const int wi = wallIds[std::size_t(k)];
-                if (geom::segmentsTouchQuick(p, q, walls[std::size_t(wi)].from, walls[std::size_t(wi)].to)) {
-                    recent = wi;
+                // A wall spans several squares: test it once per line.
+                if (wallStamp[std::size_t(wi)] == lineStamp)
+                    continue;
+                wallStamp[std::size_t(wi)] = lineStamp;
+                if (walls[std::size_t(wi)].touchedBy(p, q, px0, py0, px1, py1)) {
+                    recent.remember(wi);
                     clear = false;
                     return false;
                 }
@@ -161,13 +223,13 @@ struct SightMap::Index {
     // of a square of `to` is clear; obstacles in `from` and in `own` don't count.
     bool lineOfSight(const QRect &from, const QRect &to, const QRect &own) const
     {
-        int recent = -1;
+        RecentSolids recent;
         return lineOfSight(from, to, own, recent);
     }
 
     // The same, with the wall that blocked the last line kept by the caller (a field's
     // neighbouring squares are mostly hidden by the same wall).
-    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, int &recent) const
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, RecentSolids &recent) const
     {
         const QRect map(0, 0, width, height);
         const QRect a = from.intersected(map);
@@ -249,13 +311,14 @@ SightMap::Index::Index(const Encounter &e)
         if (!w.stopsSight())
             continue;
         const int id = int(walls.size());
-        walls.push_back({w.from, w.to});
+        walls.emplace_back(w.from, w.to);
         walkSquares(width, height, w.from, w.to, [&](int x, int y) {
             entries.emplace_back(int(at(x, y)), id);
             return true;
         });
     }
     anyObstacle = anyObstacle || !walls.empty();
+    wallStamp.assign(walls.size(), 0u);
     const std::size_t n = blocked.size();
     wallStart.assign(n + 1, 0);
     for (const auto &[square, wall] : entries)
@@ -333,11 +396,22 @@ struct Viewer {
 
     double feetTo(int x, int y) const { return rectDistanceFeet(e, space, QRect(x, y, 1, 1)); }
 
+    // Within `feet` of the space? Every diagonal rule measures at least the larger gap
+    // (RULES.md 3), so a square beyond that in squares is out without measuring.
+    bool within(int x, int y, double feet) const
+    {
+        const int gx = std::max({0, space.left() - x, x - space.right()});
+        const int gy = std::max({0, space.top() - y, y - space.bottom()});
+        if (std::max(gx, gy) > 1 && std::max(gx, gy) * e.squareFeet > feet + kFeetEps)
+            return false;
+        return feetTo(x, y) <= feet + kFeetEps;
+    }
+
     Obscurement obscurement(LightLevel light, Obscurement terrain, int x, int y) const
     {
         if (light == LightLevel::Dark) {
             // Darkvision reaching the square: dark counts as dim.
-            if (darkvision > 0 && feetTo(x, y) <= darkvision + kFeetEps)
+            if (darkvision > 0 && within(x, y, darkvision))
                 light = LightLevel::Dim;
             else
                 return Obscurement::Heavy;
@@ -477,14 +551,14 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     const bool blinded = field->blinded;
     if (blinded && blindsight <= 0)
         return field->seen;
-    int recent = -1;
+    RecentSolids recent;
     for (int y = 0; y < ix.height; ++y) {
         for (int x = 0; x < ix.width; ++x) {
             const std::size_t s = ix.at(x, y);
             bool candidate = !blinded
                 && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
             if (!candidate && blindsight > 0)
-                candidate = v.feetTo(x, y) <= blindsight + kFeetEps;
+                candidate = v.within(x, y, blindsight);
             const QRect square(x, y, 1, 1);
             if (candidate && ix.lineOfSight(field->space, square, square, recent))
                 field->seen[s] = 1;
