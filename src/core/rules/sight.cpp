@@ -11,7 +11,6 @@
 #include <limits>
 
 namespace bm {
-
 namespace {
 
 constexpr double kFeetEps = 1e-9;
@@ -99,6 +98,14 @@ struct RecentSolids {
     int codes[kSize] = {kNone, kNone, kNone, kNone};
     int next = 0;
 
+    void toFront(int i)
+    {
+        const int code = codes[i];
+        for (; i > 0; --i)
+            codes[i] = codes[i - 1];
+        codes[0] = code;
+    }
+
     void remember(int code)
     {
         for (int c : codes)
@@ -177,17 +184,21 @@ struct SightMap::Index {
         const double px1 = std::max(p.x(), q.x());
         const double py0 = std::min(p.y(), q.y());
         const double py1 = std::max(p.y(), q.y());
-        for (int code : recent.codes) {
+        for (int i = 0; i < RecentSolids::kSize; ++i) {
+            const int code = recent.codes[i];
             if (code == RecentSolids::kNone)
                 continue;
+            bool hit = false;
             if (code >= 0) {
-                if (walls[std::size_t(code)].touchedBy(p, q, px0, py0, px1, py1))
-                    return false;
+                hit = walls[std::size_t(code)].touchedBy(p, q, px0, py0, px1, py1);
             } else {
                 const int x = (-1 - code) % width;
                 const int y = (-1 - code) / width;
-                if (!ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1))
-                    return false;
+                hit = !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
+            }
+            if (hit) {
+                recent.toFront(i); // the next line is most likely blocked by it too
+                return false;
             }
         }
         bool clear = true;
