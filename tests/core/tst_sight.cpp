@@ -314,7 +314,7 @@ void TestSight::sees()
 void TestSight::visibleSquaresMatchBruteForce_data()
 {
     QTest::addColumn<quint32>("seed");
-    for (quint32 seed = 1; seed <= 40; ++seed)
+    for (quint32 seed = 1; seed <= 200; ++seed)
         QTest::addRow("random map %u", seed) << seed;
 }
 
@@ -325,8 +325,8 @@ void TestSight::visibleSquaresMatchBruteForce()
 {
     QFETCH(quint32, seed);
     QRandomGenerator rng(seed);
-    const int w = 6 + rng.bounded(8);
-    const int h = 5 + rng.bounded(6);
+    const int w = 6 + rng.bounded(14);
+    const int h = 5 + rng.bounded(12);
     const auto half = [&](int n) { return rng.bounded(2 * n + 1) / 2.0; };
     QJsonObject o;
     o[QStringLiteral("format")] = QStringLiteral("battlemap-encounter");
@@ -336,7 +336,7 @@ void TestSight::visibleSquaresMatchBruteForce()
     static const char *const ambient[] = {"bright", "dim", "dark"};
     o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("light"), QLatin1String(ambient[rng.bounded(3)])}};
     QJsonArray walls;
-    for (int i = 0, n = rng.bounded(7); i < n; ++i) {
+    for (int i = 0, n = rng.bounded(12); i < n; ++i) {
         static const char *const doors[] = {"none", "open", "closed"};
         walls.append(QJsonObject{{QStringLiteral("from"), QJsonArray{half(w), half(h)}},
                                  {QStringLiteral("to"), QJsonArray{half(w), half(h)}},

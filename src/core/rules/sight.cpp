@@ -106,13 +106,86 @@ struct RecentSolids {
         codes[0] = code;
     }
 
+    // A new blocker goes to the front (the oldest falls off).
     void remember(int code)
     {
-        for (int c : codes)
-            if (c == code)
-                return;
-        codes[next] = code;
-        next = (next + 1) % kSize;
+        int i = 0;
+        while (i < kSize - 1 && codes[i] != code)
+            ++i;
+        codes[i] = code;
+        toFront(i);
+    }
+};
+
+// A wall's full shadow from a viewer, shrunk by a margin: points t such that the segment
+// from every viewer point to t properly crosses the wall, as half-planes a x + b y > c.
+// Convex, so an inset square whose 4 corners lie inside is hidden from every viewer point
+// (the 16 lines of RULES.md 12 all blocked) without testing a line.
+struct Shadow {
+    struct HalfPlane {
+        double a, b, c;
+    };
+    std::vector<HalfPlane> planes;
+    bool empty = true;
+
+    static constexpr double kMargin = 1e-6; // squares: far above every test's tolerance
+
+    static Shadow of(QPointF w1, QPointF w2, const std::vector<QPointF> &viewer)
+    {
+        Shadow sh;
+        const double dx = w2.x() - w1.x();
+        const double dy = w2.y() - w1.y();
+        const double len = std::hypot(dx, dy);
+        if (len < 1e-9 || viewer.empty())
+            return sh;
+        // Every viewer point strictly on one side of the wall's line; t strictly on the other.
+        double side = 0;
+        for (const QPointF &p : viewer) {
+            const double c = dx * (p.y() - w1.y()) - dy * (p.x() - w1.x());
+            if (std::abs(c) <= kMargin * len)
+                return sh;
+            const double sg = c > 0 ? 1.0 : -1.0;
+            if (side != 0 && sg != side)
+                return sh;
+            side = sg;
+        }
+        // -side * (dx (ty - w1y) - dy (tx - w1x)) > margin * len
+        sh.planes.push_back({side * dy, -side * dx, kMargin * len + side * (dy * w1.x() - dx * w1.y())});
+        for (const QPointF &p : viewer) {
+            const double ux = w1.x() - p.x(), uy = w1.y() - p.y();
+            const double vx = w2.x() - p.x(), vy = w2.y() - p.y();
+            const double o = ux * vy - uy * vx > 0 ? 1.0 : -1.0;
+            // Strictly inside the angle w1-p-w2: o (u x (t - p)) > 0 and o ((t - p) x v) > 0.
+            sh.planes.push_back({-o * uy, o * ux, kMargin * std::hypot(ux, uy) - o * (uy * p.x() - ux * p.y())});
+            sh.planes.push_back({o * vy, -o * vx, kMargin * std::hypot(vx, vy) - o * (p.y() * vx - p.x() * vy)});
+        }
+        sh.empty = false;
+        return sh;
+    }
+
+    // The last square x' >= x of row y such that the inset squares x .. x' all lie inside
+    // the shadow, or x - 1 when square x does not.
+    int runEnd(int x, int y, int width) const
+    {
+        if (empty)
+            return x - 1;
+        double lo = -std::numeric_limits<double>::infinity();
+        double hi = std::numeric_limits<double>::infinity();
+        for (const HalfPlane &h : planes) {
+            for (const double ty : {y + 0.05, y + 0.95}) {
+                const double rhs = h.c - h.b * ty; // a X > rhs for X = x + 0.05 and x + 0.95
+                if (h.a > 0)
+                    lo = std::max(lo, rhs / h.a - 0.05);
+                else if (h.a < 0)
+                    hi = std::min(hi, rhs / h.a - 0.95);
+                else if (!(0 > rhs))
+                    return x - 1;
+            }
+        }
+        if (!(x > lo && x < hi))
+            return x - 1;
+        const double last = std::ceil(hi) - 1; // the largest whole number below hi
+        return int(std::min(last, double(width - 1)));
     }
 };
 
@@ -562,6 +635,15 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     const bool blinded = field->blinded;
     if (blinded && blindsight <= 0)
         return field->seen;
+    // The viewer's points (RULES.md 5.1 inset corners) for the wall shadows.
+    std::vector<QPointF> viewerPoints;
+    const QRect own = field->space.intersected(QRect(0, 0, ix.width, ix.height));
+    for (int y = own.top(); y <= own.bottom(); ++y)
+        for (int x = own.left(); x <= own.right(); ++x)
+            for (const QPointF &p : insetCorners(x, y))
+                viewerPoints.push_back(p);
+    std::vector<int> shadowOfWall(ix.walls.size(), -1);
+    std::vector<Shadow> shadows;
     RecentSolids recent;
     for (int y = 0; y < ix.height; ++y) {
         for (int x = 0; x < ix.width; ++x) {
@@ -570,9 +652,24 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
                 && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
             if (!candidate && blindsight > 0)
                 candidate = v.within(x, y, blindsight);
+            if (!candidate)
+                continue;
             const QRect square(x, y, 1, 1);
-            if (candidate && ix.lineOfSight(field->space, square, square, recent))
+            if (ix.lineOfSight(field->space, square, square, recent)) {
                 field->seen[s] = 1;
+                continue;
+            }
+            // Hidden; the wall that blocked its last line most likely hides the squares
+            // after it on this row too: skip the run that lies wholly in its shadow.
+            const int code = recent.codes[0];
+            if (code < 0 || x + 1 >= ix.width)
+                continue;
+            int &k = shadowOfWall[std::size_t(code)];
+            if (k < 0) {
+                k = int(shadows.size());
+                shadows.push_back(Shadow::of(ix.walls[std::size_t(code)].from, ix.walls[std::size_t(code)].to, viewerPoints));
+            }
+            x = std::max(x, shadows[std::size_t(k)].runEnd(x + 1, y, ix.width));
         }
     }
     return field->seen;
