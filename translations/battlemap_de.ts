@@ -51,6 +51,38 @@
         <source>target is prone and more than 5 ft away</source>
         <translation>Ziel ist liegend und mehr als 5 ft entfernt</translation>
     </message>
+    <message>
+        <source>attacker is incapacitated</source>
+        <translation>Angreifer ist kampfunfähig</translation>
+    </message>
+    <message>
+        <source>flanked</source>
+        <translation>in die Zange genommen</translation>
+    </message>
+    <message>
+        <source>attacker is prone</source>
+        <translation>Angreifer ist liegend</translation>
+    </message>
+    <message>
+        <source>attacker is hidden from the target</source>
+        <translation>Angreifer ist vor dem Ziel versteckt</translation>
+    </message>
+    <message>
+        <source>attacker is undetected by the target</source>
+        <translation>Angreifer ist vom Ziel unbemerkt</translation>
+    </message>
+    <message>
+        <source>attacker can&apos;t see the target</source>
+        <translation>Angreifer kann das Ziel nicht sehen</translation>
+    </message>
+    <message>
+        <source>target can&apos;t see the attacker</source>
+        <translation>Ziel kann den Angreifer nicht sehen</translation>
+    </message>
+    <message>
+        <source>target is dodging</source>
+        <translation>Ziel weicht aus</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1014,6 +1046,30 @@
     <message>
         <source>must be a string or an object</source>
         <translation>muss eine Zeichenkette oder ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>light level</source>
+        <translation>Lichtstufe</translation>
+    </message>
+    <message>
+        <source>obscurement</source>
+        <translation>Sichtbehinderung</translation>
+    </message>
+    <message>
+        <source>must be a list of lights</source>
+        <translation>muss eine Liste von Lichtern sein</translation>
+    </message>
+    <message>
+        <source>must be an object with at, bright and dim</source>
+        <translation>muss ein Objekt mit at, bright und dim sein</translation>
+    </message>
+    <message>
+        <source>is too far off the map</source>
+        <translation>liegt zu weit außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
+        <translation>muss ein Objekt mit Fuß pro Sinn sein, z. B. {&quot;darkvision&quot;: 60}</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2398,26 @@
         <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
         <translation>summary: --format %1 braucht eine grafische Anwendung (battlemap-cli ausführen)</translation>
     </message>
+    <message>
+        <source>light: the square X,Y</source>
+        <translation>light: das Feld X,Y</translation>
+    </message>
+    <message>
+        <source>visible: the side whose sight to show</source>
+        <translation>visible: die Seite, deren Sicht gezeigt wird</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same creature &quot;%1&quot;</source>
+        <translation>--from und --to sind dieselbe Kreatur &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>visible needs exactly one of --creature ID and --side SIDE</source>
+        <translation>visible braucht genau eines von --creature ID und --side SEITE</translation>
+    </message>
+    <message>
+        <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
+        <translation>--side muss party, ally, hostile oder neutral sein, nicht &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm::AutoSaver</name>
@@ -2774,6 +2850,18 @@
         <source>disadvantage</source>
         <comment>attack roll</comment>
         <translation>mit Nachteil</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>Ziel ist auf dem falschen Fuß (-2 RK): %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Pauschaler Wurf: SG %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Angriffsmalus: %1</translation>
     </message>
 </context>
 <context>

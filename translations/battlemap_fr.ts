@@ -51,6 +51,38 @@
         <source>target is prone and more than 5 ft away</source>
         <translation>la cible est à terre et à plus de 5 ft</translation>
     </message>
+    <message>
+        <source>attacker is incapacitated</source>
+        <translation>l&apos;attaquant est neutralisé</translation>
+    </message>
+    <message>
+        <source>flanked</source>
+        <translation>pris en tenaille</translation>
+    </message>
+    <message>
+        <source>attacker is prone</source>
+        <translation>l&apos;attaquant est à terre</translation>
+    </message>
+    <message>
+        <source>attacker is hidden from the target</source>
+        <translation>l&apos;attaquant est caché de la cible</translation>
+    </message>
+    <message>
+        <source>attacker is undetected by the target</source>
+        <translation>l&apos;attaquant n&apos;est pas détecté par la cible</translation>
+    </message>
+    <message>
+        <source>attacker can&apos;t see the target</source>
+        <translation>l&apos;attaquant ne voit pas la cible</translation>
+    </message>
+    <message>
+        <source>target can&apos;t see the attacker</source>
+        <translation>la cible ne voit pas l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>target is dodging</source>
+        <translation>la cible esquive</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1014,6 +1046,30 @@
     <message>
         <source>must be a string or an object</source>
         <translation>doit être une chaîne ou un objet</translation>
+    </message>
+    <message>
+        <source>light level</source>
+        <translation>niveau de lumière</translation>
+    </message>
+    <message>
+        <source>obscurement</source>
+        <translation>visibilité réduite</translation>
+    </message>
+    <message>
+        <source>must be a list of lights</source>
+        <translation>doit être une liste de lumières</translation>
+    </message>
+    <message>
+        <source>must be an object with at, bright and dim</source>
+        <translation>doit être un objet avec at, bright et dim</translation>
+    </message>
+    <message>
+        <source>is too far off the map</source>
+        <translation>est trop loin hors de la carte</translation>
+    </message>
+    <message>
+        <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
+        <translation>doit être un objet de pieds par sens, par ex. {&quot;darkvision&quot;: 60}</translation>
     </message>
 </context>
 <context>
@@ -2342,6 +2398,26 @@
         <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
         <translation>summary : --format %1 nécessite une application graphique (lancez battlemap-cli)</translation>
     </message>
+    <message>
+        <source>light: the square X,Y</source>
+        <translation>light : la case X,Y</translation>
+    </message>
+    <message>
+        <source>visible: the side whose sight to show</source>
+        <translation>visible : le camp dont la vue est montrée</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same creature &quot;%1&quot;</source>
+        <translation>--from et --to sont la même créature &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>visible needs exactly one of --creature ID and --side SIDE</source>
+        <translation>visible demande exactement un de --creature ID et --side CAMP</translation>
+    </message>
+    <message>
+        <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
+        <translation>--side doit être party, ally, hostile ou neutral, pas &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm::AutoSaver</name>
@@ -2774,6 +2850,18 @@
         <source>disadvantage</source>
         <comment>attack roll</comment>
         <translation>avec désavantage</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>La cible est prise au dépourvu (-2 CA) : %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Test nu : DD %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Pénalité d&apos;attaque : %1</translation>
     </message>
 </context>
 <context>

@@ -60,6 +60,11 @@ QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 
+// sightcommands.cpp (RULES.md 12)
+QJsonObject runSight(CliContext &ctx);
+QJsonObject runLight(CliContext &ctx);
+QJsonObject runVisible(CliContext &ctx);
+
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);
 

@@ -350,6 +350,7 @@ void TestEncounterIo::roundTripKeepsUnknownFields_data()
     QTest::newRow("combat") << "combat" << "x-houseRules" << QJsonValue(QJsonArray{QJsonObject{{"name", "Bless"}}});
     QTest::newRow("combat effect") << "combat/effects/0" << "spellLevel" << QJsonValue(3);
     QTest::newRow("combatant") << "combat/combatants/0" << "notes" << QJsonValue("holds the door");
+    QTest::newRow("v2: creature senses: an unknown sense") << "creatures/0/senses" << "tremorsense" << QJsonValue(30);
 }
 
 void TestEncounterIo::roundTripKeepsUnknownFields()
@@ -472,6 +473,25 @@ void TestEncounterIo::writeReadWriteIsByteIdentical_data()
     QTest::newRow("maximal grid 2000x2000")
         << with("grid", QJsonObject{{"width", 2000}, {"height", 2000}, {"squareFeet", 10}});
     QTest::newRow("indented input") << QJsonDocument(baseObject()).toJson(QJsonDocument::Indented);
+    QTest::newRow("v2: light, lights, senses, obscured, sight conditions") << bytes([] {
+        QJsonObject o = baseObject();
+        QJsonObject options = o[QStringLiteral("options")].toObject();
+        options[QStringLiteral("light")] = QStringLiteral("dark");
+        o[QStringLiteral("options")] = options;
+        o[QStringLiteral("lights")] = QJsonArray{QJsonObject{{"at", QJsonArray{2.5, 1}}, {"bright", 20}, {"dim", 20}, {"x-color", "amber"}}};
+        QJsonArray terrain = o[QStringLiteral("terrain")].toArray();
+        QJsonObject fog = terrain[0].toObject();
+        fog[QStringLiteral("obscured")] = QStringLiteral("heavy");
+        terrain[0] = fog;
+        o[QStringLiteral("terrain")] = terrain;
+        QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
+        QJsonObject a = creatures[0].toObject();
+        a[QStringLiteral("senses")] = QJsonObject{{"darkvision", 60}, {"blindsight", 10}, {"truesight", 0}, {"lowLightVision", true}};
+        a[QStringLiteral("conditions")] = QJsonArray{"invisible", "blinded", "dodging"};
+        creatures[0] = a;
+        o[QStringLiteral("creatures")] = creatures;
+        return o;
+    }());
 }
 
 void TestEncounterIo::writeReadWriteIsByteIdentical()
@@ -569,6 +589,32 @@ void TestEncounterIo::malformedInputNamesTheField_data()
                                                    << "5x5 space at [0, 0] does not fit";
     QTest::newRow("negative speed") << with("creatures/0/speed/walk", -5) << "creatures[0].speed.walk"
                                     << "can't be negative";
+    // version 2: sight and light (RULES.md 12)
+    QTest::newRow("v2: unknown ambient light") << with("options/light", "gloomy") << "options.light"
+                                               << "unknown light level \"gloomy\"";
+    QTest::newRow("v2: lights an object") << with("lights", QJsonObject()) << "lights" << "must be a list";
+    QTest::newRow("v2: a light a number") << with("lights", QJsonArray{3}) << "lights[0]" << "must be an object";
+    QTest::newRow("v2: a light without at") << with("lights", QJsonArray{QJsonObject{{"bright", 20}}}) << "lights[0].at"
+                                            << "is missing";
+    QTest::newRow("v2: a light at [1]") << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1}}}}) << "lights[0].at"
+                                        << "two numbers";
+    QTest::newRow("v2: a negative bright radius")
+        << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1, 1}}, {"bright", -5}, {"dim", 20}}}) << "lights[0].bright"
+        << "can't be negative";
+    QTest::newRow("v2: a dim radius that is a string")
+        << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1, 1}}, {"bright", 20}, {"dim", "20 ft"}}}) << "lights[0].dim"
+        << "must be a number";
+    QTest::newRow("v2: obscured thick") << with("terrain/0/obscured", "thick") << "terrain[0].obscured"
+                                        << "unknown obscurement \"thick\"";
+    QTest::newRow("v2: obscured a bool") << with("terrain/0/obscured", true) << "terrain[0].obscured" << "must be a string";
+    QTest::newRow("v2: senses not an object") << with("creatures/0/senses", 60) << "creatures[0].senses"
+                                              << "must be an object";
+    QTest::newRow("v2: negative darkvision") << with("creatures/0/senses", QJsonObject{{"darkvision", -60}})
+                                             << "creatures[0].senses.darkvision" << "can't be negative";
+    QTest::newRow("v2: blindsight a string") << with("creatures/0/senses", QJsonObject{{"blindsight", "10 ft"}})
+                                             << "creatures[0].senses.blindsight" << "must be a number";
+    QTest::newRow("v2: lowLightVision a number") << with("creatures/0/senses", QJsonObject{{"lowLightVision", 1}})
+                                                 << "creatures[0].senses.lowLightVision" << "true or false";
     QTest::newRow("negative fly speed") << with("creatures/0/speed/fly", -30) << "creatures[0].speed.fly"
                                         << "can't be negative";
     QTest::newRow("negative bare-number speed") << with("creatures/0/speed", -5) << "creatures[0].speed"

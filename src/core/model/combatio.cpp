@@ -35,7 +35,24 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
 
     // `order` lists ids; `combatants` holds each one's tracker state (in any order).
     std::vector<Combatant> details;
-    r.eachObject(r.listAt(o, "combatants", root), QStringLiteral("combat.combatants"), notAnObject,
+    // Also accepted: an object keyed by id ({"gob1": {"reactionUsed": true}}), as hand-written
+    // files and the shared acceptance cases write it; it is saved back as the list.
+    QJsonArray combatants;
+    if (const QJsonValue kv = o.value(QLatin1String("combatants")); kv.isObject()) {
+        const QJsonObject byId = kv.toObject();
+        for (auto it = byId.begin(); it != byId.end(); ++it) {
+            if (!it.value().isObject()) {
+                r.error(QStringLiteral("combat.combatants.") + it.key(), notAnObject);
+                continue;
+            }
+            QJsonObject k = it.value().toObject();
+            k.insert(QStringLiteral("id"), it.key());
+            combatants.append(k);
+        }
+    } else {
+        combatants = r.listAt(o, "combatants", root);
+    }
+    r.eachObject(combatants, QStringLiteral("combat.combatants"), notAnObject,
                  [&](const QJsonObject &k, const QString &p) {
         Combatant c;
         c.id = r.stringAt(k, "id", p);

@@ -25,6 +25,9 @@ struct GridPoint {
 enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb };
 enum class CoverLevel { None, Half, ThreeQuarters, Greater };
 enum class DoorState { None, Open, Closed, Locked };
+// RULES.md 12 (version 2): light levels and obscured terrain.
+enum class LightLevel { Dark, Dim, Bright };
+enum class Obscurement { None, Light, Heavy };
 
 std::optional<TerrainType> terrainTypeFromId(const QString &id);
 QString terrainTypeId(TerrainType t);
@@ -32,10 +35,15 @@ std::optional<CoverLevel> coverLevelFromId(const QString &id);
 QString coverLevelId(CoverLevel c);
 std::optional<DoorState> doorStateFromId(const QString &id);
 QString doorStateId(DoorState d);
+std::optional<LightLevel> lightLevelFromId(const QString &id);
+QString lightLevelId(LightLevel l);
+std::optional<Obscurement> obscurementFromId(const QString &id);
+QString obscurementId(Obscurement o);
 
 struct TerrainArea {
     TerrainType type = TerrainType::Difficult;
     CoverLevel cover = CoverLevel::None;
+    Obscurement obscured = Obscurement::None; // RULES.md 12: fog, foliage, snow
     bool usesRect = false;
     QRect rect;                     // when usesRect: [x, y, w, h]
     std::vector<GridPoint> squares; // otherwise
@@ -55,6 +63,26 @@ struct Wall {
     // ENCOUNTER_FORMAT.md: an open door blocks nothing.
     bool stopsMovement() const { return blocksMovement && door != DoorState::Open; }
     bool stopsSight() const { return blocksSight && door != DoorState::Open; }
+};
+
+// RULES.md 12: a point light; `dim` is the ring beyond `bright` (a torch: 20 and 20).
+struct LightSource {
+    QPointF at;         // grid units
+    double bright = 0;  // feet
+    double dim = 0;     // feet beyond bright
+    QJsonObject extra;
+    friend bool operator==(const LightSource &, const LightSource &) = default;
+};
+
+// RULES.md 12: a creature's senses, in feet (pf2e low-light vision as a bool).
+struct Senses {
+    double darkvision = 0;
+    double blindsight = 0;
+    double truesight = 0;
+    bool lowLightVision = false;
+    bool present = false; // the file had a `senses` object (written back even when empty)
+    QJsonObject extra;
+    friend bool operator==(const Senses &, const Senses &) = default;
 };
 
 struct Speeds {
@@ -86,6 +114,7 @@ struct Creature {
     std::optional<double> initiative;
     QStringList conditions;
     bool reactiveStrike = false;
+    Senses senses;
     QString token;
     QJsonObject extra;
     friend bool operator==(const Creature &, const Creature &) = default;
@@ -104,6 +133,7 @@ struct EncounterOptions {
     std::optional<Diagonals> diagonals;
     std::optional<bool> flanking;
     std::optional<double> roundSeconds;
+    std::optional<LightLevel> light; // RULES.md 12: ambient light, bright by default
     QJsonObject extra;
     friend bool operator==(const EncounterOptions &, const EncounterOptions &) = default;
 };
@@ -120,6 +150,7 @@ struct Encounter {
     bool hasBackground = false;
     std::vector<TerrainArea> terrain;
     std::vector<Wall> walls;
+    std::vector<LightSource> lights; // RULES.md 12
     std::vector<Creature> creatures;
     CombatState combat;     // the tracker (combat.h); unknown fields kept inside
     bool hasCombat = false; // the file had a `combat` object (written back even when empty)
@@ -128,6 +159,7 @@ struct Encounter {
 
     Diagonals diagonals() const { return options.diagonals.value_or(defaultDiagonals(ruleset)); }
     bool flanking() const { return options.flanking.value_or(defaultFlanking(ruleset)); }
+    LightLevel ambientLight() const { return options.light.value_or(LightLevel::Bright); }
     const Creature *creature(const QString &id) const;
     int creatureIndex(const QString &id) const;
     bool contains(GridPoint p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }

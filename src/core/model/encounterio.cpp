@@ -20,6 +20,14 @@ namespace bm {
 
 namespace {
 
+// Version 2 (RULES.md 12): `options.light`, the ambient light.
+void readLightOption(EncounterReader &r, const QJsonObject &o, EncounterOptions &options)
+{
+    if (o.contains(QLatin1String("light")))
+        options.light = r.name<LightLevel>(o[QLatin1String("light")], QStringLiteral("options.light"), lightLevelFromId,
+                                           QT_TRANSLATE_NOOP("EncounterReader", "light level"), "bright, dim, dark");
+}
+
 void readOptions(EncounterReader &r, const QJsonValue &v, EncounterOptions &options)
 {
     if (v.isUndefined())
@@ -41,7 +49,8 @@ void readOptions(EncounterReader &r, const QJsonValue &v, EncounterOptions &opti
             options.roundSeconds.reset();
         }
     }
-    options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds"});
+    readLightOption(r, o, options);
+    options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds", "light"});
 }
 
 bool readGrid(EncounterReader &r, const QJsonValue &v, Encounter &e)
@@ -94,6 +103,17 @@ bool readGrid(EncounterReader &r, const QJsonValue &v, Encounter &e)
     return ok;
 }
 
+// Version 2 (RULES.md 12): terrain `obscured`, light or heavy. False on a bad value.
+bool readObscured(EncounterReader &r, const QJsonObject &o, const QString &base, TerrainArea &area)
+{
+    if (!o.contains(QLatin1String("obscured")))
+        return true;
+    const auto ob = r.name<Obscurement>(o[QLatin1String("obscured")], base + QStringLiteral(".obscured"), obscurementFromId,
+                                        QT_TRANSLATE_NOOP("EncounterReader", "obscurement"), "light, heavy");
+    area.obscured = ob.value_or(Obscurement::None);
+    return ob.has_value();
+}
+
 void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
@@ -119,6 +139,7 @@ void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gri
             if (c)
                 area.cover = *c;
         }
+        ok = readObscured(r, o, base, area) && ok;
         const bool hasRect = o.contains(QLatin1String("rect"));
         const bool hasSquares = o.contains(QLatin1String("squares"));
         if (hasRect == hasSquares) {
@@ -162,10 +183,60 @@ void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gri
                 area.squares.push_back(*sq);
             }
         }
-        area.extra = withoutKeys(o, {"type", "cover", "rect", "squares"});
+        area.extra = withoutKeys(o, {"type", "cover", "obscured", "rect", "squares"});
         if (ok)
             e.terrain.push_back(std::move(area));
     });
+}
+
+// Version 2 (RULES.md 12): `lights`, a list of {at, bright, dim}.
+void readLights(EncounterReader &r, const QJsonValue &v, Encounter &e)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (!v.isArray()) {
+        r.error(QStringLiteral("lights"), QCoreApplication::translate("EncounterReader", "must be a list of lights"));
+        return;
+    }
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString base = QStringLiteral("lights[%1]").arg(i);
+        if (!list[i].isObject()) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with at, bright and dim"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        LightSource light;
+        const QJsonValue at = o[QLatin1String("at")];
+        if (at.isUndefined()) {
+            r.error(base + QStringLiteral(".at"), QCoreApplication::translate("EncounterReader", "is missing"));
+            continue;
+        }
+        const auto p = r.point(at, base + QStringLiteral(".at"));
+        bool ok = p.has_value();
+        if (p && (std::abs(p->x()) > 1e9 || std::abs(p->y()) > 1e9)) {
+            r.error(base + QStringLiteral(".at"), QCoreApplication::translate("EncounterReader", "is too far off the map"));
+            ok = false;
+        }
+        light.at = p.value_or(QPointF());
+        for (const char *key : {"bright", "dim"}) {
+            const QString field = base + QStringLiteral(".") + QLatin1String(key);
+            if (!o.contains(QLatin1String(key)))
+                continue;
+            const auto feet = r.number(o[QLatin1String(key)], field);
+            if (feet && *feet < 0) {
+                r.error(field, QCoreApplication::translate("EncounterReader", "can't be negative"));
+                ok = false;
+            } else if (feet) {
+                (key[0] == 'b' ? light.bright : light.dim) = std::min(*feet, 1e9);
+            } else {
+                ok = false;
+            }
+        }
+        light.extra = withoutKeys(o, {"at", "bright", "dim"});
+        if (ok)
+            e.lights.push_back(std::move(light));
+    }
 }
 
 void readWalls(EncounterReader &r, const QJsonValue &v, Encounter &e)
@@ -241,6 +312,38 @@ void readSpeed(EncounterReader &r, const QJsonValue &v, const QString &field, Sp
     if (o.contains(QLatin1String("hover")))
         speed.hover = r.boolean(o[QLatin1String("hover")], field + QStringLiteral(".hover")).value_or(false);
     speed.extra = withoutKeys(o, {"walk", "fly", "swim", "climb", "burrow", "hover"});
+}
+
+// Version 2 (RULES.md 12): a creature's `senses`, feet per sense and pf2e low-light vision.
+void readSenses(EncounterReader &r, const QJsonValue &v, const QString &field, Senses &senses)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isObject()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of feet per sense, e.g. {\"darkvision\": 60}"));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    senses.present = true;
+    struct Sense {
+        const char *key;
+        double Senses::*member;
+    };
+    for (const Sense &s : {Sense{"darkvision", &Senses::darkvision}, Sense{"blindsight", &Senses::blindsight},
+                           Sense{"truesight", &Senses::truesight}}) {
+        const QJsonValue value = o[QLatin1String(s.key)];
+        if (value.isUndefined())
+            continue;
+        const QString f = field + QStringLiteral(".") + QLatin1String(s.key);
+        const auto feet = r.number(value, f);
+        if (feet && *feet < 0)
+            r.error(f, QCoreApplication::translate("EncounterReader", "can't be negative"));
+        else if (feet)
+            senses.*s.member = std::min(*feet, 1e9);
+    }
+    if (o.contains(QLatin1String("lowLightVision")))
+        senses.lowLightVision = r.boolean(o[QLatin1String("lowLightVision")], field + QStringLiteral(".lowLightVision")).value_or(false);
+    senses.extra = withoutKeys(o, {"darkvision", "blindsight", "truesight", "lowLightVision"});
 }
 
 void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
@@ -361,11 +464,12 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
         }
         if (o.contains(QLatin1String("reactiveStrike")))
             c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
+        readSenses(r, o[QLatin1String("senses")], field("senses"), c.senses);
         if (o.contains(QLatin1String("token")))
             c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
         c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
                                   "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
-                                  "token"});
+                                  "token", "senses"});
         if (ok)
             e.creatures.push_back(std::move(c));
     });
@@ -489,6 +593,7 @@ ReadResult readEncounter(const QByteArray &json)
     }
     readTerrain(r, root[QLatin1String("terrain")], e, gridOk);
     readWalls(r, root[QLatin1String("walls")], e);
+    readLights(r, root[QLatin1String("lights")], e);
     readCreatures(r, root[QLatin1String("creatures")], e, gridOk);
     if (root.contains(QLatin1String("combat"))) {
         const QJsonValue combat = root[QLatin1String("combat")];
@@ -500,7 +605,7 @@ ReadResult readEncounter(const QByteArray &json)
         }
     }
     e.extra = withoutKeys(root, {"format", "version", "name", "ruleset", "options", "grid", "background", "terrain",
-                                 "walls", "creatures", "combat"});
+                                 "walls", "lights", "creatures", "combat"});
     if (result.ok())
         warnAboutOverlaps(r, e);
     return result;
@@ -547,6 +652,38 @@ QJsonArray squareJson(GridPoint p)
     return QJsonArray{p.x, p.y};
 }
 
+// Version 2 (RULES.md 12): `lights`, written only when there are some.
+void writeLights(QJsonObject &root, const Encounter &e)
+{
+    if (e.lights.empty())
+        return;
+    QJsonArray lights;
+    for (const LightSource &l : e.lights) {
+        QJsonObject o = l.extra;
+        o[QLatin1String("at")] = pointJson(l.at);
+        o[QLatin1String("bright")] = l.bright;
+        o[QLatin1String("dim")] = l.dim;
+        lights.append(o);
+    }
+    root[QLatin1String("lights")] = lights;
+}
+
+// Version 2 (RULES.md 12): a creature's `senses`, the senses it has.
+void writeSenses(QJsonObject &o, const Senses &s)
+{
+    QJsonObject senses = s.extra;
+    if (s.darkvision > 0)
+        senses[QLatin1String("darkvision")] = s.darkvision;
+    if (s.blindsight > 0)
+        senses[QLatin1String("blindsight")] = s.blindsight;
+    if (s.truesight > 0)
+        senses[QLatin1String("truesight")] = s.truesight;
+    if (s.lowLightVision)
+        senses[QLatin1String("lowLightVision")] = true;
+    if (s.present || !senses.isEmpty())
+        o[QLatin1String("senses")] = senses;
+}
+
 } // namespace
 
 QJsonObject encounterToJson(const Encounter &e)
@@ -564,6 +701,8 @@ QJsonObject encounterToJson(const Encounter &e)
         options[QLatin1String("flanking")] = *e.options.flanking;
     if (e.options.roundSeconds)
         options[QLatin1String("roundSeconds")] = *e.options.roundSeconds;
+    if (e.options.light)
+        options[QLatin1String("light")] = lightLevelId(*e.options.light);
     if (!options.isEmpty())
         root[QLatin1String("options")] = options;
 
@@ -581,6 +720,8 @@ QJsonObject encounterToJson(const Encounter &e)
         o[QLatin1String("type")] = terrainTypeId(a.type);
         if (a.cover != CoverLevel::None)
             o[QLatin1String("cover")] = coverLevelId(a.cover);
+        if (a.obscured != Obscurement::None)
+            o[QLatin1String("obscured")] = obscurementId(a.obscured);
         if (a.usesRect) {
             o[QLatin1String("rect")] = QJsonArray{a.rect.x(), a.rect.y(), a.rect.width(), a.rect.height()};
         } else {
@@ -607,6 +748,7 @@ QJsonObject encounterToJson(const Encounter &e)
         walls.append(o);
     }
     root[QLatin1String("walls")] = walls;
+    writeLights(root, e);
 
     QJsonArray creatures;
     for (const Creature &c : e.creatures) {
@@ -644,6 +786,7 @@ QJsonObject encounterToJson(const Encounter &e)
             o[QLatin1String("conditions")] = QJsonArray::fromStringList(c.conditions);
         if (c.reactiveStrike)
             o[QLatin1String("reactiveStrike")] = true;
+        writeSenses(o, c.senses);
         if (!c.token.isEmpty())
             o[QLatin1String("token")] = c.token;
         creatures.append(o);

@@ -7,6 +7,7 @@
 #include "rules/distance.h"
 #include "rules/flanking.h"
 #include "rules/movement.h"
+#include "rules/sight.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -207,6 +208,7 @@ namespace {
 void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &engine)
 {
     const CoverMap coverMap(e);
+    const SightMap sight(e); // RULES.md 6: 5e flankers must see the target
     std::vector<TacticalNote> flanked, reach, cover, squeezed, prone;
     const auto nameOf = [&](const QString &id) {
         const Creature *c = e.creature(id);
@@ -217,7 +219,7 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
         if (c.isDead())
             continue;
         // RULES.md 6: who flanks it, pair by pair.
-        const std::vector<FlankingPair> pairs = flankingPairs(e, c);
+        const std::vector<FlankingPair> pairs = flankingPairs(sight, c);
         if (!pairs.empty()) {
             QStringList byPairs;
             for (const FlankingPair &pair : pairs)
