@@ -96,9 +96,9 @@ void BM_PathLarge60SingleQuery(benchmark::State &state)
 // A drag: the cursor walks from the token 60 squares out, one square per mouse move;
 // each move asks for the path (the engine's resumable search grows as the cursor does).
 // Reported per mouse move, the first ones included.
-void BM_DragLarge60PerMouseMove(benchmark::State &state)
+void dragPerMouseMove(benchmark::State &state, Ruleset ruleset)
 {
-    const Scenario s = makeScenario(Ruleset::Dnd2014, Size::Large);
+    const Scenario s = makeScenario(ruleset, Size::Large);
     MoveRequest req;
     req.creature = s.mover;
     const GridPoint from = s.encounter.creatures[0].position;
@@ -119,6 +119,8 @@ void BM_DragLarge60PerMouseMove(benchmark::State &state)
     state.counters["p99_us"] = micros[micros.size() * 99 / 100];
     state.counters["max_us"] = micros.back();
 }
+void BM_DragLarge60PerMouseMove(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014); }
+void BM_DragLarge60PerMouseMovePf2e(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Pf2e); }
 
 // Many targets from one start with a warm engine: the resumable search answers them.
 void BM_PathLarge60Warm(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2014, Size::Large); }
@@ -174,6 +176,7 @@ void BM_FloodWholeMap(benchmark::State &state)
 
 BENCHMARK(BM_PathLarge60SingleQuery)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DragLarge60PerMouseMove)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragLarge60PerMouseMovePf2e)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PathLarge60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathMedium60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathLarge60Warm2024)->Unit(benchmark::kMicrosecond);

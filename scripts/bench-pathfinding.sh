@@ -21,7 +21,7 @@ bm_install_deps
 if ! command -v node >/dev/null || ! command -v npm >/dev/null; then
   bm_install_deps nodejs npm
 fi
-data=${1:-../shared/data/movingai}
+data=${1:-bench/data/movingai} # the ten maps and their scenarios, in the repository (SOURCES.md)
 limit=${2:-}
 build=${BUILD_DIR:-build-bench}
 repeat=${REPEAT:-1}

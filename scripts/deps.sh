@@ -6,8 +6,10 @@ set -euo pipefail
 BM_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
+  qt6-image-formats-plugins
   libboost-graph-dev libbenchmark-dev
-  xvfb xauth fonts-dejavu-core poppler-utils
+  python3 xvfb xauth fonts-dejavu-core poppler-utils
+  desktop-file-utils appstream dpkg-dev
 )
 
 # tests/fuzz/run.sh (libFuzzer targets; not needed for building or CI).

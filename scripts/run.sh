@@ -9,14 +9,7 @@ bm_install_deps
 build=${BM_BUILD_DIR:-build}
 sample=resources/samples/millbrook-ford.battlemap.json
 file=${1:-$sample}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo
-cmake --build "$build"
-if [ -x "$build/bin/battlemap" ]; then
-  exec "$build/bin/battlemap" "$file"
-fi
-# The desktop window is not built yet: show what the engine answers on the file.
-echo "== validate";  "$build/bin/battlemap-cli" validate "$file"
-echo "== the ogre's reach this turn (first squares)"
-"$build/bin/battlemap-cli" reach "$file" --creature ogre | head -c 400; echo
-echo "== the ogre's cheapest path to the fighter's side"
-"$build/bin/battlemap-cli" path "$file" --creature ogre --to 7,10
+# Only what the window needs: the app and the CLI (no tests, no benchmarks).
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBATTLEMAP_BUILD_TESTS=OFF -DBATTLEMAP_BUILD_BENCH=OFF
+cmake --build "$build" --target battlemap battlemap-cli
+exec "$build/bin/battlemap" "$file"

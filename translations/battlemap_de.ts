@@ -51,6 +51,38 @@
         <source>target is prone and more than 5 ft away</source>
         <translation>Ziel ist liegend und mehr als 5 ft entfernt</translation>
     </message>
+    <message>
+        <source>attacker is incapacitated</source>
+        <translation>Angreifer ist kampfunfähig</translation>
+    </message>
+    <message>
+        <source>flanked</source>
+        <translation>in die Zange genommen</translation>
+    </message>
+    <message>
+        <source>attacker is prone</source>
+        <translation>Angreifer ist liegend</translation>
+    </message>
+    <message>
+        <source>attacker is hidden from the target</source>
+        <translation>Angreifer ist vor dem Ziel versteckt</translation>
+    </message>
+    <message>
+        <source>attacker is undetected by the target</source>
+        <translation>Angreifer ist vom Ziel unbemerkt</translation>
+    </message>
+    <message>
+        <source>attacker can&apos;t see the target</source>
+        <translation>Angreifer kann das Ziel nicht sehen</translation>
+    </message>
+    <message>
+        <source>target can&apos;t see the attacker</source>
+        <translation>Ziel kann den Angreifer nicht sehen</translation>
+    </message>
+    <message>
+        <source>target is dodging</source>
+        <translation>Ziel weicht aus</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1015,6 +1047,85 @@
         <source>must be a string or an object</source>
         <translation>muss eine Zeichenkette oder ein Objekt sein</translation>
     </message>
+    <message>
+        <source>light level</source>
+        <translation>Lichtstufe</translation>
+    </message>
+    <message>
+        <source>obscurement</source>
+        <translation>Sichtbehinderung</translation>
+    </message>
+    <message>
+        <source>must be a list of lights</source>
+        <translation>muss eine Liste von Lichtern sein</translation>
+    </message>
+    <message>
+        <source>must be an object with at, bright and dim</source>
+        <translation>muss ein Objekt mit at, bright und dim sein</translation>
+    </message>
+    <message>
+        <source>is too far off the map</source>
+        <translation>liegt zu weit außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
+        <translation>muss ein Objekt mit Fuß pro Sinn sein, z. B. {&quot;darkvision&quot;: 60}</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterSettingsDialog</name>
+    <message>
+        <source>Encounter Settings</source>
+        <translation>Begegnungseinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Regelwerk:</translation>
+    </message>
+    <message>
+        <source>&amp;Grid (squares):</source>
+        <translation>&amp;Raster (Felder):</translation>
+    </message>
+    <message>
+        <source>Grid width</source>
+        <translation>Rasterbreite</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Grid height</source>
+        <translation>Rasterhöhe</translation>
+    </message>
+    <message>
+        <source>&amp;Square size:</source>
+        <translation>&amp;Feldgröße:</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonals:</source>
+        <translation>&amp;Diagonalen:</translation>
+    </message>
+    <message>
+        <source>&amp;Flanking:</source>
+        <translation>&amp;Flankieren:</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>Runden&amp;länge:</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1346,12 +1457,60 @@
         <source>Save the encounter summary as Markdown text</source>
         <translation>Die Zusammenfassung der Begegnung als Markdown-Text speichern</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>A short guide to running an encounter</source>
+        <translation>Eine kurze Anleitung, wie man eine Begegnung leitet</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Every key the window knows, read from its menus and tools</source>
+        <translation>Jede Taste, die das Fenster kennt, aus seinen Menüs und Werkzeugen gelesen</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Encounter &amp;Settings…</source>
+        <translation>Begegnungs&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
+        <translation>Regelwerk, Raster, Feldgröße, Diagonalen, Flankieren und Rundenlänge</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
     <message>
         <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
         <translation>ein %1x%1-Platz bei [%2, %3] passt nicht auf die %4x%5-Karte</translation>
+    </message>
+    <message>
+        <source>the grid must be 1 to %1 squares on a side, not %2x%3</source>
+        <translation>das Raster muss je Seite 1 bis %1 Felder haben, nicht %2x%3</translation>
+    </message>
+    <message>
+        <source>a square must be more than 0 and at most 1000 ft, not %1</source>
+        <translation>ein Feld muss mehr als 0 und höchstens 1000 ft groß sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>a round must last more than 0 seconds</source>
+        <translation>eine Runde muss länger als 0 Sekunden dauern</translation>
+    </message>
+    <message>
+        <source>%1 stands at [%2, %3], outside a %4x%5 grid: move it first</source>
+        <translation>%1 steht auf [%2, %3], außerhalb eines %4x%5-Rasters: zuerst verschieben</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1542,18 @@
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
         <translation>%1: Speichern fehlgeschlagen, die alte Datei ist unverändert: %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image, and this installation can&apos;t decode %2 (Qt&apos;s image format plugins are missing: install qt6-image-formats-plugins)</source>
+        <translation>%1 ist ein %2-Bild, und diese Installation kann %2 nicht dekodieren (Qts Bildformat-Plugins fehlen: installieren Sie qt6-image-formats-plugins)</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as an image (%2)</source>
+        <translation>%1 kann nicht als Bild gelesen werden (%2)</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1729,26 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanisch</translation>
+    </message>
+    <message>
+        <source>every diagonal 5 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>jede Diagonale 5 ft</translation>
+    </message>
+    <message>
+        <source>alternating 5/10 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>abwechselnd 5/10 ft</translation>
+    </message>
+    <message>
+        <source>exact (Euclidean)</source>
+        <comment>diagonal rule</comment>
+        <translation>exakt (euklidisch)</translation>
+    </message>
+    <message>
+        <source>no diagonals (Manhattan)</source>
+        <comment>diagonal rule</comment>
+        <translation>keine Diagonalen (Manhattan)</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2398,26 @@
         <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
         <translation>summary: --format %1 braucht eine grafische Anwendung (battlemap-cli ausführen)</translation>
     </message>
+    <message>
+        <source>light: the square X,Y</source>
+        <translation>light: das Feld X,Y</translation>
+    </message>
+    <message>
+        <source>visible: the side whose sight to show</source>
+        <translation>visible: die Seite, deren Sicht gezeigt wird</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same creature &quot;%1&quot;</source>
+        <translation>--from und --to sind dieselbe Kreatur &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>visible needs exactly one of --creature ID and --side SIDE</source>
+        <translation>visible braucht genau eines von --creature ID und --side SEITE</translation>
+    </message>
+    <message>
+        <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
+        <translation>--side muss party, ally, hostile oder neutral sein, nicht &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm::AutoSaver</name>
@@ -2640,6 +2851,18 @@
         <comment>attack roll</comment>
         <translation>mit Nachteil</translation>
     </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>Ziel ist auf dem falschen Fuß (-2 RK): %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Pauschaler Wurf: SG %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Angriffsmalus: %1</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -2872,6 +3095,29 @@
     <message>
         <source>Untitled encounter</source>
         <translation>Unbenannte Begegnung</translation>
+    </message>
+</context>
+<context>
+    <name>bm::EncounterSettingsDialog</name>
+    <message>
+        <source>Ruleset default (%1)</source>
+        <translation>Vorgabe des Regelwerks (%1)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (on)</source>
+        <translation>Vorgabe des Regelwerks (an)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (off)</source>
+        <translation>Vorgabe des Regelwerks (aus)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>An</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Aus</translation>
     </message>
 </context>
 <context>
@@ -3385,10 +3631,6 @@
         <translation>Über Battlemap</translation>
     </message>
     <message>
-        <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation>%1 ist weder eine Begegnung noch ein Bild, das Battlemap lesen kann</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Was der Geländepinsel malt</translation>
     </message>
@@ -3399,10 +3641,6 @@
     <message>
         <source>Can&apos;t use this image</source>
         <translation>Dieses Bild ist nicht verwendbar</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Battlemap can read.</source>
-        <translation>%1 ist kein Bild, das Battlemap lesen kann.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
@@ -3600,6 +3838,50 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Can&apos;t restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Battlemap-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>Not an encounter, and not an image Battlemap can read: %1</source>
+        <translation>Keine Begegnung und kein Bild, das Battlemap lesen kann: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2×%3 squares of %4 ft</source>
+        <translation>%1 · %2×%3 Felder zu %4 ft</translation>
+    </message>
+    <message>
+        <source>New Encounter</source>
+        <translation>Neue Begegnung</translation>
+    </message>
+    <message>
+        <source>Change encounter settings</source>
+        <translation>Begegnungseinstellungen ändern</translation>
     </message>
 </context>
 <context>

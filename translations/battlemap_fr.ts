@@ -51,6 +51,38 @@
         <source>target is prone and more than 5 ft away</source>
         <translation>la cible est à terre et à plus de 5 ft</translation>
     </message>
+    <message>
+        <source>attacker is incapacitated</source>
+        <translation>l&apos;attaquant est neutralisé</translation>
+    </message>
+    <message>
+        <source>flanked</source>
+        <translation>pris en tenaille</translation>
+    </message>
+    <message>
+        <source>attacker is prone</source>
+        <translation>l&apos;attaquant est à terre</translation>
+    </message>
+    <message>
+        <source>attacker is hidden from the target</source>
+        <translation>l&apos;attaquant est caché de la cible</translation>
+    </message>
+    <message>
+        <source>attacker is undetected by the target</source>
+        <translation>l&apos;attaquant n&apos;est pas détecté par la cible</translation>
+    </message>
+    <message>
+        <source>attacker can&apos;t see the target</source>
+        <translation>l&apos;attaquant ne voit pas la cible</translation>
+    </message>
+    <message>
+        <source>target can&apos;t see the attacker</source>
+        <translation>la cible ne voit pas l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>target is dodging</source>
+        <translation>la cible esquive</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1015,6 +1047,85 @@
         <source>must be a string or an object</source>
         <translation>doit être une chaîne ou un objet</translation>
     </message>
+    <message>
+        <source>light level</source>
+        <translation>niveau de lumière</translation>
+    </message>
+    <message>
+        <source>obscurement</source>
+        <translation>visibilité réduite</translation>
+    </message>
+    <message>
+        <source>must be a list of lights</source>
+        <translation>doit être une liste de lumières</translation>
+    </message>
+    <message>
+        <source>must be an object with at, bright and dim</source>
+        <translation>doit être un objet avec at, bright et dim</translation>
+    </message>
+    <message>
+        <source>is too far off the map</source>
+        <translation>est trop loin hors de la carte</translation>
+    </message>
+    <message>
+        <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
+        <translation>doit être un objet de pieds par sens, par ex. {&quot;darkvision&quot;: 60}</translation>
+    </message>
+</context>
+<context>
+    <name>EncounterSettingsDialog</name>
+    <message>
+        <source>Encounter Settings</source>
+        <translation>Réglages de la rencontre</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>&amp;Ruleset:</source>
+        <translation>&amp;Règles :</translation>
+    </message>
+    <message>
+        <source>&amp;Grid (squares):</source>
+        <translation>&amp;Grille (cases) :</translation>
+    </message>
+    <message>
+        <source>Grid width</source>
+        <translation>Largeur de la grille</translation>
+    </message>
+    <message>
+        <source>×</source>
+        <translation>×</translation>
+    </message>
+    <message>
+        <source>Grid height</source>
+        <translation>Hauteur de la grille</translation>
+    </message>
+    <message>
+        <source>&amp;Square size:</source>
+        <translation>&amp;Taille d’une case :</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>&amp;Diagonals:</source>
+        <translation>&amp;Diagonales :</translation>
+    </message>
+    <message>
+        <source>&amp;Flanking:</source>
+        <translation>&amp;Prise en tenaille :</translation>
+    </message>
+    <message>
+        <source>Round &amp;length:</source>
+        <translation>&amp;Durée du round :</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> s</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -1346,12 +1457,60 @@
         <source>Save the encounter summary as Markdown text</source>
         <translation>Enregistrer le résumé de la rencontre en texte Markdown</translation>
     </message>
+    <message>
+        <source>&amp;User Guide</source>
+        <translation>&amp;Guide d’utilisation</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>A short guide to running an encounter</source>
+        <translation>Un court guide pour mener une rencontre</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Every key the window knows, read from its menus and tools</source>
+        <translation>Toutes les touches que connaît la fenêtre, lues dans ses menus et ses outils</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Encounter &amp;Settings…</source>
+        <translation>Réglages de la re&amp;ncontre…</translation>
+    </message>
+    <message>
+        <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
+        <translation>Les règles, la grille, la taille des cases, les diagonales, la prise en tenaille et la durée du round</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
     <message>
         <source>a %1x%1 space at [%2, %3] does not fit on the %4x%5 map</source>
         <translation>un espace de %1x%1 en [%2, %3] ne tient pas sur la carte de %4x%5</translation>
+    </message>
+    <message>
+        <source>the grid must be 1 to %1 squares on a side, not %2x%3</source>
+        <translation>la grille doit avoir de 1 à %1 cases de côté, pas %2x%3</translation>
+    </message>
+    <message>
+        <source>a square must be more than 0 and at most 1000 ft, not %1</source>
+        <translation>une case doit mesurer plus de 0 et au plus 1000 ft, pas %1</translation>
+    </message>
+    <message>
+        <source>a round must last more than 0 seconds</source>
+        <translation>un round doit durer plus de 0 seconde</translation>
+    </message>
+    <message>
+        <source>%1 stands at [%2, %3], outside a %4x%5 grid: move it first</source>
+        <translation>%1 se trouve en [%2, %3], hors d’une grille de %4x%5 : déplacez-le d’abord</translation>
     </message>
 </context>
 <context>
@@ -1383,6 +1542,18 @@
     <message>
         <source>%1: saving failed, the old file is unchanged: %2</source>
         <translation>%1 : échec de l’enregistrement, l’ancien fichier est intact : %2</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image, and this installation can&apos;t decode %2 (Qt&apos;s image format plugins are missing: install qt6-image-formats-plugins)</source>
+        <translation>%1 est une image %2, et cette installation ne sait pas décoder le %2 (les modules de formats d’image de Qt manquent : installez qt6-image-formats-plugins)</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as an image (%2)</source>
+        <translation>%1 ne peut pas être lu comme une image (%2)</translation>
     </message>
 </context>
 <context>
@@ -1558,6 +1729,26 @@
         <source>titanic</source>
         <comment>size</comment>
         <translation>titanesque</translation>
+    </message>
+    <message>
+        <source>every diagonal 5 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>chaque diagonale 5 ft</translation>
+    </message>
+    <message>
+        <source>alternating 5/10 ft</source>
+        <comment>diagonal rule</comment>
+        <translation>alternées 5/10 ft</translation>
+    </message>
+    <message>
+        <source>exact (Euclidean)</source>
+        <comment>diagonal rule</comment>
+        <translation>exactes (euclidiennes)</translation>
+    </message>
+    <message>
+        <source>no diagonals (Manhattan)</source>
+        <comment>diagonal rule</comment>
+        <translation>sans diagonales (Manhattan)</translation>
     </message>
 </context>
 <context>
@@ -2207,6 +2398,26 @@
         <source>summary: --format %1 needs a graphical application (run battlemap-cli)</source>
         <translation>summary : --format %1 nécessite une application graphique (lancez battlemap-cli)</translation>
     </message>
+    <message>
+        <source>light: the square X,Y</source>
+        <translation>light : la case X,Y</translation>
+    </message>
+    <message>
+        <source>visible: the side whose sight to show</source>
+        <translation>visible : le camp dont la vue est montrée</translation>
+    </message>
+    <message>
+        <source>--from and --to are the same creature &quot;%1&quot;</source>
+        <translation>--from et --to sont la même créature &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>visible needs exactly one of --creature ID and --side SIDE</source>
+        <translation>visible demande exactement un de --creature ID et --side CAMP</translation>
+    </message>
+    <message>
+        <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
+        <translation>--side doit être party, ally, hostile ou neutral, pas &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm::AutoSaver</name>
@@ -2640,6 +2851,18 @@
         <comment>attack roll</comment>
         <translation>avec désavantage</translation>
     </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>La cible est prise au dépourvu (-2 CA) : %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Test nu : DD %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Pénalité d&apos;attaque : %1</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -2872,6 +3095,29 @@
     <message>
         <source>Untitled encounter</source>
         <translation>Rencontre sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>bm::EncounterSettingsDialog</name>
+    <message>
+        <source>Ruleset default (%1)</source>
+        <translation>Selon les règles (%1)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (on)</source>
+        <translation>Selon les règles (oui)</translation>
+    </message>
+    <message>
+        <source>Ruleset default (off)</source>
+        <translation>Selon les règles (non)</translation>
+    </message>
+    <message>
+        <source>On</source>
+        <translation>Oui</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>Non</translation>
     </message>
 </context>
 <context>
@@ -3385,10 +3631,6 @@
         <translation>À propos de Battlemap</translation>
     </message>
     <message>
-        <source>%1 is neither an encounter nor an image Battlemap can read</source>
-        <translation>%1 n&apos;est ni une rencontre ni une image lisible par Battlemap</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Ce que peint le pinceau de terrain</translation>
     </message>
@@ -3399,10 +3641,6 @@
     <message>
         <source>Can&apos;t use this image</source>
         <translation>Image inutilisable</translation>
-    </message>
-    <message>
-        <source>%1 is not an image Battlemap can read.</source>
-        <translation>%1 n&apos;est pas une image lisible par Battlemap.</translation>
     </message>
     <message>
         <source>There is no background image to calibrate: File → Set Background Image… first</source>
@@ -3600,6 +3838,50 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Can&apos;t restore</source>
         <translation>Restauration impossible</translation>
+    </message>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Le guide d’utilisation manque dans cette version.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Guide d’utilisation de Battlemap</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>Not an encounter, and not an image Battlemap can read: %1</source>
+        <translation>Ni une rencontre, ni une image que Battlemap sait lire : %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2×%3 squares of %4 ft</source>
+        <translation>%1 · %2×%3 cases de %4 ft</translation>
+    </message>
+    <message>
+        <source>New Encounter</source>
+        <translation>Nouvelle rencontre</translation>
+    </message>
+    <message>
+        <source>Change encounter settings</source>
+        <translation>Modifier les réglages de la rencontre</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "document.h"
 
 #include "rules/cover.h"
+#include "rules/sight.h"
 #include "model/encounterio.h"
 
 #include <QFileInfo>
@@ -32,6 +33,13 @@ const CoverMap &Document::coverMap()
     return *m_coverMap;
 }
 
+const SightMap &Document::sightMap()
+{
+    if (!m_sightMap)
+        m_sightMap = std::make_unique<SightMap>(m_encounter);
+    return *m_sightMap;
+}
+
 void Document::reset(Encounter encounter, const QString &filePath)
 {
     m_undoStack.clear();
@@ -39,6 +47,7 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_filePath = filePath;
     m_engine->invalidate();
     m_coverMap.reset();
+    m_sightMap.reset();
     emit encounterReset();
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);
@@ -91,6 +100,8 @@ void Document::changed(bool mapToo)
 {
     m_engine->invalidate();
     m_coverMap.reset();
+    if (mapToo)
+        m_sightMap.reset(); // walls, doors, terrain, lights, options; creatures keep it
     if (mapToo)
         emit mapChanged();
     emit creaturesChanged();

@@ -16,6 +16,7 @@
 namespace bm {
 
 class CoverMap;
+class SightMap;
 
 class Document : public QObject
 {
@@ -34,6 +35,9 @@ public:
     // The engine answers for the encounter as it is now (rebuilt lazily after edits).
     MovementEngine &engine() { return *m_engine; }
     const CoverMap &coverMap();
+    // RULES.md 12: light and sight, indexed once per map; each viewer's field is kept
+    // until that creature moves or its senses change (the window asks on every drag step).
+    const SightMap &sightMap();
     // The combat tracker's dice (seeded from the system at start; tests reseed them).
     Dice &dice() { return m_dice; }
 
@@ -62,6 +66,7 @@ private:
     QUndoStack m_undoStack;
     std::unique_ptr<MovementEngine> m_engine;
     std::unique_ptr<CoverMap> m_coverMap;
+    std::unique_ptr<SightMap> m_sightMap;
     Dice m_dice;
 
     void changed(bool mapToo);

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QSettings>
 #include <QTimer>
 
@@ -17,6 +18,12 @@ int main(int argc, char *argv[])
     QCoreApplication::setOrganizationName(QStringLiteral("Battlemap"));
     QCoreApplication::setApplicationName(QStringLiteral("Battlemap"));
     QCoreApplication::setApplicationVersion(QStringLiteral(BATTLEMAP_VERSION));
+    // The desktop entry and icon installed by cmake --install (resources/desktop, resources/icons).
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.battlemap.Battlemap"));
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128, 256})
+        icon.addFile(QStringLiteral(":/icons/hicolor/%1x%1/apps/org.battlemap.Battlemap.png").arg(size));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral("org.battlemap.Battlemap"), icon));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QCoreApplication::translate("main", "A battle map for tabletop combat."));

@@ -27,34 +27,44 @@
 #include "rules/placement.h"
 #include "widgets/initiativedock.h"
 
+#include "widgets/encountersettingsdialog.h"
 #include "widgets/summaryoptionsdialog.h"
 
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QEventLoop>
-#include <QProgressDialog>
-#include <QThread>
-#include <QTimer>
+#include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QHeaderView>
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLibraryInfo>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPageSetupDialog>
 #include <QPlainTextEdit>
-#include <QPushButton>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QProgressDialog>
+#include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QThread>
+#include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace bm {
 
@@ -85,11 +95,15 @@ MainWindow::MainWindow(QWidget *parent)
     setupCombat();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
+    m_rulesetLabel = new QLabel(this);
+    m_rulesetLabel->setObjectName(QStringLiteral("rulesetLabel"));
+    statusBar()->addPermanentWidget(m_rulesetLabel);
     connect(m_document, &Document::encounterReset, this, [this] {
         updateTitle();
         updateLegend();
         m_view->fitToMap();
     });
+    connect(m_document, &Document::mapChanged, this, &MainWindow::updateLegend);
     for (AbstractTool *t : {static_cast<AbstractTool *>(m_moveTool), static_cast<AbstractTool *>(m_rulerTool),
                             static_cast<AbstractTool *>(m_coverTool)})
         connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
@@ -157,6 +171,10 @@ void MainWindow::setupActions()
     connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
     connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui.actionEncounterSettings, &QAction::triggered, this, &MainWindow::editEncounterSettings);
+    connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
+    connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
+    connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
     connect(ui.actionDash, &QAction::toggled, m_moveTool, &MoveTool::setDash);
     connect(ui.actionNextCreature, &QAction::triggered, this, [this] {
@@ -513,9 +531,9 @@ void MainWindow::setBackgroundImage()
         QFileDialog::getOpenFileName(this, tr("Set Background Image"), dir, CalibrationDialog::imageFileFilter());
     if (path.isEmpty())
         return;
-    if (!QImageReader(path).canRead()) { // the header only: huge images are downscaled on loading
-        QMessageBox::warning(this, tr("Can't use this image"),
-                             tr("%1 is not an image Battlemap can read.").arg(QDir::toNativeSeparators(path)));
+    // The header only: huge images are downscaled on loading.
+    if (const QString problem = render::imageProblem(path); !problem.isEmpty()) {
+        QMessageBox::warning(this, tr("Can't use this image"), problem);
         return;
     }
     CalibrationDialog::setImage(m_document, path);
@@ -615,6 +633,14 @@ void MainWindow::applyProfile(int index)
 
 void MainWindow::updateLegend()
 {
+    if (m_rulesetLabel) {
+        const Encounter &e = m_document->encounter();
+        m_rulesetLabel->setText(tr("%1 · %2×%3 squares of %4 ft")
+                                    .arg(rulesetDisplayName(e.ruleset))
+                                    .arg(e.width)
+                                    .arg(e.height)
+                                    .arg(e.squareFeet));
+    }
     if (!m_legend)
         return;
     const bool pf2e = m_document->encounter().ruleset == Ruleset::Pf2e;
@@ -691,12 +717,26 @@ void MainWindow::newEncounter()
 {
     if (!maybeSave())
         return;
-    Encounter e;
-    e.name = tr("New encounter");
-    e.width = 30;
-    e.height = 20;
-    m_document->reset(e, QString());
+    Encounter blank;
+    blank.name = tr("New encounter");
+    blank.ruleset = m_document->encounter().ruleset; // a GM's next map is most likely in the same game
+    blank.width = 30;
+    blank.height = 20;
+    EncounterSettingsDialog dialog(blank, this);
+    dialog.setWindowTitle(tr("New Encounter"));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    m_document->reset(dialog.result(), QString());
     m_scene->ground()->setBackground(QImage());
+}
+
+void MainWindow::editEncounterSettings()
+{
+    const Encounter &e = m_document->encounter();
+    EncounterSettingsDialog dialog(e, this);
+    if (dialog.exec() != QDialog::Accepted || mapedit::settingsOf(dialog.result()) == mapedit::settingsOf(e))
+        return;
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, dialog.result(), tr("Change encounter settings")));
 }
 
 void MainWindow::open()
@@ -932,6 +972,82 @@ void MainWindow::exportSummary(print::SummaryFormat format)
         statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
 }
 
+void MainWindow::showUserGuide()
+{
+    // docs/guide.md, built into the program (English).
+    QFile file(QStringLiteral(":/docs/guide.md"));
+    QString text = tr("The user guide is missing from this build.");
+    if (file.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(file.readAll());
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("userGuide"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Battlemap User Guide"));
+    auto *browser = new QTextBrowser(dialog);
+    browser->setOpenExternalLinks(true);
+    browser->setMarkdown(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+}
+
+void MainWindow::showKeyboardShortcuts()
+{
+    // Read from the window's actions, so the list can't go stale: every action with a key,
+    // under the menu that holds it (tools and panels without a menu under "Other").
+    auto *dialog = new QDialog(this);
+    dialog->setObjectName(QStringLiteral("keyboardShortcuts"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *table = new QTableWidget(0, 3, dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Keys")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    QSet<const QAction *> listed;
+    const auto add = [&](const QString &menu, const QAction *a) {
+        if (listed.contains(a) || a->isSeparator() || a->shortcuts().isEmpty())
+            return;
+        listed.insert(a);
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(menu));
+        table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
+        table->setItem(row, 2, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+    };
+    for (const QAction *m : menuBar()->actions()) {
+        if (!m->menu())
+            continue;
+        const QString menu = QString(m->text()).remove(QLatin1Char('&'));
+        for (const QAction *a : m->menu()->actions()) {
+            if (a->menu()) {
+                for (const QAction *sub : a->menu()->actions())
+                    add(menu, sub);
+            } else {
+                add(menu, a);
+            }
+        }
+    }
+    for (const QAction *a : findChildren<QAction *>())
+        add(tr("Other"), a);
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(560, 600);
+    dialog->show();
+}
+
 void MainWindow::about()
 {
     QMessageBox::about(this, tr("About Battlemap"),
@@ -1034,8 +1150,8 @@ void MainWindow::dropEvent(QDropEvent *event)
     }
     // An image: it becomes the background, as one undo step. Only its header is read here
     // (a huge image is downscaled when the ground loads it, render::loadBackground).
-    if (!QImageReader(path).canRead()) {
-        statusBar()->showMessage(tr("%1 is neither an encounter nor an image Battlemap can read").arg(path));
+    if (const QString problem = render::imageProblem(path); !problem.isEmpty()) {
+        statusBar()->showMessage(tr("Not an encounter, and not an image Battlemap can read: %1").arg(problem));
         return;
     }
     // The same edit as File → Set Background Image (relative path, old calibration dropped);

@@ -112,6 +112,7 @@ private:
     QComboBox *m_profiles = nullptr;
     QPlainTextEdit *m_inspector = nullptr;
     QLabel *m_legend = nullptr;
+    QLabel *m_rulesetLabel = nullptr; // status bar: the encounter's ruleset and grid
     QDockWidget *m_inspectorDock = nullptr;
     QDockWidget *m_legendDock = nullptr;
     QAction *m_undoAction = nullptr;
@@ -165,6 +166,7 @@ private:
     void addRecentFile(const QString &path);
     bool maybeSave();
     void newEncounter();
+    void editEncounterSettings();
     void open();
     bool save();
     bool saveAs();
@@ -175,6 +177,8 @@ private:
     void printSummary();
     void exportSummary(print::SummaryFormat format);
     void about();
+    void showUserGuide();
+    void showKeyboardShortcuts();
     void applyProfile(int index);
 };
 

@@ -5,6 +5,7 @@
 #include "rules/attack.h"
 #include "rules/cover.h"
 #include "rules/flanking.h"
+#include "rules/sight.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -126,7 +127,7 @@ QJsonObject runFlanking(CliContext &ctx)
 {
     const Creature &target = ctx.creature(QStringLiteral("target"));
     QJsonArray pairs;
-    for (const FlankingPair &p : flankingPairs(ctx.encounter(), target))
+    for (const FlankingPair &p : flankingPairs(SightMap(ctx.encounter()), target))
         pairs.append(QJsonArray{p.first, p.second});
     QJsonObject out;
     out[QLatin1String("flanked")] = !pairs.isEmpty();
@@ -140,7 +141,8 @@ QJsonObject runAttack(CliContext &ctx)
     const AttackRequest request = attackRequest(ctx);
     const Encounter &e = ctx.encounter();
     const CoverMap map(e);
-    const AttackCheck check = checkAttack(map, *attacker, *target, request);
+    const SightMap sight(e);
+    const AttackCheck check = checkAttack(map, sight, *attacker, *target, request);
 
     QJsonObject out;
     out[QLatin1String("distance_ft")] = feetJson(check.distanceFeet);
@@ -160,8 +162,17 @@ QJsonObject runAttack(CliContext &ctx)
     out[QLatin1String("advantage")] = QJsonArray::fromStringList(check.advantage);
     out[QLatin1String("disadvantage")] = QJsonArray::fromStringList(check.disadvantage);
     out[QLatin1String("roll")] = rollId(check.roll);
-    if (e.ruleset == Ruleset::Pf2e)
+    if (e.ruleset == Ruleset::Pf2e) {
         out[QLatin1String("off_guard")] = check.offGuard;
+        if (check.offGuard)
+            out[QLatin1String("off_guard_because")] = QJsonArray::fromStringList(check.offGuardBecause);
+        if (check.flatCheck)
+            out[QLatin1String("flat_check")] = *check.flatCheck;
+        if (check.attackPenalty != 0)
+            out[QLatin1String("attack_penalty")] = check.attackPenalty;
+    }
+    out[QLatin1String("attacker_sees_target")] = check.attackerSeesTarget;
+    out[QLatin1String("target_sees_attacker")] = check.targetSeesAttacker;
     if (e.ruleset == Ruleset::A5e)
         out[QLatin1String("expertise_die")] = check.expertiseDie;
     if (!check.notes.isEmpty())

@@ -64,6 +64,10 @@ QJsonObject runAttack(CliContext &ctx);
 
 // areacommands.cpp
 QJsonObject runArea(CliContext &ctx);
+// sightcommands.cpp (RULES.md 12)
+QJsonObject runSight(CliContext &ctx);
+QJsonObject runLight(CliContext &ctx);
+QJsonObject runVisible(CliContext &ctx);
 
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);

@@ -29,6 +29,9 @@ const Command kCommands[] = {
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
     {"area", runArea, "area FILE --shape sphere|cylinder|cube|cone|line|emanation|burst --size FT (--origin X,Y [--toward X,Y] | --creature ID [--toward X,Y | --direction N|NE|E|SE|S|SW|W|NW]) [--width FT] [--include-origin]"},
+    {"sight", runSight, "sight FILE --from ID --to ID|X,Y"},
+    {"light", runLight, "light FILE --at X,Y"},
+    {"visible", runVisible, "visible FILE (--creature ID | --side party|ally|hostile|neutral)"},
     {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
     {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
@@ -101,6 +104,8 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     flagOption("no-tactics", QT_TRANSLATE_NOOP("battlemap-cli", "summary: leave the tactical notes out"));
     flagOption("player", QT_TRANSLATE_NOOP("battlemap-cli", "summary: a player handout (hostile hit points hidden)"));
     valueOption("range", QT_TRANSLATE_NOOP("battlemap-cli", "a ranged attack with NORMAL/LONG range in feet"), "NORMAL/LONG");
+    valueOption("at", QT_TRANSLATE_NOOP("battlemap-cli", "light: the square X,Y"), "X,Y");
+    valueOption("side", QT_TRANSLATE_NOOP("battlemap-cli", "visible: the side whose sight to show"), "SIDE");
     valueOption("format", QT_TRANSLATE_NOOP("battlemap-cli", "summary format: text, markdown, html, pdf"), "FORMAT");
     valueOption("limit", QT_TRANSLATE_NOOP("battlemap-cli", "movingai: solve only the first N rows"), "N");
     valueOption("ruleset", QT_TRANSLATE_NOOP("battlemap-cli", "import-uvtt: the new encounter's ruleset (default dnd5e-2014)"), "R");

@@ -254,4 +254,23 @@ void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QI
     paintWalls(p, e);
 }
 
+QString imageProblem(const QString &path)
+{
+    QImageReader reader(path);
+    if (reader.canRead())
+        return {};
+    const QString file = QDir::toNativeSeparators(path);
+    if (!QFileInfo::exists(path))
+        return QCoreApplication::translate("MapRenderer", "%1: no such file").arg(file);
+    // What the file is by its name, when its contents named no format Qt can read.
+    const QByteArray suffix = QFileInfo(path).suffix().toLower().toLatin1();
+    const QByteArray format = suffix == "jpeg" ? QByteArray("jpg") : suffix;
+    static const QList<QByteArray> known{"png", "jpg", "webp", "gif", "bmp", "svg", "tif", "tiff", "tga", "ico"};
+    if (known.contains(format) && !QImageReader::supportedImageFormats().contains(format == "jpg" ? QByteArray("jpeg") : format))
+        return QCoreApplication::translate("MapRenderer", "%1 is a %2 image, and this installation can't decode %2 "
+                                                          "(Qt's image format plugins are missing: install qt6-image-formats-plugins)")
+            .arg(file, QString::fromLatin1(format.toUpper()));
+    return QCoreApplication::translate("MapRenderer", "%1 can't be read as an image (%2)").arg(file, reader.errorString());
+}
+
 } // namespace bm::render

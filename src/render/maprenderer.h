@@ -51,6 +51,9 @@ constexpr qint64 kMaxExportPixels = 64ll * 1024 * 1024;
 // Writes an image atomically (QSaveFile + QImageWriter): the old file stays whole if
 // anything fails. `format` as QImageWriter ("png").
 bool saveImage(const QImage &image, const QString &path, const char *format, QString *error);
+// Why an image file can't be used (reading its header only), naming the format and the
+// reason, e.g. a WebP file without Qt's WebP plugin; empty when it can be read.
+QString imageProblem(const QString &path);
 
 // The whole map without tokens (background, terrain, grid, walls) for export and print.
 void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QImage &background);

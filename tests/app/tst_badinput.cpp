@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QMessageBox>
 #include <QMimeData>
@@ -98,6 +99,7 @@ private slots:
     void hugeBackgroundImage_data();
     void hugeBackgroundImage();
     void droppedFileThatIsNoImage();
+    void droppedWebpBecomesTheBackground();
     void bigMapExportIsScaledDown();
     void unwritableExportSaysSo();
 
@@ -207,9 +209,26 @@ void TestBadInput::droppedFileThatIsNoImage()
     // while a platform drag is in progress.
     QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     static_cast<QObject &>(w).event(&drop);
-    QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("neither an encounter nor an image")),
+    QVERIFY2(w.statusBar()->currentMessage().contains(QLatin1String("not an image Battlemap can read: ")),
              qPrintable(w.statusBar()->currentMessage()));
     QVERIFY(!w.document()->isModified());
+}
+
+void TestBadInput::droppedWebpBecomesTheBackground()
+{
+    // qt6-image-formats-plugins (scripts/deps.sh, the package's Depends) decodes WebP.
+    MainWindow w;
+    QVERIFY(w.openFile(write(QStringLiteral("good.battlemap.json"), kGood)));
+    QImage image(64, 48, QImage::Format_RGB32);
+    image.fill(Qt::darkGreen);
+    const QString webp = QFileInfo(write(QStringLiteral("map.webp"), QByteArray())).absoluteFilePath();
+    QVERIFY2(image.save(webp, "WEBP"), "no WebP writer: is qt6-image-formats-plugins installed?");
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(webp)});
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    static_cast<QObject &>(w).event(&drop);
+    QVERIFY(w.document()->isModified());
+    QCOMPARE(w.scene()->ground()->background().size(), QSize(64, 48));
 }
 
 void TestBadInput::bigMapExportIsScaledDown()

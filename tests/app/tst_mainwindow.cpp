@@ -17,6 +17,9 @@
 #include <QJsonDocument>
 #include <QStatusBar>
 #include <QTemporaryDir>
+#include <QDialog>
+#include <QTableWidget>
+#include <QTextBrowser>
 #include <QTest>
 #include <QUndoStack>
 
@@ -58,6 +61,9 @@ private slots:
     void flankedBadgeFollowsMoves();
     void saveOpenRoundTrips();
     void languageSwitchIsLive();
+    void f1OpensTheUserGuide();
+    void keyboardShortcutsComeFromTheActions_data();
+    void keyboardShortcutsComeFromTheActions();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -265,6 +271,53 @@ void TestMainWindow::languageSwitchIsLive()
     QTRY_COMPARE(menuFile->text(), QStringLiteral("&Fichier"));
     m_window->setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(menuFile->text(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::f1OpensTheUserGuide()
+{
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    QTest::keyClick(m_window.get(), Qt::Key_F1);
+    auto *guide = m_window->findChild<QDialog *>(QStringLiteral("userGuide"));
+    QVERIFY(guide);
+    QVERIFY(guide->isVisible());
+    const QString text = guide->findChild<QTextBrowser *>()->toPlainText();
+    QVERIFY2(text.contains(QLatin1String("Battlemap in five minutes")), qPrintable(text.left(200)));
+    QVERIFY(text.contains(QLatin1String("Drag a token")));
+    guide->close();
+}
+
+void TestMainWindow::keyboardShortcutsComeFromTheActions_data()
+{
+    QTest::addColumn<QString>("command");
+    QTest::addColumn<QString>("keys");
+    QTest::newRow("undo from the Edit menu") << "Undo" << QKeySequence(QKeySequence::Undo).toString(QKeySequence::NativeText);
+    QTest::newRow("the move tool") << "Move" << "M";
+    QTest::newRow("the user guide itself") << "User Guide" << "F1";
+    QTest::newRow("fit the map") << "Fit Map" << "Ctrl+0";
+}
+
+void TestMainWindow::keyboardShortcutsComeFromTheActions()
+{
+    QFETCH(QString, command);
+    QFETCH(QString, keys);
+    m_window->findChild<QAction *>(QStringLiteral("actionKeyboardShortcuts"))->trigger();
+    auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("keyboardShortcuts"));
+    QVERIFY(dialog);
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable"));
+    QVERIFY(table->rowCount() > 10);
+    // Every row is an action of the window with those keys, and nothing is listed twice.
+    QStringList seen;
+    bool found = false;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        const QString row = table->item(r, 1)->text() + QLatin1Char('|') + table->item(r, 2)->text();
+        QVERIFY2(!seen.contains(row), qPrintable(row));
+        seen << row;
+        found = found || (table->item(r, 1)->text() == command && table->item(r, 2)->text().split(QStringLiteral(", ")).contains(keys));
+    }
+    QVERIFY2(found, qPrintable(seen.join(QLatin1Char('\n'))));
+    dialog->close();
+    delete dialog;
 }
 
 QTEST_MAIN(TestMainWindow)

@@ -24,6 +24,8 @@ struct Expect {
     bool offGuard = false;
     bool expertiseDie = false;
     const char *cover = "none";
+    int flatCheck = 0;     // pf2e: 0 for none
+    int attackPenalty = 0; // pf2e
 };
 
 // "melee", or "N/L" in feet.
@@ -53,7 +55,7 @@ static void addAttack(const char *name, const char *ruleset, const QStringList &
 {
     QTest::newRow(name) << combatEncounter(ruleset, rows, fragment) << QString::fromLatin1(weapon) << e.distance
                         << e.possible << QString::fromLatin1(e.roll) << e.advantages << e.disadvantages << e.flanked
-                        << e.offGuard << e.expertiseDie << QString::fromLatin1(e.cover);
+                        << e.offGuard << e.expertiseDie << QString::fromLatin1(e.cover) << e.flatCheck << e.attackPenalty;
 }
 
 void TestAttack::checkAttack_data()
@@ -69,6 +71,8 @@ void TestAttack::checkAttack_data()
     QTest::addColumn<bool>("offGuard");
     QTest::addColumn<bool>("expertiseDie");
     QTest::addColumn<QString>("cover");
+    QTest::addColumn<int>("flatCheck");
+    QTest::addColumn<int>("attackPenalty");
 
     const char *y14 = "dnd5e-2014";
     const char *y24 = "dnd5e-2024";
@@ -97,12 +101,15 @@ void TestAttack::checkAttack_data()
     addAttack("pf2e: beyond normal range changes no roll", pf2, {"A....T"}, none, "20/60", {.distance = 25});
 
     // cover
+    // Version 2: no line of sight either, so neither sees the other (advantage and
+    // disadvantage, cancelling).
     addAttack("total cover: impossible", y14, {"A.#.T"}, none, "30/120",
-              {.distance = 20, .possible = false, .cover = "total"});
+              {.distance = 20, .possible = false, .advantages = 1, .disadvantages = 1, .cover = "total"});
     addAttack("half cover: possible, the roll unchanged", y14, {"A.X.T"}, none, "30/120",
               {.distance = 20, .cover = "half"});
     addAttack("melee through a wall between adjacent squares: total cover, impossible", y14, {"AT"},
-              R"({"walls":[{"from":[1,0],"to":[1,1]}]})", "melee", {.distance = 5, .possible = false, .cover = "total"});
+              R"({"walls":[{"from":[1,0],"to":[1,1]}]})", "melee",
+              {.distance = 5, .possible = false, .advantages = 1, .disadvantages = 1, .cover = "total"});
     addAttack("pf2e: creature between gives lesser cover, roll normal", pf2, {"A.X.T"}, none, "30/120",
               {.cover = "lesser"});
 
@@ -166,8 +173,9 @@ void TestAttack::checkAttack_data()
     addAttack("a5e: prone target, melee within 5 ft: advantage", a5e, {"A."},
               R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee",
               {.roll = "advantage", .advantages = 1});
-    addAttack("pf2e: prone target: the roll stays normal", pf2, {"A."},
-              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee", {});
+    addAttack("pf2e: prone target: off-guard, the roll stays normal", pf2, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee",
+              {.offGuard = true});
 
     // cancelling
     addAttack("advantage and disadvantage cancel", y14, {".."},
@@ -231,6 +239,59 @@ void TestAttack::checkAttack_data()
     addAttack("pf2e flanking: off-guard, the roll normal", pf2, {"ATB"}, none, "melee",
               {.flanked = true, .offGuard = true});
     addAttack("pf2e: no flanking, not off-guard", pf2, {"AT."}, none, "melee", {});
+    // version 2: conditions and sight (RULES.md 7 version 2, 12)
+    const char *dark = R"({"options":{"light":"dark"}})";
+    addAttack("v2: a stunned attacker can't attack", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["stunned"]}]})", "melee",
+              {.possible = false});
+    addAttack("v2: an unconscious attacker can't attack, pf2e too", pf2, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["unconscious"]}]})", "melee",
+              {.possible = false});
+    addAttack("v2: a prone attacker: disadvantage", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["prone"]}]})", "melee",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("v2: pf2e prone attacker: -2 to the roll, the roll normal", pf2, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["prone"]}]})", "melee",
+              {.attackPenalty = -2});
+    addAttack("v2: a dodging target that sees the attacker: disadvantage", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["dodging"]}]})", "melee",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("v2: a dodging target that is grappled (speed 0): no Dodge", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["dodging","grappled"]}]})", "melee", {});
+    addAttack("v2: a dodging target that is blinded: advantage and no Dodge", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["dodging","blinded"]}]})", "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("v2: pf2e has no Dodge disadvantage", pf2, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["dodging"]}]})", "melee", {});
+    addAttack("v2: an invisible target: disadvantage", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["invisible"]}]})", "melee",
+              {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("v2: an invisible attacker: advantage", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["invisible"]}]})", "melee",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("v2: darkness both ways: advantage and disadvantage cancel", y14, {"A...T"}, dark, "30/120",
+              {.advantages = 1, .disadvantages = 1});
+    addAttack("v2: darkvision in darkness: the attacker sees, the target doesn't", y14, {"....T"},
+              R"({"options":{"light":"dark"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}}]})",
+              "30/120", {.roll = "advantage", .advantages = 1});
+    addAttack("v2: ranged beside a blinded hostile: no close-combat disadvantage", y14, {"A...T", "....."},
+              R"({"creatures":[{"id":"v","side":"hostile","position":[0,1],"conditions":["blinded"]}]})", "30/120", {});
+    addAttack("v2: a blinded target adjacent to the archer: advantage only", y14, {"A."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["blinded"]}]})", "30/120",
+              {.roll = "advantage", .advantages = 1});
+    addAttack("v2: pf2e concealed target (dim light): flat check 5", pf2, {"A...T"}, R"({"options":{"light":"dim"}})",
+              "30/120", {.flatCheck = 5});
+    addAttack("v2: pf2e invisible target: hidden, flat check 11", pf2, {"A...."},
+              R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"conditions":["invisible"]}]})", "30/120",
+              {.flatCheck = 11});
+    addAttack("v2: pf2e invisible attacker: the target is off-guard to it", pf2, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["invisible"]}]})", "melee",
+              {.offGuard = true});
+    addAttack("v2: pf2e darkness both ways: flat check 11 and off-guard", pf2, {"A...T"}, dark, "30/120",
+              {.offGuard = true, .flatCheck = 11});
+    addAttack("v2: pf2e no line of sight: undetected, flat check 11", pf2, {"A.#.T"}, none, "30/120",
+              {.possible = false, .offGuard = true, .cover = "total", .flatCheck = 11});
+
     addAttack("an attacker outside the flanking pair gets nothing", y14, {"...", ".TB"},
               R"({"creatures":[{"id":"a","side":"party","position":[1,0]},{"id":"u","side":"party","position":[0,1]}]})",
               "melee", {});
@@ -249,6 +310,8 @@ void TestAttack::checkAttack()
     QFETCH(bool, offGuard);
     QFETCH(bool, expertiseDie);
     QFETCH(QString, cover);
+    QFETCH(int, flatCheck);
+    QFETCH(int, attackPenalty);
 
     const AttackCheck c = bm::checkAttack(encounter, *encounter.creature(QStringLiteral("a")),
                                           *encounter.creature(QStringLiteral("t")), weaponFrom(weapon));
@@ -264,6 +327,8 @@ void TestAttack::checkAttack()
     QCOMPARE(c.expertiseDie, expertiseDie);
     QCOMPARE(coverDegreeId(c.cover.cover), cover);
     QCOMPARE(c.acBonus().has_value(), cover != QLatin1String("total"));
+    QCOMPARE(c.flatCheck.value_or(0), flatCheck);
+    QCOMPARE(c.attackPenalty, attackPenalty);
 }
 
 void TestAttack::reasonsAreNamed()

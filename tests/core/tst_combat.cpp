@@ -109,6 +109,8 @@ private slots:
     void damage_data();
     void damage();
     void tempHpDoesNotStack();
+    void dyingCheckPerRuleset_data();
+    void dyingCheckPerRuleset();
     void deathSaves_data();
     void deathSaves();
     void pf2eDyingAndWounded();
@@ -692,6 +694,35 @@ void TestCombat::deathSaves()
     QCOMPARE(k.deathFailures, failures);
     QCOMPARE(k.fatigue, fatigue);
     QCOMPARE(creature(e, "pc").has(QStringLiteral("unconscious")), hp == 0 && !dead);
+}
+
+void TestCombat::dyingCheckPerRuleset_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("deathSuccesses"); // after one check rolling 15
+    QTest::addColumn<int>("dying");
+    QTest::newRow("2014: a death save") << "dnd5e-2014" << 1 << 0;
+    QTest::newRow("a5e: a death save") << "a5e" << 1 << 0;
+    QTest::newRow("pf2e: a recovery check (dying 1 → 0)") << "pf2e" << 0 << 0;
+}
+
+void TestCombat::dyingCheckPerRuleset()
+{
+    QFETCH(QString, ruleset);
+    Encounter e = fight(qPrintable(ruleset), kDuo);
+    Dice d(1);
+    startWith(e, d, {20, 1});
+    combat::damage(e, d, QStringLiteral("pc"), 25);
+    QVERIFY(combatant(e, "pc").downed);
+    const int dyingBefore = combatant(e, "pc").dying;
+    d.force({15});
+    combat::dyingCheck(e, d, QStringLiteral("pc")); // the combatant panel's Death Save button
+    QTEST(combatant(e, "pc").deathSuccesses, "deathSuccesses");
+    QFETCH(int, dying);
+    if (ruleset == QLatin1String("pf2e"))
+        QCOMPARE(combatant(e, "pc").dying, dyingBefore - 1); // 15 beats DC 10 + dying: one better
+    else
+        QCOMPARE(combatant(e, "pc").dying, dying);
 }
 
 void TestCombat::pf2eDyingAndWounded()

@@ -138,6 +138,93 @@ QByteArray fileBytes(const QString &path)
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
 }
 
+// Every field of the format set to something other than its default, with an unknown
+// field at every level, so that each member of each part is written and read back: the
+// equality tests change one thing at a time in it.
+const char *const kEveryField = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "every field", "ruleset": "dnd5e-2014",
+  "future": {"layers": 2},
+  "options": {"diagonals": "alternating", "flanking": true, "roundSeconds": 10, "fog": "light"},
+  "grid": {"width": 6, "height": 4, "squareFeet": 5, "color": "#888"},
+  "background": {"image": "cave.png", "pixelsPerSquare": 70, "offset": [0, 0]},
+  "terrain": [
+    {"type": "difficult", "cover": "half", "squares": [[1, 1], [1, 2]], "label": "mud"},
+    {"type": "blocked", "rect": [3, 0, 1, 2]}
+  ],
+  "walls": [
+    {"from": [2, 2], "to": [2.5, 3.25], "door": "closed", "blocksMovement": false, "blocksSight": false,
+     "material": "stone"}
+  ],
+  "creatures": [
+    {"id": "a", "name": "Aria", "side": "party", "size": "medium", "space": 1, "position": [0, 0],
+     "speed": {"walk": 30, "fly": 60, "swim": 20, "climb": 15, "burrow": 5, "hover": true, "glide": 10},
+     "reach": 5, "ac": 15, "hp": 7, "maxHp": 9, "tempHp": 1, "initiativeBonus": 2, "initiative": 14,
+     "conditions": ["prone"], "reactiveStrike": true, "token": "aria.svg", "notes": "brave"},
+    {"id": "b", "name": "Brute", "side": "hostile", "size": "large", "position": [4, 2]}
+  ],
+  "combat": {
+    "round": 2, "turn": "a", "active": true, "instigators": "party", "order": ["a", "b"], "weather": "rain",
+    "combatants": [
+      {"id": "a", "roll": 12, "rollOff": 3, "check": "dex", "surprised": true, "hadTurn": true,
+       "delaying": true, "readied": "when the door opens", "mountedOn": "b", "actionUsed": true,
+       "bonusActionUsed": true, "reactionUsed": true, "dashed": true, "movementSpent": 15,
+       "diagonals": 1, "actions": 2, "actionsMax": 2, "deathSuccesses": 1, "deathFailures": 1,
+       "stable": true, "downed": true, "dying": 1, "wounded": 1, "fatigue": 1, "strife": 1,
+       "deathSaves": true, "mood": "grim"}
+    ],
+    "effects": [
+      {"name": "Burning", "target": "a", "source": "b", "condition": "frightened", "value": 2, "rounds": 3,
+       "tick": "end", "of": "b", "persistent": "1d6", "damageType": "fire", "color": "red"}
+    ],
+    "worldActions": [{"name": "Flame Burst", "recharge": 5, "available": false, "icon": "fire"}],
+    "countdowns": [{"name": "Cliff", "dice": 4, "removeFrom": 5, "ended": false, "icon": "rock"}],
+    "log": [{"round": 1, "text": "Combat starts.", "by": "gm"}]
+  }
+}
+)";
+
+QJsonObject everyFieldObject()
+{
+    return QJsonDocument::fromJson(kEveryField).object();
+}
+
+QByteArray everyFieldWith(const QString &path, const QJsonValue &value)
+{
+    return bytes(edited(everyFieldObject(), path.split(QLatin1Char('/')), [&](QJsonValue &v) { v = value; }).toObject());
+}
+
+// The paths of the numbers, strings and booleans in a JSON value ("creatures/0/speed/fly").
+void collectLeaves(const QJsonValue &v, const QString &path, QStringList &out)
+{
+    const auto child = [&](const QString &segment) { return path.isEmpty() ? segment : path + QLatin1Char('/') + segment; };
+    if (v.isObject()) {
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it)
+            collectLeaves(it.value(), child(it.key()), out);
+    } else if (v.isArray()) {
+        const QJsonArray a = v.toArray();
+        for (qsizetype i = 0; i < a.size(); ++i)
+            collectLeaves(a[i], child(QString::number(i)), out);
+    } else if (!v.isNull()) {
+        out.append(path);
+    }
+}
+
+// Other values a leaf may take that still make a valid file: the value changed, or
+// another name of the same vocabulary.
+QList<QJsonValue> otherValues(const QJsonValue &v)
+{
+    if (v.isBool())
+        return {!v.toBool()};
+    if (v.isDouble())
+        return {v.toDouble() + 1, v.toDouble() - 1};
+    QList<QJsonValue> values{v.toString() + QStringLiteral("x")};
+    for (const char *id : {"hostile", "party", "small", "large", "water", "greater", "open", "pf2e", "exact", "start", "2d6"})
+        if (v.toString() != QLatin1String(id))
+            values.append(QLatin1String(id));
+    return values;
+}
+
 bool writeFile(const QString &path, const QByteArray &data)
 {
     QFile f(path);
@@ -221,6 +308,10 @@ private slots:
     void saveThenReadFile();
     void saveIsAtomic_data();
     void saveIsAtomic();
+    void equalityComparesEveryPart_data();
+    void equalityComparesEveryPart();
+    void equalityNoticesEverySavedField_data();
+    void equalityNoticesEverySavedField();
 };
 
 void TestEncounterIo::baseIsValid()
@@ -259,6 +350,7 @@ void TestEncounterIo::roundTripKeepsUnknownFields_data()
     QTest::newRow("combat") << "combat" << "x-houseRules" << QJsonValue(QJsonArray{QJsonObject{{"name", "Bless"}}});
     QTest::newRow("combat effect") << "combat/effects/0" << "spellLevel" << QJsonValue(3);
     QTest::newRow("combatant") << "combat/combatants/0" << "notes" << QJsonValue("holds the door");
+    QTest::newRow("v2: creature senses: an unknown sense") << "creatures/0/senses" << "tremorsense" << QJsonValue(30);
 }
 
 void TestEncounterIo::roundTripKeepsUnknownFields()
@@ -383,6 +475,25 @@ void TestEncounterIo::writeReadWriteIsByteIdentical_data()
     QTest::newRow("maximal grid 2000x2000")
         << with("grid", QJsonObject{{"width", 2000}, {"height", 2000}, {"squareFeet", 10}});
     QTest::newRow("indented input") << QJsonDocument(baseObject()).toJson(QJsonDocument::Indented);
+    QTest::newRow("v2: light, lights, senses, obscured, sight conditions") << bytes([] {
+        QJsonObject o = baseObject();
+        QJsonObject options = o[QStringLiteral("options")].toObject();
+        options[QStringLiteral("light")] = QStringLiteral("dark");
+        o[QStringLiteral("options")] = options;
+        o[QStringLiteral("lights")] = QJsonArray{QJsonObject{{"at", QJsonArray{2.5, 1}}, {"bright", 20}, {"dim", 20}, {"x-color", "amber"}}};
+        QJsonArray terrain = o[QStringLiteral("terrain")].toArray();
+        QJsonObject fog = terrain[0].toObject();
+        fog[QStringLiteral("obscured")] = QStringLiteral("heavy");
+        terrain[0] = fog;
+        o[QStringLiteral("terrain")] = terrain;
+        QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
+        QJsonObject a = creatures[0].toObject();
+        a[QStringLiteral("senses")] = QJsonObject{{"darkvision", 60}, {"blindsight", 10}, {"truesight", 0}, {"lowLightVision", true}};
+        a[QStringLiteral("conditions")] = QJsonArray{"invisible", "blinded", "dodging"};
+        creatures[0] = a;
+        o[QStringLiteral("creatures")] = creatures;
+        return o;
+    }());
 }
 
 void TestEncounterIo::writeReadWriteIsByteIdentical()
@@ -480,6 +591,32 @@ void TestEncounterIo::malformedInputNamesTheField_data()
                                                    << "5x5 space at [0, 0] does not fit";
     QTest::newRow("negative speed") << with("creatures/0/speed/walk", -5) << "creatures[0].speed.walk"
                                     << "can't be negative";
+    // version 2: sight and light (RULES.md 12)
+    QTest::newRow("v2: unknown ambient light") << with("options/light", "gloomy") << "options.light"
+                                               << "unknown light level \"gloomy\"";
+    QTest::newRow("v2: lights an object") << with("lights", QJsonObject()) << "lights" << "must be a list";
+    QTest::newRow("v2: a light a number") << with("lights", QJsonArray{3}) << "lights[0]" << "must be an object";
+    QTest::newRow("v2: a light without at") << with("lights", QJsonArray{QJsonObject{{"bright", 20}}}) << "lights[0].at"
+                                            << "is missing";
+    QTest::newRow("v2: a light at [1]") << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1}}}}) << "lights[0].at"
+                                        << "two numbers";
+    QTest::newRow("v2: a negative bright radius")
+        << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1, 1}}, {"bright", -5}, {"dim", 20}}}) << "lights[0].bright"
+        << "can't be negative";
+    QTest::newRow("v2: a dim radius that is a string")
+        << with("lights", QJsonArray{QJsonObject{{"at", QJsonArray{1, 1}}, {"bright", 20}, {"dim", "20 ft"}}}) << "lights[0].dim"
+        << "must be a number";
+    QTest::newRow("v2: obscured thick") << with("terrain/0/obscured", "thick") << "terrain[0].obscured"
+                                        << "unknown obscurement \"thick\"";
+    QTest::newRow("v2: obscured a bool") << with("terrain/0/obscured", true) << "terrain[0].obscured" << "must be a string";
+    QTest::newRow("v2: senses not an object") << with("creatures/0/senses", 60) << "creatures[0].senses"
+                                              << "must be an object";
+    QTest::newRow("v2: negative darkvision") << with("creatures/0/senses", QJsonObject{{"darkvision", -60}})
+                                             << "creatures[0].senses.darkvision" << "can't be negative";
+    QTest::newRow("v2: blindsight a string") << with("creatures/0/senses", QJsonObject{{"blindsight", "10 ft"}})
+                                             << "creatures[0].senses.blindsight" << "must be a number";
+    QTest::newRow("v2: lowLightVision a number") << with("creatures/0/senses", QJsonObject{{"lowLightVision", 1}})
+                                                 << "creatures[0].senses.lowLightVision" << "true or false";
     QTest::newRow("negative fly speed") << with("creatures/0/speed/fly", -30) << "creatures[0].speed.fly"
                                         << "can't be negative";
     QTest::newRow("negative bare-number speed") << with("creatures/0/speed", -5) << "creatures[0].speed"
@@ -860,6 +997,138 @@ void TestEncounterIo::saveIsAtomic()
     QStringList left = QDir(dir).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
     left.removeAll(QStringLiteral("sub.battlemap.json"));
     QCOMPARE(left, QStringList{QStringLiteral("keep.battlemap.json")});
+}
+
+// operator== of Encounter and its parts: equal after reading the same thing, different
+// when any one part differs (the window's undo steps rely on it to skip clicks that
+// change nothing).
+void TestEncounterIo::equalityComparesEveryPart_data()
+{
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<QByteArray>("other");
+    QTest::addColumn<bool>("equal");
+    const QByteArray every(kEveryField);
+    const auto row = [&](const char *name, const QString &path, const QJsonValue &value, bool equal = false) {
+        QTest::newRow(name) << every << everyFieldWith(path, value) << equal;
+    };
+    const QJsonValue none(QJsonValue::Undefined);
+    QTest::newRow("same file read twice") << every << every << true;
+    QTest::newRow("same file, written again") << every << writeEncounter(readEncounter(every).encounter) << true;
+    row("same value written as 7.0", QStringLiteral("creatures/0/hp"), 7.0, true);
+    row("the name changed", QStringLiteral("name"), QStringLiteral("other"));
+    row("the ruleset changed", QStringLiteral("ruleset"), QStringLiteral("dnd5e-2024"));
+    row("unknown top-level field differs", QStringLiteral("future/layers"), 3);
+    row("diagonal option changed", QStringLiteral("options/diagonals"), QStringLiteral("exact"));
+    row("flanking option turned off", QStringLiteral("options/flanking"), false);
+    row("round length changed", QStringLiteral("options/roundSeconds"), 60);
+    row("unknown option differs", QStringLiteral("options/fog"), QStringLiteral("thick"));
+    row("the map is wider", QStringLiteral("grid/width"), 7);
+    row("the map is taller", QStringLiteral("grid/height"), 5);
+    row("squares are bigger", QStringLiteral("grid/squareFeet"), 10);
+    row("unknown grid field differs", QStringLiteral("grid/color"), QStringLiteral("#000"));
+    row("background image changed", QStringLiteral("background/image"), QStringLiteral("forest.png"));
+    // `"background": {}` and `"combat": {}` are written back; no such field is not.
+    QTest::newRow("an empty background or none")
+        << everyFieldWith(QStringLiteral("background"), QJsonObject()) << everyFieldWith(QStringLiteral("background"), none) << false;
+    row("terrain type changed", QStringLiteral("terrain/0/type"), QStringLiteral("water"));
+    row("terrain cover changed", QStringLiteral("terrain/0/cover"), QStringLiteral("greater"));
+    row("a terrain square moved", QStringLiteral("terrain/0/squares/1"), QJsonArray{2, 2});
+    row("a terrain rect resized", QStringLiteral("terrain/1/rect"), QJsonArray{3, 0, 1, 3});
+    row("the same squares as a rect", QStringLiteral("terrain/0"),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("difficult")}, {QStringLiteral("cover"), QStringLiteral("half")},
+                    {QStringLiteral("rect"), QJsonArray{1, 1, 1, 2}}, {QStringLiteral("label"), QStringLiteral("mud")}});
+    row("unknown terrain field differs", QStringLiteral("terrain/0/label"), QStringLiteral("bog"));
+    row("a wall's end moved", QStringLiteral("walls/0/to"), QJsonArray{2.5, 3.5});
+    row("a door opened", QStringLiteral("walls/0/door"), QStringLiteral("open"));
+    row("a wall blocks movement", QStringLiteral("walls/0/blocksMovement"), true);
+    row("a wall blocks sight", QStringLiteral("walls/0/blocksSight"), true);
+    row("unknown wall field differs", QStringLiteral("walls/0/material"), QStringLiteral("wood"));
+    row("a creature moved", QStringLiteral("creatures/0/position"), QJsonArray{1, 0});
+    row("a creature renamed", QStringLiteral("creatures/0/name"), QStringLiteral("Arya"));
+    row("a creature changed sides", QStringLiteral("creatures/0/side"), QStringLiteral("ally"));
+    row("a creature's size changed", QStringLiteral("creatures/0/size"), QStringLiteral("small"));
+    row("a creature's space changed", QStringLiteral("creatures/0/space"), 2);
+    row("a creature's fly speed changed", QStringLiteral("creatures/0/speed/fly"), 50);
+    row("a creature no longer hovers", QStringLiteral("creatures/0/speed/hover"), false);
+    row("unknown speed field differs", QStringLiteral("creatures/0/speed/glide"), 20);
+    row("a creature's reach changed", QStringLiteral("creatures/0/reach"), 10);
+    row("a creature's AC changed", QStringLiteral("creatures/0/ac"), 16);
+    row("a creature took damage", QStringLiteral("creatures/0/hp"), 6);
+    row("a creature's temporary HP changed", QStringLiteral("creatures/0/tempHp"), 0);
+    row("a creature's initiative changed", QStringLiteral("creatures/0/initiative"), 15);
+    row("a creature stood up", QStringLiteral("creatures/0/conditions"), QJsonArray());
+    row("a creature's token changed", QStringLiteral("creatures/0/token"), QStringLiteral("aria2.svg"));
+    row("unknown creature field differs", QStringLiteral("creatures/0/notes"), QStringLiteral("scared"));
+    QTest::newRow("an empty combat object or none")
+        << everyFieldWith(QStringLiteral("combat"), QJsonObject()) << everyFieldWith(QStringLiteral("combat"), none) << false;
+    row("the round changed", QStringLiteral("combat/round"), 3);
+    row("another creature's turn", QStringLiteral("combat/turn"), QStringLiteral("b"));
+    row("combat ended", QStringLiteral("combat/active"), false);
+    row("the instigators changed", QStringLiteral("combat/instigators"), QStringLiteral("hostile"));
+    row("the order swapped", QStringLiteral("combat/order"), QJsonArray{QStringLiteral("b"), QStringLiteral("a")});
+    row("a combatant's action used", QStringLiteral("combat/combatants/0/actionUsed"), false);
+    row("a combatant moved further", QStringLiteral("combat/combatants/0/movementSpent"), 20);
+    row("a death save failed", QStringLiteral("combat/combatants/0/deathFailures"), 2);
+    row("unknown combatant field differs", QStringLiteral("combat/combatants/0/mood"), QStringLiteral("calm"));
+    row("an effect's rounds changed", QStringLiteral("combat/effects/0/rounds"), 2);
+    row("an effect ticks at the start", QStringLiteral("combat/effects/0/tick"), QStringLiteral("start"));
+    row("an effect's value changed", QStringLiteral("combat/effects/0/value"), 1);
+    row("unknown effect field differs", QStringLiteral("combat/effects/0/color"), QStringLiteral("blue"));
+    row("a world action recharged", QStringLiteral("combat/worldActions/0/available"), true);
+    row("unknown world action field differs", QStringLiteral("combat/worldActions/0/icon"), QStringLiteral("ice"));
+    row("a countdown lost a die", QStringLiteral("combat/countdowns/0/dice"), 3);
+    row("unknown countdown field differs", QStringLiteral("combat/countdowns/0/icon"), QStringLiteral("sand"));
+    row("a log line changed", QStringLiteral("combat/log/0/text"), QStringLiteral("Fight!"));
+    row("a log line's round changed", QStringLiteral("combat/log/0/round"), 2);
+    row("unknown log field differs", QStringLiteral("combat/log/0/by"), QStringLiteral("player"));
+    row("unknown field in combat.extra differs", QStringLiteral("combat/weather"), QStringLiteral("snow"));
+}
+
+void TestEncounterIo::equalityComparesEveryPart()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(QByteArray, other);
+    QFETCH(bool, equal);
+    const ReadResult a = readEncounter(first);
+    const ReadResult b = readEncounter(other);
+    QVERIFY2(a.ok(), qPrintable(describe(a.errors)));
+    QVERIFY2(b.ok(), qPrintable(describe(b.errors)));
+    QCOMPARE(a.encounter == b.encounter, equal);
+    QCOMPARE(b.encounter == a.encounter, equal);
+    QCOMPARE(writeEncounter(a.encounter) == writeEncounter(b.encounter), equal);
+}
+
+// The same, generated: each number, string and boolean the writer writes for kEveryField
+// changed in turn. A part or member left out of operator== fails here by its path.
+void TestEncounterIo::equalityNoticesEverySavedField_data()
+{
+    QTest::addColumn<QString>("path");
+    const QJsonObject written = QJsonDocument::fromJson(writeEncounter(readEncounter(kEveryField).encounter)).object();
+    QStringList paths;
+    collectLeaves(written, QString(), paths);
+    QVERIFY(paths.size() > 100);
+    for (const QString &path : std::as_const(paths))
+        if (path != QLatin1String("format") && path != QLatin1String("version"))
+            QTest::newRow(qPrintable(path + QStringLiteral(" changed"))) << path;
+}
+
+void TestEncounterIo::equalityNoticesEverySavedField()
+{
+    QFETCH(QString, path);
+    const QByteArray once = writeEncounter(readEncounter(kEveryField).encounter);
+    const QJsonObject written = QJsonDocument::fromJson(once).object();
+    const Encounter original = readEncounter(once).encounter;
+    for (const QJsonValue &value : otherValues(valueAt(written, path))) {
+        const QByteArray changed =
+            bytes(edited(written, path.split(QLatin1Char('/')), [&](QJsonValue &v) { v = value; }).toObject());
+        const ReadResult r = readEncounter(changed);
+        if (!r.ok())
+            continue; // not a valid value here: try the next
+        QVERIFY2(!(r.encounter == original), qPrintable(QStringLiteral("%1 set to %2 compares equal")
+                                                            .arg(path, QString::fromUtf8(QJsonDocument(QJsonArray{value}).toJson(QJsonDocument::Compact)))));
+        return;
+    }
+    QFAIL(qPrintable(QStringLiteral("no other valid value for %1: add one to otherValues()").arg(path)));
 }
 
 QTEST_GUILESS_MAIN(TestEncounterIo)

@@ -95,6 +95,22 @@ void TestFlanking::flankingPairs_data()
              R"({"creatures":[{"id":"t","side":"party","position":[1,0]},{"id":"v","side":"hostile","position":[2,0]}]})",
              "u+v");
 
+    // version 2: in the 5e family a flanker must see the target (RULES.md 6, 12)
+    addFlank("v2: a blinded flanker can't flank", y14, {"AT."},
+             R"({"creatures":[{"id":"b","side":"party","position":[2,0],"conditions":["blinded"]}]})", "");
+    addFlank("v2: an invisible target can't be flanked by those who can't see it", y14, {"A.B"},
+             R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["invisible"]}]})", "");
+    addFlank("v2: flankers without darkvision in darkness don't flank", y14, {"ATB"}, R"({"options":{"light":"dark"}})", "");
+    addFlank("v2: flankers with darkvision flank in darkness", y14, {".T."},
+             R"({"options":{"light":"dark"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}},
+                 {"id":"b","side":"party","position":[2,0],"senses":{"darkvision":60}}]})", "a+b");
+    addFlank("v2: a blinded flanker with blindsight flanks", y14, {"AT."},
+             R"({"creatures":[{"id":"b","side":"party","position":[2,0],"conditions":["blinded"],"senses":{"blindsight":10}}]})", "a+b");
+    addFlank("v2: a5e flanker in heavy fog can't see the target in it", a5e, {"ATB"},
+             R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[1,0]]}]})", "");
+    addFlank("v2: pf2e: sight doesn't decide flanking", pf2, {"AT."},
+             R"({"creatures":[{"id":"b","side":"party","position":[2,0],"conditions":["blinded"]}]})", "a+b");
+
     // when flanking is on
     addFlank("2024: off by default", y24, {"ATB"}, none, "");
     addFlank("2024: on with options.flanking", y24, {"ATB"}, R"({"options":{"flanking":true}})", "a+b");

@@ -58,6 +58,7 @@ private slots:
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
+    void pathOnAMapOneSquareWide();
     void searchAgreesWithFlood_data();
     void searchAgreesWithFlood();
     void engineReusesBuffersAcrossMovers();
@@ -410,6 +411,45 @@ void TestMovement::opportunityAttacks_data()
     row("neutral creatures make no opportunity attacks", QStringLiteral("dnd5e-2014"), {"....."},
         R"({"creatures":[{"id":"h","side":"neutral","position":[0,0]},{"id":"m","side":"party","position":[1,0]}]})",
         "m", {4, 0}, "", "");
+
+    // version 2: a reaction left and sight of the mover (RULES.md 4.6 version 2, 12)
+    const auto hm = [](const char *hExtra, const char *rest) {
+        return QStringLiteral(R"({"creatures":[{"id":"h","side":"hostile","position":[0,0]%1},{"id":"m","side":"party","position":[1,0]}]%2})")
+            .arg(QLatin1String(hExtra), QLatin1String(rest))
+            .toUtf8();
+    };
+    const QByteArray spent = hm("", R"(,"combat":{"round":1,"turn":"m","order":["m","h"],"combatants":[{"id":"h","reactionUsed":true}]})");
+    const QByteArray surprised = hm("", R"(,"combat":{"round":1,"turn":"m","order":["m","h"],"combatants":[{"id":"h","surprised":true}]})");
+    const QByteArray surprisedAfterTurn =
+        hm("", R"(,"combat":{"round":2,"turn":"m","order":["m","h"],"combatants":[{"id":"h","surprised":true,"hadTurn":true}]})");
+    const QByteArray keyedById = hm("", R"(,"combat":{"round":1,"turn":"m","order":["m","h"],"combatants":{"h":{"reactionUsed":true}}})");
+    row("v2: a spent reaction: no attack", QStringLiteral("dnd5e-2014"), {"....."}, spent.constData(), "m", {4, 0}, "", "");
+    row("v2: combatants keyed by id: a spent reaction, no attack", QStringLiteral("dnd5e-2014"), {"....."},
+        keyedById.constData(), "m", {4, 0}, "", "");
+    row("v2: 2014 surprised before its first turn: no reaction", QStringLiteral("dnd5e-2014"), {"....."},
+        surprised.constData(), "m", {4, 0}, "", "");
+    row("v2: a5e surprised before its first turn: no reaction", QStringLiteral("a5e"), {"....."}, surprised.constData(),
+        "m", {4, 0}, "", "");
+    row("v2: 2014 surprised after its first turn: attacks", QStringLiteral("dnd5e-2014"), {"....."},
+        surprisedAfterTurn.constData(), "m", {4, 0}, "", "h@0");
+    row("v2: 2024 surprise costs no reaction", QStringLiteral("dnd5e-2024"), {"....."}, surprised.constData(), "m", {4, 0},
+        "", "h@0");
+    row("v2: a blinded hostile can't see the mover: no attack", QStringLiteral("dnd5e-2014"), {"....."},
+        hm(R"(,"conditions":["blinded"])", "").constData(), "m", {4, 0}, "", "");
+    row("v2: blindsight: a blinded hostile still attacks", QStringLiteral("dnd5e-2014"), {"....."},
+        hm(R"(,"conditions":["blinded"],"senses":{"blindsight":10})", "").constData(), "m", {4, 0}, "", "h@0");
+    row("v2: in darkness without darkvision: no attack", QStringLiteral("dnd5e-2014"), {"....."},
+        hm("", R"(,"options":{"light":"dark"})").constData(), "m", {4, 0}, "", "");
+    row("v2: darkvision in darkness: attacks", QStringLiteral("dnd5e-2014"), {"....."},
+        hm(R"(,"senses":{"darkvision":60})", R"(,"options":{"light":"dark"})").constData(), "m", {4, 0}, "", "h@0");
+    row("v2: pf2e: a spent reaction, no Reactive Strike", QStringLiteral("pf2e"), {"....."},
+        hm(R"(,"reactiveStrike":true)", R"(,"combat":{"round":1,"turn":"m","order":["m","h"],"combatants":[{"id":"h","reactionUsed":true}]})")
+            .constData(),
+        "m", {4, 0}, "", "");
+    row("v2: pf2e: surprise is no rule, Reactive Strike stays", QStringLiteral("pf2e"), {"....."},
+        hm(R"(,"reactiveStrike":true)", R"(,"combat":{"round":1,"turn":"m","order":["m","h"],"combatants":[{"id":"h","surprised":true}]})")
+            .constData(),
+        "m", {4, 0}, "", "h@0");
 }
 
 void TestMovement::opportunityAttacks()
@@ -476,6 +516,23 @@ void TestMovement::pathIsAChainOfLegalSteps()
         QVERIFY(!(r.path[i] == r.path[i - 1]));
     }
     QCOMPARE(r.occupied.size(), r.path.size());
+}
+
+// A map one square wide: every anchor is in column 0 (the engine's row arithmetic once
+// read them all as row 0).
+void TestMovement::pathOnAMapOneSquareWide()
+{
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {".", ".", ".", "."}),
+                                      R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})"));
+    MovementEngine engine(e);
+    const PathResult r = engine.cheapestPath(requestFrom(QStringLiteral("m"), QString()), {0, 3});
+    QVERIFY(r.found);
+    QCOMPARE(r.costFeet, 15.0);
+    QCOMPARE(int(r.path.size()), 4);
+    for (int i = 0; i < 4; ++i) {
+        QCOMPARE(r.path[std::size_t(i)].x, 0);
+        QCOMPARE(r.path[std::size_t(i)].y, i);
+    }
 }
 
 void TestMovement::searchAgreesWithFlood_data()

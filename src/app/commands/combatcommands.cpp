@@ -2,7 +2,7 @@
 
 #include "document.h"
 #include "encountercommands.h"
-#include "model/encounterio.h"
+#include "model/encounter.h"
 
 #include <QUndoStack>
 
@@ -13,7 +13,7 @@ bool pushCombatEdit(Document *document, const QString &text, const std::function
     const Encounter &before = document->encounter();
     Encounter after = before;
     change(after);
-    if (encounterToJson(after) == encounterToJson(before))
+    if (after == before)
         return false;
     document->undoStack()->push(new EditEncounterCommand(document, before, std::move(after), text));
     return true;

@@ -2,6 +2,7 @@
 
 #include "document.h"
 #include "rules/flanking.h"
+#include "rules/sight.h"
 #include "mapitems.h"
 #include "render/maprenderer.h"
 #include "overlayitems.h"
@@ -173,7 +174,7 @@ void MapScene::syncTokens()
         t->setSelected(c.id == m_selected);
         QStringList flankers;
         if (e.flanking()) {
-            for (const FlankingPair &pair : flankingPairs(e, c)) {
+            for (const FlankingPair &pair : flankingPairs(m_document->sightMap(), c)) {
                 for (const QString &id : {pair.first, pair.second}) {
                     const QString name = e.creature(id) ? e.creature(id)->name : id;
                     if (!flankers.contains(name))

@@ -3,6 +3,7 @@
 #include "document.h"
 #include "model/enumnames.h"
 #include "rules/flanking.h"
+#include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
 
@@ -106,7 +107,12 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
     if (!check.disadvantage.isEmpty())
         lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
     if (check.offGuard)
-        lines << tr("Target is off-guard (-2 AC)");
+        lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
+                                                  : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
+    if (check.flatCheck)
+        lines << tr("Flat check: DC %1").arg(*check.flatCheck);
+    if (check.attackPenalty)
+        lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     if (check.expertiseDie)
         lines << tr("Flanking: an expertise die");
     for (const QString &n : check.notes)
@@ -128,7 +134,7 @@ void CoverTool::refresh()
         return;
     }
     const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
-    const AttackCheck check = checkAttack(doc->coverMap(), *a, *t, req);
+    const AttackCheck check = checkAttack(doc->coverMap(), doc->sightMap(), *a, *t, req);
     const auto bonus = check.acBonus();
     const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                                 : tr("total cover");

@@ -153,12 +153,7 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     connect(m_deathSave, &QPushButton::clicked, this, [this] {
         const QString id = target();
         Dice &dice = m_document->dice();
-        pushCombatEdit(m_document, tr("Death save"), [&](Encounter &e) {
-            if (e.ruleset == Ruleset::Pf2e)
-                combat::recoveryCheck(e, dice, id);
-            else
-                combat::deathSave(e, dice, id);
-        });
+        pushCombatEdit(m_document, tr("Death save"), [&](Encounter &e) { combat::dyingCheck(e, dice, id); });
     });
     connect(m_stabilize, &QPushButton::clicked, this, [this] {
         const QString id = target();

@@ -271,7 +271,7 @@ void InitiativeDock::startCombat()
     const QString instigators = m_instigators->currentData().toString();
     pushCombatEdit(m_document, tr("Start combat"), [&dice, &instigators](Encounter &e) {
         combat::StartOptions o;
-        o.instigators = e.ruleset == Ruleset::A5e ? instigators : QString();
+        o.instigators = instigators; // the tracker uses them in a5e only
         combat::start(e, dice, o);
     });
     emit creatureActivated(m_document->encounter().combat.turn);

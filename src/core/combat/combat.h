@@ -106,6 +106,8 @@ void heal(Encounter &e, const QString &id, int amount);
 void setTempHp(Encounter &e, const QString &id, int amount); // the higher of old and new
 void deathSave(Encounter &e, Dice &dice, const QString &id);   // 5e family
 void recoveryCheck(Encounter &e, Dice &dice, const QString &id); // pf2e
+// The check of a creature at 0 HP: a death save (5e family) or a recovery check (pf2e).
+void dyingCheck(Encounter &e, Dice &dice, const QString &id);
 void stabilize(Encounter &e, const QString &id);
 
 // a5e world actions and countdowns.

@@ -8,6 +8,8 @@
 // from it by rejection sampling (not std::uniform_int_distribution, whose mapping is
 // left to the library), so a seed gives the same rolls with every compiler.
 
+#include "model/diceexpression.h"
+
 #include <QList>
 #include <QString>
 
@@ -19,13 +21,6 @@ namespace bm {
 
 enum class RollMode { Normal, Advantage, Disadvantage };
 
-struct DiceTerm {
-    int count = 0;  // 0: a plain number
-    int sides = 0;
-    int sign = 1;
-    int value = 0;  // a plain number's value
-};
-
 struct DiceRoll {
     QString expression;   // as asked, e.g. "2d6+3"
     RollMode mode = RollMode::Normal;
@@ -35,9 +30,6 @@ struct DiceRoll {
     int natural = 0;      // the kept d20 of a single-d20 roll (0 otherwise)
     QString text() const; // "2d6+3: [4, 2] +3 = 9"
 };
-
-// Parses "NdM+K" terms joined by + and -. Empty optional and *error on bad input.
-std::optional<QList<DiceTerm>> parseDice(const QString &expression, QString *error = nullptr);
 
 class Dice
 {

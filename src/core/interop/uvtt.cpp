@@ -27,10 +27,10 @@ struct Cancelled {
     throw Refusal{field.isEmpty() ? problem : field + QStringLiteral(": ") + problem};
 }
 
-class Reader
+class UvttReader
 {
 public:
-    Reader(const UvttImportOptions &options, const UvttProgress &progress)
+    UvttReader(const UvttImportOptions &options, const UvttProgress &progress)
         : m_options(options)
         , m_progress(progress)
     {
@@ -103,7 +103,7 @@ private:
     void readImage(const QJsonObject &root);
 };
 
-UvttMap Reader::read(const QByteArray &json)
+UvttMap UvttReader::read(const QByteArray &json)
 {
     report(0);
     QJsonParseError parseError;
@@ -141,7 +141,7 @@ UvttMap Reader::read(const QByteArray &json)
     return std::move(m_map);
 }
 
-void Reader::readResolution(const QJsonObject &root)
+void UvttReader::readResolution(const QJsonObject &root)
 {
     const QJsonObject res = object(required(root, "resolution", QStringLiteral("resolution")), QStringLiteral("resolution"));
     m_map.origin = point(required(res, "map_origin", QStringLiteral("resolution.map_origin")),
@@ -181,7 +181,7 @@ void Reader::readResolution(const QJsonObject &root)
                    .arg(kUvttMaxImagePixels / 1000000));
 }
 
-void Reader::readPolylines(const QJsonObject &root, const char *key, bool objects)
+void UvttReader::readPolylines(const QJsonObject &root, const char *key, bool objects)
 {
     if (!root.contains(QLatin1String(key)))
         return; // format 0.2 has no objects_line_of_sight; a map may have no walls
@@ -208,7 +208,7 @@ void Reader::readPolylines(const QJsonObject &root, const char *key, bool object
     }
 }
 
-void Reader::readPortals(const QJsonObject &root)
+void UvttReader::readPortals(const QJsonObject &root)
 {
     if (!root.contains(QLatin1String("portals")))
         return;
@@ -234,7 +234,7 @@ void Reader::readPortals(const QJsonObject &root)
     }
 }
 
-void Reader::readLights(const QJsonObject &root)
+void UvttReader::readLights(const QJsonObject &root)
 {
     if (!root.contains(QLatin1String("lights")))
         return;
@@ -312,7 +312,7 @@ QSize webpSize(const QByteArray &b)
     return {};
 }
 
-void Reader::readImage(const QJsonObject &root)
+void UvttReader::readImage(const QJsonObject &root)
 {
     const QJsonValue v = required(root, "image", QStringLiteral("image"));
     if (!v.isString())
@@ -395,7 +395,7 @@ UvttResult readUvtt(const QByteArray &json, const UvttImportOptions &options, co
 {
     UvttResult result;
     try {
-        Reader reader(options, progress);
+        UvttReader reader(options, progress);
         result.map = reader.read(json);
     } catch (const Refusal &r) {
         result.error = r.text;

@@ -2,8 +2,9 @@
 
 // The combat tracker's state (RULES.md 8) as plain value types: the order, the turn
 // economy, effects, a5e world actions and countdowns, the log. It is part of the
-// encounter (Encounter::combat) and saved in its `combat` object (ENCOUNTER_FORMAT.md);
-// what changes it lives in combat/. Unknown JSON fields are kept in `extra` at every level.
+// encounter (Encounter::combat) and saved in its `combat` object (ENCOUNTER_FORMAT.md,
+// model/combatio.h); what changes it lives in combat/. Unknown JSON fields are kept in
+// `extra` at every level.
 
 #include <QJsonObject>
 #include <QString>
@@ -46,6 +47,7 @@ struct Combatant {
     int strife = 0;            // a5e
     bool deathSaves = false;   // a monster that makes death saves instead of dying at 0
     QJsonObject extra;
+    friend bool operator==(const Combatant &, const Combatant &) = default;
 };
 
 enum class Tick { Start, End };
@@ -63,6 +65,7 @@ struct Effect {
     QString persistent;      // pf2e persistent damage dice, e.g. "1d6"
     QString damageType;      // of the persistent damage
     QJsonObject extra;
+    friend bool operator==(const Effect &, const Effect &) = default;
 };
 
 // a5e world action (RULES.md 8): resolved at the start of each round before anyone.
@@ -71,6 +74,7 @@ struct WorldAction {
     int recharge = 0;        // "Recharge N–6": N (0: no recharge, always available)
     bool available = true;
     QJsonObject extra;
+    friend bool operator==(const WorldAction &, const WorldAction &) = default;
 };
 
 // a5e countdown: a pool of d6 rolled at the start of each round, removing those ≥ removeFrom.
@@ -80,12 +84,14 @@ struct Countdown {
     int removeFrom = 6;      // 6, 5 (5–6) or 4 (4–6)
     bool ended = false;
     QJsonObject extra;
+    friend bool operator==(const Countdown &, const Countdown &) = default;
 };
 
 struct LogEntry {
     int round = 0;
     QString text;
     QJsonObject extra;
+    friend bool operator==(const LogEntry &, const LogEntry &) = default;
 };
 
 struct CombatState {
@@ -99,6 +105,7 @@ struct CombatState {
     std::vector<LogEntry> log;
     QString instigators;     // a5e: the side that rolls initiative with advantage
     QJsonObject extra;
+    friend bool operator==(const CombatState &, const CombatState &) = default;
 
     bool isEmpty() const;
     int indexOf(const QString &id) const;
@@ -106,14 +113,5 @@ struct CombatState {
     Combatant *combatant(const QString &id);
     const Combatant *current() const { return combatant(turn); }
 };
-
-// JSON of the `combat` object (ENCOUNTER_FORMAT.md), tolerant of the version-1 minimum
-// (`round`, `turn`, `order` as ids, `log` as strings).
-struct CombatReadIssue {
-    QString field;
-    QString message;
-};
-CombatState combatFromJson(const QJsonObject &o, std::vector<CombatReadIssue> *errors);
-QJsonObject combatToJson(const CombatState &c);
 
 } // namespace bm

@@ -25,6 +25,16 @@ constexpr detail::NameTable<DoorState, 4> kDoors{{
     {DoorState::Closed, "closed"},
     {DoorState::Locked, "locked"},
 }};
+constexpr detail::NameTable<LightLevel, 3> kLight{{
+    {LightLevel::Dark, "dark"},
+    {LightLevel::Dim, "dim"},
+    {LightLevel::Bright, "bright"},
+}};
+constexpr detail::NameTable<Obscurement, 3> kObscured{{
+    {Obscurement::None, "none"},
+    {Obscurement::Light, "light"},
+    {Obscurement::Heavy, "heavy"},
+}};
 
 } // namespace
 
@@ -34,6 +44,10 @@ std::optional<CoverLevel> coverLevelFromId(const QString &id) { return detail::e
 QString coverLevelId(CoverLevel c) { return detail::nameOfEnum(kCover, c); }
 std::optional<DoorState> doorStateFromId(const QString &id) { return detail::enumFromName(kDoors, id); }
 QString doorStateId(DoorState d) { return detail::nameOfEnum(kDoors, d); }
+std::optional<LightLevel> lightLevelFromId(const QString &id) { return detail::enumFromName(kLight, id); }
+QString lightLevelId(LightLevel l) { return detail::nameOfEnum(kLight, l); }
+std::optional<Obscurement> obscurementFromId(const QString &id) { return detail::enumFromName(kObscured, id); }
+QString obscurementId(Obscurement o) { return detail::nameOfEnum(kObscured, o); }
 
 int Speeds::of(MoveMode m) const
 {

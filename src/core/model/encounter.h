@@ -25,6 +25,9 @@ struct GridPoint {
 enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb };
 enum class CoverLevel { None, Half, ThreeQuarters, Greater };
 enum class DoorState { None, Open, Closed, Locked };
+// RULES.md 12 (version 2): light levels and obscured terrain.
+enum class LightLevel { Dark, Dim, Bright };
+enum class Obscurement { None, Light, Heavy };
 
 std::optional<TerrainType> terrainTypeFromId(const QString &id);
 QString terrainTypeId(TerrainType t);
@@ -32,14 +35,20 @@ std::optional<CoverLevel> coverLevelFromId(const QString &id);
 QString coverLevelId(CoverLevel c);
 std::optional<DoorState> doorStateFromId(const QString &id);
 QString doorStateId(DoorState d);
+std::optional<LightLevel> lightLevelFromId(const QString &id);
+QString lightLevelId(LightLevel l);
+std::optional<Obscurement> obscurementFromId(const QString &id);
+QString obscurementId(Obscurement o);
 
 struct TerrainArea {
     TerrainType type = TerrainType::Difficult;
     CoverLevel cover = CoverLevel::None;
+    Obscurement obscured = Obscurement::None; // RULES.md 12: fog, foliage, snow
     bool usesRect = false;
     QRect rect;                     // when usesRect: [x, y, w, h]
     std::vector<GridPoint> squares; // otherwise
     QJsonObject extra;
+    friend bool operator==(const TerrainArea &, const TerrainArea &) = default;
 };
 
 struct Wall {
@@ -49,10 +58,31 @@ struct Wall {
     bool blocksSight = true;
     DoorState door = DoorState::None;
     QJsonObject extra;
+    friend bool operator==(const Wall &, const Wall &) = default;
 
     // ENCOUNTER_FORMAT.md: an open door blocks nothing.
     bool stopsMovement() const { return blocksMovement && door != DoorState::Open; }
     bool stopsSight() const { return blocksSight && door != DoorState::Open; }
+};
+
+// RULES.md 12: a point light; `dim` is the ring beyond `bright` (a torch: 20 and 20).
+struct LightSource {
+    QPointF at;         // grid units
+    double bright = 0;  // feet
+    double dim = 0;     // feet beyond bright
+    QJsonObject extra;
+    friend bool operator==(const LightSource &, const LightSource &) = default;
+};
+
+// RULES.md 12: a creature's senses, in feet (pf2e low-light vision as a bool).
+struct Senses {
+    double darkvision = 0;
+    double blindsight = 0;
+    double truesight = 0;
+    bool lowLightVision = false;
+    bool present = false; // the file had a `senses` object (written back even when empty)
+    QJsonObject extra;
+    friend bool operator==(const Senses &, const Senses &) = default;
 };
 
 struct Speeds {
@@ -63,6 +93,7 @@ struct Speeds {
     int burrow = 0;
     bool hover = false;
     QJsonObject extra; // unknown speed fields, kept on save
+    friend bool operator==(const Speeds &, const Speeds &) = default;
     int of(MoveMode m) const;
 };
 
@@ -84,8 +115,10 @@ struct Creature {
     std::optional<double> initiative;
     QStringList conditions;
     bool reactiveStrike = false;
+    Senses senses;
     QString token;
     QJsonObject extra;
+    friend bool operator==(const Creature &, const Creature &) = default;
 
     int spaceSquares() const { return space > 0 ? space : spaceForSize(size); }
     int reachFeet(Ruleset r) const { return reach >= 0 ? reach : defaultReach(size, r); }
@@ -101,7 +134,9 @@ struct EncounterOptions {
     std::optional<Diagonals> diagonals;
     std::optional<bool> flanking;
     std::optional<double> roundSeconds;
+    std::optional<LightLevel> light; // RULES.md 12: ambient light, bright by default
     QJsonObject extra;
+    friend bool operator==(const EncounterOptions &, const EncounterOptions &) = default;
 };
 
 struct Encounter {
@@ -116,13 +151,16 @@ struct Encounter {
     bool hasBackground = false;
     std::vector<TerrainArea> terrain;
     std::vector<Wall> walls;
+    std::vector<LightSource> lights; // RULES.md 12
     std::vector<Creature> creatures;
     CombatState combat;     // the tracker (combat.h); unknown fields kept inside
     bool hasCombat = false; // the file had a `combat` object (written back even when empty)
     QJsonObject extra; // unknown top-level fields
+    friend bool operator==(const Encounter &, const Encounter &) = default;
 
     Diagonals diagonals() const { return options.diagonals.value_or(defaultDiagonals(ruleset)); }
     bool flanking() const { return options.flanking.value_or(defaultFlanking(ruleset)); }
+    LightLevel ambientLight() const { return options.light.value_or(LightLevel::Bright); }
     const Creature *creature(const QString &id) const;
     int creatureIndex(const QString &id) const;
     bool contains(GridPoint p) const { return p.x >= 0 && p.y >= 0 && p.x < width && p.y < height; }

@@ -1,5 +1,8 @@
 #include "model/encounterio.h"
 
+#include "model/combatio.h"
+#include "model/encounterreader.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -17,144 +20,15 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
+// Version 2 (RULES.md 12): `options.light`, the ambient light.
+void readLightOption(EncounterReader &r, const QJsonObject &o, EncounterOptions &options)
 {
-    return QCoreApplication::translate("EncounterReader", text);
+    if (o.contains(QLatin1String("light")))
+        options.light = r.name<LightLevel>(o[QLatin1String("light")], QStringLiteral("options.light"), lightLevelFromId,
+                                           QT_TRANSLATE_NOOP("EncounterReader", "light level"), "bright, dim, dark");
 }
 
-QString jsonTypeName(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null:
-        return QCoreApplication::translate("EncounterReader", "null");
-    case QJsonValue::Bool:
-        return QCoreApplication::translate("EncounterReader", "a boolean");
-    case QJsonValue::Double:
-        return QCoreApplication::translate("EncounterReader", "a number");
-    case QJsonValue::String:
-        return QCoreApplication::translate("EncounterReader", "the string \"%1\"").arg(v.toString().left(40));
-    case QJsonValue::Array:
-        return QCoreApplication::translate("EncounterReader", "a list");
-    case QJsonValue::Object:
-        return QCoreApplication::translate("EncounterReader", "an object");
-    case QJsonValue::Undefined:
-        break;
-    }
-    return QCoreApplication::translate("EncounterReader", "nothing");
-}
-
-// Collects issues with the field path they belong to.
-class Reader
-{
-public:
-    explicit Reader(ReadResult &result) : m_result(result) {}
-
-    void error(const QString &field, const QString &message) { m_result.errors.push_back({field, message}); }
-    void warning(const QString &field, const QString &message) { m_result.warnings.push_back({field, message}); }
-
-    // A finite number; reports and returns nullopt otherwise.
-    std::optional<double> number(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isDouble()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a number, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        const double d = v.toDouble();
-        if (!std::isfinite(d)) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a finite number"));
-            return std::nullopt;
-        }
-        return d;
-    }
-
-    std::optional<int> integer(const QJsonValue &v, const QString &field, double min, double max)
-    {
-        const auto d = number(v, field);
-        if (!d)
-            return std::nullopt;
-        if (std::floor(*d) != *d) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a whole number, not %1").arg(*d));
-            return std::nullopt;
-        }
-        if (*d < min || *d > max) {
-            error(field, QCoreApplication::translate("EncounterReader", "%1 is out of range (%2 to %3)").arg(*d).arg(min).arg(max));
-            return std::nullopt;
-        }
-        return int(*d);
-    }
-
-    std::optional<bool> boolean(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isBool()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be true or false, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        return v.toBool();
-    }
-
-    std::optional<QString> string(const QJsonValue &v, const QString &field)
-    {
-        if (!v.isString()) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a string, not %1").arg(jsonTypeName(v)));
-            return std::nullopt;
-        }
-        return v.toString();
-    }
-
-    std::optional<QPointF> point(const QJsonValue &v, const QString &field)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two numbers [x, y]"));
-            return std::nullopt;
-        }
-        const auto x = number(a[0], field + QStringLiteral("[0]"));
-        const auto y = number(a[1], field + QStringLiteral("[1]"));
-        if (!x || !y)
-            return std::nullopt;
-        return QPointF(*x, *y);
-    }
-
-    std::optional<GridPoint> square(const QJsonValue &v, const QString &field)
-    {
-        const QJsonArray a = v.toArray();
-        if (!v.isArray() || a.size() != 2) {
-            error(field, QCoreApplication::translate("EncounterReader", "must be a list of two whole numbers [x, y]"));
-            return std::nullopt;
-        }
-        constexpr double big = 1e9;
-        const auto x = integer(a[0], field + QStringLiteral("[0]"), -big, big);
-        const auto y = integer(a[1], field + QStringLiteral("[1]"), -big, big);
-        if (!x || !y)
-            return std::nullopt;
-        return GridPoint{*x, *y};
-    }
-
-    template<typename E>
-    std::optional<E> name(const QJsonValue &v, const QString &field, std::optional<E> (*parse)(const QString &),
-                          const char *what, const char *allowed)
-    {
-        const auto s = string(v, field);
-        if (!s)
-            return std::nullopt;
-        const auto e = parse(*s);
-        if (!e)
-            error(field, QCoreApplication::translate("EncounterReader", "unknown %1 \"%2\" (expected %3)").arg(tr(what), s->left(40), QLatin1String(allowed)));
-        return e;
-    }
-
-private:
-    ReadResult &m_result;
-};
-
-QJsonObject withoutKeys(QJsonObject o, std::initializer_list<const char *> keys)
-{
-    for (const char *k : keys)
-        o.remove(QLatin1String(k));
-    return o;
-}
-
-void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
+void readOptions(EncounterReader &r, const QJsonValue &v, EncounterOptions &options)
 {
     if (v.isUndefined())
         return;
@@ -175,10 +49,11 @@ void readOptions(Reader &r, const QJsonValue &v, EncounterOptions &options)
             options.roundSeconds.reset();
         }
     }
-    options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds"});
+    readLightOption(r, o, options);
+    options.extra = withoutKeys(o, {"diagonals", "flanking", "roundSeconds", "light"});
 }
 
-bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
+bool readGrid(EncounterReader &r, const QJsonValue &v, Encounter &e)
 {
     if (v.isUndefined()) {
         r.error(QStringLiteral("grid"), QCoreApplication::translate("EncounterReader", "is missing (it needs width and height)"));
@@ -228,7 +103,18 @@ bool readGrid(Reader &r, const QJsonValue &v, Encounter &e)
     return ok;
 }
 
-void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+// Version 2 (RULES.md 12): terrain `obscured`, light or heavy. False on a bad value.
+bool readObscured(EncounterReader &r, const QJsonObject &o, const QString &base, TerrainArea &area)
+{
+    if (!o.contains(QLatin1String("obscured")))
+        return true;
+    const auto ob = r.name<Obscurement>(o[QLatin1String("obscured")], base + QStringLiteral(".obscured"), obscurementFromId,
+                                        QT_TRANSLATE_NOOP("EncounterReader", "obscurement"), "light, heavy");
+    area.obscured = ob.value_or(Obscurement::None);
+    return ob.has_value();
+}
+
+void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
         return;
@@ -237,13 +123,8 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         return;
     }
     const QJsonArray list = v.toArray();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("terrain[%1]").arg(i);
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object with type and squares or rect");
+    r.eachObject(list, QStringLiteral("terrain"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         TerrainArea area;
         bool ok = true;
         const auto type = r.name<TerrainType>(o[QLatin1String("type")], base + QStringLiteral(".type"), terrainTypeFromId,
@@ -258,18 +139,19 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
             if (c)
                 area.cover = *c;
         }
+        ok = readObscured(r, o, base, area) && ok;
         const bool hasRect = o.contains(QLatin1String("rect"));
         const bool hasSquares = o.contains(QLatin1String("squares"));
         if (hasRect == hasSquares) {
             r.error(base, QCoreApplication::translate("EncounterReader", "needs exactly one of \"squares\" or \"rect\""));
-            continue;
+            return;
         }
         if (hasRect) {
             const QString field = base + QStringLiteral(".rect");
             const QJsonArray a = o[QLatin1String("rect")].toArray();
             if (!o[QLatin1String("rect")].isArray() || a.size() != 4) {
                 r.error(field, QCoreApplication::translate("EncounterReader", "must be [x, y, width, height]"));
-                continue;
+                return;
             }
             int n[4] = {};
             for (int k = 0; k < 4; ++k) {
@@ -285,7 +167,7 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
             const QString field = base + QStringLiteral(".squares");
             if (!o[QLatin1String("squares")].isArray()) {
                 r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of [x, y] squares"));
-                continue;
+                return;
             }
             const QJsonArray a = o[QLatin1String("squares")].toArray();
             bool warned = false;
@@ -301,13 +183,63 @@ void readTerrain(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
                 area.squares.push_back(*sq);
             }
         }
-        area.extra = withoutKeys(o, {"type", "cover", "rect", "squares"});
+        area.extra = withoutKeys(o, {"type", "cover", "obscured", "rect", "squares"});
         if (ok)
             e.terrain.push_back(std::move(area));
+    });
+}
+
+// Version 2 (RULES.md 12): `lights`, a list of {at, bright, dim}.
+void readLights(EncounterReader &r, const QJsonValue &v, Encounter &e)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (!v.isArray()) {
+        r.error(QStringLiteral("lights"), QCoreApplication::translate("EncounterReader", "must be a list of lights"));
+        return;
+    }
+    const QJsonArray list = v.toArray();
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QString base = QStringLiteral("lights[%1]").arg(i);
+        if (!list[i].isObject()) {
+            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with at, bright and dim"));
+            continue;
+        }
+        const QJsonObject o = list[i].toObject();
+        LightSource light;
+        const QJsonValue at = o[QLatin1String("at")];
+        if (at.isUndefined()) {
+            r.error(base + QStringLiteral(".at"), QCoreApplication::translate("EncounterReader", "is missing"));
+            continue;
+        }
+        const auto p = r.point(at, base + QStringLiteral(".at"));
+        bool ok = p.has_value();
+        if (p && (std::abs(p->x()) > 1e9 || std::abs(p->y()) > 1e9)) {
+            r.error(base + QStringLiteral(".at"), QCoreApplication::translate("EncounterReader", "is too far off the map"));
+            ok = false;
+        }
+        light.at = p.value_or(QPointF());
+        for (const char *key : {"bright", "dim"}) {
+            const QString field = base + QStringLiteral(".") + QLatin1String(key);
+            if (!o.contains(QLatin1String(key)))
+                continue;
+            const auto feet = r.number(o[QLatin1String(key)], field);
+            if (feet && *feet < 0) {
+                r.error(field, QCoreApplication::translate("EncounterReader", "can't be negative"));
+                ok = false;
+            } else if (feet) {
+                (key[0] == 'b' ? light.bright : light.dim) = std::min(*feet, 1e9);
+            } else {
+                ok = false;
+            }
+        }
+        light.extra = withoutKeys(o, {"at", "bright", "dim"});
+        if (ok)
+            e.lights.push_back(std::move(light));
     }
 }
 
-void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
+void readWalls(EncounterReader &r, const QJsonValue &v, Encounter &e)
 {
     if (v.isUndefined())
         return;
@@ -316,13 +248,8 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
         return;
     }
     const QJsonArray list = v.toArray();
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("walls[%1]").arg(i);
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object with from and to"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object with from and to");
+    r.eachObject(list, QStringLiteral("walls"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         Wall w;
         const auto from = r.point(o[QLatin1String("from")], base + QStringLiteral(".from"));
         const auto to = r.point(o[QLatin1String("to")], base + QStringLiteral(".to"));
@@ -350,10 +277,10 @@ void readWalls(Reader &r, const QJsonValue &v, Encounter &e)
         w.extra = withoutKeys(o, {"from", "to", "blocksMovement", "blocksSight", "door"});
         if (ok)
             e.walls.push_back(std::move(w));
-    }
+    });
 }
 
-void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &speed)
+void readSpeed(EncounterReader &r, const QJsonValue &v, const QString &field, Speeds &speed)
 {
     if (v.isUndefined())
         return;
@@ -387,7 +314,39 @@ void readSpeed(Reader &r, const QJsonValue &v, const QString &field, Speeds &spe
     speed.extra = withoutKeys(o, {"walk", "fly", "swim", "climb", "burrow", "hover"});
 }
 
-void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+// Version 2 (RULES.md 12): a creature's `senses`, feet per sense and pf2e low-light vision.
+void readSenses(EncounterReader &r, const QJsonValue &v, const QString &field, Senses &senses)
+{
+    if (v.isUndefined())
+        return;
+    if (!v.isObject()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of feet per sense, e.g. {\"darkvision\": 60}"));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    senses.present = true;
+    struct Sense {
+        const char *key;
+        double Senses::*member;
+    };
+    for (const Sense &s : {Sense{"darkvision", &Senses::darkvision}, Sense{"blindsight", &Senses::blindsight},
+                           Sense{"truesight", &Senses::truesight}}) {
+        const QJsonValue value = o[QLatin1String(s.key)];
+        if (value.isUndefined())
+            continue;
+        const QString f = field + QStringLiteral(".") + QLatin1String(s.key);
+        const auto feet = r.number(value, f);
+        if (feet && *feet < 0)
+            r.error(f, QCoreApplication::translate("EncounterReader", "can't be negative"));
+        else if (feet)
+            senses.*s.member = std::min(*feet, 1e9);
+    }
+    if (o.contains(QLatin1String("lowLightVision")))
+        senses.lowLightVision = r.boolean(o[QLatin1String("lowLightVision")], field + QStringLiteral(".lowLightVision")).value_or(false);
+    senses.extra = withoutKeys(o, {"darkvision", "blindsight", "truesight", "lowLightVision"});
+}
+
+void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
         return;
@@ -397,14 +356,9 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
     }
     const QJsonArray list = v.toArray();
     std::set<QString> ids;
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QString base = QStringLiteral("creatures[%1]").arg(i);
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object");
+    r.eachObject(list, QStringLiteral("creatures"), notAnObject, [&](const QJsonObject &o, const QString &base) {
         const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
-        if (!list[i].isObject()) {
-            r.error(base, QCoreApplication::translate("EncounterReader", "must be an object"));
-            continue;
-        }
-        const QJsonObject o = list[i].toObject();
         Creature c;
         bool ok = true;
         const QJsonValue id = o[QLatin1String("id")];
@@ -514,17 +468,18 @@ void readCreatures(Reader &r, const QJsonValue &v, Encounter &e, bool gridOk)
         }
         if (o.contains(QLatin1String("reactiveStrike")))
             c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
+        readSenses(r, o[QLatin1String("senses")], field("senses"), c.senses);
         if (o.contains(QLatin1String("token")))
             c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
         c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
                                   "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
-                                  "token", "elevation"});
+                                  "token", "senses", "elevation"});
         if (ok)
             e.creatures.push_back(std::move(c));
-    }
+    });
 }
 
-void warnAboutOverlaps(Reader &r, const Encounter &e)
+void warnAboutOverlaps(EncounterReader &r, const Encounter &e)
 {
     // ENCOUNTER_FORMAT.md: overlapping creatures are legal (a rider on its mount), reported as a warning:
     // one per creature, naming the first earlier creature it overlaps. Tiny creatures share squares by
@@ -576,7 +531,7 @@ void warnAboutOverlaps(Reader &r, const Encounter &e)
 ReadResult readEncounter(const QByteArray &json)
 {
     ReadResult result;
-    Reader r(result);
+    EncounterReader r(result);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -642,21 +597,19 @@ ReadResult readEncounter(const QByteArray &json)
     }
     readTerrain(r, root[QLatin1String("terrain")], e, gridOk);
     readWalls(r, root[QLatin1String("walls")], e);
+    readLights(r, root[QLatin1String("lights")], e);
     readCreatures(r, root[QLatin1String("creatures")], e, gridOk);
     if (root.contains(QLatin1String("combat"))) {
         const QJsonValue combat = root[QLatin1String("combat")];
         if (combat.isObject()) {
-            std::vector<CombatReadIssue> issues;
-            e.combat = combatFromJson(combat.toObject(), &issues);
-            for (const CombatReadIssue &i : issues)
-                r.error(i.field, i.message);
+            e.combat = readCombat(r, combat.toObject());
             e.hasCombat = true;
         } else if (!combat.isNull()) {
             r.error(QStringLiteral("combat"), QCoreApplication::translate("EncounterReader", "must be an object"));
         }
     }
     e.extra = withoutKeys(root, {"format", "version", "name", "ruleset", "options", "grid", "background", "terrain",
-                                 "walls", "creatures", "combat"});
+                                 "walls", "lights", "creatures", "combat"});
     if (result.ok())
         warnAboutOverlaps(r, e);
     return result;
@@ -703,6 +656,38 @@ QJsonArray squareJson(GridPoint p)
     return QJsonArray{p.x, p.y};
 }
 
+// Version 2 (RULES.md 12): `lights`, written only when there are some.
+void writeLights(QJsonObject &root, const Encounter &e)
+{
+    if (e.lights.empty())
+        return;
+    QJsonArray lights;
+    for (const LightSource &l : e.lights) {
+        QJsonObject o = l.extra;
+        o[QLatin1String("at")] = pointJson(l.at);
+        o[QLatin1String("bright")] = l.bright;
+        o[QLatin1String("dim")] = l.dim;
+        lights.append(o);
+    }
+    root[QLatin1String("lights")] = lights;
+}
+
+// Version 2 (RULES.md 12): a creature's `senses`, the senses it has.
+void writeSenses(QJsonObject &o, const Senses &s)
+{
+    QJsonObject senses = s.extra;
+    if (s.darkvision > 0)
+        senses[QLatin1String("darkvision")] = s.darkvision;
+    if (s.blindsight > 0)
+        senses[QLatin1String("blindsight")] = s.blindsight;
+    if (s.truesight > 0)
+        senses[QLatin1String("truesight")] = s.truesight;
+    if (s.lowLightVision)
+        senses[QLatin1String("lowLightVision")] = true;
+    if (s.present || !senses.isEmpty())
+        o[QLatin1String("senses")] = senses;
+}
+
 } // namespace
 
 QJsonObject encounterToJson(const Encounter &e)
@@ -720,6 +705,8 @@ QJsonObject encounterToJson(const Encounter &e)
         options[QLatin1String("flanking")] = *e.options.flanking;
     if (e.options.roundSeconds)
         options[QLatin1String("roundSeconds")] = *e.options.roundSeconds;
+    if (e.options.light)
+        options[QLatin1String("light")] = lightLevelId(*e.options.light);
     if (!options.isEmpty())
         root[QLatin1String("options")] = options;
 
@@ -737,6 +724,8 @@ QJsonObject encounterToJson(const Encounter &e)
         o[QLatin1String("type")] = terrainTypeId(a.type);
         if (a.cover != CoverLevel::None)
             o[QLatin1String("cover")] = coverLevelId(a.cover);
+        if (a.obscured != Obscurement::None)
+            o[QLatin1String("obscured")] = obscurementId(a.obscured);
         if (a.usesRect) {
             o[QLatin1String("rect")] = QJsonArray{a.rect.x(), a.rect.y(), a.rect.width(), a.rect.height()};
         } else {
@@ -763,6 +752,7 @@ QJsonObject encounterToJson(const Encounter &e)
         walls.append(o);
     }
     root[QLatin1String("walls")] = walls;
+    writeLights(root, e);
 
     QJsonArray creatures;
     for (const Creature &c : e.creatures) {
@@ -802,6 +792,7 @@ QJsonObject encounterToJson(const Encounter &e)
             o[QLatin1String("elevation")] = c.elevation;
         if (c.reactiveStrike)
             o[QLatin1String("reactiveStrike")] = true;
+        writeSenses(o, c.senses);
         if (!c.token.isEmpty())
             o[QLatin1String("token")] = c.token;
         creatures.append(o);

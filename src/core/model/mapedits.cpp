@@ -1,5 +1,7 @@
 #include "model/mapedits.h"
 
+#include "model/enumnames.h"
+
 #include <QJsonArray>
 #include <QRegularExpression>
 
@@ -19,29 +21,19 @@ QString TerrainKind::id() const
 
 QString TerrainKind::label() const
 {
-    switch (cover) {
-    case CoverLevel::Half:
-        return tr("Object: half cover");
-    case CoverLevel::ThreeQuarters:
-        return tr("Object: three-quarters cover");
-    case CoverLevel::Greater:
-        return tr("Object: greater cover (pf2e)");
-    case CoverLevel::None:
-        break;
-    }
-    switch (type) {
-    case TerrainType::Difficult:
-        return tr("Difficult terrain");
-    case TerrainType::GreaterDifficult:
-        return tr("Greater difficult terrain (pf2e)");
-    case TerrainType::Blocked:
-        return tr("Blocked (solid obstacle)");
-    case TerrainType::Water:
-        return tr("Water");
-    case TerrainType::Climb:
-        return tr("Climb");
-    }
-    return id();
+    static constexpr detail::TrNameTable<CoverLevel, 3> objects{
+        {{CoverLevel::Half, {QT_TRANSLATE_NOOP("TerrainKind", "Object: half cover"), nullptr}},
+         {CoverLevel::ThreeQuarters, {QT_TRANSLATE_NOOP("TerrainKind", "Object: three-quarters cover"), nullptr}},
+         {CoverLevel::Greater, {QT_TRANSLATE_NOOP("TerrainKind", "Object: greater cover (pf2e)"), nullptr}}}};
+    static constexpr detail::TrNameTable<TerrainType, 5> terrain{
+        {{TerrainType::Difficult, {QT_TRANSLATE_NOOP("TerrainKind", "Difficult terrain"), nullptr}},
+         {TerrainType::GreaterDifficult, {QT_TRANSLATE_NOOP("TerrainKind", "Greater difficult terrain (pf2e)"), nullptr}},
+         {TerrainType::Blocked, {QT_TRANSLATE_NOOP("TerrainKind", "Blocked (solid obstacle)"), nullptr}},
+         {TerrainType::Water, {QT_TRANSLATE_NOOP("TerrainKind", "Water"), nullptr}},
+         {TerrainType::Climb, {QT_TRANSLATE_NOOP("TerrainKind", "Climb"), nullptr}}}};
+    if (isCoverObject())
+        return detail::trNameOfEnum("TerrainKind", objects, cover, id());
+    return detail::trNameOfEnum("TerrainKind", terrain, type, id());
 }
 
 bool TerrainKind::matches(const TerrainArea &area) const
@@ -356,6 +348,61 @@ QString numberedName(const Encounter &e, const QString &name)
             highest = std::max(highest, m.captured(2).toInt());
     }
     return QStringLiteral("%1 %2").arg(base).arg(highest + 1);
+}
+
+EncounterSettings settingsOf(const Encounter &e)
+{
+    EncounterSettings s;
+    s.name = e.name;
+    s.ruleset = e.ruleset;
+    s.width = e.width;
+    s.height = e.height;
+    s.squareFeet = e.squareFeet;
+    s.diagonals = e.options.diagonals;
+    s.flanking = e.options.flanking;
+    s.roundSeconds = e.options.roundSeconds;
+    return s;
+}
+
+QString applySettings(Encounter &e, const EncounterSettings &s)
+{
+    constexpr int maxSide = 2000; // what the reader accepts (encounterio.h kMaxGridSide)
+    if (s.width < 1 || s.height < 1 || s.width > maxSide || s.height > maxSide)
+        return QCoreApplication::translate("MapEdit", "the grid must be 1 to %1 squares on a side, not %2x%3")
+            .arg(maxSide)
+            .arg(s.width)
+            .arg(s.height);
+    if (!(s.squareFeet > 0) || s.squareFeet > 1000)
+        return QCoreApplication::translate("MapEdit", "a square must be more than 0 and at most 1000 ft, not %1").arg(s.squareFeet);
+    if (s.roundSeconds && !(*s.roundSeconds > 0))
+        return QCoreApplication::translate("MapEdit", "a round must last more than 0 seconds");
+    for (const Creature &c : e.creatures) {
+        const int size = c.spaceSquares();
+        if (c.position.x + size > s.width || c.position.y + size > s.height)
+            return QCoreApplication::translate("MapEdit", "%1 stands at [%2, %3], outside a %4x%5 grid: move it first")
+                .arg(c.name.isEmpty() ? c.id : c.name)
+                .arg(c.position.x)
+                .arg(c.position.y)
+                .arg(s.width)
+                .arg(s.height);
+    }
+    if (s.width < e.width || s.height < e.height) {
+        std::vector<GridPoint> outside;
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                if (x >= s.width || y >= s.height)
+                    outside.push_back({x, y});
+        eraseSquares(e, outside, std::nullopt);
+    }
+    e.name = s.name;
+    e.ruleset = s.ruleset;
+    e.width = s.width;
+    e.height = s.height;
+    e.squareFeet = s.squareFeet;
+    e.options.diagonals = s.diagonals;
+    e.options.flanking = s.flanking;
+    e.options.roundSeconds = s.roundSeconds;
+    return {};
 }
 
 } // namespace mapedit

@@ -68,6 +68,25 @@ double distanceToSegment(QPointF p, QPointF a, QPointF b);
 // Open <-> closed. Locked doors and plain walls are left alone (returns false).
 bool toggleDoor(Encounter &e, int wallIndex);
 
+// Encounter settings (File → New, Map → Encounter Settings): the ruleset, the grid and the
+// options. Unset options follow the ruleset's defaults (RULES.md 3, 6, 8).
+struct EncounterSettings {
+    QString name;
+    Ruleset ruleset = Ruleset::Dnd2014;
+    int width = 30;
+    int height = 20;
+    double squareFeet = 5;
+    std::optional<Diagonals> diagonals;
+    std::optional<bool> flanking;
+    std::optional<double> roundSeconds;
+    friend bool operator==(const EncounterSettings &, const EncounterSettings &) = default;
+};
+EncounterSettings settingsOf(const Encounter &e);
+// Applies the settings. A smaller grid drops the terrain squares outside it; a grid too
+// small for a creature, or sizes out of range, are refused: the reason (naming the
+// creature or the field), and `e` unchanged. Empty when applied.
+QString applySettings(Encounter &e, const EncounterSettings &settings);
+
 // Creatures.
 QString uniqueCreatureId(const Encounter &e, const QString &base);
 // "Goblin" -> "Goblin 2"; "Goblin 2" -> the next free number ("Goblin 3").

@@ -148,4 +148,24 @@ QString sizeDisplayName(Size s)
     return detail::trNameOfEnum("Rules", names, s, sizeId(s));
 }
 
+QString rulesetDisplayName(Ruleset r)
+{
+    static constexpr detail::TrNameTable<Ruleset, 4> names{
+        {{Ruleset::Dnd2014, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2014)"), nullptr}},
+         {Ruleset::Dnd2024, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2024)"), nullptr}},
+         {Ruleset::A5e, {QT_TRANSLATE_NOOP("Summary", "Level Up A5E"), nullptr}},
+         {Ruleset::Pf2e, {QT_TRANSLATE_NOOP("Summary", "Pathfinder 2e"), nullptr}}}};
+    return detail::trNameOfEnum("Summary", names, r, rulesetId(r));
+}
+
+QString diagonalsDisplayName(Diagonals d)
+{
+    static constexpr detail::TrNameTable<Diagonals, 4> names{
+        {{Diagonals::Equal, QT_TRANSLATE_NOOP3("Rules", "every diagonal 5 ft", "diagonal rule")},
+         {Diagonals::Alternating, QT_TRANSLATE_NOOP3("Rules", "alternating 5/10 ft", "diagonal rule")},
+         {Diagonals::Exact, QT_TRANSLATE_NOOP3("Rules", "exact (Euclidean)", "diagonal rule")},
+         {Diagonals::Manhattan, QT_TRANSLATE_NOOP3("Rules", "no diagonals (Manhattan)", "diagonal rule")}}};
+    return detail::trNameOfEnum("Rules", names, d, diagonalsId(d));
+}
+
 } // namespace bm

@@ -7,6 +7,7 @@
 #include "rules/distance.h"
 #include "rules/flanking.h"
 #include "rules/movement.h"
+#include "rules/sight.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -56,29 +57,13 @@ SummaryCombat summaryCombatOf(const Encounter &e)
 // ---------------------------------------------------------------------------------------
 // Names.
 
-QString rulesetDisplayName(Ruleset r)
-{
-    static constexpr detail::TrNameTable<Ruleset, 4> names{
-        {{Ruleset::Dnd2014, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2014)"), nullptr}},
-         {Ruleset::Dnd2024, {QT_TRANSLATE_NOOP("Summary", "D&D 5e (2024)"), nullptr}},
-         {Ruleset::A5e, {QT_TRANSLATE_NOOP("Summary", "Level Up A5E"), nullptr}},
-         {Ruleset::Pf2e, {QT_TRANSLATE_NOOP("Summary", "Pathfinder 2e"), nullptr}}}};
-    return detail::trNameOfEnum("Summary", names, r, rulesetId(r));
-}
-
 QString sideColorName(Side s)
 {
-    switch (s) {
-    case Side::Party:
-        return QStringLiteral("#2e7dd7");
-    case Side::Ally:
-        return QStringLiteral("#2ea05a");
-    case Side::Hostile:
-        return QStringLiteral("#d03a2f");
-    case Side::Neutral:
-        return QStringLiteral("#c9a227");
-    }
-    return QStringLiteral("#808080");
+    static constexpr detail::NameTable<Side, 4> colours{{{Side::Party, "#2e7dd7"},
+                                                         {Side::Ally, "#2ea05a"},
+                                                         {Side::Hostile, "#d03a2f"},
+                                                         {Side::Neutral, "#c9a227"}}};
+    return detail::nameOfEnum(colours, s);
 }
 
 namespace {
@@ -223,6 +208,7 @@ namespace {
 void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &engine)
 {
     const CoverMap coverMap(e);
+    const SightMap sight(e); // RULES.md 6: 5e flankers must see the target
     std::vector<TacticalNote> flanked, reach, cover, squeezed, prone;
     const auto nameOf = [&](const QString &id) {
         const Creature *c = e.creature(id);
@@ -233,7 +219,7 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
         if (c.isDead())
             continue;
         // RULES.md 6: who flanks it, pair by pair.
-        const std::vector<FlankingPair> pairs = flankingPairs(e, c);
+        const std::vector<FlankingPair> pairs = flankingPairs(sight, c);
         if (!pairs.empty()) {
             QStringList byPairs;
             for (const FlankingPair &pair : pairs)

@@ -116,7 +116,6 @@ struct EncounterSummary {
 EncounterSummary buildSummary(const Encounter &encounter, MovementEngine &engine, const SummaryOptions &options);
 
 // Human-readable names used in every rendering (translated).
-QString rulesetDisplayName(Ruleset r);
 QString speedText(const Speeds &speed);
 QString hitPointsText(const SummaryParticipant &p);
 QString elapsedTimeText(double seconds);

@@ -4,6 +4,8 @@
 
 #include "rules/distance.h"
 #include "rules/flanking.h"
+#include "rules/movement.h"
+#include "rules/sight.h"
 
 #include <QCoreApplication>
 
@@ -20,21 +22,31 @@ bool withinFiveFeet(const Encounter &e, const Creature &a, const Creature &b)
 }
 
 // RULES.md 7: a ranged attack while a hostile, not incapacitated creature (the target
-// included) is within 5 ft of the attacker; a5e: while the attacker is within such a
-// creature's reach. The first such creature in the encounter's order, or nullptr.
-const Creature *closeHostile(const Encounter &e, const Creature &attacker)
+// included) that can see the attacker (12) is within 5 ft of it; a5e: while the attacker
+// is within such a creature's reach. The first such creature in the encounter's order, or
+// nullptr.
+const Creature *closeHostile(const SightMap &sight, const Creature &attacker)
 {
+    const Encounter &e = sight.encounter();
     for (const Creature &h : e.creatures) {
         if (h.id == attacker.id || !areHostile(attacker.side, h.side) || h.isIncapacitated())
             continue;
-        if (e.ruleset == Ruleset::A5e) {
-            if (rectWithinReach(e, h.spaceRect(), attacker.spaceRect(), h.reachFeet(e.ruleset), levelGap(e, h, attacker)))
-                return &h;
-        } else if (withinFiveFeet(e, attacker, h)) {
+        const bool close = e.ruleset == Ruleset::A5e
+            ? rectWithinReach(e, h.spaceRect(), attacker.spaceRect(), h.reachFeet(e.ruleset), levelGap(e, h, attacker))
+            : withinFiveFeet(e, attacker, h); // RULES.md 10: both in 3-D
+        if (close && sight.sees(h, attacker))
             return &h;
-        }
     }
     return nullptr;
+}
+
+// RULES.md 4.5: grappled, restrained and incapacitated creatures have speed 0.
+bool speedIsZero(const Creature &c)
+{
+    for (MoveMode m : {MoveMode::Walk, MoveMode::Fly, MoveMode::Swim, MoveMode::Climb, MoveMode::Burrow})
+        if (moveSpeed(c, m) > 0)
+            return false;
+    return true;
 }
 
 QString feet(double f)
@@ -54,6 +66,12 @@ QString rollId(Roll r)
 AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Creature &target,
                         const AttackRequest &request)
 {
+    return checkAttack(map, SightMap(map.encounter()), attacker, target, request);
+}
+
+AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request)
+{
     const Encounter &e = map.encounter();
     const Ruleset rs = e.ruleset;
     const bool pf2e = rs == Ruleset::Pf2e;
@@ -63,6 +81,10 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
 
     QStringList advantage;
     QStringList disadvantage;
+
+    // RULES.md 7 version 2: an incapacitated attacker can't attack.
+    if (attacker.isIncapacitated())
+        check.impossibleBecause.append(QCoreApplication::translate("Attack", "attacker is incapacitated"));
 
     // Reach or range.
     if (request.melee) {
@@ -85,7 +107,7 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
     check.possible = check.impossibleBecause.isEmpty();
 
     // Flanking: only the flankers themselves benefit (RULES.md 6, 7, 9).
-    check.flankingWith = flankingPartners(e, target, attacker);
+    check.flankingWith = flankingPartners(sight, target, attacker);
     check.flanked = !check.flankingWith.isEmpty();
     if (check.flanked) {
         switch (rs) {
@@ -100,6 +122,7 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
             break;
         case Ruleset::Pf2e:
             check.offGuard = true;
+            check.offGuardBecause.append(QCoreApplication::translate("Attack", "flanked"));
             break;
         }
     }
@@ -114,7 +137,7 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
 
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
     if (!request.melee && !pf2e) {
-        if (const Creature *h = closeHostile(e, attacker)) {
+        if (const Creature *h = closeHostile(sight, attacker)) {
             disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->id)
                                                    : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->id));
         }
@@ -135,6 +158,50 @@ AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Cre
         else
             disadvantage.append(QCoreApplication::translate("Attack", "target is prone"));
     }
+
+    // RULES.md 7 version 2: a prone attacker (5e: disadvantage; pf2e: -2 to the roll).
+    if (attacker.isProne()) {
+        if (pf2e)
+            check.attackPenalty = -2;
+        else
+            disadvantage.append(QCoreApplication::translate("Attack", "attacker is prone"));
+    }
+
+    // RULES.md 7 version 2 and 12: sight. The 5e family rolls with advantage when the
+    // target can't see the attacker and with disadvantage when the attacker can't see the
+    // target; pf2e has flat checks and an off-guard target instead.
+    const Visibility targetForAttacker = sight.visibility(attacker, target);
+    const Visibility attackerForTarget = sight.visibility(target, attacker);
+    check.attackerSeesTarget = targetForAttacker == Visibility::Observed || targetForAttacker == Visibility::Concealed;
+    check.targetSeesAttacker = attackerForTarget == Visibility::Observed || attackerForTarget == Visibility::Concealed;
+    if (pf2e) {
+        if (targetForAttacker == Visibility::Concealed)
+            check.flatCheck = 5;
+        else if (targetForAttacker == Visibility::Hidden || targetForAttacker == Visibility::Undetected)
+            check.flatCheck = 11;
+        if (target.isProne()) {
+            check.offGuard = true;
+            check.offGuardBecause.append(QCoreApplication::translate("Attack", "target is prone"));
+        }
+        if (attackerForTarget == Visibility::Hidden || attackerForTarget == Visibility::Undetected) {
+            check.offGuard = true;
+            check.offGuardBecause.append(attackerForTarget == Visibility::Hidden
+                                             ? QCoreApplication::translate("Attack", "attacker is hidden from the target")
+                                             : QCoreApplication::translate("Attack", "attacker is undetected by the target"));
+        }
+    } else {
+        if (!check.attackerSeesTarget)
+            disadvantage.append(QCoreApplication::translate("Attack", "attacker can't see the target"));
+        if (!check.targetSeesAttacker)
+            advantage.append(QCoreApplication::translate("Attack", "target can't see the attacker"));
+        // Dodge: attacks against the target have disadvantage while it can see the
+        // attacker and is neither incapacitated nor at speed 0.
+        if (target.has(QStringLiteral("dodging")) && check.targetSeesAttacker && !target.isIncapacitated()
+            && !speedIsZero(target))
+            disadvantage.append(QCoreApplication::translate("Attack", "target is dodging"));
+    }
+
+    check.possible = check.impossibleBecause.isEmpty();
 
     // pf2e has no advantage or disadvantage: the roll stays normal (RULES.md 7).
     if (!pf2e) {

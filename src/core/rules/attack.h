@@ -15,6 +15,8 @@
 
 namespace bm {
 
+class SightMap;
+
 struct AttackRequest {
     bool melee = true;
     // Ranged: normal and long range in feet (`--range N` is N/N).
@@ -40,12 +42,21 @@ struct AttackCheck {
     Roll roll = Roll::Normal;
     bool offGuard = false;     // pf2e: the target is off-guard (-2 AC) to a flanker
     bool expertiseDie = false; // a5e: flanking gives an expertise die
+    // RULES.md 7 version 2 (sight, 12)
+    bool attackerSeesTarget = true;
+    bool targetSeesAttacker = true;
+    QStringList offGuardBecause; // pf2e: why the target is off-guard (flanked, prone, unseen attacker)
+    std::optional<int> flatCheck; // pf2e: 5 concealed, 11 hidden or undetected
+    int attackPenalty = 0;        // pf2e: -2 for a prone attacker
     QStringList notes;         // effects that change neither the roll nor the AC here
 
     std::optional<int> acBonus() const { return cover.acBonus(); }
 };
 
-// The attack check against the encounter's current state. `map` indexes that encounter.
+// The attack check against the encounter's current state. `map` and `sight` index that
+// encounter (without `sight` the check indexes it for sight itself).
+AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creature &attacker, const Creature &target,
+                        const AttackRequest &request);
 AttackCheck checkAttack(const CoverMap &map, const Creature &attacker, const Creature &target,
                         const AttackRequest &request);
 AttackCheck checkAttack(const Encounter &encounter, const Creature &attacker, const Creature &target,

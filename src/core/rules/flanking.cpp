@@ -1,6 +1,7 @@
 #include "rules/flanking.h"
 
 #include "rules/distance.h"
+#include "rules/sight.h"
 #include "model/geometry.h"
 
 #include <QPointF>
@@ -93,8 +94,9 @@ bool canBeFlanked(const Encounter &e, const Creature &target)
 }
 
 // Could c be one of the flankers of the target, whoever the partner?
-bool canFlank(const Encounter &e, const Creature &c, const Creature &target)
+bool canFlank(const SightMap &sight, const Creature &c, const Creature &target)
 {
+    const Encounter &e = sight.encounter();
     if (c.id == target.id || !areHostile(c.side, target.side) || c.isIncapacitated())
         return false;
     if (e.ruleset == Ruleset::Pf2e)
@@ -103,7 +105,11 @@ bool canFlank(const Encounter &e, const Creature &c, const Creature &target)
     // space is at most one square from it (a cheap filter before the geometry).
     int dx = 0, dy = 0;
     rectGaps(c.spaceRect(), target.spaceRect(), dx, dy);
-    return dx <= 1 && dy <= 1 && levelGap(e, c, target) <= 1; // RULES.md 10: in 3-D
+    if (dx > 1 || dy > 1 || levelGap(e, c, target) > 1) // RULES.md 10: adjacency in 3-D
+        return false;
+    // RULES.md 6 version 2: in the 5e family a creature that can't see the target can't
+    // flank it (DMG).
+    return sight.sees(c, target);
 }
 
 bool flankGeometry(const Encounter &e, const Creature &a, const Creature &b, const Creature &target)
@@ -118,21 +124,33 @@ bool flankGeometry(const Encounter &e, const Creature &a, const Creature &b, con
 
 bool flankTogether(const Encounter &e, const Creature &a, const Creature &b, const Creature &target)
 {
+    return flankTogether(SightMap(e), a, b, target);
+}
+
+bool flankTogether(const SightMap &sight, const Creature &a, const Creature &b, const Creature &target)
+{
+    const Encounter &e = sight.encounter();
     if (a.id == b.id || !canBeFlanked(e, target) || !areAllies(a.side, b.side))
         return false;
-    if (!canFlank(e, a, target) || !canFlank(e, b, target))
+    if (!canFlank(sight, a, target) || !canFlank(sight, b, target))
         return false;
     return flankGeometry(e, a, b, target);
 }
 
 std::vector<FlankingPair> flankingPairs(const Encounter &e, const Creature &target)
 {
+    return flankingPairs(SightMap(e), target);
+}
+
+std::vector<FlankingPair> flankingPairs(const SightMap &sight, const Creature &target)
+{
+    const Encounter &e = sight.encounter();
     std::vector<FlankingPair> pairs;
     if (!canBeFlanked(e, target))
         return pairs;
     std::vector<const Creature *> flankers;
     for (const Creature &c : e.creatures) {
-        if (canFlank(e, c, target))
+        if (canFlank(sight, c, target))
             flankers.push_back(&c);
     }
     for (std::size_t i = 0; i < flankers.size(); ++i) {
@@ -162,9 +180,14 @@ bool isFlankedBy(const Encounter &e, const Creature &target, const Creature &att
 
 QStringList flankingPartners(const Encounter &e, const Creature &target, const Creature &attacker)
 {
+    return flankingPartners(SightMap(e), target, attacker);
+}
+
+QStringList flankingPartners(const SightMap &sight, const Creature &target, const Creature &attacker)
+{
     QStringList partners;
-    for (const Creature &c : e.creatures) {
-        if (flankTogether(e, attacker, c, target))
+    for (const Creature &c : sight.encounter().creatures) {
+        if (flankTogether(sight, attacker, c, target))
             partners.append(c.id);
     }
     partners.sort();

@@ -18,6 +18,8 @@
 
 namespace bm {
 
+class SightMap;
+
 struct FlankingPair {
     QString first; // the smaller id
     QString second;
@@ -25,13 +27,18 @@ struct FlankingPair {
 };
 
 // Do a and b flank the target? (Symmetric; false for anything but three distinct creatures.)
+// Version 2: in the 5e family each must see the target (RULES.md 12); the SightMap
+// overloads reuse one index of the map for many questions.
 bool flankTogether(const Encounter &encounter, const Creature &a, const Creature &b, const Creature &target);
+bool flankTogether(const SightMap &sight, const Creature &a, const Creature &b, const Creature &target);
 // Every pair that flanks the target: each pair sorted by id, the list sorted (CLI.md).
 std::vector<FlankingPair> flankingPairs(const Encounter &encounter, const Creature &target);
+std::vector<FlankingPair> flankingPairs(const SightMap &sight, const Creature &target);
 bool isFlanked(const Encounter &encounter, const Creature &target);
 // RULES.md 7: the attacker gets the flanking benefit only as one of a flanking pair.
 bool isFlankedBy(const Encounter &encounter, const Creature &target, const Creature &attacker);
 // The creatures the attacker flanks the target with, sorted by id.
 QStringList flankingPartners(const Encounter &encounter, const Creature &target, const Creature &attacker);
+QStringList flankingPartners(const SightMap &sight, const Creature &target, const Creature &attacker);
 
 } // namespace bm

@@ -1,7 +1,6 @@
 #include "rules/movegraph.h"
 
 #include <boost/graph/breadth_first_search.hpp>
-#include <boost/graph/detail/d_ary_heap.hpp>
 #include <boost/graph/graph_traits.hpp>
 #include <boost/graph/properties.hpp>
 #include <boost/property_map/property_map.hpp>
@@ -80,7 +79,7 @@ inline std::uint64_t gOf(std::uint64_t word)
 }
 
 // pf2e nodes keep double labels (Strides are not a sum): a 32-bit tag, bits 8..31 the
-// generation, bits 2..7 the pred code, and the heap's index.
+// generation, bits 2..7 the pred code; whether the state is queued; the predecessor's level.
 constexpr int kTagGenerationShift = 8;
 constexpr std::uint32_t kMaxTagGeneration = (1u << (32 - kTagGenerationShift)) - 1;
 
@@ -98,13 +97,20 @@ struct SqueezeNode { // 5e family, squeezing: label = (g, squeezed steps), lexic
     std::int32_t squeezed;
     std::uint32_t unused;
 };
-struct StrideNode { // pf2e: label = (Strides, feet in the last Stride, feet)
+// The first node of each (anchor, parity) block is not a state but its front: what the
+// states expanded there so far dominate (StrideVisitor). Its tag stays 0 (no search
+// touched it as a state); slot = the generation it is valid for, total = the least feet
+// of an expanded state with fewer Strides than `strides`, inStride = the least feet with
+// `strides` (rounded up), predLevel = the least level expanded with `strides`.
+struct StrideNode { // pf2e: label = (Strides, feet); the state's level is the feet in its Stride
     std::uint32_t tag;
-    std::uint32_t slot; // the heap's index, kNone when not queued
+    std::uint32_t slot; // 0 while queued, kNone once expanded (or never queued)
     double total;
-    float inStride;
-    std::int32_t strides;
+    float inStride;          // feet used in the current Stride (the one-level order needs it)
+    std::uint16_t strides;
+    std::uint16_t predLevel; // the predecessor's level (its anchor and parity are in the tag)
 };
+constexpr int kMaxStrides = 65534; // a path of more Strides is not found
 static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(StrideNode) == 24);
 
 // ---------------------------------------------------------------------------------------
@@ -125,7 +131,8 @@ struct Kind {
     // A vertex is its node's address: the search loop needs no base pointer to reach a
     // state's node, and the state number is the offset from the array's start.
     using Vertex = Node *;
-    using Cost = std::conditional_t<Pf2e, double, std::uint64_t>; // feet, or fixed-point squares
+    // pf2e: a step's cost code (StrideLevels); 5e family: fixed-point squares.
+    using Cost = std::conditional_t<Pf2e, std::uint8_t, std::uint64_t>;
     static constexpr int pool = Pf2e ? 2 : Squeeze ? 1 : 0;
     static constexpr std::uint32_t maxGeneration = Pf2e ? kMaxTagGeneration : kMaxWordGeneration;
     // Exact diagonals: f = a + b sqrt 2 squares; the bucket queue files it under an
@@ -158,18 +165,24 @@ inline std::uint32_t encode(std::uint32_t anchor, int mode, int parity)
 }
 
 // Row of an anchor without a division: a 64 x 64 -> 128-bit multiply by ceil(2^64 / width)
-// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width).
+// is exact for every 32-bit anchor (a * e < 2^64 for the magic's error e < width). Width 1
+// (a map one square wide) would need 2^64: that divisor is the identity instead.
 class RowOf
 {
 public:
     explicit RowOf(int width)
-        : m_magic(width > 0 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
+        : m_magic(width > 1 ? ~std::uint64_t(0) / std::uint64_t(width) + 1 : 0)
+        , m_identity(width == 1 ? ~std::uint32_t(0) : 0)
     {
     }
-    int operator()(std::uint32_t a) const { return int((static_cast<unsigned __int128>(a) * m_magic) >> 64); }
+    int operator()(std::uint32_t a) const
+    {
+        return int(std::uint32_t((static_cast<unsigned __int128>(a) * m_magic) >> 64) + (a & m_identity));
+    }
 
 private:
     std::uint64_t m_magic;
+    std::uint32_t m_identity;
 };
 
 constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
@@ -191,6 +204,7 @@ struct StepCostTable {
     bool crawling = false;
     double feet[2][2][8][256] = {};
     std::uint64_t fixed[2][2][8][256] = {};
+    std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
     bool matches(const SearchParams &p) const
     {
@@ -229,8 +243,12 @@ void StepCostTable::build(const SearchParams &p)
                 for (int squeezed = 0; squeezed < 2; ++squeezed) {
                     if (p.ruleset == Ruleset::Pf2e) {
                         // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-                        feet[squeezed][parity][d][region] =
-                            base + (!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 * sf : terrainDifficult ? sf : 0.0);
+                        const int extra = !p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0;
+                        feet[squeezed][parity][d][region] = base + extra * sf;
+                        // The same cost as squareFeet x (a + b sqrt 2).
+                        const bool root2 = diagonal && p.diagonals == Diagonals::Exact;
+                        const int a = (root2 ? 0 : base == sf ? 1 : 2) + extra;
+                        code[parity][d][region] = std::uint8_t(a + (root2 ? 5 : 0));
                         continue;
                     }
                     // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing
@@ -247,6 +265,104 @@ void StepCostTable::build(const SearchParams &p)
                     fixed[squeezed][parity][d][region] = baseFixed * std::uint64_t(1 + k);
                 }
             }
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// pf2e levels (RULES.md 4.5, version 2): a pf2e state carries the feet used in its current
+// Stride, so that labels (Strides, total feet) in lexicographic order make Dijkstra exact.
+// A step costs squareFeet x (a + b sqrt 2) with a in 0..4 and b in 0..1 (b only with exact
+// diagonals): its cost code is a + 5 b. The feet used in a Stride are then squareFeet x
+// (A + B sqrt 2), and the levels are the pairs (A, B) within the speed, level 0 = (0, 0)
+// being the start's. From each level a step either stays in the Stride (the sum fits) or
+// starts the next one at the level of its own cost: `next` tabulates both.
+//
+// When a map is so large, or a Stride so long, that the states would not fit in memory
+// (kMaxStrideStates), the search keeps one level per (anchor, parity) and orders labels by
+// (Strides, feet used in the current Stride, feet) instead: fewest Strides still exact, but
+// cost_ft may exceed the least total (docs/DECISIONS.md).
+struct StrideLevels {
+    static constexpr int kCodes = 10;
+    static constexpr std::uint16_t kNewStride = 0x8000;
+    static constexpr std::uint16_t kImpossible = 0xFFFF;
+    static constexpr std::size_t kMaxStrideStates = std::size_t(1) << 26;
+    static constexpr std::uint32_t kMaxLevels = 0x7FFF;
+
+    // What the table was built for.
+    double strideFeet = -1;
+    double squareFeet = -1;
+    Diagonals diagonals = Diagonals::Equal;
+    std::size_t anchorParities = 0;
+
+    std::uint32_t count = 1; // levels per (anchor, parity)
+    bool exact = true;       // false: one level, the fallback order above
+    double feet[kCodes] = {};
+    std::vector<std::uint16_t> next; // [level * kCodes + code]: level | kNewStride, or kImpossible
+
+    // Nodes per (anchor, parity): slot 0 is its front (see StrideVisitor), slot 1 + l
+    // the state at level l.
+    std::uint32_t blockSize() const { return count + 1; }
+
+    bool matches(const SearchParams &p, std::size_t anchorsTimesParities) const
+    {
+        return strideFeet == p.strideFeet && squareFeet == p.squareFeet && diagonals == p.diagonals
+            && anchorParities == anchorsTimesParities;
+    }
+    void build(const SearchParams &p, std::size_t anchorsTimesParities);
+};
+
+void StrideLevels::build(const SearchParams &p, std::size_t anchorsTimesParities)
+{
+    strideFeet = p.strideFeet;
+    squareFeet = p.squareFeet;
+    diagonals = p.diagonals;
+    anchorParities = anchorsTimesParities;
+    const double sf = p.squareFeet > 0 ? p.squareFeet : 1;
+    const double n = p.strideFeet / sf + kEps; // the speed in squares
+    for (int c = 0; c < kCodes; ++c)
+        feet[c] = sf * ((c % 5) + (c / 5) * M_SQRT2);
+    // Levels (A, B): A + B sqrt 2 <= n, B = 0 unless diagonals are exact.
+    const int maxB = p.diagonals == Diagonals::Exact && n >= M_SQRT2 ? int(n / M_SQRT2) : 0;
+    const auto fits = [&](int a, int b) { return a >= 0 && b >= 0 && b <= maxB && a + b * M_SQRT2 <= n; };
+    std::uint64_t total = 0;
+    for (int b = 0; b <= maxB && n >= 0; ++b)
+        total += std::uint64_t(std::min(n - b * M_SQRT2, 1e9)) + 1;
+    exact = total >= 1 && total <= kMaxLevels && (total + 1) * anchorsTimesParities <= kMaxStrideStates;
+    if (!exact) {
+        count = 1;
+        next.assign(kCodes, 0);
+        for (int c = 0; c < kCodes; ++c)
+            next[std::size_t(c)] = fits(c % 5, c / 5) ? 0 : kImpossible;
+        return;
+    }
+    // Numbered by their feet, so that a smaller level is fewer feet used (the search's
+    // dominance test compares levels).
+    struct Pair {
+        int a, b;
+        double value;
+    };
+    std::vector<Pair> pairs;
+    for (int b = 0; b <= maxB; ++b)
+        for (int a = 0; fits(a, b); ++a)
+            pairs.push_back({a, b, a + b * M_SQRT2});
+    std::sort(pairs.begin(), pairs.end(), [](const Pair &x, const Pair &y) { return x.value < y.value; });
+    const int maxA = int(n);
+    std::vector<std::uint16_t> indexOf(std::size_t(maxA + 1) * std::size_t(maxB + 1), kImpossible);
+    for (std::size_t i = 0; i < pairs.size(); ++i)
+        indexOf[std::size_t(pairs[i].b) * std::size_t(maxA + 1) + std::size_t(pairs[i].a)] = std::uint16_t(i);
+    const auto levelOf = [&](int a, int b) { return indexOf[std::size_t(b) * std::size_t(maxA + 1) + std::size_t(a)]; };
+    count = std::uint32_t(pairs.size());
+    next.assign(std::size_t(count) * kCodes, kImpossible);
+    for (std::size_t level = 0; level < pairs.size(); ++level) {
+        const int a = pairs[level].a, b = pairs[level].b;
+        for (int c = 0; c < kCodes; ++c) {
+            const int ca = c % 5, cb = c / 5;
+            if (!fits(ca, cb)) // RULES.md 4.5: a step dearer than the speed is impossible
+                continue;
+            // The start (level 0) has no Stride yet: its first step begins one.
+            next[level * kCodes + std::size_t(c)] =
+                level != 0 && fits(a + ca, b + cb) ? levelOf(a + ca, b + cb) : std::uint16_t(kNewStride | levelOf(ca, cb));
         }
     }
 }
@@ -405,12 +521,14 @@ bool MoverLayers::anyCoreFree(GridPoint anchor) const
 
 template<class K>
 struct MoveEdge {
-    // pf2e: feet. 5e family: the fixed-point cost as it is taken off a node word (shifted
-    // to the label's bits).
+    // pf2e: the cost code (StrideLevels). 5e family: the fixed-point cost as it is taken
+    // off a node word (shifted to the label's bits).
     typename K::Cost cost = 0;
     typename K::Vertex target = nullptr;
     std::uint8_t pred = 0; // the target's pred code if this edge relaxes it
     std::uint8_t squeezed = 0;
+    std::uint8_t newStride = 0; // pf2e: the step begins a Stride
+    std::uint16_t level = 0;    // pf2e: the target's level
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
     friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
 };
@@ -420,17 +538,16 @@ template<class K>
 inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parity, int d, std::uint8_t flags)
 {
     if constexpr (K::pf2e)
-        return t.feet[squeezed][parity][d][flags];
+        return t.code[parity][d][flags];
     else
         return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
 }
 
-// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
-// precomputed in the layers). A target's node is the source's plus a fixed offset per
-// direction (and parity), the cost comes from a row of 8: the search loop keeps four
-// registers for the iterator and touches no other memory to make an edge.
-template<class K>
-class StepIterator
+// The shape both step iterators share: they walk the set bits of a direction mask, and
+// the derived class's load() makes the edge of the lowest one (CRTP: no virtual call in
+// the search loop).
+template<class Derived, class K>
+class MaskStepIterator
 {
 public:
     using iterator_category = std::forward_iterator_tag;
@@ -439,47 +556,113 @@ public:
     using pointer = const MoveEdge<K> *;
     using reference = const MoveEdge<K> &;
 
-    StepIterator() = default;
-    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
-        : m_source(source)
-        , m_offsets(offsets)
-        , m_costs(costs)
-        , m_mask(mask)
-    {
-        load();
-    }
     const MoveEdge<K> &operator*() const { return m_edge; }
     const MoveEdge<K> *operator->() const { return &m_edge; }
-    StepIterator &operator++()
+    Derived &operator++()
     {
         m_mask &= m_mask - 1;
-        load();
-        return *this;
+        self().load();
+        return self();
     }
-    StepIterator operator++(int)
+    Derived operator++(int)
     {
-        StepIterator old = *this;
+        Derived old = self();
         ++*this;
         return old;
     }
-    friend bool operator==(const StepIterator &a, const StepIterator &b) { return a.m_mask == b.m_mask; }
-    friend bool operator!=(const StepIterator &a, const StepIterator &b) { return a.m_mask != b.m_mask; }
+    friend bool operator==(const Derived &a, const Derived &b) { return a.m_mask == b.m_mask; }
+    friend bool operator!=(const Derived &a, const Derived &b) { return a.m_mask != b.m_mask; }
+
+protected:
+    MaskStepIterator() = default;
+    explicit MaskStepIterator(std::uint64_t mask)
+        : m_mask(mask)
+    {
+    }
+    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
+    MoveEdge<K> m_edge;
+
+private:
+    Derived &self() { return static_cast<Derived &>(*this); }
+};
+
+// Out-edges of an open state: one per set bit of the anchor's step mask (RULES.md 4.1,
+// precomputed in the layers). A target's node is the source's plus a fixed offset per
+// direction (and parity), the cost comes from a row of 8: the search loop keeps four
+// registers for the iterator and touches no other memory to make an edge.
+template<class K>
+class StepIterator : public MaskStepIterator<StepIterator<K>, K>
+{
+    using Base = MaskStepIterator<StepIterator<K>, K>;
+    friend Base;
+
+public:
+    StepIterator() = default;
+    StepIterator(typename K::Vertex source, const std::ptrdiff_t *offsets, const typename K::Cost *costs, std::uint64_t mask)
+        : Base(mask)
+        , m_source(source)
+        , m_offsets(offsets)
+        , m_costs(costs)
+    {
+        load();
+    }
 
 private:
     typename K::Vertex m_source = nullptr;
     const std::ptrdiff_t *m_offsets = nullptr;
     const typename K::Cost *m_costs = nullptr;
-    std::uint64_t m_mask = 0; // 64 bits: the direction indexes arrays without a sign extension
-    MoveEdge<K> m_edge;
 
     void load()
     {
-        if (!m_mask)
+        if (!this->m_mask)
             return;
-        const std::uint64_t d = std::uint64_t(std::countr_zero(m_mask));
-        m_edge.cost = m_costs[d];
-        m_edge.target = m_source + m_offsets[d];
-        m_edge.pred = std::uint8_t(d);
+        const std::uint64_t d = std::uint64_t(std::countr_zero(this->m_mask));
+        this->m_edge.cost = m_costs[d];
+        this->m_edge.target = m_source + m_offsets[d];
+        this->m_edge.pred = std::uint8_t(d);
+    }
+};
+
+// pf2e's out-edges of a state: like StepIterator, but the target's level follows from the
+// source's level and the step's cost code (StrideLevels::next, one row per level).
+template<class K>
+class StrideStepIterator : public MaskStepIterator<StrideStepIterator<K>, K>
+{
+    using Base = MaskStepIterator<StrideStepIterator<K>, K>;
+    friend Base;
+
+public:
+    StrideStepIterator() = default;
+    StrideStepIterator(typename K::Vertex front, const std::ptrdiff_t *offsets, const std::uint8_t *codes,
+                       const std::uint16_t *next, std::uint64_t mask)
+        : Base(mask)
+        , m_front(front)
+        , m_offsets(offsets)
+        , m_codes(codes)
+        , m_next(next)
+    {
+        load();
+    }
+
+private:
+    typename K::Vertex m_front = nullptr; // the source's (anchor, parity) block
+    const std::ptrdiff_t *m_offsets = nullptr;
+    const std::uint8_t *m_codes = nullptr;
+    const std::uint16_t *m_next = nullptr;
+
+    void load()
+    {
+        if (!this->m_mask)
+            return;
+        const std::uint64_t d = std::uint64_t(std::countr_zero(this->m_mask));
+        const std::uint8_t code = m_codes[d];
+        const std::uint16_t next = m_next[code];
+        const std::uint16_t level = next & std::uint16_t(~StrideLevels::kNewStride);
+        this->m_edge.cost = code;
+        this->m_edge.target = m_front + m_offsets[d] + 1 + level;
+        this->m_edge.pred = std::uint8_t(d);
+        this->m_edge.newStride = std::uint8_t(next >> 15);
+        this->m_edge.level = level;
     }
 };
 
@@ -493,12 +676,16 @@ public:
     using Vertex = typename K::Vertex;
     // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
     // offsets): those are made into an array; everyone else's come from the step mask.
-    using EdgeIterator = std::conditional_t<K::squeeze, const Edge *, StepIterator<K>>;
+    using EdgeIterator =
+        std::conditional_t<K::squeeze, const Edge *, std::conditional_t<K::pf2e, StrideStepIterator<K>, StepIterator<K>>>;
 
-    MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs, Node *nodes,
-              std::uint32_t start)
+    MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
+              const StrideLevels *levels, Node *nodes, std::uint32_t start)
         : m_layers(layers)
         , m_table(costs)
+        , m_levels(levels)
+        , m_block(levels ? levels->blockSize() : 1)
+        , m_byBlock(int(m_block))
         , m_nodes(nodes)
         , m_open(layers.open.data())
         , m_openSteps(layers.openSteps.data())
@@ -511,13 +698,28 @@ public:
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
             for (int parity = 0; parity < 2; ++parity) {
                 m_plainCost[parity][d] = edgeCost<K>(costs, 0, parity, d, AnchorFlag::Free);
-                // From an open state to the open state one step away.
+                // From an open state to the open state one step away (pf2e: block to block).
                 const int nextParity = K::parities == 2 ? parity ^ (d >> 2) : 0;
                 m_stateOffset[parity][d] =
-                    std::ptrdiff_t(m_offset[d]) * std::ptrdiff_t(K::perAnchor) + (nextParity - (K::parities == 2 ? parity : 0));
+                    (std::ptrdiff_t(m_offset[d]) * std::ptrdiff_t(K::perAnchor) + (nextParity - (K::parities == 2 ? parity : 0)))
+                    * std::ptrdiff_t(m_block);
             }
         }
     }
+
+    // pf2e: a state is its (anchor, parity) state of the 5e layout times the nodes per
+    // (anchor, parity), plus 1 + its level (StrideLevels::blockSize).
+    std::uint32_t blockSize() const { return m_block; }
+    std::uint32_t withoutLevel(std::uint32_t state) const
+    {
+        if constexpr (K::pf2e)
+            return std::uint32_t(m_byBlock(state));
+        else
+            return state;
+    }
+    // pf2e: the visitor found the state it examines dominated (StrideVisitor): the next
+    // out_edges() is empty.
+    void omitNextEdges() const { m_omitNext = true; }
 
     std::uint32_t stateOf(const Node *v) const { return std::uint32_t(v - m_nodes); }
     Vertex vertexOf(std::uint32_t state) const { return m_nodes + state; }
@@ -525,17 +727,15 @@ public:
     std::pair<EdgeIterator, EdgeIterator> outEdges(Vertex u) const
     {
         const std::uint32_t state = stateOf(u);
-        const Decoded s = decode<K>(state);
         m_source = u;
-        if constexpr (K::squeeze) {
-            return {m_edges.data(), expand(s)};
+        if constexpr (K::pf2e) {
+            return strideEdges(u, state);
+        } else if constexpr (K::squeeze) {
+            return {m_edges.data(), expand(decode<K>(state))};
         } else {
+            const Decoded s = decode<K>(state);
             const unsigned steps = m_openSteps[s.anchor];
             std::uint64_t mask = steps & K::directionMask;
-            if constexpr (K::pf2e) {
-                if (m_singleStep && state != m_start) // RULES.md 4.5: a prone pf2e creature Crawls one square
-                    mask = 0;
-            }
             const Cost *costs = m_plainCost[s.parity];
             if (!(steps & MoverLayers::kPlainSteps)) {
                 // Some step lands on costly ground: look each one up (RULES.md 4.2).
@@ -554,6 +754,10 @@ public:
 private:
     const MoverLayers &m_layers;
     const StepCostTable &m_table;
+    const StrideLevels *m_levels;
+    std::uint32_t m_block;
+    RowOf m_byBlock; // divides by the nodes per (anchor, parity)
+    mutable bool m_omitNext = false;
     Node *m_nodes;
     const std::uint8_t *m_open;
     const std::uint16_t *m_openSteps;
@@ -569,6 +773,44 @@ private:
     mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
 
     Edge *expand(const Decoded &s) const;
+
+    std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
+    {
+        if constexpr (K::pf2e) {
+            const std::uint32_t base = withoutLevel(state);
+            const std::uint32_t slot = state - base * m_block;
+            const std::uint32_t level = slot - 1;
+            const Decoded s = decode<K>(base);
+            const unsigned steps = m_openSteps[s.anchor];
+            std::uint64_t mask = steps & K::directionMask;
+            if (m_singleStep && state != m_start) // RULES.md 4.5: a prone pf2e creature Crawls one square
+                mask = 0;
+            if (m_omitNext) {
+                m_omitNext = false;
+                mask = 0;
+            }
+            const std::uint16_t *next = m_levels->next.data() + std::size_t(level) * StrideLevels::kCodes;
+            const Cost *codes = m_plainCost[s.parity];
+            if (!(steps & MoverLayers::kPlainSteps)) {
+                for (std::uint64_t m = mask; m; m &= m - 1) {
+                    const int d = std::countr_zero(m);
+                    m_stepCost[d] = edgeCost<K>(m_table, 0, s.parity, d, m_open[s.anchor + std::uint32_t(m_offset[d])]);
+                }
+                codes = m_stepCost;
+            }
+            // RULES.md 4.5: a step dearer than the speed is no edge.
+            for (std::uint64_t m = mask; m; m &= m - 1) {
+                const int d = std::countr_zero(m);
+                if (next[codes[d]] == StrideLevels::kImpossible)
+                    mask &= ~(std::uint64_t(1) << d);
+            }
+            return {StrideStepIterator<K>(u - slot, m_stateOffset[s.parity], codes, next, mask), StrideStepIterator<K>()};
+        } else {
+            (void)u;
+            (void)state;
+            return {};
+        }
+    }
 };
 
 // A squeezer's out-edges (RULES.md 4.4).
@@ -729,35 +971,17 @@ inline NodeColor get(const TagColorMap &m, const StrideNode *v)
 }
 inline void put(const TagColorMap &, const StrideNode *, NodeColor) {}
 
-struct StrideLabelMap { // pf2e's heap order: the g label
-    using key_type = StrideNode *;
-    using value_type = Label;
-    using reference = Label;
-    using category = boost::readable_property_map_tag;
-};
-inline Label get(const StrideLabelMap &, const StrideNode *v)
-{
-    return Label{v->total, v->inStride, std::int16_t(v->strides), 0};
-}
-
-struct HeapIndexMap {
-    using key_type = StrideNode *;
-    using value_type = std::size_t;
-    using reference = std::size_t;
-    using category = boost::read_write_property_map_tag;
-};
-inline std::size_t get(const HeapIndexMap &, const StrideNode *v)
-{
-    return v->slot == kNone ? std::size_t(-1) : std::size_t(v->slot);
-}
-inline void put(const HeapIndexMap &, StrideNode *v, std::size_t i) { v->slot = std::uint32_t(i); }
-
-// RULES.md 4.5: fewest Strides, then the least used of the last Stride, then feet.
+// RULES.md 4.5 (version 2): fewest Strides, then the least total feet; the state's level
+// holds the feet used in its Stride. With one level per (anchor, parity) (StrideLevels'
+// fallback) the feet used in the current Stride come second, which keeps the Strides exact.
 struct StrideLess {
+    bool byTotal = true;
     bool operator()(const Label &a, const Label &b) const
     {
         if (a.strides != b.strides)
             return a.strides < b.strides;
+        if (byTotal)
+            return a.total < b.total - kEps;
         if (a.inStride < b.inStride - kEps)
             return true;
         if (a.inStride > b.inStride + kEps)
@@ -766,44 +990,73 @@ struct StrideLess {
     }
 };
 
-using StrideHeap = boost::d_ary_heap_indirect<StrideNode *, 4, HeapIndexMap, StrideLabelMap, StrideLess>;
-
-// pf2e's Buffer: a d-ary heap on the label (lexicographic, so no bucket keys); it skips
-// states the limits cut off and reports empty once the goal is popped, which is final.
+// pf2e's Buffer: a binary heap of (key, state) entries, the key StrideLess's order packed
+// into 64 bits (Strides, then the feet in 2^-20 ft). An improved state is filed again; an
+// entry whose key is no longer its state's, or whose state has been expanded, is stale
+// and skipped (keys that round alike only cost a re-expansion: the visitor still relaxes
+// with StrideLess). It skips states the limits cut off and reports empty once the goal is
+// popped, which is final.
 class HeapQueue
 {
 public:
     using value_type = StrideNode *;
     using size_type = std::size_t;
 
-    HeapQueue()
-        : m_heap(StrideLabelMap{}, HeapIndexMap{}, StrideLess{})
+    HeapQueue(bool byTotal, std::vector<BucketEntry> &entries)
+        : m_entries(entries)
+        , m_byTotal(byTotal)
     {
+        m_entries.clear();
     }
     void push(StrideNode *v)
     {
-        if (!std::isinf(v->total))
-            m_heap.push(v);
+        if (std::isinf(v->total))
+            return;
+        v->slot = 0; // queued
+        m_entries.push_back(BucketEntry{v, keyOf(*v)});
+        std::push_heap(m_entries.begin(), m_entries.end(), Later{});
     }
-    void update(StrideNode *v)
+    void update(StrideNode *v) { push(v); }
+    // BGL asks empty(), then top(), then pop(): empty() drops stale entries off the top.
+    StrideNode *top() const { return static_cast<StrideNode *>(m_entries.front().node); }
+    void pop()
     {
-        if (m_heap.contains(v))
-            m_heap.update(v);
-        else
-            push(v);
+        top()->slot = kNone; // expanded
+        std::pop_heap(m_entries.begin(), m_entries.end(), Later{});
+        m_entries.pop_back();
     }
-    StrideNode *&top() { return m_heap.top(); }
-    StrideNode *const &top() const { return m_heap.top(); }
-    void pop() { m_heap.pop(); }
-    bool empty() const { return m_stopped || m_heap.empty(); }
-    std::size_t size() const { return m_heap.size(); }
+    bool empty()
+    {
+        if (m_stopped)
+            return true;
+        while (!m_entries.empty()) {
+            const BucketEntry &e = m_entries.front();
+            const StrideNode &n = *static_cast<const StrideNode *>(e.node);
+            if (n.slot != kNone && e.word == keyOf(n))
+                return false;
+            std::pop_heap(m_entries.begin(), m_entries.end(), Later{});
+            m_entries.pop_back();
+        }
+        return true;
+    }
     void finishCurrentBucket() { m_stopped = true; }
     void resume() { m_stopped = false; }
     void release() {}
 
 private:
-    StrideHeap m_heap;
+    std::vector<BucketEntry> &m_entries;
+    bool m_byTotal;
     bool m_stopped = false;
+
+    struct Later {
+        bool operator()(const BucketEntry &a, const BucketEntry &b) const { return a.word > b.word; }
+    };
+    std::uint64_t keyOf(const StrideNode &n) const
+    {
+        constexpr double kMaxFeet = double((std::uint64_t(1) << 48) - 1);
+        const double feet = std::min((m_byTotal ? n.total : double(n.inStride)) * double(1 << 20), kMaxFeet);
+        return (std::uint64_t(n.strides) << 48) | std::uint64_t(feet);
+    }
 };
 
 // ---------------------------------------------------------------------------------------
@@ -816,10 +1069,11 @@ struct GoalTest {
     std::uint32_t found = kNone;
 };
 
+// `state` without its pf2e level; the start is always a legal end.
 template<class K>
-bool mayEnd(const MoverLayers &layers, std::uint32_t state, const StartStates &start)
+bool mayEnd(const MoverLayers &layers, std::uint32_t state, bool isStart)
 {
-    if (start.contains(state))
+    if (isStart)
         return true;
     const Decoded d = decode<K>(state);
     if (d.mode == 0)
@@ -1098,7 +1352,7 @@ struct WordVisitor : VisitorBase {
         ++*expanded;
         if (std::size_t(u - goalFirst) < goalCount) {
             const std::uint32_t state = std::uint32_t(u - nodes);
-            if (mayEnd<K>(*layers, state, goal->start)) {
+            if (mayEnd<K>(*layers, state, goal->start.contains(state))) {
                 if (goal->found == kNone || better(state, goal->found))
                     goal->found = state;
                 q->finishCurrentBucket();
@@ -1180,7 +1434,7 @@ struct WordVisitor : VisitorBase {
     }
 };
 
-// pf2e: Stride labels in doubles, d-ary heap.
+// pf2e: Stride labels in doubles, the heap of packed keys.
 struct StrideVisitorBase : VisitorBase {
     StrideNode *nodes = nullptr;
     std::uint32_t generationTag = 0;
@@ -1188,16 +1442,62 @@ struct StrideVisitorBase : VisitorBase {
     double limit = 0; // feet, with the comparison tolerance
     double strideFeet = 0;
     int maxStrides = 0;
+    const double *codeFeet = nullptr; // StrideLevels::feet
+    std::uint32_t blockSize = 1;
+    RowOf byBlock{1};
+    bool byTotal = true; // StrideLevels::exact
     Label lu;
+    std::uint16_t levelOfU = 0;
 
-    // RULES.md 4.5: a square's cost is paid inside one Stride.
-    Label combine(double feet) const
+    // Dominance (RULES.md 4.5's exact search, pruned). A state (Strides s, feet t, level
+    // l) is dominated at its (anchor, parity) by an expanded one (s', t', l') with s' < s
+    // and t' <= t, or s' = s, l' <= l and t' <= t: whatever follows it, the same steps
+    // from the other end in no more Strides and no more feet (one Stride fewer absorbs
+    // any split; a lower level fits whatever the higher one fits). A dominated state is
+    // not expanded and a dominated label not queued; the best label of every square stays
+    // the same. States are expanded in label order, so the front of an (anchor, parity)
+    // only needs the Strides of the last expansion there, the least level and the least
+    // feet with them, and the least feet with fewer Strides.
+    static bool dominated(const StrideNode &front, std::uint32_t generation, int strides, double total, int level)
     {
+        if (front.slot != generation || strides < front.strides)
+            return false;
+        if (strides > front.strides)
+            return total >= std::min(front.total, double(front.inStride));
+        return total >= front.total || level >= front.predLevel;
+    }
+    // A state is expanded: it joins the front (its label is not dominated, see above).
+    static void expand(StrideNode &front, std::uint32_t generation, int strides, double total, int level)
+    {
+        if (front.slot != generation) {
+            front.slot = generation;
+            front.total = std::numeric_limits<double>::infinity();
+            front.strides = std::uint16_t(strides);
+            front.inStride = roundedUp(total);
+        } else if (strides > front.strides) {
+            front.total = std::min(front.total, double(front.inStride));
+            front.strides = std::uint16_t(strides);
+            front.inStride = roundedUp(total);
+        }
+        front.predLevel = std::uint16_t(level);
+    }
+    // A float no smaller than the feet: the front may then only under-prune.
+    static float roundedUp(double feet)
+    {
+        const float f = float(feet);
+        return double(f) >= feet ? f : std::nextafter(f, std::numeric_limits<float>::infinity());
+    }
+
+    // RULES.md 4.5: a square's cost is paid inside one Stride. The graph has already
+    // dropped steps dearer than the speed and says which steps begin a Stride.
+    Label combine(std::uint8_t code, bool newStride) const
+    {
+        const double feet = codeFeet[code];
         Label r = lu;
         r.total += feet;
-        if (feet > strideFeet + kEps)
-            return Label::infinite();
-        if (lu.strides == 0 || lu.inStride + feet > strideFeet + kEps) {
+        if (!byTotal) // one level: the feet used in the Stride are in the label
+            newStride = lu.strides == 0 || lu.inStride + feet > strideFeet + kEps;
+        if (newStride) {
             ++r.strides;
             r.inStride = float(feet);
         } else {
@@ -1211,9 +1511,9 @@ struct StrideVisitorBase : VisitorBase {
     {
         n.total = l.total;
         n.inStride = l.inStride;
-        n.strides = l.strides;
+        n.strides = std::uint16_t(std::min(l.strides, kMaxStrides + 1));
     }
-    static Label labelOf(const StrideNode &n) { return Label{n.total, n.inStride, std::int16_t(n.strides), 0}; }
+    static Label labelOf(const StrideNode &n) { return Label{n.total, n.inStride, n.strides, 0}; }
 };
 
 template<class K>
@@ -1221,33 +1521,63 @@ struct StrideVisitor : StrideVisitorBase {
     using Graph = MoveGraph<K>;
     using Edge = MoveEdge<K>;
 
-    void examine_vertex(StrideNode *u, const Graph &)
+    void examine_vertex(StrideNode *u, const Graph &g)
     {
         ++*expanded;
         const std::uint32_t state = std::uint32_t(u - nodes);
-        if (state - goal->first < goal->count && mayEnd<K>(*layers, state, goal->start)) {
+        const std::uint32_t base = std::uint32_t(byBlock(state));
+        if (state - goal->first < goal->count && mayEnd<K>(*layers, base, goal->start.contains(state))) {
             goal->found = state;
             q->finishCurrentBucket();
         }
         lu = labelOf(*u);
+        const std::uint32_t slot = state - base * blockSize;
+        levelOfU = std::uint16_t(slot - 1);
+        if (byTotal) {
+            StrideNode &front = u[-std::ptrdiff_t(slot)];
+            const std::uint32_t generation = generationTag >> kTagGenerationShift;
+            if (dominated(front, generation, lu.strides, lu.total, levelOfU))
+                g.omitNextEdges();
+            else
+                expand(front, generation, lu.strides, lu.total, levelOfU);
+        }
+    }
+    // A label for the edge's target, infinite if the limits or the target's front rule it out.
+    Label relax(const Edge &e) const
+    {
+        const Label c = combine(e.cost, e.newStride);
+        if (byTotal && !c.isInfinite()) {
+            const StrideNode &front = e.target[-1 - std::ptrdiff_t(e.level)];
+            if (dominated(front, generationTag >> kTagGenerationShift, c.strides, c.total, e.level))
+                return Label::infinite();
+            // A queued label at a lower level of the same (anchor, parity), in no more
+            // Strides and feet, dominates it too.
+            for (const StrideNode *n = &front + 1; n != e.target; ++n) {
+                if (!((n->tag ^ generationTag) >> kTagGenerationShift) && n->strides <= c.strides && n->total <= c.total)
+                    return Label::infinite();
+            }
+        }
+        return c;
     }
     void tree_edge(const Edge &e, const Graph &)
     {
         StrideNode &n = *e.target;
         n.tag = generationTag | (std::uint32_t(e.pred) << 2);
+        n.predLevel = levelOfU;
         if (touched)
             touched->push_back(std::uint32_t(e.target - nodes));
-        store(n, combine(e.cost));
+        store(n, relax(e));
         n.slot = kNone;
     }
     void gray_target(const Edge &e, const Graph &)
     {
         StrideNode &n = *e.target;
-        const Label c = combine(e.cost);
-        if (c.isInfinite() || !StrideLess{}(c, labelOf(n)))
+        const Label c = relax(e);
+        if (c.isInfinite() || !StrideLess{byTotal}(c, labelOf(n)))
             return;
         store(n, c);
         n.tag = (n.tag & ~kPredBits) | (std::uint32_t(e.pred) << 2);
+        n.predLevel = levelOfU;
         q->update(e.target);
     }
 };
@@ -1286,13 +1616,14 @@ public:
     using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
 
     DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
-              const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched)
+              const StrideLevels *levels, const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched)
         : m_layers(layers)
         , m_buffers(b)
         , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
-        , m_graph(layers, params, costs, m_nodes, starts.states[0])
-        , m_queue(makeQueue(b))
+        , m_graph(layers, params, costs, levels, m_nodes, starts.states[0])
+        , m_queue(makeQueue(b, levels))
         , m_start(starts)
+        , m_perAnchor(K::perAnchor * m_graph.blockSize())
         , m_squareFeet(params.squareFeet)
         , m_rowOf(layers.width)
     {
@@ -1318,13 +1649,18 @@ public:
             v.generationTag = generation << kTagGenerationShift;
             v.limit = params.limitFeet + kEps;
             v.strideFeet = params.strideFeet;
-            v.maxStrides = params.maxStrides;
+            v.maxStrides = std::min(params.maxStrides, kMaxStrides);
+            v.codeFeet = levels->feet;
+            v.blockSize = levels->blockSize();
+            v.byBlock = RowOf(int(levels->blockSize()));
+            v.byTotal = levels->exact;
             m_color = TagColorMap{v.generationTag};
             s0.tag = v.generationTag | (std::uint32_t(kNoPred) << 2);
             s0.slot = kNone;
             s0.total = 0;
             s0.inStride = 0;
             s0.strides = 0;
+            s0.predLevel = 0;
         } else {
             v.generationBits = std::uint64_t(generation) << kWordGenerationShift;
             // The budget in fixed-point squares (feet are squares x squareFeet).
@@ -1372,8 +1708,8 @@ public:
 
     void aimAt(GridPoint to) override
     {
-        goal.first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
-        goal.count = K::perAnchor;
+        goal.first = std::uint32_t(to.y * m_layers.width + to.x) * m_perAnchor;
+        goal.count = m_perAnchor;
         goal.found = kNone;
         if constexpr (!K::pf2e) {
             m_vis.goalFirst = m_nodes + goal.first;
@@ -1418,7 +1754,7 @@ public:
     bool less(std::uint32_t a, std::uint32_t b) const
     {
         if constexpr (K::pf2e) {
-            return StrideLess{}(labelOf(a), labelOf(b));
+            return StrideLess{m_vis.byTotal}(labelOf(a), labelOf(b));
         } else {
             // Exact fixed-point labels: RULES.md 4.4, fewer squeezed steps on equal cost.
             const std::uint64_t ga = gOf(m_nodes[a].word);
@@ -1433,10 +1769,10 @@ public:
     {
         // Settled states have their final labels once the search stopped at the end of a
         // bucket; the best one that may end here is the answer.
-        const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * K::perAnchor;
+        const std::uint32_t first = std::uint32_t(to.y * m_layers.width + to.x) * m_perAnchor;
         std::uint32_t best = kNone;
-        for (std::uint32_t v = first; v < first + K::perAnchor; ++v) {
-            if (settled(v) && mayEnd<K>(m_layers, v, m_start) && (best == kNone || less(v, best)))
+        for (std::uint32_t v = first; v < first + m_perAnchor; ++v) {
+            if (settled(v) && mayEnd<K>(m_layers, m_graph.withoutLevel(v), m_start.contains(v)) && (best == kNone || less(v, best)))
                 best = v;
         }
         return best;
@@ -1444,7 +1780,7 @@ public:
 
     SearchStateInfo describe(std::uint32_t state) const
     {
-        const Decoded d = decode<K>(state);
+        const Decoded d = decode<K>(m_graph.withoutLevel(state));
         SearchStateInfo info;
         const int y = m_rowOf(d.anchor);
         info.anchor = {int(d.anchor) - y * m_layers.width, y};
@@ -1472,12 +1808,17 @@ public:
             if (m_start.contains(v) || code == kNoPred)
                 break;
             // The pred code names the step and the predecessor's mode; its parity is
-            // this one's, undone by a diagonal step (alternating rule).
-            const Decoded d = decode<K>(v);
+            // this one's, undone by a diagonal step (alternating rule); pf2e nodes keep
+            // the predecessor's level.
+            const Decoded d = decode<K>(m_graph.withoutLevel(v));
             const int dir = int(code & 7);
             const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
             const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
-            v = encode<K>(anchor, int(code >> 3), parity);
+            const std::uint32_t previous = encode<K>(anchor, int(code >> 3), parity);
+            if constexpr (K::pf2e)
+                v = previous * m_graph.blockSize() + 1 + m_nodes[v].predLevel;
+            else
+                v = previous;
         }
         std::reverse(out.states.begin(), out.states.end());
         return out;
@@ -1489,7 +1830,7 @@ public:
         // are numbered by y, then x: in state order the answer comes out sorted.
         ends.clear();
         order.clear();
-        const std::size_t states = std::size_t(m_layers.width) * m_layers.height * K::perAnchor;
+        const std::size_t states = std::size_t(m_layers.width) * m_layers.height * m_perAnchor;
         const std::vector<std::uint32_t> &touched = m_buffers.touched;
         if (touched.size() * 8 > states) { // most of the map: one sequential pass
             for (std::uint32_t v = 0; v < states; ++v) {
@@ -1504,15 +1845,15 @@ public:
         const auto flush = [&] {
             if (bestState == kNone)
                 return;
-            const Decoded d = decode<K>(bestState);
+            const Decoded d = decode<K>(m_graph.withoutLevel(bestState));
             const int y = m_rowOf(d.anchor);
             ends.push_back({{int(d.anchor) - y * m_layers.width, y}, labelOf(bestState), d.mode != 0});
             bestState = kNone;
         };
         for (std::uint32_t v : order) {
-            if (bestState != kNone && v / K::perAnchor != bestState / K::perAnchor)
+            if (bestState != kNone && v / m_perAnchor != bestState / m_perAnchor)
                 flush();
-            if (labelOf(v).isInfinite() || !mayEnd<K>(m_layers, v, m_start))
+            if (labelOf(v).isInfinite() || !mayEnd<K>(m_layers, m_graph.withoutLevel(v), m_start.contains(v)))
                 continue;
             if (bestState == kNone || less(v, bestState))
                 bestState = v;
@@ -1531,13 +1872,14 @@ private:
     ColorMap m_color{};
     StartStates m_start;
     Node *m_startNodes[4] = {};
+    std::uint32_t m_perAnchor; // states per anchor: modes x parities x levels
     double m_squareFeet;
     RowOf m_rowOf;
 
-    Queue makeQueue(SearchBuffers &b)
+    Queue makeQueue(SearchBuffers &b, [[maybe_unused]] const StrideLevels *levels)
     {
         if constexpr (K::pf2e)
-            return HeapQueue();
+            return HeapQueue(levels->exact, b.strideHeap);
         else
             return BucketQueue<K>(b.buckets, b.deferred, &m_bound);
     }
@@ -1571,19 +1913,19 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
 
 template<Diagonals D>
 std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
-                                                  const StepCostTable &costs, const StartStates &start, GridPoint target,
-                                                  bool useHeuristic, bool recordTouched)
+                                                  const StepCostTable &costs, const StrideLevels *levels,
+                                                  const StartStates &start, GridPoint target, bool useHeuristic, bool recordTouched)
 {
     const std::size_t anchors = std::size_t(layers.width) * layers.height;
     const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
         using K = decltype(kind);
-        const std::size_t states = anchors * K::perAnchor;
+        const std::size_t states = anchors * K::perAnchor * (K::pf2e ? levels->blockSize() : 1);
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
         if (useHeuristic && !K::pf2e)
-            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, start, target, true, recordTouched);
-        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, start, target, false, recordTouched);
+            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
+        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
     };
     if (params.ruleset == Ruleset::Pf2e)
         return make(Kind<D, false, true>{});
@@ -1605,12 +1947,24 @@ MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, Se
 
 MoveSearch::~MoveSearch() = default;
 
+const StrideLevels &MoveSearch::strideLevels()
+{
+    const std::size_t anchorParities =
+        std::size_t(m_layers.width) * m_layers.height * (m_params.diagonals == Diagonals::Alternating ? 2 : 1);
+    if (!m_buffers.levels)
+        m_buffers.levels = std::make_unique<StrideLevels>();
+    if (!m_buffers.levels->matches(m_params, anchorParities))
+        m_buffers.levels->build(m_params, anchorParities);
+    return *m_buffers.levels;
+}
+
 void MoveSearch::reserve()
 {
     const std::size_t anchors = std::size_t(m_layers.width) * m_layers.height;
+    const std::size_t levels = m_params.ruleset == Ruleset::Pf2e ? strideLevels().blockSize() : 1;
     withKind(m_layers, m_params, [&](auto kind) {
         using K = decltype(kind);
-        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor, sizeof(typename K::Node), K::maxGeneration, true);
+        m_buffers.pools[K::pool].prepare(anchors * K::perAnchor * levels, sizeof(typename K::Node), K::maxGeneration, true);
     });
     if (!m_buffers.costs)
         m_buffers.costs = std::make_unique<StepCostTable>();
@@ -1618,7 +1972,7 @@ void MoveSearch::reserve()
         m_buffers.costs->build(m_params);
 }
 
-StartStates MoveSearch::startStates(GridPoint start) const
+StartStates MoveSearch::startStates(GridPoint start)
 {
     const int a = start.y * m_layers.width + start.x;
     const int modes = m_layers.canSqueeze && m_params.ruleset != Ruleset::Pf2e ? 5 : 1;
@@ -1628,6 +1982,10 @@ StartStates MoveSearch::startStates(GridPoint start) const
         return std::uint32_t((a * modes + mode) * parities + (parities == 2 ? m_params.parity : 0));
     };
     StartStates starts;
+    if (m_params.ruleset == Ruleset::Pf2e) { // level 0: no feet used yet (pf2e never squeezes)
+        starts.states[starts.count++] = state(0) * strideLevels().blockSize() + 1;
+        return starts;
+    }
     // The start is always legal (RULES.md 4.5). A creature that stands where its full
     // space does not fit is squeezed there already, at any offset whose core is free: the
     // file does not say which, so each is a start at cost 0 (RULES.md 4.4).
@@ -1651,18 +2009,22 @@ std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &st
     if (!m_buffers.costs->matches(m_params))
         m_buffers.costs->build(m_params);
     const StepCostTable &costs = *m_buffers.costs;
+    const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
     switch (m_params.diagonals) {
     case Diagonals::Equal:
-        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
+                                               recordTouched);
     case Diagonals::Alternating:
-        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic,
-                                                     recordTouched);
+        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, levels, start, target,
+                                                     useHeuristic, recordTouched);
     case Diagonals::Exact:
-        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
+                                               recordTouched);
     case Diagonals::Manhattan:
         break;
     }
-    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, start, target, useHeuristic, recordTouched);
+    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
+                                               recordTouched);
 }
 
 SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)

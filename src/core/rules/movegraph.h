@@ -1,14 +1,15 @@
 #pragma once
 
 // Internal to the movement engine: the implicit Boost.Graph of movement states and the
-// labelled search over it (RULES.md 4). A state is (anchor, mode, parity):
+// labelled search over it (RULES.md 4). A state is (anchor, mode, parity), and for pf2e
+// also the level, the feet used in the current Stride (RULES.md 4.5, version 2):
 //   mode 0 = open (full footprint), 1..4 = squeezed with the core at offset (o&1, o>>1)
 //   parity = diagonals taken so far mod 2 (alternating rule only).
 // Edges are generated on demand from the mover's layers; labels are (feet, squeezed
-// steps) for the 5e family and (Strides, feet in Stride, feet) for pf2e, ordered
-// lexicographically; BGL's breadth_first_visit drives the search with our A*/Dijkstra
-// visitor, our queues (a bucket queue for the 5e family, a d-ary heap for pf2e) and
-// property maps over reusable, generation-stamped nodes.
+// steps) for the 5e family and (Strides, feet) for pf2e, ordered lexicographically;
+// BGL's breadth_first_visit drives the search with our A*/Dijkstra visitor, our queues
+// (a bucket queue for the 5e family, a binary heap of packed keys for pf2e) and property
+// maps over reusable, generation-stamped nodes.
 //
 // The search is compiled once per kind of movement (diagonal rule x squeezing x label
 // kind, see movegraph.cpp), so the common case (a creature that can't squeeze) runs a
@@ -84,12 +85,12 @@ struct SearchParams {
 struct Label {
     double total = 0;    // feet
     float inStride = 0;  // pf2e: feet used in the current Stride
-    std::int16_t strides = 0;  // pf2e
+    std::int32_t strides = 0;  // pf2e
     std::int16_t squeezed = 0; // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
 
     static Label infinite()
     {
-        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<std::int16_t>::max(), 0};
+        return {std::numeric_limits<double>::infinity(), 0, std::numeric_limits<std::int32_t>::max(), 0};
     }
     bool isInfinite() const { return std::isinf(total); }
 };
@@ -120,6 +121,7 @@ private:
 };
 
 struct StepCostTable; // movegraph.cpp: step costs per (squeezed, parity, direction, region)
+struct StrideLevels;  // movegraph.cpp: pf2e's levels (feet used in a Stride) and their steps
 
 // An entry of the 5e family's bucket queue: the state's node and the node word it was
 // filed with (the entry is stale once the word changed).
@@ -175,7 +177,9 @@ struct SearchBuffers {
     std::vector<EntryStack> buckets; // the bucket queue's, kept between queries
     std::vector<DeferredEntry> deferred; // the bucket queue's, set aside while finishing
     std::vector<std::uint32_t> scratch;  // a flood's states in order
+    std::vector<BucketEntry> strideHeap; // pf2e's heap, kept between queries
     std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
+    std::unique_ptr<StrideLevels> levels; // pf2e: rebuilt only when the speed or the rules change
 };
 
 // The states a search starts from, each at label 0: one, or for a creature that starts
@@ -243,7 +247,8 @@ private:
     std::unique_ptr<Driver> m_session;
     bool m_sessionStarted = false;
 
-    StartStates startStates(GridPoint start) const;
+    StartStates startStates(GridPoint start);
+    const StrideLevels &strideLevels();
     std::unique_ptr<Driver> makeDriver(const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched);
 };
 

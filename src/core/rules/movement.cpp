@@ -2,6 +2,7 @@
 
 #include "rules/distance.h"
 #include "rules/movegraph.h"
+#include "rules/sight.h"
 #include "rules/terraingrid.h"
 
 #include <QCoreApplication>
@@ -187,6 +188,7 @@ void MovementEngine::invalidate()
     m_impl->sessionKey.reset();
     m_impl->lastKey.reset();
     m_grid.reset();
+    m_sight.reset();
     m_impl->layersFor = -1;
 }
 
@@ -370,6 +372,17 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
         return out;
     const Encounter &e = m_encounter;
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    if (!m_sight)
+        m_sight = std::make_unique<SightMap>(e);
+    // RULES.md 4.6 version 2: a creature without its reaction doesn't provoke: the tracker
+    // says it used it, or (2014, a5e) it is surprised and hasn't had its first turn.
+    const bool surpriseTakesReaction = e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e;
+    const auto hasReaction = [&](const Creature &h) {
+        const Combatant *k = e.combat.combatant(h.id);
+        if (!k)
+            return true;
+        return !k->reactionUsed && !(surpriseTakesReaction && k->surprised && !k->hadTurn);
+    };
     // Every occupied region lies in the path's bounding box, so its gaps to a creature are
     // at least the box's and its distance (monotone in the gaps, RULES.md 3) too: a
     // creature that can't reach the box can't reach any step.
@@ -381,6 +394,8 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
             continue;
         if (pf2e && !h.reactiveStrike) // RULES.md 4.6: only creatures with Reactive Strike
             continue;
+        if (!hasReaction(h))
+            continue;
         const int reach = h.reachFeet(e.ruleset);
         const QRect hs = h.spaceRect();
         const int dz = levelGap(e, mover, h); // RULES.md 4.6, 10: the mover keeps its elevation
@@ -390,7 +405,8 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
         for (std::size_t i = 0; i + 1 < occupied.size(); ++i) {
             const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach, dz);
             // 5e: leaving the reach provokes; pf2e: the first step that starts within it.
-            if (inReach && (pf2e || !nextInReach)) {
+            // Version 2: only where H sees the mover at the step's start (RULES.md 4.6, 12).
+            if (inReach && (pf2e || !nextInReach) && m_sight->sees(h, mover, occupied[i])) {
                 out.push_back({h.id, int(i)});
                 break;
             }

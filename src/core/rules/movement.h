@@ -15,6 +15,7 @@
 
 namespace bm {
 
+class SightMap;
 class TerrainGrid;
 
 struct MoveRequest {
@@ -90,7 +91,9 @@ public:
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
     ReachResult reachableSquares(const MoveRequest &request);
 
-    // Opportunity attacks (RULES.md 4.6) along given occupied regions of a path.
+    // Opportunity attacks (RULES.md 4.6) along given occupied regions of a path. Version
+    // 2: only creatures that still have their reaction (the tracker's state) and see the
+    // mover (RULES.md 12) where the step starts.
     std::vector<Provocation> opportunityAttacks(const Creature &mover, const std::vector<QRect> &occupied,
                                                 bool disengage) const;
 
@@ -101,6 +104,7 @@ private:
     struct Impl;
     const Encounter &m_encounter;
     std::unique_ptr<TerrainGrid> m_grid;
+    mutable std::unique_ptr<SightMap> m_sight; // RULES.md 12, for opportunity attacks
     std::unique_ptr<Impl> m_impl;
     std::size_t m_lastExpanded = 0;
     bool m_resumeSearches = true;

@@ -1,0 +1,186 @@
+// Sight and light (RULES.md 12) on big imported-looking maps: N x N squares (100, 200,
+// 400), 2,000 wall segments per 200 x 200 (the same density at every size; some doors,
+// some that don't block sight), a little blocked rubble and fog, 20 lights per 200 x 200,
+// a party of 6 (3 with darkvision 60). Fixed seed. Issue 14:
+//  (a) visibleSquares for one Medium viewer with darkvision 60 (its field recomputed);
+//  (b) the union for the party of 6, every field recomputed: target < 4 ms (a quarter of
+//      a 60 Hz frame); and the union when one of them moved (the others cached);
+//  (c) an attack check with sight: target < 50 us;
+//  (d) indexing the map (walls, blocked squares, the light of every square).
+// Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
+
+#include "rules/attack.h"
+#include "rules/cover.h"
+#include "rules/sight.h"
+
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <random>
+
+using namespace bm;
+
+namespace {
+
+Encounter sightMap(int side, LightLevel ambient, unsigned seed = 20261124)
+{
+    std::mt19937 rng(seed);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const double scale = double(side) * side / (200.0 * 200.0);
+    Encounter e;
+    e.name = QStringLiteral("sight benchmark");
+    e.ruleset = Ruleset::Dnd2014;
+    e.width = side;
+    e.height = side;
+    e.options.light = ambient;
+    TerrainArea blocked;
+    blocked.type = TerrainType::Blocked;
+    TerrainArea fog;
+    fog.type = TerrainType::Difficult;
+    fog.obscured = Obscurement::Heavy;
+    TerrainArea mist;
+    mist.type = TerrainType::Difficult;
+    mist.obscured = Obscurement::Light;
+    for (int y = 0; y < side; ++y) {
+        for (int x = 0; x < side; ++x) {
+            const double r = unit(rng);
+            if (r < 0.005)
+                blocked.squares.push_back({x, y});
+            else if (r < 0.01)
+                fog.squares.push_back({x, y});
+            else if (r < 0.02)
+                mist.squares.push_back({x, y});
+        }
+    }
+    e.terrain = {blocked, fog, mist};
+    for (int i = 0, n = int(2000 * scale); i < n; ++i) {
+        Wall w;
+        const double length = 1.0 + 5.0 * unit(rng);
+        const double angle = 2.0 * M_PI * unit(rng);
+        w.from = QPointF(side * unit(rng), side * unit(rng));
+        w.to = w.from + QPointF(length * std::cos(angle), length * std::sin(angle));
+        const double kind = unit(rng);
+        if (kind < 0.04)
+            w.door = DoorState::Open;
+        else if (kind < 0.10)
+            w.door = DoorState::Closed;
+        else if (kind < 0.13)
+            w.blocksSight = false;
+        e.walls.push_back(w);
+    }
+    for (int i = 0, n = int(20 * scale); i < n; ++i)
+        e.lights.push_back({QPointF(side * unit(rng), side * unit(rng)), 20, 20, {}});
+    // The party near the middle, and a hostile target 30 ft away.
+    const int mid = side / 2;
+    for (int i = 0; i < 6; ++i) {
+        Creature c;
+        c.id = QStringLiteral("p%1").arg(i);
+        c.name = c.id;
+        c.side = Side::Party;
+        c.position = {mid + (i % 3) * 2, mid + (i / 3) * 2};
+        if (i % 2 == 0)
+            c.senses.darkvision = 60;
+        e.creatures.push_back(c);
+    }
+    Creature t;
+    t.id = QStringLiteral("t");
+    t.name = t.id;
+    t.side = Side::Hostile;
+    t.position = {mid + 6, mid};
+    t.senses.darkvision = 60;
+    e.creatures.push_back(t);
+    return e;
+}
+
+LightLevel ambientOf(const benchmark::State &state)
+{
+    return state.range(1) ? LightLevel::Bright : LightLevel::Dark;
+}
+
+// (a) one viewer's field, recomputed: the viewer steps back and forth.
+void BM_VisibleSquaresOneViewer(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    SightMap sight(e);
+    sight.lightAt({0, 0}); // index outside the timing
+    Creature &viewer = e.creatures[0];
+    const GridPoint home = viewer.position;
+    std::size_t seen = 0;
+    for (auto _ : state) {
+        viewer.position.x = viewer.position.x == home.x ? home.x + 1 : home.x;
+        seen = sight.visibilityField(viewer).size();
+        benchmark::DoNotOptimize(seen);
+    }
+    state.counters["squares"] = double(sight.visibleSquares(viewer).size());
+}
+
+// (b) the party's union with every field recomputed (everyone stepped).
+void BM_PartyUnionAllMoved(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    SightMap sight(e);
+    sight.lightAt({0, 0});
+    int flip = 0;
+    for (auto _ : state) {
+        flip ^= 1;
+        for (int i = 0; i < 6; ++i)
+            e.creatures[std::size_t(i)].position.y += flip ? 1 : -1;
+        benchmark::DoNotOptimize(sight.visibleSquares(Side::Party).size());
+    }
+    state.counters["squares"] = double(sight.visibleSquares(Side::Party).size());
+}
+
+// (b') the party's union while one of them is dragged (the others' fields are cached).
+void BM_PartyUnionOneMoved(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    SightMap sight(e);
+    sight.visibleSquares(Side::Party);
+    int flip = 0;
+    for (auto _ : state) {
+        flip ^= 1;
+        e.creatures[0].position.x += flip ? 1 : -1;
+        benchmark::DoNotOptimize(sight.visibleSquares(Side::Party).size());
+    }
+}
+
+// (c) one attack check with sight (and cover, flanking, close hostiles), maps indexed.
+void BM_AttackCheckWithSight(benchmark::State &state)
+{
+    const Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    const CoverMap cover(e);
+    const SightMap sight(e);
+    const Creature &a = e.creatures[0];
+    const Creature &t = e.creatures.back();
+    checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320)).roll);
+}
+
+// (d) indexing: walls in buckets, blocked and obscured squares, the light of every square.
+void BM_IndexMap(benchmark::State &state)
+{
+    const Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    for (auto _ : state) {
+        SightMap sight(e);
+        benchmark::DoNotOptimize(sight.lightAt({1, 1}));
+    }
+}
+
+void sizes(benchmark::internal::Benchmark *b)
+{
+    for (int ambient : {0, 1})
+        for (int side : {100, 200, 400})
+            b->Args({side, ambient});
+    b->ArgNames({"side", "bright"});
+    b->Unit(benchmark::kMicrosecond);
+}
+
+} // namespace
+
+BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizes);
+BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizes);
+BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizes);
+BENCHMARK(BM_AttackCheckWithSight)->Apply(sizes);
+BENCHMARK(BM_IndexMap)->Apply(sizes);
+BENCHMARK_MAIN();

@@ -1,0 +1,48 @@
+#pragma once
+
+// What the tracker's files (initiative.cpp, turns.cpp, hitpoints.cpp, worldactions.cpp)
+// share and the rest of the program doesn't see: finding creatures and names, conditions
+// on a creature, who makes death saves, and moving the turn on. Not part of combat.h.
+
+#include "combat/dice.h"
+#include "model/encounter.h"
+
+#include <QString>
+
+namespace bm::combat {
+
+inline Creature *creatureOf(Encounter &e, const QString &id)
+{
+    const int i = e.creatureIndex(id);
+    return i < 0 ? nullptr : &e.creatures[std::size_t(i)];
+}
+
+inline QString nameOf(const Encounter &e, const QString &id)
+{
+    const Creature *c = e.creature(id);
+    return c ? (c->name.isEmpty() ? c->id : c->name) : id;
+}
+
+inline void addCondition(Creature &c, const QString &condition)
+{
+    if (!condition.isEmpty() && !c.conditions.contains(condition))
+        c.conditions << condition;
+}
+
+inline void dropCondition(Creature &c, const QString &condition)
+{
+    c.conditions.removeAll(condition);
+}
+
+// Party and ally creatures are the player characters and their friends: they fall
+// unconscious and make death saves; monsters die at 0 HP unless told otherwise.
+inline bool makesDeathSaves(const Creature &c, const Combatant *k)
+{
+    return c.side == Side::Party || c.side == Side::Ally || (k && k->deathSaves);
+}
+
+// Makes the next combatant after `from` able to take a turn the current one (turns.cpp),
+// wrapping into a new round.
+void advance(Encounter &e, Dice &dice, int from);
+
+} // namespace bm::combat

@@ -1,0 +1,526 @@
+// Who fights and in what order (RULES.md 8, "Initiative" and "Surprise"): starting and
+// ending combat, the initiative checks of each ruleset and their rolls (group rolls for
+// identical 5e-family creatures, 2024 surprise at disadvantage, a5e instigators with
+// advantage), sorting with each ruleset's ties (the GM's order in 2014/2024, a5e roll-offs,
+// pf2e hostiles first), joining and leaving, delay and readied actions, and 2014/2024
+// mounts that act on their rider's initiative.
+
+#include "combat/combat.h"
+
+#include "combat/combatinternal.h"
+#include "model/encounter.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm::combat {
+
+QStringList initiativeChecks(Ruleset r)
+{
+    switch (r) {
+    case Ruleset::A5e:
+        // A5E Table: Types of Initiative.
+        return {QStringLiteral("dex"), QStringLiteral("perception"), QStringLiteral("athletics"),
+                QStringLiteral("deception"), QStringLiteral("insight"), QStringLiteral("land-vehicles")};
+    case Ruleset::Pf2e:
+        return {QStringLiteral("perception"), QStringLiteral("stealth"), QStringLiteral("deception"),
+                QStringLiteral("diplomacy"), QStringLiteral("intimidation"), QStringLiteral("performance")};
+    default:
+        return {QStringLiteral("dex")};
+    }
+}
+
+QString checkLabel(const QString &check)
+{
+    static const struct {
+        const char *id;
+        const char *label;
+    } kLabels[] = {
+        {"dex", QT_TRANSLATE_NOOP("Combat", "Dexterity")},
+        {"perception", QT_TRANSLATE_NOOP("Combat", "Perception")},
+        {"athletics", QT_TRANSLATE_NOOP("Combat", "Strength (Athletics)")},
+        {"deception", QT_TRANSLATE_NOOP("Combat", "Deception")},
+        {"insight", QT_TRANSLATE_NOOP("Combat", "Wisdom (Insight)")},
+        {"land-vehicles", QT_TRANSLATE_NOOP("Combat", "Dexterity (Land Vehicles)")},
+        {"stealth", QT_TRANSLATE_NOOP("Combat", "Stealth")},
+        {"diplomacy", QT_TRANSLATE_NOOP("Combat", "Diplomacy")},
+        {"intimidation", QT_TRANSLATE_NOOP("Combat", "Intimidation")},
+        {"performance", QT_TRANSLATE_NOOP("Combat", "Performance")},
+    };
+    for (const auto &l : kLabels)
+        if (check == QLatin1String(l.id))
+            return QCoreApplication::translate("Combat", l.label);
+    return check;
+}
+
+QString defaultCheck(Ruleset r)
+{
+    return r == Ruleset::Pf2e ? QStringLiteral("perception") : QStringLiteral("dex");
+}
+
+int checkBonus(const Creature &c, const QString &check)
+{
+    const QJsonValue v = c.extra.value(QLatin1String("checks")).toObject().value(check);
+    return v.isDouble() ? v.toInt() : c.initiativeBonus;
+}
+
+QString initiativeGroup(const Creature &c)
+{
+    return c.extra.value(QLatin1String(kInitiativeGroupField)).toString();
+}
+
+namespace {
+
+int sideRank(Side s)
+{
+    switch (s) {
+    case Side::Party: return 0;
+    case Side::Ally: return 1;
+    case Side::Neutral: return 2;
+    case Side::Hostile: return 3;
+    }
+    return 2;
+}
+
+void rollOffTies(Encounter &e, Dice &dice)
+{
+    auto &order = e.combat.order;
+    const auto init = [&](const Combatant &k) {
+        const Creature *c = e.creature(k.id);
+        return c && c->initiative ? *c->initiative : 0.0;
+    };
+    for (std::size_t i = 0; i < order.size();) {
+        std::size_t j = i + 1;
+        while (j < order.size() && init(order[j]) == init(order[i]))
+            ++j;
+        if (j - i > 1) {
+            // A5E: tied creatures each roll a d20, highest first; ties among them roll again.
+            for (int attempt = 0; attempt < 20; ++attempt) {
+                bool clash = false;
+                for (std::size_t a = i; a < j; ++a) {
+                    bool needs = order[a].rollOff == 0;
+                    for (std::size_t b = i; b < j && !needs; ++b)
+                        needs = a != b && order[a].rollOff == order[b].rollOff;
+                    if (!needs)
+                        continue;
+                    clash = true;
+                    order[a].rollOff = dice.d20(0).total;
+                }
+                if (!clash)
+                    break;
+                QStringList parts;
+                for (std::size_t a = i; a < j; ++a)
+                    parts << QStringLiteral("%1 %2").arg(nameOf(e, order[a].id)).arg(order[a].rollOff);
+                combat::log(e, QCoreApplication::translate("Combat", "Initiative tie at %1, roll-off: %2").arg(init(order[i])).arg(parts.join(QStringLiteral(", "))));
+            }
+        }
+        i = j;
+    }
+}
+
+RollMode combine(bool adv, bool dis)
+{
+    if (adv == dis)
+        return RollMode::Normal;
+    return adv ? RollMode::Advantage : RollMode::Disadvantage;
+}
+
+// One roll for the creature (and, 5e family, every other combatant of its initiative group).
+void rollFor(Encounter &e, Dice &dice, Combatant &k, RollMode asked, QStringList *done)
+{
+    Creature *c = creatureOf(e, k.id);
+    if (!c)
+        return;
+    if (k.check.isEmpty())
+        k.check = defaultCheck(e.ruleset);
+    const bool surprised2024 = k.surprised && e.ruleset == Ruleset::Dnd2024;
+    const bool instigator = e.ruleset == Ruleset::A5e && !e.combat.instigators.isEmpty()
+        && sideId(c->side) == e.combat.instigators;
+    const RollMode mode = combine(asked == RollMode::Advantage || instigator,
+                                  asked == RollMode::Disadvantage || surprised2024);
+    const int bonus = checkBonus(*c, k.check);
+    const DiceRoll r = dice.d20(bonus, mode);
+    k.roll = r.natural;
+    k.rollOff = 0;
+    c->initiative = r.total;
+    QString text = QCoreApplication::translate("Combat", "%1 rolls initiative (%2): %3").arg(c->name, checkLabel(k.check), r.text());
+    const QString group = isFiveEFamily(e.ruleset) ? initiativeGroup(*c) : QString();
+    if (done)
+        *done << k.id;
+    if (!group.isEmpty()) {
+        QStringList shared;
+        for (Combatant &o : e.combat.order) {
+            Creature *oc = creatureOf(e, o.id);
+            if (o.id == k.id || !oc || initiativeGroup(*oc) != group || (done && done->contains(o.id)))
+                continue;
+            o.roll = r.natural;
+            o.rollOff = 0;
+            oc->initiative = r.natural + checkBonus(*oc, k.check);
+            o.check = k.check;
+            shared << oc->name;
+            if (done)
+                *done << o.id;
+        }
+        if (!shared.isEmpty())
+            text += QCoreApplication::translate("Combat", " (group roll, also %1)").arg(shared.join(QStringLiteral(", ")));
+    }
+    log(e, text);
+}
+
+void mountsFollowRiders(Encounter &e)
+{
+    auto &order = e.combat.order;
+    for (std::size_t i = 0; i < order.size(); ++i) {
+        const QString mountId = order[i].mountedOn;
+        if (mountId.isEmpty())
+            continue;
+        const int m = e.combat.indexOf(mountId);
+        Creature *mc = creatureOf(e, mountId);
+        const Creature *rc = e.creature(order[i].id);
+        if (m < 0 || !mc || !rc)
+            continue;
+        mc->initiative = rc->initiative;
+        Combatant moved = order[std::size_t(m)];
+        order.erase(order.begin() + m);
+        const int r = e.combat.indexOf(order[i < std::size_t(m) ? i : i - 1].id);
+        order.insert(order.begin() + r + 1, moved);
+    }
+}
+
+} // namespace
+
+void sortOrder(Encounter &e, Dice &dice)
+{
+    auto &order = e.combat.order;
+    const auto init = [&](const Combatant &k) {
+        const Creature *c = e.creature(k.id);
+        return c && c->initiative ? *c->initiative : -1e9;
+    };
+    // A mount's entry follows its rider: sort the riders, then put the mounts back.
+    QStringList mounts;
+    for (const Combatant &k : order)
+        if (!k.mountedOn.isEmpty())
+            mounts << k.mountedOn;
+    std::stable_sort(order.begin(), order.end(), [&](const Combatant &a, const Combatant &b) {
+        const double ia = init(a), ib = init(b);
+        if (ia != ib)
+            return ia > ib;
+        const Creature *ca = e.creature(a.id);
+        const Creature *cb = e.creature(b.id);
+        if (!ca || !cb)
+            return false;
+        switch (e.ruleset) {
+        case Ruleset::A5e:
+            return a.rollOff > b.rollOff;
+        case Ruleset::Pf2e:
+            // Player Core: on a tie, enemies of the PCs go first.
+            if ((ca->side == Side::Hostile) != (cb->side == Side::Hostile))
+                return ca->side == Side::Hostile;
+            return false;
+        default: {
+            // 2014/2024: the GM orders ties; default: higher bonus, then party before hostile.
+            const int ba = checkBonus(*ca, a.check), bb = checkBonus(*cb, b.check);
+            if (ba != bb)
+                return ba > bb;
+            return sideRank(ca->side) < sideRank(cb->side);
+        }
+        }
+    });
+    if (e.ruleset == Ruleset::A5e) {
+        rollOffTies(e, dice);
+        std::stable_sort(order.begin(), order.end(), [&](const Combatant &a, const Combatant &b) {
+            const double ia = init(a), ib = init(b);
+            return ia != ib ? ia > ib : a.rollOff > b.rollOff;
+        });
+    }
+    mountsFollowRiders(e);
+}
+
+bool isTieOrderFree(const Encounter &e, const QString &a, const QString &b)
+{
+    const Creature *ca = e.creature(a);
+    const Creature *cb = e.creature(b);
+    const int ia = e.combat.indexOf(a), ib = e.combat.indexOf(b);
+    return ca && cb && ia >= 0 && ib >= 0 && std::abs(ia - ib) == 1 && ca->initiative == cb->initiative;
+}
+
+bool swapTied(Encounter &e, const QString &a, const QString &b)
+{
+    if (!isTieOrderFree(e, a, b))
+        return false;
+    auto &order = e.combat.order;
+    const int ia = e.combat.indexOf(a), ib = e.combat.indexOf(b);
+    std::swap(order[std::size_t(ia)], order[std::size_t(ib)]);
+    if (e.ruleset == Ruleset::A5e) // the GM's order wins over the roll-off
+        std::swap(order[std::size_t(ia)].rollOff, order[std::size_t(ib)].rollOff);
+    log(e, QCoreApplication::translate("Combat", "Tie order: %1 before %2").arg(nameOf(e, order[std::size_t(std::min(ia, ib))].id),
+                                            nameOf(e, order[std::size_t(std::max(ia, ib))].id)));
+    return true;
+}
+
+void start(Encounter &e, Dice &dice, const StartOptions &options)
+{
+    CombatState &s = e.combat;
+    const CombatState before = s;
+    s.active = true;
+    s.round = 1;
+    s.turn.clear();
+    s.instigators = e.ruleset == Ruleset::A5e ? options.instigators : QString(); // RULES.md 8: a5e only
+    std::vector<Combatant> order;
+    QStringList ids = options.combatants;
+    if (ids.isEmpty())
+        for (const Creature &c : e.creatures)
+            if (!c.isDead())
+                ids << c.id;
+    for (const QString &id : ids) {
+        if (!e.creature(id))
+            continue;
+        Combatant k;
+        if (const Combatant *old = before.combatant(id)) { // keep the tracker's notes (check, mount, fatigue)
+            k.check = old->check;
+            k.mountedOn = old->mountedOn;
+            k.fatigue = old->fatigue;
+            k.strife = old->strife;
+            k.wounded = old->wounded;
+            k.deathSaves = old->deathSaves;
+            k.extra = old->extra;
+        }
+        k.id = id;
+        // Surprised: named by the GM, or marked with the `surprised` condition beforehand.
+        k.surprised = options.surprised.contains(id) || e.creature(id)->has(QStringLiteral("surprised"));
+        if (k.check.isEmpty())
+            k.check = defaultCheck(e.ruleset);
+        order.push_back(k);
+    }
+    s.order = std::move(order);
+    log(e, QCoreApplication::translate("Combat", "Combat starts (%1 combatants).").arg(s.order.size()));
+    QStringList done;
+    for (Combatant &k : s.order) {
+        if (done.contains(k.id))
+            continue;
+        Creature *c = creatureOf(e, k.id);
+        if (options.keepEnteredInitiative && c && c->initiative) {
+            k.roll = 0;
+            done << k.id;
+            log(e, QCoreApplication::translate("Combat", "%1's initiative is %2 (entered).").arg(c->name).arg(*c->initiative));
+            continue;
+        }
+        rollFor(e, dice, k, RollMode::Normal, &done);
+    }
+    for (Combatant &k : s.order) {
+        Creature *c = creatureOf(e, k.id);
+        if (!k.surprised || !c)
+            continue;
+        if (e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e) {
+            addCondition(*c, QStringLiteral("surprised"));
+            k.reactionUsed = true; // no reaction until its first turn ends
+            log(e, QCoreApplication::translate("Combat", "%1 is surprised.").arg(c->name));
+        } else if (e.ruleset == Ruleset::Pf2e) {
+            k.surprised = false; // pf2e has no surprise step (RULES.md 8)
+        }
+    }
+    sortOrder(e, dice);
+    log(e, QCoreApplication::translate("Combat", "Round 1 (%1)").arg(elapsedText(e)));
+    startOfRound(e, dice);
+    // The first turn: the first combatant able to take one.
+    for (std::size_t i = 0; i < s.order.size(); ++i) {
+        const Creature *c = e.creature(s.order[i].id);
+        if (c && !c->isDead() && !s.order[i].delaying) {
+            s.turn = s.order[i].id;
+            startTurn(e, dice);
+            break;
+        }
+    }
+}
+
+void end(Encounter &e)
+{
+    CombatState &s = e.combat;
+    if (!s.active)
+        return;
+    log(e, QCoreApplication::translate("Combat", "Combat ends after %n round(s) (%1).", nullptr, s.round).arg(elapsedText(e)));
+    for (Combatant &k : s.order) {
+        if (!k.surprised)
+            continue;
+        if (Creature *c = creatureOf(e, k.id))
+            dropCondition(*c, QStringLiteral("surprised"));
+        k.surprised = false;
+    }
+    s.active = false;
+    s.turn.clear();
+}
+
+void rollInitiative(Encounter &e, Dice &dice, const QString &id, RollMode mode)
+{
+    Combatant *k = e.combat.combatant(id);
+    if (!k)
+        return;
+    QStringList done;
+    rollFor(e, dice, *k, mode, &done);
+    sortOrder(e, dice);
+}
+
+void setInitiative(Encounter &e, Dice &dice, const QString &id, double value)
+{
+    Creature *c = creatureOf(e, id);
+    Combatant *k = e.combat.combatant(id);
+    if (!c || !k)
+        return;
+    c->initiative = value;
+    k->roll = 0;
+    k->rollOff = 0;
+    log(e, QCoreApplication::translate("Combat", "%1's initiative set to %2.").arg(c->name).arg(value));
+    sortOrder(e, dice);
+}
+
+void setCheck(Encounter &e, const QString &id, const QString &check)
+{
+    if (Combatant *k = e.combat.combatant(id))
+        k->check = check;
+}
+
+void addCombatant(Encounter &e, Dice &dice, const QString &id, std::optional<double> initiative)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c || e.combat.combatant(id))
+        return;
+    Combatant k;
+    k.id = id;
+    k.check = defaultCheck(e.ruleset);
+    k.hadTurn = false;
+    // A newcomer goes after those it ties with (they were there first).
+    e.combat.order.push_back(k);
+    if (initiative) {
+        c->initiative = *initiative;
+        log(e, QCoreApplication::translate("Combat", "%1 joins the fight at initiative %2.").arg(c->name).arg(*initiative));
+    } else {
+        rollFor(e, dice, e.combat.order.back(), RollMode::Normal, nullptr);
+        log(e, QCoreApplication::translate("Combat", "%1 joins the fight.").arg(c->name));
+    }
+    Combatant added = e.combat.order.back();
+    e.combat.order.pop_back();
+    auto &order = e.combat.order;
+    std::size_t at = 0;
+    while (at < order.size()) {
+        const Creature *o = e.creature(order[at].id);
+        if (o && o->initiative && *o->initiative < *c->initiative)
+            break;
+        ++at;
+    }
+    order.insert(order.begin() + std::ptrdiff_t(at), added);
+}
+
+void removeCombatant(Encounter &e, const QString &id)
+{
+    CombatState &s = e.combat;
+    const int i = s.indexOf(id);
+    if (i < 0)
+        return;
+    log(e, QCoreApplication::translate("Combat", "%1 leaves the fight.").arg(nameOf(e, id)));
+    if (s.turn == id) {
+        // The next one in the order takes the turn (its start-of-turn steps are the GM's).
+        QString next;
+        for (std::size_t k = 1; k < s.order.size(); ++k) {
+            const Combatant &o = s.order[(std::size_t(i) + k) % s.order.size()];
+            const Creature *c = e.creature(o.id);
+            if (c && !c->isDead() && !o.delaying) {
+                next = o.id;
+                if (std::size_t(i) + k >= s.order.size())
+                    ++s.round;
+                break;
+            }
+        }
+        s.turn = next;
+    }
+    for (Combatant &k : s.order)
+        if (k.mountedOn == id)
+            k.mountedOn.clear();
+    s.order.erase(s.order.begin() + i);
+    for (int f = int(s.effects.size()) - 1; f >= 0; --f)
+        if (s.effects[std::size_t(f)].target == id)
+            s.effects.erase(s.effects.begin() + f);
+}
+
+void delay(Encounter &e, Dice &dice)
+{
+    CombatState &s = e.combat;
+    Combatant *k = s.combatant(s.turn);
+    if (!k)
+        return;
+    const QString id = k->id;
+    log(e, QCoreApplication::translate("Combat", "%1 delays.").arg(nameOf(e, id)));
+    endTurn(e, dice);
+    k = s.combatant(id);
+    k->delaying = true;
+    advance(e, dice, s.indexOf(id));
+}
+
+void resumeDelayed(Encounter &e, const QString &id)
+{
+    CombatState &s = e.combat;
+    const int i = s.indexOf(id);
+    if (i < 0 || !s.order[std::size_t(i)].delaying)
+        return;
+    Combatant k = s.order[std::size_t(i)];
+    k.delaying = false;
+    s.order.erase(s.order.begin() + i);
+    const int cur = s.indexOf(s.turn);
+    const int at = cur < 0 ? int(s.order.size()) : cur + 1;
+    s.order.insert(s.order.begin() + at, k);
+    // Its initiative becomes that of the creature it follows now.
+    Creature *c = creatureOf(e, id);
+    const Creature *before = cur >= 0 ? e.creature(s.order[std::size_t(cur)].id) : nullptr;
+    if (c && before)
+        c->initiative = before->initiative;
+    log(e, QCoreApplication::translate("Combat", "%1 stops delaying and acts next.").arg(nameOf(e, id)));
+}
+
+void ready(Encounter &e, const QString &id, const QString &trigger)
+{
+    Combatant *k = e.combat.combatant(id);
+    if (!k)
+        return;
+    k->readied = trigger.isEmpty() ? QCoreApplication::translate("Combat", "readied action") : trigger;
+    log(e, QCoreApplication::translate("Combat", "%1 readies: %2.").arg(nameOf(e, id), k->readied));
+}
+
+void triggerReadied(Encounter &e, const QString &id)
+{
+    Combatant *k = e.combat.combatant(id);
+    if (!k || k->readied.isEmpty())
+        return;
+    log(e, QCoreApplication::translate("Combat", "%1's readied action goes off (%2); its reaction is spent.").arg(nameOf(e, id), k->readied));
+    k->readied.clear();
+    k->reactionUsed = true;
+}
+
+void mount(Encounter &e, const QString &rider, const QString &mountId)
+{
+    Combatant *k = e.combat.combatant(rider);
+    if (!k || !e.combat.combatant(mountId) || rider == mountId)
+        return;
+    k->mountedOn = mountId;
+    log(e, QCoreApplication::translate("Combat", "%1 mounts %2; the mount acts on the rider's initiative.").arg(nameOf(e, rider), nameOf(e, mountId)));
+    mountsFollowRiders(e);
+}
+
+void dismount(Encounter &e, const QString &rider)
+{
+    Combatant *k = e.combat.combatant(rider);
+    if (!k || k->mountedOn.isEmpty())
+        return;
+    log(e, QCoreApplication::translate("Combat", "%1 dismounts %2.").arg(nameOf(e, rider), nameOf(e, k->mountedOn)));
+    k->mountedOn.clear();
+}
+
+QString riderOf(const Encounter &e, const QString &mountId)
+{
+    for (const Combatant &k : e.combat.order)
+        if (k.mountedOn == mountId && !mountId.isEmpty())
+            return k.id;
+    return {};
+}
+
+} // namespace bm::combat

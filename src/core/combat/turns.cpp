@@ -1,0 +1,418 @@
+// Rounds and turns (RULES.md 8, "Actions per turn" and "Durations"): the log and the time
+// a fight has taken (6 s a round unless options.roundSeconds says otherwise), moving to the
+// next or previous turn, what happens at the start of a turn (effects that count down,
+// death saves and recovery checks, the turn economy regained: pf2e 3 actions adjusted by
+// quickened, slowed and stunned) and at its end (effects, pf2e persistent damage with its
+// DC 15 flat check, frightened), spending actions and movement, and effects with their
+// durations and conditions.
+
+#include "combat/combat.h"
+
+#include "combat/combatinternal.h"
+#include "rules/movement.h"
+#include "model/encounter.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm::combat {
+
+void log(Encounter &e, const QString &text)
+{
+    e.combat.log.push_back({e.combat.round, text, {}});
+}
+
+double roundSeconds(const Encounter &e)
+{
+    return e.options.roundSeconds.value_or(6.0);
+}
+
+QString elapsedText(const Encounter &e)
+{
+    const qint64 s = qint64(std::llround(std::max(0, e.combat.round - 1) * roundSeconds(e)));
+    if (s < 60)
+        return QCoreApplication::translate("Combat", "%1 s").arg(s);
+    if (s < 3600)
+        return s % 60 ? QCoreApplication::translate("Combat", "%1 min %2 s").arg(s / 60).arg(s % 60) : QCoreApplication::translate("Combat", "%1 min").arg(s / 60);
+    return QCoreApplication::translate("Combat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+}
+
+namespace {
+
+QString effectOwner(const Effect &f)
+{
+    if (!f.of.isEmpty())
+        return f.of;
+    return f.source.isEmpty() ? f.target : f.source;
+}
+
+int conditionValue(const Encounter &e, const QString &id, const QString &condition, int *effectIndex = nullptr)
+{
+    const auto &fx = e.combat.effects;
+    for (std::size_t i = 0; i < fx.size(); ++i) {
+        if (fx[i].target == id && fx[i].condition == condition) {
+            if (effectIndex)
+                *effectIndex = int(i);
+            return std::max(1, fx[i].value);
+        }
+    }
+    if (effectIndex)
+        *effectIndex = -1;
+    const Creature *c = e.creature(id);
+    return c && c->has(condition) ? 1 : 0;
+}
+
+bool canAct(const Creature &c)
+{
+    return !c.isIncapacitated() && !c.isDead();
+}
+
+void resetEconomy(Encounter &e, Combatant &k)
+{
+    Creature *c = creatureOf(e, k.id);
+    k.actionUsed = k.bonusActionUsed = k.reactionUsed = k.dashed = false;
+    k.movementSpent = 0;
+    k.diagonals = 0;
+    if (!c)
+        return;
+    if (e.ruleset == Ruleset::Pf2e) {
+        // Player Core step 1: regain 3 actions and 1 reaction; quickened, slowed, stunned adjust.
+        int n = 3 + (c->has(QStringLiteral("quickened")) ? 1 : 0);
+        int stunIndex = -1;
+        const int stunned = conditionValue(e, k.id, QStringLiteral("stunned"), &stunIndex);
+        const int slowed = conditionValue(e, k.id, QStringLiteral("slowed"));
+        if (stunned > 0) {
+            // Stunned overrides slowed; the actions lost reduce its value.
+            const Effect *f = stunIndex >= 0 ? &e.combat.effects[std::size_t(stunIndex)] : nullptr;
+            const bool byDuration = !f || f->value <= 0;
+            const int lost = byDuration ? n : std::min(stunned, n);
+            n -= lost;
+            combat::log(e, QCoreApplication::translate("Combat", "%1 is stunned and loses %n action(s).", nullptr, lost).arg(c->name));
+            if (!byDuration) {
+                Effect &s = e.combat.effects[std::size_t(stunIndex)];
+                s.value -= lost;
+                if (s.value <= 0)
+                    combat::removeEffect(e, stunIndex, true);
+            }
+        } else if (slowed > 0) {
+            n = std::max(0, n - slowed);
+            combat::log(e, QCoreApplication::translate("Combat", "%1 is slowed and loses %n action(s).", nullptr, slowed).arg(c->name));
+        }
+        // pf2e: stunned is counted in actions above; the other incapacitating conditions stop all.
+        bool pf2eAct = !c->isDead();
+        for (const QString &x : c->conditions)
+            pf2eAct = pf2eAct && (x == QLatin1String("stunned") || !isIncapacitatingCondition(x));
+        if (!pf2eAct)
+            n = 0;
+        // While still stunned (or unable to act) it can't use reactions either.
+        k.reactionUsed = !pf2eAct || c->has(QStringLiteral("stunned"));
+        k.actions = k.actionsMax = n;
+        return;
+    }
+    const bool act = canAct(*c);
+    const bool surprisedTurn = k.surprised && !k.hadTurn && e.ruleset != Ruleset::Dnd2024;
+    if (!act || surprisedTurn) {
+        k.actionUsed = k.bonusActionUsed = true;
+        k.movementSpent = 2.0 * std::max({c->speed.walk, c->speed.fly, c->speed.swim, c->speed.climb, c->speed.burrow});
+        k.reactionUsed = true;
+        if (surprisedTurn)
+            combat::log(e, QCoreApplication::translate("Combat", "%1 is surprised: no move or action this turn.").arg(c->name));
+    }
+}
+
+} // namespace
+
+// Makes `index` the current turn (moving from the current one), wrapping into a new round.
+void advance(Encounter &e, Dice &dice, int from)
+{
+    CombatState &s = e.combat;
+    const int n = int(s.order.size());
+    if (n == 0) {
+        s.turn.clear();
+        return;
+    }
+    int idx = from;
+    for (int step = 0; step < 2 * n + 1; ++step) {
+        ++idx;
+        if (idx >= n) {
+            idx = 0;
+            ++s.round;
+            combat::log(e, QCoreApplication::translate("Combat", "Round %1 (%2)").arg(s.round).arg(combat::elapsedText(e)));
+            combat::startOfRound(e, dice);
+        }
+        const Combatant &k = s.order[std::size_t(idx)];
+        const Creature *c = e.creature(k.id);
+        if (!c || k.delaying || c->isDead())
+            continue;
+        s.turn = k.id;
+        combat::startTurn(e, dice);
+        return;
+    }
+    s.turn.clear();
+}
+
+void startTurn(Encounter &e, Dice &dice)
+{
+    CombatState &s = e.combat;
+    Combatant *k = s.combatant(s.turn);
+    Creature *c = creatureOf(e, s.turn);
+    if (!k || !c)
+        return;
+    log(e, QCoreApplication::translate("Combat", "%1's turn.").arg(c->name));
+    // Effects counted at the start of this creature's turn (pf2e: its own effects).
+    for (int i = 0; i < int(s.effects.size()); ++i) {
+        Effect &f = s.effects[std::size_t(i)];
+        if (!f.rounds || f.tick != Tick::Start || effectOwner(f) != c->id)
+            continue;
+        if (--*f.rounds <= 0) {
+            removeEffect(e, i, true);
+            --i;
+        }
+    }
+    k = s.combatant(s.turn);
+    if (k->downed && !k->stable && c->hp <= 0 && !c->isDead()) {
+        if (e.ruleset == Ruleset::Pf2e) {
+            if (k->dying > 0)
+                recoveryCheck(e, dice, c->id);
+        } else if (makesDeathSaves(*c, k)) {
+            deathSave(e, dice, c->id);
+        }
+    }
+    k = s.combatant(s.turn);
+    if (k)
+        resetEconomy(e, *k);
+}
+
+void endTurn(Encounter &e, Dice &dice)
+{
+    CombatState &s = e.combat;
+    const QString id = s.turn;
+    Creature *c = creatureOf(e, id);
+    if (!c || !s.combatant(id))
+        return;
+    // Step 3: effects that end or count down at the end of this turn …
+    for (int i = 0; i < int(s.effects.size()); ++i) {
+        Effect &f = s.effects[std::size_t(i)];
+        if (!f.rounds || f.tick != Tick::End || effectOwner(f) != id)
+            continue;
+        if (--*f.rounds <= 0) {
+            removeEffect(e, i, true);
+            --i;
+        }
+    }
+    // … then persistent damage with its DC 15 flat check (pf2e) …
+    for (int i = 0; i < int(s.effects.size()); ++i) {
+        const Effect f = s.effects[std::size_t(i)];
+        if (f.target != id || f.persistent.isEmpty())
+            continue;
+        const auto r = dice.roll(f.persistent);
+        if (r) {
+            log(e, QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
+            damage(e, dice, id, r->total, f.damageType);
+        }
+        const DiceRoll flat = dice.d20(0);
+        if (flat.total >= 15) {
+            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
+            removeEffect(e, i, false);
+            --i;
+        } else {
+            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
+        }
+    }
+    // … then frightened decreases (pf2e).
+    if (e.ruleset == Ruleset::Pf2e) {
+        for (int i = 0; i < int(s.effects.size()); ++i) {
+            Effect &f = s.effects[std::size_t(i)];
+            if (f.target != id || f.condition != QLatin1String("frightened"))
+                continue;
+            f.value = std::max(0, std::max(1, f.value) - 1);
+            if (f.value == 0) {
+                removeEffect(e, i, true);
+                --i;
+            } else {
+                log(e, QCoreApplication::translate("Combat", "%1 is now frightened %2.").arg(nameOf(e, id)).arg(f.value));
+            }
+        }
+    }
+    Combatant *k = s.combatant(id);
+    c = creatureOf(e, id);
+    if (k && c && k->surprised && !k->hadTurn) {
+        k->surprised = false;
+        k->reactionUsed = false; // its reaction comes back once the surprised turn is over
+        dropCondition(*c, QStringLiteral("surprised"));
+        log(e, QCoreApplication::translate("Combat", "%1 is no longer surprised.").arg(c->name));
+    }
+    if (k)
+        k->hadTurn = true;
+}
+
+void nextTurn(Encounter &e, Dice &dice)
+{
+    CombatState &s = e.combat;
+    if (!s.active)
+        return;
+    endTurn(e, dice);
+    advance(e, dice, s.indexOf(s.turn));
+}
+
+void previousTurn(Encounter &e)
+{
+    CombatState &s = e.combat;
+    const int n = int(s.order.size());
+    if (!s.active || n == 0)
+        return;
+    int idx = s.indexOf(s.turn);
+    for (int step = 0; step < n; ++step) {
+        --idx;
+        if (idx < 0) {
+            if (s.round <= 1)
+                return; // nothing before the first turn
+            idx = n - 1;
+            --s.round;
+        }
+        const Combatant &k = s.order[std::size_t(idx)];
+        const Creature *c = e.creature(k.id);
+        if (c && !k.delaying && !c->isDead()) {
+            s.turn = k.id;
+            log(e, QCoreApplication::translate("Combat", "Back to %1's turn (round %2).").arg(c->name).arg(s.round));
+            return;
+        }
+    }
+}
+
+bool spend(Encounter &e, const QString &id, Spend what, int pf2eActions)
+{
+    Combatant *k = e.combat.combatant(id);
+    if (!k)
+        return false;
+    if (e.ruleset == Ruleset::Pf2e) {
+        if (what == Spend::Reaction) {
+            if (k->reactionUsed)
+                return false;
+            k->reactionUsed = true;
+        } else {
+            if (k->actions < pf2eActions)
+                return false;
+            k->actions -= pf2eActions;
+        }
+        return true;
+    }
+    bool *flag = what == Spend::Action ? &k->actionUsed : what == Spend::BonusAction ? &k->bonusActionUsed : &k->reactionUsed;
+    if (*flag)
+        return false;
+    *flag = true;
+    return true;
+}
+
+void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides)
+{
+    Combatant *k = e.combat.combatant(id);
+    const Creature *c = e.creature(id);
+    if (!k || !c)
+        return;
+    k->movementSpent += feet;
+    k->diagonals += diagonals;
+    if (e.ruleset == Ruleset::Pf2e) {
+        k->actions = std::max(0, k->actions - strides);
+        return;
+    }
+    if (!k->dashed && k->movementSpent > c->speed.walk + 1e-9) {
+        k->dashed = true; // the move needed Dash: it takes the action
+        k->actionUsed = true;
+        log(e, QCoreApplication::translate("Combat", "%1 dashes.").arg(c->name));
+    }
+}
+
+void recordMove(Encounter &e, const QString &id, const PathResult &path)
+{
+    int diagonals = 0;
+    for (std::size_t k = 1; k < path.path.size(); ++k)
+        diagonals += (path.path[k].x != path.path[k - 1].x && path.path[k].y != path.path[k - 1].y) ? 1 : 0;
+    recordMove(e, id, path.costFeet, diagonals, path.actions);
+}
+
+double movementLeft(const Encounter &e, const QString &id)
+{
+    const Combatant *k = e.combat.combatant(id);
+    const Creature *c = e.creature(id);
+    if (!c)
+        return 0;
+    const double speed = c->speed.walk;
+    if (!k)
+        return speed;
+    return std::max(0.0, speed * (k->dashed ? 2 : 1) - k->movementSpent);
+}
+
+QString effectText(const Effect &f)
+{
+    QString s = f.name.isEmpty() ? f.condition : f.name;
+    if (f.value > 0 && !f.condition.isEmpty())
+        s += QStringLiteral(" %1").arg(f.value);
+    if (!f.persistent.isEmpty())
+        s += QStringLiteral(" (%1 %2)").arg(f.persistent, f.damageType).trimmed();
+    if (f.rounds)
+        s += QCoreApplication::translate("Combat", " (%n round(s))", nullptr, *f.rounds);
+    return s;
+}
+
+void addEffect(Encounter &e, Effect effect)
+{
+    Creature *c = creatureOf(e, effect.target);
+    if (!c)
+        return;
+    if (effect.name.isEmpty())
+        effect.name = effect.condition;
+    if (!effect.condition.isEmpty())
+        addCondition(*c, effect.condition);
+    log(e, QCoreApplication::translate("Combat", "%1 gains %2.").arg(c->name, effectText(effect)));
+    e.combat.effects.push_back(std::move(effect));
+}
+
+Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick tick)
+{
+    effect.of = of;
+    effect.tick = tick;
+    // "Until the end of X's next turn", set during X's turn, outlasts this turn's end.
+    effect.rounds = tick == Tick::End && e.combat.active && e.combat.turn == of ? 2 : 1;
+    return effect;
+}
+
+void removeEffect(Encounter &e, int index, bool expired)
+{
+    auto &fx = e.combat.effects;
+    if (index < 0 || index >= int(fx.size()))
+        return;
+    const Effect f = fx[std::size_t(index)];
+    fx.erase(fx.begin() + index);
+    Creature *c = creatureOf(e, f.target);
+    if (c && !f.condition.isEmpty()) {
+        bool still = false;
+        for (const Effect &o : fx)
+            still = still || (o.target == f.target && o.condition == f.condition);
+        if (!still)
+            dropCondition(*c, f.condition);
+    }
+    const QString who = c ? c->name : f.target;
+    log(e, expired ? QCoreApplication::translate("Combat", "%1 on %2 expires.").arg(f.name, who) : QCoreApplication::translate("Combat", "%1 on %2 ends.").arg(f.name, who));
+}
+
+void setCondition(Encounter &e, const QString &id, const QString &condition, bool on)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c || condition.isEmpty() || c->has(condition) == on)
+        return;
+    if (on) {
+        addCondition(*c, condition);
+        log(e, QCoreApplication::translate("Combat", "%1 is %2.").arg(c->name, condition));
+    } else {
+        dropCondition(*c, condition);
+        for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i)
+            if (e.combat.effects[std::size_t(i)].target == id && e.combat.effects[std::size_t(i)].condition == condition)
+                e.combat.effects.erase(e.combat.effects.begin() + i);
+        log(e, QCoreApplication::translate("Combat", "%1 is no longer %2.").arg(c->name, condition));
+    }
+}
+
+} // namespace bm::combat

@@ -1,0 +1,720 @@
+#include "rules/sight.h"
+
+#include "model/enumnames.h"
+#include "model/geometry.h"
+
+#include "rules/distance.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <limits>
+
+namespace bm {
+namespace {
+
+constexpr double kFeetEps = 1e-9;
+// Candidate squares are collected with a margin well above the exact tests' tolerance: a
+// superset is harmless, a miss is not (the same walk as CoverMap's).
+constexpr double kWalkMargin = 1e-6;
+
+// RULES.md 5.1: a square's 4 corners, each moved 0.05 square toward its centre.
+std::array<QPointF, 4> insetCorners(int x, int y)
+{
+    constexpr double lo = 0.05;
+    constexpr double hi = 0.95;
+    return {QPointF(x + lo, y + lo), QPointF(x + hi, y + lo), QPointF(x + lo, y + hi), QPointF(x + hi, y + hi)};
+}
+
+// Visits every square of a width x height map whose closed box the closed segment p-q
+// touches (plus a hair), column by column from p's end. Stops when visit returns false.
+template<typename Visit>
+void walkSquares(int width, int height, QPointF p, QPointF q, Visit &&visit)
+{
+    const double dx = q.x() - p.x();
+    const double dy = q.y() - p.y();
+    const double xMin = std::min(p.x(), q.x());
+    const double xMax = std::max(p.x(), q.x());
+    const int i0 = int(std::clamp(std::ceil(xMin - kWalkMargin - 1.0), 0.0, double(width)));
+    const int i1 = int(std::clamp(std::floor(xMax + kWalkMargin), -1.0, double(width - 1)));
+    if (i0 > i1)
+        return;
+    const bool vertical = std::abs(dx) < 1e-12;
+    const double slope = vertical ? 0.0 : dy / dx;
+    const int stepX = dx >= 0 ? 1 : -1;
+    const int stepY = dy >= 0 ? 1 : -1;
+    const int iFirst = stepX > 0 ? i0 : i1;
+    const int iEnd = stepX > 0 ? i1 + 1 : i0 - 1;
+    for (int i = iFirst; i != iEnd; i += stepX) {
+        double ya = p.y();
+        double yb = q.y();
+        if (!vertical) {
+            double lo = std::max(xMin, double(i));
+            double hi = std::min(xMax, double(i + 1));
+            if (lo > hi)
+                lo = hi = (lo + hi) / 2.0;
+            ya = p.y() + (lo - p.x()) * slope;
+            yb = p.y() + (hi - p.x()) * slope;
+        }
+        const double yLo = std::min(ya, yb);
+        const double yHi = std::max(ya, yb);
+        const int j0 = int(std::clamp(std::ceil(yLo - kWalkMargin - 1.0), 0.0, double(height)));
+        const int j1 = int(std::clamp(std::floor(yHi + kWalkMargin), -1.0, double(height - 1)));
+        if (j0 > j1)
+            continue;
+        const int jFirst = stepY > 0 ? j0 : j1;
+        const int jEnd = stepY > 0 ? j1 + 1 : j0 - 1;
+        for (int j = jFirst; j != jEnd; j += stepY) {
+            if (!visit(i, j))
+                return;
+        }
+    }
+}
+
+double cross(QPointF o, QPointF a, QPointF b)
+{
+    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
+}
+
+// RULES.md 11's spread test: the segment p-q properly crosses the segment a-b (each
+// strictly on both sides of the other; touching at an end or running along doesn't count).
+bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
+{
+    const double scale = std::max(1.0, std::hypot(q.x() - p.x(), q.y() - p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
+    const double eps = geom::kEps * scale;
+    const double d1 = cross(p, q, a);
+    const double d2 = cross(p, q, b);
+    const double d3 = cross(a, b, p);
+    const double d4 = cross(a, b, q);
+    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
+}
+
+// The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
+// square index). Neighbouring lines, and a field's neighbouring squares, are mostly
+// blocked by the same few, so these are tried before walking the squares.
+struct RecentSolids {
+    static constexpr int kSize = 4;
+    static constexpr int kNone = std::numeric_limits<int>::min();
+    int codes[kSize] = {kNone, kNone, kNone, kNone};
+    int next = 0;
+
+    void toFront(int i)
+    {
+        const int code = codes[i];
+        for (; i > 0; --i)
+            codes[i] = codes[i - 1];
+        codes[0] = code;
+    }
+
+    // A new blocker goes to the front (the oldest falls off).
+    void remember(int code)
+    {
+        int i = 0;
+        while (i < kSize - 1 && codes[i] != code)
+            ++i;
+        codes[i] = code;
+        toFront(i);
+    }
+};
+
+// A wall's full shadow from a viewer, shrunk by a margin: points t such that the segment
+// from every viewer point to t properly crosses the wall, as half-planes a x + b y > c.
+// Convex, so an inset square whose 4 corners lie inside is hidden from every viewer point
+// (the 16 lines of RULES.md 12 all blocked) without testing a line.
+struct Shadow {
+    struct HalfPlane {
+        double a, b, c;
+    };
+    std::vector<HalfPlane> planes;
+    bool empty = true;
+
+    static constexpr double kMargin = 1e-6; // squares: far above every test's tolerance
+
+    static Shadow of(QPointF w1, QPointF w2, const std::vector<QPointF> &viewer)
+    {
+        Shadow sh;
+        const double dx = w2.x() - w1.x();
+        const double dy = w2.y() - w1.y();
+        const double len = std::hypot(dx, dy);
+        if (len < 1e-9 || viewer.empty())
+            return sh;
+        // Every viewer point strictly on one side of the wall's line; t strictly on the other.
+        double side = 0;
+        for (const QPointF &p : viewer) {
+            const double c = dx * (p.y() - w1.y()) - dy * (p.x() - w1.x());
+            if (std::abs(c) <= kMargin * len)
+                return sh;
+            const double sg = c > 0 ? 1.0 : -1.0;
+            if (side != 0 && sg != side)
+                return sh;
+            side = sg;
+        }
+        // -side * (dx (ty - w1y) - dy (tx - w1x)) > margin * len
+        sh.planes.push_back({side * dy, -side * dx, kMargin * len + side * (dy * w1.x() - dx * w1.y())});
+        for (const QPointF &p : viewer) {
+            const double ux = w1.x() - p.x(), uy = w1.y() - p.y();
+            const double vx = w2.x() - p.x(), vy = w2.y() - p.y();
+            const double o = ux * vy - uy * vx > 0 ? 1.0 : -1.0;
+            // Strictly inside the angle w1-p-w2: o (u x (t - p)) > 0 and o ((t - p) x v) > 0.
+            sh.planes.push_back({-o * uy, o * ux, kMargin * std::hypot(ux, uy) - o * (uy * p.x() - ux * p.y())});
+            sh.planes.push_back({o * vy, -o * vx, kMargin * std::hypot(vx, vy) - o * (p.y() * vx - p.x() * vy)});
+        }
+        sh.empty = false;
+        return sh;
+    }
+
+    // The last square x' >= x of row y such that the inset squares x .. x' all lie inside
+    // the shadow, or x - 1 when square x does not.
+    int runEnd(int x, int y, int width) const
+    {
+        if (empty)
+            return x - 1;
+        double lo = -std::numeric_limits<double>::infinity();
+        double hi = std::numeric_limits<double>::infinity();
+        for (const HalfPlane &h : planes) {
+            for (const double ty : {y + 0.05, y + 0.95}) {
+                const double rhs = h.c - h.b * ty; // a X > rhs for X = x + 0.05 and x + 0.95
+                if (h.a > 0)
+                    lo = std::max(lo, rhs / h.a - 0.05);
+                else if (h.a < 0)
+                    hi = std::min(hi, rhs / h.a - 0.95);
+                else if (!(0 > rhs))
+                    return x - 1;
+            }
+        }
+        if (!(x > lo && x < hi))
+            return x - 1;
+        const double last = std::ceil(hi) - 1; // the largest whole number below hi
+        return int(std::min(last, double(width - 1)));
+    }
+};
+
+bool isBlinded(const Creature &c)
+{
+    return c.has(QStringLiteral("blinded"));
+}
+
+} // namespace
+
+QString visibilityId(Visibility v)
+{
+    static constexpr detail::NameTable<Visibility, 4> names{{{Visibility::Observed, "observed"},
+                                                            {Visibility::Concealed, "concealed"},
+                                                            {Visibility::Hidden, "hidden"},
+                                                            {Visibility::Undetected, "undetected"}}};
+    return detail::nameOfEnum(names, v);
+}
+
+// The map as far as sight is concerned: sight-blocking walls bucketed per square, blocked
+// and obscured squares, and the light of every square.
+struct SightMap::Index {
+    int width = 1;
+    int height = 1;
+    bool pf2e = false;
+    bool anyObstacle = false;
+    std::vector<std::uint8_t> blocked;  // 1: blocked terrain
+    std::vector<std::uint8_t> obscured; // Obscurement as a number: the square's heaviest
+    std::vector<std::uint8_t> light;    // LightLevel as a number
+    struct SightWall {
+        QPointF from;
+        QPointF to;
+        double x0, y0, x1, y1; // bounding box
+
+        SightWall(QPointF a, QPointF b)
+            : from(a), to(b), x0(std::min(a.x(), b.x())), y0(std::min(a.y(), b.y())), x1(std::max(a.x(), b.x()))
+            , y1(std::max(a.y(), b.y()))
+        {
+        }
+        // segmentsTouchQuick, with its first rejection (boxes apart) inline: most walls a
+        // line passes near are missed by the boxes alone.
+        bool touchedBy(QPointF p, QPointF q, double px0, double py0, double px1, double py1) const
+        {
+            if (px1 < x0 - geom::kEps || x1 < px0 - geom::kEps || py1 < y0 - geom::kEps || y1 < py0 - geom::kEps)
+                return false;
+            return geom::segmentsTouchQuick(p, q, from, to);
+        }
+    };
+    std::vector<SightWall> walls;
+    std::vector<int> wallStart; // per square: its walls are wallIds[start[i] .. start[i+1])
+    std::vector<int> wallIds;
+    // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
+    mutable std::vector<std::uint32_t> wallStamp;
+    mutable std::uint32_t lineStamp = 0;
+
+    std::size_t at(int x, int y) const { return std::size_t(y) * width + x; }
+    bool onMap(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
+
+    explicit Index(const Encounter &e);
+
+    // RULES.md 12 / 5.1: the closed segment touches no sight-blocking wall and no blocked
+    // square outside the two own spaces. `recent` is the wall that blocked the last line
+    // (neighbouring lines are mostly blocked by the same one).
+    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent) const
+    {
+        if (!anyObstacle)
+            return true;
+        const double px0 = std::min(p.x(), q.x());
+        const double px1 = std::max(p.x(), q.x());
+        const double py0 = std::min(p.y(), q.y());
+        const double py1 = std::max(p.y(), q.y());
+        for (int i = 0; i < RecentSolids::kSize; ++i) {
+            const int code = recent.codes[i];
+            if (code == RecentSolids::kNone)
+                continue;
+            bool hit = false;
+            if (code >= 0) {
+                hit = walls[std::size_t(code)].touchedBy(p, q, px0, py0, px1, py1);
+            } else {
+                const int x = (-1 - code) % width;
+                const int y = (-1 - code) / width;
+                hit = !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
+            }
+            if (hit) {
+                recent.toFront(i); // the next line is most likely blocked by it too
+                return false;
+            }
+        }
+        bool clear = true;
+        if (++lineStamp == 0) { // wrapped: forget every stamp
+            std::fill(wallStamp.begin(), wallStamp.end(), 0u);
+            lineStamp = 1;
+        }
+        walkSquares(width, height, p, q, [&](int x, int y) {
+            const std::size_t s = at(x, y);
+            if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
+                recent.remember(-1 - int(s));
+                clear = false;
+                return false;
+            }
+            for (int k = wallStart[s]; k < wallStart[s + 1]; ++k) {
+                const int wi = wallIds[std::size_t(k)];
+                // A wall spans several squares: test it once per line.
+                if (wallStamp[std::size_t(wi)] == lineStamp)
+                    continue;
+                wallStamp[std::size_t(wi)] = lineStamp;
+                if (walls[std::size_t(wi)].touchedBy(p, q, px0, py0, px1, py1)) {
+                    recent.remember(wi);
+                    clear = false;
+                    return false;
+                }
+            }
+            return true;
+        });
+        return clear;
+    }
+
+    // RULES.md 12: some line from an inset corner of a square of `from` to an inset point
+    // of a square of `to` is clear; obstacles in `from` and in `own` don't count.
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own) const
+    {
+        RecentSolids recent;
+        return lineOfSight(from, to, own, recent);
+    }
+
+    // The same, with the wall that blocked the last line kept by the caller (a field's
+    // neighbouring squares are mostly hidden by the same wall).
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, RecentSolids &recent) const
+    {
+        const QRect map(0, 0, width, height);
+        const QRect a = from.intersected(map);
+        const QRect b = to.intersected(map);
+        if (a.isEmpty() || b.isEmpty())
+            return false;
+        if (!anyObstacle)
+            return true;
+        for (int ay = a.top(); ay <= a.bottom(); ++ay)
+            for (int ax = a.left(); ax <= a.right(); ++ax)
+                for (const QPointF &c : insetCorners(ax, ay))
+                    for (int by = b.top(); by <= b.bottom(); ++by)
+                        for (int bx = b.left(); bx <= b.right(); ++bx)
+                            for (const QPointF &t : insetCorners(bx, by))
+                                if (lineClear(c, t, from, own, recent))
+                                    return true;
+        return false;
+    }
+
+    // RULES.md 11's spread test from a light's point to the centre of square (tx, ty).
+    bool spreadBlocked(QPointF p, QPointF q, int tx, int ty) const
+    {
+        bool hit = false;
+        walkSquares(width, height, p, q, [&](int x, int y) {
+            const std::size_t s = at(x, y);
+            if (blocked[s] && !(x == tx && y == ty) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
+                hit = true;
+                return false;
+            }
+            for (int k = wallStart[s]; k < wallStart[s + 1]; ++k) {
+                const SightWall &w = walls[std::size_t(wallIds[std::size_t(k)])];
+                if (properlyCrosses(p, q, w.from, w.to)) {
+                    hit = true;
+                    return false;
+                }
+            }
+            return true;
+        });
+        return hit;
+    }
+};
+
+SightMap::Index::Index(const Encounter &e)
+    : width(std::max(e.width, 1))
+    , height(std::max(e.height, 1))
+    , pf2e(e.ruleset == Ruleset::Pf2e)
+    , blocked(std::size_t(width) * height, 0)
+    , obscured(std::size_t(width) * height, 0)
+    , light(std::size_t(width) * height, std::uint8_t(e.ambientLight()))
+{
+    const QRect map(0, 0, width, height);
+    for (const TerrainArea &area : e.terrain) {
+        const bool isBlocked = area.type == TerrainType::Blocked;
+        const auto ob = std::uint8_t(area.obscured);
+        if (!isBlocked && !ob)
+            continue;
+        const auto mark = [&](int x, int y) {
+            if (!map.contains(x, y))
+                return;
+            if (isBlocked)
+                blocked[at(x, y)] = 1;
+            obscured[at(x, y)] = std::max(obscured[at(x, y)], ob);
+        };
+        if (area.usesRect) {
+            const QRect r = area.rect.intersected(map);
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x)
+                    mark(x, y);
+        } else {
+            for (const GridPoint &p : area.squares)
+                mark(p.x, p.y);
+        }
+        anyObstacle = anyObstacle || isBlocked;
+    }
+
+    // Sight-blocking walls (doors while closed), bucketed by the squares they touch.
+    std::vector<std::pair<int, int>> entries; // (square, wall)
+    for (const Wall &w : e.walls) {
+        if (!w.stopsSight())
+            continue;
+        const int id = int(walls.size());
+        walls.emplace_back(w.from, w.to);
+        walkSquares(width, height, w.from, w.to, [&](int x, int y) {
+            entries.emplace_back(int(at(x, y)), id);
+            return true;
+        });
+    }
+    anyObstacle = anyObstacle || !walls.empty();
+    wallStamp.assign(walls.size(), 0u);
+    const std::size_t n = blocked.size();
+    wallStart.assign(n + 1, 0);
+    for (const auto &[square, wall] : entries)
+        ++wallStart[std::size_t(square) + 1];
+    for (std::size_t i = 0; i < n; ++i)
+        wallStart[i + 1] += wallStart[i];
+    wallIds.resize(entries.size());
+    {
+        std::vector<int> fill(wallStart.begin(), wallStart.end() - 1);
+        for (const auto &[square, wall] : entries)
+            wallIds[std::size_t(fill[std::size_t(square)]++)] = wall;
+    }
+
+    // RULES.md 12: a square's light is the brightest of the ambient light and of each light
+    // that reaches its centre (Euclidean feet, the spread test of 11).
+    const double feetPerSquare = e.squareFeet > 0 ? e.squareFeet : 5.0;
+    for (const LightSource &l : e.lights) {
+        const double reach = (l.bright + l.dim) / feetPerSquare;
+        const int x0 = int(std::clamp(std::floor(l.at.x() - reach - 1), 0.0, double(width)));
+        const int x1 = int(std::clamp(std::ceil(l.at.x() + reach + 1), -1.0, double(width - 1)));
+        const int y0 = int(std::clamp(std::floor(l.at.y() - reach - 1), 0.0, double(height)));
+        const int y1 = int(std::clamp(std::ceil(l.at.y() + reach + 1), -1.0, double(height - 1)));
+        for (int y = y0; y <= y1; ++y) {
+            for (int x = x0; x <= x1; ++x) {
+                const QPointF centre(x + 0.5, y + 0.5);
+                const double feet = std::hypot(centre.x() - l.at.x(), centre.y() - l.at.y()) * feetPerSquare;
+                LightLevel level;
+                if (feet <= l.bright + kFeetEps)
+                    level = LightLevel::Bright;
+                else if (feet <= l.bright + l.dim + kFeetEps)
+                    level = LightLevel::Dim;
+                else
+                    continue;
+                std::uint8_t &here = light[at(x, y)];
+                if (std::uint8_t(level) <= here || spreadBlocked(l.at, centre, x, y))
+                    continue;
+                here = std::uint8_t(level);
+            }
+        }
+    }
+}
+
+// One viewer's visibility field and what it was computed for.
+struct SightMap::Field {
+    QString id;
+    QRect space;
+    double darkvision = 0;
+    double blindsight = 0;
+    bool lowLightVision = false;
+    bool blinded = false;
+    std::vector<std::uint8_t> seen;
+
+    bool isFor(const Creature &c) const
+    {
+        return id == c.id && space == c.spaceRect() && darkvision == c.senses.darkvision
+            && blindsight == c.senses.blindsight && lowLightVision == c.senses.lowLightVision && blinded == isBlinded(c);
+    }
+};
+
+namespace {
+
+// How a square is obscured to a viewer (RULES.md 12).
+struct Viewer {
+    const Encounter &e;
+    QRect space;
+    double darkvision;
+    bool pf2e;
+    bool lowLight;
+
+    Viewer(const Encounter &encounter, const Creature &c, const QRect &at)
+        : e(encounter), space(at), darkvision(c.senses.darkvision), pf2e(encounter.ruleset == Ruleset::Pf2e)
+        , lowLight(c.senses.lowLightVision)
+    {
+    }
+
+    double feetTo(int x, int y) const { return rectDistanceFeet(e, space, QRect(x, y, 1, 1)); }
+
+    // Within `feet` of the space? Every diagonal rule measures at least the larger gap
+    // (RULES.md 3), so a square beyond that in squares is out without measuring.
+    bool within(int x, int y, double feet) const
+    {
+        const int gx = std::max({0, space.left() - x, x - space.right()});
+        const int gy = std::max({0, space.top() - y, y - space.bottom()});
+        if (std::max(gx, gy) > 1 && std::max(gx, gy) * e.squareFeet > feet + kFeetEps)
+            return false;
+        return feetTo(x, y) <= feet + kFeetEps;
+    }
+
+    Obscurement obscurement(LightLevel light, Obscurement terrain, int x, int y) const
+    {
+        if (light == LightLevel::Dark) {
+            // Darkvision reaching the square: dark counts as dim.
+            if (darkvision > 0 && within(x, y, darkvision))
+                light = LightLevel::Dim;
+            else
+                return Obscurement::Heavy;
+        }
+        if (terrain != Obscurement::None)
+            return terrain;
+        // Dim light: lightly obscured (pf2e: unless low-light vision or darkvision).
+        if (light == LightLevel::Dim && !(pf2e && (lowLight || darkvision > 0)))
+            return Obscurement::Light;
+        return Obscurement::None;
+    }
+};
+
+} // namespace
+
+SightMap::SightMap(const Encounter &encounter)
+    : m_encounter(&encounter)
+{
+}
+
+SightMap::~SightMap() = default;
+
+void SightMap::invalidate()
+{
+    m_index.reset();
+    m_fields.clear();
+}
+
+const SightMap::Index &SightMap::index() const
+{
+    if (!m_index)
+        m_index = std::make_unique<Index>(*m_encounter);
+    return *m_index;
+}
+
+LightLevel SightMap::lightAt(GridPoint square) const
+{
+    const Index &ix = index();
+    if (!ix.onMap(square.x, square.y) || !m_encounter->contains(square))
+        return LightLevel::Dark;
+    return LightLevel(ix.light[ix.at(square.x, square.y)]);
+}
+
+bool SightMap::lineOfSight(const QRect &from, const QRect &to) const
+{
+    return index().lineOfSight(from, to, to);
+}
+
+bool SightMap::lineOfSight(const Creature &a, const Creature &b) const
+{
+    return lineOfSight(a.spaceRect(), b.spaceRect());
+}
+
+bool SightMap::lineOfSight(const Creature &a, GridPoint square) const
+{
+    return lineOfSight(a.spaceRect(), QRect(square.x, square.y, 1, 1));
+}
+
+bool SightMap::sees(const Creature &a, const Creature &b) const
+{
+    return sees(a, b, b.spaceRect());
+}
+
+bool SightMap::sees(const Creature &a, const Creature &b, const QRect &bSpace) const
+{
+    const Visibility v = visibility(a, b, bSpace);
+    return v == Visibility::Observed || v == Visibility::Concealed;
+}
+
+Visibility SightMap::visibility(const Creature &a, const Creature &b) const
+{
+    return visibility(a, b, b.spaceRect());
+}
+
+Visibility SightMap::visibility(const Creature &a, const Creature &b, const QRect &bSpace) const
+{
+    const Index &ix = index();
+    const Encounter &e = *m_encounter;
+    const QRect aSpace = a.spaceRect();
+    if (!ix.lineOfSight(aSpace, bSpace, bSpace))
+        return Visibility::Undetected;
+    const double feet = rectDistanceFeet(e, aSpace, bSpace);
+    // Blindsight: within its range, line of sight alone suffices.
+    if (a.senses.blindsight > 0 && feet <= a.senses.blindsight + kFeetEps)
+        return Visibility::Observed;
+    if (isBlinded(a))
+        return Visibility::Undetected;
+    if (b.has(QStringLiteral("invisible")) && !(a.senses.truesight > 0 && feet <= a.senses.truesight + kFeetEps))
+        return Visibility::Hidden;
+    // Some square of b's space with line of sight that is not heavily obscured: seen;
+    // concealed when every such square is lightly obscured.
+    const Viewer viewer(e, a, aSpace);
+    const QRect squares = bSpace.intersected(QRect(0, 0, ix.width, ix.height));
+    bool seen = false;
+    for (int y = squares.top(); y <= squares.bottom(); ++y) {
+        for (int x = squares.left(); x <= squares.right(); ++x) {
+            const std::size_t s = ix.at(x, y);
+            const Obscurement ob = viewer.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y);
+            if (ob == Obscurement::Heavy || !ix.lineOfSight(aSpace, QRect(x, y, 1, 1), bSpace))
+                continue;
+            if (ob == Obscurement::None)
+                return Visibility::Observed;
+            seen = true;
+        }
+    }
+    return seen ? Visibility::Concealed : Visibility::Hidden;
+}
+
+const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewer) const
+{
+    const Index &ix = index();
+    Field *field = nullptr;
+    for (const auto &f : m_fields) {
+        if (f->id == viewer.id)
+            field = f.get();
+    }
+    if (field && field->isFor(viewer))
+        return field->seen;
+    if (!field) {
+        m_fields.push_back(std::make_unique<Field>());
+        field = m_fields.back().get();
+    }
+    ++m_fieldsComputed;
+    field->id = viewer.id;
+    field->space = viewer.spaceRect();
+    field->darkvision = viewer.senses.darkvision;
+    field->blindsight = viewer.senses.blindsight;
+    field->lowLightVision = viewer.senses.lowLightVision;
+    field->blinded = isBlinded(viewer);
+    field->seen.assign(std::size_t(ix.width) * ix.height, 0);
+
+    // RULES.md 12: the squares with line of sight that are not heavily obscured (blinded:
+    // none); within blindsight every square with line of sight.
+    const Encounter &e = *m_encounter;
+    const Viewer v(e, viewer, field->space);
+    const double blindsight = viewer.senses.blindsight;
+    const bool blinded = field->blinded;
+    if (blinded && blindsight <= 0)
+        return field->seen;
+    // The viewer's points (RULES.md 5.1 inset corners) for the wall shadows.
+    std::vector<QPointF> viewerPoints;
+    const QRect own = field->space.intersected(QRect(0, 0, ix.width, ix.height));
+    for (int y = own.top(); y <= own.bottom(); ++y)
+        for (int x = own.left(); x <= own.right(); ++x)
+            for (const QPointF &p : insetCorners(x, y))
+                viewerPoints.push_back(p);
+    std::vector<int> shadowOfWall(ix.walls.size(), -1);
+    std::vector<Shadow> shadows;
+    RecentSolids recent;
+    for (int y = 0; y < ix.height; ++y) {
+        for (int x = 0; x < ix.width; ++x) {
+            const std::size_t s = ix.at(x, y);
+            bool candidate = !blinded
+                && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
+            if (!candidate && blindsight > 0)
+                candidate = v.within(x, y, blindsight);
+            if (!candidate)
+                continue;
+            const QRect square(x, y, 1, 1);
+            if (ix.lineOfSight(field->space, square, square, recent)) {
+                field->seen[s] = 1;
+                continue;
+            }
+            // Hidden; the wall that blocked its last line most likely hides the squares
+            // after it on this row too: skip the run that lies wholly in its shadow.
+            const int code = recent.codes[0];
+            if (code < 0 || x + 1 >= ix.width)
+                continue;
+            int &k = shadowOfWall[std::size_t(code)];
+            if (k < 0) {
+                k = int(shadows.size());
+                shadows.push_back(Shadow::of(ix.walls[std::size_t(code)].from, ix.walls[std::size_t(code)].to, viewerPoints));
+            }
+            x = std::max(x, shadows[std::size_t(k)].runEnd(x + 1, y, ix.width));
+        }
+    }
+    return field->seen;
+}
+
+std::vector<GridPoint> SightMap::visibleSquares(const Creature &viewer) const
+{
+    const std::vector<std::uint8_t> &seen = visibilityField(viewer);
+    const Index &ix = index();
+    std::vector<GridPoint> out;
+    for (int y = 0; y < m_encounter->height && y < ix.height; ++y)
+        for (int x = 0; x < m_encounter->width && x < ix.width; ++x)
+            if (seen[ix.at(x, y)])
+                out.push_back({x, y});
+    return out;
+}
+
+std::vector<GridPoint> SightMap::visibleSquares(Side side) const
+{
+    const Index &ix = index();
+    std::vector<std::uint8_t> seen(std::size_t(ix.width) * ix.height, 0);
+    for (const Creature &c : m_encounter->creatures) {
+        // A side sees what its creatures see; the dead and the unconscious see nothing.
+        if (c.side != side || c.isDead() || c.has(QStringLiteral("unconscious")))
+            continue;
+        const std::vector<std::uint8_t> &mine = visibilityField(c);
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            seen[i] |= mine[i];
+    }
+    std::vector<GridPoint> out;
+    for (int y = 0; y < m_encounter->height && y < ix.height; ++y)
+        for (int x = 0; x < m_encounter->width && x < ix.width; ++x)
+            if (seen[ix.at(x, y)])
+                out.push_back({x, y});
+    return out;
+}
+
+LightLevel lightAt(const Encounter &encounter, GridPoint square)
+{
+    return SightMap(encounter).lightAt(square);
+}
+
+bool sees(const Encounter &encounter, const Creature &a, const Creature &b)
+{
+    return SightMap(encounter).sees(a, b);
+}
+
+} // namespace bm

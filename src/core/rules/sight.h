@@ -1,0 +1,89 @@
+#pragma once
+
+// RULES.md 12 (version 2): sight and light.
+//  - the light of a square: the ambient light and point lights, blocked by sight-blocking
+//    walls (doors while closed) and blocked squares (the spread test of 11);
+//  - line of sight: some line of 5.1 (inset corner points) that touches no sight-blocking
+//    obstacle; creatures and cover objects never block sight;
+//  - what a creature sees with its senses (darkvision, blindsight, truesight, pf2e
+//    low-light vision) through obscured terrain, blinded and invisible;
+//  - the pf2e visibility ladder (observed, concealed, hidden, undetected);
+//  - the squares a creature or a side sees (the fog of war).
+// SightMap indexes the map once (lazily, on the first question) and keeps one visibility
+// field per viewer until the viewer changes (position, space, senses, blinded) or the map
+// does (invalidate()): the window asks on every drag step. A field tests lines only where
+// it must: a hidden square's blocking wall casts a shadow, and the squares of the row wholly
+// inside it are skipped (tst_sight checks the fields against a brute-force line test).
+
+#include "model/encounter.h"
+
+#include <QRect>
+#include <QString>
+
+#include <cstdint>
+#include <memory>
+#include <vector>
+
+namespace bm {
+
+enum class Visibility { Observed, Concealed, Hidden, Undetected };
+// "observed", "concealed", "hidden", "undetected" (CLI.md).
+QString visibilityId(Visibility v);
+
+class SightMap
+{
+public:
+    // The encounter must outlive the map. Creatures may move freely (they never block
+    // sight); after a change to walls, doors, terrain, lights, the grid or the options,
+    // call invalidate().
+    explicit SightMap(const Encounter &encounter);
+    ~SightMap();
+    SightMap(const SightMap &) = delete;
+    SightMap &operator=(const SightMap &) = delete;
+
+    const Encounter &encounter() const { return *m_encounter; }
+    void invalidate();
+
+    // RULES.md 12: the light of a square (squares off the map are dark).
+    LightLevel lightAt(GridPoint square) const;
+
+    // RULES.md 12: line of sight from a's space to b's space (or to one square).
+    bool lineOfSight(const Creature &a, const Creature &b) const;
+    bool lineOfSight(const Creature &a, GridPoint square) const;
+    bool lineOfSight(const QRect &from, const QRect &to) const;
+
+    // RULES.md 12: does a see b (b standing in its own space, or in `bSpace`: a step of
+    // a move, the region it occupies there)?
+    bool sees(const Creature &a, const Creature &b) const;
+    bool sees(const Creature &a, const Creature &b, const QRect &bSpace) const;
+    // RULES.md 12, pf2e: how b is to a (the ladder is the same in every ruleset; the
+    // 5e family uses only seen or not).
+    Visibility visibility(const Creature &a, const Creature &b) const;
+    Visibility visibility(const Creature &a, const Creature &b, const QRect &bSpace) const;
+
+    // RULES.md 12: the squares q a creature sees, sorted by y then x; a side: the union.
+    std::vector<GridPoint> visibleSquares(const Creature &viewer) const;
+    std::vector<GridPoint> visibleSquares(Side side) const;
+    // The same as a field over the map, one byte per square (index y * width + x, 1 =
+    // seen). Computed once per viewer and kept until the viewer or the map changes.
+    const std::vector<std::uint8_t> &visibilityField(const Creature &viewer) const;
+
+    // Statistics for benchmarks and tests: visibility fields computed so far.
+    int fieldsComputed() const { return m_fieldsComputed; }
+
+private:
+    struct Index;
+    struct Field;
+    const Encounter *m_encounter;
+    mutable std::unique_ptr<Index> m_index;
+    mutable std::vector<std::unique_ptr<Field>> m_fields;
+    mutable int m_fieldsComputed = 0;
+
+    const Index &index() const;
+};
+
+// One-off questions: index the encounter and ask once.
+LightLevel lightAt(const Encounter &encounter, GridPoint square);
+bool sees(const Encounter &encounter, const Creature &a, const Creature &b);
+
+} // namespace bm

@@ -1,0 +1,434 @@
+// RULES.md 12: sight and light. The light of a square (ambient, point lights, walls,
+// doors, blocked squares), line of sight, senses (darkvision, blindsight, truesight, pf2e
+// low-light vision), obscured terrain, blinded and invisible, the pf2e visibility ladder,
+// and the squares a creature or a side sees, cross-checked against a brute-force line test.
+
+#include "rules/sight.h"
+#include "combatmap.h"
+
+#include "model/geometry.h"
+#include "rules/distance.h"
+
+#include <QRandomGenerator>
+#include <QTest>
+
+#include <cmath>
+
+using namespace bm;
+using namespace bm::test;
+
+Q_DECLARE_METATYPE(bm::Encounter)
+
+namespace {
+
+// The spread test of RULES.md 11, written out on its own: p-q properly crosses a-b.
+bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
+{
+    const auto side = [](QPointF o, QPointF s, QPointF t) {
+        const double c = (s.x() - o.x()) * (t.y() - o.y()) - (s.y() - o.y()) * (t.x() - o.x());
+        return c > 1e-9 ? 1 : (c < -1e-9 ? -1 : 0);
+    };
+    return side(p, q, a) * side(p, q, b) < 0 && side(a, b, p) * side(a, b, q) < 0;
+}
+
+std::vector<GridPoint> blockedSquares(const Encounter &e)
+{
+    std::vector<GridPoint> out;
+    for (const TerrainArea &a : e.terrain)
+        if (a.type == TerrainType::Blocked)
+            for (const GridPoint &p : a.squares)
+                out.push_back(p);
+    return out;
+}
+
+// Brute force: every wall and every blocked square against every line.
+LightLevel bruteLight(const Encounter &e, int x, int y)
+{
+    const QPointF c(x + 0.5, y + 0.5);
+    int best = int(e.ambientLight());
+    for (const LightSource &l : e.lights) {
+        const double feet = std::hypot(c.x() - l.at.x(), c.y() - l.at.y()) * e.squareFeet;
+        const int level = feet <= l.bright + 1e-9 ? int(LightLevel::Bright)
+                                                  : (feet <= l.bright + l.dim + 1e-9 ? int(LightLevel::Dim) : -1);
+        if (level <= best)
+            continue;
+        bool blocked = false;
+        for (const Wall &w : e.walls)
+            blocked = blocked || (w.stopsSight() && properlyCrosses(l.at, c, w.from, w.to));
+        for (const GridPoint &b : blockedSquares(e))
+            blocked = blocked || (!(b.x == x && b.y == y) && geom::segmentMeetsOpenBox(l.at, c, b.x, b.y, b.x + 1, b.y + 1));
+        if (!blocked)
+            best = level;
+    }
+    return LightLevel(best);
+}
+
+bool bruteLineOfSight(const Encounter &e, const QRect &from, int x, int y)
+{
+    const auto inset = [](int sx, int sy) {
+        return std::array<QPointF, 4>{QPointF(sx + 0.05, sy + 0.05), QPointF(sx + 0.95, sy + 0.05),
+                                      QPointF(sx + 0.05, sy + 0.95), QPointF(sx + 0.95, sy + 0.95)};
+    };
+    const std::vector<GridPoint> blocked = blockedSquares(e);
+    for (int ay = from.top(); ay <= from.bottom(); ++ay)
+        for (int ax = from.left(); ax <= from.right(); ++ax)
+            for (const QPointF &p : inset(ax, ay))
+                for (const QPointF &q : inset(x, y)) {
+                    bool clear = true;
+                    for (const Wall &w : e.walls)
+                        clear = clear && !(w.stopsSight() && geom::segmentsTouch(p, q, w.from, w.to));
+                    for (const GridPoint &b : blocked)
+                        clear = clear && (from.contains(b.x, b.y) || (b.x == x && b.y == y)
+                                          || !geom::segmentTouchesBox(p, q, b.x, b.y, b.x + 1, b.y + 1));
+                    if (clear)
+                        return true;
+                }
+    return false;
+}
+
+std::vector<GridPoint> bruteVisible(const Encounter &e, const Creature &viewer)
+{
+    std::vector<GridPoint> out;
+    const bool blinded = viewer.has(QStringLiteral("blinded"));
+    for (int y = 0; y < e.height; ++y) {
+        for (int x = 0; x < e.width; ++x) {
+            const double feet = rectDistanceFeet(e, viewer.spaceRect(), QRect(x, y, 1, 1));
+            LightLevel light = bruteLight(e, x, y);
+            if (light == LightLevel::Dark && viewer.senses.darkvision > 0 && feet <= viewer.senses.darkvision)
+                light = LightLevel::Dim;
+            bool heavy = light == LightLevel::Dark;
+            for (const TerrainArea &a : e.terrain)
+                for (const GridPoint &p : a.squares)
+                    heavy = heavy || (p.x == x && p.y == y && a.obscured == Obscurement::Heavy);
+            const bool byBlindsight = viewer.senses.blindsight > 0 && feet <= viewer.senses.blindsight;
+            if (((!blinded && !heavy) || byBlindsight) && bruteLineOfSight(e, viewer.spaceRect(), x, y))
+                out.push_back({x, y});
+        }
+    }
+    return out;
+}
+
+QString squaresText(const std::vector<GridPoint> &squares)
+{
+    QStringList parts;
+    for (const GridPoint &p : squares)
+        parts.append(QStringLiteral("%1,%2").arg(p.x).arg(p.y));
+    return parts.join(QLatin1Char(' '));
+}
+
+} // namespace
+
+class TestSight : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void lightAt_data();
+    void lightAt();
+    void sees_data();
+    void sees();
+    void visibleSquaresMatchBruteForce_data();
+    void visibleSquaresMatchBruteForce();
+    void sideSeesTheUnion();
+    void fieldIsCachedUntilTheViewerChanges();
+    void visibilityIds();
+};
+
+void TestSight::lightAt_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<int>("x");
+    QTest::addColumn<int>("y");
+    QTest::addColumn<QString>("light");
+
+    const char *y14 = "dnd5e-2014";
+    const QStringList open{"..........", "..........", ".........."};
+    const char *torch = R"({"options":{"light":"dark"},"lights":[{"at":[0.5,0.5],"bright":20,"dim":20}]})";
+    const auto row = [](const char *name, const Encounter &e, int x, int y, const char *light) {
+        QTest::newRow(name) << e << x << y << QString::fromLatin1(light);
+    };
+    row("no light field: bright by default", combatEncounter(y14, open), 3, 1, "bright");
+    row("ambient dim", combatEncounter(y14, open, R"({"options":{"light":"dim"}})"), 3, 1, "dim");
+    row("ambient dark", combatEncounter(y14, open, R"({"options":{"light":"dark"}})"), 3, 1, "dark");
+    row("torch: 20 ft from its point is still bright", combatEncounter(y14, open, torch), 4, 0, "bright");
+    row("torch: 25 ft is dim", combatEncounter(y14, open, torch), 5, 0, "dim");
+    row("torch: 40 ft is the edge of its dim light", combatEncounter(y14, open, torch), 8, 0, "dim");
+    row("torch: 45 ft is dark", combatEncounter(y14, open, torch), 9, 0, "dark");
+    row("torch: Euclidean, the diagonal (4,4) is 28 ft: dim", combatEncounter(y14, {".....", ".....", ".....", ".....", "....."}, torch), 4, 4, "dim");
+    row("a light never darkens an ambient bright square",
+        combatEncounter(y14, open, R"({"lights":[{"at":[0.5,0.5],"bright":0,"dim":10}]})"), 1, 0, "bright");
+    const char *behindWall = R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
+                                "walls":[{"from":[3,0],"to":[3,3]}]})";
+    row("a torch behind a wall: dark", combatEncounter(y14, open, behindWall), 4, 1, "dark");
+    row("a torch behind a wall: its own side is bright", combatEncounter(y14, open, behindWall), 2, 1, "bright");
+    row("a closed door stops the light",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
+                                      "walls":[{"from":[3,0],"to":[3,3],"door":"closed"}]})"), 4, 1, "dark");
+    row("an open door lets the light through",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
+                                      "walls":[{"from":[3,0],"to":[3,3],"door":"open"}]})"), 4, 1, "bright");
+    row("a wall that doesn't block sight lets the light through",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
+                                      "walls":[{"from":[3,0],"to":[3,3],"blocksSight":false}]})"), 4, 1, "bright");
+    row("a line through a wall's end point is not blocked (spread test)",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
+                                      "walls":[{"from":[3,0],"to":[3,1.5]}]})"), 4, 1, "bright");
+    row("a blocked square stops the light", combatEncounter(y14, {".#...", ".....", "....."}, torch), 2, 0, "dark");
+    row("a blocked square is lit itself", combatEncounter(y14, {".#...", ".....", "....."}, torch), 1, 0, "bright");
+}
+
+void TestSight::lightAt()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(int, x);
+    QFETCH(int, y);
+    QFETCH(QString, light);
+    QCOMPARE(lightLevelId(SightMap(encounter).lightAt({x, y})), light);
+    QCOMPARE(lightLevelId(bruteLight(encounter, x, y)), light); // the cross-check's oracle agrees
+}
+
+void TestSight::sees_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("from");
+    QTest::addColumn<QString>("to");
+    QTest::addColumn<bool>("lineOfSight");
+    QTest::addColumn<QString>("visibility");
+
+    const char *y14 = "dnd5e-2014";
+    const char *pf2 = "pf2e";
+    const auto row = [](const char *name, const Encounter &e, const char *from, const char *to, bool los, const char *visibility) {
+        QTest::newRow(name) << e << QString::fromLatin1(from) << QString::fromLatin1(to) << los << QString::fromLatin1(visibility);
+    };
+    const char *none = "{}";
+    const char *dark = R"({"options":{"light":"dark"}})";
+    const char *dim = R"({"options":{"light":"dim"}})";
+
+    // line of sight
+    row("bright, nothing between: observed", combatEncounter(y14, {"A...T"}, none), "a", "t", true, "observed");
+    row("a wall between: no line of sight", combatEncounter(y14, {"A...T"}, R"({"walls":[{"from":[2,0],"to":[2,1]}]})"), "a", "t", false, "undetected");
+    row("a closed door between: no line of sight",
+        combatEncounter(y14, {"A...T"}, R"({"walls":[{"from":[2,0],"to":[2,1],"door":"closed"}]})"), "a", "t", false, "undetected");
+    row("an open door between: seen",
+        combatEncounter(y14, {"A...T"}, R"({"walls":[{"from":[2,0],"to":[2,1],"door":"open"}]})"), "a", "t", true, "observed");
+    row("a line past a wall's end: seen", combatEncounter(y14, {"A...T", "....."}, R"({"walls":[{"from":[2,0.5],"to":[2,2]}]})"), "a", "t", true, "observed");
+    row("a blocked square between: no line of sight", combatEncounter(y14, {"A#T"}, none), "a", "t", false, "undetected");
+    row("two blocked squares meeting at a corner: no line between them",
+        combatEncounter(y14, {"A#.", "#..", "..T"}, none), "a", "t", false, "undetected");
+    row("creatures never block sight", combatEncounter(y14, {"A.X.T"}, none), "a", "t", true, "observed");
+    row("cover objects never block sight", combatEncounter(y14, {"A.q.T"}, none), "a", "t", true, "observed");
+
+    // light and darkvision
+    row("darkness without darkvision: hidden", combatEncounter(y14, {"A...T"}, dark), "a", "t", true, "hidden");
+    const QStringList wide{".............."};
+    row("darkvision range edge: 60 ft is seen",
+        combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
+            {"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[12,0]}]})"),
+        "a", "t", true, "concealed");
+    row("darkvision range edge: 65 ft is dark",
+        combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
+            {"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[13,0]}]})"),
+        "a", "t", true, "hidden");
+    row("a creature half in darkness: its lit square is seen",
+        combatEncounter(y14, {"........", "........"}, R"({"options":{"light":"dark"},"lights":[{"at":[4.5,0.5],"bright":2,"dim":0}],
+            "creatures":[{"id":"a","side":"party","position":[0,0]},{"id":"t","side":"hostile","size":"large","position":[4,0]}]})"),
+        "a", "t", true, "observed");
+    row("a creature in darkness sees one in the light",
+        combatEncounter(y14, {"A...T"}, R"({"options":{"light":"dark"},"lights":[{"at":[4.5,0.5],"bright":5,"dim":0}]})"),
+        "a", "t", true, "observed");
+    row("5e dim light: seen (lightly obscured)", combatEncounter(y14, {"A...T"}, dim), "a", "t", true, "concealed");
+
+    // obscured terrain
+    row("heavy fog: hidden even with darkvision",
+        combatEncounter(y14, {"....T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[4,0]]}],
+            "creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}}]})"), "a", "t", true, "hidden");
+    row("heavy fog between does not hide what is beyond it",
+        combatEncounter(y14, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[2,0]]}]})"),
+        "a", "t", true, "observed");
+    row("light fog: seen, lightly obscured",
+        combatEncounter(y14, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"light","squares":[[4,0]]}]})"),
+        "a", "t", true, "concealed");
+
+    // blinded, blindsight, invisible, truesight
+    row("a blinded viewer sees nothing", combatEncounter(y14, {"....T"}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["blinded"]}]})"),
+        "a", "t", true, "undetected");
+    row("blindsight through fog",
+        combatEncounter(y14, {"..T.."}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[2,0]]}],
+            "creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["blinded"],"senses":{"blindsight":10}}]})"),
+        "a", "t", true, "observed");
+    row("blindsight out of range: a blinded viewer sees nothing",
+        combatEncounter(y14, {"...T."}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["blinded"],"senses":{"blindsight":10}}]})"),
+        "a", "t", true, "undetected");
+    row("blindsight needs line of sight",
+        combatEncounter(y14, {"..T.."}, R"({"walls":[{"from":[1,0],"to":[1,1]}],
+            "creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"blindsight":30}}]})"), "a", "t", false, "undetected");
+    row("blindsight finds the invisible",
+        combatEncounter(y14, {"....."}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"blindsight":10}},
+            {"id":"t","side":"hostile","position":[2,0],"conditions":["invisible"]}]})"), "a", "t", true, "observed");
+    row("invisible: hidden", combatEncounter(y14, {"A...."}, R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"conditions":["invisible"]}]})"),
+        "a", "t", true, "hidden");
+    row("truesight within range sees the invisible",
+        combatEncounter(y14, {"....."}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"truesight":20}},
+            {"id":"t","side":"hostile","position":[4,0],"conditions":["invisible"]}]})"), "a", "t", true, "observed");
+    row("truesight out of range: invisible stays hidden",
+        combatEncounter(y14, {"....."}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"truesight":15}},
+            {"id":"t","side":"hostile","position":[4,0],"conditions":["invisible"]}]})"), "a", "t", true, "hidden");
+
+    // pf2e ladder
+    row("pf2e dim light: concealed", combatEncounter(pf2, {"A...T"}, dim), "a", "t", true, "concealed");
+    row("pf2e low-light vision in dim light: observed",
+        combatEncounter(pf2, {"....T"}, R"({"options":{"light":"dim"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"lowLightVision":true}}]})"),
+        "a", "t", true, "observed");
+    row("pf2e darkvision in dim light: observed",
+        combatEncounter(pf2, {"....T"}, R"({"options":{"light":"dim"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}}]})"),
+        "a", "t", true, "observed");
+    row("pf2e low-light vision in darkness: hidden",
+        combatEncounter(pf2, {"....T"}, R"({"options":{"light":"dark"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"lowLightVision":true}}]})"),
+        "a", "t", true, "hidden");
+    row("pf2e darkvision in darkness: observed",
+        combatEncounter(pf2, {"....T"}, R"({"options":{"light":"dark"},"creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}}]})"),
+        "a", "t", true, "observed");
+    row("pf2e light fog: concealed",
+        combatEncounter(pf2, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"light","squares":[[4,0]]}]})"), "a", "t", true, "concealed");
+    row("pf2e no line of sight: undetected", combatEncounter(pf2, {"A#T"}, none), "a", "t", false, "undetected");
+}
+
+void TestSight::sees()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, from);
+    QFETCH(QString, to);
+    QFETCH(bool, lineOfSight);
+    QFETCH(QString, visibility);
+    const Creature *a = encounter.creature(from);
+    const Creature *b = encounter.creature(to);
+    QVERIFY(a && b);
+    const SightMap sight(encounter);
+    QCOMPARE(sight.lineOfSight(*a, *b), lineOfSight);
+    QCOMPARE(visibilityId(sight.visibility(*a, *b)), visibility);
+    const bool seen = visibility == QLatin1String("observed") || visibility == QLatin1String("concealed");
+    QCOMPARE(sight.sees(*a, *b), seen);
+    QCOMPARE(bm::sees(encounter, *a, *b), seen);
+}
+
+void TestSight::visibleSquaresMatchBruteForce_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 200; ++seed)
+        QTest::addRow("random map %u", seed) << seed;
+}
+
+// Random walls (on half squares, so ends often touch lines and corners), doors, blocked
+// and obscured squares, lights and viewers: the cached field agrees with checking every
+// line against every obstacle.
+void TestSight::visibleSquaresMatchBruteForce()
+{
+    QFETCH(quint32, seed);
+    QRandomGenerator rng(seed);
+    const int w = 6 + rng.bounded(14);
+    const int h = 5 + rng.bounded(12);
+    const auto half = [&](int n) { return rng.bounded(2 * n + 1) / 2.0; };
+    QJsonObject o;
+    o[QStringLiteral("format")] = QStringLiteral("battlemap-encounter");
+    o[QStringLiteral("version")] = 1;
+    o[QStringLiteral("ruleset")] = rng.bounded(2) ? QStringLiteral("pf2e") : QStringLiteral("dnd5e-2014");
+    o[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), w}, {QStringLiteral("height"), h}};
+    static const char *const ambient[] = {"bright", "dim", "dark"};
+    o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("light"), QLatin1String(ambient[rng.bounded(3)])}};
+    QJsonArray walls;
+    for (int i = 0, n = rng.bounded(12); i < n; ++i) {
+        static const char *const doors[] = {"none", "open", "closed"};
+        walls.append(QJsonObject{{QStringLiteral("from"), QJsonArray{half(w), half(h)}},
+                                 {QStringLiteral("to"), QJsonArray{half(w), half(h)}},
+                                 {QStringLiteral("door"), QLatin1String(doors[rng.bounded(3)])}});
+    }
+    o[QStringLiteral("walls")] = walls;
+    QJsonArray terrain;
+    for (int i = 0, n = rng.bounded(6); i < n; ++i) {
+        static const char *const obscured[] = {"light", "heavy"};
+        QJsonObject area{{QStringLiteral("type"), rng.bounded(2) ? QStringLiteral("blocked") : QStringLiteral("difficult")},
+                         {QStringLiteral("squares"), QJsonArray{QJsonArray{int(rng.bounded(w)), int(rng.bounded(h))}}}};
+        if (rng.bounded(2))
+            area[QStringLiteral("obscured")] = QLatin1String(obscured[rng.bounded(2)]);
+        terrain.append(area);
+    }
+    o[QStringLiteral("terrain")] = terrain;
+    QJsonArray lights;
+    for (int i = 0, n = rng.bounded(3); i < n; ++i)
+        lights.append(QJsonObject{{QStringLiteral("at"), QJsonArray{half(w), half(h)}},
+                                  {QStringLiteral("bright"), 5 * int(rng.bounded(5))},
+                                  {QStringLiteral("dim"), 5 * int(rng.bounded(5))}});
+    o[QStringLiteral("lights")] = lights;
+    QJsonArray creatures;
+    for (int i = 0; i < 4; ++i) {
+        const int size = rng.bounded(4) == 0 ? 2 : 1;
+        QJsonObject c{{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                      {QStringLiteral("side"), QStringLiteral("party")},
+                      {QStringLiteral("size"), size == 2 ? QStringLiteral("large") : QStringLiteral("medium")},
+                      {QStringLiteral("position"), QJsonArray{int(rng.bounded(w - size + 1)), int(rng.bounded(h - size + 1))}},
+                      {QStringLiteral("senses"), QJsonObject{{QStringLiteral("darkvision"), 15 * int(rng.bounded(3))},
+                                                             {QStringLiteral("blindsight"), 10 * int(rng.bounded(2))}}}};
+        if (rng.bounded(5) == 0)
+            c[QStringLiteral("conditions")] = QJsonArray{QStringLiteral("blinded")};
+        creatures.append(c);
+    }
+    o[QStringLiteral("creatures")] = creatures;
+    const ReadResult read = readEncounter(QJsonDocument(o).toJson());
+    QVERIFY2(read.ok(), qPrintable(read.errors.empty() ? QString() : read.errors.front().field + QLatin1Char(' ') + read.errors.front().message));
+    const Encounter &e = read.encounter;
+    const SightMap sight(e);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            QCOMPARE(lightLevelId(sight.lightAt({x, y})), lightLevelId(bruteLight(e, x, y)));
+    for (const Creature &c : e.creatures)
+        QCOMPARE(squaresText(sight.visibleSquares(c)), squaresText(bruteVisible(e, c)));
+}
+
+void TestSight::sideSeesTheUnion()
+{
+    const Encounter e = combatEncounter("dnd5e-2014", {"A...B", "....."},
+                                        R"({"walls":[{"from":[2,0],"to":[2,2]}],"creatures":[
+                                            {"id":"d","side":"party","position":[0,1],"conditions":["dead"]}]})");
+    const SightMap sight(e);
+    std::vector<GridPoint> both = sight.visibleSquares(*e.creature(QStringLiteral("a")));
+    for (const GridPoint &p : sight.visibleSquares(*e.creature(QStringLiteral("b"))))
+        both.push_back(p);
+    std::sort(both.begin(), both.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
+    both.erase(std::unique(both.begin(), both.end()), both.end());
+    QCOMPARE(squaresText(sight.visibleSquares(Side::Party)), squaresText(both));
+    QCOMPARE(int(sight.visibleSquares(Side::Party).size()), 10); // the wall hides nothing from both together
+    QVERIFY(sight.visibleSquares(Side::Neutral).empty());
+}
+
+void TestSight::fieldIsCachedUntilTheViewerChanges()
+{
+    Encounter e = combatEncounter("dnd5e-2014", {"A....", "....."}, R"({"walls":[{"from":[2,0],"to":[2,1]}]})");
+    SightMap sight(e);
+    const Creature &a = *e.creature(QStringLiteral("a"));
+    sight.visibleSquares(a);
+    sight.visibleSquares(a);
+    QCOMPARE(sight.fieldsComputed(), 1);
+    e.creatures[0].position = {4, 1}; // the viewer moves: a new field
+    sight.visibleSquares(e.creatures[0]);
+    QCOMPARE(sight.fieldsComputed(), 2);
+    e.creatures[0].senses.darkvision = 30; // its senses change: a new field
+    sight.visibleSquares(e.creatures[0]);
+    QCOMPARE(sight.fieldsComputed(), 3);
+    e.walls.clear(); // the map changes: invalidate
+    sight.invalidate();
+    QCOMPARE(int(sight.visibleSquares(e.creatures[0]).size()), 10);
+    QCOMPARE(sight.fieldsComputed(), 4);
+}
+
+void TestSight::visibilityIds()
+{
+    QCOMPARE(visibilityId(Visibility::Observed), QStringLiteral("observed"));
+    QCOMPARE(visibilityId(Visibility::Concealed), QStringLiteral("concealed"));
+    QCOMPARE(visibilityId(Visibility::Hidden), QStringLiteral("hidden"));
+    QCOMPARE(visibilityId(Visibility::Undetected), QStringLiteral("undetected"));
+    QCOMPARE(lightLevelId(LightLevel::Dim), QStringLiteral("dim"));
+    QCOMPARE(obscurementFromId(QStringLiteral("thick")), std::nullopt);
+}
+
+QTEST_GUILESS_MAIN(TestSight)
+#include "tst_sight.moc"
