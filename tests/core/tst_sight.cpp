@@ -92,7 +92,7 @@ std::vector<GridPoint> bruteVisible(const Encounter &e, const Creature &viewer)
     const bool blinded = viewer.has(QStringLiteral("blinded"));
     for (int y = 0; y < e.height; ++y) {
         for (int x = 0; x < e.width; ++x) {
-            const double feet = rectDistanceFeet(e, viewer.spaceRect(), QRect(x, y, 1, 1));
+            const double feet = rectDistanceFeet(e, viewer.spaceRect(), QRect(x, y, 1, 1), levelGap(levelSpan(e, viewer), LevelSpan{}));
             LightLevel light = bruteLight(e, x, y);
             if (light == LightLevel::Dark && viewer.senses.darkvision > 0 && feet <= viewer.senses.darkvision)
                 light = LightLevel::Dim;
@@ -225,6 +225,18 @@ void TestSight::sees_data()
         combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
             {"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[12,0]}]})"),
         "a", "t", true, "concealed");
+    row("elevation: darkvision 60 ft from 60 ft up reaches a square 55 ft away (m(11, 12) = 12)",
+        combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
+            {"id":"a","side":"party","position":[0,0],"elevation":60,"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[11,0]}]})"),
+        "a", "t", true, "concealed");
+    row("elevation: from 65 ft up it does not (13 squares, 65 ft)",
+        combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
+            {"id":"a","side":"party","position":[0,0],"elevation":65,"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[11,0]}]})"),
+        "a", "t", true, "hidden");
+    row("elevation: blindsight 30 ft misses a creature 50 ft below (pf2e 5-10-5 in 3-D: 55 ft)",
+        combatEncounter(pf2, {"..T"}, R"({"options":{"light":"dark"},"creatures":[
+            {"id":"a","side":"party","position":[0,0],"elevation":50,"senses":{"blindsight":30}}]})"),
+        "a", "t", true, "hidden");
     row("darkvision range edge: 65 ft is dark",
         combatEncounter(y14, wide, R"({"options":{"light":"dark"},"creatures":[
             {"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}},{"id":"t","side":"hostile","position":[13,0]}]})"),
@@ -414,10 +426,13 @@ void TestSight::fieldIsCachedUntilTheViewerChanges()
     e.creatures[0].senses.darkvision = 30; // its senses change: a new field
     sight.visibleSquares(e.creatures[0]);
     QCOMPARE(sight.fieldsComputed(), 3);
+    e.creatures[0].elevation = 20; // it flies up: a new field (RULES.md 10: darkvision in 3-D)
+    sight.visibleSquares(e.creatures[0]);
+    QCOMPARE(sight.fieldsComputed(), 4);
     e.walls.clear(); // the map changes: invalidate
     sight.invalidate();
     QCOMPARE(int(sight.visibleSquares(e.creatures[0]).size()), 10);
-    QCOMPARE(sight.fieldsComputed(), 4);
+    QCOMPARE(sight.fieldsComputed(), 5);
 }
 
 void TestSight::visibilityIds()

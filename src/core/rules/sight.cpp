@@ -449,6 +449,7 @@ SightMap::Index::Index(const Encounter &e)
 struct SightMap::Field {
     QString id;
     QRect space;
+    double elevation = 0; // RULES.md 10: darkvision and blindsight reach the ground in 3-D
     double darkvision = 0;
     double blindsight = 0;
     bool lowLightVision = false;
@@ -457,7 +458,7 @@ struct SightMap::Field {
 
     bool isFor(const Creature &c) const
     {
-        return id == c.id && space == c.spaceRect() && darkvision == c.senses.darkvision
+        return id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
             && blindsight == c.senses.blindsight && lowLightVision == c.senses.lowLightVision && blinded == isBlinded(c);
     }
 };
@@ -472,13 +473,16 @@ struct Viewer {
     bool pf2e;
     bool lowLight;
 
+    int dz; // RULES.md 10: the viewer's levels above (or below) the squares, which are level 0
+
     Viewer(const Encounter &encounter, const Creature &c, const QRect &at)
         : e(encounter), space(at), darkvision(c.senses.darkvision), pf2e(encounter.ruleset == Ruleset::Pf2e)
         , lowLight(c.senses.lowLightVision)
+        , dz(c.elevation == 0.0 ? 0 : levelGap(levelSpan(encounter, c), LevelSpan{}))
     {
     }
 
-    double feetTo(int x, int y) const { return rectDistanceFeet(e, space, QRect(x, y, 1, 1)); }
+    double feetTo(int x, int y) const { return rectDistanceFeet(e, space, QRect(x, y, 1, 1), dz); }
 
     // Within `feet` of the space? Every diagonal rule measures at least the larger gap
     // (RULES.md 3), so a square beyond that in squares is out without measuring.
@@ -577,7 +581,7 @@ Visibility SightMap::visibility(const Creature &a, const Creature &b, const QRec
     const QRect aSpace = a.spaceRect();
     if (!ix.lineOfSight(aSpace, bSpace, bSpace))
         return Visibility::Undetected;
-    const double feet = rectDistanceFeet(e, aSpace, bSpace);
+    const double feet = rectDistanceFeet(e, aSpace, bSpace, levelGap(e, a, b)); // RULES.md 10
     // Blindsight: within its range, line of sight alone suffices.
     if (a.senses.blindsight > 0 && feet <= a.senses.blindsight + kFeetEps)
         return Visibility::Observed;
@@ -621,6 +625,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     ++m_fieldsComputed;
     field->id = viewer.id;
     field->space = viewer.spaceRect();
+    field->elevation = viewer.elevation;
     field->darkvision = viewer.senses.darkvision;
     field->blindsight = viewer.senses.blindsight;
     field->lowLightVision = viewer.senses.lowLightVision;
