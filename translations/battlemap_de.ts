@@ -83,6 +83,10 @@
         <source>target is dodging</source>
         <translation>Ziel weicht aus</translation>
     </message>
+    <message>
+        <source>high ground: expertise die</source>
+        <translation>erhöhte Position: Expertisewürfel</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -2417,6 +2421,117 @@
     <message>
         <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
         <translation>--side muss party, ally, hostile oder neutral sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--shape must be sphere, cylinder, cube, cone, line, emanation or burst, not &quot;%1&quot;</source>
+        <translation>--shape muss sphere, cylinder, cube, cone, line, emanation oder burst sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--size is required for this command</source>
+        <translation>--size ist für diesen Befehl nötig</translation>
+    </message>
+    <message>
+        <source>--direction must be N, NE, E, SE, S, SW, W or NW, not &quot;%1&quot;</source>
+        <translation>--direction muss N, NE, E, SE, S, SW, W oder NW sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give --toward or --direction, not both</source>
+        <translation>--toward oder --direction angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a point X,Y</source>
+        <translation>--%1: &quot;%2&quot; ist kein Punkt X,Y</translation>
+    </message>
+    <message>
+        <source>area: sphere, cylinder, cube, cone, line, emanation, burst</source>
+        <translation>area: sphere, cylinder, cube, cone, line, emanation, burst</translation>
+    </message>
+    <message>
+        <source>area: radius, side, length or distance in feet</source>
+        <translation>area: Radius, Seite, Länge oder Abstand in Fuß</translation>
+    </message>
+    <message>
+        <source>area: the grid point it starts from (fractional allowed)</source>
+        <translation>area: der Rasterpunkt, an dem sie beginnt (auch gebrochen)</translation>
+    </message>
+    <message>
+        <source>area: the point it is aimed at</source>
+        <translation>area: der Punkt, auf den sie zielt</translation>
+    </message>
+    <message>
+        <source>area: a pf2e cone&apos;s direction (N, NE, E, ...)</source>
+        <translation>area: die Richtung eines pf2e-Kegels (N, NE, E, …)</translation>
+    </message>
+    <message>
+        <source>area: a line&apos;s width in feet (default one square)</source>
+        <translation>area: die Breite einer Linie in Fuß (Vorgabe: ein Feld)</translation>
+    </message>
+    <message>
+        <source>area: an emanation includes the creature&apos;s own squares</source>
+        <translation>area: eine Ausstrahlung schließt die Felder der Kreatur ein</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaMap</name>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>die Größe muss eine positive Zahl in Fuß sein</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>ein Bereich beginnt an einem Punkt oder auf einer Kreatur, nicht beides</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>keine Kreatur &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>der Ursprung %1,%2 liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>das Ziel muss ein endlicher Punkt sein</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e hat keinen Würfel: nimm einen Ausbruch (burst)</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: give --creature</source>
+        <translation>eine Ausstrahlung liegt auf einer Kreatur: --creature angeben</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: give --creature</source>
+        <translation>ein pf2e-%1 beginnt bei einer Kreatur: --creature angeben</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: give --origin</source>
+        <translation>ein Ausbruch liegt mittig auf einem Rasterpunkt: --origin angeben</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: give --origin</source>
+        <translation>ein Würfel beginnt an einem Rasterpunkt: --origin angeben</translation>
+    </message>
+    <message>
+        <source>give --origin or --creature</source>
+        <translation>--origin oder --creature angeben</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: give --toward%2</source>
+        <translation>ein %1 braucht ein Ziel: --toward%2 angeben</translation>
+    </message>
+    <message>
+        <source> or --direction</source>
+        <translation> oder --direction</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>eine pf2e-Linie ist ein Feld breit</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
+        <translation>der %1 zielt auf seinen eigenen Ursprung: --toward muss davon abweichen</translation>
     </message>
 </context>
 <context>

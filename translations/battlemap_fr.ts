@@ -83,6 +83,10 @@
         <source>target is dodging</source>
         <translation>la cible esquive</translation>
     </message>
+    <message>
+        <source>high ground: expertise die</source>
+        <translation>position dominante : dé d’expertise</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -2417,6 +2421,117 @@
     <message>
         <source>--side must be party, ally, hostile or neutral, not &quot;%1&quot;</source>
         <translation>--side doit être party, ally, hostile ou neutral, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--shape must be sphere, cylinder, cube, cone, line, emanation or burst, not &quot;%1&quot;</source>
+        <translation>--shape doit être sphere, cylinder, cube, cone, line, emanation ou burst, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--size is required for this command</source>
+        <translation>--size est requis pour cette commande</translation>
+    </message>
+    <message>
+        <source>--direction must be N, NE, E, SE, S, SW, W or NW, not &quot;%1&quot;</source>
+        <translation>--direction doit être N, NE, E, SE, S, SW, W ou NW, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>give --toward or --direction, not both</source>
+        <translation>donnez --toward ou --direction, pas les deux</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not a point X,Y</source>
+        <translation>--%1 : &quot;%2&quot; n’est pas un point X,Y</translation>
+    </message>
+    <message>
+        <source>area: sphere, cylinder, cube, cone, line, emanation, burst</source>
+        <translation>area : sphere, cylinder, cube, cone, line, emanation, burst</translation>
+    </message>
+    <message>
+        <source>area: radius, side, length or distance in feet</source>
+        <translation>area : rayon, côté, longueur ou distance en pieds</translation>
+    </message>
+    <message>
+        <source>area: the grid point it starts from (fractional allowed)</source>
+        <translation>area : le point de la grille d’où elle part (fractions permises)</translation>
+    </message>
+    <message>
+        <source>area: the point it is aimed at</source>
+        <translation>area : le point visé</translation>
+    </message>
+    <message>
+        <source>area: a pf2e cone&apos;s direction (N, NE, E, ...)</source>
+        <translation>area : la direction d’un cône pf2e (N, NE, E, …)</translation>
+    </message>
+    <message>
+        <source>area: a line&apos;s width in feet (default one square)</source>
+        <translation>area : la largeur d’une ligne en pieds (par défaut une case)</translation>
+    </message>
+    <message>
+        <source>area: an emanation includes the creature&apos;s own squares</source>
+        <translation>area : une émanation inclut les cases de la créature</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaMap</name>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>la taille doit être un nombre positif de pieds</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>une zone part d’un point ou d’une créature, pas des deux</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>aucune créature &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>l’origine %1,%2 est hors de la carte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>la visée doit être un point fini</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e n’a pas de cube : utilisez une explosion (burst)</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: give --creature</source>
+        <translation>une émanation est sur une créature : donnez --creature</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: give --creature</source>
+        <translation>un %1 pf2e part d’une créature : donnez --creature</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: give --origin</source>
+        <translation>une explosion est centrée sur un point de la grille : donnez --origin</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: give --origin</source>
+        <translation>un cube part d’un point de la grille : donnez --origin</translation>
+    </message>
+    <message>
+        <source>give --origin or --creature</source>
+        <translation>donnez --origin ou --creature</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: give --toward%2</source>
+        <translation>un %1 doit être visé : donnez --toward%2</translation>
+    </message>
+    <message>
+        <source> or --direction</source>
+        <translation> ou --direction</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>une ligne pf2e a une case de large</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
+        <translation>le %1 vise sa propre origine : --toward doit en différer</translation>
     </message>
 </context>
 <context>
