@@ -13,8 +13,10 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QMenuBar>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QDialog>
@@ -61,6 +63,7 @@ private slots:
     void flankedBadgeFollowsMoves();
     void saveOpenRoundTrips();
     void languageSwitchIsLive();
+    void pf2eDragShowsTheLeastTotalAmongFewestStrides();
     void f1OpensTheUserGuide();
     void keyboardShortcutsComeFromTheActions_data();
     void keyboardShortcutsComeFromTheActions();
@@ -271,6 +274,34 @@ void TestMainWindow::languageSwitchIsLive()
     QTRY_COMPARE(menuFile->text(), QStringLiteral("&Fichier"));
     m_window->setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(menuFile->text(), QStringLiteral("&File"));
+}
+
+void TestMainWindow::pf2eDragShowsTheLeastTotalAmongFewestStrides()
+{
+    // Issue 22, public case p48: the Large c0 to (7,1) is 35 ft in 2 Strides (the route
+    // saving feet in the last Stride walks 40). The drag says so and moves along it.
+    QFile caseFile(QStringLiteral(BM_TEST_CASES_DIR "/p48_pf2e_stride_totals.json"));
+    QVERIFY(caseFile.open(QIODevice::ReadOnly));
+    const QJsonObject encounter = QJsonDocument::fromJson(caseFile.readAll()).object().value(QLatin1String("encounter")).toObject();
+    const QString path = m_dir->filePath(QStringLiteral("p48.battlemap.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QJsonDocument(encounter).toJson());
+    f.close();
+    QVERIFY(m_window->openFile(path));
+    m_window->view()->resetTransform();
+    m_window->view()->centerOn(m_window->view()->sceneRect().center());
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(7.5, 4.5));
+    QTest::mouseMove(vp, viewPoint(7.5, 3.5));
+    QTest::mouseMove(vp, viewPoint(7.5, 2.5));
+    QTest::mouseMove(vp, viewPoint(7.5, 1.5));
+    const QString during = m_window->statusBar()->currentMessage();
+    QVERIFY2(during.startsWith(QLatin1String("2 action")) && during.endsWith(QLatin1String("(35 ft)")), qPrintable(during));
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(7.5, 1.5));
+    QCOMPARE(positionOf(QStringLiteral("c0")), (GridPoint{7, 1}));
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("(35 ft)")),
+             qPrintable(m_window->statusBar()->currentMessage()));
 }
 
 void TestMainWindow::f1OpensTheUserGuide()
