@@ -1008,6 +1008,7 @@ void MainWindow::showKeyboardShortcuts()
     table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Keys")});
     table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
     QSet<const QAction *> listed;
     const auto add = [&](const QString &menu, const QAction *a) {
         if (listed.contains(a) || a->isSeparator() || a->shortcuts().isEmpty())
