@@ -213,17 +213,7 @@ CoverMap::CoverMap(const Encounter &e)
         });
     }
     const std::size_t n = m_squares.size();
-    m_wallStart.assign(n + 1, 0);
-    for (const auto &[square, wall] : entries)
-        ++m_wallStart[std::size_t(square) + 1];
-    for (std::size_t i = 0; i < n; ++i)
-        m_wallStart[i + 1] += m_wallStart[i];
-    m_wallIds.resize(entries.size());
-    {
-        std::vector<int> fill(m_wallStart.begin(), m_wallStart.end() - 1);
-        for (const auto &[square, wall] : entries)
-            m_wallIds[std::size_t(fill[std::size_t(square)]++)] = wall;
-    }
+    gridwalk::bucketBySquare(entries, n, m_wallStart, m_wallIds);
     for (std::size_t i = 0; i < n; ++i) {
         if (m_wallStart[i + 1] > m_wallStart[i])
             m_squares[i] |= SquareMask::Wall;

@@ -8,6 +8,9 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstddef>
+#include <utility>
+#include <vector>
 
 namespace bm::gridwalk {
 
@@ -66,6 +69,22 @@ void walkSquares(int width, int height, QPointF p, QPointF q, Visit &&visit)
                 return;
         }
     }
+}
+
+// The walls of each square as one compact list (square i's walls are
+// ids[start[i] .. start[i+1])), from (square, wall) pairs over `squares` squares.
+inline void bucketBySquare(const std::vector<std::pair<int, int>> &entries, std::size_t squares,
+                           std::vector<int> &start, std::vector<int> &ids)
+{
+    start.assign(squares + 1, 0);
+    for (const auto &[square, wall] : entries)
+        ++start[std::size_t(square) + 1];
+    for (std::size_t i = 0; i < squares; ++i)
+        start[i + 1] += start[i];
+    ids.resize(entries.size());
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (const auto &[square, wall] : entries)
+        ids[std::size_t(fill[std::size_t(square)]++)] = wall;
 }
 
 } // namespace bm::gridwalk

@@ -353,17 +353,7 @@ SightMap::Index::Index(const Encounter &e)
     anyObstacle = anyObstacle || !walls.empty();
     wallStamp.assign(walls.size(), 0u);
     const std::size_t n = blocked.size();
-    wallStart.assign(n + 1, 0);
-    for (const auto &[square, wall] : entries)
-        ++wallStart[std::size_t(square) + 1];
-    for (std::size_t i = 0; i < n; ++i)
-        wallStart[i + 1] += wallStart[i];
-    wallIds.resize(entries.size());
-    {
-        std::vector<int> fill(wallStart.begin(), wallStart.end() - 1);
-        for (const auto &[square, wall] : entries)
-            wallIds[std::size_t(fill[std::size_t(square)]++)] = wall;
-    }
+    gridwalk::bucketBySquare(entries, n, wallStart, wallIds);
 
     // RULES.md 12: a square's light is the brightest of the ambient light and of each light
     // that reaches its centre (Euclidean feet, the spread test of 11).
