@@ -41,17 +41,17 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
     if (m_waypointsFor == mover.id)
         route = m_waypoints;
     route.push_back(anchor);
-    const MoveJudgement j = judgeMove(doc->engine(), mover, route, TurnBudget::of(doc->encounter(), mover.id));
-    return Verdict{j.allowed, describe(j, mover), j.path};
+    const TurnBudget turn = TurnBudget::of(doc->encounter(), mover.id);
+    const MoveJudgement j = judgeMove(doc->engine(), mover, route, turn);
+    return Verdict{j.allowed, describe(j, mover, turn.inTurn), j.path};
 }
 
-QString MoveTool::describe(const MoveJudgement &j, const Creature &mover) const
+QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn) const
 {
     const PathResult &p = j.path;
     const int legs = (m_waypointsFor == mover.id ? int(m_waypoints.size()) : 0) + 1;
     if (!p.found)
         return j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(p.reason) : p.reason;
-    const bool inTurn = TurnBudget::of(scene()->document()->encounter(), mover.id).inTurn;
     if (j.usesActions) {
         return j.allowed ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
              : inTurn    ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)

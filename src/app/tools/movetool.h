@@ -52,7 +52,7 @@ private:
     bool m_dash = false;
     bool m_showReach = true;
 
-    QString describe(const MoveJudgement &judgement, const Creature &mover) const; // the status text
+    QString describe(const MoveJudgement &judgement, const Creature &mover, bool inTurn) const; // the status text
     void showReach();
     void endDrag();
 };
