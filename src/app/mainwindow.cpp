@@ -57,6 +57,7 @@
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTableWidget>
@@ -113,7 +114,11 @@ MainWindow::MainWindow(QWidget *parent)
     applyProfile(m_profiles->currentIndex());
 
     QSettings settings;
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    if (!restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray())) {
+        // First start: the form's size, but never larger than the screen (1280×720 laptops).
+        if (const QScreen *s = screen())
+            resize(size().boundedTo(s->availableGeometry().size()));
+    }
     restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateRecentMenu();
     updateTitle();
