@@ -263,6 +263,17 @@ void MainWindow::setupActions()
         statusBar()->showMessage(a->statusTip());
     });
 
+    // The movement mode of a drag: each creature's best speed, or the GM's pick.
+    m_moveModes = new QComboBox(this);
+    m_moveModes->setObjectName(QStringLiteral("moveModeCombo"));
+    m_moveModes->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    ui.toolBar->insertWidget(ui.actionZoomIn, m_moveModes);
+    ui.toolBar->insertSeparator(ui.actionZoomIn);
+    connect(m_moveModes, &QComboBox::currentIndexChanged, this, [this] {
+        const QVariant mode = m_moveModes->currentData();
+        m_moveTool->setModeChoice(mode.isValid() ? std::optional(MoveMode(mode.toInt())) : std::nullopt);
+    });
+
     m_profiles = new QComboBox(this);
     m_profiles->setToolTip(tr("Attack profile for the ruler and the cover inspector"));
     ui.toolBar->addSeparator();
@@ -628,6 +639,17 @@ void MainWindow::retranslate()
         m_inspectorDock->setWindowTitle(tr("Attack Check"));
         m_legendDock->setWindowTitle(tr("Legend"));
         m_inspector->setPlaceholderText(tr("Cover tool: click an attacker, then a target."));
+    }
+    if (m_moveModes) {
+        const int current = std::max(0, m_moveModes->currentIndex());
+        QSignalBlocker block(m_moveModes);
+        m_moveModes->clear();
+        m_moveModes->addItem(QIcon(QStringLiteral(":/icons/actions/move.svg")), tr("Best speed"));
+        for (MoveMode m : {MoveMode::Walk, MoveMode::Fly, MoveMode::Swim, MoveMode::Climb, MoveMode::Burrow})
+            m_moveModes->addItem(QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(moveModeId(m))), moveModeDisplayName(m), int(m));
+        m_moveModes->setCurrentIndex(current);
+        m_moveModes->setToolTip(tr("How dragged creatures move: each one's best speed (flying when it flies), or the mode picked here. "
+                                   "Hold Ctrl while dragging to fly instead of walking, or to land."));
     }
     if (m_profiles) {
         const int current = std::max(0, m_profiles->currentIndex());

@@ -111,6 +111,7 @@ private:
     CoverTool *m_coverTool;
     QActionGroup *m_tools;
     QComboBox *m_profiles = nullptr;
+    QComboBox *m_moveModes = nullptr; // the drag's movement mode (toolbar)
     QPlainTextEdit *m_inspector = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_rulesetLabel = nullptr; // status bar: the encounter's ruleset and grid
