@@ -3296,7 +3296,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation>Initiativereihenfolge</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Initiative of %1:</source>
