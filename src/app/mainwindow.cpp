@@ -613,8 +613,23 @@ void MainWindow::calibrateBackground()
         return;
     }
     CalibrationDialog dialog(image, m_document->encounter(), this);
-    if (dialog.exec() == QDialog::Accepted && CalibrationDialog::apply(m_document, dialog.calibration()))
-        statusBar()->showMessage(tr("Background calibrated: %1 pixels per square").arg(dialog.calibration().pixelsPerSquare));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    const Encounter before = m_document->encounter();
+    if (CalibrationDialog::apply(m_document, dialog.calibration(), image.deviceIndependentSize(), &error)) {
+        const Encounter &e = m_document->encounter();
+        statusBar()->showMessage(e.width != before.width || e.height != before.height
+                                     ? tr("Background calibrated: %1 pixels per square; the map is now %2 x %3 squares")
+                                           .arg(dialog.calibration().pixelsPerSquare)
+                                           .arg(e.width)
+                                           .arg(e.height)
+                                     : tr("Background calibrated: %1 pixels per square").arg(dialog.calibration().pixelsPerSquare));
+        m_view->fitToMap();
+    } else if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Can't fit the grid to the image"), error);
+        statusBar()->showMessage(error);
+    }
 }
 
 void MainWindow::syncBackground()
