@@ -896,8 +896,8 @@ void TestCombat::addAndRemoveMidFight()
 
 void TestCombat::mountTakesRidersInitiative()
 {
-    Encounter e = fight("dnd5e-2024", R"([{"id": "knight", "side": "party"}, {"id": "orc", "side": "hostile"},
-                                          {"id": "horse", "side": "party", "size": "large"}])");
+    Encounter e = fight("dnd5e-2024", R"([{"id": "knight", "side": "party"}, {"id": "orc", "side": "hostile", "position": [8, 0]},
+                                          {"id": "horse", "side": "party", "size": "large", "position": [1, 0]}])");
     Dice d(1);
     startWith(e, d, {12, 8, 19});
     QCOMPARE(order(e), (QStringList{"horse", "knight", "orc"}));
