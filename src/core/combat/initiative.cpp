@@ -413,7 +413,7 @@ void addCombatant(Encounter &e, Dice &dice, const QString &id, std::optional<dou
     std::size_t at = 0;
     while (at < order.size()) {
         const Creature *o = e.creature(order[at].id);
-        if (o && o->initiative && *o->initiative < *c->initiative)
+        if (o && (!o->initiative || *o->initiative < *c->initiative)) // none entered: last (as sortOrder)
             break;
         ++at;
     }
