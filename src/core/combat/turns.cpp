@@ -203,40 +203,51 @@ void endTurn(Encounter &e, Dice &dice)
     if (!c || !s.combatant(id))
         return;
     // Step 3: effects that end or count down at the end of this turn …
-    for (int i = 0; i < int(s.effects.size()); ++i) {
-        Effect &f = s.effects[std::size_t(i)];
-        if (!f.rounds || f.tick != Tick::End || effectOwner(f) != id)
-            continue;
-        if (--*f.rounds <= 0) {
-            removeEffect(e, i, true);
-            --i;
+    const auto countDown = [&] {
+        for (int i = 0; i < int(s.effects.size()); ++i) {
+            Effect &f = s.effects[std::size_t(i)];
+            if (!f.rounds || f.tick != Tick::End || effectOwner(f) != id)
+                continue;
+            if (--*f.rounds <= 0) {
+                removeEffect(e, i, true);
+                --i;
+            }
         }
-    }
-    // … then ongoing damage: pf2e persistent damage ends on a DC 15 flat check; in the 5e
+    };
+    // … and ongoing damage: pf2e persistent damage ends on a DC 15 flat check; in the 5e
     // family the effect ends as it says (its rounds, a save the GM records, or by hand:
     // seed 000, "An effect that deals ongoing damage specifies the circumstance that ends
-    // the damage") …
-    for (int i = 0; i < int(s.effects.size()); ++i) {
-        const Effect f = s.effects[std::size_t(i)];
-        if (f.target != id || f.persistent.isEmpty())
-            continue;
-        const auto r = dice.roll(f.persistent);
-        if (r) {
-            log(e, e.ruleset == Ruleset::Pf2e
-                       ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text())
-                       : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
-            damage(e, dice, id, r->total, f.damageType);
+    // the damage"), and its last end of turn still deals the damage (DECISIONS.md).
+    const auto ongoingDamage = [&] {
+        for (int i = 0; i < int(s.effects.size()); ++i) {
+            const Effect f = s.effects[std::size_t(i)];
+            if (f.target != id || f.persistent.isEmpty())
+                continue;
+            const auto r = dice.roll(f.persistent);
+            if (r) {
+                log(e, e.ruleset == Ruleset::Pf2e
+                           ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text())
+                           : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
+                damage(e, dice, id, r->total, f.damageType);
+            }
+            if (e.ruleset != Ruleset::Pf2e)
+                continue;
+            const DiceRoll flat = dice.d20(0);
+            if (flat.total >= 15) {
+                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
+                removeEffect(e, i, false);
+                --i;
+            } else {
+                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
+            }
         }
-        if (e.ruleset != Ruleset::Pf2e)
-            continue;
-        const DiceRoll flat = dice.d20(0);
-        if (flat.total >= 15) {
-            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
-            removeEffect(e, i, false);
-            --i;
-        } else {
-            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
-        }
+    };
+    if (e.ruleset == Ruleset::Pf2e) {
+        countDown();
+        ongoingDamage();
+    } else {
+        ongoingDamage();
+        countDown();
     }
     // … then frightened decreases (pf2e).
     if (e.ruleset == Ruleset::Pf2e) {
