@@ -134,8 +134,6 @@ void runMove(CliContext &ctx, Encounter &e)
     const QString id = ctx.creature(QStringLiteral("creature")).id;
     const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
     const MoveMode mode = modeOf(ctx);
-    if (e.combat.active && e.combat.turn != id && !e.combat.combatant(id))
-        throw CliError{QCoreApplication::translate("battlemap-cli", "--creature: \"%1\" is not in the fight").arg(id)};
     if (ctx.isSet(QStringLiteral("stand")) && e.creature(id)->isProne())
         check(combat::takeTurnAction(e, id, combat::TurnAction::StandUp)); // paid first (RULES.md 4.5)
     const Creature mover = *e.creature(id);

@@ -67,6 +67,8 @@ private slots:
     void conditionsPerRuleset();
     void conditionMechanics_data();
     void conditionMechanics();
+    void penaltiesOnRolls_data();
+    void penaltiesOnRolls();
     void damageAtZero_data();
     void damageAtZero();
     void concentration_data();
@@ -457,7 +459,7 @@ void TestTracker::conditionMechanics_data()
     QTest::newRow("2014 exhaustion 1: disadvantage on checks") << "dnd5e-2014" << "exhaustion:1" << 0 << dis << n << "" << "";
     QTest::newRow("2014 exhaustion 3: and on saves") << "dnd5e-2014" << "exhaustion:3" << 0 << dis << dis << "" << "";
     QTest::newRow("2014 exhaustion 6: death") << "dnd5e-2014" << "exhaustion:6" << 0 << dis << dis << "dead" << "";
-    QTest::newRow("2024 exhaustion 6 isn't death by itself") << "dnd5e-2024" << "exhaustion:6" << 12 << n << n << "exhaustion" << "";
+    QTest::newRow("2024 exhaustion 6: death") << "dnd5e-2024" << "exhaustion:6" << 12 << n << n << "dead" << "";
     QTest::newRow("pf2e frightened 2 and sickened 1: -2") << "pf2e" << "frightened:2,sickened:1" << 2 << n << n << "" << "frightened:1";
     QTest::newRow("pf2e sickened 2 stays after the turn") << "pf2e" << "sickened:2" << 2 << n << n << "" << "sickened:2";
     QTest::newRow("pf2e frightened 1 ends with the turn") << "pf2e" << "frightened:1" << 1 << n << n << "" << "frightened:0";
@@ -491,6 +493,47 @@ void TestTracker::conditionMechanics()
         QCOMPARE(combat::applyCondition(e, d, kPc, first, 0), QString());
         QCOMPARE(combat::conditionValue(e, kPc, first), 0);
     }
+}
+
+// The d20 tests the tracker rolls itself: initiative (a check) and death saves.
+void TestTracker::penaltiesOnRolls_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("conditions"); // on the pc before its roll
+    QTest::addColumn<QString>("roll");       // initiative or death-save
+    QTest::addColumn<QList<int>>("dice");
+    QTest::addColumn<int>("result");         // initiative total, or 1 for a success / 0 for a failure
+    QTest::newRow("2024 exhaustion 1: a death save of 11 fails") << "dnd5e-2024" << "exhaustion:1" << "death-save" << QList<int>{11} << 0;
+    QTest::newRow("2024 exhaustion 1: a death save of 12 succeeds") << "dnd5e-2024" << "exhaustion:1" << "death-save" << QList<int>{12} << 1;
+    QTest::newRow("2014 exhaustion 3: death save at disadvantage, 15 and 4 fail") << "dnd5e-2014" << "exhaustion:3" << "death-save" << QList<int>{15, 4} << 0;
+    QTest::newRow("2014 exhaustion 2: death save as usual, 15") << "dnd5e-2014" << "exhaustion:2" << "death-save" << QList<int>{15, 4} << 1;
+    QTest::newRow("2014 exhaustion 1: initiative at disadvantage") << "dnd5e-2014" << "exhaustion:1" << "initiative" << QList<int>{15, 4} << 6;
+    QTest::newRow("2024 exhaustion 2: initiative -4") << "dnd5e-2024" << "exhaustion:2" << "initiative" << QList<int>{15} << 13;
+    QTest::newRow("pf2e frightened 2: initiative -2") << "pf2e" << "frightened:2" << "initiative" << QList<int>{15} << 15;
+    QTest::newRow("a5e fatigue: initiative as usual") << "a5e" << "fatigue:2" << "initiative" << QList<int>{15} << 17;
+}
+
+void TestTracker::penaltiesOnRolls()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, conditions);
+    QFETCH(QString, roll);
+    QFETCH(QList<int>, dice);
+    Encounter e = fight(qPrintable(ruleset), kDuo);
+    Dice d(1);
+    startWith(e, d, {20, 1});
+    give(e, d, kPc, conditions);
+    d.force(dice);
+    if (roll == QLatin1String("initiative")) {
+        combat::rollInitiative(e, d, kPc);
+        QTEST(int(*creature(e, "pc").initiative), "result");
+        return;
+    }
+    combat::damage(e, d, kPc, 21);
+    combat::deathSave(e, d, kPc);
+    QFETCH(int, result);
+    QCOMPARE(combatant(e, "pc").deathSuccesses, result);
+    QCOMPARE(combatant(e, "pc").deathFailures, 1 - result);
 }
 
 // ------------------------------------------------------------------ damage at 0 HP
@@ -713,6 +756,11 @@ void TestTracker::fallingFliers_data()
     QTest::newRow("restrained: speed 0, falls") << "dnd5e-2014" << flier.arg(10) << "restrained" << QList<int>{4} << 196 << 0.0 << true;
     QTest::newRow("2014 exhaustion 5: speed 0, falls") << "dnd5e-2014" << flier.arg(10) << "exhaustion:5" << QList<int>{4} << 196 << 0.0 << true;
     QTest::newRow("pf2e stunned: falls") << "pf2e" << flier.arg(20) << "stunned:1" << QList<int>{3, 3} << 194 << 0.0 << true;
+    QTest::newRow("killed in the air: drops") << "dnd5e-2014" << flier.arg(40) << "damage:200" << QList<int>{} << 0 << 0.0 << true;
+    QTest::newRow("a hovering flier killed: drops") << "dnd5e-2024" << QStringLiteral(R"({"speed": {"fly": 60, "hover": true}, "elevation": 30, "hp": 5})")
+                                                    << "damage:5" << QList<int>{} << 0 << 0.0 << true;
+    QTest::newRow("a PC flier at 0 HP: unconscious, falls") << "a5e" << QStringLiteral(R"({"side": "party", "speed": {"fly": 30}, "elevation": 20, "hp": 5, "maxHp": 30})")
+                                                            << "damage:5" << QList<int>{2, 2} << 0 << 0.0 << true;
     QTest::newRow("frightened: still flies") << "dnd5e-2014" << flier.arg(30) << "frightened" << QList<int>{} << 200 << 30.0 << false;
     QTest::newRow("hovering: stays up") << "dnd5e-2014" << QStringLiteral(R"({"speed": {"fly": 60, "hover": true}, "elevation": 30, "hp": 200})")
                                         << "prone" << QList<int>{} << 200 << 30.0 << true;
@@ -728,13 +776,17 @@ void TestTracker::fallingFliers()
     QFETCH(QList<int>, dice);
     QJsonObject b = QJsonDocument::fromJson(bird.toUtf8()).object();
     b[QStringLiteral("id")] = QStringLiteral("bird");
-    b[QStringLiteral("side")] = QStringLiteral("hostile");
+    if (!b.contains(QLatin1String("side")))
+        b[QStringLiteral("side")] = QStringLiteral("hostile");
     const QByteArray cs = QJsonDocument(QJsonArray{QJsonObject{{"id", "pc"}, {"side", "party"}}, b}).toJson();
     Encounter e = fight(qPrintable(ruleset), cs.constData());
     Dice d(1);
     startWith(e, d, {20, 1});
     d.force(dice);
-    give(e, d, QStringLiteral("bird"), condition);
+    if (condition.startsWith(QLatin1String("damage:")))
+        combat::damage(e, d, QStringLiteral("bird"), condition.section(QLatin1Char(':'), 1).toInt());
+    else
+        give(e, d, QStringLiteral("bird"), condition);
     QTEST(creature(e, "bird").hp, "hp");
     QTEST(creature(e, "bird").elevation, "elevation");
     QTEST(creature(e, "bird").isProne(), "prone");

@@ -121,7 +121,7 @@ QString turnActionProblem(const Encounter &e, const QString &id, TurnAction a)
     if (!turnActionsFor(e.ruleset).contains(a))
         return QCoreApplication::translate("Combat", "%1 is not an action in this ruleset.").arg(turnActionName(a));
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
-    if (c->isIncapacitated() && a != TurnAction::DropProne)
+    if (c->isIncapacitated())
         return QCoreApplication::translate("Combat", "%1 is incapacitated and can't act.").arg(c->name);
     if (a == TurnAction::Reaction)
         return k->reactionUsed ? QCoreApplication::translate("Combat", "%1 has no reaction left.").arg(c->name) : QString();

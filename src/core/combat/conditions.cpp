@@ -134,8 +134,9 @@ bool isLevel(Ruleset r, const QString &condition)
         || (condition == QLatin1String("doomed") && r == Ruleset::Pf2e);
 }
 
-// The tracker's own counters (combatstate.h).
-int *counterOf(Ruleset r, Combatant &k, const QString &condition)
+// The tracker's own counters (combatstate.h); K is Combatant or const Combatant.
+template<typename K>
+auto counterOf(Ruleset r, K &k, const QString &condition) -> decltype(&k.fatigue)
 {
     if (r == Ruleset::A5e && condition == QLatin1String("fatigue"))
         return &k.fatigue;
@@ -213,7 +214,7 @@ int conditionValue(const Encounter &e, const QString &id, const QString &conditi
     if (!c)
         return 0;
     if (const Combatant *k = e.combat.combatant(id)) {
-        if (int *counter = counterOf(e.ruleset, const_cast<Combatant &>(*k), condition))
+        if (const int *counter = counterOf(e.ruleset, *k, condition))
             return *counter;
     }
     int value = 0;
@@ -379,7 +380,7 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
         c->setConditionLevel(condition, value);
         addCondition(*c, condition);
         log(e, QCoreApplication::translate("Combat", "%1: %2 %3.").arg(c->name, conditionName(condition)).arg(value));
-        if (condition == QLatin1String("exhaustion") && e.ruleset == Ruleset::Dnd2014 && value >= 6) {
+        if (condition == QLatin1String("exhaustion") && value >= 6) { // SRD 5.1 and 5.2: death at 6
             Combatant *kk = e.combat.combatant(id);
             addCondition(*c, QStringLiteral("dead"));
             dropCondition(*c, QStringLiteral("unconscious"));

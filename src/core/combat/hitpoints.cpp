@@ -30,6 +30,10 @@ void die(Encounter &e, Creature &c, Combatant *k, const QString &why)
     }
     addCondition(c, QStringLiteral("dead"));
     addCondition(c, QStringLiteral("prone"));
+    if (c.elevation > 0 && c.speed.fly > 0) {
+        c.elevation = 0; // a dead flier drops to the ground, hovering or not
+        combat::log(e, QCoreApplication::translate("Combat", "%1 drops to the ground.").arg(c.name));
+    }
     dropCondition(c, QStringLiteral("unconscious"));
     if (k) {
         k->downed = false;

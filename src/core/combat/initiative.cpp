@@ -515,7 +515,7 @@ void triggerReadied(Encounter &e, const QString &id)
 namespace {
 
 // Seed 002: mounting and dismounting cost half the speed, in the rider's own turn.
-QString payHalfSpeed(Encounter &e, const QString &rider, const QString &what)
+QString payHalfSpeed(Encounter &e, const QString &rider, bool mounting)
 {
     Combatant *k = e.combat.combatant(rider);
     const Creature *c = e.creature(rider);
@@ -523,9 +523,11 @@ QString payHalfSpeed(Encounter &e, const QString &rider, const QString &what)
         return {};
     const double half = std::floor(moveSpeed(*c, MoveMode::Walk, e.ruleset) / 2);
     if (half <= 0)
-        return QCoreApplication::translate("Combat", "%1 can't %2 at speed 0.").arg(c->name, what);
+        return mounting ? QCoreApplication::translate("Combat", "%1 can't mount at speed 0.").arg(c->name)
+                        : QCoreApplication::translate("Combat", "%1 can't dismount at speed 0.").arg(c->name);
     if (movementLeft(e, rider) + 1e-9 < half)
-        return QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to %3.").arg(c->name).arg(half).arg(what);
+        return mounting ? QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to mount.").arg(c->name).arg(half)
+                        : QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to dismount.").arg(c->name).arg(half);
     k->movementSpent += half;
     return {};
 }
@@ -550,7 +552,7 @@ QString mount(Encounter &e, const QString &rider, const QString &mountId)
         return QCoreApplication::translate("Combat", "%1 is not at least one size larger than %2.").arg(mc->name, rc->name);
     if (rectDistanceFeet(e, rc->spaceRect(), mc->spaceRect(), levelGap(e, *rc, *mc)) > e.squareFeet + 1e-9)
         return QCoreApplication::translate("Combat", "%1 is not within 5 ft of %2.").arg(mc->name, rc->name);
-    if (const QString problem = payHalfSpeed(e, rider, QCoreApplication::translate("Combat", "mount")); !problem.isEmpty())
+    if (const QString problem = payHalfSpeed(e, rider, true); !problem.isEmpty())
         return problem;
     k = e.combat.combatant(rider);
     k->mountedOn = mountId;
@@ -566,7 +568,7 @@ QString dismount(Encounter &e, const QString &rider)
     Combatant *k = e.combat.combatant(rider);
     if (!k || k->mountedOn.isEmpty())
         return QCoreApplication::translate("Combat", "%1 is not mounted.").arg(nameOf(e, rider));
-    if (const QString problem = payHalfSpeed(e, rider, QCoreApplication::translate("Combat", "dismount")); !problem.isEmpty())
+    if (const QString problem = payHalfSpeed(e, rider, false); !problem.isEmpty())
         return problem;
     k = e.combat.combatant(rider);
     log(e, QCoreApplication::translate("Combat", "%1 dismounts %2.").arg(nameOf(e, rider), nameOf(e, k->mountedOn)));
