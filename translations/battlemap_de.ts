@@ -2335,6 +2335,31 @@
         <comment>diagonal rule</comment>
         <translation>keine Diagonalen (Manhattan)</translation>
     </message>
+    <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>gehen</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>fliegen</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>schwimmen</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>klettern</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>graben</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -4029,7 +4054,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation>Initiativereihenfolge</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Initiative of %1:</source>
@@ -4731,6 +4756,22 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>Change encounter settings</source>
         <translation>Begegnungseinstellungen ändern</translation>
     </message>
+    <message>
+        <source>Best speed</source>
+        <translation>Beste Bewegungsart</translation>
+    </message>
+    <message>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Wie gezogene Kreaturen sich bewegen: jede mit ihrer besten Bewegungsart (fliegend, wenn sie fliegt) oder der hier gewählten. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder zu landen.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Anordnung zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Jedes Panel wieder an seinen Platz neben der Karte setzen</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -4995,6 +5036,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1 ft: more than the %2 ft left this turn</source>
         <translation>%1 ft: mehr als die %2 ft, die in diesem Zug übrig sind</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
 </context>
 <context>

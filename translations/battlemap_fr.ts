@@ -2335,6 +2335,31 @@
         <comment>diagonal rule</comment>
         <translation>sans diagonales (Manhattan)</translation>
     </message>
+    <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>marche</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>nage</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>escalade</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>creusement</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -4731,6 +4756,22 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>Change encounter settings</source>
         <translation>Modifier les réglages de la rencontre</translation>
     </message>
+    <message>
+        <source>Best speed</source>
+        <translation>Meilleure vitesse</translation>
+    </message>
+    <message>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Comment se déplacent les créatures glissées : chacune à sa meilleure vitesse (en volant si elle vole) ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -4995,6 +5036,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1 ft: more than the %2 ft left this turn</source>
         <translation>%1 ft : plus que les %2 ft restants ce tour</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1 : </translation>
     </message>
 </context>
 <context>

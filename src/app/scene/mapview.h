@@ -20,6 +20,9 @@ public:
     void zoomOut() { setZoom(zoom() / 1.25); }
     void fitToMap();
 
+signals:
+    void zoomChanged(double zoom); // view pixels per scene unit
+
 protected:
     void wheelEvent(QWheelEvent *event) override;
     bool viewportEvent(QEvent *event) override;
