@@ -117,11 +117,14 @@ static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(Strid
 // Kinds of movement: the search is compiled once per kind, so constant divisors decode
 // states and the hot loop has no squeezing or Stride logic unless the kind needs it.
 
-template<Diagonals D, bool Squeeze, bool Pf2e>
+template<Diagonals D, bool Squeeze, bool Pf2e, bool Jump = false>
 struct Kind {
     static constexpr Diagonals diagonals = D;
     static constexpr bool squeeze = Squeeze;
     static constexpr bool pf2e = Pf2e;
+    // Jump point search (an A* path query on a uniform grid, MoverLayers::uniformGrid):
+    // out-edges are jumps along runs of squares, not single steps.
+    static constexpr bool jump = Jump;
     static constexpr std::uint32_t modes = Squeeze ? 5 : 1;
     static constexpr std::uint32_t parities = D == Diagonals::Alternating ? 2 : 1;
     static constexpr std::uint32_t perAnchor = modes * parities;
@@ -447,6 +450,7 @@ void MoverLayers::buildStepMasks()
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
     const int maxX = width - size;
     const int maxY = height - size;
+    uniformGrid = !canSqueeze;
     constexpr unsigned kCostFlags = 0xFFu & ~unsigned(AnchorFlag::Free | unsigned(MoverFlag::NoEnd));
     // RULES.md 4.1: a step needs the destination free, no wall in the swept rectangle
     // (openStepOk) and, for a diagonal, both corner positions free. The start itself need
@@ -466,6 +470,8 @@ void MoverLayers::buildStepMasks()
         const unsigned corners = 0x0Fu | ((e & s) << 4) | ((w & s) << 5) | ((e & nn) << 6) | ((w & nn) << 7);
         const unsigned legal = freeTo & openStepOk[a] & corners;
         openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
+        if ((legal & costly) || legal != (freeTo & corners))
+            uniformGrid = false;
         if (canSqueeze)
             squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
     };
@@ -529,6 +535,7 @@ struct MoveEdge {
     std::uint8_t squeezed = 0;
     std::uint8_t newStride = 0; // pf2e: the step begins a Stride
     std::uint16_t level = 0;    // pf2e: the target's level
+    std::uint32_t steps = 1;    // jump point search: squares jumped in the edge's direction
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
     friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
 };
@@ -666,6 +673,141 @@ private:
     }
 };
 
+
+// Jump point search on a uniform grid with no corner cutting (Harabor and Grastien 2011,
+// the no-corner-cutting rules of their 2014 paper): from a state reached by a straight
+// step only the straight continuation and the squares it alone can reach well (forced
+// neighbours) are successors; from a diagonal step, its two straight parts and itself.
+// Each successor is jumped to: the run of squares in its direction is walked until a
+// square with a forced neighbour, the goal, or (diagonals) a square from which a straight
+// jump finds one. Every step of the grid costs the same per direction, so a jump of k
+// squares costs k steps and the search stays exact; the squares between are filled in
+// when the path is read back. Which squares are free is read off the step masks alone:
+// on a uniform grid a free square's straight bit says its neighbour is free, and its
+// diagonal bit says both squares beside the diagonal and the diagonal square are free.
+struct JumpGrid {
+    const std::uint16_t *steps = nullptr; // MoverLayers::openSteps
+    std::ptrdiff_t offset[8] = {};
+    std::uint32_t goal = kNone; // the goal anchor
+
+    enum : unsigned { E = 1, W = 2, S = 4, N = 8, SE = 16, SW = 32, NE = 64, NW = 128 };
+    // A square reached by a straight step in direction d has a forced neighbour.
+    static bool forced(unsigned m, int d)
+    {
+        switch (d) {
+        case 0: // east, from the west: a blocked square behind-beside opens the side
+            return ((m & N) && !(m & NW)) || ((m & S) && !(m & SW));
+        case 1: // west
+            return ((m & N) && !(m & NE)) || ((m & S) && !(m & SE));
+        case 2: // south
+            return ((m & E) && !(m & NE)) || ((m & W) && !(m & NW));
+        default: // north
+            return ((m & E) && !(m & SE)) || ((m & W) && !(m & SW));
+        }
+    }
+    // The successor directions of a state reached by direction d (kNoPred: every step).
+    static unsigned successors(unsigned m, unsigned d)
+    {
+        static constexpr unsigned kStraight[4][3] = {
+            // natural, (side, side diagonal) when that side is forced
+            {E, N | NE, S | SE},
+            {W, N | NW, S | SW},
+            {S, E | SE, W | SW},
+            {N, E | NE, W | NW},
+        };
+        static constexpr unsigned kBehind[4][2] = {{NW, SW}, {NE, SE}, {NE, NW}, {SE, SW}};
+        static constexpr unsigned kSide[4][2] = {{N, S}, {N, S}, {E, W}, {E, W}};
+        static constexpr unsigned kDiagonal[4] = {E | S | SE, W | S | SW, E | N | NE, W | N | NW};
+        if (d >= 8)
+            return m;
+        if (d >= 4)
+            return m & kDiagonal[d - 4];
+        unsigned out = kStraight[d][0];
+        for (int side = 0; side < 2; ++side) {
+            if ((m & kSide[d][side]) && !(m & kBehind[d][side]))
+                out |= kStraight[d][1 + side];
+        }
+        return m & out;
+    }
+    // The jump from anchor a in direction d: its end and length (0: none).
+    std::uint32_t straight(std::uint32_t a, int d, std::uint32_t &end) const
+    {
+        for (std::uint32_t k = 1;; ++k) {
+            if (!((steps[a] >> d) & 1))
+                return 0;
+            a = std::uint32_t(std::ptrdiff_t(a) + offset[d]);
+            if (a == goal || forced(steps[a], d)) {
+                end = a;
+                return k;
+            }
+        }
+    }
+    std::uint32_t diagonal(std::uint32_t a, int d, std::uint32_t &end) const
+    {
+        // The straight parts of SE, SW, NE, NW.
+        static constexpr int kHorizontal[4] = {0, 1, 0, 1};
+        static constexpr int kVertical[4] = {2, 2, 3, 3};
+        std::uint32_t ignored = 0;
+        for (std::uint32_t k = 1;; ++k) {
+            if (!((steps[a] >> d) & 1))
+                return 0;
+            a = std::uint32_t(std::ptrdiff_t(a) + offset[d]);
+            if (a == goal || straight(a, kHorizontal[d - 4], ignored) || straight(a, kVertical[d - 4], ignored)) {
+                end = a;
+                return k;
+            }
+        }
+    }
+    std::uint32_t jump(std::uint32_t a, int d, std::uint32_t &end) const
+    {
+        return d < 4 ? straight(a, d, end) : diagonal(a, d, end);
+    }
+};
+
+// Out-edges of a jump point search state: one per successor direction whose jump ends
+// somewhere (the jump is made when the iterator reaches that direction).
+template<class K>
+class JumpIterator : public MaskStepIterator<JumpIterator<K>, K>
+{
+    using Base = MaskStepIterator<JumpIterator<K>, K>;
+    friend Base;
+
+public:
+    JumpIterator() = default;
+    JumpIterator(typename K::Node *nodes, std::uint32_t anchor, const JumpGrid *grid, const typename K::Cost *costs,
+                 std::uint64_t mask)
+        : Base(mask)
+        , m_nodes(nodes)
+        , m_anchor(anchor)
+        , m_grid(grid)
+        , m_costs(costs)
+    {
+        load();
+    }
+
+private:
+    typename K::Node *m_nodes = nullptr;
+    std::uint32_t m_anchor = 0;
+    const JumpGrid *m_grid = nullptr;
+    const typename K::Cost *m_costs = nullptr;
+
+    void load()
+    {
+        for (; this->m_mask; this->m_mask &= this->m_mask - 1) {
+            const int d = std::countr_zero(this->m_mask);
+            std::uint32_t end = 0;
+            const std::uint32_t k = m_grid->jump(m_anchor, d, end);
+            if (!k)
+                continue;
+            this->m_edge.cost = m_costs[d] * k;
+            this->m_edge.target = m_nodes + end;
+            this->m_edge.pred = std::uint8_t(d);
+            this->m_edge.steps = k;
+            return;
+        }
+    }
+};
+
 template<class K>
 class MoveGraph
 {
@@ -676,8 +818,9 @@ public:
     using Vertex = typename K::Vertex;
     // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
     // offsets): those are made into an array; everyone else's come from the step mask.
-    using EdgeIterator =
-        std::conditional_t<K::squeeze, const Edge *, std::conditional_t<K::pf2e, StrideStepIterator<K>, StepIterator<K>>>;
+    using EdgeIterator = std::conditional_t<
+        K::squeeze, const Edge *,
+        std::conditional_t<K::pf2e, StrideStepIterator<K>, std::conditional_t<K::jump, JumpIterator<K>, StepIterator<K>>>>;
 
     MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
               const StrideLevels *levels, Node *nodes, std::uint32_t start)
@@ -694,8 +837,10 @@ public:
         , m_start(start)
         , m_singleStep(params.singleStep)
     {
+        m_jump.steps = m_openSteps;
         for (int d = 0; d < 8; ++d) {
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
+            m_jump.offset[d] = m_offset[d];
             for (int parity = 0; parity < 2; ++parity) {
                 m_plainCost[parity][d] = edgeCost<K>(costs, 0, parity, d, AnchorFlag::Free);
                 // From an open state to the open state one step away (pf2e: block to block).
@@ -732,6 +877,12 @@ public:
             return strideEdges(u, state);
         } else if constexpr (K::squeeze) {
             return {m_edges.data(), expand(decode<K>(state))};
+        } else if constexpr (K::jump) {
+            // One state per anchor; the pred code is the direction the state was reached by.
+            const unsigned steps = m_openSteps[state] & 0xFFu;
+            const unsigned arrival = unsigned((u->word & kWordLowBits) >> 1); // kNoPred at the start
+            return {JumpIterator<K>(m_nodes, state, &m_jump, m_plainCost[0], JumpGrid::successors(steps, arrival)),
+                    JumpIterator<K>()};
         } else {
             const Decoded s = decode<K>(state);
             const unsigned steps = m_openSteps[s.anchor];
@@ -750,6 +901,8 @@ public:
     }
     Vertex source() const { return m_source; }
     int offset(int d) const { return m_offset[d]; }
+    void setJumpGoal(std::uint32_t anchor) { m_jump.goal = anchor; }
+    Cost plainCost(int d) const { return m_plainCost[0][d]; }
 
 private:
     const MoverLayers &m_layers;
@@ -771,6 +924,7 @@ private:
     mutable Vertex m_source = nullptr;
     mutable Cost m_stepCost[8] = {};
     mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+    JumpGrid m_jump;
 
     Edge *expand(const Decoded &s) const;
 
@@ -1385,7 +1539,8 @@ struct WordVisitor : VisitorBase {
         std::uint64_t f = g;
         if constexpr (AStar) {
             const int d = e.pred & 7;
-            f += Estimate::offBy<K::diagonals>(toGoalX + kDx[d], toGoalY + kDy[d],
+            const std::int64_t k = K::jump ? std::int64_t(e.steps) : 1;
+            f += Estimate::offBy<K::diagonals>(toGoalX + k * kDx[d], toGoalY + k * kDy[d],
                                                std::int64_t((e.target - nodes) & (K::parities - 1)));
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
@@ -1715,6 +1870,8 @@ public:
             m_vis.goalFirst = m_nodes + goal.first;
             m_vis.goalCount = goal.count;
         }
+        if constexpr (K::jump)
+            m_graph.setJumpGoal(std::uint32_t(to.y * m_layers.width + to.x));
     }
 
     bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }
@@ -1812,6 +1969,23 @@ public:
             // the predecessor's level.
             const Decoded d = decode<K>(m_graph.withoutLevel(v));
             const int dir = int(code & 7);
+            if constexpr (K::jump) {
+                // A jump: walk back along its direction to the state it came from, the first
+                // one whose label plus the squares between is this label (labels are exact),
+                // listing the squares jumped over.
+                const std::uint64_t gv = gOf(m_nodes[v].word);
+                const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
+                const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
+                std::uint32_t a = v;
+                for (std::uint64_t j = 1; j <= longest; ++j) {
+                    a -= std::uint32_t(m_graph.offset(dir));
+                    if (touchedNow(a) && gOf(m_nodes[a].word) + j * step == gv)
+                        break;
+                    out.states.push_back(describe(a));
+                }
+                v = a;
+                continue;
+            }
             const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
             const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
             const std::uint32_t previous = encode<K>(anchor, int(code >> 3), parity);
@@ -1923,14 +2097,23 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-        if (useHeuristic && !K::pf2e)
+        if constexpr (K::jump) {
             return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
-        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
+        } else {
+            if (useHeuristic && !K::pf2e)
+                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
+            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
+        }
     };
     if (params.ruleset == Ruleset::Pf2e)
         return make(Kind<D, false, true>{});
     if (layers.canSqueeze)
         return make(Kind<D, true, false>{});
+    // An A* path query with exact diagonals on a uniform grid: jump point search.
+    if constexpr (D == Diagonals::Exact) {
+        if (useHeuristic && layers.uniformGrid && !recordTouched)
+            return make(Kind<D, false, false, true>{});
+    }
     return make(Kind<D, false, false>{});
 }
 

@@ -56,6 +56,11 @@ struct MoverLayers {
     // Squeezers only, per anchor, bit d: the destination's footprint is on the map but
     // not free, so an open creature might squeeze into it (RULES.md 4.4).
     std::vector<std::uint8_t> squeezeSteps;
+    // Every step is plain and legal exactly when the cell rule says so (destination free,
+    // and for a diagonal both squares beside it free: no wall takes a step away): the
+    // anchors form a uniform-cost grid with no corner cutting, where an exact-diagonal A*
+    // may jump along runs of squares (jump point search, see movegraph.cpp).
+    bool uniformGrid = false;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
     bool anyCoreFree(GridPoint anchor) const;
