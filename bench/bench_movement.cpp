@@ -7,6 +7,7 @@
 // Run them all with scripts/bench.sh.
 
 #include "benchmap.h"
+#include "model/encounterio.h"
 #include "rules/movement.h"
 
 #include <benchmark/benchmark.h>
@@ -14,6 +15,8 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
+#include <cstring>
 #include <vector>
 
 using namespace bm;
@@ -185,4 +188,24 @@ BENCHMARK(BM_PathLarge60Cold)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_ReachMedium120Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_FloodWholeMap)->Unit(benchmark::kMicrosecond);
 
-BENCHMARK_MAIN();
+// `bench_movement --write-map FILE` saves the single query's map (the Large mover at
+// [70, 70]) and prints the `battlemap-cli path` command for its first target: the cold
+// query of a whole process (issue 21).
+int main(int argc, char **argv)
+{
+    if (argc == 3 && std::strcmp(argv[1], "--write-map") == 0) {
+        const Scenario s = makeScenario(Ruleset::Dnd2014, Size::Large);
+        QString error;
+        if (!saveEncounterFile(s.encounter, QString::fromLocal8Bit(argv[2]), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("battlemap-cli path %s --creature %s --to %d,%d\n", argv[2], qPrintable(s.mover), s.targets[0].x,
+                    s.targets[0].y);
+        return 0;
+    }
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
