@@ -196,7 +196,7 @@ constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
 // Step costs, tabulated once per set of cost rules (RULES.md 3, 4.2):
 // [squeezed][parity][direction][flags of the destination]. Indexed by the layer's flag
 // byte as it is (Free and NoEnd do not change the cost), so a step costs one load.
-// Feet for pf2e, fixed-point squares for the 5e family.
+// Fixed-point squares for the 5e family, cost codes for pf2e (see StrideLevels).
 struct StepCostTable {
     Ruleset ruleset = Ruleset::Dnd2014;
     Diagonals diagonals = Diagonals::Equal;
@@ -205,7 +205,6 @@ struct StepCostTable {
     bool hasSwim = false;
     bool hasClimb = false;
     bool crawling = false;
-    double feet[2][2][8][256] = {};
     std::uint64_t fixed[2][2][8][256] = {};
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
@@ -226,47 +225,53 @@ void StepCostTable::build(const SearchParams &p)
     hasSwim = p.hasSwim;
     hasClimb = p.hasClimb;
     crawling = p.crawling;
-    const double sf = p.squareFeet;
     const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
+    const bool pf2e = p.ruleset == Ruleset::Pf2e;
+    // What the destination's flags add, once per flag byte (the single query of a cold
+    // process pays for this table): 5e family, the multiplier 1 + k of the base cost, each
+    // source 0 or 1, open and squeezed; pf2e, the extra squares.
+    std::uint8_t multiplier[2][256];
+    std::uint8_t extra[256];
+    for (int region = 0; region < 256; ++region) {
+        const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
+        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
+        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0);
+        for (int squeezed = 0; squeezed < 2; ++squeezed) {
+            // 2024 counts squeezing as difficult terrain, 2014 and a5e as a source of its own.
+            int k = 0;
+            if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
+                ++k;
+            if (p.crawling)
+                ++k;
+            if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
+                ++k;
+            if (squeezed && !dnd2024)
+                ++k;
+            multiplier[squeezed][region] = std::uint8_t(1 + k);
+        }
+    }
     for (int parity = 0; parity < 2; ++parity) {
         for (int d = 0; d < 8; ++d) {
             const bool diagonal = kDirections[d].dx != 0 && kDirections[d].dy != 0;
             // RULES.md 3 and 4.2: the base cost of the step.
-            double base = sf;
             std::uint64_t baseFixed = kSquare;
-            if (diagonal && p.diagonals == Diagonals::Exact) {
-                base = sf * M_SQRT2;
+            int baseSquares = 1;
+            const bool root2 = diagonal && p.diagonals == Diagonals::Exact;
+            if (root2) {
                 baseFixed = kRoot2;
             } else if (diagonal && p.diagonals == Diagonals::Alternating && parity) {
-                base = 2 * sf; // only diagonal steps advance the count
-                baseFixed = 2 * kSquare;
+                baseFixed = 2 * kSquare; // only diagonal steps advance the count
+                baseSquares = 2;
             }
-            for (int region = 0; region < 256; ++region) {
-                const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
-                for (int squeezed = 0; squeezed < 2; ++squeezed) {
-                    if (p.ruleset == Ruleset::Pf2e) {
-                        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-                        const int extra = !p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0;
-                        feet[squeezed][parity][d][region] = base + extra * sf;
-                        // The same cost as squareFeet x (a + b sqrt 2).
-                        const bool root2 = diagonal && p.diagonals == Diagonals::Exact;
-                        const int a = (root2 ? 0 : base == sf ? 1 : 2) + extra;
-                        code[parity][d][region] = std::uint8_t(a + (root2 ? 5 : 0));
-                        continue;
-                    }
-                    // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing
-                    // as difficult terrain, 2014 and a5e as a source of its own.
-                    int k = 0;
-                    if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
-                        ++k;
-                    if (p.crawling)
-                        ++k;
-                    if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
-                        ++k;
-                    if (squeezed && !dnd2024)
-                        ++k;
-                    fixed[squeezed][parity][d][region] = baseFixed * std::uint64_t(1 + k);
-                }
+            if (pf2e) {
+                // The cost as squareFeet x (a + b sqrt 2): code a + 5 b.
+                for (int region = 0; region < 256; ++region)
+                    code[parity][d][region] = std::uint8_t((root2 ? 5 : baseSquares) + extra[region]);
+                continue;
+            }
+            for (int squeezed = 0; squeezed < 2; ++squeezed) {
+                for (int region = 0; region < 256; ++region)
+                    fixed[squeezed][parity][d][region] = baseFixed * multiplier[squeezed][region];
             }
         }
     }
@@ -450,7 +455,7 @@ void MoverLayers::buildStepMasks()
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
     const int maxX = width - size;
     const int maxY = height - size;
-    uniformGrid = !canSqueeze;
+    uniformGrid = !canSqueeze && std::max(width, height) <= 0xFFFF; // a jump's length fits MoveEdge::steps
     constexpr unsigned kCostFlags = 0xFFu & ~unsigned(AnchorFlag::Free | unsigned(MoverFlag::NoEnd));
     // RULES.md 4.1: a step needs the destination free, no wall in the swept rectangle
     // (openStepOk) and, for a diagonal, both corner positions free. The start itself need
@@ -535,7 +540,7 @@ struct MoveEdge {
     std::uint8_t squeezed = 0;
     std::uint8_t newStride = 0; // pf2e: the step begins a Stride
     std::uint16_t level = 0;    // pf2e: the target's level
-    std::uint32_t steps = 1;    // jump point search: squares jumped in the edge's direction
+    std::uint16_t steps = 1;    // jump point search: squares jumped in the edge's direction
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
     friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
 };
@@ -802,7 +807,7 @@ private:
             this->m_edge.cost = m_costs[d] * k;
             this->m_edge.target = m_nodes + end;
             this->m_edge.pred = std::uint8_t(d);
-            this->m_edge.steps = k;
+            this->m_edge.steps = std::uint16_t(k);
             return;
         }
     }
