@@ -498,6 +498,23 @@ void MoverLayers::buildStepMasks()
             }
         }
     }
+    freeRows.clear();
+    freeColumns.clear();
+    rowWords = columnWords = 0;
+    if (!uniformGrid)
+        return;
+    rowWords = width / 64 + 1; // room for an empty bit after the last square
+    columnWords = height / 64 + 1;
+    freeRows.assign(std::size_t(height + 2) * std::size_t(rowWords), 0);
+    freeColumns.assign(std::size_t(width + 2) * std::size_t(columnWords), 0);
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            if (!(open[std::size_t(y) * width + x] & AnchorFlag::Free))
+                continue;
+            freeRows[std::size_t(y + 1) * rowWords + std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
+            freeColumns[std::size_t(x + 1) * columnWords + std::size_t(y >> 6)] |= std::uint64_t(1) << (y & 63);
+        }
+    }
 }
 
 bool MoverLayers::mayEndAt(GridPoint anchor) const
@@ -694,22 +711,66 @@ struct JumpGrid {
     const std::uint16_t *steps = nullptr; // MoverLayers::openSteps
     std::ptrdiff_t offset[8] = {};
     std::uint32_t goal = kNone; // the goal anchor
+    int goalX = -1;
+    int goalY = -1;
+    int width = 0;
+    RowOf rowOf{1};
+    const std::uint64_t *rows = nullptr;    // MoverLayers::freeRows
+    const std::uint64_t *columns = nullptr; // MoverLayers::freeColumns
+    int rowWords = 0;
+    int columnWords = 0;
+
+    // A run along a line of free bits `line` (a row or a column) from position `from`, up
+    // (Up: increasing positions) or down, with the lines beside it `sideA` and `sideB`.
+    // It stops at the first position that is not free (no jump, unless the goal came
+    // first) or where a square beside the run is free while the one behind it is not (a
+    // forced neighbour: the jump ends there). 64 squares per step of the loop.
+    template<bool Up>
+    static int run(const std::uint64_t *line, const std::uint64_t *sideA, const std::uint64_t *sideB, int words, int from,
+                   int goalAt)
+    {
+        int stop = -1;
+        if constexpr (Up) {
+            const int first = from + 1;
+            for (int w = first >> 6; w < words; ++w) {
+                const std::uint64_t a = sideA[w], b = sideB[w];
+                // Bit p of behindA: the square beside the run behind p (p - 1) is free.
+                const std::uint64_t behindA = (a << 1) | (w ? sideA[w - 1] >> 63 : 0);
+                const std::uint64_t behindB = (b << 1) | (w ? sideB[w - 1] >> 63 : 0);
+                std::uint64_t stops = ~line[w] | (a & ~behindA) | (b & ~behindB);
+                if (w == first >> 6)
+                    stops &= ~std::uint64_t(0) << (first & 63);
+                if (stops) {
+                    stop = w * 64 + std::countr_zero(stops);
+                    break;
+                }
+            }
+            if (goalAt > from && goalAt <= stop)
+                return goalAt;
+        } else {
+            const int first = from - 1;
+            for (int w = first >> 6; first >= 0 && w >= 0; --w) {
+                const std::uint64_t a = sideA[w], b = sideB[w];
+                // Bit p of behindA: the square beside the run behind p (p + 1) is free.
+                const std::uint64_t behindA = (a >> 1) | (w + 1 < words ? sideA[w + 1] << 63 : 0);
+                const std::uint64_t behindB = (b >> 1) | (w + 1 < words ? sideB[w + 1] << 63 : 0);
+                std::uint64_t stops = ~line[w] | (a & ~behindA) | (b & ~behindB);
+                if (w == first >> 6)
+                    stops &= ~std::uint64_t(0) >> (63 - (first & 63));
+                if (stops) {
+                    stop = w * 64 + 63 - std::countl_zero(stops);
+                    break;
+                }
+            }
+            if (goalAt >= 0 && goalAt < from && goalAt >= stop)
+                return goalAt;
+        }
+        if (stop < 0 || !((line[stop >> 6] >> (stop & 63)) & 1))
+            return -1; // blocked (or the map's edge) first
+        return stop;
+    }
 
     enum : unsigned { E = 1, W = 2, S = 4, N = 8, SE = 16, SW = 32, NE = 64, NW = 128 };
-    // A square reached by a straight step in direction d has a forced neighbour.
-    static bool forced(unsigned m, int d)
-    {
-        switch (d) {
-        case 0: // east, from the west: a blocked square behind-beside opens the side
-            return ((m & N) && !(m & NW)) || ((m & S) && !(m & SW));
-        case 1: // west
-            return ((m & N) && !(m & NE)) || ((m & S) && !(m & SE));
-        case 2: // south
-            return ((m & E) && !(m & NE)) || ((m & W) && !(m & NW));
-        default: // north
-            return ((m & E) && !(m & SE)) || ((m & W) && !(m & SW));
-        }
-    }
     // The successor directions of a state reached by direction d (kNoPred: every step).
     static unsigned successors(unsigned m, unsigned d)
     {
@@ -734,30 +795,64 @@ struct JumpGrid {
         }
         return m & out;
     }
-    // The jump from anchor a in direction d: its end and length (0: none).
-    std::uint32_t straight(std::uint32_t a, int d, std::uint32_t &end) const
+    // The jump from anchor a in direction D (0 east, 1 west, 2 south, 3 north): its end
+    // and length (0: none). The first squares one by one from their step masks (a short
+    // run, as in a maze, costs a load and a few bit tests a square), a long run 64 squares
+    // at a time from the bit lines (run()).
+    template<int D>
+    std::uint32_t straight(std::uint32_t a, std::uint32_t &end) const
     {
-        for (std::uint32_t k = 1;; ++k) {
-            if (!((steps[a] >> d) & 1))
+        // A square beside the run that is open while the one behind it is not is a forced
+        // neighbour: the run stops there.
+        constexpr unsigned side1 = D < 2 ? N : E;
+        constexpr unsigned side2 = D < 2 ? S : W;
+        constexpr unsigned behind1 = D == 0 ? NW : D == 1 ? NE : D == 2 ? NE : SE;
+        constexpr unsigned behind2 = D == 0 ? SW : D == 1 ? SE : D == 2 ? NW : SW;
+        constexpr std::uint32_t kOneByOne = 4;
+        const std::ptrdiff_t step = offset[D];
+        unsigned m = steps[a];
+        for (std::uint32_t k = 1; k <= kOneByOne; ++k) {
+            if (!(m & (1u << D)))
                 return 0;
-            a = std::uint32_t(std::ptrdiff_t(a) + offset[d]);
-            if (a == goal || forced(steps[a], d)) {
+            a = std::uint32_t(std::ptrdiff_t(a) + step);
+            m = steps[a];
+            if (a == goal || ((m & side1) && !(m & behind1)) || ((m & side2) && !(m & behind2))) {
                 end = a;
                 return k;
             }
         }
+        const int y = rowOf(a);
+        const int x = int(a) - y * width;
+        int to;
+        if constexpr (D < 2) { // along row y, the rows above and below beside it
+            const std::uint64_t *row = rows + std::ptrdiff_t(y + 1) * rowWords;
+            to = run<D == 0>(row, row - rowWords, row + rowWords, rowWords, x, goalY == y ? goalX : -1);
+            if (to < 0)
+                return 0;
+            end = std::uint32_t(y * width + to);
+            return kOneByOne + std::uint32_t(std::abs(to - x));
+        } else { // along column x
+            const std::uint64_t *column = columns + std::ptrdiff_t(x + 1) * columnWords;
+            to = run<D == 2>(column, column - columnWords, column + columnWords, columnWords, y, goalX == x ? goalY : -1);
+            if (to < 0)
+                return 0;
+            end = std::uint32_t(to * width + x);
+            return kOneByOne + std::uint32_t(std::abs(to - y));
+        }
     }
-    std::uint32_t diagonal(std::uint32_t a, int d, std::uint32_t &end) const
+    template<int D>
+    std::uint32_t diagonal(std::uint32_t a, std::uint32_t &end) const
     {
         // The straight parts of SE, SW, NE, NW.
-        static constexpr int kHorizontal[4] = {0, 1, 0, 1};
-        static constexpr int kVertical[4] = {2, 2, 3, 3};
+        constexpr int horizontal = D == 4 || D == 6 ? 0 : 1;
+        constexpr int vertical = D < 6 ? 2 : 3;
+        const std::ptrdiff_t step = offset[D];
         std::uint32_t ignored = 0;
         for (std::uint32_t k = 1;; ++k) {
-            if (!((steps[a] >> d) & 1))
+            if (!((steps[a] >> D) & 1))
                 return 0;
-            a = std::uint32_t(std::ptrdiff_t(a) + offset[d]);
-            if (a == goal || straight(a, kHorizontal[d - 4], ignored) || straight(a, kVertical[d - 4], ignored)) {
+            a = std::uint32_t(std::ptrdiff_t(a) + step);
+            if (a == goal || straight<horizontal>(a, ignored) || straight<vertical>(a, ignored)) {
                 end = a;
                 return k;
             }
@@ -765,7 +860,24 @@ struct JumpGrid {
     }
     std::uint32_t jump(std::uint32_t a, int d, std::uint32_t &end) const
     {
-        return d < 4 ? straight(a, d, end) : diagonal(a, d, end);
+        switch (d) {
+        case 0:
+            return straight<0>(a, end);
+        case 1:
+            return straight<1>(a, end);
+        case 2:
+            return straight<2>(a, end);
+        case 3:
+            return straight<3>(a, end);
+        case 4:
+            return diagonal<4>(a, end);
+        case 5:
+            return diagonal<5>(a, end);
+        case 6:
+            return diagonal<6>(a, end);
+        default:
+            return diagonal<7>(a, end);
+        }
     }
 };
 
@@ -843,6 +955,12 @@ public:
         , m_singleStep(params.singleStep)
     {
         m_jump.steps = m_openSteps;
+        m_jump.width = layers.width;
+        m_jump.rowOf = RowOf(layers.width);
+        m_jump.rows = layers.freeRows.data();
+        m_jump.columns = layers.freeColumns.data();
+        m_jump.rowWords = layers.rowWords;
+        m_jump.columnWords = layers.columnWords;
         for (int d = 0; d < 8; ++d) {
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
             m_jump.offset[d] = m_offset[d];
@@ -906,7 +1024,12 @@ public:
     }
     Vertex source() const { return m_source; }
     int offset(int d) const { return m_offset[d]; }
-    void setJumpGoal(std::uint32_t anchor) { m_jump.goal = anchor; }
+    void setJumpGoal(GridPoint to)
+    {
+        m_jump.goal = std::uint32_t(to.y * m_width + to.x);
+        m_jump.goalX = to.x;
+        m_jump.goalY = to.y;
+    }
     Cost plainCost(int d) const { return m_plainCost[0][d]; }
 
 private:
@@ -1876,7 +1999,7 @@ public:
             m_vis.goalCount = goal.count;
         }
         if constexpr (K::jump)
-            m_graph.setJumpGoal(std::uint32_t(to.y * m_layers.width + to.x));
+            m_graph.setJumpGoal(to);
     }
 
     bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }

@@ -61,6 +61,14 @@ struct MoverLayers {
     // anchors form a uniform-cost grid with no corner cutting, where an exact-diagonal A*
     // may jump along runs of squares (jump point search, see movegraph.cpp).
     bool uniformGrid = false;
+    // On a uniform grid, which anchors are free, as bits: row y is freeRows[(y + 1) *
+    // rowWords ...] (bit x), column x is freeColumns[(x + 1) * columnWords ...] (bit y),
+    // with an empty line before the first and after the last and at least one empty bit
+    // after each line's end: jump point search scans runs of squares 64 at a time.
+    std::vector<std::uint64_t> freeRows;
+    std::vector<std::uint64_t> freeColumns;
+    int rowWords = 0;
+    int columnWords = 0;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
     bool anyCoreFree(GridPoint anchor) const;
