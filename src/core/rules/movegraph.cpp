@@ -808,7 +808,7 @@ struct JumpGrid {
         constexpr unsigned side2 = D < 2 ? S : W;
         constexpr unsigned behind1 = D == 0 ? NW : D == 1 ? NE : D == 2 ? NE : SE;
         constexpr unsigned behind2 = D == 0 ? SW : D == 1 ? SE : D == 2 ? NW : SW;
-        constexpr std::uint32_t kOneByOne = 4;
+        constexpr std::uint32_t kOneByOne = 8;
         const std::ptrdiff_t step = offset[D];
         unsigned m = steps[a];
         for (std::uint32_t k = 1; k <= kOneByOne; ++k) {
