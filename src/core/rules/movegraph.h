@@ -13,7 +13,9 @@
 //
 // The search is compiled once per kind of movement (diagonal rule x squeezing x label
 // kind, see movegraph.cpp), so the common case (a creature that can't squeeze) runs a
-// loop with 16-byte nodes and no squeeze or Stride logic in it.
+// loop with 16-byte nodes and no squeeze or Stride logic in it. A path query with exact
+// diagonals on a uniform grid (MoverLayers::uniformGrid) is its own kind: jump point
+// search, whose out-edges are jumps along runs of squares.
 
 #include "model/encounter.h"
 #include "rules/terraingrid.h"
