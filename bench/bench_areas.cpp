@@ -4,6 +4,8 @@
 //      the mouse): target under 100 us each;
 //  (b) what the 3-D distance costs: the attack check for every ordered pair of 40
 //      creatures, and a drag's path queries, on the ground and with elevations set.
+// Issue 21 (version-2 figures): the area queries and the attack pairs also on 100 x 100
+// and 400 x 400 maps (walls in proportion to the area), to show how they grow.
 
 #include "benchmap.h"
 
@@ -11,6 +13,7 @@
 #include "rules/attack.h"
 #include "rules/distance.h"
 #include "rules/movement.h"
+#include "rules/sight.h"
 
 #include <benchmark/benchmark.h>
 
@@ -21,24 +24,39 @@ using namespace bm;
 
 namespace {
 
-Encounter areaMap(Ruleset ruleset)
+// The map's side: the benchmark's argument (see growth()).
+int sideOf(const benchmark::State &state)
 {
-    // bench::bigMap: 20% difficult, 2% blocked rubble, grid-line walls 1-5 squares long.
-    return bench::bigMap(ruleset, 200, 0.20, 2000, 40);
+    return int(state.range(0));
 }
 
+Encounter areaMap(Ruleset ruleset, int side)
+{
+    // bench::bigMap: 20% difficult, 2% blocked rubble, grid-line walls 1-5 squares long
+    // (2,000 on 200 x 200, in proportion to the area on other sides).
+    return bench::bigMap(ruleset, side, 0.20, 2000 * side * side / (200 * 200), 40);
+}
+
+// Areas are aimed at the middle of the map: its side minus 200, halved, is added to the
+// coordinates written for 200 x 200.
 void areaQuery(benchmark::State &state, Ruleset ruleset, AreaOfEffect area)
 {
-    Encounter e = areaMap(ruleset);
+    const int side = sideOf(state);
+    const double shift = (side - 200) / 2.0;
+    Encounter e = areaMap(ruleset, side);
+    if (area.origin)
+        area.origin = *area.origin + QPointF(shift, shift);
+    if (area.toward)
+        area.toward = *area.toward + QPointF(shift, shift);
     // The caster of creature areas: a Large creature in the middle of the map.
     Creature caster;
     caster.id = QStringLiteral("caster");
     caster.size = Size::Large;
-    caster.position = {100, 100};
+    caster.position = {side / 2, side / 2};
     e.creatures.push_back(caster);
     const AreaMap map(e);
     // The template follows the mouse: the aim turns a little every query.
-    const QPointF aim = area.toward.value_or(QPointF(150, 120));
+    const QPointF aim = area.toward.value_or(QPointF(150 + shift, 120 + shift));
     const std::size_t squares = map.squaresIn(area).squares.size(); // at the first aim
     int i = 0;
     for (auto _ : state) {
@@ -84,7 +102,7 @@ void BM_AreaPf2eEmanation60(benchmark::State &s) { areaQuery(s, Ruleset::Pf2e, o
 // Indexing the encounter (once per edit, not per query).
 void BM_AreaMapBuild(benchmark::State &state)
 {
-    const Encounter e = areaMap(Ruleset::Dnd2014);
+    const Encounter e = areaMap(Ruleset::Dnd2014, sideOf(state));
     for (auto _ : state) {
         const AreaMap map(e);
         benchmark::DoNotOptimize(map.isBlocked(0, 0));
@@ -100,10 +118,14 @@ void elevate(Encounter &e)
 
 void attackAllPairs(benchmark::State &state, bool elevated)
 {
-    Encounter e = bench::bigMap(Ruleset::A5e, 200, 0.20, 300, 40);
+    const int side = sideOf(state);
+    Encounter e = bench::bigMap(Ruleset::A5e, side, 0.20, 300 * side * side / (200 * 200), 40);
     if (elevated)
         elevate(e);
+    // Indexed once, as the window (Document::coverMap, sightMap) and the CLI keep them: the
+    // overload without a SightMap indexes sight on every call (O(map), not what a view pays).
     const CoverMap map(e);
+    const SightMap sight(e);
     const AttackRequest melee = AttackRequest::meleeAttack();
     const AttackRequest ranged = AttackRequest::rangedAttack(80, 320);
     for (auto _ : state) {
@@ -111,7 +133,7 @@ void attackAllPairs(benchmark::State &state, bool elevated)
         for (const Creature &a : e.creatures)
             for (const Creature &t : e.creatures)
                 if (a.id != t.id)
-                    possible += checkAttack(map, a, t, (possible & 1) ? melee : ranged).possible;
+                    possible += checkAttack(map, sight, a, t, (possible & 1) ? melee : ranged).possible;
         benchmark::DoNotOptimize(possible);
     }
     state.counters["pairs"] = double(e.creatures.size() * (e.creatures.size() - 1));
@@ -169,22 +191,30 @@ void drag(benchmark::State &state, bool elevated)
 void BM_DragLarge60Ground(benchmark::State &s) { drag(s, false); }
 void BM_DragLarge60Elevated(benchmark::State &s) { drag(s, true); }
 
+// 100 x 100, 200 x 200 and 400 x 400 maps.
+void growth(benchmark::internal::Benchmark *b)
+{
+    for (int side : {100, 200, 400})
+        b->Arg(side);
+    b->ArgName("side");
+}
+
 } // namespace
 
-BENCHMARK(BM_AreaMapBuild)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Area5eSphere60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Area5eCube60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Area5eCone60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Area5eLine60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_Area5eEmanation60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AreaPf2eBurst60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AreaPf2eCone60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AreaPf2eLine60)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AreaPf2eEmanation60)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AreaMapBuild)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Area5eSphere60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Area5eCube60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Area5eCone60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Area5eLine60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_Area5eEmanation60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AreaPf2eBurst60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AreaPf2eCone60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AreaPf2eLine60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_AreaPf2eEmanation60)->Apply(growth)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DistanceAllPairsGround)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DistanceAllPairsElevated)->Unit(benchmark::kMicrosecond);
-BENCHMARK(BM_AttackAllPairsGround)->Unit(benchmark::kMillisecond);
-BENCHMARK(BM_AttackAllPairsElevated)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AttackAllPairsGround)->Apply(growth)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_AttackAllPairsElevated)->Apply(growth)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60Ground)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60Elevated)->Unit(benchmark::kMillisecond);
 

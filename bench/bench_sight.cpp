@@ -157,6 +157,21 @@ void BM_AttackCheckWithSight(benchmark::State &state)
         benchmark::DoNotOptimize(checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320)).roll);
 }
 
+// (c') the same check with the attacker 30 ft up and the target on the ground (RULES.md
+// 10: the 3-D distance, a5e's high ground is a ruleset matter; sight and cover as above).
+void BM_AttackCheckWithSightElevated(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    e.creatures[0].elevation = 30;
+    const CoverMap cover(e);
+    const SightMap sight(e);
+    const Creature &a = e.creatures[0];
+    const Creature &t = e.creatures.back();
+    checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320));
+    for (auto _ : state)
+        benchmark::DoNotOptimize(checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320)).roll);
+}
+
 // (d) indexing: walls in buckets, blocked and obscured squares, the light of every square.
 void BM_IndexMap(benchmark::State &state)
 {
@@ -182,5 +197,6 @@ BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizes);
 BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizes);
 BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizes);
 BENCHMARK(BM_AttackCheckWithSight)->Apply(sizes);
+BENCHMARK(BM_AttackCheckWithSightElevated)->Apply(sizes);
 BENCHMARK(BM_IndexMap)->Apply(sizes);
 BENCHMARK_MAIN();

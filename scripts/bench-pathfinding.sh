@@ -1,7 +1,10 @@
 #!/usr/bin/env bash
-# Moving AI benchmarks: our engine (battlemap-cli movingai) against PathFinding.js 0.4.18
-# (AStarFinder, OnlyWhenNoObstacles, octile) on the same maps and rows. PathFinding.js is
-# installed from npm into a scratch folder (build-bench/pfjs). Search time only for both:
+# Moving AI benchmarks: our engine (battlemap-cli movingai) against two anchors on the same
+# maps and rows: Boost's own astar_search on a CSR grid graph (bench/boost_astar_movingai.cpp,
+# octile weights, the same corner rule) and PathFinding.js 0.4.18 (AStarFinder,
+# OnlyWhenNoObstacles, octile). PathFinding.js is
+# installed from npm into a scratch folder (build-bench/pfjs). Search time only for all three:
+# Boost builds its graph before the clock,
 # PathFinding.js builds its grid before the clock (and its per-query grid clone is
 # excluded), our engine builds the map raster and the agent's layers before the clock.
 #
@@ -26,7 +29,7 @@ limit=${2:-}
 build=${BUILD_DIR:-build-bench}
 repeat=${REPEAT:-1}
 cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_BENCH=ON >/dev/null
-cmake --build "$build" --target battlemap-cli >/dev/null
+cmake --build "$build" --target battlemap-cli boost_astar_movingai >/dev/null
 scratch=build-bench/pfjs
 if [ -n "${SAMPLE:-}" ]; then
   sampled=build-bench/movingai-sample
@@ -49,23 +52,28 @@ if [ ! -d "$scratch/node_modules/pathfinding" ]; then
   (cd "$scratch" && npm init -y >/dev/null && npm install --no-audit --no-fund pathfinding@0.4.18 >/dev/null)
 fi
 cp bench/pathfindingjs/pfjs-movingai.js "$scratch/"
-printf '%-22s %6s %8s %10s %10s %10s %7s\n' map rows matched "expanded" "ours_us" "pfjs_us" ratio
+printf '%-22s %6s %8s %9s %9s %10s %10s %7s %7s\n' map rows matched expanded ours_us boost_us pfjs_us x_boost x_pfjs
 for map in "$data"/*.map "$data"/pathfindingjs/*.map; do
   [ -f "$map.scen" ] || continue
   ours=()
+  boost=()
   theirs=()
   for _ in $(seq "$repeat"); do
     ours+=("$("$build"/bin/battlemap-cli movingai "$map" "$map.scen" ${limit:+--limit $limit})")
+    boost+=("$("$build"/bin/boost_astar_movingai "$map" "$map.scen" $limit)")
     theirs+=("$(node "$scratch/pfjs-movingai.js" "$map" "$map.scen" $limit)")
   done
-  python3 - "$map" "${#ours[@]}" "${ours[@]}" "${theirs[@]}" <<'PY'
+  python3 - "$map" "${#ours[@]}" "${ours[@]}" "${boost[@]}" "${theirs[@]}" <<'PY'
 import json, os, sys
 name, n = os.path.basename(sys.argv[1]), int(sys.argv[2])
 ours = [json.loads(s) for s in sys.argv[3:3 + n]]
-theirs = [json.loads(s) for s in sys.argv[3 + n:3 + 2 * n]]
+boost = [json.loads(s) for s in sys.argv[3 + n:3 + 2 * n]]
+theirs = [json.loads(s) for s in sys.argv[3 + 2 * n:3 + 3 * n]]
 best = min(ours, key=lambda o: o['mean_us'])
+bo = min(b['mean_us'] for b in boost)
 pf = min(t['mean_us'] for t in theirs)
-matched = min(o['matched'] for o in ours)
-print(f"{name:<22} {best['rows']:>6} {matched:>8} {best['mean_expanded']:>10.0f} {best['mean_us']:>10.1f} {pf:>10.1f} {pf / best['mean_us']:>6.1f}x")
+matched = min(min(o['matched'] for o in ours), min(b['matched'] for b in boost))
+print(f"{name:<22} {best['rows']:>6} {matched:>8} {best['mean_expanded']:>9.0f} {best['mean_us']:>9.1f} {bo:>10.1f} {pf:>10.1f}"
+      f" {bo / best['mean_us']:>6.1f}x {pf / best['mean_us']:>6.1f}x")
 PY
 done

@@ -61,6 +61,8 @@ private slots:
     void pathOnAMapOneSquareWide();
     void searchAgreesWithFlood_data();
     void searchAgreesWithFlood();
+    void jumpSearchAgreesWithFlood_data();
+    void jumpSearchAgreesWithFlood();
     void engineReusesBuffersAcrossMovers();
 };
 
@@ -631,6 +633,84 @@ void TestMovement::searchAgreesWithFlood()
                     QVERIFY2(std::abs(p.costFeet - f) < 1e-6,
                              qPrintable(QStringLiteral("trial %1 square %2,%3: path %4, flood %5")
                                             .arg(trial).arg(x).arg(y).arg(p.costFeet).arg(f)));
+            }
+        }
+    }
+}
+
+void TestMovement::jumpSearchAgreesWithFlood_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<int>("blockedPercent");
+    for (const char *rs : {"dnd5e-2014", "dnd5e-2024"})
+        for (const char *sz : {"medium", "large", "huge"})
+            for (int blocked : {8, 25, 40})
+                QTest::addRow("%s %s, %d%% blocked", rs, sz, blocked) << QString::fromLatin1(rs) << QString::fromLatin1(sz) << blocked;
+}
+
+// A map with blocked squares only and exact diagonals is a uniform grid: the path query
+// of a creature that can't squeeze runs jump point search there (movegraph.cpp; Large and
+// Huge rows squeeze past the rubble and check the ordinary search). Its costs must be the flood's on every
+// square, and its path every square of a legal route: king moves between squares the
+// mover can stand on, no corner cut, summing to the cost.
+void TestMovement::jumpSearchAgreesWithFlood()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, size);
+    QFETCH(int, blockedPercent);
+    QRandomGenerator rng(uint(qHash(ruleset + size) + uint(blockedPercent)));
+    for (int trial = 0; trial < 4; ++trial) {
+        const int w = 26, h = 19;
+        QStringList rows;
+        for (int y = 0; y < h; ++y) {
+            QString row;
+            for (int x = 0; x < w; ++x)
+                row += QLatin1Char(x < 3 && y < 3 ? '.' : int(rng.bounded(100)) < blockedPercent ? '#' : '.');
+            rows << row;
+        }
+        QJsonObject o = asciiEncounter(ruleset, rows);
+        o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("diagonals"), QStringLiteral("exact")}};
+        o[QStringLiteral("creatures")] = QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
+                                                                {QStringLiteral("side"), QStringLiteral("party")},
+                                                                {QStringLiteral("size"), size},
+                                                                {QStringLiteral("position"), QJsonArray{0, 0}},
+                                                                {QStringLiteral("speed"), QJsonObject{{QStringLiteral("walk"), 30}}}}};
+        const Encounter e = load(o);
+        MoveRequest req;
+        req.creature = QStringLiteral("m");
+        req.budgetFeet = 1e9;
+        MovementEngine flooding(e);
+        const ReachResult reach = flooding.reachableSquares(req);
+        req.budgetFeet.reset();
+        std::vector<double> flood(std::size_t(w * h), -1);
+        for (const ReachSquare &sq : reach.squares)
+            flood[std::size_t(sq.at.y * w + sq.at.x)] = sq.costFeet;
+        const auto standable = [&](GridPoint p) { return p.x >= 0 && p.y >= 0 && p.x < w && p.y < h && flood[std::size_t(p.y * w + p.x)] >= 0; };
+        MovementEngine engine(e);
+        engine.setResumeSearches(false); // every query a fresh A*
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const QString where = QStringLiteral("trial %1 square %2,%3").arg(trial).arg(x).arg(y);
+                const PathResult p = engine.cheapestPath(req, {x, y});
+                const double f = flood[std::size_t(y * w + x)];
+                QVERIFY2(p.found == (f >= 0), qPrintable(where));
+                if (!p.found)
+                    continue;
+                QVERIFY2(std::abs(p.costFeet - f) < 1e-6, qPrintable(where + QStringLiteral(": path %1, flood %2").arg(p.costFeet).arg(f)));
+                QVERIFY2(p.path.front() == (GridPoint{0, 0}) && p.path.back() == (GridPoint{x, y}), qPrintable(where));
+                double cost = 0;
+                for (std::size_t i = 1; i < p.path.size(); ++i) {
+                    const GridPoint a = p.path[i - 1], b = p.path[i];
+                    const int dx = b.x - a.x, dy = b.y - a.y;
+                    QVERIFY2(std::abs(dx) <= 1 && std::abs(dy) <= 1 && (dx || dy), qPrintable(where));
+                    QVERIFY2(standable(b), qPrintable(where));
+                    if (dx && dy) // RULES.md 4.1: no corner cut
+                        QVERIFY2(standable({a.x + dx, a.y}) && standable({a.x, a.y + dy}), qPrintable(where));
+                    cost += dx && dy ? 5 * M_SQRT2 : 5;
+                }
+                if (p.squeezedSteps == 0) // RULES.md 4.4: a squeezed step costs more
+                    QVERIFY2(std::abs(cost - p.costFeet) < 1e-4, qPrintable(where + QStringLiteral(": steps sum to %1, cost %2").arg(cost).arg(p.costFeet)));
             }
         }
     }

@@ -117,11 +117,14 @@ static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(Strid
 // Kinds of movement: the search is compiled once per kind, so constant divisors decode
 // states and the hot loop has no squeezing or Stride logic unless the kind needs it.
 
-template<Diagonals D, bool Squeeze, bool Pf2e>
+template<Diagonals D, bool Squeeze, bool Pf2e, bool Jump = false>
 struct Kind {
     static constexpr Diagonals diagonals = D;
     static constexpr bool squeeze = Squeeze;
     static constexpr bool pf2e = Pf2e;
+    // Jump point search (an A* path query on a uniform grid, MoverLayers::uniformGrid):
+    // out-edges are jumps along runs of squares, not single steps.
+    static constexpr bool jump = Jump;
     static constexpr std::uint32_t modes = Squeeze ? 5 : 1;
     static constexpr std::uint32_t parities = D == Diagonals::Alternating ? 2 : 1;
     static constexpr std::uint32_t perAnchor = modes * parities;
@@ -193,7 +196,7 @@ constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
 // Step costs, tabulated once per set of cost rules (RULES.md 3, 4.2):
 // [squeezed][parity][direction][flags of the destination]. Indexed by the layer's flag
 // byte as it is (Free and NoEnd do not change the cost), so a step costs one load.
-// Feet for pf2e, fixed-point squares for the 5e family.
+// Fixed-point squares for the 5e family, cost codes for pf2e (see StrideLevels).
 struct StepCostTable {
     Ruleset ruleset = Ruleset::Dnd2014;
     Diagonals diagonals = Diagonals::Equal;
@@ -202,7 +205,6 @@ struct StepCostTable {
     bool hasSwim = false;
     bool hasClimb = false;
     bool crawling = false;
-    double feet[2][2][8][256] = {};
     std::uint64_t fixed[2][2][8][256] = {};
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
@@ -223,47 +225,53 @@ void StepCostTable::build(const SearchParams &p)
     hasSwim = p.hasSwim;
     hasClimb = p.hasClimb;
     crawling = p.crawling;
-    const double sf = p.squareFeet;
     const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
+    const bool pf2e = p.ruleset == Ruleset::Pf2e;
+    // What the destination's flags add, once per flag byte (the single query of a cold
+    // process pays for this table): 5e family, the multiplier 1 + k of the base cost, each
+    // source 0 or 1, open and squeezed; pf2e, the extra squares.
+    std::uint8_t multiplier[2][256];
+    std::uint8_t extra[256];
+    for (int region = 0; region < 256; ++region) {
+        const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
+        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
+        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0);
+        for (int squeezed = 0; squeezed < 2; ++squeezed) {
+            // 2024 counts squeezing as difficult terrain, 2014 and a5e as a source of its own.
+            int k = 0;
+            if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
+                ++k;
+            if (p.crawling)
+                ++k;
+            if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
+                ++k;
+            if (squeezed && !dnd2024)
+                ++k;
+            multiplier[squeezed][region] = std::uint8_t(1 + k);
+        }
+    }
     for (int parity = 0; parity < 2; ++parity) {
         for (int d = 0; d < 8; ++d) {
             const bool diagonal = kDirections[d].dx != 0 && kDirections[d].dy != 0;
             // RULES.md 3 and 4.2: the base cost of the step.
-            double base = sf;
             std::uint64_t baseFixed = kSquare;
-            if (diagonal && p.diagonals == Diagonals::Exact) {
-                base = sf * M_SQRT2;
+            int baseSquares = 1;
+            const bool root2 = diagonal && p.diagonals == Diagonals::Exact;
+            if (root2) {
                 baseFixed = kRoot2;
             } else if (diagonal && p.diagonals == Diagonals::Alternating && parity) {
-                base = 2 * sf; // only diagonal steps advance the count
-                baseFixed = 2 * kSquare;
+                baseFixed = 2 * kSquare; // only diagonal steps advance the count
+                baseSquares = 2;
             }
-            for (int region = 0; region < 256; ++region) {
-                const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
-                for (int squeezed = 0; squeezed < 2; ++squeezed) {
-                    if (p.ruleset == Ruleset::Pf2e) {
-                        // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-                        const int extra = !p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0;
-                        feet[squeezed][parity][d][region] = base + extra * sf;
-                        // The same cost as squareFeet x (a + b sqrt 2).
-                        const bool root2 = diagonal && p.diagonals == Diagonals::Exact;
-                        const int a = (root2 ? 0 : base == sf ? 1 : 2) + extra;
-                        code[parity][d][region] = std::uint8_t(a + (root2 ? 5 : 0));
-                        continue;
-                    }
-                    // 5e family: base x (1 + k), each source 0 or 1; 2024 counts squeezing
-                    // as difficult terrain, 2014 and a5e as a source of its own.
-                    int k = 0;
-                    if (terrainDifficult || (region & MoverFlag::CreatureDifficult) || (dnd2024 && squeezed))
-                        ++k;
-                    if (p.crawling)
-                        ++k;
-                    if (!p.flying && (((region & AnchorFlag::Water) && !p.hasSwim) || ((region & AnchorFlag::Climb) && !p.hasClimb)))
-                        ++k;
-                    if (squeezed && !dnd2024)
-                        ++k;
-                    fixed[squeezed][parity][d][region] = baseFixed * std::uint64_t(1 + k);
-                }
+            if (pf2e) {
+                // The cost as squareFeet x (a + b sqrt 2): code a + 5 b.
+                for (int region = 0; region < 256; ++region)
+                    code[parity][d][region] = std::uint8_t((root2 ? 5 : baseSquares) + extra[region]);
+                continue;
+            }
+            for (int squeezed = 0; squeezed < 2; ++squeezed) {
+                for (int region = 0; region < 256; ++region)
+                    fixed[squeezed][parity][d][region] = baseFixed * multiplier[squeezed][region];
             }
         }
     }
@@ -447,6 +455,7 @@ void MoverLayers::buildStepMasks()
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
     const int maxX = width - size;
     const int maxY = height - size;
+    uniformGrid = !canSqueeze && std::max(width, height) <= 0xFFFF; // a jump's length fits MoveEdge::steps
     constexpr unsigned kCostFlags = 0xFFu & ~unsigned(AnchorFlag::Free | unsigned(MoverFlag::NoEnd));
     // RULES.md 4.1: a step needs the destination free, no wall in the swept rectangle
     // (openStepOk) and, for a diagonal, both corner positions free. The start itself need
@@ -466,6 +475,8 @@ void MoverLayers::buildStepMasks()
         const unsigned corners = 0x0Fu | ((e & s) << 4) | ((w & s) << 5) | ((e & nn) << 6) | ((w & nn) << 7);
         const unsigned legal = freeTo & openStepOk[a] & corners;
         openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
+        if ((legal & costly) || legal != (freeTo & corners))
+            uniformGrid = false;
         if (canSqueeze)
             squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
     };
@@ -485,6 +496,23 @@ void MoverLayers::buildStepMasks()
                     steps(y * width + x, 0xFFu);
                 --x;
             }
+        }
+    }
+    freeRows.clear();
+    freeColumns.clear();
+    rowWords = columnWords = 0;
+    if (!uniformGrid)
+        return;
+    rowWords = width / 64 + 1; // room for an empty bit after the last square
+    columnWords = height / 64 + 1;
+    freeRows.assign(std::size_t(height + 2) * std::size_t(rowWords), 0);
+    freeColumns.assign(std::size_t(width + 2) * std::size_t(columnWords), 0);
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            if (!(open[std::size_t(y) * width + x] & AnchorFlag::Free))
+                continue;
+            freeRows[std::size_t(y + 1) * rowWords + std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
+            freeColumns[std::size_t(x + 1) * columnWords + std::size_t(y >> 6)] |= std::uint64_t(1) << (y & 63);
         }
     }
 }
@@ -529,6 +557,7 @@ struct MoveEdge {
     std::uint8_t squeezed = 0;
     std::uint8_t newStride = 0; // pf2e: the step begins a Stride
     std::uint16_t level = 0;    // pf2e: the target's level
+    std::uint16_t steps = 1;    // jump point search: squares jumped in the edge's direction
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
     friend bool operator!=(const MoveEdge &a, const MoveEdge &b) { return !(a == b); }
 };
@@ -666,6 +695,236 @@ private:
     }
 };
 
+
+// Jump point search on a uniform grid with no corner cutting (Harabor and Grastien 2011,
+// the no-corner-cutting rules of their 2014 paper): from a state reached by a straight
+// step only the straight continuation and the squares it alone can reach well (forced
+// neighbours) are successors; from a diagonal step, its two straight parts and itself.
+// Each successor is jumped to: the run of squares in its direction is walked until a
+// square with a forced neighbour, the goal, or (diagonals) a square from which a straight
+// jump finds one. Every step of the grid costs the same per direction, so a jump of k
+// squares costs k steps and the search stays exact; the squares between are filled in
+// when the path is read back. Which squares are free is read off the step masks alone:
+// on a uniform grid a free square's straight bit says its neighbour is free, and its
+// diagonal bit says both squares beside the diagonal and the diagonal square are free.
+struct JumpGrid {
+    const std::uint16_t *steps = nullptr; // MoverLayers::openSteps
+    std::ptrdiff_t offset[8] = {};
+    std::uint32_t goal = kNone; // the goal anchor
+    int goalX = -1;
+    int goalY = -1;
+    int width = 0;
+    RowOf rowOf{1};
+    const std::uint64_t *rows = nullptr;    // MoverLayers::freeRows
+    const std::uint64_t *columns = nullptr; // MoverLayers::freeColumns
+    int rowWords = 0;
+    int columnWords = 0;
+
+    // A run along a line of free bits `line` (a row or a column) from position `from`, up
+    // (Up: increasing positions) or down, with the lines beside it `sideA` and `sideB`.
+    // It stops at the first position that is not free (no jump, unless the goal came
+    // first) or where a square beside the run is free while the one behind it is not (a
+    // forced neighbour: the jump ends there). 64 squares per step of the loop.
+    template<bool Up>
+    static int run(const std::uint64_t *line, const std::uint64_t *sideA, const std::uint64_t *sideB, int words, int from,
+                   int goalAt)
+    {
+        int stop = -1;
+        if constexpr (Up) {
+            const int first = from + 1;
+            for (int w = first >> 6; w < words; ++w) {
+                const std::uint64_t a = sideA[w], b = sideB[w];
+                // Bit p of behindA: the square beside the run behind p (p - 1) is free.
+                const std::uint64_t behindA = (a << 1) | (w ? sideA[w - 1] >> 63 : 0);
+                const std::uint64_t behindB = (b << 1) | (w ? sideB[w - 1] >> 63 : 0);
+                std::uint64_t stops = ~line[w] | (a & ~behindA) | (b & ~behindB);
+                if (w == first >> 6)
+                    stops &= ~std::uint64_t(0) << (first & 63);
+                if (stops) {
+                    stop = w * 64 + std::countr_zero(stops);
+                    break;
+                }
+            }
+            if (goalAt > from && goalAt <= stop)
+                return goalAt;
+        } else {
+            const int first = from - 1;
+            for (int w = first >> 6; first >= 0 && w >= 0; --w) {
+                const std::uint64_t a = sideA[w], b = sideB[w];
+                // Bit p of behindA: the square beside the run behind p (p + 1) is free.
+                const std::uint64_t behindA = (a >> 1) | (w + 1 < words ? sideA[w + 1] << 63 : 0);
+                const std::uint64_t behindB = (b >> 1) | (w + 1 < words ? sideB[w + 1] << 63 : 0);
+                std::uint64_t stops = ~line[w] | (a & ~behindA) | (b & ~behindB);
+                if (w == first >> 6)
+                    stops &= ~std::uint64_t(0) >> (63 - (first & 63));
+                if (stops) {
+                    stop = w * 64 + 63 - std::countl_zero(stops);
+                    break;
+                }
+            }
+            if (goalAt >= 0 && goalAt < from && goalAt >= stop)
+                return goalAt;
+        }
+        if (stop < 0 || !((line[stop >> 6] >> (stop & 63)) & 1))
+            return -1; // blocked (or the map's edge) first
+        return stop;
+    }
+
+    enum : unsigned { E = 1, W = 2, S = 4, N = 8, SE = 16, SW = 32, NE = 64, NW = 128 };
+    // The successor directions of a state reached by direction d (kNoPred: every step).
+    static unsigned successors(unsigned m, unsigned d)
+    {
+        static constexpr unsigned kStraight[4][3] = {
+            // natural, (side, side diagonal) when that side is forced
+            {E, N | NE, S | SE},
+            {W, N | NW, S | SW},
+            {S, E | SE, W | SW},
+            {N, E | NE, W | NW},
+        };
+        static constexpr unsigned kBehind[4][2] = {{NW, SW}, {NE, SE}, {NE, NW}, {SE, SW}};
+        static constexpr unsigned kSide[4][2] = {{N, S}, {N, S}, {E, W}, {E, W}};
+        static constexpr unsigned kDiagonal[4] = {E | S | SE, W | S | SW, E | N | NE, W | N | NW};
+        if (d >= 8)
+            return m;
+        if (d >= 4)
+            return m & kDiagonal[d - 4];
+        unsigned out = kStraight[d][0];
+        for (int side = 0; side < 2; ++side) {
+            if ((m & kSide[d][side]) && !(m & kBehind[d][side]))
+                out |= kStraight[d][1 + side];
+        }
+        return m & out;
+    }
+    // The jump from anchor a in direction D (0 east, 1 west, 2 south, 3 north): its end
+    // and length (0: none). The first squares one by one from their step masks (a short
+    // run, as in a maze, costs a load and a few bit tests a square), a long run 64 squares
+    // at a time from the bit lines (run()).
+    template<int D>
+    std::uint32_t straight(std::uint32_t a, std::uint32_t &end) const
+    {
+        // A square beside the run that is open while the one behind it is not is a forced
+        // neighbour: the run stops there.
+        constexpr unsigned side1 = D < 2 ? N : E;
+        constexpr unsigned side2 = D < 2 ? S : W;
+        constexpr unsigned behind1 = D == 0 ? NW : D == 1 ? NE : D == 2 ? NE : SE;
+        constexpr unsigned behind2 = D == 0 ? SW : D == 1 ? SE : D == 2 ? NW : SW;
+        constexpr std::uint32_t kOneByOne = 8;
+        const std::ptrdiff_t step = offset[D];
+        unsigned m = steps[a];
+        for (std::uint32_t k = 1; k <= kOneByOne; ++k) {
+            if (!(m & (1u << D)))
+                return 0;
+            a = std::uint32_t(std::ptrdiff_t(a) + step);
+            m = steps[a];
+            if (a == goal || ((m & side1) && !(m & behind1)) || ((m & side2) && !(m & behind2))) {
+                end = a;
+                return k;
+            }
+        }
+        const int y = rowOf(a);
+        const int x = int(a) - y * width;
+        int to;
+        if constexpr (D < 2) { // along row y, the rows above and below beside it
+            const std::uint64_t *row = rows + std::ptrdiff_t(y + 1) * rowWords;
+            to = run<D == 0>(row, row - rowWords, row + rowWords, rowWords, x, goalY == y ? goalX : -1);
+            if (to < 0)
+                return 0;
+            end = std::uint32_t(y * width + to);
+            return kOneByOne + std::uint32_t(std::abs(to - x));
+        } else { // along column x
+            const std::uint64_t *column = columns + std::ptrdiff_t(x + 1) * columnWords;
+            to = run<D == 2>(column, column - columnWords, column + columnWords, columnWords, y, goalX == x ? goalY : -1);
+            if (to < 0)
+                return 0;
+            end = std::uint32_t(to * width + x);
+            return kOneByOne + std::uint32_t(std::abs(to - y));
+        }
+    }
+    template<int D>
+    std::uint32_t diagonal(std::uint32_t a, std::uint32_t &end) const
+    {
+        // The straight parts of SE, SW, NE, NW.
+        constexpr int horizontal = D == 4 || D == 6 ? 0 : 1;
+        constexpr int vertical = D < 6 ? 2 : 3;
+        const std::ptrdiff_t step = offset[D];
+        std::uint32_t ignored = 0;
+        for (std::uint32_t k = 1;; ++k) {
+            if (!((steps[a] >> D) & 1))
+                return 0;
+            a = std::uint32_t(std::ptrdiff_t(a) + step);
+            if (a == goal || straight<horizontal>(a, ignored) || straight<vertical>(a, ignored)) {
+                end = a;
+                return k;
+            }
+        }
+    }
+    std::uint32_t jump(std::uint32_t a, int d, std::uint32_t &end) const
+    {
+        switch (d) {
+        case 0:
+            return straight<0>(a, end);
+        case 1:
+            return straight<1>(a, end);
+        case 2:
+            return straight<2>(a, end);
+        case 3:
+            return straight<3>(a, end);
+        case 4:
+            return diagonal<4>(a, end);
+        case 5:
+            return diagonal<5>(a, end);
+        case 6:
+            return diagonal<6>(a, end);
+        default:
+            return diagonal<7>(a, end);
+        }
+    }
+};
+
+// Out-edges of a jump point search state: one per successor direction whose jump ends
+// somewhere (the jump is made when the iterator reaches that direction).
+template<class K>
+class JumpIterator : public MaskStepIterator<JumpIterator<K>, K>
+{
+    using Base = MaskStepIterator<JumpIterator<K>, K>;
+    friend Base;
+
+public:
+    JumpIterator() = default;
+    JumpIterator(typename K::Node *nodes, std::uint32_t anchor, const JumpGrid *grid, const typename K::Cost *costs,
+                 std::uint64_t mask)
+        : Base(mask)
+        , m_nodes(nodes)
+        , m_anchor(anchor)
+        , m_grid(grid)
+        , m_costs(costs)
+    {
+        load();
+    }
+
+private:
+    typename K::Node *m_nodes = nullptr;
+    std::uint32_t m_anchor = 0;
+    const JumpGrid *m_grid = nullptr;
+    const typename K::Cost *m_costs = nullptr;
+
+    void load()
+    {
+        for (; this->m_mask; this->m_mask &= this->m_mask - 1) {
+            const int d = std::countr_zero(this->m_mask);
+            std::uint32_t end = 0;
+            const std::uint32_t k = m_grid->jump(m_anchor, d, end);
+            if (!k)
+                continue;
+            this->m_edge.cost = m_costs[d] * k;
+            this->m_edge.target = m_nodes + end;
+            this->m_edge.pred = std::uint8_t(d);
+            this->m_edge.steps = std::uint16_t(k);
+            return;
+        }
+    }
+};
+
 template<class K>
 class MoveGraph
 {
@@ -676,8 +935,9 @@ public:
     using Vertex = typename K::Vertex;
     // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
     // offsets): those are made into an array; everyone else's come from the step mask.
-    using EdgeIterator =
-        std::conditional_t<K::squeeze, const Edge *, std::conditional_t<K::pf2e, StrideStepIterator<K>, StepIterator<K>>>;
+    using EdgeIterator = std::conditional_t<
+        K::squeeze, const Edge *,
+        std::conditional_t<K::pf2e, StrideStepIterator<K>, std::conditional_t<K::jump, JumpIterator<K>, StepIterator<K>>>>;
 
     MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
               const StrideLevels *levels, Node *nodes, std::uint32_t start)
@@ -694,8 +954,16 @@ public:
         , m_start(start)
         , m_singleStep(params.singleStep)
     {
+        m_jump.steps = m_openSteps;
+        m_jump.width = layers.width;
+        m_jump.rowOf = RowOf(layers.width);
+        m_jump.rows = layers.freeRows.data();
+        m_jump.columns = layers.freeColumns.data();
+        m_jump.rowWords = layers.rowWords;
+        m_jump.columnWords = layers.columnWords;
         for (int d = 0; d < 8; ++d) {
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
+            m_jump.offset[d] = m_offset[d];
             for (int parity = 0; parity < 2; ++parity) {
                 m_plainCost[parity][d] = edgeCost<K>(costs, 0, parity, d, AnchorFlag::Free);
                 // From an open state to the open state one step away (pf2e: block to block).
@@ -732,6 +1000,12 @@ public:
             return strideEdges(u, state);
         } else if constexpr (K::squeeze) {
             return {m_edges.data(), expand(decode<K>(state))};
+        } else if constexpr (K::jump) {
+            // One state per anchor; the pred code is the direction the state was reached by.
+            const unsigned steps = m_openSteps[state] & 0xFFu;
+            const unsigned arrival = unsigned((u->word & kWordLowBits) >> 1); // kNoPred at the start
+            return {JumpIterator<K>(m_nodes, state, &m_jump, m_plainCost[0], JumpGrid::successors(steps, arrival)),
+                    JumpIterator<K>()};
         } else {
             const Decoded s = decode<K>(state);
             const unsigned steps = m_openSteps[s.anchor];
@@ -750,6 +1024,13 @@ public:
     }
     Vertex source() const { return m_source; }
     int offset(int d) const { return m_offset[d]; }
+    void setJumpGoal(GridPoint to)
+    {
+        m_jump.goal = std::uint32_t(to.y * m_width + to.x);
+        m_jump.goalX = to.x;
+        m_jump.goalY = to.y;
+    }
+    Cost plainCost(int d) const { return m_plainCost[0][d]; }
 
 private:
     const MoverLayers &m_layers;
@@ -771,6 +1052,7 @@ private:
     mutable Vertex m_source = nullptr;
     mutable Cost m_stepCost[8] = {};
     mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+    JumpGrid m_jump;
 
     Edge *expand(const Decoded &s) const;
 
@@ -1385,7 +1667,8 @@ struct WordVisitor : VisitorBase {
         std::uint64_t f = g;
         if constexpr (AStar) {
             const int d = e.pred & 7;
-            f += Estimate::offBy<K::diagonals>(toGoalX + kDx[d], toGoalY + kDy[d],
+            const std::int64_t k = K::jump ? std::int64_t(e.steps) : 1;
+            f += Estimate::offBy<K::diagonals>(toGoalX + k * kDx[d], toGoalY + k * kDy[d],
                                                std::int64_t((e.target - nodes) & (K::parities - 1)));
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
@@ -1715,6 +1998,8 @@ public:
             m_vis.goalFirst = m_nodes + goal.first;
             m_vis.goalCount = goal.count;
         }
+        if constexpr (K::jump)
+            m_graph.setJumpGoal(to);
     }
 
     bool touchedNow(std::uint32_t v) const { return get(m_color, m_nodes + v) == NodeColor::Gray; }
@@ -1812,6 +2097,23 @@ public:
             // the predecessor's level.
             const Decoded d = decode<K>(m_graph.withoutLevel(v));
             const int dir = int(code & 7);
+            if constexpr (K::jump) {
+                // A jump: walk back along its direction to the state it came from, the first
+                // one whose label plus the squares between is this label (labels are exact),
+                // listing the squares jumped over.
+                const std::uint64_t gv = gOf(m_nodes[v].word);
+                const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
+                const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
+                std::uint32_t a = v;
+                for (std::uint64_t j = 1; j <= longest; ++j) {
+                    a -= std::uint32_t(m_graph.offset(dir));
+                    if (touchedNow(a) && gOf(m_nodes[a].word) + j * step == gv)
+                        break;
+                    out.states.push_back(describe(a));
+                }
+                v = a;
+                continue;
+            }
             const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
             const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
             const std::uint32_t previous = encode<K>(anchor, int(code >> 3), parity);
@@ -1923,14 +2225,23 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-        if (useHeuristic && !K::pf2e)
+        if constexpr (K::jump) {
             return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
-        return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
+        } else {
+            if (useHeuristic && !K::pf2e)
+                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
+            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
+        }
     };
     if (params.ruleset == Ruleset::Pf2e)
         return make(Kind<D, false, true>{});
     if (layers.canSqueeze)
         return make(Kind<D, true, false>{});
+    // An A* path query with exact diagonals on a uniform grid: jump point search.
+    if constexpr (D == Diagonals::Exact) {
+        if (useHeuristic && layers.uniformGrid && !recordTouched)
+            return make(Kind<D, false, false, true>{});
+    }
     return make(Kind<D, false, false>{});
 }
 

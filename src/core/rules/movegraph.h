@@ -13,7 +13,9 @@
 //
 // The search is compiled once per kind of movement (diagonal rule x squeezing x label
 // kind, see movegraph.cpp), so the common case (a creature that can't squeeze) runs a
-// loop with 16-byte nodes and no squeeze or Stride logic in it.
+// loop with 16-byte nodes and no squeeze or Stride logic in it. A path query with exact
+// diagonals on a uniform grid (MoverLayers::uniformGrid) is its own kind: jump point
+// search, whose out-edges are jumps along runs of squares.
 
 #include "model/encounter.h"
 #include "rules/terraingrid.h"
@@ -56,6 +58,19 @@ struct MoverLayers {
     // Squeezers only, per anchor, bit d: the destination's footprint is on the map but
     // not free, so an open creature might squeeze into it (RULES.md 4.4).
     std::vector<std::uint8_t> squeezeSteps;
+    // Every step is plain and legal exactly when the cell rule says so (destination free,
+    // and for a diagonal both squares beside it free: no wall takes a step away): the
+    // anchors form a uniform-cost grid with no corner cutting, where an exact-diagonal A*
+    // may jump along runs of squares (jump point search, see movegraph.cpp).
+    bool uniformGrid = false;
+    // On a uniform grid, which anchors are free, as bits: row y is freeRows[(y + 1) *
+    // rowWords ...] (bit x), column x is freeColumns[(x + 1) * columnWords ...] (bit y),
+    // with an empty line before the first and after the last and at least one empty bit
+    // after each line's end: jump point search scans runs of squares 64 at a time.
+    std::vector<std::uint64_t> freeRows;
+    std::vector<std::uint64_t> freeColumns;
+    int rowWords = 0;
+    int columnWords = 0;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
     bool anyCoreFree(GridPoint anchor) const;
