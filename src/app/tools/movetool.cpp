@@ -1,5 +1,6 @@
 #include "movetool.h"
 
+#include "combat/combat.h"
 #include "combat/roster.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
@@ -78,6 +79,21 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
     if (p.squeezedSteps > 0)
         text += tr(", squeezes %n step(s)", nullptr, p.squeezedSteps);
     return text;
+}
+
+QString MoveTool::opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path)
+{
+    if (!e.combat.active || path.provokes.empty())
+        return {};
+    QStringList names;
+    for (const Provocation &p : path.provokes) {
+        const Creature *by = e.creature(p.creature);
+        const QString name = by ? by->name : p.creature;
+        if (!names.contains(name))
+            names << name;
+    }
+    return tr("Opportunity attack(s): %1 may attack %2.", nullptr, int(names.size()))
+        .arg(names.join(QStringLiteral(", ")), mover.name);
 }
 
 bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
@@ -186,11 +202,18 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         const bool inTurn = TurnBudget::of(doc->encounter(), id).inTurn;
         // A controlled mount and its rider move together (2014/2024 mounted combat); on
         // its turn the creature pays for the move from what is left of the turn.
-        if (inTurn || !combat::movesWith(doc->encounter(), id).isEmpty()) {
+        const bool follow = inTurn || !combat::movesWith(doc->encounter(), id).isEmpty();
+        const QString attacks = opportunityAttacksText(doc->encounter(), *c, verdict.path);
+        if (follow || !attacks.isEmpty()) {
             const PathResult path = verdict.path;
             doc->undoStack()->beginMacro(text);
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
-            pushCombatEdit(doc, text, [&](Encounter &e) { combat::followMove(e, id, from, to, inTurn ? &path : nullptr); });
+            pushCombatEdit(doc, text, [&](Encounter &e) {
+                if (follow)
+                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr);
+                if (!attacks.isEmpty()) // the log says who may strike, the GM rolls it
+                    combat::log(e, attacks);
+            });
             doc->undoStack()->endMacro();
         } else {
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
@@ -230,6 +253,17 @@ void MoveTool::documentReset()
     clearWaypoints();
     endDrag();
     showReach();
+}
+
+bool MoveTool::cancel()
+{
+    if (m_dragging.isEmpty())
+        return false;
+    endDrag(); // the release that follows finds no drag and does nothing
+    scene()->refreshTokens();
+    showReach();
+    emit statusMessage(tr("Move cancelled"));
+    return true;
 }
 
 void MoveTool::showReach()
