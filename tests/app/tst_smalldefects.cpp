@@ -161,8 +161,7 @@ void TestSmallDefects::init()
     QVERIFY(m_window->openFile(m_path));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->resetTransform();
-    m_window->view()->centerOn(m_window->view()->sceneRect().center());
+    m_window->view()->fitToMap(); // every square in sight, however wide the docks are
 }
 
 void TestSmallDefects::cleanup()
@@ -503,6 +502,7 @@ void TestSmallDefects::systemLocaleStartsTheWindowInItsLanguage()
     QCOMPARE(MainWindow::startupLanguage(), QStringLiteral("fr"));
     m_window = std::make_unique<MainWindow>();
     m_window->setLanguage(MainWindow::startupLanguage()); // what main() does without --language
+    QCoreApplication::processEvents(); // the language change is posted to the window
     QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
     // A language picked in the menu wins over the system's next time.
     m_window->setLanguage(QStringLiteral("de"));
@@ -518,6 +518,7 @@ void TestSmallDefects::conditionAndDamageTypeNamesAreTranslated()
 {
     startCombat();
     m_window->setLanguage(QStringLiteral("de"));
+    QCoreApplication::processEvents();
     CombatantDock *dock = m_window->combatantDock();
     auto *conditions = dock->findChild<QComboBox *>(QStringLiteral("effectCondition"));
     auto *types = dock->findChild<QComboBox *>(QStringLiteral("damageTypeCombo"));
@@ -530,9 +531,11 @@ void TestSmallDefects::conditionAndDamageTypeNamesAreTranslated()
     types->setCurrentIndex(types->findData(QStringLiteral("fire")));
     QCOMPARE(dock->damageTypeId(), QStringLiteral("fire"));
     m_window->setLanguage(QStringLiteral("fr"));
+    QCoreApplication::processEvents();
     QCOMPARE(types->itemText(types->findData(QStringLiteral("fire"))), QStringLiteral("feu"));
     QCOMPARE(dock->damageTypeId(), QStringLiteral("fire"));
     m_window->setLanguage(QStringLiteral("en"));
+    QCoreApplication::processEvents();
     QCOMPARE(conditions->itemText(conditions->findData(QStringLiteral("prone"))), QStringLiteral("prone"));
     QSettings().remove(QStringLiteral("language"));
 }
@@ -545,9 +548,14 @@ void TestSmallDefects::droppedUvttMapIsImported()
     const int steps = doc()->undoStack()->count();
     QMimeData mime;
     mime.setUrls({QUrl::fromLocalFile(file)});
-    QDropEvent drop(QPointF(m_window->width() / 2.0, m_window->height() / 2.0), Qt::CopyAction, &mime, Qt::LeftButton,
-                    Qt::NoModifier);
-    QApplication::sendEvent(m_window.get(), &drop);
+    // Dropped on the map, as a GM would: the enter makes the window the drop target.
+    const QPoint at = viewPoint(4.5, 4.5);
+    QWidget *vp = m_window->view()->viewport();
+    QDragEnterEvent enter(at, Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(at), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(vp, &drop);
     const QString status = m_window->statusBar()->currentMessage();
     QVERIFY2(status.startsWith(QStringLiteral("Imported format-0.2.dd2vtt")), qPrintable(status));
     QCOMPARE(doc()->undoStack()->count(), steps + 1);

@@ -92,8 +92,7 @@ QString MoveTool::opportunityAttacksText(const Encounter &e, const Creature &mov
         if (!names.contains(name))
             names << name;
     }
-    return tr("Opportunity attack(s): %1 may attack %2.", nullptr, int(names.size()))
-        .arg(names.join(QStringLiteral(", ")), mover.name);
+    return tr("Opportunity attack: %1 may attack %2.").arg(names.join(QStringLiteral(", ")), mover.name);
 }
 
 bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
