@@ -2428,6 +2428,10 @@
         <source>%1 can&apos;t be read as a picture (%2)</source>
         <translation>%1 lässt sich nicht als Bild lesen (%2)</translation>
     </message>
+    <message>
+        <source>%1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>%1 hat %2x%3 Pixel, mehr als Battlemap lesen kann (%4 Megapixel); bitte in einem Bildbearbeitungsprogramm verkleinern</translation>
+    </message>
 </context>
 <context>
     <name>TokenItem</name>

@@ -2428,6 +2428,10 @@
         <source>%1 can&apos;t be read as a picture (%2)</source>
         <translation>%1 ne peut pas être lu comme une image (%2)</translation>
     </message>
+    <message>
+        <source>%1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>%1 fait %2x%3 pixels, plus que Battlemap ne peut lire (%4 mégapixels) ; réduisez-la dans un éditeur d’images</translation>
+    </message>
 </context>
 <context>
     <name>TokenItem</name>

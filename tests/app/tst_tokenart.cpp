@@ -15,6 +15,7 @@
 #include "widgets/creaturedock.h"
 
 #include <QApplication>
+#include <QtEndian>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QFile>
@@ -44,6 +45,34 @@ const char *kEncounter = R"({
 })";
 
 const QColor kRed(220, 30, 30);
+
+QByteArray pngChunk(const char *type, const QByteArray &data)
+{
+    QByteArray chunk(4, '\0');
+    qToBigEndian(quint32(data.size()), chunk.data());
+    const QByteArray body = QByteArray(type) + data;
+    quint32 c = 0xffffffffu; // zlib's CRC-32 of type + data
+    for (const char ch : body) {
+        c ^= quint8(ch);
+        for (int k = 0; k < 8; ++k)
+            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    QByteArray crc(4, '\0');
+    qToBigEndian(c ^ 0xffffffffu, crc.data());
+    return chunk + body + crc;
+}
+
+// A PNG whose header claims width x height pixels, with next to no pixel data.
+QByteArray bombPng(quint32 width, quint32 height)
+{
+    QByteArray ihdr(13, '\0');
+    qToBigEndian(width, ihdr.data());
+    qToBigEndian(height, ihdr.data() + 4);
+    ihdr[8] = 8; // bit depth
+    ihdr[9] = 2; // RGB
+    return QByteArray("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", ihdr) + pngChunk("IDAT", QByteArray::fromHex("789c030000000001"))
+         + pngChunk("IEND", {});
+}
 
 } // namespace
 
@@ -217,6 +246,8 @@ void TestTokenArt::refusedPictureChangesNothing_data()
     QTest::newRow("text named .png") << "notes.png" << QByteArray("just some notes, not a picture") << "can't be read as an image";
     QTest::newRow("broken SVG") << "broken.svg" << QByteArray("<svg xmlns='http://www.w3.org/2000/svg'><rect") << "broken.svg";
     QTest::newRow("BMP is no token picture") << "art.bmp.png" << QByteArray() << "a token picture can be a PNG, JPEG, WebP or SVG file";
+    QTest::newRow("PNG bomb: 100000x100000 pixels in its header") << "bomb.png" << bombPng(100000, 100000)
+                                                                 << "is 100000x100000 pixels, more than Battlemap can read";
 }
 
 void TestTokenArt::refusedPictureChangesNothing()

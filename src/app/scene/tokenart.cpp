@@ -14,6 +14,9 @@
 #include <QPainterPath>
 #include <QSvgRenderer>
 
+#include <algorithm>
+#include <limits>
+
 namespace bm::tokenart {
 
 namespace {
@@ -111,6 +114,19 @@ Picture fromFile(const QString &path)
     out.original = reader.size();
     if (!out.original.isValid() || out.original.isEmpty()) {
         out.error = QCoreApplication::translate("TokenArt", "%1 can't be read as a picture (%2)").arg(file, reader.errorString());
+        return out;
+    }
+    // Qt refuses to decode more than its allocation limit (128 MiB in Qt 6.4: 32 megapixels);
+    // JPEG decodes small, the others would have to be read whole before scaling down.
+    const qint64 limit = QImageReader::allocationLimit() > 0 ? qint64(QImageReader::allocationLimit()) * 1024 * 1024 / 4
+                                                            : std::numeric_limits<qint64>::max();
+    if (qint64(out.original.width()) * out.original.height() > limit && format != "jpeg" && format != "jpg") {
+        out.error = QCoreApplication::translate("TokenArt", "%1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); "
+                                                            "shrink it in an image editor")
+                        .arg(file)
+                        .arg(out.original.width())
+                        .arg(out.original.height())
+                        .arg(limit / (1024 * 1024));
         return out;
     }
     const bool scale = out.original.width() > kMaxSide || out.original.height() > kMaxSide;
