@@ -3667,7 +3667,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation>Initiativereihenfolge</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Initiative of %1:</source>

@@ -38,6 +38,8 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDockWidget>
+#include <QIcon>
+#include <QToolBar>
 #include <QDragEnterEvent>
 #include <QEventLoop>
 #include <QFile>
@@ -88,6 +90,7 @@ MainWindow::MainWindow(QWidget *parent)
 {
     m_ui->setupUi(this);
     m_view->setScene(m_scene);
+    connect(m_view, &MapView::zoomChanged, m_scene, &MapScene::setViewScale);
     m_ui->centralLayout->addWidget(m_view);
     setAcceptDrops(true);
     setupActions();
@@ -121,7 +124,10 @@ MainWindow::MainWindow(QWidget *parent)
         if (const QScreen *s = screen())
             resize(size().boundedTo(s->availableGeometry().size()));
     }
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    // The panels' places: the saved ones, or on a first start the default, laid out again
+    // when the window is shown at its real size.
+    applyDefaultLayout();
+    m_layoutPending = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
     updateRecentMenu();
     updateTitle();
     showStartHint();
@@ -150,6 +156,27 @@ void MainWindow::setupActions()
     ui.actionQuit->setShortcut(QKeySequence::Quit);
     ui.actionZoomIn->setShortcut(QKeySequence::ZoomIn);
     ui.actionZoomOut->setShortcut(QKeySequence::ZoomOut);
+    // The toolbar's icons, drawn for the project as SVG (resources/icons/actions): sharp at
+    // any pixel ratio. One row of icons leaves the map the window's height.
+    const auto icon = [](const char *name) { return QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(QLatin1String(name))); };
+    ui.actionOpen->setIcon(icon("open"));
+    ui.actionSave->setIcon(icon("save"));
+    ui.actionMoveTool->setIcon(icon("move"));
+    ui.actionRulerTool->setIcon(icon("ruler"));
+    ui.actionCoverTool->setIcon(icon("cover"));
+    ui.actionDash->setIcon(icon("dash"));
+    ui.actionShowReach->setIcon(icon("reach"));
+    ui.actionZoomIn->setIcon(icon("zoom-in"));
+    ui.actionZoomOut->setIcon(icon("zoom-out"));
+    ui.actionFit->setIcon(icon("fit"));
+    ui.actionTerrainBrush->setIcon(icon("brush"));
+    ui.actionEraser->setIcon(icon("eraser"));
+    ui.actionWallTool->setIcon(icon("wall"));
+    ui.actionDoorTool->setIcon(icon("door"));
+    for (QToolBar *bar : {ui.toolBar, ui.editToolBar}) {
+        bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
+        bar->setIconSize(QSize(22, 22));
+    }
     connect(ui.actionNew, &QAction::triggered, this, &MainWindow::newEncounter);
     connect(ui.actionOpen, &QAction::triggered, this, &MainWindow::open);
     connect(ui.actionSave, &QAction::triggered, this, &MainWindow::save);
@@ -231,8 +258,11 @@ void MainWindow::setupActions()
             m_scene->setTool(m_moveTool);
         else if (a == m_ui->actionRulerTool)
             m_scene->setTool(m_rulerTool);
-        else if (a == m_ui->actionCoverTool)
+        else if (a == m_ui->actionCoverTool) {
             m_scene->setTool(m_coverTool);
+            m_inspectorDock->show(); // its report is what the tool is for
+            m_inspectorDock->raise();
+        }
         else if (a == m_ui->actionTerrainBrush)
             m_scene->setTool(m_brushTool);
         else if (a == m_ui->actionEraser)
@@ -242,6 +272,17 @@ void MainWindow::setupActions()
             m_scene->setTool(m_wallTool);
         }
         statusBar()->showMessage(a->statusTip());
+    });
+
+    // The movement mode of a drag: each creature's best speed, or the GM's pick.
+    m_moveModes = new QComboBox(this);
+    m_moveModes->setObjectName(QStringLiteral("moveModeCombo"));
+    m_moveModes->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    ui.toolBar->insertWidget(ui.actionZoomIn, m_moveModes);
+    ui.toolBar->insertSeparator(ui.actionZoomIn);
+    connect(m_moveModes, &QComboBox::currentIndexChanged, this, [this] {
+        const QVariant mode = m_moveModes->currentData();
+        m_moveTool->setModeChoice(mode.isValid() ? std::optional(MoveMode(mode.toInt())) : std::nullopt);
     });
 
     m_profiles = new QComboBox(this);
@@ -273,20 +314,50 @@ void MainWindow::setupDocks()
     m_inspector = new QPlainTextEdit(m_inspectorDock);
     m_inspector->setReadOnly(true);
     m_inspectorDock->setWidget(m_inspector);
-    addDockWidget(Qt::RightDockWidgetArea, m_inspectorDock);
 
     m_legendDock = new QDockWidget(this);
     m_legendDock->setObjectName(QStringLiteral("legendDock"));
     m_legend = new QLabel(m_legendDock);
     m_legend->setTextFormat(Qt::RichText);
+    m_legend->setWordWrap(true); // a long line must not widen the panel column (and shrink the map)
     m_legend->setMargin(8);
     m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
     m_legendDock->setWidget(m_legend);
-    addDockWidget(Qt::RightDockWidgetArea, m_legendDock);
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(m_inspectorDock->toggleViewAction());
     m_ui->menuView->addAction(m_legendDock->toggleViewAction());
     retranslate();
+}
+
+void MainWindow::applyDefaultLayout()
+{
+    // Map first (DECISIONS.md, "Window layout"): every panel in one column on the right,
+    // in two tab groups, so the map keeps the rest of the window. Top: the initiative order
+    // the monster library and the log; bottom: what the GM reads and edits about one
+    // creature, and the attack check. The legend (read once) waits closed in the bottom
+    // group: View → Legend opens it there. Three tabs a group keep their titles readable
+    // in German and French at 1280 px.
+    const QList<QDockWidget *> top{m_initiativeDock, m_library, m_combatLogDock};
+    const QList<QDockWidget *> bottom{m_combatantDock, m_creatureDock, m_inspectorDock, m_legendDock};
+    // Only the two group heads are added to the area; the others join them as tabs (seven
+    // panels stacked first would add up their minimum heights and push the window off a
+    // 720-px screen).
+    for (QDockWidget *d : top + bottom)
+        d->setFloating(false);
+    addDockWidget(Qt::RightDockWidgetArea, top.front());
+    addDockWidget(Qt::RightDockWidgetArea, bottom.front());
+    splitDockWidget(top.front(), bottom.front(), Qt::Vertical);
+    for (const QList<QDockWidget *> &group : {top, bottom})
+        for (qsizetype i = 1; i < group.size(); ++i)
+            tabifyDockWidget(group.front(), group[i]);
+    for (QDockWidget *d : top + bottom)
+        d->setVisible(d != m_legendDock);
+    const bool fighting = m_document->encounter().combat.active;
+    (fighting ? static_cast<QDockWidget *>(m_initiativeDock) : static_cast<QDockWidget *>(m_library))->raise();
+    (fighting ? static_cast<QDockWidget *>(m_combatantDock) : static_cast<QDockWidget *>(m_creatureDock))->raise();
+    const int column = std::clamp(width() * 28 / 100, 300, 420);
+    resizeDocks({m_initiativeDock}, {column}, Qt::Horizontal);
+    resizeDocks({m_initiativeDock, m_combatantDock}, {45, 55}, Qt::Vertical);
 }
 
 void MainWindow::setupEditing()
@@ -321,9 +392,6 @@ void MainWindow::setupEditing()
 
     m_creatureDock = new CreatureDock(m_document, this);
     m_creatureDock->setObjectName(QStringLiteral("creatureDock"));
-    addDockWidget(Qt::RightDockWidgetArea, m_creatureDock);
-    tabifyDockWidget(m_legendDock, m_creatureDock); // the legend is for reading once; the panel stays in use
-    m_creatureDock->raise();
     m_ui->menuView->addAction(m_creatureDock->toggleViewAction());
     connect(m_scene, &MapScene::selectedCreatureChanged, m_creatureDock, &CreatureDock::setCreature);
     connect(m_creatureDock, &CreatureDock::statusMessage, this,
@@ -355,7 +423,6 @@ void MainWindow::setupLibrary()
 
     m_library = new MonsterLibraryDock(m_document, m_scene, m_view, this);
     m_library->setObjectName(QStringLiteral("monsterLibraryDock"));
-    addDockWidget(Qt::LeftDockWidgetArea, m_library);
     m_ui->menuView->addAction(m_library->toggleViewAction());
     connect(m_library, &MonsterLibraryDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     retranslate();
@@ -475,24 +542,13 @@ void MainWindow::setupCombat()
 {
     m_initiativeDock = new InitiativeDock(m_document, this);
     m_initiativeDock->setObjectName(QStringLiteral("initiativeDock"));
-    addDockWidget(Qt::LeftDockWidgetArea, m_initiativeDock);
     m_combatantDock = new CombatantDock(m_document, this);
     m_combatantDock->setObjectName(QStringLiteral("combatantDock"));
-    addDockWidget(Qt::RightDockWidgetArea, m_combatantDock);
-    tabifyDockWidget(m_creatureDock, m_combatantDock);
     m_combatLogDock = new CombatLogDock(m_document, this);
     m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
-    addDockWidget(Qt::LeftDockWidgetArea, m_combatLogDock);
-    m_creatureDock->raise();
     // The log shares its place with the monster library: the library while preparing, the
     // log once the fight starts.
-    if (m_library) {
-        tabifyDockWidget(m_library, m_combatLogDock);
-        m_library->raise();
-        connect(m_initiativeDock->startAction(), &QAction::triggered, m_combatLogDock, &QDockWidget::raise);
-    }
-    resizeDocks({m_initiativeDock}, {390}, Qt::Horizontal);
-    resizeDocks({m_initiativeDock, m_combatLogDock}, {480, 340}, Qt::Vertical);
+    connect(m_initiativeDock->startAction(), &QAction::triggered, m_initiativeDock, &QDockWidget::raise);
 
     QMenu *menu = m_ui->menuCombat;
     menu->addSeparator();
@@ -513,6 +569,9 @@ void MainWindow::setupCombat()
     m_ui->menuView->addAction(m_initiativeDock->toggleViewAction());
     m_ui->menuView->addAction(m_combatantDock->toggleViewAction());
     m_ui->menuView->addAction(m_combatLogDock->toggleViewAction());
+    m_resetLayoutAction = m_ui->menuView->addAction(QString());
+    m_resetLayoutAction->setObjectName(QStringLiteral("actionResetLayout"));
+    connect(m_resetLayoutAction, &QAction::triggered, this, &MainWindow::applyDefaultLayout);
 
     connect(m_scene, &MapScene::selectedCreatureChanged, m_combatantDock, &CombatantDock::setCreature);
     connect(m_initiativeDock, &InitiativeDock::creatureActivated, this, [this](const QString &id) {
@@ -573,8 +632,23 @@ void MainWindow::calibrateBackground()
         return;
     }
     CalibrationDialog dialog(image, m_document->encounter(), this);
-    if (dialog.exec() == QDialog::Accepted && CalibrationDialog::apply(m_document, dialog.calibration()))
-        statusBar()->showMessage(tr("Background calibrated: %1 pixels per square").arg(dialog.calibration().pixelsPerSquare));
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString error;
+    const Encounter before = m_document->encounter();
+    if (CalibrationDialog::apply(m_document, dialog.calibration(), image.deviceIndependentSize(), &error)) {
+        const Encounter &e = m_document->encounter();
+        statusBar()->showMessage(e.width != before.width || e.height != before.height
+                                     ? tr("Background calibrated: %1 pixels per square; the map is now %2 x %3 squares")
+                                           .arg(dialog.calibration().pixelsPerSquare)
+                                           .arg(e.width)
+                                           .arg(e.height)
+                                     : tr("Background calibrated: %1 pixels per square").arg(dialog.calibration().pixelsPerSquare));
+        m_view->fitToMap();
+    } else if (!error.isEmpty()) {
+        QMessageBox::warning(this, tr("Can't fit the grid to the image"), error);
+        statusBar()->showMessage(error);
+    }
 }
 
 void MainWindow::syncBackground()
@@ -600,6 +674,17 @@ void MainWindow::retranslate()
         m_legendDock->setWindowTitle(tr("Legend"));
         m_inspector->setPlaceholderText(tr("Cover tool: click an attacker, then a target."));
     }
+    if (m_moveModes) {
+        const int current = std::max(0, m_moveModes->currentIndex());
+        QSignalBlocker block(m_moveModes);
+        m_moveModes->clear();
+        m_moveModes->addItem(QIcon(QStringLiteral(":/icons/actions/move.svg")), tr("Best speed"));
+        for (MoveMode m : {MoveMode::Walk, MoveMode::Fly, MoveMode::Swim, MoveMode::Climb, MoveMode::Burrow})
+            m_moveModes->addItem(QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(moveModeId(m))), moveModeDisplayName(m), int(m));
+        m_moveModes->setCurrentIndex(current);
+        m_moveModes->setToolTip(tr("How dragged creatures move: each one's best speed (flying when it flies), or the mode picked here. "
+                                   "Hold Ctrl while dragging to fly instead of walking, or to land."));
+    }
     if (m_profiles) {
         const int current = std::max(0, m_profiles->currentIndex());
         QSignalBlocker block(m_profiles);
@@ -614,6 +699,10 @@ void MainWindow::retranslate()
         m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
         m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
+    }
+    if (m_resetLayoutAction) {
+        m_resetLayoutAction->setText(tr("Reset &Layout"));
+        m_resetLayoutAction->setStatusTip(tr("Put every panel back in its place beside the map"));
     }
     if (m_damageAction) {
         m_damageAction->setText(tr("Dama&ge"));
@@ -1160,6 +1249,15 @@ void MainWindow::changeEvent(QEvent *event)
         retranslate();
     }
     QMainWindow::changeEvent(event);
+}
+
+void MainWindow::showEvent(QShowEvent *event)
+{
+    QMainWindow::showEvent(event);
+    if (m_layoutPending) {
+        m_layoutPending = false;
+        applyDefaultLayout();
+    }
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -104,6 +104,7 @@ public:
     QPrinter *printer(); // page setup shared by print and PDF export
 
 protected:
+    void showEvent(QShowEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
     void changeEvent(QEvent *event) override;
     void dragEnterEvent(QDragEnterEvent *event) override;
@@ -119,6 +120,7 @@ private:
     CoverTool *m_coverTool;
     QActionGroup *m_tools;
     QComboBox *m_profiles = nullptr;
+    QComboBox *m_moveModes = nullptr; // the drag's movement mode (toolbar)
     QPlainTextEdit *m_inspector = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_rulesetLabel = nullptr; // status bar: the encounter's ruleset and grid
@@ -151,6 +153,8 @@ private:
     CombatLogDock *m_combatLogDock = nullptr;
     QAction *m_damageAction = nullptr;
     QAction *m_healAction = nullptr;
+    bool m_layoutPending = false;             // no saved layout: applied at the first show
+    QAction *m_resetLayoutAction = nullptr; // View → Reset Layout: applyDefaultLayout()
 
     AutoSaver *m_autoSaver = nullptr;
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
@@ -160,6 +164,7 @@ private:
 
     void setupActions();
     void setupDocks();
+    void applyDefaultLayout();
     void setupEditing();
     void setupCombat();
     void connectPanels();

@@ -4,11 +4,16 @@
 
 #include "document.h"
 #include "mainwindow.h"
+#include "widgets/calibrationdialog.h"
 #include "widgets/encountersettingsdialog.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
+#include <QMessageBox>
+#include <QTemporaryDir>
 #include <QLabel>
 #include <QSpinBox>
 #include <QTest>
@@ -25,6 +30,8 @@ private slots:
     void newEncounterDialogByKeys();
     void settingsChangeIsOneUndoStep();
     void refusedSettingsKeepTheDialogOpen();
+    void fitTheGridToTheImage_data();
+    void fitTheGridToTheImage();
 
 private:
     // Runs `fill` on the dialog once it is shown (it is modal), then presses Enter.
@@ -107,6 +114,66 @@ void TestEncounterSettings::refusedSettingsKeepTheDialogOpen()
     QVERIFY2(shown.contains(QLatin1String("outside a 2x")), qPrintable(shown));
     QCOMPARE(w.document()->encounter().width, width);
     QCOMPARE(w.document()->undoStack()->count(), 0);
+}
+
+void TestEncounterSettings::fitTheGridToTheImage_data()
+{
+    QTest::addColumn<QSize>("image");       // pixels
+    QTest::addColumn<int>("pixelsPerSquare");
+    QTest::addColumn<QSize>("grid");        // the grid afterwards
+    QTest::addColumn<QString>("refusal");   // part of the warning; empty: applied
+    QTest::newRow("image_of_40x24_squares_grows_the_30x20_sample") << QSize(1400, 840) << 35 << QSize(40, 24) << QString();
+    QTest::newRow("partial_squares_at_the_edge_are_left_out") << QSize(1420, 860) << 35 << QSize(40, 24) << QString();
+    QTest::newRow("image_too_small_for_the_creatures_is_refused") << QSize(700, 420) << 35 << QSize(30, 20) << "outside a 20x12";
+}
+
+void TestEncounterSettings::fitTheGridToTheImage()
+{
+    QFETCH(QSize, image);
+    QFETCH(int, pixelsPerSquare);
+    QFETCH(QSize, grid);
+    QFETCH(QString, refusal);
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("map.png"));
+    QImage pixels(image, QImage::Format_RGB32);
+    pixels.fill(Qt::darkGreen);
+    QVERIFY(pixels.save(path));
+    MainWindow w;
+    w.openSample();
+    QVERIFY(CalibrationDialog::setImage(w.document(), path));
+    const int stepsBefore = w.document()->undoStack()->count();
+    QString warning;
+    QTimer::singleShot(0, qApp, [&] {
+        auto *dialog = qobject_cast<CalibrationDialog *>(QApplication::activeModalWidget());
+        QVERIFY(dialog);
+        typeInto(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("pixelsPerSquareSpin")), QString::number(pixelsPerSquare));
+        typeInto(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("offsetXSpin")), QStringLiteral("0"));
+        typeInto(dialog->findChild<QDoubleSpinBox *>(QStringLiteral("offsetYSpin")), QStringLiteral("0"));
+        auto *fit = dialog->findChild<QCheckBox *>(QStringLiteral("fitGridCheck"));
+        fit->setFocus();
+        QTest::keyClick(fit, Qt::Key_Space);
+        QVERIFY(fit->isChecked());
+        QTimer::singleShot(0, qApp, [&] { // the refusal's message box, if any
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                warning = box->text();
+                box->accept();
+            }
+        });
+        QTest::keyClick(dialog, Qt::Key_Return);
+    });
+    w.findChild<QAction *>(QStringLiteral("actionCalibrateBackground"))->trigger();
+    const Encounter &e = w.document()->encounter();
+    QCOMPARE(QSize(e.width, e.height), grid);
+    if (refusal.isEmpty()) {
+        QVERIFY2(warning.isEmpty(), qPrintable(warning));
+        QCOMPARE(e.background.value(QStringLiteral("pixelsPerSquare")).toDouble(), double(pixelsPerSquare));
+        QCOMPARE(w.document()->undoStack()->count(), stepsBefore + 1); // calibration and grid: one step
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->encounter().width, 30);
+    } else {
+        QVERIFY2(warning.contains(refusal), qPrintable(warning));
+        QCOMPARE(w.document()->undoStack()->count(), stepsBefore);
+    }
 }
 
 QTEST_MAIN(TestEncounterSettings)

@@ -27,6 +27,8 @@ private slots:
     void reachBands_data();
     void reachBands();
     void turnBudgetFromTracker();
+    void preferredMode_data();
+    void preferredMode();
 };
 
 namespace {
@@ -238,6 +240,34 @@ void TestMoveJudge::turnBudgetFromTracker()
     QCOMPARE(other.spentFeet, 0.0);
     QVERIFY(other.canDash());
     QCOMPARE(other.actionsLeft, 3);
+}
+
+void TestMoveJudge::preferredMode_data()
+{
+    QTest::addColumn<QString>("speed");
+    QTest::addColumn<double>("elevation");
+    QTest::addColumn<int>("mode");
+    QTest::newRow("walker_walks") << R"({"walk": 30})" << 0.0 << int(MoveMode::Walk);
+    QTest::newRow("owl_familiar_flies_from_the_ground") << R"({"walk": 5, "fly": 60})" << 0.0 << int(MoveMode::Fly);
+    QTest::newRow("red_dragon_flies_from_the_ground") << R"({"walk": 40, "fly": 80, "climb": 40})" << 0.0 << int(MoveMode::Fly);
+    QTest::newRow("fly_slower_than_walk_walks_on_the_ground") << R"({"walk": 30, "fly": 10})" << 0.0 << int(MoveMode::Walk);
+    QTest::newRow("fly_slower_than_walk_flies_in_the_air") << R"({"walk": 30, "fly": 10})" << 15.0 << int(MoveMode::Fly);
+    QTest::newRow("shark_swims") << R"({"walk": 0, "swim": 40})" << 0.0 << int(MoveMode::Swim);
+    QTest::newRow("swimmer_as_fast_as_walking_walks") << R"({"walk": 30, "swim": 30})" << 0.0 << int(MoveMode::Walk);
+    QTest::newRow("climber_walks_unless_picked") << R"({"walk": 30, "climb": 30})" << 0.0 << int(MoveMode::Walk);
+}
+
+void TestMoveJudge::preferredMode()
+{
+    QFETCH(QString, speed);
+    QFETCH(double, elevation);
+    QFETCH(int, mode);
+    const Encounter e = lane("dnd5e-2014", 4,
+                             qPrintable(QStringLiteral(R"({"creatures": [{"id": "m", "name": "m", "side": "party", "size": "medium",
+                                 "position": [0, 0], "elevation": %1, "speed": %2, "ac": 10, "hp": 1, "maxHp": 1}]})")
+                                            .arg(elevation)
+                                            .arg(speed)));
+    QCOMPARE(int(preferredMoveMode(e.creatures.front())), mode);
 }
 
 QTEST_GUILESS_MAIN(TestMoveJudge)

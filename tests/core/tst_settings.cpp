@@ -20,6 +20,8 @@ class TestSettings : public QObject
 private slots:
     void apply_data();
     void apply();
+    void gridFittingImage_data();
+    void gridFittingImage();
 };
 
 void TestSettings::apply_data()
@@ -80,6 +82,28 @@ void TestSettings::apply()
     // What the engine reads follows: the ruleset's defaults unless set.
     QCOMPARE(e.diagonals(), settings.diagonals.value_or(defaultDiagonals(settings.ruleset)));
     QCOMPARE(e.flanking(), settings.flanking.value_or(defaultFlanking(settings.ruleset)));
+}
+
+void TestSettings::gridFittingImage_data()
+{
+    QTest::addColumn<QSizeF>("image");
+    QTest::addColumn<double>("pixelsPerSquare");
+    QTest::addColumn<QPointF>("offset");
+    QTest::addColumn<QSize>("grid");
+    QTest::newRow("exact_squares") << QSizeF(2100, 1400) << 70.0 << QPointF() << QSize(30, 20);
+    QTest::newRow("partial_squares_left_out") << QSizeF(2130, 1439) << 70.0 << QPointF() << QSize(30, 20);
+    QTest::newRow("offset_takes_its_pixels") << QSizeF(2100, 1400) << 70.0 << QPointF(35, 70) << QSize(29, 19);
+    QTest::newRow("fractional_pixels_per_square_rounding") << QSizeF(1000, 1000) << 100.0 / 3.0 << QPointF() << QSize(30, 30);
+    QTest::newRow("image_smaller_than_a_square_gives_one") << QSizeF(20, 20) << 70.0 << QPointF() << QSize(1, 1);
+}
+
+void TestSettings::gridFittingImage()
+{
+    QFETCH(QSizeF, image);
+    QFETCH(double, pixelsPerSquare);
+    QFETCH(QPointF, offset);
+    QFETCH(QSize, grid);
+    QCOMPARE(mapedit::gridFittingImage(image, pixelsPerSquare, offset), grid);
 }
 
 QTEST_GUILESS_MAIN(TestSettings)

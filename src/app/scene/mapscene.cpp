@@ -64,6 +64,18 @@ const Creature *MapScene::creatureAt(QPointF scenePos) const
     return best;
 }
 
+void MapScene::setViewScale(double scale)
+{
+    setNamesShown(scale * render::kSquare >= kNamesMinSquarePixels);
+}
+
+void MapScene::setNamesShown(bool shown)
+{
+    m_namesShown = shown;
+    for (TokenItem *t : std::as_const(m_tokens))
+        t->setNamesShown(shown);
+}
+
 void MapScene::selectCreature(const QString &id)
 {
     if (id == m_selected)
@@ -91,10 +103,13 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                    static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
         overlay->setVisible(false);
+    const bool namesWereShown = m_namesShown;
+    setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     render(&p, QRectF(QPointF(0, 0), image.size()), source);
     p.end();
+    setNamesShown(namesWereShown);
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
                                    static_cast<QGraphicsItem *>(m_cover)})
         overlay->setVisible(true);
@@ -172,6 +187,8 @@ void MapScene::syncTokens()
             slot = tinyInSquare[{c.position.x, c.position.y}]++;
         t->sync(c, e.ruleset, slot);
         t->setSelected(c.id == m_selected);
+        t->setNamesShown(m_namesShown);
+        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
         QStringList flankers;
         if (e.flanking()) {
             for (const FlankingPair &pair : flankingPairs(m_document->sightMap(), c)) {

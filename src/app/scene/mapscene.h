@@ -46,6 +46,12 @@ public:
     RulerItem *ruler() const { return m_ruler; }
     CoverLinesItem *coverLines() const { return m_cover; }
 
+    // Level of detail: the view's scale (view pixels per scene unit). Token names show
+    // while a square is at least kNamesMinSquarePixels on screen.
+    static constexpr double kNamesMinSquarePixels = 20.0;
+    void setViewScale(double scale);
+    bool namesShown() const { return m_namesShown; }
+
     // Puts every token back where the model says (after a refused drag).
     void refreshTokens() { syncTokens(); }
 
@@ -66,7 +72,10 @@ protected:
     void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
 
 private:
+    void setNamesShown(bool shown);
+
     Document *m_document;
+    bool m_namesShown = true;
     QPointer<AbstractTool> m_tool;
     GroundItem *m_ground;
     WallsItem *m_walls;

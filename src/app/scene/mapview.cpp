@@ -31,6 +31,7 @@ void MapView::setZoom(double z)
     z = std::clamp(z, 0.05, 8.0);
     const double factor = z / zoom();
     scale(factor, factor);
+    emit zoomChanged(zoom());
 }
 
 void MapView::fitToMap()
@@ -39,6 +40,7 @@ void MapView::fitToMap()
         return;
     QRectF r = scene()->sceneRect();
     fitInView(r, Qt::KeepAspectRatio);
+    emit zoomChanged(zoom());
 }
 
 void MapView::wheelEvent(QWheelEvent *event)

@@ -27,6 +27,9 @@ public:
     // Qt's drag target once it accepted the enter) and asks this first.
     QString pictureDropTarget(const QMimeData *mime, QPoint viewportPos, QString *path = nullptr) const;
 
+signals:
+    void zoomChanged(double zoom); // view pixels per scene unit
+
 protected:
     void wheelEvent(QWheelEvent *event) override;
     bool viewportEvent(QEvent *event) override;

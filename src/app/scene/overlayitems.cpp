@@ -5,26 +5,43 @@
 #include <QPainter>
 #include <QPainterPath>
 
+#include <algorithm>
+#include <cmath>
+
 namespace bm {
 
 using render::kSquare;
 
 namespace {
 
+// The labels keep at least their size on screen when the map is zoomed out (a fitted map
+// shows squares of ~25 px, where 14 scene units would be 6 px), up to kMaxLabelGrowth
+// times their scene size: the items' bounds leave room for that (kLabelPad).
+constexpr double kMaxLabelGrowth = 3.5;
+
 void drawLabel(QPainter *p, QPointF at, const QString &text, const QColor &fill)
 {
+    const double viewScale = std::max(1e-6, std::hypot(p->worldTransform().m11(), p->worldTransform().m12()));
+    const double grow = std::clamp(1.0 / viewScale, 1.0, kMaxLabelGrowth);
+    p->save();
+    p->translate(at);
+    p->scale(grow, grow);
     QFont f = p->font();
     f.setPixelSize(14);
     f.setBold(true);
     p->setFont(f);
     const QFontMetricsF fm(f);
-    const QRectF box = QRectF(at, QSizeF(fm.horizontalAdvance(text) + 12, fm.height() + 6)).translated(8, -24);
+    const QRectF box = QRectF(QPointF(0, 0), QSizeF(fm.horizontalAdvance(text) + 12, fm.height() + 6)).translated(8, -24);
     p->setPen(QPen(QColor(0, 0, 0, 160), 1));
     p->setBrush(fill);
     p->drawRoundedRect(box, 5, 5);
     p->setPen(Qt::white);
     p->drawText(box, Qt::AlignCenter, text);
+    p->restore();
 }
+
+// Room around an overlay's lines for its label at the largest growth.
+const QMarginsF kLabelPad(20, 24 * kMaxLabelGrowth + 16, 400 * kMaxLabelGrowth, 40);
 
 QPointF footprintCentre(const QRect &occupied)
 {
@@ -75,7 +92,7 @@ void PathPreviewItem::updateBounds()
     for (const QRect &r : m_path.occupied)
         b |= render::squaresRect(r);
     if (!b.isNull())
-        b.adjust(-20, -40, 400, 40);
+        b = b.marginsAdded(kLabelPad);
     prepareGeometryChange();
     m_bounds = b;
     update();
@@ -203,7 +220,7 @@ void RulerItem::setMeasure(QPointF from, QPointF to, const QString &label, const
     m_label = label;
     m_colour = colour;
     prepareGeometryChange();
-    m_bounds = QRectF(from, to).normalized().adjusted(-20, -40, 400, 40);
+    m_bounds = QRectF(from, to).normalized().marginsAdded(kLabelPad);
     update();
 }
 
@@ -255,7 +272,7 @@ void CoverLinesItem::setCover(const CoverResult &cover, const QString &label)
     for (const CoverLine &l : cover.lines)
         b |= QRectF(render::toScene(l.from), render::toScene(l.to)).normalized();
     prepareGeometryChange();
-    m_bounds = b.adjusted(-20, -40, 400, 40);
+    m_bounds = b.marginsAdded(kLabelPad);
     update();
 }
 

@@ -35,6 +35,48 @@ const QStringList &bundledArt()
 
 } // namespace
 
+// The name under a token, in screen pixels whatever the zoom: white on a dark pill,
+// elided to a few squares' width.
+class NameLabel : public QGraphicsItem
+{
+public:
+    explicit NameLabel(QGraphicsItem *parent)
+        : QGraphicsItem(parent)
+    {
+        setFlag(ItemIgnoresTransformations);
+        setAcceptedMouseButtons(Qt::NoButton);
+        m_font.setPixelSize(11);
+    }
+    void setText(const QString &text)
+    {
+        const QFontMetricsF fm(m_font);
+        const QString shown = fm.elidedText(text, Qt::ElideRight, 150);
+        if (shown == m_text)
+            return;
+        prepareGeometryChange();
+        m_text = shown;
+        const double w = fm.horizontalAdvance(m_text) + 10;
+        m_rect = QRectF(-w / 2, 1, w, fm.height() + 2);
+    }
+    const QString &text() const { return m_text; }
+    QRectF boundingRect() const override { return m_rect; }
+    void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
+    {
+        p->setRenderHint(QPainter::Antialiasing, true);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(20, 20, 24, 185));
+        p->drawRoundedRect(m_rect, 4, 4);
+        p->setFont(m_font);
+        p->setPen(Qt::white);
+        p->drawText(m_rect, Qt::AlignCenter, m_text);
+    }
+
+private:
+    QFont m_font;
+    QString m_text;
+    QRectF m_rect;
+};
+
 TokenItem::TokenItem(const QString &creatureId)
     : m_id(creatureId)
 {
@@ -42,6 +84,41 @@ TokenItem::TokenItem(const QString &creatureId)
     setAcceptHoverEvents(true);
     setCacheMode(DeviceCoordinateCache);
     setZValue(10);
+    m_label = new NameLabel(this);
+}
+
+void TokenItem::setCurrentTurn(bool current)
+{
+    if (current == m_currentTurn)
+        return;
+    m_currentTurn = current;
+    updateLabel();
+    update();
+}
+
+void TokenItem::setNamesShown(bool shown)
+{
+    if (shown == m_namesShown)
+        return;
+    m_namesShown = shown;
+    updateLabel();
+}
+
+bool TokenItem::isNameVisible() const
+{
+    return m_label->isVisible();
+}
+
+QString TokenItem::nameText() const
+{
+    return m_label->text();
+}
+
+void TokenItem::updateLabel()
+{
+    m_label->setText(m_creature.name);
+    m_label->setPos(m_disc.center().x(), m_disc.bottom());
+    m_label->setVisible(m_namesShown || m_hover || isSelected() || m_currentTurn);
 }
 
 QString TokenItem::artFor(const Creature &c)
@@ -74,6 +151,7 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
     setPos(c.position.x * s, c.position.y * s);
     setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
     updateToolTip();
+    updateLabel();
     update();
 }
 
@@ -120,6 +198,13 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setPen(ringPen);
     p->setBrush(Qt::NoBrush);
     p->drawEllipse(d);
+    if (m_currentTurn) { // whose turn it is: a gold ring with a dark edge, seen on any ground
+        const double w = std::max(4.0, d.width() * 0.08);
+        p->setPen(QPen(QColor(40, 30, 0, 200), w + 2));
+        p->drawEllipse(d.adjusted(-1, -1, 1, 1));
+        p->setPen(QPen(QColor(255, 200, 40), w));
+        p->drawEllipse(d.adjusted(-1, -1, 1, 1));
+    }
     if (isSelected() || m_hover) {
         p->setPen(QPen(isSelected() ? QColor(255, 220, 60) : QColor(255, 255, 255, 200), 3, Qt::DashLine));
         p->drawEllipse(d.adjusted(-3, -3, 3, 3));
@@ -172,34 +257,28 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->drawLine(badge.topLeft() + QPointF(4, 4), badge.bottomRight() - QPointF(4, 4));
         p->drawLine(badge.topRight() + QPointF(-4, 4), badge.bottomLeft() + QPointF(4, -4));
     }
-    // Name label.
-    f.setPixelSize(c.size == Size::Tiny ? 9 : 12);
-    f.setBold(false);
-    p->setFont(f);
-    const QRectF label(m_disc.left() - 20, m_disc.bottom(), m_disc.width() + 40, 16);
-    const QString name = QFontMetricsF(f).elidedText(c.name, Qt::ElideRight, label.width());
-    p->setPen(QColor(255, 255, 255, 220));
-    p->drawText(label.translated(1, 1), Qt::AlignHCenter | Qt::AlignTop, name);
-    p->setPen(QColor(20, 20, 20));
-    p->drawText(label, Qt::AlignHCenter | Qt::AlignTop, name);
 }
 
 void TokenItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
 {
     m_hover = true;
+    updateLabel();
     update();
 }
 
 void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
 {
     m_hover = false;
+    updateLabel();
     update();
 }
 
 QVariant TokenItem::itemChange(GraphicsItemChange change, const QVariant &value)
 {
-    if (change == ItemSelectedHasChanged)
+    if (change == ItemSelectedHasChanged) {
+        updateLabel();
         update();
+    }
     return QGraphicsItem::itemChange(change, value);
 }
 

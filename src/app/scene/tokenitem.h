@@ -1,8 +1,11 @@
 #pragma once
 
 // A creature's token: art in the side's colour ring, scaled to its space (Tiny at half a
-// square, up to four sharing one), name, HP bar and condition badges. Passive: it syncs
-// from the model and is cached as a pixmap (DeviceCoordinateCache).
+// square, up to four sharing one), HP bar and condition badges, a gold ring while it is
+// the creature's turn, and its name on a label that keeps its size on screen at any zoom
+// (level of detail: shown while squares are big enough on screen to tell tokens apart,
+// always while hovered, selected or on its turn). Passive: it syncs from the model and is
+// cached as a pixmap (DeviceCoordinateCache).
 
 #include "model/encounter.h"
 
@@ -21,6 +24,13 @@ public:
     // RULES.md 6: the creatures flanking this one (names), shown as a badge + tooltip.
     void setFlankedBy(const QStringList &flankers);
     const QStringList &flankedBy() const { return m_flankedBy; }
+    // The gold ring of the creature whose turn it is.
+    void setCurrentTurn(bool current);
+    bool isCurrentTurn() const { return m_currentTurn; }
+    // Level of detail: names are shown at this zoom (see MapScene::setViewScale).
+    void setNamesShown(bool shown);
+    bool isNameVisible() const;
+    QString nameText() const;
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -35,6 +45,7 @@ protected:
 
 private:
     void updateToolTip();
+    void updateLabel();
 
     QString m_id;
     Creature m_creature;
@@ -42,6 +53,9 @@ private:
     QRectF m_disc;   // the token itself, in item coordinates
     QRectF m_bounds; // with label and badges
     bool m_hover = false;
+    bool m_currentTurn = false;
+    bool m_namesShown = true;
+    class NameLabel *m_label = nullptr; // child, ignores the view's scale
 };
 
 } // namespace bm

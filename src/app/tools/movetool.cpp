@@ -21,6 +21,21 @@ void MoveTool::setDash(bool dash)
     showReach();
 }
 
+void MoveTool::setModeChoice(std::optional<MoveMode> mode)
+{
+    m_modeChoice = mode;
+    showReach();
+}
+
+MoveChoices MoveTool::choicesFor(const Creature &mover, Qt::KeyboardModifiers modifiers) const
+{
+    MoveChoices choices;
+    choices.mode = m_modeChoice.value_or(preferredMoveMode(mover));
+    if (modifiers & Qt::ControlModifier) // fly instead of walking, or land
+        choices.mode = choices.mode == MoveMode::Fly ? MoveMode::Walk : mover.speed.fly > 0 ? MoveMode::Fly : choices.mode;
+    return choices;
+}
+
 void MoveTool::setShowReach(bool show)
 {
     m_showReach = show;
@@ -35,7 +50,7 @@ void MoveTool::deactivate()
     AbstractTool::deactivate();
 }
 
-MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
+MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers)
 {
     Document *doc = scene()->document();
     std::vector<GridPoint> route;
@@ -43,20 +58,25 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor)
         route = m_waypoints;
     route.push_back(anchor);
     const TurnBudget turn = TurnBudget::of(doc->encounter(), mover.id);
-    const MoveJudgement j = judgeMove(doc->engine(), mover, route, turn);
-    return Verdict{j.allowed, describe(j, mover, turn.inTurn), j.path};
+    const MoveChoices choices = choicesFor(mover, modifiers);
+    const MoveJudgement j = judgeMove(doc->engine(), mover, route, turn, choices);
+    return Verdict{j.allowed, describe(j, mover, turn.inTurn, choices.mode), j.path};
 }
 
-QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn) const
+QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn, MoveMode mode) const
 {
+    // A mode other than walking is named first: "fly: 25 / 60 ft".
+    QString prefix;
+    if (mode != MoveMode::Walk)
+        prefix = tr("%1: ").arg(moveModeDisplayName(mode));
     const PathResult &p = j.path;
     const int legs = (m_waypointsFor == mover.id ? int(m_waypoints.size()) : 0) + 1;
     if (!p.found)
-        return j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(p.reason) : p.reason;
+        return prefix + (j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(p.reason) : p.reason);
     if (j.usesActions) {
-        return j.allowed ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
+        return prefix + (j.allowed ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
              : inTurn    ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)
-                         : tr("needs %n actions: too far this turn", nullptr, p.actions);
+                         : tr("needs %n actions: too far this turn", nullptr, p.actions));
     }
     const QString cost = QString::number(p.costFeet, 'f', p.costFeet == std::floor(p.costFeet) ? 0 : 1);
     QString text;
@@ -78,7 +98,7 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
         text += tr(", provokes %n opportunity attack(s)", nullptr, int(p.provokes.size()));
     if (p.squeezedSteps > 0)
         text += tr(", squeezes %n step(s)", nullptr, p.squeezedSteps);
-    return text;
+    return prefix + text;
 }
 
 QString MoveTool::opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path)
@@ -152,9 +172,10 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (TokenItem *t = scene()->tokenFor(m_dragging))
         t->setPos(event->scenePos() - QPointF((m_grabOffset.x() + 0.5) * render::kSquare,
                                               (m_grabOffset.y() + 0.5) * render::kSquare));
-    if (anchor == m_lastAnchor)
+    if (anchor == m_lastAnchor && event->modifiers() == m_lastModifiers)
         return true;
     m_lastAnchor = anchor;
+    m_lastModifiers = event->modifiers();
     const int s = c->spaceSquares();
     if (anchor.x < 0 || anchor.y < 0 || anchor.x + s > e.width || anchor.y + s > e.height) {
         m_verdict = Verdict{false, tr("off the map"), {}};
@@ -163,7 +184,7 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         m_verdict = Verdict{true, tr("placed freely (GM override)"), {}};
         scene()->pathPreview()->clear();
     } else {
-        m_verdict = judge(*c, anchor);
+        m_verdict = judge(*c, anchor, event->modifiers());
         if (m_verdict.path.found)
             scene()->pathPreview()->setPath(m_verdict.path, s, m_verdict.text, m_verdict.allowed);
         else
@@ -277,7 +298,7 @@ void MoveTool::showReach()
         return;
     }
     std::vector<ReachOverlayItem::Square> squares;
-    for (const BandedSquare &sq : reachBands(scene()->document()->engine(), *c, TurnBudget::of(e, c->id)))
+    for (const BandedSquare &sq : reachBands(scene()->document()->engine(), *c, TurnBudget::of(e, c->id), choicesFor(*c)))
         squares.push_back({sq.at, sq.band});
     overlay->setSquares(std::move(squares), c->spaceSquares());
 }

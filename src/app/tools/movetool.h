@@ -21,6 +21,10 @@ public:
     using AbstractTool::AbstractTool;
 
     void setDash(bool dash);
+    // The GM's pick on the toolbar: a mode, or none for each creature's best speed
+    // (preferredMoveMode). Ctrl during a drag switches between flying and walking.
+    void setModeChoice(std::optional<MoveMode> mode);
+    MoveChoices choicesFor(const Creature &mover, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const;
     void setShowReach(bool show);
     void deactivate() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;
@@ -36,7 +40,7 @@ public:
         QString text; // "25 / 30 ft", "40 / 30 ft, Dash", "2 actions (30 ft)", or why not
         PathResult path;
     };
-    Verdict judge(const Creature &mover, GridPoint anchor);
+    Verdict judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
 
     // Shift-click squares (with a creature selected) to route its next move through them.
     const std::vector<GridPoint> &waypoints() const { return m_waypoints; }
@@ -55,9 +59,11 @@ private:
     GridPoint m_lastAnchor{-1, -1};
     Verdict m_verdict;
     bool m_dash = false;
+    std::optional<MoveMode> m_modeChoice; // none: the creature's best speed
+    Qt::KeyboardModifiers m_lastModifiers;
     bool m_showReach = true;
 
-    QString describe(const MoveJudgement &judgement, const Creature &mover, bool inTurn) const; // the status text
+    QString describe(const MoveJudgement &judgement, const Creature &mover, bool inTurn, MoveMode mode) const; // the status text
     void showReach();
     void endDrag();
 };

@@ -4,7 +4,9 @@
 
 #include "commands/encountercommands.h"
 #include "document.h"
+#include "model/mapedits.h"
 
+#include <QCheckBox>
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
@@ -119,6 +121,7 @@ CalibrationDialog::CalibrationDialog(const QImage &image, const Encounter &encou
     setCalibration(current(encounter, m_sourceSize));
     for (QDoubleSpinBox *spin : {m_ui->pixelsPerSquareSpin, m_ui->offsetXSpin, m_ui->offsetYSpin})
         connect(spin, &QDoubleSpinBox::valueChanged, this, &CalibrationDialog::updatePreview);
+    connect(m_ui->fitGridCheck, &QCheckBox::toggled, this, &CalibrationDialog::updatePreview);
     connect(m_ui->pickButton, &QPushButton::toggled, this, [this](bool on) {
         if (on)
             startPicking();
@@ -168,7 +171,8 @@ bool CalibrationDialog::eventFilter(QObject *watched, QEvent *event)
 
 BackgroundCalibration CalibrationDialog::calibration() const
 {
-    return {m_ui->pixelsPerSquareSpin->value(), QPointF(m_ui->offsetXSpin->value(), m_ui->offsetYSpin->value())};
+    return {m_ui->pixelsPerSquareSpin->value(), QPointF(m_ui->offsetXSpin->value(), m_ui->offsetYSpin->value()),
+            m_ui->fitGridCheck->isChecked()};
 }
 
 void CalibrationDialog::setCalibration(const BackgroundCalibration &c)
@@ -176,6 +180,7 @@ void CalibrationDialog::setCalibration(const BackgroundCalibration &c)
     m_ui->pixelsPerSquareSpin->setValue(c.pixelsPerSquare);
     m_ui->offsetXSpin->setValue(c.offset.x());
     m_ui->offsetYSpin->setValue(c.offset.y());
+    m_ui->fitGridCheck->setChecked(c.fitGrid);
     updatePreview();
 }
 
@@ -194,6 +199,18 @@ void CalibrationDialog::updatePreview()
     m_preview->calibration = calibration();
     m_preview->corners = m_corners;
     m_preview->update();
+    const BackgroundCalibration c = calibration();
+    const QSize fitted = mapedit::gridFittingImage(m_sourceSize, c.pixelsPerSquare, c.offset);
+    m_ui->fitGridLabel->setText(c.fitGrid ? tr("The map becomes %1 x %2 squares (now %3 x %4).")
+                                                .arg(fitted.width())
+                                                .arg(fitted.height())
+                                                .arg(m_mapWidth)
+                                                .arg(m_mapHeight)
+                                          : tr("The image holds %1 x %2 whole squares; the map has %3 x %4.")
+                                                .arg(fitted.width())
+                                                .arg(fitted.height())
+                                                .arg(m_mapWidth)
+                                                .arg(m_mapHeight));
 }
 
 void CalibrationDialog::updateZoom()
@@ -296,13 +313,27 @@ Encounter CalibrationDialog::calibrated(const Encounter &e, const BackgroundCali
     return after;
 }
 
-bool CalibrationDialog::apply(Document *document, const BackgroundCalibration &c)
+bool CalibrationDialog::apply(Document *document, const BackgroundCalibration &c, QSizeF imagePixels, QString *error)
 {
     const Encounter &e = document->encounter();
     Encounter after = calibrated(e, c);
-    if (after.background == e.background && e.hasBackground)
+    if (c.fitGrid && !imagePixels.isEmpty()) {
+        mapedit::EncounterSettings settings = mapedit::settingsOf(after);
+        const QSize grid = mapedit::gridFittingImage(imagePixels, c.pixelsPerSquare, c.offset);
+        settings.width = grid.width();
+        settings.height = grid.height();
+        const QString refused = mapedit::applySettings(after, settings);
+        if (!refused.isEmpty()) {
+            if (error)
+                *error = refused;
+            return false;
+        }
+    }
+    if (after == e)
         return false;
-    document->undoStack()->push(new EditEncounterCommand(document, e, after, tr("Calibrate background")));
+    const bool resized = after.width != e.width || after.height != e.height;
+    document->undoStack()->push(new EditEncounterCommand(document, e, after,
+                                                         resized ? tr("Calibrate background and fit the grid") : tr("Calibrate background")));
     return true;
 }
 

@@ -27,6 +27,7 @@ class CalibrationPreview;
 struct BackgroundCalibration {
     double pixelsPerSquare = 70;
     QPointF offset;
+    bool fitGrid = false; // also size the grid to the squares the image holds
 };
 
 class CalibrationDialog : public QDialog
@@ -52,8 +53,10 @@ public:
     static BackgroundCalibration current(const Encounter &e, QSizeF imageSize);
     // The encounter with the calibration written into its background.
     static Encounter calibrated(const Encounter &e, const BackgroundCalibration &c);
-    // Pushes the calibration as one undo step; false when it changes nothing.
-    static bool apply(Document *document, const BackgroundCalibration &c);
+    // Pushes the calibration (and, with fitGrid, the grid fitted to the image of
+    // `imagePixels` file pixels) as one undo step; false when it changes nothing or the
+    // fitted grid is refused (`error` says why: a creature would stand outside it).
+    static bool apply(Document *document, const BackgroundCalibration &c, QSizeF imagePixels = {}, QString *error = nullptr);
 
     // File → Set Background Image: the file filter of the formats Qt reads here, and
     // the edit itself (one undo step; the old calibration goes with the old image). The

@@ -100,13 +100,13 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_list->setAcceptDrops(true);
     m_list->setDropIndicatorShown(true);
     m_list->setContextMenuPolicy(Qt::CustomContextMenu);
-    m_list->header()->setStretchLastSection(true);
-    m_list->header()->setSectionResizeMode(QHeaderView::Interactive);
+    // The names take what the narrow panel column leaves (no sideways scrolling at 1280 px).
+    m_list->header()->setStretchLastSection(false);
     m_list->header()->setMinimumSectionSize(24);
-    m_list->setColumnWidth(InitColumn, 42);
-    m_list->setColumnWidth(NameColumn, 118);
-    m_list->setColumnWidth(HpColumn, 62);
-    m_list->setColumnWidth(ConditionsColumn, 96);
+    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    m_list->header()->setSectionResizeMode(ConditionsColumn, QHeaderView::Interactive);
+    m_list->setColumnWidth(ConditionsColumn, 72);
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
 

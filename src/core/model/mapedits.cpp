@@ -364,6 +364,17 @@ EncounterSettings settingsOf(const Encounter &e)
     return s;
 }
 
+QSize gridFittingImage(QSizeF imagePixels, double pixelsPerSquare, QPointF offset)
+{
+    if (!(pixelsPerSquare > 0))
+        return {1, 1};
+    // A hair of tolerance: 2100 px at 70 px a square is 30 squares, not 29.999….
+    const auto fit = [&](double pixels, double from) {
+        return std::max(1, int(std::floor((pixels - from) / pixelsPerSquare + 1e-6)));
+    };
+    return {fit(imagePixels.width(), offset.x()), fit(imagePixels.height(), offset.y())};
+}
+
 QString applySettings(Encounter &e, const EncounterSettings &s)
 {
     constexpr int maxSide = 2000; // what the reader accepts (encounterio.h kMaxGridSide)

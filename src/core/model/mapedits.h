@@ -87,6 +87,10 @@ EncounterSettings settingsOf(const Encounter &e);
 // creature or the field), and `e` unchanged. Empty when applied.
 QString applySettings(Encounter &e, const EncounterSettings &settings);
 
+// "Fit the grid to the image" after calibrating a background: the whole squares the image
+// holds right of and below the offset (image-file pixels), at least 1 a side.
+QSize gridFittingImage(QSizeF imagePixels, double pixelsPerSquare, QPointF offset);
+
 // Creatures.
 QString uniqueCreatureId(const Encounter &e, const QString &base);
 // "Goblin" -> "Goblin 2"; "Goblin 2" -> the next free number ("Goblin 3").

@@ -148,6 +148,16 @@ QString sizeDisplayName(Size s)
     return detail::trNameOfEnum("Rules", names, s, sizeId(s));
 }
 
+QString moveModeDisplayName(MoveMode m)
+{
+    static constexpr detail::TrNameTable<MoveMode, 5> names{{{MoveMode::Walk, QT_TRANSLATE_NOOP3("Rules", "walk", "movement mode")},
+                                                             {MoveMode::Fly, QT_TRANSLATE_NOOP3("Rules", "fly", "movement mode")},
+                                                             {MoveMode::Swim, QT_TRANSLATE_NOOP3("Rules", "swim", "movement mode")},
+                                                             {MoveMode::Climb, QT_TRANSLATE_NOOP3("Rules", "climb", "movement mode")},
+                                                             {MoveMode::Burrow, QT_TRANSLATE_NOOP3("Rules", "burrow", "movement mode")}}};
+    return detail::trNameOfEnum("Rules", names, m, moveModeId(m));
+}
+
 QString rulesetDisplayName(Ruleset r)
 {
     static constexpr detail::TrNameTable<Ruleset, 4> names{

@@ -27,6 +27,7 @@ QString sideId(Side s);
 // A side's and a size's names in the interface language (lower case, as in a sentence).
 QString sideDisplayName(Side s);
 QString sizeDisplayName(Size s);
+QString moveModeDisplayName(MoveMode m); // "fly", translated
 // A ruleset's and a diagonal rule's names in the interface language ("D&D 5e (2014)").
 QString rulesetDisplayName(Ruleset r);
 QString diagonalsDisplayName(Diagonals d);

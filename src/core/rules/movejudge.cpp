@@ -58,6 +58,15 @@ TurnBudget TurnBudget::of(const Encounter &e, const QString &creature)
     return t;
 }
 
+MoveMode preferredMoveMode(const Creature &c)
+{
+    if (c.speed.fly > 0 && (c.elevation > 0 || c.speed.fly > c.speed.walk))
+        return MoveMode::Fly;
+    if (c.speed.swim > c.speed.walk)
+        return MoveMode::Swim;
+    return MoveMode::Walk;
+}
+
 MoveJudgement judgeMove(MovementEngine &engine, const Creature &mover, const std::vector<GridPoint> &route,
                         const TurnBudget &turn, const MoveChoices &choices)
 {

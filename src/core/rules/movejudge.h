@@ -36,6 +36,12 @@ struct MoveChoices {
     bool stand = false;     // stand up from prone first (RULES.md 4.5)
 };
 
+// The mode a drag uses unless the GM picks one (the mover chooses, RULES.md 4.5;
+// DECISIONS.md "Movement choices"): a creature above the ground with a fly speed flies;
+// one whose fly or swim speed beats its walking speed uses the faster one (the owl
+// familiar flies, the shark swims); everyone else walks.
+MoveMode preferredMoveMode(const Creature &creature);
+
 // The 5e family's bands of a move (pf2e: WithinSpeed when it fits the actions left).
 enum class MoveBand { WithinSpeed, Dash, TooFar };
 

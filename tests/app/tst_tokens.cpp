@@ -1,0 +1,103 @@
+// Tokens you can tell apart (issue 17): names readable at the sample's default zoom,
+// hidden when squares get too small to read them, always on hover; the gold turn ring on
+// the creature whose turn it is, following Next Turn.
+
+#include "document.h"
+#include "mainwindow.h"
+#include "scene/mapscene.h"
+#include "scene/mapview.h"
+#include "scene/tokenitem.h"
+
+#include <QAction>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+
+using namespace bm;
+
+class TestTokens : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init() { QSettings().clear(); }
+    void namesByZoom_data();
+    void namesByZoom();
+    void hoverShowsTheName();
+    void turnRingFollowsTheTurn();
+
+private:
+    struct Window {
+        MainWindow w;
+        Window()
+        {
+            w.openSample();
+            w.resize(1280, 720);
+            w.show();
+            (void)QTest::qWaitForWindowExposed(&w);
+            w.view()->fitToMap();
+        }
+        MapScene *scene() { return static_cast<MapScene *>(w.view()->scene()); }
+        TokenItem *token(const QString &id) { return scene()->tokenFor(id); }
+    };
+};
+
+void TestTokens::namesByZoom_data()
+{
+    QTest::addColumn<double>("zoomFactor"); // relative to the fitted view
+    QTest::addColumn<bool>("namesShown");
+    QTest::newRow("sample_fitted_at_1280x720") << 1.0 << true;
+    QTest::newRow("zoomed_in") << 2.0 << true;
+    QTest::newRow("zoomed_far_out") << 0.3 << false;
+}
+
+void TestTokens::namesByZoom()
+{
+    QFETCH(double, zoomFactor);
+    QFETCH(bool, namesShown);
+    Window win;
+    // The fitted sample shows squares big enough to read names on (at 1280x720).
+    QVERIFY(win.w.view()->zoom() * 64.0 >= MapScene::kNamesMinSquarePixels);
+    win.w.view()->setZoom(win.w.view()->zoom() * zoomFactor);
+    const QString id = QStringLiteral("gob1");
+    QVERIFY(win.token(id));
+    QCOMPARE(win.token(id)->isNameVisible(), namesShown);
+    QCOMPARE(win.token(id)->nameText(), win.w.document()->encounter().creature(id)->name);
+}
+
+void TestTokens::hoverShowsTheName()
+{
+    Window win;
+    win.w.view()->setZoom(win.w.view()->zoom() * 0.3);
+    TokenItem *t = win.token(QStringLiteral("gob1"));
+    QVERIFY(!t->isNameVisible());
+    const QPoint at = win.w.view()->mapFromScene(t->sceneBoundingRect().center() - QPointF(0, 7));
+    QTest::mouseMove(win.w.view()->viewport(), at);
+    QTRY_VERIFY(t->isNameVisible());
+    QTest::mouseMove(win.w.view()->viewport(), QPoint(2, 2));
+    QTRY_VERIFY(!t->isNameVisible());
+}
+
+void TestTokens::turnRingFollowsTheTurn()
+{
+    Window win;
+    if (!win.w.document()->encounter().combat.active)
+        win.w.findChild<QAction *>(QStringLiteral("actionStartCombat"))->trigger();
+    const Encounter &e = win.w.document()->encounter();
+    QVERIFY(e.combat.active);
+    const QString first = e.combat.turn;
+    QVERIFY(win.token(first)->isCurrentTurn());
+    int rings = 0;
+    for (const Creature &c : e.creatures)
+        rings += win.token(c.id)->isCurrentTurn() ? 1 : 0;
+    QCOMPARE(rings, 1);
+    win.w.findChild<QAction *>(QStringLiteral("actionNextTurn"))->trigger();
+    const QString second = win.w.document()->encounter().combat.turn;
+    QVERIFY(second != first);
+    QVERIFY(win.token(second)->isCurrentTurn());
+    QVERIFY(!win.token(first)->isCurrentTurn());
+}
+
+QTEST_MAIN(TestTokens)
+#include "tst_tokens.moc"
