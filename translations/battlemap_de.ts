@@ -142,6 +142,14 @@
         <source>&amp;Zoom</source>
         <translation>&amp;Zoom</translation>
     </message>
+    <message>
+        <source>&amp;Fit the grid to the image</source>
+        <translation>Raster ans Bild &amp;anpassen</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s width and height to the whole squares the image holds</source>
+        <translation>Breite und Höhe der Karte auf die ganzen Felder setzen, die das Bild enthält</translation>
+    </message>
 </context>
 <context>
     <name>Combat</name>
@@ -2057,6 +2065,31 @@
         <comment>damage type</comment>
         <translation>Vitalität</translation>
     </message>
+    <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>gehen</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>fliegen</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>schwimmen</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>klettern</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>graben</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -2952,6 +2985,18 @@
     <message>
         <source>Now click the corner %1 squares away (across, down or diagonally).</source>
         <translation>Jetzt die Ecke %1 Felder weiter anklicken (waagrecht, senkrecht oder diagonal).</translation>
+    </message>
+    <message>
+        <source>The map becomes %1 x %2 squares (now %3 x %4).</source>
+        <translation>Die Karte wird %1 x %2 Felder groß (jetzt %3 x %4).</translation>
+    </message>
+    <message>
+        <source>The image holds %1 x %2 whole squares; the map has %3 x %4.</source>
+        <translation>Das Bild enthält %1 x %2 ganze Felder; die Karte hat %3 x %4.</translation>
+    </message>
+    <message>
+        <source>Calibrate background and fit the grid</source>
+        <translation>Hintergrund kalibrieren und Raster anpassen</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4422,30 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>%1 has a new token picture (Undo brings the old one back)</source>
         <translation>%1 hat ein neues Bild (Rückgängig bringt das alte zurück)</translation>
     </message>
+    <message>
+        <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
+        <translation>Hintergrund kalibriert: %1 Pixel pro Feld; die Karte hat jetzt %2 x %3 Felder</translation>
+    </message>
+    <message>
+        <source>Can&apos;t fit the grid to the image</source>
+        <translation>Das Raster lässt sich nicht ans Bild anpassen</translation>
+    </message>
+    <message>
+        <source>Best speed</source>
+        <translation>Beste Geschwindigkeit</translation>
+    </message>
+    <message>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Wie gezogene Kreaturen sich bewegen: mit ihrer besten Geschwindigkeit (fliegend, wenn sie fliegen) oder in der hier gewählten Art. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder um zu landen.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Jedes Fenster wieder an seinen Platz neben der Karte stellen</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -4649,6 +4718,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
     </message>
 </context>
 <context>

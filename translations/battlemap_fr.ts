@@ -142,6 +142,14 @@
         <source>&amp;Zoom</source>
         <translation>&amp;Zoom</translation>
     </message>
+    <message>
+        <source>&amp;Fit the grid to the image</source>
+        <translation>&amp;Ajuster la grille à l’image</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s width and height to the whole squares the image holds</source>
+        <translation>Donner à la carte la largeur et la hauteur des cases entières que contient l’image</translation>
+    </message>
 </context>
 <context>
     <name>Combat</name>
@@ -2057,6 +2065,31 @@
         <comment>damage type</comment>
         <translation>vitalité</translation>
     </message>
+    <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>marche</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>nage</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>escalade</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>creusement</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -2952,6 +2985,18 @@
     <message>
         <source>Now click the corner %1 squares away (across, down or diagonally).</source>
         <translation>Cliquez maintenant sur le coin situé à %1 cases (en largeur, en hauteur ou en diagonale).</translation>
+    </message>
+    <message>
+        <source>The map becomes %1 x %2 squares (now %3 x %4).</source>
+        <translation>La carte passe à %1 x %2 cases (actuellement %3 x %4).</translation>
+    </message>
+    <message>
+        <source>The image holds %1 x %2 whole squares; the map has %3 x %4.</source>
+        <translation>L’image contient %1 x %2 cases entières ; la carte en a %3 x %4.</translation>
+    </message>
+    <message>
+        <source>Calibrate background and fit the grid</source>
+        <translation>Calibrer le fond et ajuster la grille</translation>
     </message>
 </context>
 <context>
@@ -4377,6 +4422,30 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>%1 has a new token picture (Undo brings the old one back)</source>
         <translation>%1 a une nouvelle image de jeton (Annuler rétablit l’ancienne)</translation>
     </message>
+    <message>
+        <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
+        <translation>Fond calibré : %1 pixels par case ; la carte fait maintenant %2 x %3 cases</translation>
+    </message>
+    <message>
+        <source>Can&apos;t fit the grid to the image</source>
+        <translation>Impossible d’ajuster la grille à l’image</translation>
+    </message>
+    <message>
+        <source>Best speed</source>
+        <translation>Meilleure vitesse</translation>
+    </message>
+    <message>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Comment se déplacent les créatures glissées : à leur meilleure vitesse (en vol si elles volent), ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Layout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -4649,6 +4718,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
+    </message>
+    <message>
+        <source>%1: </source>
+        <translation>%1 : </translation>
     </message>
 </context>
 <context>
