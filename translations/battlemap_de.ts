@@ -4439,12 +4439,12 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Wie gezogene Kreaturen sich bewegen: mit ihrer besten Geschwindigkeit (fliegend, wenn sie fliegen) oder in der hier gewählten Art. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder um zu landen.</translation>
     </message>
     <message>
-        <source>Reset &amp;Layout</source>
-        <translation>&amp;Layout zurücksetzen</translation>
-    </message>
-    <message>
         <source>Put every panel back in its place beside the map</source>
         <translation>Jedes Fenster wieder an seinen Platz neben der Karte stellen</translation>
+    </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
     </message>
 </context>
 <context>

@@ -4439,12 +4439,12 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Comment se déplacent les créatures glissées : à leur meilleure vitesse (en vol si elles volent), ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
     </message>
     <message>
-        <source>Reset &amp;Layout</source>
-        <translation>Réinitialiser la &amp;disposition</translation>
-    </message>
-    <message>
         <source>Put every panel back in its place beside the map</source>
         <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>Réinitialiser la &amp;disposition</translation>
     </message>
 </context>
 <context>

@@ -286,6 +286,7 @@ void MainWindow::setupActions()
     });
 
     m_profiles = new QComboBox(this);
+    m_profiles->setObjectName(QStringLiteral("profileCombo"));
     m_profiles->setToolTip(tr("Attack profile for the ruler and the cover inspector"));
     ui.toolBar->addSeparator();
     ui.toolBar->addWidget(m_profiles);
@@ -701,7 +702,7 @@ void MainWindow::retranslate()
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
     }
     if (m_resetLayoutAction) {
-        m_resetLayoutAction->setText(tr("Reset &Layout"));
+        m_resetLayoutAction->setText(tr("Reset La&yout"));
         m_resetLayoutAction->setStatusTip(tr("Put every panel back in its place beside the map"));
     }
     if (m_damageAction) {
