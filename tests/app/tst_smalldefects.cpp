@@ -401,6 +401,7 @@ void TestSmallDefects::newAndOpenClearTheDocks()
     QCOMPARE(m_window->inspectorText(), QString());
     QCOMPARE(name->text(), QString());
     QCOMPARE(creatureDock->findChild<QSpinBox *>(QStringLiteral("hpSpin"))->value(), 0);
+    QCOMPARE(creatureDock->findChild<QComboBox *>(QStringLiteral("sizeCombo"))->currentText(), QString());
     QCOMPARE(creatureDock->creatureId(), QString());
 }
 

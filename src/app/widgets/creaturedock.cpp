@@ -346,6 +346,8 @@ void CreatureDock::clearFields()
     ui.nameEdit->clear();
     for (QSpinBox *spin : ui.fields->findChildren<QSpinBox *>())
         spin->setValue(std::max(0, spin->minimum()));
+    ui.sideCombo->setCurrentIndex(-1);
+    ui.sizeCombo->setCurrentIndex(-1);
     ui.tokenCombo->setCurrentIndex(0);
     for (int i = 0; i < ui.conditionsList->count(); ++i)
         ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);
