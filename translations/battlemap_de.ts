@@ -87,6 +87,10 @@
         <source>high ground: expertise die</source>
         <translation>erhöhte Position: Expertisewürfel</translation>
     </message>
+    <message>
+        <source>attacker is exhausted (level %1)</source>
+        <translation>Angreifer ist erschöpft (Stufe %1)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -418,10 +422,6 @@
         <translation>%1 ist sterbend %2.</translation>
     </message>
     <message>
-        <source>dying 4</source>
-        <translation>sterbend 4</translation>
-    </message>
-    <message>
         <source>massive damage</source>
         <translation>massiver Schaden</translation>
     </message>
@@ -543,6 +543,594 @@
     <message>
         <source>Countdown %1 ends.</source>
         <translation>Countdown %1 ist abgelaufen.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <comment>turn action</comment>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Bonus Action</source>
+        <comment>turn action</comment>
+        <translation>Bonusaktion</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <comment>turn action</comment>
+        <translation>Reaktion</translation>
+    </message>
+    <message>
+        <source>Dash</source>
+        <comment>turn action</comment>
+        <translation>Spurten</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <comment>turn action</comment>
+        <translation>Rückzug</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <comment>turn action</comment>
+        <translation>Ausweichen</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <comment>turn action</comment>
+        <translation>Helfen</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <comment>turn action</comment>
+        <translation>Vorbereiten</translation>
+    </message>
+    <message>
+        <source>Ready a Spell</source>
+        <comment>turn action</comment>
+        <translation>Zauber vorbereiten</translation>
+    </message>
+    <message>
+        <source>Stand Up</source>
+        <comment>turn action</comment>
+        <translation>Aufstehen</translation>
+    </message>
+    <message>
+        <source>Drop Prone</source>
+        <comment>turn action</comment>
+        <translation>Hinlegen</translation>
+    </message>
+    <message>
+        <source>No creature &quot;%1&quot;.</source>
+        <translation>Keine Kreatur „%1“.</translation>
+    </message>
+    <message>
+        <source>Combat has not started.</source>
+        <translation>Der Kampf hat nicht begonnen.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the fight.</source>
+        <translation>%1 nimmt nicht am Kampf teil.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 ist tot.</translation>
+    </message>
+    <message>
+        <source>%1 is not an action in this ruleset.</source>
+        <translation>%1 ist in diesem Regelwerk keine Aktion.</translation>
+    </message>
+    <message>
+        <source>%1 is incapacitated and can&apos;t act.</source>
+        <translation>%1 ist kampfunfähig und kann nicht handeln.</translation>
+    </message>
+    <message>
+        <source>%1 has no reaction left.</source>
+        <translation>%1 hat keine Reaktion mehr.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn.</source>
+        <translation>%1 ist nicht am Zug.</translation>
+    </message>
+    <message>
+        <source>%1 is a controlled mount: it can only Dash, Disengage or Dodge.</source>
+        <translation>%1 ist ein gelenktes Reittier: es kann nur spurten, sich zurückziehen oder ausweichen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n action(s) left.</source>
+        <translation>
+            <numerusform>%1 hat noch %n Aktion.</numerusform>
+            <numerusform>%1 hat noch %n Aktionen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has already used its action.</source>
+        <translation>%1 hat seine Aktion schon verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its bonus action.</source>
+        <translation>%1 hat seine Bonusaktion schon verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t Dash while suffering fatigue.</source>
+        <translation>%1 kann mit Ermüdung nicht spurten.</translation>
+    </message>
+    <message>
+        <source>%1 is not prone.</source>
+        <translation>%1 liegt nicht am Boden.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t stand up at speed 0.</source>
+        <translation>%1 kann bei Bewegungsrate 0 nicht aufstehen.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to stand up.</source>
+        <translation>%1 hat weniger als die halbe Bewegungsrate (%2 ft) übrig, um aufzustehen.</translation>
+    </message>
+    <message>
+        <source>%1 is already prone.</source>
+        <translation>%1 liegt schon am Boden.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t drop prone at speed 0.</source>
+        <translation>%1 kann sich bei Bewegungsrate 0 nicht hinlegen.</translation>
+    </message>
+    <message>
+        <source>%1 is flying: dropping prone would make it fall.</source>
+        <translation>%1 fliegt: sich hinzulegen ließe es abstürzen.</translation>
+    </message>
+    <message>
+        <source>%1 takes an action.</source>
+        <translation>%1 nutzt eine Aktion.</translation>
+    </message>
+    <message>
+        <source>%1 takes a bonus action.</source>
+        <translation>%1 nutzt eine Bonusaktion.</translation>
+    </message>
+    <message>
+        <source>%1 uses its reaction.</source>
+        <translation>%1 nutzt seine Reaktion.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Dash action.</source>
+        <translation>%1 spurtet.</translation>
+    </message>
+    <message>
+        <source>%1 disengages: no opportunity attacks for the rest of the turn.</source>
+        <translation>%1 zieht sich zurück: keine Gelegenheitsangriffe für den Rest des Zuges.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Help action.</source>
+        <translation>%1 hilft.</translation>
+    </message>
+    <message>
+        <source>%1 helps %2.</source>
+        <translation>%1 hilft %2.</translation>
+    </message>
+    <message>
+        <source>%1 stands up.</source>
+        <translation>%1 steht auf.</translation>
+    </message>
+    <message>
+        <source>%1 drops prone.</source>
+        <translation>%1 legt sich hin.</translation>
+    </message>
+    <message>
+        <source>%1 makes an opportunity attack against %2; its reaction is spent.</source>
+        <translation>%1 führt einen Gelegenheitsangriff gegen %2 aus; seine Reaktion ist verbraucht.</translation>
+    </message>
+    <message>
+        <source>%1 falls %2 ft and lands prone.</source>
+        <translation>%1 stürzt %2 ft tief und landet am Boden.</translation>
+    </message>
+    <message>
+        <source>%1 comes down %2 ft with its mount.</source>
+        <translation>%1 stürzt mit seinem Reittier %2 ft tief.</translation>
+    </message>
+    <message>
+        <source>Falling damage: %1</source>
+        <translation>Fallschaden: %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s save to stay mounted (DC 10): %2, stays on.</source>
+        <translation>Rettungswurf von %1, um im Sattel zu bleiben (SG 10): %2, bleibt oben.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s save to stay mounted (DC 10): %2, falls off.</source>
+        <translation>Rettungswurf von %1, um im Sattel zu bleiben (SG 10): %2, fällt herunter.</translation>
+    </message>
+    <message>
+        <source>No condition named.</source>
+        <translation>Kein Zustand angegeben.</translation>
+    </message>
+    <message>
+        <source>%1 goes from 0 to %2, not %3.</source>
+        <translation>%1 reicht von 0 bis %2, nicht %3.</translation>
+    </message>
+    <message>
+        <source>A condition lasts at least 1 round.</source>
+        <translation>Ein Zustand dauert mindestens 1 Runde.</translation>
+    </message>
+    <message>
+        <source>%1 is kept by the tracker: %2 is not in the fight.</source>
+        <translation>%1 wird von der Initiativeleiste geführt: %2 nimmt nicht am Kampf teil.</translation>
+    </message>
+    <message>
+        <source>%1 has 7 levels of fatigue and is doomed.</source>
+        <translation>%1 hat 7 Stufen Ermüdung und ist dem Untergang geweiht.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3.</source>
+        <translation>%1: %2 %3.</translation>
+    </message>
+    <message>
+        <source>dying %1</source>
+        <translation>sterbend %1</translation>
+    </message>
+    <message>
+        <source>exhaustion 6</source>
+        <translation>Erschöpfung 6</translation>
+    </message>
+    <message>
+        <source>dying %1, doomed %2</source>
+        <translation>sterbend %1, verdammt %2</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 ist jetzt %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses concentration (%2).</source>
+        <translation>%1 verliert die Konzentration (%2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s concentration save: %2 against DC %3, kept.</source>
+        <translation>Konzentrationswurf von %1: %2 gegen SG %3, gehalten.</translation>
+    </message>
+    <message>
+        <source>concentration save %1 against DC %2</source>
+        <translation>Konzentrationswurf %1 gegen SG %2</translation>
+    </message>
+    <message>
+        <source>%1 stays knocked out.</source>
+        <translation>%1 bleibt bewusstlos.</translation>
+    </message>
+    <message>
+        <source>%1 is dying %2 again (wounded %3).</source>
+        <translation>%1 ist wieder sterbend %2 (verwundet %3).</translation>
+    </message>
+    <message>
+        <source>dropped to 0 HP</source>
+        <translation>auf 0 TP gefallen</translation>
+    </message>
+    <message>
+        <source>%1 is knocked out: unconscious and stable, a level of fatigue (%2).</source>
+        <translation>%1 wird niedergeschlagen: bewusstlos und stabil, eine Stufe Ermüdung (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is knocked out: unconscious and stable.</source>
+        <translation>%1 wird niedergeschlagen: bewusstlos und stabil.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s massive damage save (DC 15): %2, failed.</source>
+        <translation>Rettungswurf von %1 gegen massiven Schaden (SG 15): %2, misslungen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s massive damage save (DC 15): %2, a level of fatigue and of strife.</source>
+        <translation>Rettungswurf von %1 gegen massiven Schaden (SG 15): %2, je eine Stufe Ermüdung und Zermürbung.</translation>
+    </message>
+    <message>
+        <source>No such rider and mount.</source>
+        <translation>Diesen Reiter oder dieses Reittier gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Rider and mount must both be in the fight.</source>
+        <translation>Reiter und Reittier müssen beide am Kampf teilnehmen.</translation>
+    </message>
+    <message>
+        <source>%1 is already mounted.</source>
+        <translation>%1 sitzt schon auf.</translation>
+    </message>
+    <message>
+        <source>%1 already has a rider.</source>
+        <translation>%1 hat schon einen Reiter.</translation>
+    </message>
+    <message>
+        <source>%1 is not at least one size larger than %2.</source>
+        <translation>%1 ist nicht mindestens eine Größe größer als %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not within 5 ft of %2.</source>
+        <translation>%1 ist nicht innerhalb von 5 ft um %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not mounted.</source>
+        <translation>%1 sitzt nicht auf.</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack against %2.</source>
+        <translation>%1 kann einen Gelegenheitsangriff gegen %2 ausführen.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s readied action (%2) lapses.</source>
+        <translation>Die vorbereitete Aktion von %1 (%2) verfällt.</translation>
+    </message>
+    <message>
+        <source>%1 takes ongoing %2 damage: %3</source>
+        <translation>%1 erleidet anhaltenden %2-Schaden: %3</translation>
+    </message>
+    <message>
+        <source>%1 is moved against its will to %2,%3.</source>
+        <translation>%1 wird gegen seinen Willen nach %2,%3 bewegt.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t mount at speed 0.</source>
+        <translation>%1 kann bei Bewegungsrate 0 nicht aufsitzen.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t dismount at speed 0.</source>
+        <translation>%1 kann bei Bewegungsrate 0 nicht absitzen.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to mount.</source>
+        <translation>%1 hat weniger als die halbe Bewegungsrate (%2 ft) übrig, um aufzusitzen.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to dismount.</source>
+        <translation>%1 hat weniger als die halbe Bewegungsrate (%2 ft) übrig, um abzusitzen.</translation>
+    </message>
+    <message>
+        <source>%1 drops to the ground.</source>
+        <translation>%1 fällt zu Boden.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatCommands</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>Conditions</name>
+    <message>
+        <source>Blinded</source>
+        <comment>condition</comment>
+        <translation>Blind</translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <comment>condition</comment>
+        <translation>Blutend</translation>
+    </message>
+    <message>
+        <source>Charmed</source>
+        <comment>condition</comment>
+        <translation>Bezaubert</translation>
+    </message>
+    <message>
+        <source>Clumsy</source>
+        <comment>condition</comment>
+        <translation>Tollpatschig</translation>
+    </message>
+    <message>
+        <source>Concealed</source>
+        <comment>condition</comment>
+        <translation>Verborgen</translation>
+    </message>
+    <message>
+        <source>Concentrating</source>
+        <comment>condition</comment>
+        <translation>Konzentriert</translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <comment>condition</comment>
+        <translation>Verwirrt</translation>
+    </message>
+    <message>
+        <source>Controlled</source>
+        <comment>condition</comment>
+        <translation>Kontrolliert</translation>
+    </message>
+    <message>
+        <source>Dazzled</source>
+        <comment>condition</comment>
+        <translation>Geblendet</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <comment>condition</comment>
+        <translation>Tot</translation>
+    </message>
+    <message>
+        <source>Deafened</source>
+        <comment>condition</comment>
+        <translation>Taub</translation>
+    </message>
+    <message>
+        <source>Dodging</source>
+        <comment>condition</comment>
+        <translation>Ausweichend</translation>
+    </message>
+    <message>
+        <source>Doomed</source>
+        <comment>condition</comment>
+        <translation>Verdammt</translation>
+    </message>
+    <message>
+        <source>Drained</source>
+        <comment>condition</comment>
+        <translation>Entkräftet</translation>
+    </message>
+    <message>
+        <source>Dying</source>
+        <comment>condition</comment>
+        <translation>Sterbend</translation>
+    </message>
+    <message>
+        <source>Encumbered</source>
+        <comment>condition</comment>
+        <translation>Belastet</translation>
+    </message>
+    <message>
+        <source>Enfeebled</source>
+        <comment>condition</comment>
+        <translation>Geschwächt</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>condition</comment>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>Fascinated</source>
+        <comment>condition</comment>
+        <translation>Fasziniert</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>Ermüdung</translation>
+    </message>
+    <message>
+        <source>Fatigued</source>
+        <comment>condition (pf2e)</comment>
+        <translation>Erschöpft</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <comment>condition</comment>
+        <translation>Fliehend</translation>
+    </message>
+    <message>
+        <source>Frightened</source>
+        <comment>condition</comment>
+        <translation>Verängstigt</translation>
+    </message>
+    <message>
+        <source>Grabbed</source>
+        <comment>condition</comment>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <source>Grappled</source>
+        <comment>condition</comment>
+        <translation>Gepackt</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <comment>condition</comment>
+        <translation>Versteckt</translation>
+    </message>
+    <message>
+        <source>Immobilized</source>
+        <comment>condition</comment>
+        <translation>Festgehalten</translation>
+    </message>
+    <message>
+        <source>Incapacitated</source>
+        <comment>condition</comment>
+        <translation>Kampfunfähig</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <comment>condition</comment>
+        <translation>Unsichtbar</translation>
+    </message>
+    <message>
+        <source>Off-guard</source>
+        <comment>condition</comment>
+        <translation>Unaufmerksam</translation>
+    </message>
+    <message>
+        <source>Paralyzed</source>
+        <comment>condition</comment>
+        <translation>Gelähmt</translation>
+    </message>
+    <message>
+        <source>Petrified</source>
+        <comment>condition</comment>
+        <translation>Versteinert</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <comment>condition</comment>
+        <translation>Vergiftet</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <comment>condition</comment>
+        <translation>Liegend</translation>
+    </message>
+    <message>
+        <source>Quickened</source>
+        <comment>condition</comment>
+        <translation>Beschleunigt</translation>
+    </message>
+    <message>
+        <source>Rattled</source>
+        <comment>condition</comment>
+        <translation>Erschüttert</translation>
+    </message>
+    <message>
+        <source>Restrained</source>
+        <comment>condition</comment>
+        <translation>Festgesetzt</translation>
+    </message>
+    <message>
+        <source>Sickened</source>
+        <comment>condition</comment>
+        <translation>Übel</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <comment>condition</comment>
+        <translation>Verlangsamt</translation>
+    </message>
+    <message>
+        <source>Squeezed</source>
+        <comment>condition</comment>
+        <translation>Eingezwängt</translation>
+    </message>
+    <message>
+        <source>Strife</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>Zermürbung</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <comment>condition</comment>
+        <translation>Betäubt</translation>
+    </message>
+    <message>
+        <source>Stupefied</source>
+        <comment>condition</comment>
+        <translation>Benommen</translation>
+    </message>
+    <message>
+        <source>Surprised</source>
+        <comment>condition</comment>
+        <translation>Überrascht</translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <comment>condition</comment>
+        <translation>Bewusstlos</translation>
+    </message>
+    <message>
+        <source>Undetected</source>
+        <comment>condition</comment>
+        <translation>Unentdeckt</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <comment>condition</comment>
+        <translation>Verwundet</translation>
+    </message>
+    <message>
+        <source>Back-to-back</source>
+        <comment>condition (a5e)</comment>
+        <translation>Rücken an Rücken</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1902,6 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Count the Dash action in the reach overlay</source>
-        <translation>Die Aktion Spurt in den Bewegungsradius einrechnen</translation>
-    </message>
-    <message>
         <source>&amp;About Battlemap</source>
         <translation>&amp;Über Battlemap</translation>
     </message>
@@ -1771,6 +2355,31 @@
         <translation>keine Diagonalen (Manhattan)</translation>
     </message>
     <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>gehen</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>fliegen</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>schwimmen</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>klettern</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>graben</translation>
+    </message>
+    <message>
         <source>prone</source>
         <comment>condition</comment>
         <translation>liegend</translation>
@@ -2064,31 +2673,6 @@
         <source>vitality</source>
         <comment>damage type</comment>
         <translation>Vitalität</translation>
-    </message>
-    <message>
-        <source>walk</source>
-        <comment>movement mode</comment>
-        <translation>gehen</translation>
-    </message>
-    <message>
-        <source>fly</source>
-        <comment>movement mode</comment>
-        <translation>fliegen</translation>
-    </message>
-    <message>
-        <source>swim</source>
-        <comment>movement mode</comment>
-        <translation>schwimmen</translation>
-    </message>
-    <message>
-        <source>climb</source>
-        <comment>movement mode</comment>
-        <translation>klettern</translation>
-    </message>
-    <message>
-        <source>burrow</source>
-        <comment>movement mode</comment>
-        <translation>graben</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +3019,7 @@
     </message>
     <message>
         <source>Set the token picture of %1</source>
-        <translation>Token-Bild von %1 setzen</translation>
+        <translation>Bild der Spielfigur von %1 setzen</translation>
     </message>
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp *.svg)</source>
@@ -2451,7 +3035,7 @@
     </message>
     <message>
         <source>%1 is a %2 image: a token picture can be a PNG, JPEG, WebP or SVG file</source>
-        <translation>%1 ist ein %2-Bild: Das Bild eines Tokens kann eine PNG-, JPEG-, WebP- oder SVG-Datei sein</translation>
+        <translation>%1 ist ein %2-Bild: Das Bild einer Spielfigur kann eine PNG-, JPEG-, WebP- oder SVG-Datei sein</translation>
     </message>
     <message>
         <source>%1 is not a valid SVG picture</source>
@@ -2848,6 +3432,158 @@
     <message>
         <source>area: an emanation includes the creature&apos;s own squares</source>
         <translation>area: eine Ausstrahlung schließt die Felder der Kreatur ein</translation>
+    </message>
+    <message>
+        <source>combat: the dice results to use, in order (N,N,...)</source>
+        <translation>combat: die zu verwendenden Würfelergebnisse, der Reihe nach (N,N,...)</translation>
+    </message>
+    <message>
+        <source>combat: seed of the dice</source>
+        <translation>combat: Startwert der Würfel</translation>
+    </message>
+    <message>
+        <source>combat: hit points of damage, healing or temporary HP</source>
+        <translation>combat: Trefferpunkte Schaden, Heilung oder temporäre TP</translation>
+    </message>
+    <message>
+        <source>combat: the damage type</source>
+        <translation>combat: die Schadensart</translation>
+    </message>
+    <message>
+        <source>combat: the damage is from a critical hit</source>
+        <translation>combat: der Schaden stammt von einem kritischen Treffer</translation>
+    </message>
+    <message>
+        <source>combat: the attacker knocks the target out instead of killing it</source>
+        <translation>combat: der Angreifer schlägt das Ziel bewusstlos, statt es zu töten</translation>
+    </message>
+    <message>
+        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
+        <translation>combat: das Ergebnis des fälligen Rettungswurfs, wie am Tisch gewürfelt</translation>
+    </message>
+    <message>
+        <source>combat: the condition to give</source>
+        <translation>combat: der zu vergebende Zustand</translation>
+    </message>
+    <message>
+        <source>combat: the condition to remove</source>
+        <translation>combat: der zu entfernende Zustand</translation>
+    </message>
+    <message>
+        <source>combat: the condition&apos;s value or level</source>
+        <translation>combat: Wert oder Stufe des Zustands</translation>
+    </message>
+    <message>
+        <source>combat: the condition lasts N rounds</source>
+        <translation>combat: der Zustand dauert N Runden</translation>
+    </message>
+    <message>
+        <source>combat: the turn action to take</source>
+        <translation>combat: die auszuführende Aktion</translation>
+    </message>
+    <message>
+        <source>combat: Ready&apos;s trigger or the creature helped</source>
+        <translation>combat: der Auslöser von Vorbereiten oder die unterstützte Kreatur</translation>
+    </message>
+    <message>
+        <source>combat start: the surprised creatures</source>
+        <translation>combat start: die überraschten Kreaturen</translation>
+    </message>
+    <message>
+        <source>combat join: the initiative as entered</source>
+        <translation>combat join: die eingegebene Initiative</translation>
+    </message>
+    <message>
+        <source>combat world-action: which one (from 0)</source>
+        <translation>combat world-action: welche (ab 0)</translation>
+    </message>
+    <message>
+        <source>usage: combat FILE OP [options] (see --help)</source>
+        <translation>Aufruf: combat DATEI OP [Optionen] (siehe --help)</translation>
+    </message>
+    <message>
+        <source>combat: give --rolls or --seed, not both</source>
+        <translation>combat: --rolls oder --seed angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
+        <translation>--seed muss eine ganze Zahl ab 0 sein, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>--rolls: &quot;%1&quot; is not a die result (a whole number from 1 to 1000)</source>
+        <translation>--rolls: „%1“ ist kein Würfelergebnis (eine ganze Zahl von 1 bis 1000)</translation>
+    </message>
+    <message>
+        <source>combat %1: the fight has not started (run combat FILE start first)</source>
+        <translation>combat %1: der Kampf hat nicht begonnen (zuerst combat DATEI start ausführen)</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not in the fight</source>
+        <translation>--%1: „%2“ nimmt nicht am Kampf teil</translation>
+    </message>
+    <message>
+        <source>move: %1 can&apos;t move (its %2 speed is 0)</source>
+        <translation>move: %1 kann sich nicht bewegen (Bewegungsrate %2 ist 0)</translation>
+    </message>
+    <message>
+        <source>move: %1 can&apos;t end its move at %2,%3 (%4)</source>
+        <translation>move: %1 kann seine Bewegung nicht auf %2,%3 beenden (%4)</translation>
+    </message>
+    <message>
+        <source>move: %1,%2 takes %3 actions, %4 left</source>
+        <translation>move: %1,%2 kostet %3 Aktionen, %4 übrig</translation>
+    </message>
+    <message>
+        <source>move: %1,%2 costs %3 ft, %4 ft left this turn (with Dash)</source>
+        <translation>move: %1,%2 kostet %3 ft, in diesem Zug sind %4 ft übrig (mit Spurten)</translation>
+    </message>
+    <message>
+        <source>--to: %1 doesn&apos;t fit on the map at %2,%3</source>
+        <translation>--to: %1 passt bei %2,%3 nicht auf die Karte</translation>
+    </message>
+    <message>
+        <source>--surprised: no creature with id &quot;%1&quot; in %2</source>
+        <translation>--surprised: keine Kreatur mit der ID „%1“ in %2</translation>
+    </message>
+    <message>
+        <source>condition: give --add NAME or --remove NAME</source>
+        <translation>condition: --add NAME oder --remove NAME angeben</translation>
+    </message>
+    <message>
+        <source>condition: the condition&apos;s name is empty</source>
+        <translation>condition: der Name des Zustands ist leer</translation>
+    </message>
+    <message>
+        <source>stabilize: %1 is not dying</source>
+        <translation>stabilize: %1 liegt nicht im Sterben</translation>
+    </message>
+    <message>
+        <source>death-save: %1 is not dying</source>
+        <translation>death-save: %1 liegt nicht im Sterben</translation>
+    </message>
+    <message>
+        <source>--take: unknown action &quot;%1&quot; (expected %2)</source>
+        <translation>--take: unbekannte Aktion „%1“ (erwartet: %2)</translation>
+    </message>
+    <message>
+        <source>join: %1 is already in the fight</source>
+        <translation>join: %1 nimmt schon am Kampf teil</translation>
+    </message>
+    <message>
+        <source>world-action: the encounter has no world actions</source>
+        <translation>world-action: die Begegnung hat keine Weltaktionen</translation>
+    </message>
+    <message>
+        <source>world-action: %1 has not recharged</source>
+        <translation>world-action: %1 ist nicht wieder aufgeladen</translation>
+    </message>
+    <message>
+        <source>combat: unknown operation &quot;%1&quot; (expected %2)</source>
+        <translation>combat: unbekannte Operation „%1“ (erwartet: %2)</translation>
+    </message>
+    <message>
+        <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
+        <translation>--rolls: während %1 gingen die Würfelergebnisse aus (mehr Zahlen angeben)</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +4110,14 @@
         <comment>a flanking pair</comment>
         <translation>%1 und %2</translation>
     </message>
+    <message>
+        <source>%1 is Dodging until the start of its next turn</source>
+        <translation>%1 weicht bis zum Beginn seines nächsten Zuges aus</translation>
+    </message>
+    <message>
+        <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
+        <translation>%1 hat sich gelöst: Seine Bewegung provoziert in diesem Zug keine Gelegenheitsangriffe</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -3419,15 +4163,19 @@
     </message>
     <message>
         <source>Token &amp;Picture…</source>
-        <translation>&amp;Token-Bild…</translation>
+        <translation>&amp;Bild der Spielfigur…</translation>
     </message>
     <message>
         <source>Token Picture</source>
-        <translation>Token-Bild</translation>
+        <translation>Bild der Spielfigur</translation>
     </message>
     <message>
         <source>New token picture (Undo brings the old one back)</source>
-        <translation>Neues Token-Bild (Rückgängig bringt das alte zurück)</translation>
+        <translation>Neues Bild der Spielfigur (Rückgängig bringt das alte zurück)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nutzt %2</translation>
     </message>
 </context>
 <context>
@@ -3614,7 +4362,7 @@
     </message>
     <message>
         <source>Token Picture</source>
-        <translation>Token-Bild</translation>
+        <translation>Bild der Spielfigur</translation>
     </message>
     <message>
         <source>Own picture</source>
@@ -4415,12 +5163,32 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Begegnungseinstellungen ändern</translation>
     </message>
     <message>
-        <source>Can&apos;t use this picture for a token: %1</source>
-        <translation>Dieses Bild kann kein Token werden: %1</translation>
+        <source>Best speed</source>
+        <translation>Beste Bewegungsart</translation>
     </message>
     <message>
-        <source>%1 has a new token picture (Undo brings the old one back)</source>
-        <translation>%1 hat ein neues Bild (Rückgängig bringt das alte zurück)</translation>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Wie gezogene Kreaturen sich bewegen: jede mit ihrer besten Bewegungsart (fliegend, wenn sie fliegt) oder der hier gewählten. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder zu landen.</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Jedes Panel wieder an seinen Platz neben der Karte setzen</translation>
+    </message>
+    <message>
+        <source>Combat has not started: no creature&apos;s turn</source>
+        <translation>Der Kampf hat nicht begonnen: Niemand ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nutzt %2</translation>
+    </message>
+    <message>
+        <source>Combat has not started</source>
+        <translation>Der Kampf hat nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
@@ -4431,20 +5199,16 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Das Raster lässt sich nicht ans Bild anpassen</translation>
     </message>
     <message>
-        <source>Best speed</source>
-        <translation>Beste Geschwindigkeit</translation>
-    </message>
-    <message>
-        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
-        <translation>Wie gezogene Kreaturen sich bewegen: mit ihrer besten Geschwindigkeit (fliegend, wenn sie fliegen) oder in der hier gewählten Art. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder um zu landen.</translation>
-    </message>
-    <message>
-        <source>Put every panel back in its place beside the map</source>
-        <translation>Jedes Fenster wieder an seinen Platz neben der Karte stellen</translation>
-    </message>
-    <message>
         <source>Reset La&amp;yout</source>
         <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t use this picture for a token: %1</source>
+        <translation>Dieses Bild kann keine Spielfigur werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new token picture (Undo brings the old one back)</source>
+        <translation>%1 hat ein neues Bild (Rückgängig bringt das alte zurück)</translation>
     </message>
 </context>
 <context>
@@ -4712,16 +5476,24 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>%1 ft: mehr als die %2 ft, die in diesem Zug übrig sind</translation>
     </message>
     <message>
+        <source>%1: </source>
+        <translation>%1: </translation>
+    </message>
+    <message>
+        <source>stands up, then %1</source>
+        <translation>steht auf, dann %1</translation>
+    </message>
+    <message>
+        <source>crawls: %1</source>
+        <translation>kriecht: %1</translation>
+    </message>
+    <message>
         <source>Opportunity attack: %1 may attack %2.</source>
         <translation>Gelegenheitsangriff: %1 darf %2 angreifen.</translation>
     </message>
     <message>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1: </source>
-        <translation>%1: </translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,10 @@
         <source>high ground: expertise die</source>
         <translation>position dominante : dé d’expertise</translation>
     </message>
+    <message>
+        <source>attacker is exhausted (level %1)</source>
+        <translation>l’attaquant est épuisé (niveau %1)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -418,10 +422,6 @@
         <translation>%1 est mourant %2.</translation>
     </message>
     <message>
-        <source>dying 4</source>
-        <translation>mourant 4</translation>
-    </message>
-    <message>
         <source>massive damage</source>
         <translation>dégâts massifs</translation>
     </message>
@@ -543,6 +543,594 @@
     <message>
         <source>Countdown %1 ends.</source>
         <translation>Le compte à rebours %1 est terminé.</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <comment>turn action</comment>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Bonus Action</source>
+        <comment>turn action</comment>
+        <translation>Action bonus</translation>
+    </message>
+    <message>
+        <source>Reaction</source>
+        <comment>turn action</comment>
+        <translation>Réaction</translation>
+    </message>
+    <message>
+        <source>Dash</source>
+        <comment>turn action</comment>
+        <translation>Foncer</translation>
+    </message>
+    <message>
+        <source>Disengage</source>
+        <comment>turn action</comment>
+        <translation>Se désengager</translation>
+    </message>
+    <message>
+        <source>Dodge</source>
+        <comment>turn action</comment>
+        <translation>Esquiver</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <comment>turn action</comment>
+        <translation>Aider</translation>
+    </message>
+    <message>
+        <source>Ready</source>
+        <comment>turn action</comment>
+        <translation>Se tenir prêt</translation>
+    </message>
+    <message>
+        <source>Ready a Spell</source>
+        <comment>turn action</comment>
+        <translation>Préparer un sort</translation>
+    </message>
+    <message>
+        <source>Stand Up</source>
+        <comment>turn action</comment>
+        <translation>Se relever</translation>
+    </message>
+    <message>
+        <source>Drop Prone</source>
+        <comment>turn action</comment>
+        <translation>Se jeter à terre</translation>
+    </message>
+    <message>
+        <source>No creature &quot;%1&quot;.</source>
+        <translation>Aucune créature « %1 ».</translation>
+    </message>
+    <message>
+        <source>Combat has not started.</source>
+        <translation>Le combat n’a pas commencé.</translation>
+    </message>
+    <message>
+        <source>%1 is not in the fight.</source>
+        <translation>%1 ne prend pas part au combat.</translation>
+    </message>
+    <message>
+        <source>%1 is dead.</source>
+        <translation>%1 est mort.</translation>
+    </message>
+    <message>
+        <source>%1 is not an action in this ruleset.</source>
+        <translation>%1 n’est pas une action dans ces règles.</translation>
+    </message>
+    <message>
+        <source>%1 is incapacitated and can&apos;t act.</source>
+        <translation>%1 est neutralisé et ne peut pas agir.</translation>
+    </message>
+    <message>
+        <source>%1 has no reaction left.</source>
+        <translation>%1 n’a plus de réaction.</translation>
+    </message>
+    <message>
+        <source>It is not %1&apos;s turn.</source>
+        <translation>Ce n’est pas le tour de %1.</translation>
+    </message>
+    <message>
+        <source>%1 is a controlled mount: it can only Dash, Disengage or Dodge.</source>
+        <translation>%1 est une monture contrôlée : elle peut seulement foncer, se désengager ou esquiver.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 has %n action(s) left.</source>
+        <translation>
+            <numerusform>Il reste %n action à %1.</numerusform>
+            <numerusform>Il reste %n actions à %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 has already used its action.</source>
+        <translation>%1 a déjà utilisé son action.</translation>
+    </message>
+    <message>
+        <source>%1 has already used its bonus action.</source>
+        <translation>%1 a déjà utilisé son action bonus.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t Dash while suffering fatigue.</source>
+        <translation>%1 ne peut pas foncer en subissant de la fatigue.</translation>
+    </message>
+    <message>
+        <source>%1 is not prone.</source>
+        <translation>%1 n’est pas à terre.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t stand up at speed 0.</source>
+        <translation>%1 ne peut pas se relever avec une vitesse de 0.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to stand up.</source>
+        <translation>Il reste à %1 moins de la moitié de sa vitesse (%2 ft) pour se relever.</translation>
+    </message>
+    <message>
+        <source>%1 is already prone.</source>
+        <translation>%1 est déjà à terre.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t drop prone at speed 0.</source>
+        <translation>%1 ne peut pas se jeter à terre avec une vitesse de 0.</translation>
+    </message>
+    <message>
+        <source>%1 is flying: dropping prone would make it fall.</source>
+        <translation>%1 vole : se jeter à terre le ferait tomber.</translation>
+    </message>
+    <message>
+        <source>%1 takes an action.</source>
+        <translation>%1 utilise une action.</translation>
+    </message>
+    <message>
+        <source>%1 takes a bonus action.</source>
+        <translation>%1 utilise une action bonus.</translation>
+    </message>
+    <message>
+        <source>%1 uses its reaction.</source>
+        <translation>%1 utilise sa réaction.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Dash action.</source>
+        <translation>%1 fonce.</translation>
+    </message>
+    <message>
+        <source>%1 disengages: no opportunity attacks for the rest of the turn.</source>
+        <translation>%1 se désengage : pas d’attaque d’opportunité pour le reste du tour.</translation>
+    </message>
+    <message>
+        <source>%1 takes the Help action.</source>
+        <translation>%1 aide.</translation>
+    </message>
+    <message>
+        <source>%1 helps %2.</source>
+        <translation>%1 aide %2.</translation>
+    </message>
+    <message>
+        <source>%1 stands up.</source>
+        <translation>%1 se relève.</translation>
+    </message>
+    <message>
+        <source>%1 drops prone.</source>
+        <translation>%1 se jette à terre.</translation>
+    </message>
+    <message>
+        <source>%1 makes an opportunity attack against %2; its reaction is spent.</source>
+        <translation>%1 fait une attaque d’opportunité contre %2 ; sa réaction est dépensée.</translation>
+    </message>
+    <message>
+        <source>%1 falls %2 ft and lands prone.</source>
+        <translation>%1 tombe de %2 ft et se retrouve à terre.</translation>
+    </message>
+    <message>
+        <source>%1 comes down %2 ft with its mount.</source>
+        <translation>%1 tombe de %2 ft avec sa monture.</translation>
+    </message>
+    <message>
+        <source>Falling damage: %1</source>
+        <translation>Dégâts de chute : %1</translation>
+    </message>
+    <message>
+        <source>%1&apos;s save to stay mounted (DC 10): %2, stays on.</source>
+        <translation>Jet de sauvegarde de %1 pour rester en selle (DD 10) : %2, reste en selle.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s save to stay mounted (DC 10): %2, falls off.</source>
+        <translation>Jet de sauvegarde de %1 pour rester en selle (DD 10) : %2, tombe.</translation>
+    </message>
+    <message>
+        <source>No condition named.</source>
+        <translation>Aucun état indiqué.</translation>
+    </message>
+    <message>
+        <source>%1 goes from 0 to %2, not %3.</source>
+        <translation>%1 va de 0 à %2, pas %3.</translation>
+    </message>
+    <message>
+        <source>A condition lasts at least 1 round.</source>
+        <translation>Un état dure au moins 1 round.</translation>
+    </message>
+    <message>
+        <source>%1 is kept by the tracker: %2 is not in the fight.</source>
+        <translation>%1 est tenu par le suivi d’initiative : %2 ne prend pas part au combat.</translation>
+    </message>
+    <message>
+        <source>%1 has 7 levels of fatigue and is doomed.</source>
+        <translation>%1 a 7 niveaux de fatigue et est condamné.</translation>
+    </message>
+    <message>
+        <source>%1: %2 %3.</source>
+        <translation>%1 : %2 %3.</translation>
+    </message>
+    <message>
+        <source>dying %1</source>
+        <translation>mourant %1</translation>
+    </message>
+    <message>
+        <source>exhaustion 6</source>
+        <translation>épuisement 6</translation>
+    </message>
+    <message>
+        <source>dying %1, doomed %2</source>
+        <translation>mourant %1, condamné %2</translation>
+    </message>
+    <message>
+        <source>%1 is now %2.</source>
+        <translation>%1 est maintenant %2.</translation>
+    </message>
+    <message>
+        <source>%1 loses concentration (%2).</source>
+        <translation>%1 perd sa concentration (%2).</translation>
+    </message>
+    <message>
+        <source>%1&apos;s concentration save: %2 against DC %3, kept.</source>
+        <translation>Jet de concentration de %1 : %2 contre DD %3, maintenue.</translation>
+    </message>
+    <message>
+        <source>concentration save %1 against DC %2</source>
+        <translation>jet de concentration %1 contre DD %2</translation>
+    </message>
+    <message>
+        <source>%1 stays knocked out.</source>
+        <translation>%1 reste assommé.</translation>
+    </message>
+    <message>
+        <source>%1 is dying %2 again (wounded %3).</source>
+        <translation>%1 est de nouveau mourant %2 (blessé %3).</translation>
+    </message>
+    <message>
+        <source>dropped to 0 HP</source>
+        <translation>tombé à 0 PV</translation>
+    </message>
+    <message>
+        <source>%1 is knocked out: unconscious and stable, a level of fatigue (%2).</source>
+        <translation>%1 est assommé : inconscient et stable, un niveau de fatigue (%2).</translation>
+    </message>
+    <message>
+        <source>%1 is knocked out: unconscious and stable.</source>
+        <translation>%1 est assommé : inconscient et stable.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s massive damage save (DC 15): %2, failed.</source>
+        <translation>Jet de sauvegarde de %1 contre les dégâts massifs (DD 15) : %2, raté.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s massive damage save (DC 15): %2, a level of fatigue and of strife.</source>
+        <translation>Jet de sauvegarde de %1 contre les dégâts massifs (DD 15) : %2, un niveau de fatigue et de tourment.</translation>
+    </message>
+    <message>
+        <source>No such rider and mount.</source>
+        <translation>Ce cavalier ou cette monture n’existe pas.</translation>
+    </message>
+    <message>
+        <source>Rider and mount must both be in the fight.</source>
+        <translation>Le cavalier et la monture doivent tous deux prendre part au combat.</translation>
+    </message>
+    <message>
+        <source>%1 is already mounted.</source>
+        <translation>%1 est déjà en selle.</translation>
+    </message>
+    <message>
+        <source>%1 already has a rider.</source>
+        <translation>%1 a déjà un cavalier.</translation>
+    </message>
+    <message>
+        <source>%1 is not at least one size larger than %2.</source>
+        <translation>%1 n’est pas d’au moins une taille plus grand que %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not within 5 ft of %2.</source>
+        <translation>%1 n’est pas à 5 ft ou moins de %2.</translation>
+    </message>
+    <message>
+        <source>%1 is not mounted.</source>
+        <translation>%1 n’est pas en selle.</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack against %2.</source>
+        <translation>%1 peut faire une attaque d’opportunité contre %2.</translation>
+    </message>
+    <message>
+        <source>%1&apos;s readied action (%2) lapses.</source>
+        <translation>L’action préparée de %1 (%2) est perdue.</translation>
+    </message>
+    <message>
+        <source>%1 takes ongoing %2 damage: %3</source>
+        <translation>%1 subit des dégâts continus (%2) : %3</translation>
+    </message>
+    <message>
+        <source>%1 is moved against its will to %2,%3.</source>
+        <translation>%1 est déplacé contre sa volonté en %2,%3.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t mount at speed 0.</source>
+        <translation>%1 ne peut pas se mettre en selle avec une vitesse de 0.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t dismount at speed 0.</source>
+        <translation>%1 ne peut pas mettre pied à terre avec une vitesse de 0.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to mount.</source>
+        <translation>Il reste à %1 moins de la moitié de sa vitesse (%2 ft) pour se mettre en selle.</translation>
+    </message>
+    <message>
+        <source>%1 has less than half its speed (%2 ft) left to dismount.</source>
+        <translation>Il reste à %1 moins de la moitié de sa vitesse (%2 ft) pour mettre pied à terre.</translation>
+    </message>
+    <message>
+        <source>%1 drops to the ground.</source>
+        <translation>%1 tombe au sol.</translation>
+    </message>
+</context>
+<context>
+    <name>CombatCommands</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>Conditions</name>
+    <message>
+        <source>Blinded</source>
+        <comment>condition</comment>
+        <translation>Aveuglé</translation>
+    </message>
+    <message>
+        <source>Bloodied</source>
+        <comment>condition</comment>
+        <translation>En sang</translation>
+    </message>
+    <message>
+        <source>Charmed</source>
+        <comment>condition</comment>
+        <translation>Charmé</translation>
+    </message>
+    <message>
+        <source>Clumsy</source>
+        <comment>condition</comment>
+        <translation>Maladroit</translation>
+    </message>
+    <message>
+        <source>Concealed</source>
+        <comment>condition</comment>
+        <translation>Masqué</translation>
+    </message>
+    <message>
+        <source>Concentrating</source>
+        <comment>condition</comment>
+        <translation>Concentré</translation>
+    </message>
+    <message>
+        <source>Confused</source>
+        <comment>condition</comment>
+        <translation>Confus</translation>
+    </message>
+    <message>
+        <source>Controlled</source>
+        <comment>condition</comment>
+        <translation>Contrôlé</translation>
+    </message>
+    <message>
+        <source>Dazzled</source>
+        <comment>condition</comment>
+        <translation>Ébloui</translation>
+    </message>
+    <message>
+        <source>Dead</source>
+        <comment>condition</comment>
+        <translation>Mort</translation>
+    </message>
+    <message>
+        <source>Deafened</source>
+        <comment>condition</comment>
+        <translation>Assourdi</translation>
+    </message>
+    <message>
+        <source>Dodging</source>
+        <comment>condition</comment>
+        <translation>Esquive</translation>
+    </message>
+    <message>
+        <source>Doomed</source>
+        <comment>condition</comment>
+        <translation>Condamné</translation>
+    </message>
+    <message>
+        <source>Drained</source>
+        <comment>condition</comment>
+        <translation>Drainé</translation>
+    </message>
+    <message>
+        <source>Dying</source>
+        <comment>condition</comment>
+        <translation>Mourant</translation>
+    </message>
+    <message>
+        <source>Encumbered</source>
+        <comment>condition</comment>
+        <translation>Encombré</translation>
+    </message>
+    <message>
+        <source>Enfeebled</source>
+        <comment>condition</comment>
+        <translation>Affaibli</translation>
+    </message>
+    <message>
+        <source>Exhaustion</source>
+        <comment>condition</comment>
+        <translation>Épuisement</translation>
+    </message>
+    <message>
+        <source>Fascinated</source>
+        <comment>condition</comment>
+        <translation>Fasciné</translation>
+    </message>
+    <message>
+        <source>Fatigue</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>Fatigue</translation>
+    </message>
+    <message>
+        <source>Fatigued</source>
+        <comment>condition (pf2e)</comment>
+        <translation>Fatigué</translation>
+    </message>
+    <message>
+        <source>Fleeing</source>
+        <comment>condition</comment>
+        <translation>En fuite</translation>
+    </message>
+    <message>
+        <source>Frightened</source>
+        <comment>condition</comment>
+        <translation>Effrayé</translation>
+    </message>
+    <message>
+        <source>Grabbed</source>
+        <comment>condition</comment>
+        <translation>Agrippé</translation>
+    </message>
+    <message>
+        <source>Grappled</source>
+        <comment>condition</comment>
+        <translation>Empoigné</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <comment>condition</comment>
+        <translation>Caché</translation>
+    </message>
+    <message>
+        <source>Immobilized</source>
+        <comment>condition</comment>
+        <translation>Immobilisé</translation>
+    </message>
+    <message>
+        <source>Incapacitated</source>
+        <comment>condition</comment>
+        <translation>Neutralisé</translation>
+    </message>
+    <message>
+        <source>Invisible</source>
+        <comment>condition</comment>
+        <translation>Invisible</translation>
+    </message>
+    <message>
+        <source>Off-guard</source>
+        <comment>condition</comment>
+        <translation>Pris au dépourvu</translation>
+    </message>
+    <message>
+        <source>Paralyzed</source>
+        <comment>condition</comment>
+        <translation>Paralysé</translation>
+    </message>
+    <message>
+        <source>Petrified</source>
+        <comment>condition</comment>
+        <translation>Pétrifié</translation>
+    </message>
+    <message>
+        <source>Poisoned</source>
+        <comment>condition</comment>
+        <translation>Empoisonné</translation>
+    </message>
+    <message>
+        <source>Prone</source>
+        <comment>condition</comment>
+        <translation>À terre</translation>
+    </message>
+    <message>
+        <source>Quickened</source>
+        <comment>condition</comment>
+        <translation>Accéléré</translation>
+    </message>
+    <message>
+        <source>Rattled</source>
+        <comment>condition</comment>
+        <translation>Ébranlé</translation>
+    </message>
+    <message>
+        <source>Restrained</source>
+        <comment>condition</comment>
+        <translation>Entravé</translation>
+    </message>
+    <message>
+        <source>Sickened</source>
+        <comment>condition</comment>
+        <translation>Nauséeux</translation>
+    </message>
+    <message>
+        <source>Slowed</source>
+        <comment>condition</comment>
+        <translation>Ralenti</translation>
+    </message>
+    <message>
+        <source>Squeezed</source>
+        <comment>condition</comment>
+        <translation>Comprimé</translation>
+    </message>
+    <message>
+        <source>Strife</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>Tourment</translation>
+    </message>
+    <message>
+        <source>Stunned</source>
+        <comment>condition</comment>
+        <translation>Étourdi</translation>
+    </message>
+    <message>
+        <source>Stupefied</source>
+        <comment>condition</comment>
+        <translation>Stupéfié</translation>
+    </message>
+    <message>
+        <source>Surprised</source>
+        <comment>condition</comment>
+        <translation>Surpris</translation>
+    </message>
+    <message>
+        <source>Unconscious</source>
+        <comment>condition</comment>
+        <translation>Inconscient</translation>
+    </message>
+    <message>
+        <source>Undetected</source>
+        <comment>condition</comment>
+        <translation>Non détecté</translation>
+    </message>
+    <message>
+        <source>Wounded</source>
+        <comment>condition</comment>
+        <translation>Blessé</translation>
+    </message>
+    <message>
+        <source>Back-to-back</source>
+        <comment>condition (a5e)</comment>
+        <translation>Dos à dos</translation>
     </message>
 </context>
 <context>
@@ -724,11 +1312,11 @@
     </message>
     <message>
         <source>Pict&amp;ure…</source>
-        <translation>Illustrati&amp;on…</translation>
+        <translation>Ima&amp;ge…</translation>
     </message>
     <message>
         <source>Use a picture of your own (PNG, JPEG, WebP or SVG) as the token; you can also drop a picture file on the token</source>
-        <translation>Utiliser votre propre image (PNG, JPEG, WebP ou SVG) comme jeton ; vous pouvez aussi déposer un fichier image sur le jeton</translation>
+        <translation>Utiliser votre propre image (PNG, JPEG, WebP ou SVG) comme pion ; vous pouvez aussi déposer un fichier image sur le pion</translation>
     </message>
 </context>
 <context>
@@ -1314,10 +1902,6 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Count the Dash action in the reach overlay</source>
-        <translation>Compter l&apos;action Foncer dans la zone atteignable</translation>
-    </message>
-    <message>
         <source>&amp;About Battlemap</source>
         <translation>À &amp;propos de Battlemap</translation>
     </message>
@@ -1771,6 +2355,31 @@
         <translation>sans diagonales (Manhattan)</translation>
     </message>
     <message>
+        <source>walk</source>
+        <comment>movement mode</comment>
+        <translation>marche</translation>
+    </message>
+    <message>
+        <source>fly</source>
+        <comment>movement mode</comment>
+        <translation>vol</translation>
+    </message>
+    <message>
+        <source>swim</source>
+        <comment>movement mode</comment>
+        <translation>nage</translation>
+    </message>
+    <message>
+        <source>climb</source>
+        <comment>movement mode</comment>
+        <translation>escalade</translation>
+    </message>
+    <message>
+        <source>burrow</source>
+        <comment>movement mode</comment>
+        <translation>creusement</translation>
+    </message>
+    <message>
         <source>prone</source>
         <comment>condition</comment>
         <translation>à terre</translation>
@@ -2064,31 +2673,6 @@
         <source>vitality</source>
         <comment>damage type</comment>
         <translation>vitalité</translation>
-    </message>
-    <message>
-        <source>walk</source>
-        <comment>movement mode</comment>
-        <translation>marche</translation>
-    </message>
-    <message>
-        <source>fly</source>
-        <comment>movement mode</comment>
-        <translation>vol</translation>
-    </message>
-    <message>
-        <source>swim</source>
-        <comment>movement mode</comment>
-        <translation>nage</translation>
-    </message>
-    <message>
-        <source>climb</source>
-        <comment>movement mode</comment>
-        <translation>escalade</translation>
-    </message>
-    <message>
-        <source>burrow</source>
-        <comment>movement mode</comment>
-        <translation>creusement</translation>
     </message>
 </context>
 <context>
@@ -2435,7 +3019,7 @@
     </message>
     <message>
         <source>Set the token picture of %1</source>
-        <translation>Changer l’image du jeton de %1</translation>
+        <translation>Changer l’image du pion de %1</translation>
     </message>
     <message>
         <source>Pictures (*.png *.jpg *.jpeg *.webp *.svg)</source>
@@ -2451,7 +3035,7 @@
     </message>
     <message>
         <source>%1 is a %2 image: a token picture can be a PNG, JPEG, WebP or SVG file</source>
-        <translation>%1 est une image %2 : l’image d’un jeton peut être un fichier PNG, JPEG, WebP ou SVG</translation>
+        <translation>%1 est une image %2 : l’image d’un pion peut être un fichier PNG, JPEG, WebP ou SVG</translation>
     </message>
     <message>
         <source>%1 is not a valid SVG picture</source>
@@ -2848,6 +3432,158 @@
     <message>
         <source>area: an emanation includes the creature&apos;s own squares</source>
         <translation>area : une émanation inclut les cases de la créature</translation>
+    </message>
+    <message>
+        <source>combat: the dice results to use, in order (N,N,...)</source>
+        <translation>combat : les résultats de dés à utiliser, dans l’ordre (N,N,...)</translation>
+    </message>
+    <message>
+        <source>combat: seed of the dice</source>
+        <translation>combat : graine des dés</translation>
+    </message>
+    <message>
+        <source>combat: hit points of damage, healing or temporary HP</source>
+        <translation>combat : points de vie de dégâts, de soins ou temporaires</translation>
+    </message>
+    <message>
+        <source>combat: the damage type</source>
+        <translation>combat : le type de dégâts</translation>
+    </message>
+    <message>
+        <source>combat: the damage is from a critical hit</source>
+        <translation>combat : les dégâts viennent d’un coup critique</translation>
+    </message>
+    <message>
+        <source>combat: the attacker knocks the target out instead of killing it</source>
+        <translation>combat : l’attaquant assomme la cible au lieu de la tuer</translation>
+    </message>
+    <message>
+        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
+        <translation>combat : le total du jet de sauvegarde demandé, tel que lancé à la table</translation>
+    </message>
+    <message>
+        <source>combat: the condition to give</source>
+        <translation>combat : l’état à donner</translation>
+    </message>
+    <message>
+        <source>combat: the condition to remove</source>
+        <translation>combat : l’état à retirer</translation>
+    </message>
+    <message>
+        <source>combat: the condition&apos;s value or level</source>
+        <translation>combat : la valeur ou le niveau de l’état</translation>
+    </message>
+    <message>
+        <source>combat: the condition lasts N rounds</source>
+        <translation>combat : l’état dure N rounds</translation>
+    </message>
+    <message>
+        <source>combat: the turn action to take</source>
+        <translation>combat : l’action à effectuer</translation>
+    </message>
+    <message>
+        <source>combat: Ready&apos;s trigger or the creature helped</source>
+        <translation>combat : le déclencheur de Se tenir prêt ou la créature aidée</translation>
+    </message>
+    <message>
+        <source>combat start: the surprised creatures</source>
+        <translation>combat start : les créatures surprises</translation>
+    </message>
+    <message>
+        <source>combat join: the initiative as entered</source>
+        <translation>combat join : l’initiative saisie</translation>
+    </message>
+    <message>
+        <source>combat world-action: which one (from 0)</source>
+        <translation>combat world-action : laquelle (à partir de 0)</translation>
+    </message>
+    <message>
+        <source>usage: combat FILE OP [options] (see --help)</source>
+        <translation>usage : combat FICHIER OP [options] (voir --help)</translation>
+    </message>
+    <message>
+        <source>combat: give --rolls or --seed, not both</source>
+        <translation>combat : donnez --rolls ou --seed, pas les deux</translation>
+    </message>
+    <message>
+        <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
+        <translation>--seed doit être un nombre entier à partir de 0, pas « %1 »</translation>
+    </message>
+    <message>
+        <source>--rolls: &quot;%1&quot; is not a die result (a whole number from 1 to 1000)</source>
+        <translation>--rolls : « %1 » n’est pas un résultat de dé (un nombre entier de 1 à 1000)</translation>
+    </message>
+    <message>
+        <source>combat %1: the fight has not started (run combat FILE start first)</source>
+        <translation>combat %1 : le combat n’a pas commencé (lancez d’abord combat FICHIER start)</translation>
+    </message>
+    <message>
+        <source>--%1: &quot;%2&quot; is not in the fight</source>
+        <translation>--%1 : « %2 » ne prend pas part au combat</translation>
+    </message>
+    <message>
+        <source>move: %1 can&apos;t move (its %2 speed is 0)</source>
+        <translation>move : %1 ne peut pas se déplacer (sa vitesse %2 est 0)</translation>
+    </message>
+    <message>
+        <source>move: %1 can&apos;t end its move at %2,%3 (%4)</source>
+        <translation>move : %1 ne peut pas finir son déplacement en %2,%3 (%4)</translation>
+    </message>
+    <message>
+        <source>move: %1,%2 takes %3 actions, %4 left</source>
+        <translation>move : %1,%2 demande %3 actions, il en reste %4</translation>
+    </message>
+    <message>
+        <source>move: %1,%2 costs %3 ft, %4 ft left this turn (with Dash)</source>
+        <translation>move : %1,%2 coûte %3 ft, il reste %4 ft ce tour (avec Foncer)</translation>
+    </message>
+    <message>
+        <source>--to: %1 doesn&apos;t fit on the map at %2,%3</source>
+        <translation>--to : %1 ne tient pas sur la carte en %2,%3</translation>
+    </message>
+    <message>
+        <source>--surprised: no creature with id &quot;%1&quot; in %2</source>
+        <translation>--surprised : aucune créature d’identifiant « %1 » dans %2</translation>
+    </message>
+    <message>
+        <source>condition: give --add NAME or --remove NAME</source>
+        <translation>condition : donnez --add NOM ou --remove NOM</translation>
+    </message>
+    <message>
+        <source>condition: the condition&apos;s name is empty</source>
+        <translation>condition : le nom de l’état est vide</translation>
+    </message>
+    <message>
+        <source>stabilize: %1 is not dying</source>
+        <translation>stabilize : %1 n’est pas mourant</translation>
+    </message>
+    <message>
+        <source>death-save: %1 is not dying</source>
+        <translation>death-save : %1 n’est pas mourant</translation>
+    </message>
+    <message>
+        <source>--take: unknown action &quot;%1&quot; (expected %2)</source>
+        <translation>--take : action inconnue « %1 » (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>join: %1 is already in the fight</source>
+        <translation>join : %1 prend déjà part au combat</translation>
+    </message>
+    <message>
+        <source>world-action: the encounter has no world actions</source>
+        <translation>world-action : la rencontre n’a pas d’actions du monde</translation>
+    </message>
+    <message>
+        <source>world-action: %1 has not recharged</source>
+        <translation>world-action : %1 ne s’est pas rechargée</translation>
+    </message>
+    <message>
+        <source>combat: unknown operation &quot;%1&quot; (expected %2)</source>
+        <translation>combat : opération inconnue « %1 » (attendu : %2)</translation>
+    </message>
+    <message>
+        <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
+        <translation>--rolls : plus de résultats de dés pendant %1 (donnez plus de nombres)</translation>
     </message>
 </context>
 <context>
@@ -3374,6 +4110,14 @@
         <comment>a flanking pair</comment>
         <translation>%1 et %2</translation>
     </message>
+    <message>
+        <source>%1 is Dodging until the start of its next turn</source>
+        <translation>%1 esquive jusqu’au début de son prochain tour</translation>
+    </message>
+    <message>
+        <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
+        <translation>%1 s’est désengagé : ses déplacements ne provoquent pas d’attaque d’opportunité ce tour-ci</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -3419,15 +4163,19 @@
     </message>
     <message>
         <source>Token &amp;Picture…</source>
-        <translation>&amp;Image du jeton…</translation>
+        <translation>&amp;Image du pion…</translation>
     </message>
     <message>
         <source>Token Picture</source>
-        <translation>Image du jeton</translation>
+        <translation>Image du pion</translation>
     </message>
     <message>
         <source>New token picture (Undo brings the old one back)</source>
-        <translation>Nouvelle image du jeton (Annuler rétablit l’ancienne)</translation>
+        <translation>Nouvelle image du pion (Annuler rétablit l’ancienne)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 utilise %2</translation>
     </message>
 </context>
 <context>
@@ -3614,7 +4362,7 @@
     </message>
     <message>
         <source>Token Picture</source>
-        <translation>Image du jeton</translation>
+        <translation>Image du pion</translation>
     </message>
     <message>
         <source>Own picture</source>
@@ -4415,12 +5163,32 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Modifier les réglages de la rencontre</translation>
     </message>
     <message>
-        <source>Can&apos;t use this picture for a token: %1</source>
-        <translation>Impossible d’utiliser cette image pour un jeton : %1</translation>
+        <source>Best speed</source>
+        <translation>Meilleure vitesse</translation>
     </message>
     <message>
-        <source>%1 has a new token picture (Undo brings the old one back)</source>
-        <translation>%1 a une nouvelle image de jeton (Annuler rétablit l’ancienne)</translation>
+        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
+        <translation>Comment se déplacent les créatures glissées : chacune à sa meilleure vitesse (en volant si elle vole) ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
+    </message>
+    <message>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Combat has not started: no creature&apos;s turn</source>
+        <translation>Le combat n’a pas commencé : ce n’est le tour de personne</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 utilise %2</translation>
+    </message>
+    <message>
+        <source>Combat has not started</source>
+        <translation>Le combat n’a pas commencé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
     <message>
         <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
@@ -4431,20 +5199,16 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Impossible d’ajuster la grille à l’image</translation>
     </message>
     <message>
-        <source>Best speed</source>
-        <translation>Meilleure vitesse</translation>
-    </message>
-    <message>
-        <source>How dragged creatures move: each one&apos;s best speed (flying when it flies), or the mode picked here. Hold Ctrl while dragging to fly instead of walking, or to land.</source>
-        <translation>Comment se déplacent les créatures glissées : à leur meilleure vitesse (en vol si elles volent), ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
-    </message>
-    <message>
-        <source>Put every panel back in its place beside the map</source>
-        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
-    </message>
-    <message>
         <source>Reset La&amp;yout</source>
         <translation>Réinitialiser la &amp;disposition</translation>
+    </message>
+    <message>
+        <source>Can&apos;t use this picture for a token: %1</source>
+        <translation>Impossible d’utiliser cette image pour un pion : %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new token picture (Undo brings the old one back)</source>
+        <translation>%1 a une nouvelle image de pion (Annuler rétablit l’ancienne)</translation>
     </message>
 </context>
 <context>
@@ -4712,16 +5476,24 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>%1 ft : plus que les %2 ft restants ce tour</translation>
     </message>
     <message>
+        <source>%1: </source>
+        <translation>%1 : </translation>
+    </message>
+    <message>
+        <source>stands up, then %1</source>
+        <translation>se relève, puis %1</translation>
+    </message>
+    <message>
+        <source>crawls: %1</source>
+        <translation>rampe : %1</translation>
+    </message>
+    <message>
         <source>Opportunity attack: %1 may attack %2.</source>
         <translation>Attaque d’opportunité : %1 peut attaquer %2.</translation>
     </message>
     <message>
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
-    </message>
-    <message>
-        <source>%1: </source>
-        <translation>%1 : </translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "commands/combatcommands.h"
 
 #include "ui_mainwindow.h"
 
@@ -165,6 +166,9 @@ void MainWindow::setupActions()
     ui.actionRulerTool->setIcon(icon("ruler"));
     ui.actionCoverTool->setIcon(icon("cover"));
     ui.actionDash->setIcon(icon("dash"));
+    ui.actionDisengage->setIcon(icon("disengage"));
+    ui.actionDodge->setIcon(icon("dodge"));
+    ui.actionStandUp->setIcon(icon("stand"));
     ui.actionShowReach->setIcon(icon("reach"));
     ui.actionZoomIn->setIcon(icon("zoom-in"));
     ui.actionZoomOut->setIcon(icon("zoom-out"));
@@ -210,7 +214,6 @@ void MainWindow::setupActions()
     connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
     connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
-    connect(ui.actionDash, &QAction::toggled, m_moveTool, &MoveTool::setDash);
     // Tab selects the next creature only while the map has the focus: in a form field Tab
     // moves to the next field, as everywhere else (issue 17). The action stays in the menu.
     ui.actionNextCreature->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -551,6 +554,19 @@ void MainWindow::setupCombat()
     // log once the fight starts.
     connect(m_initiativeDock->startAction(), &QAction::triggered, m_initiativeDock, &QDockWidget::raise);
 
+    // Turn actions (issues 16, 17): the creature whose turn it is takes them, one click, one
+    // undo step, as the tracker allows (greyed with the reason otherwise).
+    m_turnActions = {{combat::TurnAction::Dash, m_ui->actionDash},           {combat::TurnAction::Disengage, m_ui->actionDisengage},
+                     {combat::TurnAction::Dodge, m_ui->actionDodge},         {combat::TurnAction::StandUp, m_ui->actionStandUp},
+                     {combat::TurnAction::Help, m_ui->actionHelp},           {combat::TurnAction::Ready, m_ui->actionReady},
+                     {combat::TurnAction::DropProne, m_ui->actionDropProne}};
+    for (const auto &[action, qaction] : m_turnActions) {
+        const combat::TurnAction a = action;
+        connect(qaction, &QAction::triggered, this, [this, a] { takeTurnAction(m_document->encounter().combat.turn, a); });
+    }
+    for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::encounterReset})
+        connect(m_document, signal, this, &MainWindow::updateTurnActions);
+
     QMenu *menu = m_ui->menuCombat;
     menu->addSeparator();
     menu->addAction(m_initiativeDock->startAction());
@@ -592,6 +608,32 @@ void MainWindow::connectPanels()
     connect(m_scene, &MapScene::selectedCreatureChanged, m_initiativeDock, &InitiativeDock::selectCreature);
     // A new or opened encounter: no report of the last one's attack check.
     connect(m_document, &Document::encounterReset, m_inspector, &QPlainTextEdit::clear);
+}
+
+void MainWindow::takeTurnAction(const QString &id, combat::TurnAction action)
+{
+    const Creature *c = m_document->encounter().creature(id);
+    const QString problem = c ? pushTurnAction(m_document, id, action) : tr("Combat has not started: no creature's turn");
+    statusBar()->showMessage(problem.isEmpty() ? tr("%1 takes %2").arg(c->name, combat::turnActionName(action)) : problem);
+    m_moveTool->documentChanged(); // the reach overlay shows what the action changed
+    updateTurnActions();
+}
+
+void MainWindow::updateTurnActions()
+{
+    const Encounter &e = m_document->encounter();
+    const QList<combat::TurnAction> offered = combat::turnActionsFor(e.ruleset);
+    const Creature *current = e.combat.active ? e.creature(e.combat.turn) : nullptr;
+    for (const auto &[action, qaction] : m_turnActions) {
+        qaction->setText(combat::turnActionName(action));
+        qaction->setVisible(offered.contains(action));
+        const QString problem = current ? combat::turnActionProblem(e, current->id, action) : tr("Combat has not started");
+        qaction->setEnabled(problem.isEmpty());
+        const QString tip = current && problem.isEmpty() ? tr("%1 takes %2").arg(current->name, combat::turnActionName(action))
+                                                         : tr("%1: %2").arg(combat::turnActionName(action), problem);
+        qaction->setToolTip(tip);
+        qaction->setStatusTip(tip);
+    }
 }
 
 void MainWindow::fillTerrainKinds()
@@ -711,6 +753,7 @@ void MainWindow::retranslate()
         m_healAction->setText(tr("&Heal"));
         m_healAction->setStatusTip(tr("Heal the creature in the combatant panel by its amount"));
     }
+    updateTurnActions();
     updateUndoTexts();
     if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)
         showStartHint(); // still showing: in the new language

@@ -3,6 +3,7 @@
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
 // inspector and legend docks, files, recent files, languages.
 
+#include "combat/combat.h"
 #include "render/summarydocument.h"
 #include "report/summary.h"
 
@@ -153,6 +154,7 @@ private:
     CombatLogDock *m_combatLogDock = nullptr;
     QAction *m_damageAction = nullptr;
     QAction *m_healAction = nullptr;
+    std::vector<std::pair<combat::TurnAction, QAction *>> m_turnActions; // toolbar and Combat menu
     bool m_layoutPending = false;             // no saved layout: applied at the first show
     QAction *m_resetLayoutAction = nullptr; // View → Reset Layout: applyDefaultLayout()
 
@@ -165,6 +167,8 @@ private:
     void setupActions();
     void setupDocks();
     void applyDefaultLayout();
+    void takeTurnAction(const QString &id, combat::TurnAction action);
+    void updateTurnActions(); // enabled, visible and tooltips from the tracker's state
     void setupEditing();
     void setupCombat();
     void connectPanels();

@@ -168,9 +168,9 @@ QJsonObject runAttack(CliContext &ctx)
             out[QLatin1String("off_guard_because")] = QJsonArray::fromStringList(check.offGuardBecause);
         if (check.flatCheck)
             out[QLatin1String("flat_check")] = *check.flatCheck;
-        if (check.attackPenalty != 0)
-            out[QLatin1String("attack_penalty")] = check.attackPenalty;
     }
+    if (check.attackPenalty != 0) // pf2e prone; 2024 exhaustion (issue 16)
+        out[QLatin1String("attack_penalty")] = check.attackPenalty;
     out[QLatin1String("attacker_sees_target")] = check.attackerSeesTarget;
     out[QLatin1String("target_sees_attacker")] = check.targetSeesAttacker;
     if (e.ruleset == Ruleset::A5e)

@@ -75,6 +75,11 @@ QJsonObject runImportUvtt(CliContext &ctx);
 // summarycommand.cpp: writes the summary itself (stdout or -o); returns the exit code.
 int runSummary(CliContext &ctx, QByteArray &out); // writes the summary itself (not JSON)
 
+// combatcommand.cpp: one tracker operation; prints the encounter (or, with -o, writes it and
+// prints the log it added). Returns the exit code.
+int runCombat(CliContext &ctx, const QString &op, QByteArray &out);
+QString combatUsage();
+
 // movingaicommand.cpp: Moving AI benchmark maps, not an encounter.
 QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int limit);
 

@@ -75,6 +75,7 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     QString description = QCoreApplication::translate("battlemap-cli", "The Battlemap rules engine on the command line. Commands:");
     for (const Command &c : kCommands)
         description += QStringLiteral("\n  ") + QLatin1String(c.usage);
+    description += QStringLiteral("\n  ") + combatUsage();
     description += QStringLiteral("\n  movingai MAP SCEN [--limit N]");
     parser.setApplicationDescription(description);
     parser.addHelpOption();
@@ -117,6 +118,23 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("direction", QT_TRANSLATE_NOOP("battlemap-cli", "area: a pf2e cone's direction (N, NE, E, ...)"), "DIR");
     valueOption("width", QT_TRANSLATE_NOOP("battlemap-cli", "area: a line's width in feet (default one square)"), "FT");
     flagOption("include-origin", QT_TRANSLATE_NOOP("battlemap-cli", "area: an emanation includes the creature's own squares"));
+    // combat FILE OP (CLI.md version 2)
+    valueOption("rolls", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the dice results to use, in order (N,N,...)"), "N,N");
+    valueOption("seed", QT_TRANSLATE_NOOP("battlemap-cli", "combat: seed of the dice"), "S");
+    valueOption("amount", QT_TRANSLATE_NOOP("battlemap-cli", "combat: hit points of damage, healing or temporary HP"), "N");
+    valueOption("type", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the damage type"), "T");
+    flagOption("critical", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the damage is from a critical hit"));
+    flagOption("knock-out", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the attacker knocks the target out instead of killing it"));
+    valueOption("save", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the total of the save the operation calls for, as rolled at the table"), "N");
+    valueOption("add", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition to give"), "NAME");
+    valueOption("remove", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition to remove"), "NAME");
+    valueOption("value", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition's value or level"), "N");
+    valueOption("rounds", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition lasts N rounds"), "N");
+    valueOption("take", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the turn action to take"), "ACTION");
+    valueOption("detail", QT_TRANSLATE_NOOP("battlemap-cli", "combat: Ready's trigger or the creature helped"), "TEXT");
+    valueOption("surprised", QT_TRANSLATE_NOOP("battlemap-cli", "combat start: the surprised creatures"), "ID,ID");
+    valueOption("initiative", QT_TRANSLATE_NOOP("battlemap-cli", "combat join: the initiative as entered"), "N");
+    valueOption("index", QT_TRANSLATE_NOOP("battlemap-cli", "combat world-action: which one (from 0)"), "N");
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 
@@ -152,6 +170,23 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
             return fail(err, e.message);
         }
         return 0;
+    }
+    if (args[0] == QLatin1String("combat")) {
+        // combat FILE OP: a tracker operation (two arguments after the command).
+        if (args.size() != 3)
+            return fail(err, QCoreApplication::translate("battlemap-cli", "usage: combat FILE OP [options] (see --help)"));
+        const ReadResult read = readEncounterFile(args[1]);
+        if (!read.ok())
+            return fail(err, problemIn(args[1], read));
+        try {
+            CliContext ctx(parser, args[1], read.encounter);
+            QByteArray printed;
+            const int code = runCombat(ctx, args[2], printed);
+            out += printed;
+            return code;
+        } catch (const CliError &e) {
+            return fail(err, e.message);
+        }
     }
     const Command *command = nullptr;
     for (const Command &c : kCommands) {

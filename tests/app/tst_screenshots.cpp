@@ -23,6 +23,8 @@
 #include <QUndoStack>
 #include <QDir>
 #include <QStatusBar>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTest>
 
 using namespace bm;
@@ -57,8 +59,10 @@ private:
 
 void TestScreenshots::initTestCase()
 {
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear(); // a first start: the default layout
     m_window = std::make_unique<MainWindow>();
-    m_window->resize(1400, 860);
+    m_window->resize(1280, 720); // a laptop screen, as a GM at the table has
     m_window->openSample();
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));

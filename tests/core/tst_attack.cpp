@@ -156,6 +156,17 @@ void TestAttack::checkAttack_data()
     addAttack("2024: a squeezed target gives no advantage", y24, {"A."}, targetSqueezed, "melee", {});
     addAttack("pf2e: squeezing changes no attack", pf2, {".T"}, attackerSqueezed, "melee", {});
 
+    // exhaustion (issue 16): SRD 5.1 disadvantage from level 3, SRD 5.2 -2 per level
+    addAttack("2014 exhaustion 2: the roll unchanged", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditionLevels":{"exhaustion":2},"conditions":["exhaustion"]}]})",
+              "melee", {});
+    addAttack("2014 exhaustion 3: disadvantage", y14, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditionLevels":{"exhaustion":3},"conditions":["exhaustion"]}]})",
+              "melee", {.roll = "disadvantage", .disadvantages = 1});
+    addAttack("2024 exhaustion 2: -4 to the roll", y24, {".T"},
+              R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditionLevels":{"exhaustion":2},"conditions":["exhaustion"]}]})",
+              "melee", {.attackPenalty = -4});
+
     // prone targets
     addAttack("prone target, melee within 5 ft: advantage", y14, {"A."},
               R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})", "melee",

@@ -4,6 +4,7 @@
 // roller with the same seed, never against hard-coded sequences.
 
 #include "combat/combat.h"
+#include "fightmap.h"
 #include "model/encounterio.h"
 
 #include <QJsonArray>
@@ -11,29 +12,9 @@
 #include <QtTest>
 
 using namespace bm;
+using namespace bm::test;
 
 namespace {
-
-// An encounter from a creature list (JSON); creatures without a position stand in a row.
-Encounter fight(const char *ruleset, const char *creatures, const char *options = "{}")
-{
-    QJsonArray cs = QJsonDocument::fromJson(creatures).array();
-    for (qsizetype i = 0; i < cs.size(); ++i) {
-        QJsonObject c = cs[i].toObject();
-        if (!c.contains(QLatin1String("position")))
-            c[QStringLiteral("position")] = QJsonArray{int(2 * i), 0};
-        if (!c.contains(QLatin1String("name")))
-            c[QStringLiteral("name")] = c.value(QLatin1String("id"));
-        cs[i] = c;
-    }
-    const QJsonObject o{{"format", "battlemap-encounter"}, {"version", 1}, {"ruleset", QLatin1String(ruleset)},
-                        {"grid", QJsonObject{{"width", 40}, {"height", 10}}}, {"creatures", cs},
-                        {"options", QJsonDocument::fromJson(options).object()}};
-    const ReadResult r = readEncounter(QJsonDocument(o).toJson());
-    if (!r.ok())
-        qFatal("bad test encounter: %s", qPrintable(r.errors.front().text()));
-    return r.encounter;
-}
 
 QStringList order(const Encounter &e)
 {
@@ -43,14 +24,6 @@ QStringList order(const Encounter &e)
     return ids;
 }
 
-bool logHas(const Encounter &e, const QString &text)
-{
-    for (const LogEntry &l : e.combat.log)
-        if (l.text.contains(text))
-            return true;
-    return false;
-}
-
 int logRoundOf(const Encounter &e, const QString &text)
 {
     for (const LogEntry &l : e.combat.log)
@@ -58,26 +31,6 @@ int logRoundOf(const Encounter &e, const QString &text)
             return l.round;
     return -1;
 }
-
-const Creature &creature(const Encounter &e, const char *id)
-{
-    return *e.creature(QLatin1String(id));
-}
-
-const Combatant &combatant(const Encounter &e, const char *id)
-{
-    return *e.combat.combatant(QLatin1String(id));
-}
-
-// Starts a fight with each creature's d20 forced (in order of `creatures`).
-void startWith(Encounter &e, Dice &dice, const QList<int> &d20s, const combat::StartOptions &o = {})
-{
-    dice.force(d20s);
-    combat::start(e, dice, o);
-}
-
-const char *kDuo = R"([{"id": "pc", "side": "party", "hp": 20, "maxHp": 20, "initiativeBonus": 2},
-                       {"id": "orc", "side": "hostile", "hp": 15, "maxHp": 15, "initiativeBonus": 1}])";
 
 } // namespace
 
@@ -896,8 +849,8 @@ void TestCombat::addAndRemoveMidFight()
 
 void TestCombat::mountTakesRidersInitiative()
 {
-    Encounter e = fight("dnd5e-2024", R"([{"id": "knight", "side": "party"}, {"id": "orc", "side": "hostile"},
-                                          {"id": "horse", "side": "party", "size": "large"}])");
+    Encounter e = fight("dnd5e-2024", R"([{"id": "knight", "side": "party"}, {"id": "orc", "side": "hostile", "position": [8, 0]},
+                                          {"id": "horse", "side": "party", "size": "large", "position": [1, 0]}])");
     Dice d(1);
     startWith(e, d, {12, 8, 19});
     QCOMPARE(order(e), (QStringList{"horse", "knight", "orc"}));

@@ -15,6 +15,7 @@ Q_DECLARE_METATYPE(bm::Encounter)
 Q_DECLARE_METATYPE(bm::TurnBudget)
 Q_DECLARE_METATYPE(bm::MoveChoices)
 Q_DECLARE_METATYPE(bm::MoveBand)
+Q_DECLARE_METATYPE(bm::GridPoint)
 Q_DECLARE_METATYPE(std::vector<bm::GridPoint>)
 
 class TestMoveJudge : public QObject
@@ -27,6 +28,8 @@ private slots:
     void reachBands_data();
     void reachBands();
     void turnBudgetFromTracker();
+    void riderAndMount_data();
+    void riderAndMount();
     void preferredMode_data();
     void preferredMode();
 };
@@ -130,6 +133,43 @@ void TestMoveJudge::judge_data()
     disengage.disengage = true;
     row("Disengage: no opportunity attack", goblin, {{0, 2}}, TurnBudget{}, disengage, true, -1, true,
         MoveBand::WithinSpeed, 10, 30, 60, 0, false, 0);
+
+    // Issue 16: the Disengage action taken earlier in the turn lasts for every later move.
+    TurnBudget disengaged = inTurn();
+    disengaged.disengaged = true;
+    row("Disengage taken this turn: no opportunity attack", goblin, {{0, 2}}, disengaged, walk, true, -1, true,
+        MoveBand::WithinSpeed, 10, 30, 60, 0, false, 0);
+    row("Disengage not taken: the goblin's attack", goblin, {{0, 2}}, inTurn(), walk, true, -1, true,
+        MoveBand::WithinSpeed, 10, 30, 60, 0, false, 1);
+    // A5E (seed 000): no Dash while suffering fatigue.
+    TurnBudget fatigued = inTurn();
+    fatigued.dashBlocked = true;
+    row("a5e fatigued: 45 ft is too far, no Dash", lane("a5e", 16, m30), {{9, 0}}, fatigued, walk, true, -1, false,
+        MoveBand::TooFar, 45, 30, 30, 0, false, 0);
+    // Exhaustion (SRD 5.1: speed halved at 2, 0 at 5; SRD 5.2: 5 ft less per level).
+    const auto exhausted = [&](const char *ruleset, int level) {
+        return lane(ruleset, 16, qPrintable(QStringLiteral(R"({"creatures":[{"id":"m","side":"party","position":[0,0],"conditionLevels":{"exhaustion":%1},"conditions":["exhaustion"]}]})").arg(level)));
+    };
+    row("2014 exhaustion 1: the whole speed", exhausted("dnd5e-2014", 1), {{6, 0}}, TurnBudget{}, walk, true, -1, true,
+        MoveBand::WithinSpeed, 30, 30, 60, 0, false, 0);
+    row("2014 exhaustion 2: speed halved", exhausted("dnd5e-2014", 2), {{4, 0}}, TurnBudget{}, walk, true, -1, true,
+        MoveBand::Dash, 20, 15, 30, 0, false, 0);
+    row("2014 exhaustion 5: speed 0", exhausted("dnd5e-2014", 5), {{1, 0}}, TurnBudget{}, walk, true, -1, false,
+        MoveBand::TooFar, 5, 0, 0, 0, true, 0);
+    row("2024 exhaustion 2: 10 ft less", exhausted("dnd5e-2024", 2), {{4, 0}}, TurnBudget{}, walk, true, -1, true,
+        MoveBand::WithinSpeed, 20, 20, 40, 0, false, 0);
+    row("2024 exhaustion 2: 25 ft needs the Dash", exhausted("dnd5e-2024", 2), {{5, 0}}, TurnBudget{}, walk, true, -1,
+        true, MoveBand::Dash, 25, 20, 40, 0, false, 0);
+    // Seed 003: switching speeds, what is left is the new speed less the distance moved.
+    const Encounter flier = lane("dnd5e-2014", 16, R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30,"fly":60}}]})");
+    MoveChoices fly;
+    fly.mode = MoveMode::Fly;
+    row("flew 20 ft, then walks 10 ft: within the speed", flier, {{2, 0}}, inTurn(20), walk, true, -1, true,
+        MoveBand::WithinSpeed, 10, 10, 40, 0, false, 0);
+    row("flew 20 ft, walked 10 ft, flies 30 ft more", flier, {{6, 0}}, inTurn(30), fly, true, -1, true,
+        MoveBand::WithinSpeed, 30, 30, 90, 0, false, 0);
+    row("flew 20 ft, walked 10 ft: flying 35 ft more needs the Dash", flier, {{7, 0}}, inTurn(30), fly, true, -1, true,
+        MoveBand::Dash, 35, 30, 90, 0, false, 0);
 
     // pf2e: Strides against the actions left (speed 25).
     const Encounter pf = lane("pf2e", 18, R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":25}}]})");
@@ -240,6 +280,48 @@ void TestMoveJudge::turnBudgetFromTracker()
     QCOMPARE(other.spentFeet, 0.0);
     QVERIFY(other.canDash());
     QCOMPARE(other.actionsLeft, 3);
+}
+
+// Issue 16 (seed 002): a rider and its controlled mount share a space; neither blocks the
+// other's move, while a creature that isn't its rider or mount still does.
+void TestMoveJudge::riderAndMount_data()
+{
+    QTest::addColumn<QString>("mover");
+    QTest::addColumn<GridPoint>("to");
+    QTest::addColumn<bool>("mounted"); // the knight rides the horse (the tracker's mountedOn)
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<double>("cost");
+    QTest::newRow("rider ends in its mount's space") << "knight" << GridPoint{2, 1} << true << true << 5.0;
+    QTest::newRow("rider crosses its mount's space") << "knight" << GridPoint{3, 1} << true << true << 10.0;
+    QTest::newRow("mount ends over its rider") << "horse" << GridPoint{0, 0} << true << true << 5.0;
+    QTest::newRow("not mounted: the horse's space is refused") << "knight" << GridPoint{2, 1} << false << false << 0.0;
+    QTest::newRow("not mounted: the horse can't end on the knight") << "horse" << GridPoint{0, 0} << false << false << 0.0;
+    QTest::newRow("mounted: a stranger's space is still refused") << "knight" << GridPoint{4, 0} << true << false << 0.0;
+}
+
+void TestMoveJudge::riderAndMount()
+{
+    QFETCH(QString, mover);
+    QFETCH(GridPoint, to);
+    QFETCH(bool, mounted);
+    Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"........", "........", "........"}),
+        R"({"creatures":[{"id":"knight","side":"party","position":[1,0]},
+        {"id":"horse","side":"party","size":"large","position":[1,0],"speed":{"walk":60}},
+        {"id":"mule","side":"party","position":[4,0]}]})"));
+    Combatant knight;
+    knight.id = QStringLiteral("knight");
+    if (mounted)
+        knight.mountedOn = QStringLiteral("horse");
+    Combatant horse;
+    horse.id = QStringLiteral("horse");
+    e.combat.order = {knight, horse};
+    e.combat.active = true;
+    e.combat.turn = mover;
+    MovementEngine engine(e);
+    const MoveJudgement j = judgeMove(engine, *e.creature(mover), {to}, TurnBudget::of(e, mover));
+    QTEST(j.found(), "found");
+    if (j.found())
+        QTEST(j.path.costFeet, "cost");
 }
 
 void TestMoveJudge::preferredMode_data()

@@ -1,5 +1,7 @@
 #include "combatcommands.h"
 
+#include <QCoreApplication>
+
 #include "document.h"
 #include "encountercommands.h"
 #include "model/encounter.h"
@@ -17,6 +19,19 @@ bool pushCombatEdit(Document *document, const QString &text, const std::function
         return false;
     document->undoStack()->push(new EditEncounterCommand(document, before, std::move(after), text));
     return true;
+}
+
+QString pushTurnAction(Document *document, const QString &id, combat::TurnAction action)
+{
+    const Encounter &e = document->encounter();
+    const QString problem = combat::turnActionProblem(e, id, action);
+    if (!problem.isEmpty())
+        return problem;
+    const Creature *c = e.creature(id);
+    const QString text = QCoreApplication::translate("CombatCommands", "%1: %2").arg(c ? c->name : id, combat::turnActionName(action));
+    QString refused;
+    pushCombatEdit(document, text, [&](Encounter &after) { refused = combat::takeTurnAction(after, id, action); });
+    return refused;
 }
 
 } // namespace bm

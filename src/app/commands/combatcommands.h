@@ -4,6 +4,8 @@
 // encounter, pushed as one undo step holding the encounter before and after. Dice are
 // rolled once, when the change is made; undo and redo replay the snapshots.
 
+#include "combat/combat.h"
+
 #include <QString>
 
 #include <functional>
@@ -15,5 +17,10 @@ struct Encounter;
 
 // False (and nothing pushed) when the change left the encounter as it was.
 bool pushCombatEdit(Document *document, const QString &text, const std::function<void(Encounter &)> &change);
+
+// A turn action (Dash, Disengage, Dodge, Stand Up …) taken by a creature as one undo step,
+// as the tracker's rules allow it (combat::takeTurnAction). Returns the refusal, or empty
+// when taken (the tracker logs it).
+QString pushTurnAction(Document *document, const QString &id, combat::TurnAction action);
 
 } // namespace bm

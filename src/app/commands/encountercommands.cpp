@@ -1,5 +1,7 @@
 #include "encountercommands.h"
 
+#include "combat/combat.h"
+
 #include "document.h"
 #include "rules/placement.h"
 
@@ -65,6 +67,9 @@ QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, cons
     if (!added)
         return {};
     const QString id = added->id;
+    // A creature put on the map mid-fight joins the initiative, rolled (issue 16); the
+    // roll is part of the same undo step.
+    combat::joinIfFighting(after, doc->dice(), id);
     doc->undoStack()->push(new EditEncounterCommand(doc, doc->encounter(), after, undoText));
     return id;
 }

@@ -123,6 +123,11 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
         lines << tr("Flanking: an expertise die");
     for (const QString &n : check.notes)
         lines << n;
+    // The turn actions that change what the attacks may do (issue 16).
+    if (t.has(QStringLiteral("dodging")))
+        lines << tr("%1 is Dodging until the start of its next turn").arg(t.name);
+    if (const Combatant *k = e.combat.active ? e.combat.combatant(t.id) : nullptr; k && k->disengaged && e.combat.turn == t.id)
+        lines << tr("%1 has Disengaged: its movement provokes no opportunity attacks this turn").arg(t.name);
     lines << tr("Roll: %1").arg(rollLabel(check.roll));
     return lines.join(QLatin1Char('\n'));
 }

@@ -1,5 +1,7 @@
 #include "creatureactions.h"
 
+#include "commands/combatcommands.h"
+
 #include "commands/encountercommands.h"
 #include "commands/tokenpicture.h"
 #include "combat/roster.h"
@@ -142,6 +144,24 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             emit statusMessage(problem.isEmpty() ? tr("New token picture (Undo brings the old one back)") : problem);
         });
         menu.addSeparator();
+        // The creature's turn actions (issue 16): offered on its turn, greyed with the reason
+        // otherwise; each one undo step.
+        if (e.combat.active && e.combat.combatant(id)) {
+            for (combat::TurnAction a : combat::turnActionsFor(e.ruleset)) {
+                if (a == combat::TurnAction::Action || a == combat::TurnAction::BonusAction)
+                    continue; // spent from the combatant panel, with what was done
+                QAction *item = menu.addAction(combat::turnActionName(a), this, [this, id, a] {
+                    const QString problem = pushTurnAction(m_document, id, a);
+                    const Creature *who = m_document->encounter().creature(id);
+                    emit statusMessage(problem.isEmpty() && who ? tr("%1 takes %2").arg(who->name, combat::turnActionName(a)) : problem);
+                });
+                const QString problem = combat::turnActionProblem(e, id, a);
+                item->setEnabled(problem.isEmpty());
+                item->setToolTip(problem);
+            }
+            menu.setToolTipsVisible(true);
+            menu.addSeparator();
+        }
     }
     if (e.contains(square))
         menu.addAction(tr("Add Creature Here"), this, [this, square] { addCreature(square); });

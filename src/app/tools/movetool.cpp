@@ -15,12 +15,6 @@
 
 namespace bm {
 
-void MoveTool::setDash(bool dash)
-{
-    m_dash = dash;
-    showReach();
-}
-
 void MoveTool::setModeChoice(std::optional<MoveMode> mode)
 {
     m_modeChoice = mode;
@@ -33,6 +27,14 @@ MoveChoices MoveTool::choicesFor(const Creature &mover, Qt::KeyboardModifiers mo
     choices.mode = m_modeChoice.value_or(preferredMoveMode(mover));
     if (modifiers & Qt::ControlModifier) // fly instead of walking, or land
         choices.mode = choices.mode == MoveMode::Fly ? MoveMode::Walk : mover.speed.fly > 0 ? MoveMode::Fly : choices.mode;
+    // A prone creature stands up first (RULES.md 4.5: half its speed; pf2e one action)
+    // when the tracker lets it; Shift: it crawls. Flying needs it standing as well.
+    if (mover.isProne() && !(modifiers & Qt::ShiftModifier) && scene()) {
+        const Encounter &e = scene()->document()->encounter();
+        const bool inTurn = TurnBudget::of(e, mover.id).inTurn;
+        choices.stand = inTurn ? combat::turnActionProblem(e, mover.id, combat::TurnAction::StandUp).isEmpty()
+                               : moveSpeed(mover, MoveMode::Walk, e.ruleset) > 0;
+    }
     return choices;
 }
 
@@ -60,7 +62,12 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     const TurnBudget turn = TurnBudget::of(doc->encounter(), mover.id);
     const MoveChoices choices = choicesFor(mover, modifiers);
     const MoveJudgement j = judgeMove(doc->engine(), mover, route, turn, choices);
-    return Verdict{j.allowed, describe(j, mover, turn.inTurn, choices.mode), j.path};
+    QString text = describe(j, mover, turn.inTurn, choices.mode);
+    if (choices.stand)
+        text = tr("stands up, then %1").arg(text);
+    else if (mover.isProne())
+        text = tr("crawls: %1").arg(text);
+    return Verdict{j.allowed, text, j.path, choices};
 }
 
 QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn, MoveMode mode) const
@@ -178,10 +185,10 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     m_lastModifiers = event->modifiers();
     const int s = c->spaceSquares();
     if (anchor.x < 0 || anchor.y < 0 || anchor.x + s > e.width || anchor.y + s > e.height) {
-        m_verdict = Verdict{false, tr("off the map"), {}};
+        m_verdict = Verdict{false, tr("off the map"), {}, {}};
         scene()->pathPreview()->clear();
     } else if (event->modifiers() & Qt::AltModifier) {
-        m_verdict = Verdict{true, tr("placed freely (GM override)"), {}};
+        m_verdict = Verdict{true, tr("placed freely (GM override)"), {}, {}};
         scene()->pathPreview()->clear();
     } else {
         m_verdict = judge(*c, anchor, event->modifiers());
@@ -222,15 +229,25 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         const bool inTurn = TurnBudget::of(doc->encounter(), id).inTurn;
         // A controlled mount and its rider move together (2014/2024 mounted combat); on
         // its turn the creature pays for the move from what is left of the turn.
-        const bool follow = inTurn || !combat::movesWith(doc->encounter(), id).isEmpty();
+        const bool stands = verdict.choices.stand && c->isProne();
+        const bool follow = inTurn || stands || !combat::movesWith(doc->encounter(), id).isEmpty();
         const QString attacks = opportunityAttacksText(doc->encounter(), *c, verdict.path);
         if (follow || !attacks.isEmpty()) {
-            const PathResult path = verdict.path;
+            PathResult path = verdict.path;
+            const MoveMode mode = verdict.choices.mode;
             doc->undoStack()->beginMacro(text);
+            if (stands && inTurn) {
+                // The Stand Up action pays half the speed (pf2e: its action), the path the rest.
+                pushTurnAction(doc, id, combat::TurnAction::StandUp);
+                if (doc->encounter().ruleset == Ruleset::Pf2e)
+                    path.actions = std::max(0, path.actions - 1);
+            } else if (stands) {
+                pushCombatEdit(doc, text, [&](Encounter &e) { combat::setCondition(e, id, QStringLiteral("prone"), false); });
+            }
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
             pushCombatEdit(doc, text, [&](Encounter &e) {
                 if (follow)
-                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr);
+                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode);
                 if (!attacks.isEmpty()) // the log says who may strike, the GM rolls it
                     combat::log(e, attacks);
             });

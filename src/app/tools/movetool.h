@@ -20,9 +20,9 @@ class MoveTool : public AbstractTool
 public:
     using AbstractTool::AbstractTool;
 
-    void setDash(bool dash);
     // The GM's pick on the toolbar: a mode, or none for each creature's best speed
-    // (preferredMoveMode). Ctrl during a drag switches between flying and walking.
+    // (preferredMoveMode). Ctrl during a drag switches between flying and walking. A prone
+    // creature stands up first when it can (Shift during the drag: it crawls instead).
     void setModeChoice(std::optional<MoveMode> mode);
     MoveChoices choicesFor(const Creature &mover, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const;
     void setShowReach(bool show);
@@ -39,6 +39,7 @@ public:
         bool allowed = false;
         QString text; // "25 / 30 ft", "40 / 30 ft, Dash", "2 actions (30 ft)", or why not
         PathResult path;
+        MoveChoices choices; // what the judge was asked (mode, stand)
     };
     Verdict judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
 
@@ -58,7 +59,6 @@ private:
     QPoint m_grabOffset; // grabbed square inside the token's space
     GridPoint m_lastAnchor{-1, -1};
     Verdict m_verdict;
-    bool m_dash = false;
     std::optional<MoveMode> m_modeChoice; // none: the creature's best speed
     Qt::KeyboardModifiers m_lastModifiers;
     bool m_showReach = true;

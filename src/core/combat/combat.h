@@ -66,24 +66,93 @@ void startTurn(Encounter &e, Dice &dice); // of `turn`: economy, start ticks, de
 void endTurn(Encounter &e, Dice &dice);   // of `turn`: end ticks, persistent damage, frightened
 
 void addCombatant(Encounter &e, Dice &dice, const QString &id, std::optional<double> initiative = std::nullopt);
+// A creature put on the map while a fight is on joins the initiative: rolled, or `initiative`
+// as entered. Nothing out of combat. True when it joined.
+bool joinIfFighting(Encounter &e, Dice &dice, const QString &id, std::optional<double> initiative = std::nullopt);
 void removeCombatant(Encounter &e, const QString &id);
 void delay(Encounter &e, Dice &dice);                   // the current combatant delays: its turn ends
 void resumeDelayed(Encounter &e, const QString &id);    // comes back right after the current turn
-void ready(Encounter &e, const QString &id, const QString &trigger);
+void ready(Encounter &e, const QString &id, const QString &trigger); // notes the trigger (no cost; see TurnAction::Ready)
 void triggerReadied(Encounter &e, const QString &id);   // spends the reaction
-// 2014/2024 mounted combat: the mount takes the rider's initiative, right after the rider.
-void mount(Encounter &e, const QString &rider, const QString &mountId);
-void dismount(Encounter &e, const QString &rider);
+// 5e-family mounted combat (seed 002): the mount takes the rider's initiative, right after
+// the rider, and the rider sits in its space. In the rider's turn mounting and dismounting
+// cost half its speed. The reason it can't (translated), or empty when done.
+QString mount(Encounter &e, const QString &rider, const QString &mountId);
+QString dismount(Encounter &e, const QString &rider);
 QString riderOf(const Encounter &e, const QString &mountId);
+// A controlled mount: it has a rider (5e family); it may only Dash, Disengage or Dodge.
+bool isControlledMount(const Encounter &e, const QString &id);
+// The rider's DC 10 Dexterity save when its mount is moved against its will, or it or its
+// mount is knocked prone: on a failure it falls off, prone, into a free space within 5 ft of
+// the mount. `entered`: the save's total as rolled at the table, else rolled here with the
+// rider's `saves.dex`. True when it stays on.
+bool riderSave(Encounter &e, Dice &dice, const QString &rider, std::optional<int> entered = std::nullopt);
+// An effect moves `mountId` against its will: its rider's save (when it has one).
+void mountMovedAgainstWill(Encounter &e, Dice &dice, const QString &mountId, std::optional<int> entered = std::nullopt);
+
+// A flier falls (seeds 000, 004) when it is knocked prone or its speed drops to 0 and it
+// can't hover: elevation to 0, 1d6 bludgeoning per 10 ft fallen (at most 20d6), prone.
+// True when it fell.
+bool fallIfFlying(Encounter &e, Dice &dice, const QString &id);
+
+// Turn actions (RULES.md 7, 8; seeds 000-004): what each does to the engine's answers.
+// Dash: the speed counts twice this turn. Disengage: no opportunity attacks for the rest of
+// the turn (the move judge reads it). Dodge: `dodging` until the start of its next turn.
+// Help: the action, logged. Ready: the action (pf2e 2 actions), lapsing at its next turn;
+// ReadySpell also concentrates. StandUp: half the speed (pf2e 1 action). DropProne: free
+// (pf2e 1 action), not at speed 0. Action, BonusAction, Reaction: spent as they are.
+enum class TurnAction { Action, BonusAction, Reaction, Dash, Disengage, Dodge, Help, Ready, ReadySpell, StandUp, DropProne };
+QList<TurnAction> turnActionsFor(Ruleset r);       // the ones the ruleset has, in button order
+QString turnActionId(TurnAction a);                 // "dash", "drop-prone", … (CLI --take)
+std::optional<TurnAction> turnActionFromId(const QString &id);
+QString turnActionName(TurnAction a);               // translated, for buttons and menus
+// Why `id` can't take it now (translated), or empty: the window greys its buttons with it.
+QString turnActionProblem(const Encounter &e, const QString &id, TurnAction a);
+// Takes it: the problem (and `e` unchanged), or empty. `detail`: Ready's trigger, Help's
+// helped creature.
+QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail = {});
+// The GM confirms an opportunity attack: `attacker` spends its reaction. The problem, or empty.
+QString opportunityAttack(Encounter &e, const QString &attacker, const QString &target);
+
+// Conditions per ruleset (the window's list): id, translated name, and the highest value of
+// a valued condition (exhaustion 6, pf2e frightened 4, …; 0: no value).
+struct ConditionName {
+    QString id;
+    QString name;
+    int maxValue = 0;
+};
+std::vector<ConditionName> conditionsFor(Ruleset r);
+QString conditionName(const QString &id); // translated; an unknown id as written
+// The value of a condition on a creature: a5e fatigue and strife and pf2e wounded and dying
+// from the tracker, an effect's value (pf2e frightened 2), a level (exhaustion, doomed),
+// 1 for a plain condition it has, else 0.
+int conditionValue(const Encounter &e, const QString &id, const QString &condition);
+// Gives (value > 0) or removes (0) a condition with what it brings: a flier falls when
+// prone or at speed 0, a rider saves when it or its mount is knocked prone, 2014 exhaustion
+// 6 and pf2e doomed with dying kill, a5e fatigue 7 dooms. `rounds`: it lasts that many
+// rounds of its own turns (ending at the start of its turn). The problem, or empty.
+QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value = 1,
+                       std::optional<int> rounds = std::nullopt);
+// What a creature's d20 tests lose: 2024 exhaustion 2 per level; pf2e the worse of
+// frightened and sickened (status penalties).
+int d20Penalty(const Encounter &e, const QString &id);
+// 2014 exhaustion: disadvantage on ability checks from level 1 (initiative), on saves and
+// attacks from level 3 (death saves).
+RollMode checkRollMode(const Encounter &e, const QString &id);
+RollMode saveRollMode(const Encounter &e, const QString &id);
 
 // Turn economy.
 enum class Spend { Action, BonusAction, Reaction };
 bool spend(Encounter &e, const QString &id, Spend what, int pf2eActions = 1);
-// Movement of a completed move: feet, alternating diagonals, pf2e Strides (actions).
-void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides);
+// Movement of a completed move in `mode`: feet, alternating diagonals, pf2e Strides
+// (actions). The feet of all modes add up (seed 003: switching speeds, what is left is the
+// new mode's speed less the distance already moved); a 5e move past the mode's speed takes
+// the Dash.
+void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides, MoveMode mode = MoveMode::Walk);
 // The same for a path the engine found: its feet, its diagonal steps and its Strides.
-void recordMove(Encounter &e, const QString &id, const PathResult &path);
-double movementLeft(const Encounter &e, const QString &id); // 5e: speed (+ Dash) − spent
+void recordMove(Encounter &e, const QString &id, const PathResult &path, MoveMode mode = MoveMode::Walk);
+// 5e: the mode's speed (+ Dash) − all movement spent this turn.
+double movementLeft(const Encounter &e, const QString &id, MoveMode mode = MoveMode::Walk);
 
 // Effects.
 void addEffect(Encounter &e, Effect effect);
@@ -99,9 +168,24 @@ struct DamageResult {
     int toTemp = 0;
     int toHp = 0;
     QString note;       // "resisted", "immune", …
+    int concentrationDc = 0;      // 5e family: the Constitution save it called for (0: none)
+    bool concentrationKept = true;
+    bool knockedOut = false;      // dropped to 0 and knocked out instead of killed
+};
+struct DamageOptions {
+    QString type;
+    bool critical = false;
+    bool knockOut = false;                 // the attacker knocks out instead of killing (melee)
+    std::optional<int> concentrationSave;  // the save's total as rolled at the table
+    std::optional<int> massiveDamageSave;  // a5e: the DC 15 Constitution save's total
 };
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type = {},
                     bool critical = false);
+// The same with every choice: at 0 HP monsters die (or are knocked out, 5e family and pf2e
+// nonlethal), 2014/2024 massive damage kills, a5e massive damage (20 + 3 × level) calls a
+// DC 15 Constitution save, pf2e dying rises by 1 (2 on a critical), a concentrating creature
+// (5e family) saves against DC 10 or half the damage, the higher.
+DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const DamageOptions &options);
 void heal(Encounter &e, const QString &id, int amount);
 void setTempHp(Encounter &e, const QString &id, int amount); // the higher of old and new
 void deathSave(Encounter &e, Dice &dice, const QString &id);   // 5e family

@@ -41,6 +41,9 @@ inline bool makesDeathSaves(const Creature &c, const Combatant *k)
     return c.side == Side::Party || c.side == Side::Ally || (k && k->deathSaves);
 }
 
+// A combatant whose readied action is a spell (it concentrates on it until released).
+inline constexpr const char *kReadiedSpellField = "readiedSpell";
+
 // Makes the next combatant after `from` able to take a turn the current one (turns.cpp),
 // wrapping into a new round.
 void advance(Encounter &e, Dice &dice, int from);

@@ -36,6 +36,10 @@ int Dice::die(int sides)
         const int r = m_forced.takeFirst();
         return std::clamp(r, 1, sides);
     }
+    if (m_forcedOnly) {
+        m_ranOut = true;
+        return 1;
+    }
     // Rejection sampling: the largest multiple of `sides` below 2^64 keeps every face equal.
     const std::uint64_t n = std::uint64_t(sides);
     const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() - std::numeric_limits<std::uint64_t>::max() % n;

@@ -39,6 +39,10 @@ public:
     void reseed(std::uint64_t seed);
     // Results to hand out before the generator's (tests and "I rolled a 17 at the table").
     void force(const QList<int> &results) { m_forced += results; }
+    // Only forced results (battlemap-cli --rolls): when they run out, ranOut() turns true and
+    // each further die shows 1, so the caller can refuse the result.
+    void setForcedOnly(bool on) { m_forcedOnly = on; }
+    bool ranOut() const { return m_ranOut; }
 
     int die(int sides); // one die, 1..sides
     // Rolls an expression; advantage/disadvantage roll each d20 twice and keep the
@@ -52,6 +56,8 @@ public:
 private:
     std::mt19937_64 m_rng;
     QList<int> m_forced;
+    bool m_forcedOnly = false;
+    bool m_ranOut = false;
     QList<DiceRoll> m_log;
 };
 

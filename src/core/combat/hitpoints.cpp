@@ -18,10 +18,22 @@ namespace bm::combat {
 
 namespace {
 
+void endConcentration(Encounter &e, Creature &c, const QString &why);
+
 void die(Encounter &e, Creature &c, Combatant *k, const QString &why)
 {
+    if (c.has(QStringLiteral("concentrating"))) {
+        for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i)
+            if (e.combat.effects[std::size_t(i)].target == c.id && e.combat.effects[std::size_t(i)].condition == QLatin1String("concentrating"))
+                e.combat.effects.erase(e.combat.effects.begin() + i);
+        dropCondition(c, QStringLiteral("concentrating"));
+    }
     addCondition(c, QStringLiteral("dead"));
     addCondition(c, QStringLiteral("prone"));
+    if (c.elevation > 0 && c.speed.fly > 0) {
+        c.elevation = 0; // a dead flier drops to the ground, hovering or not
+        combat::log(e, QCoreApplication::translate("Combat", "%1 drops to the ground.").arg(c.name));
+    }
     dropCondition(c, QStringLiteral("unconscious"));
     if (k) {
         k->downed = false;
@@ -64,6 +76,63 @@ bool listed(const QJsonValue &v, const QString &type)
     return false;
 }
 
+int saveBonus(const Creature &c, const QString &ability)
+{
+    return c.extra.value(QLatin1String("saves")).toObject().value(ability).toInt();
+}
+
+// pf2e: dying 4 kills, less the doomed value.
+int pf2eDeathAt(const Encounter &e, const QString &id)
+{
+    return std::max(1, 4 - conditionValue(e, id, QStringLiteral("doomed")));
+}
+
+// a5e: levels of fatigue and strife; fatigue gained in a fight is felt after it, and 7 dooms.
+void gainFatigue(Encounter &e, Creature &c, Combatant &k, int fatigue, int strife)
+{
+    k.fatigue = std::min(10, k.fatigue + fatigue);
+    k.fatigueGained = std::min(k.fatigue, k.fatigueGained + (e.combat.active ? fatigue : 0));
+    k.strife = std::min(10, k.strife + strife);
+    if (k.fatigue >= 7 && !c.has(QStringLiteral("doomed"))) {
+        addCondition(c, QStringLiteral("doomed"));
+        combat::log(e, QCoreApplication::translate("Combat", "%1 has 7 levels of fatigue and is doomed.").arg(c.name));
+    }
+}
+
+void endConcentration(Encounter &e, Creature &c, const QString &why)
+{
+    if (!c.has(QStringLiteral("concentrating")))
+        return;
+    for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i)
+        if (e.combat.effects[std::size_t(i)].target == c.id && e.combat.effects[std::size_t(i)].condition == QLatin1String("concentrating"))
+            e.combat.effects.erase(e.combat.effects.begin() + i);
+    dropCondition(c, QStringLiteral("concentrating"));
+    if (Combatant *k = e.combat.combatant(c.id); k && k->extra.value(QLatin1String(kReadiedSpellField)).toBool()) {
+        k->readied.clear();
+        k->extra.remove(QLatin1String(kReadiedSpellField));
+    }
+    combat::log(e, QCoreApplication::translate("Combat", "%1 loses concentration (%2).").arg(c.name, why));
+}
+
+// 5e family: damage calls a Constitution save against DC 10 or half the damage, the higher
+// (2024: at most 30).
+void concentrationCheck(Encounter &e, Dice &dice, const QString &id, int dealt, std::optional<int> entered, DamageResult &out)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c || dealt <= 0 || e.ruleset == Ruleset::Pf2e || !c->has(QStringLiteral("concentrating")))
+        return;
+    int dc = std::max(10, dealt / 2);
+    if (e.ruleset == Ruleset::Dnd2024)
+        dc = std::min(30, dc);
+    out.concentrationDc = dc;
+    const int total = entered ? *entered : dice.d20(saveBonus(*c, QStringLiteral("con")) - d20Penalty(e, id), saveRollMode(e, id)).total;
+    out.concentrationKept = total >= dc;
+    if (out.concentrationKept)
+        combat::log(e, QCoreApplication::translate("Combat", "%1's concentration save: %2 against DC %3, kept.").arg(c->name).arg(total).arg(dc));
+    else
+        endConcentration(e, *c, QCoreApplication::translate("Combat", "concentration save %1 against DC %2").arg(total).arg(dc));
+}
+
 int valueFor(const QJsonValue &v, const QString &type)
 {
     if (type.isEmpty() || !v.isObject())
@@ -75,11 +144,20 @@ int valueFor(const QJsonValue &v, const QString &type)
 
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type, bool critical)
 {
-    Q_UNUSED(dice);
+    DamageOptions o;
+    o.type = type;
+    o.critical = critical;
+    return damage(e, dice, id, amount, o);
+}
+
+DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const DamageOptions &o)
+{
     DamageResult out;
     Creature *c = creatureOf(e, id);
     if (!c || amount <= 0)
         return out;
+    const QString &type = o.type;
+    const bool critical = o.critical;
     Combatant *k = e.combat.combatant(id);
     const QJsonObject &x = c->extra;
     int dealt = amount;
@@ -117,20 +195,30 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
         line += QCoreApplication::translate("Combat", ", %1 to temporary HP").arg(out.toTemp);
     if (c->isDead() || rest <= 0) {
         log(e, line + QLatin1Char('.'));
+        if (!c->isDead())
+            concentrationCheck(e, dice, id, dealt, o.concentrationSave, out);
         return out;
     }
     if (c->hp <= 0 && (k ? k->downed : c->has(QStringLiteral("unconscious")))) {
         // Damage at 0 HP.
         log(e, line + QLatin1Char('.'));
         out.toHp = 0;
-        if (!makesDeathSaves(*c, k)) {
+        if (!makesDeathSaves(*c, k) && o.knockOut) {
+            log(e, QCoreApplication::translate("Combat", "%1 stays knocked out.").arg(c->name));
+        } else if (!makesDeathSaves(*c, k)) {
             die(e, *c, k, {});
         } else if (e.ruleset == Ruleset::Pf2e) {
             if (k) {
-                k->dying += critical ? 2 : 1;
-                log(e, QCoreApplication::translate("Combat", "%1 is dying %2.").arg(c->name).arg(k->dying));
-                if (k->dying >= 4)
-                    die(e, *c, k, QCoreApplication::translate("Combat", "dying 4"));
+                // Player Core: damage while dying adds 1 (2 on a critical); at 0 HP and not
+                // dying (stable) the creature is knocked out again: dying 1 (2) + wounded.
+                const int hit = critical ? 2 : 1;
+                const bool wasDying = k->dying > 0;
+                k->dying = wasDying ? k->dying + hit : hit + k->wounded;
+                k->stable = false;
+                log(e, wasDying ? QCoreApplication::translate("Combat", "%1 is dying %2.").arg(c->name).arg(k->dying)
+                                : QCoreApplication::translate("Combat", "%1 is dying %2 again (wounded %3).").arg(c->name).arg(k->dying).arg(k->wounded));
+                if (k->dying >= pf2eDeathAt(e, id))
+                    die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(k->dying));
             }
         } else if (isFiveEFamily(e.ruleset) && e.ruleset != Ruleset::A5e && rest >= c->maxHp && c->maxHp > 0) {
             die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
@@ -146,10 +234,32 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     out.toHp = std::min(rest, std::max(0, c->hp));
     c->hp -= rest;
     log(e, line + QCoreApplication::translate("Combat", " (%1 HP left).").arg(std::max(0, c->hp)));
-    if (c->hp > 0)
+    if (c->hp > 0) {
+        concentrationCheck(e, dice, id, dealt, o.concentrationSave, out);
         return out;
+    }
     const int overflow = -c->hp;
     c->hp = 0;
+    endConcentration(e, *c, QCoreApplication::translate("Combat", "dropped to 0 HP"));
+    if (o.knockOut) {
+        // The attacker's choice (5e family; pf2e nonlethal): unconscious and stable, not dying.
+        addCondition(*c, QStringLiteral("unconscious"));
+        addCondition(*c, QStringLiteral("prone"));
+        out.knockedOut = true;
+        if (k) {
+            k->downed = true;
+            resetDeath(k);
+            k->stable = true;
+            k->dying = 0;
+        }
+        if (e.ruleset == Ruleset::A5e && k) {
+            gainFatigue(e, *c, *k, 1, 0);
+            log(e, QCoreApplication::translate("Combat", "%1 is knocked out: unconscious and stable, a level of fatigue (%2).").arg(c->name).arg(k->fatigue));
+        } else {
+            log(e, QCoreApplication::translate("Combat", "%1 is knocked out: unconscious and stable.").arg(c->name));
+        }
+        return out;
+    }
     if (!makesDeathSaves(*c, k)) {
         die(e, *c, k, {}); // monsters die at 0 HP by default
         return out;
@@ -157,6 +267,25 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     if ((e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::Dnd2024) && c->maxHp > 0 && overflow >= c->maxHp) {
         die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
         return out;
+    }
+    if (e.ruleset == Ruleset::A5e) {
+        // A5E massive damage: 20 + 3 × level taken at once calls a DC 15 Constitution save.
+        // Without a `level` (or `hitDice`) the tracker doesn't guess (DECISIONS.md).
+        const QJsonValue levelValue = c->extra.contains(QLatin1String("level")) ? c->extra.value(QLatin1String("level"))
+                                                                                : c->extra.value(QLatin1String("hitDice"));
+        const int threshold = 20 + 3 * levelValue.toInt();
+        if (levelValue.isDouble() && dealt >= threshold) {
+            const int total = o.massiveDamageSave ? *o.massiveDamageSave
+                                                  : dice.d20(saveBonus(*c, QStringLiteral("con")), saveRollMode(e, id)).total;
+            if (total < 15) {
+                log(e, QCoreApplication::translate("Combat", "%1's massive damage save (DC 15): %2, failed.").arg(c->name).arg(total));
+                die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
+                return out;
+            }
+            log(e, QCoreApplication::translate("Combat", "%1's massive damage save (DC 15): %2, a level of fatigue and of strife.").arg(c->name).arg(total));
+            if (k)
+                gainFatigue(e, *c, *k, 1, 1);
+        }
     }
     addCondition(*c, QStringLiteral("unconscious"));
     addCondition(*c, QStringLiteral("prone"));
@@ -169,15 +298,18 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
         if (k)
             k->dying = dying;
         log(e, QCoreApplication::translate("Combat", "%1 falls unconscious, dying %2.").arg(c->name).arg(dying));
-        if (dying >= 4)
-            die(e, *c, k, QCoreApplication::translate("Combat", "dying 4"));
+        if (dying >= pf2eDeathAt(e, id))
+            die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(dying));
     } else if (e.ruleset == Ruleset::A5e) {
         if (k)
-            ++k->fatigue; // falling unconscious from damage inflicts a level of fatigue
+            gainFatigue(e, *c, *k, 1, 0); // falling unconscious from damage inflicts a level of fatigue
         log(e, QCoreApplication::translate("Combat", "%1 falls unconscious and suffers a level of fatigue (%2).").arg(c->name).arg(k ? k->fatigue : 1));
     } else {
         log(e, QCoreApplication::translate("Combat", "%1 falls unconscious and is dying.").arg(c->name));
     }
+    if (c->isDead())
+        return out;
+    fallIfFlying(e, dice, id); // unconscious: speed 0
     return out;
 }
 
@@ -218,7 +350,9 @@ void deathSave(Encounter &e, Dice &dice, const QString &id)
     Combatant *k = e.combat.combatant(id);
     if (!c || !k || c->isDead())
         return;
-    const DiceRoll r = dice.d20(0);
+    // A death save is a saving throw: 2024 exhaustion takes 2 a level, 2014 exhaustion 3+ rolls
+    // with disadvantage.
+    const DiceRoll r = dice.d20(-d20Penalty(e, id), saveRollMode(e, id));
     const int nat = r.natural;
     if (nat == 20) {
         c->hp = std::max(c->hp, 1);
@@ -229,15 +363,14 @@ void deathSave(Encounter &e, Dice &dice, const QString &id)
     if (nat == 1 && e.ruleset != Ruleset::A5e) {
         k->deathFailures = std::min(3, k->deathFailures + 2);
         log(e, QCoreApplication::translate("Combat", "%1's death save: natural 1, two failures (%2 of 3).").arg(c->name).arg(k->deathFailures));
-    } else if (nat >= 10) {
+    } else if (r.total >= 10) {
         ++k->deathSuccesses;
-        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, success (%3 of 3).").arg(c->name).arg(nat).arg(k->deathSuccesses));
+        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, success (%3 of 3).").arg(c->name).arg(r.total).arg(k->deathSuccesses));
     } else {
         k->deathFailures = std::min(3, k->deathFailures + 1);
-        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, failure (%3 of 3).").arg(c->name).arg(nat).arg(k->deathFailures));
+        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, failure (%3 of 3).").arg(c->name).arg(r.total).arg(k->deathFailures));
         if (nat == 1) { // a5e: a natural 1 costs a level of fatigue and of strife
-            ++k->fatigue;
-            ++k->strife;
+            gainFatigue(e, *c, *k, 1, 1);
             log(e, QCoreApplication::translate("Combat", "%1 suffers a level of fatigue and of strife.").arg(c->name));
         }
     }
@@ -274,8 +407,8 @@ void recoveryCheck(Encounter &e, Dice &dice, const QString &id)
                .arg(dc)
                .arg(QCoreApplication::translate("Combat", kDegree[degree]))
                .arg(k->dying));
-    if (k->dying >= 4) {
-        die(e, *c, k, QCoreApplication::translate("Combat", "dying 4"));
+    if (k->dying >= pf2eDeathAt(e, id)) {
+        die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(k->dying));
     } else if (k->dying == 0) {
         k->stable = true;
         ++k->wounded;

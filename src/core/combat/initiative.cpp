@@ -9,6 +9,8 @@
 
 #include "combat/combatinternal.h"
 #include "model/encounter.h"
+#include "rules/distance.h"
+#include "rules/movement.h"
 
 #include <QCoreApplication>
 
@@ -138,9 +140,12 @@ void rollFor(Encounter &e, Dice &dice, Combatant &k, RollMode asked, QStringList
     const bool surprised2024 = k.surprised && e.ruleset == Ruleset::Dnd2024;
     const bool instigator = e.ruleset == Ruleset::A5e && !e.combat.instigators.isEmpty()
         && sideId(c->side) == e.combat.instigators;
+    // Initiative is a check: 2014 exhaustion gives disadvantage, 2024 exhaustion and pf2e
+    // frightened and sickened take their penalty.
     const RollMode mode = combine(asked == RollMode::Advantage || instigator,
-                                  asked == RollMode::Disadvantage || surprised2024);
-    const int bonus = checkBonus(*c, k.check);
+                                  asked == RollMode::Disadvantage || surprised2024
+                                      || checkRollMode(e, k.id) == RollMode::Disadvantage);
+    const int bonus = checkBonus(*c, k.check) - d20Penalty(e, k.id);
     const DiceRoll r = dice.d20(bonus, mode);
     k.roll = r.natural;
     k.rollOff = 0;
@@ -282,6 +287,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
             k.check = old->check;
             k.mountedOn = old->mountedOn;
             k.fatigue = old->fatigue;
+            k.fatigueGained = 0; // fatigue of an earlier fight is felt now
             k.strife = old->strife;
             k.wounded = old->wounded;
             k.deathSaves = old->deathSaves;
@@ -348,6 +354,8 @@ void end(Encounter &e)
             dropCondition(*c, QStringLiteral("surprised"));
         k.surprised = false;
     }
+    for (Combatant &k : s.order)
+        k.fatigueGained = 0; // a5e: the fatigue of this fight is felt from now on
     s.active = false;
     s.turn.clear();
 }
@@ -405,11 +413,19 @@ void addCombatant(Encounter &e, Dice &dice, const QString &id, std::optional<dou
     std::size_t at = 0;
     while (at < order.size()) {
         const Creature *o = e.creature(order[at].id);
-        if (o && o->initiative && *o->initiative < *c->initiative)
+        if (o && (!o->initiative || *o->initiative < *c->initiative)) // none entered: last (as sortOrder)
             break;
         ++at;
     }
     order.insert(order.begin() + std::ptrdiff_t(at), added);
+}
+
+bool joinIfFighting(Encounter &e, Dice &dice, const QString &id, std::optional<double> initiative)
+{
+    if (!e.combat.active || e.combat.combatant(id) || !e.creature(id))
+        return false;
+    addCombatant(e, dice, id, initiative);
+    return true;
 }
 
 void removeCombatant(Encounter &e, const QString &id)
@@ -496,23 +512,73 @@ void triggerReadied(Encounter &e, const QString &id)
     k->reactionUsed = true;
 }
 
-void mount(Encounter &e, const QString &rider, const QString &mountId)
+namespace {
+
+// Seed 002: mounting and dismounting cost half the speed, in the rider's own turn.
+QString payHalfSpeed(Encounter &e, const QString &rider, bool mounting)
 {
     Combatant *k = e.combat.combatant(rider);
-    if (!k || !e.combat.combatant(mountId) || rider == mountId)
-        return;
-    k->mountedOn = mountId;
-    log(e, QCoreApplication::translate("Combat", "%1 mounts %2; the mount acts on the rider's initiative.").arg(nameOf(e, rider), nameOf(e, mountId)));
-    mountsFollowRiders(e);
+    const Creature *c = e.creature(rider);
+    if (!e.combat.active || e.combat.turn != rider || !k || !c || e.ruleset == Ruleset::Pf2e)
+        return {};
+    const double half = std::floor(moveSpeed(*c, MoveMode::Walk, e.ruleset) / 2);
+    if (half <= 0)
+        return mounting ? QCoreApplication::translate("Combat", "%1 can't mount at speed 0.").arg(c->name)
+                        : QCoreApplication::translate("Combat", "%1 can't dismount at speed 0.").arg(c->name);
+    if (movementLeft(e, rider) + 1e-9 < half)
+        return mounting ? QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to mount.").arg(c->name).arg(half)
+                        : QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to dismount.").arg(c->name).arg(half);
+    k->movementSpent += half;
+    return {};
 }
 
-void dismount(Encounter &e, const QString &rider)
+} // namespace
+
+QString mount(Encounter &e, const QString &rider, const QString &mountId)
+{
+    Combatant *k = e.combat.combatant(rider);
+    Creature *rc = creatureOf(e, rider);
+    const Creature *mc = e.creature(mountId);
+    if (!rc || !mc || rider == mountId)
+        return QCoreApplication::translate("Combat", "No such rider and mount.");
+    if (!k || !e.combat.combatant(mountId))
+        return QCoreApplication::translate("Combat", "Rider and mount must both be in the fight.");
+    if (!k->mountedOn.isEmpty())
+        return QCoreApplication::translate("Combat", "%1 is already mounted.").arg(rc->name);
+    if (!riderOf(e, mountId).isEmpty())
+        return QCoreApplication::translate("Combat", "%1 already has a rider.").arg(mc->name);
+    // Seed 002: a willing creature at least one size larger, within 5 ft.
+    if (int(mc->size) <= int(rc->size))
+        return QCoreApplication::translate("Combat", "%1 is not at least one size larger than %2.").arg(mc->name, rc->name);
+    if (rectDistanceFeet(e, rc->spaceRect(), mc->spaceRect(), levelGap(e, *rc, *mc)) > e.squareFeet + 1e-9)
+        return QCoreApplication::translate("Combat", "%1 is not within 5 ft of %2.").arg(mc->name, rc->name);
+    if (const QString problem = payHalfSpeed(e, rider, true); !problem.isEmpty())
+        return problem;
+    k = e.combat.combatant(rider);
+    k->mountedOn = mountId;
+    rc->position = mc->position; // the rider sits in the mount's space
+    rc->elevation = mc->elevation;
+    log(e, QCoreApplication::translate("Combat", "%1 mounts %2; the mount acts on the rider's initiative.").arg(nameOf(e, rider), nameOf(e, mountId)));
+    mountsFollowRiders(e);
+    return {};
+}
+
+QString dismount(Encounter &e, const QString &rider)
 {
     Combatant *k = e.combat.combatant(rider);
     if (!k || k->mountedOn.isEmpty())
-        return;
+        return QCoreApplication::translate("Combat", "%1 is not mounted.").arg(nameOf(e, rider));
+    if (const QString problem = payHalfSpeed(e, rider, false); !problem.isEmpty())
+        return problem;
+    k = e.combat.combatant(rider);
     log(e, QCoreApplication::translate("Combat", "%1 dismounts %2.").arg(nameOf(e, rider), nameOf(e, k->mountedOn)));
     k->mountedOn.clear();
+    return {};
+}
+
+bool isControlledMount(const Encounter &e, const QString &id)
+{
+    return isFiveEFamily(e.ruleset) && !riderOf(e, id).isEmpty();
 }
 
 QString riderOf(const Encounter &e, const QString &mountId)

@@ -3,6 +3,8 @@
 #include "combat/combat.h"
 #include "rules/movement.h"
 
+#include <QCoreApplication>
+
 namespace bm::combat {
 
 QString movesWith(const Encounter &e, const QString &id)
@@ -13,7 +15,7 @@ QString movesWith(const Encounter &e, const QString &id)
     return k && !k->mountedOn.isEmpty() ? k->mountedOn : riderOf(e, id);
 }
 
-void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid)
+void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid, MoveMode mode)
 {
     const QString partner = movesWith(e, id);
     const int index = e.creatureIndex(partner);
@@ -24,8 +26,13 @@ void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, c
         if (moved.x >= 0 && moved.y >= 0 && moved.x + s <= e.width && moved.y + s <= e.height)
             p.position = moved;
     }
-    if (paid)
-        recordMove(e, id, *paid);
+    if (!paid)
+        return;
+    recordMove(e, id, *paid, mode);
+    for (const Provocation &p : paid->provokes)
+        log(e, QCoreApplication::translate("Combat", "%1 may make an opportunity attack against %2.")
+                   .arg(e.creature(p.creature) ? e.creature(p.creature)->name : p.creature,
+                        e.creature(id) ? e.creature(id)->name : id));
 }
 
 void removeCreature(Encounter &e, const QString &id)

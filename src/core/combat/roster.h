@@ -18,8 +18,10 @@ namespace combat {
 QString movesWith(const Encounter &e, const QString &id);
 // After `id` moved from `from` to `to`: the creature that moves with it shifts by the same
 // offset (when its space still fits on the map), and `paid`, when given, is taken from the
-// turn (feet, diagonals, pf2e Strides; a 5e move past the speed takes the Dash).
-void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid);
+// turn (feet, diagonals, pf2e Strides in `mode`; a 5e move past the mode's speed takes the
+// Dash) and the opportunity attacks it provokes are logged for the GM to confirm.
+void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid,
+                MoveMode mode = MoveMode::Walk);
 
 // Removes a creature and its place in the combat order.
 void removeCreature(Encounter &e, const QString &id);

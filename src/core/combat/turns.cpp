@@ -72,7 +72,7 @@ bool canAct(const Creature &c)
 void resetEconomy(Encounter &e, Combatant &k)
 {
     Creature *c = creatureOf(e, k.id);
-    k.actionUsed = k.bonusActionUsed = k.reactionUsed = k.dashed = false;
+    k.actionUsed = k.bonusActionUsed = k.reactionUsed = k.dashed = k.disengaged = false;
     k.movementSpent = 0;
     k.diagonals = 0;
     if (!c)
@@ -172,6 +172,16 @@ void startTurn(Encounter &e, Dice &dice)
         }
     }
     k = s.combatant(s.turn);
+    if (!k->readied.isEmpty()) {
+        // A readied action lasts until the start of the creature's next turn (seed 004).
+        log(e, QCoreApplication::translate("Combat", "%1's readied action (%2) lapses.").arg(c->name, k->readied));
+        k->readied.clear();
+        if (k->extra.value(QLatin1String(kReadiedSpellField)).toBool()) {
+            k->extra.remove(QLatin1String(kReadiedSpellField));
+            setCondition(e, c->id, QStringLiteral("concentrating"), false);
+            k = s.combatant(s.turn);
+        }
+    }
     if (k->downed && !k->stable && c->hp <= 0 && !c->isDead()) {
         if (e.ruleset == Ruleset::Pf2e) {
             if (k->dying > 0)
@@ -193,33 +203,51 @@ void endTurn(Encounter &e, Dice &dice)
     if (!c || !s.combatant(id))
         return;
     // Step 3: effects that end or count down at the end of this turn …
-    for (int i = 0; i < int(s.effects.size()); ++i) {
-        Effect &f = s.effects[std::size_t(i)];
-        if (!f.rounds || f.tick != Tick::End || effectOwner(f) != id)
-            continue;
-        if (--*f.rounds <= 0) {
-            removeEffect(e, i, true);
-            --i;
+    const auto countDown = [&] {
+        for (int i = 0; i < int(s.effects.size()); ++i) {
+            Effect &f = s.effects[std::size_t(i)];
+            if (!f.rounds || f.tick != Tick::End || effectOwner(f) != id)
+                continue;
+            if (--*f.rounds <= 0) {
+                removeEffect(e, i, true);
+                --i;
+            }
         }
-    }
-    // … then persistent damage with its DC 15 flat check (pf2e) …
-    for (int i = 0; i < int(s.effects.size()); ++i) {
-        const Effect f = s.effects[std::size_t(i)];
-        if (f.target != id || f.persistent.isEmpty())
-            continue;
-        const auto r = dice.roll(f.persistent);
-        if (r) {
-            log(e, QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
-            damage(e, dice, id, r->total, f.damageType);
+    };
+    // … and ongoing damage: pf2e persistent damage ends on a DC 15 flat check; in the 5e
+    // family the effect ends as it says (its rounds, a save the GM records, or by hand:
+    // seed 000, "An effect that deals ongoing damage specifies the circumstance that ends
+    // the damage"), and its last end of turn still deals the damage (DECISIONS.md).
+    const auto ongoingDamage = [&] {
+        for (int i = 0; i < int(s.effects.size()); ++i) {
+            const Effect f = s.effects[std::size_t(i)];
+            if (f.target != id || f.persistent.isEmpty())
+                continue;
+            const auto r = dice.roll(f.persistent);
+            if (r) {
+                log(e, e.ruleset == Ruleset::Pf2e
+                           ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text())
+                           : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
+                damage(e, dice, id, r->total, f.damageType);
+            }
+            if (e.ruleset != Ruleset::Pf2e)
+                continue;
+            const DiceRoll flat = dice.d20(0);
+            if (flat.total >= 15) {
+                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
+                removeEffect(e, i, false);
+                --i;
+            } else {
+                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
+            }
         }
-        const DiceRoll flat = dice.d20(0);
-        if (flat.total >= 15) {
-            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
-            removeEffect(e, i, false);
-            --i;
-        } else {
-            log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
-        }
+    };
+    if (e.ruleset == Ruleset::Pf2e) {
+        countDown();
+        ongoingDamage();
+    } else {
+        ongoingDamage();
+        countDown();
     }
     // … then frightened decreases (pf2e).
     if (e.ruleset == Ruleset::Pf2e) {
@@ -306,7 +334,7 @@ bool spend(Encounter &e, const QString &id, Spend what, int pf2eActions)
     return true;
 }
 
-void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides)
+void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int strides, MoveMode mode)
 {
     Combatant *k = e.combat.combatant(id);
     const Creature *c = e.creature(id);
@@ -318,28 +346,28 @@ void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int
         k->actions = std::max(0, k->actions - strides);
         return;
     }
-    if (!k->dashed && k->movementSpent > c->speed.walk + 1e-9) {
+    if (!k->dashed && k->movementSpent > moveSpeed(*c, mode, e.ruleset) + 1e-9) {
         k->dashed = true; // the move needed Dash: it takes the action
         k->actionUsed = true;
         log(e, QCoreApplication::translate("Combat", "%1 dashes.").arg(c->name));
     }
 }
 
-void recordMove(Encounter &e, const QString &id, const PathResult &path)
+void recordMove(Encounter &e, const QString &id, const PathResult &path, MoveMode mode)
 {
     int diagonals = 0;
     for (std::size_t k = 1; k < path.path.size(); ++k)
         diagonals += (path.path[k].x != path.path[k - 1].x && path.path[k].y != path.path[k - 1].y) ? 1 : 0;
-    recordMove(e, id, path.costFeet, diagonals, path.actions);
+    recordMove(e, id, path.costFeet, diagonals, path.actions, mode);
 }
 
-double movementLeft(const Encounter &e, const QString &id)
+double movementLeft(const Encounter &e, const QString &id, MoveMode mode)
 {
     const Combatant *k = e.combat.combatant(id);
     const Creature *c = e.creature(id);
     if (!c)
         return 0;
-    const double speed = c->speed.walk;
+    const double speed = moveSpeed(*c, mode, e.ruleset);
     if (!k)
         return speed;
     return std::max(0.0, speed * (k->dashed ? 2 : 1) - k->movementSpent);

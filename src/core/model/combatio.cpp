@@ -70,6 +70,7 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
         c.bonusActionUsed = r.boolAt(k, "bonusActionUsed", p, false);
         c.reactionUsed = r.boolAt(k, "reactionUsed", p, false);
         c.dashed = r.boolAt(k, "dashed", p, false);
+        c.disengaged = r.boolAt(k, "disengaged", p, false);
         c.movementSpent = std::max(0.0, r.numberAt(k, "movementSpent", p, 0));
         c.diagonals = r.integerAt(k, "diagonals", p, 0, 0, 1000000);
         c.actions = r.integerAt(k, "actions", p, 3, 0, 10);
@@ -81,12 +82,13 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
         c.dying = r.integerAt(k, "dying", p, 0, 0, 10);
         c.wounded = r.integerAt(k, "wounded", p, 0, 0, 10);
         c.fatigue = r.integerAt(k, "fatigue", p, 0, 0, 10);
+        c.fatigueGained = r.integerAt(k, "fatigueGained", p, 0, 0, 10);
         c.strife = r.integerAt(k, "strife", p, 0, 0, 10);
         c.deathSaves = r.boolAt(k, "deathSaves", p, false);
         c.extra = withoutKeys(k, {"id", "roll", "rollOff", "check", "surprised", "hadTurn", "delaying", "readied", "mountedOn",
-                                  "actionUsed", "bonusActionUsed", "reactionUsed", "dashed", "movementSpent", "diagonals",
-                                  "actions", "actionsMax", "deathSuccesses", "deathFailures", "stable", "downed", "dying",
-                                  "wounded", "fatigue", "strife", "deathSaves"});
+                                  "actionUsed", "bonusActionUsed", "reactionUsed", "dashed", "disengaged", "movementSpent",
+                                  "diagonals", "actions", "actionsMax", "deathSuccesses", "deathFailures", "stable", "downed",
+                                  "dying", "wounded", "fatigue", "fatigueGained", "strife", "deathSaves"});
         details.push_back(std::move(c));
     });
     const QJsonArray order = r.listAt(o, "order", root);
@@ -210,6 +212,7 @@ QJsonObject combatToJson(const CombatState &s)
         flag("bonusActionUsed", c.bonusActionUsed);
         flag("reactionUsed", c.reactionUsed);
         flag("dashed", c.dashed);
+        flag("disengaged", c.disengaged);
         num("movementSpent", c.movementSpent);
         num("diagonals", c.diagonals);
         num("actions", c.actions, 3);
@@ -221,6 +224,7 @@ QJsonObject combatToJson(const CombatState &s)
         num("dying", c.dying);
         num("wounded", c.wounded);
         num("fatigue", c.fatigue);
+        num("fatigueGained", c.fatigueGained);
         num("strife", c.strife);
         flag("deathSaves", c.deathSaves);
         ks.append(withExtra(k, c.extra));

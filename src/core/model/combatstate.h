@@ -31,7 +31,8 @@ struct Combatant {
     bool bonusActionUsed = false;
     bool reactionUsed = false;
     bool dashed = false;
-    double movementSpent = 0;  // feet this turn
+    bool disengaged = false;   // Disengage taken: no opportunity attacks for the rest of the turn
+    double movementSpent = 0;  // feet this turn, all modes together (seed 003: switching speeds)
     int diagonals = 0;         // alternating diagonals counted this turn (pf2e carries them)
     // pf2e
     int actions = 3;           // left this turn
@@ -44,6 +45,7 @@ struct Combatant {
     int dying = 0;             // pf2e
     int wounded = 0;           // pf2e
     int fatigue = 0;           // a5e
+    int fatigueGained = 0;     // a5e: of `fatigue`, the levels gained in this fight (felt after it)
     int strife = 0;            // a5e
     bool deathSaves = false;   // a monster that makes death saves instead of dying at 0
     QJsonObject extra;

@@ -75,6 +75,24 @@ bool Creature::isIncapacitated() const
     return false;
 }
 
+int Creature::conditionLevel(const QString &condition) const
+{
+    return extra.value(QLatin1String(kConditionLevelsField)).toObject().value(condition).toInt();
+}
+
+void Creature::setConditionLevel(const QString &condition, int level)
+{
+    QJsonObject levels = extra.value(QLatin1String(kConditionLevelsField)).toObject();
+    if (level > 0)
+        levels.insert(condition, level);
+    else
+        levels.remove(condition);
+    if (levels.isEmpty())
+        extra.remove(QLatin1String(kConditionLevelsField));
+    else
+        extra.insert(QLatin1String(kConditionLevelsField), levels);
+}
+
 const Creature *Encounter::creature(const QString &id) const
 {
     const int i = creatureIndex(id);

@@ -97,6 +97,9 @@ struct Speeds {
     int of(MoveMode m) const;
 };
 
+// The creature field that holds condition levels ({"exhaustion": 2}); kept in `extra`.
+inline constexpr const char *kConditionLevelsField = "conditionLevels";
+
 struct Creature {
     QString id;
     QString name;
@@ -126,6 +129,10 @@ struct Creature {
     bool isDead() const { return has(QStringLiteral("dead")); }
     bool isIncapacitated() const;
     bool isProne() const { return has(QStringLiteral("prone")); }
+    // The level of a condition that has one and outlasts a fight (5e exhaustion, pf2e doomed),
+    // kept in the creature's `conditionLevels` object (TRACKER_FORMAT.md): 0 when not set.
+    int conditionLevel(const QString &condition) const;
+    void setConditionLevel(const QString &condition, int level); // 0 removes it
     // The squares of the full space: [position, position + space).
     QRect spaceRect() const { return QRect(position.x, position.y, spaceSquares(), spaceSquares()); }
 };

@@ -167,6 +167,15 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             disadvantage.append(QCoreApplication::translate("Attack", "attacker is prone"));
     }
 
+    // Issue 16: exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:
+    // -2 per level to every d20 test).
+    if (const int exhaustion = attacker.conditionLevel(QStringLiteral("exhaustion")); exhaustion > 0) {
+        if (rs == Ruleset::Dnd2014 && exhaustion >= 3)
+            disadvantage.append(QCoreApplication::translate("Attack", "attacker is exhausted (level %1)").arg(exhaustion));
+        else if (rs == Ruleset::Dnd2024)
+            check.attackPenalty -= 2 * exhaustion;
+    }
+
     // RULES.md 7 version 2 and 12: sight. The 5e family rolls with advantage when the
     // target can't see the attacker and with disadvantage when the attacker can't see the
     // target; pf2e has flat checks and an off-guard target instead.

@@ -47,7 +47,7 @@ struct AttackCheck {
     bool targetSeesAttacker = true;
     QStringList offGuardBecause; // pf2e: why the target is off-guard (flanked, prone, unseen attacker)
     std::optional<int> flatCheck; // pf2e: 5 concealed, 11 hidden or undetected
-    int attackPenalty = 0;        // pf2e: -2 for a prone attacker
+    int attackPenalty = 0;        // pf2e: -2 for a prone attacker; 2024: -2 per level of exhaustion
     QStringList notes;         // effects that change neither the roll nor the AC here
 
     std::optional<int> acBonus() const { return cover.acBonus(); }

@@ -18,7 +18,7 @@ MoveRequest requestFor(const Creature &mover, const TurnBudget &turn, const Move
     MoveRequest r;
     r.creature = mover.id;
     r.mode = choices.mode;
-    r.disengage = choices.disengage;
+    r.disengage = choices.disengage || turn.disengaged; // the Disengage action lasts the turn
     r.stand = choices.stand;
     r.dash = turn.dashed;           // RULES.md 4.5: a Dash taken doubles the budget
     r.spentFeet = turn.spentFeet;   // the budget minus movement already spent
@@ -54,6 +54,9 @@ TurnBudget TurnBudget::of(const Encounter &e, const QString &creature)
     t.diagonals = k->diagonals;
     t.dashed = k->dashed;
     t.actionUsed = k->actionUsed;
+    t.disengaged = k->disengaged;
+    // A5E: no Dash while suffering fatigue; levels gained in this fight are felt after it.
+    t.dashBlocked = e.ruleset == Ruleset::A5e && k->fatigue - k->fatigueGained > 0;
     t.actionsLeft = k->actions;
     return t;
 }
@@ -109,7 +112,7 @@ MoveJudgement judgeMove(MovementEngine &engine, const Creature &mover, const std
     }
     // p.speedFeet is what is left of the speed (the engine took the movement spent off).
     j.speedFeet = p.speedFeet;
-    const double modeSpeed = moveSpeed(mover, choices.mode);
+    const double modeSpeed = moveSpeed(mover, choices.mode, engine.encounter().ruleset);
     // Dash adds the whole speed once, if the action is still there.
     j.withDashFeet = turn.canDash() ? j.speedFeet + modeSpeed : j.speedFeet;
     j.cannotMove = modeSpeed <= 0;
@@ -131,7 +134,7 @@ std::vector<BandedSquare> reachBands(MovementEngine &engine, const Creature &mov
     // Flood to the Dash band while Dash is possible (or taken); split by what is left below.
     request.dash = !pf2e && (turn.canDash() || turn.dashed);
     const ReachResult r = engine.reachableSquares(request);
-    const double speed = moveSpeed(mover, choices.mode) * (turn.dashed ? 2.0 : 1.0) - turn.spentFeet;
+    const double speed = moveSpeed(mover, choices.mode, engine.encounter().ruleset) * (turn.dashed ? 2.0 : 1.0) - turn.spentFeet;
     std::vector<BandedSquare> squares;
     squares.reserve(r.squares.size());
     for (const ReachSquare &sq : r.squares) {

@@ -23,10 +23,12 @@ struct TurnBudget {
     int diagonals = 0;        // alternating diagonals already counted this turn
     bool dashed = false;      // Dash taken: the speed counts twice
     bool actionUsed = false;  // the action is gone: no Dash any more
+    bool disengaged = false;  // Disengage taken: no opportunity attacks this turn
+    bool dashBlocked = false; // a5e: fatigued creatures can't Dash
     int actionsLeft = 3;      // pf2e
 
     static TurnBudget of(const Encounter &e, const QString &creature);
-    bool canDash() const { return !dashed && !actionUsed; }
+    bool canDash() const { return !dashed && !actionUsed && !dashBlocked; }
 };
 
 // What the mover chooses for this move (the window's movement choices, the CLI's flags).

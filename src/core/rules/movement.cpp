@@ -63,6 +63,26 @@ double moveSpeed(const Creature &c, MoveMode mode)
     return speedIsZero(c) ? 0.0 : c.speed.of(mode);
 }
 
+double moveSpeed(const Creature &c, MoveMode mode, Ruleset r)
+{
+    const double speed = moveSpeed(c, mode);
+    const int exhaustion = c.conditionLevel(QStringLiteral("exhaustion"));
+    if (exhaustion <= 0 || speed <= 0)
+        return speed;
+    if (r == Ruleset::Dnd2014) // SRD 5.1 exhaustion: 2 speed halved, 5 speed 0
+        return exhaustion >= 5 ? 0.0 : exhaustion >= 2 ? std::floor(speed / 2) : speed;
+    if (r == Ruleset::Dnd2024) // SRD 5.2 exhaustion: speed reduced by 5 ft per level
+        return std::max(0.0, speed - 5.0 * exhaustion);
+    return speed;
+}
+
+bool ridesTogether(const Encounter &e, const QString &a, const QString &b)
+{
+    const Combatant *ka = e.combat.combatant(a);
+    const Combatant *kb = e.combat.combatant(b);
+    return !a.isEmpty() && !b.isEmpty() && ((ka && ka->mountedOn == b) || (kb && kb->mountedOn == a));
+}
+
 // ---------------------------------------------------------------------------------------
 // The mover's view of the map: terrain layers of its footprint (and squeeze core) with
 // the other creatures folded in. Built once per mover and reused while it is dragged.
@@ -109,6 +129,8 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         const Creature &other = e.creatures[i];
         if (int(i) == moverIndex || other.isDead()) // RULES.md 9: the dead are no obstacle at all
+            continue;
+        if (ridesTogether(e, mover.id, other.id)) // a rider in its mount's space (seed 002)
             continue;
         if (!moverLevels.shares(levelSpan(e, other))) // RULES.md 10: a flier passes over and may stop
             continue;
@@ -219,7 +241,7 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
     p.hasSwim = mover.speed.swim > 0;
     p.hasClimb = mover.speed.climb > 0;
     p.parity = (std::max(0, req.diagonalsTaken)) % 2;
-    const double modeSpeed = speedIsZero(mover) ? 0.0 : mover.speed.of(req.mode);
+    const double modeSpeed = moveSpeed(mover, req.mode, e.ruleset);
     if (e.ruleset == Ruleset::Pf2e) {
         plan.speedFeet = modeSpeed;
         p.strideFeet = modeSpeed;

@@ -67,6 +67,12 @@ struct ReachResult {
 // RULES.md 4.5: the creature's speed in a mode; 0 while grappled, restrained,
 // incapacitated (pf2e: immobilized).
 double moveSpeed(const Creature &c, MoveMode mode);
+// The same with the ruleset's speed effects of condition levels: 2014 exhaustion (halved
+// from level 2, 0 from level 5), 2024 exhaustion (5 ft less per level).
+double moveSpeed(const Creature &c, MoveMode mode, Ruleset r);
+// Rider and controlled mount (the tracker's `mountedOn`): they share a space and never
+// block each other.
+bool ridesTogether(const Encounter &e, const QString &a, const QString &b);
 
 class MovementEngine
 {

@@ -1,0 +1,330 @@
+// battlemap-cli combat FILE OP (CLI.md "combat: the tracker without a window"): one tracker
+// operation through the same core functions the window's undo commands apply, printing the
+// resulting encounter, or writing it atomically with -o and printing the log it added.
+// Dice come from --rolls (only those: running out is bad input) or --seed.
+
+#include "clicontext.h"
+
+#include "combat/combat.h"
+#include "combat/roster.h"
+#include "model/encounterio.h"
+#include "rules/movejudge.h"
+#include "rules/movement.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRandomGenerator>
+
+#include <cmath>
+
+namespace bm::cli {
+
+namespace {
+
+struct Op {
+    const char *name;
+    const char *usage;
+};
+
+// The operations and their options, for messages and --help.
+const Op kOps[] = {
+    {"start", "start [--surprised ID,ID...]"},
+    {"end", "end"},
+    {"next", "next"},
+    {"previous", "previous"},
+    {"damage", "damage --target ID --amount N [--type T] [--critical] [--knock-out] [--save N]"},
+    {"heal", "heal --target ID --amount N"},
+    {"temp-hp", "temp-hp --target ID --amount N"},
+    {"condition", "condition --target ID (--add NAME [--value N] [--rounds N] | --remove NAME)"},
+    {"stabilize", "stabilize --target ID"},
+    {"death-save", "death-save --target ID"},
+    {"action", "action --creature ID --take action|bonus|reaction|dash|disengage|dodge|help|ready|ready-spell|stand|drop-prone [--detail TEXT]"},
+    {"opportunity-attack", "opportunity-attack --creature ID --target ID"},
+    {"move", "move --creature ID --to X,Y [--mode M] [--stand]"},
+    {"mount", "mount --creature RIDER --target MOUNT"},
+    {"dismount", "dismount --creature RIDER"},
+    {"forced-move", "forced-move --target ID --to X,Y [--save N]"},
+    {"join", "join --creature ID [--initiative N]"},
+    {"world-action", "world-action --index N"},
+};
+
+QStringList opNames()
+{
+    QStringList names;
+    for (const Op &op : kOps)
+        names << QLatin1String(op.name);
+    return names;
+}
+
+Dice diceFor(CliContext &ctx)
+{
+    const bool rolls = ctx.isSet(QStringLiteral("rolls"));
+    const bool seed = ctx.isSet(QStringLiteral("seed"));
+    if (rolls && seed)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "combat: give --rolls or --seed, not both")};
+    if (seed) {
+        bool ok = false;
+        const quint64 s = ctx.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--seed must be a whole number from 0, not \"%1\"").arg(ctx.value(QStringLiteral("seed")))};
+        return Dice(s);
+    }
+    Dice dice(QRandomGenerator::global()->generate64());
+    if (rolls) {
+        QList<int> results;
+        for (const QString &part : ctx.value(QStringLiteral("rolls")).split(QLatin1Char(','))) {
+            bool ok = false;
+            const int r = part.trimmed().toInt(&ok);
+            if (!ok || r < 1 || r > 1000)
+                throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: \"%1\" is not a die result (a whole number from 1 to 1000)").arg(part.trimmed())};
+            results << r;
+        }
+        dice.force(results);
+        dice.setForcedOnly(true);
+    }
+    return dice;
+}
+
+int amount(CliContext &ctx)
+{
+    ctx.required(QStringLiteral("amount"));
+    return ctx.integer(QStringLiteral("amount"), 0, 1000000, 0);
+}
+
+std::optional<int> enteredSave(CliContext &ctx)
+{
+    if (!ctx.isSet(QStringLiteral("save")))
+        return std::nullopt;
+    return ctx.integer(QStringLiteral("save"), -100, 1000, 0);
+}
+
+void check(const QString &problem)
+{
+    if (!problem.isEmpty())
+        throw CliError{problem};
+}
+
+void needsFight(const Encounter &e, const QString &op)
+{
+    if (!e.combat.active)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "combat %1: the fight has not started (run combat FILE start first)").arg(op)};
+}
+
+const Combatant &combatantOf(const Encounter &e, const Creature &c, const QString &option)
+{
+    const Combatant *k = e.combat.combatant(c.id);
+    if (!k)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--%1: \"%2\" is not in the fight").arg(option, c.id)};
+    return *k;
+}
+
+MoveMode modeOf(CliContext &ctx)
+{
+    if (!ctx.isSet(QStringLiteral("mode")))
+        return MoveMode::Walk;
+    const auto mode = moveModeFromId(ctx.value(QStringLiteral("mode")));
+    if (!mode)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--mode must be walk, fly, swim, climb or burrow, not \"%1\"").arg(ctx.value(QStringLiteral("mode")))};
+    return *mode;
+}
+
+void runMove(CliContext &ctx, Encounter &e)
+{
+    const QString id = ctx.creature(QStringLiteral("creature")).id;
+    const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
+    const MoveMode mode = modeOf(ctx);
+    if (ctx.isSet(QStringLiteral("stand")) && e.creature(id)->isProne())
+        check(combat::takeTurnAction(e, id, combat::TurnAction::StandUp)); // paid first (RULES.md 4.5)
+    const Creature mover = *e.creature(id);
+    const TurnBudget turn = TurnBudget::of(e, id);
+    PathResult path;
+    {
+        MovementEngine engine(e);
+        const MoveJudgement j = judgeMove(engine, mover, {to}, turn, MoveChoices{mode, false, false});
+        if (j.cannotMove)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't move (its %2 speed is 0)").arg(id, moveModeId(mode))};
+        if (!j.found())
+            throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(j.path.reason)};
+        if (!j.allowed)
+            throw CliError{j.usesActions ? QCoreApplication::translate("battlemap-cli", "move: %1,%2 takes %3 actions, %4 left").arg(to.x).arg(to.y).arg(j.path.actions).arg(j.actionsLeft)
+                                         : QCoreApplication::translate("battlemap-cli", "move: %1,%2 costs %3 ft, %4 ft left this turn (with Dash)")
+                                               .arg(to.x)
+                                               .arg(to.y)
+                                               .arg(j.path.costFeet)
+                                               .arg(j.withDashFeet)};
+        path = j.path;
+    }
+    const GridPoint from = mover.position;
+    e.creatures[std::size_t(e.creatureIndex(id))].position = to;
+    combat::followMove(e, id, from, to, turn.inTurn ? &path : nullptr, mode);
+}
+
+void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
+{
+    const QString id = ctx.creature(QStringLiteral("target")).id;
+    const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
+    Creature &c = e.creatures[std::size_t(e.creatureIndex(id))];
+    const int s = c.spaceSquares();
+    if (to.x + s > e.width || to.y + s > e.height)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--to: %1 doesn't fit on the map at %2,%3").arg(id).arg(to.x).arg(to.y)};
+    const GridPoint from = c.position;
+    const QString rider = combat::riderOf(e, id);
+    c.position = to;
+    combat::log(e, QCoreApplication::translate("Combat", "%1 is moved against its will to %2,%3.").arg(c.name).arg(to.x).arg(to.y));
+    // Seed 002: the rider saves or falls off; one who stays on moves with the mount.
+    if (!rider.isEmpty() && combat::riderSave(e, dice, rider, enteredSave(ctx))) {
+        Creature &r = e.creatures[std::size_t(e.creatureIndex(rider))];
+        r.position = {r.position.x + to.x - from.x, r.position.y + to.y - from.y};
+    }
+}
+
+void apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
+{
+    if (op == QLatin1String("start")) {
+        combat::StartOptions o;
+        for (const Creature &c : e.creatures)
+            if (!c.isDead())
+                o.combatants << c.id;
+        if (ctx.isSet(QStringLiteral("surprised"))) {
+            for (const QString &id : ctx.value(QStringLiteral("surprised")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+                if (!e.creature(id.trimmed()))
+                    throw CliError{QCoreApplication::translate("battlemap-cli", "--surprised: no creature with id \"%1\" in %2").arg(id.trimmed(), ctx.file())};
+                o.surprised << id.trimmed();
+            }
+        }
+        combat::start(e, dice, o);
+    } else if (op == QLatin1String("end")) {
+        needsFight(e, op);
+        combat::end(e);
+    } else if (op == QLatin1String("next")) {
+        needsFight(e, op);
+        combat::nextTurn(e, dice);
+    } else if (op == QLatin1String("previous")) {
+        needsFight(e, op);
+        combat::previousTurn(e);
+    } else if (op == QLatin1String("damage")) {
+        const QString id = ctx.creature(QStringLiteral("target")).id;
+        combat::DamageOptions o;
+        const int n = amount(ctx);
+        o.type = ctx.value(QStringLiteral("type"));
+        o.critical = ctx.isSet(QStringLiteral("critical"));
+        o.knockOut = ctx.isSet(QStringLiteral("knock-out"));
+        o.concentrationSave = o.massiveDamageSave = enteredSave(ctx);
+        combat::damage(e, dice, id, n, o);
+    } else if (op == QLatin1String("heal")) {
+        const QString id = ctx.creature(QStringLiteral("target")).id;
+        combat::heal(e, id, amount(ctx));
+    } else if (op == QLatin1String("temp-hp")) {
+        const QString id = ctx.creature(QStringLiteral("target")).id;
+        combat::setTempHp(e, id, amount(ctx));
+    } else if (op == QLatin1String("condition")) {
+        const QString id = ctx.creature(QStringLiteral("target")).id;
+        const bool add = ctx.isSet(QStringLiteral("add"));
+        if (add == ctx.isSet(QStringLiteral("remove")))
+            throw CliError{QCoreApplication::translate("battlemap-cli", "condition: give --add NAME or --remove NAME")};
+        const QString name = ctx.value(add ? QStringLiteral("add") : QStringLiteral("remove")).trimmed();
+        if (name.isEmpty())
+            throw CliError{QCoreApplication::translate("battlemap-cli", "condition: the condition's name is empty")};
+        std::optional<int> rounds;
+        if (ctx.isSet(QStringLiteral("rounds")))
+            rounds = ctx.integer(QStringLiteral("rounds"), 1, 1000000, 1);
+        const int value = add ? ctx.integer(QStringLiteral("value"), 1, 100, 1) : 0;
+        check(combat::applyCondition(e, dice, id, name, value, rounds));
+    } else if (op == QLatin1String("stabilize")) {
+        const Creature &c = ctx.creature(QStringLiteral("target"));
+        const Combatant &k = combatantOf(e, c, QStringLiteral("target"));
+        if (!k.downed || c.isDead())
+            throw CliError{QCoreApplication::translate("battlemap-cli", "stabilize: %1 is not dying").arg(c.id)};
+        combat::stabilize(e, c.id);
+    } else if (op == QLatin1String("death-save")) {
+        const Creature &c = ctx.creature(QStringLiteral("target"));
+        const Combatant &k = combatantOf(e, c, QStringLiteral("target"));
+        if (!k.downed || c.isDead())
+            throw CliError{QCoreApplication::translate("battlemap-cli", "death-save: %1 is not dying").arg(c.id)};
+        combat::dyingCheck(e, dice, c.id);
+    } else if (op == QLatin1String("action")) {
+        const QString id = ctx.creature(QStringLiteral("creature")).id;
+        const QString take = ctx.required(QStringLiteral("take"));
+        const auto action = combat::turnActionFromId(take);
+        if (!action) {
+            QStringList ids;
+            for (combat::TurnAction a : combat::turnActionsFor(Ruleset::Dnd2014))
+                ids << combat::turnActionId(a);
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--take: unknown action \"%1\" (expected %2)").arg(take, ids.join(QStringLiteral(", ")))};
+        }
+        check(combat::takeTurnAction(e, id, *action, ctx.value(QStringLiteral("detail"))));
+    } else if (op == QLatin1String("opportunity-attack")) {
+        const QString id = ctx.creature(QStringLiteral("creature")).id;
+        const QString target = ctx.creature(QStringLiteral("target")).id;
+        check(combat::opportunityAttack(e, id, target));
+    } else if (op == QLatin1String("move")) {
+        runMove(ctx, e);
+    } else if (op == QLatin1String("mount")) {
+        const QString rider = ctx.creature(QStringLiteral("creature")).id;
+        const QString mountId = ctx.creature(QStringLiteral("target")).id;
+        check(combat::mount(e, rider, mountId));
+    } else if (op == QLatin1String("dismount")) {
+        check(combat::dismount(e, ctx.creature(QStringLiteral("creature")).id));
+    } else if (op == QLatin1String("forced-move")) {
+        runForcedMove(ctx, e, dice);
+    } else if (op == QLatin1String("join")) {
+        const QString id = ctx.creature(QStringLiteral("creature")).id;
+        needsFight(e, op);
+        if (e.combat.combatant(id))
+            throw CliError{QCoreApplication::translate("battlemap-cli", "join: %1 is already in the fight").arg(id)};
+        std::optional<double> initiative;
+        if (ctx.isSet(QStringLiteral("initiative")))
+            initiative = ctx.number(QStringLiteral("initiative"), -100, 1000, 0);
+        combat::joinIfFighting(e, dice, id, initiative);
+    } else if (op == QLatin1String("world-action")) {
+        ctx.required(QStringLiteral("index"));
+        const int n = int(e.combat.worldActions.size());
+        if (n == 0)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "world-action: the encounter has no world actions")};
+        const int index = ctx.integer(QStringLiteral("index"), 0, n - 1, 0);
+        if (!e.combat.worldActions[std::size_t(index)].available)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "world-action: %1 has not recharged").arg(e.combat.worldActions[std::size_t(index)].name)};
+        combat::useWorldAction(e, dice, index);
+    } else {
+        throw CliError{QCoreApplication::translate("battlemap-cli", "combat: unknown operation \"%1\" (expected %2)").arg(op, opNames().join(QStringLiteral(", ")))};
+    }
+}
+
+} // namespace
+
+QString combatUsage()
+{
+    QString s = QStringLiteral("combat FILE OP [--rolls N,N,...] [--seed S] [-o OUT]; OP:");
+    for (const Op &op : kOps)
+        s += QStringLiteral("\n      ") + QLatin1String(op.usage);
+    return s;
+}
+
+int runCombat(CliContext &ctx, const QString &op, QByteArray &out)
+{
+    if (!opNames().contains(op))
+        throw CliError{QCoreApplication::translate("battlemap-cli", "combat: unknown operation \"%1\" (expected %2)").arg(op, opNames().join(QStringLiteral(", ")))};
+    Encounter e = ctx.encounter();
+    Dice dice = diceFor(ctx);
+    const std::size_t logBefore = e.combat.log.size();
+    apply(ctx, op, e, dice);
+    if (dice.ranOut())
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: ran out of dice results during %1 (give more numbers)").arg(op)};
+    e.hasCombat = true;
+    if (!ctx.isSet(QStringLiteral("output"))) {
+        out += writeEncounter(e);
+        return 0;
+    }
+    QString error;
+    if (!saveEncounterFile(e, ctx.value(QStringLiteral("output")), &error))
+        throw CliError{error};
+    QJsonArray added;
+    for (std::size_t i = logBefore; i < e.combat.log.size(); ++i)
+        added.append(QJsonObject{{QStringLiteral("round"), e.combat.log[i].round}, {QStringLiteral("text"), e.combat.log[i].text}});
+    out += QJsonDocument(QJsonObject{{QStringLiteral("log"), added}}).toJson(QJsonDocument::Compact);
+    out += '\n';
+    return 0;
+}
+
+} // namespace bm::cli

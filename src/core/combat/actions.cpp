@@ -1,0 +1,252 @@
+// Turn actions (RULES.md 7, 8; seeds 000-004; issue 16): what each costs per ruleset, when
+// it can't be taken, and what it changes for the engine: Dash doubles the speed, Disengage
+// stops opportunity attacks for the rest of the turn (the move judge reads `disengaged`),
+// Dodge gives `dodging` until the start of the creature's next turn (the attack check reads
+// it), Ready lapses at its next turn, standing up costs half the speed. A controlled mount
+// may only Dash, Disengage or Dodge (seed 002). Opportunity attacks the GM confirms spend
+// the attacker's reaction.
+
+#include "combat/combat.h"
+
+#include "combat/combatinternal.h"
+#include "model/encounter.h"
+#include "rules/movement.h"
+
+#include <QCoreApplication>
+
+#include <cmath>
+
+namespace bm::combat {
+
+namespace {
+
+struct ActionText {
+    TurnAction action;
+    const char *id;
+    struct {
+        const char *source;
+        const char *comment;
+    } text;
+};
+
+constexpr ActionText kActions[] = {
+    {TurnAction::Action, "action", QT_TRANSLATE_NOOP3("Combat", "Action", "turn action")},
+    {TurnAction::BonusAction, "bonus", QT_TRANSLATE_NOOP3("Combat", "Bonus Action", "turn action")},
+    {TurnAction::Reaction, "reaction", QT_TRANSLATE_NOOP3("Combat", "Reaction", "turn action")},
+    {TurnAction::Dash, "dash", QT_TRANSLATE_NOOP3("Combat", "Dash", "turn action")},
+    {TurnAction::Disengage, "disengage", QT_TRANSLATE_NOOP3("Combat", "Disengage", "turn action")},
+    {TurnAction::Dodge, "dodge", QT_TRANSLATE_NOOP3("Combat", "Dodge", "turn action")},
+    {TurnAction::Help, "help", QT_TRANSLATE_NOOP3("Combat", "Help", "turn action")},
+    {TurnAction::Ready, "ready", QT_TRANSLATE_NOOP3("Combat", "Ready", "turn action")},
+    {TurnAction::ReadySpell, "ready-spell", QT_TRANSLATE_NOOP3("Combat", "Ready a Spell", "turn action")},
+    {TurnAction::StandUp, "stand", QT_TRANSLATE_NOOP3("Combat", "Stand Up", "turn action")},
+    {TurnAction::DropProne, "drop-prone", QT_TRANSLATE_NOOP3("Combat", "Drop Prone", "turn action")},
+};
+
+bool usesTheAction(TurnAction a)
+{
+    switch (a) {
+    case TurnAction::Action:
+    case TurnAction::Dash:
+    case TurnAction::Disengage:
+    case TurnAction::Dodge:
+    case TurnAction::Help:
+    case TurnAction::Ready:
+    case TurnAction::ReadySpell:
+        return true;
+    default:
+        return false;
+    }
+}
+
+// pf2e actions a turn action costs (Ready: 2; the rest of the list: 1).
+int pf2eCost(TurnAction a)
+{
+    return a == TurnAction::Ready ? 2 : a == TurnAction::Reaction ? 0 : 1;
+}
+
+double walkSpeed(const Encounter &e, const Creature &c)
+{
+    return moveSpeed(c, MoveMode::Walk, e.ruleset);
+}
+
+} // namespace
+
+QList<TurnAction> turnActionsFor(Ruleset r)
+{
+    if (r == Ruleset::Pf2e) // pf2e: Stride, Step and the rest are moves; no Dash, Disengage, Dodge
+        return {TurnAction::Action, TurnAction::Reaction, TurnAction::Help, TurnAction::Ready, TurnAction::StandUp,
+                TurnAction::DropProne};
+    return {TurnAction::Action,     TurnAction::BonusAction, TurnAction::Reaction, TurnAction::Dash,
+            TurnAction::Disengage,  TurnAction::Dodge,       TurnAction::Help,     TurnAction::Ready,
+            TurnAction::ReadySpell, TurnAction::StandUp,     TurnAction::DropProne};
+}
+
+QString turnActionId(TurnAction a)
+{
+    for (const ActionText &t : kActions)
+        if (t.action == a)
+            return QLatin1String(t.id);
+    return {};
+}
+
+std::optional<TurnAction> turnActionFromId(const QString &id)
+{
+    for (const ActionText &t : kActions)
+        if (id == QLatin1String(t.id))
+            return t.action;
+    return std::nullopt;
+}
+
+QString turnActionName(TurnAction a)
+{
+    for (const ActionText &t : kActions)
+        if (t.action == a)
+            return QCoreApplication::translate("Combat", t.text.source, t.text.comment);
+    return {};
+}
+
+QString turnActionProblem(const Encounter &e, const QString &id, TurnAction a)
+{
+    const Creature *c = e.creature(id);
+    if (!c)
+        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(id);
+    const Combatant *k = e.combat.combatant(id);
+    if (!e.combat.active)
+        return QCoreApplication::translate("Combat", "Combat has not started.");
+    if (!k)
+        return QCoreApplication::translate("Combat", "%1 is not in the fight.").arg(c->name);
+    if (c->isDead())
+        return QCoreApplication::translate("Combat", "%1 is dead.").arg(c->name);
+    if (!turnActionsFor(e.ruleset).contains(a))
+        return QCoreApplication::translate("Combat", "%1 is not an action in this ruleset.").arg(turnActionName(a));
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    if (c->isIncapacitated())
+        return QCoreApplication::translate("Combat", "%1 is incapacitated and can't act.").arg(c->name);
+    if (a == TurnAction::Reaction)
+        return k->reactionUsed ? QCoreApplication::translate("Combat", "%1 has no reaction left.").arg(c->name) : QString();
+    if (e.combat.turn != id)
+        return QCoreApplication::translate("Combat", "It is not %1's turn.").arg(c->name);
+    if (isControlledMount(e, id) && (a == TurnAction::Action || a == TurnAction::BonusAction || a == TurnAction::Help
+                                     || a == TurnAction::Ready || a == TurnAction::ReadySpell))
+        return QCoreApplication::translate("Combat", "%1 is a controlled mount: it can only Dash, Disengage or Dodge.").arg(c->name);
+    if (pf2e && k->actions < pf2eCost(a))
+        return QCoreApplication::translate("Combat", "%1 has %n action(s) left.", nullptr, k->actions).arg(c->name);
+    if (!pf2e && usesTheAction(a) && k->actionUsed)
+        return QCoreApplication::translate("Combat", "%1 has already used its action.").arg(c->name);
+    if (!pf2e && a == TurnAction::BonusAction && k->bonusActionUsed)
+        return QCoreApplication::translate("Combat", "%1 has already used its bonus action.").arg(c->name);
+    if (a == TurnAction::Dash && e.ruleset == Ruleset::A5e && k->fatigue - k->fatigueGained > 0)
+        return QCoreApplication::translate("Combat", "%1 can't Dash while suffering fatigue.").arg(c->name); // seed 000
+    if (a == TurnAction::StandUp) {
+        if (!c->isProne())
+            return QCoreApplication::translate("Combat", "%1 is not prone.").arg(c->name);
+        if (!pf2e) {
+            const double half = std::floor(walkSpeed(e, *c) / 2);
+            if (walkSpeed(e, *c) <= 0)
+                return QCoreApplication::translate("Combat", "%1 can't stand up at speed 0.").arg(c->name);
+            if (movementLeft(e, id) + 1e-9 < half)
+                return QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to stand up.").arg(c->name).arg(half);
+        }
+    }
+    if (a == TurnAction::DropProne) {
+        if (c->isProne())
+            return QCoreApplication::translate("Combat", "%1 is already prone.").arg(c->name);
+        if (!pf2e && walkSpeed(e, *c) <= 0)
+            return QCoreApplication::translate("Combat", "%1 can't drop prone at speed 0.").arg(c->name);
+        if (c->elevation > 0 && c->speed.fly > 0 && !c->speed.hover)
+            return QCoreApplication::translate("Combat", "%1 is flying: dropping prone would make it fall.").arg(c->name);
+    }
+    return {};
+}
+
+QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail)
+{
+    if (const QString problem = turnActionProblem(e, id, a); !problem.isEmpty())
+        return problem;
+    Combatant &k = *e.combat.combatant(id);
+    Creature &c = *creatureOf(e, id);
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    if (a == TurnAction::Reaction)
+        k.reactionUsed = true;
+    else if (pf2e)
+        k.actions -= pf2eCost(a);
+    else if (usesTheAction(a))
+        k.actionUsed = true;
+    else if (a == TurnAction::BonusAction)
+        k.bonusActionUsed = true;
+
+    switch (a) {
+    case TurnAction::Action:
+        log(e, QCoreApplication::translate("Combat", "%1 takes an action.").arg(c.name));
+        break;
+    case TurnAction::BonusAction:
+        log(e, QCoreApplication::translate("Combat", "%1 takes a bonus action.").arg(c.name));
+        break;
+    case TurnAction::Reaction:
+        log(e, QCoreApplication::translate("Combat", "%1 uses its reaction.").arg(c.name));
+        break;
+    case TurnAction::Dash:
+        k.dashed = true;
+        log(e, QCoreApplication::translate("Combat", "%1 takes the Dash action.").arg(c.name));
+        break;
+    case TurnAction::Disengage:
+        k.disengaged = true;
+        log(e, QCoreApplication::translate("Combat", "%1 disengages: no opportunity attacks for the rest of the turn.").arg(c.name));
+        break;
+    case TurnAction::Dodge: {
+        // RULES.md 7: `dodging` until the start of its next turn.
+        Effect f;
+        f.name = turnActionName(TurnAction::Dodge);
+        f.target = id;
+        f.source = id;
+        f.condition = QStringLiteral("dodging");
+        addEffect(e, untilNextTurn(e, f, id, Tick::Start));
+        break;
+    }
+    case TurnAction::Help:
+        log(e, detail.isEmpty() ? QCoreApplication::translate("Combat", "%1 takes the Help action.").arg(c.name)
+                                : QCoreApplication::translate("Combat", "%1 helps %2.").arg(c.name, nameOf(e, detail)));
+        break;
+    case TurnAction::Ready:
+    case TurnAction::ReadySpell:
+        k.readied = detail.isEmpty() ? QCoreApplication::translate("Combat", "readied action") : detail;
+        log(e, QCoreApplication::translate("Combat", "%1 readies: %2.").arg(c.name, k.readied));
+        if (a == TurnAction::ReadySpell) {
+            // Seed 000, 004: a readied spell is held with concentration until released.
+            k.extra.insert(QLatin1String(kReadiedSpellField), true);
+            Effect f;
+            f.name = turnActionName(TurnAction::ReadySpell);
+            f.target = id;
+            f.source = id;
+            f.condition = QStringLiteral("concentrating");
+            addEffect(e, f);
+        }
+        break;
+    case TurnAction::StandUp:
+        if (!pf2e)
+            k.movementSpent += std::floor(walkSpeed(e, c) / 2); // RULES.md 4.5: half the speed
+        dropCondition(c, QStringLiteral("prone"));
+        log(e, QCoreApplication::translate("Combat", "%1 stands up.").arg(c.name));
+        break;
+    case TurnAction::DropProne:
+        addCondition(c, QStringLiteral("prone"));
+        log(e, QCoreApplication::translate("Combat", "%1 drops prone.").arg(c.name));
+        break;
+    }
+    return {};
+}
+
+QString opportunityAttack(Encounter &e, const QString &attacker, const QString &target)
+{
+    if (const QString problem = turnActionProblem(e, attacker, TurnAction::Reaction); !problem.isEmpty())
+        return problem;
+    if (!e.creature(target))
+        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(target);
+    e.combat.combatant(attacker)->reactionUsed = true;
+    log(e, QCoreApplication::translate("Combat", "%1 makes an opportunity attack against %2; its reaction is spent.")
+               .arg(nameOf(e, attacker), nameOf(e, target)));
+    return {};
+}
+
+} // namespace bm::combat

@@ -1,0 +1,440 @@
+// Conditions per ruleset and what they do to the tracker (issue 16): each ruleset's list
+// with translated names, valued conditions (2014/2024 exhaustion, a5e fatigue and strife,
+// pf2e frightened, sickened, doomed, wounded, dying …), the d20 penalties and disadvantage
+// they bring, and their consequences: a flier that is knocked prone or stopped falls
+// (seeds 000, 004), a rider saves or falls off when it or its mount is knocked prone or the
+// mount is moved against its will (seed 002), 2014 exhaustion 6 and pf2e doomed kill.
+
+#include "combat/combat.h"
+
+#include "combat/combatinternal.h"
+#include "model/encounter.h"
+#include "rules/movement.h"
+#include "rules/placement.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm::combat {
+
+namespace {
+
+struct ConditionText {
+    const char *id;
+    struct {
+        const char *source;
+        const char *comment;
+    } text;
+};
+
+// Every condition any ruleset lists, with its name (lupdate reads the table).
+constexpr ConditionText kConditionNames[] = {
+    {"blinded", QT_TRANSLATE_NOOP3("Conditions", "Blinded", "condition")},
+    {"bloodied", QT_TRANSLATE_NOOP3("Conditions", "Bloodied", "condition")},
+    {"charmed", QT_TRANSLATE_NOOP3("Conditions", "Charmed", "condition")},
+    {"clumsy", QT_TRANSLATE_NOOP3("Conditions", "Clumsy", "condition")},
+    {"concealed", QT_TRANSLATE_NOOP3("Conditions", "Concealed", "condition")},
+    {"concentrating", QT_TRANSLATE_NOOP3("Conditions", "Concentrating", "condition")},
+    {"confused", QT_TRANSLATE_NOOP3("Conditions", "Confused", "condition")},
+    {"controlled", QT_TRANSLATE_NOOP3("Conditions", "Controlled", "condition")},
+    {"dazzled", QT_TRANSLATE_NOOP3("Conditions", "Dazzled", "condition")},
+    {"dead", QT_TRANSLATE_NOOP3("Conditions", "Dead", "condition")},
+    {"deafened", QT_TRANSLATE_NOOP3("Conditions", "Deafened", "condition")},
+    {"dodging", QT_TRANSLATE_NOOP3("Conditions", "Dodging", "condition")},
+    {"doomed", QT_TRANSLATE_NOOP3("Conditions", "Doomed", "condition")},
+    {"drained", QT_TRANSLATE_NOOP3("Conditions", "Drained", "condition")},
+    {"dying", QT_TRANSLATE_NOOP3("Conditions", "Dying", "condition")},
+    {"encumbered", QT_TRANSLATE_NOOP3("Conditions", "Encumbered", "condition")},
+    {"enfeebled", QT_TRANSLATE_NOOP3("Conditions", "Enfeebled", "condition")},
+    {"exhaustion", QT_TRANSLATE_NOOP3("Conditions", "Exhaustion", "condition")},
+    {"fascinated", QT_TRANSLATE_NOOP3("Conditions", "Fascinated", "condition")},
+    {"fatigue", QT_TRANSLATE_NOOP3("Conditions", "Fatigue", "condition (a5e levels)")},
+    {"fatigued", QT_TRANSLATE_NOOP3("Conditions", "Fatigued", "condition (pf2e)")},
+    {"fleeing", QT_TRANSLATE_NOOP3("Conditions", "Fleeing", "condition")},
+    {"frightened", QT_TRANSLATE_NOOP3("Conditions", "Frightened", "condition")},
+    {"grabbed", QT_TRANSLATE_NOOP3("Conditions", "Grabbed", "condition")},
+    {"grappled", QT_TRANSLATE_NOOP3("Conditions", "Grappled", "condition")},
+    {"hidden", QT_TRANSLATE_NOOP3("Conditions", "Hidden", "condition")},
+    {"immobilized", QT_TRANSLATE_NOOP3("Conditions", "Immobilized", "condition")},
+    {"incapacitated", QT_TRANSLATE_NOOP3("Conditions", "Incapacitated", "condition")},
+    {"invisible", QT_TRANSLATE_NOOP3("Conditions", "Invisible", "condition")},
+    {"off-guard", QT_TRANSLATE_NOOP3("Conditions", "Off-guard", "condition")},
+    {"paralyzed", QT_TRANSLATE_NOOP3("Conditions", "Paralyzed", "condition")},
+    {"petrified", QT_TRANSLATE_NOOP3("Conditions", "Petrified", "condition")},
+    {"poisoned", QT_TRANSLATE_NOOP3("Conditions", "Poisoned", "condition")},
+    {"prone", QT_TRANSLATE_NOOP3("Conditions", "Prone", "condition")},
+    {"quickened", QT_TRANSLATE_NOOP3("Conditions", "Quickened", "condition")},
+    {"rattled", QT_TRANSLATE_NOOP3("Conditions", "Rattled", "condition")},
+    {"restrained", QT_TRANSLATE_NOOP3("Conditions", "Restrained", "condition")},
+    {"sickened", QT_TRANSLATE_NOOP3("Conditions", "Sickened", "condition")},
+    {"slowed", QT_TRANSLATE_NOOP3("Conditions", "Slowed", "condition")},
+    {"squeezed", QT_TRANSLATE_NOOP3("Conditions", "Squeezed", "condition")},
+    {"strife", QT_TRANSLATE_NOOP3("Conditions", "Strife", "condition (a5e levels)")},
+    {"stunned", QT_TRANSLATE_NOOP3("Conditions", "Stunned", "condition")},
+    {"stupefied", QT_TRANSLATE_NOOP3("Conditions", "Stupefied", "condition")},
+    {"surprised", QT_TRANSLATE_NOOP3("Conditions", "Surprised", "condition")},
+    {"unconscious", QT_TRANSLATE_NOOP3("Conditions", "Unconscious", "condition")},
+    {"undetected", QT_TRANSLATE_NOOP3("Conditions", "Undetected", "condition")},
+    {"wounded", QT_TRANSLATE_NOOP3("Conditions", "Wounded", "condition")},
+    {"back-to-back", QT_TRANSLATE_NOOP3("Conditions", "Back-to-back", "condition (a5e)")},
+};
+
+struct Listed {
+    const char *id;
+    int maxValue;
+};
+
+// SRD 5.1 / 5.2 conditions, then the tracker's own (concentration, Dodge, surprise, squeezing).
+constexpr Listed k5e[] = {{"blinded", 0}, {"charmed", 0}, {"deafened", 0}, {"exhaustion", 6}, {"frightened", 0},
+                          {"grappled", 0}, {"incapacitated", 0}, {"invisible", 0}, {"paralyzed", 0},
+                          {"petrified", 0}, {"poisoned", 0}, {"prone", 0}, {"restrained", 0}, {"stunned", 0},
+                          {"unconscious", 0}, {"concentrating", 0}, {"dodging", 0}, {"surprised", 0},
+                          {"squeezed", 0}, {"dead", 0}};
+// A5E: fatigue and strife instead of exhaustion (seed 000), and its own conditions.
+constexpr Listed kA5e[] = {{"blinded", 0}, {"bloodied", 0}, {"charmed", 0}, {"confused", 0}, {"deafened", 0},
+                           {"doomed", 0}, {"encumbered", 0}, {"fatigue", 7}, {"frightened", 0}, {"grappled", 0},
+                           {"incapacitated", 0}, {"invisible", 0}, {"paralyzed", 0}, {"petrified", 0},
+                           {"poisoned", 0}, {"prone", 0}, {"rattled", 0}, {"restrained", 0}, {"slowed", 0},
+                           {"strife", 7}, {"stunned", 0}, {"unconscious", 0}, {"back-to-back", 0},
+                           {"concentrating", 0}, {"dodging", 0}, {"surprised", 0}, {"squeezed", 0}, {"dead", 0}};
+// Player Core conditions with values.
+constexpr Listed kPf2e[] = {{"blinded", 0}, {"clumsy", 4}, {"concealed", 0}, {"confused", 0}, {"controlled", 0},
+                            {"dazzled", 0}, {"deafened", 0}, {"doomed", 3}, {"drained", 4}, {"dying", 4},
+                            {"enfeebled", 4}, {"fascinated", 0}, {"fatigued", 0}, {"fleeing", 0},
+                            {"frightened", 4}, {"grabbed", 0}, {"hidden", 0}, {"immobilized", 0},
+                            {"invisible", 0}, {"off-guard", 0}, {"paralyzed", 0}, {"petrified", 0},
+                            {"prone", 0}, {"quickened", 0}, {"restrained", 0}, {"sickened", 4}, {"slowed", 3},
+                            {"stunned", 4}, {"stupefied", 4}, {"unconscious", 0}, {"undetected", 0},
+                            {"wounded", 3}, {"dead", 0}};
+
+template<std::size_t N>
+std::vector<ConditionName> named(const Listed (&list)[N])
+{
+    std::vector<ConditionName> out;
+    out.reserve(N);
+    for (const Listed &l : list)
+        out.push_back({QLatin1String(l.id), conditionName(QLatin1String(l.id)), l.maxValue});
+    return out;
+}
+
+int maxValueOf(Ruleset r, const QString &condition)
+{
+    for (const ConditionName &n : conditionsFor(r))
+        if (n.id == condition)
+            return n.maxValue;
+    return 0;
+}
+
+// Conditions kept as a level on the creature: they outlast the fight.
+bool isLevel(Ruleset r, const QString &condition)
+{
+    return (condition == QLatin1String("exhaustion") && r != Ruleset::A5e && r != Ruleset::Pf2e)
+        || (condition == QLatin1String("doomed") && r == Ruleset::Pf2e);
+}
+
+// The tracker's own counters (combatstate.h); K is Combatant or const Combatant.
+template<typename K>
+auto counterOf(Ruleset r, K &k, const QString &condition) -> decltype(&k.fatigue)
+{
+    if (r == Ruleset::A5e && condition == QLatin1String("fatigue"))
+        return &k.fatigue;
+    if (r == Ruleset::A5e && condition == QLatin1String("strife"))
+        return &k.strife;
+    if (r == Ruleset::Pf2e && condition == QLatin1String("wounded"))
+        return &k.wounded;
+    if (r == Ruleset::Pf2e && condition == QLatin1String("dying"))
+        return &k.dying;
+    return nullptr;
+}
+
+bool speedIsZeroNow(const Encounter &e, const Creature &c)
+{
+    for (MoveMode m : {MoveMode::Walk, MoveMode::Fly})
+        if (moveSpeed(c, m, e.ruleset) > 0)
+            return false;
+    return true;
+}
+
+int saveBonusOf(const Creature &c, const char *ability)
+{
+    return c.extra.value(QLatin1String("saves")).toObject().value(QLatin1String(ability)).toInt();
+}
+
+// Falls from its elevation: 1d6 bludgeoning per full 10 ft (at most 20d6), lands prone.
+void fall(Encounter &e, Dice &dice, const QString &id, bool landsProne = true)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c || c->elevation <= 0)
+        return;
+    const double feet = c->elevation;
+    c->elevation = 0;
+    const int n = std::min(20, int(std::floor(feet / 10.0)));
+    if (landsProne) {
+        addCondition(*c, QStringLiteral("prone"));
+        combat::log(e, QCoreApplication::translate("Combat", "%1 falls %2 ft and lands prone.").arg(c->name).arg(feet));
+    } else {
+        combat::log(e, QCoreApplication::translate("Combat", "%1 comes down %2 ft with its mount.").arg(c->name).arg(feet));
+    }
+    if (n > 0) {
+        const auto r = dice.roll(QStringLiteral("%1d6").arg(n));
+        if (r) {
+            combat::log(e, QCoreApplication::translate("Combat", "Falling damage: %1").arg(r->text()));
+            damage(e, dice, id, r->total, QStringLiteral("bludgeoning"));
+        }
+    }
+}
+
+} // namespace
+
+std::vector<ConditionName> conditionsFor(Ruleset r)
+{
+    switch (r) {
+    case Ruleset::A5e:
+        return named(kA5e);
+    case Ruleset::Pf2e:
+        return named(kPf2e);
+    default:
+        return named(k5e);
+    }
+}
+
+QString conditionName(const QString &id)
+{
+    for (const ConditionText &t : kConditionNames)
+        if (id == QLatin1String(t.id))
+            return QCoreApplication::translate("Conditions", t.text.source, t.text.comment);
+    return id;
+}
+
+int conditionValue(const Encounter &e, const QString &id, const QString &condition)
+{
+    const Creature *c = e.creature(id);
+    if (!c)
+        return 0;
+    if (const Combatant *k = e.combat.combatant(id)) {
+        if (const int *counter = counterOf(e.ruleset, *k, condition))
+            return *counter;
+    }
+    int value = 0;
+    for (const Effect &f : e.combat.effects)
+        if (f.target == id && f.condition == condition)
+            value = std::max(value, std::max(1, f.value));
+    if (value > 0)
+        return value;
+    if (const int level = c->conditionLevel(condition); level > 0)
+        return level;
+    return c->has(condition) ? 1 : 0;
+}
+
+int d20Penalty(const Encounter &e, const QString &id)
+{
+    const Creature *c = e.creature(id);
+    if (!c)
+        return 0;
+    if (e.ruleset == Ruleset::Dnd2024)
+        return 2 * c->conditionLevel(QStringLiteral("exhaustion")); // SRD 5.2: −2 per level
+    if (e.ruleset == Ruleset::Pf2e) // status penalties: only the worse applies
+        return std::max(conditionValue(e, id, QStringLiteral("frightened")), conditionValue(e, id, QStringLiteral("sickened")));
+    return 0;
+}
+
+RollMode checkRollMode(const Encounter &e, const QString &id)
+{
+    const Creature *c = e.creature(id);
+    return c && e.ruleset == Ruleset::Dnd2014 && c->conditionLevel(QStringLiteral("exhaustion")) >= 1 ? RollMode::Disadvantage
+                                                                                                     : RollMode::Normal;
+}
+
+RollMode saveRollMode(const Encounter &e, const QString &id)
+{
+    const Creature *c = e.creature(id);
+    return c && e.ruleset == Ruleset::Dnd2014 && c->conditionLevel(QStringLiteral("exhaustion")) >= 3 ? RollMode::Disadvantage
+                                                                                                     : RollMode::Normal;
+}
+
+bool fallIfFlying(Encounter &e, Dice &dice, const QString &id)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c || c->elevation <= 0 || c->speed.fly <= 0 || c->speed.hover || c->isDead())
+        return false;
+    if (!c->isProne() && !speedIsZeroNow(e, *c))
+        return false;
+    const QString rider = riderOf(e, id);
+    fall(e, dice, id);
+    // A rider that stays on comes down with its mount (our decision: it takes the same fall).
+    if (!rider.isEmpty()) {
+        if (Combatant *k = e.combat.combatant(rider); k && k->mountedOn == id)
+            fall(e, dice, rider, false);
+    }
+    return true;
+}
+
+bool riderSave(Encounter &e, Dice &dice, const QString &rider, std::optional<int> entered)
+{
+    Combatant *k = e.combat.combatant(rider);
+    Creature *c = creatureOf(e, rider);
+    if (!k || !c || k->mountedOn.isEmpty())
+        return true;
+    const QString mountId = k->mountedOn;
+    const int total = entered ? *entered : dice.d20(saveBonusOf(*c, "dex") - d20Penalty(e, rider), saveRollMode(e, rider)).total;
+    if (total >= 10) {
+        log(e, QCoreApplication::translate("Combat", "%1's save to stay mounted (DC 10): %2, stays on.").arg(c->name).arg(total));
+        return true;
+    }
+    log(e, QCoreApplication::translate("Combat", "%1's save to stay mounted (DC 10): %2, falls off.").arg(c->name).arg(total));
+    k->mountedOn.clear();
+    // Prone in a free space within 5 ft of the mount (seed 002).
+    if (const Creature *m = e.creature(mountId)) {
+        const GridPoint near = m->position;
+        const QRect around = m->spaceRect().adjusted(-1, -1, 1, 1);
+        if (const auto spot = freeSpotNear(e, near, c->spaceSquares(), rider)) {
+            const QRect at(spot->x, spot->y, c->spaceSquares(), c->spaceSquares());
+            if (around.contains(at)) {
+                c = creatureOf(e, rider);
+                c->position = *spot;
+            }
+        }
+    }
+    c = creatureOf(e, rider);
+    if (c->elevation > 0)
+        fall(e, dice, rider);
+    c = creatureOf(e, rider);
+    addCondition(*c, QStringLiteral("prone"));
+    return false;
+}
+
+void mountMovedAgainstWill(Encounter &e, Dice &dice, const QString &mountId, std::optional<int> entered)
+{
+    const QString rider = riderOf(e, mountId);
+    if (!rider.isEmpty())
+        riderSave(e, dice, rider, entered);
+}
+
+QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value,
+                       std::optional<int> rounds)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c)
+        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(id);
+    if (condition.isEmpty())
+        return QCoreApplication::translate("Combat", "No condition named.");
+    const int maxValue = maxValueOf(e.ruleset, condition);
+    if (value < 0 || (maxValue > 0 && value > maxValue))
+        return QCoreApplication::translate("Combat", "%1 goes from 0 to %2, not %3.").arg(conditionName(condition)).arg(maxValue).arg(value);
+    if (rounds && *rounds < 1)
+        return QCoreApplication::translate("Combat", "A condition lasts at least 1 round.");
+    Combatant *k = e.combat.combatant(id);
+    int *counter = k ? counterOf(e.ruleset, *k, condition) : nullptr;
+    if (!counter && !k && (condition == QLatin1String("fatigue") || condition == QLatin1String("strife")
+                           || condition == QLatin1String("wounded") || condition == QLatin1String("dying"))
+        && (e.ruleset == Ruleset::A5e || e.ruleset == Ruleset::Pf2e))
+        return QCoreApplication::translate("Combat", "%1 is kept by the tracker: %2 is not in the fight.").arg(conditionName(condition), c->name);
+
+    if (value == 0) {
+        if (counter)
+            *counter = 0;
+        if (condition == QLatin1String("fatigue") && k)
+            k->fatigueGained = 0;
+        c->setConditionLevel(condition, 0);
+        if (c->has(condition))
+            setCondition(e, id, condition, false);
+        else
+            log(e, QCoreApplication::translate("Combat", "%1 is no longer %2.").arg(c->name, conditionName(condition)));
+        return {};
+    }
+
+    if (counter) {
+        const int before = *counter;
+        if (condition == QLatin1String("fatigue") && k) {
+            *counter = value;
+            if (e.combat.active && value > before)
+                k->fatigueGained = std::min(value, k->fatigueGained + value - before);
+            k->fatigueGained = std::min(k->fatigueGained, value);
+            if (value >= 7 && !c->has(QStringLiteral("doomed"))) {
+                addCondition(*c, QStringLiteral("doomed"));
+                log(e, QCoreApplication::translate("Combat", "%1 has 7 levels of fatigue and is doomed.").arg(c->name));
+            }
+        } else {
+            *counter = value;
+        }
+        log(e, QCoreApplication::translate("Combat", "%1: %2 %3.").arg(c->name, conditionName(condition)).arg(value));
+        if (condition == QLatin1String("dying") && k) {
+            k->downed = true;
+            k->stable = false;
+            addCondition(*c, QStringLiteral("unconscious"));
+            addCondition(*c, QStringLiteral("prone"));
+            if (value >= std::max(1, 4 - conditionValue(e, id, QStringLiteral("doomed")))) {
+                addCondition(*c, QStringLiteral("dead"));
+                dropCondition(*c, QStringLiteral("unconscious"));
+                k->downed = false;
+                k->dying = 0;
+                log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "dying %1").arg(value)));
+            }
+        }
+        return {};
+    }
+
+    if (isLevel(e.ruleset, condition)) {
+        c->setConditionLevel(condition, value);
+        addCondition(*c, condition);
+        log(e, QCoreApplication::translate("Combat", "%1: %2 %3.").arg(c->name, conditionName(condition)).arg(value));
+        if (condition == QLatin1String("exhaustion") && value >= 6) { // SRD 5.1 and 5.2: death at 6
+            Combatant *kk = e.combat.combatant(id);
+            addCondition(*c, QStringLiteral("dead"));
+            dropCondition(*c, QStringLiteral("unconscious"));
+            if (kk)
+                kk->downed = false;
+            log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "exhaustion 6")));
+            return {};
+        }
+        if (condition == QLatin1String("doomed") && k && k->dying > 0 && k->dying >= std::max(1, 4 - value)) {
+            addCondition(*c, QStringLiteral("dead"));
+            dropCondition(*c, QStringLiteral("unconscious"));
+            k->downed = false;
+            log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "dying %1, doomed %2").arg(k->dying).arg(value)));
+            return {};
+        }
+    } else if (maxValue > 0 || rounds) {
+        // A valued condition (pf2e frightened 2) or one that lasts some rounds: an effect.
+        auto &fx = e.combat.effects;
+        auto it = std::find_if(fx.begin(), fx.end(), [&](const Effect &f) { return f.target == id && f.condition == condition; });
+        if (it != fx.end()) {
+            it->value = maxValue > 0 ? value : 0;
+            if (rounds)
+                it->rounds = rounds;
+            log(e, QCoreApplication::translate("Combat", "%1 is now %2.").arg(c->name, effectText(*it)));
+        } else {
+            Effect f;
+            f.name = conditionName(condition);
+            f.target = id;
+            f.condition = condition;
+            f.value = maxValue > 0 ? value : 0;
+            if (rounds) {
+                f.rounds = *rounds;
+                f.of = id;
+                f.tick = Tick::Start;
+            }
+            addEffect(e, f);
+        }
+    } else {
+        if (c->has(condition))
+            return {};
+        setCondition(e, id, condition, true);
+    }
+
+    // What the condition brings.
+    c = creatureOf(e, id);
+    if (condition == QLatin1String("prone")) {
+        // Seed 002: a rider knocked prone, or whose mount is, saves or falls off.
+        if (Combatant *kk = e.combat.combatant(id); kk && !kk->mountedOn.isEmpty())
+            riderSave(e, dice, id);
+        else if (const QString rider = riderOf(e, id); !rider.isEmpty())
+            riderSave(e, dice, rider);
+    }
+    fallIfFlying(e, dice, id);
+    return {};
+}
+
+} // namespace bm::combat

@@ -1,0 +1,247 @@
+// Turn actions in the window (issues 16 and 17): Dash, Disengage, Dodge and Stand Up in one
+// click from the toolbar, the Combat menu or the token's context menu, each one undo step;
+// Disengage takes the opportunity-attack markers off the drag, Dodge shows in the attack
+// panel, a prone creature's drag stands it up first (Shift: crawls), a creature added
+// mid-fight joins the initiative.
+
+#include "document.h"
+#include "mainwindow.h"
+#include "render/maprenderer.h"
+#include "scene/mapscene.h"
+#include "scene/mapview.h"
+#include "tools/covertool.h"
+#include "tools/movetool.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QMenu>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+
+using namespace bm;
+
+namespace {
+
+// The hero's turn, next to an orc; a prone knight (its turn next). 2014 rules.
+const char *kEncounter = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "turn actions", "ruleset": "dnd5e-2014",
+  "grid": {"width": 12, "height": 8},
+  "creatures": [
+    {"id": "hero", "name": "Hero", "side": "party", "position": [2, 2], "speed": {"walk": 30}, "initiative": 18},
+    {"id": "orc", "name": "Orc", "side": "hostile", "position": [3, 2], "speed": {"walk": 30}, "initiative": 12},
+    {"id": "knight", "name": "Knight", "side": "party", "position": [1, 6], "speed": {"walk": 30}, "initiative": 15,
+     "conditions": ["prone"]}
+  ],
+  "combat": {"active": true, "round": 1, "turn": "hero", "order": ["hero", "knight", "orc"],
+             "combatants": [{"id": "hero"}, {"id": "knight"}, {"id": "orc"}]}
+})";
+
+} // namespace
+
+class TestTurnActions : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void init();
+    void cleanup() { m_window.reset(); }
+    void actionIsOneUndoStep_data();
+    void actionIsOneUndoStep();
+    void disengageTakesTheMarkersOffTheDrag();
+    void dodgeShowsInTheAttackPanel();
+    void refusedActionsAreGreyedWithTheReason();
+    void tokenMenuOffersTheTurnActions();
+    void proneDragStandsUpFirst_data();
+    void proneDragStandsUpFirst();
+    void creatureAddedMidFightJoinsTheInitiative();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    Document *doc() const { return m_window->document(); }
+    QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
+    QPoint viewPoint(QPointF square) const { return m_window->view()->mapFromScene(square * render::kSquare); }
+    void drag(QPointF from, QPointF to, Qt::KeyboardModifiers mods = {}, bool release = true)
+    {
+        QWidget *vp = m_window->view()->viewport();
+        QTest::mousePress(vp, Qt::LeftButton, mods, viewPoint(from));
+        for (double t : {0.5, 1.0}) {
+            const QPoint at = viewPoint(from + (to - from) * t);
+            QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
+            QApplication::sendEvent(vp, &move);
+        }
+        if (release)
+            QTest::mouseRelease(vp, Qt::LeftButton, mods, viewPoint(to));
+    }
+    const Combatant *combatant(const char *id) const { return doc()->encounter().combat.combatant(QLatin1String(id)); }
+};
+
+void TestTurnActions::init()
+{
+    QSettings().clear();
+    m_dir = std::make_unique<QTemporaryDir>();
+    const QString path = m_dir->filePath(QStringLiteral("turn.battlemap.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(kEncounter);
+    f.close();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openFile(path));
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitToMap();
+}
+
+void TestTurnActions::actionIsOneUndoStep_data()
+{
+    QTest::addColumn<QString>("action");
+    QTest::addColumn<QString>("check"); // what changed on the hero
+    QTest::newRow("dash_from_the_toolbar") << "actionDash" << "dashed";
+    QTest::newRow("disengage_from_the_toolbar") << "actionDisengage" << "disengaged";
+    QTest::newRow("dodge_from_the_toolbar") << "actionDodge" << "dodging";
+    QTest::newRow("help_from_the_combat_menu") << "actionHelp" << "actionUsed";
+}
+
+void TestTurnActions::actionIsOneUndoStep()
+{
+    QFETCH(QString, action);
+    QFETCH(QString, check);
+    const auto state = [&] {
+        const Combatant *k = combatant("hero");
+        const Creature *c = doc()->encounter().creature(QStringLiteral("hero"));
+        return check == QLatin1String("dashed")       ? k->dashed
+             : check == QLatin1String("disengaged")   ? k->disengaged
+             : check == QLatin1String("dodging")      ? c->has(QStringLiteral("dodging"))
+                                                      : k->actionUsed;
+    };
+    QVERIFY(!state());
+    QAction *a = m_window->findChild<QAction *>(action);
+    QVERIFY(a && a->isEnabled());
+    a->trigger();
+    QVERIFY(state());
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    QVERIFY(combatant("hero")->actionUsed); // each of them is the action
+    doc()->undoStack()->undo();
+    QVERIFY(!state());
+    QVERIFY(!combatant("hero")->actionUsed);
+}
+
+void TestTurnActions::disengageTakesTheMarkersOffTheDrag()
+{
+    // The hero walks away from the orc: one opportunity attack, until it Disengages.
+    drag(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("opportunity")),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(0.5, 2.5)));
+    doc()->undoStack()->undo(); // back next to the orc
+    QCOMPARE(doc()->encounter().creature(QStringLiteral("hero"))->position, (GridPoint{2, 2}));
+    action("actionDisengage")->trigger();
+    drag(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(!message.contains(QLatin1String("opportunity")) && message.contains(QLatin1String("10 / 30 ft")), qPrintable(message));
+    QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(0.5, 2.5)));
+    QCOMPARE(doc()->encounter().creature(QStringLiteral("hero"))->position, (GridPoint{0, 2}));
+}
+
+void TestTurnActions::dodgeShowsInTheAttackPanel()
+{
+    action("actionDodge")->trigger();
+    auto *cover = m_window->findChild<CoverTool *>();
+    QVERIFY(cover);
+    action("actionCoverTool")->trigger();
+    cover->inspect(QStringLiteral("orc"), QStringLiteral("hero"));
+    const QString panel = m_window->findChild<QPlainTextEdit *>()->toPlainText();
+    QVERIFY2(panel.contains(QLatin1String("target is dodging")) && panel.contains(QLatin1String("Hero is Dodging")), qPrintable(panel));
+    doc()->undoStack()->undo();
+    cover->inspect(QStringLiteral("orc"), QStringLiteral("hero"));
+    QVERIFY(!m_window->findChild<QPlainTextEdit *>()->toPlainText().contains(QLatin1String("dodging")));
+}
+
+void TestTurnActions::refusedActionsAreGreyedWithTheReason()
+{
+    QVERIFY(!action("actionStandUp")->isEnabled()); // the hero is not prone
+    QVERIFY2(action("actionStandUp")->toolTip().contains(QLatin1String("not prone")), qPrintable(action("actionStandUp")->toolTip()));
+    action("actionDash")->trigger();
+    QVERIFY(!action("actionDodge")->isEnabled()); // the action is spent
+    QVERIFY(action("actionDodge")->toolTip().contains(QLatin1String("already used its action")));
+}
+
+void TestTurnActions::tokenMenuOffersTheTurnActions()
+{
+    QStringList offered;
+    QTimer::singleShot(0, qApp, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *a : menu->actions())
+            if (a->isEnabled() && !a->text().isEmpty())
+                offered << a->text();
+        for (QAction *a : menu->actions())
+            if (a->text() == QLatin1String("Dodge"))
+                a->trigger();
+        menu->close();
+    });
+    QWidget *vp = m_window->view()->viewport();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, viewPoint(QPointF(2.5, 2.5)), vp->mapToGlobal(viewPoint(QPointF(2.5, 2.5))));
+    QApplication::sendEvent(vp, &event);
+    QVERIFY2(offered.contains(QLatin1String("Disengage")) && offered.contains(QLatin1String("Dodge")), qPrintable(offered.join(", ")));
+    QVERIFY(!offered.contains(QLatin1String("Stand Up")));
+    QVERIFY(doc()->encounter().creature(QStringLiteral("hero"))->has(QStringLiteral("dodging")));
+    QCOMPARE(doc()->undoStack()->count(), 1);
+}
+
+void TestTurnActions::proneDragStandsUpFirst_data()
+{
+    QTest::addColumn<bool>("shift");
+    QTest::addColumn<QPointF>("to");
+    QTest::addColumn<bool>("prone");      // afterwards
+    QTest::addColumn<double>("spent");    // feet of the knight's turn
+    QTest::addColumn<QString>("status");
+    QTest::newRow("drag_stands_up_then_moves_10_ft") << false << QPointF(3.5, 6.5) << false << 25.0 << "stands up, then";
+    QTest::newRow("shift_drag_crawls_5_ft_at_double_cost") << true << QPointF(2.5, 6.5) << true << 10.0 << "crawls";
+}
+
+void TestTurnActions::proneDragStandsUpFirst()
+{
+    QFETCH(bool, shift);
+    QFETCH(QPointF, to);
+    QFETCH(bool, prone);
+    QFETCH(double, spent);
+    QFETCH(QString, status);
+    action("actionDash")->trigger(); // the hero's turn ends: the knight's
+    m_window->findChild<QAction *>(QStringLiteral("actionNextTurn"))->trigger();
+    QCOMPARE(doc()->encounter().combat.turn, QStringLiteral("knight"));
+    QVERIFY(action("actionStandUp")->isEnabled());
+    const int before = doc()->undoStack()->count();
+    drag(QPointF(1.5, 6.5), to, shift ? Qt::ShiftModifier : Qt::NoModifier);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(status), qPrintable(m_window->statusBar()->currentMessage()));
+    QCOMPARE(doc()->encounter().creature(QStringLiteral("knight"))->isProne(), prone);
+    QCOMPARE(combatant("knight")->movementSpent, spent);
+    QCOMPARE(doc()->undoStack()->count(), before + 1); // stand and move: one step
+    doc()->undoStack()->undo();
+    QVERIFY(doc()->encounter().creature(QStringLiteral("knight"))->isProne());
+}
+
+void TestTurnActions::creatureAddedMidFightJoinsTheInitiative()
+{
+    const int fighting = int(doc()->encounter().combat.order.size());
+    action("actionAddCreature")->trigger();
+    const Encounter &e = doc()->encounter();
+    QCOMPARE(int(e.creatures.size()), 4);
+    const QString added = e.creatures.back().id;
+    QVERIFY(e.combat.combatant(added));
+    QCOMPARE(int(e.combat.order.size()), fighting + 1);
+    doc()->undoStack()->undo();
+    QCOMPARE(int(doc()->encounter().combat.order.size()), fighting);
+}
+
+QTEST_MAIN(TestTurnActions)
+#include "tst_turnactions.moc"
