@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # A real-display check of the window (issue 17): runs the app under Xvfb at 1280x720 on
-# the bundled sample, drives it with xdotool as a GM would — next turn, drag the owl
+# the bundled sample, drives it with xdotool as a GM would — start combat, next turn, drag the owl
 # familiar 25 ft (it flies), open the encounter settings, switch to German, measure with
 # the ruler — and saves a screenshot after each step in build/gui-smoke/. Look at them:
 # this script proves the workflow runs on a real X server, the eyes prove it looks right.
@@ -62,6 +62,8 @@ drag() { # from-x from-y to-x to-y [modifier key]
 echo "Screenshots:"
 shot start
 click $(sq 15 19.7) # the map, to give it the keyboard
+xdotool key alt+o s # Combat → Start Combat: the sample opens before the fight
+sleep 0.4
 xdotool key n       # Next Turn
 shot next-turn
 # The owl familiar (Tiny, walk 5, fly 60) at 3,10 flies 25 ft east.

@@ -146,6 +146,14 @@
         <source>&amp;Zoom</source>
         <translation>&amp;Zoom</translation>
     </message>
+    <message>
+        <source>&amp;Fit the grid to the image</source>
+        <translation>Raster ans Bild &amp;anpassen</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s width and height to the whole squares the image holds</source>
+        <translation>Breite und Höhe der Karte auf die ganzen Felder setzen, die das Bild enthält</translation>
+    </message>
 </context>
 <context>
     <name>Combat</name>
@@ -876,6 +884,13 @@
     </message>
 </context>
 <context>
+    <name>CombatCommands</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Blinded</source>
@@ -1294,6 +1309,14 @@
     <message>
         <source>Con&amp;ditions</source>
         <translation>&amp;Zustände</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure…</source>
+        <translation>Bil&amp;d…</translation>
+    </message>
+    <message>
+        <source>Use a picture of your own (PNG, JPEG, WebP or SVG) as the token; you can also drop a picture file on the token</source>
+        <translation>Ein eigenes Bild (PNG, JPEG, WebP oder SVG) als Token verwenden; man kann eine Bilddatei auch auf den Token ziehen</translation>
     </message>
 </context>
 <context>
@@ -1879,10 +1902,6 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Count the Dash action in the reach overlay</source>
-        <translation>Die Aktion Spurt in den Bewegungsradius einrechnen</translation>
-    </message>
-    <message>
         <source>&amp;About Battlemap</source>
         <translation>&amp;Über Battlemap</translation>
     </message>
@@ -2360,6 +2379,301 @@
         <comment>movement mode</comment>
         <translation>graben</translation>
     </message>
+    <message>
+        <source>prone</source>
+        <comment>condition</comment>
+        <translation>liegend</translation>
+    </message>
+    <message>
+        <source>incapacitated</source>
+        <comment>condition</comment>
+        <translation>kampfunfähig</translation>
+    </message>
+    <message>
+        <source>paralyzed</source>
+        <comment>condition</comment>
+        <translation>gelähmt</translation>
+    </message>
+    <message>
+        <source>petrified</source>
+        <comment>condition</comment>
+        <translation>versteinert</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <comment>condition</comment>
+        <translation>betäubt</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <comment>condition</comment>
+        <translation>bewusstlos</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>condition</comment>
+        <translation>tot</translation>
+    </message>
+    <message>
+        <source>grappled</source>
+        <comment>condition</comment>
+        <translation>gepackt</translation>
+    </message>
+    <message>
+        <source>restrained</source>
+        <comment>condition</comment>
+        <translation>festgesetzt</translation>
+    </message>
+    <message>
+        <source>back-to-back</source>
+        <comment>condition</comment>
+        <translation>Rücken an Rücken</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <comment>condition</comment>
+        <translation>überrascht</translation>
+    </message>
+    <message>
+        <source>squeezed</source>
+        <comment>condition</comment>
+        <translation>eingezwängt</translation>
+    </message>
+    <message>
+        <source>blinded</source>
+        <comment>condition</comment>
+        <translation>blind</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <comment>condition</comment>
+        <translation>bezaubert</translation>
+    </message>
+    <message>
+        <source>deafened</source>
+        <comment>condition</comment>
+        <translation>taub</translation>
+    </message>
+    <message>
+        <source>frightened</source>
+        <comment>condition</comment>
+        <translation>verängstigt</translation>
+    </message>
+    <message>
+        <source>invisible</source>
+        <comment>condition</comment>
+        <translation>unsichtbar</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <comment>condition</comment>
+        <translation>vergiftet</translation>
+    </message>
+    <message>
+        <source>dodging</source>
+        <comment>condition</comment>
+        <translation>ausweichend</translation>
+    </message>
+    <message>
+        <source>quickened</source>
+        <comment>condition</comment>
+        <translation>beschleunigt</translation>
+    </message>
+    <message>
+        <source>slowed</source>
+        <comment>condition</comment>
+        <translation>verlangsamt</translation>
+    </message>
+    <message>
+        <source>off-guard</source>
+        <comment>condition</comment>
+        <translation>unvorbereitet</translation>
+    </message>
+    <message>
+        <source>immobilized</source>
+        <comment>condition</comment>
+        <translation>bewegungsunfähig</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <comment>condition</comment>
+        <translation>versteckt</translation>
+    </message>
+    <message>
+        <source>exhaustion</source>
+        <comment>condition</comment>
+        <translation>Erschöpfung</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <comment>condition</comment>
+        <translation>sterbend</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>condition</comment>
+        <translation>verwundet</translation>
+    </message>
+    <message>
+        <source>clumsy</source>
+        <comment>condition</comment>
+        <translation>ungeschickt</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <comment>condition</comment>
+        <translation>ausgezehrt</translation>
+    </message>
+    <message>
+        <source>enfeebled</source>
+        <comment>condition</comment>
+        <translation>geschwächt</translation>
+    </message>
+    <message>
+        <source>fatigued</source>
+        <comment>condition</comment>
+        <translation>ermüdet</translation>
+    </message>
+    <message>
+        <source>sickened</source>
+        <comment>condition</comment>
+        <translation>kränkelnd</translation>
+    </message>
+    <message>
+        <source>stupefied</source>
+        <comment>condition</comment>
+        <translation>benommen</translation>
+    </message>
+    <message>
+        <source>doomed</source>
+        <comment>condition</comment>
+        <translation>verdammt</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <comment>condition</comment>
+        <translation>fliehend</translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <comment>condition</comment>
+        <translation>verwirrt</translation>
+    </message>
+    <message>
+        <source>controlled</source>
+        <comment>condition</comment>
+        <translation>kontrolliert</translation>
+    </message>
+    <message>
+        <source>dazzled</source>
+        <comment>condition</comment>
+        <translation>geblendet</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <comment>condition</comment>
+        <translation>verborgen</translation>
+    </message>
+    <message>
+        <source>undetected</source>
+        <comment>condition</comment>
+        <translation>unentdeckt</translation>
+    </message>
+    <message>
+        <source>bleeding</source>
+        <comment>condition</comment>
+        <translation>blutend</translation>
+    </message>
+    <message>
+        <source>rattled</source>
+        <comment>condition</comment>
+        <translation>erschüttert</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <comment>damage type</comment>
+        <translation>Säure</translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <comment>damage type</comment>
+        <translation>Wucht</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <comment>damage type</comment>
+        <translation>Kälte</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>damage type</comment>
+        <translation>Feuer</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <comment>damage type</comment>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <comment>damage type</comment>
+        <translation>Blitz</translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <comment>damage type</comment>
+        <translation>nekrotisch</translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <comment>damage type</comment>
+        <translation>Stich</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>damage type</comment>
+        <translation>Gift</translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <comment>damage type</comment>
+        <translation>psychisch</translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <comment>damage type</comment>
+        <translation>gleißend</translation>
+    </message>
+    <message>
+        <source>slashing</source>
+        <comment>damage type</comment>
+        <translation>Hieb</translation>
+    </message>
+    <message>
+        <source>thunder</source>
+        <comment>damage type</comment>
+        <translation>Schall</translation>
+    </message>
+    <message>
+        <source>bleed</source>
+        <comment>damage type</comment>
+        <translation>Blutung</translation>
+    </message>
+    <message>
+        <source>mental</source>
+        <comment>damage type</comment>
+        <translation>mental</translation>
+    </message>
+    <message>
+        <source>spirit</source>
+        <comment>damage type</comment>
+        <translation>Geist</translation>
+    </message>
+    <message>
+        <source>vitality</source>
+        <comment>damage type</comment>
+        <translation>Vitalität</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -2691,6 +3005,49 @@
     <message>
         <source>Climb</source>
         <translation>Klettern</translation>
+    </message>
+</context>
+<context>
+    <name>TokenArt</name>
+    <message>
+        <source>No creature to give the picture to</source>
+        <translation>Keine Kreatur, der das Bild gehören könnte</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as a picture</source>
+        <translation>%1 lässt sich nicht als Bild lesen</translation>
+    </message>
+    <message>
+        <source>Set the token picture of %1</source>
+        <translation>Bild der Spielfigur von %1 setzen</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.svg)</source>
+        <translation>Bilder (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1: Datei nicht gefunden</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image: a token picture can be a PNG, JPEG, WebP or SVG file</source>
+        <translation>%1 ist ein %2-Bild: Das Bild einer Spielfigur kann eine PNG-, JPEG-, WebP- oder SVG-Datei sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid SVG picture</source>
+        <translation>%1 ist kein gültiges SVG-Bild</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as a picture (%2)</source>
+        <translation>%1 lässt sich nicht als Bild lesen (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>%1 hat %2x%3 Pixel, mehr als Battlemap lesen kann (%4 Megapixel); bitte in einem Bildbearbeitungsprogramm verkleinern</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3722,18 @@
         <source>Now click the corner %1 squares away (across, down or diagonally).</source>
         <translation>Jetzt die Ecke %1 Felder weiter anklicken (waagrecht, senkrecht oder diagonal).</translation>
     </message>
+    <message>
+        <source>The map becomes %1 x %2 squares (now %3 x %4).</source>
+        <translation>Die Karte wird %1 x %2 Felder groß (jetzt %3 x %4).</translation>
+    </message>
+    <message>
+        <source>The image holds %1 x %2 whole squares; the map has %3 x %4.</source>
+        <translation>Das Bild enthält %1 x %2 ganze Felder; die Karte hat %3 x %4.</translation>
+    </message>
+    <message>
+        <source>Calibrate background and fit the grid</source>
+        <translation>Hintergrund kalibrieren und Raster anpassen</translation>
+    </message>
 </context>
 <context>
     <name>bm::CombatLogDock</name>
@@ -3736,6 +4105,19 @@
         <source>Attack penalty: %1</source>
         <translation>Angriffsmalus: %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a flanking pair</comment>
+        <translation>%1 und %2</translation>
+    </message>
+    <message>
+        <source>%1 is Dodging until the start of its next turn</source>
+        <translation>%1 weicht bis zum Beginn seines nächsten Zuges aus</translation>
+    </message>
+    <message>
+        <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
+        <translation>%1 hat sich gelöst: Seine Bewegung provoziert in diesem Zug keine Gelegenheitsangriffe</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -3778,6 +4160,22 @@
     <message>
         <source>Add Creature Here</source>
         <translation>Kreatur hier hinzufügen</translation>
+    </message>
+    <message>
+        <source>Token &amp;Picture…</source>
+        <translation>&amp;Bild der Spielfigur…</translation>
+    </message>
+    <message>
+        <source>Token Picture</source>
+        <translation>Bild der Spielfigur</translation>
+    </message>
+    <message>
+        <source>New token picture (Undo brings the old one back)</source>
+        <translation>Neues Bild der Spielfigur (Rückgängig bringt das alte zurück)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nutzt %2</translation>
     </message>
 </context>
 <context>
@@ -3961,6 +4359,14 @@
     <message>
         <source>Custom: %1</source>
         <translation>Eigenes: %1</translation>
+    </message>
+    <message>
+        <source>Token Picture</source>
+        <translation>Bild der Spielfigur</translation>
+    </message>
+    <message>
+        <source>Own picture</source>
+        <translation>Eigenes Bild</translation>
     </message>
 </context>
 <context>
@@ -4765,12 +5171,44 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Wie gezogene Kreaturen sich bewegen: jede mit ihrer besten Bewegungsart (fliegend, wenn sie fliegt) oder der hier gewählten. Strg beim Ziehen gedrückt halten, um statt zu gehen zu fliegen oder zu landen.</translation>
     </message>
     <message>
-        <source>Reset &amp;Layout</source>
-        <translation>&amp;Anordnung zurücksetzen</translation>
-    </message>
-    <message>
         <source>Put every panel back in its place beside the map</source>
         <translation>Jedes Panel wieder an seinen Platz neben der Karte setzen</translation>
+    </message>
+    <message>
+        <source>Combat has not started: no creature&apos;s turn</source>
+        <translation>Der Kampf hat nicht begonnen: Niemand ist am Zug</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 nutzt %2</translation>
+    </message>
+    <message>
+        <source>Combat has not started</source>
+        <translation>Der Kampf hat nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
+        <translation>Hintergrund kalibriert: %1 Pixel pro Feld; die Karte hat jetzt %2 x %3 Felder</translation>
+    </message>
+    <message>
+        <source>Can&apos;t fit the grid to the image</source>
+        <translation>Das Raster lässt sich nicht ans Bild anpassen</translation>
+    </message>
+    <message>
+        <source>Reset La&amp;yout</source>
+        <translation>&amp;Layout zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t use this picture for a token: %1</source>
+        <translation>Dieses Bild kann keine Spielfigur werden: %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new token picture (Undo brings the old one back)</source>
+        <translation>%1 hat ein neues Bild (Rückgängig bringt das alte zurück)</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5478,22 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1: </source>
         <translation>%1: </translation>
+    </message>
+    <message>
+        <source>stands up, then %1</source>
+        <translation>steht auf, dann %1</translation>
+    </message>
+    <message>
+        <source>crawls: %1</source>
+        <translation>kriecht: %1</translation>
+    </message>
+    <message>
+        <source>Opportunity attack: %1 may attack %2.</source>
+        <translation>Gelegenheitsangriff: %1 darf %2 angreifen.</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Bewegung abgebrochen</translation>
     </message>
 </context>
 <context>

@@ -146,6 +146,14 @@
         <source>&amp;Zoom</source>
         <translation>&amp;Zoom</translation>
     </message>
+    <message>
+        <source>&amp;Fit the grid to the image</source>
+        <translation>&amp;Ajuster la grille à l’image</translation>
+    </message>
+    <message>
+        <source>Set the map&apos;s width and height to the whole squares the image holds</source>
+        <translation>Donner à la carte la largeur et la hauteur des cases entières que contient l’image</translation>
+    </message>
 </context>
 <context>
     <name>Combat</name>
@@ -876,6 +884,13 @@
     </message>
 </context>
 <context>
+    <name>CombatCommands</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>Conditions</name>
     <message>
         <source>Blinded</source>
@@ -1294,6 +1309,14 @@
     <message>
         <source>Con&amp;ditions</source>
         <translation>&amp;États</translation>
+    </message>
+    <message>
+        <source>Pict&amp;ure…</source>
+        <translation>Ima&amp;ge…</translation>
+    </message>
+    <message>
+        <source>Use a picture of your own (PNG, JPEG, WebP or SVG) as the token; you can also drop a picture file on the token</source>
+        <translation>Utiliser votre propre image (PNG, JPEG, WebP ou SVG) comme pion ; vous pouvez aussi déposer un fichier image sur le pion</translation>
     </message>
 </context>
 <context>
@@ -1879,10 +1902,6 @@
         <translation>D</translation>
     </message>
     <message>
-        <source>Count the Dash action in the reach overlay</source>
-        <translation>Compter l&apos;action Foncer dans la zone atteignable</translation>
-    </message>
-    <message>
         <source>&amp;About Battlemap</source>
         <translation>À &amp;propos de Battlemap</translation>
     </message>
@@ -2360,6 +2379,301 @@
         <comment>movement mode</comment>
         <translation>creusement</translation>
     </message>
+    <message>
+        <source>prone</source>
+        <comment>condition</comment>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <source>incapacitated</source>
+        <comment>condition</comment>
+        <translation>neutralisé</translation>
+    </message>
+    <message>
+        <source>paralyzed</source>
+        <comment>condition</comment>
+        <translation>paralysé</translation>
+    </message>
+    <message>
+        <source>petrified</source>
+        <comment>condition</comment>
+        <translation>pétrifié</translation>
+    </message>
+    <message>
+        <source>stunned</source>
+        <comment>condition</comment>
+        <translation>étourdi</translation>
+    </message>
+    <message>
+        <source>unconscious</source>
+        <comment>condition</comment>
+        <translation>inconscient</translation>
+    </message>
+    <message>
+        <source>dead</source>
+        <comment>condition</comment>
+        <translation>mort</translation>
+    </message>
+    <message>
+        <source>grappled</source>
+        <comment>condition</comment>
+        <translation>agrippé</translation>
+    </message>
+    <message>
+        <source>restrained</source>
+        <comment>condition</comment>
+        <translation>entravé</translation>
+    </message>
+    <message>
+        <source>back-to-back</source>
+        <comment>condition</comment>
+        <translation>dos à dos</translation>
+    </message>
+    <message>
+        <source>surprised</source>
+        <comment>condition</comment>
+        <translation>surpris</translation>
+    </message>
+    <message>
+        <source>squeezed</source>
+        <comment>condition</comment>
+        <translation>à l’étroit</translation>
+    </message>
+    <message>
+        <source>blinded</source>
+        <comment>condition</comment>
+        <translation>aveuglé</translation>
+    </message>
+    <message>
+        <source>charmed</source>
+        <comment>condition</comment>
+        <translation>charmé</translation>
+    </message>
+    <message>
+        <source>deafened</source>
+        <comment>condition</comment>
+        <translation>assourdi</translation>
+    </message>
+    <message>
+        <source>frightened</source>
+        <comment>condition</comment>
+        <translation>terrorisé</translation>
+    </message>
+    <message>
+        <source>invisible</source>
+        <comment>condition</comment>
+        <translation>invisible</translation>
+    </message>
+    <message>
+        <source>poisoned</source>
+        <comment>condition</comment>
+        <translation>empoisonné</translation>
+    </message>
+    <message>
+        <source>dodging</source>
+        <comment>condition</comment>
+        <translation>en esquive</translation>
+    </message>
+    <message>
+        <source>quickened</source>
+        <comment>condition</comment>
+        <translation>accéléré</translation>
+    </message>
+    <message>
+        <source>slowed</source>
+        <comment>condition</comment>
+        <translation>ralenti</translation>
+    </message>
+    <message>
+        <source>off-guard</source>
+        <comment>condition</comment>
+        <translation>pris au dépourvu</translation>
+    </message>
+    <message>
+        <source>immobilized</source>
+        <comment>condition</comment>
+        <translation>immobilisé</translation>
+    </message>
+    <message>
+        <source>hidden</source>
+        <comment>condition</comment>
+        <translation>caché</translation>
+    </message>
+    <message>
+        <source>exhaustion</source>
+        <comment>condition</comment>
+        <translation>épuisement</translation>
+    </message>
+    <message>
+        <source>dying</source>
+        <comment>condition</comment>
+        <translation>mourant</translation>
+    </message>
+    <message>
+        <source>wounded</source>
+        <comment>condition</comment>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>clumsy</source>
+        <comment>condition</comment>
+        <translation>maladroit</translation>
+    </message>
+    <message>
+        <source>drained</source>
+        <comment>condition</comment>
+        <translation>drainé</translation>
+    </message>
+    <message>
+        <source>enfeebled</source>
+        <comment>condition</comment>
+        <translation>affaibli</translation>
+    </message>
+    <message>
+        <source>fatigued</source>
+        <comment>condition</comment>
+        <translation>fatigué</translation>
+    </message>
+    <message>
+        <source>sickened</source>
+        <comment>condition</comment>
+        <translation>nauséeux</translation>
+    </message>
+    <message>
+        <source>stupefied</source>
+        <comment>condition</comment>
+        <translation>stupéfié</translation>
+    </message>
+    <message>
+        <source>doomed</source>
+        <comment>condition</comment>
+        <translation>condamné</translation>
+    </message>
+    <message>
+        <source>fleeing</source>
+        <comment>condition</comment>
+        <translation>en fuite</translation>
+    </message>
+    <message>
+        <source>confused</source>
+        <comment>condition</comment>
+        <translation>confus</translation>
+    </message>
+    <message>
+        <source>controlled</source>
+        <comment>condition</comment>
+        <translation>contrôlé</translation>
+    </message>
+    <message>
+        <source>dazzled</source>
+        <comment>condition</comment>
+        <translation>ébloui</translation>
+    </message>
+    <message>
+        <source>concealed</source>
+        <comment>condition</comment>
+        <translation>masqué</translation>
+    </message>
+    <message>
+        <source>undetected</source>
+        <comment>condition</comment>
+        <translation>non détecté</translation>
+    </message>
+    <message>
+        <source>bleeding</source>
+        <comment>condition</comment>
+        <translation>saignant</translation>
+    </message>
+    <message>
+        <source>rattled</source>
+        <comment>condition</comment>
+        <translation>ébranlé</translation>
+    </message>
+    <message>
+        <source>acid</source>
+        <comment>damage type</comment>
+        <translation>acide</translation>
+    </message>
+    <message>
+        <source>bludgeoning</source>
+        <comment>damage type</comment>
+        <translation>contondant</translation>
+    </message>
+    <message>
+        <source>cold</source>
+        <comment>damage type</comment>
+        <translation>froid</translation>
+    </message>
+    <message>
+        <source>fire</source>
+        <comment>damage type</comment>
+        <translation>feu</translation>
+    </message>
+    <message>
+        <source>force</source>
+        <comment>damage type</comment>
+        <translation>force</translation>
+    </message>
+    <message>
+        <source>lightning</source>
+        <comment>damage type</comment>
+        <translation>foudre</translation>
+    </message>
+    <message>
+        <source>necrotic</source>
+        <comment>damage type</comment>
+        <translation>nécrotique</translation>
+    </message>
+    <message>
+        <source>piercing</source>
+        <comment>damage type</comment>
+        <translation>perforant</translation>
+    </message>
+    <message>
+        <source>poison</source>
+        <comment>damage type</comment>
+        <translation>poison</translation>
+    </message>
+    <message>
+        <source>psychic</source>
+        <comment>damage type</comment>
+        <translation>psychique</translation>
+    </message>
+    <message>
+        <source>radiant</source>
+        <comment>damage type</comment>
+        <translation>radiant</translation>
+    </message>
+    <message>
+        <source>slashing</source>
+        <comment>damage type</comment>
+        <translation>tranchant</translation>
+    </message>
+    <message>
+        <source>thunder</source>
+        <comment>damage type</comment>
+        <translation>tonnerre</translation>
+    </message>
+    <message>
+        <source>bleed</source>
+        <comment>damage type</comment>
+        <translation>saignement</translation>
+    </message>
+    <message>
+        <source>mental</source>
+        <comment>damage type</comment>
+        <translation>mental</translation>
+    </message>
+    <message>
+        <source>spirit</source>
+        <comment>damage type</comment>
+        <translation>esprit</translation>
+    </message>
+    <message>
+        <source>vitality</source>
+        <comment>damage type</comment>
+        <translation>vitalité</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -2691,6 +3005,49 @@
     <message>
         <source>Climb</source>
         <translation>Escalade</translation>
+    </message>
+</context>
+<context>
+    <name>TokenArt</name>
+    <message>
+        <source>No creature to give the picture to</source>
+        <translation>Aucune créature à qui donner l’image</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as a picture</source>
+        <translation>%1 ne peut pas être lu comme une image</translation>
+    </message>
+    <message>
+        <source>Set the token picture of %1</source>
+        <translation>Changer l’image du pion de %1</translation>
+    </message>
+    <message>
+        <source>Pictures (*.png *.jpg *.jpeg *.webp *.svg)</source>
+        <translation>Images (*.png *.jpg *.jpeg *.webp *.svg)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>%1: no such file</source>
+        <translation>%1 : fichier introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 image: a token picture can be a PNG, JPEG, WebP or SVG file</source>
+        <translation>%1 est une image %2 : l’image d’un pion peut être un fichier PNG, JPEG, WebP ou SVG</translation>
+    </message>
+    <message>
+        <source>%1 is not a valid SVG picture</source>
+        <translation>%1 n’est pas une image SVG valide</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t be read as a picture (%2)</source>
+        <translation>%1 ne peut pas être lu comme une image (%2)</translation>
+    </message>
+    <message>
+        <source>%1 is %2x%3 pixels, more than Battlemap can read (%4 megapixels); shrink it in an image editor</source>
+        <translation>%1 fait %2x%3 pixels, plus que Battlemap ne peut lire (%4 mégapixels) ; réduisez-la dans un éditeur d’images</translation>
     </message>
 </context>
 <context>
@@ -3365,6 +3722,18 @@
         <source>Now click the corner %1 squares away (across, down or diagonally).</source>
         <translation>Cliquez maintenant sur le coin situé à %1 cases (en largeur, en hauteur ou en diagonale).</translation>
     </message>
+    <message>
+        <source>The map becomes %1 x %2 squares (now %3 x %4).</source>
+        <translation>La carte passe à %1 x %2 cases (actuellement %3 x %4).</translation>
+    </message>
+    <message>
+        <source>The image holds %1 x %2 whole squares; the map has %3 x %4.</source>
+        <translation>L’image contient %1 x %2 cases entières ; la carte en a %3 x %4.</translation>
+    </message>
+    <message>
+        <source>Calibrate background and fit the grid</source>
+        <translation>Calibrer le fond et ajuster la grille</translation>
+    </message>
 </context>
 <context>
     <name>bm::CombatLogDock</name>
@@ -3736,6 +4105,19 @@
         <source>Attack penalty: %1</source>
         <translation>Pénalité d&apos;attaque : %1</translation>
     </message>
+    <message>
+        <source>%1 and %2</source>
+        <comment>a flanking pair</comment>
+        <translation>%1 et %2</translation>
+    </message>
+    <message>
+        <source>%1 is Dodging until the start of its next turn</source>
+        <translation>%1 esquive jusqu’au début de son prochain tour</translation>
+    </message>
+    <message>
+        <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
+        <translation>%1 s’est désengagé : ses déplacements ne provoquent pas d’attaque d’opportunité ce tour-ci</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -3778,6 +4160,22 @@
     <message>
         <source>Add Creature Here</source>
         <translation>Ajouter une créature ici</translation>
+    </message>
+    <message>
+        <source>Token &amp;Picture…</source>
+        <translation>&amp;Image du pion…</translation>
+    </message>
+    <message>
+        <source>Token Picture</source>
+        <translation>Image du pion</translation>
+    </message>
+    <message>
+        <source>New token picture (Undo brings the old one back)</source>
+        <translation>Nouvelle image du pion (Annuler rétablit l’ancienne)</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 utilise %2</translation>
     </message>
 </context>
 <context>
@@ -3961,6 +4359,14 @@
     <message>
         <source>Custom: %1</source>
         <translation>Personnalisé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Token Picture</source>
+        <translation>Image du pion</translation>
+    </message>
+    <message>
+        <source>Own picture</source>
+        <translation>Image personnelle</translation>
     </message>
 </context>
 <context>
@@ -4765,12 +5171,44 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Comment se déplacent les créatures glissées : chacune à sa meilleure vitesse (en volant si elle vole) ou selon le mode choisi ici. Maintenez Ctrl pendant le glissement pour voler au lieu de marcher, ou pour atterrir.</translation>
     </message>
     <message>
-        <source>Reset &amp;Layout</source>
+        <source>Put every panel back in its place beside the map</source>
+        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+    </message>
+    <message>
+        <source>Combat has not started: no creature&apos;s turn</source>
+        <translation>Le combat n’a pas commencé : ce n’est le tour de personne</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 utilise %2</translation>
+    </message>
+    <message>
+        <source>Combat has not started</source>
+        <translation>Le combat n’a pas commencé</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source>Background calibrated: %1 pixels per square; the map is now %2 x %3 squares</source>
+        <translation>Fond calibré : %1 pixels par case ; la carte fait maintenant %2 x %3 cases</translation>
+    </message>
+    <message>
+        <source>Can&apos;t fit the grid to the image</source>
+        <translation>Impossible d’ajuster la grille à l’image</translation>
+    </message>
+    <message>
+        <source>Reset La&amp;yout</source>
         <translation>Réinitialiser la &amp;disposition</translation>
     </message>
     <message>
-        <source>Put every panel back in its place beside the map</source>
-        <translation>Remettre chaque panneau à sa place à côté de la carte</translation>
+        <source>Can&apos;t use this picture for a token: %1</source>
+        <translation>Impossible d’utiliser cette image pour un pion : %1</translation>
+    </message>
+    <message>
+        <source>%1 has a new token picture (Undo brings the old one back)</source>
+        <translation>%1 a une nouvelle image de pion (Annuler rétablit l’ancienne)</translation>
     </message>
 </context>
 <context>
@@ -5040,6 +5478,22 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1: </source>
         <translation>%1 : </translation>
+    </message>
+    <message>
+        <source>stands up, then %1</source>
+        <translation>se relève, puis %1</translation>
+    </message>
+    <message>
+        <source>crawls: %1</source>
+        <translation>rampe : %1</translation>
+    </message>
+    <message>
+        <source>Opportunity attack: %1 may attack %2.</source>
+        <translation>Attaque d’opportunité : %1 peut attaquer %2.</translation>
+    </message>
+    <message>
+        <source>Move cancelled</source>
+        <translation>Déplacement annulé</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,48 @@
 #include "rules/sight.h"
 #include "model/encounterio.h"
 
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
 
 namespace bm {
+
+namespace {
+
+// ENCOUNTER_FORMAT.md background.image: in the file a path relative to the file (or a
+// data: URI). In memory the window keeps it absolute, so the undo stack's snapshots mean
+// the same picture whichever folder the encounter is saved to next (issue 17: Save As to
+// another folder lost a relative background).
+QString absoluteImagePath(const QString &image, const QString &encounterPath)
+{
+    if (image.isEmpty() || image.startsWith(QLatin1String("data:")) || encounterPath.isEmpty() || QFileInfo(image).isAbsolute())
+        return image;
+    return QDir::cleanPath(QFileInfo(encounterPath).absoluteDir().filePath(image));
+}
+
+QString storedImagePath(const QString &image, const QString &encounterPath)
+{
+    if (image.isEmpty() || image.startsWith(QLatin1String("data:")))
+        return image;
+    if (image.startsWith(QLatin1Char(':'))) {
+        // A picture inside the program (the bundled sample's map): the saved file carries
+        // it, there is no folder it could be next to.
+        QFile f(image);
+        if (!f.open(QIODevice::ReadOnly))
+            return image;
+        const QString suffix = QFileInfo(image).suffix().toLower();
+        const QString mime = suffix == QLatin1String("svg")   ? QStringLiteral("image/svg+xml")
+                           : suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg") ? QStringLiteral("image/jpeg")
+                           : QStringLiteral("image/") + suffix;
+        return QStringLiteral("data:%1;base64,").arg(mime) + QString::fromLatin1(f.readAll().toBase64());
+    }
+    if (!QFileInfo(image).isAbsolute())
+        return image;
+    return QFileInfo(encounterPath).absoluteDir().relativeFilePath(image);
+}
+
+} // namespace
 
 Document::Document(QObject *parent)
     : QObject(parent)
@@ -45,6 +83,9 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_undoStack.clear();
     m_encounter = std::move(encounter);
     m_filePath = filePath;
+    if (m_encounter.background.contains(QLatin1String("image")))
+        m_encounter.background[QStringLiteral("image")] =
+            absoluteImagePath(m_encounter.background.value(QLatin1String("image")).toString(), filePath);
     m_engine->invalidate();
     m_coverMap.reset();
     m_sightMap.reset();
@@ -73,7 +114,12 @@ bool Document::load(const QString &path, QString *error)
 
 bool Document::save(const QString &path, QString *error)
 {
-    if (!saveEncounterFile(m_encounter, path, error))
+    // Paths relative to where the file goes (Save As to another folder keeps the picture).
+    Encounter stored = m_encounter;
+    if (stored.background.contains(QLatin1String("image")))
+        stored.background[QStringLiteral("image")] =
+            storedImagePath(stored.background.value(QLatin1String("image")).toString(), path);
+    if (!saveEncounterFile(stored, path, error))
         return false;
     m_filePath = path;
     m_undoStack.setClean();

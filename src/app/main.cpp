@@ -7,7 +7,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -41,8 +40,8 @@ int main(int argc, char *argv[])
     parser.process(app);
 
     bm::MainWindow window;
-    const QString lang = parser.isSet(language) ? parser.value(language)
-                                                : QSettings().value(QStringLiteral("language"), QStringLiteral("en")).toString();
+    // --language, else the last one picked, else the system's (issue 17: not always English).
+    const QString lang = parser.isSet(language) ? parser.value(language) : bm::MainWindow::startupLanguage();
     if (lang != QLatin1String("en"))
         window.setLanguage(lang);
     const QStringList files = parser.positionalArguments();

@@ -5,6 +5,7 @@
 
 #include "autosave.h"
 #include "commands/encountercommands.h"
+#include "commands/tokenpicture.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "scene/mapitems.h"
@@ -98,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupEditing();
     setupLibrary();
     setupCombat();
+    connectPanels();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
     m_rulesetLabel = new QLabel(this);
@@ -212,6 +214,10 @@ void MainWindow::setupActions()
     connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
     connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
+    // Tab selects the next creature only while the map has the focus: in a form field Tab
+    // moves to the next field, as everywhere else (issue 17). The action stays in the menu.
+    ui.actionNextCreature->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_view->addAction(ui.actionNextCreature);
     connect(ui.actionNextCreature, &QAction::triggered, this, [this] {
         const auto &cs = m_document->encounter().creatures;
         if (cs.empty())
@@ -233,7 +239,12 @@ void MainWindow::setupActions()
     connect(stack, &QUndoStack::undoTextChanged, this, &MainWindow::updateUndoTexts);
     m_redoAction = ui.menuEdit->addAction(QString());
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
-    m_redoAction->setShortcut(QKeySequence::Redo);
+    // Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): what Windows and
+    // most editors taught GMs (issue 17).
+    QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
+        redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
+    m_redoAction->setShortcuts(redoKeys);
     m_redoAction->setEnabled(stack->canRedo());
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
@@ -278,6 +289,7 @@ void MainWindow::setupActions()
     });
 
     m_profiles = new QComboBox(this);
+    m_profiles->setObjectName(QStringLiteral("profileCombo"));
     m_profiles->setToolTip(tr("Attack profile for the ruler and the cover inspector"));
     ui.toolBar->addSeparator();
     ui.toolBar->addWidget(m_profiles);
@@ -590,6 +602,14 @@ void MainWindow::setupCombat()
     retranslate();
 }
 
+void MainWindow::connectPanels()
+{
+    // Issue 17: the map's selection, the initiative row and the combatant panel agree.
+    connect(m_scene, &MapScene::selectedCreatureChanged, m_initiativeDock, &InitiativeDock::selectCreature);
+    // A new or opened encounter: no report of the last one's attack check.
+    connect(m_document, &Document::encounterReset, m_inspector, &QPlainTextEdit::clear);
+}
+
 void MainWindow::takeTurnAction(const QString &id, combat::TurnAction action)
 {
     const Creature *c = m_document->encounter().creature(id);
@@ -724,7 +744,7 @@ void MainWindow::retranslate()
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
     }
     if (m_resetLayoutAction) {
-        m_resetLayoutAction->setText(tr("Reset &Layout"));
+        m_resetLayoutAction->setText(tr("Reset La&yout"));
         m_resetLayoutAction->setStatusTip(tr("Put every panel back in its place beside the map"));
     }
     if (m_damageAction) {
@@ -1231,6 +1251,25 @@ void MainWindow::updateRecentMenu()
     m_ui->menuRecent->setEnabled(!recent.isEmpty());
 }
 
+QString MainWindow::languageFor(const QStringList &uiLanguages)
+{
+    static const QStringList spoken{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
+    for (const QString &l : uiLanguages) {
+        const QString code = l.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
+        if (spoken.contains(code))
+            return code;
+    }
+    return QStringLiteral("en");
+}
+
+QString MainWindow::startupLanguage()
+{
+    const QSettings settings;
+    if (settings.contains(QStringLiteral("language")))
+        return settings.value(QStringLiteral("language")).toString();
+    return languageFor(QLocale().uiLanguages());
+}
+
 void MainWindow::setLanguage(const QString &language)
 {
     qApp->removeTranslator(&m_translator);
@@ -1278,6 +1317,18 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
+bool MainWindow::setTokenPicture(const QString &creatureId, const QString &path)
+{
+    const QString problem = pushTokenPicture(m_document, creatureId, path);
+    if (!problem.isEmpty()) {
+        statusBar()->showMessage(tr("Can't use this picture for a token: %1").arg(problem));
+        return false;
+    }
+    const Creature *c = m_document->encounter().creature(creatureId);
+    statusBar()->showMessage(tr("%1 has a new token picture (Undo brings the old one back)").arg(c ? c->name : creatureId));
+    return true;
+}
+
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)
 {
     if (event->mimeData()->hasUrls())
@@ -1294,6 +1345,24 @@ void MainWindow::dropEvent(QDropEvent *event)
         if (maybeSave())
             openFile(path);
         return;
+    }
+    // A Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): File → Import Map.
+    static const QStringList uvtt{QStringLiteral("dd2vtt"), QStringLiteral("uvtt"), QStringLiteral("df2vtt")};
+    if (uvtt.contains(QFileInfo(path).suffix().toLower())) {
+        event->acceptProposedAction();
+        importMap(path);
+        return;
+    }
+    // A picture on a token: the token's art (issue 17).
+    const QPoint inView = m_view->viewport()->mapFrom(this, event->position().toPoint());
+    if (m_view->viewport()->rect().contains(inView)) {
+        QString picture;
+        const QString id = m_view->pictureDropTarget(event->mimeData(), inView, &picture);
+        if (!id.isEmpty()) {
+            event->acceptProposedAction();
+            setTokenPicture(id, picture);
+            return;
+        }
     }
     // An image: it becomes the background, as one undo step. Only its header is read here
     // (a huge image is downscaled when the ground loads it, render::loadBackground).

@@ -67,12 +67,21 @@ public:
     QString inspectorText() const;
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
+    // The interface language at start when no --language is given: the one last picked in
+    // the Language menu, else the first of the system's (QLocale().uiLanguages(), so
+    // QLocale::setDefault overrides it) that Battlemap speaks, else English.
+    static QString startupLanguage();
+    // The first of `uiLanguages` ("de-DE", "fr_CA", "en") that Battlemap speaks, or "en".
+    static QString languageFor(const QStringList &uiLanguages);
     bool saveTo(const QString &path);
     // File → Import Map…: a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) becomes the map of
     // this encounter (grid, walls, doors, background; one undo step). The file is read and
     // decoded off the GUI thread under a cancellable progress dialog. Returns false when the
     // file is refused (message box and status bar say why) or the import is cancelled.
     bool importMap(const QString &path);
+    // A picture file becomes a creature's token art (one undo step); false, with the
+    // reason in the status bar, when the file is refused.
+    bool setTokenPicture(const QString &creatureId, const QString &path);
     // The test seam of File → Import Map…: what the action asks for instead of the file
     // dialog (an empty path cancels).
     void setImportFilePicker(std::function<QString()> picker) { m_importPicker = std::move(picker); }
@@ -162,6 +171,7 @@ private:
     void updateTurnActions(); // enabled, visible and tooltips from the tracker's state
     void setupEditing();
     void setupCombat();
+    void connectPanels();
     void fillTerrainKinds();
     void setBackgroundImage();
     void calibrateBackground();

@@ -167,6 +167,11 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
     const QString image = e.background.value(QLatin1String("image")).toString();
     if (image.isEmpty())
         return {};
+    // Messages name the file as a GM knows it (the window keeps paths absolute in memory).
+    const QString shown = image.startsWith(QLatin1String("data:")) ? image.left(80)
+                        : QFileInfo(image).isAbsolute() && !encounterPath.isEmpty()
+                            ? QFileInfo(encounterPath).absoluteDir().relativeFilePath(image)
+                            : image;
     QImageReader reader;
     QBuffer buffer;
     QByteArray bytes;
@@ -196,15 +201,15 @@ QImage loadBackground(const Encounter &e, const QString &encounterPath, QString 
     if (result.isNull() && error && size.isValid() && qint64(size.width()) * size.height() > limitPixels)
         *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels, more than Battlemap can read "
                                                             "(%4 megapixels); shrink it in an image editor")
-                     .arg(image.left(80))
+                     .arg(shown)
                      .arg(size.width())
                      .arg(size.height())
                      .arg(limitPixels / (1024 * 1024));
     else if (result.isNull() && error)
-        *error = QCoreApplication::translate("MapRenderer", "background image %1: %2").arg(image.left(80), reader.errorString());
+        *error = QCoreApplication::translate("MapRenderer", "background image %1: %2").arg(shown, reader.errorString());
     else if (reader.scaledSize().isValid() && error)
         *error = QCoreApplication::translate("MapRenderer", "background image %1 is %2x%3 pixels; shown downscaled")
-                     .arg(image.left(80))
+                     .arg(shown)
                      .arg(size.width())
                      .arg(size.height());
     return result;

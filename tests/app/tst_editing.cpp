@@ -18,6 +18,7 @@
 #include <QApplication>
 #include <QContextMenuEvent>
 #include <QComboBox>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -698,8 +699,8 @@ void TestEditing::backgroundFollowsUndo()
     QVERIFY(image.save(imagePath));
     QVERIFY(m_window->scene()->ground()->background().isNull());
     QVERIFY(CalibrationDialog::setImage(doc(), imagePath));
-    // Stored relative to the encounter file (ENCOUNTER_FORMAT.md background.image).
-    QCOMPARE(doc()->encounter().background.value(QStringLiteral("image")).toString(), QStringLiteral("cave.png"));
+    // Absolute in memory; saved relative to the encounter file (ENCOUNTER_FORMAT.md background.image).
+    QCOMPARE(doc()->encounter().background.value(QStringLiteral("image")).toString(), QFileInfo(imagePath).absoluteFilePath());
     QCOMPARE(m_window->scene()->ground()->background().size(), QSize(140, 70));
     stack()->undo();
     QVERIFY(m_window->scene()->ground()->background().isNull());

@@ -211,7 +211,7 @@ void TestMainWindow::rulerReportsEngineDistance()
     QFETCH(int, profile);
     QFETCH(QString, text);
     m_window->findChild<QAction *>(QStringLiteral("actionRulerTool"))->trigger();
-    auto *profiles = m_window->findChild<QComboBox *>();
+    auto *profiles = m_window->findChild<QComboBox *>(QStringLiteral("profileCombo")); // the toolbar has more than one
     QVERIFY(profiles);
     profiles->setCurrentIndex(profile);
     drag(from, {}, to);

@@ -142,9 +142,13 @@ void TestTranslations::everyMenuTextIsTranslated()
         QVERIFY2(!a->text().isEmpty(), qPrintable(a->objectName()));
         english.insert(a, a->text());
     }
+    // Words spelt the same in the language ("Initiative" is German too: the dock's title).
+    const QStringList sameWord = language == QLatin1String("de") ? QStringList{QStringLiteral("Initiative")} : QStringList{};
     const auto matching = [&](bool same) {
         QStringList texts;
         for (auto it = english.cbegin(); it != english.cend(); ++it) {
+            if (same && sameWord.contains(it.value()))
+                continue;
             if ((it.key()->text() == it.value()) == same)
                 texts << it.key()->text();
         }

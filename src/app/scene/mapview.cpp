@@ -1,6 +1,11 @@
 #include "mapview.h"
 
+#include "scene/mapscene.h"
+
+#include <QDragEnterEvent>
+#include <QFileInfo>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QNativeGestureEvent>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -99,6 +104,13 @@ void MapView::mouseReleaseEvent(QMouseEvent *event)
 
 void MapView::keyPressEvent(QKeyEvent *event)
 {
+    // Esc cancels what the tool is in the middle of (a token drag goes back, unchanged).
+    if (event->key() == Qt::Key_Escape) {
+        if (auto *map = qobject_cast<MapScene *>(scene()); map && map->tool() && map->tool()->cancel()) {
+            event->accept();
+            return;
+        }
+    }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;
         viewport()->setCursor(Qt::OpenHandCursor);
@@ -115,6 +127,32 @@ void MapView::keyReleaseEvent(QKeyEvent *event)
         return;
     }
     QGraphicsView::keyReleaseEvent(event);
+}
+
+void MapView::dragEnterEvent(QDragEnterEvent *event)
+{
+    // Files dropped on the map are the window's: it opens encounters, imports maps, and
+    // gives a picture to the token under it or makes it the background. Ignored here, the
+    // enter goes on to the window, which becomes the drop target.
+    event->ignore();
+}
+
+QString MapView::pictureDropTarget(const QMimeData *mime, QPoint viewportPos, QString *path) const
+{
+    auto *map = qobject_cast<MapScene *>(scene());
+    if (!map || !mime || !mime->hasUrls() || mime->urls().isEmpty() || !mime->urls().first().isLocalFile())
+        return {};
+    const QString file = mime->urls().first().toLocalFile();
+    static const QStringList pictures{QStringLiteral("png"), QStringLiteral("jpg"), QStringLiteral("jpeg"),
+                                      QStringLiteral("webp"), QStringLiteral("svg")};
+    if (!pictures.contains(QFileInfo(file).suffix().toLower()))
+        return {};
+    const Creature *c = map->creatureAt(mapToScene(viewportPos));
+    if (!c)
+        return {};
+    if (path)
+        *path = file;
+    return c->id;
 }
 
 } // namespace bm

@@ -5,6 +5,8 @@
 
 #include <QGraphicsView>
 
+class QMimeData;
+
 namespace bm {
 
 class MapView : public QGraphicsView
@@ -20,6 +22,11 @@ public:
     void zoomOut() { setZoom(zoom() / 1.25); }
     void fitToMap();
 
+    // The creature whose token a drop at `viewportPos` with these urls would picture: a
+    // local picture file over a token; empty otherwise. The window takes every drop (it is
+    // Qt's drag target once it accepted the enter) and asks this first.
+    QString pictureDropTarget(const QMimeData *mime, QPoint viewportPos, QString *path = nullptr) const;
+
 signals:
     void zoomChanged(double zoom); // view pixels per scene unit
 
@@ -31,6 +38,7 @@ protected:
     void mouseReleaseEvent(QMouseEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
 
 private:
     bool m_panning = false;

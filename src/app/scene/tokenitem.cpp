@@ -1,6 +1,7 @@
 #include "tokenitem.h"
 
 #include "render/maprenderer.h"
+#include "scene/tokenart.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
@@ -189,7 +190,8 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setBrush(QColor(250, 246, 236));
     p->drawEllipse(d);
     const double inset = d.width() * 0.14;
-    rendererFor(artFor(c))->render(p, d.adjusted(inset, inset, -inset, -inset));
+    if (!tokenart::draw(p, c.token, d)) // a picture of its own fills the disc; bundled art sits inside it
+        rendererFor(artFor(c))->render(p, d.adjusted(inset, inset, -inset, -inset));
     QPen ringPen(ring, std::max(3.0, d.width() * 0.07));
     if (isSelected())
         ringPen.setColor(ring.lighter(130));

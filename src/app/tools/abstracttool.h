@@ -25,6 +25,9 @@ public:
     virtual bool mouseReleased(QGraphicsSceneMouseEvent *) { return false; }
     virtual void documentChanged() {} // the model changed under the tool
     virtual void documentReset() {}
+    // Esc: give up the gesture under way (a drag goes back where it started); true if
+    // there was one.
+    virtual bool cancel() { return false; }
 
 signals:
     void statusMessage(const QString &text);

@@ -36,6 +36,12 @@ QString rollLabel(Roll r)
     return detail::trNameOfEnum("bm::CoverTool", names, r, rollId(r));
 }
 
+QString nameOf(const Encounter &e, const QString &id)
+{
+    const Creature *c = e.creature(id);
+    return c ? c->name : id;
+}
+
 } // namespace
 
 void CoverTool::setProfile(bool melee, int normal, int longRange)
@@ -97,7 +103,7 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
     if (!pairs.empty()) {
         QStringList who;
         for (const FlankingPair &p : pairs)
-            who << QStringLiteral("%1 + %2").arg(p.first, p.second);
+            who << tr("%1 and %2", "a flanking pair").arg(nameOf(e, p.first), nameOf(e, p.second)); // names, not ids
         lines << tr("%1 is flanked by %2").arg(t.name, who.join(QStringLiteral(", ")));
     }
     if (!check.possible)

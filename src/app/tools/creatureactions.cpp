@@ -3,16 +3,19 @@
 #include "commands/combatcommands.h"
 
 #include "commands/encountercommands.h"
+#include "commands/tokenpicture.h"
 #include "combat/roster.h"
 #include "model/mapedits.h"
 #include "rules/placement.h"
 #include "document.h"
 #include "scene/mapscene.h"
+#include "scene/tokenart.h"
 #include "render/maprenderer.h"
 #include "tools/abstracttool.h" // MapScene keeps the active tool in a QPointer
 
 #include <QAction>
 #include <QContextMenuEvent>
+#include <QFileDialog>
 #include <QGraphicsView>
 #include <QMenu>
 #include <QUndoStack>
@@ -133,6 +136,13 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         m_scene->selectCreature(id);
         menu.addAction(tr("Duplicate %1").arg(c->name), this, [this, id] { duplicateCreature(id); });
         menu.addAction(tr("Delete %1").arg(c->name), this, [this, id] { deleteCreature(id); });
+        menu.addAction(tr("Token &Picture…"), this, [this, id] {
+            const QString path = QFileDialog::getOpenFileName(m_view, tr("Token Picture"), QString(), tokenart::fileFilter());
+            if (path.isEmpty())
+                return;
+            const QString problem = pushTokenPicture(m_document, id, path);
+            emit statusMessage(problem.isEmpty() ? tr("New token picture (Undo brings the old one back)") : problem);
+        });
         menu.addSeparator();
         // The creature's turn actions (issue 16): offered on its turn, greyed with the reason
         // otherwise; each one undo step.

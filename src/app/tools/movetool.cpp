@@ -108,6 +108,20 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
     return prefix + text;
 }
 
+QString MoveTool::opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path)
+{
+    if (!e.combat.active || path.provokes.empty())
+        return {};
+    QStringList names;
+    for (const Provocation &p : path.provokes) {
+        const Creature *by = e.creature(p.creature);
+        const QString name = by ? by->name : p.creature;
+        if (!names.contains(name))
+            names << name;
+    }
+    return tr("Opportunity attack: %1 may attack %2.").arg(names.join(QStringLiteral(", ")), mover.name);
+}
+
 bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
@@ -216,7 +230,9 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         // A controlled mount and its rider move together (2014/2024 mounted combat); on
         // its turn the creature pays for the move from what is left of the turn.
         const bool stands = verdict.choices.stand && c->isProne();
-        if (inTurn || stands || !combat::movesWith(doc->encounter(), id).isEmpty()) {
+        const bool follow = inTurn || stands || !combat::movesWith(doc->encounter(), id).isEmpty();
+        const QString attacks = opportunityAttacksText(doc->encounter(), *c, verdict.path);
+        if (follow || !attacks.isEmpty()) {
             PathResult path = verdict.path;
             const MoveMode mode = verdict.choices.mode;
             doc->undoStack()->beginMacro(text);
@@ -229,7 +245,12 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
                 pushCombatEdit(doc, text, [&](Encounter &e) { combat::setCondition(e, id, QStringLiteral("prone"), false); });
             }
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
-            pushCombatEdit(doc, text, [&](Encounter &e) { combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode); });
+            pushCombatEdit(doc, text, [&](Encounter &e) {
+                if (follow)
+                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode);
+                if (!attacks.isEmpty()) // the log says who may strike, the GM rolls it
+                    combat::log(e, attacks);
+            });
             doc->undoStack()->endMacro();
         } else {
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
@@ -269,6 +290,17 @@ void MoveTool::documentReset()
     clearWaypoints();
     endDrag();
     showReach();
+}
+
+bool MoveTool::cancel()
+{
+    if (m_dragging.isEmpty())
+        return false;
+    endDrag(); // the release that follows finds no drag and does nothing
+    scene()->refreshTokens();
+    showReach();
+    emit statusMessage(tr("Move cancelled"));
+    return true;
 }
 
 void MoveTool::showReach()

@@ -32,6 +32,7 @@ public:
     bool mouseReleased(QGraphicsSceneMouseEvent *event) override;
     void documentChanged() override;
     void documentReset() override;
+    bool cancel() override; // Esc during a drag: the token goes back, nothing is moved
 
     // What a drag to `anchor` would do, for the status bar and tests.
     struct Verdict {
@@ -45,6 +46,10 @@ public:
     // Shift-click squares (with a creature selected) to route its next move through them.
     const std::vector<GridPoint> &waypoints() const { return m_waypoints; }
     void clearWaypoints();
+
+    // The combat log's line for a move that provokes (who may attack whom), or empty when
+    // it provokes none or no fight is on.
+    static QString opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path);
 
 private:
     QString m_dragging; // creature id while a drag lasts

@@ -351,11 +351,9 @@ QString CalibrationDialog::imageFileFilter()
 bool CalibrationDialog::setImage(Document *document, const QString &imagePath)
 {
     const Encounter &e = document->encounter();
-    QString stored = QFileInfo(imagePath).absoluteFilePath();
-    const QString encounterPath = document->filePath();
-    // ENCOUNTER_FORMAT.md background.image: a path relative to the encounter file.
-    if (!encounterPath.isEmpty() && !encounterPath.startsWith(QLatin1Char(':')))
-        stored = QFileInfo(encounterPath).absoluteDir().relativeFilePath(stored);
+    // Absolute while the encounter is open; Document::save writes it relative to the file
+    // (ENCOUNTER_FORMAT.md background.image), wherever that is saved.
+    const QString stored = QFileInfo(imagePath).absoluteFilePath();
     Encounter after = e;
     after.hasBackground = true;
     after.background[QStringLiteral("image")] = stored;

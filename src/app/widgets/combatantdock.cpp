@@ -7,6 +7,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -49,8 +50,9 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     m_damageType = new QComboBox(body);
     m_damageType->setObjectName(QStringLiteral("damageTypeCombo"));
     m_damageType->setEditable(true);
-    for (const char *t : kDamageTypes)
-        m_damageType->addItem(QLatin1String(t));
+    m_damageType->setInsertPolicy(QComboBox::NoInsert); // a typed type stays text, the list stays the vocabulary
+    for (const char *t : kDamageTypes) // the names of this language, the file's ids as data
+        m_damageType->addItem(damageTypeDisplayName(QLatin1String(t)), QLatin1String(t));
     m_critical = new QCheckBox(body);
     hpRow->addWidget(m_amount);
     hpRow->addWidget(m_damageType, 1);
@@ -67,7 +69,6 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     hpButtons->addWidget(m_heal);
     hpButtons->addWidget(m_temp);
     layout->addLayout(hpButtons);
-
     m_economy = new QLabel(body);
     m_economy->setObjectName(QStringLiteral("combatantEconomy"));
     layout->addWidget(m_economy);
@@ -80,20 +81,6 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     spend->addWidget(m_bonus);
     spend->addWidget(m_reaction);
     layout->addLayout(spend);
-    auto *dying = new QHBoxLayout;
-    m_deathSave = new QPushButton(body);
-    m_stabilize = new QPushButton(body);
-    dying->addWidget(m_deathSave);
-    dying->addWidget(m_stabilize);
-    layout->addLayout(dying);
-
-    m_effects = new QListWidget(body);
-    m_effects->setObjectName(QStringLiteral("effectsList"));
-    m_effects->setMaximumHeight(110);
-    layout->addWidget(m_effects);
-    m_removeEffect = new QPushButton(body);
-    layout->addWidget(m_removeEffect);
-
     auto *form = new QFormLayout;
     m_effectName = new QLineEdit(body);
     m_effectName->setObjectName(QStringLiteral("effectName"));
@@ -111,7 +98,14 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     m_tickOf->setObjectName(QStringLiteral("effectTickOf"));
     m_persistent = new QLineEdit(body);
     m_persistent->setObjectName(QStringLiteral("effectPersistent"));
-    form->addRow(QStringLiteral("name"), m_effectName);
+    // Add Effect beside the effect's name, near the top: reachable without scrolling in a
+    // dock of a 1280x720 window (issue 17).
+    m_addEffect = new QPushButton(body);
+    m_addEffect->setObjectName(QStringLiteral("addEffectButton"));
+    auto *nameRow = new QHBoxLayout;
+    nameRow->addWidget(m_effectName, 1);
+    nameRow->addWidget(m_addEffect);
+    form->addRow(QStringLiteral("name"), nameRow);
     form->addRow(QStringLiteral("condition"), m_condition);
     form->addRow(QStringLiteral("value"), m_value);
     form->addRow(QStringLiteral("rounds"), m_rounds);
@@ -119,9 +113,20 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     form->addRow(QStringLiteral("of"), m_tickOf);
     form->addRow(QStringLiteral("persistent"), m_persistent);
     layout->addLayout(form);
-    m_addEffect = new QPushButton(body);
-    m_addEffect->setObjectName(QStringLiteral("addEffectButton"));
-    layout->addWidget(m_addEffect);
+    m_effects = new QListWidget(body);
+    m_effects->setObjectName(QStringLiteral("effectsList"));
+    m_effects->setMaximumHeight(110);
+    layout->addWidget(m_effects);
+    m_removeEffect = new QPushButton(body);
+    layout->addWidget(m_removeEffect);
+
+    auto *dying = new QHBoxLayout;
+    m_deathSave = new QPushButton(body);
+    m_stabilize = new QPushButton(body);
+    dying->addWidget(m_deathSave);
+    dying->addWidget(m_stabilize);
+    layout->addLayout(dying);
+
     layout->addStretch();
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
@@ -179,6 +184,29 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     retranslate();
 }
 
+QString CombatantDock::damageTypeId() const
+{
+    // A name of the list (in any language it was shown in) is its id; anything else is a
+    // type of the GM's own, kept as typed.
+    const QString text = m_damageType->currentText().trimmed();
+    const int i = m_damageType->findText(text, Qt::MatchFixedString);
+    if (i >= 0 && m_damageType->itemData(i).isValid())
+        return m_damageType->itemData(i).toString();
+    return text;
+}
+
+QString CombatantDock::effectLabel(const Effect &f)
+{
+    QString s = f.name.isEmpty() || f.name == f.condition ? conditionDisplayName(f.condition) : f.name;
+    if (f.value > 0 && !f.condition.isEmpty())
+        s += QStringLiteral(" %1").arg(f.value);
+    if (!f.persistent.isEmpty())
+        s += QStringLiteral(" (%1 %2)").arg(f.persistent, damageTypeDisplayName(f.damageType)).trimmed();
+    if (f.rounds)
+        s += QCoreApplication::translate("Combat", " (%n round(s))", nullptr, *f.rounds);
+    return s;
+}
+
 QString CombatantDock::target() const
 {
     return m_id.isEmpty() ? m_document->encounter().combat.turn : m_id;
@@ -202,7 +230,7 @@ void CombatantDock::applyDamage()
 {
     const QString id = target();
     const int n = m_amount->value();
-    const QString type = m_damageType->currentText().trimmed();
+    const QString type = damageTypeId();
     const bool crit = m_critical->isChecked();
     Dice &dice = m_document->dice();
     if (n <= 0 || !m_document->encounter().creature(id)) {
@@ -256,7 +284,7 @@ void CombatantDock::addEffect()
         return;
     }
     if (!f.persistent.isEmpty())
-        f.damageType = m_damageType->currentText().trimmed();
+        f.damageType = damageTypeId();
     pushCombatEdit(m_document, tr("Add effect"), [&](Encounter &e) { combat::addEffect(e, f); });
     m_effectName->clear();
 }
@@ -319,7 +347,7 @@ void CombatantDock::refresh()
         const Effect &f = e.combat.effects[i];
         if (f.target != id)
             continue;
-        QString text = combat::effectText(f);
+        QString text = effectLabel(f);
         if (f.rounds) {
             const QString of = f.of.isEmpty() ? (f.source.isEmpty() ? f.target : f.source) : f.of;
             const Creature *oc = e.creature(of);
@@ -333,7 +361,7 @@ void CombatantDock::refresh()
     for (const QString &x : c->conditions) {
         if (fromEffects.contains(x))
             continue;
-        auto *item = new QListWidgetItem(x, m_effects);
+        auto *item = new QListWidgetItem(conditionDisplayName(x), m_effects);
         item->setData(Qt::UserRole, -1);
         item->setData(Qt::UserRole + 1, x);
     }
@@ -359,6 +387,16 @@ void CombatantDock::retranslate()
     m_temp->setToolTip(tr("Temporary hit points: the higher of the old and the new amount (they don't stack)"));
     m_critical->setText(tr("Critical"));
     m_critical->setToolTip(tr("A critical hit: two death save failures at 0 HP (2014, 2024); pf2e: dying 2"));
+    {
+        const QString type = damageTypeId();
+        const QSignalBlocker block(m_damageType);
+        for (int i = 0; i < m_damageType->count(); ++i)
+            m_damageType->setItemText(i, damageTypeDisplayName(m_damageType->itemData(i).toString()));
+        const int i = m_damageType->findData(type);
+        m_damageType->setCurrentIndex(i);
+        if (i < 0)
+            m_damageType->setEditText(type);
+    }
     m_damageType->setToolTip(tr("Damage type: resistances, vulnerabilities, immunities and pf2e weaknesses apply"));
     m_action->setText(tr("Action"));
     m_bonus->setText(tr("Bonus Action"));
@@ -384,7 +422,7 @@ void CombatantDock::retranslate()
         QStringList conditions = CreatureDock::knownConditions();
         conditions << QStringLiteral("quickened") << QStringLiteral("slowed") << QStringLiteral("off-guard");
         for (const QString &x : conditions)
-            m_condition->addItem(x, x);
+            m_condition->addItem(conditionDisplayName(x), x);
         m_condition->setCurrentIndex(std::max(0, m_condition->findData(current)));
     }
     {

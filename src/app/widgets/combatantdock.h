@@ -17,6 +17,7 @@ class QSpinBox;
 namespace bm {
 
 class Document;
+struct Effect;
 
 class CombatantDock : public QDockWidget
 {
@@ -32,6 +33,11 @@ public:
     void applyDamage();
     void applyHealing();
     void focusAmount();
+    // An effect as the panels show it: its name, or its condition's name in the interface
+    // language, with value, persistent damage and rounds left (combat::effectText, translated).
+    static QString effectLabel(const Effect &effect);
+    // The damage type picked or typed in the panel, as the file names it ("fire").
+    QString damageTypeId() const;
 
 signals:
     void statusMessage(const QString &text);

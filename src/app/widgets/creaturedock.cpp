@@ -3,11 +3,14 @@
 #include "ui_creaturedock.h"
 
 #include "commands/encountercommands.h"
+#include "commands/tokenpicture.h"
+#include "scene/tokenart.h"
 #include "model/mapedits.h"
 #include "rules/placement.h"
 #include "document.h"
 
 #include <QEvent>
+#include <QFileDialog>
 #include <QPainter>
 #include <QScrollArea>
 #include <QSvgRenderer>
@@ -25,6 +28,17 @@ QIcon tokenIcon(const QString &art)
     p.setRenderHint(QPainter::Antialiasing);
     QSvgRenderer renderer(QStringLiteral(":/tokens/%1.svg").arg(art));
     renderer.render(&p, QRectF(1, 1, 22, 22));
+    return QIcon(pixmap);
+}
+
+// A picture of its own as a small circle, as the map draws it.
+QIcon pictureIcon(const QString &token)
+{
+    QPixmap pixmap(24, 24);
+    pixmap.fill(Qt::transparent);
+    QPainter p(&pixmap);
+    p.setRenderHint(QPainter::Antialiasing);
+    tokenart::draw(&p, token, QRectF(1, 1, 22, 22));
     return QIcon(pixmap);
 }
 
@@ -167,6 +181,7 @@ void CreatureDock::connectFields()
         if (size)
             edit(QStringLiteral("size"), tr("size"), [&](Creature &c) { c.size = *size; });
     });
+    connect(ui.tokenPictureButton, &QPushButton::clicked, this, &CreatureDock::choosePicture);
     connect(ui.tokenCombo, &QComboBox::currentIndexChanged, this, [this] {
         const QString token = m_ui->tokenCombo->currentData().toString();
         edit(QStringLiteral("token"), tr("token"), [&](Creature &c) { c.token = token; });
@@ -210,6 +225,31 @@ void CreatureDock::connectFields()
                 c.conditions.removeAll(id);
         });
     });
+}
+
+void CreatureDock::choosePicture()
+{
+    if (!m_document->encounter().creature(m_id))
+        return;
+    const QString path = m_picturePicker ? m_picturePicker()
+                                         : QFileDialog::getOpenFileName(this, tr("Token Picture"), QString(), tokenart::fileFilter());
+    if (!path.isEmpty())
+        setTokenPicture(path);
+}
+
+bool CreatureDock::setTokenPicture(const QString &path)
+{
+    const QString id = m_id;
+    const QString problem = pushTokenPicture(m_document, id, path);
+    if (!problem.isEmpty()) {
+        m_refusal = problem;
+        setMessage(problem, true);
+        emit statusMessage(problem);
+        return false;
+    }
+    m_refusal.clear();
+    setMessage(QString(), false);
+    return true;
 }
 
 void CreatureDock::setMessage(const QString &text, bool error)
@@ -258,6 +298,7 @@ void CreatureDock::refresh()
     m_ui->fields->setEnabled(c != nullptr);
     if (!c) {
         m_id.clear();
+        clearFields();
         setMessage(tr("Select a creature on the map to edit it."), false);
         return;
     }
@@ -298,6 +339,21 @@ void CreatureDock::refresh()
     m_refreshing = false;
 }
 
+void CreatureDock::clearFields()
+{
+    m_refreshing = true;
+    Ui::CreatureForm &ui = *m_ui;
+    ui.nameEdit->clear();
+    for (QSpinBox *spin : ui.fields->findChildren<QSpinBox *>())
+        spin->setValue(std::max(0, spin->minimum()));
+    ui.sideCombo->setCurrentIndex(-1);
+    ui.sizeCombo->setCurrentIndex(-1);
+    ui.tokenCombo->setCurrentIndex(0);
+    for (int i = 0; i < ui.conditionsList->count(); ++i)
+        ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);
+    m_refreshing = false;
+}
+
 void CreatureDock::refreshTokens(const Creature &c)
 {
     QComboBox *combo = m_ui->tokenCombo;
@@ -307,10 +363,12 @@ void CreatureDock::refreshTokens(const Creature &c)
     int index = combo->findData(c.token);
     if (index < 0) {
         // A token spelled otherwise ("tokens/Dragon.svg") or an image of its own: listed as
-        // written, so showing a creature never rewrites its token. Images of their own are
-        // not drawn yet (the token shows the humanoid art).
+        // written, so showing a creature never rewrites its token. Pictures of their own
+        // (data: URIs) show as a small circle.
         const QString art = bundledArtOf(c.token);
-        if (!art.isEmpty())
+        if (tokenart::isPicture(c.token))
+            combo->addItem(pictureIcon(c.token), tr("Own picture"), c.token);
+        else if (!art.isEmpty())
             combo->addItem(tokenIcon(art), c.token.left(60), c.token);
         else
             combo->addItem(tr("Custom: %1").arg(c.token.left(60)), c.token);

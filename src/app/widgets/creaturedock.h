@@ -37,6 +37,13 @@ public:
     static QStringList knownConditions();
     static QStringList bundledTokens();
 
+    // Token → Picture…: a picture file becomes the shown creature's token (one undo step);
+    // a refused file leaves it as it was and the panel says why. Returns whether it changed.
+    bool setTokenPicture(const QString &path);
+    // The test seam of the Picture… button: what it asks instead of the file dialog
+    // (an empty path cancels).
+    void setPicturePicker(std::function<QString()> picker) { m_picturePicker = std::move(picker); }
+
 signals:
     void statusMessage(const QString &text);
 
@@ -51,6 +58,10 @@ private:
     QString m_refusal;
     QString m_lastEditKey; // creature id + field of the last edit: same key, same gesture
     int m_gesture = 0;
+    std::function<QString()> m_picturePicker;
+
+    void choosePicture();
+    void clearFields(); // nothing selected: no stale values of the last creature
 
     void connectFields();
     void retranslate();

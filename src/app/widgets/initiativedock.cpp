@@ -3,6 +3,7 @@
 #include "combat/combat.h"
 #include "commands/combatcommands.h"
 #include "document.h"
+#include "widgets/combatantdock.h"
 
 #include <QAction>
 #include <QCheckBox>
@@ -137,10 +138,14 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     connect(m_next, &QAction::triggered, this, [this] {
         Dice &dice = m_document->dice();
         pushCombatEdit(m_document, tr("Next turn"), [&dice](Encounter &e) { combat::nextTurn(e, dice); });
+        // The row, the map and the combatant panel all move to the creature whose turn it
+        // is: damage typed next lands on it, not on a row picked earlier (issue 17).
+        selectCreature(m_document->encounter().combat.turn);
         emit creatureActivated(m_document->encounter().combat.turn);
     });
     connect(m_previous, &QAction::triggered, this, [this] {
         pushCombatEdit(m_document, tr("Previous turn"), [](Encounter &e) { combat::previousTurn(e); });
+        selectCreature(m_document->encounter().combat.turn);
         emit creatureActivated(m_document->encounter().combat.turn);
     });
     connect(m_delay, &QAction::triggered, this, [this] {
@@ -280,7 +285,28 @@ void InitiativeDock::startCombat()
         o.instigators = instigators; // the tracker uses them in a5e only
         combat::start(e, dice, o);
     });
+    selectCreature(m_document->encounter().combat.turn);
     emit creatureActivated(m_document->encounter().combat.turn);
+}
+
+void InitiativeDock::selectCreature(const QString &id)
+{
+    const QSignalBlocker block(m_list);
+    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_list->topLevelItem(i);
+        if (!id.isEmpty() && item->data(0, kIdRole).toString() == id) {
+            m_list->setCurrentItem(item);
+            return;
+        }
+    }
+    m_list->setCurrentItem(nullptr);
+    m_list->clearSelection();
+}
+
+QString InitiativeDock::selectedCreature() const
+{
+    const QTreeWidgetItem *item = m_list->currentItem();
+    return item && item->isSelected() ? item->data(0, kIdRole).toString() : QString();
 }
 
 bool InitiativeDock::reorderTie(const QString &moved, const QString &onto)
@@ -400,12 +426,12 @@ QString InitiativeDock::conditionsText(const Encounter &e, const QString &id)
     for (const Effect &f : e.combat.effects) {
         if (f.target != id)
             continue;
-        parts << combat::effectText(f);
+        parts << CombatantDock::effectLabel(f);
         fromEffects << f.condition;
     }
     for (const QString &x : c->conditions)
         if (!fromEffects.contains(x))
-            parts << x;
+            parts << conditionDisplayName(x);
     return parts.join(QStringLiteral(", "));
 }
 

@@ -50,6 +50,10 @@ public:
     QString headerText() const;
     // Moves `moved` next to `onto` within their tie (what a drop does); false if not tied.
     bool reorderTie(const QString &moved, const QString &onto);
+    // Picks the row of creature `id` (none when it isn't in the order) without announcing
+    // it: the list follows the map's selection and the turn (issue 17).
+    void selectCreature(const QString &id);
+    QString selectedCreature() const;
     static QString economyText(const Encounter &e, const QString &id);
     static QString hpText(const Encounter &e, const QString &id);
     static QString conditionsText(const Encounter &e, const QString &id);

@@ -178,4 +178,98 @@ QString diagonalsDisplayName(Diagonals d)
     return detail::trNameOfEnum("Rules", names, d, diagonalsId(d));
 }
 
+namespace {
+
+// A name of the file's vocabulary (an id such as "prone") and its text for lupdate.
+struct TrId {
+    const char *id;
+    struct {
+        const char *source;
+        const char *comment;
+    } text;
+};
+
+template<std::size_t N>
+QString trNameOfId(const TrId (&table)[N], const QString &id)
+{
+    for (const TrId &n : table) {
+        if (id == QLatin1String(n.id))
+            return QCoreApplication::translate("Rules", n.text.source, n.text.comment);
+    }
+    return id; // a name we have no translation for: shown as written in the file
+}
+
+} // namespace
+
+QString conditionDisplayName(const QString &id)
+{
+    static constexpr TrId names[] = {
+        {"prone", QT_TRANSLATE_NOOP3("Rules", "prone", "condition")},
+        {"incapacitated", QT_TRANSLATE_NOOP3("Rules", "incapacitated", "condition")},
+        {"paralyzed", QT_TRANSLATE_NOOP3("Rules", "paralyzed", "condition")},
+        {"petrified", QT_TRANSLATE_NOOP3("Rules", "petrified", "condition")},
+        {"stunned", QT_TRANSLATE_NOOP3("Rules", "stunned", "condition")},
+        {"unconscious", QT_TRANSLATE_NOOP3("Rules", "unconscious", "condition")},
+        {"dead", QT_TRANSLATE_NOOP3("Rules", "dead", "condition")},
+        {"grappled", QT_TRANSLATE_NOOP3("Rules", "grappled", "condition")},
+        {"restrained", QT_TRANSLATE_NOOP3("Rules", "restrained", "condition")},
+        {"back-to-back", QT_TRANSLATE_NOOP3("Rules", "back-to-back", "condition")},
+        {"surprised", QT_TRANSLATE_NOOP3("Rules", "surprised", "condition")},
+        {"squeezed", QT_TRANSLATE_NOOP3("Rules", "squeezed", "condition")},
+        {"blinded", QT_TRANSLATE_NOOP3("Rules", "blinded", "condition")},
+        {"charmed", QT_TRANSLATE_NOOP3("Rules", "charmed", "condition")},
+        {"deafened", QT_TRANSLATE_NOOP3("Rules", "deafened", "condition")},
+        {"frightened", QT_TRANSLATE_NOOP3("Rules", "frightened", "condition")},
+        {"invisible", QT_TRANSLATE_NOOP3("Rules", "invisible", "condition")},
+        {"poisoned", QT_TRANSLATE_NOOP3("Rules", "poisoned", "condition")},
+        {"dodging", QT_TRANSLATE_NOOP3("Rules", "dodging", "condition")},
+        {"quickened", QT_TRANSLATE_NOOP3("Rules", "quickened", "condition")},
+        {"slowed", QT_TRANSLATE_NOOP3("Rules", "slowed", "condition")},
+        {"off-guard", QT_TRANSLATE_NOOP3("Rules", "off-guard", "condition")},
+        {"immobilized", QT_TRANSLATE_NOOP3("Rules", "immobilized", "condition")},
+        {"hidden", QT_TRANSLATE_NOOP3("Rules", "hidden", "condition")},
+        {"exhaustion", QT_TRANSLATE_NOOP3("Rules", "exhaustion", "condition")},
+        {"dying", QT_TRANSLATE_NOOP3("Rules", "dying", "condition")},
+        {"wounded", QT_TRANSLATE_NOOP3("Rules", "wounded", "condition")},
+        {"clumsy", QT_TRANSLATE_NOOP3("Rules", "clumsy", "condition")},
+        {"drained", QT_TRANSLATE_NOOP3("Rules", "drained", "condition")},
+        {"enfeebled", QT_TRANSLATE_NOOP3("Rules", "enfeebled", "condition")},
+        {"fatigued", QT_TRANSLATE_NOOP3("Rules", "fatigued", "condition")},
+        {"sickened", QT_TRANSLATE_NOOP3("Rules", "sickened", "condition")},
+        {"stupefied", QT_TRANSLATE_NOOP3("Rules", "stupefied", "condition")},
+        {"doomed", QT_TRANSLATE_NOOP3("Rules", "doomed", "condition")},
+        {"fleeing", QT_TRANSLATE_NOOP3("Rules", "fleeing", "condition")},
+        {"confused", QT_TRANSLATE_NOOP3("Rules", "confused", "condition")},
+        {"controlled", QT_TRANSLATE_NOOP3("Rules", "controlled", "condition")},
+        {"dazzled", QT_TRANSLATE_NOOP3("Rules", "dazzled", "condition")},
+        {"concealed", QT_TRANSLATE_NOOP3("Rules", "concealed", "condition")},
+        {"undetected", QT_TRANSLATE_NOOP3("Rules", "undetected", "condition")},
+        {"bleeding", QT_TRANSLATE_NOOP3("Rules", "bleeding", "condition")},
+        {"rattled", QT_TRANSLATE_NOOP3("Rules", "rattled", "condition")}};
+    return trNameOfId(names, id);
+}
+
+QString damageTypeDisplayName(const QString &id)
+{
+    static constexpr TrId names[] = {
+        {"acid", QT_TRANSLATE_NOOP3("Rules", "acid", "damage type")},
+        {"bludgeoning", QT_TRANSLATE_NOOP3("Rules", "bludgeoning", "damage type")},
+        {"cold", QT_TRANSLATE_NOOP3("Rules", "cold", "damage type")},
+        {"fire", QT_TRANSLATE_NOOP3("Rules", "fire", "damage type")},
+        {"force", QT_TRANSLATE_NOOP3("Rules", "force", "damage type")},
+        {"lightning", QT_TRANSLATE_NOOP3("Rules", "lightning", "damage type")},
+        {"necrotic", QT_TRANSLATE_NOOP3("Rules", "necrotic", "damage type")},
+        {"piercing", QT_TRANSLATE_NOOP3("Rules", "piercing", "damage type")},
+        {"poison", QT_TRANSLATE_NOOP3("Rules", "poison", "damage type")},
+        {"psychic", QT_TRANSLATE_NOOP3("Rules", "psychic", "damage type")},
+        {"radiant", QT_TRANSLATE_NOOP3("Rules", "radiant", "damage type")},
+        {"slashing", QT_TRANSLATE_NOOP3("Rules", "slashing", "damage type")},
+        {"thunder", QT_TRANSLATE_NOOP3("Rules", "thunder", "damage type")},
+        {"bleed", QT_TRANSLATE_NOOP3("Rules", "bleed", "damage type")},
+        {"mental", QT_TRANSLATE_NOOP3("Rules", "mental", "damage type")},
+        {"spirit", QT_TRANSLATE_NOOP3("Rules", "spirit", "damage type")},
+        {"vitality", QT_TRANSLATE_NOOP3("Rules", "vitality", "damage type")}};
+    return trNameOfId(names, id);
+}
+
 } // namespace bm

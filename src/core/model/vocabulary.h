@@ -31,6 +31,10 @@ QString moveModeDisplayName(MoveMode m); // "fly", translated
 // A ruleset's and a diagonal rule's names in the interface language ("D&D 5e (2014)").
 QString rulesetDisplayName(Ruleset r);
 QString diagonalsDisplayName(Diagonals d);
+// A condition's and a damage type's names in the interface language (lower case, as in a
+// sentence: "prone", "fire"); a name without a translation comes back as it is.
+QString conditionDisplayName(const QString &id);
+QString damageTypeDisplayName(const QString &id);
 std::optional<MoveMode> moveModeFromId(const QString &id);
 QString moveModeId(MoveMode m);
 

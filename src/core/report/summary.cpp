@@ -136,7 +136,8 @@ QString conditionsText(const SummaryParticipant &p)
 {
     QStringList parts;
     for (const SummaryCondition &c : p.conditions)
-        parts << (c.remaining.isEmpty() ? c.name : QCoreApplication::translate("Summary", "%1 (%2)").arg(c.name, c.remaining));
+        parts << (c.remaining.isEmpty() ? conditionDisplayName(c.name) // the interface language's name ("prone", "liegend")
+                                        : QCoreApplication::translate("Summary", "%1 (%2)").arg(conditionDisplayName(c.name), c.remaining));
     return parts.join(QStringLiteral(", "));
 }
 

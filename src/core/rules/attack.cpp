@@ -138,8 +138,8 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
     if (!request.melee && !pf2e) {
         if (const Creature *h = closeHostile(sight, attacker)) {
-            disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->id)
-                                                   : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->id));
+            disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->name)
+                                                   : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->name));
         }
     }
 
