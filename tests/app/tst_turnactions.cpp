@@ -13,6 +13,10 @@
 #include "tools/movetool.h"
 
 #include <QAction>
+#include <QComboBox>
+#include <QDir>
+#include <QDockWidget>
+#include <QToolButton>
 #include <QApplication>
 #include <QFile>
 #include <QMenu>
@@ -62,6 +66,8 @@ private slots:
     void proneDragStandsUpFirst_data();
     void proneDragStandsUpFirst();
     void creatureAddedMidFightJoinsTheInitiative();
+    void combatantPanelFollowsTheRuleset_data();
+    void combatantPanelFollowsTheRuleset();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -241,6 +247,70 @@ void TestTurnActions::creatureAddedMidFightJoinsTheInitiative()
     QCOMPARE(int(e.combat.order.size()), fighting + 1);
     doc()->undoStack()->undo();
     QCOMPARE(int(doc()->encounter().combat.order.size()), fighting);
+}
+
+void TestTurnActions::combatantPanelFollowsTheRuleset_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QStringList>("conditions"); // offered for an effect
+    QTest::addColumn<QStringList>("notOffered");
+    QTest::addColumn<QStringList>("buttons");    // turn-action buttons
+    QTest::addColumn<QStringList>("noButtons");
+    QTest::newRow("dnd2014_exhaustion_no_off_guard") << "dnd5e-2014" << QStringList{"exhaustion", "prone", "dodging"}
+                                                     << QStringList{"off-guard", "fatigue", "wounded"}
+                                                     << QStringList{"dash", "disengage", "dodge", "help", "ready", "stand"}
+                                                     << QStringList{};
+    QTest::newRow("a5e_fatigue_and_strife") << "a5e" << QStringList{"fatigue", "strife", "prone"} << QStringList{"off-guard", "exhaustion"}
+                                            << QStringList{"dash", "disengage", "dodge"} << QStringList{};
+    QTest::newRow("pf2e_values_and_no_dash") << "pf2e" << QStringList{"frightened", "sickened", "off-guard", "wounded", "doomed"}
+                                             << QStringList{"exhaustion", "fatigue"} << QStringList{"help", "ready", "stand"}
+                                             << QStringList{"dash", "disengage", "dodge"};
+}
+
+void TestTurnActions::combatantPanelFollowsTheRuleset()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QStringList, conditions);
+    QFETCH(QStringList, notOffered);
+    QFETCH(QStringList, buttons);
+    QFETCH(QStringList, noButtons);
+    QString json = QString::fromUtf8(kEncounter);
+    json.replace(QStringLiteral("\"dnd5e-2014\""), QStringLiteral("\"%1\"").arg(ruleset));
+    const QString path = m_dir->filePath(QStringLiteral("%1.battlemap.json").arg(ruleset));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json.toUtf8());
+    f.close();
+    QVERIFY(m_window->openFile(path));
+    m_window->scene()->selectCreature(QStringLiteral("hero"));
+    auto *dock = m_window->findChild<QDockWidget *>(QStringLiteral("combatantDock"));
+    dock->raise();
+    auto *combo = dock->findChild<QComboBox *>(QStringLiteral("effectCondition"));
+    QStringList offered;
+    for (int i = 0; i < combo->count(); ++i)
+        offered << combo->itemData(i).toString();
+    for (const QString &c : conditions)
+        QVERIFY2(offered.contains(c), qPrintable(c));
+    for (const QString &c : notOffered)
+        QVERIFY2(!offered.contains(c), qPrintable(c));
+    QStringList shown;
+    for (QToolButton *b : dock->findChildren<QToolButton *>())
+        if (b->objectName().startsWith(QLatin1String("turnAction_")))
+            shown << b->objectName().mid(11);
+    for (const QString &b : buttons)
+        QVERIFY2(shown.contains(b), qPrintable(shown.join(", ")));
+    for (const QString &b : noButtons)
+        QVERIFY2(!shown.contains(b), qPrintable(shown.join(", ")));
+    // One click on the panel's button is the turn action (the hero's turn).
+    QToolButton *help = dock->findChild<QToolButton *>(QStringLiteral("turnAction_help"));
+    QVERIFY(help && help->isEnabled());
+    QTest::mouseClick(help, Qt::LeftButton);
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        combo->setCurrentIndex(combo->findData(conditions.front()));
+        QVERIFY(dock->grab().save(QDir(dir).filePath(QStringLiteral("combatant-panel-%1.png").arg(ruleset))));
+    }
 }
 
 QTEST_MAIN(TestTurnActions)

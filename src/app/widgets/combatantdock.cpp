@@ -13,6 +13,9 @@
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QIcon>
+#include <QToolButton>
+#include <QGridLayout>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -81,6 +84,10 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     spend->addWidget(m_bonus);
     spend->addWidget(m_reaction);
     layout->addLayout(spend);
+    m_economy->setWordWrap(true);
+    m_turnGrid = new QGridLayout;
+    m_turnGrid->setSpacing(4);
+    layout->addLayout(m_turnGrid);
     auto *form = new QFormLayout;
     m_effectName = new QLineEdit(body);
     m_effectName->setObjectName(QStringLiteral("effectName"));
@@ -289,8 +296,46 @@ void CombatantDock::addEffect()
     m_effectName->clear();
 }
 
+void CombatantDock::syncRulesetLists()
+{
+    const Ruleset r = m_document->encounter().ruleset;
+    if (m_listsRuleset == r)
+        return;
+    m_listsRuleset = r;
+    retranslate(); // the condition list
+    for (const auto &[action, button] : m_turnButtons)
+        delete button;
+    m_turnButtons.clear();
+    int n = 0;
+    for (combat::TurnAction a : combat::turnActionsFor(r)) {
+        if (a == combat::TurnAction::Action || a == combat::TurnAction::BonusAction || a == combat::TurnAction::Reaction)
+            continue; // the spend buttons above
+        auto *button = new QToolButton(widget());
+        button->setObjectName(QStringLiteral("turnAction_%1").arg(combat::turnActionId(a)));
+        button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        const char *icon = a == combat::TurnAction::Dash        ? "dash"
+                         : a == combat::TurnAction::Disengage   ? "disengage"
+                         : a == combat::TurnAction::Dodge       ? "dodge"
+                         : a == combat::TurnAction::StandUp     ? "stand"
+                                                                : nullptr;
+        if (icon)
+            button->setIcon(QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(QLatin1String(icon))));
+        connect(button, &QToolButton::clicked, this, [this, a] {
+            const QString id = target();
+            const QString problem = pushTurnAction(m_document, id, a);
+            const Creature *c = m_document->encounter().creature(id);
+            emit statusMessage(problem.isEmpty() && c ? tr("%1 takes %2").arg(c->name, combat::turnActionName(a)) : problem);
+        });
+        m_turnGrid->addWidget(button, n / 3, n % 3);
+        m_turnButtons.emplace_back(a, button);
+        ++n;
+    }
+}
+
 void CombatantDock::refresh()
 {
+    syncRulesetLists();
     const Encounter &e = m_document->encounter();
     const QString id = target();
     const Creature *c = e.creature(id);
@@ -333,6 +378,12 @@ void CombatantDock::refresh()
                           .arg(combat::movementLeft(e, id));
     }
     m_economy->setText(economy);
+    for (const auto &[action, button] : m_turnButtons) {
+        button->setText(combat::turnActionName(action));
+        const QString problem = combat::turnActionProblem(e, id, action);
+        button->setEnabled(problem.isEmpty());
+        button->setToolTip(problem);
+    }
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
     m_bonus->setVisible(!pf2e);
     m_action->setEnabled(k && e.combat.active);
@@ -419,10 +470,8 @@ void CombatantDock::retranslate()
         const QSignalBlocker block(m_condition);
         m_condition->clear();
         m_condition->addItem(tr("(none)"), QString());
-        QStringList conditions = CreatureDock::knownConditions();
-        conditions << QStringLiteral("quickened") << QStringLiteral("slowed") << QStringLiteral("off-guard");
-        for (const QString &x : conditions)
-            m_condition->addItem(conditionDisplayName(x), x);
+        for (const combat::ConditionName &n : combat::conditionsFor(m_document->encounter().ruleset))
+            m_condition->addItem(n.name, n.id); // the ruleset's own list (issue 16)
         m_condition->setCurrentIndex(std::max(0, m_condition->findData(current)));
     }
     {

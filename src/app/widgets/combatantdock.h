@@ -4,10 +4,14 @@
 // conditions and effects with durations, the turn economy, death saves, for the creature
 // selected on the map or in the initiative list. Every change is an undo command.
 
+#include "combat/combat.h"
+
 #include <QDockWidget>
 
 class QCheckBox;
 class QComboBox;
+class QGridLayout;
+class QToolButton;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -73,10 +77,16 @@ private:
     QLineEdit *m_persistent;
     QPushButton *m_addEffect;
     QComboBox *m_mount;
+    // The turn actions of the ruleset (Dash, Disengage, Dodge, Help, Ready, Stand Up, Drop
+    // Prone …), rebuilt when the ruleset changes (issue 16).
+    QGridLayout *m_turnGrid = nullptr;
+    std::vector<std::pair<combat::TurnAction, QToolButton *>> m_turnButtons;
+    std::optional<Ruleset> m_listsRuleset; // the ruleset the buttons and conditions were made for
 
     QString target() const;
     void retranslate();
     void refresh();
+    void syncRulesetLists(); // turn-action buttons and the condition list of the ruleset
     void addEffect();
 };
 

@@ -1,5 +1,7 @@
 #include "creaturedock.h"
 
+#include "combat/combat.h"
+
 #include "ui_creaturedock.h"
 
 #include "commands/encountercommands.h"
@@ -51,46 +53,9 @@ QString bundledArtOf(const QString &token)
     return CreatureDock::bundledTokens().contains(t) ? t : QString();
 }
 
-QString conditionLabel(const QString &id)
-{
-    static const char *const kLabels[][2] = {
-        {"prone", QT_TRANSLATE_NOOP("CreatureDock", "Prone")},
-        {"incapacitated", QT_TRANSLATE_NOOP("CreatureDock", "Incapacitated")},
-        {"paralyzed", QT_TRANSLATE_NOOP("CreatureDock", "Paralyzed")},
-        {"petrified", QT_TRANSLATE_NOOP("CreatureDock", "Petrified")},
-        {"stunned", QT_TRANSLATE_NOOP("CreatureDock", "Stunned")},
-        {"unconscious", QT_TRANSLATE_NOOP("CreatureDock", "Unconscious")},
-        {"dead", QT_TRANSLATE_NOOP("CreatureDock", "Dead")},
-        {"grappled", QT_TRANSLATE_NOOP("CreatureDock", "Grappled")},
-        {"restrained", QT_TRANSLATE_NOOP("CreatureDock", "Restrained")},
-        {"back-to-back", QT_TRANSLATE_NOOP("CreatureDock", "Back-to-back (a5e)")},
-        {"surprised", QT_TRANSLATE_NOOP("CreatureDock", "Surprised")},
-        {"squeezed", QT_TRANSLATE_NOOP("CreatureDock", "Squeezed")},
-        {"blinded", QT_TRANSLATE_NOOP("CreatureDock", "Blinded")},
-        {"charmed", QT_TRANSLATE_NOOP("CreatureDock", "Charmed")},
-        {"deafened", QT_TRANSLATE_NOOP("CreatureDock", "Deafened")},
-        {"frightened", QT_TRANSLATE_NOOP("CreatureDock", "Frightened")},
-        {"invisible", QT_TRANSLATE_NOOP("CreatureDock", "Invisible")},
-        {"poisoned", QT_TRANSLATE_NOOP("CreatureDock", "Poisoned")},
-    };
-    for (const auto &entry : kLabels) {
-        if (id == QLatin1String(entry[0]))
-            return QCoreApplication::translate("CreatureDock", entry[1]);
-    }
-    return id; // a condition from the file we have no label for: shown as written
-}
 
 } // namespace
 
-QStringList CreatureDock::knownConditions()
-{
-    return {QStringLiteral("prone"),      QStringLiteral("incapacitated"), QStringLiteral("paralyzed"),
-            QStringLiteral("petrified"),  QStringLiteral("stunned"),       QStringLiteral("unconscious"),
-            QStringLiteral("dead"),       QStringLiteral("grappled"),      QStringLiteral("restrained"),
-            QStringLiteral("back-to-back"), QStringLiteral("surprised"),   QStringLiteral("squeezed"),
-            QStringLiteral("blinded"),    QStringLiteral("charmed"),       QStringLiteral("deafened"),
-            QStringLiteral("frightened"), QStringLiteral("invisible"),     QStringLiteral("poisoned")};
-}
 
 QStringList CreatureDock::bundledTokens()
 {
@@ -379,7 +344,9 @@ void CreatureDock::refreshTokens(const Creature &c)
 
 void CreatureDock::refreshConditions(const Creature &c)
 {
-    QStringList ids = knownConditions();
+    QStringList ids; // the ruleset's own conditions (issue 16), then any other the creature has
+    for (const combat::ConditionName &n : combat::conditionsFor(m_document->encounter().ruleset))
+        ids << n.id;
     for (const QString &condition : c.conditions) {
         if (!ids.contains(condition))
             ids.append(condition);
@@ -391,7 +358,7 @@ void CreatureDock::refreshConditions(const Creature &c)
     if (!same) {
         list->clear();
         for (const QString &id : ids) {
-            auto *item = new QListWidgetItem(conditionLabel(id), list);
+            auto *item = new QListWidgetItem(conditionDisplayName(id), list);
             item->setData(Qt::UserRole, id);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
         }

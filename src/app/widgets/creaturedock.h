@@ -33,8 +33,6 @@ public:
     // The last refusal (empty after a successful edit), for the status bar and tests.
     QString refusal() const { return m_refusal; }
 
-    // ENCOUNTER_FORMAT.md creatures.conditions, with the 5e conditions the format's "…" stands for.
-    static QStringList knownConditions();
     static QStringList bundledTokens();
 
     // Token → Picture…: a picture file becomes the shown creature's token (one undo step);

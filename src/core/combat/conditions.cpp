@@ -21,66 +21,6 @@ namespace bm::combat {
 
 namespace {
 
-struct ConditionText {
-    const char *id;
-    struct {
-        const char *source;
-        const char *comment;
-    } text;
-};
-
-// Every condition any ruleset lists, with its name (lupdate reads the table).
-constexpr ConditionText kConditionNames[] = {
-    {"blinded", QT_TRANSLATE_NOOP3("Conditions", "Blinded", "condition")},
-    {"bloodied", QT_TRANSLATE_NOOP3("Conditions", "Bloodied", "condition")},
-    {"charmed", QT_TRANSLATE_NOOP3("Conditions", "Charmed", "condition")},
-    {"clumsy", QT_TRANSLATE_NOOP3("Conditions", "Clumsy", "condition")},
-    {"concealed", QT_TRANSLATE_NOOP3("Conditions", "Concealed", "condition")},
-    {"concentrating", QT_TRANSLATE_NOOP3("Conditions", "Concentrating", "condition")},
-    {"confused", QT_TRANSLATE_NOOP3("Conditions", "Confused", "condition")},
-    {"controlled", QT_TRANSLATE_NOOP3("Conditions", "Controlled", "condition")},
-    {"dazzled", QT_TRANSLATE_NOOP3("Conditions", "Dazzled", "condition")},
-    {"dead", QT_TRANSLATE_NOOP3("Conditions", "Dead", "condition")},
-    {"deafened", QT_TRANSLATE_NOOP3("Conditions", "Deafened", "condition")},
-    {"dodging", QT_TRANSLATE_NOOP3("Conditions", "Dodging", "condition")},
-    {"doomed", QT_TRANSLATE_NOOP3("Conditions", "Doomed", "condition")},
-    {"drained", QT_TRANSLATE_NOOP3("Conditions", "Drained", "condition")},
-    {"dying", QT_TRANSLATE_NOOP3("Conditions", "Dying", "condition")},
-    {"encumbered", QT_TRANSLATE_NOOP3("Conditions", "Encumbered", "condition")},
-    {"enfeebled", QT_TRANSLATE_NOOP3("Conditions", "Enfeebled", "condition")},
-    {"exhaustion", QT_TRANSLATE_NOOP3("Conditions", "Exhaustion", "condition")},
-    {"fascinated", QT_TRANSLATE_NOOP3("Conditions", "Fascinated", "condition")},
-    {"fatigue", QT_TRANSLATE_NOOP3("Conditions", "Fatigue", "condition (a5e levels)")},
-    {"fatigued", QT_TRANSLATE_NOOP3("Conditions", "Fatigued", "condition (pf2e)")},
-    {"fleeing", QT_TRANSLATE_NOOP3("Conditions", "Fleeing", "condition")},
-    {"frightened", QT_TRANSLATE_NOOP3("Conditions", "Frightened", "condition")},
-    {"grabbed", QT_TRANSLATE_NOOP3("Conditions", "Grabbed", "condition")},
-    {"grappled", QT_TRANSLATE_NOOP3("Conditions", "Grappled", "condition")},
-    {"hidden", QT_TRANSLATE_NOOP3("Conditions", "Hidden", "condition")},
-    {"immobilized", QT_TRANSLATE_NOOP3("Conditions", "Immobilized", "condition")},
-    {"incapacitated", QT_TRANSLATE_NOOP3("Conditions", "Incapacitated", "condition")},
-    {"invisible", QT_TRANSLATE_NOOP3("Conditions", "Invisible", "condition")},
-    {"off-guard", QT_TRANSLATE_NOOP3("Conditions", "Off-guard", "condition")},
-    {"paralyzed", QT_TRANSLATE_NOOP3("Conditions", "Paralyzed", "condition")},
-    {"petrified", QT_TRANSLATE_NOOP3("Conditions", "Petrified", "condition")},
-    {"poisoned", QT_TRANSLATE_NOOP3("Conditions", "Poisoned", "condition")},
-    {"prone", QT_TRANSLATE_NOOP3("Conditions", "Prone", "condition")},
-    {"quickened", QT_TRANSLATE_NOOP3("Conditions", "Quickened", "condition")},
-    {"rattled", QT_TRANSLATE_NOOP3("Conditions", "Rattled", "condition")},
-    {"restrained", QT_TRANSLATE_NOOP3("Conditions", "Restrained", "condition")},
-    {"sickened", QT_TRANSLATE_NOOP3("Conditions", "Sickened", "condition")},
-    {"slowed", QT_TRANSLATE_NOOP3("Conditions", "Slowed", "condition")},
-    {"squeezed", QT_TRANSLATE_NOOP3("Conditions", "Squeezed", "condition")},
-    {"strife", QT_TRANSLATE_NOOP3("Conditions", "Strife", "condition (a5e levels)")},
-    {"stunned", QT_TRANSLATE_NOOP3("Conditions", "Stunned", "condition")},
-    {"stupefied", QT_TRANSLATE_NOOP3("Conditions", "Stupefied", "condition")},
-    {"surprised", QT_TRANSLATE_NOOP3("Conditions", "Surprised", "condition")},
-    {"unconscious", QT_TRANSLATE_NOOP3("Conditions", "Unconscious", "condition")},
-    {"undetected", QT_TRANSLATE_NOOP3("Conditions", "Undetected", "condition")},
-    {"wounded", QT_TRANSLATE_NOOP3("Conditions", "Wounded", "condition")},
-    {"back-to-back", QT_TRANSLATE_NOOP3("Conditions", "Back-to-back", "condition (a5e)")},
-};
-
 struct Listed {
     const char *id;
     int maxValue;
@@ -202,10 +142,7 @@ std::vector<ConditionName> conditionsFor(Ruleset r)
 
 QString conditionName(const QString &id)
 {
-    for (const ConditionText &t : kConditionNames)
-        if (id == QLatin1String(t.id))
-            return QCoreApplication::translate("Conditions", t.text.source, t.text.comment);
-    return id;
+    return conditionDisplayName(id); // one table of names: model/vocabulary
 }
 
 int conditionValue(const Encounter &e, const QString &id, const QString &condition)

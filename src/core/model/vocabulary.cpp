@@ -1,5 +1,7 @@
 #include "model/vocabulary.h"
 
+#include <algorithm>
+
 #include "model/enumnames.h"
 
 #include <QCoreApplication>
@@ -201,9 +203,9 @@ QString trNameOfId(const TrId (&table)[N], const QString &id)
 
 } // namespace
 
-QString conditionDisplayName(const QString &id)
-{
-    static constexpr TrId names[] = {
+namespace {
+
+constexpr TrId kConditionNames[] = {
         {"prone", QT_TRANSLATE_NOOP3("Rules", "prone", "condition")},
         {"incapacitated", QT_TRANSLATE_NOOP3("Rules", "incapacitated", "condition")},
         {"paralyzed", QT_TRANSLATE_NOOP3("Rules", "paralyzed", "condition")},
@@ -245,8 +247,25 @@ QString conditionDisplayName(const QString &id)
         {"concealed", QT_TRANSLATE_NOOP3("Rules", "concealed", "condition")},
         {"undetected", QT_TRANSLATE_NOOP3("Rules", "undetected", "condition")},
         {"bleeding", QT_TRANSLATE_NOOP3("Rules", "bleeding", "condition")},
-        {"rattled", QT_TRANSLATE_NOOP3("Rules", "rattled", "condition")}};
-    return trNameOfId(names, id);
+        {"rattled", QT_TRANSLATE_NOOP3("Rules", "rattled", "condition")},
+        {"bloodied", QT_TRANSLATE_NOOP3("Rules", "bloodied", "condition")},
+        {"concentrating", QT_TRANSLATE_NOOP3("Rules", "concentrating", "condition")},
+        {"encumbered", QT_TRANSLATE_NOOP3("Rules", "encumbered", "condition")},
+        {"fascinated", QT_TRANSLATE_NOOP3("Rules", "fascinated", "condition")},
+        {"fatigue", QT_TRANSLATE_NOOP3("Rules", "fatigue", "condition (a5e levels)")},
+        {"grabbed", QT_TRANSLATE_NOOP3("Rules", "grabbed", "condition")},
+        {"strife", QT_TRANSLATE_NOOP3("Rules", "strife", "condition (a5e levels)")}};
+
+} // namespace
+
+QString conditionDisplayName(const QString &id)
+{
+    return trNameOfId(kConditionNames, id);
+}
+
+bool conditionHasName(const QString &id)
+{
+    return std::any_of(std::begin(kConditionNames), std::end(kConditionNames), [&](const TrId &n) { return id == QLatin1String(n.id); });
 }
 
 QString damageTypeDisplayName(const QString &id)

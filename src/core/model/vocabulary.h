@@ -34,6 +34,7 @@ QString diagonalsDisplayName(Diagonals d);
 // A condition's and a damage type's names in the interface language (lower case, as in a
 // sentence: "prone", "fire"); a name without a translation comes back as it is.
 QString conditionDisplayName(const QString &id);
+bool conditionHasName(const QString &id); // the id is in conditionDisplayName's table
 QString damageTypeDisplayName(const QString &id);
 std::optional<MoveMode> moveModeFromId(const QString &id);
 QString moveModeId(MoveMode m);
