@@ -891,324 +891,6 @@
     </message>
 </context>
 <context>
-    <name>Conditions</name>
-    <message>
-        <source>Blinded</source>
-        <comment>condition</comment>
-        <translation>Aveuglé</translation>
-    </message>
-    <message>
-        <source>Bloodied</source>
-        <comment>condition</comment>
-        <translation>En sang</translation>
-    </message>
-    <message>
-        <source>Charmed</source>
-        <comment>condition</comment>
-        <translation>Charmé</translation>
-    </message>
-    <message>
-        <source>Clumsy</source>
-        <comment>condition</comment>
-        <translation>Maladroit</translation>
-    </message>
-    <message>
-        <source>Concealed</source>
-        <comment>condition</comment>
-        <translation>Masqué</translation>
-    </message>
-    <message>
-        <source>Concentrating</source>
-        <comment>condition</comment>
-        <translation>Concentré</translation>
-    </message>
-    <message>
-        <source>Confused</source>
-        <comment>condition</comment>
-        <translation>Confus</translation>
-    </message>
-    <message>
-        <source>Controlled</source>
-        <comment>condition</comment>
-        <translation>Contrôlé</translation>
-    </message>
-    <message>
-        <source>Dazzled</source>
-        <comment>condition</comment>
-        <translation>Ébloui</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <comment>condition</comment>
-        <translation>Mort</translation>
-    </message>
-    <message>
-        <source>Deafened</source>
-        <comment>condition</comment>
-        <translation>Assourdi</translation>
-    </message>
-    <message>
-        <source>Dodging</source>
-        <comment>condition</comment>
-        <translation>Esquive</translation>
-    </message>
-    <message>
-        <source>Doomed</source>
-        <comment>condition</comment>
-        <translation>Condamné</translation>
-    </message>
-    <message>
-        <source>Drained</source>
-        <comment>condition</comment>
-        <translation>Drainé</translation>
-    </message>
-    <message>
-        <source>Dying</source>
-        <comment>condition</comment>
-        <translation>Mourant</translation>
-    </message>
-    <message>
-        <source>Encumbered</source>
-        <comment>condition</comment>
-        <translation>Encombré</translation>
-    </message>
-    <message>
-        <source>Enfeebled</source>
-        <comment>condition</comment>
-        <translation>Affaibli</translation>
-    </message>
-    <message>
-        <source>Exhaustion</source>
-        <comment>condition</comment>
-        <translation>Épuisement</translation>
-    </message>
-    <message>
-        <source>Fascinated</source>
-        <comment>condition</comment>
-        <translation>Fasciné</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <comment>condition (a5e levels)</comment>
-        <translation>Fatigue</translation>
-    </message>
-    <message>
-        <source>Fatigued</source>
-        <comment>condition (pf2e)</comment>
-        <translation>Fatigué</translation>
-    </message>
-    <message>
-        <source>Fleeing</source>
-        <comment>condition</comment>
-        <translation>En fuite</translation>
-    </message>
-    <message>
-        <source>Frightened</source>
-        <comment>condition</comment>
-        <translation>Effrayé</translation>
-    </message>
-    <message>
-        <source>Grabbed</source>
-        <comment>condition</comment>
-        <translation>Agrippé</translation>
-    </message>
-    <message>
-        <source>Grappled</source>
-        <comment>condition</comment>
-        <translation>Empoigné</translation>
-    </message>
-    <message>
-        <source>Hidden</source>
-        <comment>condition</comment>
-        <translation>Caché</translation>
-    </message>
-    <message>
-        <source>Immobilized</source>
-        <comment>condition</comment>
-        <translation>Immobilisé</translation>
-    </message>
-    <message>
-        <source>Incapacitated</source>
-        <comment>condition</comment>
-        <translation>Neutralisé</translation>
-    </message>
-    <message>
-        <source>Invisible</source>
-        <comment>condition</comment>
-        <translation>Invisible</translation>
-    </message>
-    <message>
-        <source>Off-guard</source>
-        <comment>condition</comment>
-        <translation>Pris au dépourvu</translation>
-    </message>
-    <message>
-        <source>Paralyzed</source>
-        <comment>condition</comment>
-        <translation>Paralysé</translation>
-    </message>
-    <message>
-        <source>Petrified</source>
-        <comment>condition</comment>
-        <translation>Pétrifié</translation>
-    </message>
-    <message>
-        <source>Poisoned</source>
-        <comment>condition</comment>
-        <translation>Empoisonné</translation>
-    </message>
-    <message>
-        <source>Prone</source>
-        <comment>condition</comment>
-        <translation>À terre</translation>
-    </message>
-    <message>
-        <source>Quickened</source>
-        <comment>condition</comment>
-        <translation>Accéléré</translation>
-    </message>
-    <message>
-        <source>Rattled</source>
-        <comment>condition</comment>
-        <translation>Ébranlé</translation>
-    </message>
-    <message>
-        <source>Restrained</source>
-        <comment>condition</comment>
-        <translation>Entravé</translation>
-    </message>
-    <message>
-        <source>Sickened</source>
-        <comment>condition</comment>
-        <translation>Nauséeux</translation>
-    </message>
-    <message>
-        <source>Slowed</source>
-        <comment>condition</comment>
-        <translation>Ralenti</translation>
-    </message>
-    <message>
-        <source>Squeezed</source>
-        <comment>condition</comment>
-        <translation>Comprimé</translation>
-    </message>
-    <message>
-        <source>Strife</source>
-        <comment>condition (a5e levels)</comment>
-        <translation>Tourment</translation>
-    </message>
-    <message>
-        <source>Stunned</source>
-        <comment>condition</comment>
-        <translation>Étourdi</translation>
-    </message>
-    <message>
-        <source>Stupefied</source>
-        <comment>condition</comment>
-        <translation>Stupéfié</translation>
-    </message>
-    <message>
-        <source>Surprised</source>
-        <comment>condition</comment>
-        <translation>Surpris</translation>
-    </message>
-    <message>
-        <source>Unconscious</source>
-        <comment>condition</comment>
-        <translation>Inconscient</translation>
-    </message>
-    <message>
-        <source>Undetected</source>
-        <comment>condition</comment>
-        <translation>Non détecté</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <comment>condition</comment>
-        <translation>Blessé</translation>
-    </message>
-    <message>
-        <source>Back-to-back</source>
-        <comment>condition (a5e)</comment>
-        <translation>Dos à dos</translation>
-    </message>
-</context>
-<context>
-    <name>CreatureDock</name>
-    <message>
-        <source>Prone</source>
-        <translation>À terre</translation>
-    </message>
-    <message>
-        <source>Incapacitated</source>
-        <translation>Neutralisé</translation>
-    </message>
-    <message>
-        <source>Paralyzed</source>
-        <translation>Paralysé</translation>
-    </message>
-    <message>
-        <source>Petrified</source>
-        <translation>Pétrifié</translation>
-    </message>
-    <message>
-        <source>Stunned</source>
-        <translation>Étourdi</translation>
-    </message>
-    <message>
-        <source>Unconscious</source>
-        <translation>Inconscient</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Mort</translation>
-    </message>
-    <message>
-        <source>Grappled</source>
-        <translation>Agrippé</translation>
-    </message>
-    <message>
-        <source>Restrained</source>
-        <translation>Entravé</translation>
-    </message>
-    <message>
-        <source>Back-to-back (a5e)</source>
-        <translation>Dos à dos (a5e)</translation>
-    </message>
-    <message>
-        <source>Surprised</source>
-        <translation>Surpris</translation>
-    </message>
-    <message>
-        <source>Squeezed</source>
-        <translation>À l&apos;étroit</translation>
-    </message>
-    <message>
-        <source>Blinded</source>
-        <translation>Aveuglé</translation>
-    </message>
-    <message>
-        <source>Charmed</source>
-        <translation>Charmé</translation>
-    </message>
-    <message>
-        <source>Deafened</source>
-        <translation>Assourdi</translation>
-    </message>
-    <message>
-        <source>Frightened</source>
-        <translation>Terrorisé</translation>
-    </message>
-    <message>
-        <source>Invisible</source>
-        <translation>Invisible</translation>
-    </message>
-    <message>
-        <source>Poisoned</source>
-        <translation>Empoisonné</translation>
-    </message>
-</context>
-<context>
     <name>CreatureForm</name>
     <message>
         <source>Select a creature on the map to edit it.</source>
@@ -2674,6 +2356,41 @@
         <comment>damage type</comment>
         <translation>vitalité</translation>
     </message>
+    <message>
+        <source>bloodied</source>
+        <comment>condition</comment>
+        <translation>en sang</translation>
+    </message>
+    <message>
+        <source>concentrating</source>
+        <comment>condition</comment>
+        <translation>concentré</translation>
+    </message>
+    <message>
+        <source>encumbered</source>
+        <comment>condition</comment>
+        <translation>encombré</translation>
+    </message>
+    <message>
+        <source>fascinated</source>
+        <comment>condition</comment>
+        <translation>fasciné</translation>
+    </message>
+    <message>
+        <source>fatigue</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>fatigue</translation>
+    </message>
+    <message>
+        <source>grabbed</source>
+        <comment>condition</comment>
+        <translation>agrippé</translation>
+    </message>
+    <message>
+        <source>strife</source>
+        <comment>condition (a5e levels)</comment>
+        <translation>discorde</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -3983,6 +3700,10 @@
     <message>
         <source>Until removed</source>
         <translation>Jusqu’à retrait</translation>
+    </message>
+    <message>
+        <source>%1 takes %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>
