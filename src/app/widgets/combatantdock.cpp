@@ -328,6 +328,7 @@ void CombatantDock::syncRulesetLists()
             emit statusMessage(problem.isEmpty() && c ? tr("%1 takes %2").arg(c->name, combat::turnActionName(a)) : problem);
         });
         m_turnGrid->addWidget(button, n / 3, n % 3);
+        button->show(); // made after the panel was shown (a ruleset change)
         m_turnButtons.emplace_back(a, button);
         ++n;
     }
