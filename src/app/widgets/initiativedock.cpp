@@ -106,7 +106,9 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
     m_list->header()->setSectionResizeMode(ConditionsColumn, QHeaderView::Interactive);
-    m_list->setColumnWidth(ConditionsColumn, 72);
+    m_list->header()->setSectionResizeMode(TurnColumn, QHeaderView::Interactive);
+    m_list->setColumnWidth(ConditionsColumn, 64);
+    m_list->setColumnWidth(TurnColumn, 92); // "A B R · 25 ft left", elided; the full text in its tooltip
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
 
@@ -472,6 +474,7 @@ void InitiativeDock::refresh()
         item->setText(HpColumn, hpText(e, k.id));
         item->setText(ConditionsColumn, conditionsText(e, k.id));
         item->setText(TurnColumn, economyText(e, k.id));
+        item->setToolTip(TurnColumn, item->text(TurnColumn));
         item->setToolTip(InitColumn, k.roll > 0 ? tr("d20 %1, %2").arg(k.roll).arg(combat::checkLabel(k.check))
                                                 : combat::checkLabel(k.check));
         if (c->isDead() || k.delaying) {
