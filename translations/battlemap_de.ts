@@ -3898,6 +3898,18 @@
         <source>%1 takes %2</source>
         <translation>%1 nutzt %2</translation>
     </message>
+    <message>
+        <source>Opportunity Attack on %1</source>
+        <translation>Gelegenheitsangriff auf %1</translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <translation>Gelegenheitsangriff</translation>
+    </message>
+    <message>
+        <source>Opportunity attack: reaction spent</source>
+        <translation>Gelegenheitsangriff: Reaktion verbraucht</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -4054,10 +4066,6 @@
         <translation>Bewegungsrate (Graben)</translation>
     </message>
     <message>
-        <source>conditions</source>
-        <translation>Zustände</translation>
-    </message>
-    <message>
         <source>Can&apos;t change the %1 of %2: %3</source>
         <translation>%1 von %2 lässt sich nicht ändern: %3</translation>
     </message>
@@ -4088,6 +4096,10 @@
     <message>
         <source>Own picture</source>
         <translation>Eigenes Bild</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>

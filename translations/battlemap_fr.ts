@@ -3898,6 +3898,18 @@
         <source>%1 takes %2</source>
         <translation>%1 utilise %2</translation>
     </message>
+    <message>
+        <source>Opportunity Attack on %1</source>
+        <translation>Attaque d’opportunité contre %1</translation>
+    </message>
+    <message>
+        <source>Opportunity attack</source>
+        <translation>Attaque d’opportunité</translation>
+    </message>
+    <message>
+        <source>Opportunity attack: reaction spent</source>
+        <translation>Attaque d’opportunité : réaction dépensée</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -4054,10 +4066,6 @@
         <translation>la vitesse de creusement</translation>
     </message>
     <message>
-        <source>conditions</source>
-        <translation>les états</translation>
-    </message>
-    <message>
         <source>Can&apos;t change the %1 of %2: %3</source>
         <translation>Impossible de changer %1 de %2&#xa0;: %3</translation>
     </message>
@@ -4088,6 +4096,10 @@
     <message>
         <source>Own picture</source>
         <translation>Image personnelle</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1 : %2</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include "scene/mapview.h"
 #include "tools/covertool.h"
 #include "tools/movetool.h"
+#include "commands/encountercommands.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -19,6 +20,7 @@
 #include <QToolButton>
 #include <QApplication>
 #include <QFile>
+#include <QListWidget>
 #include <QMenu>
 #include <QPlainTextEdit>
 #include <QSettings>
@@ -66,6 +68,8 @@ private slots:
     void proneDragStandsUpFirst_data();
     void proneDragStandsUpFirst();
     void creatureAddedMidFightJoinsTheInitiative();
+    void opportunityAttackFromTheTokenMenu();
+    void proneFlierFallsFromTheCreaturePanel();
     void combatantPanelFollowsTheRuleset_data();
     void combatantPanelFollowsTheRuleset();
 
@@ -312,6 +316,52 @@ void TestTurnActions::combatantPanelFollowsTheRuleset()
     // One click on the panel's button is the turn action (the hero's turn).
     QTest::mouseClick(help, Qt::LeftButton);
     QCOMPARE(doc()->undoStack()->count(), 1);
+}
+
+void TestTurnActions::opportunityAttackFromTheTokenMenu()
+{
+    // The GM confirms the orc's opportunity attack on the hero (whose turn it is).
+    QTimer::singleShot(0, qApp, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QVERIFY(menu);
+        for (QAction *a : menu->actions())
+            if (a->text() == QLatin1String("Opportunity Attack on Hero"))
+                a->trigger();
+        menu->close();
+    });
+    QWidget *vp = m_window->view()->viewport();
+    QContextMenuEvent event(QContextMenuEvent::Mouse, viewPoint(QPointF(3.5, 2.5)), vp->mapToGlobal(viewPoint(QPointF(3.5, 2.5))));
+    QApplication::sendEvent(vp, &event);
+    QVERIFY(combatant("orc")->reactionUsed);
+    QCOMPARE(doc()->undoStack()->count(), 1);
+    doc()->undoStack()->undo();
+    QVERIFY(!combatant("orc")->reactionUsed);
+}
+
+void TestTurnActions::proneFlierFallsFromTheCreaturePanel()
+{
+    // A flier 30 ft up, knocked prone in the Creature panel, falls (the tracker's rules).
+    Encounter e = doc()->encounter();
+    Creature &hero = e.creatures.front();
+    hero.speed.fly = 60;
+    hero.elevation = 30;
+    doc()->undoStack()->push(new EditEncounterCommand(doc(), doc()->encounter(), e, QStringLiteral("fly up")));
+    m_window->scene()->selectCreature(QStringLiteral("hero"));
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("conditionsList"));
+    QVERIFY(list);
+    QListWidgetItem *prone = nullptr;
+    for (int i = 0; i < list->count(); ++i)
+        if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("prone"))
+            prone = list->item(i);
+    QVERIFY(prone);
+    prone->setCheckState(Qt::Checked);
+    const Creature *after = doc()->encounter().creature(QStringLiteral("hero"));
+    QVERIFY(after->isProne());
+    QCOMPARE(after->elevation, 0.0);
+    QVERIFY(after->hp < 24); // 3d6 for 30 ft
+    QCOMPARE(doc()->undoStack()->count(), 2);
+    doc()->undoStack()->undo();
+    QCOMPARE(doc()->encounter().creature(QStringLiteral("hero"))->elevation, 30.0);
 }
 
 QTEST_MAIN(TestTurnActions)

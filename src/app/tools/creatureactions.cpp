@@ -159,6 +159,20 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
                 item->setEnabled(problem.isEmpty());
                 item->setToolTip(problem);
             }
+            // The GM confirms an opportunity attack on the creature whose turn it is: the
+            // attacker's reaction is spent and the log says so.
+            const Creature *mover = e.creature(e.combat.turn);
+            if (mover && mover->id != id) {
+                QAction *oa = menu.addAction(tr("Opportunity Attack on %1").arg(mover->name), this, [this, id, moverId = mover->id] {
+                    QString refused;
+                    pushCombatEdit(m_document, tr("Opportunity attack"),
+                                   [&](Encounter &after) { refused = combat::opportunityAttack(after, id, moverId); });
+                    emit statusMessage(refused.isEmpty() ? tr("Opportunity attack: reaction spent") : refused);
+                });
+                const QString problem = combat::turnActionProblem(e, id, combat::TurnAction::Reaction);
+                oa->setEnabled(problem.isEmpty());
+                oa->setToolTip(problem);
+            }
             menu.setToolTipsVisible(true);
             menu.addSeparator();
         }

@@ -1,6 +1,7 @@
 #include "creaturedock.h"
 
 #include "combat/combat.h"
+#include "commands/combatcommands.h"
 
 #include "ui_creaturedock.h"
 
@@ -15,6 +16,7 @@
 #include <QFileDialog>
 #include <QPainter>
 #include <QScrollArea>
+#include <QTimer>
 #include <QSvgRenderer>
 #include <QUndoStack>
 
@@ -182,13 +184,20 @@ void CreatureDock::connectFields()
     connect(ui.conditionsList, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const QString id = item->data(Qt::UserRole).toString();
         const bool on = item->checkState() == Qt::Checked;
-        edit(QStringLiteral("conditions"), tr("conditions"), [&](Creature &c) {
-            // Keep the order the file had; a new condition goes last.
-            if (on && !c.conditions.contains(id))
-                c.conditions.append(id);
-            else if (!on)
-                c.conditions.removeAll(id);
+        const Creature *c = m_document->encounter().creature(m_id);
+        if (!c || c->has(id) == on)
+            return;
+        // Through the tracker's rules (issue 16): a flier knocked prone falls, exhaustion
+        // and fatigue keep their levels, the log says it. One undo step.
+        QString refused;
+        pushCombatEdit(m_document, tr("%1: %2").arg(c->name, conditionDisplayName(id)), [&](Encounter &e) {
+            refused = combat::applyCondition(e, m_document->dice(), m_id, id, on ? 1 : 0);
         });
+        m_refusal = refused;
+        if (!refused.isEmpty()) {
+            setMessage(refused, true);
+            QTimer::singleShot(0, this, [this] { refresh(); }); // the box shows the model again
+        }
     });
 }
 
@@ -352,6 +361,7 @@ void CreatureDock::refreshConditions(const Creature &c)
             ids.append(condition);
     }
     QListWidget *list = m_ui->conditionsList;
+    const QSignalBlocker quiet(list); // filling the list is not the GM ticking boxes
     bool same = list->count() == ids.size();
     for (int i = 0; same && i < list->count(); ++i)
         same = list->item(i)->data(Qt::UserRole).toString() == ids[i];
