@@ -242,7 +242,7 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->setPen(QPen(Qt::black, 1));
         p->setBrush(QColor(255, 235, 150));
         p->drawEllipse(badge);
-        p->drawText(badge, Qt::AlignCenter, cond.left(1).toUpper());
+        p->drawText(badge, Qt::AlignCenter, conditionDisplayName(cond).left(1).toUpper());
         bx -= 15;
         if (bx < d.left())
             break;
