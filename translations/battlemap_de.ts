@@ -1775,6 +1775,30 @@
         <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
         <translation>Regelwerk, Raster, Feldgröße, Diagonalen, Flankieren und Rundenlänge</translation>
     </message>
+    <message>
+        <source>&amp;Raise 5 ft</source>
+        <translation>5 ft höhe&amp;r</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>The selected creature 5 ft higher (flying, climbing, on a ledge)</source>
+        <translation>Die gewählte Kreatur 5 ft höher (fliegend, kletternd, auf einem Vorsprung)</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>The selected creature 5 ft lower (below 0: under the ground)</source>
+        <translation>Die gewählte Kreatur 5 ft tiefer (unter 0: unter der Erde)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;wer 5 ft</source>
+        <translation>5 ft tie&amp;fer</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -2776,6 +2800,10 @@
     <message>
         <source>Flanked by %1</source>
         <translation>In die Zange genommen von %1</translation>
+    </message>
+    <message>
+        <source>%1%2 ft</source>
+        <translation>%1%2 ft</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4970,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1 has a new token picture (Undo brings the old one back)</source>
         <translation>%1 hat ein neues Bild (Rückgängig bringt das alte zurück)</translation>
+    </message>
+    <message>
+        <source>Select a creature first</source>
+        <translation>Zuerst eine Kreatur auswählen</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ft</source>
+        <translation>%1 auf %2 ft</translation>
     </message>
 </context>
 <context>

@@ -1775,6 +1775,30 @@
         <source>The ruleset, the grid, the square size, diagonals, flanking and the round length</source>
         <translation>Les règles, la grille, la taille des cases, les diagonales, la prise en tenaille et la durée du round</translation>
     </message>
+    <message>
+        <source>&amp;Raise 5 ft</source>
+        <translation>&amp;Monter de 5 ft</translation>
+    </message>
+    <message>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <source>The selected creature 5 ft higher (flying, climbing, on a ledge)</source>
+        <translation>La créature choisie 5 ft plus haut (en vol, en escalade, sur une corniche)</translation>
+    </message>
+    <message>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+    <message>
+        <source>The selected creature 5 ft lower (below 0: under the ground)</source>
+        <translation>La créature choisie 5 ft plus bas (sous 0 : sous terre)</translation>
+    </message>
+    <message>
+        <source>Lo&amp;wer 5 ft</source>
+        <translation>Desce&amp;ndre de 5 ft</translation>
+    </message>
 </context>
 <context>
     <name>MapEdit</name>
@@ -2776,6 +2800,10 @@
     <message>
         <source>Flanked by %1</source>
         <translation>Pris en tenaille par %1</translation>
+    </message>
+    <message>
+        <source>%1%2 ft</source>
+        <translation>%1%2 ft</translation>
     </message>
 </context>
 <context>
@@ -4942,6 +4970,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1 has a new token picture (Undo brings the old one back)</source>
         <translation>%1 a une nouvelle image de pion (Annuler rétablit l’ancienne)</translation>
+    </message>
+    <message>
+        <source>Select a creature first</source>
+        <translation>Choisissez d’abord une créature</translation>
+    </message>
+    <message>
+        <source>%1 at %2 ft</source>
+        <translation>%1 à %2 ft</translation>
     </message>
 </context>
 <context>

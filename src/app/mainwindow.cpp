@@ -218,6 +218,25 @@ void MainWindow::setupActions()
     // moves to the next field, as everywhere else (issue 17). The action stays in the menu.
     ui.actionNextCreature->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(ui.actionNextCreature);
+    // Elevation (RULES.md 10, issue 18): PgUp / PgDn move the selected creature 5 ft, one
+    // undo step each; the ruler, reach and attack checks read it in 3-D.
+    for (auto [action, step] : {std::pair{ui.actionRaise, 5.0}, std::pair{ui.actionLower, -5.0}}) {
+        connect(action, &QAction::triggered, this, [this, step] {
+            const Encounter &e = m_document->encounter();
+            const Creature *c = e.creature(m_scene->selectedCreature());
+            if (!c) {
+                statusBar()->showMessage(tr("Select a creature first"));
+                return;
+            }
+            Encounter after = e;
+            Creature &moved = after.creatures[std::size_t(after.creatureIndex(c->id))];
+            moved.elevation += step;
+            const QString text = tr("%1 at %2 ft").arg(c->name).arg(moved.elevation);
+            m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, text));
+            statusBar()->showMessage(text);
+            m_moveTool->documentChanged();
+        });
+    }
     connect(ui.actionNextCreature, &QAction::triggered, this, [this] {
         const auto &cs = m_document->encounter().creatures;
         if (cs.empty())

@@ -12,6 +12,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace bm;
 
@@ -26,6 +27,7 @@ private slots:
     void namesByZoom();
     void hoverShowsTheName();
     void turnRingFollowsTheTurn();
+    void pageUpRaisesTheSelectedCreature();
 
 private:
     struct Window {
@@ -97,6 +99,30 @@ void TestTokens::turnRingFollowsTheTurn()
     QVERIFY(second != first);
     QVERIFY(win.token(second)->isCurrentTurn());
     QVERIFY(!win.token(first)->isCurrentTurn());
+}
+
+void TestTokens::pageUpRaisesTheSelectedCreature()
+{
+    // Issue 18's elevation keys: PgUp raises the selected creature 5 ft, PgDn lowers it (one
+    // undo step each), and the token wears "↑10 ft" (RULES.md 10).
+    Window win;
+    MapScene *scene = win.scene();
+    const QString owl = QStringLiteral("hoot");
+    scene->selectCreature(owl);
+    win.w.view()->setFocus();
+    const int before = win.w.document()->undoStack()->count();
+    QTest::keyClick(win.w.view(), Qt::Key_PageUp);
+    QTest::keyClick(win.w.view(), Qt::Key_PageUp);
+    QCOMPARE(win.w.document()->encounter().creature(owl)->elevation, 10.0);
+    QCOMPARE(win.w.document()->undoStack()->count(), before + 2);
+    QCOMPARE(win.token(owl)->elevationText(), QStringLiteral("\u219110 ft"));
+    QTest::keyClick(win.w.view(), Qt::Key_PageDown);
+    QCOMPARE(win.w.document()->encounter().creature(owl)->elevation, 5.0);
+    win.w.document()->undoStack()->undo();
+    win.w.document()->undoStack()->undo();
+    win.w.document()->undoStack()->undo();
+    QCOMPARE(win.w.document()->encounter().creature(owl)->elevation, 0.0);
+    QVERIFY(win.token(owl)->elevationText().isEmpty());
 }
 
 QTEST_MAIN(TestTokens)

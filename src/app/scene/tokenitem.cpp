@@ -8,6 +8,7 @@
 #include <QPainter>
 #include <QSvgRenderer>
 
+#include <cmath>
 #include <map>
 #include <memory>
 
@@ -102,6 +103,14 @@ void TokenItem::setNamesShown(bool shown)
         return;
     m_namesShown = shown;
     updateLabel();
+}
+
+QString TokenItem::elevationText() const
+{
+    const double e = m_creature.elevation;
+    if (e == 0)
+        return {};
+    return QCoreApplication::translate("TokenItem", "%1%2 ft").arg(e > 0 ? QChar(0x2191) : QChar(0x2193)).arg(std::abs(e));
 }
 
 bool TokenItem::isNameVisible() const
@@ -246,6 +255,23 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         bx -= 15;
         if (bx < d.left())
             break;
+    }
+    // Elevation (RULES.md 10): "↑30 ft" / "↓10 ft" under the disc's right edge.
+    if (c.elevation != 0) {
+        QFont ef = p->font();
+        ef.setPixelSize(11);
+        ef.setBold(true);
+        p->setFont(ef);
+        const QString text = elevationText();
+        const double w = QFontMetricsF(ef).horizontalAdvance(text) + 8;
+        const double left = std::max(m_bounds.left(), d.right() - w + 6); // a Tiny token's badge stays inside the item
+        const QRectF badge(left, d.bottom() - 16, std::min(w, m_bounds.right() - left), 15);
+        p->setPen(QPen(Qt::black, 1));
+        p->setBrush(c.elevation > 0 ? QColor(60, 120, 210) : QColor(120, 90, 50));
+        p->drawRoundedRect(badge, 4, 4);
+        p->setPen(Qt::white);
+        p->drawText(badge, Qt::AlignCenter, text);
+        p->setFont(f);
     }
     // Flanked: crossed swords in a red badge, top left.
     if (!m_flankedBy.isEmpty()) {

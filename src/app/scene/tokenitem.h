@@ -31,6 +31,7 @@ public:
     void setNamesShown(bool shown);
     bool isNameVisible() const;
     QString nameText() const;
+    QString elevationText() const; // the badge: "↑30 ft", empty on the ground
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
