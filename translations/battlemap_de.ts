@@ -5257,10 +5257,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>kriecht: %1</translation>
     </message>
     <message>
-        <source>Opportunity attack: %1 may attack %2.</source>
-        <translation>Gelegenheitsangriff: %1 darf %2 angreifen.</translation>
-    </message>
-    <message>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>

@@ -5257,10 +5257,6 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>rampe : %1</translation>
     </message>
     <message>
-        <source>Opportunity attack: %1 may attack %2.</source>
-        <translation>Attaque d’opportunité : %1 peut attaquer %2.</translation>
-    </message>
-    <message>
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
     </message>

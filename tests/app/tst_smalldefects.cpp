@@ -274,7 +274,7 @@ void TestSmallDefects::provokingMoveIsLogged()
     QTest::mouseMove(vp, viewPoint(0.5, 3.5));
     QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(0.5, 3.5));
     QCOMPARE(model().creature(QStringLiteral("a1"))->position, (GridPoint{0, 3}));
-    QVERIFY2(logHas(QStringLiteral("Opportunity attack: Goblin Boss may attack Archer.")),
+    QVERIFY2(logHas(QStringLiteral("Goblin Boss may make an opportunity attack against Archer.")),
              qPrintable(m_window->combatLogDock()->lines().join(QLatin1Char('\n'))));
     QCOMPARE(doc()->undoStack()->count(), steps + 1); // the move and its log line: one step
     doc()->undoStack()->undo();

@@ -152,6 +152,10 @@ void TestTurnActions::disengageTakesTheMarkersOffTheDrag()
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("opportunity")),
              qPrintable(m_window->statusBar()->currentMessage()));
     QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(0.5, 2.5)));
+    int logged = 0; // the provoking move's attack is logged once (the paid move logs it)
+    for (const auto &line : doc()->encounter().combat.log)
+        logged += line.text.contains(QLatin1String("Orc")) && line.text.contains(QLatin1String("pportunity attack")) ? 1 : 0;
+    QCOMPARE(logged, 1);
     doc()->undoStack()->undo(); // back next to the orc
     QCOMPARE(doc()->encounter().creature(QStringLiteral("hero"))->position, (GridPoint{2, 2}));
     action("actionDisengage")->trigger();

@@ -108,20 +108,6 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
     return prefix + text;
 }
 
-QString MoveTool::opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path)
-{
-    if (!e.combat.active || path.provokes.empty())
-        return {};
-    QStringList names;
-    for (const Provocation &p : path.provokes) {
-        const Creature *by = e.creature(p.creature);
-        const QString name = by ? by->name : p.creature;
-        if (!names.contains(name))
-            names << name;
-    }
-    return tr("Opportunity attack: %1 may attack %2.").arg(names.join(QStringLiteral(", ")), mover.name);
-}
-
 bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
 {
     if (event->button() != Qt::LeftButton)
@@ -231,8 +217,8 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         // its turn the creature pays for the move from what is left of the turn.
         const bool stands = verdict.choices.stand && c->isProne();
         const bool follow = inTurn || stands || !combat::movesWith(doc->encounter(), id).isEmpty();
-        const QString attacks = opportunityAttacksText(doc->encounter(), *c, verdict.path);
-        if (follow || !attacks.isEmpty()) {
+        const bool provokes = doc->encounter().combat.active && !verdict.path.provokes.empty();
+        if (follow || provokes) {
             PathResult path = verdict.path;
             const MoveMode mode = verdict.choices.mode;
             doc->undoStack()->beginMacro(text);
@@ -247,9 +233,9 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
             doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
             pushCombatEdit(doc, text, [&](Encounter &e) {
                 if (follow)
-                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode);
-                if (!attacks.isEmpty()) // the log says who may strike, the GM rolls it
-                    combat::log(e, attacks);
+                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode); // a paid move logs its attacks
+                if (!inTurn) // out of its turn: the log still says who may strike, the GM rolls it
+                    combat::logOpportunityAttacks(e, id, path);
             });
             doc->undoStack()->endMacro();
         } else {

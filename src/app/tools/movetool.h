@@ -47,10 +47,6 @@ public:
     const std::vector<GridPoint> &waypoints() const { return m_waypoints; }
     void clearWaypoints();
 
-    // The combat log's line for a move that provokes (who may attack whom), or empty when
-    // it provokes none or no fight is on.
-    static QString opportunityAttacksText(const Encounter &e, const Creature &mover, const PathResult &path);
-
 private:
     QString m_dragging; // creature id while a drag lasts
     std::vector<GridPoint> m_waypoints;

@@ -29,10 +29,18 @@ void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, c
     if (!paid)
         return;
     recordMove(e, id, *paid, mode);
-    for (const Provocation &p : paid->provokes)
+    logOpportunityAttacks(e, id, *paid);
+}
+
+bool logOpportunityAttacks(Encounter &e, const QString &id, const PathResult &path)
+{
+    if (!e.combat.active)
+        return false;
+    for (const Provocation &p : path.provokes)
         log(e, QCoreApplication::translate("Combat", "%1 may make an opportunity attack against %2.")
                    .arg(e.creature(p.creature) ? e.creature(p.creature)->name : p.creature,
                         e.creature(id) ? e.creature(id)->name : id));
+    return !path.provokes.empty();
 }
 
 void removeCreature(Encounter &e, const QString &id)

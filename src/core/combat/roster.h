@@ -22,6 +22,10 @@ QString movesWith(const Encounter &e, const QString &id);
 // Dash) and the opportunity attacks it provokes are logged for the GM to confirm.
 void followMove(Encounter &e, const QString &id, GridPoint from, GridPoint to, const PathResult *paid,
                 MoveMode mode = MoveMode::Walk);
+// While a fight is on: logs the opportunity attacks a move of `id` along `path` provokes
+// (followMove does it for a paid move; the window for a move out of the creature's turn).
+// True when there was one.
+bool logOpportunityAttacks(Encounter &e, const QString &id, const PathResult &path);
 
 // Removes a creature and its place in the combat order.
 void removeCreature(Encounter &e, const QString &id);
