@@ -571,7 +571,10 @@ void MainWindow::setupCombat()
     m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
     // The log shares its place with the monster library: the library while preparing, the
     // log once the fight starts.
-    connect(m_initiativeDock->startAction(), &QAction::triggered, m_initiativeDock, &QDockWidget::raise);
+    connect(m_initiativeDock->startAction(), &QAction::triggered, this, [this] {
+        m_initiativeDock->raise(); // the fight's panels come to the front
+        m_combatantDock->raise();
+    });
 
     // Turn actions (issues 16, 17): the creature whose turn it is takes them, one click, one
     // undo step, as the tracker allows (greyed with the reason otherwise).
