@@ -93,6 +93,7 @@ private slots:
     void systemLocaleStartsTheWindowInItsLanguage();
     void conditionAndDamageTypeNamesAreTranslated();
     void droppedUvttMapIsImported();
+    void dragTakesThePathThatProvokesLeast();
 
 private:
     QTemporaryDir m_dir;
@@ -561,6 +562,30 @@ void TestSmallDefects::droppedUvttMapIsImported()
     QVERIFY2(status.startsWith(QStringLiteral("Imported format-0.2.dd2vtt")), qPrintable(status));
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
     QVERIFY(model().background.value(QStringLiteral("image")).toString().startsWith(QStringLiteral("data:image/")));
+}
+
+// 13 (the last of the list). Among equally cheap paths the drag picked one provoking two
+// opportunity attacks (the ogre and a goblin) where another provoked the ogre alone
+// (Millbrook sample, Brannoc 16,11 -> 15,14).
+void TestSmallDefects::dragTakesThePathThatProvokesLeast()
+{
+    QVERIFY(m_window->openFile(QStringLiteral(BM_SAMPLE_ENCOUNTER)));
+    doc()->setCreaturePosition(QStringLiteral("brannoc"), {16, 11});
+    m_window->view()->fitToMap();
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(16.5, 11.5));
+    QTest::mouseMove(vp, viewPoint(16.5, 12.5));
+    QTest::mouseMove(vp, viewPoint(15.5, 14.5));
+    const PathResult &p = m_window->scene()->pathPreview()->path();
+    QVERIFY(p.found);
+    QCOMPARE(p.path.back(), (GridPoint{15, 14}));
+    QCOMPARE(p.costFeet, 20.0);
+    QCOMPARE(p.provokes.size(), std::size_t(1));
+    QCOMPARE(p.provokes.front().creature, QStringLiteral("ogre"));
+    QVERIFY2(m_window->scene()->pathPreview()->label().contains(QStringLiteral("provokes 1 opportunity attack")),
+             qPrintable(m_window->scene()->pathPreview()->label()));
+    QTest::keyClick(m_window->view(), Qt::Key_Escape);
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(15.5, 14.5));
 }
 
 QTEST_MAIN(TestSmallDefects)

@@ -5,6 +5,10 @@
 #include "rules/movement.h"
 #include "testmap.h"
 
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTest>
 
@@ -55,6 +59,8 @@ private slots:
     void reachableSquares();
     void opportunityAttacks_data();
     void opportunityAttacks();
+    void equalPathsProvokeLeast_data();
+    void equalPathsProvokeLeast();
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
@@ -468,6 +474,91 @@ void TestMovement::opportunityAttacks()
     for (const Provocation &p : r.provokes)
         got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
     QCOMPARE(got.join(QLatin1Char(' ')), expected);
+}
+
+// RULES.md 9 lets the engine pick any of equally cheap paths; it picks one that gives
+// hostiles the fewest opportunity attacks (issue 17: the Millbrook drag 16,11 -> 15,14
+// provoked the ogre and a goblin where a path as cheap provoked the ogre alone). The
+// cost and squeezed steps are those of the cheapest path (with Disengage nothing provokes,
+// so that search has no tie-break to apply).
+void TestMovement::equalPathsProvokeLeast_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("expected"); // "id@step ..."
+
+    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject millbrook = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray creatures = millbrook.value(QLatin1String("creatures")).toArray();
+    for (QJsonValueRef c : creatures) {
+        QJsonObject o = c.toObject();
+        if (o.value(QLatin1String("id")).toString() == QLatin1String("brannoc"))
+            o.insert(QStringLiteral("position"), QJsonArray{16, 11});
+        c = o;
+    }
+    millbrook.insert(QStringLiteral("creatures"), creatures);
+    QTest::newRow("Millbrook: brannoc 16,11 to 15,14 provokes the ogre alone") << load(millbrook)
+                                                                                 << QStringLiteral("brannoc") << QPoint(15, 14)
+                                                                                 << QString() << QStringLiteral("ogre@0");
+
+    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                        const QString &creature, QPoint to, const QString &flags, const QString &expected) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags
+                            << expected;
+    };
+    const QStringList open5x3{".....", ".....", "....."};
+    row("along the far row, not past the hostile", QStringLiteral("dnd5e-2014"), open5x3,
+        R"({"creatures":[{"id":"h","side":"hostile","position":[2,2]},{"id":"m","side":"party","position":[0,0]}]})", "m",
+        {4, 0}, "", "");
+    row("along the far row, the hostile above", QStringLiteral("dnd5e-2024"), open5x3,
+        R"({"creatures":[{"id":"h","side":"hostile","position":[2,0]},{"id":"m","side":"party","position":[0,2]}]})", "m",
+        {4, 2}, "", "");
+    row("through the middle of two hostiles' reach, not past either", QStringLiteral("dnd5e-2014"), open5x3,
+        R"({"creatures":[{"id":"a","side":"hostile","position":[0,1]},{"id":"b","side":"hostile","position":[4,1]},{"id":"m","side":"party","position":[2,0]}]})",
+        "m", {2, 2}, "", "");
+    row("a5e: leaving one reach is unavoidable, the second is not", QStringLiteral("a5e"), {"......", "......", "......"},
+        R"({"creatures":[{"id":"a","side":"hostile","position":[0,0]},{"id":"b","side":"hostile","position":[3,2]},{"id":"m","side":"party","position":[1,1]}]})",
+        "m", {5, 0}, "", "a@0");
+    row("alternating diagonals: the detour as cheap, no attack", QStringLiteral("dnd5e-2014"), {".....", ".....", "....."},
+        R"({"options":{"diagonals":"alternating"},"creatures":[{"id":"h","side":"hostile","position":[2,0]},{"id":"m","side":"party","position":[0,2]}]})",
+        "m", {4, 2}, "", "");
+    row("exact diagonals on an open map: around the reach", QStringLiteral("dnd5e-2014"), {"......", "......", "......", "......"},
+        R"({"options":{"diagonals":"exact"},"creatures":[{"id":"h","side":"hostile","position":[2,0]},{"id":"m","side":"party","position":[0,2]}]})",
+        "m", {5, 1}, "", "");
+    row("a Large mover keeps its whole space out of reach", QStringLiteral("dnd5e-2014"), {"......", "......", "......", "......"},
+        R"({"creatures":[{"id":"h","side":"hostile","position":[2,3]},{"id":"L","side":"party","size":"large","position":[0,0]}]})",
+        "L", {4, 0}, "", "");
+    row("past the blinded hostile rather than the one that sees", QStringLiteral("dnd5e-2014"), {".....", "..#..", "....."},
+        R"({"creatures":[{"id":"a","side":"hostile","position":[0,1],"conditions":["blinded"]},{"id":"b","side":"hostile","position":[4,1]},{"id":"m","side":"party","position":[2,0]}]})",
+        "m", {2, 2}, "", "");
+    row("a drag's second query (the resumed search) also provokes least", QStringLiteral("dnd5e-2014"), open5x3,
+        R"({"creatures":[{"id":"h","side":"hostile","position":[2,2]},{"id":"m","side":"party","position":[0,0]}]})", "m",
+        {4, 0}, "twice", "");
+}
+
+void TestMovement::equalPathsProvokeLeast()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(QString, expected);
+    MovementEngine engine(encounter);
+    if (flags.contains(QLatin1String("twice"))) // a drag: the first target, then ours from the session
+        QVERIFY(engine.cheapestPath(requestFrom(creature, QString()), encounter.creature(creature)->position).found);
+    const PathResult r = engine.cheapestPath(requestFrom(creature, QString()), {to.x(), to.y()});
+    QVERIFY(r.found);
+    QStringList got;
+    for (const Provocation &p : r.provokes)
+        got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
+    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    MovementEngine plain(encounter);
+    const PathResult cheapest = plain.cheapestPath(requestFrom(creature, QStringLiteral("disengage")), {to.x(), to.y()});
+    QVERIFY(std::abs(r.costFeet - cheapest.costFeet) < 1e-9);
+    QCOMPARE(r.squeezedSteps, cheapest.squeezedSteps);
 }
 
 void TestMovement::budget_data()

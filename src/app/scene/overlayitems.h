@@ -18,6 +18,8 @@ public:
     void setPath(const PathResult &path, int footprint, const QString &label, bool ok);
     void setRefused(GridPoint at, int footprint, const QString &reason);
     void clear();
+    const PathResult &path() const { return m_path; }
+    const QString &label() const { return m_label; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

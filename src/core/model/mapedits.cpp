@@ -141,7 +141,9 @@ std::vector<QRect> remainingRects(const QRect &rect, const SquareSet &erased)
         for (Open &o : open)
             o.continued = false;
         std::vector<Open> next;
-        for (const auto &[x0, x1] : runs) {
+        for (const auto &run : runs) {
+            const int x0 = run.first; // clang 14 can't capture structured bindings
+            const int x1 = run.second;
             auto it = std::find_if(open.begin(), open.end(), [&](const Open &o) { return o.x0 == x0 && o.x1 == x1; });
             if (it != open.end()) {
                 it->continued = true;

@@ -92,11 +92,14 @@ constexpr std::uint32_t kPredBits = 63u << 2;
 struct WordNode { // 5e family, a creature that can't squeeze
     std::uint64_t word;
 };
-struct SqueezeNode { // 5e family, squeezing: label = (g, squeezed steps), lexicographic
+// 5e family, squeezing or avoiding opportunity attacks: label = (g, tie), lexicographic,
+// with tie = squeezed steps x 2^32 + provoking steps (RULES.md 4.4, then 9: of equally
+// cheap paths, the one that gives hostiles fewer opportunity attacks).
+struct SqueezeNode {
     std::uint64_t word;
-    std::int32_t squeezed;
-    std::uint32_t unused;
+    std::int64_t tie;
 };
+constexpr int kTieSqueezedShift = 32;
 // The first node of each (anchor, parity) block is not a state but its front: what the
 // states expanded there so far dominate (StrideVisitor). Its tag stays 0 (no search
 // touched it as a state); slot = the generation it is valid for, total = the least feet
@@ -117,10 +120,15 @@ static_assert(sizeof(WordNode) == 8 && sizeof(SqueezeNode) == 16 && sizeof(Strid
 // Kinds of movement: the search is compiled once per kind, so constant divisors decode
 // states and the hot loop has no squeezing or Stride logic unless the kind needs it.
 
-template<Diagonals D, bool Squeeze, bool Pf2e, bool Jump = false>
+template<Diagonals D, bool Squeeze, bool Pf2e, bool Jump = false, bool Threat = false>
 struct Kind {
     static constexpr Diagonals diagonals = D;
     static constexpr bool squeeze = Squeeze;
+    // A non-squeezer's path query that breaks ties by opportunity attacks
+    // (SearchParams::avoidThreats): SqueezeNode labels, one mode.
+    static constexpr bool threat = Threat;
+    // Labels carry a tie-break after the cost (SqueezeNode).
+    static constexpr bool tie = Squeeze || Threat;
     static constexpr bool pf2e = Pf2e;
     // Jump point search (an A* path query on a uniform grid, MoverLayers::uniformGrid):
     // out-edges are jumps along runs of squares, not single steps.
@@ -130,13 +138,13 @@ struct Kind {
     static constexpr std::uint32_t perAnchor = modes * parities;
     static constexpr unsigned directionMask = D == Diagonals::Manhattan ? 0x0Fu : 0xFFu;
     static constexpr int directions = D == Diagonals::Manhattan ? 4 : 8;
-    using Node = std::conditional_t<Pf2e, StrideNode, std::conditional_t<Squeeze, SqueezeNode, WordNode>>;
+    using Node = std::conditional_t<Pf2e, StrideNode, std::conditional_t<tie, SqueezeNode, WordNode>>;
     // A vertex is its node's address: the search loop needs no base pointer to reach a
     // state's node, and the state number is the offset from the array's start.
     using Vertex = Node *;
     // pf2e: a step's cost code (StrideLevels); 5e family: fixed-point squares.
     using Cost = std::conditional_t<Pf2e, std::uint8_t, std::uint64_t>;
-    static constexpr int pool = Pf2e ? 2 : Squeeze ? 1 : 0;
+    static constexpr int pool = Pf2e ? 2 : tie ? 1 : 0;
     static constexpr std::uint32_t maxGeneration = Pf2e ? kMaxTagGeneration : kMaxWordGeneration;
     // Exact diagonals: f = a + b sqrt 2 squares; the bucket queue files it under an
     // eighth of a square. Otherwise f is a whole number of squares, one bucket each.
@@ -556,6 +564,7 @@ struct MoveEdge {
     std::uint8_t pred = 0; // the target's pred code if this edge relaxes it
     std::uint8_t squeezed = 0;
     std::uint8_t newStride = 0; // pf2e: the step begins a Stride
+    std::uint8_t provoking = 0; // hostiles whose reach the step leaves (SearchParams::avoidThreats)
     std::uint16_t level = 0;    // pf2e: the target's level
     std::uint16_t steps = 1;    // jump point search: squares jumped in the edge's direction
     friend bool operator==(const MoveEdge &a, const MoveEdge &b) { return a.target == b.target && a.pred == b.pred; }
@@ -934,9 +943,10 @@ public:
     using Node = typename K::Node;
     using Vertex = typename K::Vertex;
     // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
-    // offsets): those are made into an array; everyone else's come from the step mask.
+    // offsets): those are made into an array, as are the steps of a search that counts
+    // provoking steps; everyone else's come from the step mask.
     using EdgeIterator = std::conditional_t<
-        K::squeeze, const Edge *,
+        K::tie, const Edge *,
         std::conditional_t<K::pf2e, StrideStepIterator<K>, std::conditional_t<K::jump, JumpIterator<K>, StepIterator<K>>>>;
 
     MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
@@ -953,6 +963,8 @@ public:
         , m_rowOf(layers.width)
         , m_start(start)
         , m_singleStep(params.singleStep)
+        , m_threatOpen(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
+        , m_threatCore(params.avoidThreats && !layers.threatCore.empty() ? layers.threatCore.data() : nullptr)
     {
         m_jump.steps = m_openSteps;
         m_jump.width = layers.width;
@@ -998,7 +1010,7 @@ public:
         m_source = u;
         if constexpr (K::pf2e) {
             return strideEdges(u, state);
-        } else if constexpr (K::squeeze) {
+        } else if constexpr (K::tie) {
             return {m_edges.data(), expand(decode<K>(state))};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
@@ -1051,10 +1063,13 @@ private:
     std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
     mutable Vertex m_source = nullptr;
     mutable Cost m_stepCost[8] = {};
-    mutable std::array<Edge, K::squeeze ? 40 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+    const std::uint64_t *m_threatOpen; // MoverLayers::threatOpen when the search counts provoking steps
+    const std::uint64_t *m_threatCore;
+    mutable std::array<Edge, K::squeeze ? 40 : K::threat ? 8 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
     JumpGrid m_jump;
 
     Edge *expand(const Decoded &s) const;
+    Edge *expandSqueezer(const Decoded &s, Edge *out) const;
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1095,23 +1110,48 @@ private:
     }
 };
 
-// A squeezer's out-edges (RULES.md 4.4).
+// The hostiles whose reach a step leaves where they could make an opportunity attack
+// (MoverLayers::threatOpen): from a position (its threat pair `from`) to one whose pair is `to`.
+inline std::uint8_t provokingStep(const std::uint64_t *from, const std::uint64_t *to)
+{
+    return std::uint8_t(std::popcount(from[1] & ~to[0]));
+}
+
+// A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking steps.
 template<class K>
 MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
 {
     Edge *out = m_edges.data();
     const std::uint32_t a = s.anchor;
-    const int w = m_layers.width;
     const std::uint8_t *open = m_open;
-    const std::uint8_t *core = m_layers.core.data();
+    const std::uint64_t *threatOpen = m_threatOpen;
     if (s.mode == 0) {
         // Open to open: the step masks hold every legality test (RULES.md 4.1).
         for (unsigned mask = m_openSteps[a] & K::directionMask; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
             *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]),
-                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0};
+                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0, 0,
+                          std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatOpen + 2 * b) : 0)};
         }
+        if constexpr (!K::squeeze)
+            return out;
+    }
+    if constexpr (K::squeeze)
+        return expandSqueezer(s, out);
+    return out;
+}
+
+template<class K>
+MoveEdge<K> *MoveGraph<K>::expandSqueezer(const Decoded &s, Edge *out) const
+{
+    const std::uint32_t a = s.anchor;
+    const int w = m_layers.width;
+    const std::uint8_t *open = m_open;
+    const std::uint8_t *core = m_layers.core.data();
+    const std::uint64_t *threatOpen = m_threatOpen;
+    const std::uint64_t *threatCore = m_threatCore;
+    if (s.mode == 0) {
         // Entering a squeezed position picks the core's offset.
         const std::uint8_t *coreStepOk = m_layers.coreStepOk;
         for (unsigned squeezes = m_layers.squeezeSteps[a] & K::directionMask; squeezes; squeezes &= squeezes - 1) {
@@ -1127,7 +1167,8 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
                 if (dx && dy && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
                     continue;
                 *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
-                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1};
+                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1, 0,
+                              std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatCore + 2 * cb) : 0)};
             }
         }
         return out;
@@ -1156,11 +1197,13 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
         const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
         const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
         if (open[b] & AnchorFlag::Free) {
-            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0};
+            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0, 0,
+                          std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatOpen + 2 * b) : 0)};
         } else {
             const int cb = coreFrom + m_offset[d];
             if (core[cb] & AnchorFlag::Free)
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1};
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1, 0,
+                              std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatCore + 2 * cb) : 0)};
         }
     }
     return out;
@@ -1420,8 +1463,8 @@ struct GoalBound {
             f += estimate.template at<K::diagonals>(int(d.anchor) - y * width, y, d.parity);
         }
         const std::uint64_t bound = gOf(best.word);
-        if constexpr (K::squeeze)
-            return f < bound || (f == bound && n.squeezed < best.squeezed);
+        if constexpr (K::tie)
+            return f < bound || (f == bound && n.tie < best.tie);
         return f < bound;
     }
 };
@@ -1625,7 +1668,7 @@ struct WordVisitor : VisitorBase {
     // The state being expanded: its word (not settled), label and offset from the goal.
     std::uint64_t uWord = 0;
     std::uint64_t gu = 0;
-    std::int32_t squ = 0;
+    std::int64_t tieU = 0;
     std::int64_t toGoalX = 0;
     std::int64_t toGoalY = 0;
 
@@ -1642,8 +1685,8 @@ struct WordVisitor : VisitorBase {
         }
         uWord = u->word & ~kWordLowBits;
         gu = gOf(uWord);
-        if constexpr (K::squeeze)
-            squ = u->squeezed;
+        if constexpr (K::tie)
+            tieU = u->tie;
         if constexpr (AStar) {
             const std::uint32_t anchor = decode<K>(std::uint32_t(u - nodes)).anchor;
             const int y = rowOf(anchor);
@@ -1656,9 +1699,14 @@ struct WordVisitor : VisitorBase {
     {
         const std::uint64_t ga = gOf(nodes[a].word);
         const std::uint64_t gb = gOf(nodes[b].word);
-        if constexpr (K::squeeze)
-            return ga < gb || (ga == gb && nodes[a].squeezed < nodes[b].squeezed);
+        if constexpr (K::tie)
+            return ga < gb || (ga == gb && nodes[a].tie < nodes[b].tie);
         return ga < gb;
+    }
+
+    std::int64_t tieAfter(const Edge &e) const
+    {
+        return tieU + (std::int64_t(e.squeezed) << kTieSqueezedShift) + e.provoking;
     }
 
     // The bucket of label g at the edge's target.
@@ -1683,8 +1731,8 @@ struct WordVisitor : VisitorBase {
             if (touched)
                 touched->push_back(std::uint32_t(e.target - nodes));
         }
-        if constexpr (K::squeeze)
-            n.squeezed = squ + e.squeezed;
+        if constexpr (K::tie)
+            n.tie = tieAfter(e);
         const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
         if (g > limit) { // beyond the budget: touched, never queued
             n.word = generationBits;
@@ -1699,12 +1747,12 @@ struct WordVisitor : VisitorBase {
     {
         Node &n = *e.target;
         const std::uint64_t word = uWord - e.cost;
-        if constexpr (K::squeeze) {
-            // RULES.md 4.4: on equal cost, fewer squeezed steps.
-            const std::int32_t sq = squ + e.squeezed;
-            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && sq < n.squeezed)))
+        if constexpr (K::tie) {
+            // RULES.md 4.4: on equal cost, fewer squeezed steps; then fewer provoking steps.
+            const std::int64_t t = tieAfter(e);
+            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && t < n.tie)))
                 return;
-            n.squeezed = sq;
+            n.tie = t;
         } else {
             if (__builtin_expect(!(word > n.word), 1))
                 return;
@@ -1953,8 +2001,8 @@ public:
             }
             m_color = WordColorMap<Node>{v.generationBits};
             s0.word = wordOf(v.generationBits, 0, kNoPred);
-            if constexpr (K::squeeze)
-                s0.squeezed = 0;
+            if constexpr (K::tie)
+                s0.tie = 0;
             // RULES.md 4.4: the other core offsets of a squeezed start, the same anchor and
             // parity (so the same estimate), also at label 0.
             for (int i = 1; i < starts.count; ++i)
@@ -2013,8 +2061,10 @@ public:
             Label l;
             const std::uint64_t g = gOf(n.word);
             l.total = g >= kMaxG ? std::numeric_limits<double>::infinity() : double(g) * (m_squareFeet / double(kSquare));
-            if constexpr (K::squeeze)
-                l.squeezed = std::int16_t(n.squeezed);
+            if constexpr (K::tie) {
+                l.squeezed = std::int16_t(n.tie >> kTieSqueezedShift);
+                l.provoking = std::int32_t(n.tie & 0xFFFFFFFF);
+            }
             return l;
         }
     }
@@ -2044,8 +2094,8 @@ public:
             // Exact fixed-point labels: RULES.md 4.4, fewer squeezed steps on equal cost.
             const std::uint64_t ga = gOf(m_nodes[a].word);
             const std::uint64_t gb = gOf(m_nodes[b].word);
-            if constexpr (K::squeeze)
-                return ga < gb || (ga == gb && m_nodes[a].squeezed < m_nodes[b].squeezed);
+            if constexpr (K::tie)
+                return ga < gb || (ga == gb && m_nodes[a].tie < m_nodes[b].tie);
             return ga < gb;
         }
     }
@@ -2194,6 +2244,8 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
         return f(Kind<D, false, true>{});
     if (layers.canSqueeze)
         return f(Kind<D, true, false>{});
+    if (params.avoidThreats)
+        return f(Kind<D, false, false, false, true>{});
     return f(Kind<D, false, false>{});
 }
 
@@ -2237,6 +2289,8 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         return make(Kind<D, false, true>{});
     if (layers.canSqueeze)
         return make(Kind<D, true, false>{});
+    if (params.avoidThreats && !layers.threatOpen.empty())
+        return make(Kind<D, false, false, false, true>{});
     // An A* path query with exact diagonals on a uniform grid: jump point search.
     if constexpr (D == Diagonals::Exact) {
         if (useHeuristic && layers.uniformGrid && !recordTouched)

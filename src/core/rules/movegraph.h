@@ -71,6 +71,14 @@ struct MoverLayers {
     std::vector<std::uint64_t> freeColumns;
     int rowWords = 0;
     int columnWords = 0;
+    // The hostiles that could make an opportunity attack on the mover (up to 64, a bit
+    // each; RULES.md 4.6), filled by the movement engine for the 5e family: per anchor two
+    // words, [2a] the hostiles whose reach the mover's space there is in, [2a + 1] those
+    // that would also have an attack when it leaves (they see it there). threatCore: the
+    // same for a squeezed position's core (squeezers only). Empty: no such hostile. A step
+    // provokes the hostiles in from[1] & ~to[0].
+    std::vector<std::uint64_t> threatOpen;
+    std::vector<std::uint64_t> threatCore;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
     bool anyCoreFree(GridPoint anchor) const;
@@ -94,6 +102,10 @@ struct SearchParams {
     double strideFeet = 0;   // pf2e: speed per Stride
     int maxStrides = 1000000;
     double limitFeet = std::numeric_limits<double>::infinity();
+    // 5e family: of equally cheap paths with as few squeezed steps, take one with the
+    // fewest steps that leave a hostile's reach (MoverLayers::threatOpen; RULES.md 9 lets
+    // the engine pick any, and a GM expects the one that provokes least).
+    bool avoidThreats = false;
 };
 
 // A search result's label: feet, and for pf2e Strides and the feet used in the last one.
@@ -102,6 +114,7 @@ struct Label {
     float inStride = 0;  // pf2e: feet used in the current Stride
     std::int32_t strides = 0;  // pf2e
     std::int16_t squeezed = 0; // squeezed steps: the tie-break on equal cost (RULES.md 4.4)
+    std::int32_t provoking = 0; // steps leaving a hostile's reach (SearchParams::avoidThreats)
 
     static Label infinite()
     {

@@ -171,11 +171,13 @@ struct SessionKey {
     MoveMode mode = MoveMode::Walk;
     bool stand = false;
     int parity = 0;
+    bool disengage = false; // the tie-break on opportunity attacks is off
     friend bool operator==(const SessionKey &, const SessionKey &) = default;
 };
 
 struct MovementEngine::Impl {
     int layersFor = -1; // creature index the layers were built for
+    bool threatsBuilt = false; // layers.threatOpen/threatCore are filled for that creature
     MoverLayers layers;
     SearchBuffers buffers;
     // A drag asks for many targets from one start: the second query with the same key
@@ -192,6 +194,9 @@ struct MovementEngine::Impl {
         session.reset(); // it reads the layers
         sessionKey.reset();
         layers.build(e, grid, mover);
+        layers.threatOpen.clear();
+        layers.threatCore.clear();
+        threatsBuilt = false;
         layersFor = mover;
     }
 };
@@ -306,6 +311,10 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         return result;
     }
     m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    if (m_encounter.ruleset != Ruleset::Pf2e && !m_impl->threatsBuilt) {
+        buildThreats(mover, m_impl->layers);
+        m_impl->threatsBuilt = true;
+    }
     const MoverLayers &layers = m_impl->layers;
     const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
     if (!(to == start) && !layers.mayEndAt(to)) {
@@ -316,17 +325,19 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
             result.reason = QCoreApplication::translate("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
-    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2};
+    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, req.disengage};
+    SearchParams params = plan.params;
+    params.avoidThreats = !req.disengage && !layers.threatOpen.empty();
     SearchOutcome out;
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
     } else if (m_resumeSearches && m_impl->lastKey == key) {
-        m_impl->session = std::make_unique<MoveSearch>(layers, plan.params, m_impl->sessionBuffers);
+        m_impl->session = std::make_unique<MoveSearch>(layers, params, m_impl->sessionBuffers);
         m_impl->sessionKey = key;
         m_impl->session->beginSession(start);
         out = m_impl->session->continueTo(to);
     } else {
-        MoveSearch search(layers, plan.params, m_impl->buffers);
+        MoveSearch search(layers, params, m_impl->buffers);
         out = search.run(start, to);
     }
     m_impl->lastKey = key;
@@ -386,6 +397,82 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     return result;
 }
 
+std::vector<MovementEngine::Threat> MovementEngine::threatsTo(const Creature &mover) const
+{
+    std::vector<Threat> out;
+    const Encounter &e = m_encounter;
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    // RULES.md 4.6 version 2: a creature without its reaction doesn't provoke: the tracker
+    // says it used it, or (2014, a5e) it is surprised and hasn't had its first turn.
+    const bool surpriseTakesReaction = e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e;
+    const auto hasReaction = [&](const Creature &h) {
+        const Combatant *k = e.combat.combatant(h.id);
+        if (!k)
+            return true;
+        return !k->reactionUsed && !(surpriseTakesReaction && k->surprised && !k->hadTurn);
+    };
+    for (const Creature &h : e.creatures) {
+        if (h.id == mover.id || !areHostile(h.side, mover.side) || h.isIncapacitated())
+            continue;
+        if (pf2e && !h.reactiveStrike) // RULES.md 4.6: only creatures with Reactive Strike
+            continue;
+        if (!hasReaction(h))
+            continue;
+        // RULES.md 4.6, 10: the mover keeps its elevation.
+        out.push_back({&h, h.reachFeet(e.ruleset), h.spaceRect(), levelGap(e, mover, h)});
+    }
+    return out;
+}
+
+void MovementEngine::buildThreats(const Creature &mover, MoverLayers &layers) const
+{
+    std::vector<Threat> threats = threatsTo(mover);
+    if (threats.empty())
+        return;
+    if (threats.size() > 64) // a bit each: the first 64 (a tie-break, not a rule)
+        threats.resize(64);
+    const Encounter &e = m_encounter;
+    if (!m_sight)
+        m_sight = std::make_unique<SightMap>(e);
+    const int w = layers.width;
+    const int h = layers.height;
+    const std::size_t anchors = std::size_t(w) * std::size_t(h);
+    bool any = false;
+    // One footprint side s (open) or s - 1 (a squeezed core): the anchors whose space
+    // there lies within a hostile's reach, a box around the hostile.
+    const auto fill = [&](std::vector<std::uint64_t> &words, int side) {
+        words.assign(2 * anchors, 0);
+        for (std::size_t i = 0; i < threats.size(); ++i) {
+            const Threat &t = threats[i];
+            const int r = int(std::ceil(t.reachFeet / std::max(1.0, e.squareFeet))) + 1;
+            const int x0 = std::max(0, t.space.left() - r - side);
+            const int x1 = std::min(w - 1, t.space.right() + r);
+            const int y0 = std::max(0, t.space.top() - r - side);
+            const int y1 = std::min(h - 1, t.space.bottom() + r);
+            const std::uint64_t bit = std::uint64_t(1) << i;
+            for (int y = y0; y <= y1; ++y) {
+                for (int x = x0; x <= x1; ++x) {
+                    const QRect at(x, y, side, side);
+                    if (!rectWithinReach(e, at, t.space, t.reachFeet, t.dz))
+                        continue;
+                    const std::size_t a = std::size_t(y) * std::size_t(w) + std::size_t(x);
+                    words[2 * a] |= bit;
+                    if (m_sight->sees(*t.creature, mover, at))
+                        words[2 * a + 1] |= bit;
+                    any = true;
+                }
+            }
+        }
+    };
+    fill(layers.threatOpen, layers.size);
+    if (layers.canSqueeze && layers.size > 1)
+        fill(layers.threatCore, layers.size - 1);
+    if (!any) {
+        layers.threatOpen.clear();
+        layers.threatCore.clear();
+    }
+}
+
 std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &mover, const std::vector<QRect> &occupied,
                                                             bool disengage) const
 {
@@ -396,40 +483,22 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
     if (!m_sight)
         m_sight = std::make_unique<SightMap>(e);
-    // RULES.md 4.6 version 2: a creature without its reaction doesn't provoke: the tracker
-    // says it used it, or (2014, a5e) it is surprised and hasn't had its first turn.
-    const bool surpriseTakesReaction = e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e;
-    const auto hasReaction = [&](const Creature &h) {
-        const Combatant *k = e.combat.combatant(h.id);
-        if (!k)
-            return true;
-        return !k->reactionUsed && !(surpriseTakesReaction && k->surprised && !k->hadTurn);
-    };
     // Every occupied region lies in the path's bounding box, so its gaps to a creature are
     // at least the box's and its distance (monotone in the gaps, RULES.md 3) too: a
     // creature that can't reach the box can't reach any step.
     QRect box;
     for (const QRect &r : occupied)
         box |= r;
-    for (const Creature &h : e.creatures) {
-        if (h.id == mover.id || !areHostile(h.side, mover.side) || h.isIncapacitated())
+    for (const Threat &t : threatsTo(mover)) {
+        if (!rectWithinReach(e, box, t.space, t.reachFeet, t.dz))
             continue;
-        if (pf2e && !h.reactiveStrike) // RULES.md 4.6: only creatures with Reactive Strike
-            continue;
-        if (!hasReaction(h))
-            continue;
-        const int reach = h.reachFeet(e.ruleset);
-        const QRect hs = h.spaceRect();
-        const int dz = levelGap(e, mover, h); // RULES.md 4.6, 10: the mover keeps its elevation
-        if (!rectWithinReach(e, box, hs, reach, dz))
-            continue;
-        bool inReach = rectWithinReach(e, occupied[0], hs, reach, dz);
+        bool inReach = rectWithinReach(e, occupied[0], t.space, t.reachFeet, t.dz);
         for (std::size_t i = 0; i + 1 < occupied.size(); ++i) {
-            const bool nextInReach = rectWithinReach(e, occupied[i + 1], hs, reach, dz);
+            const bool nextInReach = rectWithinReach(e, occupied[i + 1], t.space, t.reachFeet, t.dz);
             // 5e: leaving the reach provokes; pf2e: the first step that starts within it.
             // Version 2: only where H sees the mover at the step's start (RULES.md 4.6, 12).
-            if (inReach && (pf2e || !nextInReach) && m_sight->sees(h, mover, occupied[i])) {
-                out.push_back({h.id, int(i)});
+            if (inReach && (pf2e || !nextInReach) && m_sight->sees(*t.creature, mover, occupied[i])) {
+                out.push_back({t.creature->id, int(i)});
                 break;
             }
             inReach = nextInReach;

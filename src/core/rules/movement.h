@@ -15,6 +15,7 @@
 
 namespace bm {
 
+struct MoverLayers;
 class SightMap;
 class TerrainGrid;
 
@@ -108,6 +109,17 @@ public:
 
 private:
     struct Impl;
+    // A hostile that could make an opportunity attack on the mover (RULES.md 4.6).
+    struct Threat {
+        const Creature *creature;
+        int reachFeet;
+        QRect space;
+        int dz; // levels apart (RULES.md 10)
+    };
+    std::vector<Threat> threatsTo(const Creature &mover) const;
+    // Fills the layers' threat words (MoverLayers::threatOpen) for the path tie-break.
+    void buildThreats(const Creature &mover, MoverLayers &layers) const;
+
     const Encounter &m_encounter;
     std::unique_ptr<TerrainGrid> m_grid;
     mutable std::unique_ptr<SightMap> m_sight; // RULES.md 12, for opportunity attacks
