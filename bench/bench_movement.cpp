@@ -114,9 +114,19 @@ void BM_PathLarge60SingleQuery(benchmark::State &state)
 // A drag: the cursor walks from the token 60 squares out, one square per mouse move;
 // each move asks for the path (the engine's resumable search grows as the cursor does).
 // Reported per mouse move, the first ones included.
-void dragPerMouseMove(benchmark::State &state, Ruleset ruleset)
+void dragPerMouseMove(benchmark::State &state, Ruleset ruleset, bool nextToAHostile = false, bool tieBreak = true)
 {
-    const Scenario s = makeScenario(ruleset, Size::Large);
+    Scenario s = makeScenario(ruleset, Size::Large);
+    if (nextToAHostile) {
+        // An orc beside the mover: every path leaves its reach, so the engine breaks ties
+        // by opportunity attacks (RULES.md 9) for the whole drag.
+        Creature orc;
+        orc.id = QStringLiteral("bench-orc");
+        orc.name = orc.id;
+        orc.side = Side::Hostile;
+        orc.position = {s.encounter.creatures[0].position.x - 1, s.encounter.creatures[0].position.y};
+        s.encounter.creatures.push_back(orc);
+    }
     MoveRequest req;
     req.creature = s.mover;
     const GridPoint from = s.encounter.creatures[0].position;
@@ -124,6 +134,7 @@ void dragPerMouseMove(benchmark::State &state, Ruleset ruleset)
     std::vector<double> micros;
     for (auto _ : state) {
         MovementEngine engine(s.encounter);
+        engine.setPreferFewerOpportunityAttacks(tieBreak);
         engine.reachableSquares(req); // selecting the token builds its layers and overlay
         for (int step = 1; step <= 60; ++step) {
             const GridPoint cursor{from.x + (to.x - from.x) * step / 60, from.y + (to.y - from.y) * step / 60};
@@ -139,6 +150,9 @@ void dragPerMouseMove(benchmark::State &state, Ruleset ruleset)
 }
 void BM_DragLarge60PerMouseMove(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014); }
 void BM_DragLarge60PerMouseMovePf2e(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Pf2e); }
+// The drag starting beside a hostile, with the opportunity-attack tie-break and without.
+void BM_DragLarge60BesideHostile(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, true); }
+void BM_DragLarge60BesideHostileNoTieBreak(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, false); }
 
 // Many targets from one start with a warm engine: the resumable search answers them.
 void BM_PathLarge60Warm(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2014, Size::Large); }
@@ -195,6 +209,8 @@ void BM_FloodWholeMap(benchmark::State &state)
 BENCHMARK(BM_PathLarge60SingleQuery)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DragLarge60PerMouseMove)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60PerMouseMovePf2e)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragLarge60BesideHostile)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragLarge60BesideHostileNoTieBreak)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PathLarge60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathMedium60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathLarge60Warm2024)->Unit(benchmark::kMicrosecond);

@@ -171,13 +171,15 @@ struct SessionKey {
     MoveMode mode = MoveMode::Walk;
     bool stand = false;
     int parity = 0;
-    bool disengage = false; // the tie-break on opportunity attacks is off
+    bool avoidThreats = false; // SearchParams::avoidThreats
     friend bool operator==(const SessionKey &, const SessionKey &) = default;
 };
 
 struct MovementEngine::Impl {
     int layersFor = -1; // creature index the layers were built for
-    bool threatsBuilt = false; // layers.threatOpen/threatCore are filled for that creature
+    // layers.threatOpen/threatCore are filled for that creature. Built the first time a
+    // path provokes: a path that provokes no one needs no tie-break, and most don't.
+    bool threatsBuilt = false;
     MoverLayers layers;
     SearchBuffers buffers;
     // A drag asks for many targets from one start: the second query with the same key
@@ -311,10 +313,6 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         return result;
     }
     m_impl->ensureLayers(m_encounter, grid(), moverIndex);
-    if (m_encounter.ruleset != Ruleset::Pf2e && !m_impl->threatsBuilt) {
-        buildThreats(mover, m_impl->layers);
-        m_impl->threatsBuilt = true;
-    }
     const MoverLayers &layers = m_impl->layers;
     const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
     if (!(to == start) && !layers.mayEndAt(to)) {
@@ -325,9 +323,11 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
             result.reason = QCoreApplication::translate("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
         return result;
     }
-    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, req.disengage};
+    // RULES.md 9: of equally cheap paths, one that provokes the fewest opportunity attacks.
+    const bool mayProvoke = m_preferFewerAttacks && !req.disengage && m_encounter.ruleset != Ruleset::Pf2e;
     SearchParams params = plan.params;
-    params.avoidThreats = !req.disengage && !layers.threatOpen.empty();
+    params.avoidThreats = mayProvoke && m_impl->threatsBuilt && !layers.threatOpen.empty();
+    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
     SearchOutcome out;
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
@@ -366,6 +366,13 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.withinSpeed = result.costFeet <= plan.speedFeet + 1e-9;
     }
     result.provokes = opportunityAttacks(mover, result.occupied, req.disengage);
+    if (!result.provokes.empty() && mayProvoke && !m_impl->threatsBuilt) {
+        // This path provokes: another as cheap may provoke fewer. Search again, counting.
+        buildThreats(mover, m_impl->layers);
+        m_impl->threatsBuilt = true;
+        if (!m_impl->layers.threatOpen.empty())
+            return cheapestPath(req, to);
+    }
     return result;
 }
 

@@ -95,6 +95,9 @@ public:
     // later targets resume instead of starting over. Callers whose queries are unrelated
     // (a batch of start/goal pairs) switch that off: each query is then a fresh A*.
     void setResumeSearches(bool on) { m_resumeSearches = on; }
+    // RULES.md 9 lets the engine pick any of equally cheap paths; it takes one that
+    // provokes the fewest opportunity attacks (on by default; off only to measure it).
+    void setPreferFewerOpportunityAttacks(bool on) { m_preferFewerAttacks = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
     ReachResult reachableSquares(const MoveRequest &request);
 
@@ -126,6 +129,7 @@ private:
     std::unique_ptr<Impl> m_impl;
     std::size_t m_lastExpanded = 0;
     bool m_resumeSearches = true;
+    bool m_preferFewerAttacks = true;
 
     const TerrainGrid &grid();
 };
