@@ -23,4 +23,12 @@ int cliQuery(const std::uint8_t *data, std::size_t size);
 // encounter, must write out as an encounter the encounter reader accepts.
 int uvttImporter(const std::uint8_t *data, std::size_t size);
 
+// A fight through battlemap-cli: the input is commands, one per line, words separated by
+// spaces (`combat start --seed 3`, `combat damage --target orc --amount 7`, `sight
+// --from a --to b`, `area --shape cone …`: the tracker and the version-2 queries), then
+// an empty line, then the encounter file's bytes. Each command runs on the file as the
+// tracker operations before it left it. Every run exits 0 or 2 with one line on stderr;
+// every encounter `combat` prints is one the reader accepts and writes out unchanged.
+int combatScript(const std::uint8_t *data, std::size_t size);
+
 } // namespace bm::fuzz

@@ -2,7 +2,9 @@
 """Seed corpora for the fuzz targets, from the tests: every acceptance case's encounter
 (tests/cases), the bundled sample, the encounter files of tests/data; for the CLI target
 every case query as arguments + the case's encounter (fuzz_cli.cpp's input format).
-UVTT seeds: tests/data/uvtt. Usage: make-corpus.py OUT_DIR (writes OUT_DIR/encounter, cli, uvtt)"""
+UVTT seeds: tests/data/uvtt. Combat seeds (fuzz_combat.cpp's input format): a short fight
+on every encounter, and every case query as a script line.
+Usage: make-corpus.py OUT_DIR (writes OUT_DIR/encounter, cli, uvtt, combat)"""
 import glob
 import hashlib
 import json
@@ -11,7 +13,7 @@ import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 out = sys.argv[1]
-for target in ("encounter", "cli", "uvtt"):
+for target in ("encounter", "cli", "uvtt", "combat"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
 
 
@@ -26,9 +28,11 @@ for path in sorted(glob.glob(os.path.join(root, "tests", "cases", "*.json"))):
     case = json.load(open(path))
     enc = json.dumps(case.get("encounter", {}), indent=1).encode()
     encounters.append(enc)
+    lines = []
     for q in case.get("queries", []):
         cmd = list(q.get("cmd", []))
         if cmd:
+            lines.append(" ".join(str(c) for c in cmd))
             args = [cmd[0], "@FILE"] + cmd[1:]
             put("cli", "\n".join(args).encode() + b"\n\n" + json.dumps(case["encounter"]).encode())
 for path in sorted(glob.glob(os.path.join(root, "resources", "samples", "*.json"))
@@ -36,6 +40,49 @@ for path in sorted(glob.glob(os.path.join(root, "resources", "samples", "*.json"
     encounters.append(open(path, "rb").read())
 for path in sorted(glob.glob(os.path.join(root, "tests", "data", "uvtt", "*.*vtt"))):
     put("uvtt", open(path, "rb").read())
+    if lines:
+        put("combat", "\n".join(lines).encode() + b"\n\n" + enc)
 for enc in encounters:
     put("encounter", enc)
     put("cli", b"validate\n@FILE\n\n" + enc)
+
+
+def fight(enc):
+    """A short fight on an encounter: start, damage, a condition, actions, a move, the
+    version-2 queries between them."""
+    try:
+        creatures = [c for c in json.loads(enc).get("creatures", []) if isinstance(c, dict) and "id" in c]
+    except Exception:
+        return None
+    if len(creatures) < 2:
+        return None
+    a, b = creatures[0], creatures[1]
+    x, y = (a.get("position") or [0, 0])[:2]
+    script = [
+        "combat start --seed 7",
+        f"combat damage --target {b['id']} --amount 9 --type fire",
+        f"combat condition --target {b['id']} --add prone --rounds 2",
+        f"sight --from {a['id']} --to {b['id']}",
+        f"attack --attacker {a['id']} --target {b['id']} --melee",
+        f"area --shape sphere --size 20 --origin {x},{y}",
+        f"area --shape cone --size 15 --creature {a['id']} --direction E",
+        f"visible --side party",
+        f"light --at {x},{y}",
+        "combat next",
+        f"combat action --creature {a['id']} --take dash",
+        f"combat move --creature {a['id']} --to {x + 1},{y}",
+        f"combat heal --target {b['id']} --amount 3",
+        f"combat temp-hp --target {a['id']} --amount 5",
+        f"combat damage --target {a['id']} --amount 400 --critical",
+        f"combat stabilize --target {a['id']}",
+        "combat next --rolls 10,10,10,10,10,10,10,10",
+        "combat previous",
+        f"distance --from {a['id']} --to {b['id']}",
+    ]
+    return "\n".join(script).encode() + b"\n\n" + enc
+
+
+for enc in encounters:
+    seed = fight(enc)
+    if seed:
+        put("combat", seed)
