@@ -14,6 +14,7 @@
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/covertool.h"
+#include "tools/lighttool.h"
 #include "tools/creatureactions.h"
 #include "tools/erasertool.h"
 #include "tools/movetool.h"
@@ -97,6 +98,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupActions();
     setupDocks();
     setupEditing();
+    setupLight();
     setupLibrary();
     setupCombat();
     connectPanels();
@@ -177,6 +179,8 @@ void MainWindow::setupActions()
     ui.actionEraser->setIcon(icon("eraser"));
     ui.actionWallTool->setIcon(icon("wall"));
     ui.actionDoorTool->setIcon(icon("door"));
+    ui.actionLightTool->setIcon(icon("light"));
+    ui.actionShowLighting->setIcon(icon("lighting"));
     for (QToolBar *bar : {ui.toolBar, ui.editToolBar}) {
         bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
         bar->setIconSize(QSize(22, 22));
@@ -427,6 +431,48 @@ void MainWindow::setupEditing()
     connect(m_document, &Document::encounterReset, this, [this] {
         m_backgroundImage = m_document->encounter().background.value(QLatin1String("image")).toString();
     });
+}
+
+// Light and sight (issue 18, RULES.md 12): the Light tool with its presets, the lighting
+// overlay, and Esc ending "what does it see".
+void MainWindow::setupLight()
+{
+    Ui::MainWindow &ui = *m_ui;
+    m_lightTool = new LightTool(this);
+    connect(m_lightTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    m_tools->addAction(ui.actionLightTool);
+    connect(ui.actionLightTool, &QAction::triggered, this, [this] {
+        m_scene->setTool(m_lightTool);
+        m_lightPresetsAction->setVisible(true);
+    });
+    connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
+        if (a != m_ui->actionLightTool)
+            m_lightPresetsAction->setVisible(false);
+    });
+    m_lightPresets = new QComboBox(this);
+    m_lightPresets->setObjectName(QStringLiteral("lightPresetCombo"));
+    m_lightPresetsAction = ui.editToolBar->addWidget(m_lightPresets);
+    m_lightPresetsAction->setVisible(false);
+    fillLightPresets();
+    connect(m_lightPresets, &QComboBox::currentIndexChanged, this, [this](int i) {
+        const QList<LightTool::Preset> presets = LightTool::presets();
+        if (i >= 0 && i < presets.size())
+            m_lightTool->setPreset(presets[i].bright, presets[i].dim);
+    });
+    connect(ui.actionShowLighting, &QAction::toggled, m_scene, &MapScene::setLightingShown);
+}
+
+void MainWindow::fillLightPresets()
+{
+    if (!m_lightPresets)
+        return;
+    const int current = std::max(0, m_lightPresets->currentIndex());
+    QSignalBlocker block(m_lightPresets);
+    m_lightPresets->clear();
+    for (const LightTool::Preset &p : LightTool::presets())
+        m_lightPresets->addItem(LightTool::presetName(p));
+    m_lightPresets->setCurrentIndex(current);
+    m_lightPresets->setToolTip(tr("What a click with the Light tool places"));
 }
 
 void MainWindow::setupLibrary()
@@ -759,6 +805,7 @@ void MainWindow::retranslate()
         m_profiles->setCurrentIndex(current);
     }
     fillTerrainKinds();
+    fillLightPresets();
     if (m_importMapAction) {
         m_importMapAction->setText(tr("&Import Map…"));
         m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));

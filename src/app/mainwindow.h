@@ -44,6 +44,7 @@ class MoveTool;
 class RulerTool;
 class TerrainBrushTool;
 class WallTool;
+class LightTool;
 
 class MainWindow : public QMainWindow
 {
@@ -137,6 +138,9 @@ private:
     TerrainBrushTool *m_brushTool = nullptr;
     EraserTool *m_eraserTool = nullptr;
     WallTool *m_wallTool = nullptr;
+    LightTool *m_lightTool = nullptr;
+    QComboBox *m_lightPresets = nullptr;
+    QAction *m_lightPresetsAction = nullptr; // the combo's place on the toolbar
     CreatureActions *m_creatureActions = nullptr;
     CreatureDock *m_creatureDock = nullptr;
     QComboBox *m_terrainKinds = nullptr;
@@ -170,6 +174,8 @@ private:
     void takeTurnAction(const QString &id, combat::TurnAction action);
     void updateTurnActions(); // enabled, visible and tooltips from the tracker's state
     void setupEditing();
+    void setupLight();
+    void fillLightPresets();
     void setupCombat();
     void connectPanels();
     void fillTerrainKinds();

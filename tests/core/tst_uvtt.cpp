@@ -355,6 +355,14 @@ void TestUvtt::lightsKeptThroughSave()
     QCOMPARE(uvtt.value(QLatin1String("environment")).toObject().value(QLatin1String("baked_lighting")).toBool(), false);
     QCOMPARE(back.encounter.walls.size(), e.walls.size());
     QCOMPARE(back.encounter.background.value(QLatin1String("image")).toString(), QStringLiteral("imagix-sample.png"));
+    // Issue 18: they are the encounter's lights as well (RULES.md 12): range 5 squares is
+    // the whole radius, bright for the first half (12.5 ft) and dim for the rest.
+    QCOMPARE(back.encounter.lights.size(), std::size_t(2));
+    QCOMPARE(back.encounter.lights[0].at, QPointF(6.570312, 8));
+    QCOMPARE(back.encounter.lights[0].bright, 12.5);
+    QCOMPARE(back.encounter.lights[0].dim, 12.5);
+    // White ambient light, not baked into the image: bright.
+    QCOMPARE(back.encounter.options.light, std::optional<LightLevel>(LightLevel::Bright));
 }
 
 void TestUvtt::imageFormats_data()

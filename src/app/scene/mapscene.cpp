@@ -1,4 +1,5 @@
 #include "mapscene.h"
+#include "scene/lightitems.h"
 
 #include "document.h"
 #include "rules/flanking.h"
@@ -25,12 +26,22 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_reach(new ReachOverlayItem)
     , m_ruler(new RulerItem)
     , m_cover(new CoverLinesItem)
+    , m_lights(new LightsItem(document))
+    , m_lighting(new ShadeItem(6))  // over the ground and walls, under the tokens
+    , m_seeing(new ShadeItem(25))   // over the tokens: who is out of sight
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
-                                static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+                                static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
+                                static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_lighting),
+                                static_cast<QGraphicsItem *>(m_seeing)})
         addItem(item);
+    connect(document, &Document::mapChanged, this, &MapScene::syncLight);
+    connect(document, &Document::creaturesChanged, this, [this] {
+        if (!m_sightOf.isEmpty())
+            syncLight(); // the creature whose sight is shown may have moved
+    });
     connect(document, &Document::encounterReset, this, &MapScene::rebuild);
     connect(document, &Document::mapChanged, this, &MapScene::syncMap);
     connect(document, &Document::creaturesChanged, this, &MapScene::syncTokens);
@@ -62,6 +73,39 @@ const Creature *MapScene::creatureAt(QPointF scenePos) const
         }
     }
     return best;
+}
+
+void MapScene::setLightingShown(bool shown)
+{
+    m_lightingShown = shown;
+    syncLight();
+}
+
+void MapScene::showSightOf(const QString &creatureId)
+{
+    m_sightOf = creatureId;
+    syncLight();
+}
+
+void MapScene::syncLight()
+{
+    m_lights->sync();
+    const Encounter &e = m_document->encounter();
+    if (m_lightingShown)
+        m_lighting->setShade(e.width, e.height, bm::lightingShade(e, m_document->sightMap()), Qt::black);
+    else
+        m_lighting->clear();
+    const Creature *viewer = m_sightOf.isEmpty() ? nullptr : e.creature(m_sightOf);
+    if (!viewer) {
+        m_sightOf.clear();
+        m_seeing->clear();
+        return;
+    }
+    const std::vector<std::uint8_t> &seen = m_document->sightMap().visibilityField(*viewer);
+    std::vector<std::uint8_t> alpha(seen.size());
+    for (std::size_t i = 0; i < seen.size(); ++i)
+        alpha[i] = seen[i] ? 0 : 150;
+    m_seeing->setShade(e.width, e.height, alpha, QColor(20, 20, 60));
 }
 
 void MapScene::setViewScale(double scale)
@@ -101,7 +145,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     image.fill(Qt::white);
     const bool pathVisible = m_path->isVisible();
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
-                                   static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+                                   static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
+                                   static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_seeing)})
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
@@ -111,7 +156,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     p.end();
     setNamesShown(namesWereShown);
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
-                                   static_cast<QGraphicsItem *>(m_cover)})
+                                   static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_lights),
+                                   static_cast<QGraphicsItem *>(m_seeing)})
         overlay->setVisible(true);
     m_path->setVisible(pathVisible);
     return image;
@@ -150,7 +196,9 @@ void MapScene::rebuild()
     m_reach->clear();
     m_ruler->clear();
     m_cover->clear();
+    m_sightOf.clear();
     syncMap();
+    syncLight();
     if (m_tool)
         m_tool->documentReset();
     emit selectedCreatureChanged(QString());

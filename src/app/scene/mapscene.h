@@ -16,6 +16,8 @@ namespace bm {
 class CoverLinesItem;
 class Document;
 class GroundItem;
+class LightsItem;
+class ShadeItem;
 class PathPreviewItem;
 class ReachOverlayItem;
 class RulerItem;
@@ -45,6 +47,17 @@ public:
     ReachOverlayItem *reachOverlay() const { return m_reach; }
     RulerItem *ruler() const { return m_ruler; }
     CoverLinesItem *coverLines() const { return m_cover; }
+    LightsItem *lights() const { return m_lights; }
+
+    // RULES.md 12 in the window (issue 18): the lighting overlay shades dim and dark
+    // squares; "what does it see" shades every square the creature doesn't see, until
+    // cleared. Both follow the model as it changes.
+    void setLightingShown(bool shown);
+    bool lightingShown() const { return m_lightingShown; }
+    ShadeItem *lightingShade() const { return m_lighting; }
+    void showSightOf(const QString &creatureId); // empty: none
+    QString sightShownFor() const { return m_sightOf; }
+    ShadeItem *sightShade() const { return m_seeing; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -83,12 +96,18 @@ private:
     ReachOverlayItem *m_reach;
     RulerItem *m_ruler;
     CoverLinesItem *m_cover;
+    LightsItem *m_lights;
+    ShadeItem *m_lighting;
+    ShadeItem *m_seeing;
+    bool m_lightingShown = false;
+    QString m_sightOf;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
 
     void rebuild();
     void syncMap();
     void syncTokens();
+    void syncLight(); // the lights, the lighting overlay and the sight shade
 };
 
 } // namespace bm

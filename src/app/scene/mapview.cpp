@@ -110,6 +110,12 @@ void MapView::keyPressEvent(QKeyEvent *event)
             event->accept();
             return;
         }
+        // Then the "what does it see" shade, if one is shown (issue 18).
+        if (auto *map = qobject_cast<MapScene *>(scene()); map && !map->sightShownFor().isEmpty()) {
+            map->showSightOf(QString());
+            event->accept();
+            return;
+        }
     }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;

@@ -92,10 +92,20 @@ void CoverTool::inspect(const QString &attackerId, const QString &targetId)
     refresh();
 }
 
-QString CoverTool::report(const Encounter &e, const Creature &a, const Creature &t, const AttackCheck &check)
+QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creature &a, const Creature &t,
+                          const AttackCheck &check)
 {
     QStringList lines;
     lines << tr("%1 attacks %2 (%3 ft)").arg(a.name, t.name).arg(check.distanceFeet);
+    // RULES.md 10: the distance above is 3-D; say so when someone is off the ground.
+    if (a.elevation != 0.0 || t.elevation != 0.0)
+        lines << tr("Elevation: %1 at %2 ft, %3 at %4 ft").arg(a.name).arg(a.elevation).arg(t.name).arg(t.elevation);
+    // RULES.md 12: every reason one can't see the other (or sees it only concealed).
+    if (const QStringList why = sightReasons(sight, a, t); !why.isEmpty())
+        lines << (check.attackerSeesTarget ? tr("%1 sees %2 poorly: %3") : tr("%1 can't see %2: %3"))
+                     .arg(a.name, t.name, why.join(QStringLiteral("; ")));
+    if (const QStringList why = sightReasons(sight, t, a); !why.isEmpty() && !check.targetSeesAttacker)
+        lines << tr("%1 can't see %2 (unseen attacker): %3").arg(t.name, a.name, why.join(QStringLiteral("; ")));
     const auto bonus = check.acBonus();
     lines << (bonus ? tr("Cover: %1 (+%2 AC)").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                     : tr("Cover: total (can't be targeted)"));
@@ -116,11 +126,11 @@ QString CoverTool::report(const Encounter &e, const Creature &a, const Creature 
         lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
                                                   : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
     if (check.flatCheck)
-        lines << tr("Flat check: DC %1").arg(*check.flatCheck);
+        lines << (*check.flatCheck <= 5 ? tr("Flat check: DC %1 (target concealed)") : tr("Flat check: DC %1 (target hidden or undetected)"))
+                     .arg(*check.flatCheck);
     if (check.attackPenalty)
         lines << tr("Attack penalty: %1").arg(check.attackPenalty);
-    if (check.expertiseDie)
-        lines << tr("Flanking: an expertise die");
+    // a5e: the expertise die's reasons (flanking, high ground) are among the notes.
     for (const QString &n : check.notes)
         lines << n;
     // The turn actions that change what the attacks may do (issue 16).
@@ -150,7 +160,7 @@ void CoverTool::refresh()
     const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
                                 : tr("total cover");
     scene()->coverLines()->setCover(check.cover, label);
-    const QString text = report(e, *a, *t, check);
+    const QString text = report(e, doc->sightMap(), *a, *t, check);
     emit inspected(text);
     emit statusMessage(text.section(QLatin1Char('\n'), 0, 1).replace(QLatin1Char('\n'), QStringLiteral(" — ")));
 }

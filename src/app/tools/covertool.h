@@ -9,6 +9,8 @@
 
 namespace bm {
 
+class SightMap;
+
 struct AttackProfile;
 
 class CoverTool : public AbstractTool
@@ -26,7 +28,8 @@ public:
     void documentReset() override;
 
     // A readable report of an attack check (for the panel and tests).
-    static QString report(const Encounter &e, const Creature &attacker, const Creature &target, const AttackCheck &check);
+    static QString report(const Encounter &e, const SightMap &sight, const Creature &attacker, const Creature &target,
+                          const AttackCheck &check);
 
 signals:
     void inspected(const QString &report);

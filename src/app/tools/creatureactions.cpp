@@ -143,6 +143,16 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             const QString problem = pushTokenPicture(m_document, id, path);
             emit statusMessage(problem.isEmpty() ? tr("New token picture (Undo brings the old one back)") : problem);
         });
+        // RULES.md 12 (issue 18): shade every square it doesn't see, until asked again.
+        QAction *sees = menu.addAction(tr("What Does %1 &See?").arg(c->name), this, [this, id, name = c->name] {
+            const bool off = m_scene->sightShownFor() == id;
+            m_scene->showSightOf(off ? QString() : id);
+            emit statusMessage(off ? tr("Sight shading off")
+                                   : tr("Shaded: what %1 doesn't see (ask again or press Esc to stop)").arg(name));
+        });
+        sees->setObjectName(QStringLiteral("whatDoesItSee"));
+        sees->setCheckable(true);
+        sees->setChecked(m_scene->sightShownFor() == id);
         menu.addSeparator();
         // The creature's turn actions (issue 16): offered on its turn, greyed with the reason
         // otherwise; each one undo step.

@@ -12,6 +12,7 @@
 #include "rules/placement.h"
 #include "document.h"
 
+#include <QCheckBox>
 #include <QEvent>
 #include <QFileDialog>
 #include <QPainter>
@@ -19,6 +20,8 @@
 #include <QTimer>
 #include <QSvgRenderer>
 #include <QUndoStack>
+
+#include <cmath>
 
 namespace bm {
 
@@ -174,12 +177,26 @@ void CreatureDock::connectFields()
         {ui.swimSpin, "swim", QT_TR_NOOP("swimming speed"), [](Creature &c, int v) { c.speed.swim = v; }},
         {ui.climbSpin, "climb", QT_TR_NOOP("climbing speed"), [](Creature &c, int v) { c.speed.climb = v; }},
         {ui.burrowSpin, "burrow", QT_TR_NOOP("burrowing speed"), [](Creature &c, int v) { c.speed.burrow = v; }},
+        {ui.elevationSpin, "elevation", QT_TR_NOOP("elevation"), [](Creature &c, int v) { c.elevation = v; }},
+        {ui.darkvisionSpin, "darkvision", QT_TR_NOOP("darkvision"),
+         [](Creature &c, int v) { c.senses.darkvision = v; c.senses.present = true; }},
+        {ui.blindsightSpin, "blindsight", QT_TR_NOOP("blindsight"),
+         [](Creature &c, int v) { c.senses.blindsight = v; c.senses.present = true; }},
+        {ui.truesightSpin, "truesight", QT_TR_NOOP("truesight"),
+         [](Creature &c, int v) { c.senses.truesight = v; c.senses.present = true; }},
     };
     for (const IntField &f : fields) {
         connect(f.spin, &QSpinBox::valueChanged, this, [this, f](int value) {
             edit(QLatin1String(f.key), tr(f.what), [&](Creature &c) { f.set(c, value); });
         });
     }
+
+    connect(ui.lowLightCheck, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QStringLiteral("lowLightVision"), tr("low-light vision"), [&](Creature &c) {
+            c.senses.lowLightVision = on;
+            c.senses.present = true;
+        });
+    });
 
     connect(ui.conditionsList, &QListWidget::itemChanged, this, [this](QListWidgetItem *item) {
         const QString id = item->data(Qt::UserRole).toString();
@@ -308,6 +325,12 @@ void CreatureDock::refresh()
     setSpin(ui.swimSpin, c->speed.swim);
     setSpin(ui.climbSpin, c->speed.climb);
     setSpin(ui.burrowSpin, c->speed.burrow);
+    setSpin(ui.elevationSpin, int(std::lround(c->elevation)));
+    setSpin(ui.darkvisionSpin, int(std::lround(c->senses.darkvision)));
+    setSpin(ui.blindsightSpin, int(std::lround(c->senses.blindsight)));
+    setSpin(ui.truesightSpin, int(std::lround(c->senses.truesight)));
+    if (ui.lowLightCheck->isChecked() != c->senses.lowLightVision)
+        ui.lowLightCheck->setChecked(c->senses.lowLightVision);
     refreshTokens(*c);
     refreshConditions(*c);
     m_refreshing = false;
@@ -323,6 +346,7 @@ void CreatureDock::clearFields()
     ui.sideCombo->setCurrentIndex(-1);
     ui.sizeCombo->setCurrentIndex(-1);
     ui.tokenCombo->setCurrentIndex(0);
+    ui.lowLightCheck->setChecked(false);
     for (int i = 0; i < ui.conditionsList->count(); ++i)
         ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);
     m_refreshing = false;

@@ -9,6 +9,7 @@
 #include <QJsonDocument>
 #include <QSaveFile>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bm {
@@ -447,6 +448,40 @@ void applyUvttMap(Encounter &e, const UvttMap &map, const QString &imageReferenc
         e.background = {};
         e.hasBackground = false;
     }
+    // Lights become the encounter's lights (RULES.md 12): `range` in squares is the whole
+    // radius, as the Foundry importer reads it (dim = range, bright = half of it): bright
+    // for the first half, dim for the second. Malformed or non-positive ranges are skipped.
+    e.lights.clear();
+    for (const QJsonValue &v : map.lights) {
+        const QJsonObject o = v.toObject();
+        const QJsonArray at = o.value(QLatin1String("position")).toArray();
+        const double range = o.value(QLatin1String("range")).toDouble(0.0);
+        if (at.size() != 2 || !std::isfinite(range) || range <= 0 || range > 1e4)
+            continue;
+        LightSource l;
+        l.at = QPointF(at[0].toDouble(), at[1].toDouble());
+        if (!std::isfinite(l.at.x()) || !std::isfinite(l.at.y()))
+            continue;
+        l.bright = range * e.squareFeet / 2;
+        l.dim = range * e.squareFeet / 2;
+        e.lights.push_back(l);
+    }
+    // The ambient light from the environment's colour, when the lighting is not painted
+    // into the image: its brightness (the brightest channel times the alpha) >= 0.75 is
+    // bright, >= 0.35 dim, below that dark. Without it the encounter's own light stays.
+    const QJsonObject environment = map.environment;
+    const QString ambient = environment.value(QLatin1String("ambient_light")).toString();
+    if (!environment.value(QLatin1String("baked_lighting")).toBool(false) && (ambient.size() == 6 || ambient.size() == 8)) {
+        bool ok = false;
+        const quint32 argb = ambient.toUInt(&ok, 16);
+        if (ok) {
+            const double alpha = ambient.size() == 8 ? double((argb >> 24) & 0xFF) / 255 : 1.0;
+            const double channel = double(std::max({(argb >> 16) & 0xFF, (argb >> 8) & 0xFF, argb & 0xFF})) / 255;
+            const double brightness = alpha * channel;
+            e.options.light = brightness >= 0.75 ? LightLevel::Bright : brightness >= 0.35 ? LightLevel::Dim : LightLevel::Dark;
+        }
+    }
+    // The file's own light objects stay too (colour, intensity, shadows: not rules yet).
     QJsonObject uvtt{{QStringLiteral("format"), map.format},
                      {QStringLiteral("mapOrigin"), QJsonArray{map.origin.x(), map.origin.y()}},
                      {QStringLiteral("lights"), map.lights}};

@@ -7,6 +7,8 @@
 
 #include "rules/distance.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -659,6 +661,61 @@ LightLevel lightAt(const Encounter &encounter, GridPoint square)
 bool sees(const Encounter &encounter, const Creature &a, const Creature &b)
 {
     return SightMap(encounter).sees(a, b);
+}
+
+QStringList sightReasons(const SightMap &sight, const Creature &a, const Creature &b)
+{
+    const auto tr = [](const char *text) { return QCoreApplication::translate("Sight", text); };
+    QStringList out;
+    const Encounter &e = sight.encounter();
+    if (!sight.lineOfSight(a, b)) {
+        out << tr("no line of sight from %1 to %2").arg(a.name, b.name);
+        return out;
+    }
+    const double feet = rectDistanceFeet(e, a.spaceRect(), b.spaceRect(), levelGap(e, a, b));
+    if (a.senses.blindsight > 0 && feet <= a.senses.blindsight + 1e-9)
+        return out; // blindsight: line of sight alone suffices
+    if (a.has(QStringLiteral("blinded")))
+        out << tr("%1 is blinded").arg(a.name);
+    if (b.has(QStringLiteral("invisible")) && !(a.senses.truesight > 0 && feet <= a.senses.truesight + 1e-9))
+        out << tr("%1 is invisible").arg(b.name);
+    // What covers B's squares: darkness beyond A's darkvision, or obscuring terrain.
+    const QRect space = b.spaceRect();
+    bool dark = false;
+    bool heavy = false;
+    bool dim = false;
+    bool light = false;
+    for (int y = space.top(); y <= space.bottom(); ++y) {
+        for (int x = space.left(); x <= space.right(); ++x) {
+            const GridPoint q{x, y};
+            const LightLevel l = sight.lightAt(q);
+            const double toSquare = rectDistanceFeet(e, a.spaceRect(), QRect(x, y, 1, 1), levelGap(e, a, b));
+            const bool darkvision = a.senses.darkvision > 0 && toSquare <= a.senses.darkvision + 1e-9;
+            if (l == LightLevel::Dark && !darkvision)
+                dark = true;
+            else if (l == LightLevel::Dim || l == LightLevel::Dark)
+                dim = dim || !(e.ruleset == Ruleset::Pf2e && (a.senses.lowLightVision || a.senses.darkvision > 0));
+            for (const TerrainArea &t : e.terrain) {
+                const bool in = t.usesRect ? t.rect.contains(x, y)
+                                           : std::find(t.squares.begin(), t.squares.end(), q) != t.squares.end();
+                if (in && t.obscured == Obscurement::Heavy)
+                    heavy = true;
+                else if (in && t.obscured == Obscurement::Light)
+                    light = true;
+            }
+        }
+    }
+    const bool seen = sight.sees(a, b);
+    if (!seen && dark)
+        out << (a.senses.darkvision > 0 ? tr("%1 is in darkness beyond %2's darkvision").arg(b.name, a.name)
+                                        : tr("%1 is in darkness").arg(b.name));
+    if (!seen && heavy)
+        out << tr("%1 is heavily obscured").arg(b.name);
+    if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
+        out << (dim && light ? tr("%1 is concealed (dim light, light obscurement)").arg(b.name)
+                : dim        ? tr("%1 is concealed (dim light)").arg(b.name)
+                             : tr("%1 is concealed (light obscurement)").arg(b.name));
+    return out;
 }
 
 } // namespace bm

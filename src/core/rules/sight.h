@@ -82,6 +82,12 @@ private:
     const Index &index() const;
 };
 
+// Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
+// attack panel: "no line of sight", "Goblin is invisible", "Goblin is in darkness beyond
+// Brannoc's darkvision", "Goblin is heavily obscured", "Brannoc is blinded", pf2e "Goblin
+// is concealed (dim light)". Empty when A sees B plainly. Translated.
+QStringList sightReasons(const SightMap &sight, const Creature &a, const Creature &b);
+
 // One-off questions: index the encounter and ask once.
 LightLevel lightAt(const Encounter &encounter, GridPoint square);
 bool sees(const Encounter &encounter, const Creature &a, const Creature &b);

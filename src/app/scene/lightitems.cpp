@@ -1,0 +1,172 @@
+#include "lightitems.h"
+
+#include "document.h"
+#include "render/maprenderer.h"
+#include "rules/sight.h"
+
+#include <QPainter>
+
+#include <cmath>
+
+namespace bm {
+
+namespace {
+
+// A light's circles in scene units: feet to squares to scene.
+double radiusScene(const Encounter &e, double feet)
+{
+    return feet / std::max(1e-9, e.squareFeet) * render::kSquare;
+}
+
+} // namespace
+
+LightsItem::LightsItem(Document *document)
+    : m_document(document)
+{
+    setZValue(8); // above the ground and walls, below the tokens
+    setAcceptedMouseButtons(Qt::NoButton);
+    sync();
+}
+
+std::vector<LightSource> LightsItem::shown() const
+{
+    std::vector<LightSource> lights = m_document->encounter().lights;
+    if (m_previewIndex >= 0 && std::size_t(m_previewIndex) < lights.size())
+        lights[std::size_t(m_previewIndex)] = m_preview;
+    return lights;
+}
+
+void LightsItem::setPreview(int index, const LightSource &light)
+{
+    m_previewIndex = index;
+    m_preview = light;
+    sync();
+}
+
+void LightsItem::sync()
+{
+    prepareGeometryChange();
+    const Encounter &e = m_document->encounter();
+    QRectF bounds;
+    for (const LightSource &l : shown()) {
+        const QPointF c = l.at * render::kSquare;
+        const double r = m_radii ? radiusScene(e, l.bright + l.dim) : render::kSquare * 0.4;
+        bounds |= QRectF(c.x() - r - 4, c.y() - r - 4, 2 * r + 8, 2 * r + 8);
+    }
+    m_bounds = bounds;
+    update();
+}
+
+void LightsItem::setRadiiShown(bool shown)
+{
+    if (m_radii == shown)
+        return;
+    m_radii = shown;
+    sync();
+}
+
+int LightsItem::lightAt(QPointF scenePos, double tolerance) const
+{
+    const Encounter &e = m_document->encounter();
+    const QPointF p = scenePos / render::kSquare;
+    int best = -1;
+    double bestDistance = tolerance;
+    for (std::size_t i = 0; i < e.lights.size(); ++i) {
+        const double d = std::hypot(p.x() - e.lights[i].at.x(), p.y() - e.lights[i].at.y());
+        if (d <= bestDistance) {
+            bestDistance = d;
+            best = int(i);
+        }
+    }
+    return best;
+}
+
+void LightsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const Encounter &e = m_document->encounter();
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const LightSource &l : shown()) {
+        const QPointF c = l.at * render::kSquare;
+        if (m_radii) {
+            painter->setBrush(QColor(255, 220, 90, 40));
+            painter->setPen(QPen(QColor(230, 170, 20), 2, Qt::SolidLine));
+            const double b = radiusScene(e, l.bright);
+            painter->drawEllipse(c, b, b);
+            painter->setBrush(Qt::NoBrush);
+            painter->setPen(QPen(QColor(230, 170, 20), 2, Qt::DashLine));
+            const double d = radiusScene(e, l.bright + l.dim);
+            painter->drawEllipse(c, d, d);
+        }
+        // The sun: a disc with eight rays.
+        const double r = render::kSquare * 0.14;
+        painter->setPen(QPen(QColor(120, 80, 0), 2));
+        for (int i = 0; i < 8; ++i) {
+            const double a = i * M_PI / 4;
+            painter->drawLine(c + QPointF(std::cos(a), std::sin(a)) * r * 1.4, c + QPointF(std::cos(a), std::sin(a)) * r * 2.2);
+        }
+        painter->setBrush(QColor(255, 200, 40));
+        painter->drawEllipse(c, r, r);
+    }
+}
+
+ShadeItem::ShadeItem(double z)
+{
+    setZValue(z);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour)
+{
+    prepareGeometryChange();
+    if (width <= 0 || height <= 0 || alpha.size() != std::size_t(width) * std::size_t(height)) {
+        m_image = QImage();
+        m_bounds = QRectF();
+        update();
+        return;
+    }
+    m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
+    for (int y = 0; y < height; ++y) {
+        auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
+        for (int x = 0; x < width; ++x) {
+            const int a = alpha[std::size_t(y) * std::size_t(width) + std::size_t(x)];
+            row[x] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
+        }
+    }
+    m_bounds = QRectF(0, 0, width * render::kSquare, height * render::kSquare);
+    update();
+}
+
+void ShadeItem::clear()
+{
+    setShade(0, 0, {}, Qt::black);
+}
+
+int ShadeItem::alphaAt(GridPoint square) const
+{
+    if (m_image.isNull() || !m_image.rect().contains(square.x, square.y))
+        return 0;
+    return qAlpha(m_image.pixel(square.x, square.y));
+}
+
+void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (m_image.isNull())
+        return;
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+    painter->drawImage(m_bounds, m_image);
+}
+
+std::vector<std::uint8_t> lightingShade(const Encounter &e, const SightMap &sight)
+{
+    std::vector<std::uint8_t> alpha(std::size_t(e.width) * std::size_t(e.height), 0);
+    for (int y = 0; y < e.height; ++y) {
+        for (int x = 0; x < e.width; ++x) {
+            const LightLevel l = sight.lightAt({x, y});
+            alpha[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] =
+                l == LightLevel::Dark ? kDarkShade : l == LightLevel::Dim ? kDimShade : 0;
+        }
+    }
+    return alpha;
+}
+
+} // namespace bm

@@ -1,0 +1,67 @@
+#pragma once
+
+// Light and sight on the map (RULES.md 12, issue 18): the encounter's point lights as
+// items the GM sees and the Light tool moves, and a shade over squares (the lighting
+// overlay: dim and dark squares; "what does this creature see": every square it doesn't).
+
+#include "model/encounter.h"
+
+#include <QGraphicsItem>
+#include <QImage>
+
+namespace bm {
+
+class Document;
+
+// Every light of the encounter: a small sun at its point; with radii shown (the Light
+// tool is active) its bright and dim circles too.
+class LightsItem : public QGraphicsItem
+{
+public:
+    explicit LightsItem(Document *document);
+    void sync(); // the document's lights changed
+    void setRadiiShown(bool shown);
+    bool radiiShown() const { return m_radii; }
+    // While a light is dragged: draw light `index` as `light` (index -1: none).
+    void setPreview(int index, const LightSource &light);
+    // The light whose point is within `tolerance` squares of a scene point, or -1.
+    int lightAt(QPointF scenePos, double tolerance = 0.45) const;
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Document *m_document;
+    bool m_radii = false;
+    int m_previewIndex = -1;
+    LightSource m_preview;
+    QRectF m_bounds;
+
+    std::vector<LightSource> shown() const;
+};
+
+// One shade per square, drawn as an image of one pixel a square scaled to the map.
+class ShadeItem : public QGraphicsItem
+{
+public:
+    explicit ShadeItem(double z);
+    // alpha per square, row by row (width x height); empty: nothing shaded.
+    void setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour);
+    void clear();
+    bool isEmpty() const { return m_image.isNull(); }
+    // The alpha of one square (tests and the legend).
+    int alphaAt(GridPoint square) const;
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    QImage m_image;
+    QRectF m_bounds;
+};
+
+// The lighting overlay's shades: dark squares 60 %, dim 30 % (RULES.md 12, the light of
+// each square from the ambient light and the point lights).
+std::vector<std::uint8_t> lightingShade(const Encounter &e, const class SightMap &sight);
+constexpr std::uint8_t kDarkShade = 153;
+constexpr std::uint8_t kDimShade = 77;
+
+} // namespace bm
