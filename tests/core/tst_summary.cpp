@@ -219,22 +219,33 @@ void TestSummary::tacticalNotes_data()
     QTest::addColumn<int>("kind");
     QTest::addColumn<QStringList>("about");
     QTest::addColumn<QString>("sentence");
+    QTest::addColumn<QString>("setup"); // a change to the sample: "", "hoot-up-30", "dark"
     QTest::newRow("the ogre is flanked by Brannoc and Pip")
         << int(TacticalNote::Kind::Flanked) << QStringList{"ogre"}
-        << "Ogre is flanked by Brannoc (fighter) and Pip (halfling rogue).";
+        << "Ogre is flanked by Brannoc (fighter) and Pip (halfling rogue)." << QString();
     QTest::newRow("the dire wolf is squeezed between the rocks")
-        << int(TacticalNote::Kind::Squeezed) << QStringList{"wolf"} << "Dire wolf is squeezed.";
+        << int(TacticalNote::Kind::Squeezed) << QStringList{"wolf"} << "Dire wolf is squeezed." << QString();
     QTest::newRow("prone: Ilsa and Goblin 3, not the dead")
-        << int(TacticalNote::Kind::Prone) << QStringList{"ilsa", "gob3"} << "Ilsa (wizard) is prone.";
+        << int(TacticalNote::Kind::Prone) << QStringList{"ilsa", "gob3"} << "Ilsa (wizard) is prone." << QString();
     QTest::newRow("reach: the melee creatures next to enemies")
         << int(TacticalNote::Kind::Reach) << QStringList{"pip", "ilsa", "wolf", "brannoc", "ogre"}
-        << "Ogre can reach Pip (halfling rogue) and Brannoc (fighter).";
+        << "Ogre can reach Pip (halfling rogue) and Brannoc (fighter)." << QString();
     QTest::newRow("the dire wolf reaches the prone wizard") << int(TacticalNote::Kind::Reach) << QStringList{"pip", "ilsa", "wolf", "brannoc", "ogre"}
-        << "Dire wolf can reach Ilsa (wizard).";
+        << "Dire wolf can reach Ilsa (wizard)." << QString();
     QTest::newRow("cover: every creature with an enemy able to attack; Merrow 35 ft from the wolf")
         << int(TacticalNote::Kind::Cover)
         << QStringList{"pip", "merrow", "ilsa", "gob2", "gob3", "wolf", "brannoc", "hoot", "ogre", "giant"}
-        << "Merrow (ranger) against the nearest enemies: Dire wolf at 35 ft, no cover.";
+        << "Merrow (ranger) against the nearest enemies: Dire wolf at 35 ft, no cover." << QString();
+    // Version 2 (issue 18): elevation, darkness, who can't see whom.
+    QTest::newRow("v2: Goblin 3 behind the rocks: unseen, and unseeing")
+        << int(TacticalNote::Kind::Unseen) << QStringList{"pip", "merrow", "ilsa", "gob3", "brannoc", "hoot"}
+        << "Goblin 3 can't see Pip (halfling rogue), Merrow (ranger), Ilsa (wizard), Brannoc (fighter) and Hoot (owl familiar)." << QString();
+    QTest::newRow("v2: the owl 30 ft up") << int(TacticalNote::Kind::Elevation) << QStringList{"hoot"}
+                                          << "Hoot (owl familiar) is 30 ft up." << "hoot-up-30";
+    QTest::newRow("v2: a dark night: everyone in darkness, the dire wolf with darkvision")
+        << int(TacticalNote::Kind::Dark)
+        << QStringList{"pip", "merrow", "ilsa", "gob2", "gob3", "wolf", "brannoc", "hoot", "ogre", "giant", "ferry"}
+        << "Dire wolf stands in darkness (darkvision 60 ft)." << "dark";
 }
 
 void TestSummary::tacticalNotes()
@@ -242,7 +253,16 @@ void TestSummary::tacticalNotes()
     QFETCH(int, kind);
     QFETCH(QStringList, about);
     QFETCH(QString, sentence);
-    const EncounterSummary s = summaryOf(sample());
+    QFETCH(QString, setup);
+    Encounter e = sample();
+    for (Creature &c : e.creatures)
+        if (setup == QLatin1String("hoot-up-30") && c.id == QLatin1String("hoot"))
+            c.elevation = 30;
+        else if (setup == QLatin1String("dark") && c.id == QLatin1String("wolf"))
+            c.senses.darkvision = 60;
+    if (setup == QLatin1String("dark"))
+        e.options.light = LightLevel::Dark;
+    const EncounterSummary s = summaryOf(e);
     QCOMPARE(notesOf(s, TacticalNote::Kind(kind)), about);
     bool found = false;
     for (const TacticalNote &n : s.notes)

@@ -210,7 +210,7 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
 {
     const CoverMap coverMap(e);
     const SightMap sight(e); // RULES.md 6: 5e flankers must see the target
-    std::vector<TacticalNote> flanked, reach, cover, squeezed, prone;
+    std::vector<TacticalNote> flanked, reach, cover, squeezed, prone, elevation, dark, unseen;
     const auto nameOf = [&](const QString &id) {
         const Creature *c = e.creature(id);
         return c ? c->name : id;
@@ -275,8 +275,37 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
             squeezed.push_back({TacticalNote::Kind::Squeezed, c.id, QCoreApplication::translate("Summary", "%1 is squeezed.").arg(c.name)});
         if (c.isProne())
             prone.push_back({TacticalNote::Kind::Prone, c.id, QCoreApplication::translate("Summary", "%1 is prone.").arg(c.name)});
+        // RULES.md 10 (version 2): off the ground.
+        if (c.elevation > 0)
+            elevation.push_back({TacticalNote::Kind::Elevation, c.id,
+                                 QCoreApplication::translate("Summary", "%1 is %2 up.").arg(c.name, feet(c.elevation))});
+        else if (c.elevation < 0)
+            elevation.push_back({TacticalNote::Kind::Elevation, c.id,
+                                 QCoreApplication::translate("Summary", "%1 is %2 below the ground.").arg(c.name, feet(-c.elevation))});
+        // RULES.md 12 (version 2): standing in darkness, and the enemies it can't see.
+        bool allDark = true;
+        const QRect space = c.spaceRect();
+        for (int y = space.top(); y <= space.bottom() && allDark; ++y)
+            for (int x = space.left(); x <= space.right() && allDark; ++x)
+                allDark = sight.lightAt({x, y}) == LightLevel::Dark;
+        if (allDark)
+            dark.push_back({TacticalNote::Kind::Dark, c.id,
+                            c.senses.darkvision > 0
+                                ? QCoreApplication::translate("Summary", "%1 stands in darkness (darkvision %2).").arg(c.name, feet(c.senses.darkvision))
+                                : QCoreApplication::translate("Summary", "%1 stands in darkness.").arg(c.name)});
+        if (canAct(c)) {
+            QStringList hidden;
+            for (const SummaryParticipant &q : s.participants) {
+                const Creature &t = *e.creature(q.id);
+                if (t.id != c.id && !t.isDead() && areHostile(c.side, t.side) && !sight.sees(c, t))
+                    hidden << t.name;
+            }
+            if (!hidden.isEmpty())
+                unseen.push_back({TacticalNote::Kind::Unseen, c.id,
+                                  QCoreApplication::translate("Summary", "%1 can't see %2.").arg(c.name, joinNames(hidden))});
+        }
     }
-    for (auto *list : {&flanked, &reach, &cover, &squeezed, &prone})
+    for (auto *list : {&flanked, &reach, &cover, &squeezed, &prone, &elevation, &dark, &unseen})
         s.notes.insert(s.notes.end(), list->begin(), list->end());
 }
 

@@ -77,7 +77,7 @@ struct SummaryParticipant {
 };
 
 struct TacticalNote {
-    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone };
+    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone, Elevation, Dark, Unseen };
     Kind kind = Kind::Flanked;
     QString creature; // id of the creature the note is about
     QString text;     // one sentence, translated
