@@ -10,6 +10,7 @@
 #include "scene/lightitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
+#include "tools/rulertool.h"
 #include "widgets/creaturedock.h"
 
 #include <QAction>
@@ -86,6 +87,8 @@ private slots:
     void importedUvttLightsAreLights_data();
     void importedUvttLightsAreLights();
     void elevationAndSensesFields();
+    void pageUpChangesTheRulersReading_data();
+    void pageUpChangesTheRulersReading();
 
 private:
     QTemporaryDir m_dir;
@@ -363,6 +366,35 @@ void TestLightSight::elevationAndSensesFields()
     key(Qt::Key_PageUp);
     QCOMPARE(model().creature(QStringLiteral("a1"))->elevation, 35.0);
     QCOMPARE(elevation->value(), 35);
+}
+
+// RULES.md 10: the ruler measures in 3-D. The Archer two squares from the Goblin (10 ft),
+// raised with PgUp: 2014's equal diagonals count the larger of the level and square gaps.
+void TestLightSight::pageUpChangesTheRulersReading_data()
+{
+    QTest::addColumn<int>("presses");
+    QTest::addColumn<double>("feet");
+    QTest::newRow("on the ground: 10 ft") << 0 << 10.0;
+    QTest::newRow("10 ft up: still 10 ft (two levels, two squares)") << 2 << 10.0;
+    QTest::newRow("20 ft up: 20 ft") << 4 << 20.0;
+    QTest::newRow("30 ft up: 30 ft") << 6 << 30.0;
+}
+
+void TestLightSight::pageUpChangesTheRulersReading()
+{
+    QFETCH(int, presses);
+    QFETCH(double, feet);
+    open(encounterJson("dnd5e-2014", R"({"creatureChanges": {"a1": {"speed": {"walk": 30, "fly": 60}}}})"));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select the Archer
+    for (int i = 0; i < presses; ++i)
+        key(Qt::Key_PageUp);
+    QCOMPARE(model().creature(QStringLiteral("a1"))->elevation, 5.0 * presses);
+    key(Qt::Key_R); // the ruler
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5));
+    QTest::mouseMove(viewport(), viewPoint(2.5, 2.5));
+    QTest::mouseMove(viewport(), viewPoint(3.5, 2.5));
+    QCOMPARE(m_window->rulerTool()->lastFeet(), feet);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
 }
 
 QTEST_MAIN(TestLightSight)
