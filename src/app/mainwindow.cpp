@@ -118,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
         connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_scene, &MapScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_coverTool, &CoverTool::inspected, m_inspector, &QPlainTextEdit::setPlainText);
+    connect(m_document, &Document::creaturesChanged, m_coverTool, [this] { m_coverTool->forgetIfGone(m_document->encounter()); });
     m_scene->setTool(m_moveTool);
     applyProfile(m_profiles->currentIndex());
 
@@ -449,10 +450,17 @@ void MainWindow::setupLight()
         if (a != m_ui->actionLightTool)
             m_lightPresetsAction->setVisible(false);
     });
+    // The presets take the terrain picker's place while the Light tool is active: one row
+    // of tools still fits a 1280-px window.
     m_lightPresets = new QComboBox(this);
     m_lightPresets->setObjectName(QStringLiteral("lightPresetCombo"));
     m_lightPresetsAction = ui.editToolBar->addWidget(m_lightPresets);
     m_lightPresetsAction->setVisible(false);
+    connect(m_lightPresetsAction, &QAction::visibleChanged, this, [this] {
+        for (QAction *a : m_ui->editToolBar->actions())
+            if (m_ui->editToolBar->widgetForAction(a) == m_terrainKinds)
+                a->setVisible(!m_lightPresetsAction->isVisible());
+    });
     fillLightPresets();
     connect(m_lightPresets, &QComboBox::currentIndexChanged, this, [this](int i) {
         const QList<LightTool::Preset> presets = LightTool::presets();

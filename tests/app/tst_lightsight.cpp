@@ -87,6 +87,7 @@ private slots:
     void importedUvttLightsAreLights_data();
     void importedUvttLightsAreLights();
     void elevationAndSensesFields();
+    void attackPanelForgetsADeletedCreature();
     void pageUpChangesTheRulersReading_data();
     void pageUpChangesTheRulersReading();
 
@@ -366,6 +367,22 @@ void TestLightSight::elevationAndSensesFields()
     key(Qt::Key_PageUp);
     QCOMPARE(model().creature(QStringLiteral("a1"))->elevation, 35.0);
     QCOMPARE(elevation->value(), 35);
+}
+
+// Seen on the lighting screenshot: after another map was imported the Attack Check still
+// showed the report of creatures no longer there. It empties once one of them is gone.
+void TestLightSight::attackPanelForgetsADeletedCreature()
+{
+    open(encounterJson("dnd5e-2014", {}));
+    key(Qt::Key_C);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
+    QVERIFY(m_window->inspectorText().startsWith(QStringLiteral("Archer attacks Goblin")));
+    key(Qt::Key_M); // another tool: the report stays while both are there
+    Encounter without = model();
+    without.creatures.erase(without.creatures.begin() + without.creatureIndex(QStringLiteral("g1")));
+    doc()->setEncounter(without);
+    QVERIFY2(m_window->inspectorText().isEmpty(), qPrintable(m_window->inspectorText()));
 }
 
 // RULES.md 10: the ruler measures in 3-D. The Archer two squares from the Goblin (10 ft),

@@ -41,6 +41,8 @@ private slots:
     void reachOverlay();
     void coverInspector();
     void initiativeInPlay();
+    void attackPanelSightReasons();
+    void lightingInADungeon();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -166,6 +168,62 @@ void TestScreenshots::initiativeInPlay()
     const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
     if (!dir.isEmpty())
         QVERIFY(close.save(QDir(dir).filePath(QStringLiteral("initiative-dock-close.png"))));
+}
+
+void TestScreenshots::attackPanelSightReasons()
+{
+    // Night at the ford (issue 18): no light, Merrow with darkvision 60 ft, Goblin 3 in the
+    // dark; the attack panel names why each one can't see the other.
+    Document *doc = m_window->document();
+    Encounter night = doc->encounter();
+    night.options.light = LightLevel::Dark;
+    for (Creature &c : night.creatures)
+        if (c.id == QLatin1String("gob3"))
+            c.conditions.removeAll(QStringLiteral("prone"));
+    doc->setEncounter(night);
+    m_window->findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(true);
+    m_window->findChild<QAction *>(QStringLiteral("actionCoverTool"))->trigger();
+    const Creature *pip = doc->encounter().creature(QStringLiteral("pip"));
+    const Creature *goblin = doc->encounter().creature(QStringLiteral("gob1"));
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at(pip->position.x + 0.5, pip->position.y + 0.5));
+    QTest::mouseClick(vp, Qt::LeftButton, {}, at(goblin->position.x + 0.5, goblin->position.y + 0.5));
+    const QString text = m_window->inspectorText();
+    QVERIFY2(text.contains(QStringLiteral("is in darkness")), qPrintable(text));
+    save(QStringLiteral("attack-sight-reasons.png"));
+    m_window->findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(false);
+}
+
+void TestScreenshots::lightingInADungeon()
+{
+    // An imported Dungeondraft map with its two lights, the ambient light set to dark, the
+    // lighting overlay on and the Light tool showing each light's bright and dim circles.
+    QVERIFY(m_window->importMap(QStringLiteral(BM_TEST_DATA_DIR "/uvtt/imagix-sample.dd2vtt")));
+    Document *doc = m_window->document();
+    QCOMPARE(doc->encounter().lights.size(), std::size_t(2));
+    Encounter dark = doc->encounter();
+    dark.options.light = LightLevel::Dark;
+    // Three creatures, not the whole ford: Merrow in the dark room, Brannoc in the light,
+    // Goblin 3 in the dim corridor.
+    std::vector<Creature> three;
+    for (Creature c : dark.creatures) {
+        if (c.id == QLatin1String("merrow"))
+            c.position = {2, 3};
+        else if (c.id == QLatin1String("brannoc"))
+            c.position = {6, 2};
+        else if (c.id == QLatin1String("gob3"))
+            c.position = {6, 7};
+        else
+            continue;
+        three.push_back(c);
+    }
+    dark.creatures = three;
+    dark.combat = {};
+    doc->setEncounter(dark);
+    m_window->findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(true);
+    m_window->findChild<QAction *>(QStringLiteral("actionLightTool"))->trigger();
+    m_window->view()->fitToMap();
+    save(QStringLiteral("lighting-dungeon.png"));
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -62,6 +62,7 @@ void LightsItem::setRadiiShown(bool shown)
     if (m_radii == shown)
         return;
     m_radii = shown;
+    setZValue(shown ? 26 : 8); // the Light tool's: above the tokens, so every light can be grabbed
     sync();
 }
 

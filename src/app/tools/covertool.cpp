@@ -151,7 +151,11 @@ void CoverTool::refresh()
     const Creature *a = e.creature(m_attacker);
     const Creature *t = e.creature(m_target);
     if (!a || !t || a == t) {
+        // One of them is gone (deleted, another map): the report would be stale.
         scene()->coverLines()->clear();
+        forgetIfGone(e);
+        m_attacker.clear();
+        m_target.clear();
         return;
     }
     const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
@@ -161,6 +165,7 @@ void CoverTool::refresh()
                                 : tr("total cover");
     scene()->coverLines()->setCover(check.cover, label);
     const QString text = report(e, doc->sightMap(), *a, *t, check);
+    m_reported = {a->id, t->id};
     emit inspected(text);
     emit statusMessage(text.section(QLatin1Char('\n'), 0, 1).replace(QLatin1Char('\n'), QStringLiteral(" — ")));
 }
@@ -168,6 +173,17 @@ void CoverTool::refresh()
 void CoverTool::documentChanged()
 {
     refresh();
+}
+
+void CoverTool::forgetIfGone(const Encounter &e)
+{
+    for (const QString &id : std::as_const(m_reported)) {
+        if (!e.creature(id)) {
+            m_reported.clear();
+            emit inspected(QString());
+            return;
+        }
+    }
 }
 
 void CoverTool::documentReset()

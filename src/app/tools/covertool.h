@@ -26,6 +26,9 @@ public:
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;
     void documentChanged() override;
     void documentReset() override;
+    // The report shown names a creature that is gone (deleted, another map imported):
+    // clear it, whether the tool is active or not.
+    void forgetIfGone(const Encounter &e);
 
     // A readable report of an attack check (for the panel and tests).
     static QString report(const Encounter &e, const SightMap &sight, const Creature &attacker, const Creature &target,
@@ -37,6 +40,7 @@ signals:
 private:
     QString m_attacker;
     QString m_target;
+    QStringList m_reported; // the attacker and target of the report on show
     bool m_melee = true;
     int m_normal = 0;
     int m_long = 0;
