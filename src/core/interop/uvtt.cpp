@@ -85,6 +85,11 @@ private:
         const double y = number(required(o, "y", field + QStringLiteral(".y")), field + QStringLiteral(".y"));
         if (++m_points > kUvttMaxPoints)
             refuse(field, QCoreApplication::translate("UvttReader", "the file has more than %1 points").arg(kUvttMaxPoints));
+        // Far beyond any map (maps are at most a few thousand squares): a point like 1e308
+        // would turn infinite in grid coordinates (found by fuzz_uvtt).
+        constexpr double kFar = 1e6;
+        if (std::abs(x) > kFar || std::abs(y) > kFar)
+            refuse(field, QCoreApplication::translate("UvttReader", "lies more than %1 squares from the map").arg(kFar, 0, 'g', 7));
         return QPointF(x, y);
     }
 

@@ -93,7 +93,9 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
     });
     const QJsonArray order = r.listAt(o, "order", root);
     for (qsizetype i = 0; i < order.size(); ++i) {
-        if (!order[i].isString()) {
+        // An empty id names no creature (and would be written back as a combatant without
+        // one, which the reader refuses: found by fuzz_encounter).
+        if (!order[i].isString() || order[i].toString().isEmpty()) {
             r.error(QStringLiteral("combat.order[%1]").arg(i), QCoreApplication::translate("EncounterReader", "must be a creature id"));
             continue;
         }
