@@ -89,6 +89,7 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_engine->invalidate();
     m_coverMap.reset();
     m_sightMap.reset();
+    syncFog();
     emit encounterReset();
     emit filePathChanged(m_filePath);
     emit modifiedChanged(false);
@@ -148,9 +149,40 @@ void Document::changed(bool mapToo)
     m_coverMap.reset();
     if (mapToo)
         m_sightMap.reset(); // walls, doors, terrain, lights, options; creatures keep it
+    syncFog();
     if (mapToo)
         emit mapChanged();
     emit creaturesChanged();
+    emit fogChanged();
+}
+
+void Document::syncFog()
+{
+    const QJsonObject stored = m_encounter.extra.value(QLatin1String("fog")).toObject();
+    m_fog = FogOfWar::fromJson(stored, m_encounter.width, m_encounter.height);
+    m_fog.update(m_encounter, sightMap());
+    if (fogInUse())
+        m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson(); // explored grows, saved with the file
+}
+
+void Document::startFog()
+{
+    if (fogInUse())
+        return;
+    m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson();
+    emit fogChanged();
+}
+
+FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
+{
+    FogOfWar f = m_fog;
+    const int i = m_encounter.creatureIndex(creatureId);
+    if (i < 0)
+        return f;
+    Creature moved = m_encounter.creatures[std::size_t(i)];
+    moved.position = position;
+    f.update(m_encounter, sightMap(), Side::Party, &moved);
+    return f;
 }
 
 } // namespace bm

@@ -6,6 +6,7 @@
 
 #include "combat/dice.h"
 #include "model/encounter.h"
+#include "rules/fog.h"
 #include "rules/movement.h"
 
 #include <QObject>
@@ -38,6 +39,14 @@ public:
     // RULES.md 12: light and sight, indexed once per map; each viewer's field is kept
     // until that creature moves or its senses change (the window asks on every drag step).
     const SightMap &sightMap();
+    // Issue 19: the party's fog of war (rules/fog.h), kept in the encounter's "fog" object
+    // once it is in use (the player view was opened, or the GM revealed or hid squares):
+    // the explored squares grow as the party's creatures see more.
+    const FogOfWar &fog() const { return m_fog; }
+    bool fogInUse() const { return m_encounter.extra.contains(QLatin1String("fog")); }
+    void startFog(); // in use from now on (not an undo step: nothing the GM made changes)
+    // The fog as it would be with one creature elsewhere (a token being dragged).
+    FogOfWar fogWith(const QString &creatureId, GridPoint position);
     // The combat tracker's dice (seeded from the system at start; tests reseed them).
     Dice &dice() { return m_dice; }
 
@@ -57,6 +66,7 @@ signals:
     void encounterReset();            // a different encounter: rebuild every view
     void mapChanged();                // terrain, walls, grid, options
     void creaturesChanged();          // creatures added, removed, edited or moved
+    void fogChanged();                // what the party sees (after either of the above)
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -68,8 +78,10 @@ private:
     std::unique_ptr<CoverMap> m_coverMap;
     std::unique_ptr<SightMap> m_sightMap;
     Dice m_dice;
+    FogOfWar m_fog;
 
     void changed(bool mapToo);
+    void syncFog();
 };
 
 } // namespace bm

@@ -15,6 +15,9 @@
 #include "scene/overlayitems.h"
 #include "tools/covertool.h"
 #include "tools/lighttool.h"
+#include "tools/fogtool.h"
+#include "scene/playerscene.h"
+#include "widgets/playerwindow.h"
 #include "tools/creatureactions.h"
 #include "tools/erasertool.h"
 #include "tools/movetool.h"
@@ -34,6 +37,7 @@
 #include "widgets/summaryoptionsdialog.h"
 
 #include <QActionGroup>
+#include <QScrollBar>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QComboBox>
@@ -99,6 +103,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupDocks();
     setupEditing();
     setupLight();
+    setupPlayerView();
     setupLibrary();
     setupCombat();
     connectPanels();
@@ -483,6 +488,113 @@ void MainWindow::fillLightPresets()
     m_lightPresets->setToolTip(tr("What a click with the Light tool places"));
 }
 
+// The players' screen (issue 19): View > Player View opens it, View > Show Fog of War tints
+// the GM's map with what the players see, Map > Fog of War holds the GM's overrides.
+void MainWindow::setupPlayerView()
+{
+    Ui::MainWindow &ui = *m_ui;
+    m_playerViewAction = new QAction(this);
+    m_playerViewAction->setObjectName(QStringLiteral("actionPlayerView"));
+    m_playerViewAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    connect(m_playerViewAction, &QAction::triggered, this, &MainWindow::showPlayerView);
+    m_showFogAction = new QAction(this);
+    m_showFogAction->setObjectName(QStringLiteral("actionShowFog"));
+    m_showFogAction->setCheckable(true);
+    connect(m_showFogAction, &QAction::toggled, m_scene, &MapScene::setFogShown);
+    ui.menuView->insertAction(ui.actionShowLighting, m_showFogAction);
+    ui.menuView->insertAction(m_showFogAction, m_playerViewAction);
+    ui.menuView->removeAction(ui.actionShowLighting);
+    ui.menuView->insertAction(m_showFogAction, ui.actionShowLighting);
+
+    m_fogTool = new FogTool(this);
+    connect(m_fogTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    m_fogMenu = new QMenu(this);
+    m_fogMenu->setObjectName(QStringLiteral("menuFog"));
+    ui.menuMap->insertMenu(ui.actionEncounterSettings, m_fogMenu);
+    m_fogToolAction = m_fogMenu->addAction(QString());
+    m_fogToolAction->setObjectName(QStringLiteral("actionFogTool"));
+    m_fogToolAction->setCheckable(true);
+    m_tools->addAction(m_fogToolAction);
+    connect(m_fogToolAction, &QAction::triggered, this, [this] { m_scene->setTool(m_fogTool); });
+    m_revealAllAction = m_fogMenu->addAction(QString(), this, [this] {
+        m_document->startFog();
+        pushFogEdit(m_document, FogEdit::RevealAll);
+    });
+    m_revealAllAction->setObjectName(QStringLiteral("actionRevealAll"));
+    m_resetExploredAction = m_fogMenu->addAction(QString(), this, [this] {
+        m_document->startFog();
+        pushFogEdit(m_document, FogEdit::ResetExplored);
+    });
+    m_resetExploredAction->setObjectName(QStringLiteral("actionResetExplored"));
+    m_fogMenu->addSeparator();
+    m_dynamicFogAction = m_fogMenu->addAction(QString());
+    m_dynamicFogAction->setObjectName(QStringLiteral("actionDynamicFog"));
+    m_dynamicFogAction->setCheckable(true);
+    m_dynamicFogAction->setChecked(true);
+    connect(m_dynamicFogAction, &QAction::triggered, this, [this](bool on) {
+        m_document->startFog();
+        pushFogEdit(m_document, on ? FogEdit::Dynamic : FogEdit::Manual);
+    });
+    connect(m_document, &Document::fogChanged, this, [this] { m_dynamicFogAction->setChecked(m_document->fog().dynamic()); });
+    connect(m_document, &Document::encounterReset, this, [this] { m_dynamicFogAction->setChecked(m_document->fog().dynamic()); });
+
+    // The players' screen follows the GM's: zoom and scroll.
+    connect(m_view, &MapView::zoomChanged, this, &MainWindow::followGmView);
+    connect(m_view->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MainWindow::followGmView);
+    connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &MainWindow::followGmView);
+    connect(m_moveTool, &MoveTool::dragOver, this, [this](const QString &id, GridPoint at) {
+        if (m_playerWindow)
+            m_playerWindow->scene()->previewMove(id, at);
+    });
+    connect(m_moveTool, &MoveTool::dragEnded, this, [this] {
+        if (m_playerWindow)
+            m_playerWindow->scene()->endPreview();
+    });
+    retranslatePlayerView();
+}
+
+PlayerWindow *MainWindow::playerWindow() const
+{
+    return m_playerWindow.data();
+}
+
+void MainWindow::showPlayerView()
+{
+    m_document->startFog();
+    if (!m_playerWindow) {
+        m_playerWindow = new PlayerWindow(m_document, this);
+        m_playerWindow->setAttribute(Qt::WA_DeleteOnClose);
+        m_playerWindow->scene()->ground()->setBackground(m_scene->ground()->background());
+    }
+    m_playerWindow->show();
+    m_playerWindow->raise();
+    followGmView();
+}
+
+void MainWindow::followGmView()
+{
+    if (m_playerWindow)
+        m_playerWindow->followRect(m_view->mapToScene(m_view->viewport()->rect()).boundingRect());
+}
+
+void MainWindow::retranslatePlayerView()
+{
+    if (!m_playerViewAction)
+        return;
+    m_playerViewAction->setText(tr("&Player View"));
+    m_playerViewAction->setStatusTip(tr("Open the players' screen: the map and what the party sees, for a second screen or a projector"));
+    m_showFogAction->setText(tr("Show Fog of &War"));
+    m_showFogAction->setStatusTip(tr("Tint the squares the players don't see (darker: never seen; lighter: seen before)"));
+    m_fogMenu->setTitle(tr("&Fog of War"));
+    m_fogToolAction->setText(tr("&Reveal or Hide Squares"));
+    m_fogToolAction->setStatusTip(tr("Drag to reveal squares to the players, Shift-drag to hide them"));
+    m_revealAllAction->setText(tr("Reveal &All"));
+    m_resetExploredAction->setText(tr("Reset &Explored Squares"));
+    m_resetExploredAction->setStatusTip(tr("Forget what the party has seen before; what it sees now stays"));
+    m_dynamicFogAction->setText(tr("&Dynamic Fog (from Sight)"));
+    m_dynamicFogAction->setStatusTip(tr("On: the players see what the party's creatures see; off: only what you reveal"));
+}
+
 void MainWindow::setupLibrary()
 {
     m_importMapAction = new QAction(this);
@@ -778,6 +890,8 @@ void MainWindow::syncBackground()
     m_backgroundImage = image;
     QString error;
     m_scene->ground()->setBackground(render::loadBackground(m_document->encounter(), m_document->filePath(), &error));
+    if (m_playerWindow)
+        m_playerWindow->scene()->ground()->setBackground(m_scene->ground()->background());
     if (!error.isEmpty())
         statusBar()->showMessage(error);
 }
@@ -814,6 +928,7 @@ void MainWindow::retranslate()
     }
     fillTerrainKinds();
     fillLightPresets();
+    retranslatePlayerView();
     if (m_importMapAction) {
         m_importMapAction->setText(tr("&Import Map…"));
         m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));

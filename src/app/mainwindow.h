@@ -8,6 +8,7 @@
 #include "report/summary.h"
 
 #include <QMainWindow>
+#include <QPointer>
 #include <QTranslator>
 
 #include <functional>
@@ -45,6 +46,8 @@ class RulerTool;
 class TerrainBrushTool;
 class WallTool;
 class LightTool;
+class FogTool;
+class PlayerWindow;
 
 class MainWindow : public QMainWindow
 {
@@ -61,6 +64,8 @@ public:
     MapView *view() const { return m_view; }
     MoveTool *moveTool() const { return m_moveTool; }
     RulerTool *rulerTool() const { return m_rulerTool; }
+    PlayerWindow *playerWindow() const;
+    void showPlayerView(); // View > Player View
     CoverTool *coverTool() const { return m_coverTool; }
     InitiativeDock *initiativeDock() const { return m_initiativeDock; }
     CombatantDock *combatantDock() const { return m_combatantDock; }
@@ -139,6 +144,15 @@ private:
     EraserTool *m_eraserTool = nullptr;
     WallTool *m_wallTool = nullptr;
     LightTool *m_lightTool = nullptr;
+    FogTool *m_fogTool = nullptr;
+    QPointer<PlayerWindow> m_playerWindow;
+    QAction *m_playerViewAction = nullptr;
+    QAction *m_showFogAction = nullptr;
+    QMenu *m_fogMenu = nullptr;
+    QAction *m_fogToolAction = nullptr;
+    QAction *m_revealAllAction = nullptr;
+    QAction *m_resetExploredAction = nullptr;
+    QAction *m_dynamicFogAction = nullptr;
     QComboBox *m_lightPresets = nullptr;
     QAction *m_lightPresetsAction = nullptr; // the combo's place on the toolbar
     CreatureActions *m_creatureActions = nullptr;
@@ -175,6 +189,9 @@ private:
     void updateTurnActions(); // enabled, visible and tooltips from the tracker's state
     void setupEditing();
     void setupLight();
+    void setupPlayerView();
+    void retranslatePlayerView();
+    void followGmView();
     void fillLightPresets();
     void setupCombat();
     void connectPanels();

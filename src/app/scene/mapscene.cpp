@@ -29,14 +29,16 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_lights(new LightsItem(document))
     , m_lighting(new ShadeItem(6))  // over the ground and walls, under the tokens
     , m_seeing(new ShadeItem(25))   // over the tokens: who is out of sight
+    , m_fogTint(new ShadeItem(24))
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                 static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                 static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_lighting),
-                                static_cast<QGraphicsItem *>(m_seeing)})
+                                static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint)})
         addItem(item);
+    connect(document, &Document::fogChanged, this, &MapScene::syncFog);
     connect(document, &Document::mapChanged, this, &MapScene::syncLight);
     connect(document, &Document::creaturesChanged, this, [this] {
         if (!m_sightOf.isEmpty())
@@ -108,6 +110,30 @@ void MapScene::syncLight()
     m_seeing->setShade(e.width, e.height, alpha, QColor(20, 20, 60));
 }
 
+void MapScene::setFogShown(bool shown)
+{
+    m_fogShown = shown;
+    if (shown)
+        m_document->startFog();
+    syncFog();
+}
+
+void MapScene::syncFog()
+{
+    if (!m_fogShown) {
+        m_fogTint->clear();
+        return;
+    }
+    const FogOfWar &fog = m_document->fog();
+    std::vector<std::uint8_t> alpha(std::size_t(fog.width()) * std::size_t(fog.height()), 0);
+    for (int y = 0; y < fog.height(); ++y)
+        for (int x = 0; x < fog.width(); ++x) {
+            const FogState f = fog.at({x, y});
+            alpha[std::size_t(y) * std::size_t(fog.width()) + std::size_t(x)] = f == FogState::Unknown ? 110 : f == FogState::Explored ? 50 : 0;
+        }
+    m_fogTint->setShade(fog.width(), fog.height(), alpha, QColor(30, 20, 70));
+}
+
 void MapScene::setViewScale(double scale)
 {
     setNamesShown(scale * render::kSquare >= kNamesMinSquarePixels);
@@ -146,7 +172,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     const bool pathVisible = m_path->isVisible();
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                    static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
-                                   static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_seeing)})
+                                   static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_seeing),
+                                   static_cast<QGraphicsItem *>(m_fogTint)})
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
@@ -157,7 +184,7 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     setNamesShown(namesWereShown);
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
                                    static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_lights),
-                                   static_cast<QGraphicsItem *>(m_seeing)})
+                                   static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint)})
         overlay->setVisible(true);
     m_path->setVisible(pathVisible);
     return image;
@@ -199,6 +226,7 @@ void MapScene::rebuild()
     m_sightOf.clear();
     syncMap();
     syncLight();
+    syncFog();
     if (m_tool)
         m_tool->documentReset();
     emit selectedCreatureChanged(QString());

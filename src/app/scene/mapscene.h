@@ -58,6 +58,11 @@ public:
     void showSightOf(const QString &creatureId); // empty: none
     QString sightShownFor() const { return m_sightOf; }
     ShadeItem *sightShade() const { return m_seeing; }
+    // Issue 19: the players' fog of war as a tint on the GM's map (unknown squares darker,
+    // explored ones lighter), so the GM knows what the players see.
+    void setFogShown(bool shown);
+    bool fogShown() const { return m_fogShown; }
+    ShadeItem *fogTint() const { return m_fogTint; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -99,7 +104,9 @@ private:
     LightsItem *m_lights;
     ShadeItem *m_lighting;
     ShadeItem *m_seeing;
+    ShadeItem *m_fogTint;
     bool m_lightingShown = false;
+    bool m_fogShown = false;
     QString m_sightOf;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
@@ -108,6 +115,7 @@ private:
     void syncMap();
     void syncTokens();
     void syncLight(); // the lights, the lighting overlay and the sight shade
+    void syncFog();
 };
 
 } // namespace bm

@@ -123,9 +123,28 @@ QString TokenItem::nameText() const
     return m_label->text();
 }
 
+void TokenItem::setPlayerView(bool on)
+{
+    m_playerView = on;
+    updateToolTip();
+    updateLabel();
+    update();
+}
+
+QString TokenItem::healthWord(const Creature &c)
+{
+    if (c.isDead() || (c.maxHp > 0 && c.hp <= 0))
+        return QCoreApplication::translate("TokenItem", "down");
+    if (c.maxHp <= 0 || c.hp >= c.maxHp)
+        return QCoreApplication::translate("TokenItem", "unhurt");
+    return 2 * c.hp <= c.maxHp ? QCoreApplication::translate("TokenItem", "bloodied")
+                               : QCoreApplication::translate("TokenItem", "hurt");
+}
+
 void TokenItem::updateLabel()
 {
-    m_label->setText(m_creature.name);
+    m_label->setText(hpHidden() ? QCoreApplication::translate("TokenItem", "%1 · %2").arg(m_creature.name, healthWord(m_creature))
+                                : m_creature.name);
     m_label->setPos(m_disc.center().x(), m_disc.bottom());
     m_label->setVisible(m_namesShown || m_hover || isSelected() || m_currentTurn);
 }
@@ -167,6 +186,10 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
 void TokenItem::updateToolTip()
 {
     const Creature &c = m_creature;
+    if (hpHidden()) { // the players' screen: no numbers
+        setToolTip(QCoreApplication::translate("TokenItem", "%1 — %2").arg(c.name, healthWord(c)));
+        return;
+    }
     QString tip = QCoreApplication::translate("TokenItem", "%1 — %2 %3, AC %4, HP %5/%6")
                       .arg(c.name, sideDisplayName(c.side), sizeDisplayName(c.size))
                       .arg(c.ac)
@@ -228,8 +251,8 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
             p->drawLine(QPointF(d.left() + inset, d.bottom() - inset), QPointF(d.right() - inset, d.top() + inset * 2));
         }
     }
-    // HP bar.
-    if (c.maxHp > 0) {
+    // HP bar (not on the players' screen for creatures not of the party).
+    if (c.maxHp > 0 && !hpHidden()) {
         const QRectF bar(d.left() + d.width() * 0.15, d.bottom() - 5, d.width() * 0.7, 6);
         const double frac = std::clamp(double(c.hp) / c.maxHp, 0.0, 1.0);
         p->setPen(QPen(Qt::black, 1));

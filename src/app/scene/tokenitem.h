@@ -32,6 +32,11 @@ public:
     bool isNameVisible() const;
     QString nameText() const;
     QString elevationText() const; // the badge: "↑30 ft", empty on the ground
+    // The players' screen (issue 19): a creature not of the party shows no HP bar, no
+    // numbers in its tooltip, and its health as a word under its name.
+    void setPlayerView(bool on);
+    // "unhurt", "hurt", "bloodied" (at most half), "down" (0 HP or dead); translated.
+    static QString healthWord(const Creature &creature);
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -56,6 +61,8 @@ private:
     bool m_hover = false;
     bool m_currentTurn = false;
     bool m_namesShown = true;
+    bool m_playerView = false;
+    bool hpHidden() const { return m_playerView && m_creature.side != Side::Party; }
     class NameLabel *m_label = nullptr; // child, ignores the view's scale
 };
 

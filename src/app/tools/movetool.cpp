@@ -184,6 +184,8 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
             scene()->pathPreview()->setRefused(anchor, s, m_verdict.text);
     }
     emit statusMessage(m_verdict.text);
+    if (anchor.x >= 0 && anchor.y >= 0 && anchor.x + s <= e.width && anchor.y + s <= e.height)
+        emit dragOver(m_dragging, anchor);
     return true;
 }
 
@@ -259,6 +261,8 @@ void MoveTool::clearWaypoints()
 
 void MoveTool::endDrag()
 {
+    if (!m_dragging.isEmpty())
+        emit dragEnded();
     m_dragging.clear();
     m_lastAnchor = {-1, -1};
     if (scene())

@@ -47,6 +47,12 @@ public:
     const std::vector<GridPoint> &waypoints() const { return m_waypoints; }
     void clearWaypoints();
 
+signals:
+    // A token is dragged over `anchor` (once per square), and the drag ended (dropped,
+    // cancelled or refused): the players' screen shows the fog as it would be.
+    void dragOver(const QString &creatureId, GridPoint anchor);
+    void dragEnded();
+
 private:
     QString m_dragging; // creature id while a drag lasts
     std::vector<GridPoint> m_waypoints;

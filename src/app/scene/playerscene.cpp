@@ -1,0 +1,171 @@
+#include "playerscene.h"
+
+#include "document.h"
+#include "render/maprenderer.h"
+#include "rules/sight.h"
+#include "scene/lightitems.h"
+#include "scene/mapitems.h"
+#include "scene/tokenitem.h"
+
+namespace bm {
+
+PlayerScene::PlayerScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+    , m_ground(new GroundItem(document))
+    , m_walls(new WallsItem(document))
+    , m_fogShade(new ShadeItem(25))
+    , m_lightShade(new ShadeItem(6))
+{
+    setItemIndexMethod(QGraphicsScene::NoIndex);
+    setBackgroundBrush(Qt::black);
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
+                                static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade)})
+        addItem(item);
+    connect(document, &Document::encounterReset, this, &PlayerScene::rebuild);
+    connect(document, &Document::mapChanged, this, &PlayerScene::syncMap);
+    connect(document, &Document::fogChanged, this, &PlayerScene::sync);
+    rebuild();
+}
+
+void PlayerScene::rebuild()
+{
+    for (TokenItem *t : std::as_const(m_tokens)) {
+        removeItem(t);
+        delete t;
+    }
+    m_tokens.clear();
+    m_previewId.clear();
+    syncMap();
+}
+
+void PlayerScene::syncMap()
+{
+    m_ground->sync();
+    m_walls->sync();
+    const Encounter &e = m_document->encounter();
+    setSceneRect(render::squaresRect(QRect(0, 0, e.width, e.height)));
+    sync();
+}
+
+void PlayerScene::previewMove(const QString &creatureId, GridPoint position)
+{
+    m_previewId = creatureId;
+    m_previewAt = position;
+    syncWith(m_document->fogWith(creatureId, position));
+}
+
+void PlayerScene::endPreview()
+{
+    if (m_previewId.isEmpty())
+        return;
+    m_previewId.clear();
+    sync();
+}
+
+void PlayerScene::sync()
+{
+    if (!m_previewId.isEmpty()) {
+        syncWith(m_document->fogWith(m_previewId, m_previewAt));
+        return;
+    }
+    syncWith(m_document->fog());
+}
+
+bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
+{
+    if (c.side == Side::Party)
+        return true;
+    if (!fog.anyVisible(c.spaceRect()))
+        return false;
+    if (!fog.dynamic()) // manual fog: what the GM revealed, but never the invisible
+        return !c.has(QStringLiteral("invisible"));
+    // Dynamic fog: some creature of the party sees it (RULES.md 12: invisible, hidden in
+    // darkness or fog, blinded viewers) — or the GM revealed its squares.
+    const Encounter &e = m_document->encounter();
+    const SightMap &sight = m_document->sightMap();
+    for (const Creature &p : e.creatures) {
+        if (p.side != Side::Party || p.isDead())
+            continue;
+        Creature viewer = p;
+        if (p.id == m_previewId)
+            viewer.position = m_previewAt;
+        if (sight.sees(viewer, c))
+            return true;
+    }
+    return false;
+}
+
+void PlayerScene::syncWith(const FogOfWar &fog)
+{
+    const Encounter &e = m_document->encounter();
+    const int w = e.width;
+    const int h = e.height;
+    std::vector<std::uint8_t> fogAlpha(std::size_t(w) * std::size_t(h), 0);
+    std::vector<std::uint8_t> lightAlpha(fogAlpha.size(), 0);
+    const SightMap &sight = m_document->sightMap();
+    // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
+    // seen by darkvision, or it wouldn't be seen).
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
+            const FogState f = fog.at({x, y});
+            fogAlpha[i] = f == FogState::Unknown ? kUnknownAlpha : f == FogState::Explored ? kExploredAlpha : 0;
+            if (f == FogState::Visible) {
+                const LightLevel l = sight.lightAt({x, y});
+                lightAlpha[i] = l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;
+            }
+        }
+    }
+    m_fogShade->setShade(w, h, fogAlpha, Qt::black);
+    m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70));
+
+    QSet<QString> shown;
+    for (std::size_t i = 0; i < e.creatures.size(); ++i) {
+        Creature c = e.creatures[i];
+        if (c.id == m_previewId)
+            c.position = m_previewAt;
+        if (!partySees(c, fog))
+            continue;
+        shown.insert(c.id);
+        TokenItem *t = m_tokens.value(c.id);
+        if (!t) {
+            t = new TokenItem(c.id);
+            t->setPlayerView(true);
+            t->setAcceptHoverEvents(false);
+            t->setFlag(QGraphicsItem::ItemIsSelectable, false);
+            addItem(t);
+            m_tokens.insert(c.id, t);
+        }
+        int slot = 0; // Tiny creatures sharing a square: their order in the file
+        if (c.size == Size::Tiny) {
+            for (std::size_t j = 0; j < i; ++j)
+                slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
+        }
+        t->sync(c, e.ruleset, slot % 4);
+        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
+    }
+    for (auto it = m_tokens.begin(); it != m_tokens.end();) {
+        if (shown.contains(it.key())) {
+            ++it;
+            continue;
+        }
+        removeItem(it.value());
+        delete it.value();
+        it = m_tokens.erase(it);
+    }
+}
+
+QStringList PlayerScene::texts() const
+{
+    QStringList out;
+    for (QGraphicsItem *item : items()) {
+        if (!item->toolTip().isEmpty())
+            out << item->toolTip();
+        if (auto *t = dynamic_cast<TokenItem *>(item))
+            out << t->nameText();
+    }
+    return out;
+}
+
+} // namespace bm

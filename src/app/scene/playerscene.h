@@ -1,0 +1,61 @@
+#pragma once
+
+// The players' screen (issue 19): the map and the tokens only, under the party's fog of
+// war. Creatures not of the party get an item only while the party sees them (behind a
+// wall, in darkness without darkvision, invisible: no item at all, so nothing on the
+// players' screen gives them away); their health shows as a word, never a number.
+// Unknown squares are black, explored ones dimmed; dark squares the party sees by
+// darkvision are grey, dim ones a little shaded.
+
+#include "model/encounter.h"
+#include "rules/fog.h"
+
+#include <QGraphicsScene>
+#include <QHash>
+
+namespace bm {
+
+class Document;
+class GroundItem;
+class ShadeItem;
+class TokenItem;
+class WallsItem;
+
+class PlayerScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit PlayerScene(Document *document, QObject *parent = nullptr);
+
+    TokenItem *tokenFor(const QString &creatureId) const { return m_tokens.value(creatureId); }
+    GroundItem *ground() const { return m_ground; }
+    ShadeItem *fogShade() const { return m_fogShade; }
+    ShadeItem *lightShade() const { return m_lightShade; }
+    // While the GM drags a token: the players see the fog as it will be, and the token there.
+    void previewMove(const QString &creatureId, GridPoint position);
+    void endPreview();
+    // Every text on the players' screen (token labels and tooltips), for tests.
+    QStringList texts() const;
+
+    static constexpr int kUnknownAlpha = 255;
+    static constexpr int kExploredAlpha = 170;
+
+private:
+    Document *m_document;
+    GroundItem *m_ground;
+    WallsItem *m_walls;
+    ShadeItem *m_fogShade;
+    ShadeItem *m_lightShade;
+    QHash<QString, TokenItem *> m_tokens;
+    QString m_previewId;
+    GridPoint m_previewAt;
+
+    void rebuild();
+    void syncMap();
+    void sync(); // the fog, the light and which creatures show
+    void syncWith(const FogOfWar &fog);
+    bool partySees(const Creature &c, const FogOfWar &fog) const;
+};
+
+} // namespace bm

@@ -1,0 +1,169 @@
+#include "rules/fog.h"
+
+#include "rules/sight.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+
+namespace bm {
+
+namespace {
+
+// One row of run lengths, alternately off and on, starting with off.
+QJsonArray runsOf(const std::vector<std::uint8_t> &layer, int width, int y)
+{
+    QJsonArray runs;
+    std::uint8_t current = 0;
+    int length = 0;
+    bool any = false;
+    for (int x = 0; x < width; ++x) {
+        const std::uint8_t v = layer[std::size_t(y) * std::size_t(width) + std::size_t(x)] ? 1 : 0;
+        any = any || v;
+        if (v == current) {
+            ++length;
+        } else {
+            runs.append(length);
+            current = v;
+            length = 1;
+        }
+    }
+    if (!any)
+        return {};
+    if (current == 1)
+        runs.append(length); // a trailing "off" run is implied
+    return runs;
+}
+
+QJsonArray rowsOf(const std::vector<std::uint8_t> &layer, int width, int height)
+{
+    QJsonArray rows;
+    for (int y = 0; y < height; ++y)
+        rows.append(runsOf(layer, width, y));
+    return rows;
+}
+
+void readRows(const QJsonValue &v, std::vector<std::uint8_t> &layer, int width, int height)
+{
+    const QJsonArray rows = v.toArray();
+    for (int y = 0; y < height && y < rows.size(); ++y) {
+        const QJsonArray runs = rows[y].toArray();
+        int x = 0;
+        bool on = false;
+        for (const QJsonValue &r : runs) {
+            const double d = r.toDouble(-1);
+            if (!(d >= 0) || d > width) // malformed: the rest of the row stays off
+                break;
+            const int n = std::min(int(d), width - x);
+            if (on)
+                std::fill_n(layer.begin() + std::ptrdiff_t(y) * width + x, n, std::uint8_t(1));
+            x += n;
+            on = !on;
+            if (x >= width)
+                break;
+        }
+    }
+}
+
+} // namespace
+
+FogOfWar::FogOfWar(int width, int height)
+    : m_width(std::max(0, width))
+    , m_height(std::max(0, height))
+    , m_seen(std::size_t(m_width) * std::size_t(m_height), 0)
+    , m_explored(m_seen.size(), 0)
+    , m_revealed(m_seen.size(), 0)
+    , m_hidden(m_seen.size(), 0)
+{
+}
+
+void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, const Creature *instead)
+{
+    if (e.width != m_width || e.height != m_height)
+        *this = FogOfWar::fromJson(toJson(), e.width, e.height); // the map was resized
+    std::fill(m_seen.begin(), m_seen.end(), std::uint8_t(0));
+    if (!m_dynamic)
+        return;
+    for (const Creature &stored : e.creatures) {
+        const Creature &c = instead && instead->id == stored.id ? *instead : stored;
+        if (c.side != side || c.isDead())
+            continue;
+        const std::vector<std::uint8_t> &field = sight.visibilityField(c);
+        const std::size_t n = std::min(field.size(), m_seen.size());
+        for (std::size_t i = 0; i < n; ++i)
+            m_seen[i] |= field[i];
+    }
+    for (std::size_t i = 0; i < m_seen.size(); ++i)
+        m_explored[i] |= m_seen[i];
+}
+
+FogState FogOfWar::at(GridPoint p) const
+{
+    if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
+        return FogState::Unknown;
+    const std::size_t i = index(p);
+    if (m_hidden[i])
+        return FogState::Unknown;
+    if (m_revealed[i] || m_seen[i])
+        return FogState::Visible;
+    return m_explored[i] ? FogState::Explored : FogState::Unknown;
+}
+
+bool FogOfWar::anyVisible(const QRect &squares) const
+{
+    for (int y = squares.top(); y <= squares.bottom(); ++y)
+        for (int x = squares.left(); x <= squares.right(); ++x)
+            if (at({x, y}) == FogState::Visible)
+                return true;
+    return false;
+}
+
+void FogOfWar::mark(std::vector<std::uint8_t> &layer, const QRect &squares, std::uint8_t value)
+{
+    const QRect r = squares.intersected(QRect(0, 0, m_width, m_height));
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            layer[index({x, y})] = value;
+}
+
+void FogOfWar::reveal(const QRect &squares)
+{
+    mark(m_revealed, squares, 1);
+    mark(m_hidden, squares, 0);
+}
+
+void FogOfWar::hide(const QRect &squares)
+{
+    mark(m_hidden, squares, 1);
+    mark(m_revealed, squares, 0);
+}
+
+void FogOfWar::revealAll()
+{
+    reveal(QRect(0, 0, m_width, m_height));
+}
+
+void FogOfWar::resetExplored()
+{
+    std::fill(m_explored.begin(), m_explored.end(), std::uint8_t(0));
+}
+
+QJsonObject FogOfWar::toJson() const
+{
+    return {{QStringLiteral("mode"), m_dynamic ? QStringLiteral("dynamic") : QStringLiteral("manual")},
+            {QStringLiteral("explored"), rowsOf(m_explored, m_width, m_height)},
+            {QStringLiteral("revealed"), rowsOf(m_revealed, m_width, m_height)},
+            {QStringLiteral("hidden"), rowsOf(m_hidden, m_width, m_height)}};
+}
+
+FogOfWar FogOfWar::fromJson(const QJsonObject &o, int width, int height)
+{
+    FogOfWar f(width, height);
+    f.m_dynamic = o.value(QLatin1String("mode")).toString() != QLatin1String("manual");
+    readRows(o.value(QLatin1String("explored")), f.m_explored, f.m_width, f.m_height);
+    readRows(o.value(QLatin1String("revealed")), f.m_revealed, f.m_width, f.m_height);
+    readRows(o.value(QLatin1String("hidden")), f.m_hidden, f.m_width, f.m_height);
+    return f;
+}
+
+} // namespace bm

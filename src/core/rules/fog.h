@@ -1,0 +1,75 @@
+#pragma once
+
+// Fog of war (issue 19): what the players may see of the map. Three states per square for
+// a side (the party): visible now (what its creatures see, RULES.md 12, the union over
+// the side), explored (seen before: the map is shown dimmed, without creatures), unknown
+// (black). The GM overrides: squares revealed (shown as visible) and hidden (unknown,
+// whatever the party sees), and a switch between dynamic fog (from sight) and manual
+// fog (the overrides alone, for maps without walls).
+//
+// Saved in the encounter's top-level "fog" object (kept by the reader as an unknown
+// field, written back as it is): {"mode": "dynamic"|"manual", "explored": ROWS,
+// "revealed": ROWS, "hidden": ROWS}, where ROWS is one array per map row of run lengths,
+// alternately off and on, starting with off ([3, 2] = three squares off, two on, the
+// rest off; [] = all off). Anything malformed reads as nothing set.
+
+#include "model/encounter.h"
+
+#include <QJsonObject>
+#include <QRect>
+
+#include <cstdint>
+#include <vector>
+
+namespace bm {
+
+class SightMap;
+
+enum class FogState : std::uint8_t { Unknown, Explored, Visible };
+
+class FogOfWar
+{
+public:
+    FogOfWar() = default;
+    FogOfWar(int width, int height);
+
+    int width() const { return m_width; }
+    int height() const { return m_height; }
+    bool dynamic() const { return m_dynamic; }
+    void setDynamic(bool on) { m_dynamic = on; }
+
+    // Dynamic fog: what `side` sees now (SightMap::visibilityField of each of its living
+    // creatures, united); seen squares become explored. Manual fog: nothing is seen but
+    // what the GM revealed. `instead`: that creature as it would be (a token being dragged).
+    void update(const Encounter &e, const SightMap &sight, Side side = Side::Party, const Creature *instead = nullptr);
+
+    FogState at(GridPoint square) const;
+    bool visible(GridPoint square) const { return at(square) == FogState::Visible; }
+    // Is any square of the rectangle visible (a creature shows when one of its squares is)?
+    bool anyVisible(const QRect &squares) const;
+
+    // The GM's overrides. A reveal undoes a hide on the same squares and the other way round.
+    void reveal(const QRect &squares);
+    void hide(const QRect &squares);
+    void revealAll();
+    void resetExplored();
+
+    QJsonObject toJson() const;
+    static FogOfWar fromJson(const QJsonObject &o, int width, int height);
+
+    friend bool operator==(const FogOfWar &, const FogOfWar &) = default;
+
+private:
+    int m_width = 0;
+    int m_height = 0;
+    bool m_dynamic = true;
+    std::vector<std::uint8_t> m_seen;     // now (not saved: it follows from the creatures)
+    std::vector<std::uint8_t> m_explored; // ever seen
+    std::vector<std::uint8_t> m_revealed; // GM: shown
+    std::vector<std::uint8_t> m_hidden;   // GM: never shown
+
+    std::size_t index(GridPoint p) const { return std::size_t(p.y) * std::size_t(m_width) + std::size_t(p.x); }
+    void mark(std::vector<std::uint8_t> &layer, const QRect &squares, std::uint8_t value);
+};
+
+} // namespace bm
