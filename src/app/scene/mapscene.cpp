@@ -25,11 +25,13 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_reach(new ReachOverlayItem)
     , m_ruler(new RulerItem)
     , m_cover(new CoverLinesItem)
+    , m_area(new AreaTemplateItem)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
-                                static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+                                static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
+                                static_cast<QGraphicsItem *>(m_area)})
         addItem(item);
     connect(document, &Document::encounterReset, this, &MapScene::rebuild);
     connect(document, &Document::mapChanged, this, &MapScene::syncMap);
@@ -101,7 +103,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     image.fill(Qt::white);
     const bool pathVisible = m_path->isVisible();
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
-                                   static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover)})
+                                   static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
+                                   static_cast<QGraphicsItem *>(m_area)})
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
@@ -111,7 +114,7 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     p.end();
     setNamesShown(namesWereShown);
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
-                                   static_cast<QGraphicsItem *>(m_cover)})
+                                   static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_area)})
         overlay->setVisible(true);
     m_path->setVisible(pathVisible);
     return image;
@@ -150,6 +153,7 @@ void MapScene::rebuild()
     m_reach->clear();
     m_ruler->clear();
     m_cover->clear();
+    m_area->clear();
     syncMap();
     if (m_tool)
         m_tool->documentReset();

@@ -13,6 +13,7 @@
 
 namespace bm {
 
+class AreaTemplateItem;
 class CoverLinesItem;
 class Document;
 class GroundItem;
@@ -45,6 +46,7 @@ public:
     ReachOverlayItem *reachOverlay() const { return m_reach; }
     RulerItem *ruler() const { return m_ruler; }
     CoverLinesItem *coverLines() const { return m_cover; }
+    AreaTemplateItem *areaTemplate() const { return m_area; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -83,6 +85,7 @@ private:
     ReachOverlayItem *m_reach;
     RulerItem *m_ruler;
     CoverLinesItem *m_cover;
+    AreaTemplateItem *m_area;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
 
