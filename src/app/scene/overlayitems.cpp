@@ -360,6 +360,7 @@ void AreaTemplateItem::setArea(const std::vector<GridPoint> &squares, const std:
     m_origin = origin;
     m_aim = aim;
     m_label = label;
+    m_labelAt = aim != origin || m_shapes.fill.isEmpty() ? aim : m_shapes.fill.boundingRect().topRight();
     m_shown = true;
     QRectF b = m_shapes.fill.boundingRect() | QRectF(origin, aim).normalized();
     for (const QRect &r : m_creatures)
@@ -388,7 +389,7 @@ void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
     const QColor area(230, 90, 20);
     p->setRenderHint(QPainter::Antialiasing, false);
     p->setPen(Qt::NoPen);
-    p->setBrush(QColor(area.red(), area.green(), area.blue(), 70));
+    p->setBrush(QColor(area.red(), area.green(), area.blue(), 90));
     p->drawPath(m_shapes.fill);
     p->setBrush(Qt::NoBrush);
     p->setPen(QPen(area.darker(110), 2.5));
@@ -410,7 +411,7 @@ void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
     p->setBrush(area.darker(120));
     p->drawEllipse(m_origin, 6, 6);
     if (!m_label.isEmpty())
-        drawLabel(p, m_aim, m_label, area.darker(140));
+        drawLabel(p, m_labelAt, m_label, area.darker(140));
 }
 
 } // namespace bm

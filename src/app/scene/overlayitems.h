@@ -118,6 +118,7 @@ private:
     std::vector<QRect> m_creatures;
     QPointF m_origin;
     QPointF m_aim;
+    QPointF m_labelAt; // the aim, or the area's top right corner (clear of the tokens inside)
     QString m_label;
     bool m_shown = false;
     QRectF m_bounds;
