@@ -8,15 +8,6 @@
 
 namespace bm::combat {
 
-namespace {
-
-QString tr(const char *text, const char *disambiguation = nullptr)
-{
-    return QCoreApplication::translate("Combat", text, disambiguation);
-}
-
-} // namespace
-
 QStringList saveAbilities(Ruleset r)
 {
     if (r == Ruleset::Pf2e)
@@ -37,7 +28,7 @@ QString saveAbilityName(const QString &ability)
                  {"will", QT_TRANSLATE_NOOP("Combat", "Will")}};
     for (const auto &n : names)
         if (ability == QLatin1String(n.id))
-            return tr(n.name);
+            return QCoreApplication::translate("Combat", n.name);
     return ability;
 }
 
@@ -57,13 +48,13 @@ QString saveDegreeName(SaveDegree d)
 {
     switch (d) {
     case SaveDegree::CriticalFailure:
-        return tr("critical failure", "saving throw");
+        return QCoreApplication::translate("Combat", "critical failure", "saving throw");
     case SaveDegree::Failure:
-        return tr("failure", "saving throw");
+        return QCoreApplication::translate("Combat", "failure", "saving throw");
     case SaveDegree::Success:
-        return tr("success", "saving throw");
+        return QCoreApplication::translate("Combat", "success", "saving throw");
     case SaveDegree::CriticalSuccess:
-        return tr("critical success", "saving throw");
+        return QCoreApplication::translate("Combat", "critical success", "saving throw");
     }
     return {};
 }
@@ -110,7 +101,7 @@ void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
             continue;
         const QString name = c->name;
         if (row.degree) {
-            log(e, tr("%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.")
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.")
                        .arg(area.label, name, saveAbilityName(area.ability))
                        .arg(row.total)
                        .arg(area.dc)
@@ -118,7 +109,7 @@ void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
                        .arg(row.amount)
                        .arg(type));
         } else {
-            log(e, tr("%1 (%2): %3%4 damage.").arg(area.label, name).arg(row.amount).arg(type));
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3%4 damage.").arg(area.label, name).arg(row.amount).arg(type));
         }
         if (row.amount > 0)
             damage(e, dice, row.id, row.amount, area.type);
