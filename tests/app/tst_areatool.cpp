@@ -221,14 +221,20 @@ void TestAreaTool::listsWhatTheCliLists_data()
     QTest::addColumn<QString>("creature"); // areas on a creature: its id (the press is on it)
     QTest::addColumn<QPointF>("toward");   // (-1,-1): not aimed
     QTest::addColumn<int>("atLeast");      // creatures the area must hold (a row that lists none proves little)
+    QTest::addColumn<QPointF>("nudge");    // the press and release this far off the points (snapping)
     const QPointF none(-1, -1);
-    QTest::newRow("sample, 20-ft sphere between the ogre and the goblins") << "sample" << "sphere" << 20 << QPointF(18, 9) << QString() << none << 3;
-    QTest::newRow("sample, 20-ft sphere on the party by the ford") << "sample" << "sphere" << 20 << QPointF(5, 10) << QString() << none << 3;
-    QTest::newRow("sample, 20-ft sphere beside the hill giant") << "sample" << "sphere" << 20 << QPointF(24, 12) << QString() << none << 1;
-    QTest::newRow("sample, 30-ft cone dragged east at the ogre") << "sample" << "cone" << 30 << QPointF(13, 10) << QString() << QPointF(19, 10) << 1;
-    QTest::newRow("sample, 15-ft cube dragged up and left") << "sample" << "cube" << 15 << QPointF(20, 10) << QString() << QPointF(17, 7) << 1;
-    QTest::newRow("pf2e, 10-ft burst among the kobolds") << "pf2e" << "burst" << 10 << QPointF(6, 6) << QString() << none << 2;
-    QTest::newRow("pf2e, 15-ft cone from Valeros toward the kobolds") << "pf2e" << "cone" << 15 << QPointF(3.5, 3.5) << "hero" << QPointF(6, 6) << 1;
+    const QPointF exact(0, 0);
+    QTest::newRow("sample, 20-ft sphere between the ogre and the goblins") << "sample" << "sphere" << 20 << QPointF(18, 9) << QString() << none << 3 << exact;
+    QTest::newRow("sample, 20-ft sphere on the party by the ford") << "sample" << "sphere" << 20 << QPointF(5, 10) << QString() << none << 3 << exact;
+    QTest::newRow("sample, 20-ft sphere beside the hill giant") << "sample" << "sphere" << 20 << QPointF(24, 12) << QString() << none << 1 << exact;
+    QTest::newRow("sample, 30-ft cone dragged east at the ogre") << "sample" << "cone" << 30 << QPointF(13, 10) << QString() << QPointF(19, 10) << 1 << exact;
+    QTest::newRow("sample, 15-ft cube dragged up and left") << "sample" << "cube" << 15 << QPointF(20, 10) << QString() << QPointF(17, 7) << 1 << exact;
+    QTest::newRow("sample, 20-ft sphere pressed a third of a square off the intersection")
+        << "sample" << "sphere" << 20 << QPointF(18, 9) << QString() << none << 3 << QPointF(0.3, -0.3);
+    QTest::newRow("sample, 30-ft line dragged to a point beside a square's centre")
+        << "sample" << "line" << 30 << QPointF(12, 8) << QString() << QPointF(18.5, 9.5) << 1 << QPointF(-0.2, 0.15);
+    QTest::newRow("pf2e, 10-ft burst among the kobolds") << "pf2e" << "burst" << 10 << QPointF(6, 6) << QString() << none << 2 << exact;
+    QTest::newRow("pf2e, 15-ft cone from Valeros toward the kobolds") << "pf2e" << "cone" << 15 << QPointF(3.5, 3.5) << "hero" << QPointF(6, 6) << 1 << exact;
 }
 
 void TestAreaTool::listsWhatTheCliLists()
@@ -240,11 +246,14 @@ void TestAreaTool::listsWhatTheCliLists()
     QFETCH(QString, creature);
     QFETCH(QPointF, toward);
     QFETCH(int, atLeast);
+    QFETCH(QPointF, nudge);
     open(fixture);
     pickTool();
     pickShape(shape, feet);
     const bool aimed = toward != QPointF(-1, -1);
-    place(origin, aimed ? std::optional(toward) : std::nullopt);
+    // Pressed (and released) off the grid points: the tool snaps the origin to the nearest
+    // intersection and the aim to the nearest half square, as the CLI is then asked.
+    place(origin + nudge, aimed ? std::optional(toward + nudge) : std::nullopt);
 
     // The template stays after the release: squares shaded, the creatures listed by name.
     AreaTemplateItem *item = m_window->scene()->areaTemplate();
