@@ -158,6 +158,10 @@ void TestAreaTool::pickTool()
     QTest::keyClick(m_window->view(), Qt::Key_A);
     QCOMPARE(m_window->scene()->tool(), static_cast<AbstractTool *>(m_window->areaTool()));
     QVERIFY(m_window->areaDock()->isVisible());
+    // The panel opens as a tab beside the others: the map keeps its 60 % (tst_layout).
+    const QWidget *view = m_window->view();
+    const double share = double(view->width()) * view->height() / (double(m_window->width()) * m_window->height());
+    QVERIFY2(share >= 0.60, qPrintable(QString::number(share)));
 }
 
 void TestAreaTool::typeInto(QSpinBox *spin, int value)
