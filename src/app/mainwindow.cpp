@@ -638,7 +638,7 @@ void MainWindow::setupAreas()
 {
     // Issue 18: the area template tool and its panel (closed until the tool is picked; it
     // waits in the bottom tab group like the legend), and Damage All in Area in the Combat
-    // menu, the panel's button and its list's context menu.
+    // menu, the panel's button, its list's context menu and the map's.
     m_areaTool = new AreaTool(this);
     connect(m_areaTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_areaDamageAction = new QAction(this);
@@ -646,6 +646,7 @@ void MainWindow::setupAreas()
     m_areaDamageAction->setEnabled(false);
     m_ui->menuCombat->insertAction(m_healAction, m_areaDamageAction);
     connect(m_areaDamageAction, &QAction::triggered, this, &MainWindow::damageAllInArea);
+    m_creatureActions->addMapAction(m_areaDamageAction); // the map's context menu too
     m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, this);
     m_areaDock->setObjectName(QStringLiteral("areaDock"));
     m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());

@@ -26,6 +26,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QListWidget>
+#include <QMenu>
+#include <QTimer>
 #include <QProcess>
 #include <QPushButton>
 #include <QSettings>
@@ -86,6 +88,8 @@ private slots:
     void listsWhatTheCliLists();
     void damageAllInArea_data();
     void damageAllInArea();
+    void mapContextMenuOffersDamageAll_data();
+    void mapContextMenuOffersDamageAll();
     void escClearsTheTemplate_data();
     void escClearsTheTemplate();
     void screenshot();
@@ -391,6 +395,42 @@ void TestAreaTool::damageAllInArea()
     doc()->undoStack()->undo();
     QVERIFY(model() == before);
     QCOMPARE(doc()->undoStack()->index(), steps);
+}
+
+// The map's context menu offers Damage All in Area first while a template holds creatures,
+// and not without one.
+void TestAreaTool::mapContextMenuOffersDamageAll_data()
+{
+    QTest::addColumn<bool>("placed");
+    QTest::newRow("a template on the goblins") << true;
+    QTest::newRow("no template") << false;
+}
+
+void TestAreaTool::mapContextMenuOffersDamageAll()
+{
+    QFETCH(bool, placed);
+    open(QStringLiteral("sample"));
+    pickTool();
+    pickShape(QStringLiteral("sphere"), 20);
+    if (placed)
+        place(QPointF(18, 9), std::nullopt);
+    QAction *damageAll = m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"));
+    QVERIFY(damageAll);
+    bool offered = false;
+    bool shown = false;
+    QTimer::singleShot(0, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            shown = true;
+            offered = !menu->actions().isEmpty() && menu->actions().first() == damageAll;
+            menu->close();
+        }
+    });
+    QWidget *vp = m_window->view()->viewport();
+    const QPoint at = viewPoint(QPointF(2.5, 17.5)); // an empty square
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, vp->mapToGlobal(at));
+    QApplication::sendEvent(vp, &event);
+    QVERIFY(shown);
+    QCOMPARE(offered, placed);
 }
 
 void TestAreaTool::escClearsTheTemplate_data()
