@@ -367,6 +367,8 @@ void TestAreaTool::damageAllInArea()
         QCOMPARE(dialog->spinAt(row, AreaDamageDialog::DamageColumn)->value(), taken);
         expectedTaken[id] = taken;
     }
+    if (const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR"); !dir.isEmpty() && fixture == QLatin1String("sample"))
+        QVERIFY(dialog->grab().save(QDir(dir).filePath(QStringLiteral("area-damage-dialog.png"))));
     QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
 
     // One undo step, every creature changed as the rules say.

@@ -134,8 +134,9 @@ AreaDamageDialog::AreaDamageDialog(Document *document, const QStringList &ids, c
         for (Column col : {RollColumn, BonusColumn})
             connect(spinAt(row, col), &QSpinBox::valueChanged, this, &AreaDamageDialog::recompute);
     }
-    m_table->resizeColumnsToContents();
-    m_table->horizontalHeader()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    // The numbers and the result keep their width ("critical success", "kritischer Erfolg").
+    for (int col = RollColumn; col < ColumnCount; ++col)
+        m_table->horizontalHeader()->setSectionResizeMode(col, QHeaderView::ResizeToContents);
     layout->addWidget(m_table, 1);
     readBonuses();
 
