@@ -341,12 +341,18 @@ void TestAreaTool::damageAllInArea()
     const int steps = doc()->undoStack()->count();
     const int logLines = int(model().combat.log.size());
 
+    doc()->dice().reseed(42);
     QTest::mouseClick(m_window->areaDock()->damageButton(), Qt::LeftButton);
     auto *dialog = m_window->findChild<AreaDamageDialog *>();
     QVERIFY(dialog);
     QVERIFY(dialog->isVisible());
     QTableWidget *table = dialog->table();
     QCOMPARE(table->rowCount(), ids.size());
+    // Opening rolled with the document's dice: the area's damage once, then a d20 a creature.
+    Dice same(42);
+    QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin"))->value(), same.roll(QStringLiteral("8d6"))->total);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::RollColumn)->value(), same.die(20));
     typeInto(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin")), rolled);
     QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaDcSpin"))->value(), 15);
     QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("areaSaveAbilityCombo"))->currentData().toString(), QStringLiteral("dex"));
