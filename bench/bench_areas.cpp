@@ -4,6 +4,9 @@
 //      the mouse): target under 100 us each;
 //  (b) what the 3-D distance costs: the attack check for every ordered pair of 40
 //      creatures, and a drag's path queries, on the ground and with elevations set.
+// Issue 18: (c) what the window's area tool does per mouse move: one query and the
+//      overlay's shapes (the squares' fill path and the outline of their union,
+//      scene/overlayitems.h AreaTemplateItem::shapesFor) and the creatures' spaces.
 // Issue 21 (version-2 figures): the area queries and the attack pairs also on 100 x 100
 // and 400 x 400 maps (walls in proportion to the area), to show how they grow.
 
@@ -14,6 +17,7 @@
 #include "rules/distance.h"
 #include "rules/movement.h"
 #include "rules/sight.h"
+#include "scene/overlayitems.h"
 
 #include <benchmark/benchmark.h>
 
@@ -191,6 +195,48 @@ void drag(benchmark::State &state, bool elevated)
 void BM_DragLarge60Ground(benchmark::State &s) { drag(s, false); }
 void BM_DragLarge60Elevated(benchmark::State &s) { drag(s, true); }
 
+// The area tool's mouse move (tools/areatool.cpp refresh): the template follows the mouse
+// (an origin or an aim a little further each move), the engine answers, the overlay builds
+// its paths and rings the creatures in the area.
+void templateMove(benchmark::State &state, AreaOfEffect area)
+{
+    Encounter e = areaMap(Ruleset::Dnd2014, 200);
+    const AreaMap map(e);
+    std::vector<double> micros;
+    int i = 0;
+    std::size_t squares = 0;
+    for (auto _ : state) {
+        const double step = (i++ % 17) * 0.5;
+        AreaOfEffect q = area;
+        if (q.toward)
+            q.toward = *q.toward + QPointF(0, step);
+        else
+            q.origin = *q.origin + QPointF(step, 0);
+        const auto t0 = std::chrono::steady_clock::now();
+        const AreaResult r = map.squaresIn(q);
+        const AreaTemplateItem::Shapes shapes = AreaTemplateItem::shapesFor(r.squares);
+        std::vector<QRect> rings;
+        for (const QString &id : r.creatures)
+            if (const Creature *c = e.creature(id))
+                rings.push_back(c->spaceRect());
+        benchmark::DoNotOptimize(shapes.fill.elementCount() + shapes.outline.elementCount() + int(rings.size()));
+        micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
+        squares = r.squares.size();
+    }
+    std::sort(micros.begin(), micros.end());
+    state.counters["squares"] = double(squares);
+    state.counters["p50_us"] = micros[micros.size() / 2];
+    state.counters["p99_us"] = micros[micros.size() * 99 / 100];
+}
+void BM_TemplateMove5eSphere20(benchmark::State &s)
+{
+    AreaOfEffect fireball = at(AreaShape::Sphere, {100, 100});
+    fireball.sizeFeet = 20;
+    templateMove(s, fireball);
+}
+void BM_TemplateMove5eSphere60(benchmark::State &s) { templateMove(s, at(AreaShape::Sphere, {100, 100})); }
+void BM_TemplateMove5eCone60(benchmark::State &s) { templateMove(s, at(AreaShape::Cone, {100, 100}, QPointF(150, 120))); }
+
 // 100 x 100, 200 x 200 and 400 x 400 maps.
 void growth(benchmark::internal::Benchmark *b)
 {
@@ -211,6 +257,9 @@ BENCHMARK(BM_AreaPf2eBurst60)->Apply(growth)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AreaPf2eCone60)->Apply(growth)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AreaPf2eLine60)->Apply(growth)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AreaPf2eEmanation60)->Apply(growth)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TemplateMove5eSphere20)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TemplateMove5eSphere60)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_TemplateMove5eCone60)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DistanceAllPairsGround)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_DistanceAllPairsElevated)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_AttackAllPairsGround)->Apply(growth)->Unit(benchmark::kMillisecond);

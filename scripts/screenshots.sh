@@ -20,3 +20,7 @@ tmp=$(mktemp -d)
 pdftoppm -png -r 80 -f 1 -l 1 -singlefile "$tmp/summary.pdf" "$out/summary-page1"
 rm -rf "$tmp"
 ls -l "$out"
+# The area template over the sample with the Area panel (area-template.png) and the
+# Damage All in Area dialog (area-damage-dialog.png).
+cmake --build "${BM_BUILD_DIR:-build}" --target tst_areatool
+BM_SCREENSHOT_DIR=$(cd "$out" && pwd) QT_QPA_PLATFORM=offscreen "${BM_BUILD_DIR:-build}/bin/tst_areatool" screenshot damageAllInArea

@@ -882,6 +882,66 @@
         <source>%1 drops to the ground.</source>
         <translation>%1 fällt zu Boden.</translation>
     </message>
+    <message>
+        <source>Strength</source>
+        <translation>Stärke</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Konstitution</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligenz</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>Weisheit</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisma</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <comment>saving throw</comment>
+        <translation>kritischer Fehlschlag</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <comment>saving throw</comment>
+        <translation>Fehlschlag</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <comment>saving throw</comment>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <comment>saving throw</comment>
+        <translation>kritischer Erfolg</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.</source>
+        <translation>%1 (%2): Rettungswurf auf %3 %4 gegen SG %5, %6: %7%8 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3%4 damage.</source>
+        <translation>%1 (%2): %3%4 Schaden.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1798,6 +1858,18 @@
     <message>
         <source>Lo&amp;wer 5 ft</source>
         <translation>5 ft tie&amp;fer</translation>
+    </message>
+    <message>
+        <source>&amp;Area Template</source>
+        <translation>&amp;Flächenschablone</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
+        <translation>Am Ursprung eines Flächeneffekts drücken und zum Zielen ziehen: die Felder und Kreaturen in einer Kugel, einem Kegel, einer Linie, einem Würfel oder einer Ausstrahlung</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3404,132 @@
     </message>
 </context>
 <context>
+    <name>bm::AreaDamageDialog</name>
+    <message>
+        <source>Damage All in Area</source>
+        <translation>Schaden im ganzen Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>The damage rolled once for the whole area; enter what was rolled at the table</source>
+        <translation>Der Schaden, einmal für den ganzen Bereich gewürfelt; oder das am Tisch gewürfelte Ergebnis eingeben</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Schaden:</translation>
+    </message>
+    <message>
+        <source>(untyped)</source>
+        <translation>(ohne Typ)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Typ:</translation>
+    </message>
+    <message>
+        <source>&amp;Saving throw</source>
+        <translation>&amp;Rettungswurf</translation>
+    </message>
+    <message>
+        <source>&amp;Ability:</source>
+        <translation>&amp;Attribut:</translation>
+    </message>
+    <message>
+        <source>D&amp;C:</source>
+        <translation>S&amp;G:</translation>
+    </message>
+    <message>
+        <source>&amp;Basic save: half on a success, none on a critical success, double on a critical failure</source>
+        <translation>&amp;Einfacher Rettungswurf: halber Schaden bei Erfolg, keiner bei kritischem Erfolg, doppelter bei kritischem Fehlschlag</translation>
+    </message>
+    <message>
+        <source>&amp;Half damage on a success</source>
+        <translation>&amp;Halber Schaden bei Erfolg</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Kreatur</translation>
+    </message>
+    <message>
+        <source>d20</source>
+        <translation>W20</translation>
+    </message>
+    <message>
+        <source>Save bonus</source>
+        <translation>Rettungswurfbonus</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Damage</source>
+        <translation>Schaden &amp;anwenden</translation>
+    </message>
+    <message>
+        <source>Not a dice expression: %1</source>
+        <translation>Kein Würfelausdruck: %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>area, damage roll</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaDock</name>
+    <message>
+        <source>%1: %2 / %3 HP</source>
+        <translation>%1: %2 / %3 TP</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n creature(s) in the area</source>
+        <translation>
+            <numerusform>%1: %n Kreatur im Bereich</numerusform>
+            <numerusform>%1: %n Kreaturen im Bereich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press on the map at the area&apos;s origin and drag to aim; Esc clears the template.</source>
+        <translation>Auf der Karte am Ursprung des Bereichs drücken und zum Zielen ziehen; Esc entfernt die Schablone.</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Größe:</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s shapes: emanations (and pf2e cones and lines) start on the creature pressed</source>
+        <translation>Die Formen des Regelwerks: Ausstrahlungen (und pf2e-Kegel und -Linien) beginnen bei der angeklickten Kreatur</translation>
+    </message>
+    <message>
+        <source>Damage All in Area…</source>
+        <translation>Schaden im ganzen Bereich…</translation>
+    </message>
+</context>
+<context>
     <name>bm::AreaMap</name>
     <message>
         <source>the size must be a positive number of feet</source>
@@ -3392,6 +3590,68 @@
     <message>
         <source>the %1 is aimed at its own origin: --toward must differ from it</source>
         <translation>der %1 zielt auf seinen eigenen Ursprung: --toward muss davon abweichen</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaTool</name>
+    <message>
+        <source>sphere</source>
+        <comment>area shape</comment>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>cylinder</source>
+        <comment>area shape</comment>
+        <translation>Zylinder</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <comment>area shape</comment>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>cone</source>
+        <comment>area shape</comment>
+        <translation>Kegel</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>area shape</comment>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>emanation</source>
+        <comment>area shape</comment>
+        <translation>Ausstrahlung</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <comment>area shape</comment>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <source>%1-ft %2</source>
+        <comment>a 20-ft sphere</comment>
+        <translation>%2 (%1 ft)</translation>
+    </message>
+    <message>
+        <source>A %1 starts from a creature: press on the creature</source>
+        <translation>Form %1 beginnt bei einer Kreatur: auf die Kreatur drücken</translation>
+    </message>
+    <message>
+        <source>%1: drag to aim</source>
+        <translation>%1: zum Zielen ziehen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n creature(s)</source>
+        <translation>
+            <numerusform>%1: %n Kreatur</numerusform>
+            <numerusform>%1: %n Kreaturen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5238,29 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1 at %2 ft</source>
         <translation>%1 auf %2 ft</translation>
+    </message>
+    <message>
+        <source>No creature in the area: place an area template first (Map → Area Template)</source>
+        <translation>Keine Kreatur im Bereich: zuerst eine Flächenschablone legen (Karte → Flächenschablone)</translation>
+    </message>
+    <message>
+        <source>Damage all in area</source>
+        <translation>Schaden im ganzen Bereich</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage dealt to %n creature(s) in the area</source>
+        <translation>
+            <numerusform>Schaden an %n Kreatur im Bereich verteilt</numerusform>
+            <numerusform>Schaden an %n Kreaturen im Bereich verteilt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage All in &amp;Area…</source>
+        <translation>Schaden im ganzen Berei&amp;ch…</translation>
+    </message>
+    <message>
+        <source>Roll the area&apos;s damage once; each creature in the template saves and takes its share</source>
+        <translation>Den Schaden des Bereichs einmal würfeln; jede Kreatur in der Schablone macht ihren Rettungswurf und erleidet ihren Anteil</translation>
     </message>
 </context>
 <context>

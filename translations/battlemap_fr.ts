@@ -882,6 +882,66 @@
         <source>%1 drops to the ground.</source>
         <translation>%1 tombe au sol.</translation>
     </message>
+    <message>
+        <source>Strength</source>
+        <translation>Force</translation>
+    </message>
+    <message>
+        <source>Constitution</source>
+        <translation>Constitution</translation>
+    </message>
+    <message>
+        <source>Intelligence</source>
+        <translation>Intelligence</translation>
+    </message>
+    <message>
+        <source>Wisdom</source>
+        <translation>Sagesse</translation>
+    </message>
+    <message>
+        <source>Charisma</source>
+        <translation>Charisme</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Vigueur</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Volonté</translation>
+    </message>
+    <message>
+        <source>critical failure</source>
+        <comment>saving throw</comment>
+        <translation>échec critique</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <comment>saving throw</comment>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <comment>saving throw</comment>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>critical success</source>
+        <comment>saving throw</comment>
+        <translation>réussite critique</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.</source>
+        <translation>%1 (%2) : jet de %3 %4 contre DD %5, %6 : %7 dégâts%8.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3%4 damage.</source>
+        <translation>%1 (%2) : %3 dégâts%4.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1798,6 +1858,18 @@
     <message>
         <source>Lo&amp;wer 5 ft</source>
         <translation>Desce&amp;ndre de 5 ft</translation>
+    </message>
+    <message>
+        <source>&amp;Area Template</source>
+        <translation>&amp;Zone d&apos;effet</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
+        <translation>Appuyer à l&apos;origine d&apos;une zone et glisser pour viser : les cases et les créatures dans une sphère, un cône, une ligne, un cube ou une émanation</translation>
     </message>
 </context>
 <context>
@@ -3332,6 +3404,132 @@
     </message>
 </context>
 <context>
+    <name>bm::AreaDamageDialog</name>
+    <message>
+        <source>Damage All in Area</source>
+        <translation>Dégâts à toute la zone</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>The damage rolled once for the whole area; enter what was rolled at the table</source>
+        <translation>Les dégâts lancés une fois pour toute la zone ; ou saisir le résultat lancé à la table</translation>
+    </message>
+    <message>
+        <source>&amp;Damage:</source>
+        <translation>&amp;Dégâts :</translation>
+    </message>
+    <message>
+        <source>(untyped)</source>
+        <translation>(sans type)</translation>
+    </message>
+    <message>
+        <source>&amp;Type:</source>
+        <translation>&amp;Type :</translation>
+    </message>
+    <message>
+        <source>&amp;Saving throw</source>
+        <translation>&amp;Jet de sauvegarde</translation>
+    </message>
+    <message>
+        <source>&amp;Ability:</source>
+        <translation>&amp;Caractéristique :</translation>
+    </message>
+    <message>
+        <source>D&amp;C:</source>
+        <translation>D&amp;D :</translation>
+    </message>
+    <message>
+        <source>&amp;Basic save: half on a success, none on a critical success, double on a critical failure</source>
+        <translation>Jet de sauvegarde &amp;basique : moitié en cas de réussite, rien en cas de réussite critique, double en cas d&apos;échec critique</translation>
+    </message>
+    <message>
+        <source>&amp;Half damage on a success</source>
+        <translation>&amp;Moitié des dégâts en cas de réussite</translation>
+    </message>
+    <message>
+        <source>Creature</source>
+        <translation>Créature</translation>
+    </message>
+    <message>
+        <source>d20</source>
+        <translation>d20</translation>
+    </message>
+    <message>
+        <source>Save bonus</source>
+        <translation>Bonus de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>&amp;Apply Damage</source>
+        <translation>&amp;Appliquer les dégâts</translation>
+    </message>
+    <message>
+        <source>Not a dice expression: %1</source>
+        <translation>Pas une expression de dés : %1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>area, damage roll</comment>
+        <translation>%1, %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaDock</name>
+    <message>
+        <source>%1: %2 / %3 HP</source>
+        <translation>%1 : %2 / %3 PV</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n creature(s) in the area</source>
+        <translation>
+            <numerusform>%1 : %n créature dans la zone</numerusform>
+            <numerusform>%1 : %n créatures dans la zone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Press on the map at the area&apos;s origin and drag to aim; Esc clears the template.</source>
+        <translation>Appuyer sur la carte à l&apos;origine de la zone et glisser pour viser ; Échap efface le gabarit.</translation>
+    </message>
+    <message>
+        <source>Area</source>
+        <translation>Zone</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Forme :</translation>
+    </message>
+    <message>
+        <source>Si&amp;ze:</source>
+        <translation>&amp;Taille :</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>The ruleset&apos;s shapes: emanations (and pf2e cones and lines) start on the creature pressed</source>
+        <translation>Les formes du système de règles : les émanations (et les cônes et lignes de pf2e) partent de la créature cliquée</translation>
+    </message>
+    <message>
+        <source>Damage All in Area…</source>
+        <translation>Dégâts à toute la zone…</translation>
+    </message>
+</context>
+<context>
     <name>bm::AreaMap</name>
     <message>
         <source>the size must be a positive number of feet</source>
@@ -3392,6 +3590,68 @@
     <message>
         <source>the %1 is aimed at its own origin: --toward must differ from it</source>
         <translation>le %1 vise sa propre origine : --toward doit en différer</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AreaTool</name>
+    <message>
+        <source>sphere</source>
+        <comment>area shape</comment>
+        <translation>sphère</translation>
+    </message>
+    <message>
+        <source>cylinder</source>
+        <comment>area shape</comment>
+        <translation>cylindre</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <comment>area shape</comment>
+        <translation>cube</translation>
+    </message>
+    <message>
+        <source>cone</source>
+        <comment>area shape</comment>
+        <translation>cône</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <comment>area shape</comment>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>emanation</source>
+        <comment>area shape</comment>
+        <translation>émanation</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <comment>area shape</comment>
+        <translation>explosion</translation>
+    </message>
+    <message>
+        <source>%1-ft %2</source>
+        <comment>a 20-ft sphere</comment>
+        <translation>%2 de %1 ft</translation>
+    </message>
+    <message>
+        <source>A %1 starts from a creature: press on the creature</source>
+        <translation>La forme %1 part d&apos;une créature : appuyer sur la créature</translation>
+    </message>
+    <message>
+        <source>%1: drag to aim</source>
+        <translation>%1 : glisser pour viser</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n creature(s)</source>
+        <translation>
+            <numerusform>%1 : %n créature</numerusform>
+            <numerusform>%1 : %n créatures</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -4978,6 +5238,29 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1 at %2 ft</source>
         <translation>%1 à %2 ft</translation>
+    </message>
+    <message>
+        <source>No creature in the area: place an area template first (Map → Area Template)</source>
+        <translation>Aucune créature dans la zone : placer d&apos;abord une zone d&apos;effet (Carte → Zone d&apos;effet)</translation>
+    </message>
+    <message>
+        <source>Damage all in area</source>
+        <translation>Dégâts à toute la zone</translation>
+    </message>
+    <message numerus="yes">
+        <source>Damage dealt to %n creature(s) in the area</source>
+        <translation>
+            <numerusform>Dégâts infligés à %n créature dans la zone</numerusform>
+            <numerusform>Dégâts infligés à %n créatures dans la zone</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Damage All in &amp;Area…</source>
+        <translation>Dégâts à toute la &amp;zone…</translation>
+    </message>
+    <message>
+        <source>Roll the area&apos;s damage once; each creature in the template saves and takes its share</source>
+        <translation>Lancer les dégâts de la zone une fois ; chaque créature dans le gabarit fait son jet de sauvegarde et subit sa part</translation>
     </message>
 </context>
 <context>

@@ -13,6 +13,7 @@
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
+#include "tools/areatool.h"
 #include "tools/covertool.h"
 #include "tools/lighttool.h"
 #include "tools/fogtool.h"
@@ -24,6 +25,8 @@
 #include "tools/rulertool.h"
 #include "tools/terrainbrushtool.h"
 #include "tools/walltool.h"
+#include "widgets/areadamagedialog.h"
+#include "widgets/areadock.h"
 #include "widgets/calibrationdialog.h"
 #include "widgets/combatantdock.h"
 #include "widgets/creaturedock.h"
@@ -106,6 +109,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupPlayerView();
     setupLibrary();
     setupCombat();
+    setupAreas();
     connectPanels();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -173,6 +177,7 @@ void MainWindow::setupActions()
     ui.actionMoveTool->setIcon(icon("move"));
     ui.actionRulerTool->setIcon(icon("ruler"));
     ui.actionCoverTool->setIcon(icon("cover"));
+    ui.actionAreaTool->setIcon(icon("area"));
     ui.actionDash->setIcon(icon("dash"));
     ui.actionDisengage->setIcon(icon("disengage"));
     ui.actionDodge->setIcon(icon("dodge"));
@@ -281,8 +286,8 @@ void MainWindow::setupActions()
 
     m_tools = new QActionGroup(this);
     m_tools->setExclusive(true);
-    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool, ui.actionTerrainBrush, ui.actionEraser,
-                       ui.actionWallTool, ui.actionDoorTool})
+    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool, ui.actionAreaTool, ui.actionTerrainBrush,
+                       ui.actionEraser, ui.actionWallTool, ui.actionDoorTool})
         m_tools->addAction(a);
     ui.actionMoveTool->setChecked(true);
     connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
@@ -294,6 +299,11 @@ void MainWindow::setupActions()
             m_scene->setTool(m_coverTool);
             m_inspectorDock->show(); // its report is what the tool is for
             m_inspectorDock->raise();
+        }
+        else if (a == m_ui->actionAreaTool) {
+            m_scene->setTool(m_areaTool);
+            m_areaDock->show(); // the shape, the size and the creatures in the area
+            m_areaDock->raise();
         }
         else if (a == m_ui->actionTerrainBrush)
             m_scene->setTool(m_brushTool);
@@ -371,7 +381,7 @@ void MainWindow::applyDefaultLayout()
     // group: View → Legend opens it there. Three tabs a group keep their titles readable
     // in German and French at 1280 px.
     const QList<QDockWidget *> top{m_initiativeDock, m_library, m_combatLogDock};
-    const QList<QDockWidget *> bottom{m_combatantDock, m_creatureDock, m_inspectorDock, m_legendDock};
+    const QList<QDockWidget *> bottom{m_combatantDock, m_creatureDock, m_inspectorDock, m_legendDock, m_areaDock};
     // Only the two group heads are added to the area; the others join them as tabs (seven
     // panels stacked first would add up their minimum heights and push the window off a
     // 720-px screen).
@@ -384,7 +394,7 @@ void MainWindow::applyDefaultLayout()
         for (qsizetype i = 1; i < group.size(); ++i)
             tabifyDockWidget(group.front(), group[i]);
     for (QDockWidget *d : top + bottom)
-        d->setVisible(d != m_legendDock);
+        d->setVisible(d != m_legendDock && (d != m_areaDock || m_scene->tool() == m_areaTool));
     const bool fighting = m_document->encounter().combat.active;
     (fighting ? static_cast<QDockWidget *>(m_initiativeDock) : static_cast<QDockWidget *>(m_library))->raise();
     (fighting ? static_cast<QDockWidget *>(m_combatantDock) : static_cast<QDockWidget *>(m_creatureDock))->raise();
@@ -790,6 +800,45 @@ void MainWindow::setupCombat()
     retranslate();
 }
 
+void MainWindow::setupAreas()
+{
+    // Issue 18: the area template tool and its panel (closed until the tool is picked; it
+    // waits in the bottom tab group like the legend), and Damage All in Area in the Combat
+    // menu, the panel's button, its list's context menu and the map's.
+    m_areaTool = new AreaTool(this);
+    connect(m_areaTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    m_areaDamageAction = new QAction(this);
+    m_areaDamageAction->setObjectName(QStringLiteral("actionDamageAllInArea"));
+    m_areaDamageAction->setEnabled(false);
+    m_ui->menuCombat->insertAction(m_healAction, m_areaDamageAction);
+    connect(m_areaDamageAction, &QAction::triggered, this, &MainWindow::damageAllInArea);
+    m_creatureActions->addMapAction(m_areaDamageAction); // the map's context menu too
+    m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, this);
+    m_areaDock->setObjectName(QStringLiteral("areaDock"));
+    m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());
+    connect(m_areaDock, &AreaDock::creatureActivated, this, [this](const QString &id) { m_scene->selectCreature(id); });
+    retranslate();
+}
+
+QDialog *MainWindow::damageAllInArea()
+{
+    const QStringList ids = m_areaTool->creatures();
+    if (ids.isEmpty()) {
+        statusBar()->showMessage(tr("No creature in the area: place an area template first (Map → Area Template)"));
+        return nullptr;
+    }
+    auto *dialog = new AreaDamageDialog(m_document, ids, m_areaTool->describe(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const combat::AreaDamage area = dialog->area();
+        Dice &dice = m_document->dice();
+        pushCombatEdit(m_document, tr("Damage all in area"), [&](Encounter &e) { combat::applyAreaDamage(e, dice, area); });
+        statusBar()->showMessage(tr("Damage dealt to %n creature(s) in the area", nullptr, int(area.rows.size())));
+    });
+    dialog->open();
+    return dialog;
+}
+
 void MainWindow::connectPanels()
 {
     // Issue 17: the map's selection, the initiative row and the combatant panel agree.
@@ -944,6 +993,10 @@ void MainWindow::retranslate()
         m_damageAction->setStatusTip(tr("Deal the amount in the combatant panel to its creature (or to the one whose turn it is)"));
         m_healAction->setText(tr("&Heal"));
         m_healAction->setStatusTip(tr("Heal the creature in the combatant panel by its amount"));
+    }
+    if (m_areaDamageAction) {
+        m_areaDamageAction->setText(tr("Damage All in &Area…"));
+        m_areaDamageAction->setStatusTip(tr("Roll the area's damage once; each creature in the template saves and takes its share"));
     }
     updateTurnActions();
     updateUndoTexts();

@@ -21,6 +21,7 @@ class MainWindow;
 class QAction;
 class QActionGroup;
 class QComboBox;
+class QDialog;
 class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
@@ -31,6 +32,8 @@ namespace bm {
 class CombatantDock;
 class CombatLogDock;
 
+class AreaDock;
+class AreaTool;
 class AutoSaver;
 class CoverTool;
 class CreatureActions;
@@ -67,6 +70,11 @@ public:
     PlayerWindow *playerWindow() const;
     void showPlayerView(); // View > Player View
     CoverTool *coverTool() const { return m_coverTool; }
+    AreaTool *areaTool() const { return m_areaTool; }
+    AreaDock *areaDock() const { return m_areaDock; }
+    // "Damage All in Area…": the dialog (non-modal to the caller: open()), applied as one
+    // undo step when accepted. Returns the dialog, or nullptr with no creature in the area.
+    QDialog *damageAllInArea();
     InitiativeDock *initiativeDock() const { return m_initiativeDock; }
     CombatantDock *combatantDock() const { return m_combatantDock; }
     CombatLogDock *combatLogDock() const { return m_combatLogDock; }
@@ -175,6 +183,11 @@ private:
     std::vector<std::pair<combat::TurnAction, QAction *>> m_turnActions; // toolbar and Combat menu
     bool m_layoutPending = false;             // no saved layout: applied at the first show
     QAction *m_resetLayoutAction = nullptr; // View → Reset Layout: applyDefaultLayout()
+    // Area templates (setupAreas, issue 18): the tool, its panel, Damage All in Area.
+    AreaTool *m_areaTool = nullptr;
+    AreaDock *m_areaDock = nullptr;
+    QAction *m_areaDamageAction = nullptr;
+    void setupAreas();
 
     AutoSaver *m_autoSaver = nullptr;
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels

@@ -30,13 +30,15 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_lighting(new ShadeItem(6))  // over the ground and walls, under the tokens
     , m_seeing(new ShadeItem(25))   // over the tokens: who is out of sight
     , m_fogTint(new ShadeItem(24))
+    , m_area(new AreaTemplateItem)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                 static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                 static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_lighting),
-                                static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint)})
+                                static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint),
+                                static_cast<QGraphicsItem *>(m_area)})
         addItem(item);
     connect(document, &Document::fogChanged, this, &MapScene::syncFog);
     connect(document, &Document::mapChanged, this, &MapScene::syncLight);
@@ -173,7 +175,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                    static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                    static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_seeing),
-                                   static_cast<QGraphicsItem *>(m_fogTint)})
+                                   static_cast<QGraphicsItem *>(m_fogTint),
+                                   static_cast<QGraphicsItem *>(m_area)})
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
@@ -184,7 +187,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     setNamesShown(namesWereShown);
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
                                    static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_lights),
-                                   static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint)})
+                                   static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint),
+                                   static_cast<QGraphicsItem *>(m_area)})
         overlay->setVisible(true);
     m_path->setVisible(pathVisible);
     return image;
@@ -224,6 +228,7 @@ void MapScene::rebuild()
     m_ruler->clear();
     m_cover->clear();
     m_sightOf.clear();
+    m_area->clear();
     syncMap();
     syncLight();
     syncFog();

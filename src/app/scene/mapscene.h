@@ -13,6 +13,7 @@
 
 namespace bm {
 
+class AreaTemplateItem;
 class CoverLinesItem;
 class Document;
 class GroundItem;
@@ -63,6 +64,7 @@ public:
     void setFogShown(bool shown);
     bool fogShown() const { return m_fogShown; }
     ShadeItem *fogTint() const { return m_fogTint; }
+    AreaTemplateItem *areaTemplate() const { return m_area; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -108,6 +110,7 @@ private:
     bool m_lightingShown = false;
     bool m_fogShown = false;
     QString m_sightOf;
+    AreaTemplateItem *m_area;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
 

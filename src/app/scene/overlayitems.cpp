@@ -305,4 +305,113 @@ void CoverLinesItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidge
     }
 }
 
+AreaTemplateItem::AreaTemplateItem()
+{
+    setZValue(3); // above the reach bands, below the tokens
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+AreaTemplateItem::Shapes AreaTemplateItem::shapesFor(const std::vector<GridPoint> &squares)
+{
+    Shapes out;
+    if (squares.empty())
+        return out;
+    // A bitmap of the squares' bounding box answers "is the neighbour in the area" in O(1).
+    int x0 = squares.front().x, x1 = x0, y0 = squares.front().y, y1 = y0;
+    for (const GridPoint &s : squares) {
+        x0 = std::min(x0, s.x);
+        x1 = std::max(x1, s.x);
+        y0 = std::min(y0, s.y);
+        y1 = std::max(y1, s.y);
+    }
+    const int w = x1 - x0 + 3, h = y1 - y0 + 3; // a free border all round
+    std::vector<std::uint8_t> in(std::size_t(w) * std::size_t(h), 0);
+    const auto at = [&](int x, int y) -> std::uint8_t & { return in[std::size_t(y - y0 + 1) * std::size_t(w) + std::size_t(x - x0 + 1)]; };
+    for (const GridPoint &s : squares)
+        at(s.x, s.y) = 1;
+    for (const GridPoint &s : squares) {
+        const double l = s.x * kSquare, t = s.y * kSquare, r = l + kSquare, b = t + kSquare;
+        out.fill.addRect(QRectF(l, t, kSquare, kSquare));
+        if (!at(s.x, s.y - 1)) {
+            out.outline.moveTo(l, t);
+            out.outline.lineTo(r, t);
+        }
+        if (!at(s.x, s.y + 1)) {
+            out.outline.moveTo(l, b);
+            out.outline.lineTo(r, b);
+        }
+        if (!at(s.x - 1, s.y)) {
+            out.outline.moveTo(l, t);
+            out.outline.lineTo(l, b);
+        }
+        if (!at(s.x + 1, s.y)) {
+            out.outline.moveTo(r, t);
+            out.outline.lineTo(r, b);
+        }
+    }
+    return out;
+}
+
+void AreaTemplateItem::setArea(const std::vector<GridPoint> &squares, const std::vector<QRect> &creatureSpaces, QPointF origin,
+                               QPointF aim, const QString &label)
+{
+    m_shapes = shapesFor(squares);
+    m_creatures = creatureSpaces;
+    m_origin = origin;
+    m_aim = aim;
+    m_label = label;
+    m_labelAt = aim != origin || m_shapes.fill.isEmpty() ? aim : m_shapes.fill.boundingRect().topRight();
+    m_shown = true;
+    QRectF b = m_shapes.fill.boundingRect() | QRectF(origin, aim).normalized();
+    for (const QRect &r : m_creatures)
+        b |= render::squaresRect(r);
+    prepareGeometryChange();
+    m_bounds = b.marginsAdded(kLabelPad);
+    update();
+}
+
+void AreaTemplateItem::clear()
+{
+    if (!m_shown)
+        return;
+    m_shown = false;
+    m_shapes = {};
+    m_creatures.clear();
+    m_label.clear();
+    prepareGeometryChange();
+    m_bounds = QRectF();
+}
+
+void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_shown)
+        return;
+    const QColor area(230, 90, 20);
+    p->setRenderHint(QPainter::Antialiasing, false);
+    p->setPen(Qt::NoPen);
+    p->setBrush(QColor(area.red(), area.green(), area.blue(), 90));
+    p->drawPath(m_shapes.fill);
+    p->setBrush(Qt::NoBrush);
+    p->setPen(QPen(area.darker(110), 2.5));
+    p->drawPath(m_shapes.outline);
+    p->setRenderHint(QPainter::Antialiasing, true);
+    // The creatures in the area: a ring around each space.
+    p->setPen(QPen(QColor(255, 220, 40), 5));
+    for (const QRect &r : m_creatures)
+        p->drawRoundedRect(render::squaresRect(r).adjusted(3, 3, -3, -3), 10, 10);
+    p->setPen(QPen(QColor(120, 30, 0), 2));
+    for (const QRect &r : m_creatures)
+        p->drawRoundedRect(render::squaresRect(r).adjusted(3, 3, -3, -3), 10, 10);
+    // The origin and the aim.
+    if (m_aim != m_origin) {
+        p->setPen(QPen(area.darker(130), 2, Qt::DashLine, Qt::RoundCap));
+        p->drawLine(m_origin, m_aim);
+    }
+    p->setPen(QPen(Qt::white, 2));
+    p->setBrush(area.darker(120));
+    p->drawEllipse(m_origin, 6, 6);
+    if (!m_label.isEmpty())
+        drawLabel(p, m_labelAt, m_label, area.darker(140));
+}
+
 } // namespace bm

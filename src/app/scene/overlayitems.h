@@ -7,6 +7,7 @@
 #include "rules/movement.h"
 
 #include <QGraphicsItem>
+#include <QPainterPath>
 
 namespace bm {
 
@@ -85,6 +86,41 @@ private:
     CoverResult m_cover;
     QString m_label;
     bool m_visible = false;
+    QRectF m_bounds;
+};
+
+// An area of effect's template (issue 18): the squares the engine put in the area, shaded
+// with their outline, the creatures in it ringed, the origin and aim marked, a label.
+class AreaTemplateItem : public QGraphicsItem
+{
+public:
+    AreaTemplateItem();
+    // What the template draws for a set of squares (scene units): the squares as one fill
+    // path and the outline of their union (the edges between a square in the area and one
+    // outside). Built once per mouse move.
+    struct Shapes {
+        QPainterPath fill;
+        QPainterPath outline;
+    };
+    static Shapes shapesFor(const std::vector<GridPoint> &squares);
+
+    // origin, aim: scene points (aim may equal origin: no aim line).
+    void setArea(const std::vector<GridPoint> &squares, const std::vector<QRect> &creatureSpaces, QPointF origin,
+                 QPointF aim, const QString &label);
+    void clear();
+    bool isShown() const { return m_shown; }
+    const QPainterPath &fillPath() const { return m_shapes.fill; }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Shapes m_shapes;
+    std::vector<QRect> m_creatures;
+    QPointF m_origin;
+    QPointF m_aim;
+    QPointF m_labelAt; // the aim, or the area's top right corner (clear of the tokens inside)
+    QString m_label;
+    bool m_shown = false;
     QRectF m_bounds;
 };
 

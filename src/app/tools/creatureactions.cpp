@@ -131,6 +131,14 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
     const GridPoint square = render::squareAt(scenePos);
     const Encounter &e = m_document->encounter();
     QMenu menu(m_view);
+    bool offered = false;
+    for (QAction *a : std::as_const(m_mapActions))
+        if (a->isEnabled()) {
+            menu.addAction(a);
+            offered = true;
+        }
+    if (offered)
+        menu.addSeparator();
     if (const Creature *c = m_scene->creatureAt(scenePos)) {
         const QString id = c->id;
         m_scene->selectCreature(id);

@@ -34,6 +34,9 @@ public:
 
     // The square at the centre of the visible part of the map.
     GridPoint viewCentreSquare() const;
+    // An action the map's context menu offers first while it is enabled (Damage All in
+    // Area while a template holds creatures).
+    void addMapAction(QAction *action) { m_mapActions << action; }
 
 signals:
     void statusMessage(const QString &text);
@@ -48,6 +51,7 @@ private:
     QAction *m_add;
     QAction *m_duplicate;
     QAction *m_remove;
+    QList<QAction *> m_mapActions;
 
     void updateEnabled();
     void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);

@@ -1,0 +1,254 @@
+#include "areatool.h"
+
+#include "document.h"
+#include "render/maprenderer.h"
+#include "scene/mapscene.h"
+#include "scene/overlayitems.h"
+
+#include <QGraphicsSceneMouseEvent>
+
+#include <cmath>
+
+namespace bm {
+
+namespace {
+
+// Grid coordinates of a scene point.
+QPointF gridOf(QPointF scenePos)
+{
+    return scenePos / render::kSquare;
+}
+
+// The nearest grid intersection on the map (RULES.md 11: origins are grid points).
+QPointF snapToIntersection(QPointF grid, const Encounter &e)
+{
+    return QPointF(std::clamp(std::round(grid.x()), 0.0, double(e.width)), std::clamp(std::round(grid.y()), 0.0, double(e.height)));
+}
+
+// The aim: the nearest half square (intersections and square centres), so that an aim can
+// be repeated exactly (and typed into battlemap-cli area --toward).
+QPointF snapAim(QPointF grid)
+{
+    return QPointF(std::round(grid.x() * 2.0) / 2.0, std::round(grid.y() * 2.0) / 2.0);
+}
+
+} // namespace
+
+AreaTool::~AreaTool() = default;
+
+QList<AreaShape> AreaTool::shapesFor(Ruleset r)
+{
+    if (r == Ruleset::Pf2e)
+        return {AreaShape::Burst, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
+    return {AreaShape::Sphere, AreaShape::Cylinder, AreaShape::Cube, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
+}
+
+QString AreaTool::shapeName(AreaShape s)
+{
+    switch (s) {
+    case AreaShape::Sphere:
+        return tr("sphere", "area shape");
+    case AreaShape::Cylinder:
+        return tr("cylinder", "area shape");
+    case AreaShape::Cube:
+        return tr("cube", "area shape");
+    case AreaShape::Cone:
+        return tr("cone", "area shape");
+    case AreaShape::Line:
+        return tr("line", "area shape");
+    case AreaShape::Emanation:
+        return tr("emanation", "area shape");
+    case AreaShape::Burst:
+        return tr("burst", "area shape");
+    }
+    return {};
+}
+
+bool AreaTool::startsOnCreature(Ruleset r, AreaShape s)
+{
+    return s == AreaShape::Emanation || (r == Ruleset::Pf2e && (s == AreaShape::Cone || s == AreaShape::Line));
+}
+
+bool AreaTool::isAimed(AreaShape s)
+{
+    return s == AreaShape::Cone || s == AreaShape::Line || s == AreaShape::Cube;
+}
+
+void AreaTool::setShape(AreaShape shape)
+{
+    if (shape == m_shape)
+        return;
+    m_shape = shape;
+    clearTemplate(); // a template of another shape starts again where the GM presses
+}
+
+void AreaTool::setSizeFeet(double feet)
+{
+    m_sizeFeet = feet;
+    if (m_placed) {
+        m_area.sizeFeet = feet;
+        refresh();
+    }
+}
+
+QString AreaTool::describe() const
+{
+    return tr("%1-ft %2", "a 20-ft sphere").arg(m_area.sizeFeet).arg(shapeName(m_area.shape));
+}
+
+const AreaMap &AreaTool::areaMap()
+{
+    if (!m_map)
+        m_map = std::make_unique<AreaMap>(scene()->document()->encounter());
+    return *m_map;
+}
+
+void AreaTool::deactivate()
+{
+    clearTemplate();
+    m_map.reset();
+    AbstractTool::deactivate();
+}
+
+bool AreaTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return false;
+    const Encounter &e = scene()->document()->encounter();
+    AreaOfEffect area;
+    area.shape = m_shape;
+    area.sizeFeet = m_sizeFeet;
+    if (startsOnCreature(e.ruleset, m_shape)) {
+        const Creature *c = scene()->creatureAt(event->scenePos());
+        if (!c) {
+            clearTemplate();
+            emit statusMessage(tr("A %1 starts from a creature: press on the creature").arg(shapeName(m_shape)));
+            return true;
+        }
+        area.creature = c->id;
+    } else {
+        area.origin = snapToIntersection(gridOf(event->scenePos()), e);
+    }
+    m_area = area;
+    m_placed = true;
+    m_dragging = true;
+    aimAt(event->scenePos());
+    return true;
+}
+
+void AreaTool::aimAt(QPointF scenePos)
+{
+    const Encounter &e = scene()->document()->encounter();
+    const QPointF grid = gridOf(scenePos);
+    if (isAimed(m_area.shape)) {
+        m_area.toward = snapAim(grid);
+    } else if (m_area.origin) {
+        m_area.origin = snapToIntersection(grid, e); // a sphere follows the mouse until released
+    }
+    refresh();
+}
+
+bool AreaTool::mouseMoved(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_dragging)
+        return false;
+    aimAt(event->scenePos());
+    return true;
+}
+
+bool AreaTool::mouseReleased(QGraphicsSceneMouseEvent *event)
+{
+    if (!m_dragging)
+        return false;
+    aimAt(event->scenePos());
+    m_dragging = false; // the template stays until Esc, another press or another tool
+    return true;
+}
+
+void AreaTool::refresh()
+{
+    if (!scene())
+        return;
+    AreaTemplateItem *item = scene()->areaTemplate();
+    if (!m_placed) {
+        item->clear();
+        return;
+    }
+    const Encounter &e = scene()->document()->encounter();
+    AreaOfEffect query = m_area;
+    if (isAimed(query.shape) && query.shape != AreaShape::Cube) {
+        // Not aimed yet (the mouse is still on the origin): nothing to shade.
+        const QPointF start = query.origin ? *query.origin : QPointF();
+        if (!query.toward || (query.origin && *query.toward == start))
+            query.toward.reset();
+    }
+    m_result = areaMap().squaresIn(query);
+    QPointF origin;
+    if (m_area.origin) {
+        origin = render::toScene(*m_area.origin);
+    } else if (const Creature *c = e.creature(m_area.creature)) {
+        origin = render::squaresRect(c->spaceRect()).center();
+    }
+    const QPointF aim = m_area.toward && isAimed(m_area.shape) ? render::toScene(*m_area.toward) : origin;
+    if (!m_result.ok) {
+        m_result.squares.clear();
+        m_result.creatures.clear();
+        item->setArea({}, {}, origin, aim, describe());
+        emit statusMessage(isAimed(m_area.shape) ? tr("%1: drag to aim").arg(describe()) : m_result.error);
+        emit areaChanged({});
+        return;
+    }
+    std::vector<QRect> spaces;
+    QStringList names;
+    for (const QString &id : std::as_const(m_result.creatures)) {
+        if (const Creature *c = e.creature(id)) {
+            spaces.push_back(c->spaceRect());
+            names << c->name;
+        }
+    }
+    const QString label = tr("%1: %n creature(s)", nullptr, int(names.size())).arg(describe());
+    item->setArea(m_result.squares, spaces, origin, aim, label);
+    emit statusMessage(names.isEmpty() ? label : tr("%1 — %2").arg(label, names.join(QStringLiteral(", "))));
+    emit areaChanged(m_result.creatures);
+}
+
+void AreaTool::documentChanged()
+{
+    m_map.reset(); // the next query indexes the changed encounter once
+    if (m_placed && scene()) {
+        const Encounter &e = scene()->document()->encounter();
+        if (!m_area.creature.isEmpty() && !e.creature(m_area.creature)) {
+            clearTemplate();
+            return;
+        }
+        refresh();
+    }
+}
+
+void AreaTool::documentReset()
+{
+    m_map.reset();
+    clearTemplate();
+}
+
+bool AreaTool::cancel()
+{
+    if (!m_placed)
+        return false;
+    clearTemplate();
+    return true;
+}
+
+void AreaTool::clearTemplate()
+{
+    const bool had = m_placed;
+    m_placed = false;
+    m_dragging = false;
+    m_result = {};
+    if (scene())
+        scene()->areaTemplate()->clear();
+    if (had)
+        emit areaChanged({});
+}
+
+} // namespace bm

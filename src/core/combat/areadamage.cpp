@@ -1,0 +1,119 @@
+#include "combat/areadamage.h"
+
+#include "combat/combat.h"
+#include "model/encounter.h"
+
+#include <QCoreApplication>
+#include <QJsonObject>
+
+namespace bm::combat {
+
+QStringList saveAbilities(Ruleset r)
+{
+    if (r == Ruleset::Pf2e)
+        return {QStringLiteral("fortitude"), QStringLiteral("reflex"), QStringLiteral("will")};
+    return {QStringLiteral("str"), QStringLiteral("dex"), QStringLiteral("con"),
+            QStringLiteral("int"), QStringLiteral("wis"), QStringLiteral("cha")};
+}
+
+QString saveAbilityName(const QString &ability)
+{
+    static const struct {
+        const char *id;
+        const char *name;
+    } names[] = {{"str", QT_TRANSLATE_NOOP("Combat", "Strength")},   {"dex", QT_TRANSLATE_NOOP("Combat", "Dexterity")},
+                 {"con", QT_TRANSLATE_NOOP("Combat", "Constitution")}, {"int", QT_TRANSLATE_NOOP("Combat", "Intelligence")},
+                 {"wis", QT_TRANSLATE_NOOP("Combat", "Wisdom")},     {"cha", QT_TRANSLATE_NOOP("Combat", "Charisma")},
+                 {"fortitude", QT_TRANSLATE_NOOP("Combat", "Fortitude")}, {"reflex", QT_TRANSLATE_NOOP("Combat", "Reflex")},
+                 {"will", QT_TRANSLATE_NOOP("Combat", "Will")}};
+    for (const auto &n : names)
+        if (ability == QLatin1String(n.id))
+            return QCoreApplication::translate("Combat", n.name);
+    return ability;
+}
+
+int saveBonus(const Creature &c, const QString &ability)
+{
+    const QJsonObject saves = c.extra.value(QLatin1String("saves")).toObject();
+    if (saves.contains(ability))
+        return saves.value(ability).toInt();
+    // pf2e statblocks often abbreviate: "fort", "ref".
+    const QString shortName = ability == QLatin1String("fortitude") ? QStringLiteral("fort")
+                              : ability == QLatin1String("reflex")  ? QStringLiteral("ref")
+                                                                    : QString();
+    return shortName.isEmpty() ? 0 : saves.value(shortName).toInt();
+}
+
+QString saveDegreeName(SaveDegree d)
+{
+    switch (d) {
+    case SaveDegree::CriticalFailure:
+        return QCoreApplication::translate("Combat", "critical failure", "saving throw");
+    case SaveDegree::Failure:
+        return QCoreApplication::translate("Combat", "failure", "saving throw");
+    case SaveDegree::Success:
+        return QCoreApplication::translate("Combat", "success", "saving throw");
+    case SaveDegree::CriticalSuccess:
+        return QCoreApplication::translate("Combat", "critical success", "saving throw");
+    }
+    return {};
+}
+
+SaveDegree saveDegree(Ruleset r, int natural, int total, int dc)
+{
+    if (r != Ruleset::Pf2e)
+        return total >= dc ? SaveDegree::Success : SaveDegree::Failure;
+    // pf2e Player Core: degrees of success.
+    int degree = total >= dc + 10 ? 3 : total >= dc ? 2 : total <= dc - 10 ? 0 : 1;
+    if (natural == 20)
+        degree = std::min(3, degree + 1);
+    else if (natural == 1)
+        degree = std::max(0, degree - 1);
+    return SaveDegree(degree);
+}
+
+int damageAfterSave(Ruleset r, SaveDegree d, int rolled, bool halfOnSuccess)
+{
+    if (r != Ruleset::Pf2e) {
+        if (d == SaveDegree::Failure || d == SaveDegree::CriticalFailure)
+            return rolled;
+        return halfOnSuccess ? rolled / 2 : 0;
+    }
+    switch (d) {
+    case SaveDegree::CriticalSuccess:
+        return 0;
+    case SaveDegree::Success:
+        return halfOnSuccess ? rolled / 2 : 0;
+    case SaveDegree::Failure:
+        return rolled;
+    case SaveDegree::CriticalFailure:
+        return halfOnSuccess ? rolled * 2 : rolled;
+    }
+    return rolled;
+}
+
+void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
+{
+    const QString type = area.type.isEmpty() ? QString() : QLatin1Char(' ') + damageTypeDisplayName(area.type);
+    for (const AreaDamageRow &row : area.rows) {
+        const Creature *c = e.creature(row.id);
+        if (!c)
+            continue;
+        const QString name = c->name;
+        if (row.degree) {
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.")
+                       .arg(area.label, name, saveAbilityName(area.ability))
+                       .arg(row.total)
+                       .arg(area.dc)
+                       .arg(saveDegreeName(*row.degree))
+                       .arg(row.amount)
+                       .arg(type));
+        } else {
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3%4 damage.").arg(area.label, name).arg(row.amount).arg(type));
+        }
+        if (row.amount > 0)
+            damage(e, dice, row.id, row.amount, area.type);
+    }
+}
+
+} // namespace bm::combat

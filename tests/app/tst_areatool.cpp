@@ -1,0 +1,493 @@
+// Area templates and Damage All in Area (issue 18), driving the real window: the area tool
+// picked with its key, the shape and size in the Area panel, a press (and a drag to aim)
+// on the map. The creatures the window lists are the ones `battlemap-cli area` lists for
+// the same area (the real CLI binary, run with QProcess); damage for the area is one roll,
+// a save per creature, one undo step, a log line per creature.
+
+#include "combat/combat.h"
+#include "document.h"
+#include "mainwindow.h"
+#include "render/maprenderer.h"
+#include "scene/mapscene.h"
+#include "scene/mapview.h"
+#include "scene/overlayitems.h"
+#include "tools/areatool.h"
+#include "widgets/areadamagedialog.h"
+#include "widgets/areadock.h"
+#include "widgets/combatantdock.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QListWidget>
+#include <QMenu>
+#include <QTimer>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <map>
+
+using namespace bm;
+
+namespace {
+
+// A pf2e skirmish: the burst's counted distance decides who is in.
+const char *kPf2e = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "pf2e burst", "ruleset": "pf2e",
+  "grid": {"width": 16, "height": 12},
+  "creatures": [
+    {"id": "k1", "name": "Kobold Scout", "side": "hostile", "position": [5, 5], "hp": 16, "maxHp": 16},
+    {"id": "k2", "name": "Kobold Warrior", "side": "hostile", "position": [6, 4], "hp": 12, "maxHp": 12},
+    {"id": "k3", "name": "Kobold Dragon Mage", "side": "hostile", "position": [3, 7], "hp": 25, "maxHp": 25},
+    {"id": "k4", "name": "Kobold Archer", "side": "hostile", "position": [9, 8], "hp": 14, "maxHp": 14},
+    {"id": "hero", "name": "Valeros", "side": "party", "position": [3, 3], "hp": 30, "maxHp": 30}
+  ]
+})";
+
+// Five creatures in a row of squares: who resists fire, who has temporary hit points.
+const char *kResist = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "resist", "ruleset": "dnd5e-2014",
+  "grid": {"width": 12, "height": 8},
+  "creatures": [
+    {"id": "a", "name": "Bandit A", "side": "hostile", "position": [4, 3], "hp": 30, "maxHp": 30},
+    {"id": "b", "name": "Bandit B", "side": "hostile", "position": [5, 3], "hp": 30, "maxHp": 30},
+    {"id": "c", "name": "Fire Imp C", "side": "hostile", "position": [4, 4], "hp": 30, "maxHp": 30, "resistances": ["fire"]},
+    {"id": "d", "name": "Fire Imp D", "side": "hostile", "position": [5, 4], "hp": 30, "maxHp": 30, "resistances": ["fire"], "saves": {"dex": 4}},
+    {"id": "e", "name": "Thug E", "side": "hostile", "position": [6, 3], "hp": 10, "maxHp": 10, "tempHp": 5}
+  ]
+})";
+
+using Rolls = std::map<QString, int>; // also the expected hit points by id
+
+} // namespace
+
+Q_DECLARE_METATYPE(Rolls)
+
+class TestAreaTool : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+    void listsWhatTheCliLists_data();
+    void listsWhatTheCliLists();
+    void damageAllInArea_data();
+    void damageAllInArea();
+    void mapContextMenuOffersDamageAll_data();
+    void mapContextMenuOffersDamageAll();
+    void escClearsTheTemplate_data();
+    void escClearsTheTemplate();
+    void screenshot();
+
+private:
+    std::unique_ptr<QTemporaryDir> m_dir;
+    std::unique_ptr<MainWindow> m_window;
+    QString m_path;
+
+    Document *doc() const { return m_window->document(); }
+    const Encounter &model() const { return m_window->document()->encounter(); }
+    QPoint viewPoint(QPointF grid) const { return m_window->view()->mapFromScene(grid * render::kSquare); }
+    QString fixture(const QString &which);
+    void open(const QString &which);
+    void pickTool();
+    void pickShape(const QString &shapeId, int feet);
+    void place(QPointF origin, std::optional<QPointF> toward);
+    QStringList listedIds() const;
+    static void typeInto(QSpinBox *spin, int value);
+};
+
+void TestAreaTool::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QSettings().clear();
+}
+
+void TestAreaTool::init()
+{
+    m_dir = std::make_unique<QTemporaryDir>();
+    QVERIFY(m_dir->isValid());
+}
+
+void TestAreaTool::cleanup()
+{
+    if (m_window)
+        doc()->undoStack()->setClean();
+    m_window.reset();
+}
+
+QString TestAreaTool::fixture(const QString &which)
+{
+    if (which == QLatin1String("sample"))
+        return QStringLiteral(BM_SAMPLE_ENCOUNTER);
+    const QString path = m_dir->filePath(which + QStringLiteral(".battlemap.json"));
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write(which == QLatin1String("pf2e") ? kPf2e : kResist);
+    return path;
+}
+
+void TestAreaTool::open(const QString &which)
+{
+    m_path = fixture(which);
+    QVERIFY(!m_path.isEmpty());
+    m_window = std::make_unique<MainWindow>();
+    m_window->resize(1280, 720);
+    QVERIFY(m_window->openFile(m_path));
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitToMap();
+}
+
+void TestAreaTool::pickTool()
+{
+    // The tool's key on the map, as a GM picks it.
+    QApplication::setActiveWindow(m_window.get());
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view(), Qt::Key_A);
+    QCOMPARE(m_window->scene()->tool(), static_cast<AbstractTool *>(m_window->areaTool()));
+    QVERIFY(m_window->areaDock()->isVisible());
+    // The panel opens as a tab beside the others: the map keeps its 60 % (tst_layout).
+    const QWidget *view = m_window->view();
+    const double share = double(view->width()) * view->height() / (double(m_window->width()) * m_window->height());
+    QVERIFY2(share >= 0.60, qPrintable(QString::number(share)));
+}
+
+void TestAreaTool::typeInto(QSpinBox *spin, int value)
+{
+    QVERIFY(spin);
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QString::number(value));
+    QTest::keyClick(spin, Qt::Key_Tab);
+    QCOMPARE(spin->value(), value);
+}
+
+void TestAreaTool::pickShape(const QString &shapeId, int feet)
+{
+    QComboBox *shapes = m_window->areaDock()->shapeCombo();
+    const auto shape = areaShapeFromId(shapeId);
+    QVERIFY(shape);
+    const int index = shapes->findData(int(*shape));
+    QVERIFY2(index >= 0, qPrintable(shapeId));
+    // The picker as a GM uses it: focus, Home, then Down to the shape.
+    shapes->setFocus();
+    QTest::keyClick(shapes, Qt::Key_Home);
+    for (int i = 0; i < index; ++i)
+        QTest::keyClick(shapes, Qt::Key_Down);
+    QCOMPARE(shapes->currentIndex(), index);
+    QCOMPARE(m_window->areaTool()->shape(), *shape);
+    typeInto(m_window->areaDock()->sizeSpin(), feet);
+    QCOMPARE(m_window->areaTool()->sizeFeet(), double(feet));
+}
+
+void TestAreaTool::place(QPointF origin, std::optional<QPointF> toward)
+{
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(origin));
+    const QPointF to = toward.value_or(origin);
+    for (double t : {0.25, 0.5, 1.0}) {
+        const QPoint at = viewPoint(origin + (to - origin) * t);
+        QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(vp, &move);
+    }
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(to));
+}
+
+QStringList TestAreaTool::listedIds() const
+{
+    QStringList ids;
+    QListWidget *list = m_window->areaDock()->list();
+    for (int i = 0; i < list->count(); ++i)
+        ids << list->item(i)->data(Qt::UserRole).toString();
+    return ids;
+}
+
+// The window lists what the CLI lists for the same area (both ask rules/areas.h; this
+// catches the tool snapping, aiming or reading the answer differently).
+void TestAreaTool::listsWhatTheCliLists_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<int>("feet");
+    QTest::addColumn<QPointF>("origin");   // a grid point, or a creature's square for creature areas
+    QTest::addColumn<QString>("creature"); // areas on a creature: its id (the press is on it)
+    QTest::addColumn<QPointF>("toward");   // (-1,-1): not aimed
+    QTest::addColumn<int>("atLeast");      // creatures the area must hold (a row that lists none proves little)
+    QTest::addColumn<QPointF>("nudge");    // the press and release this far off the points (snapping)
+    const QPointF none(-1, -1);
+    const QPointF exact(0, 0);
+    QTest::newRow("sample, 20-ft sphere between the ogre and the goblins") << "sample" << "sphere" << 20 << QPointF(18, 9) << QString() << none << 3 << exact;
+    QTest::newRow("sample, 20-ft sphere on the party by the ford") << "sample" << "sphere" << 20 << QPointF(5, 10) << QString() << none << 3 << exact;
+    QTest::newRow("sample, 20-ft sphere beside the hill giant") << "sample" << "sphere" << 20 << QPointF(24, 12) << QString() << none << 1 << exact;
+    QTest::newRow("sample, 30-ft cone dragged east at the ogre") << "sample" << "cone" << 30 << QPointF(13, 10) << QString() << QPointF(19, 10) << 1 << exact;
+    QTest::newRow("sample, 15-ft cube dragged up and left") << "sample" << "cube" << 15 << QPointF(20, 10) << QString() << QPointF(17, 7) << 1 << exact;
+    QTest::newRow("sample, 20-ft sphere pressed a third of a square off the intersection")
+        << "sample" << "sphere" << 20 << QPointF(18, 9) << QString() << none << 3 << QPointF(0.3, -0.3);
+    QTest::newRow("sample, 30-ft line dragged to a point beside a square's centre")
+        << "sample" << "line" << 30 << QPointF(12, 8) << QString() << QPointF(18.5, 9.5) << 1 << QPointF(-0.2, 0.15);
+    QTest::newRow("pf2e, 10-ft burst among the kobolds") << "pf2e" << "burst" << 10 << QPointF(6, 6) << QString() << none << 2 << exact;
+    QTest::newRow("pf2e, 15-ft cone from Valeros toward the kobolds") << "pf2e" << "cone" << 15 << QPointF(3.5, 3.5) << "hero" << QPointF(6, 6) << 1 << exact;
+}
+
+void TestAreaTool::listsWhatTheCliLists()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QString, shape);
+    QFETCH(int, feet);
+    QFETCH(QPointF, origin);
+    QFETCH(QString, creature);
+    QFETCH(QPointF, toward);
+    QFETCH(int, atLeast);
+    QFETCH(QPointF, nudge);
+    open(fixture);
+    pickTool();
+    pickShape(shape, feet);
+    const bool aimed = toward != QPointF(-1, -1);
+    // Pressed (and released) off the grid points: the tool snaps the origin to the nearest
+    // intersection and the aim to the nearest half square, as the CLI is then asked.
+    place(origin + nudge, aimed ? std::optional(toward + nudge) : std::nullopt);
+
+    // The template stays after the release: squares shaded, the creatures listed by name.
+    AreaTemplateItem *item = m_window->scene()->areaTemplate();
+    QVERIFY(item->isShown());
+    QVERIFY(!item->fillPath().isEmpty());
+    const QStringList listed = listedIds();
+
+    const auto fmt = [](QPointF p) { return QStringLiteral("%1,%2").arg(p.x()).arg(p.y()); };
+    QStringList args{QStringLiteral("area"), m_path, QStringLiteral("--shape"), shape, QStringLiteral("--size"), QString::number(feet)};
+    if (creature.isEmpty())
+        args << QStringLiteral("--origin") << fmt(origin);
+    else
+        args << QStringLiteral("--creature") << creature;
+    if (aimed)
+        args << QStringLiteral("--toward") << fmt(toward);
+    QProcess cli;
+    cli.start(QDir(QCoreApplication::applicationDirPath()).filePath(QStringLiteral("battlemap-cli")), args);
+    QVERIFY2(cli.waitForFinished(30000), qPrintable(cli.errorString()));
+    QVERIFY2(cli.exitCode() == 0, cli.readAllStandardError().constData());
+    const QJsonObject out = QJsonDocument::fromJson(cli.readAllStandardOutput()).object();
+    QStringList expected;
+    for (const QJsonValue &v : out.value(QLatin1String("creatures")).toArray())
+        expected << v.toString();
+    QVERIFY2(expected.size() >= atLeast, qPrintable(expected.join(QLatin1Char(','))));
+    QCOMPARE(listed, expected);
+    // The window's own query is the same area the CLI was asked about.
+    const AreaOfEffect &area = m_window->areaTool()->area();
+    QCOMPARE(area.sizeFeet, double(feet));
+    if (creature.isEmpty())
+        QCOMPARE(*area.origin, origin);
+    else
+        QCOMPARE(area.creature, creature);
+    if (aimed)
+        QCOMPARE(*area.toward, toward);
+    QCOMPARE(int(m_window->areaTool()->result().squares.size()), out.value(QLatin1String("squares")).toArray().size());
+    // Each creature listed is named in the panel, not by id.
+    QListWidget *list = m_window->areaDock()->list();
+    for (int i = 0; i < list->count(); ++i)
+        QCOMPARE(list->item(i)->text(), model().creature(listed[i])->name);
+}
+
+// Damage all in area: one roll (entered here), a DC 15 Dexterity save per creature (d20s
+// entered in the dialog), full damage on a failure, half rounded down on a success, then
+// the core's damage (resistance, temporary HP, death at 0 HP). One undo step.
+void TestAreaTool::damageAllInArea_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QPointF>("origin");
+    QTest::addColumn<int>("rolled");
+    QTest::addColumn<Rolls>("rolls"); // d20 per creature; creatures not named roll 10
+    QTest::addColumn<Rolls>("hp");      // expected afterwards; empty: full or half of `rolled`
+    QTest::newRow("sample, 6 fire on the ogre and goblins (a success halves)")
+        << "sample" << QPointF(18, 9) << 6 << Rolls{{"ogre", 15}, {"gob1", 14}, {"gob2", 20}} << Rolls{};
+    QTest::newRow("resistance and temporary HP after the save")
+        << "resist" << QPointF(5, 4) << 28 << Rolls{{"a", 2}, {"b", 15}, {"c", 9}, {"d", 11}, {"e", 1}}
+        // a fails: 28; b succeeds: 14; c fails, resists: 14; d 11 + 4 = 15 succeeds: 14, resists: 7;
+        // e fails: 28, 5 to temporary HP, 23 to 10 HP: 0 (a monster dies).
+        << Rolls{{"a", 2}, {"b", 16}, {"c", 16}, {"d", 23}, {"e", 0}};
+}
+
+void TestAreaTool::damageAllInArea()
+{
+    QFETCH(QString, fixture);
+    QFETCH(QPointF, origin);
+    QFETCH(int, rolled);
+    QFETCH(Rolls, rolls);
+    QFETCH(Rolls, hp);
+    open(fixture);
+    pickTool();
+    pickShape(QStringLiteral("sphere"), 20);
+    place(origin, std::nullopt);
+    const QStringList ids = listedIds();
+    QVERIFY(ids.size() >= 3);
+    for (const auto &[id, d20] : rolls)
+        QVERIFY2(ids.contains(id), qPrintable(id));
+    const Encounter before = model();
+    const int steps = doc()->undoStack()->count();
+    const int logLines = int(model().combat.log.size());
+
+    doc()->dice().reseed(42);
+    QTest::mouseClick(m_window->areaDock()->damageButton(), Qt::LeftButton);
+    auto *dialog = m_window->findChild<AreaDamageDialog *>();
+    QVERIFY(dialog);
+    QVERIFY(dialog->isVisible());
+    QTableWidget *table = dialog->table();
+    QCOMPARE(table->rowCount(), ids.size());
+    // Opening rolled with the document's dice: the area's damage once, then a d20 a creature.
+    Dice same(42);
+    QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin"))->value(), same.roll(QStringLiteral("8d6"))->total);
+    for (int row = 0; row < table->rowCount(); ++row)
+        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::RollColumn)->value(), same.die(20));
+    typeInto(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin")), rolled);
+    QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaDcSpin"))->value(), 15);
+    QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("areaSaveAbilityCombo"))->currentData().toString(), QStringLiteral("dex"));
+    QComboBox *type = dialog->findChild<QComboBox *>(QStringLiteral("areaDamageTypeCombo"));
+    type->setFocus();
+    QTest::keyClick(type, Qt::Key_Home);
+    while (type->currentData().toString() != QLatin1String("fire") && type->currentIndex() < type->count() - 1)
+        QTest::keyClick(type, Qt::Key_Down);
+    QCOMPARE(type->currentData().toString(), QStringLiteral("fire"));
+    std::map<QString, int> expectedTaken;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString id = table->item(row, AreaDamageDialog::NameColumn)->data(Qt::UserRole).toString();
+        const int d20 = rolls.count(id) ? rolls.at(id) : 10;
+        typeInto(dialog->spinAt(row, AreaDamageDialog::RollColumn), d20);
+        const int bonus = combat::saveBonus(*model().creature(id), QStringLiteral("dex"));
+        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::BonusColumn)->value(), bonus); // read from the creature
+        const int taken = d20 + bonus >= 15 ? rolled / 2 : rolled;
+        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::DamageColumn)->value(), taken);
+        expectedTaken[id] = taken;
+    }
+    if (const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR"); !dir.isEmpty() && fixture == QLatin1String("sample"))
+        QVERIFY(dialog->grab().save(QDir(dir).filePath(QStringLiteral("area-damage-dialog.png"))));
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+
+    // One undo step, every creature changed as the rules say.
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    for (const QString &id : ids) {
+        const Creature *c = model().creature(id);
+        const Creature *was = before.creature(id);
+        const int expected = hp.empty() ? std::max(0, was->hp - expectedTaken[id]) : hp.at(id);
+        QVERIFY2(c->hp == expected, qPrintable(QStringLiteral("%1: %2, expected %3").arg(id).arg(c->hp).arg(expected)));
+    }
+    if (!hp.empty()) {
+        QCOMPARE(model().creature(QStringLiteral("e"))->tempHp, 0);
+        QVERIFY(model().creature(QStringLiteral("e"))->isDead());
+    }
+    // The log: a line per creature with its name (not its id) and its save.
+    QVERIFY(int(model().combat.log.size()) >= logLines + int(ids.size()));
+    const QStringList lines = m_window->combatLogDock()->lines();
+    for (const QString &id : ids) {
+        const QString name = model().creature(id)->name;
+        const bool logged = std::any_of(lines.begin(), lines.end(), [&](const QString &l) {
+            return l.contains(name) && l.contains(QStringLiteral("Dexterity save")) && l.contains(QStringLiteral("DC 15"));
+        });
+        QVERIFY2(logged, qPrintable(name + QStringLiteral("\n") + lines.join(QLatin1Char('\n'))));
+    }
+    // Undo restores every creature and the log at once.
+    doc()->undoStack()->undo();
+    QVERIFY(model() == before);
+    QCOMPARE(doc()->undoStack()->index(), steps);
+}
+
+// The map's context menu offers Damage All in Area first while a template holds creatures,
+// and not without one.
+void TestAreaTool::mapContextMenuOffersDamageAll_data()
+{
+    QTest::addColumn<bool>("placed");
+    QTest::newRow("a template on the goblins") << true;
+    QTest::newRow("no template") << false;
+}
+
+void TestAreaTool::mapContextMenuOffersDamageAll()
+{
+    QFETCH(bool, placed);
+    open(QStringLiteral("sample"));
+    pickTool();
+    pickShape(QStringLiteral("sphere"), 20);
+    if (placed)
+        place(QPointF(18, 9), std::nullopt);
+    QAction *damageAll = m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"));
+    QVERIFY(damageAll);
+    bool offered = false;
+    bool shown = false;
+    QTimer::singleShot(0, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            shown = true;
+            offered = !menu->actions().isEmpty() && menu->actions().first() == damageAll;
+            menu->close();
+        }
+    });
+    QWidget *vp = m_window->view()->viewport();
+    const QPoint at = viewPoint(QPointF(2.5, 17.5)); // an empty square
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, vp->mapToGlobal(at));
+    QApplication::sendEvent(vp, &event);
+    QVERIFY(shown);
+    QCOMPARE(offered, placed);
+}
+
+void TestAreaTool::escClearsTheTemplate_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QPointF>("toward");
+    QTest::newRow("sphere") << "sphere" << QPointF(-1, -1);
+    QTest::newRow("cone aimed by a drag") << "cone" << QPointF(19, 10);
+}
+
+void TestAreaTool::escClearsTheTemplate()
+{
+    QFETCH(QString, shape);
+    QFETCH(QPointF, toward);
+    open(QStringLiteral("sample"));
+    pickTool();
+    pickShape(shape, 30);
+    place(QPointF(14, 10), toward == QPointF(-1, -1) ? std::nullopt : std::optional(toward));
+    QVERIFY(m_window->scene()->areaTemplate()->isShown());
+    QVERIFY(m_window->areaDock()->list()->count() > 0);
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"))->isEnabled());
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view(), Qt::Key_Escape);
+    QVERIFY(!m_window->scene()->areaTemplate()->isShown());
+    QVERIFY(m_window->scene()->areaTemplate()->fillPath().isEmpty());
+    QCOMPARE(m_window->areaDock()->list()->count(), 0);
+    QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"))->isEnabled());
+    QVERIFY(!m_window->areaTool()->hasTemplate());
+}
+
+// docs/screenshots/area-template.png: the sample with a 20-ft sphere and the Area panel.
+void TestAreaTool::screenshot()
+{
+    open(QStringLiteral("sample"));
+    pickTool();
+    pickShape(QStringLiteral("sphere"), 20);
+    place(QPointF(18, 9), std::nullopt);
+    QVERIFY(m_window->areaDock()->list()->count() >= 3);
+    QCOMPARE(m_window->size(), QSize(1280, 720));
+    QTest::qWait(50);
+    const QImage shot = m_window->grab().toImage();
+    QVERIFY(!shot.isNull());
+    // Saved with BM_SCREENSHOT_DIR set (scripts/screenshots.sh), as tst_screenshots does.
+    const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+    if (!dir.isEmpty()) {
+        QVERIFY(QDir().mkpath(dir));
+        QVERIFY(shot.save(QDir(dir).filePath(QStringLiteral("area-template.png"))));
+    }
+}
+
+QTEST_MAIN(TestAreaTool)
+#include "tst_areatool.moc"
