@@ -93,6 +93,17 @@ int combatScript(const std::uint8_t *data, std::size_t size)
         }
         if (code != 0 || words.front() != QLatin1String("combat"))
             continue;
+        // --help and --version (or -v, --v: QCommandLineParser's names) print their text
+        // instead of the encounter, as for every command (found by fuzz_combat: the
+        // property was too strict).
+        static const QStringList informational{QStringLiteral("-h"), QStringLiteral("--h"), QStringLiteral("--help"),
+                                                QStringLiteral("-?"), QStringLiteral("--help-all"), QStringLiteral("-v"),
+                                                QStringLiteral("--v"), QStringLiteral("--version")};
+        bool printsInformation = false;
+        for (const QString &a : std::as_const(arguments))
+            printsInformation = printsInformation || informational.contains(a);
+        if (printsInformation)
+            continue;
         // A tracker operation prints the whole encounter: the reader must accept it, and
         // it is what the next operation works on (a fight, one operation after another).
         const ReadResult r = readEncounter(out);
