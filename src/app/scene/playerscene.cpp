@@ -78,8 +78,11 @@ bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
         return true;
     if (!fog.anyVisible(c.spaceRect()))
         return false;
-    if (!fog.dynamic()) // manual fog: what the GM revealed, but never the invisible
-        return !c.has(QStringLiteral("invisible"));
+    // What the GM revealed shows (never the invisible); with manual fog nothing else does.
+    if (fog.anyRevealed(c.spaceRect()) && !c.has(QStringLiteral("invisible")))
+        return true;
+    if (!fog.dynamic())
+        return false;
     // Dynamic fog: some creature of the party sees it (RULES.md 12: invisible, hidden in
     // darkness or fog, blinded viewers) — or the GM revealed its squares.
     const Encounter &e = m_document->encounter();

@@ -118,6 +118,16 @@ bool FogOfWar::anyVisible(const QRect &squares) const
     return false;
 }
 
+bool FogOfWar::anyRevealed(const QRect &squares) const
+{
+    const QRect r = squares.intersected(QRect(0, 0, m_width, m_height));
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        for (int x = r.left(); x <= r.right(); ++x)
+            if (m_revealed[index({x, y})] && !m_hidden[index({x, y})])
+                return true;
+    return false;
+}
+
 void FogOfWar::mark(std::vector<std::uint8_t> &layer, const QRect &squares, std::uint8_t value)
 {
     const QRect r = squares.intersected(QRect(0, 0, m_width, m_height));

@@ -47,6 +47,8 @@ public:
     bool visible(GridPoint square) const { return at(square) == FogState::Visible; }
     // Is any square of the rectangle visible (a creature shows when one of its squares is)?
     bool anyVisible(const QRect &squares) const;
+    // Has the GM revealed any square of the rectangle (and not hidden it)?
+    bool anyRevealed(const QRect &squares) const;
 
     // The GM's overrides. A reveal undoes a hide on the same squares and the other way round.
     void reveal(const QRect &squares);

@@ -1,0 +1,162 @@
+// Issue 19: the party's fog of war (rules/fog.h): visible now as the union of what the
+// party's creatures see (RULES.md 12), explored squares that stay, the GM's reveal and
+// hide, manual fog, and the run-length rows it is saved in.
+
+#include "rules/fog.h"
+#include "rules/sight.h"
+#include "testmap.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace bm;
+using namespace bm::test;
+
+Q_DECLARE_METATYPE(bm::Encounter)
+
+namespace {
+
+// A room split by a wall at x = 4; the fighter left of it, the orc right of it.
+Encounter room(const char *extra = "")
+{
+    return load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"........", "........", "........"}),
+                         QByteArray(R"({"walls": [{"from": [4, 0], "to": [4, 3]}], "creatures": [)"
+                                    R"({"id": "f", "side": "party", "position": [1, 1]},)"
+                                    R"({"id": "o", "side": "hostile", "position": [6, 1]}]})")
+                             + extra));
+}
+
+} // namespace
+
+class TestFog : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void states_data();
+    void states();
+    void exploredStays();
+    void overrides();
+    void rowsRoundTrip_data();
+    void rowsRoundTrip();
+    void malformedReadsAsNothing_data();
+    void malformedReadsAsNothing();
+};
+
+void TestFog::states_data()
+{
+    QTest::addColumn<QPoint>("square");
+    QTest::addColumn<int>("state");
+    QTest::newRow("the fighter's own square: visible") << QPoint(1, 1) << int(FogState::Visible);
+    QTest::newRow("beside the wall, this side: visible") << QPoint(3, 2) << int(FogState::Visible);
+    QTest::newRow("behind the wall: unknown") << QPoint(6, 1) << int(FogState::Unknown);
+    QTest::newRow("off the map: unknown") << QPoint(9, 9) << int(FogState::Unknown);
+}
+
+void TestFog::states()
+{
+    QFETCH(QPoint, square);
+    QFETCH(int, state);
+    const Encounter e = room();
+    const SightMap sight(e);
+    FogOfWar fog(e.width, e.height);
+    fog.update(e, sight);
+    QCOMPARE(int(fog.at({square.x(), square.y()})), state);
+}
+
+void TestFog::exploredStays()
+{
+    Encounter e = room();
+    FogOfWar fog(e.width, e.height);
+    {
+        const SightMap sight(e);
+        fog.update(e, sight);
+    }
+    QCOMPARE(fog.at({0, 0}), FogState::Visible);
+    // The fighter goes to the far side of the wall: what it saw before stays explored.
+    e.creatures[0].position = {6, 0};
+    const SightMap sight(e);
+    fog.update(e, sight);
+    QCOMPARE(fog.at({6, 1}), FogState::Visible);
+    QCOMPARE(fog.at({0, 0}), FogState::Explored);
+    fog.resetExplored();
+    fog.update(e, sight);
+    QCOMPARE(fog.at({0, 0}), FogState::Unknown);
+    // The fighter as it would be (a drag): the map as seen from there, the model untouched.
+    Creature back = e.creatures[0];
+    back.position = {1, 1};
+    fog.update(e, sight, Side::Party, &back);
+    QCOMPARE(fog.at({0, 0}), FogState::Visible);
+    QCOMPARE(fog.at({6, 1}), FogState::Explored); // seen from over there a moment ago
+}
+
+void TestFog::overrides()
+{
+    const Encounter e = room();
+    const SightMap sight(e);
+    FogOfWar fog(e.width, e.height);
+    fog.reveal(QRect(6, 0, 2, 2));
+    fog.hide(QRect(0, 0, 1, 1));
+    fog.update(e, sight);
+    QCOMPARE(fog.at({7, 1}), FogState::Visible);  // revealed behind the wall
+    QCOMPARE(fog.at({0, 0}), FogState::Unknown);  // hidden, though the fighter sees it
+    QVERIFY(fog.anyVisible(QRect(6, 1, 1, 1)));
+    fog.reveal(QRect(0, 0, 1, 1)); // a reveal undoes a hide
+    fog.update(e, sight);
+    QCOMPARE(fog.at({0, 0}), FogState::Visible);
+    // Manual fog: only what the GM revealed is visible (what was seen stays explored).
+    fog.setDynamic(false);
+    fog.update(e, sight);
+    QCOMPARE(fog.at({1, 1}), FogState::Explored);
+    QCOMPARE(fog.at({7, 0}), FogState::Visible);
+    fog.revealAll();
+    QCOMPARE(fog.at({5, 2}), FogState::Visible);
+}
+
+void TestFog::rowsRoundTrip_data()
+{
+    QTest::addColumn<QRect>("revealed");
+    QTest::addColumn<QJsonArray>("firstRow");
+    QTest::newRow("nothing: empty rows") << QRect() << QJsonArray{};
+    QTest::newRow("two squares from x = 3") << QRect(3, 0, 2, 1) << QJsonArray{3, 2};
+    QTest::newRow("from the left edge") << QRect(0, 0, 2, 1) << QJsonArray{0, 2};
+    QTest::newRow("to the right edge") << QRect(5, 0, 3, 1) << QJsonArray{5, 3};
+}
+
+void TestFog::rowsRoundTrip()
+{
+    QFETCH(QRect, revealed);
+    QFETCH(QJsonArray, firstRow);
+    FogOfWar fog(8, 3);
+    if (revealed.isValid())
+        fog.reveal(revealed);
+    fog.setDynamic(false);
+    const QJsonObject o = fog.toJson();
+    QCOMPARE(o.value(QLatin1String("mode")).toString(), QStringLiteral("manual"));
+    QCOMPARE(o.value(QLatin1String("revealed")).toArray().first().toArray(), firstRow);
+    const FogOfWar back = FogOfWar::fromJson(o, 8, 3);
+    QCOMPARE(back.toJson(), o);
+    QVERIFY(!back.dynamic());
+}
+
+void TestFog::malformedReadsAsNothing_data()
+{
+    QTest::addColumn<QJsonObject>("fog");
+    QTest::newRow("rows not a list") << QJsonObject{{"revealed", "all"}};
+    QTest::newRow("a negative run") << QJsonObject{{"revealed", QJsonArray{QJsonArray{-3, 2}}}};
+    QTest::newRow("a run longer than the map") << QJsonObject{{"revealed", QJsonArray{QJsonArray{1e12, 5}}}};
+    QTest::newRow("more rows than the map") << QJsonObject{{"revealed", QJsonArray{QJsonArray{}, QJsonArray{}, QJsonArray{}, QJsonArray{0, 1}}}};
+}
+
+void TestFog::malformedReadsAsNothing()
+{
+    QFETCH(QJsonObject, fog);
+    const FogOfWar f = FogOfWar::fromJson(fog, 8, 3);
+    QVERIFY(f.dynamic());
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 8; ++x)
+            QCOMPARE(f.at({x, y}), FogState::Unknown);
+}
+
+QTEST_GUILESS_MAIN(TestFog)
+#include "tst_fog.moc"
