@@ -1060,6 +1060,38 @@
         <source>Use a picture of your own (PNG, JPEG, WebP or SVG) as the token; you can also drop a picture file on the token</source>
         <translation>Ein eigenes Bild (PNG, JPEG, WebP oder SVG) als Token verwenden; man kann eine Bilddatei auch auf den Token ziehen</translation>
     </message>
+    <message>
+        <source>&amp;Elevation</source>
+        <translation>&amp;Höhe</translation>
+    </message>
+    <message>
+        <source>Feet above the ground (negative: below); PgUp and PgDn on the map raise and lower the selected creature 5 ft</source>
+        <translation>Fuß über dem Boden (negativ: darunter); Bild↑ und Bild↓ auf der Karte heben und senken die gewählte Kreatur um 5 ft</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <source>Dar&amp;kvision</source>
+        <translation>Dun&amp;kelsicht</translation>
+    </message>
+    <message>
+        <source>Blindsi&amp;ght</source>
+        <translation>Blind&amp;sicht</translation>
+    </message>
+    <message>
+        <source>True&amp;sight</source>
+        <translation>&amp;Wahrsicht</translation>
+    </message>
+    <message>
+        <source>Low-light &amp;vision</source>
+        <translation>Dämmer&amp;sicht</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
+        <translation>Pathfinder 2e: Dämmerlicht verbirgt nicht, was diese Kreatur ansieht</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1870,6 +1902,30 @@
     <message>
         <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
         <translation>Am Ursprung eines Flächeneffekts drücken und zum Zielen ziehen: die Felder und Kreaturen in einer Kugel, einem Kegel, einer Linie, einem Würfel oder einer Ausstrahlung</translation>
+    </message>
+    <message>
+        <source>Li&amp;ghts</source>
+        <translation>Lichtq&amp;uellen</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Click to place a light (the preset beside the tool), drag to move it, Shift+drag to size it, right-click to remove it</source>
+        <translation>Klicken setzt eine Lichtquelle (die Vorgabe neben dem Werkzeug), Ziehen verschiebt sie, Umschalt+Ziehen ändert ihre Größe, Rechtsklick entfernt sie</translation>
+    </message>
+    <message>
+        <source>Show Li&amp;ghting</source>
+        <translation>Beleuch&amp;tung zeigen</translation>
+    </message>
+    <message>
+        <source>Shift+L</source>
+        <translation>Shift+L</translation>
+    </message>
+    <message>
+        <source>Shade dim and dark squares: the light from the ambient light and the map&apos;s lights</source>
+        <translation>Dämmrige und dunkle Felder schattieren: das Licht aus Umgebungslicht und den Lichtquellen der Karte</translation>
     </message>
 </context>
 <context>
@@ -2750,6 +2806,26 @@
         <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
         <translation>Spielfiguren sind wie in der Tabelle nummeriert; goldener Ring: wer am Zug ist; grau und durchgestrichen: kampfunfähig.</translation>
     </message>
+    <message>
+        <source>%1 is %2 up.</source>
+        <translation>%1 ist %2 hoch.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 below the ground.</source>
+        <translation>%1 ist %2 unter dem Boden.</translation>
+    </message>
+    <message>
+        <source>%1 stands in darkness (darkvision %2).</source>
+        <translation>%1 steht im Dunkeln (Dunkelsicht %2).</translation>
+    </message>
+    <message>
+        <source>%1 stands in darkness.</source>
+        <translation>%1 steht im Dunkeln.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2.</source>
+        <translation>%1 kann %2 nicht sehen.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -2877,6 +2953,30 @@
         <source>%1%2 ft</source>
         <translation>%1%2 ft</translation>
     </message>
+    <message>
+        <source>down</source>
+        <translation>am Boden</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>unverletzt</translation>
+    </message>
+    <message>
+        <source>bloodied</source>
+        <translation>schwer verletzt</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <translation>verletzt</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>
@@ -2987,6 +3087,10 @@
     <message>
         <source>%1: the image would overwrite the input file</source>
         <translation>%1: das Bild würde die Eingabedatei überschreiben</translation>
+    </message>
+    <message>
+        <source>lies more than %1 squares from the map</source>
+        <translation>liegt mehr als %1 Felder von der Karte entfernt</translation>
     </message>
 </context>
 <context>
@@ -3401,6 +3505,45 @@
     <message>
         <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
         <translation>--rolls: während %1 gingen die Würfelergebnisse aus (mehr Zahlen angeben)</translation>
+    </message>
+</context>
+<context>
+    <name>bm</name>
+    <message>
+        <source>no line of sight from %1 to %2</source>
+        <translation>keine Sichtlinie von %1 zu %2</translation>
+    </message>
+    <message>
+        <source>%1 is blinded</source>
+        <translation>%1 ist blind</translation>
+    </message>
+    <message>
+        <source>%1 is invisible</source>
+        <translation>%1 ist unsichtbar</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
+        <translation>%1 ist im Dunkeln jenseits der Dunkelsicht von %2</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness</source>
+        <translation>%1 ist im Dunkeln</translation>
+    </message>
+    <message>
+        <source>%1 is heavily obscured</source>
+        <translation>%1 ist komplett verschleiert</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light, light obscurement)</source>
+        <translation>%1 ist verborgen (Dämmerlicht, leichte Verschleierung)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light)</source>
+        <translation>%1 ist verborgen (Dämmerlicht)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (light obscurement)</source>
+        <translation>%1 ist verborgen (leichte Verschleierung)</translation>
     </message>
 </context>
 <context>
@@ -4037,10 +4180,6 @@
         <translation>Ziel ist auf dem falschen Fuß (-2 RK)</translation>
     </message>
     <message>
-        <source>Flanking: an expertise die</source>
-        <translation>Flankieren: ein Expertisewürfel</translation>
-    </message>
-    <message>
         <source>Roll: %1</source>
         <translation>Wurf: %1</translation>
     </message>
@@ -4107,10 +4246,6 @@
         <translation>Ziel ist auf dem falschen Fuß (-2 RK): %1</translation>
     </message>
     <message>
-        <source>Flat check: DC %1</source>
-        <translation>Pauschaler Wurf: SG %1</translation>
-    </message>
-    <message>
         <source>Attack penalty: %1</source>
         <translation>Angriffsmalus: %1</translation>
     </message>
@@ -4126,6 +4261,30 @@
     <message>
         <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
         <translation>%1 hat sich gelöst: Seine Bewegung provoziert in diesem Zug keine Gelegenheitsangriffe</translation>
+    </message>
+    <message>
+        <source>Elevation: %1 at %2 ft, %3 at %4 ft</source>
+        <translation>Höhe: %1 auf %2 ft, %3 auf %4 ft</translation>
+    </message>
+    <message>
+        <source>%1 sees %2 poorly: %3</source>
+        <translation>%1 sieht %2 schlecht: %3</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2: %3</source>
+        <translation>%1 kann %2 nicht sehen: %3</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2 (unseen attacker): %3</source>
+        <translation>%1 kann %2 nicht sehen (ungesehener Angreifer): %3</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1 (target concealed)</source>
+        <translation>Glückswurf: SG %1 (Ziel verborgen)</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1 (target hidden or undetected)</source>
+        <translation>Glückswurf: SG %1 (Ziel versteckt oder unbemerkt)</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +4356,18 @@
     <message>
         <source>Opportunity attack: reaction spent</source>
         <translation>Gelegenheitsangriff: Reaktion verbraucht</translation>
+    </message>
+    <message>
+        <source>What Does %1 &amp;See?</source>
+        <translation>Was &amp;sieht %1?</translation>
+    </message>
+    <message>
+        <source>Sight shading off</source>
+        <translation>Sichtschattierung aus</translation>
+    </message>
+    <message>
+        <source>Shaded: what %1 doesn&apos;t see (ask again or press Esc to stop)</source>
+        <translation>Schattiert: was %1 nicht sieht (erneut wählen oder Esc zum Beenden)</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4560,26 @@
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>elevation</source>
+        <translation>Höhe</translation>
+    </message>
+    <message>
+        <source>darkvision</source>
+        <translation>Dunkelsicht</translation>
+    </message>
+    <message>
+        <source>blindsight</source>
+        <translation>Blindsicht</translation>
+    </message>
+    <message>
+        <source>truesight</source>
+        <translation>Wahrsicht</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>Dämmersicht</translation>
+    </message>
 </context>
 <context>
     <name>bm::Document</name>
@@ -4455,6 +4646,45 @@
     <message>
         <source>Erase walls</source>
         <translation>Wände radieren</translation>
+    </message>
+</context>
+<context>
+    <name>bm::FogTool</name>
+    <message>
+        <source>Reveal Squares</source>
+        <translation>Felder aufdecken</translation>
+    </message>
+    <message>
+        <source>Hide Squares</source>
+        <translation>Felder verbergen</translation>
+    </message>
+    <message>
+        <source>Reveal All</source>
+        <translation>Alles aufdecken</translation>
+    </message>
+    <message>
+        <source>Reset Explored Squares</source>
+        <translation>Erkundete Felder zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Fog from Sight</source>
+        <translation>Nebel aus Sicht</translation>
+    </message>
+    <message>
+        <source>Manual Fog</source>
+        <translation>Manueller Nebel</translation>
+    </message>
+    <message>
+        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them</source>
+        <translation>Nebel des Krieges: Ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie</translation>
+    </message>
+    <message>
+        <source>%1 squares hidden from the players</source>
+        <translation>%1 Felder vor den Spielern verborgen</translation>
+    </message>
+    <message>
+        <source>%1 squares revealed to the players</source>
+        <translation>%1 Felder für die Spieler aufgedeckt</translation>
     </message>
 </context>
 <context>
@@ -4794,6 +5024,65 @@
     <message>
         <source>Move Down within the Tie</source>
         <translation>Im Gleichstand nach unten</translation>
+    </message>
+</context>
+<context>
+    <name>bm::LightTool</name>
+    <message>
+        <source>Torch (20 ft, dim 20 ft)</source>
+        <translation>Fackel (20 ft, dämmrig 20 ft)</translation>
+    </message>
+    <message>
+        <source>Lantern, hooded (30 ft, dim 30 ft)</source>
+        <translation>Blendlaterne (30 ft, dämmrig 30 ft)</translation>
+    </message>
+    <message>
+        <source>Lantern, bullseye (60 ft, dim 60 ft)</source>
+        <translation>Zyklopenlaterne (60 ft, dämmrig 60 ft)</translation>
+    </message>
+    <message>
+        <source>Candle (5 ft, dim 5 ft)</source>
+        <translation>Kerze (5 ft, dämmrig 5 ft)</translation>
+    </message>
+    <message>
+        <source>Light cantrip (20 ft, dim 20 ft)</source>
+        <translation>Zaubertrick Licht (20 ft, dämmrig 20 ft)</translation>
+    </message>
+    <message>
+        <source>Daylight spell (60 ft, dim 60 ft)</source>
+        <translation>Zauber Tageslicht (60 ft, dämmrig 60 ft)</translation>
+    </message>
+    <message>
+        <source>Light: click to place, drag to move, Shift+drag to size, right-click to remove</source>
+        <translation>Licht: Klicken setzt, Ziehen verschiebt, Umschalt+Ziehen ändert die Größe, Rechtsklick entfernt</translation>
+    </message>
+    <message>
+        <source>Remove Light</source>
+        <translation>Lichtquelle entfernen</translation>
+    </message>
+    <message>
+        <source>Add Light</source>
+        <translation>Lichtquelle setzen</translation>
+    </message>
+    <message>
+        <source>Light placed at %1, %2: bright %3 ft, dim %4 ft more</source>
+        <translation>Lichtquelle bei %1, %2: hell %3 ft, dämmrig %4 ft weiter</translation>
+    </message>
+    <message>
+        <source>Light at %1, %2</source>
+        <translation>Lichtquelle bei %1, %2</translation>
+    </message>
+    <message>
+        <source>Light: bright %1 ft, dim %2 ft more</source>
+        <translation>Licht: hell %1 ft, dämmrig %2 ft weiter</translation>
+    </message>
+    <message>
+        <source>Move Light</source>
+        <translation>Lichtquelle verschieben</translation>
+    </message>
+    <message>
+        <source>Size Light</source>
+        <translation>Lichtquelle skalieren</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5551,58 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>Roll the area&apos;s damage once; each creature in the template saves and takes its share</source>
         <translation>Den Schaden des Bereichs einmal würfeln; jede Kreatur in der Schablone macht ihren Rettungswurf und erleidet ihren Anteil</translation>
     </message>
+    <message>
+        <source>What a click with the Light tool places</source>
+        <translation>Was ein Klick mit dem Lichtwerkzeug setzt</translation>
+    </message>
+    <message>
+        <source>&amp;Player View</source>
+        <translation>S&amp;pieleransicht</translation>
+    </message>
+    <message>
+        <source>Open the players&apos; screen: the map and what the party sees, for a second screen or a projector</source>
+        <translation>Die Spieleransicht öffnen: die Karte und was die Gruppe sieht, für einen zweiten Bildschirm oder Beamer</translation>
+    </message>
+    <message>
+        <source>Show Fog of &amp;War</source>
+        <translation>&amp;Nebel des Krieges zeigen</translation>
+    </message>
+    <message>
+        <source>Tint the squares the players don&apos;t see (darker: never seen; lighter: seen before)</source>
+        <translation>Die Felder tönen, die die Spieler nicht sehen (dunkler: nie gesehen; heller: früher gesehen)</translation>
+    </message>
+    <message>
+        <source>&amp;Fog of War</source>
+        <translation>&amp;Nebel des Krieges</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal or Hide Squares</source>
+        <translation>Felder aufdecken oder &amp;verbergen</translation>
+    </message>
+    <message>
+        <source>Drag to reveal squares to the players, Shift-drag to hide them</source>
+        <translation>Ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Alles aufdecken</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Explored Squares</source>
+        <translation>&amp;Erkundete Felder zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Forget what the party has seen before; what it sees now stays</source>
+        <translation>Vergessen, was die Gruppe früher gesehen hat; was sie jetzt sieht, bleibt</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamic Fog (from Sight)</source>
+        <translation>&amp;Dynamischer Nebel (aus Sicht)</translation>
+    </message>
+    <message>
+        <source>On: the players see what the party&apos;s creatures see; off: only what you reveal</source>
+        <translation>An: die Spieler sehen, was die Kreaturen der Gruppe sehen; aus: nur, was du aufdeckst</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -5542,6 +5883,37 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
+    </message>
+</context>
+<context>
+    <name>bm::PlayerWindow</name>
+    <message>
+        <source>Screen %1: %2 (%3×%4)</source>
+        <translation>Bildschirm %1: %2 (%3×%4)</translation>
+    </message>
+    <message>
+        <source>Battlemap — Player View</source>
+        <translation>Battlemap — Spieleransicht</translation>
+    </message>
+    <message>
+        <source>Player View</source>
+        <translation>Spieleransicht</translation>
+    </message>
+    <message>
+        <source>Follow the GM&apos;s View</source>
+        <translation>Der SL-Ansicht folgen</translation>
+    </message>
+    <message>
+        <source>Show what the GM&apos;s map shows; off: pan with the mouse and zoom with the wheel here</source>
+        <translation>Zeigen, was die Karte der SL zeigt; aus: hier mit der Maus verschieben und mit dem Rad zoomen</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Vollbild</translation>
+    </message>
+    <message>
+        <source>Full screen on the screen picked beside it (F11 or Esc to leave)</source>
+        <translation>Vollbild auf dem daneben gewählten Bildschirm (F11 oder Esc zum Verlassen)</translation>
     </message>
 </context>
 <context>

@@ -1060,6 +1060,38 @@
         <source>Use a picture of your own (PNG, JPEG, WebP or SVG) as the token; you can also drop a picture file on the token</source>
         <translation>Utiliser votre propre image (PNG, JPEG, WebP ou SVG) comme pion ; vous pouvez aussi déposer un fichier image sur le pion</translation>
     </message>
+    <message>
+        <source>&amp;Elevation</source>
+        <translation>&amp;Altitude</translation>
+    </message>
+    <message>
+        <source>Feet above the ground (negative: below); PgUp and PgDn on the map raise and lower the selected creature 5 ft</source>
+        <translation>Pieds au-dessus du sol (négatif : en dessous) ; Page préc. et Page suiv. sur la carte élèvent et abaissent la créature choisie de 5 ft</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Dar&amp;kvision</source>
+        <translation>Vision dans le &amp;noir</translation>
+    </message>
+    <message>
+        <source>Blindsi&amp;ght</source>
+        <translation>Vision a&amp;veugle</translation>
+    </message>
+    <message>
+        <source>True&amp;sight</source>
+        <translation>Vision &amp;véritable</translation>
+    </message>
+    <message>
+        <source>Low-light &amp;vision</source>
+        <translation>Vision nocturne (&amp;pf2e)</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
+        <translation>Pathfinder 2e : la lumière faible ne masque pas ce que regarde cette créature</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1870,6 +1902,30 @@
     <message>
         <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
         <translation>Appuyer à l&apos;origine d&apos;une zone et glisser pour viser : les cases et les créatures dans une sphère, un cône, une ligne, un cube ou une émanation</translation>
+    </message>
+    <message>
+        <source>Li&amp;ghts</source>
+        <translation>L&amp;umières</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Click to place a light (the preset beside the tool), drag to move it, Shift+drag to size it, right-click to remove it</source>
+        <translation>Cliquer pour poser une lumière (le modèle à côté de l’outil), glisser pour la déplacer, Maj+glisser pour la dimensionner, clic droit pour la retirer</translation>
+    </message>
+    <message>
+        <source>Show Li&amp;ghting</source>
+        <translation>Afficher l’é&amp;clairage</translation>
+    </message>
+    <message>
+        <source>Shift+L</source>
+        <translation>Shift+L</translation>
+    </message>
+    <message>
+        <source>Shade dim and dark squares: the light from the ambient light and the map&apos;s lights</source>
+        <translation>Ombrer les cases en lumière faible et dans l’obscurité : la lumière ambiante et les lumières de la carte</translation>
     </message>
 </context>
 <context>
@@ -2750,6 +2806,26 @@
         <source>Tokens are numbered as in the table; gold ring: whose turn it is; grey and crossed out: down.</source>
         <translation>Les pions sont numérotés comme dans le tableau&#xa0;; anneau doré&#xa0;: à qui est le tour&#xa0;; gris et barré&#xa0;: hors de combat.</translation>
     </message>
+    <message>
+        <source>%1 is %2 up.</source>
+        <translation>%1 est à %2 de hauteur.</translation>
+    </message>
+    <message>
+        <source>%1 is %2 below the ground.</source>
+        <translation>%1 est à %2 sous le sol.</translation>
+    </message>
+    <message>
+        <source>%1 stands in darkness (darkvision %2).</source>
+        <translation>%1 est dans l’obscurité (vision dans le noir %2).</translation>
+    </message>
+    <message>
+        <source>%1 stands in darkness.</source>
+        <translation>%1 est dans l’obscurité.</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2.</source>
+        <translation>%1 ne voit pas %2.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -2877,6 +2953,30 @@
         <source>%1%2 ft</source>
         <translation>%1%2 ft</translation>
     </message>
+    <message>
+        <source>down</source>
+        <translation>à terre</translation>
+    </message>
+    <message>
+        <source>unhurt</source>
+        <translation>indemne</translation>
+    </message>
+    <message>
+        <source>bloodied</source>
+        <translation>en sang</translation>
+    </message>
+    <message>
+        <source>hurt</source>
+        <translation>blessé</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>
@@ -2987,6 +3087,10 @@
     <message>
         <source>%1: the image would overwrite the input file</source>
         <translation>%1 : l’image écraserait le fichier d’entrée</translation>
+    </message>
+    <message>
+        <source>lies more than %1 squares from the map</source>
+        <translation>est à plus de %1 cases de la carte</translation>
     </message>
 </context>
 <context>
@@ -3401,6 +3505,45 @@
     <message>
         <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
         <translation>--rolls : plus de résultats de dés pendant %1 (donnez plus de nombres)</translation>
+    </message>
+</context>
+<context>
+    <name>bm</name>
+    <message>
+        <source>no line of sight from %1 to %2</source>
+        <translation>pas de ligne de vue de %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 is blinded</source>
+        <translation>%1 est aveuglé</translation>
+    </message>
+    <message>
+        <source>%1 is invisible</source>
+        <translation>%1 est invisible</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
+        <translation>%1 est dans l’obscurité au-delà de la vision dans le noir de %2</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness</source>
+        <translation>%1 est dans l’obscurité</translation>
+    </message>
+    <message>
+        <source>%1 is heavily obscured</source>
+        <translation>%1 est dans une zone à visibilité nulle</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light, light obscurement)</source>
+        <translation>%1 est masqué (lumière faible, visibilité réduite)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light)</source>
+        <translation>%1 est masqué (lumière faible)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (light obscurement)</source>
+        <translation>%1 est masqué (visibilité réduite)</translation>
     </message>
 </context>
 <context>
@@ -4037,10 +4180,6 @@
         <translation>La cible est prise au dépourvu (-2 CA)</translation>
     </message>
     <message>
-        <source>Flanking: an expertise die</source>
-        <translation>Prise en tenaille&#xa0;: un dé d&apos;expertise</translation>
-    </message>
-    <message>
         <source>Roll: %1</source>
         <translation>Jet&#xa0;: %1</translation>
     </message>
@@ -4107,10 +4246,6 @@
         <translation>La cible est prise au dépourvu (-2 CA) : %1</translation>
     </message>
     <message>
-        <source>Flat check: DC %1</source>
-        <translation>Test nu : DD %1</translation>
-    </message>
-    <message>
         <source>Attack penalty: %1</source>
         <translation>Pénalité d&apos;attaque : %1</translation>
     </message>
@@ -4126,6 +4261,30 @@
     <message>
         <source>%1 has Disengaged: its movement provokes no opportunity attacks this turn</source>
         <translation>%1 s’est désengagé : ses déplacements ne provoquent pas d’attaque d’opportunité ce tour-ci</translation>
+    </message>
+    <message>
+        <source>Elevation: %1 at %2 ft, %3 at %4 ft</source>
+        <translation>Altitude : %1 à %2 ft, %3 à %4 ft</translation>
+    </message>
+    <message>
+        <source>%1 sees %2 poorly: %3</source>
+        <translation>%1 voit mal %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2: %3</source>
+        <translation>%1 ne voit pas %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t see %2 (unseen attacker): %3</source>
+        <translation>%1 ne voit pas %2 (attaquant invisible) : %3</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1 (target concealed)</source>
+        <translation>Test nu : DD %1 (cible masquée)</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1 (target hidden or undetected)</source>
+        <translation>Test nu : DD %1 (cible cachée ou non détectée)</translation>
     </message>
 </context>
 <context>
@@ -4197,6 +4356,18 @@
     <message>
         <source>Opportunity attack: reaction spent</source>
         <translation>Attaque d’opportunité : réaction dépensée</translation>
+    </message>
+    <message>
+        <source>What Does %1 &amp;See?</source>
+        <translation>Que &amp;voit %1 ?</translation>
+    </message>
+    <message>
+        <source>Sight shading off</source>
+        <translation>Ombrage de la vue désactivé</translation>
+    </message>
+    <message>
+        <source>Shaded: what %1 doesn&apos;t see (ask again or press Esc to stop)</source>
+        <translation>Ombré : ce que %1 ne voit pas (redemander ou Échap pour arrêter)</translation>
     </message>
 </context>
 <context>
@@ -4389,6 +4560,26 @@
         <source>%1: %2</source>
         <translation>%1 : %2</translation>
     </message>
+    <message>
+        <source>elevation</source>
+        <translation>altitude</translation>
+    </message>
+    <message>
+        <source>darkvision</source>
+        <translation>vision dans le noir</translation>
+    </message>
+    <message>
+        <source>blindsight</source>
+        <translation>vision aveugle</translation>
+    </message>
+    <message>
+        <source>truesight</source>
+        <translation>vision véritable</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>vision nocturne</translation>
+    </message>
 </context>
 <context>
     <name>bm::Document</name>
@@ -4455,6 +4646,45 @@
     <message>
         <source>Erase walls</source>
         <translation>Effacer les murs</translation>
+    </message>
+</context>
+<context>
+    <name>bm::FogTool</name>
+    <message>
+        <source>Reveal Squares</source>
+        <translation>Révéler des cases</translation>
+    </message>
+    <message>
+        <source>Hide Squares</source>
+        <translation>Cacher des cases</translation>
+    </message>
+    <message>
+        <source>Reveal All</source>
+        <translation>Tout révéler</translation>
+    </message>
+    <message>
+        <source>Reset Explored Squares</source>
+        <translation>Oublier les cases explorées</translation>
+    </message>
+    <message>
+        <source>Fog from Sight</source>
+        <translation>Brouillard selon la vue</translation>
+    </message>
+    <message>
+        <source>Manual Fog</source>
+        <translation>Brouillard manuel</translation>
+    </message>
+    <message>
+        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them</source>
+        <translation>Brouillard de guerre : glisser révèle des cases aux joueurs, Maj+glisser les cache</translation>
+    </message>
+    <message>
+        <source>%1 squares hidden from the players</source>
+        <translation>%1 cases cachées aux joueurs</translation>
+    </message>
+    <message>
+        <source>%1 squares revealed to the players</source>
+        <translation>%1 cases révélées aux joueurs</translation>
     </message>
 </context>
 <context>
@@ -4794,6 +5024,65 @@
     <message>
         <source>Move Down within the Tie</source>
         <translation>Descendre dans l’égalité</translation>
+    </message>
+</context>
+<context>
+    <name>bm::LightTool</name>
+    <message>
+        <source>Torch (20 ft, dim 20 ft)</source>
+        <translation>Torche (20 ft, faible 20 ft)</translation>
+    </message>
+    <message>
+        <source>Lantern, hooded (30 ft, dim 30 ft)</source>
+        <translation>Lanterne à capote (30 ft, faible 30 ft)</translation>
+    </message>
+    <message>
+        <source>Lantern, bullseye (60 ft, dim 60 ft)</source>
+        <translation>Lanterne sourde (60 ft, faible 60 ft)</translation>
+    </message>
+    <message>
+        <source>Candle (5 ft, dim 5 ft)</source>
+        <translation>Bougie (5 ft, faible 5 ft)</translation>
+    </message>
+    <message>
+        <source>Light cantrip (20 ft, dim 20 ft)</source>
+        <translation>Sort mineur Lumière (20 ft, faible 20 ft)</translation>
+    </message>
+    <message>
+        <source>Daylight spell (60 ft, dim 60 ft)</source>
+        <translation>Sort Lumière du jour (60 ft, faible 60 ft)</translation>
+    </message>
+    <message>
+        <source>Light: click to place, drag to move, Shift+drag to size, right-click to remove</source>
+        <translation>Lumière : cliquer pour poser, glisser pour déplacer, Maj+glisser pour dimensionner, clic droit pour retirer</translation>
+    </message>
+    <message>
+        <source>Remove Light</source>
+        <translation>Retirer la lumière</translation>
+    </message>
+    <message>
+        <source>Add Light</source>
+        <translation>Poser une lumière</translation>
+    </message>
+    <message>
+        <source>Light placed at %1, %2: bright %3 ft, dim %4 ft more</source>
+        <translation>Lumière posée en %1, %2 : vive %3 ft, faible %4 ft de plus</translation>
+    </message>
+    <message>
+        <source>Light at %1, %2</source>
+        <translation>Lumière en %1, %2</translation>
+    </message>
+    <message>
+        <source>Light: bright %1 ft, dim %2 ft more</source>
+        <translation>Lumière : vive %1 ft, faible %2 ft de plus</translation>
+    </message>
+    <message>
+        <source>Move Light</source>
+        <translation>Déplacer la lumière</translation>
+    </message>
+    <message>
+        <source>Size Light</source>
+        <translation>Dimensionner la lumière</translation>
     </message>
 </context>
 <context>
@@ -5262,6 +5551,58 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>Roll the area&apos;s damage once; each creature in the template saves and takes its share</source>
         <translation>Lancer les dégâts de la zone une fois ; chaque créature dans le gabarit fait son jet de sauvegarde et subit sa part</translation>
     </message>
+    <message>
+        <source>What a click with the Light tool places</source>
+        <translation>Ce que pose un clic avec l’outil Lumières</translation>
+    </message>
+    <message>
+        <source>&amp;Player View</source>
+        <translation>Vue des &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>Open the players&apos; screen: the map and what the party sees, for a second screen or a projector</source>
+        <translation>Ouvrir l’écran des joueurs : la carte et ce que voit le groupe, pour un second écran ou un projecteur</translation>
+    </message>
+    <message>
+        <source>Show Fog of &amp;War</source>
+        <translation>Afficher le &amp;brouillard de guerre</translation>
+    </message>
+    <message>
+        <source>Tint the squares the players don&apos;t see (darker: never seen; lighter: seen before)</source>
+        <translation>Teinter les cases que les joueurs ne voient pas (plus sombre : jamais vues ; plus clair : vues auparavant)</translation>
+    </message>
+    <message>
+        <source>&amp;Fog of War</source>
+        <translation>&amp;Brouillard de guerre</translation>
+    </message>
+    <message>
+        <source>&amp;Reveal or Hide Squares</source>
+        <translation>&amp;Révéler ou cacher des cases</translation>
+    </message>
+    <message>
+        <source>Drag to reveal squares to the players, Shift-drag to hide them</source>
+        <translation>Glisser pour révéler des cases aux joueurs, Maj+glisser pour les cacher</translation>
+    </message>
+    <message>
+        <source>Reveal &amp;All</source>
+        <translation>&amp;Tout révéler</translation>
+    </message>
+    <message>
+        <source>Reset &amp;Explored Squares</source>
+        <translation>&amp;Oublier les cases explorées</translation>
+    </message>
+    <message>
+        <source>Forget what the party has seen before; what it sees now stays</source>
+        <translation>Oublier ce que le groupe a vu auparavant ; ce qu’il voit maintenant reste</translation>
+    </message>
+    <message>
+        <source>&amp;Dynamic Fog (from Sight)</source>
+        <translation>Brouillard &amp;dynamique (selon la vue)</translation>
+    </message>
+    <message>
+        <source>On: the players see what the party&apos;s creatures see; off: only what you reveal</source>
+        <translation>Activé : les joueurs voient ce que voient les créatures du groupe ; désactivé : seulement ce que vous révélez</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -5542,6 +5883,37 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
+    </message>
+</context>
+<context>
+    <name>bm::PlayerWindow</name>
+    <message>
+        <source>Screen %1: %2 (%3×%4)</source>
+        <translation>Écran %1 : %2 (%3×%4)</translation>
+    </message>
+    <message>
+        <source>Battlemap — Player View</source>
+        <translation>Battlemap — Vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Player View</source>
+        <translation>Vue des joueurs</translation>
+    </message>
+    <message>
+        <source>Follow the GM&apos;s View</source>
+        <translation>Suivre la vue du MJ</translation>
+    </message>
+    <message>
+        <source>Show what the GM&apos;s map shows; off: pan with the mouse and zoom with the wheel here</source>
+        <translation>Montrer ce que montre la carte du MJ ; désactivé : déplacer à la souris et zoomer à la molette ici</translation>
+    </message>
+    <message>
+        <source>Full Screen</source>
+        <translation>Plein écran</translation>
+    </message>
+    <message>
+        <source>Full screen on the screen picked beside it (F11 or Esc to leave)</source>
+        <translation>Plein écran sur l’écran choisi à côté (F11 ou Échap pour quitter)</translation>
     </message>
 </context>
 <context>
