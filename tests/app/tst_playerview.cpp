@@ -154,6 +154,8 @@ void TestPlayerView::onlyWhatThePartySees()
     QVERIFY(scene->tokenFor(QStringLiteral("f1")));          // the party: always
     QVERIFY(!scene->tokenFor(QStringLiteral("o1")));         // behind the wall: never
     QCOMPARE(scene->tokenFor(QStringLiteral("g1")) != nullptr, goblinShown);
+    // The party's token is drawn above the fog, even where the party sees nothing.
+    QVERIFY(scene->tokenFor(QStringLiteral("f1"))->zValue() > scene->fogShade()->zValue());
     // The fog: the orc's square is black to the players.
     QCOMPARE(scene->fogShade()->alphaAt({8, 2}), PlayerScene::kUnknownAlpha);
 }

@@ -13,6 +13,8 @@
 #include "tools/movetool.h"
 #include "widgets/combatantdock.h"
 #include "widgets/initiativedock.h"
+#include "widgets/playerwindow.h"
+#include "scene/playerscene.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -26,6 +28,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QPainter>
 
 using namespace bm;
 
@@ -43,6 +46,7 @@ private slots:
     void initiativeInPlay();
     void attackPanelSightReasons();
     void lightingInADungeon();
+    void playerViewBesideTheGm();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -224,6 +228,35 @@ void TestScreenshots::lightingInADungeon()
     m_window->findChild<QAction *>(QStringLiteral("actionLightTool"))->trigger();
     m_window->view()->fitToMap();
     save(QStringLiteral("lighting-dungeon.png"));
+}
+
+void TestScreenshots::playerViewBesideTheGm()
+{
+    // Issue 19: the dungeon of the test before, the GM's window (fog of war tinted) beside
+    // the players' screen: only what Merrow and Brannoc see, the goblin in the light.
+    m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"))->trigger();
+    m_window->findChild<QAction *>(QStringLiteral("actionShowFog"))->setChecked(true);
+    m_window->showPlayerView();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    players->resize(960, 720);
+    QVERIFY(QTest::qWaitForWindowExposed(players));
+    players->findChild<QAction *>(QStringLiteral("actionFollowGm"))->setChecked(false);
+    players->fitMap();
+    QVERIFY(players->scene()->tokenFor(QStringLiteral("brannoc")));
+    QApplication::processEvents();
+    const QImage gm = m_window->grab().toImage();
+    const QImage pv = players->grab().toImage();
+    QImage both(gm.width() + pv.width(), std::max(gm.height(), pv.height()), QImage::Format_RGB32);
+    both.fill(Qt::black);
+    QPainter p(&both);
+    p.drawImage(0, 0, gm);
+    p.drawImage(gm.width(), 0, pv);
+    p.end();
+    const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+    if (!dir.isEmpty())
+        QVERIFY(both.save(QDir(dir).filePath(QStringLiteral("player-view.png"))));
+    players->close();
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -146,6 +146,8 @@ void PlayerScene::syncWith(const FogOfWar &fog)
                 slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
         }
         t->sync(c, e.ruleset, slot % 4);
+        if (c.side == Side::Party) // above the fog: a party member in the dark still shows
+            t->setZValue(t->zValue() + 20);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
