@@ -4,6 +4,7 @@
 // creature panel's elevation and senses. The real window, driven with QTest mouse and key
 // events.
 
+#include "mapwindowfixture.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "render/maprenderer.h"
@@ -70,7 +71,7 @@ QByteArray encounterJson(const char *ruleset, const QByteArray &fragment)
 
 } // namespace
 
-class TestLightSight : public QObject
+class TestLightSight : public QObject, protected bm::test::MapWindowFixture
 {
     Q_OBJECT
 
@@ -92,48 +93,17 @@ private slots:
     void pageUpChangesTheRulersReading();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-
-    void open(const QByteArray &json)
-    {
-        const QString path = m_dir.filePath(QStringLiteral("sight.battlemap.json"));
-        QFile f(path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(json);
-        f.close();
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 720);
-        QVERIFY(m_window->openFile(path));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->view()->fitToMap();
-    }
-    Document *doc() const { return m_window->document(); }
-    const Encounter &model() const { return doc()->encounter(); }
-    QWidget *viewport() const { return m_window->view()->viewport(); }
-    QPoint viewPoint(double gx, double gy) const { return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare); }
-    void key(Qt::Key k, Qt::KeyboardModifiers mods = {})
-    {
-        QApplication::setActiveWindow(m_window.get());
-        m_window->view()->setFocus();
-        QTest::keyClick(m_window->view(), k, mods);
-    }
     QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
 };
 
 void TestLightSight::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().remove(QStringLiteral("language"));
-    QVERIFY(m_dir.isValid());
+    prepareFixture();
 }
 
 void TestLightSight::cleanup()
 {
-    if (m_window)
-        doc()->undoStack()->setClean();
-    m_window.reset();
+    releaseFixture();
 }
 
 void TestLightSight::lightTool_data()

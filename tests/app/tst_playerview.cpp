@@ -3,6 +3,7 @@
 // explored squares are saved with the file; the GM's reveal and hide are undo steps.
 // The real windows, driven with QTest mouse and key events.
 
+#include "mapwindowfixture.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "render/maprenderer.h"
@@ -62,7 +63,7 @@ QByteArray encounterJson(const QByteArray &creatureChanges = {}, const QByteArra
 
 } // namespace
 
-class TestPlayerView : public QObject
+class TestPlayerView : public QObject, protected bm::test::MapWindowFixture
 {
     Q_OBJECT
 
@@ -79,33 +80,6 @@ private slots:
     void followsTheGmsView();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-    QString m_path;
-
-    void open(const QByteArray &json)
-    {
-        m_path = m_dir.filePath(QStringLiteral("fog.battlemap.json"));
-        QFile f(m_path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        f.write(json);
-        f.close();
-        m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 720);
-        QVERIFY(m_window->openFile(m_path));
-        m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-        m_window->view()->fitToMap();
-    }
-    Document *doc() const { return m_window->document(); }
-    QWidget *viewport() const { return m_window->view()->viewport(); }
-    QPoint viewPoint(double gx, double gy) const { return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare); }
-    void key(Qt::Key k, Qt::KeyboardModifiers mods = {})
-    {
-        QApplication::setActiveWindow(m_window.get());
-        m_window->view()->setFocus();
-        QTest::keyClick(m_window->view(), k, mods);
-    }
     PlayerScene *openPlayerView()
     {
         key(Qt::Key_P, Qt::ControlModifier | Qt::ShiftModifier); // View > Player View
@@ -116,16 +90,12 @@ private:
 
 void TestPlayerView::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QSettings().remove(QStringLiteral("language"));
-    QVERIFY(m_dir.isValid());
+    prepareFixture();
 }
 
 void TestPlayerView::cleanup()
 {
-    if (m_window)
-        doc()->undoStack()->setClean();
-    m_window.reset();
+    releaseFixture();
 }
 
 void TestPlayerView::onlyWhatThePartySees_data()
