@@ -153,6 +153,10 @@ MainWindow::~MainWindow()
     // window then (UBSan caught the undo text update doing so).
     m_document->undoStack()->disconnect(this);
     m_document->disconnect(this);
+    // The map view's scroll bars move while the scene goes (the players' screen follows them).
+    m_view->horizontalScrollBar()->disconnect(this);
+    m_view->verticalScrollBar()->disconnect(this);
+    m_view->disconnect(this);
     // The autosaver listens to the document, which QObject would delete first (it is the
     // older child): it goes now, removing this session's recovery file (a clean end).
     delete m_autoSaver;
