@@ -4675,16 +4675,16 @@
         <translation>Manueller Nebel</translation>
     </message>
     <message>
-        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them</source>
-        <translation>Nebel des Krieges: Ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie</translation>
-    </message>
-    <message>
         <source>%1 squares hidden from the players</source>
         <translation>%1 Felder vor den Spielern verborgen</translation>
     </message>
     <message>
         <source>%1 squares revealed to the players</source>
         <translation>%1 Felder für die Spieler aufgedeckt</translation>
+    </message>
+    <message>
+        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them; with Ctrl, paint them</source>
+        <translation>Nebel des Krieges: Ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie; mit Strg malen</translation>
     </message>
 </context>
 <context>
@@ -5580,10 +5580,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Felder aufdecken oder &amp;verbergen</translation>
     </message>
     <message>
-        <source>Drag to reveal squares to the players, Shift-drag to hide them</source>
-        <translation>Ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie</translation>
-    </message>
-    <message>
         <source>Reveal &amp;All</source>
         <translation>&amp;Alles aufdecken</translation>
     </message>
@@ -5602,6 +5598,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>On: the players see what the party&apos;s creatures see; off: only what you reveal</source>
         <translation>An: die Spieler sehen, was die Kreaturen der Gruppe sehen; aus: nur, was du aufdeckst</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead</source>
+        <translation>Ein Rechteck ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie; mit Strg werden sie stattdessen gemalt</translation>
     </message>
 </context>
 <context>

@@ -4675,16 +4675,16 @@
         <translation>Brouillard manuel</translation>
     </message>
     <message>
-        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them</source>
-        <translation>Brouillard de guerre : glisser révèle des cases aux joueurs, Maj+glisser les cache</translation>
-    </message>
-    <message>
         <source>%1 squares hidden from the players</source>
         <translation>%1 cases cachées aux joueurs</translation>
     </message>
     <message>
         <source>%1 squares revealed to the players</source>
         <translation>%1 cases révélées aux joueurs</translation>
+    </message>
+    <message>
+        <source>Fog of war: drag to reveal squares to the players, Shift-drag to hide them; with Ctrl, paint them</source>
+        <translation>Brouillard de guerre : glisser révèle des cases aux joueurs, Maj+glisser les cache ; avec Ctrl, les peindre</translation>
     </message>
 </context>
 <context>
@@ -5580,10 +5580,6 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>&amp;Révéler ou cacher des cases</translation>
     </message>
     <message>
-        <source>Drag to reveal squares to the players, Shift-drag to hide them</source>
-        <translation>Glisser pour révéler des cases aux joueurs, Maj+glisser pour les cacher</translation>
-    </message>
-    <message>
         <source>Reveal &amp;All</source>
         <translation>&amp;Tout révéler</translation>
     </message>
@@ -5602,6 +5598,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>On: the players see what the party&apos;s creatures see; off: only what you reveal</source>
         <translation>Activé : les joueurs voient ce que voient les créatures du groupe ; désactivé : seulement ce que vous révélez</translation>
+    </message>
+    <message>
+        <source>Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead</source>
+        <translation>Glisser un rectangle révèle des cases aux joueurs, Maj+glisser les cache ; avec Ctrl, on les peint</translation>
     </message>
 </context>
 <context>

@@ -576,7 +576,7 @@ void MainWindow::showPlayerView()
 {
     m_document->startFog();
     if (!m_playerWindow) {
-        m_playerWindow = new PlayerWindow(m_document, this);
+        m_playerWindow = new PlayerWindow(m_document, m_scene, this);
         m_playerWindow->setAttribute(Qt::WA_DeleteOnClose);
         m_playerWindow->scene()->ground()->setBackground(m_scene->ground()->background());
     }
@@ -601,7 +601,7 @@ void MainWindow::retranslatePlayerView()
     m_showFogAction->setStatusTip(tr("Tint the squares the players don't see (darker: never seen; lighter: seen before)"));
     m_fogMenu->setTitle(tr("&Fog of War"));
     m_fogToolAction->setText(tr("&Reveal or Hide Squares"));
-    m_fogToolAction->setStatusTip(tr("Drag to reveal squares to the players, Shift-drag to hide them"));
+    m_fogToolAction->setStatusTip(tr("Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead"));
     m_revealAllAction->setText(tr("Reveal &All"));
     m_resetExploredAction->setText(tr("Reset &Explored Squares"));
     m_resetExploredAction->setStatusTip(tr("Forget what the party has seen before; what it sees now stays"));

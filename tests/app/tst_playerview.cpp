@@ -11,6 +11,7 @@
 #include "scene/lightitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
+#include "scene/overlayitems.h"
 #include "scene/playerscene.h"
 #include "scene/tokenitem.h"
 #include "widgets/playerwindow.h"
@@ -78,6 +79,7 @@ private slots:
     void revealAndHideAreUndoSteps_data();
     void revealAndHideAreUndoSteps();
     void followsTheGmsView();
+    void theTemplateShowsWithoutGivingCreaturesAway();
 
 private:
     PlayerScene *openPlayerView()
@@ -198,16 +200,20 @@ void TestPlayerView::exploredSquaresSurviveSaveAndOpen()
 void TestPlayerView::revealAndHideAreUndoSteps_data()
 {
     QTest::addColumn<bool>("shift");
+    QTest::addColumn<bool>("brush");
     QTest::addColumn<QPoint>("square");
     QTest::addColumn<int>("before");
     QTest::addColumn<int>("after");
-    QTest::newRow("drag reveals the orc's corner") << false << QPoint(8, 2) << int(FogState::Unknown) << int(FogState::Visible);
-    QTest::newRow("Shift-drag hides the fighter's side") << true << QPoint(2, 2) << int(FogState::Visible) << int(FogState::Unknown);
+    QTest::newRow("drag reveals the orc's corner") << false << false << QPoint(8, 2) << int(FogState::Unknown) << int(FogState::Visible);
+    QTest::newRow("Shift-drag hides the fighter's side") << true << false << QPoint(2, 2) << int(FogState::Visible) << int(FogState::Unknown);
+    QTest::newRow("Ctrl-drag paints the orc's squares visible") << false << true << QPoint(8, 2) << int(FogState::Unknown) << int(FogState::Visible);
+    QTest::newRow("Ctrl+Shift-drag paints the fighter's side hidden") << true << true << QPoint(2, 2) << int(FogState::Visible) << int(FogState::Unknown);
 }
 
 void TestPlayerView::revealAndHideAreUndoSteps()
 {
     QFETCH(bool, shift);
+    QFETCH(bool, brush);
     QFETCH(QPoint, square);
     QFETCH(int, before);
     QFETCH(int, after);
@@ -217,10 +223,24 @@ void TestPlayerView::revealAndHideAreUndoSteps()
     m_window->findChild<QAction *>(QStringLiteral("actionFogTool"))->trigger();
     QCOMPARE(int(doc()->fog().at({square.x(), square.y()})), before);
     const int steps = doc()->undoStack()->count();
-    const Qt::KeyboardModifiers mods = shift ? Qt::ShiftModifier : Qt::NoModifier;
-    QTest::mousePress(viewport(), Qt::LeftButton, mods, viewPoint(square.x() - 0.5, square.y() - 0.5));
-    QTest::mouseMove(viewport(), viewPoint(square.x() + 0.5, square.y() + 0.5));
-    QTest::mouseRelease(viewport(), Qt::LeftButton, mods, viewPoint(square.x() + 1.5, square.y() + 1.5));
+    Qt::KeyboardModifiers mods = shift ? Qt::ShiftModifier : Qt::NoModifier;
+    if (brush)
+        mods |= Qt::ControlModifier;
+    const int cornerBefore = int(doc()->fog().at({square.x() - 1, square.y() + 1}));
+    if (brush) {
+        // An L: the square before, the square, the one below it. The corner the L leaves
+        // out (which a rectangle would take) stays as it was.
+        QTest::mousePress(viewport(), Qt::LeftButton, mods, viewPoint(square.x() - 0.5, square.y() + 0.5));
+        QTest::mouseMove(viewport(), viewPoint(square.x() + 0.5, square.y() + 0.5), -1);
+        QTest::mouseMove(viewport(), viewPoint(square.x() + 0.5, square.y() + 1.5), -1);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, mods, viewPoint(square.x() + 0.5, square.y() + 1.5));
+    } else {
+        QTest::mousePress(viewport(), Qt::LeftButton, mods, viewPoint(square.x() - 0.5, square.y() - 0.5));
+        QTest::mouseMove(viewport(), viewPoint(square.x() + 0.5, square.y() + 0.5), -1);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, mods, viewPoint(square.x() + 1.5, square.y() + 1.5));
+    }
+    if (brush)
+        QCOMPARE(int(doc()->fog().at({square.x() - 1, square.y() + 1})), cornerBefore);
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
     QCOMPARE(int(doc()->fog().at({square.x(), square.y()})), after);
     QCOMPARE(scene->tokenFor(QStringLiteral("o1")) != nullptr, !shift); // revealed: the orc shows
@@ -244,6 +264,27 @@ void TestPlayerView::followsTheGmsView()
     QVERIFY2(players.contains(gm.center()) && players.width() < render::kSquare * 10 * 1.5,
              qPrintable(QStringLiteral("gm %1,%2 %3x%4, players %5,%6 %7x%8").arg(gm.x()).arg(gm.y()).arg(gm.width()).arg(gm.height())
                             .arg(players.x()).arg(players.y()).arg(players.width()).arg(players.height())));
+}
+
+void TestPlayerView::theTemplateShowsWithoutGivingCreaturesAway()
+{
+    open(encounterJson());
+    PlayerScene *scene = openPlayerView();
+    QVERIFY(scene);
+    QVERIFY(!scene->areaTemplate()->isShown());
+    key(Qt::Key_A); // the area template tool: a 20-ft sphere by default, pressed on a grid point
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(7, 3));
+    QTest::mouseMove(viewport(), viewPoint(7.1, 3.1));
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(7.1, 3.1));
+    QVERIFY(m_window->scene()->areaTemplate()->isShown());
+    QVERIFY(scene->areaTemplate()->isShown());
+    QCOMPARE(scene->areaTemplate()->fillPath(), m_window->scene()->areaTemplate()->fillPath());
+    // No count, no ring: the orc in the sphere behind the wall stays unknown.
+    for (const QString &t : scene->texts())
+        QVERIFY2(!t.contains(QStringLiteral("creature")), qPrintable(t));
+    QVERIFY(!scene->tokenFor(QStringLiteral("o1")));
+    key(Qt::Key_Escape);
+    QVERIFY(!scene->areaTemplate()->isShown());
 }
 
 QTEST_MAIN(TestPlayerView)

@@ -355,6 +355,8 @@ AreaTemplateItem::Shapes AreaTemplateItem::shapesFor(const std::vector<GridPoint
 void AreaTemplateItem::setArea(const std::vector<GridPoint> &squares, const std::vector<QRect> &creatureSpaces, QPointF origin,
                                QPointF aim, const QString &label)
 {
+    if (m_mirror)
+        m_mirror->setArea(squares, {}, origin, aim, QString());
     m_shapes = shapesFor(squares);
     m_creatures = creatureSpaces;
     m_origin = origin;
@@ -372,6 +374,8 @@ void AreaTemplateItem::setArea(const std::vector<GridPoint> &squares, const std:
 
 void AreaTemplateItem::clear()
 {
+    if (m_mirror)
+        m_mirror->clear();
     if (!m_shown)
         return;
     m_shown = false;

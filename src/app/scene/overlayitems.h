@@ -110,6 +110,9 @@ public:
     void clear();
     bool isShown() const { return m_shown; }
     const QPainterPath &fillPath() const { return m_shapes.fill; }
+    // The players' screen (issue 19) shows the template being placed: its squares and aim,
+    // not the rings and count that would give away creatures the players don't see.
+    void setMirror(AreaTemplateItem *mirror) { m_mirror = mirror; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -121,6 +124,7 @@ private:
     QPointF m_labelAt; // the aim, or the area's top right corner (clear of the tokens inside)
     QString m_label;
     bool m_shown = false;
+    AreaTemplateItem *m_mirror = nullptr;
     QRectF m_bounds;
 };
 

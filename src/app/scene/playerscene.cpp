@@ -5,27 +5,40 @@
 #include "rules/sight.h"
 #include "scene/lightitems.h"
 #include "scene/mapitems.h"
+#include "scene/mapscene.h"
+#include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 
 namespace bm {
 
-PlayerScene::PlayerScene(Document *document, QObject *parent)
+PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
     , m_ground(new GroundItem(document))
     , m_walls(new WallsItem(document))
     , m_fogShade(new ShadeItem(25))
     , m_lightShade(new ShadeItem(6))
+    , m_area(new AreaTemplateItem)
+    , m_gm(gm)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex);
     setBackgroundBrush(Qt::black);
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
-                                static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade)})
+                                static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
+                                static_cast<QGraphicsItem *>(m_area)})
         addItem(item);
+    if (m_gm)
+        m_gm->areaTemplate()->setMirror(m_area);
     connect(document, &Document::encounterReset, this, &PlayerScene::rebuild);
     connect(document, &Document::mapChanged, this, &PlayerScene::syncMap);
     connect(document, &Document::fogChanged, this, &PlayerScene::sync);
     rebuild();
+}
+
+PlayerScene::~PlayerScene()
+{
+    if (m_gm)
+        m_gm->areaTemplate()->setMirror(nullptr);
 }
 
 void PlayerScene::rebuild()

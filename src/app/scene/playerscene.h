@@ -12,6 +12,7 @@
 
 #include <QGraphicsScene>
 #include <QHash>
+#include <QPointer>
 
 namespace bm {
 
@@ -26,7 +27,10 @@ class PlayerScene : public QGraphicsScene
     Q_OBJECT
 
 public:
-    explicit PlayerScene(Document *document, QObject *parent = nullptr);
+    // `gm`: the GM's scene, whose area template the players see too (may be null).
+    explicit PlayerScene(Document *document, class MapScene *gm = nullptr, QObject *parent = nullptr);
+    ~PlayerScene() override;
+    class AreaTemplateItem *areaTemplate() const { return m_area; }
 
     TokenItem *tokenFor(const QString &creatureId) const { return m_tokens.value(creatureId); }
     GroundItem *ground() const { return m_ground; }
@@ -47,6 +51,8 @@ private:
     WallsItem *m_walls;
     ShadeItem *m_fogShade;
     ShadeItem *m_lightShade;
+    class AreaTemplateItem *m_area;
+    QPointer<class MapScene> m_gm;
     QHash<QString, TokenItem *> m_tokens;
     QString m_previewId;
     GridPoint m_previewAt;

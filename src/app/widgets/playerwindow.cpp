@@ -16,9 +16,9 @@
 
 namespace bm {
 
-PlayerWindow::PlayerWindow(Document *document, QWidget *parent)
+PlayerWindow::PlayerWindow(Document *document, MapScene *gm, QWidget *parent)
     : QWidget(parent, Qt::Window)
-    , m_scene(new PlayerScene(document, this))
+    , m_scene(new PlayerScene(document, gm, this))
     , m_view(new QGraphicsView(m_scene, this))
     , m_bar(new QToolBar(this))
     , m_follow(new QAction(this))

@@ -23,7 +23,8 @@ class PlayerWindow : public QWidget
     Q_OBJECT
 
 public:
-    explicit PlayerWindow(Document *document, QWidget *parent = nullptr);
+    // `gm`: the GM's scene (its area template shows here too).
+    explicit PlayerWindow(Document *document, class MapScene *gm = nullptr, QWidget *parent = nullptr);
 
     PlayerScene *scene() const { return m_scene; }
     QGraphicsView *view() const { return m_view; }
