@@ -47,7 +47,8 @@ int cliQuery(const std::uint8_t *data, std::size_t size)
     for (const QByteArray &line : head.split('\n')) {
         // Commands that write (import-uvtt -o OUT) would write wherever the fuzzer points
         // them: not fuzzed here.
-        if (line.startsWith("-o") || line.startsWith("--output"))
+        // (QCommandLineParser also reads "--o" and "--o=FILE" as -o: found by fuzz_combat.)
+        if (line.startsWith("-o") || line.startsWith("--output") || line == "--o" || line.startsWith("--o="))
             return 0;
         const QString arg = QString::fromUtf8(line);
         arguments << (arg == QLatin1String("@FILE") ? path : arg);

@@ -74,8 +74,10 @@ int combatScript(const std::uint8_t *data, std::size_t size)
         QStringList arguments{QStringLiteral("battlemap-cli"), words.front(), path};
         for (qsizetype i = 1; i < words.size(); ++i) {
             // Operations that write (-o OUT, pdf) would write wherever the fuzzer points them.
-            if (words[i].startsWith(QLatin1String("-o")) || words[i].startsWith(QLatin1String("--output"))
-                || words[i] == QLatin1String("pdf"))
+            // (QCommandLineParser also reads "--o" and "--o=FILE" as -o: found by fuzz_combat.)
+            const QString &w = words[i];
+            if (w.startsWith(QLatin1String("-o")) || w.startsWith(QLatin1String("--output")) || w == QLatin1String("--o")
+                || w.startsWith(QLatin1String("--o=")) || w == QLatin1String("pdf"))
                 return 0;
             arguments << words[i];
         }
