@@ -158,18 +158,24 @@ void Document::changed(bool mapToo)
 
 void Document::syncFog()
 {
+    // Nothing to do (no sight fields, no work on every edit or at start-up) until the fog
+    // is in use: the player view, the GM's tint or a fog edit starts it.
+    if (!fogInUse()) {
+        m_fog = FogOfWar();
+        return;
+    }
     const QJsonObject stored = m_encounter.extra.value(QLatin1String("fog")).toObject();
     m_fog = FogOfWar::fromJson(stored, m_encounter.width, m_encounter.height);
     m_fog.update(m_encounter, sightMap());
-    if (fogInUse())
-        m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson(); // explored grows, saved with the file
+    m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson(); // explored grows, saved with the file
 }
 
 void Document::startFog()
 {
     if (fogInUse())
         return;
-    m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson();
+    m_encounter.extra[QStringLiteral("fog")] = QJsonObject{}; // dynamic, nothing explored yet
+    syncFog();
     emit fogChanged();
 }
 
