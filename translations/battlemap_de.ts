@@ -1508,6 +1508,14 @@
         <source> s</source>
         <translation> s</translation>
     </message>
+    <message>
+        <source>Ambient l&amp;ight:</source>
+        <translation>&amp;Umgebungslicht:</translation>
+    </message>
+    <message>
+        <source>The light everywhere before the map&apos;s lights (RULES.md 12): a sunny meadow is bright, a dungeon dark</source>
+        <translation>Das Licht überall, vor den Lichtquellen der Karte (RULES.md 12): eine sonnige Wiese ist hell, ein Verlies dunkel</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4609,6 +4617,18 @@
     <message>
         <source>Off</source>
         <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dim</source>
+        <translation>Dämmrig</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>

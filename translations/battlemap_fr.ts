@@ -1508,6 +1508,14 @@
         <source> s</source>
         <translation> s</translation>
     </message>
+    <message>
+        <source>Ambient l&amp;ight:</source>
+        <translation>Lumière &amp;ambiante :</translation>
+    </message>
+    <message>
+        <source>The light everywhere before the map&apos;s lights (RULES.md 12): a sunny meadow is bright, a dungeon dark</source>
+        <translation>La lumière partout, avant les lumières de la carte (RULES.md 12) : un pré ensoleillé est en lumière vive, un donjon dans l’obscurité</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
@@ -4609,6 +4617,18 @@
     <message>
         <source>Off</source>
         <translation>Non</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Vive</translation>
+    </message>
+    <message>
+        <source>Dim</source>
+        <translation>Faible</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Obscurité</translation>
     </message>
 </context>
 <context>

@@ -473,6 +473,10 @@ void MainWindow::setupLight()
     // of tools still fits a 1280-px window.
     m_lightPresets = new QComboBox(this);
     m_lightPresets->setObjectName(QStringLiteral("lightPresetCombo"));
+    // As wide as about 18 characters (the list shows the whole names): in German the
+    // longest preset would push the combo off a 1280-px toolbar (seen in a real X run).
+    m_lightPresets->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_lightPresets->setMinimumContentsLength(18);
     m_lightPresetsAction = ui.editToolBar->addWidget(m_lightPresets);
     m_lightPresetsAction->setVisible(false);
     connect(m_lightPresetsAction, &QAction::visibleChanged, this, [this] {

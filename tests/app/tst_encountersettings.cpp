@@ -18,6 +18,8 @@
 #include <QSpinBox>
 #include <QTest>
 #include <QTimer>
+#include "scene/lightitems.h"
+#include "scene/mapscene.h"
 #include <QUndoStack>
 
 using namespace bm;
@@ -30,6 +32,7 @@ private slots:
     void newEncounterDialogByKeys();
     void settingsChangeIsOneUndoStep();
     void refusedSettingsKeepTheDialogOpen();
+    void ambientLightDarkensTheMap();
     void fitTheGridToTheImage_data();
     void fitTheGridToTheImage();
 
@@ -95,6 +98,30 @@ void TestEncounterSettings::settingsChangeIsOneUndoStep()
     w.document()->undoStack()->undo();
     QCOMPARE(w.document()->encounter().width, before.width);
     QCOMPARE(w.document()->encounter().options.flanking, before.options.flanking);
+}
+
+// Issue 18: the ambient light is set in the dialog (a dungeon is dark), one undo step, and the
+// lighting overlay shows it. Found missing in a real X run: the Light tool was of little
+// use while only a file could make a map dark.
+void TestEncounterSettings::ambientLightDarkensTheMap()
+{
+    MainWindow w;
+    w.openSample();
+    whenDialogShows([](EncounterSettingsDialog *d) {
+        auto *light = d->findChild<QComboBox *>(QStringLiteral("lightCombo"));
+        QVERIFY(light);
+        light->setFocus();
+        QTest::keyClick(light, Qt::Key_End); // "Dark"
+        QTest::keyClick(light, Qt::Key_Return);
+    });
+    w.findChild<QAction *>(QStringLiteral("actionEncounterSettings"))->trigger();
+    QCOMPARE(w.document()->encounter().options.light, std::optional<LightLevel>(LightLevel::Dark));
+    QCOMPARE(w.document()->undoStack()->count(), 1);
+    w.findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(true);
+    QCOMPARE(w.scene()->lightingShade()->alphaAt({0, 0}), int(kDarkShade));
+    w.document()->undoStack()->undo();
+    QVERIFY(!w.document()->encounter().options.light);
+    QCOMPARE(w.scene()->lightingShade()->alphaAt({0, 0}), 0);
 }
 
 void TestEncounterSettings::refusedSettingsKeepTheDialogOpen()

@@ -29,6 +29,10 @@ EncounterSettingsDialog::EncounterSettingsDialog(const Encounter &encounter, QWi
     m_ui->heightSpin->setValue(s.height);
     m_ui->squareSpin->setValue(s.squareFeet);
     m_ui->roundSpin->setValue(int(s.roundSeconds.value_or(6)));
+    m_ui->lightCombo->addItem(tr("Bright"), lightLevelId(LightLevel::Bright));
+    m_ui->lightCombo->addItem(tr("Dim"), lightLevelId(LightLevel::Dim));
+    m_ui->lightCombo->addItem(tr("Dark"), lightLevelId(LightLevel::Dark));
+    m_ui->lightCombo->setCurrentIndex(m_ui->lightCombo->findData(lightLevelId(encounter.ambientLight())));
     fillDefaults();
     m_ui->diagonalsCombo->setCurrentIndex(s.diagonals ? m_ui->diagonalsCombo->findData(diagonalsId(*s.diagonals)) : 0);
     m_ui->flankingCombo->setCurrentIndex(s.flanking ? (*s.flanking ? 1 : 2) : 0);
@@ -73,6 +77,10 @@ mapedit::EncounterSettings EncounterSettingsDialog::settings() const
     const mapedit::EncounterSettings before = mapedit::settingsOf(m_original);
     if (m_ui->roundSpin->value() != 6 || before.roundSeconds)
         s.roundSeconds = m_ui->roundSpin->value();
+    // Bright is the default: only another light (or one the file set) is written down.
+    const auto light = lightLevelFromId(m_ui->lightCombo->currentData().toString());
+    if (light && (*light != LightLevel::Bright || before.light))
+        s.light = light;
     return s;
 }
 

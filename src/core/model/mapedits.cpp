@@ -363,6 +363,7 @@ EncounterSettings settingsOf(const Encounter &e)
     s.diagonals = e.options.diagonals;
     s.flanking = e.options.flanking;
     s.roundSeconds = e.options.roundSeconds;
+    s.light = e.options.light;
     return s;
 }
 
@@ -415,6 +416,7 @@ QString applySettings(Encounter &e, const EncounterSettings &s)
     e.options.diagonals = s.diagonals;
     e.options.flanking = s.flanking;
     e.options.roundSeconds = s.roundSeconds;
+    e.options.light = s.light;
     return {};
 }
 

@@ -79,6 +79,7 @@ struct EncounterSettings {
     std::optional<Diagonals> diagonals;
     std::optional<bool> flanking;
     std::optional<double> roundSeconds;
+    std::optional<LightLevel> light; // RULES.md 12: the ambient light (unset: bright)
     friend bool operator==(const EncounterSettings &, const EncounterSettings &) = default;
 };
 EncounterSettings settingsOf(const Encounter &e);
