@@ -9,7 +9,7 @@
 
 namespace bm::cli {
 
-QJsonObject runArea(CliContext &ctx)
+AreaOfEffect areaFromOptions(CliContext &ctx)
 {
     AreaOfEffect area;
     const QString shapeText = ctx.required(QStringLiteral("shape"));
@@ -39,7 +39,12 @@ QJsonObject runArea(CliContext &ctx)
         throw CliError{QCoreApplication::translate("battlemap-cli", "give --toward or --direction, not both")};
     area.widthFeet = ctx.number(QStringLiteral("width"), 1e-9, 1e6, 0.0);
     area.includeOrigin = ctx.isSet(QStringLiteral("include-origin"));
+    return area;
+}
 
+QJsonObject runArea(CliContext &ctx)
+{
+    const AreaOfEffect area = areaFromOptions(ctx);
     const AreaResult r = areaSquares(ctx.encounter(), area);
     if (!r.ok)
         throw CliError{r.error};

@@ -5,6 +5,7 @@
 // throws CliError; main() prints its one line on stderr and exits 2 (CLI.md).
 
 #include "model/encounter.h"
+#include "rules/areas.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -64,6 +65,7 @@ QJsonObject runAttack(CliContext &ctx);
 
 // areacommands.cpp
 QJsonObject runArea(CliContext &ctx);
+AreaOfEffect areaFromOptions(CliContext &ctx); // --shape, --size, --origin … as `area` reads them
 // sightcommands.cpp (RULES.md 12)
 QJsonObject runSight(CliContext &ctx);
 QJsonObject runLight(CliContext &ctx);

@@ -135,6 +135,11 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("surprised", QT_TRANSLATE_NOOP("battlemap-cli", "combat start: the surprised creatures"), "ID,ID");
     valueOption("initiative", QT_TRANSLATE_NOOP("battlemap-cli", "combat join: the initiative as entered"), "N");
     valueOption("index", QT_TRANSLATE_NOOP("battlemap-cli", "combat world-action: which one (from 0)"), "N");
+    valueOption("name", QT_TRANSLATE_NOOP("battlemap-cli", "combat area, end-area: the effect's name"), "NAME");
+    valueOption("tick", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the rounds count down at the start or end of a turn"), "start|end");
+    valueOption("of", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: whose turn counts the rounds (default: the creature whose turn it is)"), "ID");
+    flagOption("difficult", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the area is difficult terrain while it lasts"));
+    valueOption("obscured", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the area is lightly or heavily obscured while it lasts"), "light|heavy");
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 

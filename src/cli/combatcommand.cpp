@@ -8,6 +8,7 @@
 #include "combat/combat.h"
 #include "combat/roster.h"
 #include "model/encounterio.h"
+#include "rules/areas.h"
 #include "rules/movejudge.h"
 #include "rules/movement.h"
 
@@ -47,6 +48,8 @@ const Op kOps[] = {
     {"forced-move", "forced-move --target ID --to X,Y [--save N]"},
     {"join", "join --creature ID [--initiative N]"},
     {"world-action", "world-action --index N"},
+    {"area", "area --name NAME --shape S --size FT (--origin X,Y | --creature ID) [--toward X,Y | --direction D] [--width FT] [--rounds N [--tick start|end] [--of ID]] [--difficult] [--obscured light|heavy]"},
+    {"end-area", "end-area --name NAME"},
 };
 
 QStringList opNames()
@@ -179,6 +182,46 @@ void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
     }
 }
 
+// Issue 18: an effect on the map, cast by the creature whose turn it is (if any).
+void runPlaceArea(CliContext &ctx, Encounter &e)
+{
+    Effect f;
+    f.name = ctx.required(QStringLiteral("name")).trimmed();
+    const AreaOfEffect area = areaFromOptions(ctx);
+    f.source = e.combat.active ? e.combat.turn : QString();
+    if (ctx.isSet(QStringLiteral("of")))
+        f.of = ctx.creature(QStringLiteral("of")).id;
+    if (ctx.isSet(QStringLiteral("rounds"))) {
+        f.rounds = ctx.integer(QStringLiteral("rounds"), 1, 1000000, 1);
+        if (f.of.isEmpty() && f.source.isEmpty())
+            throw CliError{QCoreApplication::translate("battlemap-cli", "area: --rounds counts in someone's turns: give --of ID (no one's turn it is)")};
+        const QString tick = ctx.isSet(QStringLiteral("tick")) ? ctx.value(QStringLiteral("tick")) : QStringLiteral("start");
+        if (tick != QLatin1String("start") && tick != QLatin1String("end"))
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--tick must be start or end, not \"%1\"").arg(tick)};
+        f.tick = tick == QLatin1String("end") ? Tick::End : Tick::Start;
+    }
+    EffectArea terrain;
+    terrain.difficult = ctx.isSet(QStringLiteral("difficult"));
+    if (ctx.isSet(QStringLiteral("obscured"))) {
+        const auto ob = obscurementFromId(ctx.value(QStringLiteral("obscured")));
+        if (!ob)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--obscured must be light or heavy, not \"%1\"").arg(ctx.value(QStringLiteral("obscured")))};
+        terrain.obscured = *ob;
+    }
+    f.area = terrain;
+    check(combat::placeArea(e, f, area));
+}
+
+void runEndArea(CliContext &ctx, Encounter &e)
+{
+    const QString name = ctx.required(QStringLiteral("name")).trimmed();
+    const auto &fx = e.combat.effects;
+    const auto it = std::find_if(fx.begin(), fx.end(), [&](const Effect &f) { return f.area && f.name == name; });
+    if (it == fx.end())
+        throw CliError{QCoreApplication::translate("battlemap-cli", "end-area: no area on the map is named \"%1\"").arg(name)};
+    combat::removeEffect(e, int(it - fx.begin()));
+}
+
 void apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
 {
     if (op == QLatin1String("start")) {
@@ -286,6 +329,10 @@ void apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
         if (!e.combat.worldActions[std::size_t(index)].available)
             throw CliError{QCoreApplication::translate("battlemap-cli", "world-action: %1 has not recharged").arg(e.combat.worldActions[std::size_t(index)].name)};
         combat::useWorldAction(e, dice, index);
+    } else if (op == QLatin1String("area")) {
+        runPlaceArea(ctx, e);
+    } else if (op == QLatin1String("end-area")) {
+        runEndArea(ctx, e);
     } else {
         throw CliError{QCoreApplication::translate("battlemap-cli", "combat: unknown operation \"%1\" (expected %2)").arg(op, opNames().join(QStringLiteral(", ")))};
     }

@@ -20,6 +20,8 @@
 
 namespace bm {
 
+struct AreaOfEffect;
+
 struct PathResult; // movement.h
 
 struct Encounter;
@@ -161,6 +163,11 @@ Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick 
 void removeEffect(Encounter &e, int index, bool expired = false);
 void setCondition(Encounter &e, const QString &id, const QString &condition, bool on);
 QString effectText(const Effect &effect); // "Bless (2 rounds)"
+// Issue 18: an effect on the map (a Fog Cloud, a Spike Growth, a Web). The squares come
+// from the engine (RULES.md 11) and stay fixed; the terrain it carries (effect.area's
+// `difficult` and `obscured`) is in force until it ends like any effect (its rounds, or
+// removeEffect). Returns the problem (a bad area, one on no square), empty when placed.
+QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area);
 
 // Hit points.
 struct DamageResult {

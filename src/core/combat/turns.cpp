@@ -9,8 +9,9 @@
 #include "combat/combat.h"
 
 #include "combat/combatinternal.h"
-#include "rules/movement.h"
 #include "model/encounter.h"
+#include "rules/areas.h"
+#include "rules/movement.h"
 
 #include <QCoreApplication>
 
@@ -387,6 +388,13 @@ QString effectText(const Effect &f)
 
 void addEffect(Encounter &e, Effect effect)
 {
+    if (effect.area) {
+        effect.target.clear();
+        log(e, QCoreApplication::translate("Combat", "%1 covers %n square(s) of the map.", nullptr, int(effect.area->squares.size()))
+                   .arg(effectText(effect)));
+        e.combat.effects.push_back(std::move(effect));
+        return;
+    }
     Creature *c = creatureOf(e, effect.target);
     if (!c)
         return;
@@ -422,8 +430,34 @@ void removeEffect(Encounter &e, int index, bool expired)
         if (!still)
             dropCondition(*c, f.condition);
     }
+    if (f.area) {
+        log(e, expired ? QCoreApplication::translate("Combat", "%1 expires and leaves the map.").arg(f.name)
+                       : QCoreApplication::translate("Combat", "%1 ends and leaves the map.").arg(f.name));
+        return;
+    }
     const QString who = c ? c->name : f.target;
     log(e, expired ? QCoreApplication::translate("Combat", "%1 on %2 expires.").arg(f.name, who) : QCoreApplication::translate("Combat", "%1 on %2 ends.").arg(f.name, who));
+}
+
+QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
+{
+    const AreaResult r = areaSquares(e, area);
+    if (!r.ok)
+        return r.error;
+    if (r.squares.empty())
+        return QCoreApplication::translate("Combat", "the area covers no square of the map");
+    if (effect.name.trimmed().isEmpty())
+        return QCoreApplication::translate("Combat", "the effect needs a name");
+    EffectArea stored = storedArea(area, r.squares);
+    if (effect.area) {
+        stored.difficult = effect.area->difficult;
+        stored.obscured = effect.area->obscured;
+        stored.extra = effect.area->extra;
+    }
+    effect.area = std::move(stored);
+    effect.condition.clear(); // an effect on the map gives no creature a condition
+    addEffect(e, std::move(effect));
+    return {};
 }
 
 void setCondition(Encounter &e, const QString &id, const QString &condition, bool on)

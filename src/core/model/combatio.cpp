@@ -21,6 +21,89 @@ QJsonObject withExtra(QJsonObject o, const QJsonObject &extra)
     return o;
 }
 
+// Version 2 (issue 18): an effect's area on the map. The shape ids are RULES.md 11's
+// (rules/areas.h reads them); the squares are whole grid squares.
+std::optional<EffectArea> readEffectArea(EncounterReader &r, const QJsonValue &v, const QString &p)
+{
+    if (!v.isObject()) {
+        r.error(p, QCoreApplication::translate("EncounterReader", "must be an object"));
+        return std::nullopt;
+    }
+    const QJsonObject o = v.toObject();
+    EffectArea a;
+    bool ok = true;
+    a.shape = r.stringAt(o, "shape", p);
+    static const QStringList shapes{QStringLiteral("sphere"), QStringLiteral("cylinder"), QStringLiteral("cube"), QStringLiteral("cone"),
+                                    QStringLiteral("line"), QStringLiteral("emanation"), QStringLiteral("burst")};
+    if (!shapes.contains(a.shape)) {
+        r.error(p + QStringLiteral(".shape"), QCoreApplication::translate("EncounterReader", "must be one of %1, not \"%2\"")
+                                                  .arg(shapes.join(QStringLiteral(", ")), a.shape));
+        ok = false;
+    }
+    const auto nonNegative = [&](const char *key) {
+        const double d = r.numberAt(o, key, p, 0.0);
+        if (d < 0 || d > 1e6) {
+            r.error(p + QLatin1Char('.') + QLatin1String(key), QCoreApplication::translate("EncounterReader", "must be a number from 0 to 1000000"));
+            ok = false;
+        }
+        return d;
+    };
+    a.sizeFeet = nonNegative("size");
+    a.widthFeet = nonNegative("width");
+    for (const char *key : {"origin", "toward"}) {
+        if (!o.contains(QLatin1String(key)))
+            continue;
+        const auto pt = r.point(o.value(QLatin1String(key)), p + QLatin1Char('.') + QLatin1String(key));
+        ok = ok && pt.has_value();
+        (qstrcmp(key, "origin") == 0 ? a.origin : a.toward) = pt;
+    }
+    a.creature = r.stringAt(o, "creature", p);
+    a.direction = r.stringAt(o, "direction", p);
+    const QJsonArray squares = r.listAt(o, "squares", p);
+    for (qsizetype k = 0; k < squares.size(); ++k) {
+        const auto sq = r.square(squares[k], p + QStringLiteral(".squares[%1]").arg(k));
+        ok = ok && sq.has_value();
+        if (sq)
+            a.squares.push_back(*sq);
+    }
+    a.difficult = r.boolAt(o, "difficult", p, false);
+    if (o.contains(QLatin1String("obscured"))) {
+        const auto ob = r.name<Obscurement>(o.value(QLatin1String("obscured")), p + QStringLiteral(".obscured"), obscurementFromId,
+                                            QT_TRANSLATE_NOOP("EncounterReader", "obscurement"), "light, heavy");
+        ok = ok && ob.has_value();
+        a.obscured = ob.value_or(Obscurement::None);
+    }
+    a.extra = withoutKeys(o, {"shape", "size", "origin", "creature", "toward", "direction", "width", "squares", "difficult", "obscured"});
+    if (!ok)
+        return std::nullopt;
+    return a;
+}
+
+QJsonObject effectAreaJson(const EffectArea &a)
+{
+    const auto point = [](QPointF p) { return QJsonArray{p.x(), p.y()}; };
+    QJsonObject o{{QStringLiteral("shape"), a.shape}, {QStringLiteral("size"), a.sizeFeet}};
+    if (a.origin)
+        o.insert(QStringLiteral("origin"), point(*a.origin));
+    if (!a.creature.isEmpty())
+        o.insert(QStringLiteral("creature"), a.creature);
+    if (a.toward)
+        o.insert(QStringLiteral("toward"), point(*a.toward));
+    if (!a.direction.isEmpty())
+        o.insert(QStringLiteral("direction"), a.direction);
+    if (a.widthFeet > 0)
+        o.insert(QStringLiteral("width"), a.widthFeet);
+    QJsonArray squares;
+    for (const GridPoint &q : a.squares)
+        squares.append(QJsonArray{q.x, q.y});
+    o.insert(QStringLiteral("squares"), squares);
+    if (a.difficult)
+        o.insert(QStringLiteral("difficult"), true);
+    if (a.obscured != Obscurement::None)
+        o.insert(QStringLiteral("obscured"), obscurementId(a.obscured));
+    return withExtra(o, a.extra);
+}
+
 } // namespace
 
 CombatState readCombat(EncounterReader &r, const QJsonObject &o)
@@ -134,7 +217,9 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
                 r.error(p + QStringLiteral(".persistent"), why);
         }
         e.damageType = r.stringAt(f, "damageType", p);
-        e.extra = withoutKeys(f, {"name", "target", "source", "condition", "value", "rounds", "tick", "of", "persistent", "damageType"});
+        if (f.contains(QLatin1String("area")))
+            e.area = readEffectArea(r, f.value(QLatin1String("area")), p + QStringLiteral(".area"));
+        e.extra = withoutKeys(f, {"name", "target", "source", "condition", "value", "rounds", "tick", "of", "persistent", "damageType", "area"});
         s.effects.push_back(std::move(e));
     });
     r.eachObject(r.listAt(o, "worldActions", root), QStringLiteral("combat.worldActions"), notAnObject,
@@ -254,6 +339,8 @@ QJsonObject combatToJson(const CombatState &s)
                 j.insert(QStringLiteral("persistent"), f.persistent);
             if (!f.damageType.isEmpty())
                 j.insert(QStringLiteral("damageType"), f.damageType);
+            if (f.area)
+                j.insert(QStringLiteral("area"), effectAreaJson(*f.area));
             a.append(withExtra(j, f.extra));
         }
         o.insert(QStringLiteral("effects"), a);

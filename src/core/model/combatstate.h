@@ -6,7 +6,10 @@
 // model/combatio.h); what changes it lives in combat/. Unknown JSON fields are kept in
 // `extra` at every level.
 
+#include "model/vocabulary.h"
+
 #include <QJsonObject>
+#include <QPointF>
 #include <QString>
 #include <QStringList>
 
@@ -54,7 +57,30 @@ struct Combatant {
 
 enum class Tick { Start, End };
 
-// An effect on a creature, with an optional condition it gives while it lasts.
+// Version 2 (issue 18): the area an effect keeps on the map while it lasts (a Fog Cloud, a
+// Spike Growth, a Web). The template is stored as placed (rules/areas.h reads it back as an
+// AreaOfEffect to draw it); the squares it covers are fixed when it is placed, and the
+// engine treats them as terrain (difficult, lightly or heavily obscured) until the effect
+// ends (rules/terraingrid.cpp, rules/sight.cpp).
+struct EffectArea {
+    QString shape;                  // an area shape id of RULES.md 11: sphere, cone, burst …
+    double sizeFeet = 0.0;          // radius, side, length or distance
+    std::optional<QPointF> origin;  // a grid point …
+    QString creature;               // … or the creature it was placed on
+    std::optional<QPointF> toward;  // the aim of cones, lines and cubes
+    QString direction;              // a pf2e cone's compass direction (N, NE …), when aimed so
+    double widthFeet = 0.0;         // lines; 0: one square
+    std::vector<GridPoint> squares; // the squares it covers
+    bool difficult = false;         // difficult terrain while it lasts
+    Obscurement obscured = Obscurement::None;
+    QJsonObject extra;
+    friend bool operator==(const EffectArea &, const EffectArea &) = default;
+
+    bool hasTerrain() const { return difficult || obscured != Obscurement::None; }
+};
+
+// An effect on a creature, with an optional condition it gives while it lasts; or (version
+// 2) an effect on the map, with an area (then `target` is empty and `source` its creator).
 struct Effect {
     QString name;
     QString target;          // creature id
@@ -66,6 +92,7 @@ struct Effect {
     QString of;              // … of this creature's turn (default: the source, else the target)
     QString persistent;      // pf2e persistent damage dice, e.g. "1d6"
     QString damageType;      // of the persistent damage
+    std::optional<EffectArea> area; // an effect on the map (issue 18)
     QJsonObject extra;
     friend bool operator==(const Effect &, const Effect &) = default;
 };

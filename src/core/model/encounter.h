@@ -16,18 +16,11 @@
 
 namespace bm {
 
-struct GridPoint {
-    int x = 0;
-    int y = 0;
-    friend bool operator==(const GridPoint &, const GridPoint &) = default;
-};
-
 enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb };
 enum class CoverLevel { None, Half, ThreeQuarters, Greater };
 enum class DoorState { None, Open, Closed, Locked };
 // RULES.md 12 (version 2): light levels and obscured terrain.
 enum class LightLevel { Dark, Dim, Bright };
-enum class Obscurement { None, Light, Heavy };
 
 std::optional<TerrainType> terrainTypeFromId(const QString &id);
 QString terrainTypeId(TerrainType t);

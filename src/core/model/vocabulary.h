@@ -15,6 +15,15 @@ enum class Diagonals { Equal, Alternating, Exact, Manhattan };
 enum class Size { Tiny, Small, Medium, Large, Huge, Gargantuan, Titanic };
 enum class Side { Party, Ally, Hostile, Neutral };
 enum class MoveMode { Walk, Fly, Swim, Climb, Burrow };
+// RULES.md 12 (version 2): terrain that hides what is in it (fog, foliage, snow).
+enum class Obscurement { None, Light, Heavy };
+
+// A square of the grid (x to the right, y down), or a creature's top-left square.
+struct GridPoint {
+    int x = 0;
+    int y = 0;
+    friend bool operator==(const GridPoint &, const GridPoint &) = default;
+};
 
 std::optional<Ruleset> rulesetFromId(const QString &id);
 QString rulesetId(Ruleset r);

@@ -206,8 +206,58 @@ const SummaryParticipant *EncounterSummary::participant(const QString &id) const
 
 namespace {
 
+// Issue 18: an effect on the map, in one sentence: what it is, where, the terrain it
+// carries, how long it lasts and who is in it.
+QString areaNote(const Encounter &e, const Effect &f)
+{
+    const EffectArea &a = *f.area;
+    static const char *const shapes[][2] = {
+        {"sphere", QT_TRANSLATE_NOOP("Summary", "%1 sphere")},       {"cylinder", QT_TRANSLATE_NOOP("Summary", "%1 cylinder")},
+        {"cube", QT_TRANSLATE_NOOP("Summary", "%1 cube")},           {"cone", QT_TRANSLATE_NOOP("Summary", "%1 cone")},
+        {"line", QT_TRANSLATE_NOOP("Summary", "%1 line")},           {"emanation", QT_TRANSLATE_NOOP("Summary", "%1 emanation")},
+        {"burst", QT_TRANSLATE_NOOP("Summary", "%1 burst")}};
+    QString shape = a.shape;
+    for (const auto &row : shapes)
+        if (a.shape == QLatin1String(row[0]))
+            shape = QCoreApplication::translate("Summary", row[1]).arg(feet(a.sizeFeet));
+    QStringList parts;
+    const Creature *on = a.creature.isEmpty() ? nullptr : e.creature(a.creature);
+    if (on)
+        parts << QCoreApplication::translate("Summary", "a %1 on %2").arg(shape, on->name);
+    else if (a.origin)
+        parts << QCoreApplication::translate("Summary", "a %1 at %2,%3").arg(shape, QLocale().toString(a.origin->x()), QLocale().toString(a.origin->y()));
+    else
+        parts << QCoreApplication::translate("Summary", "a %1").arg(shape);
+    parts << QCoreApplication::translate("Summary", "%n square(s)", nullptr, int(a.squares.size()));
+    if (a.obscured == Obscurement::Heavy)
+        parts << QCoreApplication::translate("Summary", "heavily obscured");
+    else if (a.obscured == Obscurement::Light)
+        parts << QCoreApplication::translate("Summary", "lightly obscured");
+    if (a.difficult)
+        parts << QCoreApplication::translate("Summary", "difficult terrain");
+    parts << (f.rounds ? QCoreApplication::translate("Summary", "%n round(s) left", nullptr, *f.rounds)
+                       : QCoreApplication::translate("Summary", "until it ends"));
+    QStringList inside;
+    for (const Creature &c : e.creatures) {
+        if (c.isDead())
+            continue;
+        const QRect space = c.spaceRect();
+        if (std::any_of(a.squares.begin(), a.squares.end(), [&](const GridPoint &q) { return space.contains(q.x, q.y); }))
+            inside << c.name;
+    }
+    const Creature *by = f.source.isEmpty() ? nullptr : e.creature(f.source);
+    QString text = by ? QCoreApplication::translate("Summary", "%1 (%2's): %3.").arg(f.name, by->name, parts.join(QStringLiteral(", ")))
+                      : QCoreApplication::translate("Summary", "%1: %2.").arg(f.name, parts.join(QStringLiteral(", ")));
+    if (!inside.isEmpty())
+        text += QLatin1Char(' ') + QCoreApplication::translate("Summary", "In it: %1.").arg(joinNames(inside));
+    return text;
+}
+
 void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &engine)
 {
+    for (const Effect &f : e.combat.effects)
+        if (f.area)
+            s.notes.push_back({TacticalNote::Kind::Area, QString(), areaNote(e, f)});
     const CoverMap coverMap(e);
     const SightMap sight(e); // RULES.md 6: 5e flankers must see the target
     std::vector<TacticalNote> flanked, reach, cover, squeezed, prone, elevation, dark, unseen;

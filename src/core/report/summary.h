@@ -77,9 +77,9 @@ struct SummaryParticipant {
 };
 
 struct TacticalNote {
-    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone, Elevation, Dark, Unseen };
+    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone, Elevation, Dark, Unseen, Area };
     Kind kind = Kind::Flanked;
-    QString creature; // id of the creature the note is about
+    QString creature; // id of the creature the note is about (empty: an area on the map)
     QString text;     // one sentence, translated
 };
 

@@ -247,6 +247,39 @@ std::optional<Compass> compassFromId(const QString &id)
     return detail::enumFromName(kCompassNames, id.toUpper());
 }
 
+QString compassId(Compass c)
+{
+    return detail::nameOfEnum(kCompassNames, c);
+}
+
+EffectArea storedArea(const AreaOfEffect &area, std::vector<GridPoint> squares)
+{
+    EffectArea a;
+    a.shape = areaShapeId(area.shape);
+    a.sizeFeet = area.sizeFeet;
+    a.origin = area.origin;
+    a.creature = area.creature;
+    a.toward = area.toward;
+    if (area.direction)
+        a.direction = compassId(*area.direction);
+    a.widthFeet = area.widthFeet;
+    a.squares = std::move(squares);
+    return a;
+}
+
+AreaOfEffect areaOfEffect(const EffectArea &stored)
+{
+    AreaOfEffect a;
+    a.shape = areaShapeFromId(stored.shape).value_or(AreaShape::Sphere);
+    a.sizeFeet = stored.sizeFeet;
+    a.origin = stored.origin;
+    a.creature = stored.creature;
+    a.toward = stored.toward;
+    a.direction = compassFromId(stored.direction);
+    a.widthFeet = stored.widthFeet;
+    return a;
+}
+
 namespace areageom {
 
 namespace {

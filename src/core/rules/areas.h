@@ -29,6 +29,7 @@ QString areaShapeId(AreaShape s);
 // The 8 directions of a pf2e cone (x to the right, y down: N is -y).
 enum class Compass { N, NE, E, SE, S, SW, W, NW };
 std::optional<Compass> compassFromId(const QString &id);
+QString compassId(Compass c);
 
 struct AreaOfEffect {
     AreaShape shape = AreaShape::Sphere;
@@ -74,6 +75,11 @@ private:
 };
 
 AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area);
+
+// Issue 18: an area kept on the map (model/combatstate.h) and the template it was placed
+// as. storedArea keeps the squares given; areaOfEffect reads an unknown shape as a sphere.
+EffectArea storedArea(const AreaOfEffect &area, std::vector<GridPoint> squares);
+AreaOfEffect areaOfEffect(const EffectArea &stored);
 
 namespace areageom {
 // The area of the disc of radius r around c that lies in [x0,x1] x [y0,y1], in closed form.

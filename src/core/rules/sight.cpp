@@ -339,6 +339,14 @@ SightMap::Index::Index(const Encounter &e)
         }
         anyObstacle = anyObstacle || isBlocked;
     }
+    // Issue 18: an effect on the map (Fog Cloud, Darkness, Web) obscures while it lasts.
+    for (const Effect &f : e.combat.effects) {
+        if (!f.area || f.area->obscured == Obscurement::None)
+            continue;
+        for (const GridPoint &p : f.area->squares)
+            if (map.contains(p.x, p.y))
+                obscured[at(p.x, p.y)] = std::max(obscured[at(p.x, p.y)], std::uint8_t(f.area->obscured));
+    }
 
     // Sight-blocking walls (doors while closed), bucketed by the squares they touch.
     std::vector<std::pair<int, int>> entries; // (square, wall)
@@ -482,6 +490,14 @@ LightLevel SightMap::lightAt(GridPoint square) const
     if (!ix.onMap(square.x, square.y) || !m_encounter->contains(square))
         return LightLevel::Dark;
     return LightLevel(ix.light[ix.at(square.x, square.y)]);
+}
+
+Obscurement SightMap::obscurementAt(GridPoint square) const
+{
+    const Index &ix = index();
+    if (!ix.onMap(square.x, square.y) || !m_encounter->contains(square))
+        return Obscurement::None;
+    return Obscurement(ix.obscured[ix.at(square.x, square.y)]);
 }
 
 bool SightMap::lineOfSight(const QRect &from, const QRect &to) const
@@ -695,14 +711,9 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
                 dark = true;
             else if (l == LightLevel::Dim || l == LightLevel::Dark)
                 dim = dim || !(e.ruleset == Ruleset::Pf2e && (a.senses.lowLightVision || a.senses.darkvision > 0));
-            for (const TerrainArea &t : e.terrain) {
-                const bool in = t.usesRect ? t.rect.contains(x, y)
-                                           : std::find(t.squares.begin(), t.squares.end(), q) != t.squares.end();
-                if (in && t.obscured == Obscurement::Heavy)
-                    heavy = true;
-                else if (in && t.obscured == Obscurement::Light)
-                    light = true;
-            }
+            const Obscurement ob = sight.obscurementAt(q);
+            heavy = heavy || ob == Obscurement::Heavy;
+            light = light || ob == Obscurement::Light;
         }
     }
     const bool seen = sight.sees(a, b);

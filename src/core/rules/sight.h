@@ -46,6 +46,8 @@ public:
 
     // RULES.md 12: the light of a square (squares off the map are dark).
     LightLevel lightAt(GridPoint square) const;
+    // The terrain's obscurement of a square: the map's areas and the effects on it (issue 18).
+    Obscurement obscurementAt(GridPoint square) const;
 
     // RULES.md 12: line of sight from a's space to b's space (or to one square).
     bool lineOfSight(const Creature &a, const Creature &b) const;

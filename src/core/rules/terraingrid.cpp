@@ -53,6 +53,14 @@ TerrainGrid::TerrainGrid(const Encounter &e)
                 mark(area, p.x, p.y);
         }
     }
+    // Issue 18: an effect on the map (Spike Growth, Web) is difficult terrain while it lasts.
+    for (const Effect &f : e.combat.effects) {
+        if (!f.area || !f.area->difficult)
+            continue;
+        for (const GridPoint &p : f.area->squares)
+            if (p.x >= 0 && p.y >= 0 && p.x < m_width && p.y < m_height)
+                m_flags[std::size_t(p.y) * m_width + p.x] |= SquareFlag::Difficult;
+    }
     const std::size_t stride = std::size_t(m_width) + 1;
     for (int bit = 0; bit < 5; ++bit) {
         auto &sum = m_flagSum[bit];
