@@ -234,6 +234,17 @@ void TestCombatCli::fights_data()
                      R"({"active": true, "round": 1, "turn": "pc", "order": ["pc", "orc"]})")
         << QStringList{"join --creature late --initiative 25"}
         << QStringList{"combat.order=[\"late\",\"pc\",\"orc\"]", "creatures.late.initiative=25"};
+
+    // Issue 18: effects on the map.
+    QTest::newRow("2014: a 1-round Fog Cloud leaves the map at the start of its caster's next turn")
+        << encounter("dnd5e-2014", k2014Duo)
+        << QStringList{start, "area --name Fog --shape sphere --size 10 --origin 6,2 --rounds 1 --obscured heavy", "next", "next"}
+        << QStringList{"combat.effects=-", "log~Fog (1 round(s)) covers 12 square(s) of the map.", "log~Fog expires and leaves the map."};
+    QTest::newRow("2014: Spike Growth until removed outlasts the round and ends by name")
+        << encounter("dnd5e-2014", k2014Duo)
+        << QStringList{start, "area --name Spikes --shape sphere --size 10 --origin 6,2 --difficult", "next", "next", "next",
+                       "end-area --name Spikes", "!end-area --name Spikes"}
+        << QStringList{"combat.effects=-", "log~Spikes ends and leaves the map."};
 }
 
 void TestCombatCli::fights()
@@ -294,6 +305,13 @@ void TestCombatCli::badInput_data()
     QTest::newRow("condition value out of range") << QStringList{"condition", "--target", "pc", "--add", "exhaustion", "--value", "9"}
                                                   << "9";
     QTest::newRow("move off the map") << QStringList{"move", "--creature", "pc", "--to", "40,2"} << "off the";
+    QTest::newRow("area without a name") << QStringList{"area", "--shape", "sphere", "--size", "10", "--origin", "3,3"} << "--name";
+    QTest::newRow("area with thick fog")
+        << QStringList{"area", "--name", "Fog", "--shape", "sphere", "--size", "10", "--origin", "3,3", "--obscured", "thick"} << "--obscured";
+    QTest::newRow("area counting rounds in no one's turn")
+        << QStringList{"area", "--name", "Fog", "--shape", "sphere", "--size", "10", "--origin", "3,3", "--rounds", "3"} << "--of";
+    QTest::newRow("area off the map") << QStringList{"area", "--name", "Fog", "--shape", "sphere", "--size", "10", "--origin", "60,3"} << "off the map";
+    QTest::newRow("ending an area that is not there") << QStringList{"end-area", "--name", "Fog"} << "no area on the map";
     QTest::newRow("no operation") << QStringList{} << "usage";
 }
 
