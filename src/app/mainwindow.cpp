@@ -26,6 +26,7 @@
 #include "tools/terrainbrushtool.h"
 #include "tools/walltool.h"
 #include "widgets/areadamagedialog.h"
+#include "widgets/keepareadialog.h"
 #include "widgets/areadock.h"
 #include "widgets/calibrationdialog.h"
 #include "widgets/combatantdock.h"
@@ -821,7 +822,14 @@ void MainWindow::setupAreas()
     m_ui->menuCombat->insertAction(m_healAction, m_areaDamageAction);
     connect(m_areaDamageAction, &QAction::triggered, this, &MainWindow::damageAllInArea);
     m_creatureActions->addMapAction(m_areaDamageAction); // the map's context menu too
-    m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, this);
+    // … and Keep Area on Map: the template becomes an effect on the map (a Fog Cloud).
+    m_keepAreaAction = new QAction(this);
+    m_keepAreaAction->setObjectName(QStringLiteral("actionKeepAreaOnMap"));
+    m_keepAreaAction->setEnabled(false);
+    m_ui->menuCombat->insertAction(m_healAction, m_keepAreaAction);
+    connect(m_keepAreaAction, &QAction::triggered, this, &MainWindow::keepAreaOnMap);
+    m_creatureActions->addMapAction(m_keepAreaAction);
+    m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, m_keepAreaAction, this);
     m_areaDock->setObjectName(QStringLiteral("areaDock"));
     m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());
     connect(m_areaDock, &AreaDock::creatureActivated, this, [this](const QString &id) { m_scene->selectCreature(id); });
@@ -842,6 +850,31 @@ QDialog *MainWindow::damageAllInArea()
         Dice &dice = m_document->dice();
         pushCombatEdit(m_document, tr("Damage all in area"), [&](Encounter &e) { combat::applyAreaDamage(e, dice, area); });
         statusBar()->showMessage(tr("Damage dealt to %n creature(s) in the area", nullptr, int(area.rows.size())));
+    });
+    dialog->open();
+    return dialog;
+}
+
+QDialog *MainWindow::keepAreaOnMap()
+{
+    if (!m_areaTool->hasTemplate()) {
+        statusBar()->showMessage(tr("Place an area template first (Map → Area Template)"));
+        return nullptr;
+    }
+    auto *dialog = new KeepAreaDialog(m_document, m_areaTool->describe(), m_areaDock->currentPreset(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const Effect effect = dialog->effect();
+        const AreaOfEffect area = m_areaTool->area();
+        QString problem;
+        pushCombatEdit(m_document, tr("Keep %1 on the map").arg(effect.name),
+                       [&](Encounter &e) { problem = combat::placeArea(e, effect, area); });
+        if (!problem.isEmpty()) {
+            statusBar()->showMessage(tr("Can't keep the area on the map: %1").arg(problem));
+            return;
+        }
+        m_areaTool->clearTemplate(); // the effect's own outline shows it from now on
+        statusBar()->showMessage(tr("%1 is on the map").arg(effect.name));
     });
     dialog->open();
     return dialog;
@@ -1004,6 +1037,8 @@ void MainWindow::retranslate()
     }
     if (m_areaDamageAction) {
         m_areaDamageAction->setText(tr("Damage All in &Area…"));
+        m_keepAreaAction->setText(tr("&Keep Area on Map…"));
+        m_keepAreaAction->setStatusTip(tr("The area template stays on the map as an effect with a duration and the terrain it carries"));
         m_areaDamageAction->setStatusTip(tr("Roll the area's damage once; each creature in the template saves and takes its share"));
     }
     updateTurnActions();

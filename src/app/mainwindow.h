@@ -75,6 +75,7 @@ public:
     // "Damage All in Area…": the dialog (non-modal to the caller: open()), applied as one
     // undo step when accepted. Returns the dialog, or nullptr with no creature in the area.
     QDialog *damageAllInArea();
+    QDialog *keepAreaOnMap(); // issue 18: the template as an effect on the map
     InitiativeDock *initiativeDock() const { return m_initiativeDock; }
     CombatantDock *combatantDock() const { return m_combatantDock; }
     CombatLogDock *combatLogDock() const { return m_combatLogDock; }
@@ -187,6 +188,7 @@ private:
     AreaTool *m_areaTool = nullptr;
     AreaDock *m_areaDock = nullptr;
     QAction *m_areaDamageAction = nullptr;
+    QAction *m_keepAreaAction = nullptr;
     void setupAreas();
 
     AutoSaver *m_autoSaver = nullptr;

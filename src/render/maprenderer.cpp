@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QPainter>
 #include <QPainterPath>
+#include <QSet>
 
 #include <algorithm>
 #include <cmath>
@@ -120,6 +121,109 @@ void paintGrid(QPainter *p, const Encounter &e, const QRect &squares)
         p->drawLine(QPointF(x * kSquare, top), QPointF(x * kSquare, bottom));
     for (int y = squares.top(); y <= squares.bottom() + 1; ++y)
         p->drawLine(QPointF(left, y * kSquare), QPointF(right, y * kSquare));
+    p->restore();
+}
+
+std::vector<std::uint8_t> obscuredField(const Encounter &e)
+{
+    std::vector<std::uint8_t> field(std::size_t(std::max(e.width, 0)) * std::size_t(std::max(e.height, 0)), 0);
+    const auto mark = [&](int x, int y, Obscurement o) {
+        if (e.contains({x, y}))
+            field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] = std::max(field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)], std::uint8_t(o));
+    };
+    for (const TerrainArea &a : e.terrain) {
+        if (a.obscured == Obscurement::None)
+            continue;
+        if (a.usesRect) {
+            const QRect r = a.rect.intersected(QRect(0, 0, e.width, e.height));
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x)
+                    mark(x, y, a.obscured);
+        } else {
+            for (const GridPoint &q : a.squares)
+                mark(q.x, q.y, a.obscured);
+        }
+    }
+    for (const Effect &f : e.combat.effects)
+        if (f.area && f.area->obscured != Obscurement::None)
+            for (const GridPoint &q : f.area->squares)
+                mark(q.x, q.y, f.area->obscured);
+    return field;
+}
+
+void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8_t> &field, const QRect &squares)
+{
+    if (field.size() != std::size_t(std::max(e.width, 0)) * std::size_t(std::max(e.height, 0)))
+        return;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    const QColor light(235, 238, 245, 110);
+    const QColor heavy(205, 210, 222, 200);
+    const QRect r = squares.intersected(QRect(0, 0, e.width, e.height));
+    for (int y = r.top(); y <= r.bottom(); ++y) {
+        for (int x = r.left(); x <= r.right(); ++x) {
+            const auto o = Obscurement(field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)]);
+            if (o == Obscurement::Light)
+                p->fillRect(squareRect(x, y), light);
+            else if (o == Obscurement::Heavy)
+                p->fillRect(squareRect(x, y), heavy);
+        }
+    }
+    p->restore();
+}
+
+QString effectAreaLabel(const Effect &f)
+{
+    if (!f.rounds)
+        return f.name;
+    return QCoreApplication::translate("MapRenderer", "%1 · %n round(s)", nullptr, *f.rounds).arg(f.name);
+}
+
+void paintEffectAreas(QPainter *p, const Encounter &e)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QColor colour(120, 60, 170);
+    for (const Effect &f : e.combat.effects) {
+        if (!f.area || f.area->squares.empty())
+            continue;
+        const auto &squares = f.area->squares;
+        // The outline: every side of a square whose neighbour is not in the area.
+        QSet<qint64> in;
+        const auto key = [](int x, int y) { return (qint64(x) << 32) ^ qint64(quint32(y)); };
+        for (const GridPoint &q : squares)
+            in.insert(key(q.x, q.y));
+        QPen pen(colour, 3, Qt::DashLine, Qt::FlatCap);
+        p->setPen(pen);
+        QPointF centre;
+        for (const GridPoint &q : squares) {
+            const QRectF r = squareRect(q.x, q.y);
+            if (!in.contains(key(q.x, q.y - 1)))
+                p->drawLine(r.topLeft(), r.topRight());
+            if (!in.contains(key(q.x, q.y + 1)))
+                p->drawLine(r.bottomLeft(), r.bottomRight());
+            if (!in.contains(key(q.x - 1, q.y)))
+                p->drawLine(r.topLeft(), r.bottomLeft());
+            if (!in.contains(key(q.x + 1, q.y)))
+                p->drawLine(r.topRight(), r.bottomRight());
+            centre += r.center();
+        }
+        centre /= double(squares.size());
+        // The label where the area is, on a pale plate so it reads over any map.
+        QFont font = p->font();
+        font.setPixelSize(int(kSquare * 0.28));
+        font.setBold(true);
+        p->setFont(font);
+        const QString text = effectAreaLabel(f);
+        QRectF box = p->fontMetrics().boundingRect(text);
+        box.adjust(-6, -3, 6, 3);
+        box.moveCenter(centre);
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(255, 255, 255, 210));
+        p->drawRoundedRect(box, 6, 6);
+        p->setPen(colour.darker(130));
+        p->drawText(box, Qt::AlignCenter, text);
+    }
     p->restore();
 }
 
@@ -255,8 +359,10 @@ void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QI
         p->restore();
     }
     paintTerrain(p, e, grid, all);
+    paintObscured(p, e, obscuredField(e), all);
     paintGrid(p, e, all);
     paintWalls(p, e);
+    paintEffectAreas(p, e);
 }
 
 QString imageProblem(const QString &path)

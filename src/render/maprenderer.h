@@ -36,6 +36,14 @@ QRect squaresIn(const Encounter &e, const QRectF &sceneRect);
 
 void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares);
 void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
+// RULES.md 12: the obscurement of every square (the map's terrain and the effects on it,
+// issue 18), row by row, as Obscurement values; and those squares painted as mist.
+std::vector<std::uint8_t> obscuredField(const Encounter &e);
+void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8_t> &field, const QRect &squares);
+// Issue 18: each effect on the map: the outline of its squares and a label with its name
+// and the rounds it has left.
+void paintEffectAreas(QPainter *p, const Encounter &e);
+QString effectAreaLabel(const Effect &effect); // "Fog Cloud · 9 rounds", translated
 void paintWalls(QPainter *p, const Encounter &e);
 // Where the background image lies in the scene: ENCOUNTER_FORMAT.md background,
 // pixelsPerSquare image pixels per square, offset = image pixels before square (0, 0).

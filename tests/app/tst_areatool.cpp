@@ -8,20 +8,27 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "render/maprenderer.h"
+#include "rules/terraingrid.h"
+#include "scene/mapitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
 #include "scene/overlayitems.h"
 #include "tools/areatool.h"
 #include "widgets/areadamagedialog.h"
 #include "widgets/areadock.h"
+#include "widgets/keepareadialog.h"
 #include "widgets/combatantdock.h"
+#include "widgets/initiativedock.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,6 +99,9 @@ private slots:
     void mapContextMenuOffersDamageAll();
     void escClearsTheTemplate_data();
     void escClearsTheTemplate();
+    void keptOnTheMapUntilItsDurationEnds_data();
+    void keptOnTheMapUntilItsDurationEnds();
+    void endEffectTakesItOffTheMap();
     void screenshot();
 
 private:
@@ -108,6 +118,8 @@ private:
     void pickShape(const QString &shapeId, int feet);
     void place(QPointF origin, std::optional<QPointF> toward);
     QStringList listedIds() const;
+    KeepAreaDialog *keepArea(int presetIndex, QPointF origin);
+    QString attackReport(const QString &attacker, const QString &target);
     static void typeInto(QSpinBox *spin, int value);
 };
 
@@ -134,6 +146,8 @@ QString TestAreaTool::fixture(const QString &which)
 {
     if (which == QLatin1String("sample"))
         return QStringLiteral(BM_SAMPLE_ENCOUNTER);
+    if (which == QLatin1String("round3")) // the sample in round 3: Goblin 2's turn
+        return QFileInfo(QStringLiteral(BM_SAMPLE_ENCOUNTER)).dir().filePath(QStringLiteral("millbrook-ford-round3.battlemap.json"));
     const QString path = m_dir->filePath(which + QStringLiteral(".battlemap.json"));
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
@@ -467,6 +481,154 @@ void TestAreaTool::escClearsTheTemplate()
     QCOMPARE(m_window->areaDock()->list()->count(), 0);
     QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"))->isEnabled());
     QVERIFY(!m_window->areaTool()->hasTemplate());
+}
+
+// Picks a spell in the panel (keys, as a GM), places it and opens Keep on Map.
+KeepAreaDialog *TestAreaTool::keepArea(int presetIndex, QPointF origin)
+{
+    QComboBox *presets = m_window->areaDock()->presetCombo();
+    presets->setFocus();
+    QTest::keyClick(presets, Qt::Key_Home);
+    for (int i = 0; i < presetIndex; ++i)
+        QTest::keyClick(presets, Qt::Key_Down);
+    if (presets->currentIndex() != presetIndex)
+        return nullptr;
+    place(origin, std::nullopt);
+    QPushButton *keep = m_window->areaDock()->keepButton();
+    if (!keep->isEnabled())
+        return nullptr;
+    QTest::mouseClick(keep, Qt::LeftButton);
+    return m_window->findChild<KeepAreaDialog *>();
+}
+
+// The attack check of the Cover tool (C): a click on the attacker, then on the target.
+QString TestAreaTool::attackReport(const QString &attacker, const QString &target)
+{
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view(), Qt::Key_C);
+    for (const QString &id : {attacker, target}) {
+        const Creature *c = model().creature(id);
+        const double half = c->spaceSquares() / 2.0;
+        QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(c->position.x + half, c->position.y + half)));
+    }
+    return m_window->inspectorText();
+}
+
+// A Fog Cloud (or Darkness) kept on the map over the ogre: Merrow's shot into it has
+// "can't see the target" while it lasts; it leaves the map when its rounds run out at the start of its
+// caster's turn (Next Turn in the initiative panel), and Undo brings it back.
+void TestAreaTool::keptOnTheMapUntilItsDurationEnds_data()
+{
+    QTest::addColumn<int>("preset");     // index in the Spell list (0: none)
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<int>("feet");
+    QTest::addColumn<int>("presetRounds"); // what the spell's duration gives
+    QTest::addColumn<int>("rounds");       // typed by the GM
+    QTest::addColumn<QPointF>("origin");
+    // The order from Goblin 2 (the caster, whose turn it is) round to Goblin 2 again.
+    QTest::newRow("Fog Cloud on the ogre, cut to 1 round") << 1 << "Fog Cloud" << "sphere" << 20 << 600 << 1 << QPointF(18, 10);
+    QTest::newRow("Darkness on the ogre for 2 rounds") << 2 << "Darkness" << "sphere" << 15 << 100 << 2 << QPointF(18, 10);
+}
+
+void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
+{
+    QFETCH(int, preset);
+    QFETCH(QString, name);
+    QFETCH(QString, shape);
+    QFETCH(int, feet);
+    QFETCH(int, presetRounds);
+    QFETCH(int, rounds);
+    QFETCH(QPointF, origin);
+    open(QStringLiteral("round3"));
+    QCOMPARE(model().combat.turn, QStringLiteral("gob2"));
+    const QString cantSee = QStringLiteral("attacker can't see the target");
+    const auto areas = [this] {
+        return std::count_if(model().combat.effects.begin(), model().combat.effects.end(), [](const Effect &f) { return f.area.has_value(); });
+    };
+    QVERIFY(!attackReport(QStringLiteral("merrow"), QStringLiteral("ogre")).contains(cantSee));
+
+    pickTool();
+    KeepAreaDialog *dialog = keepArea(preset, origin);
+    QVERIFY(dialog);
+    QCOMPARE(m_window->areaTool()->shape(), *areaShapeFromId(shape)); // the spell's shape and size
+    QCOMPARE(m_window->areaTool()->sizeFeet(), double(feet));
+    QVERIFY(m_window->areaTool()->creatures().contains(QStringLiteral("ogre")));
+    QCOMPARE(dialog->nameEdit()->text(), name);
+    QCOMPARE(dialog->roundsSpin()->value(), presetRounds);
+    QCOMPARE(dialog->obscuredCombo()->currentData().toInt(), int(Obscurement::Heavy));
+    QVERIFY(!dialog->difficultCheck()->isChecked());
+    QCOMPARE(dialog->ofCombo()->currentData().toString(), QStringLiteral("gob2")); // the caster's turns
+    typeInto(dialog->roundsSpin(), rounds);
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+
+    // On the map: the effect with its squares, listed in the panel; the template is gone.
+    QCOMPARE(areas(), 1);
+    const Effect &f = model().combat.effects.back();
+    QCOMPARE(f.name, name);
+    QVERIFY(f.area);
+    QCOMPARE(f.rounds, std::optional<int>(rounds));
+    QCOMPARE(f.area->obscured, Obscurement::Heavy);
+    QVERIFY(!m_window->areaTool()->hasTemplate());
+    QCOMPARE(m_window->areaDock()->effectsList()->count(), 1);
+    QVERIFY(m_window->areaDock()->effectsList()->item(0)->text().startsWith(name));
+
+    const QString during = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
+    QVERIFY2(during.contains(cantSee), qPrintable(during));
+    QVERIFY2(during.contains(QStringLiteral("Ogre is heavily obscured")), qPrintable(during));
+
+    // Next Turn until the caster's turn has come round `rounds` times: then it is gone.
+    QPushButton *next = m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("nextTurnButton"));
+    QVERIFY(next);
+    int casterTurns = 0;
+    for (int i = 0; i < 100 && casterTurns < rounds; ++i) {
+        QTest::mouseClick(next, Qt::LeftButton);
+        casterTurns += model().combat.turn == QLatin1String("gob2") ? 1 : 0;
+        QVERIFY2((areas() == 0) == (casterTurns == rounds), qPrintable(QStringLiteral("after %1 turns").arg(i + 1)));
+    }
+    QCOMPARE(casterTurns, rounds);
+    QCOMPARE(m_window->areaDock()->effectsList()->count(), 0);
+    const QString after = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
+    QVERIFY2(!after.contains(cantSee), qPrintable(after));
+
+    // Undo the last Next Turn: the fog is back, and so is the disadvantage.
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(areas(), 1);
+    QVERIFY(attackReport(QStringLiteral("merrow"), QStringLiteral("ogre")).contains(cantSee));
+}
+
+// End Effect in the panel: the area leaves the map as one undo step.
+void TestAreaTool::endEffectTakesItOffTheMap()
+{
+    open(QStringLiteral("round3"));
+    pickTool();
+    KeepAreaDialog *dialog = keepArea(3, QPointF(10, 10)); // Spike Growth by the ford
+    QVERIFY(dialog);
+    QVERIFY(dialog->difficultCheck()->isChecked());
+    QCOMPARE(dialog->obscuredCombo()->currentData().toInt(), int(Obscurement::None));
+    const std::size_t before = model().combat.effects.size();
+    QTest::keyClick(dialog->nameEdit(), Qt::Key_Return); // Enter keeps it
+    QCOMPARE(model().combat.effects.size(), before + 1);
+    QVERIFY(model().combat.effects.back().area->difficult);
+    // The engine: a square of it is difficult terrain now.
+    const GridPoint in = model().combat.effects.back().area->squares.front();
+    QVERIFY(m_window->scene()->ground()->grid().flags(in.x, in.y) & SquareFlag::Difficult);
+
+    QListWidget *list = m_window->areaDock()->effectsList();
+    QCOMPARE(list->count(), 1);
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, list->visualItemRect(list->item(0)).center());
+    QPushButton *end = m_window->areaDock()->endButton();
+    QVERIFY(end->isEnabled());
+    const int steps = doc()->undoStack()->count();
+    QTest::mouseClick(end, Qt::LeftButton);
+    QCOMPARE(model().combat.effects.size(), before);
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    QVERIFY(!(m_window->scene()->ground()->grid().flags(in.x, in.y) & SquareFlag::Difficult));
+    QCOMPARE(list->count(), 0);
+    QVERIFY(model().combat.log.back().text.contains(QStringLiteral("Spike Growth ends and leaves the map.")));
 }
 
 // docs/screenshots/area-template.png: the sample with a 20-ft sphere and the Area panel.

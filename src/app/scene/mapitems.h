@@ -30,6 +30,7 @@ public:
 private:
     Document *m_document;
     std::unique_ptr<TerrainGrid> m_grid;
+    std::vector<std::uint8_t> m_obscured; // per square (render::obscuredField)
     QImage m_background;
     std::vector<QImage> m_levels; // m_background and its halvings
     QRectF m_bounds;

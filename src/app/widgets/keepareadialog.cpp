@@ -1,0 +1,161 @@
+#include "keepareadialog.h"
+
+#include "document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bm {
+
+QString AreaPreset::displayName() const
+{
+    return QCoreApplication::translate("AreaPreset", name);
+}
+
+int AreaPreset::rounds(const Encounter &e) const
+{
+    if (seconds <= 0)
+        return 0;
+    const double round = e.options.roundSeconds.value_or(6.0);
+    return std::max(1, int(std::lround(seconds / std::max(round, 1.0))));
+}
+
+const std::vector<AreaPreset> &areaPresetsFor(Ruleset r)
+{
+    // SRD 5.1: Fog Cloud (20-ft-radius sphere, heavily obscured, 1 hour), Darkness (15 ft,
+    // magical darkness: heavily obscured even to darkvision, 10 minutes), Spike Growth
+    // (20-ft radius, difficult, 10 minutes), Web (20-ft cube, difficult and lightly
+    // obscured, 1 hour), Stinking Cloud (20 ft, heavily obscured, 1 minute), Sleet Storm
+    // (20-ft-radius cylinder, heavily obscured and difficult, 1 minute), Entangle (20-ft
+    // square, difficult, 1 minute), Grease (10-ft square, difficult, 1 minute).
+    static const std::vector<AreaPreset> fiveE{
+        {QT_TRANSLATE_NOOP("AreaPreset", "Fog Cloud"), AreaShape::Sphere, 20, 3600, false, Obscurement::Heavy},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Darkness"), AreaShape::Sphere, 15, 600, false, Obscurement::Heavy},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Spike Growth"), AreaShape::Sphere, 20, 600, true, Obscurement::None},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Web"), AreaShape::Cube, 20, 3600, true, Obscurement::Light},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Stinking Cloud"), AreaShape::Sphere, 20, 60, false, Obscurement::Heavy},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Sleet Storm"), AreaShape::Cylinder, 20, 60, true, Obscurement::Heavy},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Entangle"), AreaShape::Cube, 20, 60, true, Obscurement::None},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Grease"), AreaShape::Cube, 10, 60, true, Obscurement::None},
+    };
+    static const std::vector<AreaPreset> none;
+    return r == Ruleset::Pf2e ? none : fiveE;
+}
+
+KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, const AreaPreset *preset, QWidget *parent)
+    : QDialog(parent)
+    , m_document(document)
+{
+    setObjectName(QStringLiteral("keepAreaDialog"));
+    setWindowTitle(tr("Keep Area on Map"));
+    const Encounter &e = document->encounter();
+    auto *layout = new QVBoxLayout(this);
+    auto *intro = new QLabel(tr("The %1 stays on the map as an effect until it ends: the engine uses its terrain "
+                                "for movement and sight while it lasts.")
+                                 .arg(describe),
+                             this);
+    intro->setWordWrap(true);
+    layout->addWidget(intro);
+    auto *form = new QFormLayout;
+    m_name = new QLineEdit(this);
+    m_name->setObjectName(QStringLiteral("keepAreaName"));
+    m_name->setPlaceholderText(tr("Fog Cloud, Spike Growth, Web…"));
+    form->addRow(tr("&Name:"), m_name);
+
+    m_rounds = new QSpinBox(this);
+    m_rounds->setObjectName(QStringLiteral("keepAreaRounds"));
+    m_rounds->setRange(0, 100000);
+    m_rounds->setSpecialValueText(tr("until ended"));
+    m_rounds->setSuffix(tr(" rounds"));
+    form->addRow(tr("&Lasts:"), m_rounds);
+
+    auto *tickRow = new QHBoxLayout;
+    m_tick = new QComboBox(this);
+    m_tick->setObjectName(QStringLiteral("keepAreaTick"));
+    m_tick->addItem(tr("at the start of"), int(Tick::Start));
+    m_tick->addItem(tr("at the end of"), int(Tick::End));
+    m_of = new QComboBox(this);
+    m_of->setObjectName(QStringLiteral("keepAreaOf"));
+    // The creature whose turns count the rounds: the one acting now (the caster) first.
+    QStringList ids;
+    if (!e.combat.turn.isEmpty() && e.creature(e.combat.turn))
+        ids << e.combat.turn;
+    for (const Combatant &k : e.combat.order)
+        if (!ids.contains(k.id) && e.creature(k.id))
+            ids << k.id;
+    for (const Creature &c : e.creatures)
+        if (!ids.contains(c.id))
+            ids << c.id;
+    for (const QString &id : ids)
+        m_of->addItem(tr("%1's turn").arg(e.creature(id)->name), id);
+    tickRow->addWidget(m_tick);
+    tickRow->addWidget(m_of, 1);
+    auto *countsLabel = new QLabel(tr("&Counts down:"), this);
+    countsLabel->setBuddy(m_tick);
+    form->addRow(countsLabel, tickRow);
+
+    m_difficult = new QCheckBox(tr("&Difficult terrain"), this);
+    m_difficult->setObjectName(QStringLiteral("keepAreaDifficult"));
+    form->addRow(tr("Terrain:"), m_difficult);
+    m_obscured = new QComboBox(this);
+    m_obscured->setObjectName(QStringLiteral("keepAreaObscured"));
+    m_obscured->addItem(tr("not obscured"), int(Obscurement::None));
+    m_obscured->addItem(tr("lightly obscured"), int(Obscurement::Light));
+    m_obscured->addItem(tr("heavily obscured"), int(Obscurement::Heavy));
+    form->addRow(tr("&Sight:"), m_obscured);
+    layout->addLayout(form);
+
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    buttons->button(QDialogButtonBox::Ok)->setText(tr("&Keep on Map"));
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    const auto sync = [this, buttons] {
+        m_tick->setEnabled(m_rounds->value() > 0 && m_of->count() > 0);
+        m_of->setEnabled(m_rounds->value() > 0 && m_of->count() > 0);
+        buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_name->text().trimmed().isEmpty());
+    };
+    connect(m_rounds, &QSpinBox::valueChanged, this, sync);
+    connect(m_name, &QLineEdit::textChanged, this, sync);
+
+    if (preset) {
+        m_name->setText(preset->displayName());
+        m_rounds->setValue(preset->rounds(e));
+        m_difficult->setChecked(preset->difficult);
+        m_obscured->setCurrentIndex(m_obscured->findData(int(preset->obscured)));
+    }
+    sync();
+    m_name->setFocus();
+    m_name->selectAll();
+}
+
+Effect KeepAreaDialog::effect() const
+{
+    const Encounter &e = m_document->encounter();
+    Effect f;
+    f.name = m_name->text().trimmed();
+    f.source = e.combat.active ? e.combat.turn : QString(); // cast on the turn of the creature acting now
+    if (m_rounds->value() > 0 && m_of->count() > 0) {
+        f.rounds = m_rounds->value();
+        f.tick = Tick(m_tick->currentData().toInt());
+        f.of = m_of->currentData().toString();
+    }
+    EffectArea terrain;
+    terrain.difficult = m_difficult->isChecked();
+    terrain.obscured = Obscurement(m_obscured->currentData().toInt());
+    f.area = terrain;
+    return f;
+}
+
+} // namespace bm
