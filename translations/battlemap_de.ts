@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AreaPreset</name>
+    <message>
+        <source>Fog Cloud</source>
+        <translation>Nebelwolke</translation>
+    </message>
+    <message>
+        <source>Darkness</source>
+        <translation>Dunkelheit</translation>
+    </message>
+    <message>
+        <source>Spike Growth</source>
+        <translation>Dornenwuchs</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Netz</translation>
+    </message>
+    <message>
+        <source>Stinking Cloud</source>
+        <translation>Stinkende Wolke</translation>
+    </message>
+    <message>
+        <source>Sleet Storm</source>
+        <translation>Schneeregensturm</translation>
+    </message>
+    <message>
+        <source>Entangle</source>
+        <translation>Verstricken</translation>
+    </message>
+    <message>
+        <source>Grease</source>
+        <translation>Schmieren</translation>
+    </message>
+</context>
+<context>
     <name>Attack</name>
     <message>
         <source>out of reach (%1 ft)</source>
@@ -942,6 +977,29 @@
         <source>%1 (%2): %3%4 damage.</source>
         <translation>%1 (%2): %3%4 Schaden.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 covers %n square(s) of the map.</source>
+        <translation>
+            <numerusform>%1 bedeckt %n Feld der Karte.</numerusform>
+            <numerusform>%1 bedeckt %n Felder der Karte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 expires and leaves the map.</source>
+        <translation>%1 läuft ab und verschwindet von der Karte.</translation>
+    </message>
+    <message>
+        <source>%1 ends and leaves the map.</source>
+        <translation>%1 endet und verschwindet von der Karte.</translation>
+    </message>
+    <message>
+        <source>the area covers no square of the map</source>
+        <translation>der Bereich bedeckt kein Feld der Karte</translation>
+    </message>
+    <message>
+        <source>the effect needs a name</source>
+        <translation>der Effekt braucht einen Namen</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1452,6 +1510,14 @@
     <message>
         <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
         <translation>muss ein Objekt mit Fuß pro Sinn sein, z. B. {&quot;darkvision&quot;: 60}</translation>
+    </message>
+    <message>
+        <source>must be one of %1, not &quot;%2&quot;</source>
+        <translation>muss eines von %1 sein, nicht &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1000000</source>
+        <translation>muss eine Zahl von 0 bis 1000000 sein</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2066,13 @@
     <message>
         <source>%1 can&apos;t be read as an image (%2)</source>
         <translation>%1 kann nicht als Bild gelesen werden (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n round(s)</source>
+        <translation>
+            <numerusform>%1 · %n Runde</numerusform>
+            <numerusform>%1 · %n Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2907,88 @@
         <source>%1 can&apos;t see %2.</source>
         <translation>%1 kann %2 nicht sehen.</translation>
     </message>
+    <message>
+        <source>%1 sphere</source>
+        <translation>Kugel von %1</translation>
+    </message>
+    <message>
+        <source>%1 cylinder</source>
+        <translation>Zylinder von %1</translation>
+    </message>
+    <message>
+        <source>%1 cube</source>
+        <translation>Würfel von %1</translation>
+    </message>
+    <message>
+        <source>%1 cone</source>
+        <translation>Kegel von %1</translation>
+    </message>
+    <message>
+        <source>%1 line</source>
+        <translation>Linie von %1</translation>
+    </message>
+    <message>
+        <source>%1 emanation</source>
+        <translation>Ausstrahlung von %1</translation>
+    </message>
+    <message>
+        <source>%1 burst</source>
+        <translation>Explosion von %1</translation>
+    </message>
+    <message>
+        <source>a %1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>a %1 at %2,%3</source>
+        <translation>%1 bei %2,%3</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>komplett verschleiert</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>leicht verschleiert</translation>
+    </message>
+    <message>
+        <source>difficult terrain</source>
+        <translation>schwieriges Gelände</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) left</source>
+        <translation>
+            <numerusform>noch %n Runde</numerusform>
+            <numerusform>noch %n Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until it ends</source>
+        <translation>bis es endet</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s): %3.</source>
+        <translation>%1 (von %2): %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1: %2.</translation>
+    </message>
+    <message>
+        <source>In it: %1.</source>
+        <translation>Darin: %1.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -3514,6 +3669,42 @@
         <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
         <translation>--rolls: während %1 gingen die Würfelergebnisse aus (mehr Zahlen angeben)</translation>
     </message>
+    <message>
+        <source>combat area, end-area: the effect&apos;s name</source>
+        <translation>combat area, end-area: der Name des Effekts</translation>
+    </message>
+    <message>
+        <source>combat area: the rounds count down at the start or end of a turn</source>
+        <translation>combat area: die Runden zählen zu Beginn oder am Ende eines Zugs ab</translation>
+    </message>
+    <message>
+        <source>combat area: whose turn counts the rounds (default: the creature whose turn it is)</source>
+        <translation>combat area: wessen Zug die Runden zählt (Vorgabe: die Kreatur, die am Zug ist)</translation>
+    </message>
+    <message>
+        <source>combat area: the area is difficult terrain while it lasts</source>
+        <translation>combat area: der Bereich ist schwieriges Gelände, solange er besteht</translation>
+    </message>
+    <message>
+        <source>combat area: the area is lightly or heavily obscured while it lasts</source>
+        <translation>combat area: der Bereich ist leicht oder komplett verschleiert, solange er besteht</translation>
+    </message>
+    <message>
+        <source>area: --rounds counts in someone&apos;s turns: give --of ID (no one&apos;s turn it is)</source>
+        <translation>area: --rounds zählt in den Zügen einer Kreatur: --of ID angeben (niemand ist am Zug)</translation>
+    </message>
+    <message>
+        <source>--tick must be start or end, not &quot;%1&quot;</source>
+        <translation>--tick muss start oder end sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--obscured must be light or heavy, not &quot;%1&quot;</source>
+        <translation>--obscured muss light oder heavy sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>end-area: no area on the map is named &quot;%1&quot;</source>
+        <translation>end-area: kein Bereich auf der Karte heißt &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm</name>
@@ -3678,6 +3869,68 @@
     <message>
         <source>Damage All in Area…</source>
         <translation>Schaden im ganzen Bereich…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>komplett verschleiert</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>leicht verschleiert</translation>
+    </message>
+    <message>
+        <source>difficult terrain</source>
+        <translation>schwieriges Gelände</translation>
+    </message>
+    <message>
+        <source>until ended</source>
+        <translation>bis beendet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n Feld</numerusform>
+            <numerusform>%n Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s): %1</source>
+        <translation>
+            <numerusform>%n Feld: %1</numerusform>
+            <numerusform>%n Felder: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>%1 beenden</translation>
+    </message>
+    <message>
+        <source>Keep on Map…</source>
+        <translation>Auf der Karte lassen…</translation>
+    </message>
+    <message>
+        <source>The template stays on the map as an effect with a duration and terrain (Fog Cloud, Spike Growth, Web)</source>
+        <translation>Die Schablone bleibt als Effekt mit Dauer und Gelände auf der Karte (Nebelwolke, Dornenwuchs, Netz)</translation>
+    </message>
+    <message>
+        <source>S&amp;pell:</source>
+        <translation>Zau&amp;ber:</translation>
+    </message>
+    <message>
+        <source>A spell that leaves an area: picks its shape and size, and fills in Keep on Map</source>
+        <translation>Ein Zauber, der einen Bereich hinterlässt: wählt Form und Größe und füllt „Auf der Karte lassen“ aus</translation>
+    </message>
+    <message>
+        <source>On the map:</source>
+        <translation>Auf der Karte:</translation>
+    </message>
+    <message>
+        <source>&amp;End Effect</source>
+        <translation>Effekt b&amp;eenden</translation>
     </message>
 </context>
 <context>
@@ -5047,6 +5300,81 @@
     </message>
 </context>
 <context>
+    <name>bm::KeepAreaDialog</name>
+    <message>
+        <source>Keep Area on Map</source>
+        <translation>Bereich auf der Karte lassen</translation>
+    </message>
+    <message>
+        <source>The %1 stays on the map as an effect until it ends: the engine uses its terrain for movement and sight while it lasts.</source>
+        <translation>%1 bleibt als Effekt auf der Karte, bis er endet: Bewegung und Sicht berücksichtigen sein Gelände, solange er besteht.</translation>
+    </message>
+    <message>
+        <source>Fog Cloud, Spike Growth, Web…</source>
+        <translation>Nebelwolke, Dornenwuchs, Netz…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Name:</translation>
+    </message>
+    <message>
+        <source>until ended</source>
+        <translation>bis beendet</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> Runden</translation>
+    </message>
+    <message>
+        <source>&amp;Lasts:</source>
+        <translation>&amp;Dauer:</translation>
+    </message>
+    <message>
+        <source>at the start of</source>
+        <translation>zu Beginn von</translation>
+    </message>
+    <message>
+        <source>at the end of</source>
+        <translation>am Ende von</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>Zug von %1</translation>
+    </message>
+    <message>
+        <source>&amp;Counts down:</source>
+        <translation>&amp;Zählt ab:</translation>
+    </message>
+    <message>
+        <source>&amp;Difficult terrain</source>
+        <translation>&amp;Schwieriges Gelände</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>not obscured</source>
+        <translation>nicht verschleiert</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>leicht verschleiert</translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>komplett verschleiert</translation>
+    </message>
+    <message>
+        <source>&amp;Sight:</source>
+        <translation>Si&amp;cht:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep on Map</source>
+        <translation>Auf der &amp;Karte lassen</translation>
+    </message>
+</context>
+<context>
     <name>bm::LightTool</name>
     <message>
         <source>Torch (20 ft, dim 20 ft)</source>
@@ -5622,6 +5950,30 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead</source>
         <translation>Ein Rechteck ziehen deckt Felder für die Spieler auf, Umschalt+Ziehen verbirgt sie; mit Strg werden sie stattdessen gemalt</translation>
+    </message>
+    <message>
+        <source>Place an area template first (Map → Area Template)</source>
+        <translation>Zuerst eine Flächenschablone platzieren (Karte → Flächenschablone)</translation>
+    </message>
+    <message>
+        <source>Keep %1 on the map</source>
+        <translation>%1 auf der Karte lassen</translation>
+    </message>
+    <message>
+        <source>Can&apos;t keep the area on the map: %1</source>
+        <translation>Der Bereich kann nicht auf der Karte bleiben: %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the map</source>
+        <translation>%1 ist auf der Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Area on Map…</source>
+        <translation>Bereich auf der Karte &amp;lassen…</translation>
+    </message>
+    <message>
+        <source>The area template stays on the map as an effect with a duration and the terrain it carries</source>
+        <translation>Die Flächenschablone bleibt als Effekt mit einer Dauer und ihrem Gelände auf der Karte</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,41 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>AreaPreset</name>
+    <message>
+        <source>Fog Cloud</source>
+        <translation>Nappe de brouillard</translation>
+    </message>
+    <message>
+        <source>Darkness</source>
+        <translation>Ténèbres</translation>
+    </message>
+    <message>
+        <source>Spike Growth</source>
+        <translation>Croissance d’épines</translation>
+    </message>
+    <message>
+        <source>Web</source>
+        <translation>Toile d’araignée</translation>
+    </message>
+    <message>
+        <source>Stinking Cloud</source>
+        <translation>Nuage puant</translation>
+    </message>
+    <message>
+        <source>Sleet Storm</source>
+        <translation>Tempête de neige</translation>
+    </message>
+    <message>
+        <source>Entangle</source>
+        <translation>Enchevêtrement</translation>
+    </message>
+    <message>
+        <source>Grease</source>
+        <translation>Graisse</translation>
+    </message>
+</context>
+<context>
     <name>Attack</name>
     <message>
         <source>out of reach (%1 ft)</source>
@@ -942,6 +977,29 @@
         <source>%1 (%2): %3%4 damage.</source>
         <translation>%1 (%2) : %3 dégâts%4.</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 covers %n square(s) of the map.</source>
+        <translation>
+            <numerusform>%1 couvre %n case de la carte.</numerusform>
+            <numerusform>%1 couvre %n cases de la carte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 expires and leaves the map.</source>
+        <translation>%1 expire et quitte la carte.</translation>
+    </message>
+    <message>
+        <source>%1 ends and leaves the map.</source>
+        <translation>%1 prend fin et quitte la carte.</translation>
+    </message>
+    <message>
+        <source>the area covers no square of the map</source>
+        <translation>la zone ne couvre aucune case de la carte</translation>
+    </message>
+    <message>
+        <source>the effect needs a name</source>
+        <translation>l’effet doit avoir un nom</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1452,6 +1510,14 @@
     <message>
         <source>must be an object of feet per sense, e.g. {&quot;darkvision&quot;: 60}</source>
         <translation>doit être un objet de pieds par sens, par ex. {&quot;darkvision&quot;: 60}</translation>
+    </message>
+    <message>
+        <source>must be one of %1, not &quot;%2&quot;</source>
+        <translation>doit être l’un de %1, pas &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 1000000</source>
+        <translation>doit être un nombre de 0 à 1000000</translation>
     </message>
 </context>
 <context>
@@ -2000,6 +2066,13 @@
     <message>
         <source>%1 can&apos;t be read as an image (%2)</source>
         <translation>%1 ne peut pas être lu comme une image (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %n round(s)</source>
+        <translation>
+            <numerusform>%1 · %n round</numerusform>
+            <numerusform>%1 · %n rounds</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2834,6 +2907,88 @@
         <source>%1 can&apos;t see %2.</source>
         <translation>%1 ne voit pas %2.</translation>
     </message>
+    <message>
+        <source>%1 sphere</source>
+        <translation>sphère de %1</translation>
+    </message>
+    <message>
+        <source>%1 cylinder</source>
+        <translation>cylindre de %1</translation>
+    </message>
+    <message>
+        <source>%1 cube</source>
+        <translation>cube de %1</translation>
+    </message>
+    <message>
+        <source>%1 cone</source>
+        <translation>cône de %1</translation>
+    </message>
+    <message>
+        <source>%1 line</source>
+        <translation>ligne de %1</translation>
+    </message>
+    <message>
+        <source>%1 emanation</source>
+        <translation>émanation de %1</translation>
+    </message>
+    <message>
+        <source>%1 burst</source>
+        <translation>explosion de %1</translation>
+    </message>
+    <message>
+        <source>a %1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>a %1 at %2,%3</source>
+        <translation>%1 en %2,%3</translation>
+    </message>
+    <message>
+        <source>a %1</source>
+        <translation>%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>zone à visibilité nulle</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>zone à visibilité réduite</translation>
+    </message>
+    <message>
+        <source>difficult terrain</source>
+        <translation>terrain difficile</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n round(s) left</source>
+        <translation>
+            <numerusform>encore %n round</numerusform>
+            <numerusform>encore %n rounds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>until it ends</source>
+        <translation>jusqu’à sa fin</translation>
+    </message>
+    <message>
+        <source>%1 (%2&apos;s): %3.</source>
+        <translation>%1 (de %2) : %3.</translation>
+    </message>
+    <message>
+        <source>%1: %2.</source>
+        <translation>%1 : %2.</translation>
+    </message>
+    <message>
+        <source>In it: %1.</source>
+        <translation>Dedans : %1.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -3514,6 +3669,42 @@
         <source>--rolls: ran out of dice results during %1 (give more numbers)</source>
         <translation>--rolls : plus de résultats de dés pendant %1 (donnez plus de nombres)</translation>
     </message>
+    <message>
+        <source>combat area, end-area: the effect&apos;s name</source>
+        <translation>combat area, end-area : le nom de l’effet</translation>
+    </message>
+    <message>
+        <source>combat area: the rounds count down at the start or end of a turn</source>
+        <translation>combat area : les rounds décomptent au début ou à la fin d’un tour</translation>
+    </message>
+    <message>
+        <source>combat area: whose turn counts the rounds (default: the creature whose turn it is)</source>
+        <translation>combat area : le tour de qui décompte les rounds (par défaut : la créature dont c’est le tour)</translation>
+    </message>
+    <message>
+        <source>combat area: the area is difficult terrain while it lasts</source>
+        <translation>combat area : la zone est un terrain difficile tant qu’elle dure</translation>
+    </message>
+    <message>
+        <source>combat area: the area is lightly or heavily obscured while it lasts</source>
+        <translation>combat area : la zone a une visibilité réduite ou nulle tant qu’elle dure</translation>
+    </message>
+    <message>
+        <source>area: --rounds counts in someone&apos;s turns: give --of ID (no one&apos;s turn it is)</source>
+        <translation>area : --rounds se compte dans les tours de quelqu’un : donnez --of ID (ce n’est le tour de personne)</translation>
+    </message>
+    <message>
+        <source>--tick must be start or end, not &quot;%1&quot;</source>
+        <translation>--tick doit être start ou end, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>--obscured must be light or heavy, not &quot;%1&quot;</source>
+        <translation>--obscured doit être light ou heavy, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>end-area: no area on the map is named &quot;%1&quot;</source>
+        <translation>end-area : aucune zone de la carte ne s’appelle &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>bm</name>
@@ -3678,6 +3869,68 @@
     <message>
         <source>Damage All in Area…</source>
         <translation>Dégâts à toute la zone…</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>zone à visibilité nulle</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>zone à visibilité réduite</translation>
+    </message>
+    <message>
+        <source>difficult terrain</source>
+        <translation>terrain difficile</translation>
+    </message>
+    <message>
+        <source>until ended</source>
+        <translation>jusqu’à la fin</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s)</source>
+        <translation>
+            <numerusform>%n case</numerusform>
+            <numerusform>%n cases</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n square(s): %1</source>
+        <translation>
+            <numerusform>%n case : %1</numerusform>
+            <numerusform>%n cases : %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>End %1</source>
+        <translation>Terminer %1</translation>
+    </message>
+    <message>
+        <source>Keep on Map…</source>
+        <translation>Garder sur la carte…</translation>
+    </message>
+    <message>
+        <source>The template stays on the map as an effect with a duration and terrain (Fog Cloud, Spike Growth, Web)</source>
+        <translation>Le gabarit reste sur la carte comme effet avec une durée et un terrain (Nappe de brouillard, Croissance d’épines, Toile d’araignée)</translation>
+    </message>
+    <message>
+        <source>S&amp;pell:</source>
+        <translation>Sor&amp;t :</translation>
+    </message>
+    <message>
+        <source>A spell that leaves an area: picks its shape and size, and fills in Keep on Map</source>
+        <translation>Un sort qui laisse une zone : choisit sa forme et sa taille, et remplit « Garder sur la carte »</translation>
+    </message>
+    <message>
+        <source>On the map:</source>
+        <translation>Sur la carte :</translation>
+    </message>
+    <message>
+        <source>&amp;End Effect</source>
+        <translation>T&amp;erminer l’effet</translation>
     </message>
 </context>
 <context>
@@ -5047,6 +5300,81 @@
     </message>
 </context>
 <context>
+    <name>bm::KeepAreaDialog</name>
+    <message>
+        <source>Keep Area on Map</source>
+        <translation>Garder la zone sur la carte</translation>
+    </message>
+    <message>
+        <source>The %1 stays on the map as an effect until it ends: the engine uses its terrain for movement and sight while it lasts.</source>
+        <translation>Le gabarit (%1) reste sur la carte comme effet jusqu’à sa fin : le déplacement et la vue tiennent compte de son terrain tant qu’il dure.</translation>
+    </message>
+    <message>
+        <source>Fog Cloud, Spike Growth, Web…</source>
+        <translation>Nappe de brouillard, Croissance d’épines, Toile d’araignée…</translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation>&amp;Nom :</translation>
+    </message>
+    <message>
+        <source>until ended</source>
+        <translation>jusqu’à la fin</translation>
+    </message>
+    <message>
+        <source> rounds</source>
+        <translation> rounds</translation>
+    </message>
+    <message>
+        <source>&amp;Lasts:</source>
+        <translation>&amp;Durée :</translation>
+    </message>
+    <message>
+        <source>at the start of</source>
+        <translation>au début du</translation>
+    </message>
+    <message>
+        <source>at the end of</source>
+        <translation>à la fin du</translation>
+    </message>
+    <message>
+        <source>%1&apos;s turn</source>
+        <translation>tour de %1</translation>
+    </message>
+    <message>
+        <source>&amp;Counts down:</source>
+        <translation>&amp;Décompte :</translation>
+    </message>
+    <message>
+        <source>&amp;Difficult terrain</source>
+        <translation>&amp;Terrain difficile</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <source>not obscured</source>
+        <translation>visibilité normale</translation>
+    </message>
+    <message>
+        <source>lightly obscured</source>
+        <translation>zone à visibilité réduite</translation>
+    </message>
+    <message>
+        <source>heavily obscured</source>
+        <translation>zone à visibilité nulle</translation>
+    </message>
+    <message>
+        <source>&amp;Sight:</source>
+        <translation>&amp;Vue :</translation>
+    </message>
+    <message>
+        <source>&amp;Keep on Map</source>
+        <translation>&amp;Garder sur la carte</translation>
+    </message>
+</context>
+<context>
     <name>bm::LightTool</name>
     <message>
         <source>Torch (20 ft, dim 20 ft)</source>
@@ -5622,6 +5950,30 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead</source>
         <translation>Glisser un rectangle révèle des cases aux joueurs, Maj+glisser les cache ; avec Ctrl, on les peint</translation>
+    </message>
+    <message>
+        <source>Place an area template first (Map → Area Template)</source>
+        <translation>Placez d’abord une zone d’effet (Carte → Zone d’effet)</translation>
+    </message>
+    <message>
+        <source>Keep %1 on the map</source>
+        <translation>Garder %1 sur la carte</translation>
+    </message>
+    <message>
+        <source>Can&apos;t keep the area on the map: %1</source>
+        <translation>Impossible de garder la zone sur la carte : %1</translation>
+    </message>
+    <message>
+        <source>%1 is on the map</source>
+        <translation>%1 est sur la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Area on Map…</source>
+        <translation>&amp;Garder la zone sur la carte…</translation>
+    </message>
+    <message>
+        <source>The area template stays on the map as an effect with a duration and the terrain it carries</source>
+        <translation>La zone d’effet reste sur la carte comme effet avec une durée et le terrain qu’elle porte</translation>
     </message>
 </context>
 <context>
