@@ -68,6 +68,8 @@ def fight(enc):
         f"area --shape cone --size 15 --creature {a['id']} --direction E",
         f"visible --side party",
         f"light --at {x},{y}",
+        f"combat area --name Fog --shape sphere --size 20 --origin {x},{y} --rounds 1 --obscured heavy --difficult",
+        f"attack --attacker {a['id']} --target {b['id']} --range 80/320",
         "combat next",
         f"combat action --creature {a['id']} --take dash",
         f"combat move --creature {a['id']} --to {x + 1},{y}",
@@ -77,6 +79,7 @@ def fight(enc):
         f"combat stabilize --target {a['id']}",
         "combat next --rolls 10,10,10,10,10,10,10,10",
         "combat previous",
+        "combat end-area --name Fog",
         f"distance --from {a['id']} --to {b['id']}",
     ]
     return "\n".join(script).encode() + b"\n\n" + enc
