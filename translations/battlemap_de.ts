@@ -2626,6 +2626,45 @@
     </message>
 </context>
 <context>
+    <name>Sight</name>
+    <message>
+        <source>no line of sight from %1 to %2</source>
+        <translation>keine Sichtlinie von %1 zu %2</translation>
+    </message>
+    <message>
+        <source>%1 is blinded</source>
+        <translation>%1 ist blind</translation>
+    </message>
+    <message>
+        <source>%1 is invisible</source>
+        <translation>%1 ist unsichtbar</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
+        <translation>%1 ist im Dunkeln jenseits der Dunkelsicht von %2</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness</source>
+        <translation>%1 ist im Dunkeln</translation>
+    </message>
+    <message>
+        <source>%1 is heavily obscured</source>
+        <translation>%1 ist komplett verschleiert</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light, light obscurement)</source>
+        <translation>%1 ist verborgen (Dämmerlicht, leichte Verschleierung)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light)</source>
+        <translation>%1 ist verborgen (Dämmerlicht)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (light obscurement)</source>
+        <translation>%1 ist verborgen (leichte Verschleierung)</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>rounds left: %1</source>
@@ -3704,45 +3743,6 @@
     <message>
         <source>end-area: no area on the map is named &quot;%1&quot;</source>
         <translation>end-area: kein Bereich auf der Karte heißt &quot;%1&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>bm</name>
-    <message>
-        <source>no line of sight from %1 to %2</source>
-        <translation>keine Sichtlinie von %1 zu %2</translation>
-    </message>
-    <message>
-        <source>%1 is blinded</source>
-        <translation>%1 ist blind</translation>
-    </message>
-    <message>
-        <source>%1 is invisible</source>
-        <translation>%1 ist unsichtbar</translation>
-    </message>
-    <message>
-        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
-        <translation>%1 ist im Dunkeln jenseits der Dunkelsicht von %2</translation>
-    </message>
-    <message>
-        <source>%1 is in darkness</source>
-        <translation>%1 ist im Dunkeln</translation>
-    </message>
-    <message>
-        <source>%1 is heavily obscured</source>
-        <translation>%1 ist komplett verschleiert</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (dim light, light obscurement)</source>
-        <translation>%1 ist verborgen (Dämmerlicht, leichte Verschleierung)</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (dim light)</source>
-        <translation>%1 ist verborgen (Dämmerlicht)</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (light obscurement)</source>
-        <translation>%1 ist verborgen (leichte Verschleierung)</translation>
     </message>
 </context>
 <context>
@@ -5307,7 +5307,7 @@
     </message>
     <message>
         <source>The %1 stays on the map as an effect until it ends: the engine uses its terrain for movement and sight while it lasts.</source>
-        <translation>%1 bleibt als Effekt auf der Karte, bis er endet: Bewegung und Sicht berücksichtigen sein Gelände, solange er besteht.</translation>
+        <translation>%1: bleibt als Effekt auf der Karte, bis der Effekt endet; Bewegung und Sicht berücksichtigen sein Gelände, solange er besteht.</translation>
     </message>
     <message>
         <source>Fog Cloud, Spike Growth, Web…</source>

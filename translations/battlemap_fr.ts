@@ -2626,6 +2626,45 @@
     </message>
 </context>
 <context>
+    <name>Sight</name>
+    <message>
+        <source>no line of sight from %1 to %2</source>
+        <translation>pas de ligne de vue de %1 à %2</translation>
+    </message>
+    <message>
+        <source>%1 is blinded</source>
+        <translation>%1 est aveuglé</translation>
+    </message>
+    <message>
+        <source>%1 is invisible</source>
+        <translation>%1 est invisible</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
+        <translation>%1 est dans l’obscurité au-delà de la vision dans le noir de %2</translation>
+    </message>
+    <message>
+        <source>%1 is in darkness</source>
+        <translation>%1 est dans l’obscurité</translation>
+    </message>
+    <message>
+        <source>%1 is heavily obscured</source>
+        <translation>%1 est dans une zone à visibilité nulle</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light, light obscurement)</source>
+        <translation>%1 est masqué (lumière faible, visibilité réduite)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (dim light)</source>
+        <translation>%1 est masqué (lumière faible)</translation>
+    </message>
+    <message>
+        <source>%1 is concealed (light obscurement)</source>
+        <translation>%1 est masqué (visibilité réduite)</translation>
+    </message>
+</context>
+<context>
     <name>Summary</name>
     <message>
         <source>rounds left: %1</source>
@@ -3704,45 +3743,6 @@
     <message>
         <source>end-area: no area on the map is named &quot;%1&quot;</source>
         <translation>end-area : aucune zone de la carte ne s’appelle &quot;%1&quot;</translation>
-    </message>
-</context>
-<context>
-    <name>bm</name>
-    <message>
-        <source>no line of sight from %1 to %2</source>
-        <translation>pas de ligne de vue de %1 à %2</translation>
-    </message>
-    <message>
-        <source>%1 is blinded</source>
-        <translation>%1 est aveuglé</translation>
-    </message>
-    <message>
-        <source>%1 is invisible</source>
-        <translation>%1 est invisible</translation>
-    </message>
-    <message>
-        <source>%1 is in darkness beyond %2&apos;s darkvision</source>
-        <translation>%1 est dans l’obscurité au-delà de la vision dans le noir de %2</translation>
-    </message>
-    <message>
-        <source>%1 is in darkness</source>
-        <translation>%1 est dans l’obscurité</translation>
-    </message>
-    <message>
-        <source>%1 is heavily obscured</source>
-        <translation>%1 est dans une zone à visibilité nulle</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (dim light, light obscurement)</source>
-        <translation>%1 est masqué (lumière faible, visibilité réduite)</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (dim light)</source>
-        <translation>%1 est masqué (lumière faible)</translation>
-    </message>
-    <message>
-        <source>%1 is concealed (light obscurement)</source>
-        <translation>%1 est masqué (visibilité réduite)</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QSaveFile>
 #include <QJsonArray>
 #include <QPainter>
+#include <QFontMetricsF>
 #include <QPainterPath>
 #include <QSet>
 
@@ -172,6 +173,8 @@ void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8
     p->restore();
 }
 
+const QColor kEffectColour(120, 60, 170);
+
 QString effectAreaLabel(const Effect &f)
 {
     if (!f.rounds)
@@ -183,20 +186,16 @@ void paintEffectAreas(QPainter *p, const Encounter &e)
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing, true);
-    const QColor colour(120, 60, 170);
+    p->setPen(QPen(kEffectColour, 3, Qt::DashLine, Qt::FlatCap));
     for (const Effect &f : e.combat.effects) {
         if (!f.area || f.area->squares.empty())
             continue;
-        const auto &squares = f.area->squares;
         // The outline: every side of a square whose neighbour is not in the area.
         QSet<qint64> in;
         const auto key = [](int x, int y) { return (qint64(x) << 32) ^ qint64(quint32(y)); };
-        for (const GridPoint &q : squares)
+        for (const GridPoint &q : f.area->squares)
             in.insert(key(q.x, q.y));
-        QPen pen(colour, 3, Qt::DashLine, Qt::FlatCap);
-        p->setPen(pen);
-        QPointF centre;
-        for (const GridPoint &q : squares) {
+        for (const GridPoint &q : f.area->squares) {
             const QRectF r = squareRect(q.x, q.y);
             if (!in.contains(key(q.x, q.y - 1)))
                 p->drawLine(r.topLeft(), r.topRight());
@@ -206,22 +205,57 @@ void paintEffectAreas(QPainter *p, const Encounter &e)
                 p->drawLine(r.topLeft(), r.bottomLeft());
             if (!in.contains(key(q.x + 1, q.y)))
                 p->drawLine(r.topRight(), r.bottomRight());
-            centre += r.center();
         }
-        centre /= double(squares.size());
-        // The label where the area is, on a pale plate so it reads over any map.
-        QFont font = p->font();
-        font.setPixelSize(int(kSquare * 0.28));
-        font.setBold(true);
-        p->setFont(font);
+    }
+    p->restore();
+}
+
+std::vector<std::pair<QRectF, QString>> effectLabels(const Encounter &e, const QFont &font)
+{
+    std::vector<std::pair<QRectF, QString>> out;
+    const QFontMetricsF metrics(font);
+    const QRectF map = squaresRect(QRect(0, 0, e.width, e.height));
+    for (const Effect &f : e.combat.effects) {
+        if (!f.area || f.area->squares.empty())
+            continue;
+        // At the area's top-right corner, as the template's own label, kept on the map.
+        int right = f.area->squares.front().x;
+        int top = f.area->squares.front().y;
+        for (const GridPoint &q : f.area->squares) {
+            right = std::max(right, q.x);
+            top = std::min(top, q.y);
+        }
         const QString text = effectAreaLabel(f);
-        QRectF box = p->fontMetrics().boundingRect(text);
-        box.adjust(-6, -3, 6, 3);
-        box.moveCenter(centre);
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(255, 255, 255, 210));
+        QRectF box = metrics.boundingRect(text).adjusted(-6, -3, 6, 3);
+        box.moveBottomLeft(QPointF((right + 1) * kSquare - kSquare / 2, top * kSquare + kSquare / 4));
+        if (box.right() > map.right())
+            box.moveRight(map.right());
+        if (box.top() < map.top())
+            box.moveTop(map.top());
+        out.emplace_back(box, text);
+    }
+    return out;
+}
+
+QFont effectLabelFont()
+{
+    QFont font;
+    font.setPixelSize(int(kSquare * 0.42));
+    font.setBold(true);
+    return font;
+}
+
+void paintEffectLabels(QPainter *p, const Encounter &e)
+{
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QFont font = effectLabelFont();
+    p->setFont(font);
+    for (const auto &[box, text] : effectLabels(e, font)) {
+        p->setPen(QPen(kEffectColour, 2));
+        p->setBrush(QColor(255, 255, 255, 225));
         p->drawRoundedRect(box, 6, 6);
-        p->setPen(colour.darker(130));
+        p->setPen(kEffectColour.darker(140));
         p->drawText(box, Qt::AlignCenter, text);
     }
     p->restore();
@@ -363,6 +397,7 @@ void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QI
     paintGrid(p, e, all);
     paintWalls(p, e);
     paintEffectAreas(p, e);
+    paintEffectLabels(p, e);
 }
 
 QString imageProblem(const QString &path)

@@ -6,6 +6,7 @@
 #include "model/encounter.h"
 
 #include <QColor>
+#include <QFont>
 #include <QImage>
 #include <QPointF>
 #include <QRectF>
@@ -40,9 +41,13 @@ void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
 // issue 18), row by row, as Obscurement values; and those squares painted as mist.
 std::vector<std::uint8_t> obscuredField(const Encounter &e);
 void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8_t> &field, const QRect &squares);
-// Issue 18: each effect on the map: the outline of its squares and a label with its name
-// and the rounds it has left.
+// Issue 18: each effect on the map: the outline of its squares (on the ground), and a
+// label with its name and the rounds it has left (over the tokens, at the area's top
+// right), with the scene rectangles the labels take.
 void paintEffectAreas(QPainter *p, const Encounter &e);
+void paintEffectLabels(QPainter *p, const Encounter &e);
+QFont effectLabelFont();
+std::vector<std::pair<QRectF, QString>> effectLabels(const Encounter &e, const QFont &font);
 QString effectAreaLabel(const Effect &effect); // "Fog Cloud · 9 rounds", translated
 void paintWalls(QPainter *p, const Encounter &e);
 // Where the background image lies in the scene: ENCOUNTER_FORMAT.md background,

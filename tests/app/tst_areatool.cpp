@@ -574,6 +574,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QVERIFY(!m_window->areaTool()->hasTemplate());
     QCOMPARE(m_window->areaDock()->effectsList()->count(), 1);
     QVERIFY(m_window->areaDock()->effectsList()->item(0)->text().startsWith(name));
+    QCOMPARE(m_window->scene()->effectLabels()->labels(), QStringList{render::effectAreaLabel(f)}); // named on the map
 
     const QString during = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
     QVERIFY2(during.contains(cantSee), qPrintable(during));
@@ -590,6 +591,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     }
     QCOMPARE(casterTurns, rounds);
     QCOMPARE(m_window->areaDock()->effectsList()->count(), 0);
+    QVERIFY(m_window->scene()->effectLabels()->labels().isEmpty());
     const QString after = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
     QVERIFY2(!after.contains(cantSee), qPrintable(after));
 

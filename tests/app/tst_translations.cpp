@@ -199,18 +199,20 @@ void TestTranslations::runtimeContextsAreFound_data()
     QTest::addColumn<QString>("tooltip");       // the start of the orc token's tooltip
     QTest::newRow("German") << QStringLiteral("de")
                             << QStringList{QStringLiteral("Aria greift Orc an (25 ft)"), QStringLiteral("Deckung: "),
-                                           QStringLiteral("Unmöglich: außer Reichweite (5 ft)"), QStringLiteral("Wurf: ")}
+                                           QStringLiteral("Unmöglich: außer Reichweite (5 ft)"), QStringLiteral("Wurf: "),
+                                           QStringLiteral("Orc ist komplett verschleiert")}
                             << QStringLiteral("Schwieriges Gelände") << QStringLiteral("liegend")
                             << QStringLiteral("Orc — feindlich, mittelgroß, RK ");
     QTest::newRow("French") << QStringLiteral("fr")
                             << QStringList{QStringLiteral("Aria attaque Orc (25 ft)"), QStringLiteral("Abri : "),
-                                           QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : ")}
+                                           QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : "),
+                                           QStringLiteral("Orc est dans une zone à visibilité nulle")}
                             << QStringLiteral("Terrain difficile") << QStringLiteral("à terre")
                             << QStringLiteral("Orc — hostile, taille moyenne, CA ");
 }
 
-// Strings looked up at run time under a context of their own (Attack in the core, the
-// cover tool, TerrainKind, the CreatureDock condition labels) are found in the .qm files.
+// Strings looked up at run time under a context of their own (Attack and Sight in the core,
+// the cover tool, TerrainKind, the CreatureDock condition labels) are found in the .qm files.
 void TestTranslations::runtimeContextsAreFound()
 {
     QFETCH(QString, language);
@@ -220,6 +222,7 @@ void TestTranslations::runtimeContextsAreFound()
     QFETCH(QString, tooltip);
     const ReadResult r = readEncounter(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
         "grid": {"width": 10, "height": 4},
+        "terrain": [{"type": "difficult", "obscured": "heavy", "squares": [[6, 1]]}],
         "creatures": [{"id": "a", "name": "Aria", "side": "party", "position": [1, 1]},
                       {"id": "o", "name": "Orc", "side": "hostile", "position": [6, 1]}]})");
     QVERIFY(r.ok());

@@ -82,6 +82,38 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     render::paintEffectAreas(p, e); // issue 18: the effects on the map, outlined and named
 }
 
+EffectLabelsItem::EffectLabelsItem(Document *document)
+    : m_document(document)
+{
+    setZValue(22); // over the tokens, under the sight and fog shades
+    sync();
+}
+
+void EffectLabelsItem::sync()
+{
+    QRectF bounds;
+    for (const auto &[box, text] : render::effectLabels(m_document->encounter(), render::effectLabelFont()))
+        bounds |= box.adjusted(-2, -2, 2, 2);
+    if (bounds != m_bounds) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+    }
+    update();
+}
+
+QStringList EffectLabelsItem::labels() const
+{
+    QStringList out;
+    for (const auto &[box, text] : render::effectLabels(m_document->encounter(), render::effectLabelFont()))
+        out << text;
+    return out;
+}
+
+void EffectLabelsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    render::paintEffectLabels(p, m_document->encounter());
+}
+
 WallsItem::WallsItem(Document *document)
     : m_document(document)
 {

@@ -36,6 +36,21 @@ private:
     QRectF m_bounds;
 };
 
+// Issue 18: the names of the effects on the map (and their rounds left), over the tokens.
+class EffectLabelsItem : public QGraphicsItem
+{
+public:
+    explicit EffectLabelsItem(Document *document);
+    void sync(); // after the map (or its effects) changed
+    QStringList labels() const; // what it shows (tests)
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Document *m_document;
+    QRectF m_bounds;
+};
+
 class WallsItem : public QGraphicsItem
 {
 public:

@@ -22,6 +22,7 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_document(document)
     , m_ground(new GroundItem(document))
     , m_walls(new WallsItem(document))
+    , m_effectLabels(new EffectLabelsItem(document))
     , m_path(new PathPreviewItem)
     , m_reach(new ReachOverlayItem)
     , m_ruler(new RulerItem)
@@ -33,7 +34,7 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_area(new AreaTemplateItem)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
-    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
                                 static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                 static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_lighting),
@@ -247,6 +248,7 @@ void MapScene::syncMap()
         setSceneRect(rect);
     m_ground->sync();
     m_walls->sync();
+    m_effectLabels->sync();
     syncTokens();
 }
 

@@ -24,6 +24,7 @@ class ReachOverlayItem;
 class RulerItem;
 class TokenItem;
 class WallsItem;
+class EffectLabelsItem;
 
 class MapScene : public QGraphicsScene
 {
@@ -44,6 +45,7 @@ public:
     void selectCreature(const QString &id);
 
     GroundItem *ground() const { return m_ground; }
+    EffectLabelsItem *effectLabels() const { return m_effectLabels; } // issue 18: names of effects on the map
     PathPreviewItem *pathPreview() const { return m_path; }
     ReachOverlayItem *reachOverlay() const { return m_reach; }
     RulerItem *ruler() const { return m_ruler; }
@@ -99,6 +101,7 @@ private:
     QPointer<AbstractTool> m_tool;
     GroundItem *m_ground;
     WallsItem *m_walls;
+    EffectLabelsItem *m_effectLabels;
     PathPreviewItem *m_path;
     ReachOverlayItem *m_reach;
     RulerItem *m_ruler;

@@ -16,6 +16,7 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     , m_document(document)
     , m_ground(new GroundItem(document))
     , m_walls(new WallsItem(document))
+    , m_effectLabels(new EffectLabelsItem(document))
     , m_fogShade(new ShadeItem(25))
     , m_lightShade(new ShadeItem(6))
     , m_area(new AreaTemplateItem)
@@ -23,7 +24,7 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
 {
     setItemIndexMethod(QGraphicsScene::NoIndex);
     setBackgroundBrush(Qt::black);
-    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls),
+    for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
                                 static_cast<QGraphicsItem *>(m_area)})
         addItem(item);
@@ -56,6 +57,7 @@ void PlayerScene::syncMap()
 {
     m_ground->sync();
     m_walls->sync();
+    m_effectLabels->sync();
     const Encounter &e = m_document->encounter();
     setSceneRect(render::squaresRect(QRect(0, 0, e.width, e.height)));
     sync();

@@ -21,6 +21,7 @@ class GroundItem;
 class ShadeItem;
 class TokenItem;
 class WallsItem;
+class EffectLabelsItem;
 
 class PlayerScene : public QGraphicsScene
 {
@@ -49,6 +50,7 @@ private:
     Document *m_document;
     GroundItem *m_ground;
     WallsItem *m_walls;
+    EffectLabelsItem *m_effectLabels;
     ShadeItem *m_fogShade;
     ShadeItem *m_lightShade;
     class AreaTemplateItem *m_area;

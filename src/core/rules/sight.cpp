@@ -681,20 +681,21 @@ bool sees(const Encounter &encounter, const Creature &a, const Creature &b)
 
 QStringList sightReasons(const SightMap &sight, const Creature &a, const Creature &b)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("Sight", text); };
+    // The texts are in the "Sight" context (QT_TRANSLATE_NOOP tells lupdate so).
+    const auto say = [](const char *text) { return QCoreApplication::translate("Sight", text); };
     QStringList out;
     const Encounter &e = sight.encounter();
     if (!sight.lineOfSight(a, b)) {
-        out << tr("no line of sight from %1 to %2").arg(a.name, b.name);
+        out << say(QT_TRANSLATE_NOOP("Sight", "no line of sight from %1 to %2")).arg(a.name, b.name);
         return out;
     }
     const double feet = rectDistanceFeet(e, a.spaceRect(), b.spaceRect(), levelGap(e, a, b));
     if (a.senses.blindsight > 0 && feet <= a.senses.blindsight + 1e-9)
         return out; // blindsight: line of sight alone suffices
     if (a.has(QStringLiteral("blinded")))
-        out << tr("%1 is blinded").arg(a.name);
+        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is blinded")).arg(a.name);
     if (b.has(QStringLiteral("invisible")) && !(a.senses.truesight > 0 && feet <= a.senses.truesight + 1e-9))
-        out << tr("%1 is invisible").arg(b.name);
+        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is invisible")).arg(b.name);
     // What covers B's squares: darkness beyond A's darkvision, or obscuring terrain.
     const QRect space = b.spaceRect();
     bool dark = false;
@@ -718,14 +719,14 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
     }
     const bool seen = sight.sees(a, b);
     if (!seen && dark)
-        out << (a.senses.darkvision > 0 ? tr("%1 is in darkness beyond %2's darkvision").arg(b.name, a.name)
-                                        : tr("%1 is in darkness").arg(b.name));
+        out << (a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision")).arg(b.name, a.name)
+                                        : say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness")).arg(b.name));
     if (!seen && heavy)
-        out << tr("%1 is heavily obscured").arg(b.name);
+        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is heavily obscured")).arg(b.name);
     if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
-        out << (dim && light ? tr("%1 is concealed (dim light, light obscurement)").arg(b.name)
-                : dim        ? tr("%1 is concealed (dim light)").arg(b.name)
-                             : tr("%1 is concealed (light obscurement)").arg(b.name));
+        out << (dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)")).arg(b.name)
+                : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)")).arg(b.name)
+                             : say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (light obscurement)")).arg(b.name));
     return out;
 }
 
