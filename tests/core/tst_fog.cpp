@@ -51,13 +51,31 @@ void TestFog::states_data()
     QTest::newRow("beside the wall, this side: visible") << QPoint(3, 2) << int(FogState::Visible);
     QTest::newRow("behind the wall: unknown") << QPoint(6, 1) << int(FogState::Unknown);
     QTest::newRow("off the map: unknown") << QPoint(9, 9) << int(FogState::Unknown);
+    // Issue 18: a Fog Cloud kept on the map over (2..3, 0..1), this side of the wall.
+    QTest::newRow("in a Fog Cloud in view: explored (the cloud is seen, not what is in it)") << QPoint(3, 1) << int(FogState::Explored);
+    QTest::newRow("beside the Fog Cloud: visible") << QPoint(1, 2) << int(FogState::Visible);
+    QTest::newRow("light fog in view: visible") << QPoint(0, 0) << int(FogState::Visible);
+    QTest::newRow("a Fog Cloud behind the wall: unknown") << QPoint(6, 2) << int(FogState::Unknown);
 }
 
 void TestFog::states()
 {
     QFETCH(QPoint, square);
     QFETCH(int, state);
-    const Encounter e = room();
+    Encounter e = room();
+    const auto cloud = [&](std::vector<GridPoint> squares, Obscurement o) {
+        Effect f;
+        f.name = QStringLiteral("Fog Cloud");
+        EffectArea a;
+        a.shape = QStringLiteral("cube");
+        a.squares = std::move(squares);
+        a.obscured = o;
+        f.area = a;
+        e.combat.effects.push_back(f);
+    };
+    cloud({{2, 0}, {3, 0}, {2, 1}, {3, 1}}, Obscurement::Heavy);
+    cloud({{6, 2}, {7, 2}}, Obscurement::Heavy);
+    cloud({{0, 0}}, Obscurement::Light);
     const SightMap sight(e);
     FogOfWar fog(e.width, e.height);
     fog.update(e, sight);

@@ -92,6 +92,11 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         const std::size_t n = std::min(field.size(), m_seen.size());
         for (std::size_t i = 0; i < n; ++i)
             m_seen[i] |= field[i];
+        // A Fog Cloud in view: the players see the cloud (the squares as explored, the
+        // mist drawn on them), not the creatures in it.
+        const std::vector<std::uint8_t> &mist = sight.mistField(c);
+        for (std::size_t i = 0; i < std::min(mist.size(), m_explored.size()); ++i)
+            m_explored[i] |= mist[i];
     }
     for (std::size_t i = 0; i < m_seen.size(); ++i)
         m_explored[i] |= m_seen[i];

@@ -404,6 +404,7 @@ struct SightMap::Field {
     bool lowLightVision = false;
     bool blinded = false;
     std::vector<std::uint8_t> seen;
+    std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
 
     bool isFor(const Creature &c) const
     {
@@ -588,6 +589,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     field->lowLightVision = viewer.senses.lowLightVision;
     field->blinded = isBlinded(viewer);
     field->seen.assign(std::size_t(ix.width) * ix.height, 0);
+    field->mist.assign(std::size_t(ix.width) * ix.height, 0);
 
     // RULES.md 12: the squares with line of sight that are not heavily obscured (blinded:
     // none); within blindsight every square with line of sight.
@@ -614,8 +616,14 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
                 && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
             if (!candidate && blindsight > 0)
                 candidate = v.within(x, y, blindsight);
-            if (!candidate)
+            if (!candidate) {
+                // A square the obscuring terrain fills, lit enough to see: the fog itself is seen.
+                if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
+                    && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy
+                    && ix.lineOfSight(field->space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent))
+                    field->mist[s] = 1;
                 continue;
+            }
             const QRect square(x, y, 1, 1);
             if (ix.lineOfSight(field->space, square, square, recent)) {
                 field->seen[s] = 1;
@@ -635,6 +643,16 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         }
     }
     return field->seen;
+}
+
+const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const
+{
+    visibilityField(viewer); // computes both
+    for (const auto &f : m_fields)
+        if (f->id == viewer.id)
+            return f->mist;
+    static const std::vector<std::uint8_t> none;
+    return none;
 }
 
 std::vector<GridPoint> SightMap::visibleSquares(const Creature &viewer) const

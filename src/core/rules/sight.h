@@ -69,6 +69,10 @@ public:
     // The same as a field over the map, one byte per square (index y * width + x, 1 =
     // seen). Computed once per viewer and kept until the viewer or the map changes.
     const std::vector<std::uint8_t> &visibilityField(const Creature &viewer) const;
+    // Squares the viewer doesn't see into because obscuring terrain fills them (a Fog Cloud)
+    // while it would see them otherwise (line of sight, light enough): it sees the fog, not
+    // what is in it. 1 = such a square. The fog of war shows them as explored (issue 18).
+    const std::vector<std::uint8_t> &mistField(const Creature &viewer) const;
 
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
