@@ -3028,6 +3028,10 @@
         <source>In it: %1.</source>
         <translation>Darin: %1.</translation>
     </message>
+    <message>
+        <source>concentration</source>
+        <translation>Konzentration</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -3743,6 +3747,14 @@
     <message>
         <source>end-area: no area on the map is named &quot;%1&quot;</source>
         <translation>end-area: kein Bereich auf der Karte heißt &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>combat area: the creature whose turn it is concentrates on it; it ends with the concentration</source>
+        <translation>combat area: die Kreatur am Zug konzentriert sich darauf; der Bereich endet mit der Konzentration</translation>
+    </message>
+    <message>
+        <source>area: --concentration needs a caster: no one&apos;s turn it is</source>
+        <translation>area: --concentration braucht einen Zaubernden: niemand ist am Zug</translation>
     </message>
 </context>
 <context>
@@ -5372,6 +5384,18 @@
     <message>
         <source>&amp;Keep on Map</source>
         <translation>Auf der &amp;Karte lassen</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncentration (ends when %1&apos;s concentration ends)</source>
+        <translation>Ko&amp;nzentration (endet, wenn die Konzentration von %1 endet)</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncentration</source>
+        <translation>Ko&amp;nzentration</translation>
+    </message>
+    <message>
+        <source>Only in a fight: the creature whose turn it is concentrates on the area</source>
+        <translation>Nur im Kampf: die Kreatur am Zug konzentriert sich auf den Bereich</translation>
     </message>
 </context>
 <context>

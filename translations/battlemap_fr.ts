@@ -3028,6 +3028,10 @@
         <source>In it: %1.</source>
         <translation>Dedans : %1.</translation>
     </message>
+    <message>
+        <source>concentration</source>
+        <translation>concentration</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -3743,6 +3747,14 @@
     <message>
         <source>end-area: no area on the map is named &quot;%1&quot;</source>
         <translation>end-area : aucune zone de la carte ne s’appelle &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>combat area: the creature whose turn it is concentrates on it; it ends with the concentration</source>
+        <translation>combat area : la créature dont c’est le tour se concentre dessus ; la zone prend fin avec la concentration</translation>
+    </message>
+    <message>
+        <source>area: --concentration needs a caster: no one&apos;s turn it is</source>
+        <translation>area : --concentration exige un lanceur : ce n’est le tour de personne</translation>
     </message>
 </context>
 <context>
@@ -5372,6 +5384,18 @@
     <message>
         <source>&amp;Keep on Map</source>
         <translation>&amp;Garder sur la carte</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncentration (ends when %1&apos;s concentration ends)</source>
+        <translation>Co&amp;ncentration (prend fin avec la concentration de %1)</translation>
+    </message>
+    <message>
+        <source>Co&amp;ncentration</source>
+        <translation>Co&amp;ncentration</translation>
+    </message>
+    <message>
+        <source>Only in a fight: the creature whose turn it is concentrates on the area</source>
+        <translation>Seulement en combat : la créature dont c’est le tour se concentre sur la zone</translation>
     </message>
 </context>
 <context>

@@ -140,6 +140,7 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("of", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: whose turn counts the rounds (default: the creature whose turn it is)"), "ID");
     flagOption("difficult", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the area is difficult terrain while it lasts"));
     valueOption("obscured", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the area is lightly or heavily obscured while it lasts"), "light|heavy");
+    flagOption("concentration", QT_TRANSLATE_NOOP("battlemap-cli", "combat area: the creature whose turn it is concentrates on it; it ends with the concentration"));
     parser.addOption(QCommandLineOption({QStringLiteral("o"), QStringLiteral("output")}, QCoreApplication::translate("battlemap-cli", "write to this file"),
                                         QStringLiteral("OUT")));
 

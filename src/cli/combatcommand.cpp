@@ -48,7 +48,7 @@ const Op kOps[] = {
     {"forced-move", "forced-move --target ID --to X,Y [--save N]"},
     {"join", "join --creature ID [--initiative N]"},
     {"world-action", "world-action --index N"},
-    {"area", "area --name NAME --shape S --size FT (--origin X,Y | --creature ID) [--toward X,Y | --direction D] [--width FT] [--rounds N [--tick start|end] [--of ID]] [--difficult] [--obscured light|heavy]"},
+    {"area", "area --name NAME --shape S --size FT (--origin X,Y | --creature ID) [--toward X,Y | --direction D] [--width FT] [--rounds N [--tick start|end] [--of ID]] [--difficult] [--obscured light|heavy] [--concentration]"},
     {"end-area", "end-area --name NAME"},
 };
 
@@ -202,6 +202,9 @@ void runPlaceArea(CliContext &ctx, Encounter &e)
     }
     EffectArea terrain;
     terrain.difficult = ctx.isSet(QStringLiteral("difficult"));
+    terrain.concentration = ctx.isSet(QStringLiteral("concentration"));
+    if (terrain.concentration && f.source.isEmpty())
+        throw CliError{QCoreApplication::translate("battlemap-cli", "area: --concentration needs a caster: no one's turn it is")};
     if (ctx.isSet(QStringLiteral("obscured"))) {
         const auto ob = obscurementFromId(ctx.value(QStringLiteral("obscured")));
         if (!ob)

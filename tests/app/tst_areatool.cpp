@@ -559,6 +559,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QCOMPARE(dialog->obscuredCombo()->currentData().toInt(), int(Obscurement::Heavy));
     QVERIFY(!dialog->difficultCheck()->isChecked());
     QCOMPARE(dialog->ofCombo()->currentData().toString(), QStringLiteral("gob2")); // the caster's turns
+    QVERIFY(dialog->concentrationCheck()->isChecked()); // held with Goblin 2's concentration
     typeInto(dialog->roundsSpin(), rounds);
     const int steps = doc()->undoStack()->count();
     QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -571,6 +572,8 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QVERIFY(f.area);
     QCOMPARE(f.rounds, std::optional<int>(rounds));
     QCOMPARE(f.area->obscured, Obscurement::Heavy);
+    QVERIFY(f.area->concentration);
+    QVERIFY(model().creature(QStringLiteral("gob2"))->has(QStringLiteral("concentrating")));
     QVERIFY(!m_window->areaTool()->hasTemplate());
     QCOMPARE(m_window->areaDock()->effectsList()->count(), 1);
     QVERIFY(m_window->areaDock()->effectsList()->item(0)->text().startsWith(name));
@@ -591,6 +594,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     }
     QCOMPARE(casterTurns, rounds);
     QCOMPARE(m_window->areaDock()->effectsList()->count(), 0);
+    QVERIFY(!model().creature(QStringLiteral("gob2"))->has(QStringLiteral("concentrating"))); // the spell is over
     QVERIFY(m_window->scene()->effectLabels()->labels().isEmpty());
     const QString after = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
     QVERIFY2(!after.contains(cantSee), qPrintable(after));
@@ -613,7 +617,7 @@ void TestAreaTool::endEffectTakesItOffTheMap()
     QCOMPARE(dialog->obscuredCombo()->currentData().toInt(), int(Obscurement::None));
     const std::size_t before = model().combat.effects.size();
     QTest::keyClick(dialog->nameEdit(), Qt::Key_Return); // Enter keeps it
-    QCOMPARE(model().combat.effects.size(), before + 1);
+    QCOMPARE(model().combat.effects.size(), before + 2); // the area, and Goblin 2 concentrating on it
     QVERIFY(model().combat.effects.back().area->difficult);
     // The engine: a square of it is difficult terrain now.
     const GridPoint in = model().combat.effects.back().area->squares.front();

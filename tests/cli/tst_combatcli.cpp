@@ -245,6 +245,11 @@ void TestCombatCli::fights_data()
         << QStringList{start, "area --name Spikes --shape sphere --size 10 --origin 6,2 --difficult", "next", "next", "next",
                        "end-area --name Spikes", "!end-area --name Spikes"}
         << QStringList{"combat.effects=-", "log~Spikes ends and leaves the map."};
+    QTest::newRow("2014: a Fog Cloud held with concentration ends when its caster fails the save")
+        << encounter("dnd5e-2014", k2014Duo)
+        << QStringList{start, "area --name Fog --shape sphere --size 10 --origin 6,2 --obscured heavy --concentration",
+                       "damage --target pc --amount 4 --save 3"}
+        << QStringList{"combat.effects=-", "creatures.pc.conditions=-", "log~Ayla loses concentration", "log~Fog ends and leaves the map."};
 }
 
 void TestCombatCli::fights()

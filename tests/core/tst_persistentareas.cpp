@@ -79,6 +79,8 @@ private slots:
     void placeRefuses_data();
     void placeRefuses();
     void listedInTheSummary();
+    void endsWithConcentration_data();
+    void endsWithConcentration();
 };
 
 void TestPersistentAreas::sightWhileItLasts_data()
@@ -335,6 +337,76 @@ void TestPersistentAreas::listedInTheSummary()
     QVERIFY(summaryText(s).contains(text));
     // The goblin in the fog is a creature the archer can't see.
     QVERIFY(std::any_of(s.notes.begin(), s.notes.end(), [](const TacticalNote &n) { return n.text == QStringLiteral("a can't see t."); }));
+}
+
+// A spell held with concentration (SRD 5.1): the area and the caster's concentration end
+// together, whichever way either ends.
+void TestPersistentAreas::endsWithConcentration_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::addColumn<bool>("areaEnds");
+    QTest::newRow("the caster fails its concentration save") << "failed save" << true;
+    QTest::newRow("the caster passes its concentration save") << "passed save" << false;
+    QTest::newRow("the caster drops to 0 HP and dies") << "dies" << true;
+    QTest::newRow("the GM takes the caster's concentrating condition away") << "condition" << true;
+    QTest::newRow("the caster casts another concentration spell") << "another spell" << true;
+    QTest::newRow("the GM ends the area: the caster stops concentrating") << "area ended" << true;
+    QTest::newRow("the area's rounds run out: the caster stops concentrating") << "expires" << true;
+}
+
+void TestPersistentAreas::endsWithConcentration()
+{
+    QFETCH(QString, how);
+    QFETCH(bool, areaEnds);
+    Encounter e = field("dnd5e-2014");
+    e.creatures[std::size_t(e.creatureIndex(QStringLiteral("t")))].hp = 7; // the goblin casts
+    e.creatures[std::size_t(e.creatureIndex(QStringLiteral("t")))].maxHp = 7;
+    Dice dice(1);
+    dice.force({5, 20, 3}); // a, t, b: the goblin acts first
+    combat::start(e, dice);
+    QCOMPARE(e.combat.turn, QStringLiteral("t"));
+    Effect f = effectOnMap("Fog Cloud", Obscurement::Heavy, false);
+    f.source = QStringLiteral("t");
+    f.area->concentration = true;
+    if (how == QLatin1String("expires")) {
+        f.rounds = 1;
+        f.of = QStringLiteral("t");
+    }
+    QCOMPARE(combat::placeArea(e, f, circle(e.ruleset, QPointF(2, 2), 10)), QString());
+    const auto areas = [&] { return std::count_if(e.combat.effects.begin(), e.combat.effects.end(), [](const Effect &x) { return x.area.has_value(); }); };
+    QCOMPARE(areas(), 1);
+    QVERIFY(who(e, "t").has(QStringLiteral("concentrating")));
+
+    combat::DamageOptions hit;
+    if (how == QLatin1String("failed save") || how == QLatin1String("passed save")) {
+        hit.concentrationSave = how == QLatin1String("failed save") ? 3 : 15;
+        combat::damage(e, dice, QStringLiteral("t"), 4, hit);
+    } else if (how == QLatin1String("dies")) {
+        combat::damage(e, dice, QStringLiteral("t"), 30, hit);
+        QVERIFY(who(e, "t").isDead());
+    } else if (how == QLatin1String("condition")) {
+        combat::setCondition(e, QStringLiteral("t"), QStringLiteral("concentrating"), false);
+    } else if (how == QLatin1String("another spell")) {
+        Effect web = effectOnMap("Web", Obscurement::Light, true);
+        web.source = QStringLiteral("t");
+        web.area->concentration = true;
+        QCOMPARE(combat::placeArea(e, web, circle(e.ruleset, QPointF(8, 2), 5)), QString());
+        QCOMPARE(areas(), 1); // the Web, not the fog
+        QCOMPARE(std::find_if(e.combat.effects.begin(), e.combat.effects.end(), [](const Effect &x) { return x.area.has_value(); })->name,
+                 QStringLiteral("Web"));
+        QVERIFY(who(e, "t").has(QStringLiteral("concentrating")));
+        return;
+    } else if (how == QLatin1String("area ended")) {
+        const auto it = std::find_if(e.combat.effects.begin(), e.combat.effects.end(), [](const Effect &x) { return x.area.has_value(); });
+        combat::removeEffect(e, int(it - e.combat.effects.begin()));
+    } else if (how == QLatin1String("expires")) {
+        for (int i = 0; i < 3; ++i)
+            combat::nextTurn(e, dice); // round 2: the goblin's turn starts, its 1 round is over
+        QCOMPARE(e.combat.turn, QStringLiteral("t"));
+    }
+    QCOMPARE(areas(), areaEnds ? 0 : 1);
+    QCOMPARE(who(e, "t").has(QStringLiteral("concentrating")), !areaEnds);
+    QCOMPARE(SightMap(e).obscurementAt({2, 2}), areaEnds ? Obscurement::None : Obscurement::Heavy);
 }
 
 QTEST_GUILESS_MAIN(TestPersistentAreas)

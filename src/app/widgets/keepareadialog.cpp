@@ -38,16 +38,17 @@ const std::vector<AreaPreset> &areaPresetsFor(Ruleset r)
     // (20-ft radius, difficult, 10 minutes), Web (20-ft cube, difficult and lightly
     // obscured, 1 hour), Stinking Cloud (20 ft, heavily obscured, 1 minute), Sleet Storm
     // (20-ft-radius cylinder, heavily obscured and difficult, 1 minute), Entangle (20-ft
-    // square, difficult, 1 minute), Grease (10-ft square, difficult, 1 minute).
+    // square, difficult, 1 minute), Grease (10-ft square, difficult, 1 minute). All but
+    // Grease are held with concentration.
     static const std::vector<AreaPreset> fiveE{
-        {QT_TRANSLATE_NOOP("AreaPreset", "Fog Cloud"), AreaShape::Sphere, 20, 3600, false, Obscurement::Heavy},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Darkness"), AreaShape::Sphere, 15, 600, false, Obscurement::Heavy},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Spike Growth"), AreaShape::Sphere, 20, 600, true, Obscurement::None},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Web"), AreaShape::Cube, 20, 3600, true, Obscurement::Light},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Stinking Cloud"), AreaShape::Sphere, 20, 60, false, Obscurement::Heavy},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Sleet Storm"), AreaShape::Cylinder, 20, 60, true, Obscurement::Heavy},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Entangle"), AreaShape::Cube, 20, 60, true, Obscurement::None},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Grease"), AreaShape::Cube, 10, 60, true, Obscurement::None},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Fog Cloud"), AreaShape::Sphere, 20, 3600, false, Obscurement::Heavy, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Darkness"), AreaShape::Sphere, 15, 600, false, Obscurement::Heavy, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Spike Growth"), AreaShape::Sphere, 20, 600, true, Obscurement::None, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Web"), AreaShape::Cube, 20, 3600, true, Obscurement::Light, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Stinking Cloud"), AreaShape::Sphere, 20, 60, false, Obscurement::Heavy, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Sleet Storm"), AreaShape::Cylinder, 20, 60, true, Obscurement::Heavy, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Entangle"), AreaShape::Cube, 20, 60, true, Obscurement::None, true},
+        {QT_TRANSLATE_NOOP("AreaPreset", "Grease"), AreaShape::Cube, 10, 60, true, Obscurement::None, false},
     };
     static const std::vector<AreaPreset> none;
     return r == Ruleset::Pf2e ? none : fiveE;
@@ -114,6 +115,15 @@ KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, cons
     m_obscured->addItem(tr("lightly obscured"), int(Obscurement::Light));
     m_obscured->addItem(tr("heavily obscured"), int(Obscurement::Heavy));
     form->addRow(tr("&Sight:"), m_obscured);
+    // Held with concentration: the caster (the creature acting now) concentrates on it, and
+    // it ends when that concentration ends (a failed save, another such spell, death).
+    const Creature *caster = e.combat.active ? e.creature(e.combat.turn) : nullptr;
+    m_concentration = new QCheckBox(caster ? tr("Co&ncentration (ends when %1's concentration ends)").arg(caster->name) : tr("Co&ncentration"), this);
+    m_concentration->setObjectName(QStringLiteral("keepAreaConcentration"));
+    m_concentration->setEnabled(caster != nullptr);
+    if (!caster)
+        m_concentration->setToolTip(tr("Only in a fight: the creature whose turn it is concentrates on the area"));
+    form->addRow(QString(), m_concentration);
     layout->addLayout(form);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -134,6 +144,7 @@ KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, cons
         m_rounds->setValue(preset->rounds(e));
         m_difficult->setChecked(preset->difficult);
         m_obscured->setCurrentIndex(m_obscured->findData(int(preset->obscured)));
+        m_concentration->setChecked(preset->concentration && m_concentration->isEnabled());
     }
     sync();
     m_name->setFocus();
@@ -154,6 +165,7 @@ Effect KeepAreaDialog::effect() const
     EffectArea terrain;
     terrain.difficult = m_difficult->isChecked();
     terrain.obscured = Obscurement(m_obscured->currentData().toInt());
+    terrain.concentration = m_concentration->isEnabled() && m_concentration->isChecked();
     f.area = terrain;
     return f;
 }

@@ -29,6 +29,7 @@ struct AreaPreset {
     int seconds;      // 0: until ended
     bool difficult;
     Obscurement obscured;
+    bool concentration;
 
     QString displayName() const;
     int rounds(const Encounter &e) const; // the duration in the encounter's rounds (0: until ended)
@@ -52,6 +53,7 @@ public:
     QComboBox *ofCombo() const { return m_of; }
     QCheckBox *difficultCheck() const { return m_difficult; }
     QComboBox *obscuredCombo() const { return m_obscured; }
+    QCheckBox *concentrationCheck() const { return m_concentration; }
 
 private:
     Document *m_document;
@@ -61,6 +63,7 @@ private:
     QComboBox *m_of;
     QCheckBox *m_difficult;
     QComboBox *m_obscured;
+    QCheckBox *m_concentration;
 };
 
 } // namespace bm

@@ -27,6 +27,7 @@ void die(Encounter &e, Creature &c, Combatant *k, const QString &why)
             if (e.combat.effects[std::size_t(i)].target == c.id && e.combat.effects[std::size_t(i)].condition == QLatin1String("concentrating"))
                 e.combat.effects.erase(e.combat.effects.begin() + i);
         dropCondition(c, QStringLiteral("concentrating"));
+        endConcentrationAreas(e, c.id);
     }
     addCondition(c, QStringLiteral("dead"));
     addCondition(c, QStringLiteral("prone"));
@@ -112,6 +113,7 @@ void endConcentration(Encounter &e, Creature &c, const QString &why)
         k->extra.remove(QLatin1String(kReadiedSpellField));
     }
     combat::log(e, QCoreApplication::translate("Combat", "%1 loses concentration (%2).").arg(c.name, why));
+    endConcentrationAreas(e, c.id);
 }
 
 // 5e family: damage calls a Constitution save against DC 10 or half the damage, the higher

@@ -415,6 +415,15 @@ Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick 
     return effect;
 }
 
+void endConcentrationAreas(Encounter &e, const QString &casterId)
+{
+    for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i) {
+        const Effect &f = e.combat.effects[std::size_t(i)];
+        if (f.area && f.area->concentration && !casterId.isEmpty() && f.source == casterId)
+            removeEffect(e, i, false);
+    }
+}
+
 void removeEffect(Encounter &e, int index, bool expired)
 {
     auto &fx = e.combat.effects;
@@ -422,6 +431,23 @@ void removeEffect(Encounter &e, int index, bool expired)
         return;
     const Effect f = fx[std::size_t(index)];
     fx.erase(fx.begin() + index);
+    // Issue 18: a spell kept with concentration: the area and the caster's concentration on
+    // it end together, whichever ends first.
+    if (f.area && f.area->concentration && !f.source.isEmpty()) {
+        for (int i = int(fx.size()) - 1; i >= 0; --i)
+            if (fx[std::size_t(i)].target == f.source && fx[std::size_t(i)].condition == QLatin1String("concentrating")
+                && fx[std::size_t(i)].name == f.name) {
+                removeEffect(e, i, expired);
+                break;
+            }
+    } else if (!f.area && f.condition == QLatin1String("concentrating")) {
+        for (int i = int(fx.size()) - 1; i >= 0; --i)
+            if (fx[std::size_t(i)].area && fx[std::size_t(i)].area->concentration && fx[std::size_t(i)].source == f.target
+                && fx[std::size_t(i)].name == f.name) {
+                removeEffect(e, i, expired);
+                break;
+            }
+    }
     Creature *c = creatureOf(e, f.target);
     if (c && !f.condition.isEmpty()) {
         bool still = false;
@@ -452,10 +478,32 @@ QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
     if (effect.area) {
         stored.difficult = effect.area->difficult;
         stored.obscured = effect.area->obscured;
+        stored.concentration = effect.area->concentration;
         stored.extra = effect.area->extra;
     }
     effect.area = std::move(stored);
     effect.condition.clear(); // an effect on the map gives no creature a condition
+    const bool concentration = effect.area->concentration && e.creature(effect.source);
+    effect.area->concentration = concentration;
+    if (concentration) {
+        // SRD 5.1 Concentration: casting another concentration spell ends the one before.
+        if (e.ruleset != Ruleset::Pf2e) {
+            for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i) {
+                const Effect &f = e.combat.effects[std::size_t(i)];
+                if (f.target == effect.source && f.condition == QLatin1String("concentrating")) {
+                    removeEffect(e, i, false);
+                    i = std::min(i, int(e.combat.effects.size()));
+                }
+            }
+        }
+        // The caster concentrates on it (the tracker asks for a concentration save on damage).
+        Effect held;
+        held.name = effect.name;
+        held.target = effect.source;
+        held.source = effect.source;
+        held.condition = QStringLiteral("concentrating");
+        addEffect(e, held);
+    }
     addEffect(e, std::move(effect));
     return {};
 }
@@ -474,6 +522,8 @@ void setCondition(Encounter &e, const QString &id, const QString &condition, boo
             if (e.combat.effects[std::size_t(i)].target == id && e.combat.effects[std::size_t(i)].condition == condition)
                 e.combat.effects.erase(e.combat.effects.begin() + i);
         log(e, QCoreApplication::translate("Combat", "%1 is no longer %2.").arg(c->name, condition));
+        if (condition == QLatin1String("concentrating"))
+            endConcentrationAreas(e, id);
     }
 }
 

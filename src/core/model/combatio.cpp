@@ -67,13 +67,14 @@ std::optional<EffectArea> readEffectArea(EncounterReader &r, const QJsonValue &v
             a.squares.push_back(*sq);
     }
     a.difficult = r.boolAt(o, "difficult", p, false);
+    a.concentration = r.boolAt(o, "concentration", p, false);
     if (o.contains(QLatin1String("obscured"))) {
         const auto ob = r.name<Obscurement>(o.value(QLatin1String("obscured")), p + QStringLiteral(".obscured"), obscurementFromId,
                                             QT_TRANSLATE_NOOP("EncounterReader", "obscurement"), "light, heavy");
         ok = ok && ob.has_value();
         a.obscured = ob.value_or(Obscurement::None);
     }
-    a.extra = withoutKeys(o, {"shape", "size", "origin", "creature", "toward", "direction", "width", "squares", "difficult", "obscured"});
+    a.extra = withoutKeys(o, {"shape", "size", "origin", "creature", "toward", "direction", "width", "squares", "difficult", "obscured", "concentration"});
     if (!ok)
         return std::nullopt;
     return a;
@@ -101,6 +102,8 @@ QJsonObject effectAreaJson(const EffectArea &a)
         o.insert(QStringLiteral("difficult"), true);
     if (a.obscured != Obscurement::None)
         o.insert(QStringLiteral("obscured"), obscurementId(a.obscured));
+    if (a.concentration)
+        o.insert(QStringLiteral("concentration"), true);
     return withExtra(o, a.extra);
 }
 

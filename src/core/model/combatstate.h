@@ -73,6 +73,7 @@ struct EffectArea {
     std::vector<GridPoint> squares; // the squares it covers
     bool difficult = false;         // difficult terrain while it lasts
     Obscurement obscured = Obscurement::None;
+    bool concentration = false;     // ends when its source's concentration ends (and the other way round)
     QJsonObject extra;
     friend bool operator==(const EffectArea &, const EffectArea &) = default;
 

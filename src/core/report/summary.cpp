@@ -235,6 +235,8 @@ QString areaNote(const Encounter &e, const Effect &f)
         parts << QCoreApplication::translate("Summary", "lightly obscured");
     if (a.difficult)
         parts << QCoreApplication::translate("Summary", "difficult terrain");
+    if (a.concentration)
+        parts << QCoreApplication::translate("Summary", "concentration");
     parts << (f.rounds ? QCoreApplication::translate("Summary", "%n round(s) left", nullptr, *f.rounds)
                        : QCoreApplication::translate("Summary", "until it ends"));
     QStringList inside;
