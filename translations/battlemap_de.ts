@@ -4642,6 +4642,14 @@
         <source>Shaded: what %1 doesn&apos;t see (ask again or press Esc to stop)</source>
         <translation>Schattiert: was %1 nicht sieht (erneut wählen oder Esc zum Beenden)</translation>
     </message>
+    <message>
+        <source>End %1</source>
+        <translation>%1 beenden</translation>
+    </message>
+    <message>
+        <source>%1 has left the map (Undo brings it back)</source>
+        <translation>%1 ist von der Karte verschwunden (Rückgängig holt es zurück)</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>

@@ -4642,6 +4642,14 @@
         <source>Shaded: what %1 doesn&apos;t see (ask again or press Esc to stop)</source>
         <translation>Ombré : ce que %1 ne voit pas (redemander ou Échap pour arrêter)</translation>
     </message>
+    <message>
+        <source>End %1</source>
+        <translation>Terminer %1</translation>
+    </message>
+    <message>
+        <source>%1 has left the map (Undo brings it back)</source>
+        <translation>%1 a quitté la carte (Annuler le rétablit)</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>

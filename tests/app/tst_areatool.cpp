@@ -635,6 +635,28 @@ void TestAreaTool::endEffectTakesItOffTheMap()
     QVERIFY(!(m_window->scene()->ground()->grid().flags(in.x, in.y) & SquareFlag::Difficult));
     QCOMPARE(list->count(), 0);
     QVERIFY(model().combat.log.back().text.contains(QStringLiteral("Spike Growth ends and leaves the map.")));
+
+    // Undo, then end it from the map's right-click menu on one of its squares.
+    m_window->view()->setFocus();
+    QTest::keyClick(m_window->view(), Qt::Key_Z, Qt::ControlModifier);
+    QCOMPARE(list->count(), 1);
+    QString offered;
+    QTimer::singleShot(0, [&] {
+        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+            if (QAction *end = menu->findChild<QAction *>(QStringLiteral("endEffectHere"))) {
+                offered = end->text();
+                end->trigger();
+            }
+            menu->close();
+        }
+    });
+    QWidget *vp = m_window->view()->viewport();
+    const QPoint at = viewPoint(QPointF(in.x + 0.5, in.y + 0.5));
+    QContextMenuEvent event(QContextMenuEvent::Mouse, at, vp->mapToGlobal(at));
+    QApplication::sendEvent(vp, &event);
+    QCOMPARE(offered, QStringLiteral("End Spike Growth"));
+    QCOMPARE(model().combat.effects.size(), before);
+    QCOMPARE(list->count(), 0);
 }
 
 // docs/screenshots/area-template.png: the sample with a 20-ft sphere and the Area panel.

@@ -195,6 +195,17 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             menu.addSeparator();
         }
     }
+    // Issue 18: the effects on the map that cover this square can be ended from here.
+    for (std::size_t i = 0; i < e.combat.effects.size(); ++i) {
+        const Effect &f = e.combat.effects[i];
+        if (!f.area || std::find(f.area->squares.begin(), f.area->squares.end(), square) == f.area->squares.end())
+            continue;
+        QAction *end = menu.addAction(tr("End %1").arg(f.name), this, [this, index = int(i), name = f.name] {
+            pushCombatEdit(m_document, tr("End %1").arg(name), [&](Encounter &after) { combat::removeEffect(after, index); });
+            emit statusMessage(tr("%1 has left the map (Undo brings it back)").arg(name));
+        });
+        end->setObjectName(QStringLiteral("endEffectHere"));
+    }
     if (e.contains(square))
         menu.addAction(tr("Add Creature Here"), this, [this, square] { addCreature(square); });
     if (!menu.isEmpty())
