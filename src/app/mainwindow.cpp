@@ -1563,9 +1563,10 @@ void MainWindow::setLanguage(const QString &language)
     qApp->removeTranslator(&m_translator);
     qApp->removeTranslator(&m_qtTranslator);
     m_language = language;
+    // English has a file too: its plural forms ("1 round", "2 rounds" for "%n round(s)").
+    if (m_translator.load(QStringLiteral(":/i18n/battlemap_%1.qm").arg(language)))
+        qApp->installTranslator(&m_translator);
     if (language != QLatin1String("en")) {
-        if (m_translator.load(QStringLiteral(":/i18n/battlemap_%1.qm").arg(language)))
-            qApp->installTranslator(&m_translator);
         if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             qApp->installTranslator(&m_qtTranslator);
     }

@@ -100,6 +100,8 @@ private slots:
     void acceleratorsAreUniquePerMenu();
     void runtimeContextsAreFound_data();
     void runtimeContextsAreFound();
+    void englishPluralsAreWords_data();
+    void englishPluralsAreWords();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -262,6 +264,30 @@ void TestTranslations::runtimeContextsAreFound()
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
     QVERIFY2(orc->toolTip().startsWith(QStringLiteral("Orc — hostile medium, AC ")), qPrintable(orc->toolTip()));
     QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Aria attacks Orc (25 ft)")), qPrintable(m_window->inspectorText()));
+}
+
+// English has a translation file of its own for plural forms: "%n round(s)" reads
+// "1 round" and "2 rounds" in the window, as in German and French.
+void TestTranslations::englishPluralsAreWords_data()
+{
+    QTest::addColumn<QString>("context");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<int>("n");
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("one round") << "Combat" << " (%n round(s))" << 1 << " (1 round)";
+    QTest::newRow("two rounds") << "Combat" << " (%n round(s))" << 2 << " (2 rounds)";
+    QTest::newRow("one creature in the area") << "bm::AreaDock" << "%1: %n creature(s) in the area" << 1 << "%1: 1 creature in the area";
+    QTest::newRow("actions needed") << "bm::MoveTool" << "needs %n actions: too far this turn" << 1 << "needs 1 action: too far this turn";
+}
+
+void TestTranslations::englishPluralsAreWords()
+{
+    QFETCH(QString, context);
+    QFETCH(QString, source);
+    QFETCH(int, n);
+    QFETCH(QString, shown);
+    m_window->setLanguage(QStringLiteral("en"));
+    QCOMPARE(QCoreApplication::translate(qPrintable(context), qPrintable(source), nullptr, n), shown);
 }
 
 QTEST_MAIN(TestTranslations)
