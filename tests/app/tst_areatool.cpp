@@ -641,15 +641,23 @@ void TestAreaTool::endEffectTakesItOffTheMap()
     QTest::keyClick(m_window->view(), Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(list->count(), 1);
     QString offered;
-    QTimer::singleShot(0, [&] {
-        if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
-            if (QAction *end = menu->findChild<QAction *>(QStringLiteral("endEffectHere"))) {
-                offered = end->text();
-                end->trigger();
-            }
-            menu->close();
+    QTimer poll; // until the menu is up (slow builds show it later than the next event)
+    int tries = 0;
+    connect(&poll, &QTimer::timeout, this, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        if (!menu) {
+            if (++tries > 500)
+                poll.stop();
+            return;
         }
+        poll.stop();
+        if (QAction *end = menu->findChild<QAction *>(QStringLiteral("endEffectHere"))) {
+            offered = end->text();
+            end->trigger();
+        }
+        menu->close();
     });
+    poll.start(10);
     QWidget *vp = m_window->view()->viewport();
     const QPoint at = viewPoint(QPointF(in.x + 0.5, in.y + 0.5));
     QContextMenuEvent event(QContextMenuEvent::Mouse, at, vp->mapToGlobal(at));
