@@ -42,8 +42,7 @@ int main(int argc, char *argv[])
     bm::MainWindow window;
     // --language, else the last one picked, else the system's (issue 17: not always English).
     const QString lang = parser.isSet(language) ? parser.value(language) : bm::MainWindow::startupLanguage();
-    if (lang != QLatin1String("en"))
-        window.setLanguage(lang);
+    window.setLanguage(lang); // English too: its plural forms ("1 round", "2 rounds")
     const QStringList files = parser.positionalArguments();
     // A crashed session's unsaved changes come first (not in --screenshot runs: no questions).
     const bool restored = !parser.isSet(screenshot) && window.offerRecovery();
