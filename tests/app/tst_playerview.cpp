@@ -74,6 +74,7 @@ private slots:
     void onlyWhatThePartySees_data();
     void onlyWhatThePartySees();
     void aHostileAppearsOnceSeen();
+    void aFogCloudShowsAsACloud();
     void hostileHpNeverInPlayerText();
     void exploredSquaresSurviveSaveAndOpen();
     void revealAndHideAreUndoSteps_data();
@@ -153,6 +154,20 @@ void TestPlayerView::aHostileAppearsOnceSeen()
     QCOMPARE(scene->fogShade()->alphaAt({1, 2}), PlayerScene::kExploredAlpha);
     doc()->undoStack()->undo();
     QVERIFY(!scene->tokenFor(QStringLiteral("o1")));
+}
+
+// Issue 18: a Fog Cloud kept on the map over the goblin: the players see the cloud (its
+// squares explored, lightly shaded, the mist drawn), not the goblin in it.
+void TestPlayerView::aFogCloudShowsAsACloud()
+{
+    open(encounterJson({}, R"({"combat": {"effects": [{"name": "Fog Cloud", "target": "",
+        "area": {"shape": "cube", "size": 10, "origin": [3, 2], "obscured": "heavy", "squares": [[3, 2], [4, 2], [3, 3], [4, 3]]}}]}})"));
+    PlayerScene *scene = openPlayerView();
+    QVERIFY(scene);
+    QVERIFY(!scene->tokenFor(QStringLiteral("g1")));
+    QCOMPARE(scene->fogShade()->alphaAt({3, 2}), PlayerScene::kMistAlpha);
+    QCOMPARE(scene->fogShade()->alphaAt({2, 2}), 0);                         // beside it: seen
+    QCOMPARE(scene->fogShade()->alphaAt({8, 2}), PlayerScene::kUnknownAlpha); // behind the wall
 }
 
 void TestPlayerView::hostileHpNeverInPlayerText()

@@ -128,7 +128,9 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         for (int x = 0; x < w; ++x) {
             const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
             const FogState f = fog.at({x, y});
-            fogAlpha[i] = f == FogState::Unknown ? kUnknownAlpha : f == FogState::Explored ? kExploredAlpha : 0;
+            fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
+                        : f == FogState::Explored ? (sight.obscurementAt({x, y}) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
+                                                  : 0;
             if (f == FogState::Visible) {
                 const LightLevel l = sight.lightAt({x, y});
                 lightAlpha[i] = l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;

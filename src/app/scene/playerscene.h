@@ -45,6 +45,9 @@ public:
 
     static constexpr int kUnknownAlpha = 255;
     static constexpr int kExploredAlpha = 170;
+    // Explored because the party sees the fog in it (a Fog Cloud in view): lighter, so the
+    // cloud reads as a cloud; still no creatures.
+    static constexpr int kMistAlpha = 80;
 
 private:
     Document *m_document;
