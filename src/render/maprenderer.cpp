@@ -1,5 +1,6 @@
 #include "render/maprenderer.h"
 
+#include "rules/sight.h"
 #include "rules/terraingrid.h"
 
 #include <QBuffer>
@@ -125,36 +126,13 @@ void paintGrid(QPainter *p, const Encounter &e, const QRect &squares)
     p->restore();
 }
 
-std::vector<std::uint8_t> obscuredField(const Encounter &e)
+void paintObscured(QPainter *p, const Encounter &e, const SightMap &sight, const QRect &squares)
 {
-    std::vector<std::uint8_t> field(std::size_t(std::max(e.width, 0)) * std::size_t(std::max(e.height, 0)), 0);
-    const auto mark = [&](int x, int y, Obscurement o) {
-        if (e.contains({x, y}))
-            field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] = std::max(field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)], std::uint8_t(o));
-    };
-    for (const TerrainArea &a : e.terrain) {
-        if (a.obscured == Obscurement::None)
-            continue;
-        if (a.usesRect) {
-            const QRect r = a.rect.intersected(QRect(0, 0, e.width, e.height));
-            for (int y = r.top(); y <= r.bottom(); ++y)
-                for (int x = r.left(); x <= r.right(); ++x)
-                    mark(x, y, a.obscured);
-        } else {
-            for (const GridPoint &q : a.squares)
-                mark(q.x, q.y, a.obscured);
-        }
-    }
-    for (const Effect &f : e.combat.effects)
-        if (f.area && f.area->obscured != Obscurement::None)
-            for (const GridPoint &q : f.area->squares)
-                mark(q.x, q.y, f.area->obscured);
-    return field;
-}
-
-void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8_t> &field, const QRect &squares)
-{
-    if (field.size() != std::size_t(std::max(e.width, 0)) * std::size_t(std::max(e.height, 0)))
+    // Most maps have none: then the sight index is not asked (nor built) for the ground.
+    const bool any = std::any_of(e.terrain.begin(), e.terrain.end(), [](const TerrainArea &a) { return a.obscured != Obscurement::None; })
+        || std::any_of(e.combat.effects.begin(), e.combat.effects.end(),
+                       [](const Effect &f) { return f.area && f.area->obscured != Obscurement::None; });
+    if (!any)
         return;
     p->save();
     p->setRenderHint(QPainter::Antialiasing, false);
@@ -163,7 +141,7 @@ void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8
     const QRect r = squares.intersected(QRect(0, 0, e.width, e.height));
     for (int y = r.top(); y <= r.bottom(); ++y) {
         for (int x = r.left(); x <= r.right(); ++x) {
-            const auto o = Obscurement(field[std::size_t(y) * std::size_t(e.width) + std::size_t(x)]);
+            const Obscurement o = sight.obscurementAt({x, y});
             if (o == Obscurement::Light)
                 p->fillRect(squareRect(x, y), light);
             else if (o == Obscurement::Heavy)
@@ -182,15 +160,13 @@ QString effectAreaLabel(const Effect &f)
     return QCoreApplication::translate("MapRenderer", "%1 · %n round(s)", nullptr, *f.rounds).arg(f.name);
 }
 
-void paintEffectAreas(QPainter *p, const Encounter &e)
+std::vector<QLineF> effectOutlines(const Encounter &e)
 {
-    p->save();
-    p->setRenderHint(QPainter::Antialiasing, true);
-    p->setPen(QPen(kEffectColour, 3, Qt::DashLine, Qt::FlatCap));
+    std::vector<QLineF> lines;
     for (const Effect &f : e.combat.effects) {
         if (!f.area || f.area->squares.empty())
             continue;
-        // The outline: every side of a square whose neighbour is not in the area.
+        // Every side of a square whose neighbour is not in the area.
         QSet<qint64> in;
         const auto key = [](int x, int y) { return (qint64(x) << 32) ^ qint64(quint32(y)); };
         for (const GridPoint &q : f.area->squares)
@@ -198,15 +174,26 @@ void paintEffectAreas(QPainter *p, const Encounter &e)
         for (const GridPoint &q : f.area->squares) {
             const QRectF r = squareRect(q.x, q.y);
             if (!in.contains(key(q.x, q.y - 1)))
-                p->drawLine(r.topLeft(), r.topRight());
+                lines.emplace_back(r.topLeft(), r.topRight());
             if (!in.contains(key(q.x, q.y + 1)))
-                p->drawLine(r.bottomLeft(), r.bottomRight());
+                lines.emplace_back(r.bottomLeft(), r.bottomRight());
             if (!in.contains(key(q.x - 1, q.y)))
-                p->drawLine(r.topLeft(), r.bottomLeft());
+                lines.emplace_back(r.topLeft(), r.bottomLeft());
             if (!in.contains(key(q.x + 1, q.y)))
-                p->drawLine(r.topRight(), r.bottomRight());
+                lines.emplace_back(r.topRight(), r.bottomRight());
         }
     }
+    return lines;
+}
+
+void paintEffectOutlines(QPainter *p, const std::vector<QLineF> &lines)
+{
+    if (lines.empty())
+        return;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(kEffectColour, 3, Qt::DashLine, Qt::FlatCap));
+    p->drawLines(lines.data(), int(lines.size()));
     p->restore();
 }
 
@@ -393,10 +380,10 @@ void paintMap(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QI
         p->restore();
     }
     paintTerrain(p, e, grid, all);
-    paintObscured(p, e, obscuredField(e), all);
+    paintObscured(p, e, SightMap(e), all);
     paintGrid(p, e, all);
     paintWalls(p, e);
-    paintEffectAreas(p, e);
+    paintEffectOutlines(p, effectOutlines(e));
     paintEffectLabels(p, e);
 }
 

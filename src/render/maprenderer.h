@@ -8,6 +8,7 @@
 #include <QColor>
 #include <QFont>
 #include <QImage>
+#include <QLineF>
 #include <QPointF>
 #include <QRectF>
 
@@ -15,6 +16,7 @@ class QPainter;
 
 namespace bm {
 
+class SightMap;
 class TerrainGrid;
 
 namespace render {
@@ -37,14 +39,15 @@ QRect squaresIn(const Encounter &e, const QRectF &sceneRect);
 
 void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares);
 void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
-// RULES.md 12: the obscurement of every square (the map's terrain and the effects on it,
-// issue 18), row by row, as Obscurement values; and those squares painted as mist.
-std::vector<std::uint8_t> obscuredField(const Encounter &e);
-void paintObscured(QPainter *p, const Encounter &e, const std::vector<std::uint8_t> &field, const QRect &squares);
-// Issue 18: each effect on the map: the outline of its squares (on the ground), and a
-// label with its name and the rounds it has left (over the tokens, at the area's top
-// right), with the scene rectangles the labels take.
-void paintEffectAreas(QPainter *p, const Encounter &e);
+// RULES.md 12: obscured squares (the map's terrain and the effects on it, issue 18) as
+// mist, as the sight index has them.
+void paintObscured(QPainter *p, const Encounter &e, const SightMap &sight, const QRect &squares);
+// Issue 18: each effect on the map: the outline of its squares (on the ground; computed
+// once per change, drawn on every repaint), and a label with its name and the rounds it
+// has left (over the tokens, at the area's top right), with the scene rectangles the
+// labels take.
+std::vector<QLineF> effectOutlines(const Encounter &e);
+void paintEffectOutlines(QPainter *p, const std::vector<QLineF> &lines);
 void paintEffectLabels(QPainter *p, const Encounter &e);
 QFont effectLabelFont();
 std::vector<std::pair<QRectF, QString>> effectLabels(const Encounter &e, const QFont &font);

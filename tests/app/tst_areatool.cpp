@@ -561,6 +561,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QCOMPARE(dialog->ofCombo()->currentData().toString(), QStringLiteral("gob2")); // the caster's turns
     QVERIFY(dialog->concentrationCheck()->isChecked()); // held with Goblin 2's concentration
     typeInto(dialog->roundsSpin(), rounds);
+    const QImage clear = m_window->scene()->renderImage(8);
     const int steps = doc()->undoStack()->count();
     QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
@@ -578,6 +579,15 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QCOMPARE(m_window->areaDock()->effectsList()->count(), 1);
     QVERIFY(m_window->areaDock()->effectsList()->item(0)->text().startsWith(name));
     QCOMPARE(m_window->scene()->effectLabels()->labels(), QStringList{render::effectAreaLabel(f)}); // named on the map
+    // Drawn as mist: a square of the cloud no token stands on is paler than before.
+    const auto bare = std::find_if(f.area->squares.begin(), f.area->squares.end(), [this](const GridPoint &q) {
+        return std::none_of(model().creatures.begin(), model().creatures.end(), [&](const Creature &c) { return c.spaceRect().contains(q.x, q.y); });
+    });
+    QVERIFY(bare != f.area->squares.end());
+    const QImage misty = m_window->scene()->renderImage(8);
+    const QPoint pixel(bare->x * 8 + 4, bare->y * 8 + 4);
+    QVERIFY2(qGray(misty.pixel(pixel)) > qGray(clear.pixel(pixel)) + 20,
+             qPrintable(QStringLiteral("%1 -> %2").arg(qGray(clear.pixel(pixel))).arg(qGray(misty.pixel(pixel)))));
 
     const QString during = attackReport(QStringLiteral("merrow"), QStringLiteral("ogre"));
     QVERIFY2(during.contains(cantSee), qPrintable(during));

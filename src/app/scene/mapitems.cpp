@@ -23,7 +23,7 @@ void GroundItem::sync()
 {
     const Encounter &e = m_document->encounter();
     m_grid = std::make_unique<TerrainGrid>(e);
-    m_obscured = render::obscuredField(e);
+    m_effectOutlines = render::effectOutlines(e);
     const QRectF bounds = render::squaresRect(QRect(0, 0, e.width, e.height));
     if (bounds != m_bounds) {
         prepareGeometryChange();
@@ -77,9 +77,9 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     if (squares.isEmpty())
         return;
     render::paintTerrain(p, e, *m_grid, squares);
-    render::paintObscured(p, e, m_obscured, squares);
+    render::paintObscured(p, e, m_document->sightMap(), squares);
     render::paintGrid(p, e, squares);
-    render::paintEffectAreas(p, e); // issue 18: the effects on the map, outlined and named
+    render::paintEffectOutlines(p, m_effectOutlines); // issue 18: the effects on the map
 }
 
 EffectLabelsItem::EffectLabelsItem(Document *document)
