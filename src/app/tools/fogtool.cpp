@@ -17,9 +17,21 @@
 
 namespace bm {
 
-void pushFogEdit(Document *document, FogEdit edit, const QRect &squares)
+namespace {
+
+// The fog as changed, saved in the encounter's "fog" object as one undo step.
+void pushFog(Document *document, const FogOfWar &fog, const QString &text)
 {
     const Encounter &e = document->encounter();
+    Encounter after = e;
+    after.extra[QStringLiteral("fog")] = fog.toJson();
+    document->undoStack()->push(new EditEncounterCommand(document, e, after, text));
+}
+
+} // namespace
+
+void pushFogEdit(Document *document, FogEdit edit, const QRect &squares)
+{
     FogOfWar fog = document->fog();
     QString text;
     switch (edit) {
@@ -46,14 +58,11 @@ void pushFogEdit(Document *document, FogEdit edit, const QRect &squares)
                                         : QCoreApplication::translate("bm::FogTool", "Manual Fog");
         break;
     }
-    Encounter after = e;
-    after.extra[QStringLiteral("fog")] = fog.toJson();
-    document->undoStack()->push(new EditEncounterCommand(document, e, after, text));
+    pushFog(document, fog, text);
 }
 
 void pushFogStroke(Document *document, bool hide, const std::vector<GridPoint> &squares)
 {
-    const Encounter &e = document->encounter();
     FogOfWar fog = document->fog();
     for (const GridPoint &p : squares) {
         if (hide)
@@ -61,11 +70,8 @@ void pushFogStroke(Document *document, bool hide, const std::vector<GridPoint> &
         else
             fog.reveal(QRect(p.x, p.y, 1, 1));
     }
-    Encounter after = e;
-    after.extra[QStringLiteral("fog")] = fog.toJson();
-    document->undoStack()->push(new EditEncounterCommand(
-        document, e, after,
-        hide ? QCoreApplication::translate("bm::FogTool", "Hide Squares") : QCoreApplication::translate("bm::FogTool", "Reveal Squares")));
+    pushFog(document, fog,
+            hide ? QCoreApplication::translate("bm::FogTool", "Hide Squares") : QCoreApplication::translate("bm::FogTool", "Reveal Squares"));
 }
 
 void FogTool::activate(MapScene *scene)

@@ -415,6 +415,28 @@ Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick 
     return effect;
 }
 
+namespace {
+
+// The other half of a spell held with concentration (issue 18): for an area, its caster's
+// `concentrating` effect of the same name; for that effect, the area. -1 when none.
+int concentrationPartner(const std::vector<Effect> &fx, const Effect &f)
+{
+    const bool area = f.area && f.area->concentration && !f.source.isEmpty();
+    const bool held = !f.area && f.condition == QLatin1String("concentrating");
+    for (int i = int(fx.size()) - 1; i >= 0 && (area || held); --i) {
+        const Effect &o = fx[std::size_t(i)];
+        if (o.name != f.name)
+            continue;
+        if (area && !o.area && o.target == f.source && o.condition == QLatin1String("concentrating"))
+            return i;
+        if (held && o.area && o.area->concentration && o.source == f.target)
+            return i;
+    }
+    return -1;
+}
+
+} // namespace
+
 void endConcentrationAreas(Encounter &e, const QString &casterId)
 {
     for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i) {
@@ -433,21 +455,8 @@ void removeEffect(Encounter &e, int index, bool expired)
     fx.erase(fx.begin() + index);
     // Issue 18: a spell kept with concentration: the area and the caster's concentration on
     // it end together, whichever ends first.
-    if (f.area && f.area->concentration && !f.source.isEmpty()) {
-        for (int i = int(fx.size()) - 1; i >= 0; --i)
-            if (fx[std::size_t(i)].target == f.source && fx[std::size_t(i)].condition == QLatin1String("concentrating")
-                && fx[std::size_t(i)].name == f.name) {
-                removeEffect(e, i, expired);
-                break;
-            }
-    } else if (!f.area && f.condition == QLatin1String("concentrating")) {
-        for (int i = int(fx.size()) - 1; i >= 0; --i)
-            if (fx[std::size_t(i)].area && fx[std::size_t(i)].area->concentration && fx[std::size_t(i)].source == f.target
-                && fx[std::size_t(i)].name == f.name) {
-                removeEffect(e, i, expired);
-                break;
-            }
-    }
+    if (const int partner = concentrationPartner(fx, f); partner >= 0)
+        removeEffect(e, partner, expired);
     Creature *c = creatureOf(e, f.target);
     if (c && !f.condition.isEmpty()) {
         bool still = false;
@@ -487,15 +496,15 @@ QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
     effect.area->concentration = concentration;
     if (concentration) {
         // SRD 5.1 Concentration: casting another concentration spell ends the one before.
-        if (e.ruleset != Ruleset::Pf2e) {
-            for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i) {
-                const Effect &f = e.combat.effects[std::size_t(i)];
-                if (f.target == effect.source && f.condition == QLatin1String("concentrating")) {
-                    removeEffect(e, i, false);
-                    i = std::min(i, int(e.combat.effects.size()));
-                }
-            }
-        }
+        const auto earlier = [&] {
+            const auto &fx = e.combat.effects;
+            const auto it = std::find_if(fx.begin(), fx.end(), [&](const Effect &f) {
+                return f.target == effect.source && f.condition == QLatin1String("concentrating");
+            });
+            return it == fx.end() ? -1 : int(it - fx.begin());
+        };
+        for (int i = e.ruleset == Ruleset::Pf2e ? -1 : earlier(); i >= 0; i = earlier())
+            removeEffect(e, i, false);
         // The caster concentrates on it (the tracker asks for a concentration save on damage).
         Effect held;
         held.name = effect.name;
