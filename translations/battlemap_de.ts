@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>Area</name>
+    <message>
+        <source>sphere</source>
+        <translation>Kugel</translation>
+    </message>
+    <message>
+        <source>cylinder</source>
+        <translation>Zylinder</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>cone</source>
+        <translation>Kegel</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>Linie</translation>
+    </message>
+    <message>
+        <source>emanation</source>
+        <translation>Ausstrahlung</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>Explosion</translation>
+    </message>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>die Größe muss eine positive Zahl in Fuß sein</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>ein Bereich beginnt an einem Punkt oder auf einer Kreatur, nicht beides</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>keine Kreatur „%1“</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>der Ursprung %1,%2 liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>das Ziel muss ein endlicher Punkt sein</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e hat keinen Würfel: nimm einen Ausbruch (burst)</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: give --creature</source>
+        <translation>eine Ausstrahlung liegt auf einer Kreatur: --creature angeben</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: give --creature</source>
+        <translation>ein pf2e-%1 beginnt bei einer Kreatur: --creature angeben</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: give --origin</source>
+        <translation>ein Ausbruch liegt mittig auf einem Rasterpunkt: --origin angeben</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: give --origin</source>
+        <translation>ein Würfel beginnt an einem Rasterpunkt: --origin angeben</translation>
+    </message>
+    <message>
+        <source>give --origin or --creature</source>
+        <translation>--origin oder --creature angeben</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: give --toward%2</source>
+        <translation>ein %1 braucht ein Ziel: --toward%2 angeben</translation>
+    </message>
+    <message>
+        <source> or --direction</source>
+        <translation> oder --direction</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>eine pf2e-Linie ist ein Feld breit</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
+        <translation>der %1 zielt auf seinen eigenen Ursprung: --toward muss davon abweichen</translation>
+    </message>
+</context>
+<context>
     <name>AreaPreset</name>
     <message>
         <source>Fog Cloud</source>
@@ -2947,34 +3038,6 @@
         <translation>%1 kann %2 nicht sehen.</translation>
     </message>
     <message>
-        <source>%1 sphere</source>
-        <translation>Kugel von %1</translation>
-    </message>
-    <message>
-        <source>%1 cylinder</source>
-        <translation>Zylinder von %1</translation>
-    </message>
-    <message>
-        <source>%1 cube</source>
-        <translation>Würfel von %1</translation>
-    </message>
-    <message>
-        <source>%1 cone</source>
-        <translation>Kegel von %1</translation>
-    </message>
-    <message>
-        <source>%1 line</source>
-        <translation>Linie von %1</translation>
-    </message>
-    <message>
-        <source>%1 emanation</source>
-        <translation>Ausstrahlung von %1</translation>
-    </message>
-    <message>
-        <source>%1 burst</source>
-        <translation>Explosion von %1</translation>
-    </message>
-    <message>
         <source>a %1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
@@ -3031,6 +3094,11 @@
     <message>
         <source>concentration</source>
         <translation>Konzentration</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>size and shape: 20 ft sphere</comment>
+        <translation>%2 von %1</translation>
     </message>
 </context>
 <context>
@@ -3946,105 +4014,7 @@
     </message>
 </context>
 <context>
-    <name>bm::AreaMap</name>
-    <message>
-        <source>the size must be a positive number of feet</source>
-        <translation>die Größe muss eine positive Zahl in Fuß sein</translation>
-    </message>
-    <message>
-        <source>an area starts at a point or on a creature, not both</source>
-        <translation>ein Bereich beginnt an einem Punkt oder auf einer Kreatur, nicht beides</translation>
-    </message>
-    <message>
-        <source>no creature &quot;%1&quot;</source>
-        <translation>keine Kreatur &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the origin %1,%2 is off the map</source>
-        <translation>der Ursprung %1,%2 liegt außerhalb der Karte</translation>
-    </message>
-    <message>
-        <source>the aim must be a finite point</source>
-        <translation>das Ziel muss ein endlicher Punkt sein</translation>
-    </message>
-    <message>
-        <source>pf2e has no cube: use a burst</source>
-        <translation>pf2e hat keinen Würfel: nimm einen Ausbruch (burst)</translation>
-    </message>
-    <message>
-        <source>an emanation is on a creature: give --creature</source>
-        <translation>eine Ausstrahlung liegt auf einer Kreatur: --creature angeben</translation>
-    </message>
-    <message>
-        <source>a pf2e %1 starts from a creature: give --creature</source>
-        <translation>ein pf2e-%1 beginnt bei einer Kreatur: --creature angeben</translation>
-    </message>
-    <message>
-        <source>a burst is centred on a grid point: give --origin</source>
-        <translation>ein Ausbruch liegt mittig auf einem Rasterpunkt: --origin angeben</translation>
-    </message>
-    <message>
-        <source>a cube starts at a grid point: give --origin</source>
-        <translation>ein Würfel beginnt an einem Rasterpunkt: --origin angeben</translation>
-    </message>
-    <message>
-        <source>give --origin or --creature</source>
-        <translation>--origin oder --creature angeben</translation>
-    </message>
-    <message>
-        <source>a %1 needs an aim: give --toward%2</source>
-        <translation>ein %1 braucht ein Ziel: --toward%2 angeben</translation>
-    </message>
-    <message>
-        <source> or --direction</source>
-        <translation> oder --direction</translation>
-    </message>
-    <message>
-        <source>a pf2e line is one square wide</source>
-        <translation>eine pf2e-Linie ist ein Feld breit</translation>
-    </message>
-    <message>
-        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
-        <translation>der %1 zielt auf seinen eigenen Ursprung: --toward muss davon abweichen</translation>
-    </message>
-</context>
-<context>
     <name>bm::AreaTool</name>
-    <message>
-        <source>sphere</source>
-        <comment>area shape</comment>
-        <translation>Kugel</translation>
-    </message>
-    <message>
-        <source>cylinder</source>
-        <comment>area shape</comment>
-        <translation>Zylinder</translation>
-    </message>
-    <message>
-        <source>cube</source>
-        <comment>area shape</comment>
-        <translation>Würfel</translation>
-    </message>
-    <message>
-        <source>cone</source>
-        <comment>area shape</comment>
-        <translation>Kegel</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <comment>area shape</comment>
-        <translation>Linie</translation>
-    </message>
-    <message>
-        <source>emanation</source>
-        <comment>area shape</comment>
-        <translation>Ausstrahlung</translation>
-    </message>
-    <message>
-        <source>burst</source>
-        <comment>area shape</comment>
-        <translation>Explosion</translation>
-    </message>
     <message>
         <source>%1-ft %2</source>
         <comment>a 20-ft sphere</comment>

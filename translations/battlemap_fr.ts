@@ -2,6 +2,97 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>Area</name>
+    <message>
+        <source>sphere</source>
+        <translation>sphère</translation>
+    </message>
+    <message>
+        <source>cylinder</source>
+        <translation>cylindre</translation>
+    </message>
+    <message>
+        <source>cube</source>
+        <translation>cube</translation>
+    </message>
+    <message>
+        <source>cone</source>
+        <translation>cône</translation>
+    </message>
+    <message>
+        <source>line</source>
+        <translation>ligne</translation>
+    </message>
+    <message>
+        <source>emanation</source>
+        <translation>émanation</translation>
+    </message>
+    <message>
+        <source>burst</source>
+        <translation>explosion</translation>
+    </message>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>la taille doit être un nombre positif de pieds</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>une zone part d’un point ou d’une créature, pas des deux</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>l’origine %1,%2 est hors de la carte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>la visée doit être un point fini</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e n’a pas de cube : utilisez une explosion (burst)</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: give --creature</source>
+        <translation>une émanation est sur une créature : donnez --creature</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: give --creature</source>
+        <translation>un %1 pf2e part d’une créature : donnez --creature</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: give --origin</source>
+        <translation>une explosion est centrée sur un point de la grille : donnez --origin</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: give --origin</source>
+        <translation>un cube part d’un point de la grille : donnez --origin</translation>
+    </message>
+    <message>
+        <source>give --origin or --creature</source>
+        <translation>donnez --origin ou --creature</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: give --toward%2</source>
+        <translation>un %1 doit être visé : donnez --toward%2</translation>
+    </message>
+    <message>
+        <source> or --direction</source>
+        <translation> ou --direction</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>une ligne pf2e a une case de large</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
+        <translation>le %1 vise sa propre origine : --toward doit en différer</translation>
+    </message>
+</context>
+<context>
     <name>AreaPreset</name>
     <message>
         <source>Fog Cloud</source>
@@ -2947,34 +3038,6 @@
         <translation>%1 ne voit pas %2.</translation>
     </message>
     <message>
-        <source>%1 sphere</source>
-        <translation>sphère de %1</translation>
-    </message>
-    <message>
-        <source>%1 cylinder</source>
-        <translation>cylindre de %1</translation>
-    </message>
-    <message>
-        <source>%1 cube</source>
-        <translation>cube de %1</translation>
-    </message>
-    <message>
-        <source>%1 cone</source>
-        <translation>cône de %1</translation>
-    </message>
-    <message>
-        <source>%1 line</source>
-        <translation>ligne de %1</translation>
-    </message>
-    <message>
-        <source>%1 emanation</source>
-        <translation>émanation de %1</translation>
-    </message>
-    <message>
-        <source>%1 burst</source>
-        <translation>explosion de %1</translation>
-    </message>
-    <message>
         <source>a %1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
@@ -3031,6 +3094,11 @@
     <message>
         <source>concentration</source>
         <translation>concentration</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>size and shape: 20 ft sphere</comment>
+        <translation>%2 de %1</translation>
     </message>
 </context>
 <context>
@@ -3946,105 +4014,7 @@
     </message>
 </context>
 <context>
-    <name>bm::AreaMap</name>
-    <message>
-        <source>the size must be a positive number of feet</source>
-        <translation>la taille doit être un nombre positif de pieds</translation>
-    </message>
-    <message>
-        <source>an area starts at a point or on a creature, not both</source>
-        <translation>une zone part d’un point ou d’une créature, pas des deux</translation>
-    </message>
-    <message>
-        <source>no creature &quot;%1&quot;</source>
-        <translation>aucune créature &quot;%1&quot;</translation>
-    </message>
-    <message>
-        <source>the origin %1,%2 is off the map</source>
-        <translation>l’origine %1,%2 est hors de la carte</translation>
-    </message>
-    <message>
-        <source>the aim must be a finite point</source>
-        <translation>la visée doit être un point fini</translation>
-    </message>
-    <message>
-        <source>pf2e has no cube: use a burst</source>
-        <translation>pf2e n’a pas de cube : utilisez une explosion (burst)</translation>
-    </message>
-    <message>
-        <source>an emanation is on a creature: give --creature</source>
-        <translation>une émanation est sur une créature : donnez --creature</translation>
-    </message>
-    <message>
-        <source>a pf2e %1 starts from a creature: give --creature</source>
-        <translation>un %1 pf2e part d’une créature : donnez --creature</translation>
-    </message>
-    <message>
-        <source>a burst is centred on a grid point: give --origin</source>
-        <translation>une explosion est centrée sur un point de la grille : donnez --origin</translation>
-    </message>
-    <message>
-        <source>a cube starts at a grid point: give --origin</source>
-        <translation>un cube part d’un point de la grille : donnez --origin</translation>
-    </message>
-    <message>
-        <source>give --origin or --creature</source>
-        <translation>donnez --origin ou --creature</translation>
-    </message>
-    <message>
-        <source>a %1 needs an aim: give --toward%2</source>
-        <translation>un %1 doit être visé : donnez --toward%2</translation>
-    </message>
-    <message>
-        <source> or --direction</source>
-        <translation> ou --direction</translation>
-    </message>
-    <message>
-        <source>a pf2e line is one square wide</source>
-        <translation>une ligne pf2e a une case de large</translation>
-    </message>
-    <message>
-        <source>the %1 is aimed at its own origin: --toward must differ from it</source>
-        <translation>le %1 vise sa propre origine : --toward doit en différer</translation>
-    </message>
-</context>
-<context>
     <name>bm::AreaTool</name>
-    <message>
-        <source>sphere</source>
-        <comment>area shape</comment>
-        <translation>sphère</translation>
-    </message>
-    <message>
-        <source>cylinder</source>
-        <comment>area shape</comment>
-        <translation>cylindre</translation>
-    </message>
-    <message>
-        <source>cube</source>
-        <comment>area shape</comment>
-        <translation>cube</translation>
-    </message>
-    <message>
-        <source>cone</source>
-        <comment>area shape</comment>
-        <translation>cône</translation>
-    </message>
-    <message>
-        <source>line</source>
-        <comment>area shape</comment>
-        <translation>ligne</translation>
-    </message>
-    <message>
-        <source>emanation</source>
-        <comment>area shape</comment>
-        <translation>émanation</translation>
-    </message>
-    <message>
-        <source>burst</source>
-        <comment>area shape</comment>
-        <translation>explosion</translation>
-    </message>
     <message>
         <source>%1-ft %2</source>
         <comment>a 20-ft sphere</comment>

@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "model/encounterio.h"
+#include "rules/areas.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
 #include "scene/tokenitem.h"
@@ -100,6 +101,7 @@ private slots:
     void acceleratorsAreUniquePerMenu();
     void runtimeContextsAreFound_data();
     void runtimeContextsAreFound();
+    void areaTextsAreTranslated();
     void englishPluralsAreWords_data();
     void englishPluralsAreWords();
 
@@ -264,6 +266,24 @@ void TestTranslations::runtimeContextsAreFound()
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
     QVERIFY2(orc->toolTip().startsWith(QStringLiteral("Orc — hostile medium, AC ")), qPrintable(orc->toolTip()));
     QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Aria attacks Orc (25 ft)")), qPrintable(m_window->inspectorText()));
+}
+
+// The area engine's texts (shape names, refusals) are looked up in the context lupdate
+// filed them under: German shows "Kugel", and a refusal in German.
+void TestTranslations::areaTextsAreTranslated()
+{
+    m_window->setLanguage(QStringLiteral("de"));
+    QCOMPARE(areaShapeDisplayName(AreaShape::Sphere), QStringLiteral("Kugel"));
+    const ReadResult r = readEncounter(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+        "grid": {"width": 10, "height": 4}, "creatures": [{"id": "a", "name": "Aria", "side": "party", "position": [1, 1]}]})");
+    QVERIFY(r.ok());
+    AreaOfEffect cube;
+    cube.shape = AreaShape::Cube;
+    cube.sizeFeet = 10;
+    cube.creature = QStringLiteral("a");
+    const AreaResult refused = areaSquares(r.encounter, cube);
+    QVERIFY(!refused.ok);
+    QCOMPARE(refused.error, QStringLiteral("ein Würfel beginnt an einem Rasterpunkt: --origin angeben"));
 }
 
 // English has a translation file of its own for plural forms: "%n round(s)" reads

@@ -43,27 +43,6 @@ QList<AreaShape> AreaTool::shapesFor(Ruleset r)
     return {AreaShape::Sphere, AreaShape::Cylinder, AreaShape::Cube, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
 }
 
-QString AreaTool::shapeName(AreaShape s)
-{
-    switch (s) {
-    case AreaShape::Sphere:
-        return tr("sphere", "area shape");
-    case AreaShape::Cylinder:
-        return tr("cylinder", "area shape");
-    case AreaShape::Cube:
-        return tr("cube", "area shape");
-    case AreaShape::Cone:
-        return tr("cone", "area shape");
-    case AreaShape::Line:
-        return tr("line", "area shape");
-    case AreaShape::Emanation:
-        return tr("emanation", "area shape");
-    case AreaShape::Burst:
-        return tr("burst", "area shape");
-    }
-    return {};
-}
-
 bool AreaTool::startsOnCreature(Ruleset r, AreaShape s)
 {
     return s == AreaShape::Emanation || (r == Ruleset::Pf2e && (s == AreaShape::Cone || s == AreaShape::Line));
@@ -93,7 +72,7 @@ void AreaTool::setSizeFeet(double feet)
 
 QString AreaTool::describe() const
 {
-    return tr("%1-ft %2", "a 20-ft sphere").arg(m_area.sizeFeet).arg(shapeName(m_area.shape));
+    return tr("%1-ft %2", "a 20-ft sphere").arg(m_area.sizeFeet).arg(areaShapeDisplayName(m_area.shape));
 }
 
 const AreaMap &AreaTool::areaMap()
@@ -122,7 +101,7 @@ bool AreaTool::mousePressed(QGraphicsSceneMouseEvent *event)
         const Creature *c = scene()->creatureAt(event->scenePos());
         if (!c) {
             clearTemplate();
-            emit statusMessage(tr("A %1 starts from a creature: press on the creature").arg(shapeName(m_shape)));
+            emit statusMessage(tr("A %1 starts from a creature: press on the creature").arg(areaShapeDisplayName(m_shape)));
             return true;
         }
         area.creature = c->id;

@@ -25,7 +25,6 @@ public:
 
     // The ruleset's own shapes (RULES.md 11), in the order the picker lists them.
     static QList<AreaShape> shapesFor(Ruleset r);
-    static QString shapeName(AreaShape s); // translated, lower case
     // Where a shape starts: on a creature (emanations; pf2e cones and lines) or at a point.
     static bool startsOnCreature(Ruleset r, AreaShape s);
     // Aimed with the mouse (cones, lines, cubes).

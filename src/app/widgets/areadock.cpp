@@ -113,7 +113,7 @@ void AreaDock::fillShapes()
         const QSignalBlocker block(m_shape);
         m_shape->clear();
         for (AreaShape s : shapes)
-            m_shape->addItem(AreaTool::shapeName(s), int(s));
+            m_shape->addItem(areaShapeDisplayName(s), int(s));
         m_shape->setCurrentIndex(std::max(0, m_shape->findData(current)));
     }
     m_tool->setShape(AreaShape(m_shape->currentData().toInt()));

@@ -132,6 +132,7 @@ KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, cons
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     const auto sync = [this, buttons] {
+        m_rounds->setEnabled(m_of->count() > 0); // rounds count in some creature's turns
         m_tick->setEnabled(m_rounds->value() > 0 && m_of->count() > 0);
         m_of->setEnabled(m_rounds->value() > 0 && m_of->count() > 0);
         buttons->button(QDialogButtonBox::Ok)->setEnabled(!m_name->text().trimmed().isEmpty());

@@ -3,6 +3,7 @@
 #include "model/enumnames.h"
 
 #include "combat/combat.h"
+#include "rules/areas.h"
 #include "rules/cover.h"
 #include "rules/distance.h"
 #include "rules/flanking.h"
@@ -211,15 +212,9 @@ namespace {
 QString areaNote(const Encounter &e, const Effect &f)
 {
     const EffectArea &a = *f.area;
-    static const char *const shapes[][2] = {
-        {"sphere", QT_TRANSLATE_NOOP("Summary", "%1 sphere")},       {"cylinder", QT_TRANSLATE_NOOP("Summary", "%1 cylinder")},
-        {"cube", QT_TRANSLATE_NOOP("Summary", "%1 cube")},           {"cone", QT_TRANSLATE_NOOP("Summary", "%1 cone")},
-        {"line", QT_TRANSLATE_NOOP("Summary", "%1 line")},           {"emanation", QT_TRANSLATE_NOOP("Summary", "%1 emanation")},
-        {"burst", QT_TRANSLATE_NOOP("Summary", "%1 burst")}};
-    QString shape = a.shape;
-    for (const auto &row : shapes)
-        if (a.shape == QLatin1String(row[0]))
-            shape = QCoreApplication::translate("Summary", row[1]).arg(feet(a.sizeFeet));
+    const auto shapeId = areaShapeFromId(a.shape);
+    const QString shape = QCoreApplication::translate("Summary", "%1 %2", "size and shape: 20 ft sphere")
+                              .arg(feet(a.sizeFeet), shapeId ? areaShapeDisplayName(*shapeId) : a.shape);
     QStringList parts;
     const Creature *on = a.creature.isEmpty() ? nullptr : e.creature(a.creature);
     if (on)

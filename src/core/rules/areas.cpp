@@ -89,7 +89,9 @@ QPointF exitPoint(const QRect &space, QPointF u)
     return c + u * t;
 }
 
-QString tr(const char *text)
+// The engine's messages, in the "Area" context (each text marked QT_TRANSLATE_NOOP so that
+// lupdate files it there, not under the function that says it).
+QString say(const char *text)
 {
     return QCoreApplication::translate("Area", text);
 }
@@ -240,6 +242,27 @@ std::optional<AreaShape> areaShapeFromId(const QString &id)
 QString areaShapeId(AreaShape s)
 {
     return detail::nameOfEnum(kShapeNames, s);
+}
+
+QString areaShapeDisplayName(AreaShape s)
+{
+    switch (s) {
+    case AreaShape::Sphere:
+        return say(QT_TRANSLATE_NOOP("Area", "sphere"));
+    case AreaShape::Cylinder:
+        return say(QT_TRANSLATE_NOOP("Area", "cylinder"));
+    case AreaShape::Cube:
+        return say(QT_TRANSLATE_NOOP("Area", "cube"));
+    case AreaShape::Cone:
+        return say(QT_TRANSLATE_NOOP("Area", "cone"));
+    case AreaShape::Line:
+        return say(QT_TRANSLATE_NOOP("Area", "line"));
+    case AreaShape::Emanation:
+        return say(QT_TRANSLATE_NOOP("Area", "emanation"));
+    case AreaShape::Burst:
+        return say(QT_TRANSLATE_NOOP("Area", "burst"));
+    }
+    return {};
 }
 
 std::optional<Compass> compassFromId(const QString &id)
@@ -465,22 +488,22 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
     };
 
     if (!std::isfinite(area.sizeFeet) || area.sizeFeet <= 0.0)
-        return fail(tr("the size must be a positive number of feet"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "the size must be a positive number of feet")));
     if (area.origin && !area.creature.isEmpty())
-        return fail(tr("an area starts at a point or on a creature, not both"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "an area starts at a point or on a creature, not both")));
     const Creature *caster = nullptr;
     if (!area.creature.isEmpty()) {
         caster = e.creature(area.creature);
         if (!caster)
-            return fail(tr("no creature \"%1\"").arg(area.creature));
+            return fail(say(QT_TRANSLATE_NOOP("Area", "no creature \"%1\"")).arg(area.creature));
     }
     if (area.origin) {
         const QPointF o = *area.origin;
         if (!std::isfinite(o.x()) || !std::isfinite(o.y()) || o.x() < 0 || o.y() < 0 || o.x() > e.width || o.y() > e.height)
-            return fail(tr("the origin %1,%2 is off the map").arg(o.x()).arg(o.y()));
+            return fail(say(QT_TRANSLATE_NOOP("Area", "the origin %1,%2 is off the map")).arg(o.x()).arg(o.y()));
     }
     if (area.toward && (!std::isfinite(area.toward->x()) || !std::isfinite(area.toward->y())))
-        return fail(tr("the aim must be a finite point"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "the aim must be a finite point")));
 
     AreaShape shape = area.shape;
     if (pf2e && (shape == AreaShape::Sphere || shape == AreaShape::Cylinder))
@@ -488,21 +511,21 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
     if (!pf2e && shape == AreaShape::Burst)
         shape = AreaShape::Sphere;
     if (pf2e && shape == AreaShape::Cube)
-        return fail(tr("pf2e has no cube: use a burst"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "pf2e has no cube: use a burst")));
     if (shape == AreaShape::Emanation && !caster)
-        return fail(tr("an emanation is on a creature: give --creature"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "an emanation is on a creature: give --creature")));
     if (pf2e && (shape == AreaShape::Cone || shape == AreaShape::Line) && !caster)
-        return fail(tr("a pf2e %1 starts from a creature: give --creature").arg(areaShapeId(shape)));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "a pf2e %1 starts from a creature: give --creature")).arg(areaShapeId(shape)));
     if (pf2e && shape == AreaShape::Burst && !area.origin)
-        return fail(tr("a burst is centred on a grid point: give --origin"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "a burst is centred on a grid point: give --origin")));
     if (!pf2e && shape == AreaShape::Cube && !area.origin)
-        return fail(tr("a cube starts at a grid point: give --origin"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "a cube starts at a grid point: give --origin")));
     if (!area.origin && !caster)
-        return fail(tr("give --origin or --creature"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "give --origin or --creature")));
     if ((shape == AreaShape::Cone || shape == AreaShape::Line) && !area.toward && !(area.direction && shape == AreaShape::Cone))
-        return fail(tr("a %1 needs an aim: give --toward%2").arg(areaShapeId(shape), shape == AreaShape::Cone ? tr(" or --direction") : QString()));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "a %1 needs an aim: give --toward%2")).arg(areaShapeId(shape), shape == AreaShape::Cone ? say(QT_TRANSLATE_NOOP("Area", " or --direction")) : QString()));
     if (shape == AreaShape::Line && pf2e && area.widthFeet > 0 && std::abs(area.widthFeet - unit) > 1e-9)
-        return fail(tr("a pf2e line is one square wide"));
+        return fail(say(QT_TRANSLATE_NOOP("Area", "a pf2e line is one square wide")));
 
     const QRect space = caster ? caster->spaceRect() : QRect();
     // The aim as a unit vector from where the shape starts.
@@ -516,7 +539,7 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
             v = QPointF(compassStep(*area.direction));
         const double len = std::hypot(v.x(), v.y());
         if (len < 1e-9)
-            return fail(tr("the %1 is aimed at its own origin: --toward must differ from it").arg(areaShapeId(shape)));
+            return fail(say(QT_TRANSLATE_NOOP("Area", "the %1 is aimed at its own origin: --toward must differ from it")).arg(areaShapeId(shape)));
         u = v / len;
     }
 

@@ -25,6 +25,7 @@ namespace bm {
 enum class AreaShape { Sphere, Cylinder, Cube, Cone, Line, Emanation, Burst };
 std::optional<AreaShape> areaShapeFromId(const QString &id);
 QString areaShapeId(AreaShape s);
+QString areaShapeDisplayName(AreaShape s); // "sphere", in the interface language (lower case)
 
 // The 8 directions of a pf2e cone (x to the right, y down: N is -y).
 enum class Compass { N, NE, E, SE, S, SW, W, NW };
