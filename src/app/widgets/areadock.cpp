@@ -126,16 +126,16 @@ void AreaDock::fillPresets()
     const QSignalBlocker block(m_preset);
     m_preset->clear();
     m_preset->addItem(tr("(none)"), QString());
-    for (const AreaPreset &p : areaPresetsFor(r))
+    for (const combat::AreaPreset &p : combat::areaPresetsFor(r))
         m_preset->addItem(p.displayName(), QLatin1String(p.name));
     m_preset->setCurrentIndex(std::max(0, m_preset->findData(current)));
     m_preset->setEnabled(m_preset->count() > 1); // pf2e: no presets yet
 }
 
-const AreaPreset *AreaDock::currentPreset() const
+const combat::AreaPreset *AreaDock::currentPreset() const
 {
     const QString id = m_preset->currentData().toString();
-    for (const AreaPreset &p : areaPresetsFor(m_document->encounter().ruleset))
+    for (const combat::AreaPreset &p : combat::areaPresetsFor(m_document->encounter().ruleset))
         if (id == QLatin1String(p.name))
             return &p;
     return nullptr;
@@ -144,7 +144,7 @@ const AreaPreset *AreaDock::currentPreset() const
 void AreaDock::applyPreset()
 {
     // The spell's shape and size; the GM places it with the tool as always.
-    const AreaPreset *p = currentPreset();
+    const combat::AreaPreset *p = currentPreset();
     if (!p)
         return;
     const int i = m_shape->findData(int(p->shape));

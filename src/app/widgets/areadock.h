@@ -31,7 +31,7 @@ public:
 
     QComboBox *presetCombo() const { return m_preset; }
     // The spell picked (null: none; the shape and size are the GM's own).
-    const AreaPreset *currentPreset() const;
+    const combat::AreaPreset *currentPreset() const;
     QComboBox *shapeCombo() const { return m_shape; }
     QSpinBox *sizeSpin() const { return m_size; }
     QListWidget *list() const { return m_list; }

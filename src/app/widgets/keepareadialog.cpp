@@ -18,43 +18,7 @@
 
 namespace bm {
 
-QString AreaPreset::displayName() const
-{
-    return QCoreApplication::translate("AreaPreset", name);
-}
-
-int AreaPreset::rounds(const Encounter &e) const
-{
-    if (seconds <= 0)
-        return 0;
-    const double round = e.options.roundSeconds.value_or(6.0);
-    return std::max(1, int(std::lround(seconds / std::max(round, 1.0))));
-}
-
-const std::vector<AreaPreset> &areaPresetsFor(Ruleset r)
-{
-    // SRD 5.1: Fog Cloud (20-ft-radius sphere, heavily obscured, 1 hour), Darkness (15 ft,
-    // magical darkness: heavily obscured even to darkvision, 10 minutes), Spike Growth
-    // (20-ft radius, difficult, 10 minutes), Web (20-ft cube, difficult and lightly
-    // obscured, 1 hour), Stinking Cloud (20 ft, heavily obscured, 1 minute), Sleet Storm
-    // (20-ft-radius cylinder, heavily obscured and difficult, 1 minute), Entangle (20-ft
-    // square, difficult, 1 minute), Grease (10-ft square, difficult, 1 minute). All but
-    // Grease are held with concentration.
-    static const std::vector<AreaPreset> fiveE{
-        {QT_TRANSLATE_NOOP("AreaPreset", "Fog Cloud"), AreaShape::Sphere, 20, 3600, false, Obscurement::Heavy, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Darkness"), AreaShape::Sphere, 15, 600, false, Obscurement::Heavy, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Spike Growth"), AreaShape::Sphere, 20, 600, true, Obscurement::None, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Web"), AreaShape::Cube, 20, 3600, true, Obscurement::Light, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Stinking Cloud"), AreaShape::Sphere, 20, 60, false, Obscurement::Heavy, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Sleet Storm"), AreaShape::Cylinder, 20, 60, true, Obscurement::Heavy, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Entangle"), AreaShape::Cube, 20, 60, true, Obscurement::None, true},
-        {QT_TRANSLATE_NOOP("AreaPreset", "Grease"), AreaShape::Cube, 10, 60, true, Obscurement::None, false},
-    };
-    static const std::vector<AreaPreset> none;
-    return r == Ruleset::Pf2e ? none : fiveE;
-}
-
-KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, const AreaPreset *preset, QWidget *parent)
+KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, const combat::AreaPreset *preset, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
 {

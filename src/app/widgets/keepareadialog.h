@@ -3,11 +3,11 @@
 // "Keep Area on Map…" (issue 18): the area template becomes an effect on the map, with a
 // name, a duration counted in a creature's turns (or until ended) and the terrain it
 // carries while it lasts (difficult; lightly or heavily obscured). Spell presets of the
-// 5e family fill in what the spell says. The caller places effect() with the template as
-// one undo step (combat::placeArea).
+// 5e family (combat::areaPresetsFor) fill in what the spell says. The caller places
+// effect() with the template as one undo step (combat::placeArea).
 
+#include "combat/combat.h"
 #include "model/encounter.h"
-#include "rules/areas.h"
 
 #include <QDialog>
 
@@ -20,29 +20,13 @@ namespace bm {
 
 class Document;
 
-// A spell that leaves an area on the map: its shape and size, how long it lasts and its
-// terrain (the 5e family's SRD texts; a5e and 2024 alike for these).
-struct AreaPreset {
-    const char *name; // QT_TRANSLATE_NOOP("AreaPreset", …)
-    AreaShape shape;
-    int sizeFeet;
-    int seconds;      // 0: until ended
-    bool difficult;
-    Obscurement obscured;
-    bool concentration;
-
-    QString displayName() const;
-    int rounds(const Encounter &e) const; // the duration in the encounter's rounds (0: until ended)
-};
-const std::vector<AreaPreset> &areaPresetsFor(Ruleset r);
-
 class KeepAreaDialog : public QDialog
 {
     Q_OBJECT
 
 public:
     // `describe` names the template ("20-ft sphere"); `preset` (may be null) fills the fields.
-    KeepAreaDialog(Document *document, const QString &describe, const AreaPreset *preset, QWidget *parent = nullptr);
+    KeepAreaDialog(Document *document, const QString &describe, const combat::AreaPreset *preset, QWidget *parent = nullptr);
 
     // The effect to place: name, source (the creature whose turn it is), duration, terrain.
     Effect effect() const;

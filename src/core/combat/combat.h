@@ -10,6 +10,7 @@
 #include "combat/dice.h"
 #include "model/combatstate.h"
 #include "model/vocabulary.h"
+#include "rules/areas.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -19,8 +20,6 @@
 #include <vector>
 
 namespace bm {
-
-struct AreaOfEffect;
 
 struct PathResult; // movement.h
 
@@ -168,6 +167,21 @@ QString effectText(const Effect &effect); // "Bless (2 rounds)"
 // `difficult` and `obscured`) is in force until it ends like any effect (its rounds, or
 // removeEffect). Returns the problem (a bad area, one on no square), empty when placed.
 QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area);
+// Issue 18: a spell that leaves an area on the map: its shape and size, how long it lasts and its
+// terrain (the 5e family's SRD texts; a5e and 2024 alike for these).
+struct AreaPreset {
+    const char *name; // QT_TRANSLATE_NOOP("AreaPreset", …)
+    AreaShape shape;
+    int sizeFeet;
+    int seconds;      // 0: until ended
+    bool difficult;
+    Obscurement obscured;
+    bool concentration;
+
+    QString displayName() const;
+    int rounds(const Encounter &e) const; // the duration in the encounter's rounds (0: until ended)
+};
+const std::vector<AreaPreset> &areaPresetsFor(Ruleset r);
 
 // Hit points.
 struct DamageResult {
