@@ -1,12 +1,17 @@
 #!/usr/bin/env bash
 # Builds Battlemap and runs every test (CTest: core suites, acceptance cases, GUI suites
 # offscreen). Installs missing Debian packages first. Usage: scripts/test.sh
+#
+# One optimised build (Release, as the package ships it: scripts/package.sh build packages
+# this very tree), precompiled headers, ccache when installed, and the tests two at a time
+# (each test has a home of its own: tests/CMakeLists.txt).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
 bm_install_deps
 
 build=${BM_BUILD_DIR:-build}
-cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DBATTLEMAP_BUILD_TESTS=ON -DBATTLEMAP_BUILD_BENCH=ON
+jobs=${BM_TEST_JOBS:-$(nproc)}
+cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_TESTS=ON -DBATTLEMAP_BUILD_BENCH=ON
 cmake --build "$build"
-ctest --test-dir "$build" --output-on-failure --timeout 600
+ctest --test-dir "$build" --output-on-failure --timeout 600 -j "$jobs"
