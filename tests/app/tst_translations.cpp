@@ -203,13 +203,13 @@ void TestTranslations::runtimeContextsAreFound_data()
     QTest::addColumn<QString>("tooltip");       // the start of the orc token's tooltip
     QTest::newRow("German") << QStringLiteral("de")
                             << QStringList{QStringLiteral("Aria greift Orc an (25 ft)"), QStringLiteral("Deckung: "),
-                                           QStringLiteral("Unmöglich: außer Reichweite (5 ft)"), QStringLiteral("Wurf: "),
+                                           QStringLiteral("Unmöglich: außer Reichweite (5 ft)"),
                                            QStringLiteral("Orc ist komplett verschleiert")}
                             << QStringLiteral("Schwieriges Gelände") << QStringLiteral("liegend")
                             << QStringLiteral("Orc — feindlich, mittelgroß, RK ");
     QTest::newRow("French") << QStringLiteral("fr")
                             << QStringList{QStringLiteral("Aria attaque Orc (25 ft)"), QStringLiteral("Abri : "),
-                                           QStringLiteral("Impossible : hors d'allonge (5 ft)"), QStringLiteral("Jet : "),
+                                           QStringLiteral("Impossible : hors d'allonge (5 ft)"),
                                            QStringLiteral("Orc est dans une zone à visibilité nulle")}
                             << QStringLiteral("Terrain difficile") << QStringLiteral("à terre")
                             << QStringLiteral("Orc — hostile, taille moyenne, CA ");

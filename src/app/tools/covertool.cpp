@@ -138,7 +138,10 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
         lines << tr("%1 is Dodging until the start of its next turn").arg(t.name);
     if (const Combatant *k = e.combat.active ? e.combat.combatant(t.id) : nullptr; k && k->disengaged && e.combat.turn == t.id)
         lines << tr("%1 has Disengaged: its movement provokes no opportunity attacks this turn").arg(t.name);
-    lines << tr("Roll: %1").arg(rollLabel(check.roll));
+    // An attack that can't be made has no roll (issue 30: "Impossible: total cover" used to
+    // be followed by "Roll: normal").
+    if (check.possible)
+        lines << tr("Roll: %1").arg(rollLabel(check.roll));
     return lines.join(QLatin1Char('\n'));
 }
 
