@@ -446,7 +446,11 @@ void endConcentrationAreas(Encounter &e, const QString &casterId)
     }
 }
 
-void removeEffect(Encounter &e, int index, bool expired)
+namespace {
+
+// `logged`: false for the half of a concentration pair whose other half says it (issue 30,
+// item 14: one line, "Fog Cloud expires and leaves the map.", not two).
+void removeOneEffect(Encounter &e, int index, bool expired, bool logged)
 {
     auto &fx = e.combat.effects;
     if (index < 0 || index >= int(fx.size()))
@@ -454,9 +458,12 @@ void removeEffect(Encounter &e, int index, bool expired)
     const Effect f = fx[std::size_t(index)];
     fx.erase(fx.begin() + index);
     // Issue 18: a spell kept with concentration: the area and the caster's concentration on
-    // it end together, whichever ends first.
-    if (const int partner = concentrationPartner(fx, f); partner >= 0)
-        removeEffect(e, partner, expired);
+    // it end together, whichever ends first. The area's line tells of both.
+    if (const int partner = concentrationPartner(fx, f); partner >= 0) {
+        const bool partnerIsTheArea = fx[std::size_t(partner)].area.has_value();
+        removeOneEffect(e, partner, expired, logged && partnerIsTheArea);
+        logged = logged && !partnerIsTheArea;
+    }
     Creature *c = creatureOf(e, f.target);
     if (c && !f.condition.isEmpty()) {
         bool still = false;
@@ -465,6 +472,8 @@ void removeEffect(Encounter &e, int index, bool expired)
         if (!still)
             dropCondition(*c, f.condition);
     }
+    if (!logged)
+        return;
     if (f.area) {
         log(e, expired ? QCoreApplication::translate("Combat", "%1 expires and leaves the map.").arg(f.name)
                        : QCoreApplication::translate("Combat", "%1 ends and leaves the map.").arg(f.name));
@@ -472,6 +481,13 @@ void removeEffect(Encounter &e, int index, bool expired)
     }
     const QString who = c ? c->name : f.target;
     log(e, expired ? QCoreApplication::translate("Combat", "%1 on %2 expires.").arg(f.name, who) : QCoreApplication::translate("Combat", "%1 on %2 ends.").arg(f.name, who));
+}
+
+} // namespace
+
+void removeEffect(Encounter &e, int index, bool expired)
+{
+    removeOneEffect(e, index, expired, true);
 }
 
 QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
