@@ -39,6 +39,7 @@
 
 #include "widgets/encountersettingsdialog.h"
 #include "widgets/summaryoptionsdialog.h"
+#include "widgets/wheelguard.h"
 
 #include <QActionGroup>
 #include <QScrollBar>
@@ -98,6 +99,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_coverTool(new CoverTool(this))
     , m_autoSaver(new AutoSaver(m_document, this))
 {
+    WheelGuard::install(); // the wheel scrolls the panels, not the numbers in them
     m_ui->setupUi(this);
     m_view->setScene(m_scene);
     connect(m_view, &MapView::zoomChanged, m_scene, &MapScene::setViewScale);

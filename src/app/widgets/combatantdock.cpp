@@ -221,7 +221,15 @@ QString CombatantDock::target() const
 
 void CombatantDock::setCreature(const QString &id)
 {
+    const QString before = target();
     m_id = id;
+    // Another creature: the last one's amount, type and critical don't carry over (issue 30,
+    // item 12: a GM dealt the goblin's 7 fire to the next creature selected).
+    if (target() != before) {
+        m_amount->setValue(0);
+        m_damageType->setCurrentIndex(0);
+        m_critical->setChecked(false);
+    }
     refresh();
 }
 

@@ -1,0 +1,154 @@
+// What a GM hit at the table (issue 30): one regression test per defect, driving the real
+// window with QTest mouse and key events where a GM would use them.
+
+#include "mapwindowfixture.h"
+
+#include "scene/mapscene.h"
+#include "widgets/combatantdock.h"
+
+#include <QCheckBox>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <QComboBox>
+#include <QSpinBox>
+
+using namespace bm;
+
+namespace {
+
+// Two hostiles and a fighter; the goblin is out of the fighter's reach.
+const char *kEncounter = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "table", "ruleset": "dnd5e-2014",
+  "grid": {"width": 10, "height": 7},
+  "creatures": [
+    {"id": "f1", "name": "Fighter", "side": "party", "position": [1, 1], "hp": 20, "maxHp": 20},
+    {"id": "orc", "name": "Orc", "side": "hostile", "position": [5, 1], "hp": 15, "maxHp": 15},
+    {"id": "gob", "name": "Goblin", "side": "hostile", "position": [5, 4], "hp": 7, "maxHp": 7}
+  ]
+})";
+
+} // namespace
+
+class TestTableDefects : public QObject, public test::MapWindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { prepareFixture(); }
+    void init() { open(kEncounter); }
+    void cleanup() { releaseFixture(); }
+
+    void damagePanelStartsAfreshForAnotherCreature_data();
+    void damagePanelStartsAfreshForAnotherCreature();
+    void wheelOverAnUnfocusedFieldScrollsThePanel_data();
+    void wheelOverAnUnfocusedFieldScrollsThePanel();
+};
+
+// 12. The damage panel kept the last creature's amount and type when another creature was
+// selected: the goblin's 7 fire went to the orc.
+void TestTableDefects::damagePanelStartsAfreshForAnotherCreature_data()
+{
+    QTest::addColumn<QPointF>("first");
+    QTest::addColumn<QPointF>("second");
+    QTest::addColumn<bool>("reset");
+    QTest::newRow("goblin, then the orc: reset") << QPointF(5.5, 4.5) << QPointF(5.5, 1.5) << true;
+    QTest::newRow("orc, then the fighter: reset") << QPointF(5.5, 1.5) << QPointF(1.5, 1.5) << true;
+    QTest::newRow("the goblin clicked again: kept") << QPointF(5.5, 4.5) << QPointF(5.5, 4.5) << false;
+}
+
+void TestTableDefects::damagePanelStartsAfreshForAnotherCreature()
+{
+    QFETCH(QPointF, first);
+    QFETCH(QPointF, second);
+    QFETCH(bool, reset);
+    CombatantDock *panel = m_window->combatantDock();
+    auto *amount = panel->findChild<QSpinBox *>(QStringLiteral("amountSpin"));
+    auto *type = panel->findChild<QComboBox *>(QStringLiteral("damageTypeCombo"));
+    QVERIFY(amount && type);
+
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(first.x(), first.y()));
+    const QString firstId = m_window->scene()->selectedCreature();
+    QVERIFY(!firstId.isEmpty());
+    QCOMPARE(panel->creatureId(), firstId);
+    // The GM types the amount and picks the type as at the table.
+    amount->setFocus();
+    amount->selectAll();
+    QTest::keyClicks(amount, QStringLiteral("7"));
+    QCOMPARE(amount->value(), 7);
+    type->setFocus();
+    type->lineEdit()->selectAll();
+    QTest::keyClicks(type->lineEdit(), type->itemText(type->findData(QStringLiteral("fire"))));
+    QTest::keyClick(type->lineEdit(), Qt::Key_Return);
+    QCOMPARE(type->currentData().toString(), QStringLiteral("fire"));
+
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(second.x(), second.y()));
+    QVERIFY(!m_window->scene()->selectedCreature().isEmpty());
+    QCOMPARE(panel->creatureId(), m_window->scene()->selectedCreature());
+    if (reset) {
+        QCOMPARE(amount->value(), 0);
+        QCOMPARE(type->currentData().toString(), QString());
+    } else {
+        QCOMPARE(amount->value(), 7);
+        QCOMPARE(type->currentData().toString(), QStringLiteral("fire"));
+    }
+}
+
+// 7. Scrolling the side panel changed numbers: the wheel over the effect's Rounds, on its
+// way down the panel, turned 2 into 0. A field takes the wheel only while it has the focus.
+void TestTableDefects::wheelOverAnUnfocusedFieldScrollsThePanel_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("focused");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("effect rounds, not focused: kept") << QStringLiteral("effectRounds") << false << 2;
+    QTest::newRow("effect rounds, focused: one up") << QStringLiteral("effectRounds") << true << 3;
+    QTest::newRow("damage amount, not focused: kept") << QStringLiteral("amountSpin") << false << 2;
+    QTest::newRow("effect condition combo, not focused: kept") << QStringLiteral("effectCondition") << false << 2;
+}
+
+void TestTableDefects::wheelOverAnUnfocusedFieldScrollsThePanel()
+{
+    QFETCH(QString, field);
+    QFETCH(bool, focused);
+    QFETCH(int, expected);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 4.5)); // the goblin
+    CombatantDock *panel = m_window->combatantDock();
+    panel->show();
+    QWidget *w = panel->findChild<QWidget *>(field);
+    QVERIFY(w);
+    auto *spin = qobject_cast<QSpinBox *>(w);
+    auto *combo = qobject_cast<QComboBox *>(w);
+    QVERIFY(spin || combo);
+    if (spin)
+        spin->setValue(2);
+    else
+        combo->setCurrentIndex(2);
+    // A real wheel would focus a field with Qt's default policy before it turns it.
+    QCOMPARE(w->focusPolicy(), Qt::StrongFocus);
+    if (focused) {
+        QApplication::setActiveWindow(m_window.get());
+        w->setFocus();
+        QVERIFY(w->hasFocus());
+    } else {
+        QApplication::setActiveWindow(m_window.get());
+        m_window->view()->setFocus();
+        QVERIFY(!w->hasFocus());
+    }
+    auto *area = panel->findChild<QScrollArea *>();
+    QVERIFY(area);
+    area->widget()->setMinimumHeight(area->viewport()->height() * 3); // something to scroll
+    area->verticalScrollBar()->setValue(0);
+    const QPoint at = w->rect().center();
+    QWheelEvent down(QPointF(at), QPointF(w->mapToGlobal(at)), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                     Qt::NoScrollPhase, false);
+    QWheelEvent up(QPointF(at), QPointF(w->mapToGlobal(at)), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, focused ? &up : &down);
+    QCOMPARE(spin ? spin->value() : combo->currentIndex(), expected);
+    if (!focused)
+        QVERIFY2(area->verticalScrollBar()->value() > 0, "the wheel scrolls the panel instead");
+}
+
+QTEST_MAIN(TestTableDefects)
+#include "tst_tabledefects.moc"
