@@ -5,8 +5,12 @@
 
 #include "scene/mapscene.h"
 #include "widgets/combatantdock.h"
+#include "widgets/creaturedock.h"
 
+#include <QActionGroup>
 #include <QCheckBox>
+#include <QListWidget>
+#include <QMenu>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QWheelEvent>
@@ -43,6 +47,8 @@ private slots:
     void damagePanelStartsAfreshForAnotherCreature();
     void wheelOverAnUnfocusedFieldScrollsThePanel_data();
     void wheelOverAnUnfocusedFieldScrollsThePanel();
+    void conditionsCanBeTicked_data();
+    void conditionsCanBeTicked();
 };
 
 // 12. The damage panel kept the last creature's amount and type when another creature was
@@ -148,6 +154,52 @@ void TestTableDefects::wheelOverAnUnfocusedFieldScrollsThePanel()
     QCOMPARE(spin ? spin->value() : combo->currentIndex(), expected);
     if (!focused)
         QVERIFY2(area->verticalScrollBar()->value() > 0, "the wheel scrolls the panel instead");
+}
+
+// 3. The Creature panel's conditions couldn't be ticked at start-up and after a language
+// switch: the boxes were gone until File → Open.
+void TestTableDefects::conditionsCanBeTicked_data()
+{
+    QTest::addColumn<QString>("language"); // switched to from the Language menu first, or none
+    QTest::newRow("at start-up") << QString();
+    QTest::newRow("after switching to German") << QStringLiteral("de");
+    QTest::newRow("after switching to French and back to English") << QStringLiteral("fr,en");
+}
+
+void TestTableDefects::conditionsCanBeTicked()
+{
+    QFETCH(QString, language);
+    for (const QString &code : language.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
+        QVERIFY(menu);
+        QAction *pick = nullptr;
+        for (QAction *a : menu->actions())
+            if (a->data().toString() == code)
+                pick = a;
+        QVERIFY(pick);
+        pick->trigger();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 1.5)); // the orc
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("conditionsList"));
+    QVERIFY(list);
+    QVERIFY(list->count() > 5);
+    QListWidgetItem *prone = nullptr;
+    for (int i = 0; i < list->count(); ++i) {
+        // Every condition shows its box.
+        QVERIFY2(list->item(i)->data(Qt::CheckStateRole).isValid(), qPrintable(list->item(i)->text()));
+        if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("prone"))
+            prone = list->item(i);
+    }
+    QVERIFY(prone);
+    // Ticked with the keyboard as a GM would (the box is the item's own).
+    m_window->findChild<CreatureDock *>()->show();
+    QApplication::setActiveWindow(m_window.get());
+    list->setFocus();
+    list->setCurrentItem(prone);
+    QTest::keyClick(list, Qt::Key_Space);
+    QVERIFY(model().creature(QStringLiteral("orc"))->has(QStringLiteral("prone")));
+    QCOMPARE(prone->checkState(), Qt::Checked);
 }
 
 QTEST_MAIN(TestTableDefects)

@@ -395,6 +395,9 @@ void CreatureDock::refreshConditions(const Creature &c)
             auto *item = new QListWidgetItem(conditionDisplayName(id), list);
             item->setData(Qt::UserRole, id);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
+            // Without a check state of its own an item draws no box and takes no tick (issue
+            // 30, item 3: the boxes were gone at start-up and after a language switch).
+            item->setCheckState(Qt::Unchecked);
         }
     }
     for (int i = 0; i < list->count(); ++i) {
