@@ -15,11 +15,6 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("MonsterLibrary", text);
-}
-
 void note(QStringList *unread, const QString &text)
 {
     if (unread)
@@ -161,15 +156,15 @@ MonsterSenses srdSenses(const QJsonObject &senses, QStringList *unread)
         const QString text = str(senses, sense.key);
         const auto feet = firstNumber(text);
         if (!feet) {
-            note(unread, tr("senses: %1 \"%2\" has no distance").arg(QLatin1String(sense.key), text));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "senses: %1 \"%2\" has no distance").arg(QLatin1String(sense.key), text));
             continue;
         }
         s.*sense.member = *feet; // RULES.md 13.6: the first number of each sense
         if (!plain.match(text).hasMatch())
-            note(unread, tr("senses: %1 \"%2\" read as %3 ft.").arg(QLatin1String(sense.key), text).arg(*feet));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "senses: %1 \"%2\" read as %3 ft.").arg(QLatin1String(sense.key), text).arg(*feet));
     }
     if (senses.contains(QLatin1String("tremorsense")))
-        note(unread, tr("senses: tremorsense %1 is not modelled").arg(str(senses, "tremorsense")));
+        note(unread, QCoreApplication::translate("MonsterLibrary", "senses: tremorsense %1 is not modelled").arg(str(senses, "tremorsense")));
     return s;
 }
 
@@ -187,7 +182,7 @@ QStringList srdDamageDefences(const QJsonArray &entries, QStringList *unread)
         }
         out << text; // RULES.md 13.6: any other qualified phrase kept as written (shown, not applied)
         if (!damageType.match(text).hasMatch())
-            note(unread, tr("defences: \"%1\" kept as written (shown, not applied)").arg(text));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "defences: \"%1\" kept as written (shown, not applied)").arg(text));
     }
     return out;
 }
@@ -239,7 +234,7 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
         const QString desc = str(a, "desc");
         const QJsonArray damage = list(a, "damage");
         if (damage.isEmpty()) {
-            note(unread, tr("%1: an attack bonus without damage dice (not an attack)").arg(name));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "%1: an attack bonus without damage dice (not an attack)").arg(name));
             continue;
         }
         MonsterAttack attack;
@@ -254,11 +249,11 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
                 break;
             }
             if (choice)
-                note(unread, tr("%1: a damage choice, the first option taken (%2 %3)").arg(name, d->dice, d->type));
+                note(unread, QCoreApplication::translate("MonsterLibrary", "%1: a damage choice, the first option taken (%2 %3)").arg(name, d->dice, d->type));
             attack.damage.push_back(*d);
         }
         if (!readable) {
-            note(unread, tr("%1: damage without dice and a type (not an attack)").arg(name));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "%1: damage without dice and a type (not an attack)").arg(name));
             continue;
         }
         // RULES.md 13.6: the kind from the text before the colon.
@@ -267,7 +262,7 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
         const bool melee = both || head.contains(QLatin1String("Melee"));
         const bool ranged = both || head.contains(QLatin1String("Ranged"));
         if (!melee && !ranged) {
-            note(unread, tr("%1: neither a melee nor a ranged attack (not an attack)").arg(name));
+            note(unread, QCoreApplication::translate("MonsterLibrary", "%1: neither a melee nor a ranged attack (not an attack)").arg(name));
             continue;
         }
         attack.magical = head.contains(QLatin1String("Spell Attack")) || weaponsMagical;
@@ -277,7 +272,7 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
             if (const auto r = reachText.match(desc); r.hasMatch())
                 m.reach = r.captured(1).toInt();
             else
-                note(unread, tr("%1: a melee attack without \"reach N ft.\"").arg(name));
+                note(unread, QCoreApplication::translate("MonsterLibrary", "%1: a melee attack without \"reach N ft.\"").arg(name));
             out.push_back(m);
         }
         if (ranged) {
@@ -289,7 +284,7 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
                 r.range = m.captured(1).toInt();
                 r.longRange = m.captured(2).isEmpty() ? r.range : m.captured(2).toInt();
             } else {
-                note(unread, tr("%1: a ranged attack without \"range N/M ft.\"").arg(name));
+                note(unread, QCoreApplication::translate("MonsterLibrary", "%1: a ranged attack without \"range N/M ft.\"").arg(name));
             }
             out.push_back(r);
         }
@@ -308,7 +303,7 @@ std::optional<CarriedLight> srdLight(const QJsonArray &traits, QStringList *unre
             continue;
         if (const auto m = light.match(desc); m.hasMatch())
             return CarriedLight{m.captured(1).toInt(), m.captured(2).toInt()};
-        note(unread, tr("%1: the light it sheds is not one bright and dim radius (no light)").arg(str(t, "name")));
+        note(unread, QCoreApplication::translate("MonsterLibrary", "%1: the light it sheds is not one bright and dim radius (no light)").arg(str(t, "name")));
     }
     return std::nullopt;
 }
