@@ -143,7 +143,9 @@ QJsonObject creatureJsonFromMonster(const Monster &m);
 // Creature::extra. nullopt and `error` (a field named "creature.…") when refused.
 std::optional<Creature> creatureFromJson(QJsonObject creature, QString *error);
 // creatureFromJson(creatureJsonFromMonster(m)) without an id (position 0,0; the caller
-// places it). `initiativeGroup` is shared by copies (see DECISIONS.md).
+// places it). `initiativeGroup` is shared by copies (see DECISIONS.md). Should the reader
+// refuse the object (not expected: tst_monsters reads every SRD entry so), `error` says why
+// and the creature has the plain statistics only.
 Creature creatureFromMonster(const Monster &m, QString *error = nullptr);
 
 // The extra creature field that ties copies to one initiative roll (group initiative).
