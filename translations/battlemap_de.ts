@@ -2208,6 +2208,54 @@
         <source>creature: is missing</source>
         <translation>creature: fehlt</translation>
     </message>
+    <message>
+        <source>the bundled SRD monster file is missing: %1</source>
+        <translation>Die mitgelieferte SRD-Monsterdatei fehlt: %1</translation>
+    </message>
+    <message>
+        <source>senses: %1 &quot;%2&quot; has no distance</source>
+        <translation>Sinne: %1 „%2“ nennt keine Entfernung</translation>
+    </message>
+    <message>
+        <source>senses: %1 &quot;%2&quot; read as %3 ft.</source>
+        <translation>Sinne: %1 „%2“ gelesen als %3 ft.</translation>
+    </message>
+    <message>
+        <source>senses: tremorsense %1 is not modelled</source>
+        <translation>Sinne: Erschütterungssinn %1 wird nicht abgebildet</translation>
+    </message>
+    <message>
+        <source>defences: &quot;%1&quot; kept as written (shown, not applied)</source>
+        <translation>Abwehr: „%1“ wie geschrieben übernommen (angezeigt, nicht angewandt)</translation>
+    </message>
+    <message>
+        <source>%1: an attack bonus without damage dice (not an attack)</source>
+        <translation>%1: ein Angriffsbonus ohne Schadenswürfel (kein Angriff)</translation>
+    </message>
+    <message>
+        <source>%1: a damage choice, the first option taken (%2 %3)</source>
+        <translation>%1: eine Schadenswahl, die erste Möglichkeit genommen (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1: damage without dice and a type (not an attack)</source>
+        <translation>%1: Schaden ohne Würfel und Art (kein Angriff)</translation>
+    </message>
+    <message>
+        <source>%1: neither a melee nor a ranged attack (not an attack)</source>
+        <translation>%1: weder Nah- noch Fernkampfangriff (kein Angriff)</translation>
+    </message>
+    <message>
+        <source>%1: a melee attack without &quot;reach N ft.&quot;</source>
+        <translation>%1: ein Nahkampfangriff ohne „reach N ft.“</translation>
+    </message>
+    <message>
+        <source>%1: a ranged attack without &quot;range N/M ft.&quot;</source>
+        <translation>%1: ein Fernkampfangriff ohne „range N/M ft.“</translation>
+    </message>
+    <message>
+        <source>%1: the light it sheds is not one bright and dim radius (no light)</source>
+        <translation>%1: das ausgestrahlte Licht ist kein fester heller und dämmriger Radius (kein Licht)</translation>
+    </message>
 </context>
 <context>
     <name>MovementEngine</name>
@@ -3823,6 +3871,14 @@
     <message>
         <source>area: --concentration needs a caster: no one&apos;s turn it is</source>
         <translation>area: --concentration braucht einen Zaubernden: niemand ist am Zug</translation>
+    </message>
+    <message>
+        <source>monster: the SRD library can&apos;t be read: %1</source>
+        <translation>monster: die SRD-Bibliothek ist nicht lesbar: %1</translation>
+    </message>
+    <message>
+        <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
+        <translation>monster: kein SRD-Monster namens „%1“ (versuchen Sie einen Index wie goblin oder einen Namen wie „Adult Red Dragon“)</translation>
     </message>
 </context>
 <context>

@@ -2208,6 +2208,54 @@
         <source>creature: is missing</source>
         <translation>creature : manquant</translation>
     </message>
+    <message>
+        <source>the bundled SRD monster file is missing: %1</source>
+        <translation>Le fichier de monstres SRD fourni est introuvable : %1</translation>
+    </message>
+    <message>
+        <source>senses: %1 &quot;%2&quot; has no distance</source>
+        <translation>sens : %1 « %2 » n’indique aucune distance</translation>
+    </message>
+    <message>
+        <source>senses: %1 &quot;%2&quot; read as %3 ft.</source>
+        <translation>sens : %1 « %2 » lu comme %3 ft.</translation>
+    </message>
+    <message>
+        <source>senses: tremorsense %1 is not modelled</source>
+        <translation>sens : perception des vibrations %1 non prise en compte</translation>
+    </message>
+    <message>
+        <source>defences: &quot;%1&quot; kept as written (shown, not applied)</source>
+        <translation>défenses : « %1 » gardé tel quel (affiché, non appliqué)</translation>
+    </message>
+    <message>
+        <source>%1: an attack bonus without damage dice (not an attack)</source>
+        <translation>%1 : un bonus d’attaque sans dés de dégâts (pas une attaque)</translation>
+    </message>
+    <message>
+        <source>%1: a damage choice, the first option taken (%2 %3)</source>
+        <translation>%1 : un choix de dégâts, la première option retenue (%2 %3)</translation>
+    </message>
+    <message>
+        <source>%1: damage without dice and a type (not an attack)</source>
+        <translation>%1 : des dégâts sans dés ni type (pas une attaque)</translation>
+    </message>
+    <message>
+        <source>%1: neither a melee nor a ranged attack (not an attack)</source>
+        <translation>%1 : ni une attaque au corps à corps ni à distance (pas une attaque)</translation>
+    </message>
+    <message>
+        <source>%1: a melee attack without &quot;reach N ft.&quot;</source>
+        <translation>%1 : une attaque au corps à corps sans « reach N ft. »</translation>
+    </message>
+    <message>
+        <source>%1: a ranged attack without &quot;range N/M ft.&quot;</source>
+        <translation>%1 : une attaque à distance sans « range N/M ft. »</translation>
+    </message>
+    <message>
+        <source>%1: the light it sheds is not one bright and dim radius (no light)</source>
+        <translation>%1 : la lumière émise n’est pas un rayon fixe de lumière vive et faible (pas de lumière)</translation>
+    </message>
 </context>
 <context>
     <name>MovementEngine</name>
@@ -3823,6 +3871,14 @@
     <message>
         <source>area: --concentration needs a caster: no one&apos;s turn it is</source>
         <translation>area : --concentration exige un lanceur : ce n’est le tour de personne</translation>
+    </message>
+    <message>
+        <source>monster: the SRD library can&apos;t be read: %1</source>
+        <translation>monster : la bibliothèque SRD est illisible : %1</translation>
+    </message>
+    <message>
+        <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
+        <translation>monster : aucun monstre SRD nommé « %1 » (essayez un index comme goblin ou un nom comme « Adult Red Dragon »)</translation>
     </message>
 </context>
 <context>

@@ -74,6 +74,9 @@ QJsonObject runVisible(CliContext &ctx);
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);
 
+// monstercommand.cpp: FILE is a monster's name or index (CLI.md version 3).
+QJsonObject runMonster(CliContext &ctx);
+
 // summarycommand.cpp: writes the summary itself (stdout or -o); returns the exit code.
 int runSummary(CliContext &ctx, QByteArray &out); // writes the summary itself (not JSON)
 

@@ -35,6 +35,7 @@ const Command kCommands[] = {
     {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
     {"import-uvtt", runImportUvtt, "import-uvtt IN.dd2vtt -o OUT.battlemap.json [--ruleset R] [--objects-block-movement]", false},
+    {"monster", runMonster, "monster NAME", false},
 };
 
 void printJson(QByteArray &out, const QJsonObject &o)

@@ -7,12 +7,14 @@
 #include "document.h"
 #include "mainwindow.h"
 #include "interop/monsters.h"
+#include "model/encounterio.h"
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
 #include "scene/mapview.h"
 #include "widgets/monsterlibrarydock.h"
 
 #include <QComboBox>
+#include <QJsonArray>
 #include <QDir>
 #include <QFile>
 #include <QLineEdit>
@@ -39,6 +41,7 @@ private slots:
     void filters();
     void dropAdultRedDragon();
     void copiesAreNumberedAndGrouped();
+    void addedGoblinHasItsStatistics();
     void dropOffTheMapAddsNothing();
     void doubleClickAddsInTheMiddle();
     void templatesSaveExportImport();
@@ -241,6 +244,27 @@ void TestLibrary::copiesAreNumberedAndGrouped()
     QCOMPARE(squares.size(), 3);
     QCOMPARE(cs[0].position, (GridPoint{3, 3}));
     QCOMPARE(cs[2].position, (GridPoint{8, 2}));
+}
+
+// RULES.md 13.6: what the library adds is the `monster goblin` creature: senses the model
+// reads (darkvision 60), and the attacks, saves and stat block, kept in the file whichever
+// of them the model reads itself.
+void TestLibrary::addedGoblinHasItsStatistics()
+{
+    search(QStringLiteral("goblin"));
+    dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5));
+    const auto &cs = doc()->encounter().creatures;
+    QCOMPARE(int(cs.size()), 1);
+    QCOMPARE(cs.front().senses.darkvision, 60.0);
+    const QJsonObject saved = encounterToJson(doc()->encounter()).value(QLatin1String("creatures")).toArray().first().toObject();
+    QCOMPARE(saved.value(QLatin1String("name")).toString(), QStringLiteral("Goblin 1"));
+    QStringList attacks;
+    for (const QJsonValue &a : saved.value(QLatin1String("attacks")).toArray())
+        attacks << a.toObject().value(QLatin1String("name")).toString() + QLatin1Char(' ') + a.toObject().value(QLatin1String("kind")).toString();
+    QCOMPARE(attacks, (QStringList{QStringLiteral("Scimitar melee"), QStringLiteral("Shortbow ranged")}));
+    QCOMPARE(saved.value(QLatin1String("saves")).toObject().value(QLatin1String("dex")).toInt(), 2);
+    QVERIFY(saved.value(QLatin1String("resistances")).isArray());
+    QCOMPARE(saved.value(QLatin1String("statblock")).toObject().value(QLatin1String("languages")).toString(), QStringLiteral("Common, Goblin"));
 }
 
 void TestLibrary::dropOffTheMapAddsNothing()

@@ -1,5 +1,6 @@
 // The acceptance cases of tests/cases/*.json run through battlemap-cli, one row per query,
 // compared exactly like the reference runner (shared/tools/run-cases):
+//  - a query with "nofile": true runs without the encounter file (`monster NAME`);
 //  - {"exit": N} checks only the exit code;
 //  - otherwise the exit code must be 0, stdout must be JSON, and every expected key must be
 //    in the answer and equal: numbers within 1e-3, booleans only equal booleans, lists of
@@ -127,6 +128,7 @@ void TestCases::query_data()
     QTest::addColumn<QString>("problem"); // set when the case file itself is unusable
     QTest::addColumn<QByteArray>("encounter");
     QTest::addColumn<QStringList>("args");
+    QTest::addColumn<bool>("nofile"); // run-cases: a command that reads no encounter
     QTest::addColumn<QJsonObject>("expect");
     QTest::addColumn<QString>("why");
 
@@ -147,7 +149,7 @@ void TestCases::query_data()
                 : parseError.error != QJsonParseError::NoError ? parseError.errorString()
                                                                  : QStringLiteral("needs \"encounter\" and \"queries\"");
             QTest::newRow(qPrintable(base + QStringLiteral(" (unreadable)")))
-                << QStringLiteral("unreadable case file: ") + problem << QByteArray() << QStringList() << QJsonObject()
+                << QStringLiteral("unreadable case file: ") + problem << QByteArray() << QStringList() << false << QJsonObject()
                 << QString();
             continue;
         }
@@ -169,7 +171,8 @@ void TestCases::query_data()
             else if (!q.value(QStringLiteral("expect")).isObject())
                 problem = QStringLiteral("query without an \"expect\" object");
             QTest::newRow(qPrintable(label))
-                << problem << encounter << words << q.value(QStringLiteral("expect")).toObject() << why;
+                << problem << encounter << words << q.value(QStringLiteral("nofile")).toBool(false)
+                << q.value(QStringLiteral("expect")).toObject() << why;
         }
     }
 }
@@ -179,20 +182,23 @@ void TestCases::query()
     QFETCH(QString, problem);
     QFETCH(QByteArray, encounter);
     QFETCH(QStringList, args);
+    QFETCH(bool, nofile);
     QFETCH(QJsonObject, expect);
     QFETCH(QString, why);
     if (!problem.isEmpty())
         QFAIL(qPrintable(problem));
 
-    // Like run-cases: the encounter goes to a file, passed after the sub-command.
+    // Like run-cases: the encounter goes to a file, passed after the sub-command (unless the
+    // query says "nofile").
     const QString file = m_tmp.filePath(QStringLiteral("case.battlemap.json"));
     {
         QFile out(file);
         QVERIFY2(out.open(QIODevice::WriteOnly | QIODevice::Truncate), qPrintable(out.errorString()));
         QCOMPARE(out.write(encounter), encounter.size());
     }
-    QStringList cliArgs{args.first(), file};
-    cliArgs += args.mid(1);
+    QStringList cliArgs = args;
+    if (!nofile)
+        cliArgs.insert(1, file);
 
     QProcess cli;
     cli.setProgram(cliPath());

@@ -33,7 +33,8 @@ for path in sorted(glob.glob(os.path.join(root, "tests", "cases", "*.json"))):
         cmd = list(q.get("cmd", []))
         if cmd:
             lines.append(" ".join(str(c) for c in cmd))
-            args = [cmd[0], "@FILE"] + cmd[1:]
+            # "nofile": a command that reads no encounter (`monster NAME`), as run-cases runs it
+            args = list(cmd) if q.get("nofile") else [cmd[0], "@FILE"] + cmd[1:]
             put("cli", "\n".join(args).encode() + b"\n\n" + json.dumps(case["encounter"]).encode())
 for path in sorted(glob.glob(os.path.join(root, "resources", "samples", "*.json"))
                    + glob.glob(os.path.join(root, "tests", "data", "**", "*.json"), recursive=True)):

@@ -273,11 +273,8 @@ QString MonsterLibraryDock::templateDir()
 
 void MonsterLibraryDock::loadSrd()
 {
-    QFile file(QStringLiteral(":/srd/5e-SRD-Monsters.2014.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return;
     QStringList problems;
-    const auto monsters = readSrdMonsters(file.readAll(), &problems);
+    const auto monsters = readBundledSrdMonsters(&problems);
     for (const QString &p : problems)
         qWarning("SRD monsters: %s", qPrintable(p));
     if (!monsters)

@@ -3,6 +3,7 @@
 #include "model/encounterio.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
@@ -26,7 +27,7 @@ QString Monster::challengeText() const
 
 int Monster::initiativeBonus() const
 {
-    return int(std::floor((dexterity - 10) / 2.0));
+    return abilityModifier(abilities[1]);
 }
 
 std::optional<int> parseSpeedFeet(const QString &text)
@@ -77,21 +78,6 @@ std::optional<Speeds> parseSrdSpeed(const QJsonObject &speed, QString *error)
         s.*member = *feet;
     }
     return s;
-}
-
-int reachFromActions(const QJsonArray &actions)
-{
-    static const QRegularExpression reach(QStringLiteral("reach (\\d+) ft"));
-    int best = -1;
-    for (const QJsonValue &a : actions) {
-        const QString desc = a.toObject().value(QLatin1String("desc")).toString();
-        if (!desc.contains(QLatin1String("Melee")))
-            continue;
-        const auto m = reach.match(desc);
-        if (m.hasMatch())
-            best = std::max(best, m.captured(1).toInt());
-    }
-    return best;
 }
 
 QString tokenForType(const QString &type)
@@ -152,7 +138,9 @@ std::optional<std::vector<Monster>> readSrdMonsters(const QByteArray &json, QStr
         m.ac = ac.isEmpty() ? o.value(QLatin1String("armor_class")).toInt(10) : ac.first().toObject().value(QLatin1String("value")).toInt(10);
         m.hp = o.value(QLatin1String("hit_points")).toInt();
         m.hitDice = o.value(QLatin1String("hit_dice")).toString();
-        m.dexterity = o.value(QLatin1String("dexterity")).toInt(10);
+        static const char *const scoreKeys[6] = {"strength", "dexterity", "constitution", "intelligence", "wisdom", "charisma"};
+        for (std::size_t k = 0; k < m.abilities.size(); ++k)
+            m.abilities[k] = o.value(QLatin1String(scoreKeys[k])).toInt(10);
         QString error;
         const auto speed = parseSrdSpeed(o.value(QLatin1String("speed")).toObject(), &error);
         if (!speed) {
@@ -160,14 +148,147 @@ std::optional<std::vector<Monster>> readSrdMonsters(const QByteArray &json, QStr
             continue;
         }
         m.speed = *speed;
-        m.reach = reachFromActions(o.value(QLatin1String("actions")).toArray());
+        // RULES.md 13.6
+        const QJsonArray traits = o.value(QLatin1String("special_abilities")).toArray();
+        m.senses = srdSenses(o.value(QLatin1String("senses")).toObject(), &m.unread);
+        m.resistances = srdDamageDefences(o.value(QLatin1String("damage_resistances")).toArray(), &m.unread);
+        m.vulnerabilities = srdDamageDefences(o.value(QLatin1String("damage_vulnerabilities")).toArray(), &m.unread);
+        m.immunities = srdDamageDefences(o.value(QLatin1String("damage_immunities")).toArray(), &m.unread);
+        m.conditionImmunities = srdConditionImmunities(o.value(QLatin1String("condition_immunities")).toArray());
+        m.saves = srdSaves(m.abilities, o.value(QLatin1String("proficiencies")).toArray());
+        m.attacks = srdAttacks(o.value(QLatin1String("actions")).toArray(), srdWeaponsAreMagical(traits), &m.unread);
+        m.reach = longestReach(m.attacks);
+        m.light = srdLight(traits, &m.unread);
+        m.statblock = srdStatblock(o);
         out.push_back(std::move(m));
     }
     return out;
 }
 
-Creature creatureFromMonster(const Monster &m)
+std::optional<std::vector<Monster>> readBundledSrdMonsters(QStringList *problems)
 {
+    QFile file(QStringLiteral(":/srd/5e-SRD-Monsters.2014.json"));
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (problems)
+            problems->append(QCoreApplication::translate("MonsterLibrary", "the bundled SRD monster file is missing: %1").arg(file.errorString()));
+        return std::nullopt;
+    }
+    return readSrdMonsters(file.readAll(), problems);
+}
+
+const Monster *findMonster(const std::vector<Monster> &monsters, const QString &nameOrIndex)
+{
+    const QString wanted = nameOrIndex.trimmed();
+    for (const Monster &m : monsters) {
+        if (m.index.compare(wanted, Qt::CaseInsensitive) == 0)
+            return &m;
+    }
+    for (const Monster &m : monsters) {
+        if (m.name.compare(wanted, Qt::CaseInsensitive) == 0)
+            return &m;
+    }
+    return nullptr;
+}
+
+QJsonObject creatureJsonFromMonster(const Monster &m)
+{
+    QJsonObject c;
+    c.insert(QStringLiteral("name"), m.name);
+    c.insert(QStringLiteral("side"), sideId(Side::Hostile));
+    c.insert(QStringLiteral("size"), sizeId(m.size));
+    QJsonObject speed = m.speed.extra;
+    speed.insert(QStringLiteral("walk"), m.speed.walk);
+    for (const auto &[key, feet] : {std::pair{"fly", m.speed.fly}, std::pair{"swim", m.speed.swim}, std::pair{"climb", m.speed.climb},
+                                    std::pair{"burrow", m.speed.burrow}}) {
+        if (feet > 0)
+            speed.insert(QLatin1String(key), feet);
+    }
+    if (m.speed.hover)
+        speed.insert(QStringLiteral("hover"), true);
+    c.insert(QStringLiteral("speed"), speed);
+    c.insert(QStringLiteral("ac"), m.ac);
+    c.insert(QStringLiteral("hp"), m.hp);
+    c.insert(QStringLiteral("maxHp"), m.hp);
+    c.insert(QStringLiteral("initiativeBonus"), m.initiativeBonus());
+    c.insert(QStringLiteral("reach"), m.reach);
+    c.insert(QStringLiteral("token"), tokenForType(m.type));
+
+    // RULES.md 13.6 (ENCOUNTER_FORMAT.md "Version 3 fields")
+    QJsonObject senses;
+    for (const auto &[key, feet] : {std::pair{"darkvision", m.senses.darkvision}, std::pair{"blindsight", m.senses.blindsight},
+                                    std::pair{"truesight", m.senses.truesight}}) {
+        if (feet > 0)
+            senses.insert(QLatin1String(key), feet);
+    }
+    c.insert(QStringLiteral("senses"), senses);
+    c.insert(QStringLiteral("resistances"), QJsonArray::fromStringList(m.resistances));
+    c.insert(QStringLiteral("vulnerabilities"), QJsonArray::fromStringList(m.vulnerabilities));
+    c.insert(QStringLiteral("immunities"), QJsonArray::fromStringList(m.immunities));
+    c.insert(QStringLiteral("conditionImmunities"), QJsonArray::fromStringList(m.conditionImmunities));
+    QJsonObject saves;
+    for (std::size_t i = 0; i < m.saves.size(); ++i)
+        saves.insert(QLatin1String(kAbilityKeys[i]), m.saves[i]);
+    c.insert(QStringLiteral("saves"), saves);
+    QJsonArray attacks;
+    for (const MonsterAttack &a : m.attacks) {
+        QJsonObject o{{QStringLiteral("name"), a.name},
+                      {QStringLiteral("kind"), a.melee ? QStringLiteral("melee") : QStringLiteral("ranged")},
+                      {QStringLiteral("bonus"), a.bonus},
+                      {QStringLiteral("magical"), a.magical}};
+        if (a.melee && a.reach >= 0)
+            o.insert(QStringLiteral("reach"), a.reach);
+        if (!a.melee && a.range > 0)
+            o.insert(QStringLiteral("range"), QJsonArray{a.range, a.longRange});
+        QJsonArray damage;
+        for (const MonsterDamage &d : a.damage)
+            damage.append(QJsonObject{{QStringLiteral("dice"), d.dice}, {QStringLiteral("type"), d.type}});
+        o.insert(QStringLiteral("damage"), damage);
+        attacks.append(o);
+    }
+    c.insert(QStringLiteral("attacks"), attacks);
+    if (m.light)
+        c.insert(QStringLiteral("light"), QJsonObject{{QStringLiteral("bright"), m.light->bright}, {QStringLiteral("dim"), m.light->dim}});
+    c.insert(QStringLiteral("statblock"), m.statblock);
+    c.insert(initiativeGroupKey(), m.index);
+    c.insert(QStringLiteral("srd"), m.index);
+    return c;
+}
+
+std::optional<Creature> creatureFromJson(QJsonObject creature, QString *error)
+{
+    // Read exactly like a creature of an encounter file: a one-creature encounter big enough
+    // for any space, the creature at its top-left.
+    creature[QStringLiteral("position")] = QJsonArray{0, 0};
+    if (!creature.contains(QLatin1String("id")))
+        creature[QStringLiteral("id")] = QStringLiteral("template");
+    const QJsonObject wrapper{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
+                              {QStringLiteral("version"), 1},
+                              {QStringLiteral("ruleset"), QStringLiteral("dnd5e-2014")},
+                              {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), kMaxGridSide},
+                                                                   {QStringLiteral("height"), kMaxGridSide}}},
+                              {QStringLiteral("creatures"), QJsonArray{creature}}};
+    ReadResult r = readEncounter(QJsonDocument(wrapper).toJson(QJsonDocument::Compact));
+    if (!r.ok() || r.encounter.creatures.empty()) {
+        if (error) {
+            QString text = r.ok() ? QCoreApplication::translate("MonsterLibrary", "creature: is missing") : r.errors.front().text();
+            text.replace(QLatin1String("creatures[0]"), QLatin1String("creature"));
+            *error = text;
+        }
+        return std::nullopt;
+    }
+    return std::move(r.encounter.creatures.front());
+}
+
+Creature creatureFromMonster(const Monster &m, QString *error)
+{
+    // The library's answer is the JSON object; the creature is what the encounter reader makes
+    // of it, so every field the model knows is read the one way a file is read, and the rest
+    // (the RULES.md 13.6 fields the model doesn't know yet) is kept in `extra`.
+    if (auto c = creatureFromJson(creatureJsonFromMonster(m), error)) {
+        c->id.clear();
+        return std::move(*c);
+    }
+    // Not expected (tst_monsters reads every SRD entry this way): the plain statistics.
     Creature c;
     c.name = m.name;
     c.side = Side::Hostile;
@@ -238,27 +359,8 @@ std::optional<Creature> readCreatureTemplate(const QByteArray &json, QString *er
                         .arg(root.value(QLatin1String("version")).toDouble()));
     if (!root.value(QLatin1String("creature")).isObject())
         return fail(QCoreApplication::translate("MonsterLibrary", "creature: is missing"));
-    // Validated exactly like a creature of an encounter file: a one-creature encounter big
-    // enough for any space, the creature at its top-left.
-    QJsonObject creature = root.value(QLatin1String("creature")).toObject();
-    creature[QStringLiteral("position")] = QJsonArray{0, 0};
-    if (!creature.contains(QLatin1String("id")))
-        creature[QStringLiteral("id")] = QStringLiteral("template");
-    const QJsonObject wrapper{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
-                              {QStringLiteral("version"), 1},
-                              {QStringLiteral("ruleset"), QStringLiteral("dnd5e-2014")},
-                              {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), kMaxGridSide},
-                                                                   {QStringLiteral("height"), kMaxGridSide}}},
-                              {QStringLiteral("creatures"), QJsonArray{creature}}};
-    ReadResult r = readEncounter(QJsonDocument(wrapper).toJson(QJsonDocument::Compact));
-    if (!r.ok()) {
-        QString text = r.errors.front().text();
-        text.replace(QLatin1String("creatures[0]"), QLatin1String("creature"));
-        return fail(text);
-    }
-    if (r.encounter.creatures.empty())
-        return fail(QCoreApplication::translate("MonsterLibrary", "creature: is missing"));
-    return r.encounter.creatures.front();
+    // Validated exactly like a creature of an encounter file.
+    return creatureFromJson(root.value(QLatin1String("creature")).toObject(), error);
 }
 
 } // namespace bm
