@@ -1582,6 +1582,7 @@ void MainWindow::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         m_ui->retranslateUi(this);
         retranslate();
+        m_scene->retranslate();
     }
     QMainWindow::changeEvent(event);
 }

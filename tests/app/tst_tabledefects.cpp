@@ -6,6 +6,8 @@
 #include "scene/mapscene.h"
 #include "widgets/combatantdock.h"
 #include "widgets/creaturedock.h"
+#include "widgets/playerwindow.h"
+#include "scene/playerscene.h"
 
 #include <QActionGroup>
 #include <QCheckBox>
@@ -49,6 +51,22 @@ private slots:
     void wheelOverAnUnfocusedFieldScrollsThePanel();
     void conditionsCanBeTicked_data();
     void conditionsCanBeTicked();
+    void playerViewHealthWordsFollowTheLanguage_data();
+    void playerViewHealthWordsFollowTheLanguage();
+
+private:
+    void pickLanguage(const QString &code)
+    {
+        auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
+        QVERIFY(menu);
+        QAction *pick = nullptr;
+        for (QAction *a : menu->actions())
+            if (a->data().toString() == code)
+                pick = a;
+        QVERIFY(pick);
+        pick->trigger();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
 };
 
 // 12. The damage panel kept the last creature's amount and type when another creature was
@@ -169,17 +187,8 @@ void TestTableDefects::conditionsCanBeTicked_data()
 void TestTableDefects::conditionsCanBeTicked()
 {
     QFETCH(QString, language);
-    for (const QString &code : language.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
-        QVERIFY(menu);
-        QAction *pick = nullptr;
-        for (QAction *a : menu->actions())
-            if (a->data().toString() == code)
-                pick = a;
-        QVERIFY(pick);
-        pick->trigger();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    }
+    for (const QString &code : language.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        pickLanguage(code);
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 1.5)); // the orc
     auto *list = m_window->findChild<QListWidget *>(QStringLiteral("conditionsList"));
     QVERIFY(list);
@@ -200,6 +209,37 @@ void TestTableDefects::conditionsCanBeTicked()
     QTest::keyClick(list, Qt::Key_Space);
     QVERIFY(model().creature(QStringLiteral("orc"))->has(QStringLiteral("prone")));
     QCOMPARE(prone->checkState(), Qt::Checked);
+}
+
+// 6. German was incomplete: the players' screen kept "unhurt" and "bloodied" in English
+// after the GM switched the language.
+void TestTableDefects::playerViewHealthWordsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("orc");    // the orc's label on the players' screen
+    QTest::addColumn<QString>("goblin"); // the goblin's, at 3 of 7 HP
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Orc · unverletzt") << QStringLiteral("Goblin · schwer verletzt");
+    QTest::newRow("French") << QStringLiteral("fr") << QStringLiteral("Orc · indemne") << QStringLiteral("Goblin · en sang");
+}
+
+void TestTableDefects::playerViewHealthWordsFollowTheLanguage()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, orc);
+    QFETCH(QString, goblin);
+    Encounter e = model();
+    e.creatures[std::size_t(e.creatureIndex(QStringLiteral("gob")))].hp = 3;
+    doc()->reset(e, m_path);
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    const auto labels = [&] { return players->scene()->texts().join(QLatin1Char('|')); };
+    QVERIFY2(labels().contains(QStringLiteral("Orc · unhurt")), qPrintable(labels()));
+    pickLanguage(language);
+    QVERIFY2(labels().contains(orc) && labels().contains(goblin), qPrintable(labels()));
+    for (const char *english : {"unhurt", "bloodied", "hurt"})
+        QVERIFY2(!labels().contains(QLatin1String(english)), qPrintable(labels()));
+    pickLanguage(QStringLiteral("en"));
 }
 
 QTEST_MAIN(TestTableDefects)

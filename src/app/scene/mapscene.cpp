@@ -55,6 +55,12 @@ MapScene::MapScene(Document *document, QObject *parent)
 
 MapScene::~MapScene() = default;
 
+void MapScene::retranslate()
+{
+    for (TokenItem *t : std::as_const(m_tokens))
+        t->retranslate();
+}
+
 void MapScene::setTool(AbstractTool *tool)
 {
     if (m_tool)

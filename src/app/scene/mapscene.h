@@ -39,6 +39,8 @@ public:
     AbstractTool *tool() const { return m_tool; }
 
     TokenItem *tokenFor(const QString &creatureId) const { return m_tokens.value(creatureId); }
+    // The tokens' tooltips in the language now chosen.
+    void retranslate();
     // The topmost living token under a scene point (the dead lie below everything).
     const Creature *creatureAt(QPointF scenePos) const;
     QString selectedCreature() const { return m_selected; }

@@ -178,6 +178,12 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     }
 }
 
+void PlayerScene::retranslate()
+{
+    for (TokenItem *t : std::as_const(m_tokens))
+        t->retranslate();
+}
+
 QStringList PlayerScene::texts() const
 {
     QStringList out;

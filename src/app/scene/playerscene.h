@@ -42,6 +42,8 @@ public:
     void endPreview();
     // Every text on the players' screen (token labels and tooltips), for tests.
     QStringList texts() const;
+    // The tokens' words in the language now chosen (issue 30, item 6: "unhurt" stayed English).
+    void retranslate();
 
     static constexpr int kUnknownAlpha = 255;
     static constexpr int kExploredAlpha = 170;

@@ -131,6 +131,13 @@ void TokenItem::setPlayerView(bool on)
     update();
 }
 
+void TokenItem::retranslate()
+{
+    updateToolTip();
+    updateLabel();
+    update();
+}
+
 QString TokenItem::healthWord(const Creature &c)
 {
     if (c.isDead() || (c.maxHp > 0 && c.hp <= 0))

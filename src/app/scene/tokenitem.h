@@ -35,6 +35,8 @@ public:
     // The players' screen (issue 19): a creature not of the party shows no HP bar, no
     // numbers in its tooltip, and its health as a word under its name.
     void setPlayerView(bool on);
+    // The label and tooltip again in the language now chosen (health words, sizes).
+    void retranslate();
     // "unhurt", "hurt", "bloodied" (at most half), "down" (0 HP or dead); translated.
     static QString healthWord(const Creature &creature);
     QRectF boundingRect() const override { return m_bounds; }

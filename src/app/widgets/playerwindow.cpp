@@ -144,6 +144,7 @@ void PlayerWindow::retranslate()
     m_fullScreen->setText(tr("Full Screen"));
     m_fullScreen->setToolTip(tr("Full screen on the screen picked beside it (F11 or Esc to leave)"));
     fillScreens();
+    m_scene->retranslate();
 }
 
 } // namespace bm
