@@ -372,7 +372,7 @@ struct SightMap::Index {
     {
         std::vector<CarriedKey> keys;
         for (const Creature &c : e.creatures) {
-            if (c.light && (c.light->bright > 0 || c.light->dim > 0))
+            if (c.light) // as a `lights` entry: even 0/0 lights its own centre's square (distance 0)
                 keys.push_back({c.spaceRect(), c.light->bright, c.light->dim});
         }
         if (keys == carriedNow)
