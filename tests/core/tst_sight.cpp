@@ -232,8 +232,8 @@ void TestSight::lightAt_data()
         combatEncounter(y14, open, R"({"options":{"light":"dark"},"walls":[{"from":[3,0],"to":[3,3]}],"creatures":[{"id":"c","side":"party","position":[1,1],"light":{"bright":20,"dim":0}}]})"),
         3, 1, "dark");
     row("carried: the creature's own blocked square doesn't stop it",
-        combatEncounter(y14, {".....", ".#...", "....."}, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","size":"large","position":[0,0],"light":{"bright":10,"dim":0}}]})"),
-        1, 0, "bright");
+        combatEncounter(y14, {".....", ".#...", "....."}, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","size":"large","position":[0,0],"light":{"bright":15,"dim":0}}]})"),
+        2, 2, "bright"); // from (1,1) through the blocked square (1,1) of its own space
     row("carried: another blocked square stops it",
         combatEncounter(y14, {"..#..", ".....", "....."}, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[1,0],"light":{"bright":15,"dim":0}}]})"),
         3, 0, "dark");

@@ -1111,7 +1111,8 @@ QJsonObject encounterToJson(const Encounter &e)
         o[QLatin1String("speed")] = speed;
         if (c.reach >= 0)
             o[QLatin1String("reach")] = c.reach;
-        o[QLatin1String("ac")] = c.ac;
+        if (c.hasAc) // RULES.md 13.4 step 5: a creature without `ac` can't be attacked; keep it so
+            o[QLatin1String("ac")] = c.ac;
         o[QLatin1String("hp")] = c.hp;
         o[QLatin1String("maxHp")] = c.maxHp;
         o[QLatin1String("tempHp")] = c.tempHp;
