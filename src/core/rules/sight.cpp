@@ -368,10 +368,11 @@ struct SightMap::Index {
     }
 
     // RULES.md 13.1: the lights the creatures carry now; recomposes `light` when they moved.
-    void refreshCarried(const Encounter &e)
+    void refreshCarried(const Encounter &e, const Creature *standIn)
     {
         std::vector<CarriedKey> keys;
-        for (const Creature &c : e.creatures) {
+        for (const Creature &stored : e.creatures) {
+            const Creature &c = standIn && standIn->id == stored.id ? *standIn : stored;
             if (c.light) // as a `lights` entry: even 0/0 lights its own centre's square (distance 0)
                 keys.push_back({c.spaceRect(), c.light->bright, c.light->dim});
         }
@@ -581,7 +582,7 @@ const SightMap::Index &SightMap::index() const
 {
     if (!m_index)
         m_index = std::make_unique<Index>(*m_encounter);
-    m_index->refreshCarried(*m_encounter); // RULES.md 13.1: carried lights move with creatures
+    m_index->refreshCarried(*m_encounter, m_standIn); // RULES.md 13.1: carried lights move with creatures
     return *m_index;
 }
 

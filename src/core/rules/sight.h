@@ -46,6 +46,9 @@ public:
 
     const Encounter &encounter() const { return *m_encounter; }
     void invalidate();
+    // RULES.md 13.1: while set, `c` stands in for the stored creature with its id (a token
+    // being dragged): the light it carries is where the stand-in is. nullptr: none.
+    void setStandIn(const Creature *c) const { m_standIn = c; }
 
     // RULES.md 12: the light of a square (squares off the map are dark).
     LightLevel lightAt(GridPoint square) const;
@@ -87,6 +90,7 @@ private:
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
+    mutable const Creature *m_standIn = nullptr;
 
     const Index &index() const;
 };
