@@ -98,7 +98,7 @@ void TestAreaDamage::applyLogsEveryCreatureAndUsesTheCore()
     Creature b = a;
     b.id = QStringLiteral("b");
     b.name = QStringLiteral("Goblin Warrior");
-    b.extra = {};
+    b.resistances.clear(); // b resists nothing
     e.creatures = {a, b};
     Dice dice(1);
     combat::AreaDamage area;
