@@ -87,6 +87,8 @@ std::pair<const Creature *, const Creature *> attackerAndTarget(CliContext &ctx)
     return {&attacker, &target};
 }
 
+} // namespace
+
 // --melee or --range NORMAL[/LONG], exactly one of them (CLI.md).
 AttackRequest attackRequest(CliContext &ctx)
 {
@@ -111,8 +113,6 @@ AttackRequest attackRequest(CliContext &ctx)
         throw bad();
     return AttackRequest::rangedAttack(normal, longRange);
 }
-
-} // namespace
 
 QJsonObject runCover(CliContext &ctx)
 {
@@ -169,6 +169,8 @@ QJsonObject runAttack(CliContext &ctx)
         if (check.flatCheck)
             out[QLatin1String("flat_check")] = *check.flatCheck;
     }
+    if (check.targetAcPenalty != 0) // pf2e: an unconscious target (RULES.md 7 version 3)
+        out[QLatin1String("target_ac_penalty")] = check.targetAcPenalty;
     if (check.attackPenalty != 0) // pf2e prone; 2024 exhaustion (issue 16)
         out[QLatin1String("attack_penalty")] = check.attackPenalty;
     out[QLatin1String("attacker_sees_target")] = check.attackerSeesTarget;

@@ -4,8 +4,10 @@
 // encounter, plus helpers that turn arguments into creatures and squares. Bad input
 // throws CliError; main() prints its one line on stderr and exits 2 (CLI.md).
 
+#include "combat/dice.h"
 #include "model/encounter.h"
 #include "rules/areas.h"
+#include "rules/attack.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -62,6 +64,19 @@ QJsonObject runDistance(CliContext &ctx);
 QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
+AttackRequest attackRequest(CliContext &ctx); // --melee or --range NORMAL/LONG
+
+// resolvecommands.cpp (RULES.md 13, CLI.md version 3)
+QJsonObject runResolveAttack(CliContext &ctx);
+QJsonObject runSave(CliContext &ctx);
+// combat FILE attack / save-damage: resolve on `e` with `dice` and apply it through the
+// tracker; returns the resolve-attack (save) object.
+QJsonObject combatAttack(CliContext &ctx, Encounter &e, Dice &dice);
+QJsonObject combatSaveDamage(CliContext &ctx, Encounter &e, Dice &dice);
+// --rolls or --seed (`required`: one of them must be given; else a random seed).
+Dice diceFromOptions(CliContext &ctx, bool required);
+// After a dice query: --rolls that ran out or a number outside its die's sides is bad input.
+void checkDiceUsed(const Dice &dice, const QString &what);
 
 // areacommands.cpp
 QJsonObject runArea(CliContext &ctx);

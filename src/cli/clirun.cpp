@@ -31,6 +31,8 @@ const Command kCommands[] = {
     {"area", runArea, "area FILE --shape sphere|cylinder|cube|cone|line|emanation|burst --size FT (--origin X,Y [--toward X,Y] | --creature ID [--toward X,Y | --direction N|NE|E|SE|S|SW|W|NW]) [--width FT] [--include-origin]"},
     {"sight", runSight, "sight FILE --from ID --to ID|X,Y"},
     {"light", runLight, "light FILE --at X,Y"},
+    {"resolve-attack", runResolveAttack, "resolve-attack FILE --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction] (--rolls N,N,... | --seed S)"},
+    {"save", runSave, "save FILE --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y]) (--rolls N,N,... | --seed S)"},
     {"visible", runVisible, "visible FILE (--creature ID | --side party|ally|hostile|neutral)"},
     {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},
@@ -126,7 +128,18 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("type", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the damage type"), "T");
     flagOption("critical", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the damage is from a critical hit"));
     flagOption("knock-out", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the attacker knocks the target out instead of killing it"));
-    valueOption("save", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the total of the save the operation calls for, as rolled at the table"), "N");
+    valueOption("save", QT_TRANSLATE_NOOP("battlemap-cli", "save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table"), "N|ABILITY");
+    // version 3 (RULES.md 13): attacks and saves resolved
+    valueOption("with", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack: the attacker's attack of this name"), "NAME");
+    valueOption("bonus", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack: the attack bonus (without --with)"), "N");
+    valueOption("damage", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack, save: the damage, e.g. \"1d8+3 slashing, 2d6 fire\""), "EXPR TYPE");
+    valueOption("reach", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack: the melee attack's reach in feet"), "FT");
+    flagOption("magical", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack, save: the damage is magical"));
+    flagOption("agile", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)"));
+    flagOption("reaction", QT_TRANSLATE_NOOP("battlemap-cli", "resolve-attack: the attack is made as a reaction"));
+    valueOption("dc", QT_TRANSLATE_NOOP("battlemap-cli", "save: the DC"), "N");
+    valueOption("on-save", QT_TRANSLATE_NOOP("battlemap-cli", "save: what a success takes: half, none, basic (pf2e)"), "half|none|basic");
+    valueOption("targets", QT_TRANSLATE_NOOP("battlemap-cli", "save: the creatures that save, in order"), "ID,ID");
     valueOption("add", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition to give"), "NAME");
     valueOption("remove", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition to remove"), "NAME");
     valueOption("value", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the condition's value or level"), "N");

@@ -50,6 +50,8 @@ const Op kOps[] = {
     {"world-action", "world-action --index N"},
     {"area", "area --name NAME --shape S --size FT (--origin X,Y | --creature ID) [--toward X,Y | --direction D] [--width FT] [--rounds N [--tick start|end] [--of ID]] [--difficult] [--obscured light|heavy] [--concentration]"},
     {"end-area", "end-area --name NAME"},
+    {"attack", "attack --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction]"},
+    {"save-damage", "save-damage --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y])"},
 };
 
 QStringList opNames()
@@ -62,31 +64,7 @@ QStringList opNames()
 
 Dice diceFor(CliContext &ctx)
 {
-    const bool rolls = ctx.isSet(QStringLiteral("rolls"));
-    const bool seed = ctx.isSet(QStringLiteral("seed"));
-    if (rolls && seed)
-        throw CliError{QCoreApplication::translate("battlemap-cli", "combat: give --rolls or --seed, not both")};
-    if (seed) {
-        bool ok = false;
-        const quint64 s = ctx.value(QStringLiteral("seed")).toULongLong(&ok);
-        if (!ok)
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--seed must be a whole number from 0, not \"%1\"").arg(ctx.value(QStringLiteral("seed")))};
-        return Dice(s);
-    }
-    Dice dice(QRandomGenerator::global()->generate64());
-    if (rolls) {
-        QList<int> results;
-        for (const QString &part : ctx.value(QStringLiteral("rolls")).split(QLatin1Char(','))) {
-            bool ok = false;
-            const int r = part.trimmed().toInt(&ok);
-            if (!ok || r < 1 || r > 1000)
-                throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: \"%1\" is not a die result (a whole number from 1 to 1000)").arg(part.trimmed())};
-            results << r;
-        }
-        dice.force(results);
-        dice.setForcedOnly(true);
-    }
-    return dice;
+    return diceFromOptions(ctx, false);
 }
 
 int amount(CliContext &ctx)
@@ -225,8 +203,13 @@ void runEndArea(CliContext &ctx, Encounter &e)
     combat::removeEffect(e, int(it - fx.begin()));
 }
 
-void apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
+// The operation; the object it adds to -o's output ({"attack": …}), if any.
+QJsonObject apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
 {
+    if (op == QLatin1String("attack"))
+        return {{QStringLiteral("attack"), combatAttack(ctx, e, dice)}};
+    if (op == QLatin1String("save-damage"))
+        return {{QStringLiteral("save"), combatSaveDamage(ctx, e, dice)}};
     if (op == QLatin1String("start")) {
         combat::StartOptions o;
         for (const Creature &c : e.creatures)
@@ -339,9 +322,49 @@ void apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
     } else {
         throw CliError{QCoreApplication::translate("battlemap-cli", "combat: unknown operation \"%1\" (expected %2)").arg(op, opNames().join(QStringLiteral(", ")))};
     }
+    return {};
 }
 
 } // namespace
+
+Dice diceFromOptions(CliContext &ctx, bool required)
+{
+    const bool rolls = ctx.isSet(QStringLiteral("rolls"));
+    const bool seed = ctx.isSet(QStringLiteral("seed"));
+    if (required && !rolls && !seed)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "give the dice: --rolls N,N,... or --seed S")};
+    if (rolls && seed)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "give --rolls or --seed, not both")};
+    if (seed) {
+        bool ok = false;
+        const quint64 s = ctx.value(QStringLiteral("seed")).toULongLong(&ok);
+        if (!ok)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--seed must be a whole number from 0, not \"%1\"").arg(ctx.value(QStringLiteral("seed")))};
+        return Dice(s);
+    }
+    Dice dice(QRandomGenerator::global()->generate64());
+    if (rolls) {
+        QList<int> results;
+        for (const QString &part : ctx.value(QStringLiteral("rolls")).split(QLatin1Char(','))) {
+            bool ok = false;
+            const int r = part.trimmed().toInt(&ok);
+            if (!ok || r < 1 || r > 1000)
+                throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: \"%1\" is not a die result (a whole number from 1 to 1000)").arg(part.trimmed())};
+            results << r;
+        }
+        dice.force(results);
+        dice.setForcedOnly(true);
+    }
+    return dice;
+}
+
+void checkDiceUsed(const Dice &dice, const QString &what)
+{
+    if (const auto bad = dice.forcedOutOfRange())
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: %1 is not a result of a d%2 (%3)").arg(bad->first).arg(bad->second).arg(what)};
+    if (dice.ranOut())
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: ran out of dice results during %1 (give more numbers)").arg(what)};
+}
 
 QString combatUsage()
 {
@@ -358,7 +381,9 @@ int runCombat(CliContext &ctx, const QString &op, QByteArray &out)
     Encounter e = ctx.encounter();
     Dice dice = diceFor(ctx);
     const std::size_t logBefore = e.combat.log.size();
-    apply(ctx, op, e, dice);
+    const QJsonObject printed = apply(ctx, op, e, dice);
+    if (op == QLatin1String("attack") || op == QLatin1String("save-damage"))
+        checkDiceUsed(dice, op); // CLI.md version 3: a number outside its die's sides is bad input too
     if (dice.ranOut())
         throw CliError{QCoreApplication::translate("battlemap-cli", "--rolls: ran out of dice results during %1 (give more numbers)").arg(op)};
     e.hasCombat = true;
@@ -372,7 +397,9 @@ int runCombat(CliContext &ctx, const QString &op, QByteArray &out)
     QJsonArray added;
     for (std::size_t i = logBefore; i < e.combat.log.size(); ++i)
         added.append(QJsonObject{{QStringLiteral("round"), e.combat.log[i].round}, {QStringLiteral("text"), e.combat.log[i].text}});
-    out += QJsonDocument(QJsonObject{{QStringLiteral("log"), added}}).toJson(QJsonDocument::Compact);
+    QJsonObject result = printed;
+    result[QLatin1String("log")] = added;
+    out += QJsonDocument(result).toJson(QJsonDocument::Compact);
     out += '\n';
     return 0;
 }

@@ -113,6 +113,19 @@ const char *kFlier = R"([{"id": "pc", "name": "Ayla", "side": "party", "hp": 10,
                          {"id": "wisp", "name": "Wisp", "side": "hostile", "hp": 20, "maxHp": 20,
                           "speed": {"walk": 0, "fly": 50, "hover": true}, "elevation": 20, "position": [9, 1]}])";
 
+// Version 3 (RULES.md 13.4, 13.5): creatures with attacks, AC and saves.
+const char *kPf2eStrikers = R"([{"id": "pc", "name": "Valeros", "side": "party", "hp": 20, "maxHp": 20, "ac": 15, "position": [1, 1],
+                                 "attacks": [{"name": "Sword", "kind": "melee", "bonus": 7, "damage": [{"dice": "1d8+4", "type": "slashing"}]}]},
+                                {"id": "orc", "name": "Orc", "side": "hostile", "hp": 30, "maxHp": 30, "ac": 15, "position": [2, 1],
+                                 "attacks": [{"name": "Claw", "kind": "melee", "bonus": 6, "damage": [{"dice": "1d6", "type": "slashing"}]}]}])";
+const char *k2014Strikers = R"([{"id": "pc", "name": "Ayla", "side": "party", "hp": 20, "maxHp": 20, "ac": 15, "position": [1, 1],
+                                  "saves": {"dex": 2},
+                                  "attacks": [{"name": "Flameblade", "kind": "melee", "bonus": 5, "magical": true,
+                                               "damage": [{"dice": "1d8+3", "type": "slashing"}, {"dice": "1d6", "type": "fire"}]}]},
+                                 {"id": "orc", "name": "Orc", "side": "hostile", "hp": 30, "maxHp": 30, "tempHp": 5, "ac": 13,
+                                  "position": [2, 1], "saves": {"dex": 1}, "conditions": ["concentrating"],
+                                  "resistances": ["fire"]},
+                                 {"id": "ghost", "name": "Ghost", "side": "hostile", "hp": 10, "maxHp": 10, "position": [9, 1]}])";
 } // namespace
 
 class TestCombatCli : public QObject
@@ -152,6 +165,40 @@ void TestCombatCli::fights_data()
         << QStringList{start, "condition --target pc --add doomed --value 1", "damage --target pc --amount 12 --critical",
                        "damage --target pc --amount 1"}
         << QStringList{"log~Valeros dies"};
+
+    // RULES.md 13.4 step 4 (version 3): a pf2e Strike spends an action and counts in
+    // strikesThisTurn; the second takes -5: 12 + 7 - 5 = 14 misses AC 15.
+    QTest::newRow("pf2e: the second Strike of a turn takes -5")
+        << encounter("pf2e", kPf2eStrikers)
+        << QStringList{start, "attack --attacker pc --target orc --with Sword --rolls 10,4",
+                       "attack --attacker pc --target orc --with Sword --rolls 12"}
+        << QStringList{"combatants.pc.strikesThisTurn=2", "combatants.pc.actions=1", "creatures.orc.hp=22",
+                       "log~17 against AC 15, hit", "log~14 against AC 15, miss"};
+    QTest::newRow("pf2e: the count of Strikes starts again in the next turn")
+        << encounter("pf2e", kPf2eStrikers)
+        << QStringList{start, "attack --attacker pc --target orc --with Sword --rolls 10,4", "next", "next"}
+        << QStringList{"combatants.pc.strikesThisTurn=-", "combatants.pc.actions=-"};
+    QTest::newRow("pf2e: a Strike as a reaction spends the reaction, not an action")
+        << encounter("pf2e", kPf2eStrikers)
+        << QStringList{start, "attack --attacker orc --target pc --with Claw --reaction --rolls 9,3",
+                       "!attack --attacker orc --target pc --with Claw --reaction --rolls 9,3"}
+        << QStringList{"combatants.orc.reactionUsed=true", "combatants.orc.strikesThisTurn=-", "creatures.pc.hp=17"};
+    QTest::newRow("pf2e: no action left for a fourth Strike")
+        << encounter("pf2e", kPf2eStrikers)
+        << QStringList{start, "attack --attacker pc --target orc --with Sword --rolls 1", "attack --attacker pc --target orc --with Sword --rolls 1",
+                       "attack --attacker pc --target orc --with Sword --rolls 1", "!attack --attacker pc --target orc --with Sword --rolls 20,8"}
+        << QStringList{"combatants.pc.actions=0", "creatures.orc.hp=30"};
+    // RULES.md 13.4 step 8: the parts meet the defences one by one (fire resisted: 4 / 2 = 2),
+    // then one damage: temporary HP first (5 of 11), one concentration check (DC 10: 8 + 0 fails).
+    QTest::newRow("2014: an attack is one damage: temporary HP first, one concentration save")
+        << encounter("dnd5e-2014", k2014Strikers)
+        << QStringList{"attack --attacker pc --target orc --with Flameblade --rolls 15,6,4,8"}
+        << QStringList{"creatures.orc.tempHp=0", "creatures.orc.hp=24", "log~loses concentration", "log~11 slashing and fire damage"};
+    // RULES.md 13.5: 2d6 = 7 rolled once; pc 15 + 2 saves (half, 3); orc 5 + 1 fails (7, temp HP 5 first).
+    QTest::newRow("2014: save-damage rolls once and deals each share in order")
+        << encounter("dnd5e-2014", k2014Strikers)
+        << QStringList{"save-damage --dc 12 --save dex --damage 2d6 --targets pc,orc --rolls 3,4,15,5,12 --on-save half"}
+        << QStringList{"creatures.pc.hp=17", "creatures.orc.tempHp=0", "creatures.orc.hp=28", "log~Damage rolled: 7", "log~concentration save: 12 against DC 10, kept"};
 
     // SRD 5.1: three failures kill, three successes stabilise; failures and successes mix.
     const QStringList downed{start, "damage --target pc --amount 12"};
@@ -295,7 +342,7 @@ void TestCombatCli::badInput_data()
 {
     QTest::addColumn<QStringList>("args"); // after FILE
     QTest::addColumn<QString>("message");  // the problem the message names
-    QTest::newRow("unknown operation") << QStringList{"attack"} << "unknown operation \"attack\"";
+    QTest::newRow("unknown operation") << QStringList{"cast"} << "unknown operation \"cast\"";
     QTest::newRow("unknown target") << QStringList{"damage", "--target", "nobody", "--amount", "3"} << "\"nobody\"";
     QTest::newRow("malformed amount") << QStringList{"damage", "--target", "pc", "--amount", "3x"} << "--amount";
     QTest::newRow("negative amount") << QStringList{"heal", "--target", "pc", "--amount", "-4"} << "--amount";
@@ -318,6 +365,23 @@ void TestCombatCli::badInput_data()
     QTest::newRow("area off the map") << QStringList{"area", "--name", "Fog", "--shape", "sphere", "--size", "10", "--origin", "60,3"} << "off the map";
     QTest::newRow("ending an area that is not there") << QStringList{"end-area", "--name", "Fog"} << "no area on the map";
     QTest::newRow("no operation") << QStringList{} << "usage";
+    // Version 3 (CLI.md): attack and save-damage
+    const QStringList attack{"attack", "--attacker", "pc", "--target", "orc"};
+    QTest::newRow("attack with an unknown --with") << attack + QStringList{"--with", "Axe", "--rolls", "10"} << "--with";
+    QTest::newRow("attack whose --rolls run out") << attack + QStringList{"--with", "Flameblade", "--rolls", "15,6"} << "ran out";
+    QTest::newRow("attack with a d20 result of 21") << attack + QStringList{"--with", "Flameblade", "--rolls", "21,6,4"} << "d20";
+    QTest::newRow("attack with a d6 result of 7") << attack + QStringList{"--with", "Flameblade", "--rolls", "15,6,7"} << "d6";
+    QTest::newRow("attack with --damage 2d") << attack + QStringList{"--bonus", "5", "--damage", "2d", "--melee", "--rolls", "15,3"} << "--damage";
+    QTest::newRow("attack on a target without AC")
+        << QStringList{"attack", "--attacker", "pc", "--target", "ghost", "--with", "Flameblade", "--rolls", "15,6,4"} << "--target";
+    QTest::newRow("attack out of reach is refused")
+        << QStringList{"attack", "--attacker", "ghost", "--target", "pc", "--bonus", "3", "--damage", "1d4", "--melee", "--rolls", "15"} << "not possible";
+    QTest::newRow("save-damage with an unknown save")
+        << QStringList{"save-damage", "--dc", "12", "--save", "luck", "--damage", "2d6", "--targets", "pc", "--rolls", "3,4,15"} << "--save";
+    QTest::newRow("save-damage: basic is pf2e's")
+        << QStringList{"save-damage", "--dc", "12", "--save", "dex", "--damage", "2d6", "--on-save", "basic", "--targets", "pc", "--rolls", "3,4,15"} << "--on-save";
+    QTest::newRow("save-damage with a d6 result of 9")
+        << QStringList{"save-damage", "--dc", "12", "--save", "dex", "--damage", "2d6", "--targets", "pc", "--rolls", "9,4,15"} << "d6";
 }
 
 void TestCombatCli::badInput()
@@ -326,7 +390,7 @@ void TestCombatCli::badInput()
     QFETCH(QString, message);
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("fight.battlemap.json"));
-    const QByteArray file = encounter("dnd5e-2014", k2014Duo);
+    const QByteArray file = encounter("dnd5e-2014", k2014Strikers);
     {
         QFile f(path);
         QVERIFY(f.open(QIODevice::WriteOnly));

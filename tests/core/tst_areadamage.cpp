@@ -94,11 +94,11 @@ void TestAreaDamage::applyLogsEveryCreatureAndUsesTheCore()
     a.id = QStringLiteral("a");
     a.name = QStringLiteral("Goblin Pyro");
     a.hp = a.maxHp = 20;
-    a.extra.insert(QStringLiteral("resistances"), QJsonObject{{QStringLiteral("fire"), 5}});
+    a.resistances = {{QStringLiteral("fire"), 5}};
     Creature b = a;
     b.id = QStringLiteral("b");
     b.name = QStringLiteral("Goblin Warrior");
-    b.extra = {};
+    b.resistances.clear(); // b resists nothing
     e.creatures = {a, b};
     Dice dice(1);
     combat::AreaDamage area;

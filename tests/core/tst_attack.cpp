@@ -5,6 +5,9 @@
 #include "rules/attack.h"
 #include "combatmap.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace bm;
@@ -47,6 +50,8 @@ private slots:
     void checkAttack_data();
     void checkAttack();
     void reasonsAreNamed();
+    void conditionsV3_data();
+    void conditionsV3();
     void rollIds();
 };
 
@@ -209,9 +214,10 @@ void TestAttack::checkAttack_data()
     addAttack("a5e: high ground while grappled: none", a5e, {".T"},
               R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5,"conditions":["grappled"]}]})",
               "melee", {.distance = 5});
+    // Version 3 (RULES.md 7): a restrained attacker also has disadvantage.
     addAttack("a5e: high ground while restrained: none", a5e, {".T"},
               R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5,"conditions":["restrained"]}]})",
-              "melee", {.distance = 5});
+              "melee", {.distance = 5, .roll = "disadvantage", .disadvantages = 1});
     addAttack("a5e: high ground is for melee: a ranged attack gets none", a5e, {"..T"}, a5Up, "30/120", {.distance = 10});
     addAttack("a5e: both 30 ft up, one 5 ft higher: high ground", a5e, {"..."},
               R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":35},{"id":"t","side":"hostile","position":[1,0],"elevation":30}]})",
@@ -340,6 +346,65 @@ void TestAttack::checkAttack()
     QCOMPARE(c.acBonus().has_value(), cover != QLatin1String("total"));
     QCOMPARE(c.flatCheck.value_or(0), flatCheck);
     QCOMPARE(c.attackPenalty, attackPenalty);
+}
+
+// RULES.md 7 version 3: conditions, each reason named. "a" attacks "t" in melee from the
+// next square; `list` is where the reason must be (advantage, disadvantage, off-guard).
+void TestAttack::conditionsV3_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("attacker"); // its conditions, comma-separated
+    QTest::addColumn<QString>("target");
+    QTest::addColumn<QString>("list");     // advantage, disadvantage, off-guard, none
+    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("roll");
+    QTest::addColumn<int>("acPenalty");
+    for (const char *rs : {"dnd5e-2014", "dnd5e-2024", "a5e"}) {
+        for (const char *c : {"paralyzed", "petrified", "restrained", "stunned", "unconscious"})
+            QTest::addRow("%s: target %s: advantage", rs, c) << rs << "" << c << "advantage" << QStringLiteral("target is %1").arg(QLatin1String(c))
+                                                             << "advantage" << 0;
+        for (const char *c : {"restrained", "poisoned"})
+            QTest::addRow("%s: attacker %s: disadvantage", rs, c) << rs << c << "" << "disadvantage"
+                                                                  << QStringLiteral("attacker is %1").arg(QLatin1String(c)) << "disadvantage" << 0;
+        QTest::addRow("%s: target grappled: nothing", rs) << rs << "" << "grappled" << "none" << "" << "normal" << 0;
+        QTest::addRow("%s: restrained both: cancel", rs) << rs << "restrained" << "restrained" << "advantage" << "target is restrained" << "normal" << 0;
+    }
+    for (const char *c : {"paralyzed", "restrained", "grappled"})
+        QTest::addRow("pf2e: target %s: off-guard", c) << "pf2e" << "" << c << "off-guard" << QStringLiteral("target is %1").arg(QLatin1String(c))
+                                                      << "normal" << 0;
+    QTest::newRow("pf2e: target unconscious: off-guard and -4 AC") << "pf2e" << "" << "unconscious" << "off-guard" << "target is unconscious"
+                                                                     << "normal" << -4;
+    QTest::newRow("pf2e: target stunned: not off-guard") << "pf2e" << "" << "stunned" << "none" << "" << "normal" << 0;
+    QTest::newRow("pf2e: attacker poisoned: nothing") << "pf2e" << "poisoned" << "" << "none" << "" << "normal" << 0;
+}
+
+void TestAttack::conditionsV3()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, attacker);
+    QFETCH(QString, target);
+    QFETCH(QString, list);
+    QFETCH(QString, reason);
+    QFETCH(QString, roll);
+    QFETCH(int, acPenalty);
+    const auto conditions = [](const QString &text) {
+        return QJsonArray::fromStringList(text.split(QLatin1Char(','), Qt::SkipEmptyParts));
+    };
+    const QJsonObject fragment{{"creatures", QJsonArray{QJsonObject{{"id", "a"}, {"side", "party"}, {"position", QJsonArray{0, 0}}, {"conditions", conditions(attacker)}},
+                                                        QJsonObject{{"id", "t"}, {"side", "hostile"}, {"position", QJsonArray{1, 0}}, {"conditions", conditions(target)}}}}};
+    const Encounter e = combatEncounter(qPrintable(ruleset), {"..", ".."}, QJsonDocument(fragment).toJson(QJsonDocument::Compact).constData());
+    const AttackCheck c = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")), AttackRequest::meleeAttack());
+    QVERIFY(c.possible);
+    if (list == QLatin1String("advantage"))
+        QVERIFY2(c.advantage.contains(reason), qPrintable(c.advantage.join(QStringLiteral("; "))));
+    else if (list == QLatin1String("disadvantage"))
+        QVERIFY2(c.disadvantage.contains(reason), qPrintable(c.disadvantage.join(QStringLiteral("; "))));
+    else if (list == QLatin1String("off-guard"))
+        QVERIFY2(c.offGuard && c.offGuardBecause.contains(reason), qPrintable(c.offGuardBecause.join(QStringLiteral("; "))));
+    else
+        QVERIFY(c.advantage.isEmpty() && c.disadvantage.isEmpty() && !c.offGuard);
+    QCOMPARE(rollId(c.roll), roll);
+    QCOMPARE(c.targetAcPenalty, acPenalty);
 }
 
 void TestAttack::reasonsAreNamed()

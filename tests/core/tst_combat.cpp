@@ -505,7 +505,7 @@ void TestCombat::persistentDamage()
     QFETCH(bool, ends);
     Encounter e = fight("pf2e", kDuo);
     if (QTest::currentDataTag() == QLatin1String("resisted fire"))
-        e.creatures[0].extra[QStringLiteral("resistances")] = QJsonObject{{"fire", 4}};
+        e.creatures[0].resistances = {{QStringLiteral("fire"), 4}};
     Dice d(1);
     startWith(e, d, {20, 1});
     Effect f;

@@ -184,6 +184,10 @@ private slots:
     void wallIndexIsIntoEncounterWalls();
     void centreLineIsReportedForPf2e();
     void pf2eTotalCoverShowsBlockedCornerLines();
+    void fromPoint_data();
+    void fromPoint();
+    void saveBonus_data();
+    void saveBonus();
     void degreeIds_data();
     void degreeIds();
     void indexAgreesWithBruteForce_data();
@@ -455,6 +459,103 @@ void TestCover::pf2eTotalCoverShowsBlockedCornerLines()
     QCOMPARE(int(r.lines.size()), 4);
     for (const CoverLine &line : r.lines)
         QVERIFY(line.isBlockedBy(CoverBlocker::Kind::Wall));
+}
+
+// RULES.md 13.2 (version 3): cover from an effect's point of origin: 5.1 with the single
+// point o (not moved inward), lowest over the target's squares; pf2e's mapping.
+void TestCover::fromPoint_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QPointF>("origin");
+    QTest::addColumn<QString>("areaOn"); // the creature the area is on, or empty
+    QTest::addColumn<QString>("cover");
+
+    const char *y14 = "dnd5e-2014";
+    const char *pf2 = "pf2e";
+    const char *none = "{}";
+    const auto row = [](const char *name, const Encounter &e, QPointF o, const char *on, const char *cover) {
+        QTest::newRow(name) << e << o << QString::fromLatin1(on) << QString::fromLatin1(cover);
+    };
+    row("open ground: none", combatEncounter(y14, {".....", "....T"}, none), QPointF(0, 0), "", "none");
+    row("a half object on every line: half", combatEncounter(y14, {".h.T"}, none), QPointF(0, 0.5), "", "half");
+    row("a three-quarters object on every line: three-quarters", combatEncounter(y14, {".q.T"}, none), QPointF(0, 0.5), "", "three-quarters");
+    row("a creature on every line: half", combatEncounter(y14, {".X.T"}, none), QPointF(0, 0.5), "", "half");
+    row("a dead creature gives none", combatEncounter(y14, {".D.T"}, none), QPointF(0, 0.5), "", "none");
+    row("a prone creature gives none (5e)", combatEncounter(y14, {".P.T"}, none), QPointF(0, 0.5), "", "none");
+    row("a blocked square on every line: total", combatEncounter(y14, {".#.T"}, none), QPointF(0, 0.5), "", "total");
+    row("a wall that cuts two of four lines: half",
+        combatEncounter(y14, {"....", "...T"}, R"({"walls":[{"from":[2,0],"to":[2,0.8]}]})"), QPointF(0, 0), "", "half");
+    row("o on a blocked square's corner: touching only at o doesn't block",
+        combatEncounter(y14, {"#...", "..T."}, none), QPointF(1, 1), "", "none");
+    row("o at a wall's end: touching only at o doesn't block",
+        combatEncounter(y14, {"....", "..T."}, R"({"walls":[{"from":[1,0],"to":[1,1]}]})"), QPointF(1, 1), "", "none");
+    row("o not moved inward: a blocked square next to o blocks",
+        combatEncounter(y14, {"..#.T"}, none), QPointF(2, 0.5), "", "total");
+    row("the creature the area is on gives none",
+        combatEncounter(y14, {"A.T"}, none), QPointF(0.5, 0.5), "a", "none");
+    row("the same creature without the area on it gives half",
+        combatEncounter(y14, {"A.T"}, none), QPointF(0.5, 0.5), "", "half");
+    row("a Large target: the lowest over its squares (its top row is in the open)",
+        combatEncounter(y14, {"....", ".h..", "...."}, R"({"creatures":[{"id":"t","side":"hostile","size":"large","position":[2,0]}]})"),
+        QPointF(0, 0.5), "", "none");
+    row("a Large target behind a wall of objects: half",
+        combatEncounter(y14, {".h..", ".h..", "...."}, R"({"creatures":[{"id":"t","side":"hostile","size":"large","position":[2,0]}]})"),
+        QPointF(0, 1), "", "half");
+    row("pf2e: creatures only: lesser", combatEncounter(pf2, {".X.T"}, none), QPointF(0, 0.5), "", "lesser");
+    row("pf2e: a prone creature still counts: lesser", combatEncounter(pf2, {".P.T"}, none), QPointF(0, 0.5), "", "lesser");
+    row("pf2e: a creature 2 sizes larger than the target: standard",
+        combatEncounter(pf2, {"......", "......"}, R"({"creatures":[{"id":"x","side":"neutral","size":"large","position":[1,0]},
+                                                                    {"id":"t","side":"hostile","size":"small","position":[4,0]}]})"),
+        QPointF(0, 0.5), "", "standard");
+    row("pf2e: half from an object: standard", combatEncounter(pf2, {".h.T"}, none), QPointF(0, 0.5), "", "standard");
+    row("pf2e: three-quarters from an object: greater", combatEncounter(pf2, {".q.T"}, none), QPointF(0, 0.5), "", "greater");
+    row("pf2e: an object and a creature: standard", combatEncounter(pf2, {".hX.T"}, none), QPointF(0, 0.5), "", "standard");
+    row("pf2e: a blocked square: total", combatEncounter(pf2, {".#.T"}, none), QPointF(0, 0.5), "", "total");
+}
+
+void TestCover::fromPoint()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QPointF, origin);
+    QFETCH(QString, areaOn);
+    QFETCH(QString, cover);
+    const CoverMap map(encounter);
+    const Creature *on = areaOn.isEmpty() ? nullptr : encounter.creature(areaOn);
+    const CoverResult r = map.coverFromPoint(origin, *encounter.creature(QStringLiteral("t")), on);
+    QCOMPARE(coverDegreeId(r.cover), cover);
+    QCOMPARE(r.corner, origin);
+    QCOMPARE(int(r.lines.size()), 4);
+    for (const CoverLine &line : r.lines)
+        QCOMPARE(line.from, origin);
+}
+
+void TestCover::saveBonus_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("cover");
+    QTest::addColumn<QString>("ability");
+    QTest::addColumn<int>("bonus");
+    QTest::newRow("5e: half to Dex +2") << "dnd5e-2014" << "half" << "dex" << 2;
+    QTest::newRow("5e: three-quarters to Dex +5") << "a5e" << "three-quarters" << "dex" << 5;
+    QTest::newRow("5e: half to Con +0") << "dnd5e-2024" << "half" << "con" << 0;
+    QTest::newRow("5e: total gives no bonus (not affected)") << "dnd5e-2014" << "total" << "dex" << 0;
+    QTest::newRow("pf2e: standard to Reflex +2") << "pf2e" << "standard" << "reflex" << 2;
+    QTest::newRow("pf2e: greater to Reflex +4") << "pf2e" << "greater" << "reflex" << 4;
+    QTest::newRow("pf2e: lesser to Reflex +0") << "pf2e" << "lesser" << "reflex" << 0;
+    QTest::newRow("pf2e: standard to Will +0") << "pf2e" << "standard" << "will" << 0;
+}
+
+void TestCover::saveBonus()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, cover);
+    QFETCH(QString, ability);
+    QFETCH(int, bonus);
+    CoverDegree d = CoverDegree::None;
+    for (int i = 0; i <= int(CoverDegree::Total); ++i)
+        if (coverDegreeId(CoverDegree(i)) == cover)
+            d = CoverDegree(i);
+    QCOMPARE(coverSaveBonus(*rulesetFromId(ruleset), d, ability), bonus);
 }
 
 void TestCover::degreeIds_data()

@@ -159,7 +159,16 @@ const char *const kEveryField = R"({
     {"id": "a", "name": "Aria", "side": "party", "size": "medium", "space": 1, "position": [0, 0],
      "speed": {"walk": 30, "fly": 60, "swim": 20, "climb": 15, "burrow": 5, "hover": true, "glide": 10},
      "reach": 5, "ac": 15, "hp": 7, "maxHp": 9, "tempHp": 1, "initiativeBonus": 2, "initiative": 14,
-     "conditions": ["prone"], "reactiveStrike": true, "token": "aria.svg", "notes": "brave"},
+     "conditions": ["prone"], "reactiveStrike": true, "token": "aria.svg", "notes": "brave",
+     "light": {"bright": 20, "dim": 20, "color": "amber"},
+     "attacks": [{"name": "Glaive", "kind": "melee", "bonus": 5, "reach": 10, "range": [20, 60], "magical": true, "agile": true, "x-note": "heavy",
+                  "damage": [{"dice": "1d10+3", "type": "slashing", "x-tag": "edge"}, {"dice": "1d6", "type": "fire"}]},
+                 {"name": "Javelin", "kind": "ranged", "bonus": 4, "range": [30, 120], "damage": [{"dice": "1d6+2", "type": "piercing"}]},
+                 {"name": "Dart", "kind": "ranged", "bonus": 4, "range": 20, "damage": [{"dice": "2", "type": "piercing"}]}],
+     "saves": {"dex": 2, "con": 3},
+     "resistances": ["cold", "nonmagical slashing"], "vulnerabilities": ["fire"], "immunities": ["poison"],
+     "conditionImmunities": ["poisoned"],
+     "statblock": {"challenge": "1/2", "traits": [{"name": "Keen Sight", "text": "sees far"}]}},
     {"id": "b", "name": "Brute", "side": "hostile", "size": "large", "position": [4, 2]}
   ],
   "combat": {
@@ -170,7 +179,7 @@ const char *const kEveryField = R"({
        "bonusActionUsed": true, "reactionUsed": true, "dashed": true, "movementSpent": 15,
        "diagonals": 1, "actions": 2, "actionsMax": 2, "deathSuccesses": 1, "deathFailures": 1,
        "stable": true, "downed": true, "dying": 1, "wounded": 1, "fatigue": 1, "strife": 1,
-       "deathSaves": true, "mood": "grim"}
+       "deathSaves": true, "strikesThisTurn": 1, "mood": "grim"}
     ],
     "effects": [
       {"name": "Burning", "target": "a", "source": "b", "condition": "frightened", "value": 2, "rounds": 3,
@@ -219,7 +228,7 @@ QList<QJsonValue> otherValues(const QJsonValue &v)
     if (v.isDouble())
         return {v.toDouble() + 1, v.toDouble() - 1};
     QList<QJsonValue> values{v.toString() + QStringLiteral("x")};
-    for (const char *id : {"hostile", "party", "small", "large", "water", "greater", "open", "pf2e", "exact", "start", "2d6"})
+    for (const char *id : {"hostile", "party", "small", "large", "water", "greater", "open", "pf2e", "exact", "start", "2d6", "melee", "ranged", "a5e"})
         if (v.toString() != QLatin1String(id))
             values.append(QLatin1String(id));
     return values;
@@ -634,6 +643,61 @@ void TestEncounterIo::malformedInputNamesTheField_data()
                                               << "creatures[0].conditions[0]" << "must be a string";
     QTest::newRow("reactiveStrike a string") << with("creatures/1/reactiveStrike", "yes") << "creatures[1].reactiveStrike"
                                              << "true or false";
+    // version 3 (RULES.md 13, ENCOUNTER_FORMAT.md "Version 3 fields")
+    const auto attack = [](const char *json) { return QJsonArray{QJsonDocument::fromJson(json).object()}; };
+    QTest::newRow("v3: a damage part that is not a dice expression")
+        << with("creatures/0/attacks", attack(R"({"name": "Flame Tongue", "kind": "melee", "bonus": 5, "damage": [{"dice": "1d8+3", "type": "slashing"}, {"dice": "2d", "type": "fire"}]})"))
+        << "creatures[0].attacks[0].damage[1].dice" << "not a dice expression";
+    QTest::newRow("v3: a die with 0 sides") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "damage": [{"dice": "1d0", "type": "fire"}]})"))
+                                             << "creatures[0].attacks[0].damage[0].dice" << "sides";
+    QTest::newRow("v3: damage dice missing") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "damage": [{"type": "fire"}]})"))
+                                             << "creatures[0].attacks[0].damage[0].dice" << "is missing";
+    QTest::newRow("v3: unknown attack kind") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "thrown", "damage": []})"))
+                                             << "creatures[0].attacks[0].kind" << "unknown attack kind \"thrown\"";
+    QTest::newRow("v3: attack name missing") << with("creatures/0/attacks", attack(R"({"kind": "melee", "damage": []})"))
+                                             << "creatures[0].attacks[0].name" << "is missing";
+    QTest::newRow("v3: attack bonus a string") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "bonus": "+5"})"))
+                                               << "creatures[0].attacks[0].bonus" << "must be a number";
+    QTest::newRow("v3: a ranged attack without range") << with("creatures/0/attacks", attack(R"({"name": "Bow", "kind": "ranged", "bonus": 5})"))
+                                                       << "creatures[0].attacks[0].range" << "is missing";
+    QTest::newRow("v3: range with one number in a list") << with("creatures/0/attacks", attack(R"({"name": "Bow", "kind": "ranged", "range": [80]})"))
+                                                         << "creatures[0].attacks[0].range" << "[normal, long]";
+    QTest::newRow("v3: long range below normal") << with("creatures/0/attacks", attack(R"({"name": "Bow", "kind": "ranged", "range": [80, 30]})"))
+                                                 << "creatures[0].attacks[0].range" << "normal <= long";
+    QTest::newRow("v3: negative attack reach") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "reach": -5})"))
+                                               << "creatures[0].attacks[0].reach" << "out of range (0 to";
+    QTest::newRow("v3: damage an object") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "damage": {"dice": "1d4"}})"))
+                                          << "creatures[0].attacks[0].damage" << "must be a list";
+    QTest::newRow("v3: attacks an object") << with("creatures/0/attacks", QJsonObject()) << "creatures[0].attacks" << "must be a list";
+    QTest::newRow("v3: magical a string") << with("creatures/0/attacks", attack(R"({"name": "X", "kind": "melee", "magical": "yes"})"))
+                                          << "creatures[0].attacks[0].magical" << "true or false";
+    QTest::newRow("v3: light a number") << with("creatures/0/light", 20) << "creatures[0].light" << "must be an object";
+    QTest::newRow("v3: light with a negative radius") << with("creatures/0/light", QJsonObject{{"bright", -5}, {"dim", 5}})
+                                                      << "creatures[0].light.bright" << "can't be negative";
+    QTest::newRow("v3: saves a list") << with("creatures/0/saves", QJsonArray{2}) << "creatures[0].saves" << "must be an object";
+    QTest::newRow("v3: a save bonus a string") << with("creatures/0/saves", QJsonObject{{"dex", "+2"}}) << "creatures[0].saves.dex" << "must be a number";
+    QTest::newRow("v3: a fractional save bonus") << with("creatures/0/saves", QJsonObject{{"dex", 2.5}}) << "creatures[0].saves.dex" << "whole number";
+    QTest::newRow("v3: resistances a string") << with("creatures/0/resistances", "fire") << "creatures[0].resistances" << "must be a list";
+    QTest::newRow("v3: a resistance not a string") << with("creatures/0/resistances", QJsonArray{5}) << "creatures[0].resistances[0]" << "must be a string";
+    QTest::newRow("v3: 5e resistances as pf2e values") << with("creatures/0/resistances", QJsonObject{{"fire", 5}}) << "creatures[0].resistances" << "must be a list";
+    QTest::newRow("v3: pf2e resistances as a list") << [] {
+        QJsonObject o = baseObject();
+        o["ruleset"] = QStringLiteral("pf2e");
+        return bytes(edited(o, {QStringLiteral("creatures"), QStringLiteral("0"), QStringLiteral("resistances")},
+                            [](QJsonValue &v) { v = QJsonArray{QStringLiteral("fire")}; }).toObject());
+    }() << "creatures[0].resistances" << "must be an object";
+    QTest::newRow("v3: a pf2e weakness a string") << [] {
+        QJsonObject o = baseObject();
+        o["ruleset"] = QStringLiteral("pf2e");
+        return bytes(edited(o, {QStringLiteral("creatures"), QStringLiteral("0"), QStringLiteral("weaknesses")},
+                            [](QJsonValue &v) { v = QJsonObject{{"fire", "5"}}; }).toObject());
+    }() << "creatures[0].weaknesses.fire" << "must be a number";
+    QTest::newRow("v3: immunities an object") << with("creatures/0/immunities", QJsonObject()) << "creatures[0].immunities" << "must be a list";
+    QTest::newRow("v3: an empty condition immunity") << with("creatures/0/conditionImmunities", QJsonArray{""})
+                                                     << "creatures[0].conditionImmunities[0]" << "must not be empty";
+    QTest::newRow("v3: statblock a string") << with("creatures/0/statblock", "CR 1") << "creatures[0].statblock" << "must be an object";
+    QTest::newRow("v3: strikesThisTurn negative") << with("combat/combatants/0/strikesThisTurn", -1)
+                                                  << "combat.combatants[0].strikesThisTurn" << "from 0";
     // terrain
     QTest::newRow("terrain an object") << with("terrain", QJsonObject()) << "terrain" << "must be a list";
     QTest::newRow("unknown terrain type") << with("terrain/0/type", "lava") << "terrain[0].type"

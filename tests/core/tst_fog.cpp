@@ -37,6 +37,7 @@ private slots:
     void states();
     void exploredStays();
     void overrides();
+    void draggedTorchLightsItsWay();
     void rowsRoundTrip_data();
     void rowsRoundTrip();
     void malformedReadsAsNothing_data();
@@ -52,7 +53,10 @@ void TestFog::states_data()
     QTest::newRow("behind the wall: unknown") << QPoint(6, 1) << int(FogState::Unknown);
     QTest::newRow("off the map: unknown") << QPoint(9, 9) << int(FogState::Unknown);
     // Issue 18: a Fog Cloud kept on the map over (2..3, 0..1), this side of the wall.
-    QTest::newRow("in a Fog Cloud in view: explored (the cloud is seen, not what is in it)") << QPoint(3, 1) << int(FogState::Explored);
+    QTest::newRow("in a Fog Cloud in view: explored (the cloud is seen, not what is in it)") << QPoint(2, 1) << int(FogState::Explored);
+    // Version 3 (RULES.md 12): heavy obscurement blocks vision through it; the cloud's far
+    // column lies behind its near one.
+    QTest::newRow("deeper in the Fog Cloud: unknown") << QPoint(3, 1) << int(FogState::Unknown);
     QTest::newRow("beside the Fog Cloud: visible") << QPoint(1, 2) << int(FogState::Visible);
     QTest::newRow("light fog in view: visible") << QPoint(0, 0) << int(FogState::Visible);
     QTest::newRow("a Fog Cloud behind the wall: unknown") << QPoint(6, 2) << int(FogState::Unknown);
@@ -106,6 +110,27 @@ void TestFog::exploredStays()
     fog.update(e, sight, Side::Party, &back);
     QCOMPARE(fog.at({0, 0}), FogState::Visible);
     QCOMPARE(fog.at({6, 1}), FogState::Explored); // seen from over there a moment ago
+}
+
+// RULES.md 13.1: the party in the dark; the torchbearer's light goes where it is dragged,
+// and with it what the party sees (the model untouched).
+void TestFog::draggedTorchLightsItsWay()
+{
+    Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"............", "............"}),
+                                QByteArray(R"({"options": {"light": "dark"}, "creatures": [)"
+                                           R"({"id": "t", "side": "party", "position": [0, 0], "light": {"bright": 10, "dim": 0}}]})")));
+    const SightMap sight(e);
+    FogOfWar fog(e.width, e.height);
+    fog.update(e, sight);
+    QCOMPARE(fog.at({1, 0}), FogState::Visible);
+    QCOMPARE(fog.at({9, 0}), FogState::Unknown);
+    Creature dragged = e.creatures[0];
+    dragged.position = {9, 1};
+    fog.update(e, sight, Side::Party, &dragged);
+    QCOMPARE(fog.at({10, 0}), FogState::Visible); // lit by the torch where it is dragged
+    QCOMPARE(fog.at({1, 0}), FogState::Explored); // dark now, seen before
+    QCOMPARE(e.creatures[0].position, (GridPoint{0, 0}));
+    QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright); // after the drag preview: where it stands
 }
 
 void TestFog::overrides()

@@ -12,6 +12,7 @@
 #include <QRandomGenerator>
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 
 using namespace bm;
@@ -46,7 +47,22 @@ LightLevel bruteLight(const Encounter &e, int x, int y)
 {
     const QPointF c(x + 0.5, y + 0.5);
     int best = int(e.ambientLight());
-    for (const LightSource &l : e.lights) {
+    // RULES.md 13.1: carried lights at the centre of their creature's space, whose own
+    // blocked squares don't stop them.
+    std::vector<std::pair<LightSource, QRect>> all;
+    for (const LightSource &l : e.lights)
+        all.push_back({l, QRect()});
+    for (const Creature &cr : e.creatures) {
+        if (!cr.light)
+            continue;
+        LightSource l;
+        const QRect s = cr.spaceRect();
+        l.at = QPointF(s.x() + s.width() / 2.0, s.y() + s.height() / 2.0);
+        l.bright = cr.light->bright;
+        l.dim = cr.light->dim;
+        all.push_back({l, s});
+    }
+    for (const auto &[l, own] : all) {
         const double feet = std::hypot(c.x() - l.at.x(), c.y() - l.at.y()) * e.squareFeet;
         const int level = feet <= l.bright + 1e-9 ? int(LightLevel::Bright)
                                                   : (feet <= l.bright + l.dim + 1e-9 ? int(LightLevel::Dim) : -1);
@@ -56,15 +72,28 @@ LightLevel bruteLight(const Encounter &e, int x, int y)
         for (const Wall &w : e.walls)
             blocked = blocked || (w.stopsSight() && properlyCrosses(l.at, c, w.from, w.to));
         for (const GridPoint &b : blockedSquares(e))
-            blocked = blocked || (!(b.x == x && b.y == y) && geom::segmentMeetsOpenBox(l.at, c, b.x, b.y, b.x + 1, b.y + 1));
+            blocked = blocked || (!(b.x == x && b.y == y) && !own.contains(b.x, b.y) && geom::segmentMeetsOpenBox(l.at, c, b.x, b.y, b.x + 1, b.y + 1));
         if (!blocked)
             best = level;
     }
     return LightLevel(best);
 }
 
-bool bruteLineOfSight(const Encounter &e, const QRect &from, int x, int y)
+std::vector<GridPoint> heavySquares(const Encounter &e)
 {
+    std::vector<GridPoint> out;
+    for (const TerrainArea &a : e.terrain)
+        if (a.obscured == Obscurement::Heavy)
+            for (const GridPoint &p : a.squares)
+                out.push_back(p);
+    return out;
+}
+
+// `fog`: seeing (RULES.md 12 version 3): heavily obscured squares other than the viewer's
+// and the target square block a line through their open interior.
+bool bruteLineOfSight(const Encounter &e, const QRect &from, int x, int y, bool fog = false)
+{
+    const std::vector<GridPoint> heavy = fog ? heavySquares(e) : std::vector<GridPoint>();
     const auto inset = [](int sx, int sy) {
         return std::array<QPointF, 4>{QPointF(sx + 0.05, sy + 0.05), QPointF(sx + 0.95, sy + 0.05),
                                       QPointF(sx + 0.05, sy + 0.95), QPointF(sx + 0.95, sy + 0.95)};
@@ -80,6 +109,9 @@ bool bruteLineOfSight(const Encounter &e, const QRect &from, int x, int y)
                     for (const GridPoint &b : blocked)
                         clear = clear && (from.contains(b.x, b.y) || (b.x == x && b.y == y)
                                           || !geom::segmentTouchesBox(p, q, b.x, b.y, b.x + 1, b.y + 1));
+                    for (const GridPoint &f : heavy)
+                        clear = clear && (from.contains(f.x, f.y) || (f.x == x && f.y == y)
+                                          || !geom::segmentMeetsOpenBox(p, q, f.x, f.y, f.x + 1, f.y + 1));
                     if (clear)
                         return true;
                 }
@@ -101,7 +133,7 @@ std::vector<GridPoint> bruteVisible(const Encounter &e, const Creature &viewer)
                 for (const GridPoint &p : a.squares)
                     heavy = heavy || (p.x == x && p.y == y && a.obscured == Obscurement::Heavy);
             const bool byBlindsight = viewer.senses.blindsight > 0 && feet <= viewer.senses.blindsight;
-            if (((!blinded && !heavy) || byBlindsight) && bruteLineOfSight(e, viewer.spaceRect(), x, y))
+            if (((!blinded && !heavy) || byBlindsight) && bruteLineOfSight(e, viewer.spaceRect(), x, y, !byBlindsight))
                 out.push_back({x, y});
         }
     }
@@ -132,6 +164,8 @@ private slots:
     void sideSeesTheUnion();
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
+    void carriedLightFollowsItsCreature();
+    void fogHidesWhatIsBehindIt();
 };
 
 void TestSight::lightAt_data()
@@ -175,6 +209,34 @@ void TestSight::lightAt_data()
                                       "walls":[{"from":[3,0],"to":[3,1.5]}]})"), 4, 1, "bright");
     row("a blocked square stops the light", combatEncounter(y14, {".#...", ".....", "....."}, torch), 2, 0, "dark");
     row("a blocked square is lit itself", combatEncounter(y14, {".#...", ".....", "....."}, torch), 1, 0, "bright");
+
+    // RULES.md 13.1 (version 3): a light a creature carries, at the centre of its space.
+    const char *carried = R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[1,1],"light":{"bright":10,"dim":10}}]})";
+    row("carried: its own square is bright", combatEncounter(y14, open, carried), 1, 1, "bright");
+    row("carried: 10 ft from the centre is bright", combatEncounter(y14, open, carried), 3, 1, "bright");
+    row("carried: 15 ft is dim", combatEncounter(y14, open, carried), 4, 1, "dim");
+    row("carried: 25 ft is dark", combatEncounter(y14, open, carried), 6, 1, "dark");
+    row("carried by a Large creature: from the centre of its space (a grid point)",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","size":"large","position":[0,0],"light":{"bright":5,"dim":0}}]})"),
+        2, 1, "dark"); // (2.5,1.5) is 1.58 squares = 7.9 ft from (1,1)
+    row("carried by a Large creature: its own squares are bright",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","size":"large","position":[0,0],"light":{"bright":5,"dim":0}}]})"),
+        1, 1, "bright");
+    row("carried by a dead creature: it stays where it fell",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[1,1],"conditions":["dead"],"light":{"bright":10,"dim":0}}]})"),
+        2, 1, "bright");
+    row("carried by an unconscious creature: still lit",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[1,1],"conditions":["unconscious"],"light":{"bright":10,"dim":0}}]})"),
+        2, 1, "bright");
+    row("carried: a wall stops it",
+        combatEncounter(y14, open, R"({"options":{"light":"dark"},"walls":[{"from":[3,0],"to":[3,3]}],"creatures":[{"id":"c","side":"party","position":[1,1],"light":{"bright":20,"dim":0}}]})"),
+        3, 1, "dark");
+    row("carried: the creature's own blocked square doesn't stop it",
+        combatEncounter(y14, {".....", ".#...", "....."}, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","size":"large","position":[0,0],"light":{"bright":15,"dim":0}}]})"),
+        2, 2, "bright"); // from (1,1) through the blocked square (1,1) of its own space
+    row("carried: another blocked square stops it",
+        combatEncounter(y14, {"..#..", ".....", "....."}, R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[1,0],"light":{"bright":15,"dim":0}}]})"),
+        3, 0, "dark");
 }
 
 void TestSight::lightAt()
@@ -254,9 +316,10 @@ void TestSight::sees_data()
     row("heavy fog: hidden even with darkvision",
         combatEncounter(y14, {"....T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[4,0]]}],
             "creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"darkvision":60}}]})"), "a", "t", true, "hidden");
-    row("heavy fog between does not hide what is beyond it",
+    // Version 3 (RULES.md 12): it does now (version 2 said it didn't).
+    row("heavy fog between hides what is beyond it",
         combatEncounter(y14, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[2,0]]}]})"),
-        "a", "t", true, "observed");
+        "a", "t", true, "hidden");
     row("light fog: seen, lightly obscured",
         combatEncounter(y14, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"light","squares":[[4,0]]}]})"),
         "a", "t", true, "concealed");
@@ -303,6 +366,34 @@ void TestSight::sees_data()
     row("pf2e light fog: concealed",
         combatEncounter(pf2, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"light","squares":[[4,0]]}]})"), "a", "t", true, "concealed");
     row("pf2e no line of sight: undetected", combatEncounter(pf2, {"A#T"}, none), "a", "t", false, "undetected");
+
+    // RULES.md 12 version 3: heavy obscurement blocks vision through it, not line of sight.
+    const char *column = R"({"terrain":[{"type":"difficult","obscured":"heavy","rect":[2,0,1,3]}]})";
+    row("v3: a fog column between them: line of sight, not seen", combatEncounter(y14, {"A...T", ".....", "....."}, column), "a", "t", true, "hidden");
+    row("v3: pf2e fog column between: hidden", combatEncounter(pf2, {"A...T", ".....", "....."}, column), "a", "t", true, "hidden");
+    row("v3: the viewer inside the fog sees out of its own square",
+        combatEncounter(y14, {".....", ".....", "....."}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[0,1]]}],
+            "creatures":[{"id":"a","side":"party","position":[0,1]},{"id":"t","side":"hostile","position":[4,1]}]})"), "a", "t", true, "observed");
+    row("v3: a fog square beside the line doesn't block it",
+        combatEncounter(y14, {"A...T", ".....", "....."}, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[2,1]]}]})"),
+        "a", "t", true, "observed");
+    row("v3: a line that passes the fog: seen",
+        combatEncounter(y14, {"A....", ".....", "....T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","rect":[2,0,1,1]}]})"),
+        "a", "t", true, "observed");
+    row("v3: every line through the fog: hidden",
+        combatEncounter(y14, {"A....", ".....", "....T"}, R"({"terrain":[{"type":"difficult","obscured":"heavy","rect":[2,0,1,3]}]})"),
+        "a", "t", true, "hidden");
+    row("v3: light fog doesn't block the view", combatEncounter(pf2, {"A...T"}, R"({"terrain":[{"type":"difficult","obscured":"light","squares":[[2,0]]}]})"),
+        "a", "t", true, "observed");
+    row("v3: blindsight sees through the fog",
+        combatEncounter(y14, {"....T", ".....", "....."}, R"({"terrain":[{"type":"difficult","obscured":"heavy","rect":[2,0,1,3]}],
+            "creatures":[{"id":"a","side":"party","position":[0,0],"senses":{"blindsight":30}}]})"), "a", "t", true, "observed");
+    row("v3: a Fog Cloud kept on the map blocks the view too",
+        combatEncounter(y14, {"A...T", ".....", "....."}, R"({"combat":{"effects":[{"name":"Fog Cloud","area":{"shape":"sphere","size":5,"origin":[2,1],"obscured":"heavy","squares":[[2,0],[2,1],[2,2]]}}]}})"),
+        "a", "t", true, "hidden");
+    row("v3: darkness between doesn't block a lit target",
+        combatEncounter(y14, {"A...T"}, R"({"options":{"light":"dark"},"lights":[{"at":[0.5,0.5],"bright":5,"dim":0},{"at":[4.5,0.5],"bright":5,"dim":0}]})"),
+        "a", "t", true, "observed");
 }
 
 void TestSight::sees()
@@ -382,6 +473,9 @@ void TestSight::visibleSquaresMatchBruteForce()
                                                              {QStringLiteral("blindsight"), 10 * int(rng.bounded(2))}}}};
         if (rng.bounded(5) == 0)
             c[QStringLiteral("conditions")] = QJsonArray{QStringLiteral("blinded")};
+        if (rng.bounded(3) == 0) // version 3: a carried light
+            c[QStringLiteral("light")] = QJsonObject{{QStringLiteral("bright"), 5 * int(rng.bounded(4))},
+                                                     {QStringLiteral("dim"), 5 * int(rng.bounded(4))}};
         creatures.append(c);
     }
     o[QStringLiteral("creatures")] = creatures;
@@ -433,6 +527,47 @@ void TestSight::fieldIsCachedUntilTheViewerChanges()
     sight.invalidate();
     QCOMPARE(int(sight.visibleSquares(e.creatures[0]).size()), 10);
     QCOMPARE(sight.fieldsComputed(), 5);
+}
+
+// RULES.md 13.1: the light moves with its creature; one SightMap follows it without
+// invalidate(), and a viewer's field is recomputed when the light moved.
+void TestSight::carriedLightFollowsItsCreature()
+{
+    Encounter e = combatEncounter("dnd5e-2014", {"..........", ".........."},
+                                  R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[0,0],"light":{"bright":5,"dim":0}},
+                                                                              {"id":"v","side":"hostile","position":[9,1]}]})");
+    const SightMap sight(e);
+    QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright);
+    QCOMPARE(sight.lightAt({8, 0}), LightLevel::Dark);
+    const Creature &v = *e.creature(QStringLiteral("v"));
+    QVERIFY(sight.sees(v, *e.creature(QStringLiteral("c")))); // a lit torchbearer across a dark room is seen
+    e.creatures[0].position = {7, 0};
+    QCOMPARE(sight.lightAt({1, 0}), LightLevel::Dark);
+    QCOMPARE(sight.lightAt({8, 0}), LightLevel::Bright);
+    QVERIFY(sight.visibleSquares(v).size() > 0); // the viewer's field sees the new lit squares
+    const auto seen = sight.visibleSquares(v);
+    QVERIFY(std::find_if(seen.begin(), seen.end(), [](GridPoint p) { return p.x == 8 && p.y == 0; }) != seen.end());
+    e.creatures[0].position = {0, 0}; // back: the cached squares of the first position
+    QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright);
+    const auto dark = sight.visibleSquares(v);
+    QVERIFY(std::find_if(dark.begin(), dark.end(), [](GridPoint p) { return p.x == 8 && p.y == 0; }) == dark.end());
+}
+
+// RULES.md 12 version 3: what A sees stops at the first fog square; the fog square itself
+// is drawn as mist, the ones behind it are not.
+void TestSight::fogHidesWhatIsBehindIt()
+{
+    const Encounter e = combatEncounter("dnd5e-2024", {"A.........", "..........", ".........."},
+                                        R"({"terrain":[{"type":"difficult","obscured":"heavy","rect":[4,0,2,3]}]})");
+    const SightMap sight(e);
+    const Creature &a = *e.creature(QStringLiteral("a"));
+    for (const GridPoint &p : sight.visibleSquares(a))
+        QVERIFY2(p.x < 4, qPrintable(QStringLiteral("%1,%2 seen through the fog").arg(p.x).arg(p.y)));
+    QCOMPARE(int(sight.visibleSquares(a).size()), 12);
+    const std::vector<std::uint8_t> &mist = sight.mistField(a);
+    QCOMPARE(int(mist[std::size_t(4)]), 1); // the near fog column is seen as fog
+    QCOMPARE(int(mist[std::size_t(5)]), 0); // the one behind it is not
+    QVERIFY(sight.lineOfSight(a, GridPoint{9, 0})); // line of sight itself ignores obscurement
 }
 
 void TestSight::visibilityIds()

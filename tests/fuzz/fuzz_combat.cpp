@@ -47,7 +47,8 @@ bool scripted(const QString &command)
     static const QStringList commands{QStringLiteral("combat"), QStringLiteral("sight"),    QStringLiteral("light"),
                                       QStringLiteral("visible"), QStringLiteral("area"),     QStringLiteral("attack"),
                                       QStringLiteral("distance"), QStringLiteral("path"),    QStringLiteral("reach"),
-                                      QStringLiteral("cover"),   QStringLiteral("flanking"), QStringLiteral("summary")};
+                                      QStringLiteral("cover"),   QStringLiteral("flanking"), QStringLiteral("summary"),
+                                      QStringLiteral("resolve-attack"), QStringLiteral("save")}; // version 3
     return commands.contains(command);
 }
 

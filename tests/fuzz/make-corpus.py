@@ -50,7 +50,7 @@ for enc in encounters:
 
 def fight(enc):
     """A short fight on an encounter: start, damage, a condition, actions, a move, the
-    version-2 queries between them."""
+    version-2 queries between them, version-3 attacks and saves."""
     try:
         creatures = [c for c in json.loads(enc).get("creatures", []) if isinstance(c, dict) and "id" in c]
     except Exception:
@@ -82,6 +82,11 @@ def fight(enc):
         "combat previous",
         "combat end-area --name Fog",
         f"distance --from {a['id']} --to {b['id']}",
+        # version 3 (CLI.md): attacks and saves resolved, and applied through the tracker
+        f"resolve-attack --attacker {a['id']} --target {b['id']} --bonus 5 --damage 1d8+3 --melee --seed 3",
+        f"save --dc 13 --save dex --damage 3d6 --targets {a['id']},{b['id']} --origin {x},{y} --seed 4",
+        f"combat attack --attacker {a['id']} --target {b['id']} --bonus 5 --damage 2d6 --range 80/320 --rolls 20,6,6,6,6,10",
+        f"combat save-damage --dc 13 --save dex --damage 2d6 --shape sphere --size 10 --origin {x},{y} --seed 5",
     ]
     return "\n".join(script).encode() + b"\n\n" + enc
 

@@ -34,14 +34,14 @@ QString saveAbilityName(const QString &ability)
 
 int saveBonus(const Creature &c, const QString &ability)
 {
-    const QJsonObject saves = c.extra.value(QLatin1String("saves")).toObject();
+    const QMap<QString, int> &saves = c.saves;
     if (saves.contains(ability))
-        return saves.value(ability).toInt();
+        return saves.value(ability);
     // pf2e statblocks often abbreviate: "fort", "ref".
     const QString shortName = ability == QLatin1String("fortitude") ? QStringLiteral("fort")
                               : ability == QLatin1String("reflex")  ? QStringLiteral("ref")
                                                                     : QString();
-    return shortName.isEmpty() ? 0 : saves.value(shortName).toInt();
+    return shortName.isEmpty() ? 0 : saves.value(shortName, 0);
 }
 
 QString saveDegreeName(SaveDegree d)

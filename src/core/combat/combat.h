@@ -194,12 +194,23 @@ struct DamageResult {
     bool knockedOut = false;      // dropped to 0 and knocked out instead of killed
 };
 struct DamageOptions {
-    QString type;
+    QString type;           // for the defences and the log (several parts: "slashing and fire")
+    bool magical = false;   // RULES.md 13.4 step 8: "nonmagical slashing" doesn't apply
+    bool defended = false;  // the amount is after the defences already (the parts of 13.4)
     bool critical = false;
     bool knockOut = false;                 // the attacker knocks out instead of killing (melee)
     std::optional<int> concentrationSave;  // the save's total as rolled at the table
     std::optional<int> massiveDamageSave;  // a5e: the DC 15 Constitution save's total
 };
+// RULES.md 13.4 step 8: one part of damage against a creature's defences for its type: 5e
+// family immunity 0, resistance halves (down), then vulnerability doubles; pf2e immunity 0,
+// the highest weakness added (not to 0), the highest resistance subtracted (not below 0).
+// "nonmagical slashing" applies only when `magical` is false.
+struct DefendedDamage {
+    int dealt = 0;
+    QString note; // "resisted", "immune", "weakness 5", … (translated)
+};
+DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, const QString &type, bool magical = false);
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type = {},
                     bool critical = false);
 // The same with every choice: at 0 HP monsters die (or are knocked out, 5e family and pf2e

@@ -99,7 +99,7 @@ bool speedIsZeroNow(const Encounter &e, const Creature &c)
 
 int saveBonusOf(const Creature &c, const char *ability)
 {
-    return c.extra.value(QLatin1String("saves")).toObject().value(QLatin1String(ability)).toInt();
+    return c.saveBonus(QLatin1String(ability));
 }
 
 // Falls from its elevation: 1d6 bludgeoning per full 10 ft (at most 20d6), lands prone.
@@ -262,6 +262,9 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
         return QCoreApplication::translate("Combat", "%1 goes from 0 to %2, not %3.").arg(conditionName(condition)).arg(maxValue).arg(value);
     if (rounds && *rounds < 1)
         return QCoreApplication::translate("Combat", "A condition lasts at least 1 round.");
+    // RULES.md 13.6: a creature immune to a condition can't be given it.
+    if (value > 0 && c->conditionImmunities.contains(condition.toLower()))
+        return QCoreApplication::translate("Combat", "%1 is immune to %2.").arg(c->name, conditionName(condition));
     Combatant *k = e.combat.combatant(id);
     int *counter = k ? counterOf(e.ruleset, *k, condition) : nullptr;
     if (!counter && !k && (condition == QLatin1String("fatigue") || condition == QLatin1String("strife")

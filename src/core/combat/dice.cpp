@@ -30,10 +30,12 @@ void Dice::reseed(std::uint64_t seed)
 
 int Dice::die(int sides)
 {
-    if (sides <= 1)
+    if (sides < 1)
         return 1;
     if (!m_forced.isEmpty()) {
         const int r = m_forced.takeFirst();
+        if ((r < 1 || r > sides) && !m_outOfRange)
+            m_outOfRange = std::make_pair(r, sides);
         return std::clamp(r, 1, sides);
     }
     if (m_forcedOnly) {

@@ -16,6 +16,7 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <utility>
 
 namespace bm {
 
@@ -43,6 +44,10 @@ public:
     // each further die shows 1, so the caller can refuse the result.
     void setForcedOnly(bool on) { m_forcedOnly = on; }
     bool ranOut() const { return m_ranOut; }
+    // A forced result outside its die's sides (shown clamped): the first such, as
+    // {result, sides}, for callers that refuse it (battlemap-cli's dice queries, CLI.md v3).
+    std::optional<std::pair<int, int>> forcedOutOfRange() const { return m_outOfRange; }
+    int forcedLeft() const { return int(m_forced.size()); }
 
     int die(int sides); // one die, 1..sides
     // Rolls an expression; advantage/disadvantage roll each d20 twice and keep the
@@ -58,6 +63,7 @@ private:
     QList<int> m_forced;
     bool m_forcedOnly = false;
     bool m_ranOut = false;
+    std::optional<std::pair<int, int>> m_outOfRange;
     QList<DiceRoll> m_log;
 };
 

@@ -66,20 +66,40 @@ void revive(Encounter &e, Creature &c, Combatant *k)
     resetDeath(k);
 }
 
-bool listed(const QJsonValue &v, const QString &type)
+int saveBonus(const Creature &c, const QString &ability)
+{
+    return c.saveBonus(ability);
+}
+
+// RULES.md 13.4 step 8: an entry applies to a part of its type; "nonmagical slashing" only
+// to a part whose attack is not magical.
+bool applies(const QString &entry, const QString &type, bool magical)
 {
     if (type.isEmpty())
         return false;
-    if (v.isArray())
-        return v.toArray().contains(type);
-    if (v.isObject())
-        return v.toObject().contains(type);
-    return false;
+    if (entry == type)
+        return true;
+    return !magical && entry.startsWith(QLatin1String("nonmagical ")) && QStringView(entry).mid(11) == type;
 }
 
-int saveBonus(const Creature &c, const QString &ability)
+bool listed(const std::vector<DamageTrait> &traits, const QString &type, bool magical)
 {
-    return c.extra.value(QLatin1String("saves")).toObject().value(ability).toInt();
+    return std::any_of(traits.begin(), traits.end(), [&](const DamageTrait &t) { return applies(t.type, type, magical); });
+}
+
+bool listed(const QStringList &names, const QString &type, bool magical)
+{
+    return std::any_of(names.begin(), names.end(), [&](const QString &n) { return applies(n, type, magical); });
+}
+
+// pf2e: the highest matching value.
+int highest(const std::vector<DamageTrait> &traits, const QString &type, bool magical)
+{
+    int best = 0;
+    for (const DamageTrait &t : traits)
+        if (applies(t.type, type, magical))
+            best = std::max(best, t.value);
+    return best;
 }
 
 // pf2e: dying 4 kills, less the doomed value.
@@ -135,14 +155,38 @@ void concentrationCheck(Encounter &e, Dice &dice, const QString &id, int dealt, 
         endConcentration(e, *c, QCoreApplication::translate("Combat", "concentration save %1 against DC %2").arg(total).arg(dc));
 }
 
-int valueFor(const QJsonValue &v, const QString &type)
-{
-    if (type.isEmpty() || !v.isObject())
-        return 0;
-    return v.toObject().value(type).toInt();
-}
-
 } // namespace
+
+DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, const QString &type, bool magical)
+{
+    DefendedDamage out;
+    out.dealt = std::max(0, amount);
+    if (listed(c.immunities, type, magical)) {
+        out.dealt = 0;
+        out.note = QCoreApplication::translate("Combat", "immune");
+    } else if (ruleset == Ruleset::Pf2e) {
+        // The highest weakness is added (not to 0 damage), the highest resistance subtracted.
+        const int weak = out.dealt > 0 ? highest(c.weaknesses, type, magical) : 0;
+        const int resist = highest(c.resistances, type, magical);
+        out.dealt = std::max(0, out.dealt + weak - resist);
+        if (weak)
+            out.note = QCoreApplication::translate("Combat", "weakness %1").arg(weak);
+        if (resist)
+            out.note = QCoreApplication::translate("Combat", "resistance %1").arg(resist);
+    } else {
+        // 5e family: resistance halves (rounded down), then vulnerability doubles; matching
+        // entries never stack.
+        if (listed(c.resistances, type, magical)) {
+            out.dealt /= 2;
+            out.note = QCoreApplication::translate("Combat", "resisted");
+        }
+        if (listed(c.vulnerabilities, type, magical)) {
+            out.dealt *= 2;
+            out.note = out.note.isEmpty() ? QCoreApplication::translate("Combat", "vulnerable") : QCoreApplication::translate("Combat", "resisted and vulnerable");
+        }
+    }
+    return out;
+}
 
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type, bool critical)
 {
@@ -161,29 +205,11 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     const QString &type = o.type;
     const bool critical = o.critical;
     Combatant *k = e.combat.combatant(id);
-    const QJsonObject &x = c->extra;
     int dealt = amount;
-    if (listed(x.value(QLatin1String("immunities")), type)) {
-        dealt = 0;
-        out.note = QCoreApplication::translate("Combat", "immune");
-    } else if (e.ruleset == Ruleset::Pf2e) {
-        const int weak = valueFor(x.value(QLatin1String("weaknesses")), type);
-        const int resist = valueFor(x.value(QLatin1String("resistances")), type);
-        dealt = std::max(0, dealt + weak - resist);
-        if (weak)
-            out.note = QCoreApplication::translate("Combat", "weakness %1").arg(weak);
-        if (resist)
-            out.note = QCoreApplication::translate("Combat", "resistance %1").arg(resist);
-    } else {
-        // 5e family: resistance halves (rounded down), vulnerability doubles; each once.
-        if (listed(x.value(QLatin1String("resistances")), type)) {
-            dealt /= 2;
-            out.note = QCoreApplication::translate("Combat", "resisted");
-        }
-        if (listed(x.value(QLatin1String("vulnerabilities")), type)) {
-            dealt *= 2;
-            out.note = out.note.isEmpty() ? QCoreApplication::translate("Combat", "vulnerable") : QCoreApplication::translate("Combat", "resisted and vulnerable");
-        }
+    if (!o.defended) {
+        const DefendedDamage d = afterDefences(e.ruleset, *c, amount, type, o.magical);
+        dealt = d.dealt;
+        out.note = d.note;
     }
     out.dealt = dealt;
     out.toTemp = std::min(c->tempHp, dealt);

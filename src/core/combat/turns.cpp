@@ -76,6 +76,7 @@ void resetEconomy(Encounter &e, Combatant &k)
     k.actionUsed = k.bonusActionUsed = k.reactionUsed = k.dashed = k.disengaged = false;
     k.movementSpent = 0;
     k.diagonals = 0;
+    k.strikesThisTurn = 0; // RULES.md 13.4 step 4: the multiple attack penalty starts again
     if (!c)
         return;
     if (e.ruleset == Ruleset::Pf2e) {

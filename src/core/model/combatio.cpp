@@ -161,6 +161,7 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
         c.diagonals = r.integerAt(k, "diagonals", p, 0, 0, 1000000);
         c.actions = r.integerAt(k, "actions", p, 3, 0, 10);
         c.actionsMax = r.integerAt(k, "actionsMax", p, 3, 0, 10);
+        c.strikesThisTurn = r.integerAt(k, "strikesThisTurn", p, 0, 0, 1000);
         c.deathSuccesses = r.integerAt(k, "deathSuccesses", p, 0, 0, 3);
         c.deathFailures = r.integerAt(k, "deathFailures", p, 0, 0, 3);
         c.stable = r.boolAt(k, "stable", p, false);
@@ -173,7 +174,7 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
         c.deathSaves = r.boolAt(k, "deathSaves", p, false);
         c.extra = withoutKeys(k, {"id", "roll", "rollOff", "check", "surprised", "hadTurn", "delaying", "readied", "mountedOn",
                                   "actionUsed", "bonusActionUsed", "reactionUsed", "dashed", "disengaged", "movementSpent",
-                                  "diagonals", "actions", "actionsMax", "deathSuccesses", "deathFailures", "stable", "downed",
+                                  "diagonals", "actions", "actionsMax", "strikesThisTurn", "deathSuccesses", "deathFailures", "stable", "downed",
                                   "dying", "wounded", "fatigue", "fatigueGained", "strife", "deathSaves"});
         details.push_back(std::move(c));
     });
@@ -307,6 +308,7 @@ QJsonObject combatToJson(const CombatState &s)
         num("diagonals", c.diagonals);
         num("actions", c.actions, 3);
         num("actionsMax", c.actionsMax, 3);
+        num("strikesThisTurn", c.strikesThisTurn);
         num("deathSuccesses", c.deathSuccesses);
         num("deathFailures", c.deathFailures);
         flag("stable", c.stable);

@@ -40,6 +40,7 @@ struct Combatant {
     // pf2e
     int actions = 3;           // left this turn
     int actionsMax = 3;        // regained at the start of this turn
+    int strikesThisTurn = 0;   // pf2e: Strikes in its own turn so far (multiple attack penalty, RULES.md 13.4)
     // 0 HP
     int deathSuccesses = 0;
     int deathFailures = 0;

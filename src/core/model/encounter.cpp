@@ -35,6 +35,10 @@ constexpr detail::NameTable<Obscurement, 3> kObscured{{
     {Obscurement::Light, "light"},
     {Obscurement::Heavy, "heavy"},
 }};
+constexpr detail::NameTable<AttackKind, 2> kAttackKind{{
+    {AttackKind::Melee, "melee"},
+    {AttackKind::Ranged, "ranged"},
+}};
 
 } // namespace
 
@@ -48,6 +52,8 @@ std::optional<LightLevel> lightLevelFromId(const QString &id) { return detail::e
 QString lightLevelId(LightLevel l) { return detail::nameOfEnum(kLight, l); }
 std::optional<Obscurement> obscurementFromId(const QString &id) { return detail::enumFromName(kObscured, id); }
 QString obscurementId(Obscurement o) { return detail::nameOfEnum(kObscured, o); }
+std::optional<AttackKind> attackKindFromId(const QString &id) { return detail::enumFromName(kAttackKind, id); }
+QString attackKindId(AttackKind k) { return detail::nameOfEnum(kAttackKind, k); }
 
 int Speeds::of(MoveMode m) const
 {
@@ -91,6 +97,28 @@ void Creature::setConditionLevel(const QString &condition, int level)
         extra.remove(QLatin1String(kConditionLevelsField));
     else
         extra.insert(QLatin1String(kConditionLevelsField), levels);
+}
+
+const CreatureAttack *Creature::attack(const QString &name, bool *ambiguous) const
+{
+    if (ambiguous)
+        *ambiguous = false;
+    for (const CreatureAttack &a : attacks) {
+        if (a.name == name)
+            return &a;
+    }
+    const CreatureAttack *found = nullptr;
+    for (const CreatureAttack &a : attacks) {
+        if (a.name.compare(name, Qt::CaseInsensitive) != 0)
+            continue;
+        if (found) {
+            if (ambiguous)
+                *ambiguous = true;
+            return nullptr;
+        }
+        found = &a;
+    }
+    return found;
 }
 
 const Creature *Encounter::creature(const QString &id) const

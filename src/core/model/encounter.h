@@ -7,11 +7,13 @@
 #include "model/vocabulary.h"
 
 #include <QJsonObject>
+#include <QMap>
 #include <QPointF>
 #include <QRect>
 #include <QString>
 #include <QStringList>
 
+#include <optional>
 #include <vector>
 
 namespace bm {
@@ -78,6 +80,52 @@ struct Senses {
     friend bool operator==(const Senses &, const Senses &) = default;
 };
 
+// RULES.md 13.1 (version 3): the light a creature carries, at the centre of its space.
+struct CarriedLight {
+    double bright = 0; // feet
+    double dim = 0;    // feet beyond bright
+    QJsonObject extra;
+    friend bool operator==(const CarriedLight &, const CarriedLight &) = default;
+};
+
+// RULES.md 13.3 (version 3): one part of an attack's damage, "1d6+2" slashing.
+struct DamagePart {
+    QString dice; // a dice expression (model/diceexpression.h), checked by the reader
+    QString type;
+    QJsonObject extra;
+    friend bool operator==(const DamagePart &, const DamagePart &) = default;
+};
+
+enum class AttackKind { Melee, Ranged };
+std::optional<AttackKind> attackKindFromId(const QString &id);
+QString attackKindId(AttackKind k);
+
+// RULES.md 13.3: an entry of a creature's `attacks`.
+struct CreatureAttack {
+    QString name;
+    AttackKind kind = AttackKind::Melee;
+    int bonus = 0;
+    int reach = -1;            // melee, feet; -1: the creature's reach
+    double normalRange = 0;    // ranged, feet
+    double longRange = 0;
+    bool singleRange = false;  // the file gave `range` as one number N (N/N); written back so
+    std::vector<DamagePart> damage;
+    bool magical = false;
+    bool agile = false;        // pf2e: the multiple attack penalty is -4/-8
+    QJsonObject extra;
+    friend bool operator==(const CreatureAttack &, const CreatureAttack &) = default;
+
+    bool isMelee() const { return kind == AttackKind::Melee; }
+};
+
+// RULES.md 13.4 step 8: a damage type a creature resists, is vulnerable or weak to, with
+// the pf2e value (0 in the 5e family). `type` may read "nonmagical slashing".
+struct DamageTrait {
+    QString type;
+    int value = 0;
+    friend bool operator==(const DamageTrait &, const DamageTrait &) = default;
+};
+
 struct Speeds {
     int walk = 30;
     int fly = 0;
@@ -104,6 +152,7 @@ struct Creature {
     Speeds speed;
     int reach = -1; // -1: the ruleset's default for the size
     int ac = 10;
+    bool hasAc = true; // false: the file gave no `ac` (RULES.md 13.4 step 5: can't be attacked)
     int hp = 0;
     int maxHp = 0;
     int tempHp = 0;
@@ -113,6 +162,17 @@ struct Creature {
     bool reactiveStrike = false;
     Senses senses;
     QString token;
+    // Version 3 (RULES.md 13, ENCOUNTER_FORMAT.md "Version 3 fields")
+    std::optional<CarriedLight> light;
+    std::vector<CreatureAttack> attacks;
+    QMap<QString, int> saves;                  // "dex": 2; pf2e "reflex": 8
+    std::vector<DamageTrait> resistances;      // 5e family: types; pf2e: type -> value
+    std::vector<DamageTrait> vulnerabilities;  // 5e family
+    std::vector<DamageTrait> weaknesses;       // pf2e: type -> value
+    QStringList immunities;                    // damage types
+    QStringList conditionImmunities;           // condition ids
+    QJsonObject statblock;                     // free-form: what a GM reads (kept as written)
+    bool hasStatblock = false;
     QJsonObject extra;
     friend bool operator==(const Creature &, const Creature &) = default;
 
@@ -122,6 +182,11 @@ struct Creature {
     bool isDead() const { return has(QStringLiteral("dead")); }
     bool isIncapacitated() const;
     bool isProne() const { return has(QStringLiteral("prone")); }
+    // RULES.md 13.5: a missing save bonus is 0.
+    int saveBonus(const QString &ability) const { return saves.value(ability, 0); }
+    // The attack named `name`: the exact name, else the one case-insensitive match; nullptr
+    // when none or several match (`ambiguous` tells which).
+    const CreatureAttack *attack(const QString &name, bool *ambiguous = nullptr) const;
     // The level of a condition that has one and outlasts a fight (5e exhaustion, pf2e doomed),
     // kept in the creature's `conditionLevels` object (TRACKER_FORMAT.md): 0 when not set.
     int conditionLevel(const QString &condition) const;

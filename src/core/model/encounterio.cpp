@@ -1,6 +1,7 @@
 #include "model/encounterio.h"
 
 #include "model/combatio.h"
+#include "model/diceexpression.h"
 #include "model/encounterreader.h"
 
 #include <QCoreApplication>
@@ -346,6 +347,256 @@ void readSenses(EncounterReader &r, const QJsonValue &v, const QString &field, S
     senses.extra = withoutKeys(o, {"darkvision", "blindsight", "truesight", "lowLightVision"});
 }
 
+// Version 3 (RULES.md 13.1): a creature's carried light, {bright, dim} in feet.
+void readCarriedLight(EncounterReader &r, const QJsonValue &v, const QString &field, Creature &c)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (!v.isObject()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object with bright and dim in feet, e.g. {\"bright\": 20, \"dim\": 20}"));
+        return;
+    }
+    const QJsonObject o = v.toObject();
+    CarriedLight light;
+    bool ok = true;
+    for (const char *key : {"bright", "dim"}) {
+        if (!o.contains(QLatin1String(key)))
+            continue;
+        const QString f = field + QStringLiteral(".") + QLatin1String(key);
+        const auto feet = r.number(o[QLatin1String(key)], f);
+        if (feet && *feet < 0) {
+            r.error(f, QCoreApplication::translate("EncounterReader", "can't be negative"));
+            ok = false;
+        } else if (feet) {
+            (key[0] == 'b' ? light.bright : light.dim) = std::min(*feet, 1e9);
+        } else {
+            ok = false;
+        }
+    }
+    light.extra = withoutKeys(o, {"bright", "dim"});
+    if (ok)
+        c.light = light;
+}
+
+// Version 3 (RULES.md 13.3): one part of an attack's damage, {dice, type}.
+std::optional<DamagePart> readDamagePart(EncounterReader &r, const QJsonObject &o, const QString &base)
+{
+    DamagePart part;
+    const QJsonValue dice = o[QLatin1String("dice")];
+    if (dice.isUndefined()) {
+        r.error(base + QStringLiteral(".dice"), QCoreApplication::translate("EncounterReader", "is missing (a dice expression such as \"1d6+2\")"));
+        return std::nullopt;
+    }
+    // A whole number is a dice expression too ("damage": 1).
+    const auto text = dice.isDouble() ? std::optional<QString>(QString::number(dice.toDouble(), 'g', 10))
+                                      : r.string(dice, base + QStringLiteral(".dice"));
+    if (!text)
+        return std::nullopt;
+    QString why;
+    if (!parseDice(*text, &why)) {
+        r.error(base + QStringLiteral(".dice"), why);
+        return std::nullopt;
+    }
+    part.dice = *text;
+    if (o.contains(QLatin1String("type"))) {
+        const auto type = r.string(o[QLatin1String("type")], base + QStringLiteral(".type"));
+        if (!type)
+            return std::nullopt;
+        part.type = type->trimmed().toLower();
+    }
+    part.extra = withoutKeys(o, {"dice", "type"});
+    return part;
+}
+
+// Version 3 (RULES.md 13.3): a creature's `attacks`.
+void readAttacks(EncounterReader &r, const QJsonValue &v, const QString &field, Creature &c)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (!v.isArray()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of attacks"));
+        return;
+    }
+    const QString notAnObject = QCoreApplication::translate("EncounterReader", "must be an object with name, kind, bonus and damage");
+    r.eachObject(v.toArray(), field, notAnObject, [&](const QJsonObject &o, const QString &base) {
+        const auto f = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
+        CreatureAttack a;
+        bool ok = true;
+        const QJsonValue name = o[QLatin1String("name")];
+        if (name.isUndefined()) {
+            r.error(f("name"), QCoreApplication::translate("EncounterReader", "is missing"));
+            ok = false;
+        } else if (const auto n = r.string(name, f("name"))) {
+            a.name = n->trimmed();
+            if (a.name.isEmpty()) {
+                r.error(f("name"), QCoreApplication::translate("EncounterReader", "must not be empty"));
+                ok = false;
+            }
+        } else {
+            ok = false;
+        }
+        const QJsonValue kind = o[QLatin1String("kind")];
+        if (kind.isUndefined()) {
+            r.error(f("kind"), QCoreApplication::translate("EncounterReader", "is missing (melee or ranged)"));
+            ok = false;
+        } else {
+            const auto k = r.name<AttackKind>(kind, f("kind"), attackKindFromId, QT_TRANSLATE_NOOP("EncounterReader", "attack kind"), "melee, ranged");
+            ok = ok && k;
+            a.kind = k.value_or(AttackKind::Melee);
+        }
+        if (o.contains(QLatin1String("bonus"))) {
+            const auto b = r.integer(o[QLatin1String("bonus")], f("bonus"), -1000, 1000);
+            ok = ok && b;
+            a.bonus = b.value_or(0);
+        }
+        if (o.contains(QLatin1String("reach"))) {
+            const auto reach = r.integer(o[QLatin1String("reach")], f("reach"), 0, 1000000);
+            ok = ok && reach;
+            a.reach = reach.value_or(-1);
+        }
+        if (o.contains(QLatin1String("range"))) {
+            // [normal, long], or one number N meaning N/N.
+            const QJsonValue range = o[QLatin1String("range")];
+            std::optional<double> normal, longRange;
+            if (range.isDouble()) {
+                normal = longRange = r.number(range, f("range"));
+                a.singleRange = true;
+            } else if (range.isArray() && range.toArray().size() == 2) {
+                normal = r.number(range.toArray()[0], f("range") + QStringLiteral("[0]"));
+                longRange = r.number(range.toArray()[1], f("range") + QStringLiteral("[1]"));
+            } else {
+                r.error(f("range"), QCoreApplication::translate("EncounterReader", "must be [normal, long] in feet or one number"));
+            }
+            if (normal && longRange && (*normal <= 0 || *longRange < *normal || *longRange > 1e6)) {
+                r.error(f("range"), QCoreApplication::translate("EncounterReader", "needs 0 < normal <= long (at most 1000000 ft)"));
+                normal.reset();
+            }
+            ok = ok && normal && longRange;
+            a.normalRange = normal.value_or(0);
+            a.longRange = longRange.value_or(0);
+        } else if (a.kind == AttackKind::Ranged && ok) {
+            r.error(f("range"), QCoreApplication::translate("EncounterReader", "is missing: a ranged attack needs its range"));
+            ok = false;
+        }
+        const QJsonValue damage = o[QLatin1String("damage")];
+        if (!damage.isUndefined() && !damage.isNull()) {
+            if (!damage.isArray()) {
+                r.error(f("damage"), QCoreApplication::translate("EncounterReader", "must be a list of {dice, type}"));
+                ok = false;
+            } else {
+                r.eachObject(damage.toArray(), f("damage"), QCoreApplication::translate("EncounterReader", "must be an object with dice and type"),
+                             [&](const QJsonObject &p, const QString &partField) {
+                                 if (auto part = readDamagePart(r, p, partField))
+                                     a.damage.push_back(*part);
+                                 else
+                                     ok = false;
+                             });
+            }
+        }
+        if (o.contains(QLatin1String("magical")))
+            a.magical = r.boolean(o[QLatin1String("magical")], f("magical")).value_or(false);
+        if (o.contains(QLatin1String("agile")))
+            a.agile = r.boolean(o[QLatin1String("agile")], f("agile")).value_or(false);
+        a.extra = withoutKeys(o, {"name", "kind", "bonus", "reach", "range", "damage", "magical", "agile"});
+        if (ok)
+            c.attacks.push_back(std::move(a));
+    });
+}
+
+// Version 3 (RULES.md 13.5): save bonuses by ability.
+void readSaves(EncounterReader &r, const QJsonValue &v, const QString &field, Creature &c)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (!v.isObject()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of bonuses, e.g. {\"dex\": 2}"));
+        return;
+    }
+    static const QStringList known = {QStringLiteral("str"), QStringLiteral("dex"), QStringLiteral("con"),
+                                      QStringLiteral("int"), QStringLiteral("wis"), QStringLiteral("cha"),
+                                      QStringLiteral("fortitude"), QStringLiteral("reflex"), QStringLiteral("will"),
+                                      QStringLiteral("fort"), QStringLiteral("ref")};
+    const QJsonObject o = v.toObject();
+    for (auto it = o.begin(); it != o.end(); ++it) {
+        const QString f = field + QStringLiteral(".") + it.key();
+        if (const auto bonus = r.integer(it.value(), f, -1000, 1000))
+            c.saves.insert(it.key(), *bonus);
+        if (!known.contains(it.key()))
+            r.warning(f, QCoreApplication::translate("EncounterReader", "is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used"));
+    }
+}
+
+// A list of names (damage types, condition ids), lower case.
+void readNames(EncounterReader &r, const QJsonValue &v, const QString &field, QStringList &out, const QString &notAList)
+{
+    if (!v.isArray()) {
+        r.error(field, notAList);
+        return;
+    }
+    const QJsonArray a = v.toArray();
+    for (qsizetype k = 0; k < a.size(); ++k) {
+        if (const auto s = r.string(a[k], field + QStringLiteral("[%1]").arg(k))) {
+            const QString name = s->trimmed().toLower();
+            if (name.isEmpty())
+                r.error(field + QStringLiteral("[%1]").arg(k), QCoreApplication::translate("EncounterReader", "must not be empty"));
+            else
+                out.append(name);
+        }
+    }
+}
+
+// Version 3 (RULES.md 13.4 step 8): resistances, vulnerabilities, weaknesses. The 5e
+// family lists damage types; pf2e `resistances` and `weaknesses` are objects type -> value.
+void readTraits(EncounterReader &r, const QJsonValue &v, const QString &field, bool valued, std::vector<DamageTrait> &out)
+{
+    if (v.isUndefined() || v.isNull())
+        return;
+    if (valued) {
+        if (!v.isObject()) {
+            r.error(field, QCoreApplication::translate("EncounterReader", "must be an object of damage type to value, e.g. {\"fire\": 5} (pf2e)"));
+            return;
+        }
+        const QJsonObject o = v.toObject();
+        for (auto it = o.begin(); it != o.end(); ++it) {
+            if (const auto value = r.integer(it.value(), field + QStringLiteral(".") + it.key(), 0, 1000000))
+                out.push_back({it.key().trimmed().toLower(), *value});
+        }
+        return;
+    }
+    QStringList names;
+    readNames(r, v, field, names, QCoreApplication::translate("EncounterReader", "must be a list of damage types, e.g. [\"fire\", \"nonmagical slashing\"]"));
+    for (const QString &n : names)
+        out.push_back({n, 0});
+}
+
+void readVersion3Fields(EncounterReader &r, const QJsonObject &o, const QString &base, Ruleset ruleset, Creature &c)
+{
+    const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
+    const auto at = [&](const char *key) { return o[QLatin1String(key)]; };
+    readCarriedLight(r, at("light"), field("light"), c);
+    readAttacks(r, at("attacks"), field("attacks"), c);
+    readSaves(r, at("saves"), field("saves"), c);
+    const bool pf2e = ruleset == Ruleset::Pf2e;
+    readTraits(r, at("resistances"), field("resistances"), pf2e, c.resistances);
+    if (pf2e)
+        readTraits(r, at("weaknesses"), field("weaknesses"), true, c.weaknesses);
+    else
+        readTraits(r, at("vulnerabilities"), field("vulnerabilities"), false, c.vulnerabilities);
+    if (!at("immunities").isUndefined() && !at("immunities").isNull())
+        readNames(r, at("immunities"), field("immunities"), c.immunities,
+                  QCoreApplication::translate("EncounterReader", "must be a list of damage types, e.g. [\"poison\"]"));
+    if (!at("conditionImmunities").isUndefined() && !at("conditionImmunities").isNull())
+        readNames(r, at("conditionImmunities"), field("conditionImmunities"), c.conditionImmunities,
+                  QCoreApplication::translate("EncounterReader", "must be a list of condition ids, e.g. [\"poisoned\"]"));
+    const QJsonValue statblock = at("statblock");
+    if (statblock.isObject()) {
+        c.statblock = statblock.toObject();
+        c.hasStatblock = true;
+    } else if (!statblock.isUndefined() && !statblock.isNull()) {
+        r.error(field("statblock"), QCoreApplication::translate("EncounterReader", "must be an object"));
+    }
+}
+
 void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
 {
     if (v.isUndefined())
@@ -448,6 +699,7 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
                     c.*f.member = int(std::clamp(*n, -1e6, 1e6));
             }
         }
+        c.hasAc = o.contains(QLatin1String("ac"));
         if (o.contains(QLatin1String("initiative")) && !o[QLatin1String("initiative")].isNull())
             c.initiative = r.number(o[QLatin1String("initiative")], field("initiative"));
         if (o.contains(QLatin1String("conditions"))) {
@@ -469,11 +721,14 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
         if (o.contains(QLatin1String("reactiveStrike")))
             c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
         readSenses(r, o[QLatin1String("senses")], field("senses"), c.senses);
+        readVersion3Fields(r, o, base, e.ruleset, c);
         if (o.contains(QLatin1String("token")))
             c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
         c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
                                   "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
-                                  "token", "senses", "elevation"});
+                                  "token", "senses", "elevation", "light", "attacks", "saves", "resistances",
+                                  "immunities", "conditionImmunities", "statblock",
+                                  e.ruleset == Ruleset::Pf2e ? "weaknesses" : "vulnerabilities"});
         if (ok)
             e.creatures.push_back(std::move(c));
     });
@@ -688,6 +943,83 @@ void writeSenses(QJsonObject &o, const Senses &s)
         o[QLatin1String("senses")] = senses;
 }
 
+QJsonArray namesJson(const std::vector<DamageTrait> &traits)
+{
+    QJsonArray a;
+    for (const DamageTrait &t : traits)
+        a.append(t.type);
+    return a;
+}
+
+QJsonObject valuesJson(const std::vector<DamageTrait> &traits)
+{
+    QJsonObject o;
+    for (const DamageTrait &t : traits)
+        o[t.type] = t.value;
+    return o;
+}
+
+// Version 3 (RULES.md 13): the fields a creature has, written only when set.
+void writeVersion3Fields(QJsonObject &o, const Creature &c, Ruleset ruleset)
+{
+    if (c.light) {
+        QJsonObject light = c.light->extra;
+        light[QLatin1String("bright")] = c.light->bright;
+        light[QLatin1String("dim")] = c.light->dim;
+        o[QLatin1String("light")] = light;
+    }
+    if (!c.attacks.empty()) {
+        QJsonArray attacks;
+        for (const CreatureAttack &a : c.attacks) {
+            QJsonObject j = a.extra;
+            j[QLatin1String("name")] = a.name;
+            j[QLatin1String("kind")] = attackKindId(a.kind);
+            j[QLatin1String("bonus")] = a.bonus;
+            if (a.reach >= 0)
+                j[QLatin1String("reach")] = a.reach;
+            if (a.kind == AttackKind::Ranged || a.longRange > 0) {
+                if (a.singleRange && a.normalRange == a.longRange)
+                    j[QLatin1String("range")] = a.normalRange;
+                else
+                    j[QLatin1String("range")] = QJsonArray{a.normalRange, a.longRange};
+            }
+            QJsonArray damage;
+            for (const DamagePart &p : a.damage) {
+                QJsonObject part = p.extra;
+                part[QLatin1String("dice")] = p.dice;
+                part[QLatin1String("type")] = p.type;
+                damage.append(part);
+            }
+            j[QLatin1String("damage")] = damage;
+            if (a.magical)
+                j[QLatin1String("magical")] = true;
+            if (a.agile)
+                j[QLatin1String("agile")] = true;
+            attacks.append(j);
+        }
+        o[QLatin1String("attacks")] = attacks;
+    }
+    if (!c.saves.isEmpty()) {
+        QJsonObject saves;
+        for (auto it = c.saves.begin(); it != c.saves.end(); ++it)
+            saves[it.key()] = it.value();
+        o[QLatin1String("saves")] = saves;
+    }
+    const bool pf2e = ruleset == Ruleset::Pf2e;
+    if (!c.resistances.empty())
+        o[QLatin1String("resistances")] = pf2e ? QJsonValue(valuesJson(c.resistances)) : QJsonValue(namesJson(c.resistances));
+    if (!c.vulnerabilities.empty())
+        o[QLatin1String("vulnerabilities")] = namesJson(c.vulnerabilities);
+    if (!c.weaknesses.empty())
+        o[QLatin1String("weaknesses")] = valuesJson(c.weaknesses);
+    if (!c.immunities.isEmpty())
+        o[QLatin1String("immunities")] = QJsonArray::fromStringList(c.immunities);
+    if (!c.conditionImmunities.isEmpty())
+        o[QLatin1String("conditionImmunities")] = QJsonArray::fromStringList(c.conditionImmunities);
+    if (c.hasStatblock || !c.statblock.isEmpty())
+        o[QLatin1String("statblock")] = c.statblock;
+}
+
 } // namespace
 
 QJsonObject encounterToJson(const Encounter &e)
@@ -779,7 +1111,8 @@ QJsonObject encounterToJson(const Encounter &e)
         o[QLatin1String("speed")] = speed;
         if (c.reach >= 0)
             o[QLatin1String("reach")] = c.reach;
-        o[QLatin1String("ac")] = c.ac;
+        if (c.hasAc) // RULES.md 13.4 step 5: a creature without `ac` can't be attacked; keep it so
+            o[QLatin1String("ac")] = c.ac;
         o[QLatin1String("hp")] = c.hp;
         o[QLatin1String("maxHp")] = c.maxHp;
         o[QLatin1String("tempHp")] = c.tempHp;
@@ -795,6 +1128,7 @@ QJsonObject encounterToJson(const Encounter &e)
         writeSenses(o, c.senses);
         if (!c.token.isEmpty())
             o[QLatin1String("token")] = c.token;
+        writeVersion3Fields(o, c, e.ruleset);
         creatures.append(o);
     }
     root[QLatin1String("creatures")] = creatures;

@@ -88,7 +88,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
 
     // Reach or range.
     if (request.melee) {
-        const int reach = attacker.reachFeet(rs);
+        const int reach = request.reachFeet.value_or(attacker.reachFeet(rs));
         if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach, levelGap(e, attacker, target))) // RULES.md 10
             check.impossibleBecause.append(QCoreApplication::translate("Attack", "out of reach (%1 ft)").arg(reach));
     } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
@@ -118,6 +118,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             break;
         case Ruleset::A5e:
             check.expertiseDie = true;
+            ++check.expertiseSources;
             check.notes.append(QCoreApplication::translate("Attack", "flanking: expertise die"));
             break;
         case Ruleset::Pf2e:
@@ -132,6 +133,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     if (rs == Ruleset::A5e && request.melee && attacker.elevation >= target.elevation + 5.0 - kFeetEps
         && !attacker.has(QStringLiteral("grappled")) && !attacker.has(QStringLiteral("restrained"))) {
         check.expertiseDie = true;
+        ++check.expertiseSources;
         check.notes.append(QCoreApplication::translate("Attack", "high ground: expertise die"));
     }
 
@@ -165,6 +167,36 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             check.attackPenalty = -2;
         else
             disadvantage.append(QCoreApplication::translate("Attack", "attacker is prone"));
+    }
+
+    // RULES.md 7 version 3: conditions. 5e family: a target that is paralyzed, petrified,
+    // restrained, stunned or unconscious gives advantage; a restrained or poisoned attacker
+    // has disadvantage. pf2e: a paralyzed, restrained, unconscious or grappled target is
+    // off-guard to every attacker, and an unconscious one takes -4 to AC (13.4 step 5).
+    if (pf2e) {
+        static const char *const offGuard[] = {QT_TRANSLATE_NOOP("Attack", "target is paralyzed"), QT_TRANSLATE_NOOP("Attack", "target is restrained"),
+                                               QT_TRANSLATE_NOOP("Attack", "target is unconscious"), QT_TRANSLATE_NOOP("Attack", "target is grappled")};
+        static const char *const conditions[] = {"paralyzed", "restrained", "unconscious", "grappled"};
+        for (int i = 0; i < 4; ++i) {
+            if (target.has(QLatin1String(conditions[i]))) {
+                check.offGuard = true;
+                check.offGuardBecause.append(QCoreApplication::translate("Attack", offGuard[i]));
+            }
+        }
+        if (target.has(QStringLiteral("unconscious")))
+            check.targetAcPenalty = -4;
+    } else {
+        static const char *const helpless[] = {QT_TRANSLATE_NOOP("Attack", "target is paralyzed"), QT_TRANSLATE_NOOP("Attack", "target is petrified"),
+                                               QT_TRANSLATE_NOOP("Attack", "target is restrained"), QT_TRANSLATE_NOOP("Attack", "target is stunned"),
+                                               QT_TRANSLATE_NOOP("Attack", "target is unconscious")};
+        static const char *const conditions[] = {"paralyzed", "petrified", "restrained", "stunned", "unconscious"};
+        for (int i = 0; i < 5; ++i)
+            if (target.has(QLatin1String(conditions[i])))
+                advantage.append(QCoreApplication::translate("Attack", helpless[i]));
+        if (attacker.has(QStringLiteral("restrained")))
+            disadvantage.append(QCoreApplication::translate("Attack", "attacker is restrained"));
+        if (attacker.has(QStringLiteral("poisoned")))
+            disadvantage.append(QCoreApplication::translate("Attack", "attacker is poisoned"));
     }
 
     // Issue 16: exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:

@@ -111,8 +111,9 @@ struct CoverMap::Pair {
     const Creature *target = nullptr;
     int attackerIndex = -1;
     int targetIndex = -1;
-    QRect attackerSpace;
+    QRect attackerSpace; // empty for a point of origin (RULES.md 13.2)
     QRect targetSpace;
+    bool fromPoint = false;
 
     bool inOwnSpace(int x, int y) const { return attackerSpace.contains(x, y) || targetSpace.contains(x, y); }
 
@@ -269,7 +270,7 @@ void lineBetweenSpaces(const QRect &attacker, const QRect &target, QPointF p, QP
     double tIn = 0.0, tOut = 0.0;
     leave = 0.0;
     enter = 1.0;
-    if (geom::segmentBoxInterval(p, q, attacker.x(), attacker.y(), attacker.x() + attacker.width(),
+    if (!attacker.isEmpty() && geom::segmentBoxInterval(p, q, attacker.x(), attacker.y(), attacker.x() + attacker.width(),
                                  attacker.y() + attacker.height(), tIn, tOut))
         leave = tOut;
     if (geom::segmentBoxInterval(p, q, target.x(), target.y(), target.x() + target.width(),
@@ -343,7 +344,7 @@ unsigned CoverMap::lineBlocks(const Pair &pair, QPointF p, QPointF q, unsigned w
                 if (ci == pair.attackerIndex || ci == pair.targetIndex)
                     continue;
                 const Creature &c = e.creatures[std::size_t(ci)];
-                const bool big = m_pf2e && sizeOrder(c.size) >= sizeOrder(pair.attacker->size) + 2
+                const bool big = m_pf2e && (pair.fromPoint || sizeOrder(c.size) >= sizeOrder(pair.attacker->size) + 2)
                     && sizeOrder(c.size) >= sizeOrder(pair.target->size) + 2;
                 if (!(missing & LineClass::Creature) && !big)
                     continue;
@@ -731,6 +732,84 @@ CoverResult CoverMap::coverBetween(const Creature &attacker, const Creature &tar
 CoverDegree CoverMap::coverDegree(const Creature &attacker, const Creature &target) const
 {
     return evaluate(attacker, target, nullptr);
+}
+
+CoverResult CoverMap::coverFromPoint(QPointF o, const Creature &target, const Creature *areaOn) const
+{
+    Pair pair;
+    pair.attacker = areaOn;
+    pair.target = &target;
+    pair.fromPoint = true;
+    pair.attackerIndex = areaOn ? indexOf(*areaOn) : -1;
+    pair.targetIndex = indexOf(target);
+    pair.targetSpace = target.spaceRect();
+    // RULES.md 10: a point on the map is level 0; an area on a creature is at its levels.
+    const LevelSpan from = areaOn ? levelSpan(*m_encounter, *areaOn) : LevelSpan{};
+    const LevelSpan t = levelSpan(*m_encounter, target);
+    pair.levels = {std::min(from.first, t.first), std::max(from.last, t.last)};
+
+    // A line touching an obstacle only at o is not blocked by it: each line starts a hair
+    // away from o, toward its target point.
+    const auto startOf = [&](QPointF q) {
+        const double len = std::hypot(q.x() - o.x(), q.y() - o.y());
+        return len > 0 ? o + (q - o) * (1e-6 / len) : o;
+    };
+    constexpr unsigned all = LineClass::Solid | LineClass::ObjectThreeQuarters | LineClass::ObjectAny
+        | LineClass::Creature | LineClass::BigCreature;
+    int best = kBeyondTotal;
+    GridPoint bestSquare{pair.targetSpace.left(), pair.targetSpace.top()};
+    for (int ty = pair.targetSpace.top(); ty <= pair.targetSpace.bottom() && best > 0; ++ty) {
+        for (int tx = pair.targetSpace.left(); tx <= pair.targetSpace.right() && best > 0; ++tx) {
+            int solid = 0, threeQuarters = 0, anyObject = 0, creatures = 0, big = 0;
+            for (const QPointF &q : insetCorners(tx, ty)) {
+                const unsigned bits = lineBlocks(pair, startOf(q), q, all);
+                solid += (bits & LineClass::Solid) ? 1 : 0;
+                threeQuarters += (bits & LineClass::ObjectThreeQuarters) ? 1 : 0;
+                anyObject += (bits & LineClass::ObjectAny) ? 1 : 0;
+                creatures += (bits & LineClass::Creature) ? 1 : 0;
+                big += (bits & LineClass::BigCreature) ? 1 : 0;
+            }
+            const int other = std::max({degreeForCount(solid, CoverDegree::Total),
+                                        degreeForCount(threeQuarters, CoverDegree::ThreeQuarters),
+                                        degreeForCount(anyObject, CoverDegree::Half)});
+            const int byCreatures = degreeForCount(creatures, CoverDegree::Half);
+            int d = std::max(other, byCreatures);
+            if (m_pf2e) {
+                if (byCreatures > other)
+                    d = int(big > 0 ? CoverDegree::Standard : CoverDegree::Lesser);
+                else if (other == int(CoverDegree::Half))
+                    d = int(CoverDegree::Standard);
+                else if (other == int(CoverDegree::ThreeQuarters))
+                    d = int(CoverDegree::Greater);
+            }
+            if (d < best) {
+                best = d;
+                bestSquare = {tx, ty};
+            }
+        }
+    }
+    CoverResult r;
+    r.cover = CoverDegree(std::min(best, int(CoverDegree::Total)));
+    r.method = CoverResult::Method::Corners;
+    r.corner = o;
+    r.targetSquare = bestSquare;
+    for (const QPointF &q : insetCorners(bestSquare.x, bestSquare.y))
+        r.lines.push_back(describeLine(pair, startOf(q), q));
+    for (CoverLine &line : r.lines)
+        line.from = o;
+    return r;
+}
+
+int coverSaveBonus(Ruleset ruleset, CoverDegree cover, const QString &ability)
+{
+    if (ruleset == Ruleset::Pf2e) {
+        if (ability != QLatin1String("reflex"))
+            return 0;
+        return cover == CoverDegree::Greater ? 4 : cover == CoverDegree::Standard ? 2 : 0;
+    }
+    if (ability != QLatin1String("dex"))
+        return 0;
+    return cover == CoverDegree::ThreeQuarters ? 5 : cover == CoverDegree::Half ? 2 : 0;
 }
 
 CoverResult coverBetween(const Encounter &encounter, const Creature &attacker, const Creature &target)

@@ -86,6 +86,13 @@ public:
     CoverResult coverBetween(const Creature &attacker, const Creature &target) const;
     // Only the degree: the same answer without collecting the lines (for all-pairs views).
     CoverDegree coverDegree(const Creature &attacker, const Creature &target) const;
+    // RULES.md 13.2: the cover a creature has against an effect with a point of origin `o`
+    // (an area's origin; for an area on a creature, the centre of its space): 5.1 with the
+    // single point o (not moved inward; an obstacle a line touches only at o doesn't block
+    // it), lowest over the target's squares. `areaOn`, the creature the area is on, never
+    // gives cover. pf2e: a degree only creatures give is lesser (standard for a creature 2+
+    // sizes larger than the target), else half is standard and three-quarters greater.
+    CoverResult coverFromPoint(QPointF o, const Creature &target, const Creature *areaOn = nullptr) const;
 
 private:
     struct SightWall {
@@ -119,6 +126,11 @@ private:
     int indexOf(const Creature &creature) const;
     CoverDegree evaluate(const Creature &attacker, const Creature &target, CoverResult *result) const;
 };
+
+// RULES.md 13.2: cover's bonus to a saving throw: 5e family Dexterity only (half +2,
+// three-quarters +5); pf2e Reflex only (standard +2, greater +4). 0 otherwise (and for total
+// cover, where the creature is not affected at all).
+int coverSaveBonus(Ruleset ruleset, CoverDegree cover, const QString &ability);
 
 // One-off question: indexes the encounter and asks once.
 CoverResult coverBetween(const Encounter &encounter, const Creature &attacker, const Creature &target);

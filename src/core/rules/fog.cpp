@@ -84,6 +84,7 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
     std::fill(m_seen.begin(), m_seen.end(), std::uint8_t(0));
     if (!m_dynamic)
         return;
+    sight.setStandIn(instead); // RULES.md 13.1: a dragged creature's light goes with it
     for (const Creature &stored : e.creatures) {
         const Creature &c = instead && instead->id == stored.id ? *instead : stored;
         if (c.side != side || c.isDead())
@@ -98,6 +99,7 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         for (std::size_t i = 0; i < std::min(mist.size(), m_explored.size()); ++i)
             m_explored[i] |= mist[i];
     }
+    sight.setStandIn(nullptr);
     for (std::size_t i = 0; i < m_seen.size(); ++i)
         m_explored[i] |= m_seen[i];
 }

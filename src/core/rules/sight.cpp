@@ -163,9 +163,29 @@ struct SightMap::Index {
     int height = 1;
     bool pf2e = false;
     bool anyObstacle = false;
+    bool anyHeavy = false;              // some square is heavily obscured (RULES.md 12 version 3)
+    double feetPerSquare = 5.0;
     std::vector<std::uint8_t> blocked;  // 1: blocked terrain
     std::vector<std::uint8_t> obscured; // Obscurement as a number: the square's heaviest
-    std::vector<std::uint8_t> light;    // LightLevel as a number
+    std::vector<std::uint8_t> staticLight; // LightLevel as a number: ambient and the map's lights
+    std::vector<std::uint8_t> light;    // the same with the carried lights (RULES.md 13.1)
+
+    // RULES.md 13.1: a light a creature carries, cached per light: what it lights depends
+    // only on where it is (and the map), so a drag recomputes only the dragged creature's.
+    struct CarriedKey {
+        QRect space;
+        double bright = 0;
+        double dim = 0;
+        friend bool operator==(const CarriedKey &, const CarriedKey &) = default;
+    };
+    struct CarriedPatch {
+        CarriedKey key;
+        QRect squares;                     // the squares it may light
+        std::vector<std::uint8_t> levels;  // LightLevel per square of `squares` (0: dark)
+    };
+    std::vector<CarriedKey> carriedNow;    // the carried lights `light` holds
+    std::vector<CarriedPatch> patches;     // cached, one per light (the last few positions)
+    std::uint64_t lightGeneration = 0;     // changes with `light`
     struct SightWall {
         QPointF from;
         QPointF to;
@@ -200,10 +220,14 @@ struct SightMap::Index {
     // RULES.md 12 / 5.1: the closed segment touches no sight-blocking wall and no blocked
     // square outside the two own spaces. `recent` is the wall that blocked the last line
     // (neighbouring lines are mostly blocked by the same one).
-    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent) const
+    // With `fog` (seeing, RULES.md 12 version 3) the open interior of a heavily obscured
+    // square outside the two own spaces blocks it too.
+    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent, bool fog = false) const
     {
-        if (!anyObstacle)
+        fog = fog && anyHeavy;
+        if (!anyObstacle && !fog)
             return true;
+        const int squares = int(blocked.size());
         const double px0 = std::min(p.x(), q.x());
         const double px1 = std::max(p.x(), q.x());
         const double py0 = std::min(p.y(), q.y());
@@ -215,6 +239,10 @@ struct SightMap::Index {
             bool hit = false;
             if (code >= 0) {
                 hit = walls[std::size_t(code)].touchedBy(p, q, px0, py0, px1, py1);
+            } else if (-1 - code >= squares) { // a heavily obscured square (fog codes follow the squares)
+                const int x = (-1 - code - squares) % width;
+                const int y = (-1 - code - squares) / width;
+                hit = fog && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
             } else {
                 const int x = (-1 - code) % width;
                 const int y = (-1 - code) / width;
@@ -237,6 +265,12 @@ struct SightMap::Index {
                 clear = false;
                 return false;
             }
+            if (fog && obscured[s] == std::uint8_t(Obscurement::Heavy) && !ownA.contains(x, y) && !ownB.contains(x, y)
+                && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
+                recent.remember(-1 - (squares + int(s)));
+                clear = false;
+                return false;
+            }
             for (int k = wallStart[s]; k < wallStart[s + 1]; ++k) {
                 const int wi = wallIds[std::size_t(k)];
                 // A wall spans several squares: test it once per line.
@@ -256,22 +290,22 @@ struct SightMap::Index {
 
     // RULES.md 12: some line from an inset corner of a square of `from` to an inset point
     // of a square of `to` is clear; obstacles in `from` and in `own` don't count.
-    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own) const
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, bool fog = false) const
     {
         RecentSolids recent;
-        return lineOfSight(from, to, own, recent);
+        return lineOfSight(from, to, own, recent, fog);
     }
 
     // The same, with the wall that blocked the last line kept by the caller (a field's
     // neighbouring squares are mostly hidden by the same wall).
-    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, RecentSolids &recent) const
+    bool lineOfSight(const QRect &from, const QRect &to, const QRect &own, RecentSolids &recent, bool fog = false) const
     {
         const QRect map(0, 0, width, height);
         const QRect a = from.intersected(map);
         const QRect b = to.intersected(map);
         if (a.isEmpty() || b.isEmpty())
             return false;
-        if (!anyObstacle)
+        if (!anyObstacle && !(fog && anyHeavy))
             return true;
         for (int ay = a.top(); ay <= a.bottom(); ++ay)
             for (int ax = a.left(); ax <= a.right(); ++ax)
@@ -279,18 +313,19 @@ struct SightMap::Index {
                     for (int by = b.top(); by <= b.bottom(); ++by)
                         for (int bx = b.left(); bx <= b.right(); ++bx)
                             for (const QPointF &t : insetCorners(bx, by))
-                                if (lineClear(c, t, from, own, recent))
+                                if (lineClear(c, t, from, own, recent, fog))
                                     return true;
         return false;
     }
 
-    // RULES.md 11's spread test from a light's point to the centre of square (tx, ty).
-    bool spreadBlocked(QPointF p, QPointF q, int tx, int ty) const
+    // RULES.md 11's spread test from a light's point to the centre of square (tx, ty); the
+    // blocked squares of `own` (a carried light's creature, 13.1) don't block it either.
+    bool spreadBlocked(QPointF p, QPointF q, int tx, int ty, const QRect &own = QRect()) const
     {
         bool hit = false;
         walkSquares(width, height, p, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
-            if (blocked[s] && !(x == tx && y == ty) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
+            if (blocked[s] && !(x == tx && y == ty) && !own.contains(x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
                 hit = true;
                 return false;
             }
@@ -305,15 +340,93 @@ struct SightMap::Index {
         });
         return hit;
     }
+
+    // RULES.md 12: what one light gives the squares it reaches: Euclidean feet from its
+    // point to each square's centre, the spread test. Calls lit(x, y, level) for each.
+    template<typename Lit>
+    void shine(QPointF at, double bright, double dim, Lit &&lit) const
+    {
+        const double reach = (bright + dim) / feetPerSquare;
+        const int x0 = int(std::clamp(std::floor(at.x() - reach - 1), 0.0, double(width)));
+        const int x1 = int(std::clamp(std::ceil(at.x() + reach + 1), -1.0, double(width - 1)));
+        const int y0 = int(std::clamp(std::floor(at.y() - reach - 1), 0.0, double(height)));
+        const int y1 = int(std::clamp(std::ceil(at.y() + reach + 1), -1.0, double(height - 1)));
+        for (int y = y0; y <= y1; ++y) {
+            for (int x = x0; x <= x1; ++x) {
+                const QPointF centre(x + 0.5, y + 0.5);
+                const double feet = std::hypot(centre.x() - at.x(), centre.y() - at.y()) * feetPerSquare;
+                LightLevel level;
+                if (feet <= bright + kFeetEps)
+                    level = LightLevel::Bright;
+                else if (feet <= bright + dim + kFeetEps)
+                    level = LightLevel::Dim;
+                else
+                    continue;
+                lit(x, y, level);
+            }
+        }
+    }
+
+    // RULES.md 13.1: the lights the creatures carry now; recomposes `light` when they moved.
+    void refreshCarried(const Encounter &e, const Creature *standIn)
+    {
+        std::vector<CarriedKey> keys;
+        for (const Creature &stored : e.creatures) {
+            const Creature &c = standIn && standIn->id == stored.id ? *standIn : stored;
+            if (c.light) // as a `lights` entry: even 0/0 lights its own centre's square (distance 0)
+                keys.push_back({c.spaceRect(), c.light->bright, c.light->dim});
+        }
+        if (keys == carriedNow)
+            return;
+        carriedNow = keys;
+        ++lightGeneration;
+        light = staticLight;
+        for (const CarriedKey &key : keys) {
+            auto it = std::find_if(patches.begin(), patches.end(), [&](const CarriedPatch &p) { return p.key == key; });
+            if (it == patches.end()) {
+                CarriedPatch patch;
+                patch.key = key;
+                const double reach = (key.bright + key.dim) / feetPerSquare;
+                const QPointF at(key.space.x() + key.space.width() / 2.0, key.space.y() + key.space.height() / 2.0);
+                patch.squares = QRect(QPoint(int(std::floor(at.x() - reach - 1)), int(std::floor(at.y() - reach - 1))),
+                                      QPoint(int(std::ceil(at.x() + reach + 1)), int(std::ceil(at.y() + reach + 1))))
+                                    .intersected(QRect(0, 0, width, height));
+                patch.levels.assign(std::size_t(std::max(0, patch.squares.width() * patch.squares.height())), 0);
+                shine(at, key.bright, key.dim, [&](int x, int y, LightLevel level) {
+                    if (!patch.squares.contains(x, y) || spreadBlocked(at, QPointF(x + 0.5, y + 0.5), x, y, key.space))
+                        return;
+                    patch.levels[std::size_t(y - patch.squares.y()) * patch.squares.width() + (x - patch.squares.x())] = std::uint8_t(level);
+                });
+                // Keep the patches of the lights carried now and of a few positions before
+                // (a token dragged back and forth).
+                if (patches.size() >= keys.size() + 8) {
+                    const auto unused = std::find_if(patches.begin(), patches.end(), [&](const CarriedPatch &p) {
+                        return std::find(keys.begin(), keys.end(), p.key) == keys.end();
+                    });
+                    if (unused != patches.end())
+                        patches.erase(unused);
+                }
+                patches.push_back(std::move(patch));
+                it = patches.end() - 1;
+            }
+            const CarriedPatch &p = *it;
+            for (int y = 0; y < p.squares.height(); ++y)
+                for (int x = 0; x < p.squares.width(); ++x) {
+                    std::uint8_t &here = light[at(p.squares.x() + x, p.squares.y() + y)];
+                    here = std::max(here, p.levels[std::size_t(y) * p.squares.width() + x]);
+                }
+        }
+    }
 };
 
 SightMap::Index::Index(const Encounter &e)
     : width(std::max(e.width, 1))
     , height(std::max(e.height, 1))
     , pf2e(e.ruleset == Ruleset::Pf2e)
+    , feetPerSquare(e.squareFeet > 0 ? e.squareFeet : 5.0)
     , blocked(std::size_t(width) * height, 0)
     , obscured(std::size_t(width) * height, 0)
-    , light(std::size_t(width) * height, std::uint8_t(e.ambientLight()))
+    , staticLight(std::size_t(width) * height, std::uint8_t(e.ambientLight()))
 {
     const QRect map(0, 0, width, height);
     for (const TerrainArea &area : e.terrain) {
@@ -367,31 +480,17 @@ SightMap::Index::Index(const Encounter &e)
 
     // RULES.md 12: a square's light is the brightest of the ambient light and of each light
     // that reaches its centre (Euclidean feet, the spread test of 11).
-    const double feetPerSquare = e.squareFeet > 0 ? e.squareFeet : 5.0;
     for (const LightSource &l : e.lights) {
-        const double reach = (l.bright + l.dim) / feetPerSquare;
-        const int x0 = int(std::clamp(std::floor(l.at.x() - reach - 1), 0.0, double(width)));
-        const int x1 = int(std::clamp(std::ceil(l.at.x() + reach + 1), -1.0, double(width - 1)));
-        const int y0 = int(std::clamp(std::floor(l.at.y() - reach - 1), 0.0, double(height)));
-        const int y1 = int(std::clamp(std::ceil(l.at.y() + reach + 1), -1.0, double(height - 1)));
-        for (int y = y0; y <= y1; ++y) {
-            for (int x = x0; x <= x1; ++x) {
-                const QPointF centre(x + 0.5, y + 0.5);
-                const double feet = std::hypot(centre.x() - l.at.x(), centre.y() - l.at.y()) * feetPerSquare;
-                LightLevel level;
-                if (feet <= l.bright + kFeetEps)
-                    level = LightLevel::Bright;
-                else if (feet <= l.bright + l.dim + kFeetEps)
-                    level = LightLevel::Dim;
-                else
-                    continue;
-                std::uint8_t &here = light[at(x, y)];
-                if (std::uint8_t(level) <= here || spreadBlocked(l.at, centre, x, y))
-                    continue;
-                here = std::uint8_t(level);
-            }
-        }
+        shine(l.at, l.bright, l.dim, [&](int x, int y, LightLevel level) {
+            std::uint8_t &here = staticLight[at(x, y)];
+            if (std::uint8_t(level) <= here || spreadBlocked(l.at, QPointF(x + 0.5, y + 0.5), x, y))
+                return;
+            here = std::uint8_t(level);
+        });
     }
+    light = staticLight;
+    for (const std::uint8_t ob : obscured)
+        anyHeavy = anyHeavy || ob == std::uint8_t(Obscurement::Heavy);
 }
 
 // One viewer's visibility field and what it was computed for.
@@ -403,12 +502,13 @@ struct SightMap::Field {
     double blindsight = 0;
     bool lowLightVision = false;
     bool blinded = false;
+    std::uint64_t lightGeneration = 0; // the carried lights it was computed with (RULES.md 13.1)
     std::vector<std::uint8_t> seen;
     std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
 
-    bool isFor(const Creature &c) const
+    bool isFor(const Creature &c, std::uint64_t lights) const
     {
-        return id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
+        return lightGeneration == lights && id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
             && blindsight == c.senses.blindsight && lowLightVision == c.senses.lowLightVision && blinded == isBlinded(c);
     }
 };
@@ -482,6 +582,7 @@ const SightMap::Index &SightMap::index() const
 {
     if (!m_index)
         m_index = std::make_unique<Index>(*m_encounter);
+    m_index->refreshCarried(*m_encounter, m_standIn); // RULES.md 13.1: carried lights move with creatures
     return *m_index;
 }
 
@@ -556,7 +657,8 @@ Visibility SightMap::visibility(const Creature &a, const Creature &b, const QRec
         for (int x = squares.left(); x <= squares.right(); ++x) {
             const std::size_t s = ix.at(x, y);
             const Obscurement ob = viewer.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y);
-            if (ob == Obscurement::Heavy || !ix.lineOfSight(aSpace, QRect(x, y, 1, 1), bSpace))
+            // RULES.md 12 version 3: heavy obscurement between them blocks the view.
+            if (ob == Obscurement::Heavy || !ix.lineOfSight(aSpace, QRect(x, y, 1, 1), bSpace, true))
                 continue;
             if (ob == Obscurement::None)
                 return Visibility::Observed;
@@ -574,7 +676,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         if (f->id == viewer.id)
             field = f.get();
     }
-    if (field && field->isFor(viewer))
+    if (field && field->isFor(viewer, ix.lightGeneration))
         return field->seen;
     if (!field) {
         m_fields.push_back(std::make_unique<Field>());
@@ -588,6 +690,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     field->blindsight = viewer.senses.blindsight;
     field->lowLightVision = viewer.senses.lowLightVision;
     field->blinded = isBlinded(viewer);
+    field->lightGeneration = ix.lightGeneration;
     field->seen.assign(std::size_t(ix.width) * ix.height, 0);
     field->mist.assign(std::size_t(ix.width) * ix.height, 0);
 
@@ -614,18 +717,20 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
             const std::size_t s = ix.at(x, y);
             bool candidate = !blinded
                 && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
-            if (!candidate && blindsight > 0)
-                candidate = v.within(x, y, blindsight);
+            // Blindsight: line of sight alone, through fog too (RULES.md 12).
+            const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
+            candidate = candidate || byBlindsight;
             if (!candidate) {
-                // A square the obscuring terrain fills, lit enough to see: the fog itself is seen.
+                // A square the obscuring terrain fills, lit enough to see: the fog itself is
+                // seen, unless more fog stands in front of it (version 3).
                 if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
                     && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy
-                    && ix.lineOfSight(field->space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent))
+                    && ix.lineOfSight(field->space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, true))
                     field->mist[s] = 1;
                 continue;
             }
             const QRect square(x, y, 1, 1);
-            if (ix.lineOfSight(field->space, square, square, recent)) {
+            if (ix.lineOfSight(field->space, square, square, recent, !byBlindsight)) {
                 field->seen[s] = 1;
                 continue;
             }
@@ -736,11 +841,15 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
         }
     }
     const bool seen = sight.sees(a, b);
+    const qsizetype before = out.size();
     if (!seen && dark)
         out << (a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision")).arg(b.name, a.name)
                                         : say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness")).arg(b.name));
     if (!seen && heavy)
         out << say(QT_TRANSLATE_NOOP("Sight", "%1 is heavily obscured")).arg(b.name);
+    // RULES.md 12 version 3: fog between them (nothing on B's own squares).
+    if (!seen && out.size() == before && out.isEmpty())
+        out << say(QT_TRANSLATE_NOOP("Sight", "heavy obscurement between %1 and %2 blocks the view")).arg(a.name, b.name);
     if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
         out << (dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)")).arg(b.name)
                 : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)")).arg(b.name)

@@ -1,12 +1,14 @@
 #pragma once
 
 // RULES.md 12 (version 2): sight and light.
-//  - the light of a square: the ambient light and point lights, blocked by sight-blocking
-//    walls (doors while closed) and blocked squares (the spread test of 11);
+//  - the light of a square: the ambient light, point lights and the lights creatures carry
+//    (13.1), blocked by sight-blocking walls (doors while closed) and blocked squares (the
+//    spread test of 11);
 //  - line of sight: some line of 5.1 (inset corner points) that touches no sight-blocking
 //    obstacle; creatures and cover objects never block sight;
 //  - what a creature sees with its senses (darkvision, blindsight, truesight, pf2e
-//    low-light vision) through obscured terrain, blinded and invisible;
+//    low-light vision) through obscured terrain, blinded and invisible; heavy obscurement
+//    blocks seeing through it (version 3), not line of sight itself;
 //  - the pf2e visibility ladder (observed, concealed, hidden, undetected);
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
@@ -34,8 +36,9 @@ class SightMap
 {
 public:
     // The encounter must outlive the map. Creatures may move freely (they never block
-    // sight); after a change to walls, doors, terrain, lights, the grid or the options,
-    // call invalidate().
+    // sight; the lights they carry are followed on every question, each light's squares
+    // cached per position); after a change to walls, doors, terrain, the map's lights,
+    // the grid or the options, call invalidate().
     explicit SightMap(const Encounter &encounter);
     ~SightMap();
     SightMap(const SightMap &) = delete;
@@ -43,6 +46,9 @@ public:
 
     const Encounter &encounter() const { return *m_encounter; }
     void invalidate();
+    // RULES.md 13.1: while set, `c` stands in for the stored creature with its id (a token
+    // being dragged): the light it carries is where the stand-in is. nullptr: none.
+    void setStandIn(const Creature *c) const { m_standIn = c; }
 
     // RULES.md 12: the light of a square (squares off the map are dark).
     LightLevel lightAt(GridPoint square) const;
@@ -84,6 +90,7 @@ private:
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
+    mutable const Creature *m_standIn = nullptr;
 
     const Index &index() const;
 };
