@@ -83,6 +83,10 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_undoStack.clear();
     m_encounter = std::move(encounter);
     m_filePath = filePath;
+    // Issue 30, item 1: the players' screen showed only the party on black after File →
+    // Open: the new encounter had no fog of its own, so none was computed.
+    if (m_fogStarted && !fogInUse())
+        m_encounter.extra[QStringLiteral("fog")] = QJsonObject{}; // dynamic, nothing explored yet
     if (m_encounter.background.contains(QLatin1String("image")))
         m_encounter.background[QStringLiteral("image")] =
             absoluteImagePath(m_encounter.background.value(QLatin1String("image")).toString(), filePath);
@@ -172,6 +176,7 @@ void Document::syncFog()
 
 void Document::startFog()
 {
+    m_fogStarted = true;
     if (fogInUse())
         return;
     m_encounter.extra[QStringLiteral("fog")] = QJsonObject{}; // dynamic, nothing explored yet

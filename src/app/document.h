@@ -44,7 +44,9 @@ public:
     // the explored squares grow as the party's creatures see more.
     const FogOfWar &fog() const { return m_fog; }
     bool fogInUse() const { return m_encounter.extra.contains(QLatin1String("fog")); }
-    void startFog(); // in use from now on (not an undo step: nothing the GM made changes)
+    // In use from now on (not an undo step: nothing the GM made changes), also for the
+    // encounters opened after this one: a players' screen open over File → Open keeps its fog.
+    void startFog();
     // The fog as it would be with one creature elsewhere (a token being dragged).
     FogOfWar fogWith(const QString &creatureId, GridPoint position);
     // The combat tracker's dice (seeded from the system at start; tests reseed them).
@@ -79,6 +81,7 @@ private:
     std::unique_ptr<SightMap> m_sightMap;
     Dice m_dice;
     FogOfWar m_fog;
+    bool m_fogStarted = false; // startFog() was called: New and Open keep the fog going
 
     void changed(bool mapToo);
     void syncFog();

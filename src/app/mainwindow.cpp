@@ -731,7 +731,7 @@ bool MainWindow::importMap(const QString &path)
             c.position = *spot;
     }
     m_backgroundImage = outcome.dataUri; // syncBackground: the ground already has the image
-    m_scene->ground()->setBackground(outcome.image);
+    showBackground(outcome.image);
     m_document->undoStack()->push(new EditEncounterCommand(m_document, before, after, tr("Import map %1").arg(QFileInfo(path).fileName())));
     m_view->fitToMap();
     QString message = tr("Imported %1: %2 x %3 squares, %n wall(s)", nullptr, map.sightWalls + map.objectWalls)
@@ -974,6 +974,15 @@ void MainWindow::calibrateBackground()
     }
 }
 
+// The background on the GM's map and on the players' screen alike (issue 30, item 1: the
+// players' screen kept the previous encounter's picture after File → Open).
+void MainWindow::showBackground(const QImage &image)
+{
+    m_scene->ground()->setBackground(image);
+    if (m_playerWindow)
+        m_playerWindow->scene()->ground()->setBackground(image);
+}
+
 void MainWindow::syncBackground()
 {
     const QString image = m_document->encounter().background.value(QLatin1String("image")).toString();
@@ -981,9 +990,7 @@ void MainWindow::syncBackground()
         return; // only the calibration changed: the ground item reads it when it paints
     m_backgroundImage = image;
     QString error;
-    m_scene->ground()->setBackground(render::loadBackground(m_document->encounter(), m_document->filePath(), &error));
-    if (m_playerWindow)
-        m_playerWindow->scene()->ground()->setBackground(m_scene->ground()->background());
+    showBackground(render::loadBackground(m_document->encounter(), m_document->filePath(), &error));
     if (!error.isEmpty())
         statusBar()->showMessage(error);
 }
@@ -1135,7 +1142,7 @@ bool MainWindow::openFile(const QString &path)
     }
     QString bgError;
     const QImage bg = render::loadBackground(m_document->encounter(), path, &bgError);
-    m_scene->ground()->setBackground(bg);
+    showBackground(bg);
     if (!bgError.isEmpty())
         statusBar()->showMessage(bgError);
     if (!path.startsWith(QLatin1Char(':')))
@@ -1174,7 +1181,7 @@ void MainWindow::newEncounter()
     if (dialog.exec() != QDialog::Accepted)
         return;
     m_document->reset(dialog.result(), QString());
-    m_scene->ground()->setBackground(QImage());
+    showBackground(QImage());
 }
 
 void MainWindow::editEncounterSettings()
@@ -1297,7 +1304,7 @@ bool MainWindow::offerRecovery()
         if (AutoSaver::readRecovery(found.first().file, &e, &original, &error)) {
             m_document->restoreUnsaved(std::move(e), original);
             QString bgError;
-            m_scene->ground()->setBackground(render::loadBackground(m_document->encounter(), original, &bgError));
+            showBackground(render::loadBackground(m_document->encounter(), original, &bgError));
             m_backgroundImage = m_document->encounter().background.value(QLatin1String("image")).toString();
             statusBar()->showMessage(tr("Restored unsaved changes: save them to keep them"));
             restored = true;

@@ -214,6 +214,7 @@ private:
     void setBackgroundImage();
     void calibrateBackground();
     void syncBackground();
+    void showBackground(const QImage &image);
     void retranslate();
     void updateUndoTexts();
     void showStartHint();

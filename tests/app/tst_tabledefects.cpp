@@ -7,10 +7,14 @@
 #include "widgets/combatantdock.h"
 #include "widgets/creaturedock.h"
 #include "widgets/playerwindow.h"
+#include "scene/lightitems.h"
+#include "scene/mapitems.h"
 #include "scene/playerscene.h"
 
 #include <QActionGroup>
 #include <QCheckBox>
+#include <QDialog>
+#include <QTimer>
 #include <QListWidget>
 #include <QMenu>
 #include <QScrollArea>
@@ -53,6 +57,8 @@ private slots:
     void conditionsCanBeTicked();
     void playerViewHealthWordsFollowTheLanguage_data();
     void playerViewHealthWordsFollowTheLanguage();
+    void playersScreenFollowsOpenAndNew_data();
+    void playersScreenFollowsOpenAndNew();
 
 private:
     void pickLanguage(const QString &code)
@@ -240,6 +246,72 @@ void TestTableDefects::playerViewHealthWordsFollowTheLanguage()
     for (const char *english : {"unhurt", "bloodied", "hurt"})
         QVERIFY2(!labels().contains(QLatin1String(english)), qPrintable(labels()));
     pickLanguage(QStringLiteral("en"));
+}
+
+// 1. The players' screen after File → Open showed only the party's tokens on black until
+// something refreshed the fog, and then kept the previous encounter's background.
+void TestTableDefects::playersScreenFollowsOpenAndNew_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("File → Open another encounter") << QStringLiteral("open");
+    QTest::newRow("File → Open, players' screen opened on a map without a picture") << QStringLiteral("open, no picture first");
+    QTest::newRow("File → New") << QStringLiteral("new");
+}
+
+void TestTableDefects::playersScreenFollowsOpenAndNew()
+{
+    QFETCH(QString, how);
+    const auto picture = [&](const QString &name, QColor colour) {
+        QImage image(60, 60, QImage::Format_RGB32);
+        image.fill(colour);
+        QVERIFY(image.save(m_dir.filePath(name)));
+    };
+    picture(QStringLiteral("planks.png"), Qt::darkYellow);
+    picture(QStringLiteral("plains.png"), Qt::darkGreen);
+    const auto encounter = [](const char *image, const char *hostile, int x) {
+        return QStringLiteral(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+            "grid": {"width": 6, "height": 6}, %1
+            "creatures": [{"id": "pc", "name": "Pip", "side": "party", "position": [0, 0]},
+                          {"id": "h", "name": "%2", "side": "hostile", "position": [%3, 4]}]})")
+            .arg(image ? QStringLiteral(R"("background": {"image": "%1", "pixelsPerSquare": 10},)").arg(QLatin1String(image)) : QString(),
+                 QLatin1String(hostile))
+            .arg(x)
+            .toUtf8();
+    };
+    const bool pictureFirst = how != QLatin1String("open, no picture first");
+    open(encounter(pictureFirst ? "planks.png" : nullptr, "Ghoul", 2));
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    QVERIFY(players->scene()->tokenFor(QStringLiteral("h")));
+    QCOMPARE(players->scene()->ground()->background().isNull(), !pictureFirst);
+
+    if (how == QLatin1String("new")) {
+        QTimer::singleShot(0, [] { // the New Encounter dialog, as it comes
+            if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                d->accept();
+        });
+        m_window->findChild<QAction *>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(m_window->playerWindow());
+        QVERIFY(players->scene()->ground()->background().isNull()); // no picture on a new map
+        QCOMPARE(players->scene()->fogShade()->alphaAt({0, 0}), doc()->fog().visible({0, 0}) ? 0 : PlayerScene::kUnknownAlpha);
+        return;
+    }
+    const QString second = m_dir.filePath(QStringLiteral("plains.battlemap.json"));
+    QFile f(second);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(encounter("plains.png", "Orc", 4));
+    f.close();
+    doc()->undoStack()->setClean();
+    QVERIFY(m_window->openFile(second));
+    QCOMPARE(m_window->playerWindow(), players);
+    // The orc of the new map, in the party's sight, on the players' screen at once …
+    QVERIFY(players->scene()->tokenFor(QStringLiteral("h")));
+    QCOMPARE(players->scene()->fogShade()->alphaAt({4, 4}), 0);
+    // … over the new map's picture, not the old one.
+    const QImage shown = players->scene()->ground()->background();
+    QVERIFY(!shown.isNull());
+    QCOMPARE(shown.pixelColor(30, 30), QColor(Qt::darkGreen));
 }
 
 QTEST_MAIN(TestTableDefects)
