@@ -24,22 +24,35 @@ QString absoluteImagePath(const QString &image, const QString &encounterPath)
     return QDir::cleanPath(QFileInfo(encounterPath).absoluteDir().filePath(image));
 }
 
-QString storedImagePath(const QString &image, const QString &encounterPath)
+// The picture file as a data: URI; empty when it can't be read.
+QString embedded(const QString &image)
+{
+    QFile f(image);
+    if (!f.open(QIODevice::ReadOnly))
+        return {};
+    const QString suffix = QFileInfo(image).suffix().toLower();
+    const QString mime = suffix == QLatin1String("svg")   ? QStringLiteral("image/svg+xml")
+                       : suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg") ? QStringLiteral("image/jpeg")
+                       : QStringLiteral("image/") + suffix;
+    return QStringLiteral("data:%1;base64,").arg(mime) + QString::fromLatin1(f.readAll().toBase64());
+}
+
+// Issue 30, item 5: a saved encounter is whole: its picture goes into the file unless the GM
+// links it (background.link) or it is too big to travel inside a file the reader accepts.
+QString storedImagePath(const QString &image, const QString &encounterPath, bool link)
 {
     if (image.isEmpty() || image.startsWith(QLatin1String("data:")))
         return image;
     if (image.startsWith(QLatin1Char(':'))) {
         // A picture inside the program (the bundled sample's map): the saved file carries
         // it, there is no folder it could be next to.
-        QFile f(image);
-        if (!f.open(QIODevice::ReadOnly))
-            return image;
-        const QString suffix = QFileInfo(image).suffix().toLower();
-        const QString mime = suffix == QLatin1String("svg")   ? QStringLiteral("image/svg+xml")
-                           : suffix == QLatin1String("jpg") || suffix == QLatin1String("jpeg") ? QStringLiteral("image/jpeg")
-                           : QStringLiteral("image/") + suffix;
-        return QStringLiteral("data:%1;base64,").arg(mime) + QString::fromLatin1(f.readAll().toBase64());
+        const QString data = embedded(image);
+        return data.isEmpty() ? image : data;
     }
+    const QFileInfo file(QFileInfo(encounterPath).absoluteDir(), image);
+    if (!link && file.exists() && file.size() <= Document::kMaxEmbeddedImageBytes)
+        if (const QString data = embedded(file.absoluteFilePath()); !data.isEmpty())
+            return data;
     if (!QFileInfo(image).isAbsolute())
         return image;
     return QFileInfo(encounterPath).absoluteDir().relativeFilePath(image);
@@ -117,13 +130,25 @@ bool Document::load(const QString &path, QString *error)
     return true;
 }
 
+bool Document::backgroundLinked() const
+{
+    const QJsonObject &bg = m_encounter.background;
+    if (bg.value(QLatin1String("link")).toBool())
+        return true;
+    const QString image = bg.value(QLatin1String("image")).toString();
+    if (image.isEmpty() || image.startsWith(QLatin1String("data:")) || image.startsWith(QLatin1Char(':')))
+        return false;
+    const QFileInfo file(image);
+    return file.exists() && file.size() > kMaxEmbeddedImageBytes;
+}
+
 bool Document::save(const QString &path, QString *error)
 {
     // Paths relative to where the file goes (Save As to another folder keeps the picture).
     Encounter stored = m_encounter;
     if (stored.background.contains(QLatin1String("image")))
         stored.background[QStringLiteral("image")] =
-            storedImagePath(stored.background.value(QLatin1String("image")).toString(), path);
+            storedImagePath(stored.background.value(QLatin1String("image")).toString(), path, backgroundLinked());
     if (!saveEncounterFile(stored, path, error))
         return false;
     m_filePath = path;

@@ -59,6 +59,11 @@ public:
     // modified (the file on disk does not hold them).
     void restoreUnsaved(Encounter encounter, const QString &filePath);
     bool save(const QString &path, QString *error); // atomic (QSaveFile)
+    // The background picture is saved inside the file (a data: URI) so that the file travels
+    // whole, unless the GM asked for a link (background.link, Map → Link Background Image)
+    // or the picture is bigger than this: then the file names it by a relative path.
+    static constexpr qint64 kMaxEmbeddedImageBytes = 48ll * 1024 * 1024;
+    bool backgroundLinked() const;
 
     // Mutators for undo commands.
     void setCreaturePosition(const QString &id, GridPoint position);

@@ -448,6 +448,27 @@ void MainWindow::setupEditing()
             [this](const QString &text) { statusBar()->showMessage(text); });
 
     connect(ui.actionSetBackground, &QAction::triggered, this, &MainWindow::setBackgroundImage);
+    // Issue 30, item 5: saved files carry their picture unless the GM links it.
+    connect(ui.actionLinkBackground, &QAction::triggered, this, [this](bool link) {
+        const Encounter &before = m_document->encounter();
+        if (before.background.value(QLatin1String("link")).toBool() == link)
+            return;
+        Encounter after = before;
+        if (link)
+            after.background[QStringLiteral("link")] = true;
+        else
+            after.background.remove(QStringLiteral("link"));
+        m_document->undoStack()->push(new EditEncounterCommand(m_document, before, after,
+                                                               link ? tr("Link the background image") : tr("Embed the background image")));
+    });
+    const auto showLink = [this] {
+        const Encounter &e = m_document->encounter();
+        m_ui->actionLinkBackground->setChecked(e.background.value(QLatin1String("link")).toBool());
+        m_ui->actionLinkBackground->setEnabled(e.background.contains(QLatin1String("image")));
+    };
+    connect(m_document, &Document::encounterReset, this, showLink);
+    connect(m_document, &Document::mapChanged, this, showLink);
+    showLink();
     connect(ui.actionCalibrateBackground, &QAction::triggered, this, &MainWindow::calibrateBackground);
     // Undo and redo of a background change swap the image under the grid too.
     connect(m_document, &Document::mapChanged, this, &MainWindow::syncBackground);

@@ -318,14 +318,19 @@ void TestSmallDefects::textsNameCreaturesNotIds()
 void TestSmallDefects::saveAsElsewhereKeepsTheBackground_data()
 {
     QTest::addColumn<bool>("sample");
+    QTest::addColumn<bool>("link");      // File → Link the Background Image checked first
     QTest::addColumn<QString>("stored"); // how the saved file names the picture
-    QTest::newRow("image next to the encounter, saved one folder over") << false << "../maps/cave.png";
-    QTest::newRow("the bundled sample's map, saved to disk") << true << "data:image/svg+xml;base64,";
+    // Issue 30, item 5: the file carries its picture (a co-GM opens it whole) …
+    QTest::newRow("image next to the encounter, saved one folder over: embedded") << false << false << "data:image/png;base64,";
+    // … unless the GM links it (huge maps): then a path relative to the new folder.
+    QTest::newRow("the same, linked: a relative path") << false << true << "../maps/cave.png";
+    QTest::newRow("the bundled sample's map, saved to disk") << true << false << "data:image/svg+xml;base64,";
 }
 
 void TestSmallDefects::saveAsElsewhereKeepsTheBackground()
 {
     QFETCH(bool, sample);
+    QFETCH(bool, link);
     QFETCH(QString, stored);
     QTemporaryDir root;
     QVERIFY(QDir(root.path()).mkpath(QStringLiteral("maps")));
@@ -347,6 +352,13 @@ void TestSmallDefects::saveAsElsewhereKeepsTheBackground()
     const QSize shown = m_window->scene()->ground()->background().size();
     QVERIFY(!shown.isEmpty());
     const QString target = root.filePath(QStringLiteral("elsewhere/copy.battlemap.json"));
+    QAction *linkAction = m_window->findChild<QAction *>(QStringLiteral("actionLinkBackground"));
+    QVERIFY(linkAction && linkAction->isEnabled());
+    QVERIFY(!linkAction->isChecked());
+    if (link) {
+        linkAction->trigger();
+        QVERIFY(linkAction->isChecked());
+    }
     QVERIFY(m_window->saveTo(target));
     QFile saved(target);
     QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -364,6 +376,13 @@ void TestSmallDefects::saveAsElsewhereKeepsTheBackground()
     saved.close();
     QVERIFY(saved.open(QIODevice::ReadOnly));
     QVERIFY(QJsonDocument::fromJson(saved.readAll()).object()[QStringLiteral("background")].toObject()[QStringLiteral("image")].toString().startsWith(stored));
+    if (!sample && !link) {
+        // Mailed to a co-GM: the copy opens whole without the picture's file beside it.
+        QVERIFY(QFile::remove(root.filePath(QStringLiteral("maps/cave.png"))));
+        QVERIFY(m_window->openFile(m_path));
+        QVERIFY(m_window->openFile(target));
+        QCOMPARE(m_window->scene()->ground()->background().size(), shown);
+    }
 }
 
 // 7. The Attack Check and Creature docks kept the last encounter's contents.
