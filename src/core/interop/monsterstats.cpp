@@ -301,8 +301,12 @@ std::optional<CarriedLight> srdLight(const QJsonArray &traits, QStringList *unre
         const QString desc = str(t, "desc");
         if (!desc.contains(QLatin1String("sheds bright light")))
             continue;
-        if (const auto m = light.match(desc); m.hasMatch())
-            return CarriedLight{m.captured(1).toInt(), m.captured(2).toInt()};
+        if (const auto m = light.match(desc); m.hasMatch()) {
+            CarriedLight carried;
+            carried.bright = m.captured(1).toInt();
+            carried.dim = m.captured(2).toInt();
+            return carried;
+        }
         note(unread, QCoreApplication::translate("MonsterLibrary", "%1: the light it sheds is not one bright and dim radius (no light)").arg(str(t, "name")));
     }
     return std::nullopt;
