@@ -6993,10 +6993,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Werte</translation>
     </message>
     <message>
-        <source>Roll it myself (type the dice rolled at the table)</source>
-        <translation>Selbst gewürfelt (die am Tisch gewürfelten Zahlen eingeben)</translation>
-    </message>
-    <message>
         <source>&amp;d20:</source>
         <translation>&amp;W20:</translation>
     </message>
@@ -7027,6 +7023,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Dismiss</source>
         <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Roll it myself</source>
+        <translation>Selbst gewürfelt</translation>
+    </message>
+    <message>
+        <source>Type the dice the player rolled at the table; the engine does the rest</source>
+        <translation>Die Würfel eingeben, die der Spieler am Tisch gewürfelt hat; den Rest rechnet das Programm</translation>
     </message>
 </context>
 <context>

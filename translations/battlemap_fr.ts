@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <source>is missing: a ranged attack needs its range</source>
-        <translation>est absent : une attaque à distance a besoin de sa portée</translation>
+        <translation>est absent&#xa0;: une attaque à distance a besoin de sa portée</translation>
     </message>
     <message>
         <source>must be a list of {dice, type}</source>
@@ -1696,7 +1696,7 @@
     </message>
     <message>
         <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
-        <translation>n&apos;est pas un jet de sauvegarde (str, dex, con, int, wis, cha ; pf2e fortitude, reflex, will) ; conservé mais pas utilisé</translation>
+        <translation>n&apos;est pas un jet de sauvegarde (str, dex, con, int, wis, cha&#xa0;; pf2e fortitude, reflex, will)&#xa0;; conservé mais pas utilisé</translation>
     </message>
     <message>
         <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
@@ -2443,15 +2443,15 @@
     </message>
     <message>
         <source>%1 has no AC: it can&apos;t be attacked</source>
-        <translation>%1 n&apos;a pas de CA : on ne peut pas l&apos;attaquer</translation>
+        <translation>%1 n&apos;a pas de CA&#xa0;: on ne peut pas l&apos;attaquer</translation>
     </message>
     <message>
         <source>%1: not possible (%2).</source>
-        <translation>%1 : impossible (%2).</translation>
+        <translation>%1&#xa0;: impossible (%2).</translation>
     </message>
     <message>
         <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
-        <translation>%1 : test nu %2 contre DD %3 raté, la Frappe est perdue.</translation>
+        <translation>%1&#xa0;: test nu %2 contre DD %3 raté, la Frappe est perdue.</translation>
     </message>
     <message>
         <source>critical hit</source>
@@ -2467,15 +2467,15 @@
     </message>
     <message>
         <source>%1: %2 against AC %3, %4</source>
-        <translation>%1 : %2 contre CA %3, %4</translation>
+        <translation>%1&#xa0;: %2 contre CA %3, %4</translation>
     </message>
     <message>
         <source>: %1 damage (%2)</source>
-        <translation> : %1 dégâts (%2)</translation>
+        <translation>&#xa0;: %1 dégâts (%2)</translation>
     </message>
     <message>
         <source>The attack is not possible: %1.</source>
-        <translation>L&apos;attaque est impossible : %1.</translation>
+        <translation>L&apos;attaque est impossible&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 attacks %2 with %3</source>
@@ -2487,7 +2487,7 @@
     </message>
     <message>
         <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
-        <translation>la sauvegarde basique est propre à pf2e ; la famille 5e sauvegarde pour half ou none</translation>
+        <translation>la sauvegarde basique est propre à pf2e&#xa0;; la famille 5e sauvegarde pour half ou none</translation>
     </message>
     <message>
         <source>no damage to roll</source>
@@ -2495,7 +2495,7 @@
     </message>
     <message>
         <source>Damage rolled: %1 (DC %2 %3 save).</source>
-        <translation>Dégâts lancés : %1 (DD %2, sauvegarde %3).</translation>
+        <translation>Dégâts lancés&#xa0;: %1 (DD %2, sauvegarde %3).</translation>
     </message>
     <message>
         <source>%1 has total cover from the origin and is not affected.</source>
@@ -2507,7 +2507,7 @@
     </message>
     <message>
         <source>%1 saves: %2 against DC %3, %4.</source>
-        <translation>%1 sauvegarde : %2 contre DD %3, %4.</translation>
+        <translation>%1 sauvegarde&#xa0;: %2 contre DD %3, %4.</translation>
     </message>
     <message>
         <source>success</source>
@@ -4065,51 +4065,51 @@
     </message>
     <message>
         <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
-        <translation>save, save-damage : le jet de sauvegarde (str, dex, ... ; pf2e fortitude, reflex, will) ; autres opérations de combat : le total de la sauvegarde demandée, tel que lancé à la table</translation>
+        <translation>save, save-damage&#xa0;: le jet de sauvegarde (str, dex, ...&#xa0;; pf2e fortitude, reflex, will)&#xa0;; autres opérations de combat&#xa0;: le total de la sauvegarde demandée, tel que lancé à la table</translation>
     </message>
     <message>
         <source>resolve-attack: the attacker&apos;s attack of this name</source>
-        <translation>resolve-attack : l&apos;attaque de ce nom de l&apos;attaquant</translation>
+        <translation>resolve-attack&#xa0;: l&apos;attaque de ce nom de l&apos;attaquant</translation>
     </message>
     <message>
         <source>resolve-attack: the attack bonus (without --with)</source>
-        <translation>resolve-attack : le bonus d&apos;attaque (sans --with)</translation>
+        <translation>resolve-attack&#xa0;: le bonus d&apos;attaque (sans --with)</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
-        <translation>resolve-attack, save : les dégâts, p. ex. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
+        <translation>resolve-attack, save&#xa0;: les dégâts, p. ex. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
     </message>
     <message>
         <source>resolve-attack: the melee attack&apos;s reach in feet</source>
-        <translation>resolve-attack : l&apos;allonge de l&apos;attaque au corps à corps en pieds</translation>
+        <translation>resolve-attack&#xa0;: l&apos;allonge de l&apos;attaque au corps à corps en pieds</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage is magical</source>
-        <translation>resolve-attack, save : les dégâts sont magiques</translation>
+        <translation>resolve-attack, save&#xa0;: les dégâts sont magiques</translation>
     </message>
     <message>
         <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
-        <translation>resolve-attack : une arme agile pf2e (pénalité d’attaques multiples -4/-8)</translation>
+        <translation>resolve-attack&#xa0;: une arme agile pf2e (pénalité d’attaques multiples -4/-8)</translation>
     </message>
     <message>
         <source>resolve-attack: the attack is made as a reaction</source>
-        <translation>resolve-attack : l&apos;attaque est faite en réaction</translation>
+        <translation>resolve-attack&#xa0;: l&apos;attaque est faite en réaction</translation>
     </message>
     <message>
         <source>save: the DC</source>
-        <translation>save : le DD</translation>
+        <translation>save&#xa0;: le DD</translation>
     </message>
     <message>
         <source>save: what a success takes: half, none, basic (pf2e)</source>
-        <translation>save : ce que subit une réussite : half, none, basic (pf2e)</translation>
+        <translation>save&#xa0;: ce que subit une réussite&#xa0;: half, none, basic (pf2e)</translation>
     </message>
     <message>
         <source>save: the creatures that save, in order</source>
-        <translation>save : les créatures qui sauvegardent, dans l’ordre</translation>
+        <translation>save&#xa0;: les créatures qui sauvegardent, dans l’ordre</translation>
     </message>
     <message>
         <source>give the dice: --rolls N,N,... or --seed S</source>
-        <translation>donner les dés : --rolls N,N,... ou --seed S</translation>
+        <translation>donner les dés&#xa0;: --rolls N,N,... ou --seed S</translation>
     </message>
     <message>
         <source>give --rolls or --seed, not both</source>
@@ -4117,7 +4117,7 @@
     </message>
     <message>
         <source>--rolls: %1 is not a result of a d%2 (%3)</source>
-        <translation>--rolls : %1 n&apos;est pas un résultat d&apos;un d%2 (%3)</translation>
+        <translation>--rolls&#xa0;: %1 n&apos;est pas un résultat d&apos;un d%2 (%3)</translation>
     </message>
     <message>
         <source>give --with NAME or --bonus and --damage, not both</source>
@@ -4125,11 +4125,11 @@
     </message>
     <message>
         <source>--with: %1 has several attacks named &quot;%2&quot;</source>
-        <translation>--with : %1 a plusieurs attaques nommées &quot;%2&quot;</translation>
+        <translation>--with&#xa0;: %1 a plusieurs attaques nommées &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--with: %1 has no attack named &quot;%2&quot;</source>
-        <translation>--with : %1 n&apos;a pas d&apos;attaque nommée &quot;%2&quot;</translation>
+        <translation>--with&#xa0;: %1 n&apos;a pas d&apos;attaque nommée &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Attack</source>
@@ -4149,11 +4149,11 @@
     </message>
     <message>
         <source>--targets: no creature with id &quot;%1&quot; in %2</source>
-        <translation>--targets : aucune créature d&apos;id &quot;%1&quot; dans %2</translation>
+        <translation>--targets&#xa0;: aucune créature d&apos;id &quot;%1&quot; dans %2</translation>
     </message>
     <message>
         <source>--targets: no creature given</source>
-        <translation>--targets : aucune créature donnée</translation>
+        <translation>--targets&#xa0;: aucune créature donnée</translation>
     </message>
 </context>
 <context>
@@ -4375,11 +4375,11 @@
     <name>bm::AttackTool</name>
     <message>
         <source>%1 can&apos;t attack itself: click another creature (Esc gives up)</source>
-        <translation>%1 ne peut pas s&apos;attaquer : cliquez sur une autre créature (Échap abandonne)</translation>
+        <translation>%1 ne peut pas s&apos;attaquer&#xa0;: cliquez sur une autre créature (Échap abandonne)</translation>
     </message>
     <message>
         <source>Attack: click the target&apos;s token (Esc gives up)</source>
-        <translation>Attaque : cliquez sur le pion de la cible (Échap abandonne)</translation>
+        <translation>Attaque&#xa0;: cliquez sur le pion de la cible (Échap abandonne)</translation>
     </message>
 </context>
 <context>
@@ -6723,7 +6723,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>The encounter changed: pick the attack again</source>
-        <translation>La rencontre a changé : choisissez à nouveau l’attaque</translation>
+        <translation>La rencontre a changé&#xa0;: choisissez à nouveau l’attaque</translation>
     </message>
     <message>
         <source>Select a creature on the map to read its stat block.</source>
@@ -6839,7 +6839,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>%1: %2</source>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Click the target on the map (Esc gives up).</source>
@@ -6847,7 +6847,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>%1 attacks with %2: click the target</source>
-        <translation>%1 attaque avec %2 : cliquez sur la cible</translation>
+        <translation>%1 attaque avec %2&#xa0;: cliquez sur la cible</translation>
     </message>
     <message>
         <source>%1 attacks %2 with %3</source>
@@ -6855,7 +6855,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Not possible: %1</source>
-        <translation>Impossible : %1</translation>
+        <translation>Impossible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls.</source>
@@ -6863,34 +6863,34 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>%1 is not a result of a d%2: check the typed numbers</source>
-        <translation>%1 n&apos;est pas un résultat d&apos;un d%2 : vérifiez les nombres saisis</translation>
+        <translation>%1 n&apos;est pas un résultat d&apos;un d%2&#xa0;: vérifiez les nombres saisis</translation>
     </message>
     <message>
         <source>Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die).</source>
-        <translation>Pas assez de dés saisis : cette attaque demande plus de nombres (les d20 d’abord, puis chaque dé de dégâts).</translation>
+        <translation>Pas assez de dés saisis&#xa0;: cette attaque demande plus de nombres (les d20 d’abord, puis chaque dé de dégâts).</translation>
     </message>
     <message numerus="yes">
         <source>%n typed number(s) left over: this attack rolls fewer dice.</source>
         <translation>
-            <numerusform>%n nombre saisi en trop : cette attaque lance moins de dés.</numerusform>
-            <numerusform>%n nombres saisis en trop : cette attaque lance moins de dés.</numerusform>
+            <numerusform>%n nombre saisi en trop&#xa0;: cette attaque lance moins de dés.</numerusform>
+            <numerusform>%n nombres saisis en trop&#xa0;: cette attaque lance moins de dés.</numerusform>
         </translation>
     </message>
     <message>
         <source>Distance: %1 ft</source>
-        <translation>Distance : %1 ft</translation>
+        <translation>Distance&#xa0;: %1 ft</translation>
     </message>
     <message>
         <source>Advantage: %1</source>
-        <translation>Avantage : %1</translation>
+        <translation>Avantage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Disadvantage: %1</source>
-        <translation>Désavantage : %1</translation>
+        <translation>Désavantage&#xa0;: %1</translation>
     </message>
     <message>
         <source>Cover: +%1 AC</source>
-        <translation>Abri : +%1 CA</translation>
+        <translation>Abri&#xa0;: +%1 CA</translation>
     </message>
     <message>
         <source>Target is off-guard (-2 AC)</source>
@@ -6898,19 +6898,19 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Target is off-guard (-2 AC): %1</source>
-        <translation>La cible est prise au dépourvu (-2 CA) : %1</translation>
+        <translation>La cible est prise au dépourvu (-2 CA)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Attack penalty: %1</source>
-        <translation>Pénalité d&apos;attaque : %1</translation>
+        <translation>Pénalité d&apos;attaque&#xa0;: %1</translation>
     </message>
     <message>
         <source>Multiple attack penalty: %1</source>
-        <translation>Pénalité d&apos;attaques multiples : %1</translation>
+        <translation>Pénalité d&apos;attaques multiples&#xa0;: %1</translation>
     </message>
     <message>
         <source>Flat check: %1 against DC %2, %3</source>
-        <translation>Test nu : %1 contre DD %2, %3</translation>
+        <translation>Test nu&#xa0;: %1 contre DD %2, %3</translation>
     </message>
     <message>
         <source>passed</source>
@@ -6918,11 +6918,11 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>failed: the Strike is lost</source>
-        <translation>raté : la Frappe est perdue</translation>
+        <translation>raté&#xa0;: la Frappe est perdue</translation>
     </message>
     <message>
         <source>d20: %1</source>
-        <translation>d20 : %1</translation>
+        <translation>d20&#xa0;: %1</translation>
     </message>
     <message>
         <source>(advantage, %1 kept)</source>
@@ -6934,7 +6934,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Expertise die d%1: %2</source>
-        <translation>Dé d&apos;expertise d%1 : %2</translation>
+        <translation>Dé d&apos;expertise d%1&#xa0;: %2</translation>
     </message>
     <message>
         <source>critical hit</source>
@@ -6950,11 +6950,11 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Total %1 (bonus %2) against AC %3: %4</source>
-        <translation>Total %1 (bonus %2) contre CA %3 : %4</translation>
+        <translation>Total %1 (bonus %2) contre CA %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>%1 %2: [%3] = %4</source>
-        <translation>%1 %2 : [%3] = %4</translation>
+        <translation>%1 %2&#xa0;: [%3] = %4</translation>
     </message>
     <message>
         <source>→ %1 (%2)</source>
@@ -6966,11 +6966,11 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Damage: %1</source>
-        <translation>Dégâts : %1</translation>
+        <translation>Dégâts&#xa0;: %1</translation>
     </message>
     <message>
         <source>Can&apos;t apply: %1</source>
-        <translation>Impossible d’appliquer : %1</translation>
+        <translation>Impossible d’appliquer&#xa0;: %1</translation>
     </message>
     <message>
         <source>No attack to apply</source>
@@ -6993,24 +6993,20 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Profil</translation>
     </message>
     <message>
-        <source>Roll it myself (type the dice rolled at the table)</source>
-        <translation>Je lance moi-même (saisir les dés lancés à la table)</translation>
-    </message>
-    <message>
         <source>&amp;d20:</source>
-        <translation>&amp;d20 :</translation>
+        <translation>&amp;d20&#xa0;:</translation>
     </message>
     <message>
         <source>The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first</source>
-        <translation>Le d20 lancé par le joueur ; les deux avec avantage ou désavantage, un test nu pf2e en premier</translation>
+        <translation>Le d20 lancé par le joueur&#xa0;; les deux avec avantage ou désavantage, un test nu pf2e en premier</translation>
     </message>
     <message>
         <source>Da&amp;mage dice:</source>
-        <translation>Dés de dé&amp;gâts :</translation>
+        <translation>Dés de dé&amp;gâts&#xa0;:</translation>
     </message>
     <message>
         <source>Each damage die as rolled, e.g. &quot;4&quot; for 1d6+2 or &quot;3 5&quot; for 2d6 (empty: the engine rolls the damage)</source>
-        <translation>Chaque dé de dégâts tel que lancé, p. ex. « 4 » pour 1d6+2 ou « 3 5 » pour 2d6 (vide : le programme lance les dégâts)</translation>
+        <translation>Chaque dé de dégâts tel que lancé, p. ex. « 4 » pour 1d6+2 ou « 3 5 » pour 2d6 (vide&#xa0;: le programme lance les dégâts)</translation>
     </message>
     <message>
         <source>&amp;Use These Rolls</source>
@@ -7022,11 +7018,19 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Deal the result through the tracker: one undo step, logged</source>
-        <translation>Appliquer le résultat via le suivi de combat : une étape d’annulation, journalisée</translation>
+        <translation>Appliquer le résultat via le suivi de combat&#xa0;: une étape d’annulation, journalisée</translation>
     </message>
     <message>
         <source>Dismiss</source>
         <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Roll it myself</source>
+        <translation>Je lance moi-même</translation>
+    </message>
+    <message>
+        <source>Type the dice the player rolled at the table; the engine does the rest</source>
+        <translation>Saisissez les dés lancés par le joueur à la table ; le programme fait le reste</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QScrollBar>
 #include <QTextBrowser>
 #include <QTimer>
 
@@ -27,7 +28,7 @@ namespace {
 
 // A goblin from the monster library (its Scimitar +4, 1d6+2 slashing, darkvision, its
 // stat block) beside Pip, a halfling with AC 14.
-QByteArray encounterJson(QPoint pipAt)
+QByteArray encounterJson(QPoint pipAt, const QString &ruleset = QStringLiteral("dnd5e-2014"), const QJsonObject &combat = {})
 {
     QStringList problems;
     const auto monsters = readBundledSrdMonsters(&problems);
@@ -36,7 +37,22 @@ QByteArray encounterJson(QPoint pipAt)
     const Monster *goblin = findMonster(*monsters, QStringLiteral("goblin"));
     if (!goblin)
         return {};
-    QJsonObject g = creatureJsonFromMonster(*goblin);
+    // pf2e: the goblin's own fields (the SRD entry is 5e, its saves and defences are not pf2e's).
+    QJsonObject g = ruleset == QLatin1String("pf2e")
+        ? QJsonObject{{QStringLiteral("name"), QStringLiteral("Goblin")},
+                      {QStringLiteral("side"), QStringLiteral("hostile")},
+                      {QStringLiteral("size"), QStringLiteral("small")},
+                      {QStringLiteral("ac"), 15},
+                      {QStringLiteral("hp"), 7},
+                      {QStringLiteral("maxHp"), 7},
+                      {QStringLiteral("attacks"),
+                       QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Scimitar")},
+                                              {QStringLiteral("kind"), QStringLiteral("melee")},
+                                              {QStringLiteral("bonus"), 4},
+                                              {QStringLiteral("damage"),
+                                               QJsonArray{QJsonObject{{QStringLiteral("dice"), QStringLiteral("1d6+2")},
+                                                                      {QStringLiteral("type"), QStringLiteral("slashing")}}}}}}}}
+        : creatureJsonFromMonster(*goblin);
     g.insert(QStringLiteral("id"), QStringLiteral("gob"));
     g.insert(QStringLiteral("position"), QJsonArray{2, 2});
     const QJsonObject pip{{QStringLiteral("id"), QStringLiteral("pip")},
@@ -50,10 +66,13 @@ QByteArray encounterJson(QPoint pipAt)
     const QJsonObject e{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
                         {QStringLiteral("version"), 1},
                         {QStringLiteral("name"), QStringLiteral("statblock")},
-                        {QStringLiteral("ruleset"), QStringLiteral("dnd5e-2014")},
+                        {QStringLiteral("ruleset"), ruleset},
                         {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), 10}, {QStringLiteral("height"), 7}}},
                         {QStringLiteral("creatures"), QJsonArray{g, pip}}};
-    return QJsonDocument(e).toJson();
+    QJsonObject withCombat = e;
+    if (!combat.isEmpty())
+        withCombat.insert(QStringLiteral("combat"), combat);
+    return QJsonDocument(withCombat).toJson();
 }
 
 } // namespace
@@ -70,6 +89,8 @@ private slots:
     void attackFromTheStatBlock_data();
     void attackFromTheStatBlock();
     void attackFromTheTokenMenu();
+    void pf2eStrikeShowsAndCountsTheMultipleAttackPenalty();
+    void readableInGermanAt1280x720();
 
 private:
     StatBlockDock *dock() const { return m_window->statBlockDock(); }
@@ -227,6 +248,65 @@ void TestStatBlock::attackFromTheTokenMenu()
     QVERIFY2(dock()->resultLabel()->text().contains(QLatin1String(": HIT")), qPrintable(dock()->resultLabel()->text()));
     QTest::mouseClick(dock()->applyButton(), Qt::LeftButton);
     QCOMPARE(model().creature(QStringLiteral("pip"))->hp, 14);
+}
+
+// pf2e: the goblin's second Strike this turn takes -5 (RULES.md 13.4 step 4); Apply spends
+// an action and counts the Strike.
+void TestStatBlock::pf2eStrikeShowsAndCountsTheMultipleAttackPenalty()
+{
+    const QJsonObject combat{{QStringLiteral("round"), 1},
+                             {QStringLiteral("turn"), QStringLiteral("gob")},
+                             {QStringLiteral("order"), QJsonArray{QStringLiteral("gob"), QStringLiteral("pip")}},
+                             {QStringLiteral("combatants"),
+                              QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("gob")}, {QStringLiteral("strikesThisTurn"), 1}},
+                                         QJsonObject{{QStringLiteral("id"), QStringLiteral("pip")}}}}};
+    open(encounterJson({3, 2}, QStringLiteral("pf2e"), combat));
+    QVERIFY(model().combat.active);
+    doc()->dice().force({15, 4}); // 15 + 4 - 5 = 14 against AC 14: a success
+    selectGoblin();
+    clickAttackLink(QStringLiteral("Scimitar"));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
+    const QString result = dock()->resultLabel()->text();
+    QVERIFY2(result.contains(QLatin1String("Multiple attack penalty: -5")), qPrintable(result));
+    QVERIFY2(result.contains(QLatin1String("Total 14 (bonus +4) against AC 14: HIT")), qPrintable(result));
+    QCOMPARE(damageShown(), 6);
+    QTest::mouseClick(dock()->applyButton(), Qt::LeftButton);
+    QCOMPARE(model().creature(QStringLiteral("pip"))->hp, 14);
+    QCOMPARE(model().combat.combatant(QStringLiteral("gob"))->strikesThisTurn, 2);
+}
+
+// The panel in German at 1280 x 720: no line of the stat block runs off sideways, and every
+// label, box and button of the attack shows its whole text.
+void TestStatBlock::readableInGermanAt1280x720()
+{
+    open(encounterJson({3, 2}));
+    auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
+    QVERIFY(menu);
+    for (QAction *a : menu->actions())
+        if (a->data().toString() == QLatin1String("de"))
+            a->trigger();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    QCOMPARE(dock()->windowTitle(), QStringLiteral("Werte"));
+    doc()->dice().force({15, 4});
+    selectGoblin();
+    QVERIFY2(dock()->browser()->toPlainText().contains(QStringLiteral("Rüstungsklasse 15")), qPrintable(dock()->browser()->toPlainText()));
+    clickAttackLink(QStringLiteral("Scimitar"));
+    QTest::mouseClick(dock()->rollMyselfBox(), Qt::LeftButton, {}, QPoint(8, dock()->rollMyselfBox()->height() / 2));
+    QTest::keyClicks(dock()->tableD20Edit(), QStringLiteral("15"));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
+    QVERIFY2(dock()->resultLabel()->text().contains(QLatin1String("TREFFER")), qPrintable(dock()->resultLabel()->text()));
+    QTest::qWait(0);
+    QVERIFY(!dock()->browser()->horizontalScrollBar()->isVisible());
+    for (QAbstractButton *b : dock()->widget()->findChildren<QAbstractButton *>()) {
+        if (b->isVisible())
+            QVERIFY2(b->sizeHint().width() <= b->width(), qPrintable(b->text()));
+    }
+    for (QLabel *l : dock()->widget()->findChildren<QLabel *>()) {
+        if (l->isVisible() && !l->wordWrap())
+            QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->text()));
+    }
+    if (qEnvironmentVariableIsSet("BM_STATBLOCK_SHOT"))
+        m_window->grab().save(qEnvironmentVariable("BM_STATBLOCK_SHOT"));
 }
 
 QTEST_MAIN(TestStatBlock)

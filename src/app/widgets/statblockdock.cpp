@@ -127,15 +127,16 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
     row->addWidget(m_damageLabel);
     row->addWidget(m_tableDamage, 2);
     box->addWidget(m_tableRow);
-    box->addWidget(m_useTableRolls);
+    // One row of buttons: the panel keeps its height for the stat block above.
     auto *buttons = new QHBoxLayout;
     m_apply = new QPushButton(m_attackBox);
     m_apply->setObjectName(QStringLiteral("applyAttack"));
     m_dismiss = new QPushButton(m_attackBox);
     m_dismiss->setObjectName(QStringLiteral("dismissAttack"));
     buttons->addWidget(m_apply);
-    buttons->addWidget(m_dismiss);
+    buttons->addWidget(m_useTableRolls);
     buttons->addStretch(1);
+    buttons->addWidget(m_dismiss);
     box->addLayout(buttons);
     layout->addWidget(m_attackBox);
     setWidget(body);
@@ -447,6 +448,7 @@ bool StatBlockDock::resolveAgainst(const QString &targetId)
     }
     m_resolution = r;
     showResolution();
+    emit statusMessage(m_attackTitle->text());
     return true;
 }
 
@@ -575,7 +577,8 @@ void StatBlockDock::clearAttack(const QString &why)
 void StatBlockDock::retranslate()
 {
     setWindowTitle(tr("Stat Block"));
-    m_rollMyself->setText(tr("Roll it myself (type the dice rolled at the table)"));
+    m_rollMyself->setText(tr("Roll it myself"));
+    m_rollMyself->setToolTip(tr("Type the dice the player rolled at the table; the engine does the rest"));
     m_d20Label->setText(tr("&d20:"));
     m_tableD20->setToolTip(tr("The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first"));
     m_damageLabel->setText(tr("Da&mage dice:"));
