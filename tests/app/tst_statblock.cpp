@@ -90,6 +90,7 @@ private slots:
     void attackFromTheStatBlock();
     void attackFromTheTokenMenu();
     void pf2eStrikeShowsAndCountsTheMultipleAttackPenalty();
+    void escapeGivesUpTheAttack();
     void readableInGermanAt1280x720();
 
 private:
@@ -273,6 +274,24 @@ void TestStatBlock::pf2eStrikeShowsAndCountsTheMultipleAttackPenalty()
     QTest::mouseClick(dock()->applyButton(), Qt::LeftButton);
     QCOMPARE(model().creature(QStringLiteral("pip"))->hp, 14);
     QCOMPARE(model().combat.combatant(QStringLiteral("gob"))->strikesThisTurn, 2);
+}
+
+// Esc after picking the attack: the map is the move tool's again and a click on Pip rolls
+// nothing.
+void TestStatBlock::escapeGivesUpTheAttack()
+{
+    open(encounterJson({3, 2}));
+    selectGoblin();
+    AbstractTool *before = m_window->scene()->tool();
+    clickAttackLink(QStringLiteral("Scimitar"));
+    QVERIFY(dock()->attackTool()->armed());
+    key(Qt::Key_Escape);
+    QVERIFY(!dock()->attackTool()->armed());
+    QCOMPARE(m_window->scene()->tool(), before);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
+    QVERIFY(!dock()->resolution());
+    QVERIFY(dock()->applyButton()->isHidden());
+    QCOMPARE(model().creature(QStringLiteral("pip"))->hp, 20);
 }
 
 // The panel in German at 1280 x 720: no line of the stat block runs off sideways, and every

@@ -28,8 +28,12 @@ void AttackTool::disarm()
 
 void AttackTool::deactivate()
 {
-    m_armedScene = nullptr; // another tool was picked: nothing to hand back
+    // Still armed: the GM picked another tool before a target; the attack is given up.
+    const bool takenOver = m_armedScene != nullptr;
+    m_armedScene = nullptr;
     AbstractTool::deactivate();
+    if (takenOver)
+        emit cancelled();
 }
 
 bool AttackTool::mousePressed(QGraphicsSceneMouseEvent *event)
