@@ -28,7 +28,8 @@ namespace {
 
 // A goblin from the monster library (its Scimitar +4, 1d6+2 slashing, darkvision, its
 // stat block) beside Pip, a halfling with AC 14.
-QByteArray encounterJson(QPoint pipAt, const QString &ruleset = QStringLiteral("dnd5e-2014"), const QJsonObject &combat = {})
+QByteArray encounterJson(QPoint pipAt, const QString &ruleset = QStringLiteral("dnd5e-2014"), const QJsonObject &combat = {},
+                         const QString &pipResists = {})
 {
     QStringList problems;
     const auto monsters = readBundledSrdMonsters(&problems);
@@ -63,12 +64,15 @@ QByteArray encounterJson(QPoint pipAt, const QString &ruleset = QStringLiteral("
                           {QStringLiteral("ac"), 14},
                           {QStringLiteral("hp"), 20},
                           {QStringLiteral("maxHp"), 20}};
+    QJsonObject pipWith = pip;
+    if (!pipResists.isEmpty())
+        pipWith.insert(QStringLiteral("resistances"), QJsonArray{pipResists});
     const QJsonObject e{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
                         {QStringLiteral("version"), 1},
                         {QStringLiteral("name"), QStringLiteral("statblock")},
                         {QStringLiteral("ruleset"), ruleset},
                         {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), 10}, {QStringLiteral("height"), 7}}},
-                        {QStringLiteral("creatures"), QJsonArray{g, pip}}};
+                        {QStringLiteral("creatures"), QJsonArray{g, pipWith}}};
     QJsonObject withCombat = e;
     if (!combat.isEmpty())
         withCombat.insert(QStringLiteral("combat"), combat);
@@ -151,21 +155,26 @@ void TestStatBlock::attackFromTheStatBlock_data()
     QTest::addColumn<QString>("outcome");     // in the result, "" when impossible
     QTest::addColumn<int>("damage");          // Pip's HP lost on Apply
     QTest::addColumn<bool>("applicable");
+    QTest::addColumn<QString>("resists");     // Pip's resistance, and what the panel says of it
+    QTest::addColumn<QString>("defended");
 
     // Scimitar +4, 1d6+2 slashing against AC 14, 5 ft away.
     QTest::newRow("goblin hits Pip: 15 + 4 = 19, 4 + 2 slashing")
-        << QPoint(3, 2) << QList<int>{15, 4} << false << QString() << QString() << QStringLiteral("HIT") << 6 << true;
+        << QPoint(3, 2) << QList<int>{15, 4} << false << QString() << QString() << QStringLiteral("HIT") << 6 << true << QString() << QString();
     QTest::newRow("natural 20: critical, the die doubled")
-        << QPoint(3, 2) << QList<int>{20, 4, 3} << false << QString() << QString() << QStringLiteral("CRITICAL HIT") << 9 << true;
+        << QPoint(3, 2) << QList<int>{20, 4, 3} << false << QString() << QString() << QStringLiteral("CRITICAL HIT") << 9 << true << QString() << QString();
     QTest::newRow("goblin misses Pip: 3 + 4 = 7; Apply logs the miss")
-        << QPoint(3, 2) << QList<int>{3} << false << QString() << QString() << QStringLiteral("MISS") << 0 << true;
+        << QPoint(3, 2) << QList<int>{3} << false << QString() << QString() << QStringLiteral("MISS") << 0 << true << QString() << QString();
     // The document's dice would miss (1): the typed ones are used instead.
     QTest::newRow("rolled at the table: 12 and 5")
-        << QPoint(3, 2) << QList<int>{1, 1} << true << QStringLiteral("12") << QStringLiteral("5") << QStringLiteral("HIT") << 7 << true;
+        << QPoint(3, 2) << QList<int>{1, 1} << true << QStringLiteral("12") << QStringLiteral("5") << QStringLiteral("HIT") << 7 << true << QString() << QString();
     QTest::newRow("rolled at the table: a natural 1 misses")
-        << QPoint(3, 2) << QList<int>{20, 6} << true << QStringLiteral("1") << QString() << QStringLiteral("MISS") << 0 << true;
+        << QPoint(3, 2) << QList<int>{20, 6} << true << QStringLiteral("1") << QString() << QStringLiteral("MISS") << 0 << true << QString() << QString();
+    QTest::newRow("Pip resists slashing: 6 rolled, 3 taken")
+        << QPoint(3, 2) << QList<int>{15, 4} << false << QString() << QString() << QStringLiteral("HIT") << 3 << true
+        << QStringLiteral("slashing") << QStringLiteral("1d6+2 slashing: [4] = 6 \u2192 3 (resisted)");
     QTest::newRow("Pip out of the scimitar's reach: why, and no Apply")
-        << QPoint(7, 2) << QList<int>{15, 4} << false << QString() << QString() << QString() << 0 << false;
+        << QPoint(7, 2) << QList<int>{15, 4} << false << QString() << QString() << QString() << 0 << false << QString() << QString();
 }
 
 void TestStatBlock::attackFromTheStatBlock()
@@ -178,8 +187,10 @@ void TestStatBlock::attackFromTheStatBlock()
     QFETCH(QString, outcome);
     QFETCH(int, damage);
     QFETCH(bool, applicable);
+    QFETCH(QString, resists);
+    QFETCH(QString, defended);
 
-    open(encounterJson(pipAt));
+    open(encounterJson(pipAt, QStringLiteral("dnd5e-2014"), {}, resists));
     doc()->dice().force(forced);
     selectGoblin();
     clickAttackLink(QStringLiteral("Scimitar"));
@@ -206,6 +217,8 @@ void TestStatBlock::attackFromTheStatBlock()
     }
     QVERIFY2(result.contains(QStringLiteral(": ") + outcome), qPrintable(result));
     QCOMPARE(damageShown(), damage);
+    if (!defended.isEmpty())
+        QVERIFY2(result.contains(defended), qPrintable(result));
     if (rollMyself)
         QCOMPARE(doc()->dice().forcedLeft(), forced.size()); // the document's dice untouched
     QVERIFY(apply->isVisible());
