@@ -217,6 +217,38 @@
         <source>attacker is exhausted (level %1)</source>
         <translation>Angreifer ist erschöpft (Stufe %1)</translation>
     </message>
+    <message>
+        <source>target is paralyzed</source>
+        <translation>Ziel ist gelähmt</translation>
+    </message>
+    <message>
+        <source>target is restrained</source>
+        <translation>Ziel ist festgesetzt</translation>
+    </message>
+    <message>
+        <source>target is unconscious</source>
+        <translation>Ziel ist bewusstlos</translation>
+    </message>
+    <message>
+        <source>target is grappled</source>
+        <translation>Ziel ist gepackt</translation>
+    </message>
+    <message>
+        <source>target is petrified</source>
+        <translation>Ziel ist versteinert</translation>
+    </message>
+    <message>
+        <source>target is stunned</source>
+        <translation>Ziel ist betäubt</translation>
+    </message>
+    <message>
+        <source>attacker is restrained</source>
+        <translation>Angreifer ist festgesetzt</translation>
+    </message>
+    <message>
+        <source>attacker is poisoned</source>
+        <translation>Angreifer ist vergiftet</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1091,6 +1123,10 @@
         <source>the effect needs a name</source>
         <translation>der Effekt braucht einen Namen</translation>
     </message>
+    <message>
+        <source>%1 is immune to %2.</source>
+        <translation>%1 ist immun gegen %2.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1609,6 +1645,74 @@
     <message>
         <source>must be a number from 0 to 1000000</source>
         <translation>muss eine Zahl von 0 bis 1000000 sein</translation>
+    </message>
+    <message>
+        <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
+        <translation>muss ein Objekt mit bright und dim in Fuß sein, z. B. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
+        <translation>fehlt (ein Würfelausdruck wie &quot;1d6+2&quot;)</translation>
+    </message>
+    <message>
+        <source>must be a list of attacks</source>
+        <translation>muss eine Liste von Angriffen sein</translation>
+    </message>
+    <message>
+        <source>must be an object with name, kind, bonus and damage</source>
+        <translation>muss ein Objekt mit name, kind, bonus und damage sein</translation>
+    </message>
+    <message>
+        <source>is missing (melee or ranged)</source>
+        <translation>fehlt (melee oder ranged)</translation>
+    </message>
+    <message>
+        <source>attack kind</source>
+        <translation>Angriffsart</translation>
+    </message>
+    <message>
+        <source>must be [normal, long] in feet or one number</source>
+        <translation>muss [normal, long] in Fuß oder eine Zahl sein</translation>
+    </message>
+    <message>
+        <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
+        <translation>braucht 0 &lt; normal &lt;= long (höchstens 1000000 ft)</translation>
+    </message>
+    <message>
+        <source>is missing: a ranged attack needs its range</source>
+        <translation>fehlt: ein Fernkampfangriff braucht seine Reichweite</translation>
+    </message>
+    <message>
+        <source>must be a list of {dice, type}</source>
+        <translation>muss eine Liste von {dice, type} sein</translation>
+    </message>
+    <message>
+        <source>must be an object with dice and type</source>
+        <translation>muss ein Objekt mit dice und type sein</translation>
+    </message>
+    <message>
+        <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
+        <translation>muss ein Objekt mit Boni sein, z. B. {&quot;dex&quot;: 2}</translation>
+    </message>
+    <message>
+        <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
+        <translation>ist kein Rettungswurf (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); behalten, aber nicht verwendet</translation>
+    </message>
+    <message>
+        <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
+        <translation>muss ein Objekt von Schadensart zu Wert sein, z. B. {&quot;fire&quot;: 5} (pf2e)</translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
+        <translation>muss eine Liste von Schadensarten sein, z. B. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
+        <translation>muss eine Liste von Schadensarten sein, z. B. [&quot;poison&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
+        <translation>muss eine Liste von Zustands-IDs sein, z. B. [&quot;poisoned&quot;]</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2436,89 @@
     </message>
 </context>
 <context>
+    <name>Resolve</name>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>%1 has no AC: it can&apos;t be attacked</source>
+        <translation>%1 hat keine RK: es kann nicht angegriffen werden</translation>
+    </message>
+    <message>
+        <source>%1: not possible (%2).</source>
+        <translation>%1: nicht möglich (%2).</translation>
+    </message>
+    <message>
+        <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
+        <translation>%1: Glückswurf %2 gegen SG %3 misslingt, der Schlag ist verloren.</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>kritischer Treffer</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>%1: %2 against AC %3, %4</source>
+        <translation>%1: %2 gegen RK %3, %4</translation>
+    </message>
+    <message>
+        <source>: %1 damage (%2)</source>
+        <translation>: %1 Schaden (%2)</translation>
+    </message>
+    <message>
+        <source>The attack is not possible: %1.</source>
+        <translation>Der Angriff ist nicht möglich: %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation>%1 greift %2 an – %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
+        <translation>„%1“ ist in diesem Regelwerk kein Rettungswurf (%2)</translation>
+    </message>
+    <message>
+        <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
+        <translation>ein einfacher Rettungswurf (basic) gibt es nur in pf2e; die 5e-Familie rettet für half oder none</translation>
+    </message>
+    <message>
+        <source>no damage to roll</source>
+        <translation>kein Schaden zu würfeln</translation>
+    </message>
+    <message>
+        <source>Damage rolled: %1 (DC %2 %3 save).</source>
+        <translation>Gewürfelter Schaden: %1 (SG %2, Rettungswurf %3).</translation>
+    </message>
+    <message>
+        <source>%1 has total cover from the origin and is not affected.</source>
+        <translation>%1 hat vollständige Deckung vom Ursprung und ist nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>%1 fails the save automatically.</source>
+        <translation>%1 misslingt der Rettungswurf automatisch.</translation>
+    </message>
+    <message>
+        <source>%1 saves: %2 against DC %3, %4.</source>
+        <translation>%1 rettet: %2 gegen SG %3, %4.</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>Misserfolg</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>party</source>
@@ -2801,6 +2988,10 @@
     <message>
         <source>%1 is concealed (light obscurement)</source>
         <translation>%1 ist verborgen (leichte Verschleierung)</translation>
+    </message>
+    <message>
+        <source>heavy obscurement between %1 and %2 blocks the view</source>
+        <translation>starke Verschleierung zwischen %1 und %2 versperrt die Sicht</translation>
     </message>
 </context>
 <context>
@@ -3701,10 +3892,6 @@
         <translation>combat: der Angreifer schlägt das Ziel bewusstlos, statt es zu töten</translation>
     </message>
     <message>
-        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
-        <translation>combat: das Ergebnis des fälligen Rettungswurfs, wie am Tisch gewürfelt</translation>
-    </message>
-    <message>
         <source>combat: the condition to give</source>
         <translation>combat: der zu vergebende Zustand</translation>
     </message>
@@ -3743,10 +3930,6 @@
     <message>
         <source>usage: combat FILE OP [options] (see --help)</source>
         <translation>Aufruf: combat DATEI OP [Optionen] (siehe --help)</translation>
-    </message>
-    <message>
-        <source>combat: give --rolls or --seed, not both</source>
-        <translation>combat: --rolls oder --seed angeben, nicht beides</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
@@ -3879,6 +4062,98 @@
     <message>
         <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
         <translation>monster: kein SRD-Monster namens „%1“ (versuchen Sie einen Index wie goblin oder einen Namen wie „Adult Red Dragon“)</translation>
+    </message>
+    <message>
+        <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
+        <translation>save, save-damage: der Rettungswurf (str, dex, ...; pf2e fortitude, reflex, will); andere Kampfoperationen: das Ergebnis des verlangten Rettungswurfs, wie am Tisch gewürfelt</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attacker&apos;s attack of this name</source>
+        <translation>resolve-attack: der Angriff dieses Namens des Angreifers</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack bonus (without --with)</source>
+        <translation>resolve-attack: der Angriffsbonus (ohne --with)</translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
+        <translation>resolve-attack, save: der Schaden, z. B. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the melee attack&apos;s reach in feet</source>
+        <translation>resolve-attack: die Reichweite des Nahkampfangriffs in Fuß</translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage is magical</source>
+        <translation>resolve-attack, save: der Schaden ist magisch</translation>
+    </message>
+    <message>
+        <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
+        <translation>resolve-attack: eine agile pf2e-Waffe (Mehrfachangriffsmalus -4/-8)</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack is made as a reaction</source>
+        <translation>resolve-attack: der Angriff ist eine Reaktion</translation>
+    </message>
+    <message>
+        <source>save: the DC</source>
+        <translation>save: der SG</translation>
+    </message>
+    <message>
+        <source>save: what a success takes: half, none, basic (pf2e)</source>
+        <translation>save: was ein Erfolg erleidet: half, none, basic (pf2e)</translation>
+    </message>
+    <message>
+        <source>save: the creatures that save, in order</source>
+        <translation>save: die Kreaturen, die retten, der Reihe nach</translation>
+    </message>
+    <message>
+        <source>give the dice: --rolls N,N,... or --seed S</source>
+        <translation>die Würfel angeben: --rolls N,N,... oder --seed S</translation>
+    </message>
+    <message>
+        <source>give --rolls or --seed, not both</source>
+        <translation>--rolls oder --seed angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--rolls: %1 is not a result of a d%2 (%3)</source>
+        <translation>--rolls: %1 ist kein Ergebnis eines W%2 (%3)</translation>
+    </message>
+    <message>
+        <source>give --with NAME or --bonus and --damage, not both</source>
+        <translation>--with NAME oder --bonus und --damage angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>--with: %1 has several attacks named &quot;%2&quot;</source>
+        <translation>--with: %1 hat mehrere Angriffe namens &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--with: %1 has no attack named &quot;%2&quot;</source>
+        <translation>--with: %1 hat keinen Angriff namens &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>--reach is for a melee attack</source>
+        <translation>--reach gilt für einen Nahkampfangriff</translation>
+    </message>
+    <message>
+        <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
+        <translation>--on-save muss half, none oder basic sein, nicht &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
+        <translation>save braucht die Fläche (--shape, --size, …) oder --targets ID,ID…, eines davon</translation>
+    </message>
+    <message>
+        <source>--targets: no creature with id &quot;%1&quot; in %2</source>
+        <translation>--targets: keine Kreatur mit der ID &quot;%1&quot; in %2</translation>
+    </message>
+    <message>
+        <source>--targets: no creature given</source>
+        <translation>--targets: keine Kreatur angegeben</translation>
     </message>
 </context>
 <context>
@@ -4094,6 +4369,17 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AttackTool</name>
+    <message>
+        <source>%1 can&apos;t attack itself: click another creature (Esc gives up)</source>
+        <translation>%1 kann sich nicht selbst angreifen: eine andere Kreatur anklicken (Esc bricht ab)</translation>
+    </message>
+    <message>
+        <source>Attack: click the target&apos;s token (Esc gives up)</source>
+        <translation>Angriff: den Spielstein des Ziels anklicken (Esc bricht ab)</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4961,10 @@
     <message>
         <source>%1 has left the map (Undo brings it back)</source>
         <translation>%1 ist von der Karte verschwunden (Rückgängig holt es zurück)</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>&amp;Angreifen</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6697,340 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>long range</source>
         <translation>maximale Reichweite</translation>
+    </message>
+</context>
+<context>
+    <name>bm::StatBlockDock</name>
+    <message>
+        <source>melee, reach %1</source>
+        <translation>Nahkampf, Reichweite %1</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>ranged, %1/%2 ft.</source>
+        <translation>Fernkampf, %1/%2 ft.</translation>
+    </message>
+    <message>
+        <source>Pick the target on the map first</source>
+        <translation>Zuerst das Ziel auf der Karte wählen</translation>
+    </message>
+    <message>
+        <source>Attack given up</source>
+        <translation>Angriff abgebrochen</translation>
+    </message>
+    <message>
+        <source>The encounter changed: pick the attack again</source>
+        <translation>Die Begegnung hat sich geändert: den Angriff erneut wählen</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map to read its stat block.</source>
+        <translation>Eine Kreatur auf der Karte auswählen, um ihren Wertekasten zu lesen.</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Rüstungsklasse</translation>
+    </message>
+    <message>
+        <source>none (can&apos;t be attacked)</source>
+        <translation>keine (kann nicht angegriffen werden)</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (jetzt %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Bewegungsrate</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>STÄ</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>GES</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>KON</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>WEI</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Rettungswürfe</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Schadensanfälligkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Weaknesses</source>
+        <translation>Schwächen</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Schadensresistenzen</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Schadensimmunitäten</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Zustandsimmunitäten</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderungsgrad</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 EP)</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Legendäre Aktionen</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Click the target on the map (Esc gives up).</source>
+        <translation>Das Ziel auf der Karte anklicken (Esc bricht ab).</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: click the target</source>
+        <translation>%1 greift mit %2 an: das Ziel anklicken</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation>%1 greift %2 mit %3 an</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls.</source>
+        <translation>Den W20 eingeben, den der Spieler gewürfelt hat (und die Schadenswürfel, eine Zahl je Würfel), dann „Diese Würfe verwenden“ drücken.</translation>
+    </message>
+    <message>
+        <source>%1 is not a result of a d%2: check the typed numbers</source>
+        <translation>%1 ist kein Ergebnis eines W%2: die eingegebenen Zahlen prüfen</translation>
+    </message>
+    <message>
+        <source>Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die).</source>
+        <translation>Zu wenige Würfel eingegeben: dieser Angriff braucht mehr Zahlen (zuerst die W20, dann jeder Schadenswürfel).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed number(s) left over: this attack rolls fewer dice.</source>
+        <translation>
+            <numerusform>%n eingegebene Zahl übrig: dieser Angriff würfelt weniger Würfel.</numerusform>
+            <numerusform>%n eingegebene Zahlen übrig: dieser Angriff würfelt weniger Würfel.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance: %1 ft</source>
+        <translation>Entfernung: %1 ft</translation>
+    </message>
+    <message>
+        <source>Advantage: %1</source>
+        <translation>Vorteil: %1</translation>
+    </message>
+    <message>
+        <source>Disadvantage: %1</source>
+        <translation>Nachteil: %1</translation>
+    </message>
+    <message>
+        <source>Cover: +%1 AC</source>
+        <translation>Deckung: +%1 RK</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC)</source>
+        <translation>Ziel ist auf dem falschen Fuß (-2 RK)</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>Ziel ist auf dem falschen Fuß (-2 RK): %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Angriffsmalus: %1</translation>
+    </message>
+    <message>
+        <source>Multiple attack penalty: %1</source>
+        <translation>Mehrfachangriffsmalus: %1</translation>
+    </message>
+    <message>
+        <source>Flat check: %1 against DC %2, %3</source>
+        <translation>Glückswurf: %1 gegen SG %2, %3</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>failed: the Strike is lost</source>
+        <translation>misslungen: der Schlag ist verloren</translation>
+    </message>
+    <message>
+        <source>d20: %1</source>
+        <translation>W20: %1</translation>
+    </message>
+    <message>
+        <source>(advantage, %1 kept)</source>
+        <translation>(Vorteil, %1 zählt)</translation>
+    </message>
+    <message>
+        <source>(disadvantage, %1 kept)</source>
+        <translation>(Nachteil, %1 zählt)</translation>
+    </message>
+    <message>
+        <source>Expertise die d%1: %2</source>
+        <translation>Expertisewürfel W%1: %2</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>kritischer Treffer</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>Treffer</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>verfehlt</translation>
+    </message>
+    <message>
+        <source>Total %1 (bonus %2) against AC %3: %4</source>
+        <translation>Gesamt %1 (Bonus %2) gegen RK %3: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2: [%3] = %4</source>
+        <translation>%1 %2: [%3] = %4</translation>
+    </message>
+    <message>
+        <source>→ %1 (%2)</source>
+        <translation>→ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>after defences</source>
+        <translation>nach Verteidigung</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>Schaden: %1</translation>
+    </message>
+    <message>
+        <source>Can&apos;t apply: %1</source>
+        <translation>Nicht anwendbar: %1</translation>
+    </message>
+    <message>
+        <source>No attack to apply</source>
+        <translation>Kein Angriff anzuwenden</translation>
+    </message>
+    <message>
+        <source>The attacker or the target is gone</source>
+        <translation>Der Angreifer oder das Ziel ist nicht mehr da</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 greift %2 an</translation>
+    </message>
+    <message>
+        <source>Applied (Undo takes it back).</source>
+        <translation>Angewendet (Rückgängig nimmt es zurück).</translation>
+    </message>
+    <message>
+        <source>Stat Block</source>
+        <translation>Werte</translation>
+    </message>
+    <message>
+        <source>&amp;d20:</source>
+        <translation>&amp;W20:</translation>
+    </message>
+    <message>
+        <source>The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first</source>
+        <translation>Der W20 des Spielers; bei Vorteil oder Nachteil beide, ein pf2e-Glückswurf zuerst</translation>
+    </message>
+    <message>
+        <source>Da&amp;mage dice:</source>
+        <translation>Scha&amp;denswürfel:</translation>
+    </message>
+    <message>
+        <source>Each damage die as rolled, e.g. &quot;4&quot; for 1d6+2 or &quot;3 5&quot; for 2d6 (empty: the engine rolls the damage)</source>
+        <translation>Jeder Schadenswürfel wie gewürfelt, z. B. „4“ für 1d6+2 oder „3 5“ für 2d6 (leer: das Programm würfelt den Schaden)</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Rolls</source>
+        <translation>Diese Würfe &amp;verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Anwenden</translation>
+    </message>
+    <message>
+        <source>Deal the result through the tracker: one undo step, logged</source>
+        <translation>Das Ergebnis über die Kampfverwaltung anwenden: ein Rückgängig-Schritt, protokolliert</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Roll it myself</source>
+        <translation>Selbst gewürfelt</translation>
+    </message>
+    <message>
+        <source>Type the dice the player rolled at the table; the engine does the rest</source>
+        <translation>Die Würfel eingeben, die der Spieler am Tisch gewürfelt hat; den Rest rechnet das Programm</translation>
     </message>
 </context>
 <context>

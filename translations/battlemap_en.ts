@@ -221,6 +221,16 @@
     </message>
 </context>
 <context>
+    <name>bm::StatBlockDock</name>
+    <message numerus="yes">
+        <source>%n typed number(s) left over: this attack rolls fewer dice.</source>
+        <translation>
+            <numerusform>%n typed number left over: this attack rolls fewer dice.</numerusform>
+            <numerusform>%n typed numbers left over: this attack rolls fewer dice.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::TerrainBrushTool</name>
     <message numerus="yes">
         <source>Painted %n square(s) of %1</source>

@@ -217,6 +217,38 @@
         <source>attacker is exhausted (level %1)</source>
         <translation>l’attaquant est épuisé (niveau %1)</translation>
     </message>
+    <message>
+        <source>target is paralyzed</source>
+        <translation>la cible est paralysée</translation>
+    </message>
+    <message>
+        <source>target is restrained</source>
+        <translation>la cible est entravée</translation>
+    </message>
+    <message>
+        <source>target is unconscious</source>
+        <translation>la cible est inconsciente</translation>
+    </message>
+    <message>
+        <source>target is grappled</source>
+        <translation>la cible est agrippée</translation>
+    </message>
+    <message>
+        <source>target is petrified</source>
+        <translation>la cible est pétrifiée</translation>
+    </message>
+    <message>
+        <source>target is stunned</source>
+        <translation>la cible est étourdie</translation>
+    </message>
+    <message>
+        <source>attacker is restrained</source>
+        <translation>l&apos;attaquant est entravé</translation>
+    </message>
+    <message>
+        <source>attacker is poisoned</source>
+        <translation>l&apos;attaquant est empoisonné</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1091,6 +1123,10 @@
         <source>the effect needs a name</source>
         <translation>l’effet doit avoir un nom</translation>
     </message>
+    <message>
+        <source>%1 is immune to %2.</source>
+        <translation>%1 est immunisé contre %2.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1609,6 +1645,74 @@
     <message>
         <source>must be a number from 0 to 1000000</source>
         <translation>doit être un nombre de 0 à 1000000</translation>
+    </message>
+    <message>
+        <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
+        <translation>doit être un objet avec bright et dim en pieds, p. ex. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</translation>
+    </message>
+    <message>
+        <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
+        <translation>est absent (une expression de dés comme &quot;1d6+2&quot;)</translation>
+    </message>
+    <message>
+        <source>must be a list of attacks</source>
+        <translation>doit être une liste d&apos;attaques</translation>
+    </message>
+    <message>
+        <source>must be an object with name, kind, bonus and damage</source>
+        <translation>doit être un objet avec name, kind, bonus et damage</translation>
+    </message>
+    <message>
+        <source>is missing (melee or ranged)</source>
+        <translation>est absent (melee ou ranged)</translation>
+    </message>
+    <message>
+        <source>attack kind</source>
+        <translation>type d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>must be [normal, long] in feet or one number</source>
+        <translation>doit être [normal, long] en pieds ou un seul nombre</translation>
+    </message>
+    <message>
+        <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
+        <translation>exige 0 &lt; normal &lt;= long (au plus 1000000 ft)</translation>
+    </message>
+    <message>
+        <source>is missing: a ranged attack needs its range</source>
+        <translation>est absent&#xa0;: une attaque à distance a besoin de sa portée</translation>
+    </message>
+    <message>
+        <source>must be a list of {dice, type}</source>
+        <translation>doit être une liste de {dice, type}</translation>
+    </message>
+    <message>
+        <source>must be an object with dice and type</source>
+        <translation>doit être un objet avec dice et type</translation>
+    </message>
+    <message>
+        <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
+        <translation>doit être un objet de bonus, p. ex. {&quot;dex&quot;: 2}</translation>
+    </message>
+    <message>
+        <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
+        <translation>n&apos;est pas un jet de sauvegarde (str, dex, con, int, wis, cha&#xa0;; pf2e fortitude, reflex, will)&#xa0;; conservé mais pas utilisé</translation>
+    </message>
+    <message>
+        <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
+        <translation>doit être un objet type de dégâts → valeur, p. ex. {&quot;fire&quot;: 5} (pf2e)</translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
+        <translation>doit être une liste de types de dégâts, p. ex. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
+        <translation>doit être une liste de types de dégâts, p. ex. [&quot;poison&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
+        <translation>doit être une liste d&apos;identifiants d&apos;états, p. ex. [&quot;poisoned&quot;]</translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2436,89 @@
     </message>
 </context>
 <context>
+    <name>Resolve</name>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>%1 has no AC: it can&apos;t be attacked</source>
+        <translation>%1 n&apos;a pas de CA&#xa0;: on ne peut pas l&apos;attaquer</translation>
+    </message>
+    <message>
+        <source>%1: not possible (%2).</source>
+        <translation>%1&#xa0;: impossible (%2).</translation>
+    </message>
+    <message>
+        <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
+        <translation>%1&#xa0;: test nu %2 contre DD %3 raté, la Frappe est perdue.</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>coup critique</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touché</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>%1: %2 against AC %3, %4</source>
+        <translation>%1&#xa0;: %2 contre CA %3, %4</translation>
+    </message>
+    <message>
+        <source>: %1 damage (%2)</source>
+        <translation>&#xa0;: %1 dégâts (%2)</translation>
+    </message>
+    <message>
+        <source>The attack is not possible: %1.</source>
+        <translation>L&apos;attaque est impossible&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation>%1 attaque %2 – %3</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
+        <translation>« %1 » n&apos;est pas un jet de sauvegarde dans ces règles (%2)</translation>
+    </message>
+    <message>
+        <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
+        <translation>la sauvegarde basique est propre à pf2e&#xa0;; la famille 5e sauvegarde pour half ou none</translation>
+    </message>
+    <message>
+        <source>no damage to roll</source>
+        <translation>aucun dégât à lancer</translation>
+    </message>
+    <message>
+        <source>Damage rolled: %1 (DC %2 %3 save).</source>
+        <translation>Dégâts lancés&#xa0;: %1 (DD %2, sauvegarde %3).</translation>
+    </message>
+    <message>
+        <source>%1 has total cover from the origin and is not affected.</source>
+        <translation>%1 a un abri total par rapport à l&apos;origine et n&apos;est pas affecté.</translation>
+    </message>
+    <message>
+        <source>%1 fails the save automatically.</source>
+        <translation>%1 rate la sauvegarde automatiquement.</translation>
+    </message>
+    <message>
+        <source>%1 saves: %2 against DC %3, %4.</source>
+        <translation>%1 sauvegarde&#xa0;: %2 contre DD %3, %4.</translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation>réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation>échec</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>party</source>
@@ -2801,6 +2988,10 @@
     <message>
         <source>%1 is concealed (light obscurement)</source>
         <translation>%1 est masqué (visibilité réduite)</translation>
+    </message>
+    <message>
+        <source>heavy obscurement between %1 and %2 blocks the view</source>
+        <translation>une zone à visibilité nulle entre %1 et %2 bloque la vue</translation>
     </message>
 </context>
 <context>
@@ -3701,10 +3892,6 @@
         <translation>combat : l’attaquant assomme la cible au lieu de la tuer</translation>
     </message>
     <message>
-        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
-        <translation>combat : le total du jet de sauvegarde demandé, tel que lancé à la table</translation>
-    </message>
-    <message>
         <source>combat: the condition to give</source>
         <translation>combat : l’état à donner</translation>
     </message>
@@ -3743,10 +3930,6 @@
     <message>
         <source>usage: combat FILE OP [options] (see --help)</source>
         <translation>usage : combat FICHIER OP [options] (voir --help)</translation>
-    </message>
-    <message>
-        <source>combat: give --rolls or --seed, not both</source>
-        <translation>combat : donnez --rolls ou --seed, pas les deux</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
@@ -3879,6 +4062,98 @@
     <message>
         <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
         <translation>monster : aucun monstre SRD nommé « %1 » (essayez un index comme goblin ou un nom comme « Adult Red Dragon »)</translation>
+    </message>
+    <message>
+        <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
+        <translation>save, save-damage&#xa0;: le jet de sauvegarde (str, dex, ...&#xa0;; pf2e fortitude, reflex, will)&#xa0;; autres opérations de combat&#xa0;: le total de la sauvegarde demandée, tel que lancé à la table</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attacker&apos;s attack of this name</source>
+        <translation>resolve-attack&#xa0;: l&apos;attaque de ce nom de l&apos;attaquant</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack bonus (without --with)</source>
+        <translation>resolve-attack&#xa0;: le bonus d&apos;attaque (sans --with)</translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
+        <translation>resolve-attack, save&#xa0;: les dégâts, p. ex. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the melee attack&apos;s reach in feet</source>
+        <translation>resolve-attack&#xa0;: l&apos;allonge de l&apos;attaque au corps à corps en pieds</translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage is magical</source>
+        <translation>resolve-attack, save&#xa0;: les dégâts sont magiques</translation>
+    </message>
+    <message>
+        <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
+        <translation>resolve-attack&#xa0;: une arme agile pf2e (pénalité d’attaques multiples -4/-8)</translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack is made as a reaction</source>
+        <translation>resolve-attack&#xa0;: l&apos;attaque est faite en réaction</translation>
+    </message>
+    <message>
+        <source>save: the DC</source>
+        <translation>save&#xa0;: le DD</translation>
+    </message>
+    <message>
+        <source>save: what a success takes: half, none, basic (pf2e)</source>
+        <translation>save&#xa0;: ce que subit une réussite&#xa0;: half, none, basic (pf2e)</translation>
+    </message>
+    <message>
+        <source>save: the creatures that save, in order</source>
+        <translation>save&#xa0;: les créatures qui sauvegardent, dans l’ordre</translation>
+    </message>
+    <message>
+        <source>give the dice: --rolls N,N,... or --seed S</source>
+        <translation>donner les dés&#xa0;: --rolls N,N,... ou --seed S</translation>
+    </message>
+    <message>
+        <source>give --rolls or --seed, not both</source>
+        <translation>donner --rolls ou --seed, pas les deux</translation>
+    </message>
+    <message>
+        <source>--rolls: %1 is not a result of a d%2 (%3)</source>
+        <translation>--rolls&#xa0;: %1 n&apos;est pas un résultat d&apos;un d%2 (%3)</translation>
+    </message>
+    <message>
+        <source>give --with NAME or --bonus and --damage, not both</source>
+        <translation>donner --with NOM ou --bonus et --damage, pas les deux</translation>
+    </message>
+    <message>
+        <source>--with: %1 has several attacks named &quot;%2&quot;</source>
+        <translation>--with&#xa0;: %1 a plusieurs attaques nommées &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>--with: %1 has no attack named &quot;%2&quot;</source>
+        <translation>--with&#xa0;: %1 n&apos;a pas d&apos;attaque nommée &quot;%2&quot;</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>--reach is for a melee attack</source>
+        <translation>--reach est pour une attaque au corps à corps</translation>
+    </message>
+    <message>
+        <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
+        <translation>--on-save doit être half, none ou basic, pas &quot;%1&quot;</translation>
+    </message>
+    <message>
+        <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
+        <translation>save a besoin de la zone (--shape, --size, …) ou de --targets ID,ID…, l&apos;un des deux</translation>
+    </message>
+    <message>
+        <source>--targets: no creature with id &quot;%1&quot; in %2</source>
+        <translation>--targets&#xa0;: aucune créature d&apos;id &quot;%1&quot; dans %2</translation>
+    </message>
+    <message>
+        <source>--targets: no creature given</source>
+        <translation>--targets&#xa0;: aucune créature donnée</translation>
     </message>
 </context>
 <context>
@@ -4094,6 +4369,17 @@
     <message>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AttackTool</name>
+    <message>
+        <source>%1 can&apos;t attack itself: click another creature (Esc gives up)</source>
+        <translation>%1 ne peut pas s&apos;attaquer&#xa0;: cliquez sur une autre créature (Échap abandonne)</translation>
+    </message>
+    <message>
+        <source>Attack: click the target&apos;s token (Esc gives up)</source>
+        <translation>Attaque&#xa0;: cliquez sur le pion de la cible (Échap abandonne)</translation>
     </message>
 </context>
 <context>
@@ -4675,6 +4961,10 @@
     <message>
         <source>%1 has left the map (Undo brings it back)</source>
         <translation>%1 a quitté la carte (Annuler le rétablit)</translation>
+    </message>
+    <message>
+        <source>&amp;Attack</source>
+        <translation>&amp;Attaquer</translation>
     </message>
 </context>
 <context>
@@ -6407,6 +6697,340 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>long range</source>
         <translation>portée longue</translation>
+    </message>
+</context>
+<context>
+    <name>bm::StatBlockDock</name>
+    <message>
+        <source>melee, reach %1</source>
+        <translation>corps à corps, allonge %1</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corps à corps</translation>
+    </message>
+    <message>
+        <source>ranged, %1/%2 ft.</source>
+        <translation>à distance, %1/%2 ft.</translation>
+    </message>
+    <message>
+        <source>Pick the target on the map first</source>
+        <translation>Choisissez d&apos;abord la cible sur la carte</translation>
+    </message>
+    <message>
+        <source>Attack given up</source>
+        <translation>Attaque abandonnée</translation>
+    </message>
+    <message>
+        <source>The encounter changed: pick the attack again</source>
+        <translation>La rencontre a changé&#xa0;: choisissez à nouveau l’attaque</translation>
+    </message>
+    <message>
+        <source>Select a creature on the map to read its stat block.</source>
+        <translation>Sélectionnez une créature sur la carte pour lire son profil.</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Classe d&apos;armure</translation>
+    </message>
+    <message>
+        <source>none (can&apos;t be attacked)</source>
+        <translation>aucune (ne peut pas être attaqué)</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Points de vie</translation>
+    </message>
+    <message>
+        <source>%1 (now %2)</source>
+        <translation>%1 (actuellement %2)</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <source>Speed</source>
+        <translation>Vitesse</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>CON</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>SAG</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Jets de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Vulnérabilités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Weaknesses</source>
+        <translation>Faiblesses</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Résistances aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Immunités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Immunités aux états</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 PX)</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Actions légendaires</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Click the target on the map (Esc gives up).</source>
+        <translation>Cliquez sur la cible sur la carte (Échap abandonne).</translation>
+    </message>
+    <message>
+        <source>%1 attacks with %2: click the target</source>
+        <translation>%1 attaque avec %2&#xa0;: cliquez sur la cible</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation>%1 attaque %2 avec %3</translation>
+    </message>
+    <message>
+        <source>Not possible: %1</source>
+        <translation>Impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls.</source>
+        <translation>Saisissez le d20 lancé par le joueur (et les dés de dégâts, un nombre par dé), puis appuyez sur « Utiliser ces jets ».</translation>
+    </message>
+    <message>
+        <source>%1 is not a result of a d%2: check the typed numbers</source>
+        <translation>%1 n&apos;est pas un résultat d&apos;un d%2&#xa0;: vérifiez les nombres saisis</translation>
+    </message>
+    <message>
+        <source>Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die).</source>
+        <translation>Pas assez de dés saisis&#xa0;: cette attaque demande plus de nombres (les d20 d’abord, puis chaque dé de dégâts).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n typed number(s) left over: this attack rolls fewer dice.</source>
+        <translation>
+            <numerusform>%n nombre saisi en trop&#xa0;: cette attaque lance moins de dés.</numerusform>
+            <numerusform>%n nombres saisis en trop&#xa0;: cette attaque lance moins de dés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Distance: %1 ft</source>
+        <translation>Distance&#xa0;: %1 ft</translation>
+    </message>
+    <message>
+        <source>Advantage: %1</source>
+        <translation>Avantage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Disadvantage: %1</source>
+        <translation>Désavantage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cover: +%1 AC</source>
+        <translation>Abri&#xa0;: +%1 CA</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC)</source>
+        <translation>La cible est prise au dépourvu (-2 CA)</translation>
+    </message>
+    <message>
+        <source>Target is off-guard (-2 AC): %1</source>
+        <translation>La cible est prise au dépourvu (-2 CA)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Attack penalty: %1</source>
+        <translation>Pénalité d&apos;attaque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Multiple attack penalty: %1</source>
+        <translation>Pénalité d&apos;attaques multiples&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Flat check: %1 against DC %2, %3</source>
+        <translation>Test nu&#xa0;: %1 contre DD %2, %3</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>réussi</translation>
+    </message>
+    <message>
+        <source>failed: the Strike is lost</source>
+        <translation>raté&#xa0;: la Frappe est perdue</translation>
+    </message>
+    <message>
+        <source>d20: %1</source>
+        <translation>d20&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>(advantage, %1 kept)</source>
+        <translation>(avantage, %1 gardé)</translation>
+    </message>
+    <message>
+        <source>(disadvantage, %1 kept)</source>
+        <translation>(désavantage, %1 gardé)</translation>
+    </message>
+    <message>
+        <source>Expertise die d%1: %2</source>
+        <translation>Dé d&apos;expertise d%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation>coup critique</translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation>touché</translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation>raté</translation>
+    </message>
+    <message>
+        <source>Total %1 (bonus %2) against AC %3: %4</source>
+        <translation>Total %1 (bonus %2) contre CA %3&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>%1 %2: [%3] = %4</source>
+        <translation>%1 %2&#xa0;: [%3] = %4</translation>
+    </message>
+    <message>
+        <source>→ %1 (%2)</source>
+        <translation>→ %1 (%2)</translation>
+    </message>
+    <message>
+        <source>after defences</source>
+        <translation>après défenses</translation>
+    </message>
+    <message>
+        <source>Damage: %1</source>
+        <translation>Dégâts&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Can&apos;t apply: %1</source>
+        <translation>Impossible d’appliquer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No attack to apply</source>
+        <translation>Aucune attaque à appliquer</translation>
+    </message>
+    <message>
+        <source>The attacker or the target is gone</source>
+        <translation>L&apos;attaquant ou la cible n&apos;est plus là</translation>
+    </message>
+    <message>
+        <source>%1 attacks %2</source>
+        <translation>%1 attaque %2</translation>
+    </message>
+    <message>
+        <source>Applied (Undo takes it back).</source>
+        <translation>Appliqué (Annuler le reprend).</translation>
+    </message>
+    <message>
+        <source>Stat Block</source>
+        <translation>Profil</translation>
+    </message>
+    <message>
+        <source>&amp;d20:</source>
+        <translation>&amp;d20&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first</source>
+        <translation>Le d20 lancé par le joueur&#xa0;; les deux avec avantage ou désavantage, un test nu pf2e en premier</translation>
+    </message>
+    <message>
+        <source>Da&amp;mage dice:</source>
+        <translation>Dés de dé&amp;gâts&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Each damage die as rolled, e.g. &quot;4&quot; for 1d6+2 or &quot;3 5&quot; for 2d6 (empty: the engine rolls the damage)</source>
+        <translation>Chaque dé de dégâts tel que lancé, p. ex. « 4 » pour 1d6+2 ou « 3 5 » pour 2d6 (vide&#xa0;: le programme lance les dégâts)</translation>
+    </message>
+    <message>
+        <source>&amp;Use These Rolls</source>
+        <translation>&amp;Utiliser ces jets</translation>
+    </message>
+    <message>
+        <source>&amp;Apply</source>
+        <translation>&amp;Appliquer</translation>
+    </message>
+    <message>
+        <source>Deal the result through the tracker: one undo step, logged</source>
+        <translation>Appliquer le résultat via le suivi de combat&#xa0;: une étape d’annulation, journalisée</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Roll it myself</source>
+        <translation>Je lance moi-même</translation>
+    </message>
+    <message>
+        <source>Type the dice the player rolled at the table; the engine does the rest</source>
+        <translation>Saisissez les dés lancés par le joueur à la table ; le programme fait le reste</translation>
     </message>
 </context>
 <context>

@@ -28,6 +28,7 @@
 #include "widgets/areadamagedialog.h"
 #include "widgets/keepareadialog.h"
 #include "widgets/areadock.h"
+#include "widgets/statblockdock.h"
 #include "widgets/calibrationdialog.h"
 #include "widgets/combatantdock.h"
 #include "widgets/creaturedock.h"
@@ -113,6 +114,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupLibrary();
     setupCombat();
     setupAreas();
+    setupStatBlock();
     connectPanels();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -388,7 +390,7 @@ void MainWindow::applyDefaultLayout()
     // group: View → Legend opens it there. Three tabs a group keep their titles readable
     // in German and French at 1280 px.
     const QList<QDockWidget *> top{m_initiativeDock, m_library, m_combatLogDock};
-    const QList<QDockWidget *> bottom{m_combatantDock, m_creatureDock, m_inspectorDock, m_legendDock, m_areaDock};
+    const QList<QDockWidget *> bottom{m_combatantDock, m_creatureDock, m_statBlockDock, m_inspectorDock, m_legendDock, m_areaDock};
     // Only the two group heads are added to the area; the others join them as tabs (seven
     // panels stacked first would add up their minimum heights and push the window off a
     // 720-px screen).
@@ -857,6 +859,18 @@ void MainWindow::setupAreas()
     m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());
     connect(m_areaDock, &AreaDock::creatureActivated, this, [this](const QString &id) { m_scene->selectCreature(id); });
     retranslate();
+}
+
+void MainWindow::setupStatBlock()
+{
+    // Issue 29: the selected creature's stat block; its attacks (and the token's menu →
+    // Attack) are rolled against the target clicked next. The panel keeps its own logic.
+    m_statBlockDock = new StatBlockDock(m_document, m_scene, this);
+    m_statBlockDock->setObjectName(QStringLiteral("statBlockDock"));
+    m_ui->menuView->insertAction(m_resetLayoutAction, m_statBlockDock->toggleViewAction());
+    connect(m_scene, &MapScene::selectedCreatureChanged, m_statBlockDock, &StatBlockDock::setCreature);
+    connect(m_creatureActions, &CreatureActions::attackRequested, m_statBlockDock, &StatBlockDock::attackWith);
+    connect(m_statBlockDock, &StatBlockDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
 }
 
 QDialog *MainWindow::damageAllInArea()

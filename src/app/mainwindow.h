@@ -33,6 +33,7 @@ class CombatantDock;
 class CombatLogDock;
 
 class AreaDock;
+class StatBlockDock;
 class AreaTool;
 class AutoSaver;
 class CoverTool;
@@ -72,6 +73,7 @@ public:
     CoverTool *coverTool() const { return m_coverTool; }
     AreaTool *areaTool() const { return m_areaTool; }
     AreaDock *areaDock() const { return m_areaDock; }
+    StatBlockDock *statBlockDock() const { return m_statBlockDock; }
     // "Damage All in Area…": the dialog (non-modal to the caller: open()), applied as one
     // undo step when accepted. Returns the dialog, or nullptr with no creature in the area.
     QDialog *damageAllInArea();
@@ -187,6 +189,9 @@ private:
     // Area templates (setupAreas, issue 18): the tool, its panel, Damage All in Area.
     AreaTool *m_areaTool = nullptr;
     AreaDock *m_areaDock = nullptr;
+    // The stat block and attacking from it (setupStatBlock, issue 29).
+    StatBlockDock *m_statBlockDock = nullptr;
+    void setupStatBlock();
     QAction *m_areaDamageAction = nullptr;
     QAction *m_keepAreaAction = nullptr;
     void setupAreas();

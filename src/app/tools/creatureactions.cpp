@@ -161,6 +161,13 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         sees->setObjectName(QStringLiteral("whatDoesItSee"));
         sees->setCheckable(true);
         sees->setChecked(m_scene->sightShownFor() == id);
+        // Issue 29: attack with one of its attacks; the target is the creature clicked next.
+        if (!c->attacks.empty()) {
+            QMenu *attacks = menu.addMenu(tr("&Attack"));
+            attacks->setObjectName(QStringLiteral("attackMenu"));
+            for (const CreatureAttack &a : c->attacks)
+                attacks->addAction(a.name, this, [this, id, name = a.name] { emit attackRequested(id, name); });
+        }
         menu.addSeparator();
         // The creature's turn actions (issue 16): offered on its turn, greyed with the reason
         // otherwise; each one undo step.

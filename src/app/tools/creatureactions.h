@@ -40,6 +40,8 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // The token's menu → Attack → an attack (issue 29): the Stat Block panel arms it.
+    void attackRequested(const QString &attackerId, const QString &attackName);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

@@ -1,0 +1,603 @@
+#include "statblockdock.h"
+
+#include "commands/combatcommands.h"
+#include "document.h"
+#include "rules/cover.h"
+#include "rules/sight.h"
+#include "scene/mapscene.h"
+#include "tools/attacktool.h"
+
+#include <QCheckBox>
+#include <QCoreApplication>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+#include <QScrollBar>
+#include <QTextBrowser>
+#include <QUrl>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace bm {
+
+namespace {
+
+QString esc(const QString &s)
+{
+    return s.toHtmlEscaped();
+}
+
+QString signedNumber(int n)
+{
+    return n >= 0 ? QStringLiteral("+%1").arg(n) : QStringLiteral("\u2212%1").arg(-n);
+}
+
+QString feet(double f)
+{
+    return QStringLiteral("%1 ft.").arg(f);
+}
+
+// "<b>Label</b> text" as one line of the stat block.
+QString line(const QString &label, const QString &text)
+{
+    return QStringLiteral("<b>%1</b> %2<br/>").arg(esc(label), esc(text));
+}
+
+QString traitsText(const std::vector<DamageTrait> &traits)
+{
+    QStringList out;
+    for (const DamageTrait &t : traits)
+        out << (t.value ? QStringLiteral("%1 %2").arg(t.type).arg(t.value) : t.type);
+    return out.join(QStringLiteral(", "));
+}
+
+QString attackSummary(const CreatureAttack &a)
+{
+    QStringList parts;
+    for (const DamagePart &d : a.damage)
+        parts << QStringLiteral("%1 %2").arg(d.dice, d.type);
+    QString range;
+    if (a.isMelee())
+        range = a.reach >= 0 ? QCoreApplication::translate("bm::StatBlockDock", "melee, reach %1").arg(feet(a.reach))
+                             : QCoreApplication::translate("bm::StatBlockDock", "melee");
+    else
+        range = QCoreApplication::translate("bm::StatBlockDock", "ranged, %1/%2 ft.").arg(a.normalRange).arg(a.longRange);
+    return QStringLiteral("%1 %2 (%3), %4").arg(a.name, signedNumber(a.bonus), range, parts.join(QStringLiteral(" + ")));
+}
+
+} // namespace
+
+StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *parent)
+    : QDockWidget(parent)
+    , m_document(document)
+    , m_scene(scene)
+    , m_tool(new AttackTool(this))
+{
+    auto *body = new QWidget(this);
+    auto *layout = new QVBoxLayout(body);
+    layout->setContentsMargins(4, 4, 4, 4);
+    m_browser = new QTextBrowser(body);
+    m_browser->setObjectName(QStringLiteral("statBlockText"));
+    m_browser->setOpenLinks(false);
+    m_browser->setOpenExternalLinks(false);
+    layout->addWidget(m_browser, 1);
+
+    // The attack under way: what was picked, what the dice made of it, Apply.
+    m_attackBox = new QWidget(body);
+    m_attackBox->setObjectName(QStringLiteral("attackBox"));
+    auto *box = new QVBoxLayout(m_attackBox);
+    box->setContentsMargins(0, 0, 0, 0);
+    m_attackTitle = new QLabel(m_attackBox);
+    m_attackTitle->setObjectName(QStringLiteral("attackTitle"));
+    m_attackTitle->setWordWrap(true);
+    QFont bold = m_attackTitle->font();
+    bold.setBold(true);
+    m_attackTitle->setFont(bold);
+    box->addWidget(m_attackTitle);
+    m_result = new QLabel(m_attackBox);
+    m_result->setObjectName(QStringLiteral("attackResult"));
+    m_result->setWordWrap(true);
+    m_result->setTextFormat(Qt::PlainText);
+    m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    box->addWidget(m_result);
+    m_rollMyself = new QCheckBox(m_attackBox);
+    m_rollMyself->setObjectName(QStringLiteral("rollMyself"));
+    box->addWidget(m_rollMyself);
+    m_tableRow = new QWidget(m_attackBox);
+    auto *row = new QHBoxLayout(m_tableRow);
+    row->setContentsMargins(0, 0, 0, 0);
+    m_d20Label = new QLabel(m_tableRow);
+    m_tableD20 = new QLineEdit(m_tableRow);
+    m_tableD20->setObjectName(QStringLiteral("tableD20"));
+    m_d20Label->setBuddy(m_tableD20);
+    m_damageLabel = new QLabel(m_tableRow);
+    m_tableDamage = new QLineEdit(m_tableRow);
+    m_tableDamage->setObjectName(QStringLiteral("tableDamage"));
+    m_damageLabel->setBuddy(m_tableDamage);
+    m_useTableRolls = new QPushButton(m_tableRow);
+    m_useTableRolls->setObjectName(QStringLiteral("useTableRolls"));
+    row->addWidget(m_d20Label);
+    row->addWidget(m_tableD20, 1);
+    row->addWidget(m_damageLabel);
+    row->addWidget(m_tableDamage, 2);
+    box->addWidget(m_tableRow);
+    // One row of buttons: the panel keeps its height for the stat block above.
+    auto *buttons = new QHBoxLayout;
+    m_apply = new QPushButton(m_attackBox);
+    m_apply->setObjectName(QStringLiteral("applyAttack"));
+    m_dismiss = new QPushButton(m_attackBox);
+    m_dismiss->setObjectName(QStringLiteral("dismissAttack"));
+    buttons->addWidget(m_apply);
+    buttons->addWidget(m_useTableRolls);
+    buttons->addStretch(1);
+    buttons->addWidget(m_dismiss);
+    box->addLayout(buttons);
+    layout->addWidget(m_attackBox);
+    setWidget(body);
+
+    m_tableRow->setVisible(false);
+    m_useTableRolls->setVisible(false);
+    m_attackBox->setVisible(false);
+
+    connect(m_browser, &QTextBrowser::anchorClicked, this, &StatBlockDock::linkClicked);
+    connect(m_rollMyself, &QCheckBox::toggled, this, [this](bool on) {
+        m_tableRow->setVisible(on);
+        m_useTableRolls->setVisible(on);
+    });
+    connect(m_useTableRolls, &QPushButton::clicked, this, [this] {
+        if (!m_target.isEmpty())
+            resolveAgainst(m_target);
+        else
+            emit statusMessage(tr("Pick the target on the map first"));
+    });
+    connect(m_tableD20, &QLineEdit::returnPressed, m_useTableRolls, &QPushButton::click);
+    connect(m_tableDamage, &QLineEdit::returnPressed, m_useTableRolls, &QPushButton::click);
+    connect(m_apply, &QPushButton::clicked, this, [this] {
+        const QString problem = apply();
+        if (!problem.isEmpty())
+            emit statusMessage(problem);
+    });
+    connect(m_dismiss, &QPushButton::clicked, this, [this] { clearAttack(); });
+    connect(m_tool, &AttackTool::targetPicked, this, [this](const QString &, const QString &target) { resolveAgainst(target); });
+    connect(m_tool, &AttackTool::statusMessage, this, &StatBlockDock::statusMessage);
+    connect(m_tool, &AttackTool::cancelled, this, [this] {
+        clearAttack();
+        emit statusMessage(tr("Attack given up"));
+    });
+    connect(m_document, &Document::creaturesChanged, this, [this] {
+        refresh();
+        // The dice were rolled for the map as it was: a change under the result makes it
+        // stale (undo, a move, damage), so it has to be rolled again.
+        if (!m_applying && m_resolution)
+            clearAttack(tr("The encounter changed: pick the attack again"));
+    });
+    connect(m_document, &Document::mapChanged, this, [this] {
+        if (!m_applying && m_resolution)
+            clearAttack(tr("The encounter changed: pick the attack again"));
+    });
+    connect(m_document, &Document::encounterReset, this, [this] {
+        m_creatureId.clear();
+        clearAttack();
+        refresh();
+    });
+    retranslate();
+    refresh();
+}
+
+void StatBlockDock::setCreature(const QString &id)
+{
+    m_creatureId = id;
+    refresh();
+}
+
+void StatBlockDock::refresh()
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *c = e.creature(m_creatureId);
+    if (!c) {
+        m_browser->setHtml(QStringLiteral("<p><i>%1</i></p>").arg(esc(tr("Select a creature on the map to read its stat block."))));
+        return;
+    }
+    const int scroll = m_browser->verticalScrollBar() ? m_browser->verticalScrollBar()->value() : 0;
+    m_browser->setHtml(html(e, *c));
+    if (m_browser->verticalScrollBar())
+        m_browser->verticalScrollBar()->setValue(scroll);
+}
+
+QString StatBlockDock::html(const Encounter &e, const Creature &c)
+{
+    const QJsonObject s = c.hasStatblock ? c.statblock : QJsonObject();
+    const auto text = [&](const char *key) { return s.value(QLatin1String(key)).toString(); };
+    QString h;
+    h += QStringLiteral("<h2 style=\"margin-bottom:0\">%1</h2>").arg(esc(c.name));
+    // Size, type, alignment: as printed, else the creature's size.
+    QStringList kind;
+    if (!text("size").isEmpty() || !text("type").isEmpty())
+        kind << QStringLiteral("%1 %2").arg(text("size"), text("type")).trimmed();
+    else
+        kind << sizeId(c.size);
+    if (!text("alignment").isEmpty())
+        kind << text("alignment");
+    h += QStringLiteral("<p><i>%1</i></p><hr/>").arg(esc(kind.join(QStringLiteral(", "))));
+
+    // AC, HP, speed: the book's line when there is one; the HP now always.
+    QString p;
+    if (!text("armorClass").isEmpty())
+        p += line(tr("Armor Class"), text("armorClass"));
+    else if (c.hasAc)
+        p += line(tr("Armor Class"), QString::number(c.ac));
+    else
+        p += line(tr("Armor Class"), tr("none (can't be attacked)"));
+    if (!text("hitPoints").isEmpty())
+        p += line(tr("Hit Points"), tr("%1 (now %2)").arg(text("hitPoints")).arg(c.hp));
+    else
+        p += line(tr("Hit Points"), tr("%1 of %2").arg(c.hp).arg(c.maxHp));
+    if (!text("speed").isEmpty()) {
+        p += line(tr("Speed"), text("speed"));
+    } else {
+        QStringList sp{feet(c.speed.walk)};
+        const std::pair<const char *, int> others[] = {{"fly", c.speed.fly}, {"swim", c.speed.swim},
+                                                        {"climb", c.speed.climb}, {"burrow", c.speed.burrow}};
+        for (const auto &[name, v] : others)
+            if (v > 0)
+                sp << QStringLiteral("%1 %2").arg(QLatin1String(name), feet(v));
+        p += line(tr("Speed"), sp.join(QStringLiteral(", ")));
+    }
+    h += QStringLiteral("<p>%1</p>").arg(p);
+
+    // The six abilities with their modifiers.
+    const QJsonObject abilities = s.value(QLatin1String("abilities")).toObject();
+    if (!abilities.isEmpty()) {
+        const char *keys[] = {"str", "dex", "con", "int", "wis", "cha"};
+        const QString labels[] = {tr("STR"), tr("DEX"), tr("CON"), tr("INT"), tr("WIS"), tr("CHA")};
+        QString head, values;
+        for (int i = 0; i < 6; ++i) {
+            const int score = abilities.value(QLatin1String(keys[i])).toInt(10);
+            const int mod = int(std::floor((score - 10) / 2.0));
+            head += QStringLiteral("<th align=\"center\">%1</th>").arg(esc(labels[i]));
+            values += QStringLiteral("<td align=\"center\">%1 (%2)</td>").arg(score).arg(signedNumber(mod));
+        }
+        h += QStringLiteral("<hr/><table cellspacing=\"4\" width=\"100%\"><tr>%1</tr><tr>%2</tr></table><hr/>").arg(head, values);
+    } else {
+        h += QStringLiteral("<hr/>");
+    }
+
+    QString q;
+    if (!text("savingThrows").isEmpty()) {
+        q += line(tr("Saving Throws"), text("savingThrows"));
+    } else if (!c.saves.isEmpty()) {
+        QStringList saves;
+        for (auto it = c.saves.cbegin(); it != c.saves.cend(); ++it) {
+            QString name = it.key();
+            if (!name.isEmpty())
+                name[0] = name[0].toUpper();
+            saves << QStringLiteral("%1 %2").arg(name, signedNumber(it.value()));
+        }
+        q += line(tr("Saving Throws"), saves.join(QStringLiteral(", ")));
+    }
+    if (!text("skills").isEmpty())
+        q += line(tr("Skills"), text("skills"));
+    const auto defence = [&](const QString &label, const char *key, const QString &typed) {
+        const QString t = text(key).isEmpty() ? typed : text(key);
+        if (!t.isEmpty())
+            q += line(label, t);
+    };
+    defence(tr("Damage Vulnerabilities"), "damageVulnerabilities", traitsText(c.vulnerabilities));
+    defence(tr("Damage Weaknesses"), "damageWeaknesses", traitsText(c.weaknesses));
+    defence(tr("Damage Resistances"), "damageResistances", traitsText(c.resistances));
+    defence(tr("Damage Immunities"), "damageImmunities", c.immunities.join(QStringLiteral(", ")));
+    defence(tr("Condition Immunities"), "conditionImmunities", c.conditionImmunities.join(QStringLiteral(", ")));
+    QStringList senses;
+    if (c.senses.darkvision > 0)
+        senses << QStringLiteral("darkvision %1").arg(feet(c.senses.darkvision));
+    if (c.senses.blindsight > 0)
+        senses << QStringLiteral("blindsight %1").arg(feet(c.senses.blindsight));
+    if (c.senses.truesight > 0)
+        senses << QStringLiteral("truesight %1").arg(feet(c.senses.truesight));
+    if (c.senses.lowLightVision)
+        senses << QStringLiteral("low-light vision");
+    defence(tr("Senses"), "senses", senses.join(QStringLiteral(", ")));
+    if (!text("languages").isEmpty())
+        q += line(tr("Languages"), text("languages"));
+    if (!text("challenge").isEmpty()) {
+        const int xp = s.value(QLatin1String("xp")).toInt(-1);
+        q += line(tr("Challenge"), xp >= 0 ? tr("%1 (%2 XP)").arg(text("challenge")).arg(xp) : text("challenge"));
+    }
+    if (!q.isEmpty())
+        h += QStringLiteral("<p>%1</p>").arg(q);
+
+    // The attacks the engine rolls, each a link (issue 29).
+    if (!c.attacks.empty()) {
+        h += QStringLiteral("<h3>%1</h3><p>").arg(esc(tr("Attacks")));
+        for (std::size_t i = 0; i < c.attacks.size(); ++i)
+            h += QStringLiteral("\u25B8 <a href=\"attack:%1\"><b>%2</b></a> %3<br/>")
+                     .arg(i)
+                     .arg(esc(c.attacks[i].name), esc(attackSummary(c.attacks[i]).mid(c.attacks[i].name.size())));
+        h += QStringLiteral("</p>");
+    }
+
+    // Traits, actions, legendary actions, reactions: the book's words; an action that is
+    // one of the attacks links to it.
+    const auto entries = [&](const QString &title, const char *key) {
+        const QJsonArray list = s.value(QLatin1String(key)).toArray();
+        if (list.isEmpty())
+            return;
+        if (!title.isEmpty())
+            h += QStringLiteral("<h3>%1</h3>").arg(esc(title));
+        for (const QJsonValue &v : list) {
+            const QJsonObject o = v.toObject();
+            const QString name = o.value(QLatin1String("name")).toString();
+            QString head = QStringLiteral("<b><i>%1.</i></b>").arg(esc(name));
+            for (std::size_t i = 0; i < c.attacks.size(); ++i)
+                if (c.attacks[i].name.compare(name, Qt::CaseInsensitive) == 0)
+                    head = QStringLiteral("<a href=\"attack:%1\"><b><i>%2.</i></b></a>").arg(i).arg(esc(name));
+            h += QStringLiteral("<p>%1 %2</p>").arg(head, esc(o.value(QLatin1String("text")).toString()));
+        }
+    };
+    entries(QString(), "traits");
+    entries(tr("Actions"), "actions");
+    entries(tr("Legendary Actions"), "legendaryActions");
+    entries(tr("Reactions"), "reactions");
+    Q_UNUSED(e);
+    return h;
+}
+
+void StatBlockDock::linkClicked(const QUrl &url)
+{
+    if (url.scheme() != QLatin1String("attack"))
+        return;
+    const Creature *c = m_document->encounter().creature(m_creatureId);
+    bool ok = false;
+    const int index = url.path().toInt(&ok);
+    if (!c || !ok || index < 0 || index >= int(c->attacks.size()))
+        return;
+    attackWith(c->id, c->attacks[std::size_t(index)].name);
+}
+
+void StatBlockDock::attackWith(const QString &attackerId, const QString &attackName)
+{
+    const Creature *a = m_document->encounter().creature(attackerId);
+    if (!a || !a->attack(attackName))
+        return;
+    m_attacker = attackerId;
+    m_attackName = attackName;
+    m_target.clear();
+    m_resolution.reset();
+    show();
+    raise();
+    m_attackBox->setVisible(true);
+    m_attackTitle->setText(tr("%1: %2").arg(a->name, attackName));
+    m_result->setText(tr("Click the target on the map (Esc gives up)."));
+    m_apply->setVisible(false);
+    if (m_scene)
+        m_tool->arm(m_scene, attackerId);
+    emit statusMessage(tr("%1 attacks with %2: click the target").arg(a->name, attackName));
+}
+
+bool StatBlockDock::resolveAgainst(const QString &targetId)
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *a = e.creature(m_attacker);
+    const Creature *t = e.creature(targetId);
+    const CreatureAttack *attack = a ? a->attack(m_attackName) : nullptr;
+    if (!a || !t || !attack)
+        return false;
+    m_target = targetId;
+    m_resolution.reset();
+    m_attackBox->setVisible(true);
+    m_attackTitle->setText(tr("%1 attacks %2 with %3").arg(a->name, t->name, attack->name));
+    m_apply->setVisible(false);
+    if (const QString problem = combat::attackProblem(*t, *attack); !problem.isEmpty()) {
+        m_result->setText(tr("Not possible: %1").arg(problem));
+        return false;
+    }
+
+    combat::AttackResolution r;
+    if (m_rollMyself->isChecked()) {
+        // "Roll it myself": the dice the player rolled at the table are forced on a dice
+        // source of their own (what is left over never reaches the document's dice).
+        const QRegularExpression sep(QStringLiteral("[\\s,;]+"));
+        QList<int> d20s, damage;
+        bool ok = true;
+        for (const QString &w : m_tableD20->text().split(sep, Qt::SkipEmptyParts)) {
+            bool good = false;
+            d20s << w.toInt(&good);
+            ok = ok && good;
+        }
+        for (const QString &w : m_tableDamage->text().split(sep, Qt::SkipEmptyParts)) {
+            bool good = false;
+            damage << w.toInt(&good);
+            ok = ok && good;
+        }
+        if (!ok || d20s.isEmpty()) {
+            m_result->setText(tr("Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls."));
+            return false;
+        }
+        // One d20 typed for a roll with advantage or disadvantage: it is the die kept.
+        const combat::AttackResolution preview = [&] {
+            Dice probe(0);
+            probe.setForcedOnly(true);
+            return combat::resolveAttack(e, *a, *t, *attack, probe, {}, &m_document->coverMap(), &m_document->sightMap());
+        }();
+        if (d20s.size() == 1 && preview.d20.size() == 2)
+            d20s << d20s.front();
+        Dice table(QRandomGenerator::global()->generate64());
+        table.force(d20s + damage);
+        table.setForcedOnly(!damage.isEmpty()); // typed damage: every die must be typed
+        r = combat::resolveAttack(e, *a, *t, *attack, table, {}, &m_document->coverMap(), &m_document->sightMap());
+        if (const auto bad = table.forcedOutOfRange()) {
+            m_result->setText(tr("%1 is not a result of a d%2: check the typed numbers").arg(bad->first).arg(bad->second));
+            return false;
+        }
+        if (table.ranOut()) {
+            m_result->setText(tr("Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die)."));
+            return false;
+        }
+        if (table.forcedLeft() > 0) {
+            m_result->setText(tr("%n typed number(s) left over: this attack rolls fewer dice.", nullptr, table.forcedLeft()));
+            return false;
+        }
+    } else {
+        r = combat::resolveAttack(e, *a, *t, *attack, m_document->dice(), {}, &m_document->coverMap(), &m_document->sightMap());
+    }
+    m_resolution = r;
+    showResolution();
+    emit statusMessage(m_attackTitle->text());
+    return true;
+}
+
+QString StatBlockDock::describe(const combat::AttackResolution &r) const
+{
+    const Encounter &e = m_document->encounter();
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    QStringList lines;
+    const AttackCheck &check = r.check;
+    lines << tr("Distance: %1 ft").arg(check.distanceFeet);
+    if (!r.possible) {
+        lines << tr("Not possible: %1").arg(r.because.join(QStringLiteral("; ")));
+        return lines.join(QLatin1Char('\n'));
+    }
+    if (!check.advantage.isEmpty())
+        lines << tr("Advantage: %1").arg(check.advantage.join(QStringLiteral("; ")));
+    if (!check.disadvantage.isEmpty())
+        lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
+    if (const int bonus = check.acBonus().value_or(0); bonus > 0)
+        lines << tr("Cover: +%1 AC").arg(bonus);
+    if (check.offGuard)
+        lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
+                                                  : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
+    for (const QString &n : check.notes)
+        lines << n;
+    if (check.attackPenalty)
+        lines << tr("Attack penalty: %1").arg(check.attackPenalty);
+    if (pf2e)
+        lines << tr("Multiple attack penalty: %1").arg(r.multipleAttackPenalty);
+    if (r.flatCheckDc)
+        lines << tr("Flat check: %1 against DC %2, %3")
+                     .arg(r.flatCheckRoll)
+                     .arg(*r.flatCheckDc)
+                     .arg(r.flatCheckPassed ? tr("passed") : tr("failed: the Strike is lost"));
+    if (!r.d20.isEmpty()) {
+        QStringList dice;
+        for (int d : r.d20)
+            dice << QString::number(d);
+        QString rolled = tr("d20: %1").arg(dice.join(QStringLiteral(", ")));
+        if (r.d20.size() > 1)
+            rolled += QLatin1Char(' ')
+                      + (r.roll == Roll::Advantage ? tr("(advantage, %1 kept)") : tr("(disadvantage, %1 kept)")).arg(r.natural.value_or(0));
+        lines << rolled;
+        if (r.expertiseSides)
+            lines << tr("Expertise die d%1: %2").arg(r.expertiseSides).arg(r.expertiseRolled);
+        const QString outcome = r.critical ? tr("critical hit") : r.hit ? tr("hit") : tr("miss");
+        lines << tr("Total %1 (bonus %2) against AC %3: %4")
+                     .arg(r.total.value_or(0))
+                     .arg(signedNumber(r.attack.bonus))
+                     .arg(r.ac)
+                     .arg(outcome.toUpper());
+    }
+    for (const combat::RolledDamage &d : r.damage) {
+        QStringList dice;
+        for (int v : d.dice)
+            dice << QString::number(v);
+        QString part = tr("%1 %2: [%3] = %4").arg(d.expression, d.type, dice.join(QStringLiteral(", "))).arg(d.rolled);
+        if (d.dealt != d.rolled || !d.note.isEmpty())
+            part += QLatin1Char(' ') + tr("→ %1 (%2)").arg(d.dealt).arg(d.note.isEmpty() ? tr("after defences") : d.note);
+        lines << part;
+    }
+    if (r.hit)
+        lines << tr("Damage: %1").arg(r.damageTotal);
+    return lines.join(QLatin1Char('\n'));
+}
+
+void StatBlockDock::showResolution()
+{
+    if (!m_resolution)
+        return;
+    QString text = describe(*m_resolution);
+    const QString problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
+    if (!problem.isEmpty())
+        text += QLatin1Char('\n') + tr("Can't apply: %1").arg(problem);
+    m_result->setText(text);
+    // An attack that can't be made has nothing to apply; a miss is applied too: the log
+    // keeps it, and in pf2e the Strike spends its action and counts for the next penalty.
+    m_apply->setVisible(m_resolution->possible && problem.isEmpty());
+    m_apply->setEnabled(true);
+}
+
+QString StatBlockDock::apply()
+{
+    if (!m_resolution || !m_apply->isVisible())
+        return tr("No attack to apply");
+    const Encounter &e = m_document->encounter();
+    const Creature *a = e.creature(m_attacker);
+    const Creature *t = e.creature(m_target);
+    if (!a || !t)
+        return tr("The attacker or the target is gone");
+    const QString undoText = tr("%1 attacks %2").arg(a->name, t->name);
+    QString problem;
+    m_applying = true;
+    pushCombatEdit(m_document, undoText, [&](Encounter &after) {
+        problem = combat::applyAttack(after, m_document->dice(), *m_resolution, m_attacker, m_target);
+    });
+    m_applying = false;
+    if (!problem.isEmpty()) {
+        m_result->setText(m_result->text() + QLatin1Char('\n') + tr("Can't apply: %1").arg(problem));
+        return problem;
+    }
+    const combat::AttackResolution done = *m_resolution;
+    m_resolution.reset();
+    m_apply->setVisible(false);
+    m_result->setText(m_result->text() + QLatin1Char('\n') + tr("Applied (Undo takes it back)."));
+    emit statusMessage(done.text(m_document->encounter()));
+    return {};
+}
+
+void StatBlockDock::clearAttack(const QString &why)
+{
+    if (m_tool->armed())
+        m_tool->disarm();
+    m_resolution.reset();
+    m_target.clear();
+    m_attacker.clear();
+    m_attackName.clear();
+    m_apply->setVisible(false);
+    if (why.isEmpty()) {
+        m_attackBox->setVisible(false);
+    } else {
+        m_result->setText(why);
+    }
+}
+
+void StatBlockDock::retranslate()
+{
+    setWindowTitle(tr("Stat Block"));
+    m_rollMyself->setText(tr("Roll it myself"));
+    m_rollMyself->setToolTip(tr("Type the dice the player rolled at the table; the engine does the rest"));
+    m_d20Label->setText(tr("&d20:"));
+    m_tableD20->setToolTip(tr("The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first"));
+    m_damageLabel->setText(tr("Da&mage dice:"));
+    m_tableDamage->setToolTip(tr("Each damage die as rolled, e.g. \"4\" for 1d6+2 or \"3 5\" for 2d6 (empty: the engine rolls the damage)"));
+    m_useTableRolls->setText(tr("&Use These Rolls"));
+    m_apply->setText(tr("&Apply"));
+    m_apply->setToolTip(tr("Deal the result through the tracker: one undo step, logged"));
+    m_dismiss->setText(tr("Dismiss"));
+}
+
+void StatBlockDock::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+        if (m_resolution)
+            showResolution();
+    }
+    QDockWidget::changeEvent(event);
+}
+
+} // namespace bm

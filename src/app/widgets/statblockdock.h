@@ -1,0 +1,100 @@
+#pragma once
+
+// The Stat Block panel (issue 29): the selected creature as a printed stat block (its
+// `statblock` when it has one, else its own fields), with every attack a link. A link (or
+// the token's menu → Attack) arms the attack tool; the GM clicks the target, the engine
+// resolves the attack (combat::resolveAttack, RULES.md 13.4) and the panel shows the check's
+// reasons, the dice, hit or miss and the damage after the target's defences. Apply deals it
+// as one undo step through the tracker (combat::applyAttack, which logs it). "Roll it myself"
+// takes the dice the player rolled at the table instead of the document's.
+
+#include "combat/resolve.h"
+
+#include <QDockWidget>
+#include <QPointer>
+
+#include <optional>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTextBrowser;
+class QUrl;
+class QWidget;
+
+namespace bm {
+
+class AttackTool;
+class Document;
+class MapScene;
+
+class StatBlockDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    StatBlockDock(Document *document, MapScene *scene, QWidget *parent = nullptr);
+
+    void setCreature(const QString &id);
+    QString creature() const { return m_creatureId; }
+    // Arms the attack: the next creature clicked on the map is the target.
+    void attackWith(const QString &attackerId, const QString &attackName);
+    // Resolves the armed (or last) attack against `targetId` with the document's dice, or the
+    // typed ones when "Roll it myself" is ticked. False when nothing could be rolled.
+    bool resolveAgainst(const QString &targetId);
+    // Deals the shown result (one undo step); the problem, or empty when applied.
+    QString apply();
+
+    QTextBrowser *browser() const { return m_browser; }
+    QLabel *resultLabel() const { return m_result; }
+    QPushButton *applyButton() const { return m_apply; }
+    QCheckBox *rollMyselfBox() const { return m_rollMyself; }
+    QLineEdit *tableD20Edit() const { return m_tableD20; }
+    QLineEdit *tableDamageEdit() const { return m_tableDamage; }
+    QPushButton *useTableRollsButton() const { return m_useTableRolls; }
+    AttackTool *attackTool() const { return m_tool; }
+    const std::optional<combat::AttackResolution> &resolution() const { return m_resolution; }
+
+    // The stat block as HTML (the panel's text; the links are "attack:<index>").
+    static QString html(const Encounter &e, const Creature &c);
+
+signals:
+    void statusMessage(const QString &text);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    Document *m_document;
+    QPointer<MapScene> m_scene;
+    AttackTool *m_tool;
+    QTextBrowser *m_browser;
+    QWidget *m_attackBox;
+    QLabel *m_attackTitle;
+    QLabel *m_result;
+    QCheckBox *m_rollMyself;
+    QWidget *m_tableRow;
+    QLabel *m_d20Label;
+    QLabel *m_damageLabel;
+    QLineEdit *m_tableD20;
+    QLineEdit *m_tableDamage;
+    QPushButton *m_useTableRolls;
+    QPushButton *m_apply;
+    QPushButton *m_dismiss;
+    QString m_creatureId;
+    QString m_attacker;
+    QString m_attackName;
+    QString m_target;
+    std::optional<combat::AttackResolution> m_resolution;
+    bool m_applying = false;
+
+    void refresh();
+    void retranslate();
+    void linkClicked(const QUrl &url);
+    void clearAttack(const QString &why = {});
+    void showResolution();
+    QString describe(const combat::AttackResolution &r) const;
+};
+
+} // namespace bm
