@@ -37,12 +37,7 @@ struct MonsterAttack {
     friend bool operator==(const MonsterAttack &, const MonsterAttack &) = default;
 };
 
-// RULES.md 13.1: a light the creature carries ({"bright": 30, "dim": 30}).
-struct CarriedLight {
-    int bright = 0;
-    int dim = 0;
-    friend bool operator==(const CarriedLight &, const CarriedLight &) = default;
-};
+// RULES.md 13.1: a light the creature carries is model/encounter.h's CarriedLight.
 
 // RULES.md 12 / 13.6: the senses the engine models, in feet (0: none).
 struct MonsterSenses {

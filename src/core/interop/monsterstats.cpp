@@ -302,7 +302,7 @@ std::optional<CarriedLight> srdLight(const QJsonArray &traits, QStringList *unre
         if (!desc.contains(QLatin1String("sheds bright light")))
             continue;
         if (const auto m = light.match(desc); m.hasMatch())
-            return CarriedLight{m.captured(1).toInt(), m.captured(2).toInt()};
+            return CarriedLight{double(m.captured(1).toInt()), double(m.captured(2).toInt()), {}};
         note(unread, QCoreApplication::translate("MonsterLibrary", "%1: the light it sheds is not one bright and dim radius (no light)").arg(str(t, "name")));
     }
     return std::nullopt;
