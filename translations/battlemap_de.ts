@@ -217,6 +217,38 @@
         <source>attacker is exhausted (level %1)</source>
         <translation>Angreifer ist erschöpft (Stufe %1)</translation>
     </message>
+    <message>
+        <source>target is paralyzed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is petrified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker is restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker is poisoned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1091,6 +1123,10 @@
         <source>the effect needs a name</source>
         <translation>der Effekt braucht einen Namen</translation>
     </message>
+    <message>
+        <source>%1 is immune to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1241,6 +1277,30 @@
         <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
         <translation>Pathfinder 2e: Dämmerlicht verbirgt nicht, was diese Kreatur ansieht</translation>
     </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <source>A light the creature carries: it moves with the creature and lights the map around it (bright, then dim light beyond)</source>
+        <translation>Ein Licht, das die Kreatur trägt: Es bewegt sich mit ihr und erhellt die Karte um sie herum (helles, dahinter dämmriges Licht)</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Radius of the bright light from the centre of the creature&apos;s space</source>
+        <translation>Radius des hellen Lichts ab der Mitte des Felds der Kreatur</translation>
+    </message>
+    <message>
+        <source>Di&amp;m</source>
+        <translation>Dä&amp;mmrig</translation>
+    </message>
+    <message>
+        <source>Dim light for this many feet beyond the bright light</source>
+        <translation>Dämmriges Licht für so viele Fuß jenseits des hellen Lichts</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1275,6 +1335,55 @@
     <message>
         <source>a die has 1 to %1 sides</source>
         <translation>ein Würfel hat 1 bis %1 Seiten</translation>
+    </message>
+    <message>
+        <source>adv</source>
+        <comment>typed after a roll: advantage</comment>
+        <translation>vorteil</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>typed after a roll</comment>
+        <translation>vorteil</translation>
+    </message>
+    <message>
+        <source>dis</source>
+        <comment>typed after a roll: disadvantage</comment>
+        <translation>nachteil</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>typed after a roll</comment>
+        <translation>nachteil</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: advantage and disadvantage need a d20</source>
+        <translation>„%1“: Vorteil und Nachteil brauchen einen W20</translation>
+    </message>
+    <message>
+        <source>%1 (not %2)</source>
+        <comment>a d20 kept, the other dropped</comment>
+        <translation>%1 (nicht %2)</translation>
+    </message>
+    <message>
+        <source>%1 with advantage</source>
+        <translation>%1 mit Vorteil</translation>
+    </message>
+    <message>
+        <source>%1 with disadvantage</source>
+        <translation>%1 mit Nachteil</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2</source>
+        <translation>Würfel: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2 = %3</source>
+        <translation>Würfel: %1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>the die at character %1 has no number of sides (like 2d6)</source>
+        <translation>dem Würfel bei Zeichen %1 fehlt die Zahl seiner Seiten (wie 2d6)</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1718,74 @@
     <message>
         <source>must be a number from 0 to 1000000</source>
         <translation>muss eine Zahl von 0 bis 1000000 sein</translation>
+    </message>
+    <message>
+        <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with name, kind, bonus and damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (melee or ranged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [normal, long] in feet or one number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing: a ranged attack needs its range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of {dice, type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with dice and type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2509,89 @@
     </message>
 </context>
 <context>
+    <name>Resolve</name>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no AC: it can&apos;t be attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not possible (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 against AC %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 damage (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack is not possible: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no damage to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage rolled: %1 (DC %2 %3 save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has total cover from the origin and is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails the save automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saves: %2 against DC %3, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished">Erfolg</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished">Fehlschlag</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>party</source>
@@ -2802,6 +3062,10 @@
         <source>%1 is concealed (light obscurement)</source>
         <translation>%1 ist verborgen (leichte Verschleierung)</translation>
     </message>
+    <message>
+        <source>heavy obscurement between %1 and %2 blocks the view</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -3147,6 +3411,183 @@
         <source>%1 %2</source>
         <comment>size and shape: 20 ft sphere</comment>
         <translation>%2 von %1</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>GE</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>IN</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>WE</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CH</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Rüstungsklasse</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Rettungswürfe</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Schadensanfälligkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Schadensresistenzen</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Schadensimmunitäten</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Zustandsimmunitäten</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderungsgrad</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 EP)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Legendäre Aktionen</translation>
+    </message>
+    <message>
+        <source>melee, %1 to hit, reach %2</source>
+        <translation>Nahkampf, %1 auf Treffer, Reichweite %2</translation>
+    </message>
+    <message>
+        <source>ranged, %1 to hit, range %2</source>
+        <translation>Fernkampf, %1 auf Treffer, Reichweite %2</translation>
+    </message>
+    <message>
+        <source>magical</source>
+        <translation>magisch</translation>
+    </message>
+    <message>
+        <source>agile</source>
+        <translation>wendig</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>St</translation>
+    </message>
+    <message>
+        <source>Dex</source>
+        <translation>Ge</translation>
+    </message>
+    <message>
+        <source>Con</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <source>Wis</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <source>Cha</source>
+        <translation>Ch</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <source>Weaknesses</source>
+        <translation>Schwächen</translation>
+    </message>
+    <message>
+        <source>darkvision %1</source>
+        <translation>Dunkelsicht %1</translation>
+    </message>
+    <message>
+        <source>blindsight %1</source>
+        <translation>Blindsicht %1</translation>
+    </message>
+    <message>
+        <source>truesight %1</source>
+        <translation>Wahrsicht %1</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>bright %1, dim %2 more</source>
+        <translation>hell %1, dämmrig %2 weiter</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Stat blocks</source>
+        <translation>Spielwerte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>stat block: the kind, then its token numbers</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3701,10 +4142,6 @@
         <translation>combat: der Angreifer schlägt das Ziel bewusstlos, statt es zu töten</translation>
     </message>
     <message>
-        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
-        <translation>combat: das Ergebnis des fälligen Rettungswurfs, wie am Tisch gewürfelt</translation>
-    </message>
-    <message>
         <source>combat: the condition to give</source>
         <translation>combat: der zu vergebende Zustand</translation>
     </message>
@@ -3743,10 +4180,6 @@
     <message>
         <source>usage: combat FILE OP [options] (see --help)</source>
         <translation>Aufruf: combat DATEI OP [Optionen] (siehe --help)</translation>
-    </message>
-    <message>
-        <source>combat: give --rolls or --seed, not both</source>
-        <translation>combat: --rolls oder --seed angeben, nicht beides</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
@@ -3879,6 +4312,98 @@
     <message>
         <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
         <translation>monster: kein SRD-Monster namens „%1“ (versuchen Sie einen Index wie goblin oder einen Namen wie „Adult Red Dragon“)</translation>
+    </message>
+    <message>
+        <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attacker&apos;s attack of this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack bonus (without --with)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the melee attack&apos;s reach in feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage is magical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack is made as a reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: the DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: what a success takes: half, none, basic (pf2e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: the creatures that save, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the dice: --rolls N,N,... or --seed S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --rolls or --seed, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rolls: %1 is not a result of a d%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --with NAME or --bonus and --damage, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with: %1 has several attacks named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with: %1 has no attack named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reach is for a melee attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--targets: no creature with id &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--targets: no creature given</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4191,6 +4716,18 @@
     <message>
         <source>R%1  %2</source>
         <translation>R%1  %2</translation>
+    </message>
+    <message>
+        <source>Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter</source>
+        <translation>Würfeln: 2d6+3, d20 vorteil, d20 nachteil, 4d6 … und Eingabe</translation>
+    </message>
+    <message>
+        <source>Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). Enter rolls them and writes the roll in the combat log (Undo takes it back).</source>
+        <translation>Zu werfende Würfel, etwa 2d6+3 oder d20+5 vorteil (Vorteil) oder d20 nachteil (Nachteil). Die Eingabetaste würfelt und schreibt den Wurf ins Kampfprotokoll (Rückgängig nimmt ihn zurück).</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +5423,34 @@
     <message>
         <source>low-light vision</source>
         <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <source>candle (5/5 ft)</source>
+        <translation>Kerze (5/5 ft)</translation>
+    </message>
+    <message>
+        <source>torch (20/20 ft)</source>
+        <translation>Fackel (20/20 ft)</translation>
+    </message>
+    <message>
+        <source>lamp (15/30 ft)</source>
+        <translation>Lampe (15/30 ft)</translation>
+    </message>
+    <message>
+        <source>hooded lantern (30/30 ft)</source>
+        <translation>Kapuzenlaterne (30/30 ft)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>eigenes</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>Licht</translation>
     </message>
 </context>
 <context>

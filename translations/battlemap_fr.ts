@@ -217,6 +217,38 @@
         <source>attacker is exhausted (level %1)</source>
         <translation>l’attaquant est épuisé (niveau %1)</translation>
     </message>
+    <message>
+        <source>target is paralyzed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is unconscious</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is grappled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is petrified</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>target is stunned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker is restrained</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attacker is poisoned</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1091,6 +1123,10 @@
         <source>the effect needs a name</source>
         <translation>l’effet doit avoir un nom</translation>
     </message>
+    <message>
+        <source>%1 is immune to %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1241,6 +1277,30 @@
         <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
         <translation>Pathfinder 2e : la lumière faible ne masque pas ce que regarde cette créature</translation>
     </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lumière</translation>
+    </message>
+    <message>
+        <source>A light the creature carries: it moves with the creature and lights the map around it (bright, then dim light beyond)</source>
+        <translation>Une lumière que porte la créature : elle se déplace avec elle et éclaire la carte autour (lumière vive, puis faible au-delà)</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Vive</translation>
+    </message>
+    <message>
+        <source>Radius of the bright light from the centre of the creature&apos;s space</source>
+        <translation>Rayon de la lumière vive depuis le centre de l&apos;espace de la créature</translation>
+    </message>
+    <message>
+        <source>Di&amp;m</source>
+        <translation>Fai&amp;ble</translation>
+    </message>
+    <message>
+        <source>Dim light for this many feet beyond the bright light</source>
+        <translation>Lumière faible sur autant de pieds au-delà de la lumière vive</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1275,6 +1335,55 @@
     <message>
         <source>a die has 1 to %1 sides</source>
         <translation>un dé a de 1 à %1 faces</translation>
+    </message>
+    <message>
+        <source>adv</source>
+        <comment>typed after a roll: advantage</comment>
+        <translation>av</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>typed after a roll</comment>
+        <translation>avantage</translation>
+    </message>
+    <message>
+        <source>dis</source>
+        <comment>typed after a roll: disadvantage</comment>
+        <translation>désav</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>typed after a roll</comment>
+        <translation>désavantage</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: advantage and disadvantage need a d20</source>
+        <translation>« %1 » : l&apos;avantage et le désavantage demandent un d20</translation>
+    </message>
+    <message>
+        <source>%1 (not %2)</source>
+        <comment>a d20 kept, the other dropped</comment>
+        <translation>%1 (pas %2)</translation>
+    </message>
+    <message>
+        <source>%1 with advantage</source>
+        <translation>%1 avec avantage</translation>
+    </message>
+    <message>
+        <source>%1 with disadvantage</source>
+        <translation>%1 avec désavantage</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2</source>
+        <translation>Dés : %1 = %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2 = %3</source>
+        <translation>Dés : %1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>the die at character %1 has no number of sides (like 2d6)</source>
+        <translation>il manque le nombre de faces du dé au caractère %1 (comme 2d6)</translation>
     </message>
 </context>
 <context>
@@ -1609,6 +1718,74 @@
     <message>
         <source>must be a number from 0 to 1000000</source>
         <translation>doit être un nombre de 0 à 1000000</translation>
+    </message>
+    <message>
+        <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of attacks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with name, kind, bonus and damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing (melee or ranged)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attack kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be [normal, long] in feet or one number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is missing: a ranged attack needs its range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of {dice, type}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object with dice and type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2332,6 +2509,89 @@
     </message>
 </context>
 <context>
+    <name>Resolve</name>
+    <message>
+        <source> and </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no AC: it can&apos;t be attacked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not possible (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>critical hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>miss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 against AC %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: %1 damage (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The attack is not possible: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attacks %2 with %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no damage to roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Damage rolled: %1 (DC %2 %3 save).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has total cover from the origin and is not affected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fails the save automatically.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 saves: %2 against DC %3, %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>success</source>
+        <translation type="unfinished">réussite</translation>
+    </message>
+    <message>
+        <source>failure</source>
+        <translation type="unfinished">échec</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <source>party</source>
@@ -2802,6 +3062,10 @@
         <source>%1 is concealed (light obscurement)</source>
         <translation>%1 est masqué (visibilité réduite)</translation>
     </message>
+    <message>
+        <source>heavy obscurement between %1 and %2 blocks the view</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -3147,6 +3411,183 @@
         <source>%1 %2</source>
         <comment>size and shape: 20 ft sphere</comment>
         <translation>%2 de %1</translation>
+    </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>CON</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>SAG</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Classe d&apos;armure</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Points de vie</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Jets de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Vulnérabilités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Résistances aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Immunités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Immunités aux états</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 PX)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Actions légendaires</translation>
+    </message>
+    <message>
+        <source>melee, %1 to hit, reach %2</source>
+        <translation>corps à corps, %1 au toucher, allonge %2</translation>
+    </message>
+    <message>
+        <source>ranged, %1 to hit, range %2</source>
+        <translation>à distance, %1 au toucher, portée %2</translation>
+    </message>
+    <message>
+        <source>magical</source>
+        <translation>magique</translation>
+    </message>
+    <message>
+        <source>agile</source>
+        <translation>agile</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>Dex</source>
+        <translation>Dex</translation>
+    </message>
+    <message>
+        <source>Con</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Wis</source>
+        <translation>Sag</translation>
+    </message>
+    <message>
+        <source>Cha</source>
+        <translation>Cha</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Vigueur</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Volonté</translation>
+    </message>
+    <message>
+        <source>Weaknesses</source>
+        <translation>Faiblesses</translation>
+    </message>
+    <message>
+        <source>darkvision %1</source>
+        <translation>vision dans le noir %1</translation>
+    </message>
+    <message>
+        <source>blindsight %1</source>
+        <translation>vision aveugle %1</translation>
+    </message>
+    <message>
+        <source>truesight %1</source>
+        <translation>vision véritable %1</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>vision nocturne</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <source>bright %1, dim %2 more</source>
+        <translation>vive %1, faible %2 de plus</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Stat blocks</source>
+        <translation>Profils</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>stat block: the kind, then its token numbers</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -3701,10 +4142,6 @@
         <translation>combat : l’attaquant assomme la cible au lieu de la tuer</translation>
     </message>
     <message>
-        <source>combat: the total of the save the operation calls for, as rolled at the table</source>
-        <translation>combat : le total du jet de sauvegarde demandé, tel que lancé à la table</translation>
-    </message>
-    <message>
         <source>combat: the condition to give</source>
         <translation>combat : l’état à donner</translation>
     </message>
@@ -3743,10 +4180,6 @@
     <message>
         <source>usage: combat FILE OP [options] (see --help)</source>
         <translation>usage : combat FICHIER OP [options] (voir --help)</translation>
-    </message>
-    <message>
-        <source>combat: give --rolls or --seed, not both</source>
-        <translation>combat : donnez --rolls ou --seed, pas les deux</translation>
     </message>
     <message>
         <source>--seed must be a whole number from 0, not &quot;%1&quot;</source>
@@ -3879,6 +4312,98 @@
     <message>
         <source>monster: no SRD monster named &quot;%1&quot; (try an index such as goblin or a name such as &quot;Adult Red Dragon&quot;)</source>
         <translation>monster : aucun monstre SRD nommé « %1 » (essayez un index comme goblin ou un nom comme « Adult Red Dragon »)</translation>
+    </message>
+    <message>
+        <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attacker&apos;s attack of this name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack bonus (without --with)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the melee attack&apos;s reach in feet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack, save: the damage is magical</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>resolve-attack: the attack is made as a reaction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: the DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: what a success takes: half, none, basic (pf2e)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save: the creatures that save, in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give the dice: --rolls N,N,... or --seed S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --rolls or --seed, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rolls: %1 is not a result of a d%2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>give --with NAME or --bonus and --damage, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with: %1 has several attacks named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--with: %1 has no attack named &quot;%2&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reach is for a melee attack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--targets: no creature with id &quot;%1&quot; in %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--targets: no creature given</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4191,6 +4716,18 @@
     <message>
         <source>R%1  %2</source>
         <translation>M%1  %2</translation>
+    </message>
+    <message>
+        <source>Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter</source>
+        <translation>Lancer des dés : 2d6+3, d20 av, d20 désav, 4d6… puis Entrée</translation>
+    </message>
+    <message>
+        <source>Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). Enter rolls them and writes the roll in the combat log (Undo takes it back).</source>
+        <translation>Les dés à lancer, comme 2d6+3, d20+5 av (avantage) ou d20 désav (désavantage). Entrée les lance et inscrit le jet dans le journal de combat (Annuler le retire).</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancer %1</translation>
     </message>
 </context>
 <context>
@@ -4886,6 +5423,34 @@
     <message>
         <source>low-light vision</source>
         <translation>vision nocturne</translation>
+    </message>
+    <message>
+        <source>candle (5/5 ft)</source>
+        <translation>bougie (5/5 ft)</translation>
+    </message>
+    <message>
+        <source>torch (20/20 ft)</source>
+        <translation>torche (20/20 ft)</translation>
+    </message>
+    <message>
+        <source>lamp (15/30 ft)</source>
+        <translation>lampe (15/30 ft)</translation>
+    </message>
+    <message>
+        <source>hooded lantern (30/30 ft)</source>
+        <translation>lanterne à capote (30/30 ft)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personnalisée</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>lumière</translation>
     </message>
 </context>
 <context>

@@ -896,8 +896,13 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
             out += QStringLiteral("<p>") + esc(noLogText()) + QStringLiteral("</p>\n");
     }
     if (!s.statBlocks.empty()) {
-        out += QStringLiteral("<h2>") + esc(statBlocksHeading()) + QStringLiteral("</h2>\n");
+        // On paper the stat blocks start a page of their own, a rule between two blocks.
+        out += QStringLiteral("<h2 style=\"page-break-before: always;\">") + esc(statBlocksHeading()) + QStringLiteral("</h2>\n");
+        bool first = true;
         for (const SummaryStatBlock &b : s.statBlocks) {
+            if (!first)
+                out += QStringLiteral("<hr>\n");
+            first = false;
             out += QStringLiteral("<h3 class=\"statblock\">") + esc(statBlockTitle(b)) + QStringLiteral("</h3>\n");
             if (!b.kind.isEmpty())
                 out += QStringLiteral("<p class=\"sb\"><i>") + esc(b.kind) + QStringLiteral("</i></p>\n");
