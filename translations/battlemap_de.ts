@@ -219,35 +219,35 @@
     </message>
     <message>
         <source>target is paralyzed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist gelähmt</translation>
     </message>
     <message>
         <source>target is restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist festgesetzt</translation>
     </message>
     <message>
         <source>target is unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist bewusstlos</translation>
     </message>
     <message>
         <source>target is grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist gepackt</translation>
     </message>
     <message>
         <source>target is petrified</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist versteinert</translation>
     </message>
     <message>
         <source>target is stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel ist betäubt</translation>
     </message>
     <message>
         <source>attacker is restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ist festgesetzt</translation>
     </message>
     <message>
         <source>attacker is poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>Angreifer ist vergiftet</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>%1 is immune to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist immun gegen %2.</translation>
     </message>
 </context>
 <context>
@@ -1721,71 +1721,71 @@
     </message>
     <message>
         <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt mit bright und dim in Fuß sein, z. B. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</translation>
     </message>
     <message>
         <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (ein Würfelausdruck wie „1d6+2“)</translation>
     </message>
     <message>
         <source>must be a list of attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von Angriffen sein</translation>
     </message>
     <message>
         <source>must be an object with name, kind, bonus and damage</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt mit name, kind, bonus und damage sein</translation>
     </message>
     <message>
         <source>is missing (melee or ranged)</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt (melee oder ranged)</translation>
     </message>
     <message>
         <source>attack kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriffsart</translation>
     </message>
     <message>
         <source>must be [normal, long] in feet or one number</source>
-        <translation type="unfinished"></translation>
+        <translation>muss [normal, lang] in Fuß oder eine Zahl sein</translation>
     </message>
     <message>
         <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>braucht 0 &lt; normal &lt;= lang (höchstens 1000000 ft)</translation>
     </message>
     <message>
         <source>is missing: a ranged attack needs its range</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt: ein Fernkampfangriff braucht seine Reichweite</translation>
     </message>
     <message>
         <source>must be a list of {dice, type}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von {dice, type} sein</translation>
     </message>
     <message>
         <source>must be an object with dice and type</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt mit dice und type sein</translation>
     </message>
     <message>
         <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt von Boni sein, z. B. {&quot;dex&quot;: 2}</translation>
     </message>
     <message>
         <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Rettungswurf (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); behalten, aber nicht verwendet</translation>
     </message>
     <message>
         <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
-        <translation type="unfinished"></translation>
+        <translation>muss ein Objekt von Schadensart zu Wert sein, z. B. {&quot;fire&quot;: 5} (pf2e)</translation>
     </message>
     <message>
         <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von Schadensarten sein, z. B. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</translation>
     </message>
     <message>
         <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von Schadensarten sein, z. B. [&quot;poison&quot;]</translation>
     </message>
     <message>
         <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>muss eine Liste von Zustands-IDs sein, z. B. [&quot;poisoned&quot;]</translation>
     </message>
 </context>
 <context>
@@ -2512,83 +2512,83 @@
     <name>Resolve</name>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> und </translation>
     </message>
     <message>
         <source>%1 has no AC: it can&apos;t be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat keine RK: es kann nicht angegriffen werden</translation>
     </message>
     <message>
         <source>%1: not possible (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht möglich (%2).</translation>
     </message>
     <message>
         <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Pauschalprüfung %2 gegen SG %3 misslingt, der Schlag ist verloren.</translation>
     </message>
     <message>
         <source>critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>kritischer Treffer</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Treffer</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlschlag</translation>
     </message>
     <message>
         <source>%1: %2 against AC %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 gegen RK %3, %4</translation>
     </message>
     <message>
         <source>: %1 damage (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>: %1 Schaden (%2)</translation>
     </message>
     <message>
         <source>The attack is not possible: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Angriff ist nicht möglich: %1.</translation>
     </message>
     <message>
         <source>%1 attacks %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 greift %2 mit %3 an</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist in diesem Regelwerk kein Rettungswurf (%2)</translation>
     </message>
     <message>
         <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
-        <translation type="unfinished"></translation>
+        <translation>ein einfacher Rettungswurf gehört zu pf2e; die 5e-Familie rettet für die Hälfte oder nichts</translation>
     </message>
     <message>
         <source>no damage to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Schaden zu würfeln</translation>
     </message>
     <message>
         <source>Damage rolled: %1 (DC %2 %3 save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schaden gewürfelt: %1 (SG-%2-Rettungswurf auf %3).</translation>
     </message>
     <message>
         <source>%1 has total cover from the origin and is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat vom Ursprung aus volle Deckung und ist nicht betroffen.</translation>
     </message>
     <message>
         <source>%1 fails the save automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 misslingt der Rettungswurf automatisch.</translation>
     </message>
     <message>
         <source>%1 saves: %2 against DC %3, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rettet: %2 gegen SG %3, %4.</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">Erfolg</translation>
+        <translation>Erfolg</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished">Fehlschlag</translation>
+        <translation>Misserfolg</translation>
     </message>
 </context>
 <context>
@@ -3064,7 +3064,7 @@
     </message>
     <message>
         <source>heavy obscurement between %1 and %2 blocks the view</source>
-        <translation type="unfinished"></translation>
+        <translation>starke Verschleierung zwischen %1 und %2 versperrt die Sicht</translation>
     </message>
 </context>
 <context>
@@ -4315,95 +4315,95 @@
     </message>
     <message>
         <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>save, save-damage: der Rettungswurf (str, dex, ...; pf2e fortitude, reflex, will); andere Kampfoperationen: das Ergebnis des verlangten Rettungswurfs, wie am Tisch gewürfelt</translation>
     </message>
     <message>
         <source>resolve-attack: the attacker&apos;s attack of this name</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack: der Angriff dieses Namens des Angreifers</translation>
     </message>
     <message>
         <source>resolve-attack: the attack bonus (without --with)</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack: der Angriffsbonus (ohne --with)</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack, save: der Schaden, z. B. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
     </message>
     <message>
         <source>resolve-attack: the melee attack&apos;s reach in feet</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack: die Reichweite des Nahkampfangriffs in Fuß</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage is magical</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack, save: der Schaden ist magisch</translation>
     </message>
     <message>
         <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack: eine wendige pf2e-Waffe (Mehrfachangriffsmalus -4/-8)</translation>
     </message>
     <message>
         <source>resolve-attack: the attack is made as a reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack: der Angriff erfolgt als Reaktion</translation>
     </message>
     <message>
         <source>save: the DC</source>
-        <translation type="unfinished"></translation>
+        <translation>save: der SG</translation>
     </message>
     <message>
         <source>save: what a success takes: half, none, basic (pf2e)</source>
-        <translation type="unfinished"></translation>
+        <translation>save: was ein Erfolg erleidet: half, none, basic (pf2e)</translation>
     </message>
     <message>
         <source>save: the creatures that save, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>save: die Kreaturen, die retten, in Reihenfolge</translation>
     </message>
     <message>
         <source>give the dice: --rolls N,N,... or --seed S</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel angeben: --rolls N,N,... oder --seed S</translation>
     </message>
     <message>
         <source>give --rolls or --seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--rolls oder --seed angeben, nicht beides</translation>
     </message>
     <message>
         <source>--rolls: %1 is not a result of a d%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rolls: %1 ist kein Ergebnis eines W%2 (%3)</translation>
     </message>
     <message>
         <source>give --with NAME or --bonus and --damage, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--with NAME oder --bonus und --damage angeben, nicht beides</translation>
     </message>
     <message>
         <source>--with: %1 has several attacks named &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--with: %1 hat mehrere Angriffe namens &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--with: %1 has no attack named &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--with: %1 hat keinen Angriff namens &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Angriff</translation>
     </message>
     <message>
         <source>--reach is for a melee attack</source>
-        <translation type="unfinished"></translation>
+        <translation>--reach gilt für einen Nahkampfangriff</translation>
     </message>
     <message>
         <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--on-save muss half, none oder basic sein, nicht &quot;%1&quot;</translation>
     </message>
     <message>
         <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>save braucht den Bereich (--shape, --size, …) oder --targets ID,ID…, eines von beiden</translation>
     </message>
     <message>
         <source>--targets: no creature with id &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--targets: keine Kreatur mit der ID &quot;%1&quot; in %2</translation>
     </message>
     <message>
         <source>--targets: no creature given</source>
-        <translation type="unfinished"></translation>
+        <translation>--targets: keine Kreatur angegeben</translation>
     </message>
 </context>
 <context>

@@ -219,35 +219,35 @@
     </message>
     <message>
         <source>target is paralyzed</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est paralysée</translation>
     </message>
     <message>
         <source>target is restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est entravée</translation>
     </message>
     <message>
         <source>target is unconscious</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est inconsciente</translation>
     </message>
     <message>
         <source>target is grappled</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est agrippée</translation>
     </message>
     <message>
         <source>target is petrified</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est pétrifiée</translation>
     </message>
     <message>
         <source>target is stunned</source>
-        <translation type="unfinished"></translation>
+        <translation>la cible est étourdie</translation>
     </message>
     <message>
         <source>attacker is restrained</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant est entravé</translation>
     </message>
     <message>
         <source>attacker is poisoned</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;attaquant est empoisonné</translation>
     </message>
 </context>
 <context>
@@ -1125,7 +1125,7 @@
     </message>
     <message>
         <source>%1 is immune to %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est immunisé contre %2.</translation>
     </message>
 </context>
 <context>
@@ -1283,7 +1283,7 @@
     </message>
     <message>
         <source>A light the creature carries: it moves with the creature and lights the map around it (bright, then dim light beyond)</source>
-        <translation>Une lumière que porte la créature : elle se déplace avec elle et éclaire la carte autour (lumière vive, puis faible au-delà)</translation>
+        <translation>Une lumière que porte la créature&#xa0;: elle se déplace avec elle et éclaire la carte autour (lumière vive, puis faible au-delà)</translation>
     </message>
     <message>
         <source>Bright</source>
@@ -1358,7 +1358,7 @@
     </message>
     <message>
         <source>&quot;%1&quot;: advantage and disadvantage need a d20</source>
-        <translation>« %1 » : l&apos;avantage et le désavantage demandent un d20</translation>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: l&apos;avantage et le désavantage demandent un d20</translation>
     </message>
     <message>
         <source>%1 (not %2)</source>
@@ -1375,11 +1375,11 @@
     </message>
     <message>
         <source>Dice: %1 = %2</source>
-        <translation>Dés : %1 = %2</translation>
+        <translation>Dés&#xa0;: %1 = %2</translation>
     </message>
     <message>
         <source>Dice: %1 = %2 = %3</source>
-        <translation>Dés : %1 = %2 = %3</translation>
+        <translation>Dés&#xa0;: %1 = %2 = %3</translation>
     </message>
     <message>
         <source>the die at character %1 has no number of sides (like 2d6)</source>
@@ -1721,71 +1721,71 @@
     </message>
     <message>
         <source>must be an object with bright and dim in feet, e.g. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet avec bright et dim en pieds, p. ex. {&quot;bright&quot;: 20, &quot;dim&quot;: 20}</translation>
     </message>
     <message>
         <source>is missing (a dice expression such as &quot;1d6+2&quot;)</source>
-        <translation type="unfinished"></translation>
+        <translation>manque (une expression de dés comme «&#xa0;1d6+2&#xa0;»)</translation>
     </message>
     <message>
         <source>must be a list of attacks</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste d&apos;attaques</translation>
     </message>
     <message>
         <source>must be an object with name, kind, bonus and damage</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet avec name, kind, bonus et damage</translation>
     </message>
     <message>
         <source>is missing (melee or ranged)</source>
-        <translation type="unfinished"></translation>
+        <translation>manque (melee ou ranged)</translation>
     </message>
     <message>
         <source>attack kind</source>
-        <translation type="unfinished"></translation>
+        <translation>type d&apos;attaque</translation>
     </message>
     <message>
         <source>must be [normal, long] in feet or one number</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être [normale, longue] en pieds ou un nombre</translation>
     </message>
     <message>
         <source>needs 0 &lt; normal &lt;= long (at most 1000000 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>demande 0 &lt; normale &lt;= longue (au plus 1000000 ft)</translation>
     </message>
     <message>
         <source>is missing: a ranged attack needs its range</source>
-        <translation type="unfinished"></translation>
+        <translation>manque&#xa0;: une attaque à distance a besoin de sa portée</translation>
     </message>
     <message>
         <source>must be a list of {dice, type}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de {dice, type}</translation>
     </message>
     <message>
         <source>must be an object with dice and type</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet avec dice et type</translation>
     </message>
     <message>
         <source>must be an object of bonuses, e.g. {&quot;dex&quot;: 2}</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet de bonus, p. ex. {&quot;dex&quot;: 2}</translation>
     </message>
     <message>
         <source>is not a saving throw (str, dex, con, int, wis, cha; pf2e fortitude, reflex, will); kept but not used</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un jet de sauvegarde (str, dex, con, int, wis, cha&#xa0;; pf2e fortitude, reflex, will)&#xa0;; conservé mais pas utilisé</translation>
     </message>
     <message>
         <source>must be an object of damage type to value, e.g. {&quot;fire&quot;: 5} (pf2e)</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être un objet de type de dégâts vers valeur, p. ex. {&quot;fire&quot;: 5} (pf2e)</translation>
     </message>
     <message>
         <source>must be a list of damage types, e.g. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de types de dégâts, p. ex. [&quot;fire&quot;, &quot;nonmagical slashing&quot;]</translation>
     </message>
     <message>
         <source>must be a list of damage types, e.g. [&quot;poison&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste de types de dégâts, p. ex. [&quot;poison&quot;]</translation>
     </message>
     <message>
         <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
-        <translation type="unfinished"></translation>
+        <translation>doit être une liste d&apos;identifiants d&apos;états, p. ex. [&quot;poisoned&quot;]</translation>
     </message>
 </context>
 <context>
@@ -2512,83 +2512,83 @@
     <name>Resolve</name>
     <message>
         <source> and </source>
-        <translation type="unfinished"></translation>
+        <translation> et </translation>
     </message>
     <message>
         <source>%1 has no AC: it can&apos;t be attacked</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas de CA&#xa0;: on ne peut pas l&apos;attaquer</translation>
     </message>
     <message>
         <source>%1: not possible (%2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible (%2).</translation>
     </message>
     <message>
         <source>%1: flat check %2 against DC %3 fails, the Strike is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: test nu %2 contre DD %3 raté, la Frappe est perdue.</translation>
     </message>
     <message>
         <source>critical hit</source>
-        <translation type="unfinished"></translation>
+        <translation>coup critique</translation>
     </message>
     <message>
         <source>hit</source>
-        <translation type="unfinished"></translation>
+        <translation>touché</translation>
     </message>
     <message>
         <source>miss</source>
-        <translation type="unfinished"></translation>
+        <translation>raté</translation>
     </message>
     <message>
         <source>%1: %2 against AC %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 contre CA %3, %4</translation>
     </message>
     <message>
         <source>: %1 damage (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: %1 dégâts (%2)</translation>
     </message>
     <message>
         <source>The attack is not possible: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;attaque est impossible&#xa0;: %1.</translation>
     </message>
     <message>
         <source>%1 attacks %2 with %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 attaque %2 avec %3</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not a saving throw in this ruleset (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un jet de sauvegarde dans ces règles (%2)</translation>
     </message>
     <message>
         <source>a basic save is pf2e&apos;s; the 5e family saves for half or none</source>
-        <translation type="unfinished"></translation>
+        <translation>un jet de sauvegarde basique est propre à pf2e&#xa0;; la famille 5e sauve pour la moitié ou rien</translation>
     </message>
     <message>
         <source>no damage to roll</source>
-        <translation type="unfinished"></translation>
+        <translation>pas de dégâts à lancer</translation>
     </message>
     <message>
         <source>Damage rolled: %1 (DC %2 %3 save).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dégâts lancés&#xa0;: %1 (sauvegarde de %3 DD %2).</translation>
     </message>
     <message>
         <source>%1 has total cover from the origin and is not affected.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a un abri total depuis l&apos;origine et n&apos;est pas affecté.</translation>
     </message>
     <message>
         <source>%1 fails the save automatically.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 rate automatiquement la sauvegarde.</translation>
     </message>
     <message>
         <source>%1 saves: %2 against DC %3, %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 fait sa sauvegarde&#xa0;: %2 contre DD %3, %4.</translation>
     </message>
     <message>
         <source>success</source>
-        <translation type="unfinished">réussite</translation>
+        <translation>réussite</translation>
     </message>
     <message>
         <source>failure</source>
-        <translation type="unfinished">échec</translation>
+        <translation>échec</translation>
     </message>
 </context>
 <context>
@@ -3064,7 +3064,7 @@
     </message>
     <message>
         <source>heavy obscurement between %1 and %2 blocks the view</source>
-        <translation type="unfinished"></translation>
+        <translation>une zone à visibilité nulle entre %1 et %2 bloque la vue</translation>
     </message>
 </context>
 <context>
@@ -4315,95 +4315,95 @@
     </message>
     <message>
         <source>save, save-damage: the saving throw (str, dex, ...; pf2e fortitude, reflex, will); other combat operations: the total of the save they call for, as rolled at the table</source>
-        <translation type="unfinished"></translation>
+        <translation>save, save-damage&#xa0;: le jet de sauvegarde (str, dex, ...; pf2e fortitude, reflex, will)&#xa0;; autres opérations de combat&#xa0;: le total de la sauvegarde demandée, tel que lancé à la table</translation>
     </message>
     <message>
         <source>resolve-attack: the attacker&apos;s attack of this name</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack&#xa0;: l&apos;attaque de l&apos;attaquant portant ce nom</translation>
     </message>
     <message>
         <source>resolve-attack: the attack bonus (without --with)</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack&#xa0;: le bonus d&apos;attaque (sans --with)</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage, e.g. &quot;1d8+3 slashing, 2d6 fire&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack, save&#xa0;: les dégâts, p. ex. &quot;1d8+3 slashing, 2d6 fire&quot;</translation>
     </message>
     <message>
         <source>resolve-attack: the melee attack&apos;s reach in feet</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack&#xa0;: l&apos;allonge de l&apos;attaque au corps à corps en pieds</translation>
     </message>
     <message>
         <source>resolve-attack, save: the damage is magical</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack, save&#xa0;: les dégâts sont magiques</translation>
     </message>
     <message>
         <source>resolve-attack: a pf2e agile weapon (multiple attack penalty -4/-8)</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack&#xa0;: une arme agile pf2e (pénalité d&apos;attaques multiples -4/-8)</translation>
     </message>
     <message>
         <source>resolve-attack: the attack is made as a reaction</source>
-        <translation type="unfinished"></translation>
+        <translation>resolve-attack&#xa0;: l&apos;attaque est faite en réaction</translation>
     </message>
     <message>
         <source>save: the DC</source>
-        <translation type="unfinished"></translation>
+        <translation>save&#xa0;: le DD</translation>
     </message>
     <message>
         <source>save: what a success takes: half, none, basic (pf2e)</source>
-        <translation type="unfinished"></translation>
+        <translation>save&#xa0;: ce que subit une réussite&#xa0;: half, none, basic (pf2e)</translation>
     </message>
     <message>
         <source>save: the creatures that save, in order</source>
-        <translation type="unfinished"></translation>
+        <translation>save&#xa0;: les créatures qui font la sauvegarde, dans l&apos;ordre</translation>
     </message>
     <message>
         <source>give the dice: --rolls N,N,... or --seed S</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez les dés&#xa0;: --rolls N,N,... ou --seed S</translation>
     </message>
     <message>
         <source>give --rolls or --seed, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez --rolls ou --seed, pas les deux</translation>
     </message>
     <message>
         <source>--rolls: %1 is not a result of a d%2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>--rolls&#xa0;: %1 n&apos;est pas un résultat d&apos;un d%2 (%3)</translation>
     </message>
     <message>
         <source>give --with NAME or --bonus and --damage, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>donnez --with NOM ou --bonus et --damage, pas les deux</translation>
     </message>
     <message>
         <source>--with: %1 has several attacks named &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--with&#xa0;: %1 a plusieurs attaques nommées &quot;%2&quot;</translation>
     </message>
     <message>
         <source>--with: %1 has no attack named &quot;%2&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--with&#xa0;: %1 n&apos;a pas d&apos;attaque nommée &quot;%2&quot;</translation>
     </message>
     <message>
         <source>Attack</source>
-        <translation type="unfinished"></translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>--reach is for a melee attack</source>
-        <translation type="unfinished"></translation>
+        <translation>--reach est pour une attaque au corps à corps</translation>
     </message>
     <message>
         <source>--on-save must be half, none or basic, not &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>--on-save doit être half, none ou basic, pas &quot;%1&quot;</translation>
     </message>
     <message>
         <source>save needs the area (--shape, --size, …) or --targets ID,ID…, one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>save demande la zone (--shape, --size, …) ou --targets ID,ID…, l&apos;un des deux</translation>
     </message>
     <message>
         <source>--targets: no creature with id &quot;%1&quot; in %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--targets&#xa0;: aucune créature d&apos;identifiant &quot;%1&quot; dans %2</translation>
     </message>
     <message>
         <source>--targets: no creature given</source>
-        <translation type="unfinished"></translation>
+        <translation>--targets&#xa0;: aucune créature donnée</translation>
     </message>
 </context>
 <context>
@@ -4719,7 +4719,7 @@
     </message>
     <message>
         <source>Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter</source>
-        <translation>Lancer des dés : 2d6+3, d20 av, d20 désav, 4d6… puis Entrée</translation>
+        <translation>Lancer des dés&#xa0;: 2d6+3, d20 av, d20 désav, 4d6… puis Entrée</translation>
     </message>
     <message>
         <source>Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). Enter rolls them and writes the roll in the combat log (Undo takes it back).</source>
