@@ -49,6 +49,13 @@ private slots:
     void customLight();
 
 private:
+    // With BM_SCREENSHOT_DIR set (scripts/screenshots.sh), a grab of the panel for the eye.
+    static void shoot(QWidget *w, const QString &name)
+    {
+        const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+        if (!dir.isEmpty())
+            w->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png"));
+    }
     CombatLogDock *logDock() const { return m_window->combatLogDock(); }
     CreatureDock *creatureDock() const { return m_window->findChild<CreatureDock *>(); }
     void type(const QString &line)
@@ -89,6 +96,8 @@ void TestDiceBox::rollsIntoTheLog()
     QCOMPARE(logDock()->lines().last(), logged);
     QCOMPARE(logDock()->diceMessage()->text(), logged);
     QVERIFY(logDock()->diceBox()->text().isEmpty());
+    logDock()->raise();
+    shoot(logDock(), QStringLiteral("dice-box-") + QString::fromLatin1(QTest::currentDataTag()).remove(QLatin1Char(' ')));
     QCOMPARE(doc()->dice().forcedLeft(), 0);
     // One undo step; undo takes the line back, redo puts the same roll back.
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
@@ -119,6 +128,8 @@ void TestDiceBox::badInputRollsNothing()
     QCOMPARE(logDock()->diceMessage()->text(), message);
     QVERIFY(logDock()->diceMessage()->isVisible());
     QCOMPARE(logDock()->diceBox()->text(), line); // kept, to mend
+    logDock()->raise();
+    shoot(logDock(), QStringLiteral("dice-box-refused-") + QString(line).remove(QLatin1Char(' ')));
     QCOMPARE(model(), before);
     QCOMPARE(doc()->undoStack()->count(), steps);
     QCOMPARE(doc()->dice().forcedLeft(), 3);
@@ -168,6 +179,9 @@ void TestDiceBox::lightPreset()
         if (creature == QLatin1String("guard")) // what else the file wrote in the light stays
             QCOMPARE(c->light->extra.value(QStringLiteral("colour")).toString(), QStringLiteral("amber"));
     }
+    creatureDock()->raise();
+    combo->parentWidget()->setFocus();
+    shoot(combo->parentWidget(), QStringLiteral("creature-light-") + preset);
     // Stepping through entries with the keyboard is one gesture: one undo step.
     QCOMPARE(doc()->undoStack()->count(), steps + 1);
     doc()->undoStack()->undo();
