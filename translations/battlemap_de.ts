@@ -1277,6 +1277,30 @@
         <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
         <translation>Pathfinder 2e: Dämmerlicht verbirgt nicht, was diese Kreatur ansieht</translation>
     </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Licht</translation>
+    </message>
+    <message>
+        <source>A light the creature carries: it moves with the creature and lights the map around it (bright, then dim light beyond)</source>
+        <translation>Ein Licht, das die Kreatur trägt: Es bewegt sich mit ihr und erhellt die Karte um sie herum (helles, dahinter dämmriges Licht)</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Radius of the bright light from the centre of the creature&apos;s space</source>
+        <translation>Radius des hellen Lichts ab der Mitte des Felds der Kreatur</translation>
+    </message>
+    <message>
+        <source>Di&amp;m</source>
+        <translation>Dä&amp;mmrig</translation>
+    </message>
+    <message>
+        <source>Dim light for this many feet beyond the bright light</source>
+        <translation>Dämmriges Licht für so viele Fuß jenseits des hellen Lichts</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1311,6 +1335,55 @@
     <message>
         <source>a die has 1 to %1 sides</source>
         <translation>ein Würfel hat 1 bis %1 Seiten</translation>
+    </message>
+    <message>
+        <source>adv</source>
+        <comment>typed after a roll: advantage</comment>
+        <translation>vorteil</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>typed after a roll</comment>
+        <translation>vorteil</translation>
+    </message>
+    <message>
+        <source>dis</source>
+        <comment>typed after a roll: disadvantage</comment>
+        <translation>nachteil</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>typed after a roll</comment>
+        <translation>nachteil</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: advantage and disadvantage need a d20</source>
+        <translation>„%1“: Vorteil und Nachteil brauchen einen W20</translation>
+    </message>
+    <message>
+        <source>%1 (not %2)</source>
+        <comment>a d20 kept, the other dropped</comment>
+        <translation>%1 (nicht %2)</translation>
+    </message>
+    <message>
+        <source>%1 with advantage</source>
+        <translation>%1 mit Vorteil</translation>
+    </message>
+    <message>
+        <source>%1 with disadvantage</source>
+        <translation>%1 mit Nachteil</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2</source>
+        <translation>Würfel: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2 = %3</source>
+        <translation>Würfel: %1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>the die at character %1 has no number of sides (like 2d6)</source>
+        <translation>dem Würfel bei Zeichen %1 fehlt die Zahl seiner Seiten (wie 2d6)</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2268,14 @@
     <message>
         <source>Shade dim and dark squares: the light from the ambient light and the map&apos;s lights</source>
         <translation>Dämmrige und dunkle Felder schattieren: das Licht aus Umgebungslicht und den Lichtquellen der Karte</translation>
+    </message>
+    <message>
+        <source>&amp;Link the Background Image (Don&apos;t Embed It)</source>
+        <translation>Hintergrundbild &amp;verknüpfen (nicht einbetten)</translation>
+    </message>
+    <message>
+        <source>Save the background as a path next to the encounter instead of inside the file (for huge maps; the file no longer travels alone)</source>
+        <translation>Den Hintergrund als Pfad neben der Begegnung speichern statt in der Datei (für riesige Karten; die Datei reist dann nicht mehr allein)</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3420,183 @@
         <comment>size and shape: 20 ft sphere</comment>
         <translation>%2 von %1</translation>
     </message>
+    <message>
+        <source>STR</source>
+        <translation>ST</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>GE</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>KO</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>IN</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>WE</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CH</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Rüstungsklasse</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Trefferpunkte</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Rettungswürfe</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Fertigkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Schadensanfälligkeiten</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Schadensresistenzen</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Schadensimmunitäten</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Zustandsimmunitäten</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sinne</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Sprachen</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Herausforderungsgrad</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 EP)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Aktionen</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Reaktionen</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Legendäre Aktionen</translation>
+    </message>
+    <message>
+        <source>melee, %1 to hit, reach %2</source>
+        <translation>Nahkampf, %1 auf Treffer, Reichweite %2</translation>
+    </message>
+    <message>
+        <source>ranged, %1 to hit, range %2</source>
+        <translation>Fernkampf, %1 auf Treffer, Reichweite %2</translation>
+    </message>
+    <message>
+        <source>magical</source>
+        <translation>magisch</translation>
+    </message>
+    <message>
+        <source>agile</source>
+        <translation>wendig</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>St</translation>
+    </message>
+    <message>
+        <source>Dex</source>
+        <translation>Ge</translation>
+    </message>
+    <message>
+        <source>Con</source>
+        <translation>Ko</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <source>Wis</source>
+        <translation>We</translation>
+    </message>
+    <message>
+        <source>Cha</source>
+        <translation>Ch</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Zähigkeit</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Reflex</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Wille</translation>
+    </message>
+    <message>
+        <source>Weaknesses</source>
+        <translation>Schwächen</translation>
+    </message>
+    <message>
+        <source>darkvision %1</source>
+        <translation>Dunkelsicht %1</translation>
+    </message>
+    <message>
+        <source>blindsight %1</source>
+        <translation>Blindsicht %1</translation>
+    </message>
+    <message>
+        <source>truesight %1</source>
+        <translation>Wahrsicht %1</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Licht</translation>
+    </message>
+    <message>
+        <source>bright %1, dim %2 more</source>
+        <translation>hell %1, dämmrig %2 weiter</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Stat blocks</source>
+        <translation>Spielwerte</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>stat block: the kind, then its token numbers</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -4478,6 +4736,18 @@
         <source>R%1  %2</source>
         <translation>R%1  %2</translation>
     </message>
+    <message>
+        <source>Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter</source>
+        <translation>Würfeln: 2d6+3, d20 vorteil, d20 nachteil, 4d6 … und Eingabe</translation>
+    </message>
+    <message>
+        <source>Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). Enter rolls them and writes the roll in the combat log (Undo takes it back).</source>
+        <translation>Zu werfende Würfel, etwa 2d6+3 oder d20+5 vorteil (Vorteil) oder d20 nachteil (Nachteil). Die Eingabetaste würfelt und schreibt den Wurf ins Kampfprotokoll (Rückgängig nimmt ihn zurück).</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>%1 würfeln</translation>
+    </message>
 </context>
 <context>
     <name>bm::CombatantDock</name>
@@ -5176,6 +5446,34 @@
     <message>
         <source>low-light vision</source>
         <translation>Dämmersicht</translation>
+    </message>
+    <message>
+        <source>candle (5/5 ft)</source>
+        <translation>Kerze (5/5 ft)</translation>
+    </message>
+    <message>
+        <source>torch (20/20 ft)</source>
+        <translation>Fackel (20/20 ft)</translation>
+    </message>
+    <message>
+        <source>lamp (15/30 ft)</source>
+        <translation>Lampe (15/30 ft)</translation>
+    </message>
+    <message>
+        <source>hooded lantern (30/30 ft)</source>
+        <translation>Kapuzenlaterne (30/30 ft)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>eigenes</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>Licht</translation>
     </message>
 </context>
 <context>
@@ -6322,6 +6620,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>The area template stays on the map as an effect with a duration and the terrain it carries</source>
         <translation>Die Flächenschablone bleibt als Effekt mit einer Dauer und ihrem Gelände auf der Karte</translation>
+    </message>
+    <message>
+        <source>Link the background image</source>
+        <translation>Hintergrundbild verknüpfen</translation>
+    </message>
+    <message>
+        <source>Embed the background image</source>
+        <translation>Hintergrundbild einbetten</translation>
     </message>
 </context>
 <context>

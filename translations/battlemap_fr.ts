@@ -1277,6 +1277,30 @@
         <source>Pathfinder 2e: dim light doesn&apos;t conceal what this creature looks at</source>
         <translation>Pathfinder 2e : la lumière faible ne masque pas ce que regarde cette créature</translation>
     </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lumière</translation>
+    </message>
+    <message>
+        <source>A light the creature carries: it moves with the creature and lights the map around it (bright, then dim light beyond)</source>
+        <translation>Une lumière que porte la créature&#xa0;: elle se déplace avec elle et éclaire la carte autour (lumière vive, puis faible au-delà)</translation>
+    </message>
+    <message>
+        <source>Bright</source>
+        <translation>Vive</translation>
+    </message>
+    <message>
+        <source>Radius of the bright light from the centre of the creature&apos;s space</source>
+        <translation>Rayon de la lumière vive depuis le centre de l&apos;espace de la créature</translation>
+    </message>
+    <message>
+        <source>Di&amp;m</source>
+        <translation>Fai&amp;ble</translation>
+    </message>
+    <message>
+        <source>Dim light for this many feet beyond the bright light</source>
+        <translation>Lumière faible sur autant de pieds au-delà de la lumière vive</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -1311,6 +1335,55 @@
     <message>
         <source>a die has 1 to %1 sides</source>
         <translation>un dé a de 1 à %1 faces</translation>
+    </message>
+    <message>
+        <source>adv</source>
+        <comment>typed after a roll: advantage</comment>
+        <translation>av</translation>
+    </message>
+    <message>
+        <source>advantage</source>
+        <comment>typed after a roll</comment>
+        <translation>avantage</translation>
+    </message>
+    <message>
+        <source>dis</source>
+        <comment>typed after a roll: disadvantage</comment>
+        <translation>désav</translation>
+    </message>
+    <message>
+        <source>disadvantage</source>
+        <comment>typed after a roll</comment>
+        <translation>désavantage</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot;: advantage and disadvantage need a d20</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: l&apos;avantage et le désavantage demandent un d20</translation>
+    </message>
+    <message>
+        <source>%1 (not %2)</source>
+        <comment>a d20 kept, the other dropped</comment>
+        <translation>%1 (pas %2)</translation>
+    </message>
+    <message>
+        <source>%1 with advantage</source>
+        <translation>%1 avec avantage</translation>
+    </message>
+    <message>
+        <source>%1 with disadvantage</source>
+        <translation>%1 avec désavantage</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2</source>
+        <translation>Dés&#xa0;: %1 = %2</translation>
+    </message>
+    <message>
+        <source>Dice: %1 = %2 = %3</source>
+        <translation>Dés&#xa0;: %1 = %2 = %3</translation>
+    </message>
+    <message>
+        <source>the die at character %1 has no number of sides (like 2d6)</source>
+        <translation>il manque le nombre de faces du dé au caractère %1 (comme 2d6)</translation>
     </message>
 </context>
 <context>
@@ -2195,6 +2268,14 @@
     <message>
         <source>Shade dim and dark squares: the light from the ambient light and the map&apos;s lights</source>
         <translation>Ombrer les cases en lumière faible et dans l’obscurité : la lumière ambiante et les lumières de la carte</translation>
+    </message>
+    <message>
+        <source>&amp;Link the Background Image (Don&apos;t Embed It)</source>
+        <translation>&amp;Lier l&apos;image de fond (sans l&apos;intégrer)</translation>
+    </message>
+    <message>
+        <source>Save the background as a path next to the encounter instead of inside the file (for huge maps; the file no longer travels alone)</source>
+        <translation>Enregistrer le fond comme un chemin à côté de la rencontre plutôt que dans le fichier (pour les cartes énormes ; le fichier ne voyage plus seul)</translation>
     </message>
 </context>
 <context>
@@ -3339,6 +3420,183 @@
         <comment>size and shape: 20 ft sphere</comment>
         <translation>%2 de %1</translation>
     </message>
+    <message>
+        <source>STR</source>
+        <translation>FOR</translation>
+    </message>
+    <message>
+        <source>DEX</source>
+        <translation>DEX</translation>
+    </message>
+    <message>
+        <source>CON</source>
+        <translation>CON</translation>
+    </message>
+    <message>
+        <source>INT</source>
+        <translation>INT</translation>
+    </message>
+    <message>
+        <source>WIS</source>
+        <translation>SAG</translation>
+    </message>
+    <message>
+        <source>CHA</source>
+        <translation>CHA</translation>
+    </message>
+    <message>
+        <source>Armor Class</source>
+        <translation>Classe d&apos;armure</translation>
+    </message>
+    <message>
+        <source>Hit Points</source>
+        <translation>Points de vie</translation>
+    </message>
+    <message>
+        <source>Saving Throws</source>
+        <translation>Jets de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Skills</source>
+        <translation>Compétences</translation>
+    </message>
+    <message>
+        <source>Damage Vulnerabilities</source>
+        <translation>Vulnérabilités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Resistances</source>
+        <translation>Résistances aux dégâts</translation>
+    </message>
+    <message>
+        <source>Damage Immunities</source>
+        <translation>Immunités aux dégâts</translation>
+    </message>
+    <message>
+        <source>Condition Immunities</source>
+        <translation>Immunités aux états</translation>
+    </message>
+    <message>
+        <source>Senses</source>
+        <translation>Sens</translation>
+    </message>
+    <message>
+        <source>Languages</source>
+        <translation>Langues</translation>
+    </message>
+    <message>
+        <source>Challenge</source>
+        <translation>Puissance</translation>
+    </message>
+    <message>
+        <source>%1 (%2 XP)</source>
+        <translation>%1 (%2 PX)</translation>
+    </message>
+    <message>
+        <source>Actions</source>
+        <translation>Actions</translation>
+    </message>
+    <message>
+        <source>Reactions</source>
+        <translation>Réactions</translation>
+    </message>
+    <message>
+        <source>Legendary Actions</source>
+        <translation>Actions légendaires</translation>
+    </message>
+    <message>
+        <source>melee, %1 to hit, reach %2</source>
+        <translation>corps à corps, %1 au toucher, allonge %2</translation>
+    </message>
+    <message>
+        <source>ranged, %1 to hit, range %2</source>
+        <translation>à distance, %1 au toucher, portée %2</translation>
+    </message>
+    <message>
+        <source>magical</source>
+        <translation>magique</translation>
+    </message>
+    <message>
+        <source>agile</source>
+        <translation>agile</translation>
+    </message>
+    <message>
+        <source>Str</source>
+        <translation>For</translation>
+    </message>
+    <message>
+        <source>Dex</source>
+        <translation>Dex</translation>
+    </message>
+    <message>
+        <source>Con</source>
+        <translation>Con</translation>
+    </message>
+    <message>
+        <source>Int</source>
+        <translation>Int</translation>
+    </message>
+    <message>
+        <source>Wis</source>
+        <translation>Sag</translation>
+    </message>
+    <message>
+        <source>Cha</source>
+        <translation>Cha</translation>
+    </message>
+    <message>
+        <source>Fortitude</source>
+        <translation>Vigueur</translation>
+    </message>
+    <message>
+        <source>Reflex</source>
+        <translation>Réflexes</translation>
+    </message>
+    <message>
+        <source>Will</source>
+        <translation>Volonté</translation>
+    </message>
+    <message>
+        <source>Weaknesses</source>
+        <translation>Faiblesses</translation>
+    </message>
+    <message>
+        <source>darkvision %1</source>
+        <translation>vision dans le noir %1</translation>
+    </message>
+    <message>
+        <source>blindsight %1</source>
+        <translation>vision aveugle %1</translation>
+    </message>
+    <message>
+        <source>truesight %1</source>
+        <translation>vision véritable %1</translation>
+    </message>
+    <message>
+        <source>low-light vision</source>
+        <translation>vision nocturne</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lumière</translation>
+    </message>
+    <message>
+        <source>bright %1, dim %2 more</source>
+        <translation>vive %1, faible %2 de plus</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Stat blocks</source>
+        <translation>Profils</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>stat block: the kind, then its token numbers</comment>
+        <translation>%1 (%2)</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -4478,6 +4736,18 @@
         <source>R%1  %2</source>
         <translation>M%1  %2</translation>
     </message>
+    <message>
+        <source>Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter</source>
+        <translation>Lancer des dés&#xa0;: 2d6+3, d20 av, d20 désav, 4d6… puis Entrée</translation>
+    </message>
+    <message>
+        <source>Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). Enter rolls them and writes the roll in the combat log (Undo takes it back).</source>
+        <translation>Les dés à lancer, comme 2d6+3, d20+5 av (avantage) ou d20 désav (désavantage). Entrée les lance et inscrit le jet dans le journal de combat (Annuler le retire).</translation>
+    </message>
+    <message>
+        <source>Roll %1</source>
+        <translation>Lancer %1</translation>
+    </message>
 </context>
 <context>
     <name>bm::CombatantDock</name>
@@ -5176,6 +5446,34 @@
     <message>
         <source>low-light vision</source>
         <translation>vision nocturne</translation>
+    </message>
+    <message>
+        <source>candle (5/5 ft)</source>
+        <translation>bougie (5/5 ft)</translation>
+    </message>
+    <message>
+        <source>torch (20/20 ft)</source>
+        <translation>torche (20/20 ft)</translation>
+    </message>
+    <message>
+        <source>lamp (15/30 ft)</source>
+        <translation>lampe (15/30 ft)</translation>
+    </message>
+    <message>
+        <source>hooded lantern (30/30 ft)</source>
+        <translation>lanterne à capote (30/30 ft)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>custom</source>
+        <translation>personnalisée</translation>
+    </message>
+    <message>
+        <source>light</source>
+        <translation>lumière</translation>
     </message>
 </context>
 <context>
@@ -6323,6 +6621,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>The area template stays on the map as an effect with a duration and the terrain it carries</source>
         <translation>La zone d’effet reste sur la carte comme effet avec une durée et le terrain qu’elle porte</translation>
     </message>
+    <message>
+        <source>Link the background image</source>
+        <translation>Lier l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Embed the background image</source>
+        <translation>Intégrer l&apos;image de fond</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -7030,7 +7336,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Type the dice the player rolled at the table; the engine does the rest</source>
-        <translation>Saisissez les dés lancés par le joueur à la table ; le programme fait le reste</translation>
+        <translation>Saisissez les dés lancés par le joueur à la table&#xa0;; le programme fait le reste</translation>
     </message>
 </context>
 <context>

@@ -77,6 +77,8 @@ private slots:
     void htmlEmbedsTheMap();
     void pdf_data();
     void pdf();
+    void statBlocks_data();
+    void statBlocks();
     void badInput_data();
     void badInput();
 };
@@ -179,6 +181,75 @@ void TestSummaryCli::pdf()
     // The last log entry is on the last page.
     if (!onePage && options.isEmpty())
         QVERIFY(pdfText(pdf, pages, pages).contains(QStringLiteral("Ilsa casts False Life again")));
+}
+
+// Issue 29, item 6: the sample with SRD goblins, dire wolf, ogre and hill giant (from
+// `battlemap-cli monster`) and Brannoc with a typed longsword and a torch.
+void TestSummaryCli::statBlocks_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("player");
+    QTest::newRow("text") << "text" << false;
+    QTest::newRow("markdown") << "markdown" << false;
+    QTest::newRow("html") << "html" << false;
+    QTest::newRow("pdf") << "pdf" << false;
+    QTest::newRow("pdf, player handout: none") << "pdf" << true;
+    QTest::newRow("text, player handout: none") << "text" << true;
+}
+
+void TestSummaryCli::statBlocks()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, player);
+    const bool pdf = format == QLatin1String("pdf");
+    if (pdf && (QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty()
+                || QStandardPaths::findExecutable(QStringLiteral("pdfinfo")).isEmpty()))
+        QSKIP("poppler-utils (pdftotext, pdfinfo) not installed: scripts/deps.sh installs them");
+    QTemporaryDir dir;
+    const QString out = dir.filePath(QStringLiteral("summary.") + format);
+    QStringList args{QStringLiteral(BM_TEST_DATA_DIR "/summary/millbrook-statblocks.battlemap.json"), QStringLiteral("--format"), format,
+                     QStringLiteral("-o"), out};
+    if (player)
+        args << QStringLiteral("--player");
+    const Run r = cli(args);
+    QCOMPARE(r.exitCode, 0);
+    QString text;
+    if (pdf) {
+        text = pdfText(out);
+    } else {
+        QFile f(out);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        text = QString::fromUtf8(f.readAll());
+    }
+    if (player) {
+        for (const char *absent : {"Stat blocks", "Nimble Escape", "Armor Class", "Longsword"})
+            QVERIFY2(!text.contains(QLatin1String(absent)), absent);
+        return;
+    }
+    // One block per kind, in the table's order: three goblins are one Goblin.
+    QCOMPARE(text.count(QStringLiteral("Nimble Escape")), 1);
+    QCOMPARE(text.count(QStringLiteral("Pack Tactics")), 1);
+    const QStringList kinds{QStringLiteral("Goblin (4, 5, 6)"), QStringLiteral("Dire Wolf (7)"), QStringLiteral("Brannoc (fighter) (8)"),
+                            QStringLiteral("Ogre (10)"), QStringLiteral("Hill Giant (11)")};
+    qsizetype at = text.indexOf(QStringLiteral("Stat blocks"));
+    QVERIFY(at > 0);
+    for (const QString &kind : kinds) {
+        const qsizetype next = text.indexOf(kind, at);
+        QVERIFY2(next > at, qPrintable(kind));
+        at = next;
+    }
+    QVERIFY(text.contains(QStringLiteral("Challenge")));
+    QVERIFY(text.contains(QStringLiteral("1/4 (50 XP)")));
+    if (pdf) {
+        // On paper the stat blocks start a page: the page after the log opens with them.
+        const int pages = pdfPages(out);
+        int page = 1;
+        while (page <= pages && !pdfText(out, page, page).contains(QStringLiteral("Stat blocks")))
+            ++page;
+        QVERIFY(page <= pages);
+        QVERIFY2(pdfText(out, page, page).startsWith(QStringLiteral("Stat blocks Goblin (4, 5, 6)")), qPrintable(pdfText(out, page, page).left(80)));
+        QVERIFY(!pdfText(out, page - 1, page - 1).contains(QStringLiteral("Armor Class")));
+    }
 }
 
 void TestSummaryCli::badInput_data()

@@ -2,6 +2,7 @@
 // disadvantage, seeds that replay, the roll log.
 
 #include "combat/dice.h"
+#include "combat/diceline.h"
 
 #include <QtTest>
 
@@ -12,6 +13,10 @@ class TestDice : public QObject
     Q_OBJECT
 
 private slots:
+    void diceLine_data();
+    void diceLine();
+    void diceLineRefuses_data();
+    void diceLineRefuses();
     void parses_data();
     void parses();
     void forcedDice_data();
@@ -158,6 +163,69 @@ void TestDice::logKeepsEveryRoll()
     QCOMPARE(dice.log()[1].expression, QStringLiteral("d20+3"));
     QCOMPARE(dice.log()[1].dice.size(), 2);
     dice.clearLog();
+    QVERIFY(dice.log().isEmpty());
+}
+
+// Issue 29, item 5: the combat log's dice box.
+void TestDice::diceLine_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QList<int>>("forced");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("2d6+3") << "2d6+3" << QList<int>{4, 2} << 9 << "Dice: 2d6+3 = 4 + 2 + 3 = 9";
+    QTest::newRow("4d6") << "4d6" << QList<int>{3, 5, 1, 6} << 15 << "Dice: 4d6 = 3 + 5 + 1 + 6 = 15";
+    QTest::newRow("a bare d20") << "d20" << QList<int>{14} << 14 << "Dice: d20 = 14";
+    QTest::newRow("a negative bonus") << "d20-1" << QList<int>{12} << 11 << "Dice: d20-1 = 12 - 1 = 11";
+    QTest::newRow("minus a die") << "10-1d4" << QList<int>{3} << 7 << "Dice: 10-1d4 = 10 - 3 = 7";
+    QTest::newRow("d20 adv keeps the higher") << "d20 adv" << QList<int>{5, 17} << 17 << "Dice: d20 with advantage = 17 (not 5) = 17";
+    QTest::newRow("d20 dis keeps the lower") << "d20 dis" << QList<int>{5, 17} << 5 << "Dice: d20 with disadvantage = 5 (not 17) = 5";
+    QTest::newRow("advantage with a bonus") << "d20+5 advantage" << QList<int>{18, 2} << 23 << "Dice: d20+5 with advantage = 18 (not 2) + 5 = 23";
+    QTest::newRow("keywords in any case, extra spaces") << "  d20   ADV " << QList<int>{1, 20} << 20 << "Dice: d20 with advantage = 20 (not 1) = 20";
+    QTest::newRow("spaces inside the expression") << "2d6 + 3" << QList<int>{1, 1} << 5 << "Dice: 2d6 + 3 = 1 + 1 + 3 = 5";
+}
+
+void TestDice::diceLine()
+{
+    QFETCH(QString, line);
+    QFETCH(QList<int>, forced);
+    QFETCH(int, total);
+    QFETCH(QString, text);
+    Dice dice(3);
+    dice.force(forced);
+    QString error;
+    const auto r = rollDiceLine(dice, line, &error);
+    QVERIFY2(r.has_value(), qPrintable(error));
+    QCOMPARE(r->roll.total, total);
+    QCOMPARE(r->text, text);
+    QCOMPARE(dice.forcedLeft(), 0); // every forced die was used, none more
+    QCOMPARE(dice.log().size(), 1);  // the document's dice keep the roll like any other
+}
+
+void TestDice::diceLineRefuses_data()
+{
+    QTest::addColumn<QString>("line");
+    QTest::addColumn<QString>("errorMentions");
+    QTest::newRow("2d: a die without sides") << "2d" << "has no number of sides";
+    QTest::newRow("d0: a die of no sides") << "d0" << "1 to 1000 sides";
+    QTest::newRow("d+3: a die without sides") << "d+3" << "character 1 has no number of sides";
+    QTest::newRow("empty") << "   " << "empty";
+    QTest::newRow("a word") << "fireball" << "\"f\" at character 1";
+    QTest::newRow("advantage without a d20") << "2d6 adv" << "need a d20";
+    QTest::newRow("a keyword alone") << "adv" << "not a dice expression";
+    QTest::newRow("an unknown word after") << "d20 lucky" << "not a dice expression";
+}
+
+void TestDice::diceLineRefuses()
+{
+    QFETCH(QString, line);
+    QFETCH(QString, errorMentions);
+    Dice dice(3);
+    dice.force({6, 6, 6});
+    QString error;
+    QVERIFY(!rollDiceLine(dice, line, &error).has_value());
+    QVERIFY2(error.contains(errorMentions), qPrintable(error));
+    QCOMPARE(dice.forcedLeft(), 3); // nothing rolled
     QVERIFY(dice.log().isEmpty());
 }
 

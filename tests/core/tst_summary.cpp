@@ -1,6 +1,7 @@
 // Issue 6: the encounter summary model and its text, Markdown and HTML renderings.
 // Golden files in tests/data/summary/ (regenerate with BM_UPDATE_GOLDEN=1 and review the diff).
 
+#include "interop/monsters.h"
 #include "model/encounterio.h"
 #include "rules/flanking.h"
 #include "rules/movement.h"
@@ -65,6 +66,58 @@ QStringList notesOf(const EncounterSummary &s, TacticalNote::Kind kind)
     return out;
 }
 
+// Issue 29: the sample with SRD goblins and an ogre (stat blocks from the bundled SRD),
+// a fighter with a typed attack and nothing else, and the others as they are.
+const Monster *srdMonster(const QString &name)
+{
+    static const std::vector<Monster> monsters = [] {
+        QFile f(QStringLiteral(BM_SRD_JSON));
+        if (!f.open(QIODevice::ReadOnly))
+            qFatal("no SRD file");
+        auto list = readSrdMonsters(f.readAll(), nullptr);
+        return list ? *list : std::vector<Monster>{};
+    }();
+    return findMonster(monsters, name);
+}
+
+void becomeSrd(Creature &c, const QString &monster)
+{
+    const Monster *m = srdMonster(monster);
+    if (!m)
+        qFatal("no SRD %s", qPrintable(monster));
+    Creature srd = creatureFromMonster(*m);
+    srd.id = c.id;
+    srd.name = c.name;
+    srd.position = c.position;
+    srd.side = c.side;
+    srd.hp = c.hp;
+    c = srd;
+}
+
+Encounter withStatBlocks()
+{
+    Encounter e = sample();
+    for (Creature &c : e.creatures) {
+        if (c.id.startsWith(QLatin1String("gob")))
+            becomeSrd(c, QStringLiteral("goblin"));
+        else if (c.id == QLatin1String("ogre"))
+            becomeSrd(c, QStringLiteral("ogre"));
+        else if (c.id == QLatin1String("brannoc")) {
+            CreatureAttack longsword;
+            longsword.name = QStringLiteral("Longsword");
+            longsword.bonus = 5;
+            longsword.damage = {{QStringLiteral("1d8+3"), QStringLiteral("slashing"), {}}};
+            c.attacks = {longsword};
+        }
+    }
+    return e;
+}
+
+QString render(const EncounterSummary &s, const QString &format)
+{
+    return format == QLatin1String("text") ? summaryText(s) : format == QLatin1String("markdown") ? summaryMarkdown(s) : summaryHtml(s);
+}
+
 } // namespace
 
 class TestSummary : public QObject
@@ -89,6 +142,11 @@ private slots:
     void optionsLeaveSectionsOut();
     void acrossRulesets_data();
     void acrossRulesets();
+    void statBlockKinds_data();
+    void statBlockKinds();
+    void statBlocksOnePerKind();
+    void statBlocksRendered_data();
+    void statBlocksRendered();
 };
 
 void TestSummary::golden_data()
@@ -449,6 +507,128 @@ void TestSummary::acrossRulesets()
             QVERIFY2(!n.text.contains(word), qPrintable(n.text));
     }
     QVERIFY(coverNotes > 0);
+}
+
+void TestSummary::statBlockKinds_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("srd");
+    QTest::addColumn<QString>("statblockName");
+    QTest::addColumn<QString>("kind");
+    QTest::newRow("the SRD index first") << "Boss" << "goblin-boss" << "Goblin" << "srd:goblin-boss";
+    QTest::newRow("then the stat block's name") << "Grik" << "" << "Goblin" << "statblock:goblin";
+    QTest::newRow("else the name without its number") << "Goblin 3" << "" << "" << "name:goblin";
+    QTest::newRow("a number of two digits, no space") << "Goblin12" << "" << "" << "name:goblin";
+    QTest::newRow("a number after #") << "Wolf #2" << "" << "" << "name:wolf";
+    QTest::newRow("a name that is only a number stays") << "7" << "" << "" << "name:7";
+    QTest::newRow("a number inside the name stays") << "Ogre 2 of Rok" << "" << "" << "name:ogre 2 of rok";
+}
+
+void TestSummary::statBlockKinds()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, srd);
+    QFETCH(QString, statblockName);
+    QFETCH(QString, kind);
+    Creature c;
+    c.name = name;
+    if (!srd.isEmpty())
+        c.extra[QStringLiteral("srd")] = srd;
+    if (!statblockName.isEmpty()) {
+        c.statblock[QStringLiteral("name")] = statblockName;
+        c.hasStatblock = true;
+    }
+    QCOMPARE(statBlockKind(c), kind);
+}
+
+void TestSummary::statBlocksOnePerKind()
+{
+    const EncounterSummary s = summaryOf(withStatBlocks());
+    QStringList names;
+    for (const SummaryStatBlock &b : s.statBlocks)
+        names << b.name;
+    // Three goblins, one Goblin; the ogre; Brannoc's typed attack. The others have nothing
+    // the table doesn't already show.
+    QCOMPARE(names.count(QStringLiteral("Goblin")), 1);
+    QCOMPARE(names.count(QStringLiteral("Ogre")), 1);
+    QCOMPARE(names.count(QStringLiteral("Brannoc (fighter)")), 1);
+    QCOMPARE(names.size(), 3);
+    for (const SummaryStatBlock &b : s.statBlocks) {
+        if (b.name != QLatin1String("Goblin"))
+            continue;
+        QVERIFY(b.fromStatblock);
+        QCOMPARE(b.numbers, (QList<int>{s.participant(QStringLiteral("gob1"))->number, s.participant(QStringLiteral("gob2"))->number,
+                                       s.participant(QStringLiteral("gob3"))->number}));
+        QCOMPARE(b.kind, QStringLiteral("Small humanoid (goblinoid), neutral evil"));
+        QCOMPARE(int(b.abilities.size()), 6);
+        QCOMPARE(b.abilities[1].score, 14);
+        QCOMPARE(b.abilities[1].modifier, 2);
+        QCOMPARE(b.abilities[0].modifier, -1);
+    }
+    // Kinds come in the table's order.
+    QList<int> firsts;
+    for (const SummaryStatBlock &b : s.statBlocks)
+        firsts << b.numbers.first();
+    QVERIFY(std::is_sorted(firsts.begin(), firsts.end()));
+    // Without any stat block or typed field: no section at all.
+    QVERIFY(summaryOf(sample()).statBlocks.empty());
+    QVERIFY(!summaryText(summaryOf(sample())).contains(QStringLiteral("Stat blocks")));
+}
+
+void TestSummary::statBlocksRendered_data()
+{
+    QTest::addColumn<QString>("format");
+    QTest::addColumn<bool>("player");
+    QTest::addColumn<QString>("goblinTitle");  // how the Goblin block's heading is written
+    QTest::addColumn<QString>("armorClass");   // the Goblin's AC line, label and SRD text
+    QTest::addColumn<QString>("typedAttack");  // Brannoc's block from his typed attack
+    QTest::newRow("text: one Goblin block") << "text" << false << "\nGoblin (%1)\n" << "  Armor Class: 15 (leather armor, shield)"
+                                            << "  Longsword. melee, +5 to hit, reach 5 ft, 1d8+3 slashing";
+    QTest::newRow("Markdown: one Goblin block") << "markdown" << false << "### Goblin (%1)\n" << "- **Armor Class** 15 (leather armor, shield)"
+                                                << "***Longsword.*** melee, +5 to hit, reach 5 ft, 1d8+3 slashing";
+    QTest::newRow("HTML: one Goblin block") << "html" << false << ">Goblin (%1)</h3>" << "<b>Armor Class</b> 15 (leather armor, shield)"
+                                            << "<b><i>Longsword.</i></b> melee, +5 to hit, reach 5 ft, 1d8+3 slashing";
+    QTest::newRow("player handout as text: none") << "text" << true << "" << "" << "";
+    QTest::newRow("player handout as Markdown: none") << "markdown" << true << "" << "" << "";
+    QTest::newRow("player handout as HTML: none") << "html" << true << "" << "" << "";
+}
+
+void TestSummary::statBlocksRendered()
+{
+    QFETCH(QString, format);
+    QFETCH(bool, player);
+    QFETCH(QString, goblinTitle);
+    QFETCH(QString, armorClass);
+    QFETCH(QString, typedAttack);
+    SummaryOptions options;
+    options.hideHostileHp = player;
+    const EncounterSummary s = summaryOf(withStatBlocks(), options);
+    const QString out = render(s, format);
+    if (player) {
+        QVERIFY(s.statBlocks.empty());
+        QVERIFY(!out.contains(QStringLiteral("Stat blocks")));
+        QVERIFY(!out.contains(QStringLiteral("Nimble Escape")));
+        QVERIFY(!out.contains(QStringLiteral("Armor Class")));
+        QVERIFY(!out.contains(QStringLiteral("Longsword")));
+        return;
+    }
+    const QStringList numbers = {QString::number(s.participant(QStringLiteral("gob1"))->number),
+                                 QString::number(s.participant(QStringLiteral("gob2"))->number),
+                                 QString::number(s.participant(QStringLiteral("gob3"))->number)};
+    QCOMPARE(out.count(goblinTitle.arg(numbers.join(QStringLiteral(", ")))), 1);
+    QCOMPARE(out.count(QStringLiteral("Stat blocks")), 1);
+    // The SRD's words once, not once per goblin.
+    QCOMPARE(out.count(QStringLiteral("Nimble Escape")), 1);
+    QCOMPARE(out.count(QStringLiteral("The goblin can take the Disengage or Hide action")), 1);
+    QVERIFY2(out.contains(armorClass), qPrintable(out.right(3000)));
+    QVERIFY(out.contains(QStringLiteral("Large giant, chaotic evil")));
+    QVERIFY(out.contains(QStringLiteral("1/4 (50 XP)")));
+    QVERIFY(out.contains(QStringLiteral("14 (+2)")));
+    QVERIFY2(out.contains(typedAttack), qPrintable(out.right(3000)));
+    // A creature with nothing beyond the table gets no block.
+    QVERIFY(!out.contains(QStringLiteral("Ilsa (wizard) (")));
+    // After everything else: the log comes first.
+    QVERIFY(out.indexOf(QStringLiteral("Stat blocks")) > out.indexOf(QStringLiteral("Combat log")));
 }
 
 QTEST_GUILESS_MAIN(TestSummary)

@@ -1,6 +1,7 @@
 #include "combatantdock.h"
 
 #include "combat/combat.h"
+#include "combat/diceline.h"
 #include "commands/combatcommands.h"
 #include "document.h"
 #include "widgets/creaturedock.h"
@@ -504,16 +505,67 @@ void CombatantDock::changeEvent(QEvent *event)
 CombatLogDock::CombatLogDock(Document *document, QWidget *parent)
     : QDockWidget(parent)
     , m_document(document)
-    , m_list(new QListWidget(this))
+    , m_list(new QListWidget)
+    , m_diceBox(new QLineEdit)
+    , m_diceMessage(new QLabel)
 {
     m_list->setObjectName(QStringLiteral("combatLogList"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);
-    setWidget(m_list);
+    m_diceBox->setObjectName(QStringLiteral("diceBox"));
+    m_diceBox->setClearButtonEnabled(true);
+    m_diceMessage->setObjectName(QStringLiteral("diceMessage"));
+    m_diceMessage->setWordWrap(true);
+    m_diceMessage->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_diceMessage->hide();
+    auto *page = new QWidget(this);
+    auto *layout = new QVBoxLayout(page);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addWidget(m_list, 1);
+    layout->addWidget(m_diceBox);
+    layout->addWidget(m_diceMessage);
+    setWidget(page);
     connect(m_document, &Document::creaturesChanged, this, &CombatLogDock::refresh);
     connect(m_document, &Document::encounterReset, this, &CombatLogDock::refresh);
-    setWindowTitle(tr("Combat Log"));
+    connect(m_diceBox, &QLineEdit::returnPressed, this, &CombatLogDock::rollDiceBox);
+    retranslate();
     refresh();
+}
+
+void CombatLogDock::retranslate()
+{
+    setWindowTitle(tr("Combat Log"));
+    m_diceBox->setPlaceholderText(tr("Roll dice: 2d6+3, d20 adv, d20 dis, 4d6 … and Enter"));
+    m_diceBox->setToolTip(tr("Dice to roll, such as 2d6+3 or d20+5 adv (advantage) or d20 dis (disadvantage). "
+                             "Enter rolls them and writes the roll in the combat log (Undo takes it back)."));
+}
+
+void CombatLogDock::rollDiceBox()
+{
+    const QString line = m_diceBox->text();
+    if (line.trimmed().isEmpty())
+        return;
+    QString error;
+    QString text;
+    // The roll happens inside the edit, once: undo and redo replay the logged line.
+    pushCombatEdit(m_document, tr("Roll %1").arg(line.simplified()), [&](Encounter &e) {
+        if (const auto r = rollDiceLine(m_document->dice(), line, &error)) {
+            text = r->text;
+            combat::log(e, r->text);
+        }
+    });
+    m_diceMessage->show();
+    if (text.isEmpty()) {
+        // Nothing rolled: say why, keep the text to mend.
+        m_diceMessage->setText(error);
+        m_diceMessage->setStyleSheet(QStringLiteral("color: #b00020;"));
+        m_diceBox->selectAll();
+        return;
+    }
+    m_diceMessage->setText(text);
+    m_diceMessage->setStyleSheet(QString());
+    m_diceBox->clear();
 }
 
 QStringList CombatLogDock::lines() const
@@ -544,7 +596,7 @@ void CombatLogDock::refresh()
 void CombatLogDock::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange) {
-        setWindowTitle(tr("Combat Log"));
+        retranslate();
         refresh();
     }
     QDockWidget::changeEvent(event);

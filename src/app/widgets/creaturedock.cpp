@@ -59,6 +59,46 @@ QString bundledArtOf(const QString &token)
 }
 
 
+// Issue 29, item 5: the lights a creature carries, from the SRD's equipment (bright
+// radius, then dim light for an additional distance), RULES.md 13.1.
+struct LightPreset {
+    const char *id;
+    const char *label;
+    int bright;
+    int dim;
+};
+const LightPreset kLightPresets[] = {
+    {"candle", QT_TRANSLATE_NOOP("bm::CreatureDock", "candle (5/5 ft)"), 5, 5},
+    {"torch", QT_TRANSLATE_NOOP("bm::CreatureDock", "torch (20/20 ft)"), 20, 20},
+    {"lamp", QT_TRANSLATE_NOOP("bm::CreatureDock", "lamp (15/30 ft)"), 15, 30},
+    {"lantern", QT_TRANSLATE_NOOP("bm::CreatureDock", "hooded lantern (30/30 ft)"), 30, 30},
+};
+
+// The combo's entry for a light: "none", a preset's id, or "custom".
+QString lightPresetOf(const std::optional<CarriedLight> &light)
+{
+    if (!light || (light->bright <= 0 && light->dim <= 0))
+        return QStringLiteral("none");
+    for (const LightPreset &p : kLightPresets) {
+        if (light->bright == p.bright && light->dim == p.dim)
+            return QLatin1String(p.id);
+    }
+    return QStringLiteral("custom");
+}
+
+// A light of `bright`/`dim` feet, keeping what else the file wrote inside it; none at 0/0.
+void setLight(Creature &c, double bright, double dim)
+{
+    if (bright <= 0 && dim <= 0) {
+        c.light.reset();
+        return;
+    }
+    CarriedLight light = c.light.value_or(CarriedLight{});
+    light.bright = bright;
+    light.dim = dim;
+    c.light = light;
+}
+
 } // namespace
 
 
@@ -94,6 +134,11 @@ void CreatureDock::setCreature(const QString &id)
 {
     m_id = id;
     m_lastEditKey.clear();
+    {
+        // Another creature: forget a "custom" chosen for the last one (refresh sets its light).
+        const QSignalBlocker blockLight(m_ui->lightCombo);
+        m_ui->lightCombo->setCurrentIndex(0);
+    }
     setMessage(QString(), false);
     refresh();
 }
@@ -104,6 +149,12 @@ void CreatureDock::retranslate()
     const QSignalBlocker blockSide(m_ui->sideCombo);
     const QSignalBlocker blockSize(m_ui->sizeCombo);
     const QSignalBlocker blockToken(m_ui->tokenCombo);
+    const QSignalBlocker blockLight(m_ui->lightCombo);
+    m_ui->lightCombo->clear();
+    m_ui->lightCombo->addItem(tr("none"), QStringLiteral("none"));
+    for (const LightPreset &p : kLightPresets)
+        m_ui->lightCombo->addItem(tr(p.label), QLatin1String(p.id));
+    m_ui->lightCombo->addItem(tr("custom"), QStringLiteral("custom"));
     m_ui->sideCombo->clear();
     const QList<std::pair<Side, QString>> sides{{Side::Party, tr("Party")},
                                                 {Side::Ally, tr("Ally")},
@@ -190,6 +241,32 @@ void CreatureDock::connectFields()
             edit(QLatin1String(f.key), tr(f.what), [&](Creature &c) { f.set(c, value); });
         });
     }
+
+    // The light: a preset sets both distances in one edit; the spin boxes make it custom.
+    connect(ui.lightCombo, &QComboBox::currentIndexChanged, this, [this] {
+        const QString id = m_ui->lightCombo->currentData().toString();
+        const Creature *shown = m_document->encounter().creature(m_id);
+        if (m_refreshing || !shown || id == lightPresetOf(shown->light))
+            return;
+        if (id == QLatin1String("custom")) {
+            m_ui->lightBrightSpin->setFocus(); // nothing to change yet: the distances are typed below
+            return;
+        }
+        double bright = 0, dim = 0;
+        for (const LightPreset &p : kLightPresets) {
+            if (id == QLatin1String(p.id)) {
+                bright = p.bright;
+                dim = p.dim;
+            }
+        }
+        edit(QStringLiteral("light"), tr("light"), [&](Creature &c) { setLight(c, bright, dim); });
+    });
+    connect(ui.lightBrightSpin, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(QStringLiteral("light"), tr("light"), [&](Creature &c) { setLight(c, value, c.light ? c.light->dim : 0); });
+    });
+    connect(ui.lightDimSpin, &QSpinBox::valueChanged, this, [this](int value) {
+        edit(QStringLiteral("light"), tr("light"), [&](Creature &c) { setLight(c, c.light ? c.light->bright : 0, value); });
+    });
 
     connect(ui.lowLightCheck, &QCheckBox::toggled, this, [this](bool on) {
         edit(QStringLiteral("lowLightVision"), tr("low-light vision"), [&](Creature &c) {
@@ -331,6 +408,11 @@ void CreatureDock::refresh()
     setSpin(ui.truesightSpin, int(std::lround(c->senses.truesight)));
     if (ui.lowLightCheck->isChecked() != c->senses.lowLightVision)
         ui.lowLightCheck->setChecked(c->senses.lowLightVision);
+    // "custom" chosen but not typed yet stays chosen while the creature has no light.
+    if (!(ui.lightCombo->currentData().toString() == QLatin1String("custom") && !c->light))
+        setCombo(ui.lightCombo, lightPresetOf(c->light));
+    setSpin(ui.lightBrightSpin, c->light ? int(std::lround(c->light->bright)) : 0);
+    setSpin(ui.lightDimSpin, c->light ? int(std::lround(c->light->dim)) : 0);
     refreshTokens(*c);
     refreshConditions(*c);
     m_refreshing = false;
@@ -346,6 +428,7 @@ void CreatureDock::clearFields()
     ui.sideCombo->setCurrentIndex(-1);
     ui.sizeCombo->setCurrentIndex(-1);
     ui.tokenCombo->setCurrentIndex(0);
+    ui.lightCombo->setCurrentIndex(0);
     ui.lowLightCheck->setChecked(false);
     for (int i = 0; i < ui.conditionsList->count(); ++i)
         ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);

@@ -26,8 +26,14 @@ std::optional<QList<DiceTerm>> parseDice(const QString &expression, QString *err
     qsizetype at = 0;
     while (at < s.size()) {
         const QRegularExpressionMatch m = term.match(QStringView(s).mid(at));
-        if (!m.hasMatch() || (at > 0 && m.captured(1).isEmpty()))
+        if (!m.hasMatch() || (at > 0 && m.captured(1).isEmpty())) {
+            // "2d", "d+3": a die whose number of sides is missing says so.
+            const auto isD = [&s](qsizetype i) { return i < s.size() && (s[i] == QLatin1Char('d') || s[i] == QLatin1Char('D')); };
+            const qsizetype dAt = isD(at) ? at : ((s[at] == QLatin1Char('+') || s[at] == QLatin1Char('-')) && isD(at + 1) ? at + 1 : -1);
+            if (dAt >= 0 && (dAt + 1 >= s.size() || !s[dAt + 1].isDigit()))
+                return fail(QCoreApplication::translate("Dice", "the die at character %1 has no number of sides (like 2d6)").arg(dAt + 1));
             return fail(QCoreApplication::translate("Dice", "unexpected \"%1\" at character %2").arg(s.mid(at, 1)).arg(at + 1));
+        }
         DiceTerm t;
         t.sign = m.captured(1) == QLatin1String("-") ? -1 : 1;
         bool ok = true;

@@ -446,6 +446,13 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
         addTacticalNotes(s, e, engine);
     if (options.includeLog)
         s.log = combat.log;
+    // Issue 29: the stat blocks are the GM's; a player handout leaves them out.
+    if (!options.hideHostileHp) {
+        QStringList ids;
+        for (const SummaryParticipant &p : s.participants)
+            ids << p.id;
+        s.statBlocks = statBlocksFor(e, ids);
+    }
     return s;
 }
 
@@ -592,6 +599,30 @@ QString noNotesText()
     return QCoreApplication::translate("Summary", "Nothing to note.");
 }
 
+QString statBlocksHeading()
+{
+    return QCoreApplication::translate("Summary", "Stat blocks");
+}
+
+// "Goblin (6, 7, 8)": the kind and the numbers of its tokens on the map and in the table.
+QString statBlockTitle(const SummaryStatBlock &b)
+{
+    QStringList numbers;
+    for (int n : b.numbers)
+        numbers << QString::number(n);
+    return QCoreApplication::translate("Summary", "%1 (%2)", "stat block: the kind, then its token numbers").arg(b.name, numbers.join(QStringLiteral(", ")));
+}
+
+QString abilityText(const StatBlockAbility &a)
+{
+    return QStringLiteral("%1 (%2)").arg(a.score).arg(a.modifier >= 0 ? QStringLiteral("+%1").arg(a.modifier) : QString::number(a.modifier));
+}
+
+QString entryName(const StatBlockEntry &e)
+{
+    return e.name.endsWith(QLatin1Char('.')) ? e.name : e.name + QLatin1Char('.');
+}
+
 QString escapeMarkdown(QString text)
 {
     QString out;
@@ -666,6 +697,34 @@ QString summaryText(const EncounterSummary &s)
         if (s.log.empty())
             out += noLogText() + QLatin1Char('\n');
     }
+    if (!s.statBlocks.empty()) {
+        section(statBlocksHeading());
+        bool first = true;
+        for (const SummaryStatBlock &b : s.statBlocks) {
+            if (!first)
+                out += QLatin1Char('\n');
+            first = false;
+            out += statBlockTitle(b) + QLatin1Char('\n');
+            if (!b.kind.isEmpty())
+                out += b.kind + QLatin1Char('\n');
+            for (std::size_t i = 0; i <= b.lines.size(); ++i) {
+                if (int(i) == b.linesBeforeAbilities && !b.abilities.empty()) {
+                    QStringList abilities;
+                    for (const StatBlockAbility &a : b.abilities)
+                        abilities << a.label + QLatin1Char(' ') + abilityText(a);
+                    out += QStringLiteral("  ") + abilities.join(QStringLiteral("  ")) + QLatin1Char('\n');
+                }
+                if (i < b.lines.size())
+                    out += QStringLiteral("  %1: %2\n").arg(b.lines[i].label, b.lines[i].text);
+            }
+            for (const StatBlockSection &sec : b.sections) {
+                if (!sec.heading.isEmpty())
+                    out += QStringLiteral("  ") + sec.heading + QLatin1Char('\n');
+                for (const StatBlockEntry &e : sec.entries)
+                    out += QStringLiteral("  %1 %2\n").arg(entryName(e), e.text);
+            }
+        }
+    }
     return out;
 }
 
@@ -718,6 +777,34 @@ QString summaryMarkdown(const EncounterSummary &s)
         if (s.log.empty())
             out += QLatin1Char('\n') + escapeMarkdown(noLogText()) + QLatin1Char('\n');
     }
+    if (!s.statBlocks.empty()) {
+        out += QStringLiteral("\n## ") + escapeMarkdown(statBlocksHeading()) + QStringLiteral("\n");
+        for (const SummaryStatBlock &b : s.statBlocks) {
+            out += QStringLiteral("\n### ") + escapeMarkdown(statBlockTitle(b)) + QStringLiteral("\n\n");
+            if (!b.kind.isEmpty())
+                out += QStringLiteral("*") + escapeMarkdown(b.kind) + QStringLiteral("*\n\n");
+            for (std::size_t i = 0; i <= b.lines.size(); ++i) {
+                if (int(i) == b.linesBeforeAbilities && !b.abilities.empty()) {
+                    QStringList head, rule, row;
+                    for (const StatBlockAbility &a : b.abilities) {
+                        head << escapeMarkdown(a.label);
+                        rule << QStringLiteral(":-:");
+                        row << abilityText(a);
+                    }
+                    out += QStringLiteral("\n| ") + head.join(QStringLiteral(" | ")) + QStringLiteral(" |\n|") + rule.join(QLatin1Char('|'))
+                         + QStringLiteral("|\n| ") + row.join(QStringLiteral(" | ")) + QStringLiteral(" |\n\n");
+                }
+                if (i < b.lines.size())
+                    out += QStringLiteral("- **") + escapeMarkdown(b.lines[i].label) + QStringLiteral("** ") + escapeMarkdown(b.lines[i].text) + QLatin1Char('\n');
+            }
+            for (const StatBlockSection &sec : b.sections) {
+                if (!sec.heading.isEmpty())
+                    out += QStringLiteral("\n#### ") + escapeMarkdown(sec.heading) + QLatin1Char('\n');
+                for (const StatBlockEntry &e : sec.entries)
+                    out += QStringLiteral("\n***") + escapeMarkdown(entryName(e)) + QStringLiteral("*** ") + escapeMarkdown(e.text) + QLatin1Char('\n');
+            }
+        }
+    }
     return out;
 }
 
@@ -739,6 +826,11 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
                           "tr.turn td { background-color: #fff4c2; font-weight: bold; }\n"
                           "tr.down td { color: #777777; }\n"
                           "p.header { margin: 0; }\n"
+                          "h3.statblock { font-size: 11pt; color: #7a200d; margin-top: 10pt; margin-bottom: 1pt; }\n"
+                          "h4 { font-size: 9pt; color: #7a200d; margin-top: 4pt; margin-bottom: 1pt; }\n"
+                          "p.sb { margin-top: 1pt; margin-bottom: 1pt; }\n"
+                          "table.abilities { margin-top: 3pt; margin-bottom: 3pt; }\n"
+                          "table.abilities th { background-color: #f2ede2; }\n"
                           "</style>\n</head>\n<body>\n");
     out += QStringLiteral("<h1>") + esc(title) + QStringLiteral("</h1>\n");
     for (const QString &line : headerLines(s))
@@ -802,6 +894,38 @@ QString summaryHtml(const EncounterSummary &s, const QString &mapImage, int mapW
         }
         if (s.log.empty())
             out += QStringLiteral("<p>") + esc(noLogText()) + QStringLiteral("</p>\n");
+    }
+    if (!s.statBlocks.empty()) {
+        // On paper the stat blocks start a page of their own, a rule between two blocks.
+        out += QStringLiteral("<h2 style=\"page-break-before: always;\">") + esc(statBlocksHeading()) + QStringLiteral("</h2>\n");
+        bool first = true;
+        for (const SummaryStatBlock &b : s.statBlocks) {
+            if (!first)
+                out += QStringLiteral("<hr>\n");
+            first = false;
+            out += QStringLiteral("<h3 class=\"statblock\">") + esc(statBlockTitle(b)) + QStringLiteral("</h3>\n");
+            if (!b.kind.isEmpty())
+                out += QStringLiteral("<p class=\"sb\"><i>") + esc(b.kind) + QStringLiteral("</i></p>\n");
+            for (std::size_t i = 0; i <= b.lines.size(); ++i) {
+                if (int(i) == b.linesBeforeAbilities && !b.abilities.empty()) {
+                    out += QStringLiteral("<table class=\"abilities\" cellspacing=\"0\" cellpadding=\"2\"><tr>");
+                    for (const StatBlockAbility &a : b.abilities)
+                        out += QStringLiteral("<th align=\"center\">") + esc(a.label) + QStringLiteral("</th>");
+                    out += QStringLiteral("</tr>\n<tr>");
+                    for (const StatBlockAbility &a : b.abilities)
+                        out += QStringLiteral("<td align=\"center\">") + esc(abilityText(a)) + QStringLiteral("</td>");
+                    out += QStringLiteral("</tr></table>\n");
+                }
+                if (i < b.lines.size())
+                    out += QStringLiteral("<p class=\"sb\"><b>") + esc(b.lines[i].label) + QStringLiteral("</b> ") + esc(b.lines[i].text) + QStringLiteral("</p>\n");
+            }
+            for (const StatBlockSection &sec : b.sections) {
+                if (!sec.heading.isEmpty())
+                    out += QStringLiteral("<h4>") + esc(sec.heading) + QStringLiteral("</h4>\n");
+                for (const StatBlockEntry &e : sec.entries)
+                    out += QStringLiteral("<p class=\"sb\"><b><i>") + esc(entryName(e)) + QStringLiteral("</i></b> ") + esc(e.text) + QStringLiteral("</p>\n");
+            }
+        }
     }
     out += QStringLiteral("</body>\n</html>\n");
     return out;

@@ -6,6 +6,7 @@
 // map snapshot whose numbered tokens are the `number`s of the participants below.
 
 #include "model/encounter.h"
+#include "report/statblocks.h"
 
 #include <QString>
 #include <QStringList>
@@ -21,7 +22,8 @@ struct SummaryOptions {
     bool includeMap = true;
     bool includeLog = true;
     bool includeTactics = true;
-    bool hideHostileHp = false; // a player handout: hostile HP as a word (unhurt, hurt, bloodied, down)
+    bool hideHostileHp = false; // a player handout: hostile HP as a word (unhurt, hurt, bloodied, down),
+                                // and no stat blocks
     friend bool operator==(const SummaryOptions &, const SummaryOptions &) = default;
 };
 
@@ -107,6 +109,8 @@ struct EncounterSummary {
     std::vector<TacticalNote> notes;
     std::vector<CombatLogEntry> log;
     std::vector<SideTotals> totals; // party, ally, hostile, neutral: those present
+    // One per kind of creature (report/statblocks.h); none in a player handout.
+    std::vector<SummaryStatBlock> statBlocks;
 
     const SummaryParticipant *participant(const QString &id) const;
 };
