@@ -2270,8 +2270,8 @@
         <translation>Dämmrige und dunkle Felder schattieren: das Licht aus Umgebungslicht und den Lichtquellen der Karte</translation>
     </message>
     <message>
-        <source>&amp;Link the Background Image (Don&apos;t Embed It)</source>
-        <translation>Hintergrundbild &amp;verknüpfen (nicht einbetten)</translation>
+        <source>Lin&amp;k the Background Image (Don&apos;t Embed It)</source>
+        <translation>Hintergrundbild ver&amp;knüpfen (nicht einbetten)</translation>
     </message>
     <message>
         <source>Save the background as a path next to the encounter instead of inside the file (for huge maps; the file no longer travels alone)</source>

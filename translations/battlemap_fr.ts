@@ -2270,7 +2270,7 @@
         <translation>Ombrer les cases en lumière faible et dans l’obscurité : la lumière ambiante et les lumières de la carte</translation>
     </message>
     <message>
-        <source>&amp;Link the Background Image (Don&apos;t Embed It)</source>
+        <source>Lin&amp;k the Background Image (Don&apos;t Embed It)</source>
         <translation>&amp;Lier l&apos;image de fond (sans l&apos;intégrer)</translation>
     </message>
     <message>
