@@ -109,6 +109,8 @@ private slots:
     void cliRefusesAndWritesNothing_data();
     void cliRefusesAndWritesNothing();
     void cliOutputFolderMissing();
+    void doorsOffTheGridArePassable_data();
+    void doorsOffTheGridArePassable();
 };
 
 void TestUvtt::fixtures_data()
@@ -153,7 +155,9 @@ void TestUvtt::fixtures()
     QCOMPARE(r.map.sightWalls, sightWalls);
     QCOMPARE(r.map.objectWalls, objectWalls);
     QCOMPARE(r.map.doors, int(doorsClosed.size()));
-    QCOMPARE(int(r.map.walls.size()), sightWalls + objectWalls + int(doorsClosed.size()));
+    // Issue 30: a wall piece beside a door off the grid may shrink to nothing when the door
+    // moves onto whole squares (one in each real export).
+    QCOMPARE(int(r.map.walls.size()), sightWalls + objectWalls + int(doorsClosed.size()) - r.map.wallsAlignedAway);
     QCOMPARE(int(r.map.lights.size()), lights);
     QVERIFY(r.map.warnings.isEmpty());
 
@@ -219,7 +223,7 @@ void TestUvtt::imageAlignment_data()
         << "oganm-test.dd2vtt" << 0 << QPointF(7.359375, 5) << QPoint(471, 320);
     QTest::newRow("imagix: cropped export, origin (2,1)") << "imagix-sample.dd2vtt" << 0 << QPointF(7, 2) << QPoint(1280, 256);
     QTest::newRow("imagix: a corner of the outer wall")
-        << "imagix-sample.dd2vtt" << 4 << QPointF(3, 10) << QPoint(256, 2304);
+        << "imagix-sample.dd2vtt" << 3 << QPointF(3, 10) << QPoint(256, 2304);
 }
 
 void TestUvtt::imageAlignment()
@@ -258,10 +262,12 @@ void TestUvtt::coverAcrossImportedWall_data()
     QTest::newRow("imagix: either side of the middle wall (file x=7)")
         << "imagix-sample.dd2vtt" << QPoint(3, 4) << QPoint(6, 4) << "total";
     QTest::newRow("imagix: same room, no wall between") << "imagix-sample.dd2vtt" << QPoint(6, 3) << QPoint(8, 5) << "none";
-    // The doors are narrower than a square (file y 8.62-9.38): lines beside an open door
-    // still meet the wall around it.
-    QTest::newRow("imagix: across the open door, the wall beside it gives half")
-        << "imagix-sample.dd2vtt" << QPoint(4, 7) << QPoint(5, 7) << "half";
+    // The open door was drawn narrower than a square (file y 8.62-9.38); imported it fills
+    // the square edge (issue 30: doors off the grid), so nothing stands between the two
+    // squares it joins, and the wall above it still gives total cover.
+    QTest::newRow("imagix: across the open door, on whole squares now: none")
+        << "imagix-sample.dd2vtt" << QPoint(4, 8) << QPoint(5, 8) << "none";
+    QTest::newRow("imagix: across the wall above the open door") << "imagix-sample.dd2vtt" << QPoint(4, 7) << QPoint(5, 7) << "total";
     QTest::newRow("imagix: across the closed door and the wall above it")
         << "imagix-sample.dd2vtt" << QPoint(4, 1) << QPoint(5, 1) << "total";
     QTest::newRow("oganm: across the closed door (11,6)-(12,6)") << "oganm-test.dd2vtt" << QPoint(11, 5) << QPoint(11, 6) << "total";
@@ -569,6 +575,82 @@ void TestUvtt::cliOutputFolderMissing()
     QCOMPARE(err.count(QLatin1Char('\n')), 1);
     QVERIFY2(err.contains(QStringLiteral("no/such/folder/out.png")), qPrintable(err));
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// Issue 30, item 2: doors drawn half a square off the grid (oganm's (12,14.5)-(12,15.5)) could
+// not be walked through even open. Through the real battlemap-cli: import, then for every door
+// a Medium creature on one side asks for the square on the other: one step of 5 ft when the
+// doors are open; when they are closed the step through is gone (no path, or a longer one
+// around).
+void TestUvtt::doorsOffTheGridArePassable_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<bool>("open");
+    QTest::addColumn<int>("doors");
+    QTest::newRow("oganm, every door open: a step through each") << "oganm-test.dd2vtt" << true << 3;
+    QTest::newRow("oganm, every door closed: no step through any") << "oganm-test.dd2vtt" << false << 3;
+    QTest::newRow("imagix, every door open: a step through each") << "imagix-sample.dd2vtt" << true << 2;
+    QTest::newRow("imagix, every door closed: no step through any") << "imagix-sample.dd2vtt" << false << 2;
+}
+
+void TestUvtt::doorsOffTheGridArePassable()
+{
+    QFETCH(QString, file);
+    QFETCH(bool, open);
+    QFETCH(int, doors);
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString imported = dir.filePath(QStringLiteral("map.battlemap.json"));
+    const auto cli = [](const QStringList &args) {
+        QProcess p;
+        p.start(QStringLiteral(BM_CLI_PATH), args);
+        p.waitForFinished(60000);
+        return std::make_pair(p.exitCode(), QJsonDocument::fromJson(p.readAllStandardOutput()).object());
+    };
+    QCOMPARE(cli({QStringLiteral("import-uvtt"), fixture(file), QStringLiteral("-o"), imported}).first, 0);
+    QFile in(imported);
+    QVERIFY(in.open(QIODevice::ReadOnly));
+    QJsonObject enc = QJsonDocument::fromJson(in.readAll()).object();
+    in.close();
+    QJsonArray walls = enc.value(QLatin1String("walls")).toArray();
+    // The squares either side of each door (its first square along it).
+    QList<std::pair<QPoint, QPoint>> sides;
+    for (qsizetype i = 0; i < walls.size(); ++i) {
+        QJsonObject w = walls[i].toObject();
+        if (!w.contains(QLatin1String("door")))
+            continue;
+        w[QStringLiteral("door")] = open ? QStringLiteral("open") : QStringLiteral("closed");
+        walls[i] = w;
+        const QJsonArray f = w.value(QLatin1String("from")).toArray(), t = w.value(QLatin1String("to")).toArray();
+        const QPointF a(f[0].toDouble(), f[1].toDouble()), b(t[0].toDouble(), t[1].toDouble());
+        // On whole squares now: a grid line, whole ends.
+        QCOMPARE(a.x(), std::round(a.x()));
+        QCOMPARE(a.y(), std::round(a.y()));
+        QCOMPARE(b.x(), std::round(b.x()));
+        QCOMPARE(b.y(), std::round(b.y()));
+        const int x = int(std::min(a.x(), b.x())), y = int(std::min(a.y(), b.y()));
+        sides.append(a.x() == b.x() ? std::make_pair(QPoint(x - 1, y), QPoint(x, y)) : std::make_pair(QPoint(x, y - 1), QPoint(x, y)));
+    }
+    QCOMPARE(int(sides.size()), doors);
+    enc[QStringLiteral("walls")] = walls;
+    for (const auto &[from, to] : sides) {
+        const QString where = QStringLiteral("door between %1,%2 and %3,%4").arg(from.x()).arg(from.y()).arg(to.x()).arg(to.y());
+        QJsonObject e = enc;
+        e[QStringLiteral("creatures")] = QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
+                                                               {QStringLiteral("side"), QStringLiteral("party")},
+                                                               {QStringLiteral("size"), QStringLiteral("medium")},
+                                                               {QStringLiteral("position"), QJsonArray{from.x(), from.y()}}}};
+        const QString path = dir.filePath(QStringLiteral("doors.battlemap.json"));
+        QFile out(path);
+        QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        out.write(QJsonDocument(e).toJson());
+        out.close();
+        const auto [code, answer] = cli({QStringLiteral("path"), path, QStringLiteral("--creature"), QStringLiteral("m"),
+                                         QStringLiteral("--to"), QStringLiteral("%1,%2").arg(to.x()).arg(to.y())});
+        QCOMPARE(code, 0);
+        const bool stepThrough = answer.value(QLatin1String("found")).toBool() && answer.value(QLatin1String("cost_ft")).toDouble() == 5.0;
+        QVERIFY2(stepThrough == open, qPrintable(where + QLatin1String(": ") + QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact))));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestUvtt)

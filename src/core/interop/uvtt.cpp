@@ -105,6 +105,7 @@ private:
     void readResolution(const QJsonObject &root);
     void readPolylines(const QJsonObject &root, const char *key, bool objects);
     void readPortals(const QJsonObject &root);
+    void alignPortals();
     void readLights(const QJsonObject &root);
     void readImage(const QJsonObject &root);
 };
@@ -132,6 +133,7 @@ UvttMap UvttReader::read(const QByteArray &json)
     readPolylines(root, "line_of_sight", false);
     readPolylines(root, "objects_line_of_sight", true);
     readPortals(root);
+    alignPortals();
     readLights(root);
     if (root.contains(QLatin1String("environment")))
         m_map.environment = object(root.value(QLatin1String("environment")), QStringLiteral("environment"));
@@ -238,6 +240,61 @@ void UvttReader::readPortals(const QJsonObject &root)
         m_map.walls.push_back(w);
         ++m_map.doors;
     }
+}
+
+// Issue 30, item 2 (docs/DECISIONS.md "Doors off the grid"): Dungeondraft draws a door where
+// the picture has it, often half a square off the grid ((12,14.5)-(12,15.5)), with the walls
+// covering the rest of both square edges, so no step crossed it even open. A door on a grid
+// line, along it, is moved to whole squares: its length rounded to whole squares (at least
+// one), its middle kept as near as the grid allows (a tie goes to the higher coordinate), and
+// the walls on the same line that end where the door ended end at its new ends. Doors at an
+// angle or between grid lines stay as drawn; so does a door that is on the grid already.
+void UvttReader::alignPortals()
+{
+    constexpr double eps = 1e-6;
+    const auto whole = [&](double v) { return std::abs(v - std::round(v)) < eps; };
+    std::vector<Wall> &walls = m_map.walls;
+    for (std::size_t i = 0; i < walls.size(); ++i) {
+        Wall &door = walls[i];
+        if (door.door == DoorState::None)
+            continue;
+        const bool vertical = std::abs(door.from.x() - door.to.x()) < eps;
+        const bool horizontal = std::abs(door.from.y() - door.to.y()) < eps;
+        if (vertical == horizontal) // at an angle, or a point
+            continue;
+        const double line = vertical ? door.from.x() : door.from.y();
+        const auto along = [&](QPointF p) { return vertical ? p.y() : p.x(); };
+        const auto at = [&](double a) { return vertical ? QPointF(line, a) : QPointF(a, line); };
+        const double a = std::min(along(door.from), along(door.to));
+        const double b = std::max(along(door.from), along(door.to));
+        if (!whole(line) || (whole(a) && whole(b)))
+            continue;
+        const double length = std::max(1.0, std::round(b - a));
+        const double start = std::floor((a + b) / 2 - length / 2 + 0.5);
+        const double end = start + length;
+        for (std::size_t j = 0; j < walls.size(); ++j) {
+            Wall &w = walls[j];
+            if (j == i || w.door != DoorState::None)
+                continue;
+            const bool onLine = vertical ? std::abs(w.from.x() - line) < eps && std::abs(w.to.x() - line) < eps
+                                         : std::abs(w.from.y() - line) < eps && std::abs(w.to.y() - line) < eps;
+            if (!onLine)
+                continue;
+            for (QPointF *p : {&w.from, &w.to}) {
+                if (std::abs(along(*p) - a) < eps)
+                    *p = at(start);
+                else if (std::abs(along(*p) - b) < eps)
+                    *p = at(end);
+            }
+        }
+        door.from = at(start);
+        door.to = at(end);
+        ++m_map.alignedDoors;
+    }
+    // A wall the move shortened to nothing is gone.
+    const auto gone = std::remove_if(walls.begin(), walls.end(), [](const Wall &w) { return w.door == DoorState::None && w.from == w.to; });
+    m_map.wallsAlignedAway = int(walls.end() - gone);
+    walls.erase(gone, walls.end());
 }
 
 void UvttReader::readLights(const QJsonObject &root)
