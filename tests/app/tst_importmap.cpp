@@ -120,12 +120,14 @@ void TestImportMap::importThroughMenuAction_data()
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QSize>("grid");
-    QTest::addColumn<int>("walls"); // walls, object outlines and doors
+    // Walls, object outlines and doors, less a wall piece beside a door off the grid that its
+    // move onto whole squares shortened to nothing (issue 30, docs/DECISIONS.md).
+    QTest::addColumn<int>("walls");
     QTest::addColumn<int>("pixelsPerSquare");
     QTest::addColumn<QSize>("image");
 
-    QTest::newRow("oganm 0.3") << "oganm-test.dd2vtt" << QSize(20, 20) << 197 + 50 + 3 << 64 << QSize(1280, 1280);
-    QTest::newRow("imagix 0.3, cropped") << "imagix-sample.dd2vtt" << QSize(10, 10) << 7 + 59 + 2 << 256 << QSize(2560, 2560);
+    QTest::newRow("oganm 0.3") << "oganm-test.dd2vtt" << QSize(20, 20) << 197 + 50 + 3 - 1 << 64 << QSize(1280, 1280);
+    QTest::newRow("imagix 0.3, cropped") << "imagix-sample.dd2vtt" << QSize(10, 10) << 7 + 59 + 2 - 1 << 256 << QSize(2560, 2560);
     QTest::newRow("hand-made 0.2") << "format-0.2.dd2vtt" << QSize(4, 3) << 3 << 32 << QSize(128, 96);
 }
 
@@ -273,7 +275,7 @@ void TestImportMap::screenshot()
     // that is not committed: tests/data/uvtt/README.md on the art's terms).
     const QString source = qEnvironmentVariable("BM_UVTT_SOURCE", fixture(QStringLiteral("oganm-test.dd2vtt")));
     importThroughMenu(source);
-    QCOMPARE(int(doc()->encounter().walls.size()), 250);
+    QCOMPARE(int(doc()->encounter().walls.size()), 249); // 197 + 50 + 3, one piece aligned away
     // A few monsters from the library, so the shot shows the dock in use.
     MonsterLibraryDock *lib = m_window->monsterLibrary();
     lib->searchField()->setText(QStringLiteral("goblin"));
