@@ -175,7 +175,7 @@ void TestLibrary::filters()
     // Exactly the entries that pass the three filters, worked out from the data.
     QStringList want;
     for (const LibraryEntry &e : lib()->entries()) {
-        if ((challenge < -1 || e.challenge == challenge) && (size < 0 || int(e.creature.size) == size) &&
+        if ((challenge < -1 || e.challenge == challenge) && (size < 0 || int(e.size) == size) &&
             (type.isEmpty() || e.type == type) && !e.isTemplate)
             want << e.key;
     }

@@ -286,7 +286,8 @@ void MonsterLibraryDock::loadSrd()
         e.challenge = m.challenge;
         e.challengeText = m.challengeText();
         e.type = m.type;
-        e.creature = creatureFromMonster(m);
+        e.size = m.size;
+        e.monster = m;
         m_entries.push_back(std::move(e));
     }
 }
@@ -313,6 +314,7 @@ void MonsterLibraryDock::reloadTemplates()
         e.file = info.filePath();
         if (!creature->extra.contains(initiativeGroupKey()))
             creature->extra[initiativeGroupKey()] = e.key;
+        e.size = creature->size;
         e.creature = *creature;
         m_entries.push_back(std::move(e));
     }
@@ -327,15 +329,15 @@ void MonsterLibraryDock::fillModel()
         auto *name = new QStandardItem(e.name);
         name->setData(e.key, KeyRole);
         name->setData(e.challenge, ChallengeRole);
-        name->setData(int(e.creature.size), SizeRole);
+        name->setData(int(e.size), SizeRole);
         name->setData(e.isTemplate ? QStringLiteral("template") : e.type, TypeRole);
         if (e.isTemplate)
             name->setToolTip(QDir::toNativeSeparators(e.file));
-        QList<QStandardItem *> row{name, new QStandardItem(e.challengeText), new QStandardItem(sizeLabel(e.creature.size)),
+        QList<QStandardItem *> row{name, new QStandardItem(e.challengeText), new QStandardItem(sizeLabel(e.size)),
                                    new QStandardItem(e.isTemplate ? tr("template") : e.type)};
         for (int c = 1; c < row.size(); ++c) {
             row[c]->setData(e.challenge, ChallengeRole);
-            row[c]->setData(int(e.creature.size), SizeRole);
+            row[c]->setData(int(e.size), SizeRole);
         }
         m_model->appendRow(row);
     }
@@ -485,7 +487,7 @@ QString MonsterLibraryDock::placeEntry(const QString &key, GridPoint square)
     if (!le)
         return {};
     const Encounter &e = m_document->encounter();
-    Creature c = le->creature;
+    Creature c = le->make();
     const int space = c.spaceSquares();
     // The drop square is the middle of the new creature's space.
     const GridPoint topLeft{std::clamp(square.x - (space - 1) / 2, 0, std::max(0, e.width - space)),
@@ -565,7 +567,7 @@ bool MonsterLibraryDock::exportTemplate(const QString &key, const QString &path,
             *error = tr("Pick a monster or template in the library to export");
         return false;
     }
-    if (!writeFile(path, writeCreatureTemplate(e->creature), error))
+    if (!writeFile(path, writeCreatureTemplate(e->make()), error))
         return false;
     emit statusMessage(tr("Exported %1 to %2").arg(e->name, QDir::toNativeSeparators(path)));
     return true;

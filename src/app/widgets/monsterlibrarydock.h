@@ -11,6 +11,7 @@
 // QDrag: a monster has no meaning outside this window, and the offscreen platform's QDrag
 // returns at once, so only an in-window drag can be tested with real QTest mouse events.
 
+#include "interop/monsters.h"
 #include "model/encounter.h"
 
 #include <QDockWidget>
@@ -39,7 +40,14 @@ struct LibraryEntry {
     QString type;
     bool isTemplate = false;
     QString file; // templates: the file in templateDir()
-    Creature creature; // what a drop creates (id, name and position set then)
+    Size size = Size::Medium;
+    // Templates: the creature itself. SRD entries keep their monster and make the creature
+    // (stat block, attacks, through the encounter reader) only when one is placed or exported:
+    // doing it for all 334 at start-up cost more than reading the library.
+    Creature creature;
+    std::optional<Monster> monster;
+    // What a drop creates (id, name and position set then).
+    Creature make() const { return monster ? creatureFromMonster(*monster) : creature; }
 };
 
 // The list of the library that starts the in-window drag.
