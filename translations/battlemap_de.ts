@@ -1127,6 +1127,18 @@
         <source>%1 is immune to %2.</source>
         <translation>%1 ist immun gegen %2.</translation>
     </message>
+    <message>
+        <source>%1 (%2): total cover from the area&apos;s origin, not affected.</source>
+        <translation>%1 (%2): volle Deckung zum Ursprung des Bereichs, nicht betroffen.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): fails the %3 save automatically: %4%5 damage.</source>
+        <translation>%1 (%2): Rettungswurf auf %3 automatisch misslungen: %4%5 Schaden.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.</source>
+        <translation>%1 (%2): Rettungswurf auf %3 %4 (Deckung +%5) gegen SG %6, %7: %8%9 Schaden.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -4496,6 +4508,67 @@
         <source>%1, %2</source>
         <comment>area, damage roll</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Ma&amp;gical</source>
+        <translation>Ma&amp;gisch</translation>
+    </message>
+    <message>
+        <source>The effect is magical: resistance to nonmagical damage doesn&apos;t apply</source>
+        <translation>Der Effekt ist magisch: Resistenz gegen nichtmagischen Schaden gilt nicht</translation>
+    </message>
+    <message>
+        <source>Roll the Sa&amp;ves Again</source>
+        <translation>Rettungswürfe &amp;neu würfeln</translation>
+    </message>
+    <message>
+        <source>Each creature rolls its save again: its bonus, its cover from the area&apos;s origin, advantage or disadvantage</source>
+        <translation>Jede Kreatur würfelt ihren Rettungswurf neu: ihr Bonus, ihre Deckung zum Ursprung des Bereichs, Vorteil oder Nachteil</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Erleidet</translation>
+    </message>
+    <message>
+        <source>The damage after the save, before the creature&apos;s defences</source>
+        <translation>Der Schaden nach dem Rettungswurf, vor den Abwehren der Kreatur</translation>
+    </message>
+    <message>
+        <source>What the creature&apos;s resistances, vulnerabilities and immunities leave of it</source>
+        <translation>Was Resistenzen, Verwundbarkeiten und Immunitäten der Kreatur davon übrig lassen</translation>
+    </message>
+    <message>
+        <source>Total cover from the area&apos;s origin: not affected</source>
+        <translation>Volle Deckung zum Ursprung des Bereichs: nicht betroffen</translation>
+    </message>
+    <message>
+        <source>Save %1, cover +%2 from the area&apos;s origin</source>
+        <translation>Rettungswurf %1, Deckung +%2 zum Ursprung des Bereichs</translation>
+    </message>
+    <message>
+        <source>Paralyzed, petrified, stunned or unconscious: fails Strength and Dexterity saves</source>
+        <translation>Gelähmt, versteinert, betäubt oder bewusstlos: Rettungswürfe auf Stärke und Geschicklichkeit misslingen</translation>
+    </message>
+    <message>
+        <source>Advantage (dodging): %1</source>
+        <translation>Vorteil (weicht aus): %1</translation>
+    </message>
+    <message>
+        <source>Disadvantage (restrained or squeezed): %1</source>
+        <translation>Nachteil (festgesetzt oder eingezwängt): %1</translation>
+    </message>
+    <message>
+        <source>total cover: not affected</source>
+        <translation>volle Deckung: nicht betroffen</translation>
+    </message>
+    <message>
+        <source>fails automatically</source>
+        <translation>misslingt automatisch</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>damage taken (defence)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -1127,6 +1127,18 @@
         <source>%1 is immune to %2.</source>
         <translation>%1 est immunisé contre %2.</translation>
     </message>
+    <message>
+        <source>%1 (%2): total cover from the area&apos;s origin, not affected.</source>
+        <translation>%1 (%2) : abri total par rapport à l&apos;origine de la zone, non affecté.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): fails the %3 save automatically: %4%5 damage.</source>
+        <translation>%1 (%2) : échoue automatiquement au jet de %3 : %4 dégâts%5.</translation>
+    </message>
+    <message>
+        <source>%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.</source>
+        <translation>%1 (%2) : jet de %3 %4 (abri +%5) contre DD %6, %7 : %8 dégâts%9.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -4496,6 +4508,67 @@
         <source>%1, %2</source>
         <comment>area, damage roll</comment>
         <translation>%1, %2</translation>
+    </message>
+    <message>
+        <source>Ma&amp;gical</source>
+        <translation>Ma&amp;gique</translation>
+    </message>
+    <message>
+        <source>The effect is magical: resistance to nonmagical damage doesn&apos;t apply</source>
+        <translation>L&apos;effet est magique : la résistance aux dégâts non magiques ne s&apos;applique pas</translation>
+    </message>
+    <message>
+        <source>Roll the Sa&amp;ves Again</source>
+        <translation>Relancer les &amp;jets de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Each creature rolls its save again: its bonus, its cover from the area&apos;s origin, advantage or disadvantage</source>
+        <translation>Chaque créature relance son jet de sauvegarde : son bonus, son abri par rapport à l&apos;origine de la zone, avantage ou désavantage</translation>
+    </message>
+    <message>
+        <source>Takes</source>
+        <translation>Subit</translation>
+    </message>
+    <message>
+        <source>The damage after the save, before the creature&apos;s defences</source>
+        <translation>Les dégâts après le jet de sauvegarde, avant les défenses de la créature</translation>
+    </message>
+    <message>
+        <source>What the creature&apos;s resistances, vulnerabilities and immunities leave of it</source>
+        <translation>Ce qu&apos;en laissent les résistances, vulnérabilités et immunités de la créature</translation>
+    </message>
+    <message>
+        <source>Total cover from the area&apos;s origin: not affected</source>
+        <translation>Abri total par rapport à l&apos;origine de la zone : non affecté</translation>
+    </message>
+    <message>
+        <source>Save %1, cover +%2 from the area&apos;s origin</source>
+        <translation>Sauvegarde %1, abri +%2 par rapport à l&apos;origine de la zone</translation>
+    </message>
+    <message>
+        <source>Paralyzed, petrified, stunned or unconscious: fails Strength and Dexterity saves</source>
+        <translation>Paralysé, pétrifié, étourdi ou inconscient : échoue aux jets de Force et de Dextérité</translation>
+    </message>
+    <message>
+        <source>Advantage (dodging): %1</source>
+        <translation>Avantage (esquive) : %1</translation>
+    </message>
+    <message>
+        <source>Disadvantage (restrained or squeezed): %1</source>
+        <translation>Désavantage (entravé ou à l&apos;étroit) : %1</translation>
+    </message>
+    <message>
+        <source>total cover: not affected</source>
+        <translation>abri total : non affecté</translation>
+    </message>
+    <message>
+        <source>fails automatically</source>
+        <translation>échec automatique</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <comment>damage taken (defence)</comment>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>

@@ -880,7 +880,12 @@ QDialog *MainWindow::damageAllInArea()
         statusBar()->showMessage(tr("No creature in the area: place an area template first (Map → Area Template)"));
         return nullptr;
     }
-    auto *dialog = new AreaDamageDialog(m_document, ids, m_areaTool->describe(), this);
+    // The creatures in the `area` query's order and the point cover is measured from
+    // (RULES.md 13.2, 13.5).
+    combat::AreaTargets targets = combat::areaTargets(m_document->encounter(), m_areaTool->area());
+    if (!targets.error.isEmpty())
+        targets.creatures = ids;
+    auto *dialog = new AreaDamageDialog(m_document, targets, m_areaTool->describe(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const combat::AreaDamage area = dialog->area();

@@ -37,6 +37,7 @@
 #include <QTimer>
 #include <QProcess>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -77,6 +78,23 @@ const char *kResist = R"({
   ]
 })";
 
+// RULES.md 13.5 in the window: around the sphere's origin at (5, 4), a bandit in the open
+// who resists fire, one straight behind him (half cover from the origin, given by a
+// creature), a paralyzed thug and a dodging scout. %1: the ruleset, %2: the resistance.
+const char *kSaves = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "saves", "ruleset": "%1",
+  "grid": {"width": 12, "height": 8},
+  "creatures": [
+    {"id": "open", "name": "Bandit Open", "side": "hostile", "position": [7, 4], "hp": 40, "maxHp": 40,
+     "resistances": %2, "saves": {"dex": 1, "reflex": 1}},
+    {"id": "behind", "name": "Bandit Behind", "side": "hostile", "position": [8, 4], "hp": 40, "maxHp": 40},
+    {"id": "still", "name": "Thug Paralyzed", "side": "hostile", "position": [5, 2], "hp": 40, "maxHp": 40,
+     "conditions": ["paralyzed"]},
+    {"id": "dodger", "name": "Scout Dodging", "side": "hostile", "position": [3, 5], "hp": 40, "maxHp": 40,
+     "conditions": ["dodging"], "saves": {"dex": 3, "reflex": 3}}
+  ]
+})";
+
 using Rolls = std::map<QString, int>; // also the expected hit points by id
 
 } // namespace
@@ -95,6 +113,8 @@ private slots:
     void listsWhatTheCliLists();
     void damageAllInArea_data();
     void damageAllInArea();
+    void damageAllInAreaRollsEachSave_data();
+    void damageAllInAreaRollsEachSave();
     void mapContextMenuOffersDamageAll_data();
     void mapContextMenuOffersDamageAll();
     void escClearsTheTemplate_data();
@@ -152,7 +172,12 @@ QString TestAreaTool::fixture(const QString &which)
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly))
         return {};
-    f.write(which == QLatin1String("pf2e") ? kPf2e : kResist);
+    if (which.startsWith(QLatin1String("saves-")))
+        f.write(QString::fromLatin1(kSaves)
+                    .arg(which.mid(6), which.endsWith(QLatin1String("pf2e")) ? QStringLiteral("{\"fire\": 5}") : QStringLiteral("[\"fire\"]"))
+                    .toUtf8());
+    else
+        f.write(which == QLatin1String("pf2e") ? kPf2e : kResist);
     return path;
 }
 
@@ -327,13 +352,15 @@ void TestAreaTool::damageAllInArea_data()
     QTest::addColumn<int>("rolled");
     QTest::addColumn<Rolls>("rolls"); // d20 per creature; creatures not named roll 10
     QTest::addColumn<Rolls>("hp");      // expected afterwards; empty: full or half of `rolled`
+    QTest::addColumn<Rolls>("cover");   // the cover bonus from the origin (RULES.md 13.2) by id
+    // Goblin 2 stands behind Goblin 1 as seen from the sphere's origin: half cover, +2.
     QTest::newRow("sample, 6 fire on the ogre and goblins (a success halves)")
-        << "sample" << QPointF(18, 9) << 6 << Rolls{{"ogre", 15}, {"gob1", 14}, {"gob2", 20}} << Rolls{};
+        << "sample" << QPointF(18, 9) << 6 << Rolls{{"ogre", 15}, {"gob1", 14}, {"gob2", 20}} << Rolls{} << Rolls{{"gob2", 2}};
     QTest::newRow("resistance and temporary HP after the save")
         << "resist" << QPointF(5, 4) << 28 << Rolls{{"a", 2}, {"b", 15}, {"c", 9}, {"d", 11}, {"e", 1}}
         // a fails: 28; b succeeds: 14; c fails, resists: 14; d 11 + 4 = 15 succeeds: 14, resists: 7;
-        // e fails: 28, 5 to temporary HP, 23 to 10 HP: 0 (a monster dies).
-        << Rolls{{"a", 2}, {"b", 16}, {"c", 16}, {"d", 23}, {"e", 0}};
+        // e (behind b from the origin: +2) fails: 28, 5 to temporary HP, 23 to 10 HP: 0 (a monster dies).
+        << Rolls{{"a", 2}, {"b", 16}, {"c", 16}, {"d", 23}, {"e", 0}} << Rolls{{"e", 2}};
 }
 
 void TestAreaTool::damageAllInArea()
@@ -343,6 +370,7 @@ void TestAreaTool::damageAllInArea()
     QFETCH(int, rolled);
     QFETCH(Rolls, rolls);
     QFETCH(Rolls, hp);
+    QFETCH(Rolls, cover);
     open(fixture);
     pickTool();
     pickShape(QStringLiteral("sphere"), 20);
@@ -381,8 +409,8 @@ void TestAreaTool::damageAllInArea()
         const QString id = table->item(row, AreaDamageDialog::NameColumn)->data(Qt::UserRole).toString();
         const int d20 = rolls.count(id) ? rolls.at(id) : 10;
         typeInto(dialog->spinAt(row, AreaDamageDialog::RollColumn), d20);
-        const int bonus = combat::saveBonus(*model().creature(id), QStringLiteral("dex"));
-        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::BonusColumn)->value(), bonus); // read from the creature
+        const int bonus = combat::saveBonus(*model().creature(id), QStringLiteral("dex")) + (cover.count(id) ? cover.at(id) : 0);
+        QCOMPARE(dialog->spinAt(row, AreaDamageDialog::BonusColumn)->value(), bonus); // the creature's, and its cover
         const int taken = d20 + bonus >= 15 ? rolled / 2 : rolled;
         QCOMPARE(dialog->spinAt(row, AreaDamageDialog::DamageColumn)->value(), taken);
         expectedTaken[id] = taken;
@@ -417,6 +445,107 @@ void TestAreaTool::damageAllInArea()
     doc()->undoStack()->undo();
     QVERIFY(model() == before);
     QCOMPARE(doc()->undoStack()->index(), steps);
+}
+
+// RULES.md 13.5: the dialog rolls each creature's save as the core does: its bonus plus its
+// cover from the area's origin, advantage for a dodging creature (5e family), an automatic
+// failure for a paralyzed one (5e family); the Takes column shows the defences; the log
+// names the cover and the automatic failure.
+void TestAreaTool::damageAllInAreaRollsEachSave_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("coverBehind");   // the bonus the creature behind gets
+    QTest::addColumn<bool>("autoFailure");  // the paralyzed thug fails without a die
+    QTest::addColumn<bool>("advantage");    // the dodging scout rolls two d20s
+    QTest::addColumn<QString>("shape");
+    QTest::newRow("5e 2014: half cover +2, paralyzed fails, dodging advantage") << "dnd5e-2014" << 2 << true << true << "sphere";
+    QTest::newRow("pf2e: cover from a creature is lesser (+0), paralyzed rolls") << "pf2e" << 0 << false << false << "burst";
+}
+
+void TestAreaTool::damageAllInAreaRollsEachSave()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(int, coverBehind);
+    QFETCH(bool, autoFailure);
+    QFETCH(bool, advantage);
+    QFETCH(QString, shape);
+    open(QStringLiteral("saves-") + ruleset);
+    pickTool();
+    pickShape(shape, 20);
+    place(QPointF(5, 4), std::nullopt);
+    const QStringList ids = listedIds();
+    QCOMPARE(QSet<QString>(ids.begin(), ids.end()),
+             (QSet<QString>{QStringLiteral("open"), QStringLiteral("behind"), QStringLiteral("still"), QStringLiteral("dodger")}));
+
+    doc()->dice().reseed(7);
+    QTest::mouseClick(m_window->areaDock()->damageButton(), Qt::LeftButton);
+    auto *dialog = m_window->findChild<AreaDamageDialog *>();
+    QVERIFY(dialog);
+    QTableWidget *table = dialog->table();
+    // The same dice in the same order: the damage, then each save (two d20s with advantage).
+    Dice same(7);
+    const int rolled = same.roll(QStringLiteral("8d6"))->total;
+    QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin"))->value(), rolled);
+    QComboBox *type = dialog->findChild<QComboBox *>(QStringLiteral("areaDamageTypeCombo"));
+    type->setFocus();
+    QTest::keyClick(type, Qt::Key_Home);
+    while (type->currentData().toString() != QLatin1String("fire") && type->currentIndex() < type->count() - 1)
+        QTest::keyClick(type, Qt::Key_Down);
+    std::map<QString, int> rowOf;
+    for (int row = 0; row < table->rowCount(); ++row) {
+        const QString id = table->item(row, AreaDamageDialog::NameColumn)->data(Qt::UserRole).toString();
+        rowOf[id] = row;
+        QSpinBox *d20 = dialog->spinAt(row, AreaDamageDialog::RollColumn);
+        QSpinBox *bonus = dialog->spinAt(row, AreaDamageDialog::BonusColumn);
+        const QString result = table->item(row, AreaDamageDialog::ResultColumn)->text();
+        const int saveBonus = combat::saveBonus(*model().creature(id), combat::saveAbilities(model().ruleset).at(1));
+        if (id == QLatin1String("still") && autoFailure) {
+            QVERIFY(!d20->isEnabled());
+            QCOMPARE(result, QStringLiteral("fails automatically"));
+            QCOMPARE(dialog->spinAt(row, AreaDamageDialog::DamageColumn)->value(), rolled);
+            continue; // no die
+        }
+        int natural = same.die(20);
+        if (id == QLatin1String("dodger") && advantage) {
+            const int second = same.die(20);
+            QVERIFY2(d20->toolTip().contains(QString::number(natural)) && d20->toolTip().contains(QString::number(second)),
+                     qPrintable(d20->toolTip()));
+            natural = std::max(natural, second);
+        }
+        QVERIFY(d20->isEnabled());
+        QCOMPARE(d20->value(), natural);
+        const int cover = id == QLatin1String("behind") ? coverBehind : 0;
+        QCOMPARE(bonus->value(), saveBonus + cover);
+        if (cover > 0)
+            QVERIFY2(bonus->toolTip().contains(QStringLiteral("+%1").arg(cover)), qPrintable(bonus->toolTip()));
+        QCOMPARE(table->item(row, AreaDamageDialog::TotalColumn)->text(), QString::number(natural + saveBonus + cover));
+    }
+    // The bandit in the open resists fire: the Takes column halves what the save left (pf2e:
+    // resistance 5 subtracts 5).
+    const int openRow = rowOf.at(QStringLiteral("open"));
+    const int openDamage = dialog->spinAt(openRow, AreaDamageDialog::DamageColumn)->value();
+    const int openTakes = ruleset == QLatin1String("pf2e") ? std::max(0, openDamage - 5) : openDamage / 2;
+    QVERIFY2(table->item(openRow, AreaDamageDialog::TakesColumn)->text().startsWith(QString::number(openTakes)),
+             qPrintable(table->item(openRow, AreaDamageDialog::TakesColumn)->text()));
+    // The GM types the damage the behind bandit takes: the Takes column follows, the rest stays.
+    const int behindRow = rowOf.at(QStringLiteral("behind"));
+    typeInto(dialog->spinAt(behindRow, AreaDamageDialog::DamageColumn), 3);
+    QCOMPARE(table->item(behindRow, AreaDamageDialog::TakesColumn)->text(), QStringLiteral("3"));
+    QCOMPARE(dialog->spinAt(behindRow, AreaDamageDialog::DamageColumn)->value(), 3);
+
+    const Encounter before = model();
+    QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
+    QCOMPARE(model().creature(QStringLiteral("behind"))->hp, 37);
+    if (autoFailure)
+        QCOMPARE(model().creature(QStringLiteral("still"))->hp, 40 - rolled);
+    const QStringList lines = m_window->combatLogDock()->lines();
+    const auto logged = [&](const QString &name, const QString &text) {
+        return std::any_of(lines.begin(), lines.end(), [&](const QString &l) { return l.contains(name) && l.contains(text); });
+    };
+    QCOMPARE(logged(QStringLiteral("Thug Paralyzed"), QStringLiteral("automatically")), autoFailure);
+    QCOMPARE(logged(QStringLiteral("Bandit Behind"), QStringLiteral("cover +2")), coverBehind == 2);
+    doc()->undoStack()->undo();
+    QVERIFY(model() == before);
 }
 
 // The map's context menu offers Damage All in Area first while a template holds creatures,

@@ -100,7 +100,26 @@ void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
         if (!c)
             continue;
         const QString name = c->name;
-        if (row.degree) {
+        if (row.notAffected) {
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): total cover from the area's origin, not affected.")
+                       .arg(area.label, name));
+            continue;
+        }
+        if (row.automaticFailure) {
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): fails the %3 save automatically: %4%5 damage.")
+                       .arg(area.label, name, saveAbilityName(area.ability))
+                       .arg(row.amount)
+                       .arg(type));
+        } else if (row.degree && row.coverBonus > 0) {
+            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.")
+                       .arg(area.label, name, saveAbilityName(area.ability))
+                       .arg(row.total)
+                       .arg(row.coverBonus)
+                       .arg(area.dc)
+                       .arg(saveDegreeName(*row.degree))
+                       .arg(row.amount)
+                       .arg(type));
+        } else if (row.degree) {
             log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.")
                        .arg(area.label, name, saveAbilityName(area.ability))
                        .arg(row.total)
@@ -111,8 +130,12 @@ void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
         } else {
             log(e, QCoreApplication::translate("Combat", "%1 (%2): %3%4 damage.").arg(area.label, name).arg(row.amount).arg(type));
         }
-        if (row.amount > 0)
-            damage(e, dice, row.id, row.amount, area.type);
+        if (row.amount > 0) {
+            DamageOptions o;
+            o.type = area.type;
+            o.magical = area.magical;
+            damage(e, dice, row.id, row.amount, o);
+        }
     }
 }
 

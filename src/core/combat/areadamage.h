@@ -46,12 +46,16 @@ struct AreaDamageRow {
     int natural = 0;                  // the d20 (0: not rolled here)
     int total = 0;                    // d20 + bonus
     int amount = 0;                   // what it takes, before resistances
+    int coverBonus = 0;               // RULES.md 13.2: from the area's origin (in `total`)
+    bool automaticFailure = false;    // paralyzed, petrified, stunned, unconscious: Str, Dex
+    bool notAffected = false;         // total cover from the origin: no die, no damage
 };
 struct AreaDamage {
     QString label;        // "8d6 = 28" for the log
     QString type;         // damage type id
     QString ability;      // empty: no save
     int dc = 0;
+    bool magical = false; // RULES.md 13.5: not magical unless the effect says so
     std::vector<AreaDamageRow> rows;
 };
 // Applies the rows to `e`: one log line per creature (its save and what it takes), then

@@ -328,6 +328,56 @@ QString saveProblem(const Encounter &e, const SaveRequest &request)
     return {};
 }
 
+std::optional<SaveRow> rollSave(const Encounter &e, const SaveRequest &request, const Creature &c, Dice &dice,
+                                const CoverMap *cover)
+{
+    const Ruleset rs = e.ruleset;
+    const bool pf2e = rs == Ruleset::Pf2e;
+    const Creature *areaOn = request.areaOn.isEmpty() ? nullptr : e.creature(request.areaOn);
+    const bool strOrDex = request.ability == QLatin1String("str") || request.ability == QLatin1String("dex");
+    SaveRow row;
+    row.id = c.id;
+    // RULES.md 13.2: cover from the point of origin; total cover: not affected.
+    if (request.origin && cover) {
+        row.cover = cover->coverFromPoint(*request.origin, c, areaOn).cover;
+        if (row.cover == CoverDegree::Total)
+            return std::nullopt;
+        row.coverBonus = coverSaveBonus(rs, row.cover, request.ability);
+    }
+    row.bonus = saveBonus(c, request.ability);
+    if (!pf2e && strOrDex
+        && (c.has(QStringLiteral("paralyzed")) || c.has(QStringLiteral("petrified")) || c.has(QStringLiteral("stunned"))
+            || c.has(QStringLiteral("unconscious")))) {
+        row.automaticFailure = true; // fails Strength and Dexterity saves without a die
+        row.total = 0;
+        row.success = false;
+        row.degree = Degree::Failure;
+        return row;
+    }
+    // 5e family: dodging (not incapacitated, speed above 0) gives advantage on Dex saves;
+    // squeezed or restrained disadvantage (seed 004); they cancel.
+    bool advantage = false;
+    bool disadvantage = false;
+    if (!pf2e && request.ability == QLatin1String("dex")) {
+        advantage = c.has(QStringLiteral("dodging")) && !c.isIncapacitated() && moveSpeedAboveZero(e, c);
+        disadvantage = (c.has(QStringLiteral("squeezed")) && rs != Ruleset::Dnd2024) || c.has(QStringLiteral("restrained"));
+    }
+    const int first = dice.die(20);
+    row.d20 << first;
+    int natural = first;
+    if (advantage != disadvantage) {
+        const int second = dice.die(20);
+        row.d20 << second;
+        natural = advantage ? std::max(first, second) : std::min(first, second);
+        row.roll = advantage ? Roll::Advantage : Roll::Disadvantage;
+    }
+    row.natural = natural;
+    row.total = natural + row.bonus + row.coverBonus;
+    row.degree = saveDegree(rs, natural, row.total, request.dc);
+    row.success = *row.degree == Degree::Success || *row.degree == Degree::CriticalSuccess;
+    return row;
+}
+
 SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice &dice, const CoverMap *cover)
 {
     std::unique_ptr<CoverMap> ownCover;
@@ -340,53 +390,16 @@ SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice 
     // The damage is rolled once for all, first (seed 000).
     for (const DamagePart &part : request.damage)
         out.damage.push_back(rollPart(rs, part, false, dice));
-    const Creature *areaOn = request.areaOn.isEmpty() ? nullptr : e.creature(request.areaOn);
-    const bool strOrDex = request.ability == QLatin1String("str") || request.ability == QLatin1String("dex");
     for (const QString &id : request.targets) {
         const Creature *c = e.creature(id);
         if (!c)
             continue;
-        SaveRow row;
-        row.id = id;
-        // RULES.md 13.2: cover from the point of origin; total cover: not affected.
-        if (request.origin) {
-            row.cover = cover->coverFromPoint(*request.origin, *c, areaOn).cover;
-            if (row.cover == CoverDegree::Total) {
-                out.notAffected << id;
-                continue;
-            }
-            row.coverBonus = coverSaveBonus(rs, row.cover, request.ability);
+        std::optional<SaveRow> rolled = rollSave(e, request, *c, dice, cover);
+        if (!rolled) {
+            out.notAffected << id;
+            continue;
         }
-        row.bonus = saveBonus(*c, request.ability);
-        int natural = 0;
-        if (!pf2e && strOrDex
-            && (c->has(QStringLiteral("paralyzed")) || c->has(QStringLiteral("petrified")) || c->has(QStringLiteral("stunned"))
-                || c->has(QStringLiteral("unconscious")))) {
-            row.automaticFailure = true; // fails Strength and Dexterity saves without a die
-            row.total = 0;
-            row.success = false;
-            row.degree = Degree::Failure;
-        } else {
-            // 5e family: dodging (not incapacitated, speed above 0) gives advantage on Dex
-            // saves; squeezed or restrained disadvantage (seed 004); they cancel.
-            bool advantage = false;
-            bool disadvantage = false;
-            if (!pf2e && request.ability == QLatin1String("dex")) {
-                advantage = c->has(QStringLiteral("dodging")) && !c->isIncapacitated() && moveSpeedAboveZero(e, *c);
-                disadvantage = (c->has(QStringLiteral("squeezed")) && rs != Ruleset::Dnd2024) || c->has(QStringLiteral("restrained"));
-            }
-            const int first = dice.die(20);
-            row.d20 << first;
-            natural = first;
-            if (advantage != disadvantage) {
-                const int second = dice.die(20);
-                row.d20 << second;
-                natural = advantage ? std::max(first, second) : std::min(first, second);
-            }
-            row.total = natural + row.bonus + row.coverBonus;
-            row.degree = saveDegree(rs, natural, row.total, request.dc);
-            row.success = *row.degree == Degree::Success || *row.degree == Degree::CriticalSuccess;
-        }
+        SaveRow row = std::move(*rolled);
         // What it takes: per part, halved or doubled (rounded down), then its defences.
         for (const RolledDamage &part : out.damage) {
             int amount = part.rolled;

@@ -117,6 +117,8 @@ struct SaveRequest {
 struct SaveRow {
     QString id;
     QList<int> d20;            // the dice rolled (empty: an automatic failure)
+    int natural = 0;           // the kept die
+    Roll roll = Roll::Normal;  // advantage (dodging) or disadvantage (squeezed, restrained)
     int bonus = 0;
     int coverBonus = 0;
     CoverDegree cover = CoverDegree::None;
@@ -139,6 +141,12 @@ struct SaveResolution {
 // only in pf2e, dice expressions that parse, creatures that exist. Empty when fine.
 QString saveProblem(const Encounter &e, const SaveRequest &request);
 SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice &dice, const CoverMap *cover = nullptr);
+// One creature's save of 13.5 without the damage (the window's Damage All in Area rolls the
+// damage itself and lets the GM type a die): the cover bonus from the request's origin
+// (`cover` indexes `e`; null: no cover), an automatic failure, advantage or disadvantage,
+// the d20s, the total and the degree. nullopt: total cover from the origin, not affected.
+std::optional<SaveRow> rollSave(const Encounter &e, const SaveRequest &request, const Creature &c, Dice &dice,
+                                const CoverMap *cover);
 // Deals each creature's share in order, in one operation, logged.
 void applySaveDamage(Encounter &e, Dice &dice, const SaveResolution &resolution);
 
