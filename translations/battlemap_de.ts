@@ -1313,6 +1313,14 @@
         <source>Dim light for this many feet beyond the bright light</source>
         <translation>Dämmriges Licht für so viele Fuß jenseits des hellen Lichts</translation>
     </message>
+    <message>
+        <source>Hidden from the pla&amp;yers</source>
+        <translation>Vor den Spielern &amp;verborgen</translation>
+    </message>
+    <message>
+        <source>Keep this creature off the players&apos; screens whatever the fog of war says (you see it as a ghost)</source>
+        <translation>Diese Kreatur nie auf den Bildschirmen der Spieler zeigen, egal was der Kriegsnebel sagt (du siehst sie als Geist)</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -3760,6 +3768,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Vor den Spielern verborgen</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>
@@ -5309,6 +5321,26 @@
         <source>&amp;Attack</source>
         <translation>&amp;Angreifen</translation>
     </message>
+    <message>
+        <source>&amp;Hidden from the Players</source>
+        <translation>Vor den Spielern &amp;verborgen</translation>
+    </message>
+    <message>
+        <source>Hide %1 from the players</source>
+        <translation>%1 vor den Spielern verbergen</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>%1 den Spielern zeigen</translation>
+    </message>
+    <message>
+        <source>%1 is hidden from the players, whatever the fog says (Undo shows it again)</source>
+        <translation>%1 ist vor den Spielern verborgen, egal was der Nebel sagt (Rückgängig zeigt die Kreatur wieder)</translation>
+    </message>
+    <message>
+        <source>%1 shows to the players where they can see it</source>
+        <translation>%1 ist für die Spieler sichtbar, wo sie die Kreatur sehen können</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -5547,6 +5579,10 @@
     <message>
         <source>light</source>
         <translation>Licht</translation>
+    </message>
+    <message>
+        <source>visibility to the players</source>
+        <translation>Sichtbarkeit für die Spieler</translation>
     </message>
 </context>
 <context>

@@ -1313,6 +1313,14 @@
         <source>Dim light for this many feet beyond the bright light</source>
         <translation>Lumière faible sur autant de pieds au-delà de la lumière vive</translation>
     </message>
+    <message>
+        <source>Hidden from the pla&amp;yers</source>
+        <translation>Cachée aux &amp;joueurs</translation>
+    </message>
+    <message>
+        <source>Keep this creature off the players&apos; screens whatever the fog of war says (you see it as a ghost)</source>
+        <translation>Ne jamais montrer cette créature sur les écrans des joueurs, quoi que dise le brouillard de guerre (vous la voyez en fantôme)</translation>
+    </message>
 </context>
 <context>
     <name>Dice</name>
@@ -3760,6 +3768,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Hidden from the players</source>
+        <translation>Cachée aux joueurs</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>
@@ -5309,6 +5321,26 @@
         <source>&amp;Attack</source>
         <translation>&amp;Attaquer</translation>
     </message>
+    <message>
+        <source>&amp;Hidden from the Players</source>
+        <translation>&amp;Cachée aux joueurs</translation>
+    </message>
+    <message>
+        <source>Hide %1 from the players</source>
+        <translation>Cacher %1 aux joueurs</translation>
+    </message>
+    <message>
+        <source>Show %1 to the players</source>
+        <translation>Montrer %1 aux joueurs</translation>
+    </message>
+    <message>
+        <source>%1 is hidden from the players, whatever the fog says (Undo shows it again)</source>
+        <translation>%1 est cachée aux joueurs, quoi que dise le brouillard (Annuler la montre de nouveau)</translation>
+    </message>
+    <message>
+        <source>%1 shows to the players where they can see it</source>
+        <translation>%1 est visible des joueurs là où ils peuvent la voir</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -5547,6 +5579,10 @@
     <message>
         <source>light</source>
         <translation>lumière</translation>
+    </message>
+    <message>
+        <source>visibility to the players</source>
+        <translation>visibilité pour les joueurs</translation>
     </message>
 </context>
 <context>

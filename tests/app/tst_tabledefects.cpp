@@ -10,6 +10,7 @@
 #include "scene/lightitems.h"
 #include "scene/mapitems.h"
 #include "scene/playerscene.h"
+#include "scene/tokenitem.h"
 
 #include <QActionGroup>
 #include <QCheckBox>
@@ -59,6 +60,8 @@ private slots:
     void playerViewHealthWordsFollowTheLanguage();
     void playersScreenFollowsOpenAndNew_data();
     void playersScreenFollowsOpenAndNew();
+    void hiddenFromThePlayersWhateverTheFogSays_data();
+    void hiddenFromThePlayersWhateverTheFogSays();
 
 private:
     void pickLanguage(const QString &code)
@@ -312,6 +315,86 @@ void TestTableDefects::playersScreenFollowsOpenAndNew()
     const QImage shown = players->scene()->ground()->background();
     QVERIFY(!shown.isNull());
     QCOMPARE(shown.pixelColor(30, 30), QColor(Qt::darkGreen));
+}
+
+// 4. Revealing the mill showed Goblin 3 to the players. A creature the GM hides from the
+// players stays off their screen whatever the fog says (seen by the party, or in squares
+// the GM reveals with the fog tool); the GM sees a ghost; one undo step each way.
+void TestTableDefects::hiddenFromThePlayersWhateverTheFogSays_data()
+{
+    QTest::addColumn<QString>("how");     // "menu": the token's right-click menu; "panel": the Creature panel
+    QTest::addColumn<QString>("target");  // the creature hidden
+    QTest::addColumn<bool>("reveal");     // the GM then reveals its squares with the fog tool
+    QTest::newRow("the orc in the fighter's sight, hidden from the token menu") << "menu" << "orc" << false;
+    QTest::newRow("the orc in the fighter's sight, hidden from the Creature panel") << "panel" << "orc" << false;
+    QTest::newRow("the goblin behind the wall, hidden, then its squares revealed") << "menu" << "gob" << true;
+}
+
+void TestTableDefects::hiddenFromThePlayersWhateverTheFogSays()
+{
+    QFETCH(QString, how);
+    QFETCH(QString, target);
+    QFETCH(bool, reveal);
+    open(R"({"format": "battlemap-encounter", "version": 1, "name": "mill", "ruleset": "dnd5e-2014",
+      "grid": {"width": 10, "height": 7},
+      "walls": [{"from": [7, 3], "to": [10, 3]}, {"from": [7, 3], "to": [7, 7]}],
+      "creatures": [
+        {"id": "f1", "name": "Fighter", "side": "party", "position": [1, 1], "hp": 20, "maxHp": 20},
+        {"id": "orc", "name": "Orc", "side": "hostile", "position": [5, 1], "hp": 15, "maxHp": 15},
+        {"id": "gob", "name": "Goblin 3", "side": "hostile", "position": [8, 5], "hp": 7, "maxHp": 7}
+      ]})");
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    PlayerScene *scene = players->scene();
+    QVERIFY(scene->tokenFor(QStringLiteral("orc")));  // in the fighter's sight
+    QVERIFY(!scene->tokenFor(QStringLiteral("gob"))); // behind the mill's wall
+    const Creature *c = model().creature(target);
+    const QPointF at(c->position.x + 0.5, c->position.y + 0.5);
+    const int steps = doc()->undoStack()->count();
+
+    if (how == QLatin1String("menu")) {
+        bool triggered = false;
+        QTimer::singleShot(0, [&] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                if (QAction *hide = menu->findChild<QAction *>(QStringLiteral("hiddenFromPlayers"))) {
+                    triggered = !hide->isChecked();
+                    hide->trigger();
+                }
+                menu->close();
+            }
+        });
+        const QPoint p = viewPoint(at.x(), at.y());
+        QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
+        QApplication::sendEvent(viewport(), &event);
+        QVERIFY(triggered);
+    } else {
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(at.x(), at.y()));
+        m_window->findChild<CreatureDock *>()->show();
+        auto *check = m_window->findChild<QCheckBox *>(QStringLiteral("hiddenCheck"));
+        QVERIFY(check);
+        QVERIFY(!check->isChecked());
+        QTest::mouseClick(check, Qt::LeftButton, {}, QPoint(6, check->height() / 2));
+        QVERIFY(check->isChecked());
+    }
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    QVERIFY(model().creature(target)->hiddenFromPlayers());
+    QVERIFY(!scene->tokenFor(target));
+    QCOMPARE(m_window->scene()->tokenFor(target)->opacity(), 0.45); // the GM's ghost
+    if (reveal) {
+        m_window->findChild<QAction *>(QStringLiteral("actionFogTool"))->trigger();
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(7.5, 3.5));
+        QTest::mouseMove(viewport(), viewPoint(9.5, 6.5), -1);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(9.5, 6.5));
+        QVERIFY(doc()->fog().anyRevealed(model().creature(target)->spaceRect()));
+        QVERIFY(!scene->tokenFor(target)); // revealed squares, still hidden
+        doc()->undoStack()->undo();        // the reveal
+    }
+    // Undo shows it to the players again where they can see it.
+    doc()->undoStack()->undo();
+    QVERIFY(!model().creature(target)->hiddenFromPlayers());
+    QCOMPARE(scene->tokenFor(target) != nullptr, !reveal);
+    QCOMPARE(m_window->scene()->tokenFor(target)->opacity(), 1.0);
 }
 
 QTEST_MAIN(TestTableDefects)

@@ -131,6 +131,8 @@ private slots:
     void header();
     void hiddenHostileHp_data();
     void hiddenHostileHp();
+    void handoutLeavesOutWhoTheGmHides_data();
+    void handoutLeavesOutWhoTheGmHides();
     void tacticalNotes_data();
     void tacticalNotes();
     void totals_data();
@@ -270,6 +272,51 @@ void TestSummary::hiddenHostileHp()
     }
     // Without the option every HP is a number.
     QCOMPARE(hitPointsText(*summaryOf(e).participant(id)), QStringLiteral("%1/%2").arg(hp).arg(maxHp));
+}
+
+// Issue 30: a creature hidden from the players is not in the player handout at all (the
+// table, the totals, the map's tokens, the notes, the log lines that name it, whose turn it
+// is); the GM's summary keeps it.
+void TestSummary::handoutLeavesOutWhoTheGmHides_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<bool>("itsTurn");
+    QTest::newRow("a goblin in the initiative order") << "gob2" << false;
+    QTest::newRow("the ogre, whose turn it is, named in the log") << "ogre" << true;
+}
+
+void TestSummary::handoutLeavesOutWhoTheGmHides()
+{
+    QFETCH(QString, id);
+    QFETCH(bool, itsTurn);
+    Encounter e = sample();
+    Creature &c = e.creatures[std::size_t(e.creatureIndex(id))];
+    c.setHiddenFromPlayers(true);
+    const QString name = c.name;
+    e.combat.log.push_back({e.combat.round, QStringLiteral("%1 hides in the mill.").arg(name), {}});
+    if (itsTurn) {
+        e.combat.active = true;
+        e.combat.turn = id;
+    }
+    SummaryOptions handout;
+    handout.hideHostileHp = true;
+    const EncounterSummary gm = summaryOf(e);
+    const EncounterSummary players = summaryOf(e, handout);
+    QVERIFY(gm.participant(id));
+    QVERIFY(!players.participant(id));
+    QCOMPARE(players.participants.size() + 1, gm.participants.size());
+    for (const QString &text : {summaryText(players), summaryMarkdown(players), summaryHtml(players)})
+        QVERIFY2(!text.contains(name), qPrintable(text));
+    QVERIFY(summaryText(gm).contains(name));
+    QVERIFY(summaryText(gm).contains(QStringLiteral("hides in the mill")));
+    // The hostile totals count one creature fewer.
+    const auto hostiles = [](const EncounterSummary &s) {
+        for (const SideTotals &t : s.totals)
+            if (t.side == Side::Hostile)
+                return t.creatures;
+        return 0;
+    };
+    QCOMPARE(hostiles(players) + 1, hostiles(gm));
 }
 
 void TestSummary::tacticalNotes_data()

@@ -89,6 +89,8 @@ void PlayerScene::sync()
 
 bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
 {
+    if (c.hiddenFromPlayers()) // the GM's word outranks the fog (issue 30)
+        return false;
     if (c.side == Side::Party)
         return true;
     if (!fog.anyVisible(c.spaceRect()))

@@ -185,6 +185,8 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
     }
     setPos(c.position.x * s, c.position.y * s);
     setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
+    // Issue 30: the GM sees a creature hidden from the players as a ghost.
+    setOpacity(!m_playerView && c.hiddenFromPlayers() ? 0.45 : 1.0);
     updateToolTip();
     updateLabel();
     update();
@@ -204,6 +206,8 @@ void TokenItem::updateToolTip()
                       .arg(c.maxHp);
     if (!m_flankedBy.isEmpty())
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Flanked by %1").arg(m_flankedBy.join(QStringLiteral(", ")));
+    if (c.hiddenFromPlayers())
+        tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Hidden from the players");
     setToolTip(tip);
 }
 

@@ -161,6 +161,11 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         sees->setObjectName(QStringLiteral("whatDoesItSee"));
         sees->setCheckable(true);
         sees->setChecked(m_scene->sightShownFor() == id);
+        // Issue 30: kept off the players' screens whatever the fog says; one undo step.
+        QAction *hidden = menu.addAction(tr("&Hidden from the Players"), this, [this, id](bool on) { setHiddenFromPlayers(id, on); });
+        hidden->setObjectName(QStringLiteral("hiddenFromPlayers"));
+        hidden->setCheckable(true);
+        hidden->setChecked(c->hiddenFromPlayers());
         // Issue 29: attack with one of its attacks; the target is the creature clicked next.
         if (!c->attacks.empty()) {
             QMenu *attacks = menu.addMenu(tr("&Attack"));
@@ -217,6 +222,23 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         menu.addAction(tr("Add Creature Here"), this, [this, square] { addCreature(square); });
     if (!menu.isEmpty())
         menu.exec(globalPos);
+}
+
+void CreatureActions::setHiddenFromPlayers(const QString &id, bool hidden)
+{
+    const Encounter &e = m_document->encounter();
+    const int index = e.creatureIndex(id);
+    if (index < 0 || e.creatures[std::size_t(index)].hiddenFromPlayers() == hidden)
+        return;
+    Encounter after = e;
+    Creature &c = after.creatures[std::size_t(index)];
+    c.setHiddenFromPlayers(hidden);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after,
+                                                           hidden ? tr("Hide %1 from the players").arg(c.name)
+                                                                  : tr("Show %1 to the players").arg(c.name),
+                                                           EditEncounterCommand::CreatureEdit, newGesture()));
+    emit statusMessage(hidden ? tr("%1 is hidden from the players, whatever the fog says (Undo shows it again)").arg(c.name)
+                              : tr("%1 shows to the players where they can see it").arg(c.name));
 }
 
 } // namespace bm

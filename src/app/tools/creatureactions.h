@@ -31,6 +31,9 @@ public:
     // A copy with a numbered name ("Goblin 2") and a fresh id, on the nearest free spot.
     QString duplicateCreature(const QString &id);
     bool deleteCreature(const QString &id);
+    // Issue 30: keeps the creature off every players' screen whatever the fog says (the GM
+    // sees a ghost); one undo step.
+    void setHiddenFromPlayers(const QString &id, bool hidden);
 
     // The square at the centre of the visible part of the map.
     GridPoint viewCentreSquare() const;

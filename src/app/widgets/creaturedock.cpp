@@ -268,6 +268,9 @@ void CreatureDock::connectFields()
         edit(QStringLiteral("light"), tr("light"), [&](Creature &c) { setLight(c, c.light ? c.light->bright : 0, value); });
     });
 
+    connect(ui.hiddenCheck, &QCheckBox::toggled, this, [this](bool on) {
+        edit(QStringLiteral("hiddenFromPlayers"), tr("visibility to the players"), [&](Creature &c) { c.setHiddenFromPlayers(on); });
+    });
     connect(ui.lowLightCheck, &QCheckBox::toggled, this, [this](bool on) {
         edit(QStringLiteral("lowLightVision"), tr("low-light vision"), [&](Creature &c) {
             c.senses.lowLightVision = on;
@@ -408,6 +411,8 @@ void CreatureDock::refresh()
     setSpin(ui.truesightSpin, int(std::lround(c->senses.truesight)));
     if (ui.lowLightCheck->isChecked() != c->senses.lowLightVision)
         ui.lowLightCheck->setChecked(c->senses.lowLightVision);
+    if (ui.hiddenCheck->isChecked() != c->hiddenFromPlayers())
+        ui.hiddenCheck->setChecked(c->hiddenFromPlayers());
     // "custom" chosen but not typed yet stays chosen while the creature has no light.
     if (!(ui.lightCombo->currentData().toString() == QLatin1String("custom") && !c->light))
         setCombo(ui.lightCombo, lightPresetOf(c->light));
@@ -430,6 +435,7 @@ void CreatureDock::clearFields()
     ui.tokenCombo->setCurrentIndex(0);
     ui.lightCombo->setCurrentIndex(0);
     ui.lowLightCheck->setChecked(false);
+    ui.hiddenCheck->setChecked(false);
     for (int i = 0; i < ui.conditionsList->count(); ++i)
         ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);
     m_refreshing = false;

@@ -81,6 +81,14 @@ bool Creature::isIncapacitated() const
     return false;
 }
 
+void Creature::setHiddenFromPlayers(bool hidden)
+{
+    if (hidden)
+        extra.insert(QLatin1String(kHiddenFromPlayersField), true);
+    else
+        extra.remove(QLatin1String(kHiddenFromPlayersField)); // files without it stay as they were
+}
+
 int Creature::conditionLevel(const QString &condition) const
 {
     return extra.value(QLatin1String(kConditionLevelsField)).toObject().value(condition).toInt();

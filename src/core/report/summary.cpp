@@ -371,7 +371,7 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
     s.inCombat = combat.active;
     s.round = combat.round;
     s.elapsedSeconds = combat.elapsedSeconds;
-    if (const Creature *t = e.creature(combat.turn))
+    if (const Creature *t = e.creature(combat.turn); t && !(options.hideHostileHp && t->hiddenFromPlayers()))
         s.turn = t->name;
 
     // Initiative order first, then the creatures not in it (highest initiative first,
@@ -391,6 +391,16 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
     });
     ordered.insert(ordered.end(), rest.begin(), rest.end());
 
+    // A player handout leaves out the creatures the GM hides from the players (issue 30):
+    // not in the table, on the map, in the notes or in a log line that names them.
+    QStringList hiddenNames;
+    if (options.hideHostileHp) {
+        std::erase_if(ordered, [&](const Creature *c) {
+            if (c->hiddenFromPlayers())
+                hiddenNames << c->name;
+            return c->hiddenFromPlayers();
+        });
+    }
     for (const Creature *c : ordered) {
         SummaryParticipant p;
         p.number = int(s.participants.size()) + 1;
@@ -446,6 +456,13 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
         addTacticalNotes(s, e, engine);
     if (options.includeLog)
         s.log = combat.log;
+    if (!hiddenNames.isEmpty()) {
+        const auto namesHidden = [&](const QString &text) {
+            return std::any_of(hiddenNames.begin(), hiddenNames.end(), [&](const QString &n) { return text.contains(n); });
+        };
+        std::erase_if(s.notes, [&](const TacticalNote &n) { return namesHidden(n.text) || (!n.creature.isEmpty() && !s.participant(n.creature)); });
+        std::erase_if(s.log, [&](const CombatLogEntry &l) { return namesHidden(l.text); });
+    }
     // Issue 29: the stat blocks are the GM's; a player handout leaves them out.
     if (!options.hideHostileHp) {
         QStringList ids;
