@@ -461,7 +461,7 @@ void AttacksEditor::commitDice(int part)
 
 void AttacksEditor::retranslate()
 {
-    setTitle(tr("Attac&ks"));
+    setTitle(tr("Attacks"));
     m_add->setText(tr("Add"));
     m_add->setToolTip(tr("Add an attack to this creature"));
     m_remove->setText(tr("Remove"));
