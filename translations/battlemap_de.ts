@@ -7505,10 +7505,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Mehrfachangriff</translation>
     </message>
     <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
         <source>(its attacks in any order: %1)</source>
         <translation>(Angriffe in beliebiger Folge: %1)</translation>
     </message>
@@ -7538,6 +7534,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Multiattack: leave this attack out and go on to the next</source>
         <translation>Mehrfachangriff: diesen Angriff auslassen und zum nächsten</translation>
+    </message>
+    <message>
+        <source>%1 skipped.</source>
+        <translation>%1 ausgelassen.</translation>
     </message>
 </context>
 <context>

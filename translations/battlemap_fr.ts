@@ -7505,10 +7505,6 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Attaques multiples</translation>
     </message>
     <message>
-        <source>(%1)</source>
-        <translation>(%1)</translation>
-    </message>
-    <message>
         <source>(its attacks in any order: %1)</source>
         <translation>(ses attaques dans n&apos;importe quel ordre : %1)</translation>
     </message>
@@ -7538,6 +7534,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Multiattack: leave this attack out and go on to the next</source>
         <translation>Attaques multiples : passer cette attaque et aller à la suivante</translation>
+    </message>
+    <message>
+        <source>%1 skipped.</source>
+        <translation>%1 passée.</translation>
     </message>
 </context>
 <context>

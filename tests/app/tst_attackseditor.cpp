@@ -372,12 +372,13 @@ void TestAttacksEditor::multiattackInTurn()
 // pf2e creatures Strike: no Multiattack link, even with a 5e stat block's words.
 void TestAttacksEditor::pf2eHasNoMultiattack()
 {
-    open(encounterJson(QStringLiteral("owlbear"), QStringLiteral("pf2e")));
+    open(encounterJson(QStringLiteral("owlbear")));
     const Creature *owlbear = model().creature(QStringLiteral("monster"));
     QVERIFY(owlbear);
-    QVERIFY(!StatBlockDock::html(model(), *owlbear).contains(QLatin1String("multiattack:")));
-    open(encounterJson(QStringLiteral("owlbear")));
-    QVERIFY(StatBlockDock::html(model(), *model().creature(QStringLiteral("monster"))).contains(QLatin1String("multiattack:")));
+    QVERIFY(StatBlockDock::html(model(), *owlbear).contains(QLatin1String("multiattack:")));
+    Encounter pf2e = model();
+    pf2e.ruleset = Ruleset::Pf2e;
+    QVERIFY(!StatBlockDock::html(pf2e, *owlbear).contains(QLatin1String("multiattack:")));
 }
 
 // The panel is ~320 px wide at 1280 x 720; German labels are longer: every label and button

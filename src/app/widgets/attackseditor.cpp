@@ -15,6 +15,7 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bm {
@@ -189,7 +190,7 @@ AttacksEditor::AttacksEditor(Edit edit, QWidget *parent)
     });
 
     retranslate();
-    showCreature(nullptr, Ruleset::Dnd5e2014);
+    showCreature(nullptr, Ruleset::Dnd2014);
 }
 
 int AttacksEditor::currentAttack() const

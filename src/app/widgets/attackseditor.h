@@ -57,7 +57,7 @@ private:
     QString m_creatureId;
     QString m_creatureName;
     std::vector<CreatureAttack> m_attacks; // what the model says, as last shown
-    Ruleset m_ruleset = Ruleset::Dnd5e2014;
+    Ruleset m_ruleset = Ruleset::Dnd2014;
     int m_defaultReach = 5;
     bool m_refreshing = false;
     int m_badPart = -1; // the damage part whose refused expression is still shown

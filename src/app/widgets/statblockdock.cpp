@@ -332,7 +332,7 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
             const combat::MultiattackPlan plan = combat::multiattackOf(c);
             h += QStringLiteral("\u25B8 <a href=\"multiattack:\"><b>%1</b></a> %2<br/>")
                      .arg(esc(tr("Multiattack")),
-                          esc(plan.read() ? tr("(%1)").arg(plan.sequence.join(QStringLiteral(", ")))
+                          esc(plan.read() ? QStringLiteral("(%1)").arg(plan.sequence.join(QStringLiteral(", ")))
                                           : tr("(its attacks in any order: %1)").arg(plan.unreadBecause)));
         }
         for (std::size_t i = 0; i < c.attacks.size(); ++i)
@@ -432,6 +432,8 @@ void StatBlockDock::skipAttack()
     if (m_tool->armed())
         m_tool->disarm();
     m_resolution.reset();
+    m_apply->setVisible(false);
+    m_result->setText(tr("%1 skipped.").arg(m_attackName));
     nextInMultiattack();
 }
 
