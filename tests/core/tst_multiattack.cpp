@@ -61,8 +61,8 @@ void TestMultiattack::srdMonsters_data()
     row("purple worm: its stinger is the Tail Stinger", "Purple Worm", {bite, QStringLiteral("Tail Stinger")});
     row("xorn: three claw attacks and one bite attack", "Xorn", {claw, claw, claw, bite});
     row("mummy: Dreadful Glare is no attack, one rotting fist", "Mummy", {QStringLiteral("Rotting Fist")});
-    row("roper: four tendrils, Reel is no attack, then the bite", "Roper",
-        {QStringLiteral("Tendril"), QStringLiteral("Tendril"), QStringLiteral("Tendril"), QStringLiteral("Tendril"), bite});
+    // Its Tendril does no damage, so the library makes no attack of it (RULES.md 13.6).
+    row("roper: four tendril attacks it has no attack for", "Roper", {});
     row("pit fiend: four different attacks in order", "Pit Fiend", {bite, claw, QStringLiteral("Mace"), QStringLiteral("Tail")});
     row("ogre: no Multiattack", "Ogre", {});
     row("gladiator: three melee or two ranged, a choice", "Gladiator", {});
@@ -111,6 +111,11 @@ void TestMultiattack::texts_data()
     QTest::newRow("two attacks, the only attack it has")
         << QStringLiteral("The wolf makes two attacks.") << QStringList{QStringLiteral("Bite")}
         << QStringList(2, QStringLiteral("Bite")) << QString();
+    QTest::newRow("roper's words with a tendril attack: Reel is no attack")
+        << QStringLiteral("The roper makes four attacks with its tendrils, uses Reel, and makes one attack with its bite.")
+        << QStringList{QStringLiteral("Bite"), QStringLiteral("Tendril")}
+        << QStringList{QStringLiteral("Tendril"), QStringLiteral("Tendril"), QStringLiteral("Tendril"), QStringLiteral("Tendril"), QStringLiteral("Bite")}
+        << QString();
     QTest::newRow("no words at all") << QString() << QStringList{QStringLiteral("Bite")} << QStringList()
                                      << QStringLiteral("no Multiattack");
     QTest::newRow("a text that says nothing of attacks")

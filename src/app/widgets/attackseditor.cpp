@@ -13,6 +13,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSpinBox>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -303,7 +304,7 @@ void AttacksEditor::refreshParts(const CreatureAttack *a)
         m_parts.clear();
         for (std::size_t i = 0; i < count; ++i) {
             const int part = int(i);
-            PartRow row{new QLineEdit(m_fields), new QComboBox(m_fields), new QPushButton(m_fields)};
+            PartRow row{new QLineEdit(m_fields), new QComboBox(m_fields), new QToolButton(m_fields)};
             row.dice->setObjectName(QStringLiteral("damageDiceEdit%1").arg(part));
             row.type->setObjectName(QStringLiteral("damageTypeCombo%1").arg(part));
             row.remove->setObjectName(QStringLiteral("removeDamageButton%1").arg(part));
@@ -311,11 +312,12 @@ void AttacksEditor::refreshParts(const CreatureAttack *a)
             row.dice->setToolTip(tr("Dice such as 1d8+3 or 2d6+1d4; Enter keeps it"));
             row.remove->setText(QStringLiteral("\u2715"));
             row.remove->setToolTip(tr("Remove this damage"));
-            row.remove->setMaximumWidth(row.remove->fontMetrics().horizontalAdvance(QStringLiteral("\u2715")) + 16);
             fillTypes(row.type);
             m_partsLayout->addWidget(row.dice, part, 0);
             m_partsLayout->addWidget(row.type, part, 1);
             m_partsLayout->addWidget(row.remove, part, 2);
+            for (QWidget *w : {static_cast<QWidget *>(row.dice), static_cast<QWidget *>(row.type), static_cast<QWidget *>(row.remove)})
+                w->setVisible(true); // the layout would show them only later, in the event loop
             connect(row.dice, &QLineEdit::editingFinished, this, [this, part] { commitDice(part); });
             connect(row.type, &QComboBox::currentIndexChanged, this, [this, part, combo = row.type] {
                 const QString type = combo->currentData().toString();
@@ -324,7 +326,7 @@ void AttacksEditor::refreshParts(const CreatureAttack *a)
                         at.damage[std::size_t(part)].type = type;
                 });
             });
-            connect(row.remove, &QPushButton::clicked, this, [this, part] {
+            connect(row.remove, &QToolButton::clicked, this, [this, part] {
                 editAttack(QStringLiteral("removeDamage"), [part](CreatureAttack &at) {
                     if (part < int(at.damage.size()))
                         at.damage.erase(at.damage.begin() + part);

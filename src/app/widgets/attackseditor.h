@@ -21,6 +21,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QToolButton;
 class QWidget;
 
 namespace bm {
@@ -50,7 +51,7 @@ private:
     struct PartRow {
         QLineEdit *dice;
         QComboBox *type;
-        QPushButton *remove;
+        QToolButton *remove;
     };
 
     Edit m_edit;
