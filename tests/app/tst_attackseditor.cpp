@@ -392,6 +392,7 @@ void TestAttacksEditor::fitsInGermanAt1280x720()
         if (a->data().toString() == QLatin1String("de"))
             a->trigger();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    m_window->resizeDocks({creatureDock()}, {320}, Qt::Horizontal); // as narrow as the column lets it
     selectPipInTheCreaturePanel();
     addAttackByClicks();
     QTest::mouseClick(field<QPushButton>(QStringLiteral("addDamageButton")), Qt::LeftButton);
@@ -409,6 +410,10 @@ void TestAttacksEditor::fitsInGermanAt1280x720()
     for (QLabel *l : editor()->findChildren<QLabel *>())
         if (l->isVisible() && !l->wordWrap())
             QVERIFY2(l->sizeHint().width() <= l->width(), qPrintable(l->text()));
+    // The Attacks box itself fits a ~320 px panel (the docks of the column may keep it wider:
+    // the German initiative list needs about 400 px).
+    QVERIFY2(editor()->minimumSizeHint().width() <= 300, qPrintable(QString::number(editor()->minimumSizeHint().width())));
+    scroll->ensureWidgetVisible(editor());
     if (qEnvironmentVariableIsSet("BM_ATTACKS_SHOT"))
         m_window->grab().save(qEnvironmentVariable("BM_ATTACKS_SHOT"));
 }
