@@ -4670,10 +4670,6 @@
 <context>
     <name>bm::AttacksEditor</name>
     <message>
-        <source>%1 %2%3, %4</source>
-        <translation>%1 %2%3, %4</translation>
-    </message>
-    <message>
         <source>default (%1 ft)</source>
         <translation>Standard (%1 ft)</translation>
     </message>
@@ -5397,6 +5393,10 @@
     <message>
         <source>&amp;Attack</source>
         <translation>&amp;Angreifen</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Mehrfachangriff</translation>
     </message>
 </context>
 <context>

@@ -4670,10 +4670,6 @@
 <context>
     <name>bm::AttacksEditor</name>
     <message>
-        <source>%1 %2%3, %4</source>
-        <translation>%1 %2%3, %4</translation>
-    </message>
-    <message>
         <source>default (%1 ft)</source>
         <translation>par défaut (%1 ft)</translation>
     </message>
@@ -5397,6 +5393,10 @@
     <message>
         <source>&amp;Attack</source>
         <translation>&amp;Attaquer</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Attaques multiples</translation>
     </message>
 </context>
 <context>

@@ -88,6 +88,7 @@ private slots:
     void badDiceAreNeverStored();
     void multiattackInTurn_data();
     void multiattackInTurn();
+    void multiattackFromTheTokenMenu();
     void pf2eHasNoMultiattack();
     void fitsInGermanAt1280x720();
 
@@ -367,6 +368,31 @@ void TestAttacksEditor::multiattackInTurn()
         QTest::mouseClick(statBlock()->applyButton(), Qt::LeftButton);
     }
     QCOMPARE(model().creature(QStringLiteral("dummy"))->hp, 100 - damage);
+}
+
+// The owlbear's right-click menu → Attack → Multiattack arms its Beak, the first of two.
+void TestAttacksEditor::multiattackFromTheTokenMenu()
+{
+    open(encounterJson(QStringLiteral("owlbear")));
+    bool picked = false;
+    QTimer::singleShot(0, this, [&] {
+        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
+        QMenu *attacks = menu ? menu->findChild<QMenu *>(QStringLiteral("attackMenu")) : nullptr;
+        if (attacks)
+            if (auto *multi = attacks->findChild<QAction *>(QStringLiteral("multiattackAction"))) {
+                multi->trigger();
+                picked = true;
+            }
+        if (menu)
+            menu->close();
+    });
+    const QPoint p = viewPoint(5.5, 2.5);
+    QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
+    QApplication::sendEvent(viewport(), &event);
+    QVERIFY(picked);
+    QVERIFY(statBlock()->attackTool()->armed());
+    QVERIFY2(statBlock()->multiattackLabel()->text().contains(QStringLiteral("attack 1 of 2 \u2014 Beak")),
+             qPrintable(statBlock()->multiattackLabel()->text()));
 }
 
 // pf2e creatures Strike: no Multiattack link, even with a 5e stat block's words.

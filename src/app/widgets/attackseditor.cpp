@@ -244,10 +244,10 @@ void AttacksEditor::refreshList()
         QStringList parts;
         for (const DamagePart &d : a.damage)
             parts << QStringLiteral("%1 %2").arg(d.dice, damageTypeDisplayName(d.type)).trimmed();
-        const QString text = tr("%1 %2%3, %4")
-                                 .arg(a.name, a.bonus >= 0 ? QStringLiteral("+") : QString())
-                                 .arg(a.bonus)
-                                 .arg(parts.join(QStringLiteral(" + ")));
+        // "Longsword +5, 1d8+3 slashing + 1d6 fire"
+        QString text = QStringLiteral("%1 %2%3").arg(a.name, a.bonus >= 0 ? QStringLiteral("+") : QString()).arg(a.bonus);
+        if (!parts.isEmpty())
+            text += QStringLiteral(", ") + parts.join(QStringLiteral(" + "));
         if (m_list->item(int(i))->text() != text)
             m_list->item(int(i))->setText(text);
     }
