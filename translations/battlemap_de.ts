@@ -2537,6 +2537,33 @@
     </message>
 </context>
 <context>
+    <name>Multiattack</name>
+    <message>
+        <source>the creature has no Multiattack</source>
+        <translation>die Kreatur hat keinen Mehrfachangriff</translation>
+    </message>
+    <message>
+        <source>it doesn&apos;t say which attacks it makes</source>
+        <translation>der Text sagt nicht, welche Angriffe sie ausführt</translation>
+    </message>
+    <message>
+        <source>it offers a choice of attacks</source>
+        <translation>er lässt eine Wahl der Angriffe</translation>
+    </message>
+    <message>
+        <source>can&apos;t read &quot;%1&quot;</source>
+        <translation>„%1“ ist nicht lesbar</translation>
+    </message>
+    <message>
+        <source>it has no attack &quot;%1&quot; (or more than one)</source>
+        <translation>sie hat keinen Angriff „%1“ (oder mehrere)</translation>
+    </message>
+    <message>
+        <source>the attacks named add up to %1, not %2</source>
+        <translation>die genannten Angriffe ergeben %1, nicht %2</translation>
+    </message>
+</context>
+<context>
     <name>Resolve</name>
     <message>
         <source> and </source>
@@ -4726,6 +4753,137 @@
     </message>
 </context>
 <context>
+    <name>bm::AttacksEditor</name>
+    <message>
+        <source>default (%1 ft)</source>
+        <translation>Standard (%1 ft)</translation>
+    </message>
+    <message>
+        <source>Dice such as 1d8+3 or 2d6+1d4; Enter keeps it</source>
+        <translation>Würfel wie 1d8+3 oder 2d6+1d4; Eingabe übernimmt sie</translation>
+    </message>
+    <message>
+        <source>Remove this damage</source>
+        <translation>Diesen Schaden entfernen</translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation>(ohne Art)</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Angriff</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Angriff %1</translation>
+    </message>
+    <message>
+        <source>%1 already has an attack named &quot;%2&quot;</source>
+        <translation>%1 hat schon einen Angriff „%2“</translation>
+    </message>
+    <message>
+        <source>An attack needs a name</source>
+        <translation>Ein Angriff braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Angriffe</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Neu</translation>
+    </message>
+    <message>
+        <source>Add an attack to this creature</source>
+        <translation>Dieser Kreatur einen Angriff geben</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the attack picked in the list</source>
+        <translation>Den gewählten Angriff entfernen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Attack bonus added to the d20</source>
+        <translation>Angriffsbonus, der zum W20 zählt</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>Nahkampf</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>Fernkampf</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Reichweite</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>Melee reach in feet; &quot;default&quot; is the creature&apos;s reach</source>
+        <translation>Nahkampfreichweite in Fuß; „Standard“ ist die Reichweite der Kreatur</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Entfernung</translation>
+    </message>
+    <message>
+        <source>Normal range in feet</source>
+        <translation>Normale Entfernung in Fuß</translation>
+    </message>
+    <message>
+        <source>Long range in feet (disadvantage beyond the normal range)</source>
+        <translation>Große Entfernung in Fuß (Nachteil jenseits der normalen)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Schaden</translation>
+    </message>
+    <message>
+        <source>+ Damage</source>
+        <translation>+ Schaden</translation>
+    </message>
+    <message>
+        <source>Add a damage part of another type, e.g. 1d6 fire</source>
+        <translation>Schaden einer weiteren Art, z. B. 1d6 Feuer</translation>
+    </message>
+    <message>
+        <source>Magical</source>
+        <translation>Magisch</translation>
+    </message>
+    <message>
+        <source>Overcomes resistances to nonmagical damage</source>
+        <translation>Überwindet Resistenzen gegen nichtmagischen Schaden</translation>
+    </message>
+    <message>
+        <source>Agile</source>
+        <translation>Agil</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e: the multiple attack penalty is -4/-8</source>
+        <translation>Pathfinder 2e: der Mehrfachangriffsmalus ist -4/-8</translation>
+    </message>
+</context>
+<context>
     <name>bm::AutoSaver</name>
     <message>
         <source>Autosave to %1 failed: %2</source>
@@ -5340,6 +5498,10 @@
     <message>
         <source>%1 shows to the players where they can see it</source>
         <translation>%1 ist für die Spieler sichtbar, wo sie die Kreatur sehen können</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Mehrfachangriff</translation>
     </message>
 </context>
 <context>
@@ -7446,6 +7608,45 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Type the dice the player rolled at the table; the engine does the rest</source>
         <translation>Die Würfel eingeben, die der Spieler am Tisch gewürfelt hat; den Rest rechnet das Programm</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Mehrfachangriff</translation>
+    </message>
+    <message>
+        <source>(its attacks in any order: %1)</source>
+        <translation>(Angriffe in beliebiger Folge: %1)</translation>
+    </message>
+    <message>
+        <source>Pick each attack from the Attacks list above.</source>
+        <translation>Jeden Angriff oben aus der Liste der Angriffe wählen.</translation>
+    </message>
+    <message>
+        <source>%1 skipped.</source>
+        <translation>%1 ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Multiattack: all %n attack(s) made.</source>
+        <translation>
+            <numerusform>Mehrfachangriff: %n Angriff ausgeführt.</numerusform>
+            <numerusform>Mehrfachangriff: alle %n Angriffe ausgeführt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Multiattack: attack %1 of %2 — %3</source>
+        <translation>Mehrfachangriff: Angriff %1 von %2 — %3</translation>
+    </message>
+    <message>
+        <source>Multiattack: the sequence can&apos;t be read (%1); its attacks are offered without one.</source>
+        <translation>Mehrfachangriff: die Folge ist nicht lesbar (%1); die Angriffe stehen ohne Folge zur Wahl.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Auslassen</translation>
+    </message>
+    <message>
+        <source>Multiattack: leave this attack out and go on to the next</source>
+        <translation>Mehrfachangriff: diesen Angriff auslassen und zum nächsten</translation>
     </message>
 </context>
 <context>

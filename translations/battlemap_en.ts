@@ -229,6 +229,13 @@
             <numerusform>%n typed numbers left over: this attack rolls fewer dice.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Multiattack: all %n attack(s) made.</source>
+        <translation>
+            <numerusform>Multiattack: %n attack made.</numerusform>
+            <numerusform>Multiattack: all %n attacks made.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bm::TerrainBrushTool</name>

@@ -2537,6 +2537,33 @@
     </message>
 </context>
 <context>
+    <name>Multiattack</name>
+    <message>
+        <source>the creature has no Multiattack</source>
+        <translation>la créature n&apos;a pas d&apos;attaques multiples</translation>
+    </message>
+    <message>
+        <source>it doesn&apos;t say which attacks it makes</source>
+        <translation>le texte ne dit pas quelles attaques elle fait</translation>
+    </message>
+    <message>
+        <source>it offers a choice of attacks</source>
+        <translation>il laisse le choix des attaques</translation>
+    </message>
+    <message>
+        <source>can&apos;t read &quot;%1&quot;</source>
+        <translation>« %1 » est illisible</translation>
+    </message>
+    <message>
+        <source>it has no attack &quot;%1&quot; (or more than one)</source>
+        <translation>elle n&apos;a pas d&apos;attaque « %1 » (ou plusieurs)</translation>
+    </message>
+    <message>
+        <source>the attacks named add up to %1, not %2</source>
+        <translation>les attaques nommées font %1, pas %2</translation>
+    </message>
+</context>
+<context>
     <name>Resolve</name>
     <message>
         <source> and </source>
@@ -4726,6 +4753,137 @@
     </message>
 </context>
 <context>
+    <name>bm::AttacksEditor</name>
+    <message>
+        <source>default (%1 ft)</source>
+        <translation>par défaut (%1 ft)</translation>
+    </message>
+    <message>
+        <source>Dice such as 1d8+3 or 2d6+1d4; Enter keeps it</source>
+        <translation>Dés comme 1d8+3 ou 2d6+1d4 ; Entrée les garde</translation>
+    </message>
+    <message>
+        <source>Remove this damage</source>
+        <translation>Retirer ces dégâts</translation>
+    </message>
+    <message>
+        <source>(no type)</source>
+        <translation>(sans type)</translation>
+    </message>
+    <message>
+        <source>attacks</source>
+        <translation>attaques</translation>
+    </message>
+    <message>
+        <source>Attack</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Attack %1</source>
+        <translation>Attaque %1</translation>
+    </message>
+    <message>
+        <source>%1 already has an attack named &quot;%2&quot;</source>
+        <translation>%1 a déjà une attaque « %2 »</translation>
+    </message>
+    <message>
+        <source>An attack needs a name</source>
+        <translation>Une attaque a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>Attacks</source>
+        <translation>Attaques</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Add an attack to this creature</source>
+        <translation>Ajouter une attaque à cette créature</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove the attack picked in the list</source>
+        <translation>Retirer l&apos;attaque choisie dans la liste</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>Attack bonus added to the d20</source>
+        <translation>Bonus d&apos;attaque ajouté au d20</translation>
+    </message>
+    <message>
+        <source>melee</source>
+        <translation>corps à corps</translation>
+    </message>
+    <message>
+        <source>ranged</source>
+        <translation>à distance</translation>
+    </message>
+    <message>
+        <source>Reach</source>
+        <translation>Allonge</translation>
+    </message>
+    <message>
+        <source> ft</source>
+        <translation> ft</translation>
+    </message>
+    <message>
+        <source>Melee reach in feet; &quot;default&quot; is the creature&apos;s reach</source>
+        <translation>Allonge en pieds ; « par défaut » est l&apos;allonge de la créature</translation>
+    </message>
+    <message>
+        <source>Range</source>
+        <translation>Portée</translation>
+    </message>
+    <message>
+        <source>Normal range in feet</source>
+        <translation>Portée normale en pieds</translation>
+    </message>
+    <message>
+        <source>Long range in feet (disadvantage beyond the normal range)</source>
+        <translation>Portée longue en pieds (désavantage au-delà de la normale)</translation>
+    </message>
+    <message>
+        <source>Damage</source>
+        <translation>Dégâts</translation>
+    </message>
+    <message>
+        <source>+ Damage</source>
+        <translation>+ Dégâts</translation>
+    </message>
+    <message>
+        <source>Add a damage part of another type, e.g. 1d6 fire</source>
+        <translation>Ajouter des dégâts d&apos;un autre type, p. ex. 1d6 feu</translation>
+    </message>
+    <message>
+        <source>Magical</source>
+        <translation>Magique</translation>
+    </message>
+    <message>
+        <source>Overcomes resistances to nonmagical damage</source>
+        <translation>Passe les résistances aux dégâts non magiques</translation>
+    </message>
+    <message>
+        <source>Agile</source>
+        <translation>Agile</translation>
+    </message>
+    <message>
+        <source>Pathfinder 2e: the multiple attack penalty is -4/-8</source>
+        <translation>Pathfinder 2e : le malus d&apos;attaques multiples est -4/-8</translation>
+    </message>
+</context>
+<context>
     <name>bm::AutoSaver</name>
     <message>
         <source>Autosave to %1 failed: %2</source>
@@ -5340,6 +5498,10 @@
     <message>
         <source>%1 shows to the players where they can see it</source>
         <translation>%1 est visible des joueurs là où ils peuvent la voir</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Attaques multiples</translation>
     </message>
 </context>
 <context>
@@ -7446,6 +7608,45 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Type the dice the player rolled at the table; the engine does the rest</source>
         <translation>Saisissez les dés lancés par le joueur à la table&#xa0;; le programme fait le reste</translation>
+    </message>
+    <message>
+        <source>Multiattack</source>
+        <translation>Attaques multiples</translation>
+    </message>
+    <message>
+        <source>(its attacks in any order: %1)</source>
+        <translation>(ses attaques dans n&apos;importe quel ordre : %1)</translation>
+    </message>
+    <message>
+        <source>Pick each attack from the Attacks list above.</source>
+        <translation>Choisir chaque attaque dans la liste des attaques ci-dessus.</translation>
+    </message>
+    <message>
+        <source>%1 skipped.</source>
+        <translation>%1 passée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Multiattack: all %n attack(s) made.</source>
+        <translation>
+            <numerusform>Attaques multiples : %n attaque faite.</numerusform>
+            <numerusform>Attaques multiples : les %n attaques faites.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Multiattack: attack %1 of %2 — %3</source>
+        <translation>Attaques multiples : attaque %1 sur %2 — %3</translation>
+    </message>
+    <message>
+        <source>Multiattack: the sequence can&apos;t be read (%1); its attacks are offered without one.</source>
+        <translation>Attaques multiples : la séquence est illisible (%1) ; ses attaques sont proposées sans ordre.</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Multiattack: leave this attack out and go on to the next</source>
+        <translation>Attaques multiples : passer cette attaque et aller à la suivante</translation>
     </message>
 </context>
 <context>

@@ -870,6 +870,7 @@ void MainWindow::setupStatBlock()
     m_ui->menuView->insertAction(m_resetLayoutAction, m_statBlockDock->toggleViewAction());
     connect(m_scene, &MapScene::selectedCreatureChanged, m_statBlockDock, &StatBlockDock::setCreature);
     connect(m_creatureActions, &CreatureActions::attackRequested, m_statBlockDock, &StatBlockDock::attackWith);
+    connect(m_creatureActions, &CreatureActions::multiattackRequested, m_statBlockDock, &StatBlockDock::startMultiattack);
     connect(m_statBlockDock, &StatBlockDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
 }
 

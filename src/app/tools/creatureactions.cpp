@@ -4,6 +4,7 @@
 
 #include "commands/encountercommands.h"
 #include "commands/tokenpicture.h"
+#include "combat/multiattack.h"
 #include "combat/roster.h"
 #include "model/mapedits.h"
 #include "rules/placement.h"
@@ -170,6 +171,12 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         if (!c->attacks.empty()) {
             QMenu *attacks = menu.addMenu(tr("&Attack"));
             attacks->setObjectName(QStringLiteral("attackMenu"));
+            // A 5e-family Multiattack first: its attacks in turn in the Stat Block panel.
+            if (isFiveEFamily(m_document->encounter().ruleset) && !combat::multiattackText(*c).isEmpty()) {
+                attacks->addAction(tr("Multiattack"), this, [this, id] { emit multiattackRequested(id); })
+                    ->setObjectName(QStringLiteral("multiattackAction"));
+                attacks->addSeparator();
+            }
             for (const CreatureAttack &a : c->attacks)
                 attacks->addAction(a.name, this, [this, id, name = a.name] { emit attackRequested(id, name); });
         }

@@ -45,6 +45,8 @@ signals:
     void statusMessage(const QString &text);
     // The token's menu → Attack → an attack (issue 29): the Stat Block panel arms it.
     void attackRequested(const QString &attackerId, const QString &attackName);
+    // The same menu → Attack → Multiattack: its attacks one after the other.
+    void multiattackRequested(const QString &attackerId);
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;

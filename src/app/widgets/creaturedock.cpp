@@ -4,6 +4,7 @@
 #include "commands/combatcommands.h"
 
 #include "ui_creaturedock.h"
+#include "widgets/attackseditor.h"
 
 #include "commands/encountercommands.h"
 #include "commands/tokenpicture.h"
@@ -117,6 +118,11 @@ CreatureDock::CreatureDock(Document *document, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     auto *form = new QWidget(scroll);
     m_ui->setupUi(form);
+    // Issue 29: the attacks, above the conditions.
+    m_attacks = new AttacksEditor([this](const QString &field, const QString &what, const std::function<void(Creature &)> &change,
+                                         bool merge) { return edit(field, what, change, merge); },
+                                  m_ui->fields);
+    m_ui->fieldsLayout->insertWidget(m_ui->fieldsLayout->indexOf(m_ui->conditionsLabel), m_attacks);
     scroll->setWidget(form);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
@@ -330,7 +336,7 @@ void CreatureDock::setMessage(const QString &text, bool error)
     m_ui->messageLabel->setVisible(!text.isEmpty());
 }
 
-bool CreatureDock::edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change)
+bool CreatureDock::edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change, bool merge)
 {
     if (m_refreshing)
         return false;
@@ -351,8 +357,8 @@ bool CreatureDock::edit(const QString &field, const QString &what, const std::fu
         return false;
     }
     const QString key = m_id + QLatin1Char('/') + field;
-    if (key != m_lastEditKey || m_gesture == 0) {
-        m_lastEditKey = key;
+    if (key != m_lastEditKey || m_gesture == 0 || !merge) {
+        m_lastEditKey = merge ? key : QString(); // the next edit is a step of its own too
         m_gesture = newGesture();
     }
     m_refusal.clear();
@@ -420,6 +426,7 @@ void CreatureDock::refresh()
     setSpin(ui.lightDimSpin, c->light ? int(std::lround(c->light->dim)) : 0);
     refreshTokens(*c);
     refreshConditions(*c);
+    m_attacks->showCreature(c, e.ruleset);
     m_refreshing = false;
 }
 
@@ -438,6 +445,7 @@ void CreatureDock::clearFields()
     ui.hiddenCheck->setChecked(false);
     for (int i = 0; i < ui.conditionsList->count(); ++i)
         ui.conditionsList->item(i)->setCheckState(Qt::Unchecked);
+    m_attacks->showCreature(nullptr, m_document->encounter().ruleset);
     m_refreshing = false;
 }
 

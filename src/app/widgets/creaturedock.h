@@ -17,6 +17,7 @@ class CreatureForm;
 
 namespace bm {
 
+class AttacksEditor;
 class Document;
 struct Creature;
 
@@ -34,6 +35,7 @@ public:
     QString refusal() const { return m_refusal; }
 
     static QStringList bundledTokens();
+    AttacksEditor *attacksEditor() const { return m_attacks; }
 
     // Token → Picture…: a picture file becomes the shown creature's token (one undo step);
     // a refused file leaves it as it was and the panel says why. Returns whether it changed.
@@ -57,6 +59,7 @@ private:
     QString m_lastEditKey; // creature id + field of the last edit: same key, same gesture
     int m_gesture = 0;
     std::function<QString()> m_picturePicker;
+    AttacksEditor *m_attacks = nullptr;
 
     void choosePicture();
     void clearFields(); // nothing selected: no stale values of the last creature
@@ -69,7 +72,8 @@ private:
     void setMessage(const QString &text, bool error);
     // Applies `change` to the shown creature as one (mergeable) undo command, unless the
     // result is refused. `field` keys the merging; `what` names the field for the user.
-    bool edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change);
+    // Without `merge` the edit is an undo step of its own (adding an attack).
+    bool edit(const QString &field, const QString &what, const std::function<void(Creature &)> &change, bool merge = true);
 };
 
 } // namespace bm

@@ -1,5 +1,6 @@
 #include "statblockdock.h"
 
+#include "combat/multiattack.h"
 #include "commands/combatcommands.h"
 #include "document.h"
 #include "rules/cover.h"
@@ -93,6 +94,11 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
     m_attackBox->setObjectName(QStringLiteral("attackBox"));
     auto *box = new QVBoxLayout(m_attackBox);
     box->setContentsMargins(0, 0, 0, 0);
+    m_multiLabel = new QLabel(m_attackBox);
+    m_multiLabel->setObjectName(QStringLiteral("multiattackLabel"));
+    m_multiLabel->setWordWrap(true);
+    m_multiLabel->setVisible(false);
+    box->addWidget(m_multiLabel);
     m_attackTitle = new QLabel(m_attackBox);
     m_attackTitle->setObjectName(QStringLiteral("attackTitle"));
     m_attackTitle->setWordWrap(true);
@@ -133,9 +139,13 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
     m_apply->setObjectName(QStringLiteral("applyAttack"));
     m_dismiss = new QPushButton(m_attackBox);
     m_dismiss->setObjectName(QStringLiteral("dismissAttack"));
+    m_skip = new QPushButton(m_attackBox);
+    m_skip->setObjectName(QStringLiteral("skipAttack"));
+    m_skip->setVisible(false);
     buttons->addWidget(m_apply);
     buttons->addWidget(m_useTableRolls);
     buttons->addStretch(1);
+    buttons->addWidget(m_skip);
     buttons->addWidget(m_dismiss);
     box->addLayout(buttons);
     layout->addWidget(m_attackBox);
@@ -164,6 +174,7 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
             emit statusMessage(problem);
     });
     connect(m_dismiss, &QPushButton::clicked, this, [this] { clearAttack(); });
+    connect(m_skip, &QPushButton::clicked, this, &StatBlockDock::skipAttack);
     connect(m_tool, &AttackTool::targetPicked, this, [this](const QString &, const QString &target) { resolveAgainst(target); });
     connect(m_tool, &AttackTool::statusMessage, this, &StatBlockDock::statusMessage);
     connect(m_tool, &AttackTool::cancelled, this, [this] {
@@ -312,9 +323,18 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
     if (!q.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(q);
 
-    // The attacks the engine rolls, each a link (issue 29).
+    // The attacks the engine rolls, each a link (issue 29); a 5e-family Multiattack first,
+    // its sequence as read (pf2e creatures Strike instead, RULES.md 13.4 step 4).
+    const bool multiattack = isFiveEFamily(e.ruleset) && !combat::multiattackText(c).isEmpty() && !c.attacks.empty();
     if (!c.attacks.empty()) {
         h += QStringLiteral("<h3>%1</h3><p>").arg(esc(tr("Attacks")));
+        if (multiattack) {
+            const combat::MultiattackPlan plan = combat::multiattackOf(c);
+            h += QStringLiteral("\u25B8 <a href=\"multiattack:\"><b>%1</b></a> %2<br/>")
+                     .arg(esc(tr("Multiattack")),
+                          esc(plan.read() ? QStringLiteral("(%1)").arg(plan.sequence.join(QStringLiteral(", ")))
+                                          : tr("(its attacks in any order: %1)").arg(plan.unreadBecause)));
+        }
         for (std::size_t i = 0; i < c.attacks.size(); ++i)
             h += QStringLiteral("\u25B8 <a href=\"attack:%1\"><b>%2</b></a> %3<br/>")
                      .arg(i)
@@ -337,6 +357,8 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
             for (std::size_t i = 0; i < c.attacks.size(); ++i)
                 if (c.attacks[i].name.compare(name, Qt::CaseInsensitive) == 0)
                     head = QStringLiteral("<a href=\"attack:%1\"><b><i>%2.</i></b></a>").arg(i).arg(esc(name));
+            if (multiattack && QLatin1String(key) == QLatin1String("actions") && name.startsWith(QLatin1String("Multiattack"), Qt::CaseInsensitive))
+                head = QStringLiteral("<a href=\"multiattack:\"><b><i>%1.</i></b></a>").arg(esc(name));
             h += QStringLiteral("<p>%1 %2</p>").arg(head, esc(o.value(QLatin1String("text")).toString()));
         }
     };
@@ -350,6 +372,10 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
 
 void StatBlockDock::linkClicked(const QUrl &url)
 {
+    if (url.scheme() == QLatin1String("multiattack")) {
+        startMultiattack(m_creatureId);
+        return;
+    }
     if (url.scheme() != QLatin1String("attack"))
         return;
     const Creature *c = m_document->encounter().creature(m_creatureId);
@@ -365,6 +391,94 @@ void StatBlockDock::attackWith(const QString &attackerId, const QString &attackN
     const Creature *a = m_document->encounter().creature(attackerId);
     if (!a || !a->attack(attackName))
         return;
+    // An attack picked on its own ends a Multiattack's sequence; a Multiattack whose words
+    // couldn't be read goes on saying so while its attacks are picked from the list.
+    if (m_multiStep >= 0 || attackerId != m_attacker)
+        endMultiattack();
+    armAttack(attackerId, attackName);
+}
+
+void StatBlockDock::startMultiattack(const QString &attackerId)
+{
+    const Encounter &e = m_document->encounter();
+    const Creature *a = e.creature(attackerId);
+    if (!a || !isFiveEFamily(e.ruleset) || a->attacks.empty())
+        return;
+    const combat::MultiattackPlan plan = combat::multiattackOf(*a);
+    endMultiattack();
+    clearAttack();
+    m_multiSequence = plan.sequence;
+    m_multiNote = plan.unreadBecause;
+    if (!plan.read()) {
+        // Not read: the GM makes the attacks from the list, the panel says why.
+        m_attacker = attackerId;
+        m_attackBox->setVisible(true);
+        m_attackTitle->setText(a->name);
+        m_result->setText(tr("Pick each attack from the Attacks list above."));
+        m_apply->setVisible(false);
+        show();
+        raise();
+        showMultiattack();
+        return;
+    }
+    m_multiStep = 0;
+    armAttack(attackerId, m_multiSequence.front());
+}
+
+void StatBlockDock::skipAttack()
+{
+    if (m_multiStep < 0)
+        return;
+    if (m_tool->armed())
+        m_tool->disarm();
+    m_resolution.reset();
+    m_apply->setVisible(false);
+    m_result->setText(tr("%1 skipped.").arg(m_attackName));
+    nextInMultiattack();
+}
+
+void StatBlockDock::nextInMultiattack()
+{
+    const QString attacker = m_attacker;
+    const QString before = m_result->text();
+    ++m_multiStep;
+    if (m_multiStep >= m_multiSequence.size() || !m_document->encounter().creature(attacker)) {
+        const int made = int(m_multiSequence.size());
+        endMultiattack();
+        m_multiLabel->setText(tr("Multiattack: all %n attack(s) made.", nullptr, made));
+        m_multiLabel->setVisible(true);
+        return;
+    }
+    armAttack(attacker, m_multiSequence[m_multiStep], before);
+}
+
+void StatBlockDock::endMultiattack()
+{
+    m_multiSequence.clear();
+    m_multiStep = -1;
+    m_multiNote.clear();
+    m_multiLabel->setVisible(false);
+    m_skip->setVisible(false);
+}
+
+void StatBlockDock::showMultiattack()
+{
+    if (m_multiStep >= 0 && m_multiStep < m_multiSequence.size()) {
+        m_multiLabel->setText(tr("Multiattack: attack %1 of %2 \u2014 %3").arg(m_multiStep + 1).arg(m_multiSequence.size()).arg(m_multiSequence[m_multiStep]));
+        m_multiLabel->setVisible(true);
+        m_skip->setVisible(true);
+    } else if (!m_multiNote.isEmpty()) {
+        m_multiLabel->setText(tr("Multiattack: the sequence can't be read (%1); its attacks are offered without one.").arg(m_multiNote));
+        m_multiLabel->setVisible(true);
+        m_skip->setVisible(false);
+    }
+}
+
+void StatBlockDock::armAttack(const QString &attackerId, const QString &attackName, const QString &before)
+{
+    const Creature *a = m_document->encounter().creature(attackerId);
+    if (!a || !a->attack(attackName))
+        return;
     m_attacker = attackerId;
     m_attackName = attackName;
     m_target.clear();
@@ -373,8 +487,11 @@ void StatBlockDock::attackWith(const QString &attackerId, const QString &attackN
     raise();
     m_attackBox->setVisible(true);
     m_attackTitle->setText(tr("%1: %2").arg(a->name, attackName));
-    m_result->setText(tr("Click the target on the map (Esc gives up)."));
+    // In a Multiattack the last attack's result stays readable above the next one's prompt.
+    const QString prompt = tr("Click the target on the map (Esc gives up).");
+    m_result->setText(before.isEmpty() ? prompt : before + QStringLiteral("\n\n") + prompt);
     m_apply->setVisible(false);
+    showMultiattack();
     if (m_scene)
         m_tool->arm(m_scene, attackerId);
     emit statusMessage(tr("%1 attacks with %2: click the target").arg(a->name, attackName));
@@ -555,11 +672,14 @@ QString StatBlockDock::apply()
     m_apply->setVisible(false);
     m_result->setText(m_result->text() + QLatin1Char('\n') + tr("Applied (Undo takes it back)."));
     emit statusMessage(done.text(m_document->encounter()));
+    if (m_multiStep >= 0)
+        nextInMultiattack();
     return {};
 }
 
 void StatBlockDock::clearAttack(const QString &why)
 {
+    endMultiattack();
     if (m_tool->armed())
         m_tool->disarm();
     m_resolution.reset();
@@ -587,6 +707,9 @@ void StatBlockDock::retranslate()
     m_apply->setText(tr("&Apply"));
     m_apply->setToolTip(tr("Deal the result through the tracker: one undo step, logged"));
     m_dismiss->setText(tr("Dismiss"));
+    m_skip->setText(tr("Skip"));
+    m_skip->setToolTip(tr("Multiattack: leave this attack out and go on to the next"));
+    showMultiattack();
 }
 
 void StatBlockDock::changeEvent(QEvent *event)

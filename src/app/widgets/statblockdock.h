@@ -40,6 +40,12 @@ public:
     QString creature() const { return m_creatureId; }
     // Arms the attack: the next creature clicked on the map is the target.
     void attackWith(const QString &attackerId, const QString &attackName);
+    // The stat block's Multiattack (5e family): its attacks in turn (combat/multiattack.h),
+    // each armed after the last one is applied or skipped; when its words can't be read, the
+    // panel says so and the GM picks the attacks from the list.
+    void startMultiattack(const QString &attackerId);
+    // Gives up the attack under way in a Multiattack and arms the next one.
+    void skipAttack();
     // Resolves the armed (or last) attack against `targetId` with the document's dice, or the
     // typed ones when "Roll it myself" is ticked. False when nothing could be rolled.
     bool resolveAgainst(const QString &targetId);
@@ -53,6 +59,8 @@ public:
     QLineEdit *tableD20Edit() const { return m_tableD20; }
     QLineEdit *tableDamageEdit() const { return m_tableDamage; }
     QPushButton *useTableRollsButton() const { return m_useTableRolls; }
+    QLabel *multiattackLabel() const { return m_multiLabel; }
+    QPushButton *skipButton() const { return m_skip; }
     AttackTool *attackTool() const { return m_tool; }
     const std::optional<combat::AttackResolution> &resolution() const { return m_resolution; }
 
@@ -71,6 +79,8 @@ private:
     AttackTool *m_tool;
     QTextBrowser *m_browser;
     QWidget *m_attackBox;
+    QLabel *m_multiLabel;
+    QPushButton *m_skip;
     QLabel *m_attackTitle;
     QLabel *m_result;
     QCheckBox *m_rollMyself;
@@ -88,6 +98,15 @@ private:
     QString m_target;
     std::optional<combat::AttackResolution> m_resolution;
     bool m_applying = false;
+    // The Multiattack under way: its sequence and the attack being made (-1: none).
+    QStringList m_multiSequence;
+    int m_multiStep = -1;
+    QString m_multiNote; // why the sequence couldn't be read
+
+    void armAttack(const QString &attackerId, const QString &attackName, const QString &before = {});
+    void nextInMultiattack();
+    void endMultiattack();
+    void showMultiattack();
 
     void refresh();
     void retranslate();
