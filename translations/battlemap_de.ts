@@ -3748,6 +3748,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Carries a light: bright %1 ft, dim %2 ft more</source>
+        <translation>Trägt ein Licht: hell %1 ft, dämmrig %2 ft weiter</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>

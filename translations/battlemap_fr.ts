@@ -3748,6 +3748,10 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>Carries a light: bright %1 ft, dim %2 ft more</source>
+        <translation>Porte une lumière : vive %1 ft, faible %2 ft de plus</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>

@@ -43,6 +43,32 @@ void LightsItem::setPreview(int index, const LightSource &light)
     sync();
 }
 
+void LightsItem::setCarriedPreview(const QString &creatureId, QPointF centre)
+{
+    if (creatureId == m_carriedPreviewId && centre == m_carriedPreviewAt)
+        return;
+    m_carriedPreviewId = creatureId;
+    m_carriedPreviewAt = centre;
+    sync();
+}
+
+std::vector<LightsItem::CarriedCircle> LightsItem::carriedShown() const
+{
+    std::vector<CarriedCircle> out;
+    for (const Creature &c : m_document->encounter().creatures) {
+        if (!c.light || (c.light->bright <= 0 && c.light->dim <= 0))
+            continue;
+        const bool dragged = c.id == m_carriedPreviewId;
+        if (!m_radii && !dragged)
+            continue;
+        // RULES.md 13.1: the light is at the centre of the bearer's space.
+        const QRect space = c.spaceRect();
+        const QPointF centre = dragged ? m_carriedPreviewAt : QPointF(space.x() + space.width() / 2.0, space.y() + space.height() / 2.0);
+        out.push_back({c.id, centre, c.light->bright, c.light->dim});
+    }
+    return out;
+}
+
 void LightsItem::sync()
 {
     prepareGeometryChange();
@@ -51,6 +77,11 @@ void LightsItem::sync()
     for (const LightSource &l : shown()) {
         const QPointF c = l.at * render::kSquare;
         const double r = m_radii ? radiusScene(e, l.bright + l.dim) : render::kSquare * 0.4;
+        bounds |= QRectF(c.x() - r - 4, c.y() - r - 4, 2 * r + 8, 2 * r + 8);
+    }
+    for (const CarriedCircle &l : carriedShown()) {
+        const QPointF c = l.centre * render::kSquare;
+        const double r = radiusScene(e, l.bright + l.dim);
         bounds |= QRectF(c.x() - r - 4, c.y() - r - 4, 2 * r + 8, 2 * r + 8);
     }
     m_bounds = bounds;
@@ -107,6 +138,19 @@ void LightsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         }
         painter->setBrush(QColor(255, 200, 40));
         painter->drawEllipse(c, r, r);
+    }
+    // Carried lights: the same circles in a warmer orange around the bearer (its token
+    // shows the flame).
+    for (const CarriedCircle &l : carriedShown()) {
+        const QPointF c = l.centre * render::kSquare;
+        painter->setBrush(QColor(255, 170, 60, 40));
+        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::SolidLine));
+        const double b = radiusScene(e, l.bright);
+        painter->drawEllipse(c, b, b);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::DashLine));
+        const double d = radiusScene(e, l.bright + l.dim);
+        painter->drawEllipse(c, d, d);
     }
 }
 

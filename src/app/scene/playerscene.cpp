@@ -9,6 +9,8 @@
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 
+#include <optional>
+
 namespace bm {
 
 PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
@@ -122,6 +124,14 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     std::vector<std::uint8_t> fogAlpha(std::size_t(w) * std::size_t(h), 0);
     std::vector<std::uint8_t> lightAlpha(fogAlpha.size(), 0);
     const SightMap &sight = m_document->sightMap();
+    // RULES.md 13.1: while the GM drags a token, the light it carries is where the token is
+    // (the shade of lit squares, and who the party sees by it).
+    std::optional<Creature> standIn;
+    if (const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId)) {
+        standIn = *dragged;
+        standIn->position = m_previewAt;
+    }
+    sight.setStandIn(standIn ? &*standIn : nullptr);
     // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
     // seen by darkvision, or it wouldn't be seen).
     for (int y = 0; y < h; ++y) {
@@ -176,6 +186,7 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         delete it.value();
         it = m_tokens.erase(it);
     }
+    sight.setStandIn(nullptr);
 }
 
 void PlayerScene::retranslate()
