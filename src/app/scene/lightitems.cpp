@@ -169,13 +169,17 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
         update();
         return;
     }
-    m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
+    // One pixel per square, rebuilt on every drag step: the colour of each alpha once.
+    QRgb pixel[256];
+    for (int a = 0; a < 256; ++a)
+        pixel[a] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
+    if (m_image.width() != width || m_image.height() != height)
+        m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
     for (int y = 0; y < height; ++y) {
         auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
-        for (int x = 0; x < width; ++x) {
-            const int a = alpha[std::size_t(y) * std::size_t(width) + std::size_t(x)];
-            row[x] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
-        }
+        const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
+        for (int x = 0; x < width; ++x)
+            row[x] = pixel[in[x]];
     }
     m_bounds = QRectF(0, 0, width * render::kSquare, height * render::kSquare);
     update();
@@ -204,12 +208,12 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 std::vector<std::uint8_t> lightingShade(const Encounter &e, const SightMap &sight)
 {
     std::vector<std::uint8_t> alpha(std::size_t(e.width) * std::size_t(e.height), 0);
-    for (int y = 0; y < e.height; ++y) {
-        for (int x = 0; x < e.width; ++x) {
-            const LightLevel l = sight.lightAt({x, y});
-            alpha[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] =
-                l == LightLevel::Dark ? kDarkShade : l == LightLevel::Dim ? kDimShade : 0;
-        }
+    const std::vector<std::uint8_t> &light = sight.lightField(); // every square at once: redone on each drag step
+    if (light.size() != alpha.size())
+        return alpha;
+    for (std::size_t i = 0; i < alpha.size(); ++i) {
+        const auto l = LightLevel(light[i]);
+        alpha[i] = l == LightLevel::Dark ? kDarkShade : l == LightLevel::Dim ? kDimShade : 0;
     }
     return alpha;
 }
