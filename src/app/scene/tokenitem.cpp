@@ -120,7 +120,7 @@ QRectF TokenItem::lightBadgeRect() const
         return {};
     const QRectF d = m_disc.adjusted(3, 3, -3, -3);
     const double size = std::clamp(d.width() * 0.3, 10.0, 18.0);
-    return QRectF(d.left() - 2, d.bottom() - size + 2, size, size);
+    return QRectF(d.left() - 3, d.bottom() - size - 6, size, size); // above the HP bar's left end
 }
 
 bool TokenItem::lightBadgeIsLantern() const
