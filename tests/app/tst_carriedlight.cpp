@@ -14,9 +14,12 @@
 #include "scene/mapview.h"
 #include "scene/playerscene.h"
 #include "scene/tokenitem.h"
+#include "widgets/creaturedock.h"
 #include "widgets/playerwindow.h"
 
 #include <QAction>
+#include <QApplication>
+#include <QComboBox>
 #include <QGraphicsView>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -65,6 +68,7 @@ private slots:
     void cleanup();
     void aTorchCarriedThroughADarkCorridor_data();
     void aTorchCarriedThroughADarkCorridor();
+    void aTorchLitInTheCreaturePanel();
 
 private:
     PlayerScene *openPlayerView()
@@ -205,6 +209,39 @@ void TestCarriedLight::aTorchCarriedThroughADarkCorridor()
     QVERIFY(!players->tokenFor(goblin));
     QCOMPARE(gm->lightingShade()->alphaAt({1, 2}), carries ? 0 : int(kDarkShade));
     QCOMPARE(gm->lightingShade()->alphaAt({18, 2}), int(kDarkShade));
+}
+
+// The GM gives the Fighter a torch in the Creature panel: the corridor lights up on both
+// screens at once (no drag), the token gets its flame; undo takes it away again.
+void TestCarriedLight::aTorchLitInTheCreaturePanel()
+{
+    open(corridorJson({}));
+    PlayerScene *players = openPlayerView();
+    QVERIFY(players);
+    MapScene *gm = m_window->scene();
+    key(Qt::Key_L, Qt::ShiftModifier); // View > Show Lighting
+    QCOMPARE(corridorSeen(players), QStringLiteral("UUUUUUUUUUUUUUUUUUUU"));
+    QCOMPARE(gm->lightingShade()->alphaAt({4, 2}), int(kDarkShade));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select the Fighter
+    QComboBox *combo = m_window->findChild<CreatureDock *>()->findChild<QComboBox *>(QStringLiteral("lightCombo"));
+    QVERIFY(combo);
+    QApplication::setActiveWindow(m_window.get());
+    combo->setFocus();
+    const int torch = combo->findData(QStringLiteral("torch"));
+    QVERIFY(torch > 0);
+    while (combo->currentIndex() != torch)
+        QTest::keyClick(combo, Qt::Key_Down);
+    QCOMPARE(model().creature(QStringLiteral("f1"))->light->bright, 20.0);
+    QCOMPARE(corridorSeen(players), QStringLiteral("VVVVVVVVVVUUUUUUUUUU"));
+    QCOMPARE(gm->lightingShade()->alphaAt({4, 2}), 0);
+    QVERIFY(!gm->tokenFor(QStringLiteral("f1"))->lightBadgeRect().isNull());
+    QVERIFY(!players->tokenFor(QStringLiteral("f1"))->lightBadgeRect().isNull());
+    doc()->undoStack()->undo();
+    QVERIFY(!model().creature(QStringLiteral("f1"))->light);
+    // The panel's edit is undone whole, the fog's explored squares saved with it too.
+    QCOMPARE(corridorSeen(players), QStringLiteral("UUUUUUUUUUUUUUUUUUUU"));
+    QCOMPARE(gm->lightingShade()->alphaAt({4, 2}), int(kDarkShade));
+    QVERIFY(gm->tokenFor(QStringLiteral("f1"))->lightBadgeRect().isNull());
 }
 
 QTEST_MAIN(TestCarriedLight)
