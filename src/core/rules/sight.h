@@ -13,7 +13,9 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. A field tests lines only where
+// does (invalidate()): the window asks on every drag step. When only a carried light moved
+// (13.1: a torch-bearer dragged), the other viewers' fields are redone only on the squares
+// whose light changed. A field tests lines only where
 // it must: a hidden square's blocking wall casts a shadow, and the squares of the row wholly
 // inside it are skipped (tst_sight checks the fields against a brute-force line test).
 
