@@ -236,6 +236,17 @@ void TestCarriedLight::aTorchLitInTheCreaturePanel()
     QCOMPARE(gm->lightingShade()->alphaAt({4, 2}), 0);
     QVERIFY(!gm->tokenFor(QStringLiteral("f1"))->lightBadgeRect().isNull());
     QVERIFY(!players->tokenFor(QStringLiteral("f1"))->lightBadgeRect().isNull());
+    // The Light tool shows every light's circles, the carried one's around its bearer.
+    QVERIFY(gm->lights()->carriedShown().empty());
+    key(Qt::Key_L); // Map > Lights
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionLightTool"))->isChecked());
+    const std::vector<LightsItem::CarriedCircle> circles = gm->lights()->carriedShown();
+    QCOMPARE(int(circles.size()), 1);
+    QCOMPARE(circles[0].centre, QPointF(1.5, 2.5));
+    QCOMPARE(circles[0].bright + circles[0].dim, 40.0);
+    QVERIFY(gm->lights()->boundingRect().contains(QPointF(9.5, 2.5) * render::kSquare)); // 40 ft: 8 squares
+    key(Qt::Key_M); // back to the move tool
+    QVERIFY(gm->lights()->carriedShown().empty());
     doc()->undoStack()->undo();
     QVERIFY(!model().creature(QStringLiteral("f1"))->light);
     // The panel's edit is undone whole, the fog's explored squares saved with it too.
