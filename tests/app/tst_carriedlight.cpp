@@ -157,6 +157,8 @@ void TestCarriedLight::aTorchCarriedThroughADarkCorridor()
     MapScene *gm = m_window->scene();
     key(Qt::Key_L, Qt::ShiftModifier); // View > Show Lighting
     QVERIFY(gm->lightingShown());
+    m_window->findChild<QAction *>(QStringLiteral("actionShowFog"))->setChecked(true); // the players' fog as a tint
+    QVERIFY(gm->fogShown());
 
     // The token says it carries a light, on both screens.
     QCOMPARE(!gm->tokenFor(fighter)->lightBadgeRect().isNull(), carries);
@@ -184,6 +186,7 @@ void TestCarriedLight::aTorchCarriedThroughADarkCorridor()
     // The GM's lighting overlay and the light's circles go with the token.
     QCOMPARE(gm->lightingShade()->alphaAt({10, 2}), carries ? 0 : int(kDarkShade));
     QCOMPARE(gm->lightingShade()->alphaAt({1, 2}) != int(kDarkShade), midDrag10[1] == QLatin1Char('V')); // lit where the players see
+    QCOMPARE(gm->fogTint()->alphaAt({18, 2}) == 0, midDrag10[18] == QLatin1Char('V')); // the GM's tint: what the players see
     const std::vector<LightsItem::CarriedCircle> circles = gm->lights()->carriedShown();
     QCOMPARE(int(circles.size()), carries ? 1 : 0);
     if (carries) {

@@ -128,6 +128,8 @@ void MapScene::previewMove(const QString &creatureId, GridPoint anchor)
     // "what does it see" when it is the one seeing or carries a light.
     if ((m_lightingShown && carries) || (!m_sightOf.isEmpty() && (carries || m_sightOf == creatureId)))
         syncLight();
+    if (m_fogShown)
+        showFogTint(m_document->fogWith(creatureId, anchor));
 }
 
 void MapScene::endPreview()
@@ -137,6 +139,7 @@ void MapScene::endPreview()
         return;
     m_standIn.reset();
     syncLight(); // as the model says: where it was (cancelled, refused) or where it went
+    syncFog();
 }
 
 void MapScene::syncLight()
@@ -182,7 +185,11 @@ void MapScene::syncFog()
         m_fogTint->clear();
         return;
     }
-    const FogOfWar &fog = m_document->fog();
+    showFogTint(m_document->fog());
+}
+
+void MapScene::showFogTint(const FogOfWar &fog)
+{
     std::vector<std::uint8_t> alpha(std::size_t(fog.width()) * std::size_t(fog.height()), 0);
     for (int y = 0; y < fog.height(); ++y)
         for (int x = 0; x < fog.width(); ++x) {

@@ -29,6 +29,7 @@ class RulerItem;
 class TokenItem;
 class WallsItem;
 class EffectLabelsItem;
+class FogOfWar;
 
 class MapScene : public QGraphicsScene
 {
@@ -81,7 +82,8 @@ public:
     bool namesShown() const { return m_namesShown; }
 
     // RULES.md 13.1 while a token is dragged: the light it carries goes with it (the
-    // lighting overlay and "what does it see" as they would be with it at `anchor`).
+    // lighting overlay and "what does it see" as they would be with it at `anchor`), and
+    // the players' fog tint shows the fog as the players' screen previews it.
     void previewMove(const QString &creatureId, GridPoint anchor);
     void endPreview();
 
@@ -135,6 +137,7 @@ private:
     void syncTokens();
     void syncLight(); // the lights, the lighting overlay and the sight shade
     void syncFog();
+    void showFogTint(const FogOfWar &fog);
 };
 
 } // namespace bm
