@@ -84,4 +84,15 @@ for label, name in (("1920x1080 view, zoom 0.6", "BM_Render300TokensVsBackground
         b = runs[name]
         print(f"  {label:<28} {b['tokens_ms']:.2f} ms with {int(b['tokens_on_screen'])} tokens, "
               f"{b['background_ms']:.2f} ms background alone: {b['ratio']:.2f}x")
+print("\nfog of war per drag step (issues 19, 29; 200x200, 2,000 walls, party of 6, the mover's torch"
+      " 20/20 ft; median processor time of a step: the GM's lighting overlay, then the players' screen)")
+for label, prefix in (("dark, carrying a torch", "BM_CarriedLightDragStepParty6/daylight:0/torch:1"),
+                      ("dark, no torch", "BM_CarriedLightDragStepParty6/daylight:0/torch:0"),
+                      ("daylight, carrying a torch", "BM_CarriedLightDragStepParty6/daylight:1/torch:1"),
+                      ("daylight, no torch", "BM_CarriedLightDragStepParty6/daylight:1/torch:0")):
+    b = next((v for k, v in runs.items() if k.startswith(prefix)), None)
+    if b:
+        print(f"  {label:<28} {fmt(b['step_p50_us'])} (p99 {fmt(b['step_p99_us'])}; GM shade {fmt(b['gm_shade_p50_us'])},"
+              f" players {fmt(b['players_p50_us'])}); fields per step: {b['fields_per_step']:.0f} computed,"
+              f" {b['patched_per_step']:.0f} patched")
 PY

@@ -3799,6 +3799,10 @@
         <source>Hidden from the players</source>
         <translation>Vor den Spielern verborgen</translation>
     </message>
+    <message>
+        <source>Carries a light: bright %1 ft, dim %2 ft more</source>
+        <translation>Trägt ein Licht: hell %1 ft, dämmrig %2 ft weiter</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>

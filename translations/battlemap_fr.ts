@@ -3799,6 +3799,10 @@
         <source>Hidden from the players</source>
         <translation>Cachée aux joueurs</translation>
     </message>
+    <message>
+        <source>Carries a light: bright %1 ft, dim %2 ft more</source>
+        <translation>Porte une lumière : vive %1 ft, faible %2 ft de plus</translation>
+    </message>
 </context>
 <context>
     <name>UvttReader</name>

@@ -38,6 +38,8 @@ private slots:
     void exploredStays();
     void overrides();
     void draggedTorchLightsItsWay();
+    void aDraggedTorchUpdatesTheOthersFields_data();
+    void aDraggedTorchUpdatesTheOthersFields();
     void rowsRoundTrip_data();
     void rowsRoundTrip();
     void malformedReadsAsNothing_data();
@@ -131,6 +133,74 @@ void TestFog::draggedTorchLightsItsWay()
     QCOMPARE(fog.at({1, 0}), FogState::Explored); // dark now, seen before
     QCOMPARE(e.creatures[0].position, (GridPoint{0, 0}));
     QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright); // after the drag preview: where it stands
+}
+
+void TestFog::aDraggedTorchUpdatesTheOthersFields_data()
+{
+    QTest::addColumn<QString>("ambient");
+    QTest::addColumn<QByteArray>("others"); // the party members who watch, their senses and conditions
+    QTest::newRow("dark: a watcher without darkvision")
+        << "dark" << QByteArray(R"({"id": "w", "side": "party", "position": [14, 8]})");
+    QTest::newRow("dark: darkvision 30 ft, a blinded one, blindsight 10 ft")
+        << "dark"
+        << QByteArray(R"({"id": "w", "side": "party", "position": [14, 8], "senses": {"darkvision": 30}},)"
+                      R"({"id": "b", "side": "party", "position": [3, 8], "conditions": ["blinded"], "senses": {"blindsight": 10}})");
+    QTest::newRow("dim: a watcher sees the dim squares anyway")
+        << "dim" << QByteArray(R"({"id": "w", "side": "party", "position": [14, 8]})");
+    QTest::newRow("daylight: the torch changes no square")
+        << "bright" << QByteArray(R"({"id": "w", "side": "party", "position": [14, 8]})");
+}
+
+// RULES.md 13.1 and the fields kept per viewer: as a torch-bearer is dragged across a room
+// with walls, rubble and a Fog Cloud, the other viewers' fields (brought up to date only
+// where the light changed) and the fog are what a fresh SightMap computes at every step.
+void TestFog::aDraggedTorchUpdatesTheOthersFields()
+{
+    QFETCH(QString, ambient);
+    QFETCH(QByteArray, others);
+    const QByteArray json = R"({"options": {"light": ")" + ambient.toLatin1()
+        + R"("}, "walls": [{"from": [6, 0], "to": [6, 5]}, {"from": [10, 4], "to": [16, 4]}, {"from": [2, 7], "to": [5, 7], "door": "closed"}],)"
+          R"("lights": [{"at": [17.5, 1.5], "bright": 10, "dim": 10}],)"
+          R"("combat": {"effects": [{"name": "Fog Cloud", "target": "", "area": {"shape": "cube", "size": 10, "origin": [8, 6], "obscured": "heavy", "squares": [[8, 6], [9, 6], [8, 7], [9, 7]]}}]},)"
+          R"("creatures": [{"id": "t", "side": "party", "position": [1, 1], "light": {"bright": 20, "dim": 20}},)"
+        + others + R"(, {"id": "o", "side": "hostile", "position": [12, 2]}]})";
+    Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"),
+                                               {"....................", "...#................", "....................",
+                                                ".........#..........", "....................", "....................",
+                                                "....................", "...........#........", "....................",
+                                                "...................."}),
+                                json.constData()));
+    QVERIFY(e.creatures.size() >= 3);
+    const SightMap kept(e);
+    FogOfWar fog(e.width, e.height);
+    fog.update(e, kept);
+    const int computedAtFirst = kept.fieldsComputed();
+    for (int step = 1; step <= 18; ++step) {
+        Creature dragged = e.creatures[0];
+        dragged.position = {1 + step, step % 9};
+        fog.update(e, kept, Side::Party, &dragged);
+        Encounter there = e;
+        there.creatures[0] = dragged;
+        const SightMap fresh(there);
+        FogOfWar expected(e.width, e.height);
+        expected.update(there, fresh);
+        for (const Creature &c : there.creatures) {
+            if (c.side != Side::Party || c.id == dragged.id)
+                continue;
+            kept.setStandIn(&dragged);
+            const std::vector<std::uint8_t> seen = kept.visibilityField(c);
+            const std::vector<std::uint8_t> mist = kept.mistField(c);
+            kept.setStandIn(nullptr);
+            QVERIFY2(seen == fresh.visibilityField(c), qPrintable(QStringLiteral("step %1, %2 sees").arg(step).arg(c.id)));
+            QVERIFY2(mist == fresh.mistField(c), qPrintable(QStringLiteral("step %1, %2's mist").arg(step).arg(c.id)));
+        }
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                QVERIFY2(fog.visible({x, y}) == expected.visible({x, y}), qPrintable(QStringLiteral("step %1, %2,%3").arg(step).arg(x).arg(y)));
+    }
+    // Only the torch-bearer's own field was computed again at each step; the watchers' were
+    // brought up to date where the light changed.
+    QCOMPARE(kept.fieldsComputed() - computedAtFirst, 18);
 }
 
 void TestFog::overrides()

@@ -43,6 +43,32 @@ void LightsItem::setPreview(int index, const LightSource &light)
     sync();
 }
 
+void LightsItem::setCarriedPreview(const QString &creatureId, QPointF centre)
+{
+    if (creatureId == m_carriedPreviewId && centre == m_carriedPreviewAt)
+        return;
+    m_carriedPreviewId = creatureId;
+    m_carriedPreviewAt = centre;
+    sync();
+}
+
+std::vector<LightsItem::CarriedCircle> LightsItem::carriedShown() const
+{
+    std::vector<CarriedCircle> out;
+    for (const Creature &c : m_document->encounter().creatures) {
+        if (!c.light || (c.light->bright <= 0 && c.light->dim <= 0))
+            continue;
+        const bool dragged = c.id == m_carriedPreviewId;
+        if (!m_radii && !dragged)
+            continue;
+        // RULES.md 13.1: the light is at the centre of the bearer's space.
+        const QRect space = c.spaceRect();
+        const QPointF centre = dragged ? m_carriedPreviewAt : QPointF(space.x() + space.width() / 2.0, space.y() + space.height() / 2.0);
+        out.push_back({c.id, centre, c.light->bright, c.light->dim});
+    }
+    return out;
+}
+
 void LightsItem::sync()
 {
     prepareGeometryChange();
@@ -51,6 +77,11 @@ void LightsItem::sync()
     for (const LightSource &l : shown()) {
         const QPointF c = l.at * render::kSquare;
         const double r = m_radii ? radiusScene(e, l.bright + l.dim) : render::kSquare * 0.4;
+        bounds |= QRectF(c.x() - r - 4, c.y() - r - 4, 2 * r + 8, 2 * r + 8);
+    }
+    for (const CarriedCircle &l : carriedShown()) {
+        const QPointF c = l.centre * render::kSquare;
+        const double r = radiusScene(e, l.bright + l.dim);
         bounds |= QRectF(c.x() - r - 4, c.y() - r - 4, 2 * r + 8, 2 * r + 8);
     }
     m_bounds = bounds;
@@ -108,6 +139,19 @@ void LightsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
         painter->setBrush(QColor(255, 200, 40));
         painter->drawEllipse(c, r, r);
     }
+    // Carried lights: the same circles in a warmer orange around the bearer (its token
+    // shows the flame).
+    for (const CarriedCircle &l : carriedShown()) {
+        const QPointF c = l.centre * render::kSquare;
+        painter->setBrush(QColor(255, 170, 60, 40));
+        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::SolidLine));
+        const double b = radiusScene(e, l.bright);
+        painter->drawEllipse(c, b, b);
+        painter->setBrush(Qt::NoBrush);
+        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::DashLine));
+        const double d = radiusScene(e, l.bright + l.dim);
+        painter->drawEllipse(c, d, d);
+    }
 }
 
 ShadeItem::ShadeItem(double z)
@@ -125,13 +169,17 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
         update();
         return;
     }
-    m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
+    // One pixel per square, rebuilt on every drag step: the colour of each alpha once.
+    QRgb pixel[256];
+    for (int a = 0; a < 256; ++a)
+        pixel[a] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
+    if (m_image.width() != width || m_image.height() != height)
+        m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
     for (int y = 0; y < height; ++y) {
         auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
-        for (int x = 0; x < width; ++x) {
-            const int a = alpha[std::size_t(y) * std::size_t(width) + std::size_t(x)];
-            row[x] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
-        }
+        const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
+        for (int x = 0; x < width; ++x)
+            row[x] = pixel[in[x]];
     }
     m_bounds = QRectF(0, 0, width * render::kSquare, height * render::kSquare);
     update();
@@ -160,12 +208,12 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
 std::vector<std::uint8_t> lightingShade(const Encounter &e, const SightMap &sight)
 {
     std::vector<std::uint8_t> alpha(std::size_t(e.width) * std::size_t(e.height), 0);
-    for (int y = 0; y < e.height; ++y) {
-        for (int x = 0; x < e.width; ++x) {
-            const LightLevel l = sight.lightAt({x, y});
-            alpha[std::size_t(y) * std::size_t(e.width) + std::size_t(x)] =
-                l == LightLevel::Dark ? kDarkShade : l == LightLevel::Dim ? kDimShade : 0;
-        }
+    const std::vector<std::uint8_t> &light = sight.lightField(); // every square at once: redone on each drag step
+    if (light.size() != alpha.size())
+        return alpha;
+    for (std::size_t i = 0; i < alpha.size(); ++i) {
+        const auto l = LightLevel(light[i]);
+        alpha[i] = l == LightLevel::Dark ? kDarkShade : l == LightLevel::Dim ? kDimShade : 0;
     }
     return alpha;
 }

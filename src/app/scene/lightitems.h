@@ -14,16 +14,31 @@ namespace bm {
 class Document;
 
 // Every light of the encounter: a small sun at its point; with radii shown (the Light
-// tool is active) its bright and dim circles too.
+// tool is active) its bright and dim circles too. The lights creatures carry (RULES.md
+// 13.1; their tokens show a badge) get their circles around the bearer with radii shown,
+// and the bearer being dragged gets them whatever the tool, following the token.
 class LightsItem : public QGraphicsItem
 {
 public:
+    // A carried light's circles as drawn: its bearer, its centre in squares, feet.
+    struct CarriedCircle {
+        QString creatureId;
+        QPointF centre;
+        double bright = 0;
+        double dim = 0;
+    };
+
     explicit LightsItem(Document *document);
     void sync(); // the document's lights changed
     void setRadiiShown(bool shown);
     bool radiiShown() const { return m_radii; }
     // While a light is dragged: draw light `index` as `light` (index -1: none).
     void setPreview(int index, const LightSource &light);
+    // While a token is dragged: its carried light is drawn around `centre` (in squares:
+    // the token's centre under the cursor). Empty id: none.
+    void setCarriedPreview(const QString &creatureId, QPointF centre);
+    // The carried lights' circles drawn now.
+    std::vector<CarriedCircle> carriedShown() const;
     // The light whose point is within `tolerance` squares of a scene point, or -1.
     int lightAt(QPointF scenePos, double tolerance = 0.45) const;
     QRectF boundingRect() const override { return m_bounds; }
@@ -34,6 +49,8 @@ private:
     bool m_radii = false;
     int m_previewIndex = -1;
     LightSource m_preview;
+    QString m_carriedPreviewId;
+    QPointF m_carriedPreviewAt;
     QRectF m_bounds;
 
     std::vector<LightSource> shown() const;

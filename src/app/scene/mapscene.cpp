@@ -17,6 +17,22 @@
 
 namespace bm {
 
+namespace {
+
+// RULES.md 13.1: where the lights the creatures carry are, and how far they reach.
+std::vector<std::tuple<QRect, double, double>> carriedLightsOf(const Encounter &e, const Creature *standIn = nullptr)
+{
+    std::vector<std::tuple<QRect, double, double>> out;
+    for (const Creature &stored : e.creatures) {
+        const Creature &c = standIn && standIn->id == stored.id ? *standIn : stored;
+        if (c.light)
+            out.emplace_back(c.spaceRect(), c.light->bright, c.light->dim);
+    }
+    return out;
+}
+
+} // namespace
+
 MapScene::MapScene(Document *document, QObject *parent)
     : QGraphicsScene(parent)
     , m_document(document)
@@ -44,8 +60,10 @@ MapScene::MapScene(Document *document, QObject *parent)
     connect(document, &Document::fogChanged, this, &MapScene::syncFog);
     connect(document, &Document::mapChanged, this, &MapScene::syncLight);
     connect(document, &Document::creaturesChanged, this, [this] {
-        if (!m_sightOf.isEmpty())
-            syncLight(); // the creature whose sight is shown may have moved
+        // The creature whose sight is shown may have moved, or a light carried (RULES.md 13.1).
+        m_lights->sync();
+        if (!m_sightOf.isEmpty() || (m_lightingShown && carriedLightsOf(m_document->encounter()) != m_carriedShaded))
+            syncLight();
     });
     connect(document, &Document::encounterReset, this, &MapScene::rebuild);
     connect(document, &Document::mapChanged, this, &MapScene::syncMap);
@@ -98,24 +116,58 @@ void MapScene::showSightOf(const QString &creatureId)
     syncLight();
 }
 
+void MapScene::previewMove(const QString &creatureId, GridPoint anchor)
+{
+    const Creature *c = m_document->encounter().creature(creatureId);
+    if (!c)
+        return;
+    const bool carries = c->light.has_value();
+    m_standIn = *c;
+    m_standIn->position = anchor;
+    // Only what follows the dragged creature is redone: the shade when it carries a light,
+    // "what does it see" when it is the one seeing or carries a light.
+    if ((m_lightingShown && carries) || (!m_sightOf.isEmpty() && (carries || m_sightOf == creatureId)))
+        syncLight();
+    if (m_fogShown)
+        showFogTint(m_document->fogWith(creatureId, anchor));
+}
+
+void MapScene::endPreview()
+{
+    m_lights->setCarriedPreview(QString(), {});
+    if (!m_standIn)
+        return;
+    m_standIn.reset();
+    syncLight(); // as the model says: where it was (cancelled, refused) or where it went
+    syncFog();
+}
+
 void MapScene::syncLight()
 {
     m_lights->sync();
     const Encounter &e = m_document->encounter();
+    const SightMap &sight = m_document->sightMap();
+    const Creature *standIn = m_standIn ? &*m_standIn : nullptr;
+    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
+    m_carriedShaded = carriedLightsOf(e);
     if (m_lightingShown)
-        m_lighting->setShade(e.width, e.height, bm::lightingShade(e, m_document->sightMap()), Qt::black);
+        m_lighting->setShade(e.width, e.height, bm::lightingShade(e, sight), Qt::black);
     else
         m_lighting->clear();
     const Creature *viewer = m_sightOf.isEmpty() ? nullptr : e.creature(m_sightOf);
+    if (viewer && standIn && standIn->id == viewer->id)
+        viewer = standIn;
     if (!viewer) {
+        sight.setStandIn(nullptr);
         m_sightOf.clear();
         m_seeing->clear();
         return;
     }
-    const std::vector<std::uint8_t> &seen = m_document->sightMap().visibilityField(*viewer);
+    const std::vector<std::uint8_t> &seen = sight.visibilityField(*viewer);
     std::vector<std::uint8_t> alpha(seen.size());
     for (std::size_t i = 0; i < seen.size(); ++i)
         alpha[i] = seen[i] ? 0 : 150;
+    sight.setStandIn(nullptr);
     m_seeing->setShade(e.width, e.height, alpha, QColor(20, 20, 60));
 }
 
@@ -133,7 +185,11 @@ void MapScene::syncFog()
         m_fogTint->clear();
         return;
     }
-    const FogOfWar &fog = m_document->fog();
+    showFogTint(m_document->fog());
+}
+
+void MapScene::showFogTint(const FogOfWar &fog)
+{
     std::vector<std::uint8_t> alpha(std::size_t(fog.width()) * std::size_t(fog.height()), 0);
     for (int y = 0; y < fog.height(); ++y)
         for (int x = 0; x < fog.width(); ++x) {
@@ -235,6 +291,8 @@ void MapScene::rebuild()
     m_ruler->clear();
     m_cover->clear();
     m_sightOf.clear();
+    m_standIn.reset();
+    m_lights->setCarriedPreview(QString(), {});
     m_area->clear();
     syncMap();
     syncLight();

@@ -11,6 +11,10 @@
 #include <QHash>
 #include <QPointer>
 
+#include <optional>
+#include <tuple>
+#include <vector>
+
 namespace bm {
 
 class AreaTemplateItem;
@@ -25,6 +29,7 @@ class RulerItem;
 class TokenItem;
 class WallsItem;
 class EffectLabelsItem;
+class FogOfWar;
 
 class MapScene : public QGraphicsScene
 {
@@ -76,6 +81,12 @@ public:
     void setViewScale(double scale);
     bool namesShown() const { return m_namesShown; }
 
+    // RULES.md 13.1 while a token is dragged: the light it carries goes with it (the
+    // lighting overlay and "what does it see" as they would be with it at `anchor`), and
+    // the players' fog tint shows the fog as the players' screen previews it.
+    void previewMove(const QString &creatureId, GridPoint anchor);
+    void endPreview();
+
     // Puts every token back where the model says (after a refused drag).
     void refreshTokens() { syncTokens(); }
 
@@ -115,6 +126,8 @@ private:
     bool m_lightingShown = false;
     bool m_fogShown = false;
     QString m_sightOf;
+    std::optional<Creature> m_standIn; // the token being dragged, where it is (previewMove)
+    std::vector<std::tuple<QRect, double, double>> m_carriedShaded; // the carried lights the lighting shade shows
     AreaTemplateItem *m_area;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
@@ -124,6 +137,7 @@ private:
     void syncTokens();
     void syncLight(); // the lights, the lighting overlay and the sight shade
     void syncFog();
+    void showFogTint(const FogOfWar &fog);
 };
 
 } // namespace bm

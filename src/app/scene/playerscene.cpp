@@ -9,6 +9,8 @@
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 
+#include <optional>
+
 namespace bm {
 
 PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
@@ -124,6 +126,19 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     std::vector<std::uint8_t> fogAlpha(std::size_t(w) * std::size_t(h), 0);
     std::vector<std::uint8_t> lightAlpha(fogAlpha.size(), 0);
     const SightMap &sight = m_document->sightMap();
+    // RULES.md 13.1: while the GM drags a token, the light it carries is where the token is
+    // (the shade of lit squares, and who the party sees by it).
+    std::optional<Creature> standIn;
+    if (const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId)) {
+        standIn = *dragged;
+        standIn->position = m_previewAt;
+    }
+    sight.setStandIn(standIn ? &*standIn : nullptr);
+    // Every square's light and obscurement at once (two look-ups per square add up on a
+    // 200 x 200 map, on every drag step).
+    const std::vector<std::uint8_t> &light = sight.lightField();
+    const std::vector<std::uint8_t> &obscured = sight.obscurementField();
+    const bool whole = light.size() == fogAlpha.size() && obscured.size() == fogAlpha.size();
     // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
     // seen by darkvision, or it wouldn't be seen).
     for (int y = 0; y < h; ++y) {
@@ -131,10 +146,10 @@ void PlayerScene::syncWith(const FogOfWar &fog)
             const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
             const FogState f = fog.at({x, y});
             fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
-                        : f == FogState::Explored ? (sight.obscurementAt({x, y}) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
+                        : f == FogState::Explored ? ((whole ? Obscurement(obscured[i]) : sight.obscurementAt({x, y})) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
                                                   : 0;
             if (f == FogState::Visible) {
-                const LightLevel l = sight.lightAt({x, y});
+                const LightLevel l = whole ? LightLevel(light[i]) : sight.lightAt({x, y});
                 lightAlpha[i] = l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;
             }
         }
@@ -178,6 +193,7 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         delete it.value();
         it = m_tokens.erase(it);
     }
+    sight.setStandIn(nullptr);
 }
 
 void PlayerScene::retranslate()

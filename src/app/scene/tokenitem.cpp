@@ -6,6 +6,7 @@
 #include <QCoreApplication>
 #include <QFontMetricsF>
 #include <QPainter>
+#include <QPainterPath>
 #include <QSvgRenderer>
 
 #include <cmath>
@@ -113,6 +114,21 @@ QString TokenItem::elevationText() const
     return QCoreApplication::translate("TokenItem", "%1%2 ft").arg(e > 0 ? QChar(0x2191) : QChar(0x2193)).arg(std::abs(e));
 }
 
+QRectF TokenItem::lightBadgeRect() const
+{
+    if (!m_creature.light || (m_creature.light->bright <= 0 && m_creature.light->dim <= 0))
+        return {};
+    const QRectF d = m_disc.adjusted(3, 3, -3, -3);
+    const double size = std::clamp(d.width() * 0.3, 10.0, 18.0);
+    return QRectF(d.left() - 3, d.bottom() - size - 6, size, size); // above the HP bar's left end
+}
+
+bool TokenItem::lightBadgeIsLantern() const
+{
+    // A lamp or a lantern (30 ft or more of light in all): a lantern; a candle or a torch: a flame.
+    return m_creature.light && m_creature.light->bright + m_creature.light->dim > 40;
+}
+
 bool TokenItem::isNameVisible() const
 {
     return m_label->isVisible();
@@ -208,6 +224,10 @@ void TokenItem::updateToolTip()
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Flanked by %1").arg(m_flankedBy.join(QStringLiteral(", ")));
     if (c.hiddenFromPlayers())
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Hidden from the players");
+    if (!lightBadgeRect().isNull())
+        tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Carries a light: bright %1 ft, dim %2 ft more")
+                                       .arg(c.light->bright)
+                                       .arg(c.light->dim);
     setToolTip(tip);
 }
 
@@ -306,6 +326,41 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->setPen(Qt::white);
         p->drawText(badge, Qt::AlignCenter, text);
         p->setFont(f);
+    }
+    // RULES.md 13.1: a carried light, bottom left: a flame, or a lantern.
+    const QRectF light = lightBadgeRect();
+    if (!light.isNull()) {
+        p->setPen(QPen(QColor(60, 30, 0), 1));
+        p->setBrush(QColor(40, 30, 20, 220));
+        p->drawEllipse(light);
+        const QRectF in = light.adjusted(light.width() * 0.2, light.height() * 0.14, -light.width() * 0.2, -light.height() * 0.14);
+        if (lightBadgeIsLantern()) {
+            // A lantern: a handle, a glowing glass, a cap and a base.
+            p->setBrush(Qt::NoBrush);
+            p->setPen(QPen(QColor(230, 200, 140), 1.2));
+            p->drawArc(QRectF(in.center().x() - in.width() * 0.22, in.top(), in.width() * 0.44, in.height() * 0.3), 0, 180 * 16);
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(255, 210, 70));
+            p->drawRoundedRect(QRectF(in.left() + in.width() * 0.18, in.top() + in.height() * 0.28, in.width() * 0.64, in.height() * 0.52), 2, 2);
+            p->setBrush(QColor(150, 110, 60));
+            p->drawRect(QRectF(in.left() + in.width() * 0.1, in.top() + in.height() * 0.2, in.width() * 0.8, in.height() * 0.1));
+            p->drawRect(QRectF(in.left() + in.width() * 0.1, in.top() + in.height() * 0.8, in.width() * 0.8, in.height() * 0.12));
+        } else {
+            // A flame: an outer orange tongue and an inner yellow one.
+            const auto flame = [](const QRectF &r) {
+                QPainterPath path(QPointF(r.center().x(), r.top()));
+                path.cubicTo(QPointF(r.right() + r.width() * 0.1, r.top() + r.height() * 0.55), QPointF(r.right(), r.bottom()),
+                             QPointF(r.center().x(), r.bottom()));
+                path.cubicTo(QPointF(r.left(), r.bottom()), QPointF(r.left() - r.width() * 0.1, r.top() + r.height() * 0.55),
+                             QPointF(r.center().x(), r.top()));
+                return path;
+            };
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(245, 120, 20));
+            p->drawPath(flame(in));
+            p->setBrush(QColor(255, 225, 90));
+            p->drawPath(flame(in.adjusted(in.width() * 0.25, in.height() * 0.35, -in.width() * 0.25, 0)));
+        }
     }
     // Flanked: crossed swords in a red badge, top left.
     if (!m_flankedBy.isEmpty()) {

@@ -32,6 +32,10 @@ public:
     bool isNameVisible() const;
     QString nameText() const;
     QString elevationText() const; // the badge: "↑30 ft", empty on the ground
+    // RULES.md 13.1: the light it carries, a flame (candle, torch) or a lantern (brighter)
+    // badge at the disc's bottom left; empty rect: it carries none.
+    QRectF lightBadgeRect() const;
+    bool lightBadgeIsLantern() const;
     // The players' screen (issue 19): a creature not of the party shows no HP bar, no
     // numbers in its tooltip, and its health as a word under its name.
     void setPlayerView(bool on);

@@ -7,6 +7,7 @@
 #include "document.h"
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
+#include "scene/lightitems.h"
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 #include "walltool.h"
@@ -162,9 +163,13 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     const GridPoint sq = render::squareAt(event->scenePos());
     const GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
     // The token follows the cursor; the engine answers once per square, not per pixel.
-    if (TokenItem *t = scene()->tokenFor(m_dragging))
+    if (TokenItem *t = scene()->tokenFor(m_dragging)) {
         t->setPos(event->scenePos() - QPointF((m_grabOffset.x() + 0.5) * render::kSquare,
                                               (m_grabOffset.y() + 0.5) * render::kSquare));
+        // RULES.md 13.1: the light it carries goes with it, its circles with the token.
+        if (c->light)
+            scene()->lights()->setCarriedPreview(m_dragging, t->pos() / render::kSquare + QPointF(c->spaceSquares(), c->spaceSquares()) / 2.0);
+    }
     if (anchor == m_lastAnchor && event->modifiers() == m_lastModifiers)
         return true;
     m_lastAnchor = anchor;
@@ -184,8 +189,10 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
             scene()->pathPreview()->setRefused(anchor, s, m_verdict.text);
     }
     emit statusMessage(m_verdict.text);
-    if (anchor.x >= 0 && anchor.y >= 0 && anchor.x + s <= e.width && anchor.y + s <= e.height)
+    if (anchor.x >= 0 && anchor.y >= 0 && anchor.x + s <= e.width && anchor.y + s <= e.height) {
+        scene()->previewMove(m_dragging, anchor); // the GM's lighting overlay follows a carried light
         emit dragOver(m_dragging, anchor);
+    }
     return true;
 }
 
@@ -265,8 +272,10 @@ void MoveTool::endDrag()
         emit dragEnded();
     m_dragging.clear();
     m_lastAnchor = {-1, -1};
-    if (scene())
+    if (scene()) {
         scene()->pathPreview()->clear();
+        scene()->endPreview();
+    }
 }
 
 void MoveTool::documentChanged()

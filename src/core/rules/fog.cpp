@@ -65,6 +65,13 @@ void readRows(const QJsonValue &v, std::vector<std::uint8_t> &layer, int width, 
     }
 }
 
+// into[i] |= from[i] for n bytes.
+void unite(std::uint8_t *__restrict into, const std::uint8_t *__restrict from, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        into[i] |= from[i];
+}
+
 } // namespace
 
 FogOfWar::FogOfWar(int width, int height)
@@ -89,19 +96,17 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         const Creature &c = instead && instead->id == stored.id ? *instead : stored;
         if (c.side != side || c.isDead())
             continue;
+        // Plain pointers: bytes written through a vector may alias its own pointers, which
+        // keeps the compiler from vectorising these loops (a drag step runs them per viewer).
         const std::vector<std::uint8_t> &field = sight.visibilityField(c);
-        const std::size_t n = std::min(field.size(), m_seen.size());
-        for (std::size_t i = 0; i < n; ++i)
-            m_seen[i] |= field[i];
+        unite(m_seen.data(), field.data(), std::min(field.size(), m_seen.size()));
         // A Fog Cloud in view: the players see the cloud (the squares as explored, the
         // mist drawn on them), not the creatures in it.
         const std::vector<std::uint8_t> &mist = sight.mistField(c);
-        for (std::size_t i = 0; i < std::min(mist.size(), m_explored.size()); ++i)
-            m_explored[i] |= mist[i];
+        unite(m_explored.data(), mist.data(), std::min(mist.size(), m_explored.size()));
     }
     sight.setStandIn(nullptr);
-    for (std::size_t i = 0; i < m_seen.size(); ++i)
-        m_explored[i] |= m_seen[i];
+    unite(m_explored.data(), m_seen.data(), m_seen.size());
 }
 
 FogState FogOfWar::at(GridPoint p) const

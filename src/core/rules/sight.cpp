@@ -503,12 +503,14 @@ struct SightMap::Field {
     bool lowLightVision = false;
     bool blinded = false;
     std::uint64_t lightGeneration = 0; // the carried lights it was computed with (RULES.md 13.1)
+    std::vector<std::uint8_t> light;   // the light of every square then
     std::vector<std::uint8_t> seen;
     std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
 
-    bool isFor(const Creature &c, std::uint64_t lights) const
+    bool isFor(const Creature &c, std::uint64_t lights) const { return lightGeneration == lights && isForViewer(c); }
+    bool isForViewer(const Creature &c) const
     {
-        return lightGeneration == lights && id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
+        return id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
             && blindsight == c.senses.blindsight && lowLightVision == c.senses.lowLightVision && blinded == isBlinded(c);
     }
 };
@@ -592,6 +594,16 @@ LightLevel SightMap::lightAt(GridPoint square) const
     if (!ix.onMap(square.x, square.y) || !m_encounter->contains(square))
         return LightLevel::Dark;
     return LightLevel(ix.light[ix.at(square.x, square.y)]);
+}
+
+const std::vector<std::uint8_t> &SightMap::lightField() const
+{
+    return index().light;
+}
+
+const std::vector<std::uint8_t> &SightMap::obscurementField() const
+{
+    return index().obscured;
 }
 
 Obscurement SightMap::obscurementAt(GridPoint square) const
@@ -678,6 +690,8 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     }
     if (field && field->isFor(viewer, ix.lightGeneration))
         return field->seen;
+    if (field && field->isForViewer(viewer) && field->light.size() == ix.light.size())
+        return patchField(*field, viewer); // only carried lights moved (RULES.md 13.1)
     if (!field) {
         m_fields.push_back(std::make_unique<Field>());
         field = m_fields.back().get();
@@ -691,6 +705,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     field->lowLightVision = viewer.senses.lowLightVision;
     field->blinded = isBlinded(viewer);
     field->lightGeneration = ix.lightGeneration;
+    field->light = ix.light;
     field->seen.assign(std::size_t(ix.width) * ix.height, 0);
     field->mist.assign(std::size_t(ix.width) * ix.height, 0);
 
@@ -748,6 +763,45 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         }
     }
     return field->seen;
+}
+
+// RULES.md 13.1: a carried light moved (a torch-bearer dragged) and nothing else did: the
+// viewer's field changes only where the light of a square changed, so only those squares
+// are asked again (each as the full field asks it, without the shadow runs), not the map:
+// a drag step with a torch redoes a few hundred squares per viewer instead of every field.
+const std::vector<std::uint8_t> &SightMap::patchField(Field &field, const Creature &viewer) const
+{
+    const Index &ix = index();
+    const Viewer v(*m_encounter, viewer, field.space);
+    const double blindsight = viewer.senses.blindsight;
+    const bool blinded = field.blinded;
+    RecentSolids recent;
+    for (std::size_t s = 0; s < ix.light.size(); ++s) {
+        if (field.light[s] == ix.light[s])
+            continue;
+        const int x = int(s % std::size_t(ix.width));
+        const int y = int(s / std::size_t(ix.width));
+        field.seen[s] = 0;
+        field.mist[s] = 0;
+        if (blinded && blindsight <= 0)
+            continue;
+        const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
+        const bool candidate = byBlindsight
+            || (!blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy);
+        const QRect square(x, y, 1, 1);
+        if (!candidate) {
+            if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
+                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy
+                && ix.lineOfSight(field.space, square, square, recent, true))
+                field.mist[s] = 1;
+            continue;
+        }
+        field.seen[s] = ix.lineOfSight(field.space, square, square, recent, !byBlindsight) ? 1 : 0;
+    }
+    field.light = ix.light;
+    field.lightGeneration = ix.lightGeneration;
+    ++m_fieldsPatched;
+    return field.seen;
 }
 
 const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const

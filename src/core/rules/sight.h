@@ -13,7 +13,9 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. A field tests lines only where
+// does (invalidate()): the window asks on every drag step. When only a carried light moved
+// (13.1: a torch-bearer dragged), the other viewers' fields are redone only on the squares
+// whose light changed. A field tests lines only where
 // it must: a hidden square's blocking wall casts a shadow, and the squares of the row wholly
 // inside it are skipped (tst_sight checks the fields against a brute-force line test).
 
@@ -54,6 +56,10 @@ public:
     LightLevel lightAt(GridPoint square) const;
     // The terrain's obscurement of a square: the map's areas and the effects on it (issue 18).
     Obscurement obscurementAt(GridPoint square) const;
+    // The same for every square at once (index y * width + x; LightLevel and Obscurement as
+    // numbers), for the shades drawn on every drag step.
+    const std::vector<std::uint8_t> &lightField() const;
+    const std::vector<std::uint8_t> &obscurementField() const;
 
     // RULES.md 12: line of sight from a's space to b's space (or to one square).
     bool lineOfSight(const Creature &a, const Creature &b) const;
@@ -80,8 +86,10 @@ public:
     // what is in it. 1 = such a square. The fog of war shows them as explored (issue 18).
     const std::vector<std::uint8_t> &mistField(const Creature &viewer) const;
 
-    // Statistics for benchmarks and tests: visibility fields computed so far.
+    // Statistics for benchmarks and tests: visibility fields computed so far, and fields
+    // brought up to date after a carried light moved (only the squares whose light changed).
     int fieldsComputed() const { return m_fieldsComputed; }
+    int fieldsPatched() const { return m_fieldsPatched; }
 
 private:
     struct Index;
@@ -90,9 +98,11 @@ private:
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
+    mutable int m_fieldsPatched = 0;
     mutable const Creature *m_standIn = nullptr;
 
     const Index &index() const;
+    const std::vector<std::uint8_t> &patchField(Field &field, const Creature &viewer) const;
 };
 
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
