@@ -69,6 +69,7 @@
 #include <QPlainTextEdit>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QTabBar>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QSet>
@@ -1633,6 +1634,20 @@ void MainWindow::changeEvent(QEvent *event)
         m_scene->retranslate();
     }
     QMainWindow::changeEvent(event);
+}
+
+bool MainWindow::event(QEvent *event)
+{
+    // Issue 30.6: the tabs of the docks grouped on the right never cut their titles
+    // ("Kre…", "Lege…" in German at 1280 px): six tabs that don't fit scroll instead.
+    // QMainWindow makes these tab bars itself, as panels are tabified.
+    if (event->type() == QEvent::ChildPolished) {
+        if (auto *tabs = qobject_cast<QTabBar *>(static_cast<QChildEvent *>(event)->child())) {
+            tabs->setElideMode(Qt::ElideNone);
+            tabs->setUsesScrollButtons(true);
+        }
+    }
+    return QMainWindow::event(event);
 }
 
 void MainWindow::showEvent(QShowEvent *event)
