@@ -2322,6 +2322,21 @@
     </message>
 </context>
 <context>
+    <name>MapImport</name>
+    <message>
+        <source>Importing %1…</source>
+        <translation>%1 wird importiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Import Map</source>
+        <translation>Karte importieren</translation>
+    </message>
+</context>
+<context>
     <name>MapRenderer</name>
     <message>
         <source>background image %1: %2</source>
@@ -5870,6 +5885,45 @@
     </message>
 </context>
 <context>
+    <name>bm::HelpDialogs</name>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Battlemap-Benutzerhandbuch</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstige</translation>
+    </message>
+    <message>
+        <source>About Battlemap</source>
+        <translation>Über Battlemap</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Die Daten der Monsterbibliothek stammen aus dem Projekt 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>bm::InitiativeDock</name>
     <message>
         <source>End combat</source>
@@ -6485,10 +6539,6 @@
         <translation>%1 exportiert</translation>
     </message>
     <message>
-        <source>About Battlemap</source>
-        <translation>Über Battlemap</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Was der Geländepinsel malt</translation>
     </message>
@@ -6533,14 +6583,6 @@
         <translation>Universal-VTT-Karten (*.dd2vtt *.uvtt *.df2vtt)</translation>
     </message>
     <message>
-        <source>Importing %1…</source>
-        <translation>%1 wird importiert…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
         <source>Import cancelled; the map is unchanged</source>
         <translation>Import abgebrochen; die Karte ist unverändert</translation>
     </message>
@@ -6581,10 +6623,6 @@
     <message>
         <source>Object outlines of imported maps block movement as well as sight</source>
         <translation>Objektumrisse importierter Karten blockieren Bewegung wie Sicht</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Die Daten der Monsterbibliothek stammen aus dem Projekt 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Dama&amp;ge</source>
@@ -6674,56 +6712,8 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Ungespeicherte Änderungen wiederhergestellt: speichern, um sie zu behalten</translation>
     </message>
     <message>
-        <source>Print Summary</source>
-        <translation>Zusammenfassung drucken</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>PDF-Dokumente (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation>Webseiten (*.html)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Summary</source>
-        <translation>Zusammenfassung exportieren</translation>
-    </message>
-    <message>
         <source>Can&apos;t restore</source>
         <translation>Wiederherstellen nicht möglich</translation>
-    </message>
-    <message>
-        <source>The user guide is missing from this build.</source>
-        <translation>Das Benutzerhandbuch fehlt in diesem Build.</translation>
-    </message>
-    <message>
-        <source>Battlemap User Guide</source>
-        <translation>Battlemap-Benutzerhandbuch</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menü</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Befehl</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Tasten</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Sonstige</translation>
     </message>
     <message>
         <source>Not an encounter, and not an image Battlemap can read: %1</source>
@@ -7658,6 +7648,37 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1 x %2 squares</source>
         <translation>%1 x %2 Felder</translation>
+    </message>
+</context>
+<context>
+    <name>bm::SummaryController</name>
+    <message>
+        <source>Print Summary</source>
+        <translation>Zusammenfassung drucken</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>PDF-Dokumente (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Webseiten (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Summary</source>
+        <translation>Zusammenfassung exportieren</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exportiert</translation>
     </message>
 </context>
 <context>

@@ -2322,6 +2322,21 @@
     </message>
 </context>
 <context>
+    <name>MapImport</name>
+    <message>
+        <source>Importing %1…</source>
+        <translation>Import de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Import Map</source>
+        <translation>Importer une carte</translation>
+    </message>
+</context>
+<context>
     <name>MapRenderer</name>
     <message>
         <source>background image %1: %2</source>
@@ -5870,6 +5885,45 @@
     </message>
 </context>
 <context>
+    <name>bm::HelpDialogs</name>
+    <message>
+        <source>The user guide is missing from this build.</source>
+        <translation>Le guide d’utilisation manque dans cette version.</translation>
+    </message>
+    <message>
+        <source>Battlemap User Guide</source>
+        <translation>Guide d’utilisation de Battlemap</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Commande</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autres</translation>
+    </message>
+    <message>
+        <source>About Battlemap</source>
+        <translation>À propos de Battlemap</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Les données de la bibliothèque de monstres proviennent du projet 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
     <name>bm::InitiativeDock</name>
     <message>
         <source>End combat</source>
@@ -6485,10 +6539,6 @@
         <translation>%1 exporté</translation>
     </message>
     <message>
-        <source>About Battlemap</source>
-        <translation>À propos de Battlemap</translation>
-    </message>
-    <message>
         <source>What the terrain brush paints</source>
         <translation>Ce que peint le pinceau de terrain</translation>
     </message>
@@ -6533,14 +6583,6 @@
         <translation>Cartes Universal VTT (*.dd2vtt *.uvtt *.df2vtt)</translation>
     </message>
     <message>
-        <source>Importing %1…</source>
-        <translation>Import de %1…</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
         <source>Import cancelled; the map is unchanged</source>
         <translation>Import annulé ; la carte est inchangée</translation>
     </message>
@@ -6581,10 +6623,6 @@
     <message>
         <source>Object outlines of imported maps block movement as well as sight</source>
         <translation>Les contours d’objets des cartes importées bloquent le déplacement comme la vue</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Les données de la bibliothèque de monstres proviennent du projet 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Dama&amp;ge</source>
@@ -6674,56 +6712,8 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Modifications non enregistrées restaurées : enregistrez-les pour les garder</translation>
     </message>
     <message>
-        <source>Print Summary</source>
-        <translation>Imprimer le résumé</translation>
-    </message>
-    <message>
-        <source>PDF documents (*.pdf)</source>
-        <translation>Documents PDF (*.pdf)</translation>
-    </message>
-    <message>
-        <source>Web pages (*.html)</source>
-        <translation>Pages web (*.html)</translation>
-    </message>
-    <message>
-        <source>Markdown (*.md)</source>
-        <translation>Markdown (*.md)</translation>
-    </message>
-    <message>
-        <source>Export Summary</source>
-        <translation>Exporter le résumé</translation>
-    </message>
-    <message>
         <source>Can&apos;t restore</source>
         <translation>Restauration impossible</translation>
-    </message>
-    <message>
-        <source>The user guide is missing from this build.</source>
-        <translation>Le guide d’utilisation manque dans cette version.</translation>
-    </message>
-    <message>
-        <source>Battlemap User Guide</source>
-        <translation>Guide d’utilisation de Battlemap</translation>
-    </message>
-    <message>
-        <source>Keyboard Shortcuts</source>
-        <translation>Raccourcis clavier</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>Menu</translation>
-    </message>
-    <message>
-        <source>Command</source>
-        <translation>Commande</translation>
-    </message>
-    <message>
-        <source>Keys</source>
-        <translation>Touches</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Autres</translation>
     </message>
     <message>
         <source>Not an encounter, and not an image Battlemap can read: %1</source>
@@ -7658,6 +7648,37 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1 x %2 squares</source>
         <translation>%1 x %2 cases</translation>
+    </message>
+</context>
+<context>
+    <name>bm::SummaryController</name>
+    <message>
+        <source>Print Summary</source>
+        <translation>Imprimer le résumé</translation>
+    </message>
+    <message>
+        <source>PDF documents (*.pdf)</source>
+        <translation>Documents PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Web pages (*.html)</source>
+        <translation>Pages web (*.html)</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>Export Summary</source>
+        <translation>Exporter le résumé</translation>
+    </message>
+    <message>
+        <source>Can&apos;t export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>%1 exporté</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,8 @@
 #include "mainwindow.h"
+
+#include "controllers/helpdialogs.h"
+#include "controllers/mapimport.h"
+#include "controllers/summarycontroller.h"
 #include "commands/combatcommands.h"
 
 #include "ui_mainwindow.h"
@@ -39,7 +43,6 @@
 #include "widgets/initiativedock.h"
 
 #include "widgets/encountersettingsdialog.h"
-#include "widgets/summaryoptionsdialog.h"
 #include "widgets/wheelguard.h"
 
 #include <QActionGroup>
@@ -48,16 +51,13 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDockWidget>
 #include <QIcon>
 #include <QToolBar>
 #include <QDragEnterEvent>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QHeaderView>
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
@@ -65,23 +65,13 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPageSetupDialog>
 #include <QPlainTextEdit>
-#include <QPrintPreviewDialog>
-#include <QPrinter>
 #include <QTabBar>
-#include <QProgressDialog>
 #include <QPushButton>
-#include <QSet>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
-#include <QTableWidget>
-#include <QTextBrowser>
-#include <QThread>
-#include <QTimer>
 #include <QUndoStack>
-#include <QVBoxLayout>
 
 namespace bm {
 
@@ -211,19 +201,17 @@ void MainWindow::setupActions()
     connect(ui.actionSave, &QAction::triggered, this, &MainWindow::save);
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(ui.actionExportPng, &QAction::triggered, this, &MainWindow::exportPng);
+    // The summary and the help have rooms of their own (issue 30.16).
+    m_summaries = new SummaryController(m_document, m_scene, this);
+    connect(m_summaries, &SummaryController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     ui.actionPrintSummary->setShortcut(QKeySequence::Print);
-    connect(ui.actionPageSetup, &QAction::triggered, this, &MainWindow::pageSetup);
-    connect(ui.actionPrintSummary, &QAction::triggered, this, &MainWindow::printSummary);
-    connect(ui.actionExportSummaryPdf, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Pdf); });
-    connect(ui.actionExportSummaryHtml, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Html); });
-    connect(ui.actionExportSummaryMarkdown, &QAction::triggered, this, [this] { exportSummary(print::SummaryFormat::Markdown); });
-    {
-        QSettings settings;
-        m_summaryOptions.includeMap = settings.value(QStringLiteral("summary/map"), true).toBool();
-        m_summaryOptions.includeTactics = settings.value(QStringLiteral("summary/tactics"), true).toBool();
-        m_summaryOptions.includeLog = settings.value(QStringLiteral("summary/log"), true).toBool();
-        m_summaryOptions.hideHostileHp = settings.value(QStringLiteral("summary/hideHostileHp"), false).toBool();
-    }
+    connect(ui.actionPageSetup, &QAction::triggered, m_summaries, &SummaryController::pageSetup);
+    connect(ui.actionPrintSummary, &QAction::triggered, m_summaries, &SummaryController::printSummary);
+    connect(ui.actionExportSummaryPdf, &QAction::triggered, m_summaries, [this] { m_summaries->exportSummary(print::SummaryFormat::Pdf); });
+    connect(ui.actionExportSummaryHtml, &QAction::triggered, m_summaries, [this] { m_summaries->exportSummary(print::SummaryFormat::Html); });
+    connect(ui.actionExportSummaryMarkdown, &QAction::triggered, m_summaries,
+            [this] { m_summaries->exportSummary(print::SummaryFormat::Markdown); });
+    auto *help = new HelpDialogs(this);
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     m_autosaveAction = new QAction(this);
     m_autosaveAction->setObjectName(QStringLiteral("actionAutosaveInterval"));
@@ -233,11 +221,11 @@ void MainWindow::setupActions()
     connect(ui.actionZoomIn, &QAction::triggered, m_view, &MapView::zoomIn);
     connect(ui.actionZoomOut, &QAction::triggered, m_view, &MapView::zoomOut);
     connect(ui.actionFit, &QAction::triggered, m_view, &MapView::fitToMap);
-    connect(ui.actionAbout, &QAction::triggered, this, &MainWindow::about);
+    connect(ui.actionAbout, &QAction::triggered, help, &HelpDialogs::about);
     connect(ui.actionEncounterSettings, &QAction::triggered, this, &MainWindow::editEncounterSettings);
     connect(ui.actionAboutQt, &QAction::triggered, qApp, &QApplication::aboutQt);
-    connect(ui.actionUserGuide, &QAction::triggered, this, &MainWindow::showUserGuide);
-    connect(ui.actionKeyboardShortcuts, &QAction::triggered, this, &MainWindow::showKeyboardShortcuts);
+    connect(ui.actionUserGuide, &QAction::triggered, help, &HelpDialogs::showUserGuide);
+    connect(ui.actionKeyboardShortcuts, &QAction::triggered, help, &HelpDialogs::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
     // Tab selects the next creature only while the map has the focus: in a form field Tab
     // moves to the next field, as everywhere else (issue 17). The action stays in the menu.
@@ -675,59 +663,8 @@ bool MainWindow::importMap(const QString &path)
 {
     UvttImportOptions options;
     options.objectsBlockMovement = m_objectsBlockAction->isChecked();
-    // The worker reads, decodes the base64 and the image; the GUI thread keeps painting and
-    // answers the Cancel button, which the worker sees at its next progress report.
-    struct Outcome {
-        UvttResult result;
-        QImage image;
-        QString imageNote; // why the image can't be shown, or that it is shown downscaled
-        QString dataUri;
-    } outcome;
-    std::atomic<int> percent{0};
-    std::atomic<bool> cancel{false};
-    QThread *worker = QThread::create([&] {
-        outcome.result = readUvttFile(path, options, [&](int p) {
-            percent = p * 9 / 10;
-            return !cancel.load();
-        });
-        if (!outcome.result.ok() || cancel)
-            return;
-        outcome.dataUri = uvttImageDataUri(outcome.result.map);
-        percent = 93;
-        if (cancel)
-            return;
-        // The same decode (and downscale of huge images) as opening the saved encounter.
-        Encounter decoded;
-        decoded.background[QStringLiteral("image")] = outcome.dataUri;
-        outcome.image = render::loadBackground(decoded, QString(), &outcome.imageNote);
-    });
-    QProgressDialog progress(tr("Importing %1…").arg(QFileInfo(path).fileName()), tr("Cancel"), 0, 100, this);
-    progress.setObjectName(QStringLiteral("importProgress"));
-    progress.setWindowTitle(tr("Import Map"));
-    progress.setWindowModality(Qt::WindowModal);
-    progress.setAutoReset(false);
-    progress.setAutoClose(false);
-    progress.setMinimumDuration(300);
-    QEventLoop loop;
-    QTimer tick;
-    tick.setInterval(30);
-    connect(&tick, &QTimer::timeout, &progress, [&] {
-        if (progress.wasCanceled()) // Escape and cancel() too, not only the button
-            cancel = true;
-        else
-            progress.setValue(percent);
-    });
-    connect(&progress, &QProgressDialog::canceled, worker, [&] { cancel = true; });
-    connect(worker, &QThread::finished, &loop, &QEventLoop::quit);
-    worker->start();
-    tick.start();
-    loop.exec();
-    worker->wait();
-    delete worker;
-    tick.stop();
-    progress.close();
-
-    if (cancel || outcome.result.cancelled) {
+    const ImportedMap outcome = MapImport::read(path, options, this);
+    if (outcome.cancelled) {
         statusBar()->showMessage(tr("Import cancelled; the map is unchanged"));
         return false;
     }
@@ -1363,203 +1300,6 @@ bool MainWindow::offerRecovery()
     if (restored)
         m_autoSaver->autosave(); // this session keeps them until they are saved
     return restored;
-}
-
-void MainWindow::setSummaryOptions(const SummaryOptions &options)
-{
-    m_summaryOptions = options;
-    QSettings settings;
-    settings.setValue(QStringLiteral("summary/map"), options.includeMap);
-    settings.setValue(QStringLiteral("summary/tactics"), options.includeTactics);
-    settings.setValue(QStringLiteral("summary/log"), options.includeLog);
-    settings.setValue(QStringLiteral("summary/hideHostileHp"), options.hideHostileHp);
-}
-
-EncounterSummary MainWindow::currentSummary()
-{
-    return buildSummary(m_document->encounter(), m_document->engine(), m_summaryOptions);
-}
-
-QImage MainWindow::summaryMap(const EncounterSummary &summary) const
-{
-    if (!summary.options.includeMap)
-        return {};
-    // The background the view shows (already read and downscaled if huge).
-    return print::mapSnapshot(m_document->encounter(), summary, m_scene->ground()->background());
-}
-
-QPrinter *MainWindow::printer()
-{
-    if (!m_printer) {
-        // The printer's own paper size; no margins beyond the 2 cm the document keeps.
-        m_printer = std::make_unique<QPrinter>(QPrinter::HighResolution);
-        m_printer->setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout::Millimeter);
-    }
-    return m_printer.get();
-}
-
-bool MainWindow::chooseSummaryOptions()
-{
-    SummaryOptionsDialog dialog(m_summaryOptions, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return false;
-    setSummaryOptions(dialog.options());
-    return true;
-}
-
-void MainWindow::pageSetup()
-{
-    QPageSetupDialog dialog(printer(), this);
-    dialog.exec();
-}
-
-void MainWindow::printSummary()
-{
-    if (!chooseSummaryOptions())
-        return;
-    const EncounterSummary summary = currentSummary();
-    const QImage map = summaryMap(summary);
-    QPrintPreviewDialog preview(printer(), this);
-    preview.setWindowTitle(tr("Print Summary"));
-    connect(&preview, &QPrintPreviewDialog::paintRequested, this,
-            [&summary, &map](QPrinter *printer) { print::printSummary(summary, map, printer); });
-    preview.exec();
-}
-
-bool MainWindow::exportSummaryTo(const QString &path, print::SummaryFormat format, QString *error)
-{
-    const EncounterSummary summary = currentSummary();
-    const QImage map = format == print::SummaryFormat::Pdf || format == print::SummaryFormat::Html ? summaryMap(summary) : QImage();
-    return print::writeSummaryFile(summary, map, format, path, printer()->pageLayout(), error);
-}
-
-void MainWindow::exportSummary(print::SummaryFormat format)
-{
-    if (!chooseSummaryOptions())
-        return;
-    QString filter, suffix;
-    switch (format) {
-    case print::SummaryFormat::Pdf:
-        filter = tr("PDF documents (*.pdf)");
-        suffix = QStringLiteral(".pdf");
-        break;
-    case print::SummaryFormat::Html:
-        filter = tr("Web pages (*.html)");
-        suffix = QStringLiteral(".html");
-        break;
-    case print::SummaryFormat::Markdown:
-    case print::SummaryFormat::Text:
-        filter = tr("Markdown (*.md)");
-        suffix = QStringLiteral(".md");
-        break;
-    }
-    QString base = m_document->displayName();
-    if (base.endsWith(QLatin1String(".battlemap.json")))
-        base.chop(int(qstrlen(".battlemap.json")));
-    QString path = QFileDialog::getSaveFileName(this, tr("Export Summary"), base + suffix, filter);
-    if (path.isEmpty())
-        return;
-    if (!path.endsWith(suffix, Qt::CaseInsensitive))
-        path += suffix;
-    QString error;
-    if (!exportSummaryTo(path, format, &error))
-        QMessageBox::warning(this, tr("Can't export"), error);
-    else
-        statusBar()->showMessage(tr("Exported %1").arg(QDir::toNativeSeparators(path)));
-}
-
-void MainWindow::showUserGuide()
-{
-    // docs/guide.md, built into the program (English).
-    QFile file(QStringLiteral(":/docs/guide.md"));
-    QString text = tr("The user guide is missing from this build.");
-    if (file.open(QIODevice::ReadOnly))
-        text = QString::fromUtf8(file.readAll());
-    auto *dialog = new QDialog(this);
-    dialog->setObjectName(QStringLiteral("userGuide"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Battlemap User Guide"));
-    auto *browser = new QTextBrowser(dialog);
-    browser->setOpenExternalLinks(true);
-    browser->setMarkdown(text);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(browser);
-    layout->addWidget(buttons);
-    dialog->resize(640, 560);
-    dialog->show();
-}
-
-void MainWindow::showKeyboardShortcuts()
-{
-    // Read from the window's actions, so the list can't go stale: every action with a key,
-    // under the menu that holds it (tools and panels without a menu under "Other").
-    auto *dialog = new QDialog(this);
-    dialog->setObjectName(QStringLiteral("keyboardShortcuts"));
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
-    auto *table = new QTableWidget(0, 3, dialog);
-    table->setObjectName(QStringLiteral("shortcutTable"));
-    table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Keys")});
-    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    table->verticalHeader()->hide();
-    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
-    QSet<const QAction *> listed;
-    const auto add = [&](const QString &menu, const QAction *a) {
-        if (listed.contains(a) || a->isSeparator() || a->shortcuts().isEmpty())
-            return;
-        listed.insert(a);
-        QStringList keys;
-        for (const QKeySequence &k : a->shortcuts())
-            keys << k.toString(QKeySequence::NativeText);
-        const int row = table->rowCount();
-        table->insertRow(row);
-        table->setItem(row, 0, new QTableWidgetItem(menu));
-        table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
-        table->setItem(row, 2, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
-    };
-    for (const QAction *m : menuBar()->actions()) {
-        if (!m->menu())
-            continue;
-        const QString menu = QString(m->text()).remove(QLatin1Char('&'));
-        for (const QAction *a : m->menu()->actions()) {
-            if (a->menu()) {
-                for (const QAction *sub : a->menu()->actions())
-                    add(menu, sub);
-            } else {
-                add(menu, a);
-            }
-        }
-    }
-    for (const QAction *a : findChildren<QAction *>())
-        add(tr("Other"), a);
-    table->resizeColumnsToContents();
-    table->horizontalHeader()->setStretchLastSection(true);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    auto *layout = new QVBoxLayout(dialog);
-    layout->addWidget(table);
-    layout->addWidget(buttons);
-    dialog->resize(560, 600);
-    dialog->show();
-}
-
-void MainWindow::about()
-{
-    QMessageBox::about(this, tr("About Battlemap"),
-                       tr("<h3>Battlemap %1</h3><p>A battle map with exact movement, cover and flanking for "
-                          "D&amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.</p>"
-                          "<p>Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).</p>"
-                          "<p>This work includes material taken from the System Reference Document 5.1 (\"SRD 5.1\") "
-                          "by Wizards of the Coast LLC and available at "
-                          "<a href=\"https://dnd.wizards.com/resources/systems-reference-document\">"
-                          "https://dnd.wizards.com/resources/systems-reference-document</a>. The SRD 5.1 is licensed "
-                          "under the Creative Commons Attribution 4.0 International License available at "
-                          "<a href=\"https://creativecommons.org/licenses/by/4.0/legalcode\">"
-                          "https://creativecommons.org/licenses/by/4.0/legalcode</a>. The monster library's data "
-                          "comes from the 5e-bits/5e-database project (MIT).</p>")
-                           .arg(QCoreApplication::applicationVersion()));
 }
 
 void MainWindow::addRecentFile(const QString &path)

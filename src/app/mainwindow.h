@@ -1,11 +1,11 @@
 #pragma once
 
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
-// inspector and legend docks, files, recent files, languages.
+// docks, files, recent files, languages. Concerns with rooms of their own: the summary's
+// print and export (controllers/summarycontroller.h), the help dialogs
+// (controllers/helpdialogs.h), reading an imported map (controllers/mapimport.h).
 
 #include "combat/combat.h"
-#include "render/summarydocument.h"
-#include "report/summary.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -25,7 +25,7 @@ class QDialog;
 class QDockWidget;
 class QLabel;
 class QPlainTextEdit;
-class QPrinter;
+
 
 namespace bm {
 
@@ -34,6 +34,7 @@ class CombatLogDock;
 
 class AreaDock;
 class StatBlockDock;
+class SummaryController;
 class AreaTool;
 class AutoSaver;
 class CoverTool;
@@ -114,12 +115,7 @@ public:
 
     // The encounter summary (issue 6): File → Print Summary, Export Summary, Page Setup.
     // The options are the last ones chosen in the options dialog (kept in QSettings).
-    const SummaryOptions &summaryOptions() const { return m_summaryOptions; }
-    void setSummaryOptions(const SummaryOptions &options);
-    EncounterSummary currentSummary();
-    QImage summaryMap(const EncounterSummary &summary) const; // null when the options leave it out
-    bool exportSummaryTo(const QString &path, print::SummaryFormat format, QString *error);
-    QPrinter *printer(); // page setup shared by print and PDF export
+    SummaryController *summaries() const { return m_summaries; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -200,8 +196,7 @@ private:
     AutoSaver *m_autoSaver = nullptr;
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
     QAction *m_autosaveAction = nullptr;
-    std::unique_ptr<QPrinter> m_printer;
-    SummaryOptions m_summaryOptions;
+    SummaryController *m_summaries = nullptr;
 
     void setupActions();
     void setupDocks();
@@ -236,13 +231,6 @@ private:
     bool saveAs();
     void exportPng();
     void chooseAutosaveInterval();
-    bool chooseSummaryOptions();
-    void pageSetup();
-    void printSummary();
-    void exportSummary(print::SummaryFormat format);
-    void about();
-    void showUserGuide();
-    void showKeyboardShortcuts();
     void applyProfile(int index);
 };
 

@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "mainwindow.h"
+#include "controllers/summarycontroller.h"
 #include "render/summarydocument.h"
 #include "render/maprenderer.h"
 #include "widgets/summaryoptionsdialog.h"
@@ -80,7 +81,7 @@ void TestSummaryPrint::initTestCase()
 void TestSummaryPrint::init()
 {
     m_window = std::make_unique<MainWindow>();
-    m_window->setSummaryOptions(SummaryOptions{});
+    m_window->summaries()->setOptions(SummaryOptions{});
     QVERIFY(m_window->openFile(kSample));
     m_window->show();
     QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
@@ -140,11 +141,11 @@ void TestSummaryPrint::exportSummary()
     QTemporaryDir dir;
     const QString path = dir.filePath(file);
     QString error;
-    QVERIFY2(m_window->exportSummaryTo(path, print::SummaryFormat(format), &error), qPrintable(error));
+    QVERIFY2(m_window->summaries()->exportTo(path, print::SummaryFormat(format), &error), qPrintable(error));
     QFile f(path);
     QVERIFY(f.open(QIODevice::ReadOnly));
     const QByteArray bytes = f.readAll();
-    const EncounterSummary summary = m_window->currentSummary();
+    const EncounterSummary summary = m_window->summaries()->currentSummary();
     switch (print::SummaryFormat(format)) {
     case print::SummaryFormat::Markdown:
         QCOMPARE(QString::fromUtf8(bytes), summaryMarkdown(summary));
@@ -209,7 +210,7 @@ void TestSummaryPrint::printPreviewFromTheMenu()
     print->trigger();
     QVERIFY(sawOptions);
     QVERIFY2(previewPages > 1, qPrintable(QString::number(previewPages)));
-    QVERIFY(m_window->summaryOptions().hideHostileHp); // kept for the next print
+    QVERIFY(m_window->summaries()->options().hideHostileHp); // kept for the next print
 }
 
 void TestSummaryPrint::summaryFollowsTheLanguage_data()
@@ -230,12 +231,12 @@ void TestSummaryPrint::summaryFollowsTheLanguage()
     QFETCH(QStringList, texts);
     m_window->setLanguage(language);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    const QString text = summaryText(m_window->currentSummary());
+    const QString text = summaryText(m_window->summaries()->currentSummary());
     m_window->setLanguage(QStringLiteral("en"));
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     for (const QString &t : texts)
         QVERIFY2(text.contains(t), qPrintable(t));
-    QVERIFY(summaryText(m_window->currentSummary()).contains(QStringLiteral("Participants (initiative order)")));
+    QVERIFY(summaryText(m_window->summaries()->currentSummary()).contains(QStringLiteral("Participants (initiative order)")));
 }
 
 void TestSummaryPrint::snapshotTokensMatchTheTable_data()
@@ -251,7 +252,7 @@ void TestSummaryPrint::snapshotTokensMatchTheTable_data()
 void TestSummaryPrint::snapshotTokensMatchTheTable()
 {
     QFETCH(QString, id);
-    const EncounterSummary summary = m_window->currentSummary();
+    const EncounterSummary summary = m_window->summaries()->currentSummary();
     const double pps = 48;
     const QImage map = print::mapSnapshot(m_window->document()->encounter(), summary, QImage(), pps);
     const Encounter &e = m_window->document()->encounter();

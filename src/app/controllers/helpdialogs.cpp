@@ -1,0 +1,120 @@
+#include "helpdialogs.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
+#include <QHeaderView>
+#include <QMainWindow>
+#include <QMenu>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSet>
+#include <QTableWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+namespace bm {
+
+HelpDialogs::HelpDialogs(QMainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{
+}
+
+void HelpDialogs::showUserGuide()
+{
+    // docs/guide.md, built into the program (English).
+    QFile file(QStringLiteral(":/docs/guide.md"));
+    QString text = tr("The user guide is missing from this build.");
+    if (file.open(QIODevice::ReadOnly))
+        text = QString::fromUtf8(file.readAll());
+    auto *dialog = new QDialog(m_window);
+    dialog->setObjectName(QStringLiteral("userGuide"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Battlemap User Guide"));
+    auto *browser = new QTextBrowser(dialog);
+    browser->setOpenExternalLinks(true);
+    browser->setMarkdown(text);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog->resize(640, 560);
+    dialog->show();
+}
+
+void HelpDialogs::showKeyboardShortcuts()
+{
+    // Read from the window's actions, so the list can't go stale: every action with a key,
+    // under the menu that holds it (tools and panels without a menu under "Other").
+    auto *dialog = new QDialog(m_window);
+    dialog->setObjectName(QStringLiteral("keyboardShortcuts"));
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Keyboard Shortcuts"));
+    auto *table = new QTableWidget(0, 3, dialog);
+    table->setObjectName(QStringLiteral("shortcutTable"));
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Keys")});
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->verticalHeader()->hide();
+    table->verticalHeader()->setDefaultSectionSize(table->fontMetrics().height() + 8);
+    QSet<const QAction *> listed;
+    const auto add = [&](const QString &menu, const QAction *a) {
+        if (listed.contains(a) || a->isSeparator() || a->shortcuts().isEmpty())
+            return;
+        listed.insert(a);
+        QStringList keys;
+        for (const QKeySequence &k : a->shortcuts())
+            keys << k.toString(QKeySequence::NativeText);
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(menu));
+        table->setItem(row, 1, new QTableWidgetItem(QString(a->text()).remove(QLatin1Char('&'))));
+        table->setItem(row, 2, new QTableWidgetItem(keys.join(QStringLiteral(", "))));
+    };
+    for (const QAction *m : m_window->menuBar()->actions()) {
+        if (!m->menu())
+            continue;
+        const QString menu = QString(m->text()).remove(QLatin1Char('&'));
+        for (const QAction *a : m->menu()->actions()) {
+            if (a->menu()) {
+                for (const QAction *sub : a->menu()->actions())
+                    add(menu, sub);
+            } else {
+                add(menu, a);
+            }
+        }
+    }
+    for (const QAction *a : m_window->findChildren<QAction *>())
+        add(tr("Other"), a);
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    auto *layout = new QVBoxLayout(dialog);
+    layout->addWidget(table);
+    layout->addWidget(buttons);
+    dialog->resize(560, 600);
+    dialog->show();
+}
+
+void HelpDialogs::about()
+{
+    QMessageBox::about(m_window, tr("About Battlemap"),
+                       tr("<h3>Battlemap %1</h3><p>A battle map with exact movement, cover and flanking for "
+                          "D&amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.</p>"
+                          "<p>Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).</p>"
+                          "<p>This work includes material taken from the System Reference Document 5.1 (\"SRD 5.1\") "
+                          "by Wizards of the Coast LLC and available at "
+                          "<a href=\"https://dnd.wizards.com/resources/systems-reference-document\">"
+                          "https://dnd.wizards.com/resources/systems-reference-document</a>. The SRD 5.1 is licensed "
+                          "under the Creative Commons Attribution 4.0 International License available at "
+                          "<a href=\"https://creativecommons.org/licenses/by/4.0/legalcode\">"
+                          "https://creativecommons.org/licenses/by/4.0/legalcode</a>. The monster library's data "
+                          "comes from the 5e-bits/5e-database project (MIT).</p>")
+                           .arg(QCoreApplication::applicationVersion()));
+}
+
+} // namespace bm
