@@ -1,6 +1,7 @@
 // battlemap: the desktop battle map. Opens FILE, or the bundled sample encounter.
 
 #include "mainwindow.h"
+#include "controllers/languages.h"
 #include "render/maprenderer.h"
 #include "scene/mapview.h"
 
@@ -41,7 +42,7 @@ int main(int argc, char *argv[])
 
     bm::MainWindow window;
     // --language, else the last one picked, else the system's (issue 17: not always English).
-    const QString lang = parser.isSet(language) ? parser.value(language) : bm::MainWindow::startupLanguage();
+    const QString lang = parser.isSet(language) ? parser.value(language) : bm::Languages::startupLanguage();
     window.setLanguage(lang); // English too: its plural forms ("1 round", "2 rounds")
     const QStringList files = parser.positionalArguments();
     // A crashed session's unsaved changes come first (not in --screenshot runs: no questions).

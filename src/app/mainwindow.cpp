@@ -1,6 +1,8 @@
 #include "mainwindow.h"
 
 #include "controllers/helpdialogs.h"
+#include "controllers/languages.h"
+#include "controllers/recentfiles.h"
 #include "controllers/mapimport.h"
 #include "controllers/summarycontroller.h"
 #include "commands/combatcommands.h"
@@ -61,7 +63,6 @@
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
-#include <QLibraryInfo>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -76,7 +77,6 @@
 namespace bm {
 
 namespace {
-constexpr int kMaxRecent = 8;
 const char *kSample = ":/samples/millbrook-ford.battlemap.json";
 } // namespace
 
@@ -91,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_coverTool(new CoverTool(this))
     , m_autoSaver(new AutoSaver(m_document, this))
 {
+    m_languages = std::make_unique<Languages>();
     WheelGuard::install(); // the wheel scrolls the panels, not the numbers in them
     m_ui->setupUi(this);
     m_view->setScene(m_scene);
@@ -137,7 +138,11 @@ MainWindow::MainWindow(QWidget *parent)
     // when the window is shown at its real size.
     applyDefaultLayout();
     m_layoutPending = !restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    updateRecentMenu();
+    m_recentFiles = new RecentFiles(m_ui->menuRecent, this);
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) {
+        if (maybeSave())
+            openFile(path);
+    });
     updateTitle();
     showStartHint();
 }
@@ -1125,7 +1130,7 @@ bool MainWindow::openFile(const QString &path)
     if (!bgError.isEmpty())
         statusBar()->showMessage(bgError);
     if (!path.startsWith(QLatin1Char(':')))
-        addRecentFile(path);
+        m_recentFiles->add(path);
     return true;
 }
 
@@ -1189,7 +1194,7 @@ bool MainWindow::saveTo(const QString &path)
         QMessageBox::warning(this, tr("Can't save"), error);
         return false;
     }
-    addRecentFile(path);
+    m_recentFiles->add(path);
     statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)));
     return true;
 }
@@ -1302,66 +1307,9 @@ bool MainWindow::offerRecovery()
     return restored;
 }
 
-void MainWindow::addRecentFile(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(QStringLiteral("recentFiles")).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    recent.removeAll(absolute);
-    recent.prepend(absolute);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue(QStringLiteral("recentFiles"), recent);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    m_ui->menuRecent->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("recentFiles")).toStringList();
-    for (const QString &path : recent) {
-        QAction *a = m_ui->menuRecent->addAction(QFileInfo(path).fileName());
-        a->setToolTip(path);
-        connect(a, &QAction::triggered, this, [this, path] {
-            if (maybeSave())
-                openFile(path);
-        });
-    }
-    m_ui->menuRecent->setEnabled(!recent.isEmpty());
-}
-
-QString MainWindow::languageFor(const QStringList &uiLanguages)
-{
-    static const QStringList spoken{QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
-    for (const QString &l : uiLanguages) {
-        const QString code = l.section(QLatin1Char('-'), 0, 0).section(QLatin1Char('_'), 0, 0).toLower();
-        if (spoken.contains(code))
-            return code;
-    }
-    return QStringLiteral("en");
-}
-
-QString MainWindow::startupLanguage()
-{
-    const QSettings settings;
-    if (settings.contains(QStringLiteral("language")))
-        return settings.value(QStringLiteral("language")).toString();
-    return languageFor(QLocale().uiLanguages());
-}
-
 void MainWindow::setLanguage(const QString &language)
 {
-    qApp->removeTranslator(&m_translator);
-    qApp->removeTranslator(&m_qtTranslator);
-    m_language = language;
-    // English has a file too: its plural forms ("1 round", "2 rounds" for "%n round(s)").
-    if (m_translator.load(QStringLiteral(":/i18n/battlemap_%1.qm").arg(language)))
-        qApp->installTranslator(&m_translator);
-    if (language != QLatin1String("en")) {
-        if (m_qtTranslator.load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            qApp->installTranslator(&m_qtTranslator);
-    }
-    QSettings().setValue(QStringLiteral("language"), language);
+    m_languages->apply(language);
     for (QAction *a : m_ui->menuLanguage->actions())
         a->setChecked(a->data().toString() == language);
 }

@@ -3,13 +3,13 @@
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
 // docks, files, recent files, languages. Concerns with rooms of their own: the summary's
 // print and export (controllers/summarycontroller.h), the help dialogs
-// (controllers/helpdialogs.h), reading an imported map (controllers/mapimport.h).
+// (controllers/helpdialogs.h), reading an imported map (controllers/mapimport.h), the
+// interface language (controllers/languages.h), File → Open Recent (controllers/recentfiles.h).
 
 #include "combat/combat.h"
 
 #include <QMainWindow>
 #include <QPointer>
-#include <QTranslator>
 
 #include <functional>
 #include <memory>
@@ -35,6 +35,8 @@ class CombatLogDock;
 class AreaDock;
 class StatBlockDock;
 class SummaryController;
+class Languages;
+class RecentFiles;
 class AreaTool;
 class AutoSaver;
 class CoverTool;
@@ -85,12 +87,6 @@ public:
     QString inspectorText() const;
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
-    // The interface language at start when no --language is given: the one last picked in
-    // the Language menu, else the first of the system's (QLocale().uiLanguages(), so
-    // QLocale::setDefault overrides it) that Battlemap speaks, else English.
-    static QString startupLanguage();
-    // The first of `uiLanguages` ("de-DE", "fr_CA", "en") that Battlemap speaks, or "en".
-    static QString languageFor(const QStringList &uiLanguages);
     bool saveTo(const QString &path);
     // File → Import Map…: a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) becomes the map of
     // this encounter (grid, walls, doors, background; one undo step). The file is read and
@@ -144,9 +140,8 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QString m_startHint; // the status bar's first message, retranslated while it shows
-    QTranslator m_translator;
-    QTranslator m_qtTranslator;
-    QString m_language = QStringLiteral("en");
+    std::unique_ptr<Languages> m_languages;
+    RecentFiles *m_recentFiles = nullptr;
     // Map editing (setupEditing): tools, creature actions, the creature panel, the background.
     TerrainBrushTool *m_brushTool = nullptr;
     EraserTool *m_eraserTool = nullptr;
@@ -221,8 +216,6 @@ private:
     void showStartHint();
     void updateTitle();
     void updateLegend();
-    void updateRecentMenu();
-    void addRecentFile(const QString &path);
     bool maybeSave();
     void newEncounter();
     void editEncounterSettings();

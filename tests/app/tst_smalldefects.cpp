@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "mainwindow.h"
+#include "controllers/languages.h"
 #include "render/maprenderer.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
@@ -512,7 +513,7 @@ void TestSmallDefects::languageFollowsTheSystem()
 {
     QFETCH(QStringList, uiLanguages);
     QFETCH(QString, expected);
-    QCOMPARE(MainWindow::languageFor(uiLanguages), expected);
+    QCOMPARE(Languages::languageFor(uiLanguages), expected);
 }
 
 void TestSmallDefects::systemLocaleStartsTheWindowInItsLanguage()
@@ -520,14 +521,14 @@ void TestSmallDefects::systemLocaleStartsTheWindowInItsLanguage()
     m_window.reset();
     QSettings().remove(QStringLiteral("language"));
     QLocale::setDefault(QLocale(QLocale::French, QLocale::France)); // the system's, as far as QLocale() knows
-    QCOMPARE(MainWindow::startupLanguage(), QStringLiteral("fr"));
+    QCOMPARE(Languages::startupLanguage(), QStringLiteral("fr"));
     m_window = std::make_unique<MainWindow>();
-    m_window->setLanguage(MainWindow::startupLanguage()); // what main() does without --language
+    m_window->setLanguage(Languages::startupLanguage()); // what main() does without --language
     QCoreApplication::processEvents(); // the language change is posted to the window
     QCOMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&Fichier"));
     // A language picked in the menu wins over the system's next time.
     m_window->setLanguage(QStringLiteral("de"));
-    QCOMPARE(MainWindow::startupLanguage(), QStringLiteral("de"));
+    QCOMPARE(Languages::startupLanguage(), QStringLiteral("de"));
     m_window->setLanguage(QStringLiteral("en"));
     QSettings().remove(QStringLiteral("language"));
     QLocale::setDefault(QLocale::system());

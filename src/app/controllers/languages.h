@@ -1,0 +1,35 @@
+#pragma once
+
+// The interface language (out of the main window, issue 30.16): Battlemap's translation
+// and Qt's own, installed on the application at once; the choice kept in the settings.
+// Widgets follow through QEvent::LanguageChange.
+
+#include <QString>
+#include <QStringList>
+#include <QTranslator>
+
+namespace bm {
+
+class Languages
+{
+public:
+    // The languages Battlemap speaks.
+    static QStringList spoken();
+    // The first of `uiLanguages` ("de-DE", "fr_CA", "en") that Battlemap speaks, or "en".
+    static QString languageFor(const QStringList &uiLanguages);
+    // The language at start when no --language is given: the one last picked in the
+    // Language menu, else the first of the system's (QLocale().uiLanguages(), so
+    // QLocale::setDefault overrides it) that Battlemap speaks, else English.
+    static QString startupLanguage();
+
+    // Installs `language` ("en", "de", "fr") and remembers it for the next start.
+    void apply(const QString &language);
+    QString current() const { return m_language; }
+
+private:
+    QTranslator m_translator;
+    QTranslator m_qtTranslator;
+    QString m_language = QStringLiteral("en");
+};
+
+} // namespace bm
