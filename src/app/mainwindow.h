@@ -1,7 +1,7 @@
 #pragma once
 
 // The battle-map window: menus and toolbar from forms/mainwindow.ui, the map view, the
-// docks, files, recent files, languages. Concerns with rooms of their own: the summary's
+// docks, the files. Concerns with rooms of their own: the summary's
 // print and export (controllers/summarycontroller.h), the help dialogs
 // (controllers/helpdialogs.h), reading an imported map (controllers/mapimport.h), the
 // interface language (controllers/languages.h), File → Open Recent (controllers/recentfiles.h).
