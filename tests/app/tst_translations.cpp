@@ -153,6 +153,8 @@ private slots:
     void everyShownTextIsTranslated();
     void dockTabsReadWholeAt1280x720_data();
     void dockTabsReadWholeAt1280x720();
+    void damageTypesInTheLogAreTranslated_data();
+    void damageTypesInTheLogAreTranslated();
     void englishPluralsAreWords_data();
     void englishPluralsAreWords();
 
@@ -277,6 +279,42 @@ void TestTranslations::dockTabsReadWholeAt1280x720()
         }
     }
     QVERIFY(tabs >= 5);
+}
+
+// "erleidet 6 slashing Schaden": the log named the damage type by its id. One part, two
+// parts of an attack (slashing and fire), and pf2e persistent damage at the turn's start.
+void TestTranslations::damageTypesInTheLogAreTranslated_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("type"); // as combat::damage gets it ("+" joins the parts' ids)
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("German, a scimitar") << "de" << "slashing" << "6 Hieb Schaden";
+    QTest::newRow("German, a flame tongue") << "de" << "slashing+fire" << "6 Hieb und Feuer Schaden";
+    QTest::newRow("French, a flame tongue") << "fr" << "slashing+fire" << "tranchant";
+    QTest::newRow("English, a flame tongue") << "en" << "slashing+fire" << "6 slashing and fire damage";
+}
+
+void TestTranslations::damageTypesInTheLogAreTranslated()
+{
+    QFETCH(QString, language);
+    QFETCH(QString, type);
+    QFETCH(QString, shown);
+    m_window->setLanguage(language);
+    Encounter e;
+    Creature c;
+    c.id = QStringLiteral("pip");
+    c.name = QStringLiteral("Pip");
+    c.hp = c.maxHp = 20;
+    e.creatures.push_back(c);
+    Dice dice(1);
+    combat::DamageOptions o;
+    o.type = type;
+    o.defended = true;
+    combat::damage(e, dice, QStringLiteral("pip"), 6, o);
+    QVERIFY(!e.combat.log.empty());
+    const QString line = e.combat.log.back().text;
+    QVERIFY2(line.contains(shown), qPrintable(line));
+    QVERIFY2(!line.contains(QLatin1Char('+')), qPrintable(line));
 }
 
 void TestTranslations::everyMenuTextIsTranslated_data()

@@ -215,7 +215,12 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     out.toTemp = std::min(c->tempHp, dealt);
     c->tempHp -= out.toTemp;
     const int rest = dealt - out.toTemp;
-    const QString typeText = type.isEmpty() ? QString() : QLatin1Char(' ') + type;
+    // The type as the GM reads it ("Hieb und Feuer"): several parts' ids come joined by "+".
+    QStringList typeNames;
+    for (const QString &part : type.split(QLatin1Char('+'), Qt::SkipEmptyParts))
+        typeNames << damageTypeDisplayName(part);
+    const QString typeText = typeNames.isEmpty() ? QString()
+                                                 : QLatin1Char(' ') + typeNames.join(QCoreApplication::translate("Resolve", " and "));
     QString line = QCoreApplication::translate("Combat", "%1 takes %2%3 damage").arg(c->name).arg(dealt).arg(typeText);
     if (!out.note.isEmpty())
         line += QStringLiteral(" (%1)").arg(out.note);

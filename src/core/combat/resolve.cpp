@@ -81,7 +81,7 @@ QString typesText(const std::vector<RolledDamage> &parts)
     for (const RolledDamage &p : parts)
         if (!p.type.isEmpty() && !types.contains(p.type))
             types << p.type;
-    return types.join(QCoreApplication::translate("Resolve", " and "));
+    return types.join(QLatin1Char('+')); // ids; combat::damage's log line names them translated
 }
 
 QString partsText(const std::vector<RolledDamage> &parts)

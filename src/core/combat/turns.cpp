@@ -227,9 +227,10 @@ void endTurn(Encounter &e, Dice &dice)
                 continue;
             const auto r = dice.roll(f.persistent);
             if (r) {
+                const QString what = f.damageType.isEmpty() ? f.name : damageTypeDisplayName(f.damageType);
                 log(e, e.ruleset == Ruleset::Pf2e
-                           ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text())
-                           : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, f.damageType.isEmpty() ? f.name : f.damageType, r->text()));
+                           ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, what, r->text())
+                           : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, what, r->text()));
                 damage(e, dice, id, r->total, f.damageType);
             }
             if (e.ruleset != Ruleset::Pf2e)
