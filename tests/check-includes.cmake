@@ -8,6 +8,7 @@
 #   core/combat   -> rules, model
 #   core/interop  -> rules, model
 #   core/report   -> combat, rules, model
+#   core/table    -> combat, rules, model
 #   render        -> core
 #   cli           -> render, core
 #   app           -> render, core
@@ -15,15 +16,16 @@ if(NOT SRC)
     message(FATAL_ERROR "usage: cmake -DSRC=<repo>/src -P check-includes.cmake")
 endif()
 
-set(core_rooms model rules combat interop report)
+set(core_rooms model rules combat interop report table)
 set(allowed_model model)
 set(allowed_rules model rules)
 set(allowed_combat model rules combat)
 set(allowed_interop model rules interop)
 set(allowed_report model rules combat report)
-set(allowed_render model rules combat interop report render)
-set(allowed_cli model rules combat interop report render cli)
-set(allowed_app model rules combat interop report render app)
+set(allowed_table model rules combat table)
+set(allowed_render model rules combat interop report table render)
+set(allowed_cli model rules combat interop report table render cli)
+set(allowed_app model rules combat interop report table render app)
 
 # The room of a file below src/: core/<room>/… -> <room>, render/… -> render, …
 function(room_of path out)
@@ -47,7 +49,7 @@ set(checked 0)
 foreach(f IN LISTS sources)
     room_of("${f}" room)
     if(room STREQUAL "core")
-        string(APPEND problems "\n  ${f}: a core file outside the rooms (core/model, rules, combat, interop, report)")
+        string(APPEND problems "\n  ${f}: a core file outside the rooms (core/model, rules, combat, interop, report, table)")
         continue()
     endif()
     get_filename_component(dir "${f}" DIRECTORY)

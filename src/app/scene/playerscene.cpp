@@ -1,5 +1,7 @@
 #include "playerscene.h"
 
+#include "table/seat.h"
+
 #include "document.h"
 #include "render/maprenderer.h"
 #include "rules/sight.h"
@@ -91,31 +93,15 @@ void PlayerScene::sync()
 
 bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
 {
-    if (c.hiddenFromPlayers()) // the GM's word outranks the fog (issue 30)
-        return false;
-    if (c.side == Side::Party)
-        return true;
-    if (!fog.anyVisible(c.spaceRect()))
-        return false;
-    // What the GM revealed shows (never the invisible); with manual fog nothing else does.
-    if (fog.anyRevealed(c.spaceRect()) && !c.has(QStringLiteral("invisible")))
-        return true;
-    if (!fog.dynamic())
-        return false;
-    // Dynamic fog: some creature of the party sees it (RULES.md 12: invisible, hidden in
-    // darkness or fog, blinded viewers) — or the GM revealed its squares.
+    // What the whole party's seat may know (core/table): the same answer the players'
+    // devices get. The token being dragged stands in where it would be.
     const Encounter &e = m_document->encounter();
-    const SightMap &sight = m_document->sightMap();
-    for (const Creature &p : e.creatures) {
-        if (p.side != Side::Party || p.isDead())
-            continue;
-        Creature viewer = p;
-        if (p.id == m_previewId)
-            viewer.position = m_previewAt;
-        if (sight.sees(viewer, c))
-            return true;
-    }
-    return false;
+    const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId);
+    if (!dragged)
+        return seatSees(e, m_document->sightMap(), fog, Seat{}, c);
+    Creature standIn = *dragged;
+    standIn.position = m_previewAt;
+    return seatSees(e, m_document->sightMap(), fog, Seat{}, c, &standIn);
 }
 
 void PlayerScene::syncWith(const FogOfWar &fog)

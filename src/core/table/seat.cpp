@@ -1,0 +1,298 @@
+#include "table/seat.h"
+
+#include "model/vocabulary.h"
+#include "rules/fog.h"
+#include "rules/sight.h"
+
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+#include <vector>
+
+namespace bm {
+
+namespace {
+
+const Creature *standInFor(const Creature &c, const Creature *standIn)
+{
+    return standIn && standIn->id == c.id ? standIn : &c;
+}
+
+// The seat's squares seen now, one byte a square (index y * width + x): the party's fog
+// where it is visible; for one creature's seat with dynamic fog, only where that creature
+// sees (or the GM revealed). The GM's hidden squares are never seen.
+std::vector<std::uint8_t> seenField(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat,
+                                    const Creature *standIn)
+{
+    const int w = e.width;
+    const int h = e.height;
+    std::vector<std::uint8_t> out(std::size_t(w) * std::size_t(h), 0);
+    const Creature *own = seat.wholeParty() ? nullptr : e.creature(seat.creature);
+    const std::vector<std::uint8_t> *field = nullptr;
+    if (own && fog.dynamic())
+        field = &sight.visibilityField(*standInFor(*own, standIn));
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
+            if (!fog.visible({x, y}))
+                continue;
+            if (!seat.wholeParty() && fog.dynamic()) {
+                const bool revealed = fog.anyRevealed(QRect(x, y, 1, 1));
+                if (!revealed && !(own && field && i < field->size() && (*field)[i]))
+                    continue;
+            }
+            out[i] = 1;
+        }
+    }
+    return out;
+}
+
+template<typename SeenAt>
+bool sees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const Creature &cIn,
+          const Creature *standIn, SeenAt seenAt)
+{
+    const Creature &c = *standInFor(cIn, standIn);
+    if (c.hiddenFromPlayers()) // the GM's word outranks the fog (issue 30)
+        return false;
+    if (c.side == Side::Party || c.id == seat.creature) // the players know where their friends are
+        return true;
+    const QRect space = c.spaceRect();
+    bool anySeen = false;
+    for (int y = space.top(); y <= space.bottom() && !anySeen; ++y)
+        for (int x = space.left(); x <= space.right() && !anySeen; ++x)
+            anySeen = e.contains({x, y}) && seenAt(x, y);
+    if (!anySeen)
+        return false;
+    // What the GM revealed shows (never the invisible); with manual fog nothing else does.
+    if (fog.anyRevealed(c.spaceRect()) && !c.has(QStringLiteral("invisible")))
+        return true;
+    if (!fog.dynamic())
+        return false;
+    // Dynamic fog: the seat's creature (the whole party: some party member not dead) sees
+    // it (RULES.md 12: invisible, hidden in darkness or fog, blinded viewers).
+    for (const Creature &p : e.creatures) {
+        if (p.side != Side::Party || p.isDead() || (!seat.wholeParty() && p.id != seat.creature))
+            continue;
+        if (sight.sees(*standInFor(p, standIn), c))
+            return true;
+    }
+    return false;
+}
+
+// Rows of run lengths alternating off and on, starting off (docs/ENCOUNTER_EXTENSIONS.md
+// "fog" uses the same shape).
+QJsonArray runRows(const std::vector<std::uint8_t> &field, int w, int h)
+{
+    QJsonArray rows;
+    for (int y = 0; y < h; ++y) {
+        QJsonArray runs;
+        int x = 0;
+        bool on = false;
+        while (x < w) {
+            int n = 0;
+            while (x < w && bool(field[std::size_t(y) * std::size_t(w) + std::size_t(x)]) == on) {
+                ++n;
+                ++x;
+            }
+            if (x < w || on)
+                runs.append(n);
+            on = !on;
+        }
+        rows.append(runs);
+    }
+    return rows;
+}
+
+QJsonArray point(QPointF p)
+{
+    return QJsonArray{p.x(), p.y()};
+}
+
+// The pieces of a wall that touch an explored square: the wall is cut where it crosses a
+// grid line; a piece is kept when a square it lies in or on is explored.
+std::vector<std::pair<QPointF, QPointF>> exploredPieces(const Wall &w, const std::vector<std::uint8_t> &explored,
+                                                        int width, int height)
+{
+    const QPointF a = w.from;
+    const QPointF b = w.to;
+    std::vector<double> cuts{0.0, 1.0};
+    const auto crossings = [&](double p0, double p1) {
+        if (p0 == p1)
+            return;
+        const double lo = std::min(p0, p1);
+        const double hi = std::max(p0, p1);
+        for (double g = std::ceil(lo); g <= std::floor(hi); g += 1.0) {
+            const double t = (g - p0) / (p1 - p0);
+            if (t > 0.0 && t < 1.0)
+                cuts.push_back(t);
+        }
+    };
+    crossings(a.x(), b.x());
+    crossings(a.y(), b.y());
+    std::sort(cuts.begin(), cuts.end());
+    const auto exploredAt = [&](int x, int y) {
+        return x >= 0 && y >= 0 && x < width && y < height && explored[std::size_t(y) * std::size_t(width) + std::size_t(x)];
+    };
+    std::vector<std::pair<QPointF, QPointF>> out;
+    for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+        if (cuts[i + 1] - cuts[i] < 1e-9)
+            continue;
+        const QPointF p = a + (b - a) * cuts[i];
+        const QPointF q = a + (b - a) * cuts[i + 1];
+        const QPointF m = (p + q) / 2;
+        // The squares the piece lies in, or on both sides of when it runs along a grid line.
+        const double fx = m.x() - std::floor(m.x());
+        const double fy = m.y() - std::floor(m.y());
+        const int x = int(std::floor(m.x()));
+        const int y = int(std::floor(m.y()));
+        const bool onX = fx < 1e-9 || fx > 1 - 1e-9;
+        const bool onY = fy < 1e-9 || fy > 1 - 1e-9;
+        const int gx = int(std::lround(m.x()));
+        const int gy = int(std::lround(m.y()));
+        bool keep = false;
+        if (onX && onY)
+            keep = exploredAt(gx - 1, gy - 1) || exploredAt(gx, gy - 1) || exploredAt(gx - 1, gy) || exploredAt(gx, gy);
+        else if (onX)
+            keep = exploredAt(gx - 1, y) || exploredAt(gx, y);
+        else if (onY)
+            keep = exploredAt(x, gy - 1) || exploredAt(x, gy);
+        else
+            keep = exploredAt(x, y);
+        if (!keep)
+            continue;
+        if (!out.empty() && out.back().second == p)
+            out.back().second = q; // one piece while the squares stay explored
+        else
+            out.emplace_back(p, q);
+    }
+    return out;
+}
+
+} // namespace
+
+QString healthId(const Creature &c)
+{
+    if (c.isDead() || (c.maxHp > 0 && c.hp <= 0))
+        return QStringLiteral("down");
+    if (c.maxHp <= 0 || c.hp >= c.maxHp)
+        return QStringLiteral("unhurt");
+    return 2 * c.hp <= c.maxHp ? QStringLiteral("bloodied") : QStringLiteral("hurt");
+}
+
+bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const Creature &c,
+              const Creature *standIn)
+{
+    // One creature: only its squares are asked (the player view asks on every drag step).
+    const Creature *own = seat.wholeParty() ? nullptr : e.creature(seat.creature);
+    const std::vector<std::uint8_t> *field = own && fog.dynamic() ? &sight.visibilityField(*standInFor(*own, standIn)) : nullptr;
+    return sees(e, sight, fog, seat, c, standIn, [&](int x, int y) {
+        if (!fog.visible({x, y}))
+            return false;
+        if (seat.wholeParty() || !fog.dynamic() || fog.anyRevealed(QRect(x, y, 1, 1)))
+            return true;
+        const std::size_t i = std::size_t(y) * std::size_t(e.width) + std::size_t(x);
+        return field && i < field->size() && (*field)[i] != 0;
+    });
+}
+
+QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat)
+{
+    const int w = e.width;
+    const int h = e.height;
+    const std::vector<std::uint8_t> seen = seenField(e, sight, fog, seat, nullptr);
+    std::vector<std::uint8_t> explored(seen.size(), 0);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x)
+            explored[std::size_t(y) * std::size_t(w) + std::size_t(x)] = fog.at({x, y}) != FogState::Unknown;
+
+    QJsonObject out;
+    out[QStringLiteral("ruleset")] = rulesetId(e.ruleset);
+    out[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), w}, {QStringLiteral("height"), h},
+                                              {QStringLiteral("squareFeet"), e.squareFeet}};
+    out[QStringLiteral("seat")] = seat.wholeParty() ? QJsonValue() : QJsonValue(seat.creature);
+    out[QStringLiteral("seen")] = runRows(seen, w, h);
+    out[QStringLiteral("explored")] = runRows(explored, w, h);
+
+    QJsonArray creatures;
+    QStringList shown;
+    for (const Creature &c : e.creatures) {
+        if (!sees(e, sight, fog, seat, c, nullptr, [&](int x, int y) { return seen[std::size_t(y) * std::size_t(w) + std::size_t(x)] != 0; }))
+            continue;
+        shown << c.id;
+        QJsonObject o{{QStringLiteral("id"), c.id},
+                      {QStringLiteral("name"), c.name},
+                      {QStringLiteral("side"), sideId(c.side)},
+                      {QStringLiteral("size"), sizeId(c.size)},
+                      {QStringLiteral("space"), c.spaceSquares()},
+                      {QStringLiteral("position"), QJsonArray{c.position.x, c.position.y}},
+                      {QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions)}};
+        if (c.elevation != 0)
+            o[QStringLiteral("elevation")] = c.elevation;
+        if (!c.token.isEmpty())
+            o[QStringLiteral("token")] = c.token;
+        if (c.light)
+            o[QStringLiteral("light")] = QJsonObject{{QStringLiteral("bright"), c.light->bright}, {QStringLiteral("dim"), c.light->dim}};
+        const bool own = c.id == seat.creature || (seat.wholeParty() && c.side == Side::Party);
+        if (own || c.side == Side::Party) {
+            // The party's numbers are the players' own.
+            o[QStringLiteral("hp")] = c.hp;
+            o[QStringLiteral("maxHp")] = c.maxHp;
+            if (c.tempHp > 0)
+                o[QStringLiteral("tempHp")] = c.tempHp;
+        } else {
+            o[QStringLiteral("health")] = healthId(c);
+        }
+        if (c.id == seat.creature) {
+            o[QStringLiteral("ac")] = c.ac;
+            o[QStringLiteral("speed")] = c.speed.walk;
+            QJsonArray attacks;
+            for (const CreatureAttack &a : c.attacks)
+                attacks.append(a.name);
+            o[QStringLiteral("attacks")] = attacks;
+        }
+        creatures.append(o);
+    }
+    out[QStringLiteral("creatures")] = creatures;
+
+    QJsonArray walls;
+    for (const Wall &wall : e.walls) {
+        for (const auto &[p, q] : exploredPieces(wall, explored, w, h)) {
+            QJsonObject o{{QStringLiteral("from"), point(p)}, {QStringLiteral("to"), point(q)}};
+            if (wall.door != DoorState::None)
+                o[QStringLiteral("door")] = doorStateId(wall.door);
+            if (!wall.blocksSight)
+                o[QStringLiteral("blocksSight")] = false;
+            walls.append(o);
+        }
+    }
+    out[QStringLiteral("walls")] = walls;
+
+    QJsonArray lights;
+    for (const LightSource &l : e.lights) {
+        const int x = int(std::floor(l.at.x()));
+        const int y = int(std::floor(l.at.y()));
+        if (x < 0 || y < 0 || x >= w || y >= h || !seen[std::size_t(y) * std::size_t(w) + std::size_t(x)])
+            continue;
+        lights.append(QJsonObject{{QStringLiteral("at"), point(l.at)}, {QStringLiteral("bright"), l.bright}, {QStringLiteral("dim"), l.dim}});
+    }
+    out[QStringLiteral("lights")] = lights;
+
+    // The initiative order as the players know it: the creatures they see, in order.
+    QJsonObject combat;
+    combat[QStringLiteral("active")] = e.combat.active;
+    if (e.combat.active) {
+        combat[QStringLiteral("round")] = e.combat.round;
+        QJsonArray order;
+        for (const Combatant &k : e.combat.order)
+            if (shown.contains(k.id))
+                order.append(k.id);
+        combat[QStringLiteral("order")] = order;
+        if (shown.contains(e.combat.turn))
+            combat[QStringLiteral("turn")] = e.combat.turn;
+    }
+    out[QStringLiteral("combat")] = combat;
+    return out;
+}
+
+} // namespace bm

@@ -1,0 +1,47 @@
+#pragma once
+
+// What a seat at the table may know (issue 32, item 2; issue 30, item 4). A seat is one
+// party creature's player, or the whole party (the TV). Everything here is a pure function
+// of the encounter, its sight map and the party's fog of war: the snapshot is what the
+// players' server sends, so nothing outside it may leave the machine for that seat.
+
+#include "model/encounter.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace bm {
+
+class FogOfWar;
+class SightMap;
+
+// A seat: one party creature's player (`creature` its id) or the whole party (empty).
+struct Seat {
+    QString creature;
+    bool wholeParty() const { return creature.isEmpty(); }
+};
+
+// The health a player reads of a creature that isn't theirs: "unhurt", "hurt" (above half),
+// "bloodied" (half or less), "down" (0 HP or dead). Ids, translated by whoever shows them.
+QString healthId(const Creature &c);
+
+// Does the seat see creature `c`? Never when the GM hides it from the players, whatever the
+// fog says. Its own creature and (for the whole party) the party's creatures always. Else:
+// the fog must show one of its squares, and the GM revealed them (never the invisible) or,
+// with dynamic fog, the seat's creature (the whole party: some party member not dead)
+// sees it (RULES.md 12). `standIn`: a creature as it would be elsewhere (a token being
+// dragged), used for the viewers and for `c` alike when its id matches.
+bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const Creature &c,
+              const Creature *standIn = nullptr);
+
+// The seat's snapshot, as the players' server sends it (docs/PLAYERS.md): the grid; the
+// squares it sees now (its creature's sight, or the party's) and has explored (the party's
+// fog: the players share what they found), as run-length rows; the creatures it sees (id,
+// name, side, size, space, position, elevation, conditions, token art, health word; its own
+// creature with hit points, speed and attacks); the wall pieces that touch an explored
+// square, with their doors; the map's lights on squares it sees; the initiative order as
+// the players know it (the creatures it sees, and whose turn it is if it sees them); the
+// round. No background image (the server cuts it to the explored squares).
+QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+
+} // namespace bm
