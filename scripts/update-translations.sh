@@ -4,8 +4,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lupdate=$(command -v lupdate || echo /usr/lib/qt6/bin/lupdate)
-"$lupdate" -no-obsolete -locations none src/app src/core src/render src/cli forms \
+"$lupdate" -no-obsolete -locations none src/app src/core src/render src/cli src/tableserver forms \
   -ts translations/battlemap_de.ts translations/battlemap_fr.ts
 # English: only the plural forms of "%n round(s)" and the like ("1 round", "2 rounds").
-"$lupdate" -pluralonly -no-obsolete -locations none -target-language en src/app src/core src/render src/cli forms \
+"$lupdate" -pluralonly -no-obsolete -locations none -target-language en src/app src/core src/render src/cli src/tableserver forms \
   -ts translations/battlemap_en.ts

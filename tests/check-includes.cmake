@@ -9,6 +9,7 @@
 #   core/interop  -> rules, model
 #   core/report   -> combat, rules, model
 #   core/table    -> combat, rules, model
+#   tableserver   -> core/table, combat, rules, model (the players' server)
 #   render        -> core
 #   cli           -> render, core
 #   app           -> render, core
@@ -23,9 +24,10 @@ set(allowed_combat model rules combat)
 set(allowed_interop model rules interop)
 set(allowed_report model rules combat report)
 set(allowed_table model rules combat table)
+set(allowed_tableserver model rules combat table tableserver)
 set(allowed_render model rules combat interop report table render)
 set(allowed_cli model rules combat interop report table render cli)
-set(allowed_app model rules combat interop report table render app)
+set(allowed_app model rules combat interop report table tableserver render app)
 
 # The room of a file below src/: core/<room>/… -> <room>, render/… -> render, …
 function(room_of path out)

@@ -7682,6 +7682,45 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     </message>
 </context>
 <context>
+    <name>bm::TableServer</name>
+    <message>
+        <source>A connection was refused: too many players connected</source>
+        <translation>Eine Verbindung wurde abgewiesen: zu viele Spieler verbunden</translation>
+    </message>
+    <message>
+        <source>a binary message</source>
+        <translation>eine Binärnachricht</translation>
+    </message>
+    <message>
+        <source>Refused from %1: %2</source>
+        <translation>Abgewiesen von %1: %2</translation>
+    </message>
+    <message>
+        <source>a message over %1 bytes</source>
+        <translation>eine Nachricht über %1 Bytes</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>zu viele Nachrichten</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>the first message must be hello with the seat&apos;s key</source>
+        <translation>die erste Nachricht muss hello mit dem Schlüssel des Platzes sein</translation>
+    </message>
+    <message>
+        <source>no such seat (a wrong, revoked or renewed key)</source>
+        <translation>kein solcher Platz (ein falscher, widerrufener oder erneuerter Schlüssel)</translation>
+    </message>
+    <message>
+        <source>unknown message &quot;%1&quot;</source>
+        <translation>unbekannte Nachricht „%1“</translation>
+    </message>
+</context>
+<context>
     <name>bm::TerrainBrushTool</name>
     <message>
         <source>Paint %1</source>

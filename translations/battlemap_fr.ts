@@ -7682,6 +7682,45 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
 </context>
 <context>
+    <name>bm::TableServer</name>
+    <message>
+        <source>A connection was refused: too many players connected</source>
+        <translation>Une connexion a été refusée : trop de joueurs connectés</translation>
+    </message>
+    <message>
+        <source>a binary message</source>
+        <translation>un message binaire</translation>
+    </message>
+    <message>
+        <source>Refused from %1: %2</source>
+        <translation>Refusé de %1 : %2</translation>
+    </message>
+    <message>
+        <source>a message over %1 bytes</source>
+        <translation>un message de plus de %1 octets</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>trop de messages</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>the first message must be hello with the seat&apos;s key</source>
+        <translation>le premier message doit être hello avec la clé de la place</translation>
+    </message>
+    <message>
+        <source>no such seat (a wrong, revoked or renewed key)</source>
+        <translation>aucune place de ce nom (une clé fausse, révoquée ou renouvelée)</translation>
+    </message>
+    <message>
+        <source>unknown message &quot;%1&quot;</source>
+        <translation>message inconnu « %1 »</translation>
+    </message>
+</context>
+<context>
     <name>bm::TerrainBrushTool</name>
     <message>
         <source>Paint %1</source>

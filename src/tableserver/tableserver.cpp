@@ -1,0 +1,243 @@
+#include "tableserver.h"
+
+#include <QDateTime>
+#include <QHttpServer>
+#include <QHttpServerRequest>
+#include <QHttpServerResponder>
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QRandomGenerator>
+#include <QTimer>
+#include <QWebSocket>
+
+namespace bm {
+
+namespace {
+
+// Compares every byte whatever the first difference (no early exit a timing could read).
+bool sameKey(const QByteArray &a, const QByteArray &b)
+{
+    if (a.size() != b.size())
+        return false;
+    unsigned char diff = 0;
+    for (qsizetype i = 0; i < a.size(); ++i)
+        diff |= static_cast<unsigned char>(a[i] ^ b[i]);
+    return diff == 0;
+}
+
+QString newKey()
+{
+    quint32 words[4];
+    QRandomGenerator::system()->fillRange(words);
+    return QString::fromLatin1(QByteArray(reinterpret_cast<const char *>(words), sizeof words).toHex());
+}
+
+} // namespace
+
+TableServer::TableServer(QObject *parent)
+    : QObject(parent)
+    , m_publish(new QTimer(this))
+{
+    m_publish->setSingleShot(true);
+    m_publish->setInterval(0);
+    connect(m_publish, &QTimer::timeout, this, [this] {
+        for (const auto &c : m_clients)
+            if (!c->key.isEmpty())
+                sendSnapshot(c.get());
+    });
+}
+
+TableServer::~TableServer()
+{
+    close();
+}
+
+quint16 TableServer::listen(const QHostAddress &address, quint16 port)
+{
+    close();
+    m_http = std::make_unique<QHttpServer>();
+    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &TableServer::acceptConnections);
+    // Qt 6.4 upgrades a socket only on a path whose route writes nothing back (the
+    // responder form of route(): a handler that returns without answering).
+    m_http->route(QStringLiteral("/ws"), [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
+        if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0)
+            return; // the WebSocket server takes the socket
+        responder.write(QHttpServerResponder::StatusCode::BadRequest);
+    });
+    m_port = m_http->listen(address, port);
+    if (m_port == 0)
+        m_http.reset();
+    return m_port;
+}
+
+void TableServer::close()
+{
+    for (const auto &c : m_clients)
+        c->socket->disconnect(this);
+    m_clients.clear();
+    m_http.reset();
+    m_port = 0;
+}
+
+bool TableServer::isListening() const
+{
+    return m_http != nullptr;
+}
+
+QString TableServer::addSeat(const Seat &seat)
+{
+    const QString key = newKey();
+    m_seats.insert(key, seat);
+    return key;
+}
+
+void TableServer::revoke(const QString &key)
+{
+    m_seats.remove(key);
+    for (const auto &c : m_clients)
+        if (!c->key.isEmpty() && c->key == key) {
+            c->key.clear();
+            c->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("revoked"));
+        }
+    emit seatsChanged();
+}
+
+QString TableServer::renew(const QString &key)
+{
+    const auto it = m_seats.constFind(key);
+    if (it == m_seats.constEnd())
+        return {};
+    const Seat seat = *it;
+    revoke(key);
+    return addSeat(seat);
+}
+
+int TableServer::connectedCount() const
+{
+    int n = 0;
+    for (const auto &c : m_clients)
+        n += !c->key.isEmpty();
+    return n;
+}
+
+void TableServer::publish()
+{
+    m_publish->start();
+}
+
+const Seat *TableServer::seatFor(const QString &key) const
+{
+    const QByteArray given = key.toLatin1();
+    const Seat *found = nullptr;
+    for (auto it = m_seats.constBegin(); it != m_seats.constEnd(); ++it)
+        if (sameKey(it.key().toLatin1(), given))
+            found = &it.value(); // every key compared, whichever matches
+    return found;
+}
+
+void TableServer::acceptConnections()
+{
+    while (m_http) {
+        std::unique_ptr<QWebSocket> socket = m_http->nextPendingWebSocketConnection();
+        if (!socket)
+            break;
+        if (int(m_clients.size()) >= kMaxClients) {
+            socket->close(QWebSocketProtocol::CloseCodeTooMuchData, QStringLiteral("too many connections"));
+            emit refused(tr("A connection was refused: too many players connected"));
+            continue;
+        }
+        socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+        socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
+        auto client = std::make_unique<Client>();
+        client->socket = std::move(socket);
+        Client *c = client.get();
+        connect(c->socket.get(), &QWebSocket::textMessageReceived, this, [this, c](const QString &text) { handle(c, text); });
+        connect(c->socket.get(), &QWebSocket::binaryMessageReceived, this,
+                [this, c] { refuse(c, tr("a binary message"), true); });
+        connect(c->socket.get(), &QWebSocket::disconnected, this, [this, c] {
+            // QWebSocket itself hangs up on a message or frame over the limit.
+            if (c->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+                emit refused(tr("Refused from %1: %2")
+                                 .arg(c->socket->peerAddress().toString(), tr("a message over %1 bytes").arg(kMaxMessageBytes)));
+            QTimer::singleShot(0, this, [this, c] { drop(c); });
+        });
+        m_clients.push_back(std::move(client));
+    }
+}
+
+void TableServer::drop(Client *client)
+{
+    const bool joined = !client->key.isEmpty();
+    std::erase_if(m_clients, [client](const std::unique_ptr<Client> &c) { return c.get() == client; });
+    if (joined)
+        emit seatsChanged();
+}
+
+void TableServer::refuse(Client *client, const QString &why, bool disconnect)
+{
+    emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), why));
+    const QJsonObject answer{{QStringLiteral("type"), QStringLiteral("refused")}, {QStringLiteral("why"), why}};
+    client->socket->sendTextMessage(QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact)));
+    if (disconnect) {
+        client->key.clear();
+        client->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("refused"));
+    }
+}
+
+void TableServer::sendSnapshot(Client *client)
+{
+    const Seat *seat = seatFor(client->key);
+    if (!seat || !m_source)
+        return;
+    const QJsonObject message{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}};
+    client->socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void TableServer::handle(Client *client, const QString &text)
+{
+    // Rate: at most kMaxMessagesPerSecond a second, a flood is refused and disconnected.
+    const qint64 now = QDateTime::currentMSecsSinceEpoch();
+    if (now - client->windowStart >= 1000) {
+        client->windowStart = now;
+        client->messagesInWindow = 0;
+    }
+    if (++client->messagesInWindow > kMaxMessagesPerSecond) {
+        refuse(client, tr("too many messages"), true);
+        return;
+    }
+    if (text.size() > kMaxMessageBytes) {
+        refuse(client, tr("a message over %1 bytes").arg(kMaxMessageBytes), true);
+        return;
+    }
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+        refuse(client, tr("not a JSON object"), true);
+        return;
+    }
+    const QJsonObject m = doc.object();
+    const QString type = m.value(QLatin1String("type")).toString();
+    if (client->key.isEmpty()) {
+        // The first message joins a seat, and nothing else is heard before it.
+        if (type != QLatin1String("hello") || !m.value(QLatin1String("key")).isString()) {
+            refuse(client, tr("the first message must be hello with the seat's key"), true);
+            return;
+        }
+        const QString key = m.value(QLatin1String("key")).toString();
+        if (!seatFor(key)) {
+            refuse(client, tr("no such seat (a wrong, revoked or renewed key)"), true);
+            return;
+        }
+        client->key = key;
+        sendSnapshot(client);
+        emit seatsChanged();
+        return;
+    }
+    if (type == QLatin1String("resync")) {
+        sendSnapshot(client);
+        return;
+    }
+    refuse(client, tr("unknown message \"%1\"").arg(type.left(40)), false);
+}
+
+} // namespace bm

@@ -1,0 +1,87 @@
+#pragma once
+
+// The players' server (issue 32, started): the app is the authority and each player gets
+// only what their seat may know (core/table). One port serves HTTP and the WebSocket the
+// page talks over (Qt 6.4: QHttpServer hands the upgraded sockets over). A seat is joined
+// by its key: 128 random bits, sent once in the first message and compared in constant
+// time; the GM may revoke or renew it. Every message is size-bounded, checked and
+// rate-limited; a seat that breaks the rules is refused and disconnected, and the refusal
+// is reported. See docs/PLAYERS.md for the messages.
+
+#include "table/seat.h"
+
+#include <QHostAddress>
+#include <QHash>
+#include <QJsonObject>
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QHttpServer;
+class QWebSocket;
+class QTimer;
+
+namespace bm {
+
+class TableServer : public QObject
+{
+    Q_OBJECT
+
+public:
+    static constexpr int kMaxMessageBytes = 4096;    // a player's message; more is refused
+    static constexpr int kMaxMessagesPerSecond = 20; // a seat's; a flood is refused
+    static constexpr int kMaxClients = 64;
+
+    explicit TableServer(QObject *parent = nullptr);
+    ~TableServer() override;
+
+    // What a seat may know now (core/table's seatSnapshot over the document).
+    using SnapshotSource = std::function<QJsonObject(const Seat &)>;
+    void setSnapshotSource(SnapshotSource source) { m_source = std::move(source); }
+
+    // Listens (port 0: any free port); returns the port, or 0 when it can't.
+    quint16 listen(const QHostAddress &address, quint16 port = 0);
+    void close();
+    bool isListening() const;
+    quint16 port() const { return m_port; }
+
+    // A seat and its key (32 hex digits, 128 bits from the system's random source).
+    QString addSeat(const Seat &seat);
+    void revoke(const QString &key);  // its connections are closed
+    QString renew(const QString &key); // the same seat, a new key; the old one is revoked
+    int connectedCount() const;
+
+    // The encounter changed: every joined seat gets its snapshot again (coalesced: one
+    // send per event-loop turn however many changes came).
+    void publish();
+
+signals:
+    void refused(const QString &why); // a message or a connection refused (for the GM's log)
+    void seatsChanged();              // joined or left
+
+private:
+    struct Client {
+        std::unique_ptr<QWebSocket> socket;
+        QString key; // empty until it has joined
+        qint64 windowStart = 0;
+        int messagesInWindow = 0;
+    };
+
+    std::unique_ptr<QHttpServer> m_http;
+    quint16 m_port = 0;
+    SnapshotSource m_source;
+    QHash<QString, Seat> m_seats; // by key
+    std::vector<std::unique_ptr<Client>> m_clients;
+    QTimer *m_publish;
+
+    void acceptConnections();
+    void handle(Client *client, const QString &text);
+    void refuse(Client *client, const QString &why, bool disconnect);
+    void sendSnapshot(Client *client);
+    void drop(Client *client);
+    const Seat *seatFor(const QString &key) const; // constant time in the key's bytes
+};
+
+} // namespace bm
