@@ -1,11 +1,12 @@
 #include "tableserver.h"
 
+#include "messages.h"
+
 #include <QDateTime>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
 #include <QJsonDocument>
-#include <QJsonParseError>
 #include <QRandomGenerator>
 #include <QTimer>
 #include <QWebSocket>
@@ -205,39 +206,24 @@ void TableServer::handle(Client *client, const QString &text)
         refuse(client, tr("too many messages"), true);
         return;
     }
-    if (text.size() > kMaxMessageBytes) {
-        refuse(client, tr("a message over %1 bytes").arg(kMaxMessageBytes), true);
+    const PlayerMessage m = readPlayerMessage(text.toUtf8(), !client->key.isEmpty(), kMaxMessageBytes);
+    switch (m.kind) {
+    case PlayerMessage::Kind::Refused:
+        refuse(client, m.error, m.hangUp);
         return;
-    }
-    QJsonParseError error;
-    const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !doc.isObject()) {
-        refuse(client, tr("not a JSON object"), true);
-        return;
-    }
-    const QJsonObject m = doc.object();
-    const QString type = m.value(QLatin1String("type")).toString();
-    if (client->key.isEmpty()) {
-        // The first message joins a seat, and nothing else is heard before it.
-        if (type != QLatin1String("hello") || !m.value(QLatin1String("key")).isString()) {
-            refuse(client, tr("the first message must be hello with the seat's key"), true);
-            return;
-        }
-        const QString key = m.value(QLatin1String("key")).toString();
-        if (!seatFor(key)) {
+    case PlayerMessage::Kind::Hello:
+        if (!seatFor(m.key)) {
             refuse(client, tr("no such seat (a wrong, revoked or renewed key)"), true);
             return;
         }
-        client->key = key;
+        client->key = m.key;
         sendSnapshot(client);
         emit seatsChanged();
         return;
-    }
-    if (type == QLatin1String("resync")) {
+    case PlayerMessage::Kind::Resync:
         sendSnapshot(client);
         return;
     }
-    refuse(client, tr("unknown message \"%1\"").arg(type.left(40)), false);
 }
 
 } // namespace bm

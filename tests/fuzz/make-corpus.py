@@ -4,7 +4,7 @@
 every case query as arguments + the case's encounter (fuzz_cli.cpp's input format).
 UVTT seeds: tests/data/uvtt. Combat seeds (fuzz_combat.cpp's input format): a short fight
 on every encounter, and every case query as a script line.
-Usage: make-corpus.py OUT_DIR (writes OUT_DIR/encounter, cli, uvtt, combat)"""
+Usage: make-corpus.py OUT_DIR (writes OUT_DIR/encounter, cli, uvtt, combat, table)"""
 import glob
 import hashlib
 import json
@@ -13,7 +13,7 @@ import sys
 
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 out = sys.argv[1]
-for target in ("encounter", "cli", "uvtt", "combat"):
+for target in ("encounter", "cli", "uvtt", "combat", "table"):
     os.makedirs(os.path.join(out, target), exist_ok=True)
 
 
@@ -95,3 +95,7 @@ for enc in encounters:
     seed = fight(enc)
     if seed:
         put("combat", seed)
+
+# The players' server's messages (fuzz_table.cpp): the seeds kept with the regressions.
+for path in sorted(glob.glob(os.path.join(root, "tests", "fuzz", "regressions", "table", "*"))):
+    put("table", open(path, "rb").read())

@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets with clang (build-fuzz/, BATTLEMAP_FUZZ=ON) and runs each
 # for a bounded time, one after the other (one core each; the machine is shared).
 # Usage: [FUZZ_SANITIZE=0] tests/fuzz/run.sh [SECONDS per target, default 600] [TARGET...]
-#   targets: encounter cli uvtt combat (default: all)
+#   targets: encounter cli uvtt combat table (default: all)
 #   FUZZ_SANITIZE=1 (default): ASan+UBSan in build-fuzz/; 0: uninstrumented, build-fuzz-plain/
 # Findings land in build-fuzz/artifacts/TARGET/; keep each as a regression in
 # tests/fuzz/regressions/TARGET/ (tst_fuzzregressions replays them in every build).
@@ -15,7 +15,7 @@ bm_install_deps "${BM_FUZZ_PACKAGES[@]}"
 seconds=${1:-600}
 shift || true
 targets=("$@")
-[ ${#targets[@]} -eq 0 ] && targets=(encounter cli uvtt combat)
+[ ${#targets[@]} -eq 0 ] && targets=(encounter cli uvtt combat table)
 sanitize=${FUZZ_SANITIZE:-1}
 if [ "$sanitize" = 1 ]; then build=${BM_FUZZ_BUILD_DIR:-build-fuzz}; else build=${BM_FUZZ_BUILD_DIR:-build-fuzz-plain}; fi
 

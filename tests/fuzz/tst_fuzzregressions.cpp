@@ -26,7 +26,8 @@ void TestFuzzRegressions::replay_data()
 {
     QTest::addColumn<QString>("target");
     QTest::addColumn<QByteArray>("input");
-    for (const QString &target : {QStringLiteral("encounter"), QStringLiteral("cli"), QStringLiteral("uvtt"), QStringLiteral("combat")}) {
+    for (const QString &target : {QStringLiteral("encounter"), QStringLiteral("cli"), QStringLiteral("uvtt"), QStringLiteral("combat"),
+                                 QStringLiteral("table")}) {
         const QDir dir(QStringLiteral(BM_FUZZ_REGRESSIONS_DIR "/") + target);
         for (const QFileInfo &f : dir.entryInfoList(QDir::Files, QDir::Name)) {
             QFile file(f.filePath());
@@ -67,6 +68,8 @@ void TestFuzzRegressions::replay()
         QCOMPARE(bm::fuzz::cliQuery(data, std::size_t(input.size())), 0);
     else if (target == QLatin1String("combat"))
         QCOMPARE(bm::fuzz::combatScript(data, std::size_t(input.size())), 0);
+    else if (target == QLatin1String("table"))
+        QCOMPARE(bm::fuzz::tableMessage(data, std::size_t(input.size())), 0);
     else
         QCOMPARE(bm::fuzz::uvttImporter(data, std::size_t(input.size())), 0);
 }

@@ -1,0 +1,38 @@
+#include "fuzztargets.h"
+
+#include "tableserver/messages.h"
+
+#include <QByteArray>
+
+#include <cstdio>
+#include <cstdlib>
+
+namespace bm::fuzz {
+
+int tableMessage(const std::uint8_t *data, std::size_t size)
+{
+    const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    constexpr int limit = 4096;
+    for (const bool joined : {false, true}) {
+        const PlayerMessage m = readPlayerMessage(bytes, joined, limit);
+        const auto broken = [&](const char *what) {
+            std::fprintf(stderr, "fuzz property broken: %s (joined %d)\n%s\n", what, int(joined), bytes.left(400).constData());
+            std::abort();
+        };
+        if (m.kind == PlayerMessage::Kind::Refused && m.error.isEmpty())
+            broken("a refusal without a reason");
+        if (m.kind != PlayerMessage::Kind::Refused && !m.error.isEmpty())
+            broken("an accepted message with an error");
+        if (bytes.size() > limit && m.kind != PlayerMessage::Kind::Refused)
+            broken("an oversize message accepted");
+        if (m.kind == PlayerMessage::Kind::Hello && (joined || m.key.size() != 32))
+            broken("hello after joining, or a key that isn't 128 bits in hex");
+        if (m.kind == PlayerMessage::Kind::Resync && !joined)
+            broken("a message before hello accepted");
+        if (!joined && m.kind == PlayerMessage::Kind::Refused && !m.hangUp)
+            broken("a refusal before joining that keeps the socket");
+    }
+    return 0;
+}
+
+} // namespace bm::fuzz
