@@ -6,6 +6,8 @@
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
+#include <QHttpServerResponse>
+#include <QFile>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -65,6 +67,17 @@ quint16 TableServer::listen(const QHostAddress &address, quint16 port)
             return; // the WebSocket server takes the socket
         responder.write(QHttpServerResponder::StatusCode::BadRequest);
     });
+    // The page: the same for every seat (the key is in the link's fragment, which the
+    // browser never sends); it shows only what the socket brings.
+    const auto page = [](const QString &file, const QByteArray &mime) {
+        QFile f(QStringLiteral(":/table/") + file);
+        if (!f.open(QIODevice::ReadOnly))
+            return QHttpServerResponse(QHttpServerResponder::StatusCode::NotFound);
+        return QHttpServerResponse(mime, f.readAll());
+    };
+    m_http->route(QStringLiteral("/"), [page] { return page(QStringLiteral("index.html"), QByteArrayLiteral("text/html; charset=utf-8")); });
+    m_http->route(QStringLiteral("/table.js"),
+                  [page] { return page(QStringLiteral("table.js"), QByteArrayLiteral("text/javascript; charset=utf-8")); });
     m_port = m_http->listen(address, port);
     if (m_port == 0)
         m_http.reset();
