@@ -145,6 +145,200 @@ bool isBlinded(const Creature &c)
     return c.has(QStringLiteral("blinded"));
 }
 
+// Issue 31: what a viewer's corner points see, as a rotational sweep discretised into
+// angular bins (the idea of Foundry's ClockwiseSweepPolygon and CGAL's rotational sweep,
+// without sorting: each obstacle near enough to matter writes the bins it spans). Per
+// corner point c and bin b (a wedge of directions from c), two squared radii:
+//  - clear: no sight-blocking obstacle (a wall, a facing edge of a blocked or heavily
+//    obscured square) comes nearer to c than this in the wedge (and one bin either side);
+//  - blocked: one obstacle crosses the whole wedge (and one bin either side) no farther
+//    from c than this.
+// A line c-t is then decided without a walk when t lies well inside the clear radius (it
+// stays kClearMargin away from every obstacle: clear) or well beyond the blocked radius (it
+// crosses that obstacle kBlockMargin deep, away from its ends: blocked, whatever the tie
+// rule). Tie rule: whatever lies between, a line that may touch an obstacle at a point, run
+// along it or end on it, is a tie, and ties go to the reference's exact line test
+// (lineClear: RULES.md 5.1 and 12, "touches" blocks, a line must enter a heavily obscured
+// square's open interior to be blocked by it), so every answer is the reference's, square
+// for square (tst_sight compares them on thousands of random maps).
+constexpr int kBins = 2048;                  // a power of two (indices wrap with a mask)
+constexpr double kBinsPerUnit = kBins / 4.0; // bins per unit of pseudo-angle
+constexpr double kClearMargin = 1e-4;        // squares; far above geom::kEps
+constexpr double kBlockMargin = 1e-3;        // squares; a crossing this deep is no tie
+constexpr double kNearCorner = 1e-3;         // an obstacle this near a corner point: no shortcut
+
+// A pseudo-angle in [0, 4], increasing with atan2(dy, dx) taken in [0, 2 pi), without
+// trigonometry; opposite directions differ by exactly 2.
+inline double pseudoAngle(double dx, double dy)
+{
+    if (dy >= 0) {
+        if (dx >= 0)
+            return dx + dy > 0 ? dy / (dx + dy) : 0.0;
+        return 1.0 + -dx / (dy - dx);
+    }
+    if (dx < 0)
+        return 2.0 + -dy / (-dx - dy);
+    return 3.0 + dx / (dx - dy);
+}
+
+inline int binOf(double dx, double dy)
+{
+    const int b = int(pseudoAngle(dx, dy) * kBinsPerUnit);
+    return b >= kBins ? b - kBins : b;
+}
+
+enum class LineVerdict { Clear, Blocked, Unknown };
+
+struct SweepBins {
+    std::vector<QPointF> corners;
+    std::vector<double> clearR2; // per corner, kBins each
+    std::vector<double> blockR2;
+    std::vector<double> clear2;  // the thresholds of the tests, margins applied
+    std::vector<double> block2;
+
+    void reset(const std::vector<QPointF> &points)
+    {
+        corners = points;
+        const double inf = std::numeric_limits<double>::infinity();
+        clearR2.assign(corners.size() * kBins, inf);
+        blockR2.assign(corners.size() * kBins, inf);
+    }
+
+    void addSegment(QPointF a, QPointF b)
+    {
+        for (std::size_t i = 0; i < corners.size(); ++i)
+            addSegment(i, a, b);
+    }
+
+    // The directions of a-b from c (it is off c): the first bin and the last, wrapping.
+    static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
+    {
+        double pa = pseudoAngle(ax, ay);
+        double span = pseudoAngle(bx, by) - pa;
+        if (span < 0)
+            span += 4.0;
+        if (span > 2.0) { // less than half a turn: the other way round
+            pa = std::fmod(pa + span, 4.0);
+            span = 4.0 - span;
+        }
+        b0 = int(pa * kBinsPerUnit);
+        b1 = int((pa + span) * kBinsPerUnit);
+    }
+
+    void addSegment(std::size_t ci, QPointF a, QPointF b)
+    {
+        const QPointF c = corners[ci];
+        double *clear = &clearR2[ci * kBins];
+        double *block = &blockR2[ci * kBins];
+        const double ax = a.x() - c.x(), ay = a.y() - c.y();
+        const double bx = b.x() - c.x(), by = b.y() - c.y();
+        const double ex = bx - ax, ey = by - ay;
+        const double len2 = ex * ex + ey * ey;
+        const double s = len2 > 0 ? std::clamp(-(ax * ex + ay * ey) / len2, 0.0, 1.0) : 0.0;
+        const double nx = ax + s * ex, ny = ay + s * ey;
+        const double near2 = nx * nx + ny * ny;
+        if (near2 < kNearCorner * kNearCorner) { // all but touches c: every line from c is a tie
+            std::fill(clear, clear + kBins, 0.0);
+            return;
+        }
+        int b0 = 0, b1 = 0;
+        spanOf(ax, ay, bx, by, b0, b1);
+        for (int k = b0 - 1; k <= b1 + 1; ++k) {
+            double &r = clear[(k + kBins) & (kBins - 1)];
+            r = std::min(r, near2);
+        }
+        // Bins whose neighbours too lie wholly within the segment's directions: every ray of
+        // them meets the segment, at most as far as its farther end.
+        const double far2 = std::max(ax * ax + ay * ay, bx * bx + by * by);
+        for (int k = b0 + 2; k <= b1 - 2; ++k) {
+            double &r = block[k & (kBins - 1)];
+            r = std::min(r, far2);
+        }
+    }
+
+    // A square's closed box: a line that meets it meets first one of its edges facing c.
+    void addBox(double x0, double y0, double x1, double y1)
+    {
+        for (std::size_t i = 0; i < corners.size(); ++i) {
+            const QPointF c = corners[i];
+            if (c.x() < x0)
+                addSegment(i, QPointF(x0, y0), QPointF(x0, y1));
+            if (c.x() > x1)
+                addSegment(i, QPointF(x1, y0), QPointF(x1, y1));
+            if (c.y() < y0)
+                addSegment(i, QPointF(x0, y0), QPointF(x1, y0));
+            if (c.y() > y1)
+                addSegment(i, QPointF(x0, y1), QPointF(x1, y1));
+        }
+    }
+
+    // May an obstacle in the square x, y change a bin, or a line into it not be blocked? Not
+    // when every bin of its directions (and one either side), from every corner, is blocked
+    // nearer than it (then an obstacle in it can't lower a radius either).
+    bool reaches(int x, int y) const
+    {
+        for (std::size_t ci = 0; ci < corners.size(); ++ci) {
+            const QPointF c = corners[ci];
+            const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
+            const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
+            const double d2 = gx * gx + gy * gy;
+            if (gx == 0 && gy == 0)
+                return true;
+            const double *block = &blockR2[ci * kBins];
+            // The square's directions from c: between those of two of its corners.
+            const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
+            int b0 = 0, b1 = 0;
+            if (y0 < 0 && y1 > 0) // beside c: its near side
+                spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
+            else if (x0 < 0 && x1 > 0) // above or below c: its near side
+                spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
+            else if ((x0 > 0) == (y0 > 0)) // in a quadrant: the corners off its diagonal toward c
+                spanOf(x1, y0, x0, y1, b0, b1);
+            else
+                spanOf(x0, y0, x1, y1, b0, b1);
+            for (int k = b0 - 1; k <= b1 + 1; ++k)
+                if (block[(k + kBins) & (kBins - 1)] >= d2)
+                    return true;
+        }
+        return false;
+    }
+
+    // The thresholds with the margins, from squared radii without a square root: since
+    // r <= (r^2 + 1) / 2, r^2 (1 - m) - m <= (r - m)^2 and (r + m)^2 <= r^2 (1 + m) + m + m^2.
+    void finish()
+    {
+        clear2.resize(clearR2.size());
+        block2.resize(blockR2.size());
+        for (std::size_t i = 0; i < clearR2.size(); ++i) {
+            clear2[i] = clearR2[i] * (1 - kClearMargin) - kClearMargin;
+            block2[i] = blockR2[i] * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin;
+        }
+    }
+
+    LineVerdict classify(std::size_t ci, QPointF t) const
+    {
+        const double dx = t.x() - corners[ci].x();
+        const double dy = t.y() - corners[ci].y();
+        const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
+        const double d2 = dx * dx + dy * dy;
+        if (d2 < clear2[i])
+            return LineVerdict::Clear;
+        return d2 > block2[i] ? LineVerdict::Blocked : LineVerdict::Unknown;
+    }
+
+    // The same for a target point inside an obstacle that doesn't count against the line
+    // (the target square's own blocked or fog square): only an obstacle nearer than that
+    // square, `nearest2` (squared, margin applied), may decide that the line is blocked.
+    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2) const
+    {
+        const double dx = t.x() - corners[ci].x();
+        const double dy = t.y() - corners[ci].y();
+        const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
+        const double d2 = dx * dx + dy * dy;
+        return d2 > block2[i] && block2[i] < nearest2 ? LineVerdict::Blocked : LineVerdict::Unknown;
+    }
+};
+
 } // namespace
 
 QString visibilityId(Visibility v)
@@ -211,6 +405,12 @@ struct SightMap::Index {
     // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
     mutable std::vector<std::uint32_t> wallStamp;
     mutable std::uint32_t lineStamp = 0;
+    // Issue 31: the squares that are blocked or heavily obscured (an obstacle to a line, but
+    // not to the lines into themselves), and per wall the last sweep that gathered it.
+    std::vector<int> solidSquares;
+    mutable std::vector<std::uint32_t> sweepStamp;
+    mutable std::vector<std::uint32_t> squareStamp; // per square: tested or reached (2 x round, + 1)
+    mutable std::uint32_t sweepRound = 0;
 
     std::size_t at(int x, int y) const { return std::size_t(y) * width + x; }
     bool onMap(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
@@ -491,6 +691,11 @@ SightMap::Index::Index(const Encounter &e)
     light = staticLight;
     for (const std::uint8_t ob : obscured)
         anyHeavy = anyHeavy || ob == std::uint8_t(Obscurement::Heavy);
+    for (std::size_t i = 0; i < n; ++i)
+        if (blocked[i] || obscured[i] == std::uint8_t(Obscurement::Heavy))
+            solidSquares.push_back(int(i));
+    sweepStamp.assign(walls.size(), 0u);
+    squareStamp.assign(n, 0u);
 }
 
 // One viewer's visibility field and what it was computed for.
@@ -505,6 +710,8 @@ struct SightMap::Field {
     std::uint64_t lightGeneration = 0; // the carried lights it was computed with (RULES.md 13.1)
     std::vector<std::uint8_t> seen;
     std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
+    SweepBins bins;                 // issue 31: the sweep around the viewer's corner points
+    std::vector<int> region;        // the squares the sweep reached
 
     bool isFor(const Creature &c, std::uint64_t lights) const
     {
@@ -513,10 +720,8 @@ struct SightMap::Field {
     }
 };
 
-namespace {
-
 // How a square is obscured to a viewer (RULES.md 12).
-struct Viewer {
+struct SightMap::Viewer {
     const Encounter &e;
     QRect space;
     double darkvision;
@@ -563,7 +768,6 @@ struct Viewer {
     }
 };
 
-} // namespace
 
 SightMap::SightMap(const Encounter &encounter)
     : m_encounter(&encounter)
@@ -571,6 +775,12 @@ SightMap::SightMap(const Encounter &encounter)
 }
 
 SightMap::~SightMap() = default;
+
+void SightMap::setMethod(Method method)
+{
+    m_method = method;
+    m_fields.clear();
+}
 
 void SightMap::invalidate()
 {
@@ -709,6 +919,10 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         for (int x = own.left(); x <= own.right(); ++x)
             for (const QPointF &p : insetCorners(x, y))
                 viewerPoints.push_back(p);
+    if (m_method == Method::Sweep) {
+        sweepField(*field, v, viewerPoints, blindsight, blinded);
+        return field->seen;
+    }
     std::vector<int> shadowOfWall(ix.walls.size(), -1);
     std::vector<Shadow> shadows;
     RecentSolids recent;
@@ -748,6 +962,153 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         }
     }
     return field->seen;
+}
+
+// Issue 31: the field of RULES.md 12 with the sweep. The squares are decided as the
+// reference decides them (same candidates, same mist), only the lines differ in how they
+// are tested: by the viewer's SweepBins first, by lineClear when the bins can't tell.
+void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded) const
+{
+    const Index &ix = index();
+    const bool fog = ix.anyHeavy; // seeing: heavy obscurement blocks lines (version 3)
+    const QRect map(0, 0, ix.width, ix.height);
+    const QRect own = field.space.intersected(map);
+    SweepBins &bins = field.bins;
+    bins.reset(corners);
+
+    // The obstacles near enough to matter, ring by ring around the viewer's space (rings
+    // of squares at one Chebyshev gap from it): a flood over the squares the bins still
+    // reach (SweepBins::reaches). A ray from a corner point crosses the rings in order,
+    // through neighbouring squares, so every square it reaches before its bin is blocked is
+    // found; the rest can't change a bin, and every line into them is blocked.
+    if (++ix.sweepRound == 0) {
+        std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
+        std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
+        ix.sweepRound = 1;
+    }
+    const std::uint32_t tested = 2 * ix.sweepRound, reached = tested + 1;
+    const auto gather = [&](int x, int y) {
+        const std::size_t s = ix.at(x, y);
+        for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
+            const int wi = ix.wallIds[std::size_t(k)];
+            if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
+                continue;
+            ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
+            bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to);
+        }
+        // Blocked and heavily obscured squares of the viewer's own space don't count.
+        if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
+            bins.addBox(x, y, x + 1, y + 1);
+    };
+    const auto ringOf = [&](int x, int y) {
+        return std::max({own.left() - x, x - own.right(), own.top() - y, y - own.bottom(), 0});
+    };
+    std::vector<int> &region = field.region; // the squares reached, ring by ring
+    region.clear();
+    for (int y = own.top(); y <= own.bottom(); ++y)
+        for (int x = own.left(); x <= own.right(); ++x) {
+            ix.squareStamp[ix.at(x, y)] = reached;
+            region.push_back(int(ix.at(x, y)));
+            gather(x, y);
+        }
+    std::vector<int> queue;
+    for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
+        const auto offer = [&](int x, int y) {
+            for (int dy = -1; dy <= 1; ++dy)
+                for (int dx = -1; dx <= 1; ++dx) {
+                    const int nx = x + dx, ny = y + dy;
+                    if (!ix.onMap(nx, ny) || ringOf(nx, ny) != int(ring))
+                        continue;
+                    std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
+                    if (stamp == tested || stamp == reached)
+                        continue;
+                    stamp = tested;
+                    queue.push_back(int(ix.at(nx, ny)));
+                }
+        };
+        for (std::size_t i = begin; i < end; ++i)
+            offer(region[i] % ix.width, region[i] / ix.width);
+        while (!queue.empty()) {
+            const int q = queue.back();
+            queue.pop_back();
+            const int x = q % ix.width, y = q / ix.width;
+            if (!bins.reaches(x, y))
+                continue;
+            ix.squareStamp[std::size_t(q)] = reached;
+            region.push_back(q);
+            gather(x, y);
+            offer(x, y);
+        }
+    }
+    bins.finish();
+
+    RecentSolids recent;
+    std::vector<std::pair<std::size_t, QPointF>> ties;
+    // RULES.md 12 with fog: some line from a corner point to an inset point of the square is
+    // clear. The bins decide what they can; the ties go to lineClear.
+    const auto sees = [&](int x, int y) {
+        const std::size_t s = ix.at(x, y);
+        const QRect square(x, y, 1, 1);
+        // The square's own obstacle is one of the bins' (unless in the viewer's space).
+        const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
+        const auto points = insetCorners(x, y);
+        ties.clear();
+        for (std::size_t ci = 0; ci < bins.corners.size(); ++ci) {
+            double nearest2 = -1.0;
+            if (inside) {
+                const QPointF c = bins.corners[ci];
+                const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
+                const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
+                const double d = std::hypot(gx, gy) - kClearMargin;
+                nearest2 = d > 0 ? d * d : -1.0;
+            }
+            for (const QPointF &t : points) {
+                const LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2) : bins.classify(ci, t);
+                if (verdict == LineVerdict::Clear)
+                    return true;
+                if (verdict == LineVerdict::Unknown)
+                    ties.push_back({ci, t});
+            }
+        }
+        for (const auto &[ci, t] : ties)
+            if (ix.lineClear(bins.corners[ci], t, field.space, square, recent, true))
+                return true;
+        return false;
+    };
+    const auto decide = [&](int x, int y) {
+        const std::size_t s = ix.at(x, y);
+        bool candidate = !blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
+        const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
+        candidate = candidate || byBlindsight;
+        const QRect square(x, y, 1, 1);
+        if (!candidate) {
+            // As the reference: the fog itself is seen when lit enough and in view.
+            if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
+                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy && sees(x, y))
+                field.mist[s] = 1;
+            return;
+        }
+        // Blindsight ignores obscurement: the bins (built with the fog) can't tell.
+        if (byBlindsight ? ix.lineOfSight(field.space, square, square, recent, false) : sees(x, y))
+            field.seen[s] = 1;
+    };
+    // The squares reached; beyond them every line is blocked, except those into a square's
+    // own obstacle (blocked, fog) and, for blindsight, through the fog.
+    for (const int q : region)
+        decide(q % ix.width, q / ix.width);
+    for (const int q : ix.solidSquares)
+        if (ix.squareStamp[std::size_t(q)] != reached)
+            decide(q % ix.width, q / ix.width);
+    if (blindsight > 0) {
+        const int reach = int(std::ceil(blindsight / std::max(1.0, double(m_encounter->squareFeet)))) + 1;
+        const QRect near = field.space.adjusted(-reach, -reach, reach, reach).intersected(map);
+        for (int y = near.top(); y <= near.bottom(); ++y)
+            for (int x = near.left(); x <= near.right(); ++x) {
+                const std::size_t q = ix.at(x, y);
+                if (ix.squareStamp[q] != reached && !(ix.blocked[q] || ix.obscured[q] == std::uint8_t(Obscurement::Heavy)))
+                    decide(x, y);
+            }
+    }
 }
 
 const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const

@@ -19,6 +19,7 @@
 
 #include "model/encounter.h"
 
+#include <QPointF>
 #include <QRect>
 #include <QString>
 
@@ -83,16 +84,28 @@ public:
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
 
+    // Issue 31: how visibilityField decides a square's lines. Sweep (the default): angular
+    // bins swept around each corner point of the viewer decide most lines at once, the exact
+    // line test the rest. Reference: the line test for every line (version 2's field, kept
+    // as the oracle the tests compare the sweep with, square for square, and as the
+    // benchmarks' baseline). Both give the same answers; switching forgets the fields.
+    enum class Method { Sweep, Reference };
+    void setMethod(Method method);
+    Method method() const { return m_method; }
+
 private:
     struct Index;
     struct Field;
+    struct Viewer;
     const Encounter *m_encounter;
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
     mutable const Creature *m_standIn = nullptr;
+    Method m_method = Method::Sweep;
 
     const Index &index() const;
+    void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded) const;
 };
 
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
