@@ -187,14 +187,35 @@ inline int binOf(double dx, double dy)
     return b >= kBins ? b - kBins : b;
 }
 
+// The unit direction of every bin's first ray.
+const std::array<QPointF, kBins> &binDirections()
+{
+    static const std::array<QPointF, kBins> table = [] {
+        std::array<QPointF, kBins> t;
+        for (int k = 0; k < kBins; ++k) {
+            const double p = k / kBinsPerUnit;
+            const int q = int(p);
+            const double f = p - q;
+            const double x = q == 0 ? 1 - f : q == 1 ? -f : q == 2 ? -(1 - f) : f;
+            const double y = q == 0 ? f : q == 1 ? 1 - f : q == 2 ? -f : -(1 - f);
+            const double n = std::hypot(x, y);
+            t[std::size_t(k)] = QPointF(x / n, y / n);
+        }
+        return t;
+    }();
+    return table;
+}
+
 enum class LineVerdict { Clear, Blocked, Unknown };
 
 struct SweepBins {
+    static constexpr int kGroupBins = 64; // the blocked radii's maxima per group, for reaches()
+    static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
     std::vector<double> clearR2; // per corner, kBins each
     std::vector<double> blockR2;
-    std::vector<double> clear2;  // the thresholds of the tests, margins applied
-    std::vector<double> block2;
+    mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
+    mutable std::vector<std::uint8_t> groupDirty;
 
     void reset(const std::vector<QPointF> &points)
     {
@@ -202,6 +223,39 @@ struct SweepBins {
         const double inf = std::numeric_limits<double>::infinity();
         clearR2.assign(corners.size() * kBins, inf);
         blockR2.assign(corners.size() * kBins, inf);
+        groupMax2.assign(corners.size() * kGroups, inf);
+        groupDirty.assign(corners.size() * kGroups, 0);
+    }
+
+    void markDirty(std::size_t ci, int k0, int k1)
+    {
+        std::uint8_t *dirty = &groupDirty[ci * kGroups];
+        if (k1 - k0 + 1 >= kBins) {
+            std::fill(dirty, dirty + kGroups, 1);
+            return;
+        }
+        for (int k = k0; k <= k1; k += kGroupBins)
+            dirty[((k + kBins) & (kBins - 1)) / kGroupBins] = 1;
+        dirty[((k1 + kBins) & (kBins - 1)) / kGroupBins] = 1;
+    }
+
+    // Is some blocked radius of the group at least d2? A stale maximum is never below the
+    // true one (radii only shrink), so it is refreshed only when it can't say no.
+    bool groupReaches(std::size_t ci, int g, double d2) const
+    {
+        const std::size_t i = ci * kGroups + std::size_t(g);
+        if (groupMax2[i] < d2)
+            return false;
+        if (groupDirty[i]) {
+            const double *block = &blockR2[ci * kBins + std::size_t(g) * kGroupBins];
+            double m[4] = {block[0], block[1], block[2], block[3]};
+            for (int k = 4; k < kGroupBins; k += 4)
+                for (int j = 0; j < 4; ++j)
+                    m[j] = std::max(m[j], block[k + j]);
+            groupMax2[i] = std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+            groupDirty[i] = 0;
+        }
+        return groupMax2[i] >= d2;
     }
 
     void addSegment(QPointF a, QPointF b)
@@ -243,16 +297,39 @@ struct SweepBins {
         }
         int b0 = 0, b1 = 0;
         spanOf(ax, ay, bx, by, b0, b1);
+        markDirty(ci, b0 - 1, b1 + 1);
+        // The bins at the segment's ends (and one beyond): its nearest point.
+        const int inner0 = std::min(b0 + 2, b1 + 2), inner1 = b1 - 2;
         for (int k = b0 - 1; k <= b1 + 1; ++k) {
+            if (k == inner0 && inner0 <= inner1)
+                k = inner1 + 1;
             double &r = clear[(k + kBins) & (kBins - 1)];
             r = std::min(r, near2);
         }
+        if (inner0 > inner1)
+            return;
         // Bins whose neighbours too lie wholly within the segment's directions: every ray of
-        // them meets the segment, at most as far as its farther end.
-        const double far2 = std::max(ax * ax + ay * ay, bx * bx + by * by);
-        for (int k = b0 + 2; k <= b1 - 2; ++k) {
-            double &r = block[k & (kBins - 1)];
-            r = std::min(r, far2);
+        // them meets it, at the distance h / cos(angle to its normal), convex in the angle:
+        // over the bin and its neighbours, the largest at one of the two outer rays, the
+        // smallest there too unless the foot of the normal lies between them.
+        const auto &dir = binDirections();
+        const double num = ax * ey - ay * ex; // cross(a, e): the ray v meets the line at s = num / cross(v, e)
+        const int foot = binOf(nx, ny);
+        const auto hit2 = [&](int j) {
+            const QPointF v = dir[std::size_t(j & (kBins - 1))];
+            const double den = v.x() * ey - v.y() * ex;
+            const double t = num / den;
+            return t * t;
+        };
+        double prev2 = hit2(inner0 - 1), prev1 = hit2(inner0), prev0 = hit2(inner0 + 1);
+        for (int k = inner0; k <= inner1; ++k) {
+            const double next = hit2(k + 2); // rays k-1 (prev2) and k+2 (next) bound the wedge
+            const std::size_t i = std::size_t(k & (kBins - 1));
+            block[i] = std::min(block[i], std::max(prev2, next));
+            const int off = ((k - foot) % kBins + kBins) % kBins;
+            const bool footInside = off <= 2 || off >= kBins - 2;
+            clear[i] = std::min(clear[i], footInside ? near2 : std::min(prev2, next));
+            prev2 = prev1, prev1 = prev0, prev0 = next;
         }
     }
 
@@ -281,9 +358,10 @@ struct SweepBins {
             const QPointF c = corners[ci];
             const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
             const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
-            const double d2 = gx * gx + gy * gy;
             if (gx == 0 && gy == 0)
                 return true;
+            // Reached when blockedBeyond(radius) >= the square's distance, squared.
+            const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
             // The square's directions from c: between those of two of its corners.
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
@@ -296,24 +374,23 @@ struct SweepBins {
                 spanOf(x1, y0, x0, y1, b0, b1);
             else
                 spanOf(x0, y0, x1, y1, b0, b1);
-            for (int k = b0 - 1; k <= b1 + 1; ++k)
-                if (block[(k + kBins) & (kBins - 1)] >= d2)
-                    return true;
+            for (int k = b0 - 1; k <= b1 + 1;) {
+                const int first = (k + kBins) & (kBins - 1);
+                const int last = std::min(b1 + 1, k + (kGroupBins - 1 - first % kGroupBins));
+                if (groupReaches(ci, first / kGroupBins, d2))
+                    for (int j = k; j <= last; ++j)
+                        if (block[(j + kBins) & (kBins - 1)] >= d2)
+                            return true;
+                k = last + 1;
+            }
         }
         return false;
     }
 
     // The thresholds with the margins, from squared radii without a square root: since
     // r <= (r^2 + 1) / 2, r^2 (1 - m) - m <= (r - m)^2 and (r + m)^2 <= r^2 (1 + m) + m + m^2.
-    void finish()
-    {
-        clear2.resize(clearR2.size());
-        block2.resize(blockR2.size());
-        for (std::size_t i = 0; i < clearR2.size(); ++i) {
-            clear2[i] = clearR2[i] * (1 - kClearMargin) - kClearMargin;
-            block2[i] = blockR2[i] * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin;
-        }
-    }
+    static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
+    static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
     LineVerdict classify(std::size_t ci, QPointF t) const
     {
@@ -321,9 +398,9 @@ struct SweepBins {
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
-        if (d2 < clear2[i])
+        if (d2 < clearBelow(clearR2[i]))
             return LineVerdict::Clear;
-        return d2 > block2[i] ? LineVerdict::Blocked : LineVerdict::Unknown;
+        return d2 > blockedBeyond(blockR2[i]) ? LineVerdict::Blocked : LineVerdict::Unknown;
     }
 
     // The same for a target point inside an obstacle that doesn't count against the line
@@ -335,7 +412,8 @@ struct SweepBins {
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
-        return d2 > block2[i] && block2[i] < nearest2 ? LineVerdict::Blocked : LineVerdict::Unknown;
+        const double beyond = blockedBeyond(blockR2[i]);
+        return d2 > beyond && beyond < nearest2 ? LineVerdict::Blocked : LineVerdict::Unknown;
     }
 };
 
@@ -380,6 +458,7 @@ struct SightMap::Index {
     std::vector<CarriedKey> carriedNow;    // the carried lights `light` holds
     std::vector<CarriedPatch> patches;     // cached, one per light (the last few positions)
     std::uint64_t lightGeneration = 0;     // changes with `light`
+    std::vector<std::pair<std::uint64_t, QRect>> lightLog; // per generation, the squares it may have changed
     struct SightWall {
         QPointF from;
         QPointF to;
@@ -409,7 +488,7 @@ struct SightMap::Index {
     // not to the lines into themselves), and per wall the last sweep that gathered it.
     std::vector<int> solidSquares;
     mutable std::vector<std::uint32_t> sweepStamp;
-    mutable std::vector<std::uint32_t> squareStamp; // per square: tested or reached (2 x round, + 1)
+    mutable std::vector<std::uint32_t> squareStamp; // per square: the last sweep that tested it
     mutable std::uint32_t sweepRound = 0;
 
     std::size_t at(int x, int y) const { return std::size_t(y) * width + x; }
@@ -567,6 +646,28 @@ struct SightMap::Index {
         }
     }
 
+    // The squares a carried light may light.
+    QRect patchRect(const CarriedKey &key) const
+    {
+        const double reach = (key.bright + key.dim) / feetPerSquare;
+        const QPointF at(key.space.x() + key.space.width() / 2.0, key.space.y() + key.space.height() / 2.0);
+        return QRect(QPoint(int(std::floor(at.x() - reach - 1)), int(std::floor(at.y() - reach - 1))),
+                     QPoint(int(std::ceil(at.x() + reach + 1)), int(std::ceil(at.y() + reach + 1))))
+            .intersected(QRect(0, 0, width, height));
+    }
+
+    // Issue 31: the squares whose light may have changed since `generation`, if known.
+    bool lightChangedSince(std::uint64_t generation, QRect &changed) const
+    {
+        changed = QRect();
+        if (generation >= lightGeneration || lightLog.empty() || lightLog.front().first > generation + 1)
+            return false;
+        for (const auto &[g, r] : lightLog)
+            if (g > generation)
+                changed |= r;
+        return true;
+    }
+
     // RULES.md 13.1: the lights the creatures carry now; recomposes `light` when they moved.
     void refreshCarried(const Encounter &e, const Creature *standIn)
     {
@@ -578,19 +679,27 @@ struct SightMap::Index {
         }
         if (keys == carriedNow)
             return;
+        // Issue 31: the squares whose light may change: those of the lights that moved.
+        QRect moved;
+        for (const CarriedKey &key : keys)
+            if (std::find(carriedNow.begin(), carriedNow.end(), key) == carriedNow.end())
+                moved |= patchRect(key);
+        for (const CarriedKey &key : carriedNow)
+            if (std::find(keys.begin(), keys.end(), key) == keys.end())
+                moved |= patchRect(key);
         carriedNow = keys;
         ++lightGeneration;
+        lightLog.push_back({lightGeneration, moved});
+        if (lightLog.size() > 64)
+            lightLog.erase(lightLog.begin(), lightLog.begin() + 32);
         light = staticLight;
         for (const CarriedKey &key : keys) {
             auto it = std::find_if(patches.begin(), patches.end(), [&](const CarriedPatch &p) { return p.key == key; });
             if (it == patches.end()) {
                 CarriedPatch patch;
                 patch.key = key;
-                const double reach = (key.bright + key.dim) / feetPerSquare;
                 const QPointF at(key.space.x() + key.space.width() / 2.0, key.space.y() + key.space.height() / 2.0);
-                patch.squares = QRect(QPoint(int(std::floor(at.x() - reach - 1)), int(std::floor(at.y() - reach - 1))),
-                                      QPoint(int(std::ceil(at.x() + reach + 1)), int(std::ceil(at.y() + reach + 1))))
-                                    .intersected(QRect(0, 0, width, height));
+                patch.squares = patchRect(key);
                 patch.levels.assign(std::size_t(std::max(0, patch.squares.width() * patch.squares.height())), 0);
                 shine(at, key.bright, key.dim, [&](int x, int y, LightLevel level) {
                     if (!patch.squares.contains(x, y) || spreadBlocked(at, QPointF(x + 0.5, y + 0.5), x, y, key.space))
@@ -713,9 +822,13 @@ struct SightMap::Field {
     SweepBins bins;                 // issue 31: the sweep around the viewer's corner points
     std::vector<int> region;        // the squares the sweep reached
 
-    bool isFor(const Creature &c, std::uint64_t lights) const
+    std::vector<std::uint8_t> reached; // 1: a square the sweep reached (its lines may be clear)
+    bool swept = false;                // computed by the sweep (bins, region and reached kept)
+
+    bool isFor(const Creature &c, std::uint64_t lights) const { return lightGeneration == lights && sameViewer(c); }
+    bool sameViewer(const Creature &c) const
     {
-        return lightGeneration == lights && id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
+        return id == c.id && space == c.spaceRect() && elevation == c.elevation && darkvision == c.senses.darkvision
             && blindsight == c.senses.blindsight && lowLightVision == c.senses.lowLightVision && blinded == isBlinded(c);
     }
 };
@@ -888,6 +1001,16 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     }
     if (field && field->isFor(viewer, ix.lightGeneration))
         return field->seen;
+    // Issue 31: only the light changed (a carried light moved, RULES.md 13.1): the lines
+    // haven't, so the sweep decides again only the squares whose light may have changed.
+    QRect changed;
+    if (field && field->swept && m_method == Method::Sweep && field->sameViewer(viewer)
+        && ix.lightChangedSince(field->lightGeneration, changed)) {
+        field->lightGeneration = ix.lightGeneration;
+        const Viewer v(*m_encounter, viewer, field->space);
+        sweepField(*field, v, {}, viewer.senses.blindsight, field->blinded, &changed);
+        return field->seen;
+    }
     if (!field) {
         m_fields.push_back(std::make_unique<Field>());
         field = m_fields.back().get();
@@ -901,6 +1024,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     field->lowLightVision = viewer.senses.lowLightVision;
     field->blinded = isBlinded(viewer);
     field->lightGeneration = ix.lightGeneration;
+    field->swept = false;
     field->seen.assign(std::size_t(ix.width) * ix.height, 0);
     field->mist.assign(std::size_t(ix.width) * ix.height, 0);
 
@@ -967,80 +1091,86 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
 // Issue 31: the field of RULES.md 12 with the sweep. The squares are decided as the
 // reference decides them (same candidates, same mist), only the lines differ in how they
 // are tested: by the viewer's SweepBins first, by lineClear when the bins can't tell.
-void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded) const
+// `changed`: only the light changed, within that rectangle (the bins and the squares
+// reached are the field's own, kept from its last sweep).
+void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
+                          const QRect *changed) const
 {
     const Index &ix = index();
     const bool fog = ix.anyHeavy; // seeing: heavy obscurement blocks lines (version 3)
     const QRect map(0, 0, ix.width, ix.height);
     const QRect own = field.space.intersected(map);
     SweepBins &bins = field.bins;
-    bins.reset(corners);
-
-    // The obstacles near enough to matter, ring by ring around the viewer's space (rings
-    // of squares at one Chebyshev gap from it): a flood over the squares the bins still
-    // reach (SweepBins::reaches). A ray from a corner point crosses the rings in order,
-    // through neighbouring squares, so every square it reaches before its bin is blocked is
-    // found; the rest can't change a bin, and every line into them is blocked.
-    if (++ix.sweepRound == 0) {
-        std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
-        std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
-        ix.sweepRound = 1;
-    }
-    const std::uint32_t tested = 2 * ix.sweepRound, reached = tested + 1;
-    const auto gather = [&](int x, int y) {
-        const std::size_t s = ix.at(x, y);
-        for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
-            const int wi = ix.wallIds[std::size_t(k)];
-            if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
-                continue;
-            ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
-            bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to);
-        }
-        // Blocked and heavily obscured squares of the viewer's own space don't count.
-        if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
-            bins.addBox(x, y, x + 1, y + 1);
-    };
-    const auto ringOf = [&](int x, int y) {
-        return std::max({own.left() - x, x - own.right(), own.top() - y, y - own.bottom(), 0});
-    };
+    std::vector<std::uint8_t> &reached = field.reached;
     std::vector<int> &region = field.region; // the squares reached, ring by ring
-    region.clear();
-    for (int y = own.top(); y <= own.bottom(); ++y)
-        for (int x = own.left(); x <= own.right(); ++x) {
-            ix.squareStamp[ix.at(x, y)] = reached;
-            region.push_back(int(ix.at(x, y)));
-            gather(x, y);
+    if (!changed) {
+        bins.reset(corners);
+        reached.assign(std::size_t(ix.width) * ix.height, 0);
+        region.clear();
+        // The obstacles near enough to matter, ring by ring around the viewer's space
+        // (rings of squares at one Chebyshev gap from it): a flood over the squares the
+        // bins still reach (SweepBins::reaches). A ray from a corner point crosses the rings
+        // in order, through neighbouring squares, so every square it reaches before its bin
+        // is blocked is found; the rest can't change a bin, and every line into them is
+        // blocked.
+        if (++ix.sweepRound == 0) {
+            std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
+            std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
+            ix.sweepRound = 1;
         }
-    std::vector<int> queue;
-    for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
-        const auto offer = [&](int x, int y) {
-            for (int dy = -1; dy <= 1; ++dy)
-                for (int dx = -1; dx <= 1; ++dx) {
-                    const int nx = x + dx, ny = y + dy;
-                    if (!ix.onMap(nx, ny) || ringOf(nx, ny) != int(ring))
-                        continue;
-                    std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
-                    if (stamp == tested || stamp == reached)
-                        continue;
-                    stamp = tested;
-                    queue.push_back(int(ix.at(nx, ny)));
-                }
+        const std::uint32_t tested = ix.sweepRound;
+        const auto gather = [&](int x, int y) {
+            const std::size_t s = ix.at(x, y);
+            reached[s] = 1;
+            region.push_back(int(s));
+            for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
+                const int wi = ix.wallIds[std::size_t(k)];
+                if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
+                    continue;
+                ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
+                bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to);
+            }
+            // Blocked and heavily obscured squares of the viewer's own space don't count.
+            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
+                bins.addBox(x, y, x + 1, y + 1);
         };
-        for (std::size_t i = begin; i < end; ++i)
-            offer(region[i] % ix.width, region[i] / ix.width);
-        while (!queue.empty()) {
-            const int q = queue.back();
-            queue.pop_back();
-            const int x = q % ix.width, y = q / ix.width;
-            if (!bins.reaches(x, y))
-                continue;
-            ix.squareStamp[std::size_t(q)] = reached;
-            region.push_back(q);
-            gather(x, y);
-            offer(x, y);
+        const auto ringOf = [&](int x, int y) {
+            return std::max({own.left() - x, x - own.right(), own.top() - y, y - own.bottom(), 0});
+        };
+        for (int y = own.top(); y <= own.bottom(); ++y)
+            for (int x = own.left(); x <= own.right(); ++x) {
+                ix.squareStamp[ix.at(x, y)] = tested;
+                gather(x, y);
+            }
+        std::vector<int> queue;
+        for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
+            const auto offer = [&](int x, int y) {
+                for (int dy = -1; dy <= 1; ++dy)
+                    for (int dx = -1; dx <= 1; ++dx) {
+                        const int nx = x + dx, ny = y + dy;
+                        if (!ix.onMap(nx, ny) || ringOf(nx, ny) != int(ring))
+                            continue;
+                        std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
+                        if (stamp == tested)
+                            continue;
+                        stamp = tested;
+                        queue.push_back(int(ix.at(nx, ny)));
+                    }
+            };
+            for (std::size_t i = begin; i < end; ++i)
+                offer(region[i] % ix.width, region[i] / ix.width);
+            while (!queue.empty()) {
+                const int q = queue.back();
+                queue.pop_back();
+                const int x = q % ix.width, y = q / ix.width;
+                if (!bins.reaches(x, y))
+                    continue;
+                gather(x, y);
+                offer(x, y);
+            }
         }
+        field.swept = true;
     }
-    bins.finish();
 
     RecentSolids recent;
     std::vector<std::pair<std::size_t, QPointF>> ties;
@@ -1094,21 +1224,30 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     };
     // The squares reached; beyond them every line is blocked, except those into a square's
     // own obstacle (blocked, fog) and, for blindsight, through the fog.
+    const auto solid = [&](std::size_t s) { return ix.blocked[s] || ix.obscured[s] == std::uint8_t(Obscurement::Heavy); };
+    const int reach = blindsight > 0 ? int(std::ceil(blindsight / std::max(1.0, double(m_encounter->squareFeet)))) + 1 : -1;
+    const QRect near = reach >= 0 ? field.space.adjusted(-reach, -reach, reach, reach).intersected(map) : QRect();
+    if (changed) {
+        const QRect r = changed->intersected(map);
+        for (int y = r.top(); y <= r.bottom(); ++y)
+            for (int x = r.left(); x <= r.right(); ++x) {
+                const std::size_t s = ix.at(x, y);
+                field.seen[s] = 0;
+                field.mist[s] = 0;
+                if (reached[s] || solid(s) || near.contains(x, y))
+                    decide(x, y);
+            }
+        return;
+    }
     for (const int q : region)
         decide(q % ix.width, q / ix.width);
     for (const int q : ix.solidSquares)
-        if (ix.squareStamp[std::size_t(q)] != reached)
+        if (!reached[std::size_t(q)])
             decide(q % ix.width, q / ix.width);
-    if (blindsight > 0) {
-        const int reach = int(std::ceil(blindsight / std::max(1.0, double(m_encounter->squareFeet)))) + 1;
-        const QRect near = field.space.adjusted(-reach, -reach, reach, reach).intersected(map);
-        for (int y = near.top(); y <= near.bottom(); ++y)
-            for (int x = near.left(); x <= near.right(); ++x) {
-                const std::size_t q = ix.at(x, y);
-                if (ix.squareStamp[q] != reached && !(ix.blocked[q] || ix.obscured[q] == std::uint8_t(Obscurement::Heavy)))
-                    decide(x, y);
-            }
-    }
+    for (int y = near.top(); y <= near.bottom(); ++y)
+        for (int x = near.left(); x <= near.right(); ++x)
+            if (!reached[ix.at(x, y)] && !solid(ix.at(x, y)))
+                decide(x, y);
 }
 
 const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const

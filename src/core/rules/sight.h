@@ -105,7 +105,8 @@ private:
     Method m_method = Method::Sweep;
 
     const Index &index() const;
-    void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded) const;
+    void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
+                    const QRect *changed = nullptr) const;
 };
 
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
