@@ -77,6 +77,17 @@ FogOfWar::FogOfWar(int width, int height)
 {
 }
 
+namespace {
+
+// into[i] |= from[i] for i < n.
+void unite(std::uint8_t *__restrict into, const std::uint8_t *__restrict from, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        into[i] |= from[i];
+}
+
+} // namespace
+
 void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, const Creature *instead)
 {
     if (e.width != m_width || e.height != m_height)
@@ -89,19 +100,17 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         const Creature &c = instead && instead->id == stored.id ? *instead : stored;
         if (c.side != side || c.isDead())
             continue;
+        // Raw pointers: a byte written through a vector's element may alias its own data
+        // pointer, which would be reloaded on every square (issue 31: a drag step's fog).
         const std::vector<std::uint8_t> &field = sight.visibilityField(c);
-        const std::size_t n = std::min(field.size(), m_seen.size());
-        for (std::size_t i = 0; i < n; ++i)
-            m_seen[i] |= field[i];
+        unite(m_seen.data(), field.data(), std::min(field.size(), m_seen.size()));
         // A Fog Cloud in view: the players see the cloud (the squares as explored, the
         // mist drawn on them), not the creatures in it.
         const std::vector<std::uint8_t> &mist = sight.mistField(c);
-        for (std::size_t i = 0; i < std::min(mist.size(), m_explored.size()); ++i)
-            m_explored[i] |= mist[i];
+        unite(m_explored.data(), mist.data(), std::min(mist.size(), m_explored.size()));
     }
     sight.setStandIn(nullptr);
-    for (std::size_t i = 0; i < m_seen.size(); ++i)
-        m_explored[i] |= m_seen[i];
+    unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
 }
 
 FogState FogOfWar::at(GridPoint p) const

@@ -1281,8 +1281,10 @@ std::vector<GridPoint> SightMap::visibleSquares(Side side) const
         if (c.side != side || c.isDead() || c.has(QStringLiteral("unconscious")))
             continue;
         const std::vector<std::uint8_t> &mine = visibilityField(c);
-        for (std::size_t i = 0; i < seen.size(); ++i)
-            seen[i] |= mine[i];
+        std::uint8_t *into = seen.data(); // raw pointers: no reload per square (byte aliasing)
+        const std::uint8_t *from = mine.data();
+        for (std::size_t i = 0, n = std::min(seen.size(), mine.size()); i < n; ++i)
+            into[i] |= from[i];
     }
     std::vector<GridPoint> out;
     for (int y = 0; y < m_encounter->height && y < ix.height; ++y)
