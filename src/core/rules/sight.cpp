@@ -206,13 +206,17 @@ const std::array<QPointF, kBins> &binDirections()
     return table;
 }
 
-enum class LineVerdict { Clear, Blocked, Unknown };
+// Check: one obstacle alone may touch the line (every other one stays clear of it): the
+// exact test of that obstacle decides.
+enum class LineVerdict { Clear, Blocked, Check, Unknown };
 
 struct SweepBins {
     static constexpr int kGroupBins = 64; // the blocked radii's maxima per group, for reaches()
     static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
-    std::vector<double> clearR2; // per corner, kBins each
+    std::vector<double> clearR2;    // per corner, kBins each: the nearest obstacle's radius
+    std::vector<int> clearBy;       // that obstacle (-1: unknown)
+    std::vector<double> clearNext2; // the nearest other obstacle's radius
     std::vector<double> blockR2;
     mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
@@ -222,6 +226,8 @@ struct SweepBins {
         corners = points;
         const double inf = std::numeric_limits<double>::infinity();
         clearR2.assign(corners.size() * kBins, inf);
+        clearBy.assign(corners.size() * kBins, -1);
+        clearNext2.assign(corners.size() * kBins, inf);
         blockR2.assign(corners.size() * kBins, inf);
         groupMax2.assign(corners.size() * kGroups, inf);
         groupDirty.assign(corners.size() * kGroups, 0);
@@ -258,10 +264,25 @@ struct SweepBins {
         return groupMax2[i] >= d2;
     }
 
-    void addSegment(QPointF a, QPointF b)
+    // Obstacle `id` comes within sqrt(r2) of bin i's wedge.
+    void lowerClear(std::size_t i, double r2, int id)
+    {
+        double &nearest = clearR2[i];
+        int &by = clearBy[i];
+        if (r2 < nearest) {
+            if (by != id)
+                clearNext2[i] = nearest;
+            nearest = r2;
+            by = id;
+        } else if (by != id && r2 < clearNext2[i]) {
+            clearNext2[i] = r2;
+        }
+    }
+
+    void addSegment(QPointF a, QPointF b, int id)
     {
         for (std::size_t i = 0; i < corners.size(); ++i)
-            addSegment(i, a, b);
+            addSegment(i, a, b, id);
     }
 
     // The directions of a-b from c (it is off c): the first bin and the last, wrapping.
@@ -279,11 +300,11 @@ struct SweepBins {
         b1 = int((pa + span) * kBinsPerUnit);
     }
 
-    void addSegment(std::size_t ci, QPointF a, QPointF b)
+    void addSegment(std::size_t ci, QPointF a, QPointF b, int id)
     {
         const QPointF c = corners[ci];
-        double *clear = &clearR2[ci * kBins];
-        double *block = &blockR2[ci * kBins];
+        const std::size_t base = ci * kBins;
+        double *block = &blockR2[base];
         const double ax = a.x() - c.x(), ay = a.y() - c.y();
         const double bx = b.x() - c.x(), by = b.y() - c.y();
         const double ex = bx - ax, ey = by - ay;
@@ -292,7 +313,9 @@ struct SweepBins {
         const double nx = ax + s * ex, ny = ay + s * ey;
         const double near2 = nx * nx + ny * ny;
         if (near2 < kNearCorner * kNearCorner) { // all but touches c: every line from c is a tie
-            std::fill(clear, clear + kBins, 0.0);
+            std::fill(clearR2.begin() + std::ptrdiff_t(base), clearR2.begin() + std::ptrdiff_t(base + kBins), 0.0);
+            std::fill(clearNext2.begin() + std::ptrdiff_t(base), clearNext2.begin() + std::ptrdiff_t(base + kBins), 0.0);
+            std::fill(clearBy.begin() + std::ptrdiff_t(base), clearBy.begin() + std::ptrdiff_t(base + kBins), -1);
             return;
         }
         int b0 = 0, b1 = 0;
@@ -303,8 +326,7 @@ struct SweepBins {
         for (int k = b0 - 1; k <= b1 + 1; ++k) {
             if (k == inner0 && inner0 <= inner1)
                 k = inner1 + 1;
-            double &r = clear[(k + kBins) & (kBins - 1)];
-            r = std::min(r, near2);
+            lowerClear(base + std::size_t((k + kBins) & (kBins - 1)), near2, id);
         }
         if (inner0 > inner1)
             return;
@@ -328,24 +350,24 @@ struct SweepBins {
             block[i] = std::min(block[i], std::max(prev2, next));
             const int off = ((k - foot) % kBins + kBins) % kBins;
             const bool footInside = off <= 2 || off >= kBins - 2;
-            clear[i] = std::min(clear[i], footInside ? near2 : std::min(prev2, next));
+            lowerClear(base + i, footInside ? near2 : std::min(prev2, next), id);
             prev2 = prev1, prev1 = prev0, prev0 = next;
         }
     }
 
     // A square's closed box: a line that meets it meets first one of its edges facing c.
-    void addBox(double x0, double y0, double x1, double y1)
+    void addBox(double x0, double y0, double x1, double y1, int id)
     {
         for (std::size_t i = 0; i < corners.size(); ++i) {
             const QPointF c = corners[i];
             if (c.x() < x0)
-                addSegment(i, QPointF(x0, y0), QPointF(x0, y1));
+                addSegment(i, QPointF(x0, y0), QPointF(x0, y1), id);
             if (c.x() > x1)
-                addSegment(i, QPointF(x1, y0), QPointF(x1, y1));
+                addSegment(i, QPointF(x1, y0), QPointF(x1, y1), id);
             if (c.y() < y0)
-                addSegment(i, QPointF(x0, y0), QPointF(x1, y0));
+                addSegment(i, QPointF(x0, y0), QPointF(x1, y0), id);
             if (c.y() > y1)
-                addSegment(i, QPointF(x0, y1), QPointF(x1, y1));
+                addSegment(i, QPointF(x0, y1), QPointF(x1, y1), id);
         }
     }
 
@@ -392,7 +414,8 @@ struct SweepBins {
     static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
     static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
-    LineVerdict classify(std::size_t ci, QPointF t) const
+    // `check`: with LineVerdict::Check, the obstacle to test.
+    LineVerdict classify(std::size_t ci, QPointF t, int &check) const
     {
         const double dx = t.x() - corners[ci].x();
         const double dy = t.y() - corners[ci].y();
@@ -400,7 +423,10 @@ struct SweepBins {
         const double d2 = dx * dx + dy * dy;
         if (d2 < clearBelow(clearR2[i]))
             return LineVerdict::Clear;
-        return d2 > blockedBeyond(blockR2[i]) ? LineVerdict::Blocked : LineVerdict::Unknown;
+        if (d2 > blockedBeyond(blockR2[i]))
+            return LineVerdict::Blocked;
+        check = clearBy[i];
+        return check >= 0 && d2 < clearBelow(clearNext2[i]) ? LineVerdict::Check : LineVerdict::Unknown;
     }
 
     // The same for a target point inside an obstacle that doesn't count against the line
@@ -1128,11 +1154,11 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
                     continue;
                 ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
-                bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to);
+                bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to, wi);
             }
             // Blocked and heavily obscured squares of the viewer's own space don't count.
             if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
-                bins.addBox(x, y, x + 1, y + 1);
+                bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
         };
         const auto ringOf = [&](int x, int y) {
             return std::max({own.left() - x, x - own.right(), own.top() - y, y - own.bottom(), 0});
@@ -1174,6 +1200,20 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
 
     RecentSolids recent;
     std::vector<std::pair<std::size_t, QPointF>> ties;
+    // Obstacle `id` of the bins (a wall, or walls.size() + a square) against the line p-q, as
+    // lineClear tests it with fog: a wall or a blocked square it touches, a heavily obscured
+    // square whose open interior it meets.
+    const auto obstacleTouches = [&](QPointF p, QPointF q, int id) {
+        if (id < int(ix.walls.size())) {
+            const double x0 = std::min(p.x(), q.x()), x1 = std::max(p.x(), q.x());
+            const double y0 = std::min(p.y(), q.y()), y1 = std::max(p.y(), q.y());
+            return ix.walls[std::size_t(id)].touchedBy(p, q, x0, y0, x1, y1);
+        }
+        const int s = id - int(ix.walls.size());
+        const int x = s % ix.width, y = s / ix.width;
+        return ix.blocked[std::size_t(s)] ? geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)
+                                          : geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
+    };
     // RULES.md 12 with fog: some line from a corner point to an inset point of the square is
     // clear. The bins decide what they can; the ties go to lineClear.
     const auto sees = [&](int x, int y) {
@@ -1193,7 +1233,10 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 nearest2 = d > 0 ? d * d : -1.0;
             }
             for (const QPointF &t : points) {
-                const LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2) : bins.classify(ci, t);
+                int check = -1;
+                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2) : bins.classify(ci, t, check);
+                if (verdict == LineVerdict::Check) // the exact test of lineClear, for that one obstacle
+                    verdict = obstacleTouches(bins.corners[ci], t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
                 if (verdict == LineVerdict::Clear)
                     return true;
                 if (verdict == LineVerdict::Unknown)
