@@ -166,6 +166,9 @@ constexpr double kBinsPerUnit = kBins / 4.0; // bins per unit of pseudo-angle
 constexpr double kClearMargin = 1e-4;        // squares; far above geom::kEps
 constexpr double kBlockMargin = 1e-3;        // squares; a crossing this deep is no tie
 constexpr double kNearCorner = 1e-3;         // an obstacle this near a corner point: no shortcut
+constexpr double kAngleSlack = 1e-12;        // pseudo-angle: far above a computed one's rounding
+constexpr double kInnerSlack = 1e-9;         // a ray this far inside a segment's directions meets it
+constexpr double kSteepLine = 0.05;          // squares: c this near a segment's line: wider wedges
 
 // A pseudo-angle in [0, 4], increasing with atan2(dy, dx) taken in [0, 2 pi), without
 // trigonometry; opposite directions differ by exactly 2.
@@ -285,10 +288,10 @@ struct SweepBins {
             addSegment(i, a, b, id);
     }
 
-    // The directions of a-b from c (it is off c): the first bin and the last, wrapping.
-    static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
+    // The directions of a-b from c (it is off c) as pseudo-angles pa <= pb < pa + 2.
+    static void directionsOf(double ax, double ay, double bx, double by, double &pa, double &pb)
     {
-        double pa = pseudoAngle(ax, ay);
+        pa = pseudoAngle(ax, ay);
         double span = pseudoAngle(bx, by) - pa;
         if (span < 0)
             span += 4.0;
@@ -296,8 +299,22 @@ struct SweepBins {
             pa = std::fmod(pa + span, 4.0);
             span = 4.0 - span;
         }
-        b0 = int(pa * kBinsPerUnit);
-        b1 = int((pa + span) * kBinsPerUnit);
+        pb = pa + span;
+    }
+
+    // The bins the directions between pa and pb reach (a computed bin may be off by a
+    // rounding: kAngleSlack either side), as a first and last index (wrapping).
+    static void binsOf(double pa, double pb, int &b0, int &b1)
+    {
+        b0 = int(std::floor((pa - kAngleSlack) * kBinsPerUnit));
+        b1 = int(std::floor((pb + kAngleSlack) * kBinsPerUnit));
+    }
+
+    static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
+    {
+        double pa = 0, pb = 0;
+        directionsOf(ax, ay, bx, by, pa, pb);
+        binsOf(pa, pb, b0, b1);
     }
 
     void addSegment(std::size_t ci, QPointF a, QPointF b, int id)
@@ -318,40 +335,47 @@ struct SweepBins {
             std::fill(clearBy.begin() + std::ptrdiff_t(base), clearBy.begin() + std::ptrdiff_t(base + kBins), -1);
             return;
         }
+        double pa = 0, pb = 0;
+        directionsOf(ax, ay, bx, by, pa, pb);
         int b0 = 0, b1 = 0;
-        spanOf(ax, ay, bx, by, b0, b1);
-        markDirty(ci, b0 - 1, b1 + 1);
-        // The bins at the segment's ends (and one beyond): its nearest point.
-        const int inner0 = std::min(b0 + 2, b1 + 2), inner1 = b1 - 2;
-        for (int k = b0 - 1; k <= b1 + 1; ++k) {
+        binsOf(pa, pb, b0, b1);
+        markDirty(ci, b0, b1);
+        // Inner bins: both their rays meet the segment (kInnerSlack inside its directions).
+        // Every ray between meets it at the distance h / cos(angle to the normal), convex in
+        // the angle: the largest at one of the bin's two rays, the smallest there too unless
+        // the foot of the normal lies between. When c is near the segment's line (h small)
+        // the distance changes fast with the angle: then only bins whose neighbours are
+        // inner too, with their outer rays.
+        const double num = ax * ey - ay * ex; // cross(a, e): the ray v meets the line at s = num / cross(v, e)
+        const bool steep = num * num < kSteepLine * kSteepLine * len2;
+        const int spread = steep ? 1 : 0;
+        const int inner0 = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + spread;
+        const int inner1 = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1 - spread;
+        // Outside the inner bins: the segment's nearest point.
+        for (int k = b0; k <= b1; ++k) {
             if (k == inner0 && inner0 <= inner1)
                 k = inner1 + 1;
-            lowerClear(base + std::size_t((k + kBins) & (kBins - 1)), near2, id);
+            if (k <= b1)
+                lowerClear(base + std::size_t((k + 2 * kBins) & (kBins - 1)), near2, id);
         }
         if (inner0 > inner1)
             return;
-        // Bins whose neighbours too lie wholly within the segment's directions: every ray of
-        // them meets it, at the distance h / cos(angle to its normal), convex in the angle:
-        // over the bin and its neighbours, the largest at one of the two outer rays, the
-        // smallest there too unless the foot of the normal lies between them.
         const auto &dir = binDirections();
-        const double num = ax * ey - ay * ex; // cross(a, e): the ray v meets the line at s = num / cross(v, e)
         const int foot = binOf(nx, ny);
         const auto hit2 = [&](int j) {
-            const QPointF v = dir[std::size_t(j & (kBins - 1))];
-            const double den = v.x() * ey - v.y() * ex;
-            const double t = num / den;
+            const QPointF v = dir[std::size_t((j + 2 * kBins) & (kBins - 1))];
+            const double t = num / (v.x() * ey - v.y() * ex);
             return t * t;
         };
-        double prev2 = hit2(inner0 - 1), prev1 = hit2(inner0), prev0 = hit2(inner0 + 1);
+        double low = hit2(inner0 - spread);
         for (int k = inner0; k <= inner1; ++k) {
-            const double next = hit2(k + 2); // rays k-1 (prev2) and k+2 (next) bound the wedge
-            const std::size_t i = std::size_t(k & (kBins - 1));
-            block[i] = std::min(block[i], std::max(prev2, next));
+            const double high = hit2(k + 1 + spread); // the wedge: rays k - spread to k + 1 + spread
+            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            block[i] = std::min(block[i], std::max(low, high));
             const int off = ((k - foot) % kBins + kBins) % kBins;
-            const bool footInside = off <= 2 || off >= kBins - 2;
-            lowerClear(base + i, footInside ? near2 : std::min(prev2, next), id);
-            prev2 = prev1, prev1 = prev0, prev0 = next;
+            const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
+            lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
+            low = spread ? hit2(k + 1 - spread) : high;
         }
     }
 
@@ -396,12 +420,12 @@ struct SweepBins {
                 spanOf(x1, y0, x0, y1, b0, b1);
             else
                 spanOf(x0, y0, x1, y1, b0, b1);
-            for (int k = b0 - 1; k <= b1 + 1;) {
-                const int first = (k + kBins) & (kBins - 1);
-                const int last = std::min(b1 + 1, k + (kGroupBins - 1 - first % kGroupBins));
+            for (int k = b0; k <= b1;) {
+                const int first = (k + 2 * kBins) & (kBins - 1);
+                const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
                 if (groupReaches(ci, first / kGroupBins, d2))
                     for (int j = k; j <= last; ++j)
-                        if (block[(j + kBins) & (kBins - 1)] >= d2)
+                        if (block[(j + 2 * kBins) & (kBins - 1)] >= d2)
                             return true;
                 k = last + 1;
             }
