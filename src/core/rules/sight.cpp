@@ -351,12 +351,14 @@ struct SweepBins {
         const int spread = steep ? 1 : 0;
         const int inner0 = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + spread;
         const int inner1 = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1 - spread;
-        // Outside the inner bins: the segment's nearest point.
+        // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
+        // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
             if (k == inner0 && inner0 <= inner1)
                 k = inner1 + 1;
-            if (k <= b1)
-                lowerClear(base + std::size_t((k + 2 * kBins) & (kBins - 1)), near2, id);
+            const std::size_t i = base + std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (k <= b1 && !(near2 > blockedBeyond(blockR2[i])))
+                lowerClear(i, near2, id);
         }
         if (inner0 > inner1)
             return;
@@ -367,15 +369,21 @@ struct SweepBins {
             const double t = num / (v.x() * ey - v.y() * ex);
             return t * t;
         };
-        double low = hit2(inner0 - spread);
+        double low = -1; // the wedge's rays k - spread and k + 1 + spread: low (-1: not known), high
         for (int k = inner0; k <= inner1; ++k) {
-            const double high = hit2(k + 1 + spread); // the wedge: rays k - spread to k + 1 + spread
             const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (near2 > blockedBeyond(block[i])) {
+                low = -1;
+                continue;
+            }
+            if (low < 0)
+                low = hit2(k - spread);
+            const double high = hit2(k + 1 + spread);
             block[i] = std::min(block[i], std::max(low, high));
             const int off = ((k - foot) % kBins + kBins) % kBins;
             const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
-            low = spread ? hit2(k + 1 - spread) : high;
+            low = spread ? -1 : high;
         }
     }
 
@@ -1253,7 +1261,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 const QPointF c = bins.corners[ci];
                 const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
                 const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
-                const double d = std::hypot(gx, gy) - kClearMargin;
+                const double d = std::sqrt(gx * gx + gy * gy) - kClearMargin;
                 nearest2 = d > 0 ? d * d : -1.0;
             }
             for (const QPointF &t : points) {
