@@ -9,8 +9,9 @@
 //  (d) indexing the map (walls, blocked squares, the light of every square).
 // Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
 // Issue 31: (a), (b) and (e) the drag step (a party member carrying a torch dragged one
-// square per step, the party's fog of war updated) with the sweep (ref:0) and with the
-// reference (ref:1, version 2's line test for every line), and beside them libtcod's
+// square per step, the party's fog of war updated) as the app computes them (ref:0,
+// SightMap's default: the sweep, or the reference where it is cheaper) and with the
+// reference alone (ref:1, version 2's line test for every line), and beside them libtcod's
 // symmetric shadowcasting on the same map rasterised to tiles (a speed anchor only: tiles,
 // not RULES.md 12's lines, and no light).
 #include "rules/attack.h"
@@ -106,10 +107,11 @@ LightLevel ambientOf(const benchmark::State &state)
     return state.range(1) ? LightLevel::Bright : LightLevel::Dark;
 }
 
-// Issue 31: range(2) = 1: the reference's fields instead of the sweep's.
+// Issue 31: range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
+// reference where the viewer has few squares to test), as the window and the CLI use it.
 void useMethodOf(const benchmark::State &state, SightMap &sight)
 {
-    sight.setMethod(state.range(2) ? SightMap::Method::Reference : SightMap::Method::Sweep);
+    sight.setMethod(state.range(2) ? SightMap::Method::Reference : SightMap::Method::Auto);
 }
 
 // (a) one viewer's field, recomputed: the viewer steps back and forth.

@@ -499,6 +499,7 @@ struct SightMap::Index {
     std::vector<std::uint8_t> obscured; // Obscurement as a number: the square's heaviest
     std::vector<std::uint8_t> staticLight; // LightLevel as a number: ambient and the map's lights
     std::vector<std::uint8_t> light;    // the same with the carried lights (RULES.md 13.1)
+    int litSquares = 0;                 // squares of `light` that aren't dark (issue 31: SightMap::sweepPays)
 
     // RULES.md 13.1: a light a creature carries, cached per light: what it lights depends
     // only on where it is (and the map), so a drag recomputes only the dragged creature's.
@@ -783,6 +784,7 @@ struct SightMap::Index {
                     here = std::max(here, p.levels[std::size_t(y) * p.squares.width() + x]);
                 }
         }
+        litSquares = int(light.size()) - int(std::count(light.begin(), light.end(), std::uint8_t(LightLevel::Dark)));
     }
 };
 
@@ -856,6 +858,7 @@ SightMap::Index::Index(const Encounter &e)
         });
     }
     light = staticLight;
+    litSquares = int(light.size()) - int(std::count(light.begin(), light.end(), std::uint8_t(LightLevel::Dark)));
     for (const std::uint8_t ob : obscured)
         anyHeavy = anyHeavy || ob == std::uint8_t(Obscurement::Heavy);
     for (std::size_t i = 0; i < n; ++i)
@@ -1062,13 +1065,16 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     // Issue 31: only the light changed (a carried light moved, RULES.md 13.1): the lines
     // haven't, so the sweep decides again only the squares whose light may have changed.
     QRect changed;
-    if (field && field->swept && m_method == Method::Sweep && field->sameViewer(viewer)
+    if (field && field->swept && m_method != Method::Reference && field->sameViewer(viewer)
         && ix.lightChangedSince(field->lightGeneration, changed)) {
         field->lightGeneration = ix.lightGeneration;
         const Viewer v(*m_encounter, viewer, field->space);
         sweepField(*field, v, {}, viewer.senses.blindsight, field->blinded, &changed);
         return field->seen;
     }
+    // Only the light changed, and the field was the reference's: the next changes of light
+    // (a torch dragged on) cost the sweep only the squares they touch.
+    const bool lightChanged = field && field->sameViewer(viewer);
     if (!field) {
         m_fields.push_back(std::make_unique<Field>());
         field = m_fields.back().get();
@@ -1101,7 +1107,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         for (int x = own.left(); x <= own.right(); ++x)
             for (const QPointF &p : insetCorners(x, y))
                 viewerPoints.push_back(p);
-    if (m_method == Method::Sweep) {
+    if (m_method == Method::Sweep || (m_method == Method::Auto && (lightChanged || sweepPays(viewer)))) {
         sweepField(*field, v, viewerPoints, blindsight, blinded);
         return field->seen;
     }
@@ -1323,6 +1329,27 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         for (int x = near.left(); x <= near.right(); ++x)
             if (!reached[ix.at(x, y)] && !solid(ix.at(x, y)))
                 decide(x, y);
+}
+
+// Issue 31: the reference tests the lines of the squares the viewer could see if in view
+// (lit, or within its darkvision or blindsight), each line as long as the square is far;
+// the sweep pays for the squares around the viewer that its corner points reach, lit or
+// not, about a millisecond on the bench maps. On a bright map the reference has every
+// square to test; on a dark one only the lit squares and the viewer's darkvision, which
+// on a small map is cheaper than the sweep. The estimate: squares times a typical line
+// length (a quarter of the map's perimeter), against kSweepPays line-squares (measured on
+// the bench maps of bench_sight: 100 x 100 dark below it, 200 x 200 dark above).
+bool SightMap::sweepPays(const Creature &viewer) const
+{
+    constexpr double kSweepPays = 250000;
+    const Index &ix = index();
+    const double squares = double(ix.width) * ix.height;
+    const auto disc = [&](double feet) {
+        const double r = 2 * feet / std::max(1.0, double(m_encounter->squareFeet)) + viewer.spaceSquares();
+        return feet > 0 ? r * r : 0.0;
+    };
+    const double candidates = std::min(squares, ix.litSquares + disc(viewer.senses.darkvision) + disc(viewer.senses.blindsight));
+    return candidates * (ix.width + ix.height) / 2.0 > kSweepPays;
 }
 
 const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const

@@ -84,12 +84,14 @@ public:
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
 
-    // Issue 31: how visibilityField decides a square's lines. Sweep (the default): angular
-    // bins swept around each corner point of the viewer decide most lines at once, the exact
-    // line test the rest. Reference: the line test for every line (version 2's field, kept
-    // as the oracle the tests compare the sweep with, square for square, and as the
-    // benchmarks' baseline). Both give the same answers; switching forgets the fields.
-    enum class Method { Sweep, Reference };
+    // Issue 31: how visibilityField decides a square's lines. Sweep: angular bins swept
+    // around each corner point of the viewer decide most lines at once, the exact line test
+    // the rest. Reference: the line test for every line (version 2's field, kept as the
+    // oracle the tests compare the sweep with, square for square, and as the benchmarks'
+    // baseline). Auto (the default): the sweep, unless the viewer has few squares to test
+    // (a small dark map: the lit squares and its darkvision), where the reference is faster.
+    // All give the same answers; switching forgets the fields.
+    enum class Method { Auto, Sweep, Reference };
     void setMethod(Method method);
     Method method() const { return m_method; }
 
@@ -102,9 +104,10 @@ private:
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
     mutable const Creature *m_standIn = nullptr;
-    Method m_method = Method::Sweep;
+    Method m_method = Method::Auto;
 
     const Index &index() const;
+    bool sweepPays(const Creature &viewer) const;
     void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                     const QRect *changed = nullptr) const;
 };
