@@ -13,9 +13,15 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. A field tests lines only where
-// it must: a hidden square's blocking wall casts a shadow, and the squares of the row wholly
-// inside it are skipped (tst_sight checks the fields against a brute-force line test).
+// does (invalidate()): the window asks on every drag step. Issue 31: a field is swept
+// (sight.cpp, SweepBins): around each corner point of the viewer, the walls and the blocked
+// and fog squares it may see write angular bins (how near an obstacle comes, how far every
+// ray is blocked), found by a flood over the squares the bins still reach; a line is then
+// decided by its bin, by testing the one obstacle that may touch it, or, for a tie, by the
+// exact line test. When only a carried light moved, a field decides again only the squares
+// it may have lit. The version-2 field (every line tested, a wall's shadow skipping the rest
+// of a row) is kept as Method::Reference; tst_sight checks both against each other on 2,000
+// random maps and against a brute-force line test.
 
 #include "model/encounter.h"
 
