@@ -296,7 +296,9 @@ struct SweepBins {
         if (span < 0)
             span += 4.0;
         if (span > 2.0) { // less than half a turn: the other way round
-            pa = std::fmod(pa + span, 4.0);
+            pa += span;
+            if (pa >= 4.0)
+                pa -= 4.0;
             span = 4.0 - span;
         }
         pb = pa + span;
@@ -1209,10 +1211,11 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         std::vector<int> queue;
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             const auto offer = [&](int x, int y) {
-                for (int dy = -1; dy <= 1; ++dy)
-                    for (int dx = -1; dx <= 1; ++dx) {
-                        const int nx = x + dx, ny = y + dy;
-                        if (!ix.onMap(nx, ny) || ringOf(nx, ny) != int(ring))
+                const int x0 = std::max(x - 1, 0), x1 = std::min(x + 1, ix.width - 1);
+                const int y0 = std::max(y - 1, 0), y1 = std::min(y + 1, ix.height - 1);
+                for (int ny = y0; ny <= y1; ++ny)
+                    for (int nx = x0; nx <= x1; ++nx) {
+                        if (ringOf(nx, ny) != int(ring))
                             continue;
                         std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
                         if (stamp == tested)
