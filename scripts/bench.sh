@@ -82,9 +82,10 @@ growth_rows("attack check (RULES.md 5-7, 10, 12)", [
     ("all 1,560 pairs of 40, ground", "BM_AttackAllPairsGround/side:{side}"),
     ("all 1,560 pairs of 40, elevations set", "BM_AttackAllPairsElevated/side:{side}"),
 ])
-print("\n== issue 31: sight with the sweep beside the reference (version 2's line test) and beside libtcod's"
-      " symmetric shadowcasting on the map rasterised to tiles (a speed anchor: no light, tiles not lines)")
-print(f"  {'map':<8} {'light':<7} {'':<22} {'sweep':>10} {'reference':>10} {'libtcod':>10} {'ref/sweep':>10} {'sweep/tcod':>11}")
+print("\n== issue 31: sight as SightMap computes it (new: Method::Auto, the sweep or, where cheaper, the reference)"
+      " beside the reference (version 2's line test) and beside libtcod's symmetric shadowcasting on the map"
+      " rasterised to tiles (a speed anchor: no light, tiles not lines)")
+print(f"  {'map':<8} {'light':<7} {'':<22} {'new':>10} {'reference':>10} {'libtcod':>10} {'ref/new':>10} {'new/tcod':>11}")
 SIGHT = (("one viewer", "BM_VisibleSquaresOneViewer", 0), ("party, all six moved", "BM_PartyUnionAllMoved", 1),
          ("party, one moved", "BM_PartyUnionOneMoved", 2), ("drag step, torch, fog", "BM_DragStepCarriedLight", 3))
 for side in (100, 200, 400):
