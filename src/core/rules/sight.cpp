@@ -214,7 +214,7 @@ const std::array<QPointF, kBins> &binDirections()
 enum class LineVerdict { Clear, Blocked, Check, Unknown };
 
 struct SweepBins {
-    static constexpr int kGroupBins = 64; // the blocked radii's maxima per group, for reaches()
+    static constexpr int kGroupBins = 16; // the blocked radii's maxima per group, for reaches()
     static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
     std::vector<double> clearR2;    // per corner, kBins each: the nearest obstacle's radius
