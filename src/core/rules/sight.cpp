@@ -214,7 +214,7 @@ const std::array<QPointF, kBins> &binDirections()
 enum class LineVerdict { Clear, Blocked, Check, Unknown };
 
 struct SweepBins {
-    static constexpr int kGroupBins = 16; // the blocked radii's maxima per group, for reaches()
+    static constexpr int kGroupBins = 16; // the blocked radii's maxima per group, for firstReaching()
     static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
     std::vector<double> clearR2;    // per corner, kBins each: the nearest obstacle's radius
@@ -406,16 +406,18 @@ struct SweepBins {
     }
 
     // May an obstacle in the square x, y change a bin, or a line into it not be blocked? Not
-    // when every bin of its directions (and one either side), from every corner, is blocked
-    // nearer than it (then an obstacle in it can't lower a radius either).
-    bool reaches(int x, int y) const
+    // when every bin of its directions, from every corner, is blocked nearer than it (then an
+    // obstacle in it can't lower a radius either). The first corner that reaches it, or -1:
+    // every line from the corners before it into the square is blocked (by obstacles other
+    // than the square's own: it isn't gathered yet).
+    int firstReaching(int x, int y) const
     {
         for (std::size_t ci = 0; ci < corners.size(); ++ci) {
             const QPointF c = corners[ci];
             const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
             const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
             if (gx == 0 && gy == 0)
-                return true;
+                return int(ci);
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
@@ -436,11 +438,11 @@ struct SweepBins {
                 if (groupReaches(ci, first / kGroupBins, d2))
                     for (int j = k; j <= last; ++j)
                         if (block[(j + 2 * kBins) & (kBins - 1)] >= d2)
-                            return true;
+                            return int(ci);
                 k = last + 1;
             }
         }
-        return false;
+        return -1;
     }
 
     // The thresholds with the margins, from squared radii without a square root: since
@@ -885,7 +887,7 @@ struct SightMap::Field {
     SweepBins bins;                 // issue 31: the sweep around the viewer's corner points
     std::vector<int> region;        // the squares the sweep reached
 
-    std::vector<std::uint8_t> reached; // 1: a square the sweep reached (its lines may be clear)
+    std::vector<std::uint8_t> reached; // a square the sweep reached (its lines may be clear): 1 + the first corner that did
     bool swept = false;                // computed by the sweep (bins, region and reached kept)
 
     bool isFor(const Creature &c, std::uint64_t lights) const { return lightGeneration == lights && sameViewer(c); }
@@ -1175,7 +1177,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         region.clear();
         // The obstacles near enough to matter, ring by ring around the viewer's space
         // (rings of squares at one Chebyshev gap from it): a flood over the squares the
-        // bins still reach (SweepBins::reaches). A ray from a corner point crosses the rings
+        // bins still reach (SweepBins::firstReaching). A ray from a corner point crosses the rings
         // in order, through neighbouring squares, so every square it reaches before its bin
         // is blocked is found; the rest can't change a bin, and every line into them is
         // blocked.
@@ -1185,9 +1187,9 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             ix.sweepRound = 1;
         }
         const std::uint32_t tested = ix.sweepRound;
-        const auto gather = [&](int x, int y) {
+        const auto gather = [&](int x, int y, int first) {
             const std::size_t s = ix.at(x, y);
-            reached[s] = 1;
+            reached[s] = std::uint8_t(std::min(first + 1, 255));
             region.push_back(int(s));
             for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
                 const int wi = ix.wallIds[std::size_t(k)];
@@ -1200,22 +1202,22 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
                 bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
         };
-        const auto ringOf = [&](int x, int y) {
-            return std::max({own.left() - x, x - own.right(), own.top() - y, y - own.bottom(), 0});
-        };
         for (int y = own.top(); y <= own.bottom(); ++y)
             for (int x = own.left(); x <= own.right(); ++x) {
                 ix.squareStamp[ix.at(x, y)] = tested;
-                gather(x, y);
+                gather(x, y, 0);
             }
         std::vector<int> queue;
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
+            // The ring's squares: on the edge of `own` grown by `ring`.
+            const int left = own.left() - int(ring), right = own.right() + int(ring);
+            const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
             const auto offer = [&](int x, int y) {
-                const int x0 = std::max(x - 1, 0), x1 = std::min(x + 1, ix.width - 1);
-                const int y0 = std::max(y - 1, 0), y1 = std::min(y + 1, ix.height - 1);
+                const int x0 = std::max({x - 1, 0, left}), x1 = std::min({x + 1, ix.width - 1, right});
+                const int y0 = std::max({y - 1, 0, top}), y1 = std::min({y + 1, ix.height - 1, bottom});
                 for (int ny = y0; ny <= y1; ++ny)
                     for (int nx = x0; nx <= x1; ++nx) {
-                        if (ringOf(nx, ny) != int(ring))
+                        if (nx != left && nx != right && ny != top && ny != bottom)
                             continue;
                         std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
                         if (stamp == tested)
@@ -1230,9 +1232,10 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 const int q = queue.back();
                 queue.pop_back();
                 const int x = q % ix.width, y = q / ix.width;
-                if (!bins.reaches(x, y))
+                const int first = bins.firstReaching(x, y);
+                if (first < 0)
                     continue;
-                gather(x, y);
+                gather(x, y, first);
                 offer(x, y);
             }
         }
@@ -1264,7 +1267,8 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
         const auto points = insetCorners(x, y);
         ties.clear();
-        for (std::size_t ci = 0; ci < bins.corners.size(); ++ci) {
+        // The corners before the first that reached the square see none of it (the flood).
+        for (std::size_t ci = reached[s] ? reached[s] - 1u : 0u; ci < bins.corners.size(); ++ci) {
             double nearest2 = -1.0;
             if (inside) {
                 const QPointF c = bins.corners[ci];
