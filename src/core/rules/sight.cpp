@@ -341,6 +341,17 @@ struct SweepBins {
         directionsOf(ax, ay, bx, by, pa, pb);
         int b0 = 0, b1 = 0;
         binsOf(pa, pb, b0, b1);
+        // Every bin of its directions already blocked nearer than it comes: nothing to write.
+        const double hidden2 = (near2 - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
+        bool open = false;
+        for (int k = b0; k <= b1 && !open;) {
+            const int first = (k + 2 * kBins) & (kBins - 1);
+            const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
+            open = groupReaches(ci, first / kGroupBins, hidden2);
+            k = last + 1;
+        }
+        if (!open)
+            return;
         markDirty(ci, b0, b1);
         // Inner bins: both their rays meet the segment (kInnerSlack inside its directions).
         // Every ray between meets it at the distance h / cos(angle to the normal), convex in
