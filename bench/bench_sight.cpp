@@ -304,6 +304,24 @@ void BM_IndexMap(benchmark::State &state)
     }
 }
 
+// (d') Issue 31: indexing again after a door opens or closes (the window invalidates on every
+// edit): the lights its walls don't reach keep their squares.
+void BM_IndexMapDoorToggled(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    std::size_t door = 0;
+    while (door < e.walls.size() && e.walls[door].door == DoorState::None)
+        ++door;
+    SightMap sight(e);
+    sight.lightAt({1, 1});
+    for (auto _ : state) {
+        e.walls[door].door = e.walls[door].door == DoorState::Open ? DoorState::Closed : DoorState::Open;
+        sight.invalidate();
+        benchmark::DoNotOptimize(sight.lightAt({1, 1}));
+    }
+    state.counters["lights_computed"] = double(sight.lightsComputed());
+}
+
 void sizes(benchmark::internal::Benchmark *b)
 {
     for (int ambient : {0, 1})
@@ -347,4 +365,5 @@ BENCHMARK(BM_LibtcodFov)->Apply(tcodSizes);
 BENCHMARK(BM_AttackCheckWithSight)->Apply(sizes);
 BENCHMARK(BM_AttackCheckWithSightElevated)->Apply(sizes);
 BENCHMARK(BM_IndexMap)->Apply(sizes);
+BENCHMARK(BM_IndexMapDoorToggled)->Apply(sizes);
 BENCHMARK_MAIN();

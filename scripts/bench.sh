@@ -63,6 +63,7 @@ growth_rows("sight (RULES.md 12; 2,000 walls and 20 lights per 200x200, party of
     ("party union, all six moved, bright", "BM_PartyUnionAllMoved/side:{side}/bright:1/ref:0"),
     ("party union, one moved (others cached), dark", "BM_PartyUnionOneMoved/side:{side}/bright:0/ref:0"),
     ("indexing the map for sight, dark", "BM_IndexMap/side:{side}/bright:0"),
+    ("indexing again after a door toggled, dark", "BM_IndexMapDoorToggled/side:{side}/bright:0"),
 ])
 growth_rows("areas of effect, 60 ft (RULES.md 11; 2,000 walls per 200x200)", [
     ("indexing the map (AreaMap)", "BM_AreaMapBuild/side:{side}"),

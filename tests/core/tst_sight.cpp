@@ -291,6 +291,9 @@ private slots:
     void visibilityIds();
     void carriedLightFollowsItsCreature();
     void fogHidesWhatIsBehindIt();
+    void lightsKeptUntilSomethingNearChanges();
+    void lightsKeptMatchBruteForce_data();
+    void lightsKeptMatchBruteForce();
 };
 
 void TestSight::lightAt_data()
@@ -746,6 +749,106 @@ void TestSight::fogHidesWhatIsBehindIt()
     QCOMPARE(int(mist[std::size_t(4)]), 1); // the near fog column is seen as fog
     QCOMPARE(int(mist[std::size_t(5)]), 0); // the one behind it is not
     QVERIFY(sight.lineOfSight(a, GridPoint{9, 0})); // line of sight itself ignores obscurement
+}
+
+// Issue 31: a map light's squares are kept across invalidate() until a wall, door, blocked
+// square or the light itself changes within its reach.
+void TestSight::lightsKeptUntilSomethingNearChanges()
+{
+    Encounter e = combatEncounter("dnd5e-2014", {"..............................", "..............................",
+                                                 "..............................", ".............................."},
+                                  R"({"options":{"light":"dark"},
+                                      "lights":[{"at":[2,2],"bright":10,"dim":10},{"at":[26,2],"bright":10,"dim":10}],
+                                      "walls":[{"from":[4,0],"to":[4,4],"door":"closed"}]})");
+    SightMap sight(e);
+    QCOMPARE(sight.lightAt({5, 2}), LightLevel::Dark); // behind the closed door
+    QCOMPARE(sight.lightsComputed(), 2);
+    e.walls[0].door = DoorState::Open; // the door opens: the first light again
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({5, 2}), LightLevel::Dim);
+    QCOMPARE(sight.lightsComputed(), 3);
+    Wall far;
+    far.from = QPointF(14, 0);
+    far.to = QPointF(14, 4);
+    e.walls.push_back(far); // a wall within neither light's reach: both kept
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({27, 2}), LightLevel::Bright);
+    QCOMPARE(sight.lightsComputed(), 3);
+    e.lights[1].at = QPointF(20, 2); // the second light moves: only it again
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({27, 2}), LightLevel::Dark);
+    QCOMPARE(sight.lightAt({21, 2}), LightLevel::Bright);
+    QCOMPARE(sight.lightsComputed(), 4);
+}
+
+void TestSight::lightsKeptMatchBruteForce_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 200; ++seed)
+        QTest::addRow("random map %u, changed 6 times", seed) << seed;
+}
+
+// The lights kept across changes of walls, doors, blocked squares and lights give every
+// square the light of a brute-force spread test, after each change.
+void TestSight::lightsKeptMatchBruteForce()
+{
+    QFETCH(quint32, seed);
+    QString what;
+    Encounter e = randomSightMap(seed, what);
+    e.options.light = LightLevel::Dark;
+    for (TerrainArea &a : e.terrain) { // as squares: the brute force reads only those
+        if (!a.usesRect)
+            continue;
+        for (int y = a.rect.top(); y <= a.rect.bottom(); ++y)
+            for (int x = a.rect.left(); x <= a.rect.right(); ++x)
+                if (x < e.width && y < e.height)
+                    a.squares.push_back({x, y});
+        a.usesRect = false;
+    }
+    if (e.lights.empty())
+        e.lights.push_back({QPointF(e.width / 2.0, e.height / 2.0), 20, 20, {}});
+    SightMap sight(e);
+    QRandomGenerator rng(seed);
+    for (int change = 0; change <= 6; ++change) {
+        if (change > 0) {
+            switch (rng.bounded(4)) {
+            case 0: // a door opens or closes, or a wall becomes one
+                if (!e.walls.empty()) {
+                    Wall &w = e.walls[rng.bounded(quint32(e.walls.size()))];
+                    w.door = w.door == DoorState::Closed ? DoorState::Open : DoorState::Closed;
+                }
+                break;
+            case 1: { // a wall is added near a light
+                const LightSource &l = e.lights[rng.bounded(quint32(e.lights.size()))];
+                Wall w;
+                w.from = l.at + QPointF(rng.bounded(7) - 3, rng.bounded(7) - 3);
+                w.to = w.from + QPointF(rng.bounded(5) - 2, rng.bounded(5) - 2);
+                e.walls.push_back(w);
+                break;
+            }
+            case 2: { // a blocked square
+                TerrainArea a;
+                a.type = TerrainType::Blocked;
+                a.squares.push_back({int(rng.bounded(e.width)), int(rng.bounded(e.height))});
+                e.terrain.push_back(a);
+                break;
+            }
+            default: { // a light moves or changes
+                LightSource &l = e.lights[rng.bounded(quint32(e.lights.size()))];
+                l.at = QPointF(rng.bounded(2 * e.width + 1) / 2.0, rng.bounded(2 * e.height + 1) / 2.0);
+                l.bright = 5.0 * rng.bounded(5);
+                break;
+            }
+            }
+            sight.invalidate();
+        }
+        const SightMap fresh(e); // the same without anything kept
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                QVERIFY2(sight.lightAt({x, y}) == bruteLight(e, x, y) && sight.lightAt({x, y}) == fresh.lightAt({x, y}),
+                         qPrintable(QStringLiteral("after change %1: %2,%3 is %4, brute force %5")
+                                        .arg(change).arg(x).arg(y).arg(lightLevelId(sight.lightAt({x, y})), lightLevelId(bruteLight(e, x, y)))));
+    }
 }
 
 void TestSight::visibilityIds()

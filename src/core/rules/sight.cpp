@@ -568,7 +568,7 @@ struct SightMap::Index {
     std::size_t at(int x, int y) const { return std::size_t(y) * width + x; }
     bool onMap(int x, int y) const { return x >= 0 && y >= 0 && x < width && y < height; }
 
-    explicit Index(const Encounter &e);
+    Index(const Encounter &e, LightCache &cache, int &lightsComputed);
 
     // RULES.md 12 / 5.1: the closed segment touches no sight-blocking wall and no blocked
     // square outside the two own spaces. `recent` is the wall that blocked the last line
@@ -803,7 +803,32 @@ struct SightMap::Index {
     }
 };
 
-SightMap::Index::Index(const Encounter &e)
+// Issue 31: a map light's squares and what they were computed from: the light, the map's
+// size, and the sight-blocking walls (doors while closed) and blocked squares within the
+// squares it may light, the only obstacles its spread test meets (RULES.md 12 and 11).
+struct SightMap::LightCache {
+    struct Patch {
+        QPointF at;
+        double bright = 0;
+        double dim = 0;
+        int width = 0;
+        int height = 0;
+        double feetPerSquare = 0;
+        QRect squares;
+        std::vector<std::array<double, 4>> walls; // sorted
+        std::vector<int> blocked;                 // map indices, sorted
+        std::vector<std::uint8_t> levels;         // LightLevel per square of `squares` (0: dark)
+
+        bool sameInputs(const Patch &o) const
+        {
+            return at == o.at && bright == o.bright && dim == o.dim && width == o.width && height == o.height
+                && feetPerSquare == o.feetPerSquare && squares == o.squares && walls == o.walls && blocked == o.blocked;
+        }
+    };
+    std::vector<Patch> patches;
+};
+
+SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsComputed)
     : width(std::max(e.width, 1))
     , height(std::max(e.height, 1))
     , pf2e(e.ruleset == Ruleset::Pf2e)
@@ -863,15 +888,59 @@ SightMap::Index::Index(const Encounter &e)
     gridwalk::bucketBySquare(entries, n, wallStart, wallIds);
 
     // RULES.md 12: a square's light is the brightest of the ambient light and of each light
-    // that reaches its centre (Euclidean feet, the spread test of 11).
+    // that reaches its centre (Euclidean feet, the spread test of 11). Issue 31: each light's
+    // squares come from the cache while nothing within its reach changed.
+    std::vector<LightCache::Patch> kept;
     for (const LightSource &l : e.lights) {
-        shine(l.at, l.bright, l.dim, [&](int x, int y, LightLevel level) {
-            std::uint8_t &here = staticLight[at(x, y)];
-            if (std::uint8_t(level) <= here || spreadBlocked(l.at, QPointF(x + 0.5, y + 0.5), x, y))
-                return;
-            here = std::uint8_t(level);
-        });
+        if (e.ambientLight() == LightLevel::Bright)
+            break; // no light can add to it
+        LightCache::Patch patch;
+        patch.at = l.at;
+        patch.bright = l.bright;
+        patch.dim = l.dim;
+        patch.width = width;
+        patch.height = height;
+        patch.feetPerSquare = feetPerSquare;
+        const double reach = (l.bright + l.dim) / feetPerSquare;
+        patch.squares = QRect(QPoint(int(std::floor(l.at.x() - reach - 1)), int(std::floor(l.at.y() - reach - 1))),
+                              QPoint(int(std::ceil(l.at.x() + reach + 1)), int(std::ceil(l.at.y() + reach + 1))))
+                            .intersected(QRect(0, 0, width, height));
+        std::vector<int> ids;
+        for (int y = patch.squares.top(); y <= patch.squares.bottom(); ++y)
+            for (int x = patch.squares.left(); x <= patch.squares.right(); ++x) {
+                const std::size_t s = at(x, y);
+                ids.insert(ids.end(), wallIds.begin() + wallStart[s], wallIds.begin() + wallStart[s + 1]);
+                if (blocked[s])
+                    patch.blocked.push_back(int(s));
+            }
+        std::sort(ids.begin(), ids.end());
+        ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
+        for (const int id : ids) {
+            const SightWall &w = walls[std::size_t(id)];
+            patch.walls.push_back({w.from.x(), w.from.y(), w.to.x(), w.to.y()});
+        }
+        std::sort(patch.walls.begin(), patch.walls.end());
+        const auto cached = std::find_if(cache.patches.begin(), cache.patches.end(), [&](const LightCache::Patch &p) { return p.sameInputs(patch); });
+        if (cached != cache.patches.end()) {
+            patch.levels = std::move(cached->levels);
+            cache.patches.erase(cached);
+        } else {
+            ++lightsComputed;
+            patch.levels.assign(std::size_t(std::max(0, patch.squares.width() * patch.squares.height())), 0);
+            shine(l.at, l.bright, l.dim, [&](int x, int y, LightLevel level) {
+                if (!patch.squares.contains(x, y) || spreadBlocked(l.at, QPointF(x + 0.5, y + 0.5), x, y))
+                    return;
+                patch.levels[std::size_t(y - patch.squares.y()) * patch.squares.width() + (x - patch.squares.x())] = std::uint8_t(level);
+            });
+        }
+        for (int y = 0; y < patch.squares.height(); ++y)
+            for (int x = 0; x < patch.squares.width(); ++x) {
+                std::uint8_t &here = staticLight[at(patch.squares.x() + x, patch.squares.y() + y)];
+                here = std::max(here, patch.levels[std::size_t(y) * patch.squares.width() + x]);
+            }
+        kept.push_back(std::move(patch));
     }
+    cache.patches = std::move(kept);
     light = staticLight;
     litSquares = int(light.size()) - int(std::count(light.begin(), light.end(), std::uint8_t(LightLevel::Dark)));
     for (const std::uint8_t ob : obscured)
@@ -979,8 +1048,11 @@ void SightMap::invalidate()
 
 const SightMap::Index &SightMap::index() const
 {
-    if (!m_index)
-        m_index = std::make_unique<Index>(*m_encounter);
+    if (!m_index) {
+        if (!m_lightCache)
+            m_lightCache = std::make_unique<LightCache>();
+        m_index = std::make_unique<Index>(*m_encounter, *m_lightCache, m_lightsComputed);
+    }
     m_index->refreshCarried(*m_encounter, m_standIn); // RULES.md 13.1: carried lights move with creatures
     return *m_index;
 }

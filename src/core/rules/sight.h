@@ -89,6 +89,10 @@ public:
 
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
+    // Issue 31: the map's lights whose squares were computed so far. Each light's squares are
+    // kept across invalidate() while the walls, doors and blocked squares within its reach
+    // and the light itself stay the same.
+    int lightsComputed() const { return m_lightsComputed; }
 
     // Issue 31: how visibilityField decides a square's lines. Sweep: angular bins swept
     // around each corner point of the viewer decide most lines at once, the exact line test
@@ -105,10 +109,13 @@ private:
     struct Index;
     struct Field;
     struct Viewer;
+    struct LightCache;
     const Encounter *m_encounter;
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
+    mutable std::unique_ptr<LightCache> m_lightCache;
+    mutable int m_lightsComputed = 0;
     mutable const Creature *m_standIn = nullptr;
     Method m_method = Method::Auto;
 
