@@ -8,15 +8,25 @@
 //  (c) an attack check with sight: target < 50 us;
 //  (d) indexing the map (walls, blocked squares, the light of every square).
 // Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
-
+// Issue 31: (a), (b) and (e) the drag step (a party member carrying a torch dragged one
+// square per step, the party's fog of war updated) as the app computes them (ref:0,
+// SightMap's default: the sweep, or the reference where it is cheaper) and with the
+// reference alone (ref:1, version 2's line test for every line), and beside them libtcod's
+// symmetric shadowcasting on the same map rasterised to tiles (a speed anchor only: tiles,
+// not RULES.md 12's lines, and no light).
 #include "rules/attack.h"
 #include "rules/cover.h"
+#include "rules/fog.h"
 #include "rules/sight.h"
 
 #include <benchmark/benchmark.h>
 
 #include <cmath>
 #include <random>
+
+#ifdef BM_HAVE_LIBTCOD
+#include <libtcod/fov.h>
+#endif
 
 using namespace bm;
 
@@ -97,11 +107,19 @@ LightLevel ambientOf(const benchmark::State &state)
     return state.range(1) ? LightLevel::Bright : LightLevel::Dark;
 }
 
+// Issue 31: range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
+// reference where the viewer has few squares to test), as the window and the CLI use it.
+void useMethodOf(const benchmark::State &state, SightMap &sight)
+{
+    sight.setMethod(state.range(2) ? SightMap::Method::Reference : SightMap::Method::Auto);
+}
+
 // (a) one viewer's field, recomputed: the viewer steps back and forth.
 void BM_VisibleSquaresOneViewer(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
     SightMap sight(e);
+    useMethodOf(state, sight);
     sight.lightAt({0, 0}); // index outside the timing
     Creature &viewer = e.creatures[0];
     const GridPoint home = viewer.position;
@@ -119,6 +137,7 @@ void BM_PartyUnionAllMoved(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
     SightMap sight(e);
+    useMethodOf(state, sight);
     sight.lightAt({0, 0});
     int flip = 0;
     for (auto _ : state) {
@@ -135,6 +154,7 @@ void BM_PartyUnionOneMoved(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
     SightMap sight(e);
+    useMethodOf(state, sight);
     sight.visibleSquares(Side::Party);
     int flip = 0;
     for (auto _ : state) {
@@ -143,6 +163,108 @@ void BM_PartyUnionOneMoved(benchmark::State &state)
         benchmark::DoNotOptimize(sight.visibleSquares(Side::Party).size());
     }
 }
+
+// (e) Issue 31: the drag step with a carried light and the fog of war: the first party
+// member carries a torch (20/20) and is dragged along its row, one square per step, 40
+// squares out and back (its earlier positions' light patches mostly not cached); per step
+// the party's fog is updated with it standing in (FogOfWar::update, as the window and the
+// players' view do): its own field, its light, and the others' fields where the light moved.
+void BM_DragStepCarriedLight(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    e.creatures[0].light = CarriedLight{20, 20, {}};
+    SightMap sight(e);
+    useMethodOf(state, sight);
+    FogOfWar fog(e.width, e.height);
+    fog.update(e, sight);
+    Creature dragged = e.creatures[0];
+    const GridPoint home = dragged.position;
+    int i = 0;
+    for (auto _ : state) {
+        const int k = ++i % 80;
+        dragged.position = {home.x + (k < 40 ? k : 80 - k), home.y};
+        fog.update(e, sight, Side::Party, &dragged);
+        benchmark::DoNotOptimize(fog.visible(home));
+    }
+}
+
+#ifdef BM_HAVE_LIBTCOD
+// The speed anchor: libtcod's symmetric shadowcasting (FOV_SYMMETRIC_SHADOWCAST, unlimited
+// radius, walls lit) on the same map rasterised to tiles: a tile is opaque when it is
+// blocked, heavily obscured, or a sight-blocking wall passes through it. The fog of war is
+// the union of the party's six fields; no light (dark and bright are the same to it).
+struct TcodRig {
+    TCOD_Map *map = nullptr;
+    std::vector<GridPoint> party;
+    std::vector<std::vector<std::uint8_t>> fields;
+    std::vector<std::uint8_t> seen;
+
+    explicit TcodRig(const Encounter &e)
+    {
+        map = TCOD_map_new(e.width, e.height);
+        TCOD_map_clear(map, true, true);
+        for (const TerrainArea &a : e.terrain)
+            if (a.type == TerrainType::Blocked || a.obscured == Obscurement::Heavy)
+                for (const GridPoint &p : a.squares)
+                    TCOD_map_set_properties(map, p.x, p.y, false, a.type != TerrainType::Blocked);
+        for (const Wall &w : e.walls) {
+            if (!w.stopsSight())
+                continue;
+            const double len = std::hypot(w.to.x() - w.from.x(), w.to.y() - w.from.y());
+            for (int k = 0, n = int(std::ceil(len * 8)); k <= n; ++k) {
+                const QPointF p = w.from + (w.to - w.from) * (n ? double(k) / n : 0.0);
+                const int x = int(std::floor(p.x())), y = int(std::floor(p.y()));
+                if (x >= 0 && y >= 0 && x < e.width && y < e.height)
+                    TCOD_map_set_properties(map, x, y, false, false);
+            }
+        }
+        for (const Creature &c : e.creatures)
+            if (c.side == Side::Party)
+                party.push_back(c.position);
+        fields.assign(party.size(), std::vector<std::uint8_t>(std::size_t(e.width) * e.height, 0));
+        seen.assign(std::size_t(e.width) * e.height, 0);
+    }
+    ~TcodRig() { TCOD_map_delete(map); }
+
+    void field(std::size_t i, GridPoint at)
+    {
+        TCOD_map_compute_fov(map, at.x, at.y, 0, true, FOV_SYMMETRIC_SHADOWCAST);
+        for (int k = 0; k < map->nbcells; ++k)
+            fields[i][std::size_t(k)] = map->cells[k].fov;
+    }
+    std::size_t unite()
+    {
+        std::fill(seen.begin(), seen.end(), 0);
+        for (const auto &f : fields)
+            for (std::size_t k = 0; k < seen.size(); ++k)
+                seen[k] |= f[k];
+        return std::size_t(std::count(seen.begin(), seen.end(), 1));
+    }
+};
+
+// range(1): 0 one viewer, 1 the party all moved, 2 one moved, 3 the drag step (one field
+// and the union, as one moved: libtcod has no light to carry).
+void BM_LibtcodFov(benchmark::State &state)
+{
+    const Encounter e = sightMap(int(state.range(0)), LightLevel::Bright);
+    TcodRig rig(e);
+    for (std::size_t i = 0; i < rig.party.size(); ++i)
+        rig.field(i, rig.party[i]);
+    const int what = int(state.range(1));
+    int flip = 0;
+    for (auto _ : state) {
+        flip ^= 1;
+        if (what == 0) {
+            rig.field(0, {rig.party[0].x + flip, rig.party[0].y});
+            continue;
+        }
+        for (std::size_t i = 0; i < (what == 1 ? rig.party.size() : 1); ++i)
+            rig.field(i, {rig.party[i].x, rig.party[i].y + flip});
+        benchmark::DoNotOptimize(rig.unite());
+    }
+    state.counters["squares"] = double(rig.unite());
+}
+#endif
 
 // (c) one attack check with sight (and cover, flanking, close hostiles), maps indexed.
 void BM_AttackCheckWithSight(benchmark::State &state)
@@ -182,6 +304,24 @@ void BM_IndexMap(benchmark::State &state)
     }
 }
 
+// (d') Issue 31: indexing again after a door opens or closes (the window invalidates on every
+// edit): the lights its walls don't reach keep their squares.
+void BM_IndexMapDoorToggled(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), ambientOf(state));
+    std::size_t door = 0;
+    while (door < e.walls.size() && e.walls[door].door == DoorState::None)
+        ++door;
+    SightMap sight(e);
+    sight.lightAt({1, 1});
+    for (auto _ : state) {
+        e.walls[door].door = e.walls[door].door == DoorState::Open ? DoorState::Closed : DoorState::Open;
+        sight.invalidate();
+        benchmark::DoNotOptimize(sight.lightAt({1, 1}));
+    }
+    state.counters["lights_computed"] = double(sight.lightsComputed());
+}
+
 void sizes(benchmark::internal::Benchmark *b)
 {
     for (int ambient : {0, 1})
@@ -191,12 +331,39 @@ void sizes(benchmark::internal::Benchmark *b)
     b->Unit(benchmark::kMicrosecond);
 }
 
+// Issue 31: the same with the sweep (ref:0) and the reference (ref:1).
+void sizesAndMethods(benchmark::internal::Benchmark *b)
+{
+    for (int ref : {0, 1})
+        for (int ambient : {0, 1})
+            for (int side : {100, 200, 400})
+                b->Args({side, ambient, ref});
+    b->ArgNames({"side", "bright", "ref"});
+    b->Unit(benchmark::kMicrosecond);
+}
+
+#ifdef BM_HAVE_LIBTCOD
+void tcodSizes(benchmark::internal::Benchmark *b)
+{
+    for (int what : {0, 1, 2, 3})
+        for (int side : {100, 200, 400})
+            b->Args({side, what});
+    b->ArgNames({"side", "what"});
+    b->Unit(benchmark::kMicrosecond);
+}
+#endif
+
 } // namespace
 
-BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizes);
-BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizes);
-BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizes);
+BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizesAndMethods);
+BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizesAndMethods);
+BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizesAndMethods);
+BENCHMARK(BM_DragStepCarriedLight)->Apply(sizesAndMethods);
+#ifdef BM_HAVE_LIBTCOD
+BENCHMARK(BM_LibtcodFov)->Apply(tcodSizes);
+#endif
 BENCHMARK(BM_AttackCheckWithSight)->Apply(sizes);
 BENCHMARK(BM_AttackCheckWithSightElevated)->Apply(sizes);
 BENCHMARK(BM_IndexMap)->Apply(sizes);
+BENCHMARK(BM_IndexMapDoorToggled)->Apply(sizes);
 BENCHMARK_MAIN();

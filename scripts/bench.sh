@@ -2,12 +2,14 @@
 # Builds the benchmarks in an optimised tree (build-bench), runs every one of them, then
 # prints the version-2 figures (issue 21) from their results: sight, areas and the attack
 # check on 100 x 100, 200 x 200 and 400 x 400 maps with how each grows, and the frame of
-# 300 tokens over a 4096 x 4096 background as a ratio to the background alone.
+# 300 tokens over a 4096 x 4096 background as a ratio to the background alone; and issue
+# 31's sight table: the sweep beside the reference and beside libtcod's shadowcasting.
+# With --benchmark_repetitions=N the medians are used.
 # Usage: scripts/bench.sh [extra Google Benchmark flags, e.g. --benchmark_filter=Sight]
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh
-bm_install_deps
+bm_install_deps "${BM_BENCH_PACKAGES[@]}"
 
 benches=(bench_movement bench_cover bench_areas bench_sight bench_render bench_fog bench_library)
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_BENCH=ON >/dev/null
@@ -24,9 +26,13 @@ import glob, json, os, re, sys
 
 runs = {}
 for path in sorted(glob.glob(os.path.join(sys.argv[1], '*.json'))):
-    for b in json.load(open(path)).get('benchmarks', []):
+    benchmarks = json.load(open(path)).get('benchmarks', [])
+    for b in benchmarks:  # one run each, or with repetitions the median
         if b.get('run_type', 'iteration') == 'iteration':
-            runs[b['name']] = b
+            runs.setdefault(b['run_name'] if 'run_name' in b else b['name'], b)
+    for b in benchmarks:
+        if b.get('run_type') == 'aggregate' and b.get('aggregate_name') == 'median':
+            runs[b['run_name']] = b
 
 SCALE = {'ns': 1e-3, 'us': 1.0, 'ms': 1e3, 's': 1e6}
 def micros(b):  # processor time: on a shared machine the wall clock also counts the waits
@@ -51,12 +57,13 @@ def growth_rows(title, rows):
 
 print("\n== version-2 figures (processor time per operation; growth = 400x400 over 100x100)")
 growth_rows("sight (RULES.md 12; 2,000 walls and 20 lights per 200x200, party of 6)", [
-    ("visible squares, one viewer, dark", "BM_VisibleSquaresOneViewer/side:{side}/bright:0"),
-    ("visible squares, one viewer, bright", "BM_VisibleSquaresOneViewer/side:{side}/bright:1"),
-    ("party union, all six moved, dark", "BM_PartyUnionAllMoved/side:{side}/bright:0"),
-    ("party union, all six moved, bright", "BM_PartyUnionAllMoved/side:{side}/bright:1"),
-    ("party union, one moved (others cached), dark", "BM_PartyUnionOneMoved/side:{side}/bright:0"),
+    ("visible squares, one viewer, dark", "BM_VisibleSquaresOneViewer/side:{side}/bright:0/ref:0"),
+    ("visible squares, one viewer, bright", "BM_VisibleSquaresOneViewer/side:{side}/bright:1/ref:0"),
+    ("party union, all six moved, dark", "BM_PartyUnionAllMoved/side:{side}/bright:0/ref:0"),
+    ("party union, all six moved, bright", "BM_PartyUnionAllMoved/side:{side}/bright:1/ref:0"),
+    ("party union, one moved (others cached), dark", "BM_PartyUnionOneMoved/side:{side}/bright:0/ref:0"),
     ("indexing the map for sight, dark", "BM_IndexMap/side:{side}/bright:0"),
+    ("indexing again after a door toggled, dark", "BM_IndexMapDoorToggled/side:{side}/bright:0"),
 ])
 growth_rows("areas of effect, 60 ft (RULES.md 11; 2,000 walls per 200x200)", [
     ("indexing the map (AreaMap)", "BM_AreaMapBuild/side:{side}"),
@@ -76,6 +83,27 @@ growth_rows("attack check (RULES.md 5-7, 10, 12)", [
     ("all 1,560 pairs of 40, ground", "BM_AttackAllPairsGround/side:{side}"),
     ("all 1,560 pairs of 40, elevations set", "BM_AttackAllPairsElevated/side:{side}"),
 ])
+print("\n== issue 31: sight as SightMap computes it (new: Method::Auto, the sweep or, where cheaper, the reference)"
+      " beside the reference (version 2's line test) and beside libtcod's symmetric shadowcasting on the map"
+      " rasterised to tiles (a speed anchor: no light, tiles not lines)")
+print(f"  {'map':<8} {'light':<7} {'':<22} {'new':>10} {'reference':>10} {'libtcod':>10} {'ref/new':>10} {'new/tcod':>11}")
+SIGHT = (("one viewer", "BM_VisibleSquaresOneViewer", 0), ("party, all six moved", "BM_PartyUnionAllMoved", 1),
+         ("party, one moved", "BM_PartyUnionOneMoved", 2), ("drag step, torch, fog", "BM_DragStepCarriedLight", 3))
+for side in (100, 200, 400):
+    for bright, light in ((0, "dark"), (1, "bright")):
+        for label, bench, what in SIGHT:
+            new = runs.get(f"{bench}/side:{side}/bright:{bright}/ref:0")
+            ref = runs.get(f"{bench}/side:{side}/bright:{bright}/ref:1")
+            tcod = runs.get(f"BM_LibtcodFov/side:{side}/what:{what}")
+            if not new:
+                continue
+            n = micros(new)
+            r = micros(ref) if ref else None
+            t = micros(tcod) if tcod else None
+            cells = [fmt(n), fmt(r) if r else '-', fmt(t) if t else '-',
+                     f"{r / n:.1f}x" if r else '-', f"{n / t:.1f}x" if t else '-']
+            print(f"  {str(side) + chr(178):<8} {light:<7} {label:<22} " + " ".join(f"{c:>10}" for c in cells[:4]) + f" {cells[4]:>11}")
+
 print("\nrender: 300 tokens over a 4096x4096 background against the background alone, frames in turn"
       " (median wall time of each)")
 for label, name in (("1920x1080 view, zoom 0.6", "BM_Render300TokensVsBackground1080p"),

@@ -13,6 +13,9 @@ BM_PACKAGES=(
   desktop-file-utils appstream dpkg-dev
 )
 
+# scripts/bench.sh: libtcod's shadowcasting, the sight benchmarks' speed anchor (issue 31).
+BM_BENCH_PACKAGES=(libtcod-dev)
+
 # tests/fuzz/run.sh (libFuzzer targets; not needed for building or CI).
 BM_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
 

@@ -199,8 +199,14 @@ void TestFog::aDraggedTorchUpdatesTheOthersFields()
                 QVERIFY2(fog.visible({x, y}) == expected.visible({x, y}), qPrintable(QStringLiteral("step %1, %2,%3").arg(step).arg(x).arg(y)));
     }
     // Only the torch-bearer's own field was computed again at each step; the watchers' were
-    // brought up to date where the light changed.
-    QCOMPARE(kept.fieldsComputed() - computedAtFirst, 18);
+    // brought up to date where the light changed. (Issue 31: a watcher's first field may
+    // be the reference's, on a small dark map; the first change of light then sweeps it
+    // once in full, and every later one only where the light changed.)
+    int watchers = 0;
+    for (const Creature &c : e.creatures)
+        watchers += c.side == Side::Party && c.id != QLatin1String("t");
+    const int computed = kept.fieldsComputed() - computedAtFirst;
+    QVERIFY2(computed >= 18 && computed <= 18 + watchers, qPrintable(QString::number(computed)));
 }
 
 void TestFog::overrides()

@@ -148,6 +148,129 @@ QString squaresText(const std::vector<GridPoint> &squares)
     return parts.join(QLatin1Char(' '));
 }
 
+
+// Issue 31: a random map for the sweep against the reference. Walls at grid points, half and
+// quarter points and anywhere (ends often on grid lines, corners and inset points), many along
+// grid lines; doors open and closed; blocked squares (some in clumps); light and heavy
+// obscurement; lights; Small to Huge creatures, some flying, with darkvision, blindsight,
+// low-light vision, blinded, carrying lights. `what` says what the map holds, for the row name.
+Encounter randomSightMap(quint32 seed, QString &what)
+{
+    QRandomGenerator rng(seed);
+    const auto chance = [&](int percent) { return int(rng.bounded(100)) < percent; };
+    Encounter e;
+    e.ruleset = chance(30) ? Ruleset::Pf2e : (chance(50) ? Ruleset::Dnd2014 : Ruleset::Dnd2024);
+    e.width = 6 + int(rng.bounded(35));
+    e.height = 6 + int(rng.bounded(35));
+    static const Diagonals diagonals[] = {Diagonals::Equal, Diagonals::Alternating, Diagonals::Exact, Diagonals::Manhattan};
+    if (chance(50))
+        e.options.diagonals = diagonals[rng.bounded(4)];
+    static const LightLevel ambient[] = {LightLevel::Bright, LightLevel::Dim, LightLevel::Dark};
+    e.options.light = ambient[rng.bounded(3)];
+    const int grain = int(rng.bounded(4)); // 0: grid points, 1: halves, 2: quarters, 3: anywhere
+    const auto coord = [&](int n) {
+        switch (grain) {
+        case 0: return double(rng.bounded(n + 1));
+        case 1: return rng.bounded(2 * n + 1) / 2.0;
+        case 2: return rng.bounded(4 * n + 1) / 4.0;
+        default: return rng.generateDouble() * n;
+        }
+    };
+    const int walls = int(rng.bounded(4 + e.width * e.height / 25));
+    for (int i = 0; i < walls; ++i) {
+        Wall w;
+        w.from = QPointF(coord(e.width), coord(e.height));
+        const double len = 0.5 + rng.generateDouble() * 6;
+        if (chance(40)) // along a grid line (or a half line)
+            w.to = chance(50) ? QPointF(std::min(double(e.width), w.from.x() + std::round(len)), w.from.y())
+                              : QPointF(w.from.x(), std::min(double(e.height), w.from.y() + std::round(len)));
+        else if (chance(15)) // through an inset point
+            w.to = QPointF(int(rng.bounded(e.width)) + (chance(50) ? 0.05 : 0.95), int(rng.bounded(e.height)) + (chance(50) ? 0.05 : 0.95));
+        else
+            w.to = QPointF(coord(e.width), coord(e.height));
+        const int kind = int(rng.bounded(10));
+        w.door = kind == 0 ? DoorState::Open : (kind == 1 ? DoorState::Closed : DoorState::None);
+        w.blocksSight = kind != 2;
+        e.walls.push_back(w);
+    }
+    TerrainArea blocked;
+    blocked.type = TerrainType::Blocked;
+    TerrainArea heavy;
+    heavy.obscured = Obscurement::Heavy;
+    TerrainArea light;
+    light.obscured = Obscurement::Light;
+    TerrainArea heavyBlocked;
+    heavyBlocked.type = TerrainType::Blocked;
+    heavyBlocked.obscured = Obscurement::Heavy;
+    const int density = int(rng.bounded(8));
+    for (int y = 0; y < e.height; ++y)
+        for (int x = 0; x < e.width; ++x) {
+            const int r = int(rng.bounded(100));
+            if (r < density)
+                blocked.squares.push_back({x, y});
+            else if (r < 2 * density)
+                heavy.squares.push_back({x, y});
+            else if (r < 3 * density)
+                light.squares.push_back({x, y});
+            else if (r < 3 * density + 1)
+                heavyBlocked.squares.push_back({x, y});
+        }
+    if (chance(30)) { // a clump
+        TerrainArea clump = chance(50) ? blocked : heavy;
+        clump.squares.clear();
+        clump.usesRect = true;
+        clump.rect = QRect(int(rng.bounded(e.width)), int(rng.bounded(e.height)), 1 + int(rng.bounded(4)), 1 + int(rng.bounded(4)));
+        e.terrain.push_back(clump);
+    }
+    e.terrain.push_back(blocked);
+    e.terrain.push_back(heavy);
+    e.terrain.push_back(light);
+    e.terrain.push_back(heavyBlocked);
+    for (int i = 0, n = int(rng.bounded(4)); i < n; ++i)
+        e.lights.push_back({QPointF(coord(e.width), coord(e.height)), 5.0 * rng.bounded(7), 5.0 * rng.bounded(7), {}});
+    static const Size sizes[] = {Size::Small, Size::Medium, Size::Medium, Size::Large, Size::Huge};
+    int large = 0;
+    for (int i = 0, n = 3 + int(rng.bounded(3)); i < n; ++i) {
+        Creature c;
+        c.id = QStringLiteral("c%1").arg(i);
+        c.name = c.id;
+        c.side = i % 3 == 2 ? Side::Hostile : Side::Party;
+        c.size = sizes[rng.bounded(5)];
+        const int side = c.spaceSquares();
+        if (side > std::min(e.width, e.height))
+            c.size = Size::Medium;
+        large += c.spaceSquares() > 1;
+        c.position = {int(rng.bounded(e.width - c.spaceSquares() + 1)), int(rng.bounded(e.height - c.spaceSquares() + 1))};
+        if (chance(25))
+            c.elevation = 5.0 * (1 + rng.bounded(8));
+        c.senses.darkvision = chance(50) ? 15.0 * rng.bounded(5) : 0.0;
+        c.senses.blindsight = chance(20) ? 5.0 * (1 + rng.bounded(3)) : 0.0;
+        c.senses.lowLightVision = chance(30);
+        if (chance(10))
+            c.conditions.append(QStringLiteral("blinded"));
+        if (chance(35))
+            c.light = CarriedLight{5.0 * rng.bounded(5), 5.0 * rng.bounded(5), {}};
+        e.creatures.push_back(c);
+    }
+    static const char *const grains[] = {"grid", "half", "quarter", "fractional"};
+    static const char *const ambients[] = {"bright", "dim", "dark"};
+    what = QStringLiteral("%1x%2 %3, %4 %5 walls, %6 blocked, %7 fog, %8 lights, %9 large")
+               .arg(e.width).arg(e.height).arg(QLatin1String(ambients[int(e.ambientLight())]))
+               .arg(walls).arg(QLatin1String(grains[grain]))
+               .arg(blocked.squares.size()).arg(heavy.squares.size()).arg(e.lights.size()).arg(large);
+    return e;
+}
+
+// The first square where the two fields differ, "x,y: sweep 1, reference 0", or empty.
+QString firstDifference(const Encounter &e, const std::vector<std::uint8_t> &sweep, const std::vector<std::uint8_t> &reference)
+{
+    if (sweep.size() != reference.size())
+        return QStringLiteral("sizes %1 and %2").arg(sweep.size()).arg(reference.size());
+    for (std::size_t i = 0; i < sweep.size(); ++i)
+        if (sweep[i] != reference[i])
+            return QStringLiteral("%1,%2: sweep %3, reference %4").arg(int(i) % e.width).arg(int(i) / e.width).arg(sweep[i]).arg(reference[i]);
+    return {};
+}
 } // namespace
 
 class TestSight : public QObject
@@ -161,11 +284,16 @@ private slots:
     void sees();
     void visibleSquaresMatchBruteForce_data();
     void visibleSquaresMatchBruteForce();
+    void sweepMatchesReference_data();
+    void sweepMatchesReference();
     void sideSeesTheUnion();
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
     void carriedLightFollowsItsCreature();
     void fogHidesWhatIsBehindIt();
+    void lightsKeptUntilSomethingNearChanges();
+    void lightsKeptMatchBruteForce_data();
+    void lightsKeptMatchBruteForce();
 };
 
 void TestSight::lightAt_data()
@@ -490,6 +618,59 @@ void TestSight::visibleSquaresMatchBruteForce()
         QCOMPARE(squaresText(sight.visibleSquares(c)), squaresText(bruteVisible(e, c)));
 }
 
+// Issue 31: the sweep's fields (what each creature sees, and the fog it sees) are the
+// reference's, square for square, on 2,000 random maps; and again after each of three steps
+// of a creature carrying a light (only the light changed for the others: their fields are
+// decided again where it did).
+void TestSight::sweepMatchesReference_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    for (quint32 seed = 1; seed <= 2000; ++seed) {
+        QString what;
+        const Encounter e = randomSightMap(seed, what);
+        QTest::addRow("map %u: %s", seed, qPrintable(what)) << e;
+    }
+}
+
+void TestSight::sweepMatchesReference()
+{
+    QFETCH(Encounter, encounter);
+    Encounter e = encounter;
+    SightMap sweep(e);
+    sweep.setMethod(SightMap::Method::Sweep); // the sweep even where Auto wouldn't
+    SightMap automatic(e);                    // what the window uses
+    QCOMPARE(automatic.method(), SightMap::Method::Auto);
+    SightMap reference(e);
+    reference.setMethod(SightMap::Method::Reference);
+    // The first difference of any creature's fields, in words; empty when they agree.
+    const auto difference = [&](const char *when) {
+        for (const Creature &c : e.creatures) {
+            const QString seen = firstDifference(e, sweep.visibilityField(c), reference.visibilityField(c));
+            if (!seen.isEmpty())
+                return QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, seen);
+            const QString mist = firstDifference(e, sweep.mistField(c), reference.mistField(c));
+            if (!mist.isEmpty())
+                return QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist);
+            const QString chosen = firstDifference(e, automatic.visibilityField(c), reference.visibilityField(c));
+            if (!chosen.isEmpty())
+                return QStringLiteral("%1, %2 sees (Auto): %3").arg(QLatin1String(when), c.id, chosen);
+        }
+        return QString();
+    };
+    QString problem = difference("at the start");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    // A torch carried across the map (the first creature, given one if it has none).
+    Creature &bearer = e.creatures.front();
+    if (!bearer.light)
+        bearer.light = CarriedLight{20, 20, {}};
+    QRandomGenerator rng(e.width * 1000 + e.height);
+    for (const char *step : {"after a step", "after a second step", "after a third step"}) {
+        bearer.position = {int(rng.bounded(e.width - bearer.spaceSquares() + 1)), int(rng.bounded(e.height - bearer.spaceSquares() + 1))};
+        problem = difference(step);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+}
+
 void TestSight::sideSeesTheUnion()
 {
     const Encounter e = combatEncounter("dnd5e-2014", {"A...B", "....."},
@@ -568,6 +749,106 @@ void TestSight::fogHidesWhatIsBehindIt()
     QCOMPARE(int(mist[std::size_t(4)]), 1); // the near fog column is seen as fog
     QCOMPARE(int(mist[std::size_t(5)]), 0); // the one behind it is not
     QVERIFY(sight.lineOfSight(a, GridPoint{9, 0})); // line of sight itself ignores obscurement
+}
+
+// Issue 31: a map light's squares are kept across invalidate() until a wall, door, blocked
+// square or the light itself changes within its reach.
+void TestSight::lightsKeptUntilSomethingNearChanges()
+{
+    Encounter e = combatEncounter("dnd5e-2014", {"..............................", "..............................",
+                                                 "..............................", ".............................."},
+                                  R"({"options":{"light":"dark"},
+                                      "lights":[{"at":[2,2],"bright":10,"dim":10},{"at":[26,2],"bright":10,"dim":10}],
+                                      "walls":[{"from":[4,0],"to":[4,4],"door":"closed"}]})");
+    SightMap sight(e);
+    QCOMPARE(sight.lightAt({5, 2}), LightLevel::Dark); // behind the closed door
+    QCOMPARE(sight.lightsComputed(), 2);
+    e.walls[0].door = DoorState::Open; // the door opens: the first light again
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({5, 2}), LightLevel::Dim);
+    QCOMPARE(sight.lightsComputed(), 3);
+    Wall far;
+    far.from = QPointF(14, 0);
+    far.to = QPointF(14, 4);
+    e.walls.push_back(far); // a wall within neither light's reach: both kept
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({27, 2}), LightLevel::Bright);
+    QCOMPARE(sight.lightsComputed(), 3);
+    e.lights[1].at = QPointF(20, 2); // the second light moves: only it again
+    sight.invalidate();
+    QCOMPARE(sight.lightAt({27, 2}), LightLevel::Dark);
+    QCOMPARE(sight.lightAt({21, 2}), LightLevel::Bright);
+    QCOMPARE(sight.lightsComputed(), 4);
+}
+
+void TestSight::lightsKeptMatchBruteForce_data()
+{
+    QTest::addColumn<quint32>("seed");
+    for (quint32 seed = 1; seed <= 200; ++seed)
+        QTest::addRow("random map %u, changed 6 times", seed) << seed;
+}
+
+// The lights kept across changes of walls, doors, blocked squares and lights give every
+// square the light of a brute-force spread test, after each change.
+void TestSight::lightsKeptMatchBruteForce()
+{
+    QFETCH(quint32, seed);
+    QString what;
+    Encounter e = randomSightMap(seed, what);
+    e.options.light = LightLevel::Dark;
+    for (TerrainArea &a : e.terrain) { // as squares: the brute force reads only those
+        if (!a.usesRect)
+            continue;
+        for (int y = a.rect.top(); y <= a.rect.bottom(); ++y)
+            for (int x = a.rect.left(); x <= a.rect.right(); ++x)
+                if (x < e.width && y < e.height)
+                    a.squares.push_back({x, y});
+        a.usesRect = false;
+    }
+    if (e.lights.empty())
+        e.lights.push_back({QPointF(e.width / 2.0, e.height / 2.0), 20, 20, {}});
+    SightMap sight(e);
+    QRandomGenerator rng(seed);
+    for (int change = 0; change <= 6; ++change) {
+        if (change > 0) {
+            switch (rng.bounded(4)) {
+            case 0: // a door opens or closes, or a wall becomes one
+                if (!e.walls.empty()) {
+                    Wall &w = e.walls[rng.bounded(quint32(e.walls.size()))];
+                    w.door = w.door == DoorState::Closed ? DoorState::Open : DoorState::Closed;
+                }
+                break;
+            case 1: { // a wall is added near a light
+                const LightSource &l = e.lights[rng.bounded(quint32(e.lights.size()))];
+                Wall w;
+                w.from = l.at + QPointF(rng.bounded(7) - 3, rng.bounded(7) - 3);
+                w.to = w.from + QPointF(rng.bounded(5) - 2, rng.bounded(5) - 2);
+                e.walls.push_back(w);
+                break;
+            }
+            case 2: { // a blocked square
+                TerrainArea a;
+                a.type = TerrainType::Blocked;
+                a.squares.push_back({int(rng.bounded(e.width)), int(rng.bounded(e.height))});
+                e.terrain.push_back(a);
+                break;
+            }
+            default: { // a light moves or changes
+                LightSource &l = e.lights[rng.bounded(quint32(e.lights.size()))];
+                l.at = QPointF(rng.bounded(2 * e.width + 1) / 2.0, rng.bounded(2 * e.height + 1) / 2.0);
+                l.bright = 5.0 * rng.bounded(5);
+                break;
+            }
+            }
+            sight.invalidate();
+        }
+        const SightMap fresh(e); // the same without anything kept
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                QVERIFY2(sight.lightAt({x, y}) == bruteLight(e, x, y) && sight.lightAt({x, y}) == fresh.lightAt({x, y}),
+                         qPrintable(QStringLiteral("after change %1: %2,%3 is %4, brute force %5")
+                                        .arg(change).arg(x).arg(y).arg(lightLevelId(sight.lightAt({x, y})), lightLevelId(bruteLight(e, x, y)))));
+    }
 }
 
 void TestSight::visibilityIds()

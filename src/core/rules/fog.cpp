@@ -65,13 +65,6 @@ void readRows(const QJsonValue &v, std::vector<std::uint8_t> &layer, int width, 
     }
 }
 
-// into[i] |= from[i] for n bytes.
-void unite(std::uint8_t *__restrict into, const std::uint8_t *__restrict from, std::size_t n)
-{
-    for (std::size_t i = 0; i < n; ++i)
-        into[i] |= from[i];
-}
-
 } // namespace
 
 FogOfWar::FogOfWar(int width, int height)
@@ -83,6 +76,17 @@ FogOfWar::FogOfWar(int width, int height)
     , m_hidden(m_seen.size(), 0)
 {
 }
+
+namespace {
+
+// into[i] |= from[i] for i < n.
+void unite(std::uint8_t *__restrict into, const std::uint8_t *__restrict from, std::size_t n)
+{
+    for (std::size_t i = 0; i < n; ++i)
+        into[i] |= from[i];
+}
+
+} // namespace
 
 void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, const Creature *instead)
 {
@@ -96,8 +100,8 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         const Creature &c = instead && instead->id == stored.id ? *instead : stored;
         if (c.side != side || c.isDead())
             continue;
-        // Plain pointers: bytes written through a vector may alias its own pointers, which
-        // keeps the compiler from vectorising these loops (a drag step runs them per viewer).
+        // Raw pointers: a byte written through a vector's element may alias its own data
+        // pointer, which would be reloaded on every square (issue 31: a drag step's fog).
         const std::vector<std::uint8_t> &field = sight.visibilityField(c);
         unite(m_seen.data(), field.data(), std::min(field.size(), m_seen.size()));
         // A Fog Cloud in view: the players see the cloud (the squares as explored, the
@@ -106,7 +110,7 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         unite(m_explored.data(), mist.data(), std::min(mist.size(), m_explored.size()));
     }
     sight.setStandIn(nullptr);
-    unite(m_explored.data(), m_seen.data(), m_seen.size());
+    unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
 }
 
 FogState FogOfWar::at(GridPoint p) const

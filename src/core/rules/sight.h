@@ -13,14 +13,19 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. When only a carried light moved
-// (13.1: a torch-bearer dragged), the other viewers' fields are redone only on the squares
-// whose light changed. A field tests lines only where
-// it must: a hidden square's blocking wall casts a shadow, and the squares of the row wholly
-// inside it are skipped (tst_sight checks the fields against a brute-force line test).
+// does (invalidate()): the window asks on every drag step. Issue 31: a field is swept
+// (sight.cpp, SweepBins): around each corner point of the viewer, the walls and the blocked
+// and fog squares it may see write angular bins (how near an obstacle comes, how far every
+// ray is blocked), found by a flood over the squares the bins still reach; a line is then
+// decided by its bin, by testing the one obstacle that may touch it, or, for a tie, by the
+// exact line test. When only a carried light moved, a field decides again only the squares
+// it may have lit. The version-2 field (every line tested, a wall's shadow skipping the rest
+// of a row) is kept as Method::Reference; tst_sight checks both against each other on 2,000
+// random maps and against a brute-force line test.
 
 #include "model/encounter.h"
 
+#include <QPointF>
 #include <QRect>
 #include <QString>
 
@@ -86,23 +91,44 @@ public:
     // what is in it. 1 = such a square. The fog of war shows them as explored (issue 18).
     const std::vector<std::uint8_t> &mistField(const Creature &viewer) const;
 
-    // Statistics for benchmarks and tests: visibility fields computed so far, and fields
-    // brought up to date after a carried light moved (only the squares whose light changed).
+    // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
     int fieldsPatched() const { return m_fieldsPatched; }
+    // Issue 31: the map's lights whose squares were computed so far. Each light's squares are
+    // kept across invalidate() while the walls, doors and blocked squares within its reach
+    // and the light itself stay the same.
+    int lightsComputed() const { return m_lightsComputed; }
+
+    // Issue 31: how visibilityField decides a square's lines. Sweep: angular bins swept
+    // around each corner point of the viewer decide most lines at once, the exact line test
+    // the rest. Reference: the line test for every line (version 2's field, kept as the
+    // oracle the tests compare the sweep with, square for square, and as the benchmarks'
+    // baseline). Auto (the default): the sweep, unless the viewer has few squares to test
+    // (a small dark map: the lit squares and its darkvision), where the reference is faster.
+    // All give the same answers; switching forgets the fields.
+    enum class Method { Auto, Sweep, Reference };
+    void setMethod(Method method);
+    Method method() const { return m_method; }
 
 private:
     struct Index;
     struct Field;
+    struct Viewer;
+    struct LightCache;
     const Encounter *m_encounter;
     mutable std::unique_ptr<Index> m_index;
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
     mutable int m_fieldsPatched = 0;
+    mutable std::unique_ptr<LightCache> m_lightCache;
+    mutable int m_lightsComputed = 0;
     mutable const Creature *m_standIn = nullptr;
+    Method m_method = Method::Auto;
 
     const Index &index() const;
-    const std::vector<std::uint8_t> &patchField(Field &field, const Creature &viewer) const;
+    bool sweepPays(const Creature &viewer) const;
+    void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
+                    const QRect *changed = nullptr) const;
 };
 
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
