@@ -81,6 +81,8 @@ struct MoverLayers {
     std::vector<std::uint64_t> threatCore;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
+    // After `open` was changed by hand (a closed square): the step masks again.
+    void rebuildSteps() { buildStepMasks(); }
     bool anyCoreFree(GridPoint anchor) const;
     // Could some state at this anchor be a legal end (free, and not another's space)?
     bool mayEndAt(GridPoint anchor) const;
@@ -243,6 +245,14 @@ struct SearchEnd {
     Label label;
     bool squeezed = false;
 };
+
+// RULES.md 9: among paths as cheap as `states` (a search's answer, start first), the one
+// a person would draw: runs of it are replaced by a diagonal run and a straight run where
+// that keeps the label exactly (cost, diagonal parity, pf2e Strides, provoking steps when
+// the search counted them) and makes fewer turns. Squeezed stretches stay as they are.
+// True when it changed the path.
+bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
+                    std::vector<SearchStateInfo> &states);
 
 class MoveSearch
 {

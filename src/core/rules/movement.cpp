@@ -351,14 +351,24 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     }
     result.found = true;
     result.costFeet = out.label.total;
-    for (const SearchStateInfo &st : out.states) {
-        result.path.push_back(st.anchor);
-        result.squeezed.push_back(st.squeezed);
-        result.occupied.push_back(st.occupied);
-        if (st.squeezed && result.path.size() > 1)
-            ++result.squeezedSteps;
-    }
-    result.endsSqueezed = !out.states.empty() && out.states.back().squeezed;
+    const auto describePath = [&result](const std::vector<SearchStateInfo> &states) {
+        result.path.clear();
+        result.squeezed.clear();
+        result.occupied.clear();
+        result.squeezedSteps = 0;
+        for (const SearchStateInfo &st : states) {
+            result.path.push_back(st.anchor);
+            result.squeezed.push_back(st.squeezed);
+            result.occupied.push_back(st.occupied);
+            if (st.squeezed && result.path.size() > 1)
+                ++result.squeezedSteps;
+        }
+        result.endsSqueezed = !states.empty() && states.back().squeezed;
+    };
+    // RULES.md 9: of equally cheap paths, the one a person would draw (fewest turns).
+    std::vector<SearchStateInfo> searched = out.states;
+    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states);
+    describePath(out.states);
     if (m_encounter.ruleset == Ruleset::Pf2e) {
         result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
         result.withinSpeed = out.label.strides <= 1;
@@ -366,6 +376,18 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.withinSpeed = result.costFeet <= plan.speedFeet + 1e-9;
     }
     result.provokes = opportunityAttacks(mover, result.occupied, req.disengage);
+    if (drawn && !result.provokes.empty()) {
+        // Drawn straight, it may pass a hostile the searched path kept away from: then the
+        // searched path (the search alone decides whether opportunity attacks break ties).
+        std::vector<QRect> occupied;
+        for (const SearchStateInfo &st : searched)
+            occupied.push_back(st.occupied);
+        std::vector<Provocation> provokes = opportunityAttacks(mover, occupied, req.disengage);
+        if (provokes.size() < result.provokes.size()) {
+            describePath(searched);
+            result.provokes = std::move(provokes);
+        }
+    }
     if (!result.provokes.empty() && mayProvoke && !m_impl->threatsBuilt) {
         // This path provokes: another as cheap may provoke fewer. Search again, counting.
         buildThreats(mover, m_impl->layers);
@@ -373,7 +395,81 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         if (!m_impl->layers.threatOpen.empty())
             return cheapestPath(req, to);
     }
+    // pf2e: of equally cheap paths, one that passes fewer Reactive Strikes (RULES.md 9).
+    if (!result.provokes.empty() && m_preferFewerAttacks && !req.disengage && m_encounter.ruleset == Ruleset::Pf2e)
+        avoidReactiveStrikes(mover, params, start, to, out.label, result);
     return result;
+}
+
+void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchParams &params, GridPoint start, GridPoint to,
+                                          const Label &label, PathResult &result)
+{
+    // Each creature the path provokes, in turn: the squares where the mover's space would
+    // be in its reach are closed (except the start and the end: entering its reach on the
+    // last step provokes nothing) and the search runs again. A path found in the same
+    // Strides and feet that provokes fewer is kept, with those squares closed for the next
+    // creature; otherwise they open again. The cost never changes; only the choice among
+    // equally cheap paths does, as the 5e family's tie-break does in its search.
+    const Encounter &e = m_encounter;
+    const int s = mover.spaceSquares();
+    const QRect startSpace = result.occupied.front();
+    MoverLayers closed = m_impl->layers;
+    const std::vector<Provocation> provoked = result.provokes;
+    for (const Provocation &p : provoked) {
+        const Creature *h = e.creature(p.creature);
+        if (!h)
+            continue;
+        const int reach = h->reachFeet(e.ruleset);
+        const int dz = levelGap(e, mover, *h);
+        if (rectWithinReach(e, startSpace, h->spaceRect(), reach, dz))
+            continue; // its reach holds the start: the first step provokes it whatever the path
+        const int r = int(std::ceil(reach / std::max(1.0, e.squareFeet))) + 1;
+        const QRect space = h->spaceRect();
+        std::vector<std::size_t> cleared;
+        for (int y = std::max(0, space.top() - r - s); y <= std::min(closed.height - s, space.bottom() + r); ++y) {
+            for (int x = std::max(0, space.left() - r - s); x <= std::min(closed.width - s, space.right() + r); ++x) {
+                const GridPoint at{x, y};
+                const std::size_t a = std::size_t(y) * std::size_t(closed.width) + std::size_t(x);
+                if (at == start || at == to || !(closed.open[a] & AnchorFlag::Free))
+                    continue;
+                if (!rectWithinReach(e, QRect(x, y, s, s), space, reach, dz))
+                    continue;
+                closed.open[a] = std::uint8_t(closed.open[a] & ~AnchorFlag::Free);
+                cleared.push_back(a);
+            }
+        }
+        if (cleared.empty())
+            continue;
+        closed.rebuildSteps();
+        MoveSearch search(closed, params, m_impl->buffers);
+        SearchOutcome o = search.run(start, to);
+        bool kept = false;
+        if (o.found && o.label.strides == label.strides && std::abs(o.label.total - label.total) < 1e-6) {
+            straightenPath(closed, params, m_impl->buffers, o.states);
+            std::vector<QRect> occupied;
+            for (const SearchStateInfo &st : o.states)
+                occupied.push_back(st.occupied);
+            std::vector<Provocation> provokes = opportunityAttacks(mover, occupied, false);
+            if (provokes.size() < result.provokes.size()) {
+                result.path.clear();
+                result.squeezed.clear();
+                for (const SearchStateInfo &st : o.states) {
+                    result.path.push_back(st.anchor);
+                    result.squeezed.push_back(st.squeezed);
+                }
+                result.occupied = std::move(occupied);
+                result.provokes = std::move(provokes);
+                kept = true;
+            }
+        }
+        if (!kept) {
+            for (std::size_t a : cleared)
+                closed.open[a] = std::uint8_t(closed.open[a] | AnchorFlag::Free);
+            closed.rebuildSteps();
+        }
+        if (result.provokes.empty())
+            break;
+    }
 }
 
 ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
