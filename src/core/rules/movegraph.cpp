@@ -2364,6 +2364,14 @@ public:
             steps[i] = states[i].squeezed || states[i + 1].squeezed ? StepLabel{} : step(path[i], d, parity[i]);
             parity[i + 1] = parity[i] ^ (d >> 2);
         }
+        m_sumFixed.assign(n, 0);
+        m_sumFeet.assign(n, 0);
+        m_sumProvoking.assign(n, 0);
+        for (std::size_t i = 0; i + 1 < n; ++i) {
+            m_sumFixed[i + 1] = m_sumFixed[i] + steps[i].fixed;
+            m_sumFeet[i + 1] = m_sumFeet[i] + steps[i].feet;
+            m_sumProvoking[i + 1] = m_sumProvoking[i] + steps[i].provoking;
+        }
         // Windows along the path: from each window's start the farthest end whose drawn
         // shape keeps the label (grown by doubling, then halved: legality is not monotone
         // in the end, a shorter window found this way is still a good one). Each window
@@ -2400,7 +2408,7 @@ public:
         std::size_t i = 0;
         while (i + 1 < n) {
             std::size_t last = i; // the open stretch from i: every step's label known
-            while (last + 1 < n && steps[last].legal)
+            while (last + 1 < n && steps[last].legal && last < i + kMaxWindow)
                 ++last;
             std::size_t good = i + 1;
             if (last >= i + 2) {
@@ -2511,6 +2519,12 @@ private:
     bool m_pf2e;
     const std::uint64_t *m_threats;
     mutable std::vector<GridPoint> m_scratch;
+    // The path's labels summed over its first k steps.
+    std::vector<std::uint64_t> m_sumFixed;
+    std::vector<double> m_sumFeet;
+    std::vector<int> m_sumProvoking;
+    // A window spans at most this many steps: the work per path stays linear.
+    static constexpr std::size_t kMaxWindow = 48;
 
     StepLabel step(GridPoint from, int d, int parity) const
     {
@@ -2550,14 +2564,10 @@ private:
     bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &steps, const std::vector<int> &parity,
                      std::size_t i, std::size_t j, int order, std::vector<GridPoint> &shape) const
     {
-        std::uint64_t fixed = 0;
-        double feet = 0;
-        int provoking = 0;
-        for (std::size_t k = i; k < j; ++k) {
-            fixed += steps[k].fixed;
-            feet += steps[k].feet;
-            provoking += steps[k].provoking;
-        }
+        // The original stretch's label, from the prefix sums.
+        const std::uint64_t fixed = m_sumFixed[j] - m_sumFixed[i];
+        const double feet = m_sumFeet[j] - m_sumFeet[i];
+        const int provoking = m_sumProvoking[j] - m_sumProvoking[i];
         const GridPoint a = path[i], b = path[j];
         const int dx = b.x - a.x, dy = b.y - a.y;
         const int ax = std::abs(dx), ay = std::abs(dy);
@@ -2594,6 +2604,10 @@ private:
                     f += l.fixed;
                     ft += l.feet;
                     prov += l.provoking;
+                    if (m_pf2e ? ft > feet + 1e-6 : f > fixed) { // dearer already
+                        ok = false;
+                        break;
+                    }
                     p ^= d >> 2;
                     at = {at.x + kDirections[d].dx, at.y + kDirections[d].dy};
                     shape.push_back(at);
