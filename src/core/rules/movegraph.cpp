@@ -2373,8 +2373,8 @@ public:
             m_sumProvoking[i + 1] = m_sumProvoking[i] + steps[i].provoking;
         }
         // Windows along the path: from each window's start the farthest end whose drawn
-        // shape keeps the label (grown by doubling, then halved: legality is not monotone
-        // in the end, a shorter window found this way is still a good one). Each window
+        // shape keeps the label (the whole open stretch, else halving: legality is not
+        // monotone in the end, a shorter window found this way is still a good one). Each window
         // has up to three options: its two drawn shapes and the original stretch.
         struct Option {
             std::size_t first = 0, count = 0; // points in `points` (window start included)
@@ -2412,18 +2412,12 @@ public:
                 ++last;
             std::size_t good = i + 1;
             if (last >= i + 2) {
-                std::size_t probe = i + 2;
+                // The whole stretch first (open ground: one probe), else halve between.
                 std::size_t bad = last + 1;
-                while (probe <= last) {
-                    if (!anyReplacement(path, steps, parity, i, probe)) {
-                        bad = probe;
-                        break;
-                    }
-                    good = probe;
-                    if (probe == last)
-                        break;
-                    probe = std::min(i + (probe - i) * 2, last);
-                }
+                if (anyReplacement(path, steps, parity, i, last))
+                    good = last;
+                else
+                    bad = last;
                 while (bad > good + 1) {
                     const std::size_t mid = good + (bad - good) / 2;
                     if (anyReplacement(path, steps, parity, i, mid))
@@ -2546,8 +2540,10 @@ private:
         } else {
             l.fixed = m_costs.fixed[0][p][d][flags];
         }
-        if (m_threats)
-            l.provoking = std::popcount(m_threats[2 * a + 1] & ~m_threats[2 * b]);
+        if (m_threats) {
+            const std::uint64_t leaves = m_threats[2 * a + 1] & ~m_threats[2 * b];
+            l.provoking = leaves ? std::popcount(leaves) : 0;
+        }
         l.legal = true;
         return l;
     }
@@ -2561,7 +2557,7 @@ private:
         return replacement(path, steps, parity, i, j, 0, shape) || replacement(path, steps, parity, i, j, 1, shape);
     }
 
-    bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &steps, const std::vector<int> &parity,
+    bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &, const std::vector<int> &parity,
                      std::size_t i, std::size_t j, int order, std::vector<GridPoint> &shape) const
     {
         // The original stretch's label, from the prefix sums.
