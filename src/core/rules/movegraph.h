@@ -81,8 +81,6 @@ struct MoverLayers {
     std::vector<std::uint64_t> threatCore;
 
     void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
-    // After `open` was changed by hand (a closed square): the step masks again.
-    void rebuildSteps() { buildStepMasks(); }
     bool anyCoreFree(GridPoint anchor) const;
     // Could some state at this anchor be a legal end (free, and not another's space)?
     bool mayEndAt(GridPoint anchor) const;

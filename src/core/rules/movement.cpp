@@ -188,11 +188,23 @@ struct MovementEngine::Impl {
     std::optional<SessionKey> sessionKey;
     SearchBuffers sessionBuffers;
     std::unique_ptr<MoveSearch> session;
+    // pf2e (issue 30.9): the mover's layers with no step out of the reach of some Reactive
+    // Strike creatures, and a resumable search on them from the drag's start, kept while
+    // the drag lasts (the most recent two).
+    struct Closed {
+        SessionKey key;
+        QStringList creatures; // whose reach no step may start in
+        MoverLayers layers;
+        SearchBuffers buffers;
+        std::unique_ptr<MoveSearch> session;
+    };
+    std::vector<std::unique_ptr<Closed>> closed;
 
     void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover)
     {
         if (layersFor == mover)
             return;
+        closed.clear();
         session.reset(); // it reads the layers
         sessionKey.reset();
         layers.build(e, grid, mover);
@@ -213,6 +225,7 @@ MovementEngine::~MovementEngine() = default;
 
 void MovementEngine::invalidate()
 {
+    m_impl->closed.clear();
     m_impl->session.reset();
     m_impl->sessionKey.reset();
     m_impl->lastKey.reset();
@@ -397,55 +410,65 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     }
     // pf2e: of equally cheap paths, one that passes fewer Reactive Strikes (RULES.md 9).
     if (!result.provokes.empty() && m_preferFewerAttacks && !req.disengage && m_encounter.ruleset == Ruleset::Pf2e)
-        avoidReactiveStrikes(mover, params, start, to, out.label, result);
+        avoidReactiveStrikes(mover, params, key, to, out.label, result);
     return result;
 }
 
-void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchParams &params, GridPoint start, GridPoint to,
-                                          const Label &label, PathResult &result)
+void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchParams &params, const SessionKey &key,
+                                          GridPoint to, const Label &label, PathResult &result)
 {
-    // Each creature the path provokes, in turn: the squares where the mover's space would
-    // be in its reach are closed (except the start and the end: entering its reach on the
-    // last step provokes nothing) and the search runs again. A path found in the same
-    // Strides and feet that provokes fewer is kept, with those squares closed for the next
-    // creature; otherwise they open again. The cost never changes; only the choice among
-    // equally cheap paths does, as the 5e family's tie-break does in its search.
+    // Each creature the path provokes, in turn (not one whose reach holds the start: the
+    // first step provokes it whatever the path): the search runs again on the mover's
+    // layers where no step may start inside its reach (RULES.md 4.6: pf2e provokes at the
+    // first step that starts in it; entering it on the last step provokes nothing). A path
+    // found in the same Strides and feet that provokes fewer is kept, and that creature's
+    // reach stays closed for the next one. The cost never changes; only the choice among
+    // equally cheap paths does, as the 5e family's tie-break does in its search. The
+    // closed layers don't depend on the target: a drag resumes their search.
     const Encounter &e = m_encounter;
     const int s = mover.spaceSquares();
     const QRect startSpace = result.occupied.front();
-    MoverLayers closed = m_impl->layers;
+    QStringList kept;
     const std::vector<Provocation> provoked = result.provokes;
     for (const Provocation &p : provoked) {
         const Creature *h = e.creature(p.creature);
-        if (!h)
+        if (!h || rectWithinReach(e, startSpace, h->spaceRect(), h->reachFeet(e.ruleset), levelGap(e, mover, *h)))
             continue;
-        const int reach = h->reachFeet(e.ruleset);
-        const int dz = levelGap(e, mover, *h);
-        if (rectWithinReach(e, startSpace, h->spaceRect(), reach, dz))
-            continue; // its reach holds the start: the first step provokes it whatever the path
-        const int r = int(std::ceil(reach / std::max(1.0, e.squareFeet))) + 1;
-        const QRect space = h->spaceRect();
-        std::vector<std::size_t> cleared;
-        for (int y = std::max(0, space.top() - r - s); y <= std::min(closed.height - s, space.bottom() + r); ++y) {
-            for (int x = std::max(0, space.left() - r - s); x <= std::min(closed.width - s, space.right() + r); ++x) {
-                const GridPoint at{x, y};
-                const std::size_t a = std::size_t(y) * std::size_t(closed.width) + std::size_t(x);
-                if (at == start || at == to || !(closed.open[a] & AnchorFlag::Free))
-                    continue;
-                if (!rectWithinReach(e, QRect(x, y, s, s), space, reach, dz))
-                    continue;
-                closed.open[a] = std::uint8_t(closed.open[a] & ~AnchorFlag::Free);
-                cleared.push_back(a);
-            }
+        const QStringList attempt = QStringList(kept) << h->id;
+        Impl::Closed *closed = nullptr;
+        for (const auto &c : m_impl->closed) {
+            if (c->key == key && c->creatures == attempt)
+                closed = c.get();
         }
-        if (cleared.empty())
-            continue;
-        closed.rebuildSteps();
-        MoveSearch search(closed, params, m_impl->buffers);
-        SearchOutcome o = search.run(start, to);
-        bool kept = false;
+        if (!closed) {
+            if (m_impl->closed.size() >= 2)
+                m_impl->closed.erase(m_impl->closed.begin());
+            auto c = std::make_unique<Impl::Closed>();
+            c->key = key;
+            c->creatures = attempt;
+            c->layers = m_impl->layers;
+            MoverLayers &l = c->layers;
+            for (const QString &id : attempt) {
+                const Creature *k = e.creature(id);
+                const int reach = k->reachFeet(e.ruleset);
+                const int dz = levelGap(e, mover, *k);
+                const int r = int(std::ceil(reach / std::max(1.0, e.squareFeet))) + 1;
+                const QRect space = k->spaceRect();
+                for (int y = std::max(0, space.top() - r - s); y <= std::min(l.height - s, space.bottom() + r); ++y) {
+                    for (int x = std::max(0, space.left() - r - s); x <= std::min(l.width - s, space.right() + r); ++x) {
+                        if (rectWithinReach(e, QRect(x, y, s, s), space, reach, dz))
+                            l.openSteps[std::size_t(y) * std::size_t(l.width) + std::size_t(x)] = 0;
+                    }
+                }
+            }
+            c->session = std::make_unique<MoveSearch>(c->layers, params, c->buffers);
+            c->session->beginSession(key.start);
+            closed = c.get();
+            m_impl->closed.push_back(std::move(c));
+        }
+        SearchOutcome o = closed->session->continueTo(to);
         if (o.found && o.label.strides == label.strides && std::abs(o.label.total - label.total) < 1e-6) {
-            straightenPath(closed, params, m_impl->buffers, o.states);
+            straightenPath(closed->layers, params, m_impl->buffers, o.states);
             std::vector<QRect> occupied;
             for (const SearchStateInfo &st : o.states)
                 occupied.push_back(st.occupied);
@@ -459,13 +482,8 @@ void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchPar
                 }
                 result.occupied = std::move(occupied);
                 result.provokes = std::move(provokes);
-                kept = true;
+                kept = attempt;
             }
-        }
-        if (!kept) {
-            for (std::size_t a : cleared)
-                closed.open[a] = std::uint8_t(closed.open[a] | AnchorFlag::Free);
-            closed.rebuildSteps();
         }
         if (result.provokes.empty())
             break;

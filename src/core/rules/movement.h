@@ -18,6 +18,7 @@ namespace bm {
 struct Label;
 struct MoverLayers;
 struct SearchParams;
+struct SessionKey;
 class SightMap;
 class TerrainGrid;
 
@@ -125,7 +126,7 @@ private:
     // Fills the layers' threat words (MoverLayers::threatOpen) for the path tie-break.
     void buildThreats(const Creature &mover, MoverLayers &layers) const;
     // pf2e: of paths as cheap as `result`, one that provokes fewer Reactive Strikes.
-    void avoidReactiveStrikes(const Creature &mover, const SearchParams &params, GridPoint start, GridPoint to,
+    void avoidReactiveStrikes(const Creature &mover, const SearchParams &params, const SessionKey &key, GridPoint to,
                               const Label &label, PathResult &result);
 
     const Encounter &m_encounter;
