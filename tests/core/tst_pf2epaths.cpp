@@ -556,6 +556,12 @@ void TestPf2ePaths::equalPathsPreferred_data()
     const QStringList open{".........", ".........", ".........", ".........", "........."};
     row("open field, 7 east 3 south: a diagonal run then a straight run", open,
         R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":25}}]})", {7, 3}, "", "", 1, 2, 40);
+    row("equal diagonals (option), 6 east 2 south: a diagonal run then a straight run", open,
+        R"({"options":{"diagonals":"equal"},"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30}}]})",
+        {6, 2}, "", "", 1, 1, 30);
+    row("equal diagonals (option), a drag's second query", open,
+        R"({"options":{"diagonals":"equal"},"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30}}]})",
+        {6, 2}, "twice", "", 1, 1, 30);
     row("a drag's second query: drawn the same", open,
         R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":25}}]})", {7, 3}, "twice", "", 1, 2, 40);
 }
