@@ -125,6 +125,14 @@ void dragPerMouseMove(benchmark::State &state, Ruleset ruleset, bool nextToAHost
         orc.name = orc.id;
         orc.side = Side::Hostile;
         orc.position = {s.encounter.creatures[0].position.x - 1, s.encounter.creatures[0].position.y};
+        if (ruleset == Ruleset::Pf2e) {
+            // pf2e: only Reactive Strike provokes, from the first step in its reach: the
+            // creature stands a third of the way along the drag, beside the line, so the
+            // paths to the later squares pass it and the engine looks for one that doesn't.
+            orc.reactiveStrike = true;
+            const GridPoint a = s.encounter.creatures[0].position, b = s.targets[0];
+            orc.position = {a.x + (b.x - a.x) / 3 + (b.y != a.y ? 3 : 0), a.y + (b.y - a.y) / 3 + (b.y == a.y ? 3 : 0)};
+        }
         s.encounter.creatures.push_back(orc);
     }
     MoveRequest req;
@@ -153,6 +161,9 @@ void BM_DragLarge60PerMouseMovePf2e(benchmark::State &state) { dragPerMouseMove(
 // The drag starting beside a hostile, with the opportunity-attack tie-break and without.
 void BM_DragLarge60BesideHostile(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, true); }
 void BM_DragLarge60BesideHostileNoTieBreak(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, false); }
+// pf2e beside a Reactive Strike creature: a path that provokes is searched again with its
+// reach closed (issue 30.9), on every mouse move that provokes.
+void BM_DragLarge60BesideReactiveStrikePf2e(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Pf2e, true, true); }
 
 // Many targets from one start with a warm engine: the resumable search answers them.
 void BM_PathLarge60Warm(benchmark::State &state) { pathWarm(state, Ruleset::Dnd2014, Size::Large); }
@@ -211,6 +222,7 @@ BENCHMARK(BM_DragLarge60PerMouseMove)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60PerMouseMovePf2e)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60BesideHostile)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragLarge60BesideHostileNoTieBreak)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragLarge60BesideReactiveStrikePf2e)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_PathLarge60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathMedium60Warm)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PathLarge60Warm2024)->Unit(benchmark::kMicrosecond);

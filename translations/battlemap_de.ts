@@ -7175,6 +7175,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>Move cancelled</source>
         <translation>Bewegung abgebrochen</translation>
     </message>
+    <message>
+        <source>%1 rides %2, which moves on its own: drag %2, or dismount first</source>
+        <translation>%1 reitet auf %2, das sich selbst bewegt: %2 ziehen oder zuerst absitzen</translation>
+    </message>
+    <message>
+        <source>%1 carries %2: %3</source>
+        <translation>%1 trägt %2: %3</translation>
+    </message>
 </context>
 <context>
     <name>bm::PlayerWindow</name>

@@ -7175,6 +7175,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>Move cancelled</source>
         <translation>Déplacement annulé</translation>
     </message>
+    <message>
+        <source>%1 rides %2, which moves on its own: drag %2, or dismount first</source>
+        <translation>%1 monte %2, qui se déplace seul&#xa0;: déplacez %2, ou mettez d&apos;abord pied à terre</translation>
+    </message>
+    <message>
+        <source>%1 carries %2: %3</source>
+        <translation>%1 porte %2&#xa0;: %3</translation>
+    </message>
 </context>
 <context>
     <name>bm::PlayerWindow</name>

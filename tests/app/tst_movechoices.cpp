@@ -1,6 +1,7 @@
 // Movement choices in the window (issue 17): a drag uses the creature's best speed (the
 // owl familiar flies, the dragon flies without Dash), the mode picker on the toolbar
-// overrides it, and Ctrl during the drag switches between flying and walking.
+// overrides it, and Ctrl during the drag switches between flying and walking. Issue 30.15:
+// a rider on a controlled mount is carried on the mount's movement.
 
 #include "document.h"
 #include "mainwindow.h"
@@ -16,6 +17,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QUndoStack>
 
 using namespace bm;
 
@@ -34,6 +36,25 @@ const char *kEncounter = R"({
   ]
 })";
 
+// Issue 30.15: the knight (walk 30) rides the horse (Large, walk 60) in the knight's turn;
+// the horse has spent 10 ft already. %1: the ruleset.
+const char *kMounted = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "mounted", "ruleset": "%1",
+  "grid": {"width": 20, "height": 12},
+  "terrain": [],
+  "creatures": [
+    {"id": "knight", "name": "Knight", "side": "party", "position": [2, 2], "speed": {"walk": 30}, "initiative": 15},
+    {"id": "horse", "name": "Horse", "side": "party", "size": "large", "position": [2, 2], "speed": {"walk": 60}, "initiative": 15}
+  ],
+  "combat": {
+    "round": 1, "turn": "knight", "active": true, "order": ["knight", "horse"],
+    "combatants": [
+      {"id": "knight", "mountedOn": "horse", "movementSpent": 0},
+      {"id": "horse", "movementSpent": 10}
+    ]
+  }
+})";
+
 } // namespace
 
 class TestMoveChoices : public QObject
@@ -46,6 +67,8 @@ private slots:
     void cleanup() { m_window.reset(); }
     void dragUsesTheChosenMode_data();
     void dragUsesTheChosenMode();
+    void riderIsCarriedByItsMount_data();
+    void riderIsCarriedByItsMount();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -128,6 +151,70 @@ void TestMoveChoices::dragUsesTheChosenMode()
     QCOMPARE(!(after == before), moved);
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(message.contains(status), qPrintable(message));
+}
+
+void TestMoveChoices::riderIsCarriedByItsMount_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QPointF>("from"); // the square grabbed (its centre)
+    QTest::addColumn<QPointF>("to");
+    QTest::addColumn<bool>("moved");
+    QTest::addColumn<double>("horseSpent"); // the tracker's movement spent after the drag
+    QTest::addColumn<QString>("status");
+
+    // 35 ft east: more than the knight's 30 ft, well within the horse's 50 ft left.
+    QTest::newRow("rider_dragged_35_ft_pays_the_horse") << "dnd5e-2014" << QPointF(2.5, 2.5) << QPointF(9.5, 2.5) << true
+                                                        << 45.0 << "Horse carries Knight: 35 / 50 ft left";
+    QTest::newRow("rider_dragged_2024_pays_the_horse") << "dnd5e-2024" << QPointF(2.5, 2.5) << QPointF(9.5, 2.5) << true
+                                                       << 45.0 << "Horse carries Knight";
+    QTest::newRow("mount_dragged_in_the_riders_turn_pays_the_horse")
+        << "dnd5e-2014" << QPointF(3.5, 3.5) << QPointF(10.5, 3.5) << true << 45.0 << "35 / 50 ft left";
+    // pf2e: the mount acts on its own (no controlled mount): the rider's drag is refused.
+    QTest::newRow("pf2e_rider_on_an_independent_mount_is_refused")
+        << "pf2e" << QPointF(2.5, 2.5) << QPointF(6.5, 2.5) << false << 10.0 << "moves on its own";
+}
+
+void TestMoveChoices::riderIsCarriedByItsMount()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QPointF, from);
+    QFETCH(QPointF, to);
+    QFETCH(bool, moved);
+    QFETCH(double, horseSpent);
+    QFETCH(QString, status);
+    const QString path = m_dir->filePath(QStringLiteral("mounted.battlemap.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(QString::fromLatin1(kMounted).arg(ruleset).toUtf8());
+    f.close();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->openFile(path));
+    m_window->resize(1280, 720);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    m_window->view()->fitToMap();
+    Document *doc = m_window->document();
+    const auto spent = [&](const char *id) { return doc->encounter().combat.combatant(QLatin1String(id))->movementSpent; };
+    const auto at = [&](const char *id) { return doc->encounter().creature(QLatin1String(id))->position; };
+    const int undoSteps = doc->undoStack()->count();
+
+    drag(from, to, Qt::NoModifier);
+    const QString message = m_window->statusBar()->currentMessage();
+    QVERIFY2(message.contains(status), qPrintable(message));
+    const int dx = moved ? int(to.x() - from.x()) : 0;
+    QCOMPARE(at("horse"), (GridPoint{2 + dx, 2}));
+    QCOMPARE(at("knight"), (GridPoint{2 + dx, 2})); // both moved, the rider still on its mount
+    QCOMPARE(spent("horse"), horseSpent);
+    QCOMPARE(spent("knight"), 0.0); // the rider's own movement is untouched
+    QVERIFY(!doc->encounter().combat.combatant(QStringLiteral("knight"))->dashed);
+    QCOMPARE(doc->undoStack()->count(), undoSteps + (moved ? 1 : 0)); // one undo step
+    if (!moved)
+        return;
+    doc->undoStack()->undo();
+    QCOMPARE(at("horse"), (GridPoint{2, 2}));
+    QCOMPARE(at("knight"), (GridPoint{2, 2}));
+    QCOMPARE(spent("horse"), 10.0);
+    QCOMPARE(spent("knight"), 0.0);
 }
 
 QTEST_MAIN(TestMoveChoices)

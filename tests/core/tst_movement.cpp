@@ -61,6 +61,8 @@ private slots:
     void opportunityAttacks();
     void equalPathsProvokeLeast_data();
     void equalPathsProvokeLeast();
+    void equalPathsAsDrawn_data();
+    void equalPathsAsDrawn();
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
@@ -559,6 +561,96 @@ void TestMovement::equalPathsProvokeLeast()
     const PathResult cheapest = plain.cheapestPath(requestFrom(creature, QStringLiteral("disengage")), {to.x(), to.y()});
     QVERIFY(std::abs(r.costFeet - cheapest.costFeet) < 1e-9);
     QCOMPARE(r.squeezedSteps, cheapest.squeezedSteps);
+}
+
+namespace {
+int turnsOf(const std::vector<GridPoint> &path)
+{
+    int turns = 0;
+    for (std::size_t i = 2; i < path.size(); ++i) {
+        const int dx0 = path[i - 1].x - path[i - 2].x, dy0 = path[i - 1].y - path[i - 2].y;
+        const int dx1 = path[i].x - path[i - 1].x, dy1 = path[i].y - path[i - 1].y;
+        turns += dx0 != dx1 || dy0 != dy1 ? 1 : 0;
+    }
+    return turns;
+}
+QString pathText(const std::vector<GridPoint> &path)
+{
+    QStringList parts;
+    for (const GridPoint &p : path)
+        parts << QStringLiteral("%1,%2").arg(p.x).arg(p.y);
+    return parts.join(QLatin1Char(' '));
+}
+} // namespace
+
+// Issue 30.9: among equally cheap paths (RULES.md 9), the one a person would draw — a
+// diagonal run and a straight run, the fewest turns — at the same cost as before.
+void TestMovement::equalPathsAsDrawn_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<double>("cost");
+    QTest::addColumn<int>("turns");
+    QTest::addColumn<QString>("path"); // empty: only the cost and the turns are checked
+
+    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                        const QString &creature, QPoint to, const QString &flags, double cost, int turns,
+                        const QString &path) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags << cost
+                            << turns << path;
+    };
+    const QStringList open9x5{".........", ".........", ".........", ".........", "........."};
+    const char *moverAt00 = R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})";
+    row("equal diagonals, 6 east 2 south: a diagonal run, then a straight run", QStringLiteral("dnd5e-2014"), open9x5,
+        moverAt00, "m", {6, 2}, "", 30, 1, "0,0 1,1 2,2 3,2 4,2 5,2 6,2");
+    row("equal diagonals, 2 east 4 south: a diagonal run, then straight down", QStringLiteral("dnd5e-2024"), open9x5,
+        moverAt00, "m", {2, 4}, "", 20, 1, "0,0 1,1 2,2 2,3 2,4");
+    row("a drag's second query (the resumed search) is drawn the same", QStringLiteral("dnd5e-2014"), open9x5, moverAt00,
+        "m", {6, 2}, "twice", 30, 1, "0,0 1,1 2,2 3,2 4,2 5,2 6,2");
+    row("a drag to the far corner: one straight diagonal", QStringLiteral("a5e"), open9x5, moverAt00, "m", {4, 4}, "twice",
+        20, 0, "0,0 1,1 2,2 3,3 4,4");
+    row("alternating diagonals (optional rule): still one turn", QStringLiteral("dnd5e-2014"), open9x5,
+        R"({"options":{"diagonals":"alternating"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})", "m",
+        {7, 3}, "", 40, 1, "");
+    row("exact diagonals: one turn", QStringLiteral("dnd5e-2014"), open9x5,
+        R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})", "m", {8, 3},
+        "", 25 + 15 * std::sqrt(2.0), 1, "");
+    row("a Large creature across an open field", QStringLiteral("dnd5e-2014"), {"..........", "..........", "..........",
+        "..........", "..........", ".........."},
+        R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L", {7, 3}, "", 35, 1, "");
+    row("a drag past a pillar: two turns around it", QStringLiteral("dnd5e-2014"),
+        {".........", ".........", "....#....", ".........", "........."}, R"({"creatures":[{"id":"m","side":"party","position":[0,2]}]})",
+        "m", {8, 2}, "twice", 40, 2, "");
+    row("difficult ground beside the lane: the lane, straight", QStringLiteral("dnd5e-2014"),
+        {"ddddddddd", ".........", "ddddddddd"}, R"({"creatures":[{"id":"m","side":"party","position":[0,1]}]})", "m",
+        {8, 1}, "", 40, 0, "0,1 1,1 2,1 3,1 4,1 5,1 6,1 7,1 8,1");
+}
+
+void TestMovement::equalPathsAsDrawn()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(double, cost);
+    QFETCH(int, turns);
+    QFETCH(QString, path);
+    MovementEngine engine(encounter);
+    if (flags.contains(QLatin1String("twice"))) { // a drag: the cursor passes a square first
+        QVERIFY(engine.cheapestPath(requestFrom(creature, QString()), encounter.creature(creature)->position).found);
+        QVERIFY(engine.cheapestPath(requestFrom(creature, QString()), {1, encounter.creature(creature)->position.y}).found);
+    }
+    const PathResult r = engine.cheapestPath(requestFrom(creature, QString()), {to.x(), to.y()});
+    QVERIFY(r.found);
+    QVERIFY2(std::abs(r.costFeet - cost) < 1e-3, qPrintable(QString::number(r.costFeet)));
+    if (!path.isEmpty())
+        QCOMPARE(pathText(r.path), path);
+    QVERIFY2(turnsOf(r.path) <= turns, qPrintable(pathText(r.path)));
+    for (std::size_t i = 1; i < r.path.size(); ++i) // a chain of single steps
+        QVERIFY(std::max(std::abs(r.path[i].x - r.path[i - 1].x), std::abs(r.path[i].y - r.path[i - 1].y)) == 1);
+    QCOMPARE(r.occupied.size(), r.path.size());
 }
 
 void TestMovement::budget_data()

@@ -6,6 +6,7 @@
 // Strides and then the least total feet. Rows are named by their seed.
 
 #include "rules/movement.h"
+#include "testmap.h"
 
 #include <QTest>
 
@@ -15,6 +16,8 @@
 #include <vector>
 
 using namespace bm;
+
+Q_DECLARE_METATYPE(bm::Encounter)
 
 namespace {
 
@@ -414,6 +417,8 @@ class TestPf2ePaths : public QObject
 private slots:
     void engineMatchesBruteForce_data();
     void engineMatchesBruteForce();
+    void equalPathsPreferred_data();
+    void equalPathsPreferred();
 };
 
 void TestPf2ePaths::engineMatchesBruteForce_data()
@@ -498,6 +503,110 @@ void TestPf2ePaths::engineMatchesBruteForce()
                                              .arg(r != nullptr).arg(b.found ? b.strides : -1)));
         }
     }
+}
+
+// Issue 30.9, pf2e: of equally cheap paths (RULES.md 9), the one that provokes fewer
+// Reactive Strikes, then the one a person would draw (fewest turns); the Strides and feet
+// stay what they were.
+void TestPf2ePaths::equalPathsPreferred_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("provokes"); // ids, sorted
+    QTest::addColumn<int>("turns");        // at most
+    QTest::addColumn<int>("actions");
+    QTest::addColumn<double>("cost");
+
+    const auto row = [](const char *name, const QStringList &rows, const char *fragment, QPoint to, const QString &flags,
+                        const QString &provokes, int turns, int actions, double cost) {
+        QTest::newRow(name) << test::load(test::withJson(test::asciiEncounter(QStringLiteral("pf2e"), rows), fragment)) << to
+                            << flags << provokes << turns << actions << cost;
+    };
+    // A wall between two lanes: north past one Reactive Strike creature, south past two.
+    const QStringList lanes{".......", ".......", ".#####.", ".......", "......."};
+    row("north lane passes one reactive-strike creature, south two", lanes,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[3,0],"reactiveStrike":true},
+            {"id":"two","side":"hostile","position":[2,4],"reactiveStrike":true},
+            {"id":"three","side":"hostile","position":[4,4],"reactiveStrike":true}]})",
+        {6, 2}, "", "one", 2, 1, 40);
+    row("south lane passes one reactive-strike creature, north two", lanes,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[3,4],"reactiveStrike":true},
+            {"id":"two","side":"hostile","position":[2,0],"reactiveStrike":true},
+            {"id":"three","side":"hostile","position":[4,0],"reactiveStrike":true}]})",
+        {6, 2}, "", "one", 2, 1, 40);
+    row("a drag's second query: south lane, one reactive strike", lanes,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[3,4],"reactiveStrike":true},
+            {"id":"two","side":"hostile","position":[2,0],"reactiveStrike":true},
+            {"id":"three","side":"hostile","position":[4,0],"reactiveStrike":true}]})",
+        {6, 2}, "twice", "one", 2, 1, 40);
+    row("without Reactive Strike the lane provokes no one", lanes,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[3,4]},
+            {"id":"two","side":"hostile","position":[2,0]},
+            {"id":"three","side":"hostile","position":[4,0]}]})",
+        {6, 2}, "", "", 2, 1, 40);
+    row("to a square beside the creature: entering its reach on the last step only", {".......", ".......", "......."},
+        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[5,1],"reactiveStrike":true}]})",
+        {4, 0}, "", "", 1, 1, 25);
+    const QStringList open{".........", ".........", ".........", ".........", "........."};
+    row("open field, 7 east 3 south: a diagonal run then a straight run", open,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":25}}]})", {7, 3}, "", "", 1, 2, 40);
+    row("equal diagonals (option), 6 east 2 south: a diagonal run then a straight run", open,
+        R"({"options":{"diagonals":"equal"},"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30}}]})",
+        {6, 2}, "", "", 1, 1, 30);
+    row("equal diagonals (option), a drag's second query", open,
+        R"({"options":{"diagonals":"equal"},"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":30}}]})",
+        {6, 2}, "twice", "", 1, 1, 30);
+    row("a drag's second query: drawn the same", open,
+        R"({"creatures":[{"id":"m","side":"party","position":[0,0],"speed":{"walk":25}}]})", {7, 3}, "twice", "", 1, 2, 40);
+}
+
+void TestPf2ePaths::equalPathsPreferred()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(QString, provokes);
+    QFETCH(int, turns);
+    QFETCH(int, actions);
+    QFETCH(double, cost);
+    MoveRequest req;
+    req.creature = QStringLiteral("m");
+    MovementEngine engine(encounter);
+    if (flags.contains(QLatin1String("twice"))) { // a drag: the cursor passes a square first
+        QVERIFY(engine.cheapestPath(req, encounter.creature(req.creature)->position).found);
+        QVERIFY(engine.cheapestPath(req, {0, 1}).found);
+    }
+    const PathResult r = engine.cheapestPath(req, {to.x(), to.y()});
+    QVERIFY(r.found);
+    QStringList ids;
+    for (const Provocation &p : r.provokes)
+        ids << p.creature;
+    ids.sort();
+    QString where;
+    int turned = 0;
+    for (std::size_t i = 0; i < r.path.size(); ++i) {
+        where += QStringLiteral(" %1,%2").arg(r.path[i].x).arg(r.path[i].y);
+        if (i >= 2) {
+            const bool same = r.path[i].x - r.path[i - 1].x == r.path[i - 1].x - r.path[i - 2].x
+                && r.path[i].y - r.path[i - 1].y == r.path[i - 1].y - r.path[i - 2].y;
+            turned += same ? 0 : 1;
+        }
+    }
+    QVERIFY2(ids.join(QLatin1Char(' ')) == provokes, qPrintable(ids.join(QLatin1Char(' ')) + QStringLiteral(":") + where));
+    QVERIFY2(turned <= turns, qPrintable(where));
+    QCOMPARE(r.actions, actions);
+    QVERIFY2(std::abs(r.costFeet - cost) < kEps, qPrintable(QString::number(r.costFeet)));
+    MovementEngine plain(encounter); // the cost is the cheapest path's, whatever it provokes
+    req.disengage = true;
+    const PathResult cheapest = plain.cheapestPath(req, {to.x(), to.y()});
+    QCOMPARE(r.actions, cheapest.actions);
+    QVERIFY(std::abs(r.costFeet - cheapest.costFeet) < kEps);
 }
 
 QTEST_GUILESS_MAIN(TestPf2ePaths)

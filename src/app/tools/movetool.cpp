@@ -56,6 +56,14 @@ void MoveTool::deactivate()
 MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers)
 {
     Document *doc = scene()->document();
+    // A rider on an independent mount (pf2e: the mount acts on its own) doesn't walk off
+    // it: the mount's own drag carries it (docs/DECISIONS.md, issue 30.15).
+    const QString independentMount = TurnBudget::independentMountOf(doc->encounter(), mover.id);
+    if (const Creature *m = doc->encounter().creature(independentMount)) {
+        PathResult refused;
+        refused.reason = tr("%1 rides %2, which moves on its own: drag %2, or dismount first").arg(mover.name, m->name);
+        return Verdict{false, refused.reason, refused, choicesFor(mover, modifiers)};
+    }
     std::vector<GridPoint> route;
     if (m_waypointsFor == mover.id)
         route = m_waypoints;
@@ -143,11 +151,19 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         clearWaypoints();
     scene()->selectCreature(c->id);
     showReach();
-    m_dragging = c->id;
-    m_from = c->position;
+    // A rider on a controlled mount is carried on the mount's movement (RULES.md 8, issue
+    // 30.15): the drag is the mount's (its speed, space and movement spent), the rider
+    // goes with it.
+    const Encounter &e = scene()->document()->encounter();
+    const Creature *mover = e.creature(TurnBudget::carrierOf(e, c->id));
+    if (!mover)
+        mover = c;
+    m_carried = mover->id != c->id ? c->id : QString();
+    m_dragging = mover->id;
+    m_from = mover->position;
     const GridPoint sq = render::squareAt(event->scenePos());
-    m_grabOffset = QPoint(std::clamp(sq.x - c->position.x, 0, c->spaceSquares() - 1),
-                          std::clamp(sq.y - c->position.y, 0, c->spaceSquares() - 1));
+    m_grabOffset = QPoint(std::clamp(sq.x - mover->position.x, 0, mover->spaceSquares() - 1),
+                          std::clamp(sq.y - mover->position.y, 0, mover->spaceSquares() - 1));
     m_lastAnchor = {-1, -1};
     return true;
 }
@@ -169,6 +185,10 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         // RULES.md 13.1: the light it carries goes with it, its circles with the token.
         if (c->light)
             scene()->lights()->setCarriedPreview(m_dragging, t->pos() / render::kSquare + QPointF(c->spaceSquares(), c->spaceSquares()) / 2.0);
+        // The rider on it goes with it.
+        const Creature *rider = e.creature(m_carried);
+        if (TokenItem *r = rider ? scene()->tokenFor(m_carried) : nullptr)
+            r->setPos(t->pos() + QPointF(rider->position.x - c->position.x, rider->position.y - c->position.y) * render::kSquare);
     }
     if (anchor == m_lastAnchor && event->modifiers() == m_lastModifiers)
         return true;
@@ -183,6 +203,8 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         scene()->pathPreview()->clear();
     } else {
         m_verdict = judge(*c, anchor, event->modifiers());
+        if (const Creature *rider = e.creature(m_carried))
+            m_verdict.text = tr("%1 carries %2: %3").arg(c->name, rider->name, m_verdict.text);
         if (m_verdict.path.found)
             scene()->pathPreview()->setPath(m_verdict.path, s, m_verdict.text, m_verdict.allowed);
         else
@@ -271,6 +293,7 @@ void MoveTool::endDrag()
     if (!m_dragging.isEmpty())
         emit dragEnded();
     m_dragging.clear();
+    m_carried.clear();
     m_lastAnchor = {-1, -1};
     if (scene()) {
         scene()->pathPreview()->clear();
@@ -308,7 +331,8 @@ void MoveTool::showReach()
         return;
     ReachOverlayItem *overlay = scene()->reachOverlay();
     const Encounter &e = scene()->document()->encounter();
-    const Creature *c = e.creature(scene()->selectedCreature());
+    // A rider on a controlled mount: the mount's reach (it is carried on its movement).
+    const Creature *c = e.creature(TurnBudget::carrierOf(e, scene()->selectedCreature()));
     if (!m_showReach || !c) {
         overlay->clear();
         return;

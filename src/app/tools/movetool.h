@@ -55,6 +55,7 @@ signals:
 
 private:
     QString m_dragging; // creature id while a drag lasts
+    QString m_carried;  // the rider whose controlled mount m_dragging is (it was the token grabbed)
     std::vector<GridPoint> m_waypoints;
     QString m_waypointsFor; // the creature they were set for
     GridPoint m_from;

@@ -2302,6 +2302,372 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
 } // namespace
 
 // ---------------------------------------------------------------------------------------
+// Straightening (RULES.md 9: among equally cheap paths the engine may pick any). The
+// search's tree gives one of many equally cheap paths, often a staircase under equal
+// diagonals. This pass walks the path and replaces runs of it by the shape a person draws
+// between the same two squares (a diagonal run then a straight run, or the other way
+// round), where the replacement is legal, stays on open positions and leaves the label
+// exactly as it was: the same cost (5e family: the same fixed-point sum; pf2e: the same
+// Strides and feet over the whole path), the same diagonal parity where the run ends, and
+// no more provoking steps when the search counted them. It is kept only when the whole
+// path then has fewer turns.
+
+namespace {
+
+int directionOf(GridPoint a, GridPoint b)
+{
+    const int dx = b.x - a.x, dy = b.y - a.y;
+    for (int d = 0; d < 8; ++d)
+        if (kDirections[d].dx == dx && kDirections[d].dy == dy)
+            return d;
+    return -1;
+}
+
+int sign(int v) { return (v > 0) - (v < 0); }
+
+// A step's effect on the label, judged as the search judges it (MoveGraph::expand).
+struct StepLabel {
+    bool legal = false;
+    std::uint64_t fixed = 0; // 5e family
+    double feet = 0;         // pf2e
+    int provoking = 0;
+};
+
+class PathStraightener
+{
+public:
+    PathStraightener(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs)
+        : m_layers(layers)
+        , m_params(params)
+        , m_costs(costs)
+        , m_pf2e(params.ruleset == Ruleset::Pf2e)
+        , m_threats(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
+    {
+    }
+
+    bool run(std::vector<SearchStateInfo> &states)
+    {
+        const std::size_t n = states.size();
+        if (n < 3 || m_params.singleStep)
+            return false;
+        std::vector<GridPoint> path(n);
+        for (std::size_t i = 0; i < n; ++i)
+            path[i] = states[i].anchor;
+        // Parity before each step (alternating rule) and the original steps' labels.
+        std::vector<int> parity(n, 0);
+        std::vector<StepLabel> steps(n - 1);
+        parity[0] = m_params.parity;
+        for (std::size_t i = 0; i + 1 < n; ++i) {
+            const int d = directionOf(path[i], path[i + 1]);
+            if (d < 0)
+                return false; // not a path of single steps: leave it alone
+            steps[i] = states[i].squeezed || states[i + 1].squeezed ? StepLabel{} : step(path[i], d, parity[i]);
+            parity[i + 1] = parity[i] ^ (d >> 2);
+        }
+        m_sumFixed.assign(n, 0);
+        m_sumFeet.assign(n, 0);
+        m_sumProvoking.assign(n, 0);
+        for (std::size_t i = 0; i + 1 < n; ++i) {
+            m_sumFixed[i + 1] = m_sumFixed[i] + steps[i].fixed;
+            m_sumFeet[i + 1] = m_sumFeet[i] + steps[i].feet;
+            m_sumProvoking[i + 1] = m_sumProvoking[i] + steps[i].provoking;
+        }
+        // Windows along the path: from each window's start the farthest end whose drawn
+        // shape keeps the label (the whole open stretch, else halving: legality is not
+        // monotone in the end, a shorter window found this way is still a good one). Each window
+        // has up to three options: its two drawn shapes and the original stretch.
+        struct Option {
+            std::size_t first = 0, count = 0; // points in `points` (window start included)
+            int firstDir = -1, lastDir = -1, inner = 0;
+        };
+        struct Window {
+            std::size_t i = 0, j = 0;
+            Option options[3];
+            int optionCount = 0;
+        };
+        std::vector<GridPoint> points;
+        std::vector<Window> windows;
+        points.reserve(2 * n);
+        const auto addOption = [&](Window &w, const GridPoint *p, std::size_t count) {
+            Option o;
+            o.first = points.size();
+            o.count = count;
+            points.insert(points.end(), p, p + count);
+            for (std::size_t k = 0; k + 1 < count; ++k) {
+                const int d = directionOf(p[k], p[k + 1]);
+                if (o.lastDir >= 0 && d != o.lastDir)
+                    ++o.inner;
+                if (o.firstDir < 0)
+                    o.firstDir = d;
+                o.lastDir = d;
+            }
+            w.options[w.optionCount++] = o;
+        };
+        std::vector<GridPoint> shape;
+        bool anyShape = false;
+        std::size_t i = 0;
+        while (i + 1 < n) {
+            std::size_t last = i; // the open stretch from i: every step's label known
+            while (last + 1 < n && steps[last].legal && last < i + kMaxWindow)
+                ++last;
+            std::size_t good = i + 1;
+            if (last >= i + 2) {
+                // The whole stretch first (open ground: one probe), else halve between.
+                std::size_t bad = last + 1;
+                if (anyReplacement(path, steps, parity, i, last))
+                    good = last;
+                else
+                    bad = last;
+                while (bad > good + 1) {
+                    const std::size_t mid = good + (bad - good) / 2;
+                    if (anyReplacement(path, steps, parity, i, mid))
+                        good = mid;
+                    else
+                        bad = mid;
+                }
+            }
+            Window w;
+            w.i = i;
+            w.j = good;
+            addOption(w, path.data() + i, good - i + 1);
+            if (good >= i + 2) {
+                for (int order = 0; order < 2; ++order) {
+                    if (replacement(path, steps, parity, i, good, order, shape)) {
+                        addOption(w, shape.data(), shape.size());
+                        anyShape = true;
+                    }
+                }
+            }
+            windows.push_back(w);
+            i = good;
+        }
+        if (!anyShape)
+            return false;
+        // The fewest turns over the windows' options, joins included (a small dynamic
+        // programme; ties keep the earlier option: the original, then diagonal first).
+        const std::size_t m = windows.size();
+        std::vector<std::array<int, 3>> best(m), from(m);
+        for (std::size_t k = 0; k < m; ++k) {
+            const Window &w = windows[k];
+            for (int o = 0; o < w.optionCount; ++o) {
+                best[k][std::size_t(o)] = std::numeric_limits<int>::max();
+                if (k == 0) {
+                    best[k][std::size_t(o)] = w.options[o].inner;
+                    continue;
+                }
+                const Window &v = windows[k - 1];
+                for (int q = 0; q < v.optionCount; ++q) {
+                    const int t = best[k - 1][std::size_t(q)] + (v.options[q].lastDir != w.options[o].firstDir ? 1 : 0)
+                        + w.options[o].inner;
+                    if (t < best[k][std::size_t(o)]) {
+                        best[k][std::size_t(o)] = t;
+                        from[k][std::size_t(o)] = q;
+                    }
+                }
+            }
+        }
+        std::vector<int> choice(m, 0);
+        for (int o = 1; o < windows[m - 1].optionCount; ++o)
+            if (best[m - 1][std::size_t(o)] < best[m - 1][std::size_t(choice[m - 1])])
+                choice[m - 1] = o;
+        for (std::size_t k = m - 1; k > 0; --k)
+            choice[k - 1] = from[k][std::size_t(choice[k])];
+        bool changed = false;
+        for (std::size_t k = 0; k < m; ++k)
+            changed = changed || choice[k] != 0;
+        if (!changed)
+            return false;
+        const int size = m_layers.size;
+        std::vector<SearchStateInfo> result;
+        result.reserve(n);
+        result.push_back(states[0]);
+        for (std::size_t k = 0; k < m; ++k) {
+            const Window &w = windows[k];
+            if (choice[k] == 0) {
+                result.insert(result.end(), states.begin() + std::ptrdiff_t(w.i + 1), states.begin() + std::ptrdiff_t(w.j + 1));
+                continue;
+            }
+            const Option &o = w.options[choice[k]];
+            for (std::size_t p = 1; p < o.count; ++p) {
+                SearchStateInfo info;
+                info.anchor = points[o.first + p];
+                info.occupied = QRect(info.anchor.x, info.anchor.y, size, size);
+                result.push_back(info);
+            }
+        }
+        if (m_pf2e) {
+            std::vector<GridPoint> after(result.size());
+            for (std::size_t k = 0; k < result.size(); ++k)
+                after[k] = result[k].anchor;
+            if (!sameStrides(path, after))
+                return false;
+        }
+        states.swap(result);
+        return true;
+    }
+
+private:
+    const MoverLayers &m_layers;
+    const SearchParams &m_params;
+    const StepCostTable &m_costs;
+    bool m_pf2e;
+    const std::uint64_t *m_threats;
+    mutable std::vector<GridPoint> m_scratch;
+    // The path's labels summed over its first k steps.
+    std::vector<std::uint64_t> m_sumFixed;
+    std::vector<double> m_sumFeet;
+    std::vector<int> m_sumProvoking;
+    // A window spans at most this many steps: the work per path stays linear.
+    static constexpr std::size_t kMaxWindow = 48;
+
+    StepLabel step(GridPoint from, int d, int parity) const
+    {
+        StepLabel l;
+        if (m_params.diagonals == Diagonals::Manhattan && d >= 4)
+            return l;
+        const std::size_t a = std::size_t(from.y) * std::size_t(m_layers.width) + std::size_t(from.x);
+        if (!((m_layers.openSteps[a] >> d) & 1))
+            return l;
+        const std::size_t b = std::size_t(from.y + kDirections[d].dy) * std::size_t(m_layers.width)
+            + std::size_t(from.x + kDirections[d].dx);
+        const std::uint8_t flags = m_layers.open[b];
+        const int p = m_params.diagonals == Diagonals::Alternating ? parity : 0;
+        if (m_pf2e) {
+            const int c = m_costs.code[p][d][flags];
+            l.feet = m_params.squareFeet * ((c % 5) + (c / 5) * M_SQRT2);
+            if (l.feet > m_params.strideFeet + kEps)
+                return l; // RULES.md 4.5: a step dearer than the speed is impossible
+        } else {
+            l.fixed = m_costs.fixed[0][p][d][flags];
+        }
+        if (m_threats) {
+            const std::uint64_t leaves = m_threats[2 * a + 1] & ~m_threats[2 * b];
+            l.provoking = leaves ? std::popcount(leaves) : 0;
+        }
+        l.legal = true;
+        return l;
+    }
+
+    // The drawn shape from path[i] to path[j] whose label is the original stretch's, in
+    // `shape` (both ends included); false if neither shape keeps it.
+    bool anyReplacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &steps,
+                        const std::vector<int> &parity, std::size_t i, std::size_t j) const
+    {
+        std::vector<GridPoint> &shape = m_scratch;
+        return replacement(path, steps, parity, i, j, 0, shape) || replacement(path, steps, parity, i, j, 1, shape);
+    }
+
+    bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &, const std::vector<int> &parity,
+                     std::size_t i, std::size_t j, int order, std::vector<GridPoint> &shape) const
+    {
+        // The original stretch's label, from the prefix sums.
+        const std::uint64_t fixed = m_sumFixed[j] - m_sumFixed[i];
+        const double feet = m_sumFeet[j] - m_sumFeet[i];
+        const int provoking = m_sumProvoking[j] - m_sumProvoking[i];
+        const GridPoint a = path[i], b = path[j];
+        const int dx = b.x - a.x, dy = b.y - a.y;
+        const int ax = std::abs(dx), ay = std::abs(dy);
+        const bool manhattan = m_params.diagonals == Diagonals::Manhattan;
+        // Diagonal first, then straight; then straight first. Manhattan: x first, then y first.
+        {
+            shape.clear();
+            shape.push_back(a);
+            int runs[2][3]; // {count, dx, dy}
+            if (manhattan) {
+                const int x[3] = {ax, sign(dx), 0}, y[3] = {ay, 0, sign(dy)};
+                std::copy(order == 0 ? x : y, (order == 0 ? x : y) + 3, runs[0]);
+                std::copy(order == 0 ? y : x, (order == 0 ? y : x) + 3, runs[1]);
+            } else {
+                const int diag[3] = {std::min(ax, ay), sign(dx), sign(dy)};
+                const int straight[3] = {std::abs(ax - ay), ax > ay ? sign(dx) : 0, ax > ay ? 0 : sign(dy)};
+                std::copy(order == 0 ? diag : straight, (order == 0 ? diag : straight) + 3, runs[0]);
+                std::copy(order == 0 ? straight : diag, (order == 0 ? straight : diag) + 3, runs[1]);
+            }
+            int p = parity[i];
+            std::uint64_t f = 0;
+            double ft = 0;
+            int prov = 0;
+            bool ok = true;
+            GridPoint at = a;
+            for (int r = 0; r < 2 && ok; ++r) {
+                const int d = runs[r][0] > 0 ? directionOf({0, 0}, {runs[r][1], runs[r][2]}) : -1;
+                for (int c = 0; c < runs[r][0] && ok; ++c) {
+                    const StepLabel l = step(at, d, p);
+                    if (!l.legal) {
+                        ok = false;
+                        break;
+                    }
+                    f += l.fixed;
+                    ft += l.feet;
+                    prov += l.provoking;
+                    if (m_pf2e ? ft > feet + 1e-6 : f > fixed) { // dearer already
+                        ok = false;
+                        break;
+                    }
+                    p ^= d >> 2;
+                    at = {at.x + kDirections[d].dx, at.y + kDirections[d].dy};
+                    shape.push_back(at);
+                }
+            }
+            if (!ok || prov > provoking || (m_params.diagonals == Diagonals::Alternating && p != parity[j]))
+                return false;
+            if (m_pf2e ? std::abs(ft - feet) > 1e-6 : f != fixed)
+                return false;
+            return true;
+        }
+    }
+
+    // pf2e: the Strides and feet of the whole path are unchanged (a square's cost is paid
+    // inside one Stride, RULES.md 4.5: the split may move).
+    bool sameStrides(const std::vector<GridPoint> &a, const std::vector<GridPoint> &b) const
+    {
+        const auto label = [&](const std::vector<GridPoint> &path, int &strides, double &total) {
+            strides = 0;
+            total = 0;
+            double inStride = 0;
+            int p = m_params.parity;
+            for (std::size_t k = 0; k + 1 < path.size(); ++k) {
+                const int d = directionOf(path[k], path[k + 1]);
+                const StepLabel l = step(path[k], d, p);
+                p ^= d >> 2;
+                total += l.feet;
+                if (strides == 0 || inStride + l.feet > m_params.strideFeet + kEps) {
+                    ++strides;
+                    inStride = l.feet;
+                } else {
+                    inStride += l.feet;
+                }
+            }
+        };
+        int sa = 0, sb = 0;
+        double ta = 0, tb = 0;
+        label(a, sa, ta);
+        label(b, sb, tb);
+        return sa == sb && std::abs(ta - tb) < 1e-6;
+    }
+};
+
+} // namespace
+
+bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
+                    std::vector<SearchStateInfo> &states)
+{
+    // A path of one turn or none is drawn already.
+    int turns = 0;
+    for (std::size_t i = 2; i < states.size() && turns < 2; ++i) {
+        const GridPoint a = states[i - 2].anchor, b = states[i - 1].anchor, c = states[i].anchor;
+        turns += (b.x - a.x != c.x - b.x || b.y - a.y != c.y - b.y) ? 1 : 0;
+    }
+    if (turns < 2)
+        return false;
+    if (!buffers.costs)
+        buffers.costs = std::make_unique<StepCostTable>();
+    if (!buffers.costs->matches(params))
+        buffers.costs->build(params);
+    return PathStraightener(layers, params, *buffers.costs).run(states);
+}
+
+// ---------------------------------------------------------------------------------------
 
 MoveSearch::MoveSearch(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers)
     : m_layers(layers)

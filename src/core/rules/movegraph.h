@@ -244,6 +244,14 @@ struct SearchEnd {
     bool squeezed = false;
 };
 
+// RULES.md 9: among paths as cheap as `states` (a search's answer, start first), the one
+// a person would draw: runs of it are replaced by a diagonal run and a straight run where
+// that keeps the label exactly (cost, diagonal parity, pf2e Strides, provoking steps when
+// the search counted them) and makes fewer turns. Squeezed stretches stay as they are.
+// True when it changed the path.
+bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
+                    std::vector<SearchStateInfo> &states);
+
 class MoveSearch
 {
 public:

@@ -44,8 +44,14 @@ TurnBudget TurnBudget::of(const Encounter &e, const QString &creature)
 {
     TurnBudget t;
     const CombatState &s = e.combat;
-    if (!s.active || s.turn != creature)
+    if (!s.active)
         return t;
+    if (s.turn != creature) {
+        // A controlled mount moves on its rider's turn (5e family): its own movement.
+        const Combatant *rider = s.combatant(s.turn);
+        if (!rider || rider->mountedOn != creature || creature.isEmpty() || !isFiveEFamily(e.ruleset))
+            return t;
+    }
     const Combatant *k = s.combatant(creature);
     if (!k)
         return t;
@@ -59,6 +65,22 @@ TurnBudget TurnBudget::of(const Encounter &e, const QString &creature)
     t.dashBlocked = e.ruleset == Ruleset::A5e && k->fatigue - k->fatigueGained > 0;
     t.actionsLeft = k->actions;
     return t;
+}
+
+QString TurnBudget::carrierOf(const Encounter &e, const QString &creature)
+{
+    const Combatant *k = e.combat.active ? e.combat.combatant(creature) : nullptr;
+    if (k && !k->mountedOn.isEmpty() && isFiveEFamily(e.ruleset) && e.creature(k->mountedOn))
+        return k->mountedOn;
+    return creature;
+}
+
+QString TurnBudget::independentMountOf(const Encounter &e, const QString &creature)
+{
+    const Combatant *k = e.combat.active ? e.combat.combatant(creature) : nullptr;
+    if (k && !k->mountedOn.isEmpty() && !isFiveEFamily(e.ruleset) && e.creature(k->mountedOn))
+        return k->mountedOn;
+    return {};
 }
 
 MoveMode preferredMoveMode(const Creature &c)

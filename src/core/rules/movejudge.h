@@ -16,7 +16,9 @@
 namespace bm {
 
 // What is left of a creature's turn. Out of combat, or when it is not the creature's turn,
-// a whole fresh turn: nothing spent, Dash still possible, three pf2e actions.
+// a whole fresh turn: nothing spent, Dash still possible, three pf2e actions. A controlled
+// mount (5e family) moves on its rider's turn as well (RULES.md 8, the tracker's mount
+// rules): then its budget is what is left of its own movement (issue 30.15).
 struct TurnBudget {
     bool inTurn = false;      // the tracker's current creature (what is left of its turn)
     double spentFeet = 0;     // 5e family: movement already spent
@@ -28,6 +30,12 @@ struct TurnBudget {
     int actionsLeft = 3;      // pf2e
 
     static TurnBudget of(const Encounter &e, const QString &creature);
+    // The creature whose movement a move of `creature` spends: a rider on a controlled
+    // mount (5e family) is carried on the mount's movement (the mount's id), anyone else
+    // moves on its own (its id).
+    static QString carrierOf(const Encounter &e, const QString &creature);
+    // The independent mount `creature` rides (pf2e: the mount acts on its own), or empty.
+    static QString independentMountOf(const Encounter &e, const QString &creature);
     bool canDash() const { return !dashed && !actionUsed && !dashBlocked; }
 };
 

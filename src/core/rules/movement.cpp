@@ -188,11 +188,23 @@ struct MovementEngine::Impl {
     std::optional<SessionKey> sessionKey;
     SearchBuffers sessionBuffers;
     std::unique_ptr<MoveSearch> session;
+    // pf2e (issue 30.9): the mover's layers with no step out of the reach of some Reactive
+    // Strike creatures, and a resumable search on them from the drag's start, kept while
+    // the drag lasts (the most recent two).
+    struct Closed {
+        SessionKey key;
+        QStringList creatures; // whose reach no step may start in
+        MoverLayers layers;
+        SearchBuffers buffers;
+        std::unique_ptr<MoveSearch> session;
+    };
+    std::vector<std::unique_ptr<Closed>> closed;
 
     void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover)
     {
         if (layersFor == mover)
             return;
+        closed.clear();
         session.reset(); // it reads the layers
         sessionKey.reset();
         layers.build(e, grid, mover);
@@ -213,6 +225,7 @@ MovementEngine::~MovementEngine() = default;
 
 void MovementEngine::invalidate()
 {
+    m_impl->closed.clear();
     m_impl->session.reset();
     m_impl->sessionKey.reset();
     m_impl->lastKey.reset();
@@ -351,14 +364,24 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     }
     result.found = true;
     result.costFeet = out.label.total;
-    for (const SearchStateInfo &st : out.states) {
-        result.path.push_back(st.anchor);
-        result.squeezed.push_back(st.squeezed);
-        result.occupied.push_back(st.occupied);
-        if (st.squeezed && result.path.size() > 1)
-            ++result.squeezedSteps;
-    }
-    result.endsSqueezed = !out.states.empty() && out.states.back().squeezed;
+    const auto describePath = [&result](const std::vector<SearchStateInfo> &states) {
+        result.path.clear();
+        result.squeezed.clear();
+        result.occupied.clear();
+        result.squeezedSteps = 0;
+        for (const SearchStateInfo &st : states) {
+            result.path.push_back(st.anchor);
+            result.squeezed.push_back(st.squeezed);
+            result.occupied.push_back(st.occupied);
+            if (st.squeezed && result.path.size() > 1)
+                ++result.squeezedSteps;
+        }
+        result.endsSqueezed = !states.empty() && states.back().squeezed;
+    };
+    // RULES.md 9: of equally cheap paths, the one a person would draw (fewest turns).
+    std::vector<SearchStateInfo> searched = out.states;
+    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states);
+    describePath(out.states);
     if (m_encounter.ruleset == Ruleset::Pf2e) {
         result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
         result.withinSpeed = out.label.strides <= 1;
@@ -366,6 +389,18 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.withinSpeed = result.costFeet <= plan.speedFeet + 1e-9;
     }
     result.provokes = opportunityAttacks(mover, result.occupied, req.disengage);
+    if (drawn && !result.provokes.empty()) {
+        // Drawn straight, it may pass a hostile the searched path kept away from: then the
+        // searched path (the search alone decides whether opportunity attacks break ties).
+        std::vector<QRect> occupied;
+        for (const SearchStateInfo &st : searched)
+            occupied.push_back(st.occupied);
+        std::vector<Provocation> provokes = opportunityAttacks(mover, occupied, req.disengage);
+        if (provokes.size() < result.provokes.size()) {
+            describePath(searched);
+            result.provokes = std::move(provokes);
+        }
+    }
     if (!result.provokes.empty() && mayProvoke && !m_impl->threatsBuilt) {
         // This path provokes: another as cheap may provoke fewer. Search again, counting.
         buildThreats(mover, m_impl->layers);
@@ -373,7 +408,86 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         if (!m_impl->layers.threatOpen.empty())
             return cheapestPath(req, to);
     }
+    // pf2e: of equally cheap paths, one that passes fewer Reactive Strikes (RULES.md 9).
+    if (!result.provokes.empty() && m_preferFewerAttacks && !req.disengage && m_encounter.ruleset == Ruleset::Pf2e)
+        avoidReactiveStrikes(mover, params, key, to, out.label, result);
     return result;
+}
+
+void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchParams &params, const SessionKey &key,
+                                          GridPoint to, const Label &label, PathResult &result)
+{
+    // Each creature the path provokes, in turn (not one whose reach holds the start: the
+    // first step provokes it whatever the path): the search runs again on the mover's
+    // layers where no step may start inside its reach (RULES.md 4.6: pf2e provokes at the
+    // first step that starts in it; entering it on the last step provokes nothing). A path
+    // found in the same Strides and feet that provokes fewer is kept, and that creature's
+    // reach stays closed for the next one. The cost never changes; only the choice among
+    // equally cheap paths does, as the 5e family's tie-break does in its search. The
+    // closed layers don't depend on the target: a drag resumes their search.
+    const Encounter &e = m_encounter;
+    const int s = mover.spaceSquares();
+    const QRect startSpace = result.occupied.front();
+    QStringList kept;
+    const std::vector<Provocation> provoked = result.provokes;
+    for (const Provocation &p : provoked) {
+        const Creature *h = e.creature(p.creature);
+        if (!h || rectWithinReach(e, startSpace, h->spaceRect(), h->reachFeet(e.ruleset), levelGap(e, mover, *h)))
+            continue;
+        const QStringList attempt = QStringList(kept) << h->id;
+        Impl::Closed *closed = nullptr;
+        for (const auto &c : m_impl->closed) {
+            if (c->key == key && c->creatures == attempt)
+                closed = c.get();
+        }
+        if (!closed) {
+            if (m_impl->closed.size() >= 2)
+                m_impl->closed.erase(m_impl->closed.begin());
+            auto c = std::make_unique<Impl::Closed>();
+            c->key = key;
+            c->creatures = attempt;
+            c->layers = m_impl->layers;
+            MoverLayers &l = c->layers;
+            for (const QString &id : attempt) {
+                const Creature *k = e.creature(id);
+                const int reach = k->reachFeet(e.ruleset);
+                const int dz = levelGap(e, mover, *k);
+                const int r = int(std::ceil(reach / std::max(1.0, e.squareFeet))) + 1;
+                const QRect space = k->spaceRect();
+                for (int y = std::max(0, space.top() - r - s); y <= std::min(l.height - s, space.bottom() + r); ++y) {
+                    for (int x = std::max(0, space.left() - r - s); x <= std::min(l.width - s, space.right() + r); ++x) {
+                        if (rectWithinReach(e, QRect(x, y, s, s), space, reach, dz))
+                            l.openSteps[std::size_t(y) * std::size_t(l.width) + std::size_t(x)] = 0;
+                    }
+                }
+            }
+            c->session = std::make_unique<MoveSearch>(c->layers, params, c->buffers);
+            c->session->beginSession(key.start);
+            closed = c.get();
+            m_impl->closed.push_back(std::move(c));
+        }
+        SearchOutcome o = closed->session->continueTo(to);
+        if (o.found && o.label.strides == label.strides && std::abs(o.label.total - label.total) < 1e-6) {
+            straightenPath(closed->layers, params, m_impl->buffers, o.states);
+            std::vector<QRect> occupied;
+            for (const SearchStateInfo &st : o.states)
+                occupied.push_back(st.occupied);
+            std::vector<Provocation> provokes = opportunityAttacks(mover, occupied, false);
+            if (provokes.size() < result.provokes.size()) {
+                result.path.clear();
+                result.squeezed.clear();
+                for (const SearchStateInfo &st : o.states) {
+                    result.path.push_back(st.anchor);
+                    result.squeezed.push_back(st.squeezed);
+                }
+                result.occupied = std::move(occupied);
+                result.provokes = std::move(provokes);
+                kept = attempt;
+            }
+        }
+        if (result.provokes.empty())
+            break;
+    }
 }
 
 ReachResult MovementEngine::reachableSquares(const MoveRequest &req)

@@ -15,7 +15,10 @@
 
 namespace bm {
 
+struct Label;
 struct MoverLayers;
+struct SearchParams;
+struct SessionKey;
 class SightMap;
 class TerrainGrid;
 
@@ -122,6 +125,9 @@ private:
     std::vector<Threat> threatsTo(const Creature &mover) const;
     // Fills the layers' threat words (MoverLayers::threatOpen) for the path tie-break.
     void buildThreats(const Creature &mover, MoverLayers &layers) const;
+    // pf2e: of paths as cheap as `result`, one that provokes fewer Reactive Strikes.
+    void avoidReactiveStrikes(const Creature &mover, const SearchParams &params, const SessionKey &key, GridPoint to,
+                              const Label &label, PathResult &result);
 
     const Encounter &m_encounter;
     std::unique_ptr<TerrainGrid> m_grid;
