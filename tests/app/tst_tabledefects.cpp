@@ -686,9 +686,11 @@ void TestTableDefects::partyTokensWearTheirOwnColours()
     QCOMPARE(w->scene()->tokenFor(b)->personalColour(), tb->personalColour());
     const QColor before[] = {ta->personalColour(), tb->personalColour()};
     QJsonObject o = QJsonDocument::fromJson(menagerieJson(1)).object();
-    QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
-    std::reverse(creatures.begin(), creatures.end());
-    o.insert(QStringLiteral("creatures"), creatures);
+    const QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
+    QJsonArray reversed;
+    for (qsizetype i = creatures.size() - 1; i >= 0; --i)
+        reversed.append(creatures.at(i));
+    o.insert(QStringLiteral("creatures"), reversed);
     open(QJsonDocument(o).toJson());
     QCOMPARE(m_window->scene()->tokenFor(a)->personalColour(), before[0]);
     QCOMPARE(m_window->scene()->tokenFor(b)->personalColour(), before[1]);
