@@ -156,7 +156,7 @@ const std::array<QColor, TokenItem::kPartyPalette> &partyPalette()
     static const std::array<QColor, TokenItem::kPartyPalette> palette{
         QColor(0x00, 0x96, 0x88), QColor(0xef, 0x6c, 0x00), QColor(0x8e, 0x44, 0xad), QColor(0x43, 0xa0, 0x47),
         QColor(0xd8, 0x1b, 0x60), QColor(0x79, 0x55, 0x48), QColor(0x00, 0xac, 0xc1), QColor(0xaf, 0xb4, 0x2b),
-        QColor(0x3f, 0x51, 0xb5), QColor(0x60, 0x7d, 0x8b)};
+        QColor(0x37, 0x37, 0x37), QColor(0x60, 0x7d, 0x8b)};
     return palette;
 }
 
@@ -276,6 +276,7 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
     };
     std::vector<Entry> entries;
     entries.reserve(std::size_t(tokens.size()));
+    std::vector<QRectF> discs; // every token in view: a label had better not cover one
     const QTransform vt = view ? view->viewportTransform() : QTransform();
     const QRectF port = view ? QRectF(view->viewport()->rect()).adjusted(2, 2, -2, -2) : QRectF();
     for (TokenItem *t : tokens) {
@@ -284,15 +285,22 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
             continue;
         if (!view || !label->isVisible()) {
             label->setOffset({});
+            if (view) {
+                const QRectF disc = vt.mapRect(t->mapRectToScene(t->m_disc));
+                if (disc.intersects(port))
+                    discs.push_back(disc.adjusted(2, 2, -2, -2));
+            }
             continue;
         }
         const QRectF disc = vt.mapRect(t->mapRectToScene(t->m_disc));
-        if (!disc.intersects(port)) { // off screen: where it belongs
+        const QPointF anchor = vt.map(label->pos());
+        if (!disc.intersects(port) && !label->baseRect().translated(anchor).intersects(port)) { // off screen: where it belongs
             label->setOffset({});
             continue;
         }
+        discs.push_back(disc.adjusted(2, 2, -2, -2));
         const int priority = t->isSelected() || t->m_currentTurn || t->m_hover ? 0 : t->m_creature.side == Side::Party ? 1 : 2;
-        entries.push_back({label, vt.map(label->pos()), label->baseRect(), disc.height(), priority});
+        entries.push_back({label, anchor, label->baseRect(), disc.height(), priority});
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
         const double ay = a.anchor.y(), ax = a.anchor.x(), by = b.anchor.y(), bx = b.anchor.x();
@@ -314,8 +322,9 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
     for (const Entry &e : entries) {
         const QRectF home = e.base.translated(e.anchor);
         const double step = e.base.height() + 1;
-        // Under the token, then stacked further down, then above it, then further down still.
-        const double offsets[] = {0, step, 2 * step, -(e.discHeight + e.base.height() + 2), 3 * step, -(e.discHeight + e.base.height() + 2 + step)};
+        // Under the token, then above it, then stacked further down, then further up.
+        const double above = -(e.discHeight + e.base.height() + 2);
+        const double offsets[] = {0, above, step, 2 * step, above - step, 3 * step};
         QRectF best;
         double bestOverlap = -1;
         for (const double dy : offsets) {
@@ -325,6 +334,12 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
                 if (r.intersects(o)) {
                     const QRectF i = r.intersected(o);
                     overlap += i.width() * i.height();
+                }
+            }
+            for (const QRectF &o : discs) { // another token under it: half as bad as a label
+                if (r.intersects(o)) {
+                    const QRectF i = r.intersected(o);
+                    overlap += 0.5 * i.width() * i.height();
                 }
             }
             if (bestOverlap < 0 || overlap < bestOverlap) {
@@ -544,7 +559,7 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->drawEllipse(d.adjusted(in, in, -in, -in));
         const QString initial = initialShown();
         if (!initial.isEmpty()) {
-            const double r = std::clamp(d.width() * 0.2, 6.0, 22.0);
+            const double r = std::clamp(d.width() * 0.25, 6.0, 24.0);
             const QRectF badge(d.center().x() - r, d.center().y() + d.height() * 0.12 - r, 2 * r, 2 * r);
             p->setPen(QPen(Qt::white, std::max(1.0, r * 0.12)));
             p->setBrush(m_personal);

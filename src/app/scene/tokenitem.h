@@ -79,8 +79,8 @@ public:
     bool isLabelVisible() const;
     // Issue 30, item 10: places the labels of `tokens` as `view` shows them, greedily (the
     // selected and the creature whose turn it is first, then the party, then top to bottom):
-    // each under its token, else stacked further down or above the token, where it overlaps
-    // no label placed before it, and kept inside the viewport.
+    // each under its token, else above it, else stacked further down or up, where it overlaps
+    // no label placed before it (nor, if it can, another token), and kept inside the viewport.
     static void layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsView *view);
     // The labels' stacking order (above every token and shade of the scene).
     void setLabelZ(double z);

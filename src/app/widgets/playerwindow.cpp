@@ -94,6 +94,15 @@ PlayerWindow::PlayerWindow(Document *document, MapScene *gm, QWidget *parent)
     resize(960, 640);
 }
 
+PlayerWindow::~PlayerWindow()
+{
+    // The scene goes first (a child): the view must not lay out its tokens while it does.
+    disconnect(m_view->horizontalScrollBar(), nullptr, this, nullptr);
+    disconnect(m_view->verticalScrollBar(), nullptr, this, nullptr);
+    m_view->viewport()->removeEventFilter(this);
+    m_view->setScene(nullptr);
+}
+
 bool PlayerWindow::followsGm() const
 {
     return m_follow->isChecked();

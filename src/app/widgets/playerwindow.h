@@ -27,6 +27,7 @@ class PlayerWindow : public QWidget
 public:
     // `gm`: the GM's scene (its area template shows here too).
     explicit PlayerWindow(Document *document, class MapScene *gm = nullptr, QWidget *parent = nullptr);
+    ~PlayerWindow() override;
 
     PlayerScene *scene() const { return m_scene; }
     QGraphicsView *view() const { return m_view; }
