@@ -179,9 +179,20 @@ void BM_LayoutLabels1080p300Tokens(benchmark::State &state)
     state.counters["tokens_on_screen"] = rig.tokensOnScreen();
 }
 
+// The same with the whole map fitted: every one of the 300 labels placed.
+void BM_LayoutLabelsWholeMap300Tokens(benchmark::State &state)
+{
+    RenderRig rig;
+    rig.view.fitToMap();
+    for (auto _ : state)
+        rig.scene->layoutLabels();
+    state.counters["tokens_on_screen"] = rig.tokensOnScreen();
+}
+
 } // namespace
 
 BENCHMARK(BM_LayoutLabels1080p300Tokens)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LayoutLabelsWholeMap300Tokens)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RenderView1080p300Tokens)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RenderWholeMap300Tokens)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Render300TokensVsBackground1080p)->Unit(benchmark::kMillisecond);

@@ -150,6 +150,64 @@ quint32 stableHash(const QString &id)
     return h;
 }
 
+// Rects in viewport pixels, bucketed in cells of kCell pixels: the overlap of a rect with
+// those it meets (weighted), without looking at every rect (300 labels on a fitted map).
+class RectGrid
+{
+public:
+    static constexpr double kCell = 64;
+    explicit RectGrid(const QRectF &area)
+        : m_area(area)
+        , m_cols(std::max(1, int(std::ceil(area.width() / kCell))))
+        , m_rows(std::max(1, int(std::ceil(area.height() / kCell))))
+        , m_cells(std::size_t(m_cols) * std::size_t(m_rows))
+    {
+    }
+    void insert(const QRectF &r, double weight)
+    {
+        const int id = int(m_rects.size());
+        m_rects.push_back({r, weight});
+        m_seen.push_back(0);
+        forCells(r, [&](std::vector<int> &cell) { cell.push_back(id); });
+    }
+    double overlap(const QRectF &r)
+    {
+        ++m_stamp;
+        double sum = 0;
+        forCells(r, [&](std::vector<int> &cell) {
+            for (const int id : cell) {
+                if (m_seen[std::size_t(id)] == m_stamp)
+                    continue;
+                m_seen[std::size_t(id)] = m_stamp;
+                const auto &[o, weight] = m_rects[std::size_t(id)];
+                if (r.intersects(o)) {
+                    const QRectF i = r.intersected(o);
+                    sum += weight * i.width() * i.height();
+                }
+            }
+        });
+        return sum;
+    }
+
+private:
+    template<class F>
+    void forCells(const QRectF &r, F f)
+    {
+        const auto col = [this](double x) { return std::clamp(int((x - m_area.left()) / kCell), 0, m_cols - 1); };
+        const auto row = [this](double y) { return std::clamp(int((y - m_area.top()) / kCell), 0, m_rows - 1); };
+        for (int y = row(r.top()), y1 = row(r.bottom()); y <= y1; ++y)
+            for (int x = col(r.left()), x1 = col(r.right()); x <= x1; ++x)
+                f(m_cells[std::size_t(y) * std::size_t(m_cols) + std::size_t(x)]);
+    }
+    QRectF m_area;
+    int m_cols;
+    int m_rows;
+    std::vector<std::vector<int>> m_cells;
+    std::vector<std::pair<QRectF, double>> m_rects;
+    std::vector<int> m_seen;
+    int m_stamp = 0;
+};
+
 // Ten colours told apart at a glance, none the hostiles' red nor the turn's gold.
 const std::array<QColor, TokenItem::kPartyPalette> &partyPalette()
 {
@@ -306,8 +364,9 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
         const double ay = a.anchor.y(), ax = a.anchor.x(), by = b.anchor.y(), bx = b.anchor.x();
         return std::tie(a.priority, ay, ax) < std::tie(b.priority, by, bx);
     });
-    std::vector<QRectF> placed;
-    placed.reserve(entries.size());
+    RectGrid grid(port); // the labels placed (weight 1) and the tokens (half: better than a label)
+    for (const QRectF &d : discs)
+        grid.insert(d, 0.5);
     const auto inside = [&port](QRectF r) {
         if (r.right() > port.right())
             r.moveRight(port.right());
@@ -329,19 +388,7 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
         double bestOverlap = -1;
         for (const double dy : offsets) {
             const QRectF r = inside(home.translated(0, dy));
-            double overlap = 0;
-            for (const QRectF &o : placed) {
-                if (r.intersects(o)) {
-                    const QRectF i = r.intersected(o);
-                    overlap += i.width() * i.height();
-                }
-            }
-            for (const QRectF &o : discs) { // another token under it: half as bad as a label
-                if (r.intersects(o)) {
-                    const QRectF i = r.intersected(o);
-                    overlap += 0.5 * i.width() * i.height();
-                }
-            }
+            const double overlap = grid.overlap(r);
             if (bestOverlap < 0 || overlap < bestOverlap) {
                 best = r;
                 bestOverlap = overlap;
@@ -349,7 +396,7 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
                     break;
             }
         }
-        placed.push_back(best);
+        grid.insert(best, 1.0);
         e.label->setOffset(best.topLeft() - home.topLeft());
     }
 }
