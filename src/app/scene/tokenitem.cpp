@@ -1,6 +1,7 @@
 #include "tokenitem.h"
 
 #include "render/maprenderer.h"
+#include "scene/mapscene.h"
 #include "scene/tokenart.h"
 
 #include <QCoreApplication>
@@ -82,6 +83,7 @@ public:
         update();
     }
     bool isEmpty() const { return m_base.width() <= 0; }
+    // Where layoutLabels moved it (pixels).
     void setOffset(QPointF offset)
     {
         if (offset == m_offset)
@@ -89,10 +91,11 @@ public:
         prepareGeometryChange();
         m_offset = offset;
     }
+    QRectF pillRect() const { return m_base.translated(m_offset); }
     QPointF offset() const { return m_offset; }
     QRectF baseRect() const { return m_base; } // pixels, around pos(), without the offset
     const QString &text() const { return m_text; }
-    QRectF boundingRect() const override { return m_base.translated(m_offset); }
+    QRectF boundingRect() const override { return pillRect(); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing, true);
@@ -314,7 +317,7 @@ QRectF TokenItem::labelRectIn(const QGraphicsView *view) const
 {
     if (!m_label || !m_label->isVisible() || !view)
         return {};
-    return m_label->deviceTransform(view->viewportTransform()).mapRect(m_label->boundingRect());
+    return m_label->deviceTransform(view->viewportTransform()).mapRect(m_label->pillRect());
 }
 
 void TokenItem::placeLabel()
@@ -397,6 +400,8 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
             }
         }
         grid.insert(best, 1.0);
+        // No line from a label moved away to its token: among tokens standing together the
+        // lines crossed other tokens and labels (DECISIONS.md).
         e.label->setOffset(best.topLeft() - home.topLeft());
     }
 }
@@ -729,6 +734,8 @@ void TokenItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
     m_hover = true;
     updateLabel();
     update();
+    if (auto *map = qobject_cast<MapScene *>(scene())) // its name shown (zoomed out): placed first
+        map->layoutLabels();
 }
 
 void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
@@ -736,6 +743,8 @@ void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
     m_hover = false;
     updateLabel();
     update();
+    if (auto *map = qobject_cast<MapScene *>(scene()))
+        map->layoutLabels();
 }
 
 QVariant TokenItem::itemChange(GraphicsItemChange change, const QVariant &value)
