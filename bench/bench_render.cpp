@@ -167,8 +167,32 @@ void BM_DragMouseMoveLarge200(benchmark::State &state)
     }
 }
 
+// Issue 30, item 10: the token labels laid out off each other, as after every zoom, scroll
+// and drag step (once a square), with ~50 x 28 squares of the 300-token map on screen.
+void BM_LayoutLabels1080p300Tokens(benchmark::State &state)
+{
+    RenderRig rig;
+    rig.view.setZoom(0.6);
+    rig.view.centerOn(render::squaresRect(QRect(70, 70, 1, 1)).center());
+    for (auto _ : state)
+        rig.scene->layoutLabels();
+    state.counters["tokens_on_screen"] = rig.tokensOnScreen();
+}
+
+// The same with the whole map fitted: every one of the 300 labels placed.
+void BM_LayoutLabelsWholeMap300Tokens(benchmark::State &state)
+{
+    RenderRig rig;
+    rig.view.fitToMap();
+    for (auto _ : state)
+        rig.scene->layoutLabels();
+    state.counters["tokens_on_screen"] = rig.tokensOnScreen();
+}
+
 } // namespace
 
+BENCHMARK(BM_LayoutLabels1080p300Tokens)->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_LayoutLabelsWholeMap300Tokens)->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_RenderView1080p300Tokens)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_RenderWholeMap300Tokens)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Render300TokensVsBackground1080p)->Unit(benchmark::kMillisecond);

@@ -7203,16 +7203,24 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Der SL-Ansicht folgen</translation>
     </message>
     <message>
-        <source>Show what the GM&apos;s map shows; off: pan with the mouse and zoom with the wheel here</source>
-        <translation>Zeigen, was die Karte der SL zeigt; aus: hier mit der Maus verschieben und mit dem Rad zoomen</translation>
-    </message>
-    <message>
         <source>Full Screen</source>
         <translation>Vollbild</translation>
     </message>
     <message>
         <source>Full screen on the screen picked beside it (F11 or Esc to leave)</source>
         <translation>Vollbild auf dem daneben gewählten Bildschirm (F11 oder Esc zum Verlassen)</translation>
+    </message>
+    <message>
+        <source>Show what the GM&apos;s map shows; off: follow the party</source>
+        <translation>Zeigen, was die Karte der SL zeigt; aus: der Gruppe folgen</translation>
+    </message>
+    <message>
+        <source>Follow the Party</source>
+        <translation>Der Gruppe folgen</translation>
+    </message>
+    <message>
+        <source>Keep the party&apos;s tokens and their names in view as they move; off: pan with the mouse and zoom with the wheel here</source>
+        <translation>Die Spielfiguren der Gruppe und ihre Namen im Bild halten, wenn sie sich bewegen; aus: hier mit der Maus verschieben und mit dem Rad zoomen</translation>
     </message>
 </context>
 <context>

@@ -7203,16 +7203,24 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Suivre la vue du MJ</translation>
     </message>
     <message>
-        <source>Show what the GM&apos;s map shows; off: pan with the mouse and zoom with the wheel here</source>
-        <translation>Montrer ce que montre la carte du MJ ; désactivé : déplacer à la souris et zoomer à la molette ici</translation>
-    </message>
-    <message>
         <source>Full Screen</source>
         <translation>Plein écran</translation>
     </message>
     <message>
         <source>Full screen on the screen picked beside it (F11 or Esc to leave)</source>
         <translation>Plein écran sur l’écran choisi à côté (F11 ou Échap pour quitter)</translation>
+    </message>
+    <message>
+        <source>Show what the GM&apos;s map shows; off: follow the party</source>
+        <translation>Montrer ce que montre la carte du MJ ; désactivé : suivre le groupe</translation>
+    </message>
+    <message>
+        <source>Follow the Party</source>
+        <translation>Suivre le groupe</translation>
+    </message>
+    <message>
+        <source>Keep the party&apos;s tokens and their names in view as they move; off: pan with the mouse and zoom with the wheel here</source>
+        <translation>Garder les pions du groupe et leurs noms en vue quand ils bougent ; désactivé : déplacer à la souris et zoomer à la molette ici</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,12 @@
 #include <QScrollBar>
 #include <QWheelEvent>
 #include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
+#include <QToolButton>
+#include "scene/overlayitems.h"
 #include <QSpinBox>
 
 using namespace bm;
@@ -62,6 +68,16 @@ private slots:
     void playersScreenFollowsOpenAndNew();
     void hiddenFromThePlayersWhateverTheFogSays_data();
     void hiddenFromThePlayersWhateverTheFogSays();
+    void dragLabelStaysInTheView_data();
+    void dragLabelStaysInTheView();
+    void neighboursLabelsDontOverlap_data();
+    void neighboursLabelsDontOverlap();
+    void tinyTokenIsDrawnBigEnough_data();
+    void tinyTokenIsDrawnBigEnough();
+    void partyTokensWearTheirOwnColours_data();
+    void partyTokensWearTheirOwnColours();
+    void followThePartyFramesEveryLabel_data();
+    void followThePartyFramesEveryLabel();
 
 private:
     void pickLanguage(const QString &code)
@@ -75,6 +91,25 @@ private:
         QVERIFY(pick);
         pick->trigger();
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    }
+    PlayerWindow *openPlayers()
+    {
+        m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+        PlayerWindow *players = m_window->playerWindow();
+        if (players && !QTest::qWaitForWindowExposed(players))
+            return nullptr;
+        return players;
+    }
+    // Drags a token on the GM's map by the mouse, square centre to square centre.
+    void drag(QPointF from, QPointF to, bool release = true)
+    {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(from.x(), from.y()));
+        for (int i = 1; i <= 4; ++i) {
+            const QPointF at = from + (to - from) * i / 4.0;
+            QTest::mouseMove(viewport(), viewPoint(at.x(), at.y()));
+        }
+        if (release)
+            QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(to.x(), to.y()));
     }
 };
 
@@ -272,11 +307,11 @@ void TestTableDefects::playersScreenFollowsOpenAndNew()
     picture(QStringLiteral("planks.png"), Qt::darkYellow);
     picture(QStringLiteral("plains.png"), Qt::darkGreen);
     const auto encounter = [](const char *image, const char *hostile, int x) {
-        return QStringLiteral(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+        return QString::fromUtf8(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
             "grid": {"width": 6, "height": 6}, %1
             "creatures": [{"id": "pc", "name": "Pip", "side": "party", "position": [0, 0]},
                           {"id": "h", "name": "%2", "side": "hostile", "position": [%3, 4]}]})")
-            .arg(image ? QStringLiteral(R"("background": {"image": "%1", "pixelsPerSquare": 10},)").arg(QLatin1String(image)) : QString(),
+            .arg(image ? QString::fromUtf8(R"("background": {"image": "%1", "pixelsPerSquare": 10},)").arg(QLatin1String(image)) : QString(),
                  QLatin1String(hostile))
             .arg(x)
             .toUtf8();
@@ -395,6 +430,337 @@ void TestTableDefects::hiddenFromThePlayersWhateverTheFogSays()
     QVERIFY(!model().creature(target)->hiddenFromPlayers());
     QCOMPARE(scene->tokenFor(target) != nullptr, !reveal);
     QCOMPARE(m_window->scene()->tokenFor(target)->opacity(), 1.0);
+}
+
+
+// 10. The drag's cost label was cut off under the side panel: near the viewport's right or
+// bottom edge it goes to the other side of the path's end, and stays in the viewport.
+void TestTableDefects::dragLabelStaysInTheView_data()
+{
+    QTest::addColumn<QPointF>("where"); // the target as a fraction of the viewport
+    QTest::newRow("at the right edge, beside the side panel") << QPointF(0.97, 0.5);
+    QTest::newRow("in the bottom right corner") << QPointF(0.97, 0.97);
+    QTest::newRow("at the top edge") << QPointF(0.5, 0.02);
+    QTest::newRow("in the middle: right of the path's end as ever") << QPointF(0.5, 0.5);
+}
+
+void TestTableDefects::dragLabelStaysInTheView()
+{
+    QFETCH(QPointF, where);
+    MapView *view = m_window->view();
+    view->setZoom(view->zoom() * 2); // squares of ~100 pixels: the label is long beside them
+    view->centerOn(QPointF(5, 3.5) * render::kSquare);
+    if (where.y() < 0.1) { // the viewport's top edge a few pixels above a row's centres
+        const double h = view->mapToScene(viewport()->rect()).boundingRect().height();
+        view->centerOn(QPointF(5 * render::kSquare, 2.5 * render::kSquare - 12 + h / 2));
+    }
+    const QSize port = viewport()->size();
+    // The square whose centre is nearest the point asked for, inside the viewport and the map.
+    const QPointF p = view->mapToScene(QPoint(int(where.x() * port.width()), int(where.y() * port.height())));
+    const QPointF first = view->mapToScene(QPoint(0, 0)) / render::kSquare;
+    const QPointF last = view->mapToScene(QPoint(port.width() - 1, port.height() - 1)) / render::kSquare;
+    const int gx = std::clamp(int(std::floor(p.x() / render::kSquare)), std::max(0, int(std::ceil(first.x() - 0.5))),
+                              std::min(model().width - 1, int(std::floor(last.x() - 0.5))));
+    const int gy = std::clamp(int(std::floor(p.y() / render::kSquare)), std::max(0, int(std::ceil(first.y() - 0.5))),
+                              std::min(model().height - 1, int(std::floor(last.y() - 0.5))));
+    // The goblin (its square in view) is dragged there.
+    doc()->undoStack()->setClean();
+    const Creature *gob = model().creature(QStringLiteral("gob"));
+    QVERIFY(gob);
+    const QPointF from(gob->position.x + 0.5, gob->position.y + 0.5);
+    QVERIFY2(QRect(QPoint(0, 0), port).contains(viewPoint(from.x(), from.y())), "the goblin in view");
+    drag(from, QPointF(gx + 0.5, gy + 0.5), false);
+    const PathPreviewItem *preview = m_window->scene()->pathPreview();
+    QVERIFY(!preview->label().isEmpty());
+    const QRectF label = view->mapFromScene(preview->labelRect()).boundingRect();
+    QVERIFY2(QRectF(QPointF(0, 0), QSizeF(port)).contains(label),
+             qPrintable(QStringLiteral("label %1,%2 %3x%4 in a %5x%6 viewport (to %7,%8)")
+                            .arg(label.x()).arg(label.y()).arg(label.width()).arg(label.height())
+                            .arg(port.width()).arg(port.height()).arg(gx).arg(gy)));
+    // It is drawn there: the item's bounds hold it.
+    QVERIFY(preview->sceneBoundingRect().contains(preview->labelRect()));
+    key(Qt::Key_Escape);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(gx + 0.5, gy + 0.5));
+}
+
+namespace {
+
+// Long names, as at the table: "Brannoc (fighter)" is wider than his square.
+QByteArray crowdJson(QPoint brannoc, QPoint ogre, QPoint pip)
+{
+    return QString::fromUtf8(R"json({"format": "battlemap-encounter", "version": 1, "name": "crowd", "ruleset": "dnd5e-2014",
+      "grid": {"width": 16, "height": 10},
+      "creatures": [
+        {"id": "brannoc", "name": "Brannoc (fighter)", "side": "party", "position": [%1, %2], "hp": 30, "maxHp": 30},
+        {"id": "ogre", "name": "Ogre", "side": "hostile", "size": "large", "position": [%3, %4], "hp": 59, "maxHp": 59},
+        {"id": "pip", "name": "Pip (halfling rogue)", "side": "party", "size": "small", "position": [%5, %6], "hp": 20, "maxHp": 20}
+      ]})json")
+        .arg(brannoc.x()).arg(brannoc.y()).arg(ogre.x()).arg(ogre.y()).arg(pip.x()).arg(pip.y())
+        .toUtf8();
+}
+
+} // namespace
+
+// 10. Token labels overlapped when tokens stood together, on the players' screen too
+// (the Ogre's label hid under Brannoc's).
+void TestTableDefects::neighboursLabelsDontOverlap_data()
+{
+    QTest::addColumn<bool>("players");
+    QTest::addColumn<QPoint>("brannoc");
+    QTest::addColumn<QPoint>("ogre");
+    QTest::addColumn<QPoint>("pip");
+    QTest::addColumn<bool>("dragPip"); // Pip dragged beside Brannoc by the mouse
+    QTest::newRow("side by side on the GM's map") << false << QPoint(5, 5) << QPoint(10, 2) << QPoint(6, 5) << false;
+    QTest::newRow("the Ogre beside Brannoc on the GM's map") << false << QPoint(5, 5) << QPoint(6, 4) << QPoint(1, 1) << false;
+    QTest::newRow("Pip dragged beside Brannoc on the GM's map") << false << QPoint(5, 5) << QPoint(10, 2) << QPoint(2, 8) << true;
+    QTest::newRow("side by side on the players' screen") << true << QPoint(5, 5) << QPoint(10, 2) << QPoint(6, 5) << false;
+    QTest::newRow("the Ogre beside Brannoc on the players' screen") << true << QPoint(5, 5) << QPoint(6, 4) << QPoint(1, 1) << false;
+    QTest::newRow("three in a row at the map's right edge on the players' screen") << true << QPoint(13, 9) << QPoint(14, 7) << QPoint(15, 9) << false;
+}
+
+void TestTableDefects::neighboursLabelsDontOverlap()
+{
+    QFETCH(bool, players);
+    QFETCH(QPoint, brannoc);
+    QFETCH(QPoint, ogre);
+    QFETCH(QPoint, pip);
+    QFETCH(bool, dragPip);
+    open(crowdJson(brannoc, ogre, pip));
+    if (dragPip) {
+        drag(QPointF(pip.x() + 0.5, pip.y() + 0.5), QPointF(brannoc.x() + 1.5, brannoc.y() + 0.5));
+        QCOMPARE(model().creature(QStringLiteral("pip"))->position, (GridPoint{brannoc.x() + 1, brannoc.y()}));
+    }
+    QGraphicsView *view = m_window->view();
+    QList<TokenItem *> tokens;
+    if (players) {
+        PlayerWindow *w = openPlayers();
+        QVERIFY(w);
+        view = w->view();
+        for (const char *id : {"brannoc", "ogre", "pip"})
+            if (TokenItem *t = w->scene()->tokenFor(QLatin1String(id)))
+                tokens << t;
+    } else {
+        for (const char *id : {"brannoc", "ogre", "pip"})
+            tokens << m_window->scene()->tokenFor(QLatin1String(id));
+    }
+    QCOMPARE(tokens.size(), 3);
+    const QRectF port(QPointF(0, 0), QSizeF(view->viewport()->size()));
+    for (int i = 0; i < tokens.size(); ++i) {
+        const QRectF a = tokens[i]->labelRectIn(view);
+        QVERIFY2(tokens[i]->isNameVisible() && !a.isEmpty(), qPrintable(tokens[i]->creatureId()));
+        QVERIFY2(port.contains(a), qPrintable(QStringLiteral("%1's label %2,%3 %4x%5 leaves the view")
+                                                  .arg(tokens[i]->creatureId()).arg(a.x()).arg(a.y()).arg(a.width()).arg(a.height())));
+        for (int j = i + 1; j < tokens.size(); ++j) {
+            const QRectF b = tokens[j]->labelRectIn(view);
+            QVERIFY2(!a.intersects(b), qPrintable(QStringLiteral("%1's and %2's labels overlap").arg(tokens[i]->creatureId(), tokens[j]->creatureId())));
+        }
+    }
+    // The labels are above every token: the Ogre's doesn't hide under Brannoc's disc.
+    for (TokenItem *t : std::as_const(tokens)) {
+        const QList<QGraphicsItem *> under = view->items(t->labelRectIn(view).center().toPoint());
+        QVERIFY(!under.isEmpty());
+        auto *top = dynamic_cast<TokenItem *>(under.first());
+        QVERIFY2(!top, qPrintable(QStringLiteral("%1's label under %2's token").arg(t->creatureId(), top ? top->creatureId() : QString())));
+    }
+}
+
+namespace {
+
+// Hoot the owl and three more Tiny familiars, Brannoc and Ilsa with the shared default
+// picture, Merrow with a picture of her own; the size of the sample map (30 x 20).
+QByteArray menagerieJson(int tinyInSquare, const char *brannocPosition = "[6, 9]")
+{
+    QString tiny;
+    const char *names[] = {"Hoot (owl familiar)", "Squeak (rat)", "Flit (bat)", "Croak (toad)"};
+    for (int i = 0; i < tinyInSquare; ++i)
+        tiny += QString::fromUtf8(R"json({"id": "tiny%1", "name": "%2", "side": "party", "size": "tiny", "position": [3, 10], "hp": 1, "maxHp": 1, "elevation": 30},)json")
+                    .arg(i).arg(QLatin1String(names[i]));
+    return QString::fromUtf8(R"json({"format": "battlemap-encounter", "version": 1, "name": "menagerie", "ruleset": "dnd5e-2014",
+      "grid": {"width": 30, "height": 20},
+      "creatures": [%1
+        {"id": "brannoc", "name": "Brannoc (fighter)", "side": "party", "position": %2, "hp": 30, "maxHp": 30},
+        {"id": "ilsa", "name": "Ilsa (wizard)", "side": "party", "position": [3, 11], "hp": 14, "maxHp": 14},
+        {"id": "merrow", "name": "Merrow (ranger)", "side": "party", "position": [2, 4], "hp": 24, "maxHp": 24, "token": "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAQAAAAECAIAAAAmkwkpAAAAEUlEQVR4nGM4sUUDjhiI4wAAtNIaQZ4q1agAAAAASUVORK5CYII="},
+        {"id": "pip", "name": "Pip (halfling rogue)", "side": "party", "size": "small", "position": [8, 7], "hp": 20, "maxHp": 20},
+        {"id": "ogre", "name": "Ogre", "side": "hostile", "size": "large", "position": [17, 9], "hp": 59, "maxHp": 59}
+      ]})json")
+        .arg(tiny, QLatin1String(brannocPosition))
+        .toUtf8();
+}
+
+} // namespace
+
+// 13. Hoot the owl (Tiny) was a quarter square, 6 pixels on the fitted map: drawn at least
+// TokenItem::kTinyMinPixels wide, its true quarter outlined; on both screens.
+void TestTableDefects::tinyTokenIsDrawnBigEnough_data()
+{
+    QTest::addColumn<int>("inSquare");
+    QTest::addColumn<int>("which");
+    QTest::addColumn<bool>("players");
+    QTest::newRow("Hoot alone in his square, the GM's map") << 1 << 0 << false;
+    QTest::newRow("the second of two sharing a square, the GM's map") << 2 << 1 << false;
+    QTest::newRow("the fourth of four sharing a square, the GM's map") << 4 << 3 << false;
+    QTest::newRow("Hoot alone in his square, the players' screen") << 1 << 0 << true;
+    QTest::newRow("the fourth of four sharing a square, the players' screen") << 4 << 3 << true;
+}
+
+void TestTableDefects::tinyTokenIsDrawnBigEnough()
+{
+    QFETCH(int, inSquare);
+    QFETCH(int, which);
+    QFETCH(bool, players);
+    open(menagerieJson(inSquare));
+    QGraphicsView *view = m_window->view(); // at the default zoom: the map fitted
+    TokenItem *t = m_window->scene()->tokenFor(QStringLiteral("tiny%1").arg(which));
+    if (players) {
+        PlayerWindow *w = openPlayers();
+        QVERIFY(w);
+        view = w->view();
+        t = w->scene()->tokenFor(QStringLiteral("tiny%1").arg(which));
+    }
+    QVERIFY(t);
+    const QRectF drawn = view->mapFromScene(t->mapRectToScene(t->drawnRect())).boundingRect();
+    QVERIFY2(drawn.width() >= TokenItem::kTinyMinPixels - 0.5 && drawn.height() >= TokenItem::kTinyMinPixels - 0.5,
+             qPrintable(QStringLiteral("%1 x %2 pixels").arg(drawn.width()).arg(drawn.height())));
+    // Its footprint is still its quarter of the square: outlined, not taken bigger.
+    const double q = render::kSquare / 2;
+    const QRectF quarter(3 * render::kSquare + (which & 1) * q, 10 * render::kSquare + (which >> 1 & 1) * q, q, q);
+    QCOMPARE(t->mapRectToScene(t->footprintRect()), quarter);
+    QVERIFY(t->drawnRect() != t->footprintRect());
+    // Drawn inside its square.
+    QVERIFY(QRectF(3 * render::kSquare, 10 * render::kSquare, render::kSquare, render::kSquare).contains(t->mapRectToScene(t->drawnRect())));
+    // Its "↑30 ft" is on its label, in pixels that don't shrink with the map.
+    QCOMPARE(t->elevationText(), QStringLiteral("\u219130 ft"));
+    QVERIFY(t->labelRectIn(view).height() >= 14);
+}
+
+// 13. The party's tokens all shared one picture: each party member wears its own colour
+// (the same on both screens, and for its id whatever else is in the file), and its
+// initial when it wears the shared default picture.
+void TestTableDefects::partyTokensWearTheirOwnColours_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b"); // then the same file in the reverse order: the same colours
+    QTest::newRow("Brannoc and Ilsa, both the default picture") << "brannoc" << "ilsa";
+    QTest::newRow("Pip and Hoot, both the default picture") << "pip" << "tiny0";
+    QTest::newRow("Brannoc and Pip") << "brannoc" << "pip";
+    QTest::newRow("Ilsa and Merrow, a picture of her own") << "ilsa" << "merrow";
+}
+
+void TestTableDefects::partyTokensWearTheirOwnColours()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    open(menagerieJson(1));
+    MapScene *gm = m_window->scene();
+    TokenItem *ta = gm->tokenFor(a);
+    TokenItem *tb = gm->tokenFor(b);
+    QVERIFY(ta && tb);
+    QVERIFY(ta->personalColour().isValid() && tb->personalColour().isValid());
+    QVERIFY2(ta->personalColour() != tb->personalColour(), qPrintable(ta->personalColour().name()));
+    QVERIFY(!gm->tokenFor(QStringLiteral("ogre"))->personalColour().isValid()); // the party's only
+    for (TokenItem *t : {ta, tb}) {
+        const Creature *c = model().creature(t->creatureId());
+        // The initial on the shared default picture, none on a picture of its own.
+        QCOMPARE(t->initialShown(), c->token.startsWith(QLatin1String("data:")) ? QString() : c->name.left(1));
+    }
+    // The colour is painted: the token's pixels hold it.
+    for (TokenItem *t : {ta, tb}) {
+        QImage image(128, 128, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        const QRectF r = t->drawnRect();
+        p.scale(128 / r.width(), 128 / r.height());
+        p.translate(-r.topLeft());
+        t->paint(&p, nullptr, nullptr);
+        p.end();
+        const QColor want = t->personalColour();
+        int found = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2) {
+                const QColor px = image.pixelColor(x, y);
+                found += std::abs(px.red() - want.red()) + std::abs(px.green() - want.green()) + std::abs(px.blue() - want.blue()) < 12;
+            }
+        QVERIFY2(found > 20, qPrintable(QStringLiteral("%1: %2 pixels of %3").arg(t->creatureId()).arg(found).arg(want.name())));
+    }
+    // Stable: the same on the players' screen, and again in another file with more in it.
+    PlayerWindow *w = openPlayers();
+    QVERIFY(w);
+    QCOMPARE(w->scene()->tokenFor(a)->personalColour(), ta->personalColour());
+    QCOMPARE(w->scene()->tokenFor(b)->personalColour(), tb->personalColour());
+    const QColor before[] = {ta->personalColour(), tb->personalColour()};
+    QJsonObject o = QJsonDocument::fromJson(menagerieJson(1)).object();
+    const QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
+    QJsonArray reversed;
+    for (qsizetype i = creatures.size() - 1; i >= 0; --i)
+        reversed.append(creatures.at(i));
+    o.insert(QStringLiteral("creatures"), reversed);
+    open(QJsonDocument(o).toJson());
+    QCOMPARE(m_window->scene()->tokenFor(a)->personalColour(), before[0]);
+    QCOMPARE(m_window->scene()->tokenFor(b)->personalColour(), before[1]);
+}
+
+// 11. The players' screen framed the party at its edge, labels cut off: Follow the Party
+// (the framing once the GM's view isn't followed) shows every party token with a square
+// and a label's height to spare, and every party label, as they move.
+void TestTableDefects::followThePartyFramesEveryLabel_data()
+{
+    QTest::addColumn<QByteArray>("brannoc");
+    QTest::addColumn<QPointF>("dragTo"); // where Brannoc is dragged then (-1: not)
+    QTest::newRow("together at the map's left") << QByteArray("[6, 9]") << QPointF(-1, -1);
+    QTest::newRow("Brannoc at the map's bottom edge") << QByteArray("[5, 19]") << QPointF(-1, -1);
+    QTest::newRow("Brannoc dragged away to the right") << QByteArray("[6, 9]") << QPointF(12.5, 9.5);
+    QTest::newRow("Brannoc dragged to the map's top edge") << QByteArray("[6, 9]") << QPointF(6.5, 0.5);
+}
+
+void TestTableDefects::followThePartyFramesEveryLabel()
+{
+    QFETCH(QByteArray, brannoc);
+    QFETCH(QPointF, dragTo);
+    open(menagerieJson(1, brannoc.constData()));
+    PlayerWindow *w = openPlayers();
+    QVERIFY(w);
+    QVERIFY(w->followsGm());
+    // The GM unticks "Follow the GM's View" on the players' window's bar: the party's framing.
+    QToolButton *gmButton = nullptr;
+    for (QToolButton *b : w->findChildren<QToolButton *>())
+        if (b->defaultAction() && b->defaultAction()->objectName() == QLatin1String("actionFollowGm"))
+            gmButton = b;
+    QVERIFY(gmButton);
+    QTest::mouseClick(gmButton, Qt::LeftButton);
+    QVERIFY(!w->followsGm());
+    QVERIFY(w->followsParty());
+    // The GM zooms in on the map: the players' screen stays on the party.
+    m_window->view()->setZoom(m_window->view()->zoom() * 3);
+    if (dragTo.x() >= 0) {
+        const Creature *c = model().creature(QStringLiteral("brannoc"));
+        m_window->view()->fitToMap();
+        drag(QPointF(c->position.x + 0.5, c->position.y + 0.5), dragTo);
+        QCOMPARE(model().creature(QStringLiteral("brannoc"))->position, (GridPoint{int(dragTo.x()), int(dragTo.y())}));
+    }
+    QGraphicsView *view = w->view();
+    const QRectF port(QPointF(0, 0), QSizeF(view->viewport()->size()));
+    int party = 0;
+    for (const Creature &c : model().creatures) {
+        if (c.side != Side::Party)
+            continue;
+        ++party;
+        TokenItem *t = w->scene()->tokenFor(c.id);
+        QVERIFY(t);
+        const QRectF label = t->labelRectIn(view);
+        QVERIFY2(!label.isEmpty() && port.contains(label),
+                 qPrintable(QStringLiteral("%1's label %2,%3 %4x%5 in %6x%7").arg(c.id).arg(label.x()).arg(label.y())
+                                .arg(label.width()).arg(label.height()).arg(port.width()).arg(port.height())));
+        // A square and a label's height to spare on every side.
+        const QRectF space = t->mapRectToScene(t->footprintRect()).adjusted(-render::kSquare, -render::kSquare, render::kSquare, render::kSquare);
+        const QRectF shown = view->mapFromScene(space).boundingRect().adjusted(-label.height(), -label.height(), label.height(), label.height());
+        QVERIFY2(port.adjusted(-1, -1, 1, 1).contains(shown),
+                 qPrintable(QStringLiteral("%1 with its margin: %2,%3 %4x%5 in %6x%7").arg(c.id).arg(shown.x()).arg(shown.y())
+                                .arg(shown.width()).arg(shown.height()).arg(port.width()).arg(port.height())));
+    }
+    QCOMPARE(party, 5);
+    // Not the whole map: the party, as big as it fits.
+    QVERIFY(view->mapToScene(view->viewport()->rect()).boundingRect().width() < model().width * render::kSquare);
 }
 
 QTEST_MAIN(TestTableDefects)

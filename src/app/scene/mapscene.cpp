@@ -11,6 +11,7 @@
 #include "tools/abstracttool.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QGraphicsView>
 #include <QPainter>
 
 #include <map>
@@ -94,7 +95,7 @@ const Creature *MapScene::creatureAt(QPointF scenePos) const
     double bestZ = -1e9;
     for (const Creature &c : m_document->encounter().creatures) {
         const TokenItem *t = m_tokens.value(c.id);
-        if (!t || !t->sceneBoundingRect().adjusted(4, 4, -4, -18).contains(scenePos))
+        if (!t || !t->mapRectToScene(t->drawnRect()).contains(scenePos))
             continue;
         if (t->zValue() > bestZ) {
             bestZ = t->zValue();
@@ -201,7 +202,17 @@ void MapScene::showFogTint(const FogOfWar &fog)
 
 void MapScene::setViewScale(double scale)
 {
+    m_viewScale = scale;
+    for (TokenItem *t : std::as_const(m_tokens))
+        t->setViewScale(scale);
     setNamesShown(scale * render::kSquare >= kNamesMinSquarePixels);
+    layoutLabels();
+}
+
+void MapScene::layoutLabels()
+{
+    const QList<QGraphicsView *> all = views();
+    TokenItem::layoutLabels(m_tokens.values(), all.isEmpty() ? nullptr : all.first());
 }
 
 void MapScene::setNamesShown(bool shown)
@@ -220,6 +231,7 @@ void MapScene::selectCreature(const QString &id)
     m_selected = id;
     if (TokenItem *t = m_tokens.value(id))
         t->setSelected(true);
+    layoutLabels(); // the selected creature's label comes first
     emit selectedCreatureChanged(id);
 }
 
@@ -243,11 +255,13 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
+    TokenItem::layoutLabels(m_tokens.values(), nullptr); // the labels under their tokens, not where the window has them
     QPainter p(&image);
     p.setRenderHint(QPainter::Antialiasing);
     render(&p, QRectF(QPointF(0, 0), image.size()), source);
     p.end();
     setNamesShown(namesWereShown);
+    layoutLabels();
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
                                    static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_lights),
                                    static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint),
@@ -321,14 +335,17 @@ void MapScene::syncTokens()
     const Encounter &e = m_document->encounter();
     QSet<QString> alive;
     std::map<std::pair<int, int>, int> tinyInSquare; // Tiny creatures take quarters in turn
+    const QHash<QString, QColor> personal = TokenItem::partyColours(e);
     for (const Creature &c : e.creatures) {
         alive.insert(c.id);
         TokenItem *t = m_tokens.value(c.id);
         if (!t) {
             t = new TokenItem(c.id);
+            t->setViewScale(m_viewScale);
             addItem(t);
             m_tokens.insert(c.id, t);
         }
+        t->setPersonalColour(personal.value(c.id));
         int slot = 0;
         if (c.size == Size::Tiny)
             slot = tinyInSquare[{c.position.x, c.position.y}]++;
@@ -359,6 +376,7 @@ void MapScene::syncTokens()
     }
     if (!m_selected.isEmpty() && !alive.contains(m_selected))
         selectCreature(QString());
+    layoutLabels();
     if (m_tool)
         m_tool->documentChanged();
 }

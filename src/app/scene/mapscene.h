@@ -80,6 +80,9 @@ public:
     static constexpr double kNamesMinSquarePixels = 20.0;
     void setViewScale(double scale);
     bool namesShown() const { return m_namesShown; }
+    // Issue 30, item 10: the tokens' labels placed off each other and inside the view (its
+    // first view), after the tokens, the zoom or the scroll changed.
+    void layoutLabels();
 
     // RULES.md 13.1 while a token is dragged: the light it carries goes with it (the
     // lighting overlay and "what does it see" as they would be with it at `anchor`), and
@@ -111,6 +114,7 @@ private:
 
     Document *m_document;
     bool m_namesShown = true;
+    double m_viewScale = 1.0;
     QPointer<AbstractTool> m_tool;
     GroundItem *m_ground;
     WallsItem *m_walls;

@@ -135,6 +135,21 @@ void MapView::keyReleaseEvent(QKeyEvent *event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
+// The token labels stay inside the viewport and off each other (issue 30, item 10).
+void MapView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    if (auto *map = qobject_cast<MapScene *>(scene()))
+        map->layoutLabels();
+}
+
+void MapView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (auto *map = qobject_cast<MapScene *>(scene()))
+        map->layoutLabels();
+}
+
 void MapView::dragEnterEvent(QDragEnterEvent *event)
 {
     // Files dropped on the map are the window's: it opens encounters, imports maps, and

@@ -2,6 +2,9 @@
 
 #include "render/maprenderer.h"
 
+#include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPainterPath>
 
@@ -37,6 +40,61 @@ void drawLabel(QPainter *p, QPointF at, const QString &text, const QColor &fill)
     p->drawRoundedRect(box, 5, 5);
     p->setPen(Qt::white);
     p->drawText(box, Qt::AlignCenter, text);
+    p->restore();
+}
+
+QFont labelFont()
+{
+    QFont f;
+    f.setPixelSize(14);
+    f.setBold(true);
+    return f;
+}
+
+// The label's box in scene units at `at` as `view` shows it: right of and above the point
+// (as drawLabel), flipped to its left or below it where it would leave the viewport, then
+// kept inside the viewport. Without a view: where drawLabel puts it.
+QRectF labelBoxIn(const QGraphicsView *view, QPointF at, const QString &text)
+{
+    const double viewScale = view ? std::max(1e-6, std::hypot(view->transform().m11(), view->transform().m12())) : 1.0;
+    const double grow = std::clamp(1.0 / viewScale, 1.0, kMaxLabelGrowth);
+    const QFontMetricsF fm(labelFont());
+    QRectF box(at + QPointF(8, -24) * grow, QSizeF(fm.horizontalAdvance(text) + 12, fm.height() + 6) * grow);
+    if (!view)
+        return box;
+    const double px = 1.0 / viewScale; // a pixel in scene units
+    const QRectF visible = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(4 * px, 4 * px, -4 * px, -4 * px);
+    if (box.right() > visible.right())
+        box.moveRight(at.x() - 8 * grow);
+    if (box.top() < visible.top())
+        box.moveTop(at.y() + 8 * grow);
+    if (box.right() > visible.right())
+        box.moveRight(visible.right());
+    if (box.left() < visible.left())
+        box.moveLeft(visible.left());
+    if (box.bottom() > visible.bottom())
+        box.moveBottom(visible.bottom());
+    if (box.top() < visible.top())
+        box.moveTop(visible.top());
+    return box;
+}
+
+// drawLabel's pill in a box labelBoxIn placed.
+void drawLabelIn(QPainter *p, const QRectF &box, const QString &text, const QColor &fill)
+{
+    const QFont f = labelFont();
+    const QFontMetricsF fm(f);
+    const double grow = box.height() / (fm.height() + 6);
+    p->save();
+    p->translate(box.topLeft());
+    p->scale(grow, grow);
+    p->setFont(f);
+    const QRectF r(0, 0, box.width() / grow, box.height() / grow);
+    p->setPen(QPen(QColor(0, 0, 0, 160), 1));
+    p->setBrush(fill);
+    p->drawRoundedRect(r, 5, 5);
+    p->setPen(Qt::white);
+    p->drawText(r, Qt::AlignCenter, text);
     p->restore();
 }
 
@@ -91,8 +149,15 @@ void PathPreviewItem::updateBounds()
     QRectF b;
     for (const QRect &r : m_path.occupied)
         b |= render::squaresRect(r);
-    if (!b.isNull())
-        b = b.marginsAdded(kLabelPad);
+    m_labelRect = QRectF();
+    if (!b.isNull()) {
+        const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+        const QGraphicsView *view = views.isEmpty() ? nullptr : views.first();
+        const QPointF at = m_refused ? render::squaresRect(m_path.occupied.front()).topRight() : footprintCentre(m_path.occupied.back());
+        if (!m_label.isEmpty())
+            m_labelRect = labelBoxIn(view, at, m_label);
+        b = b.adjusted(-10, -20, 10, 10) | m_labelRect.adjusted(-2, -2, 2, 2); // the markers; the label where it is
+    }
     prepareGeometryChange();
     m_bounds = b;
     update();
@@ -113,7 +178,8 @@ void PathPreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidg
         p->drawRect(r);
         p->drawLine(r.topLeft(), r.bottomRight());
         p->drawLine(r.topRight(), r.bottomLeft());
-        drawLabel(p, r.topRight(), m_label, bad);
+        if (!m_labelRect.isNull())
+            drawLabelIn(p, m_labelRect, m_label, bad);
         return;
     }
     const QColor line = m_ok ? good : over;
@@ -158,7 +224,8 @@ void PathPreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidg
         p->setFont(f);
         p->drawText(QRectF(c.x() - 14, c.y() - 12, 28, 22), Qt::AlignCenter, QStringLiteral("!"));
     }
-    drawLabel(p, footprintCentre(m_path.occupied.back()), m_label, m_ok ? good.darker(120) : over.darker(120));
+    if (!m_labelRect.isNull())
+        drawLabelIn(p, m_labelRect, m_label, m_ok ? good.darker(120) : over.darker(120));
 }
 
 ReachOverlayItem::ReachOverlayItem()

@@ -21,6 +21,10 @@ public:
     void clear();
     const PathResult &path() const { return m_path; }
     const QString &label() const { return m_label; }
+    // Where the label is (scene coordinates): right of and above the path's end, flipped
+    // to its left or below it where it would leave the view, and kept inside the view
+    // (issue 30, item 10: it was cut off under the side panel). Empty: no label.
+    QRectF labelRect() const { return m_labelRect; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -31,6 +35,7 @@ private:
     bool m_ok = true;
     bool m_refused = false;
     QRectF m_bounds;
+    QRectF m_labelRect;
     void updateBounds();
 };
 

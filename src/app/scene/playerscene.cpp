@@ -11,6 +11,8 @@
 #include "scene/overlayitems.h"
 #include "scene/tokenitem.h"
 
+#include <QGraphicsView>
+
 #include <optional>
 
 namespace bm {
@@ -144,6 +146,7 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70));
 
     QSet<QString> shown;
+    const QHash<QString, QColor> personal = TokenItem::partyColours(e);
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         Creature c = e.creatures[i];
         if (c.id == m_previewId)
@@ -157,6 +160,8 @@ void PlayerScene::syncWith(const FogOfWar &fog)
             t->setPlayerView(true);
             t->setAcceptHoverEvents(false);
             t->setFlag(QGraphicsItem::ItemIsSelectable, false);
+            t->setLabelZ(kLabelZ);
+            t->setViewScale(m_viewScale);
             addItem(t);
             m_tokens.insert(c.id, t);
         }
@@ -165,6 +170,7 @@ void PlayerScene::syncWith(const FogOfWar &fog)
             for (std::size_t j = 0; j < i; ++j)
                 slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
         }
+        t->setPersonalColour(personal.value(c.id));
         t->sync(c, e.ruleset, slot % 4);
         if (c.side == Side::Party) // above the fog: a party member in the dark still shows
             t->setZValue(t->zValue() + 20);
@@ -180,6 +186,21 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         it = m_tokens.erase(it);
     }
     sight.setStandIn(nullptr);
+    layoutLabels();
+    emit tokensSynced();
+}
+
+void PlayerScene::setViewScale(double scale)
+{
+    m_viewScale = scale;
+    for (TokenItem *t : std::as_const(m_tokens))
+        t->setViewScale(scale);
+}
+
+void PlayerScene::layoutLabels()
+{
+    const QList<QGraphicsView *> all = views();
+    TokenItem::layoutLabels(m_tokens.values(), all.isEmpty() ? nullptr : all.first());
 }
 
 void PlayerScene::retranslate()

@@ -32,6 +32,7 @@ public:
     explicit PlayerScene(Document *document, class MapScene *gm = nullptr, QObject *parent = nullptr);
     ~PlayerScene() override;
     class AreaTemplateItem *areaTemplate() const { return m_area; }
+    Document *document() const { return m_document; }
 
     TokenItem *tokenFor(const QString &creatureId) const { return m_tokens.value(creatureId); }
     GroundItem *ground() const { return m_ground; }
@@ -44,12 +45,23 @@ public:
     QStringList texts() const;
     // The tokens' words in the language now chosen (issue 30, item 6: "unhurt" stayed English).
     void retranslate();
+    // The view's scale (a Tiny token's drawn size follows it) and the labels laid out as
+    // the scene's first view shows them (issue 30, item 10).
+    void setViewScale(double scale);
+    void layoutLabels();
+    QList<TokenItem *> tokens() const { return m_tokens.values(); }
+    // The labels are above every token, the party's too (they are raised above the fog).
+    static constexpr double kLabelZ = 45;
 
     static constexpr int kUnknownAlpha = 255;
     static constexpr int kExploredAlpha = 170;
     // Explored because the party sees the fog in it (a Fog Cloud in view): lighter, so the
     // cloud reads as a cloud; still no creatures.
     static constexpr int kMistAlpha = 80;
+
+signals:
+    // The tokens shown changed (a creature moved, came into sight, the fog changed).
+    void tokensSynced();
 
 private:
     Document *m_document;
@@ -63,6 +75,7 @@ private:
     QHash<QString, TokenItem *> m_tokens;
     QString m_previewId;
     GridPoint m_previewAt;
+    double m_viewScale = 1.0;
 
     void rebuild();
     void syncMap();

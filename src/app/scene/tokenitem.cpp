@@ -1,14 +1,19 @@
 #include "tokenitem.h"
 
 #include "render/maprenderer.h"
+#include "scene/mapscene.h"
 #include "scene/tokenart.h"
 
 #include <QCoreApplication>
 #include <QFontMetricsF>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 #include <QPainterPath>
 #include <QSvgRenderer>
 
+#include <algorithm>
+#include <array>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -38,46 +43,218 @@ const QStringList &bundledArt()
 } // namespace
 
 // The name under a token, in screen pixels whatever the zoom: white on a dark pill,
-// elided to a few squares' width.
+// elided to a few squares' width, and the elevation beside it on a blue (up) or brown
+// (down) pill. An item of its own, above every token; the token keeps it at its disc's
+// bottom centre, layoutLabels moves it off its neighbours (an offset in pixels).
 class NameLabel : public QGraphicsItem
 {
 public:
-    explicit NameLabel(QGraphicsItem *parent)
-        : QGraphicsItem(parent)
+    explicit NameLabel(TokenItem *owner)
+        : m_owner(owner)
     {
         setFlag(ItemIgnoresTransformations);
         setAcceptedMouseButtons(Qt::NoButton);
+        setAcceptHoverEvents(false);
+        setZValue(28);
         m_font.setPixelSize(11);
+        m_badgeFont = m_font;
+        m_badgeFont.setBold(true);
     }
-    void setText(const QString &text)
+    ~NameLabel() override;
+    // name: always kept (nameText); drawn when showName. elevation: "↑30 ft" or empty.
+    void setContent(const QString &name, bool showName, const QString &elevation, bool up)
     {
         const QFontMetricsF fm(m_font);
-        const QString shown = fm.elidedText(text, Qt::ElideRight, 150);
-        if (shown == m_text)
+        const QString text = fm.elidedText(name, Qt::ElideRight, 150);
+        if (text == m_text && showName == m_showName && elevation == m_elevation && up == m_up)
             return;
         prepareGeometryChange();
-        m_text = shown;
-        const double w = fm.horizontalAdvance(m_text) + 10;
-        m_rect = QRectF(-w / 2, 1, w, fm.height() + 2);
+        m_text = text;
+        m_showName = showName;
+        m_elevation = elevation;
+        m_up = up;
+        const double nameW = m_showName && !m_text.isEmpty() ? fm.horizontalAdvance(m_text) + 10 : 0;
+        const double elevW = m_elevation.isEmpty() ? 0 : QFontMetricsF(m_badgeFont).horizontalAdvance(m_elevation) + 10;
+        const double gap = nameW > 0 && elevW > 0 ? 2 : 0;
+        const double w = nameW + gap + elevW;
+        m_base = QRectF(-w / 2, 1, w, fm.height() + 2);
+        m_nameRect = QRectF(m_base.left(), m_base.top(), nameW, m_base.height());
+        m_elevRect = QRectF(m_base.right() - elevW, m_base.top(), elevW, m_base.height());
+        update();
     }
+    bool isEmpty() const { return m_base.width() <= 0; }
+    // Where layoutLabels moved it (pixels).
+    void setOffset(QPointF offset)
+    {
+        if (offset == m_offset)
+            return;
+        prepareGeometryChange();
+        m_offset = offset;
+    }
+    QRectF pillRect() const { return m_base.translated(m_offset); }
+    QPointF offset() const { return m_offset; }
+    QRectF baseRect() const { return m_base; } // pixels, around pos(), without the offset
     const QString &text() const { return m_text; }
-    QRectF boundingRect() const override { return m_rect; }
+    QRectF boundingRect() const override { return pillRect(); }
     void paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *) override
     {
         p->setRenderHint(QPainter::Antialiasing, true);
-        p->setPen(Qt::NoPen);
-        p->setBrush(QColor(20, 20, 24, 185));
-        p->drawRoundedRect(m_rect, 4, 4);
-        p->setFont(m_font);
-        p->setPen(Qt::white);
-        p->drawText(m_rect, Qt::AlignCenter, m_text);
+        p->translate(m_offset);
+        if (m_nameRect.width() > 0) {
+            p->setPen(Qt::NoPen);
+            p->setBrush(QColor(20, 20, 24, 185));
+            p->drawRoundedRect(m_nameRect, 4, 4);
+            p->setFont(m_font);
+            p->setPen(Qt::white);
+            p->drawText(m_nameRect, Qt::AlignCenter, m_text);
+        }
+        if (m_elevRect.width() > 0) {
+            p->setPen(QPen(Qt::black, 1));
+            p->setBrush(m_up ? QColor(60, 120, 210) : QColor(120, 90, 50));
+            p->drawRoundedRect(m_elevRect, 4, 4);
+            p->setFont(m_badgeFont);
+            p->setPen(Qt::white);
+            p->drawText(m_elevRect, Qt::AlignCenter, m_elevation);
+        }
     }
+
+    TokenItem *m_owner;
 
 private:
     QFont m_font;
+    QFont m_badgeFont;
     QString m_text;
-    QRectF m_rect;
+    bool m_showName = true;
+    QString m_elevation;
+    bool m_up = true;
+    QRectF m_base;
+    QRectF m_nameRect;
+    QRectF m_elevRect;
+    QPointF m_offset;
 };
+
+NameLabel::~NameLabel()
+{
+    // Deleted with the scene before its token: the token must not delete it again.
+    if (m_owner)
+        m_owner->m_label = nullptr;
+}
+
+namespace {
+
+// FNV-1a over the id's UTF-16: the same colour on every run and every machine.
+quint32 stableHash(const QString &id)
+{
+    quint32 h = 2166136261u;
+    for (const QChar ch : id) {
+        h ^= ch.unicode();
+        h *= 16777619u;
+    }
+    return h;
+}
+
+// Rects in viewport pixels, bucketed in cells of kCell pixels: the overlap of a rect with
+// those it meets (weighted), without looking at every rect (300 labels on a fitted map).
+class RectGrid
+{
+public:
+    static constexpr double kCell = 64;
+    explicit RectGrid(const QRectF &area)
+        : m_area(area)
+        , m_cols(std::max(1, int(std::ceil(area.width() / kCell))))
+        , m_rows(std::max(1, int(std::ceil(area.height() / kCell))))
+        , m_cells(std::size_t(m_cols) * std::size_t(m_rows))
+    {
+    }
+    void insert(const QRectF &r, double weight)
+    {
+        const int id = int(m_rects.size());
+        m_rects.push_back({r, weight});
+        m_seen.push_back(0);
+        forCells(r, [&](std::vector<int> &cell) { cell.push_back(id); });
+    }
+    double overlap(const QRectF &r)
+    {
+        ++m_stamp;
+        double sum = 0;
+        forCells(r, [&](std::vector<int> &cell) {
+            for (const int id : cell) {
+                if (m_seen[std::size_t(id)] == m_stamp)
+                    continue;
+                m_seen[std::size_t(id)] = m_stamp;
+                const auto &[o, weight] = m_rects[std::size_t(id)];
+                if (r.intersects(o)) {
+                    const QRectF i = r.intersected(o);
+                    sum += weight * i.width() * i.height();
+                }
+            }
+        });
+        return sum;
+    }
+
+private:
+    template<class F>
+    void forCells(const QRectF &r, F f)
+    {
+        const auto col = [this](double x) { return std::clamp(int((x - m_area.left()) / kCell), 0, m_cols - 1); };
+        const auto row = [this](double y) { return std::clamp(int((y - m_area.top()) / kCell), 0, m_rows - 1); };
+        for (int y = row(r.top()), y1 = row(r.bottom()); y <= y1; ++y)
+            for (int x = col(r.left()), x1 = col(r.right()); x <= x1; ++x)
+                f(m_cells[std::size_t(y) * std::size_t(m_cols) + std::size_t(x)]);
+    }
+    QRectF m_area;
+    int m_cols;
+    int m_rows;
+    std::vector<std::vector<int>> m_cells;
+    std::vector<std::pair<QRectF, double>> m_rects;
+    std::vector<int> m_seen;
+    int m_stamp = 0;
+};
+
+// Ten colours told apart at a glance, none the hostiles' red nor the turn's gold.
+const std::array<QColor, TokenItem::kPartyPalette> &partyPalette()
+{
+    static const std::array<QColor, TokenItem::kPartyPalette> palette{
+        QColor(0x00, 0x96, 0x88), QColor(0xef, 0x6c, 0x00), QColor(0x8e, 0x44, 0xad), QColor(0x43, 0xa0, 0x47),
+        QColor(0xd8, 0x1b, 0x60), QColor(0x79, 0x55, 0x48), QColor(0x00, 0xac, 0xc1), QColor(0xaf, 0xb4, 0x2b),
+        QColor(0x37, 0x37, 0x37), QColor(0x60, 0x7d, 0x8b)};
+    return palette;
+}
+
+} // namespace
+
+QHash<QString, QColor> TokenItem::partyColours(const Encounter &e)
+{
+    // By id, not by the file's order: first every creature whose own slot nobody before it
+    // (by id) claimed, then the others in the next free slots.
+    std::vector<std::pair<QString, int>> party;
+    for (const Creature &c : e.creatures)
+        if (c.side == Side::Party)
+            party.emplace_back(c.id, int(stableHash(c.id) % kPartyPalette));
+    std::sort(party.begin(), party.end());
+    QHash<QString, QColor> out;
+    std::array<bool, kPartyPalette> taken{};
+    std::vector<std::pair<QString, int>> later;
+    for (const auto &[id, slot] : party) {
+        if (taken[std::size_t(slot)]) {
+            later.emplace_back(id, slot);
+            continue;
+        }
+        taken[std::size_t(slot)] = true;
+        out.insert(id, partyPalette()[std::size_t(slot)]);
+    }
+    int used = int(out.size());
+    for (auto [id, slot] : later) {
+        if (used < kPartyPalette) { // more than ten: colours are shared again
+            while (taken[std::size_t(slot)])
+                slot = (slot + 1) % kPartyPalette;
+            taken[std::size_t(slot)] = true;
+            ++used;
+        }
+        out.insert(id, partyPalette()[std::size_t(slot)]);
+    }
+    return out;
+}
 
 TokenItem::TokenItem(const QString &creatureId)
     : m_id(creatureId)
@@ -85,8 +262,148 @@ TokenItem::TokenItem(const QString &creatureId)
     setFlag(ItemIsSelectable);
     setAcceptHoverEvents(true);
     setCacheMode(DeviceCoordinateCache);
+    setFlag(ItemSendsGeometryChanges); // the label follows the token (a drag)
     setZValue(10);
     m_label = new NameLabel(this);
+}
+
+TokenItem::~TokenItem()
+{
+    if (m_label) {
+        m_label->m_owner = nullptr;
+        delete m_label;
+    }
+}
+
+void TokenItem::setLabelZ(double z)
+{
+    if (m_label)
+        m_label->setZValue(z);
+}
+
+void TokenItem::setViewScale(double scale)
+{
+    if (scale <= 0 || scale == m_viewScale)
+        return;
+    m_viewScale = scale;
+    if (m_creature.size == Size::Tiny)
+        updateGeometry();
+}
+
+void TokenItem::setPersonalColour(const QColor &colour)
+{
+    if (colour == m_personal)
+        return;
+    m_personal = colour;
+    update();
+}
+
+QString TokenItem::initialShown() const
+{
+    if (!m_personal.isValid() || tokenart::isPicture(m_creature.token))
+        return {};
+    for (const QChar ch : m_creature.name)
+        if (ch.isLetterOrNumber())
+            return QString(ch).toUpper();
+    return {};
+}
+
+bool TokenItem::isLabelVisible() const
+{
+    return m_label && m_label->isVisible();
+}
+
+QRectF TokenItem::labelRectIn(const QGraphicsView *view) const
+{
+    if (!m_label || !m_label->isVisible() || !view)
+        return {};
+    return m_label->deviceTransform(view->viewportTransform()).mapRect(m_label->pillRect());
+}
+
+void TokenItem::placeLabel()
+{
+    if (m_label)
+        m_label->setPos(mapToScene(QPointF(m_disc.center().x(), m_disc.bottom())));
+}
+
+void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsView *view)
+{
+    struct Entry {
+        NameLabel *label;
+        QPointF anchor; // viewport pixels
+        QRectF base;    // the label's rect around its anchor
+        double discHeight;
+        int priority;
+    };
+    std::vector<Entry> entries;
+    entries.reserve(std::size_t(tokens.size()));
+    std::vector<QRectF> discs; // every token in view: a label had better not cover one
+    const QTransform vt = view ? view->viewportTransform() : QTransform();
+    const QRectF port = view ? QRectF(view->viewport()->rect()).adjusted(2, 2, -2, -2) : QRectF();
+    for (TokenItem *t : tokens) {
+        NameLabel *label = t->m_label;
+        if (!label)
+            continue;
+        if (!view || !label->isVisible()) {
+            label->setOffset({});
+            if (view) {
+                const QRectF disc = vt.mapRect(t->mapRectToScene(t->m_disc));
+                if (disc.intersects(port))
+                    discs.push_back(disc.adjusted(2, 2, -2, -2));
+            }
+            continue;
+        }
+        const QRectF disc = vt.mapRect(t->mapRectToScene(t->m_disc));
+        const QPointF anchor = vt.map(label->pos());
+        if (!disc.intersects(port) && !label->baseRect().translated(anchor).intersects(port)) { // off screen: where it belongs
+            label->setOffset({});
+            continue;
+        }
+        discs.push_back(disc.adjusted(2, 2, -2, -2));
+        const int priority = t->isSelected() || t->m_currentTurn || t->m_hover ? 0 : t->m_creature.side == Side::Party ? 1 : 2;
+        entries.push_back({label, anchor, label->baseRect(), disc.height(), priority});
+    }
+    std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) {
+        const double ay = a.anchor.y(), ax = a.anchor.x(), by = b.anchor.y(), bx = b.anchor.x();
+        return std::tie(a.priority, ay, ax) < std::tie(b.priority, by, bx);
+    });
+    RectGrid grid(port); // the labels placed (weight 1) and the tokens (half: better than a label)
+    for (const QRectF &d : discs)
+        grid.insert(d, 0.5);
+    const auto inside = [&port](QRectF r) {
+        if (r.right() > port.right())
+            r.moveRight(port.right());
+        if (r.left() < port.left())
+            r.moveLeft(port.left());
+        if (r.bottom() > port.bottom())
+            r.moveBottom(port.bottom());
+        if (r.top() < port.top())
+            r.moveTop(port.top());
+        return r;
+    };
+    for (const Entry &e : entries) {
+        const QRectF home = e.base.translated(e.anchor);
+        const double step = e.base.height() + 1;
+        // Under the token, then above it, then stacked further down, then further up.
+        const double above = -(e.discHeight + e.base.height() + 2);
+        const double offsets[] = {0, above, step, 2 * step, above - step, 3 * step};
+        QRectF best;
+        double bestOverlap = -1;
+        for (const double dy : offsets) {
+            const QRectF r = inside(home.translated(0, dy));
+            const double overlap = grid.overlap(r);
+            if (bestOverlap < 0 || overlap < bestOverlap) {
+                best = r;
+                bestOverlap = overlap;
+                if (overlap == 0)
+                    break;
+            }
+        }
+        grid.insert(best, 1.0);
+        // No line from a label moved away to its token: among tokens standing together the
+        // lines crossed other tokens and labels (DECISIONS.md).
+        e.label->setOffset(best.topLeft() - home.topLeft());
+    }
 }
 
 void TokenItem::setCurrentTurn(bool current)
@@ -131,12 +448,12 @@ bool TokenItem::lightBadgeIsLantern() const
 
 bool TokenItem::isNameVisible() const
 {
-    return m_label->isVisible();
+    return m_label && m_label->isVisible() && (m_namesShown || m_hover || isSelected() || m_currentTurn);
 }
 
 QString TokenItem::nameText() const
 {
-    return m_label->text();
+    return m_label ? m_label->text() : QString();
 }
 
 void TokenItem::setPlayerView(bool on)
@@ -166,10 +483,15 @@ QString TokenItem::healthWord(const Creature &c)
 
 void TokenItem::updateLabel()
 {
-    m_label->setText(hpHidden() ? QCoreApplication::translate("TokenItem", "%1 · %2").arg(m_creature.name, healthWord(m_creature))
-                                : m_creature.name);
-    m_label->setPos(m_disc.center().x(), m_disc.bottom());
-    m_label->setVisible(m_namesShown || m_hover || isSelected() || m_currentTurn);
+    if (!m_label)
+        return;
+    const bool nameShown = m_namesShown || m_hover || isSelected() || m_currentTurn;
+    // The elevation shows at any zoom (issue 30, item 10: a Tiny owl's "↑30 ft" couldn't be read).
+    m_label->setContent(hpHidden() ? QCoreApplication::translate("TokenItem", "%1 · %2").arg(m_creature.name, healthWord(m_creature))
+                                   : m_creature.name,
+                        nameShown, elevationText(), m_creature.elevation > 0);
+    m_label->setVisible(!m_label->isEmpty());
+    placeLabel();
 }
 
 QString TokenItem::artFor(const Creature &c)
@@ -186,19 +508,10 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
 {
     Q_UNUSED(ruleset);
     m_creature = c;
+    m_slot = slot;
     const double s = render::kSquare;
     const int space = c.spaceSquares();
-    QRectF disc;
-    if (c.size == Size::Tiny) // RULES.md 1: up to four Tiny creatures share a square
-        disc = QRectF((slot & 1) * s / 2, (slot >> 1 & 1) * s / 2, s / 2, s / 2);
-    else
-        disc = QRectF(0, 0, space * s, space * s);
-    const QRectF bounds = disc.adjusted(-4, -4, 4, 18);
-    if (bounds != m_bounds || disc != m_disc) {
-        prepareGeometryChange();
-        m_bounds = bounds;
-        m_disc = disc;
-    }
+    updateGeometry();
     setPos(c.position.x * s, c.position.y * s);
     setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
     // Issue 30: the GM sees a creature hidden from the players as a ghost.
@@ -206,6 +519,34 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
     updateToolTip();
     updateLabel();
     update();
+}
+
+void TokenItem::updateGeometry()
+{
+    const double s = render::kSquare;
+    QRectF foot;
+    QRectF disc;
+    if (m_creature.size == Size::Tiny) {
+        // RULES.md 1: up to four Tiny creatures share a square, a quarter each. Drawn bigger
+        // (issue 30, item 13: an owl of a quarter square is 6 pixels on a fitted map), about
+        // its quarter, inside its square; the quarter is outlined.
+        foot = QRectF((m_slot & 1) * s / 2, (m_slot >> 1 & 1) * s / 2, s / 2, s / 2);
+        const double side = std::min(s, std::max({s / 2, kTinyMinSquares * s, kTinyMinPixels / std::max(1e-6, m_viewScale)}));
+        disc = QRectF(0, 0, side, side);
+        disc.moveCenter(foot.center());
+        disc.moveLeft(std::clamp(disc.left(), 0.0, s - side));
+        disc.moveTop(std::clamp(disc.top(), 0.0, s - side));
+    } else {
+        foot = disc = QRectF(0, 0, m_creature.spaceSquares() * s, m_creature.spaceSquares() * s);
+    }
+    const QRectF bounds = (disc | foot).adjusted(-4, -4, 5, 6);
+    if (bounds != m_bounds || disc != m_disc || foot != m_footprint) {
+        prepareGeometryChange();
+        m_bounds = bounds;
+        m_disc = disc;
+        m_footprint = foot;
+        placeLabel();
+    }
 }
 
 void TokenItem::updateToolTip()
@@ -261,6 +602,29 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setPen(ringPen);
     p->setBrush(Qt::NoBrush);
     p->drawEllipse(d);
+    if (m_personal.isValid()) {
+        // Issue 30, item 13: a party member's own colour inside the side's ring, and its
+        // initial when it wears the shared default picture.
+        const double w = std::max(2.5, d.width() * 0.06);
+        const double in = ringPen.widthF() / 2 + w / 2;
+        p->setPen(QPen(m_personal, w));
+        p->drawEllipse(d.adjusted(in, in, -in, -in));
+        const QString initial = initialShown();
+        if (!initial.isEmpty()) {
+            const double r = std::clamp(d.width() * 0.25, 6.0, 24.0);
+            const QRectF badge(d.center().x() - r, d.center().y() + d.height() * 0.12 - r, 2 * r, 2 * r);
+            p->setPen(QPen(Qt::white, std::max(1.0, r * 0.12)));
+            p->setBrush(m_personal);
+            p->drawEllipse(badge);
+            QFont f = p->font();
+            f.setPixelSize(std::max(6, int(r * 1.25)));
+            f.setBold(true);
+            p->setFont(f);
+            p->setPen(Qt::white);
+            p->drawText(badge, Qt::AlignCenter, initial);
+            p->setBrush(Qt::NoBrush);
+        }
+    }
     if (m_currentTurn) { // whose turn it is: a gold ring with a dark edge, seen on any ground
         const double w = std::max(4.0, d.width() * 0.08);
         p->setPen(QPen(QColor(40, 30, 0, 200), w + 2));
@@ -310,23 +674,6 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         if (bx < d.left())
             break;
     }
-    // Elevation (RULES.md 10): "↑30 ft" / "↓10 ft" under the disc's right edge.
-    if (c.elevation != 0) {
-        QFont ef = p->font();
-        ef.setPixelSize(11);
-        ef.setBold(true);
-        p->setFont(ef);
-        const QString text = elevationText();
-        const double w = QFontMetricsF(ef).horizontalAdvance(text) + 8;
-        const double left = std::max(m_bounds.left(), d.right() - w + 6); // a Tiny token's badge stays inside the item
-        const QRectF badge(left, d.bottom() - 16, std::min(w, m_bounds.right() - left), 15);
-        p->setPen(QPen(Qt::black, 1));
-        p->setBrush(c.elevation > 0 ? QColor(60, 120, 210) : QColor(120, 90, 50));
-        p->drawRoundedRect(badge, 4, 4);
-        p->setPen(Qt::white);
-        p->drawText(badge, Qt::AlignCenter, text);
-        p->setFont(f);
-    }
     // RULES.md 13.1: a carried light, bottom left: a flame, or a lantern.
     const QRectF light = lightBadgeRect();
     if (!light.isNull()) {
@@ -372,6 +719,14 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
         p->drawLine(badge.topLeft() + QPointF(4, 4), badge.bottomRight() - QPointF(4, 4));
         p->drawLine(badge.topRight() + QPointF(-4, 4), badge.bottomLeft() + QPointF(4, -4));
     }
+    // A Tiny creature drawn bigger than its quarter: the quarter it holds, a thin dashed outline.
+    if (m_footprint != m_disc) {
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(QColor(0, 0, 0, 170), 0));
+        p->drawRect(m_footprint);
+        p->setPen(QPen(QColor(255, 255, 255, 230), 0, Qt::DashLine));
+        p->drawRect(m_footprint);
+    }
 }
 
 void TokenItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
@@ -379,6 +734,8 @@ void TokenItem::hoverEnterEvent(QGraphicsSceneHoverEvent *)
     m_hover = true;
     updateLabel();
     update();
+    if (auto *map = qobject_cast<MapScene *>(scene())) // its name shown (zoomed out): placed first
+        map->layoutLabels();
 }
 
 void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
@@ -386,6 +743,8 @@ void TokenItem::hoverLeaveEvent(QGraphicsSceneHoverEvent *)
     m_hover = false;
     updateLabel();
     update();
+    if (auto *map = qobject_cast<MapScene *>(scene()))
+        map->layoutLabels();
 }
 
 QVariant TokenItem::itemChange(GraphicsItemChange change, const QVariant &value)
@@ -393,6 +752,18 @@ QVariant TokenItem::itemChange(GraphicsItemChange change, const QVariant &value)
     if (change == ItemSelectedHasChanged) {
         updateLabel();
         update();
+    } else if (change == ItemPositionHasChanged) {
+        placeLabel();
+    } else if (change == ItemOpacityHasChanged && m_label) {
+        m_label->setOpacity(opacity());
+    } else if (change == ItemSceneHasChanged && m_label) {
+        auto *now = value.value<QGraphicsScene *>();
+        if (m_label->scene() != now) {
+            if (m_label->scene())
+                m_label->scene()->removeItem(m_label);
+            if (now)
+                now->addItem(m_label);
+        }
     }
     return QGraphicsItem::itemChange(change, value);
 }

@@ -1,15 +1,23 @@
 #pragma once
 
-// A creature's token: art in the side's colour ring, scaled to its space (Tiny at half a
-// square, up to four sharing one), HP bar and condition badges, a gold ring while it is
-// the creature's turn, and its name on a label that keeps its size on screen at any zoom
-// (level of detail: shown while squares are big enough on screen to tell tokens apart,
-// always while hovered, selected or on its turn). Passive: it syncs from the model and is
-// cached as a pixmap (DeviceCoordinateCache).
+// A creature's token: art in the side's colour ring, scaled to its space (Tiny in a
+// quarter square, up to four sharing one, drawn at least kTinyMinPixels wide on screen with
+// its true quarter outlined), HP bar and condition badges, a gold ring while it is the
+// creature's turn, a party member's own colour (and initial on the shared default
+// picture), and its name on a label that keeps its size on screen at any zoom (level of
+// detail: shown while squares are big enough on screen to tell tokens apart, always while
+// hovered, selected or on its turn; the elevation always). The label is an item of its own
+// above every token, placed by layoutLabels so that neighbours' labels don't overlap and
+// stay inside the view. Passive: it syncs from the model and is cached as a pixmap
+// (DeviceCoordinateCache).
 
 #include "model/encounter.h"
 
+#include <QColor>
 #include <QGraphicsItem>
+#include <QHash>
+
+class QGraphicsView;
 
 namespace bm {
 
@@ -17,6 +25,7 @@ class TokenItem : public QGraphicsItem
 {
 public:
     explicit TokenItem(const QString &creatureId);
+    ~TokenItem() override;
     const QString &creatureId() const { return m_id; }
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
@@ -43,6 +52,39 @@ public:
     void retranslate();
     // "unhurt", "hurt", "bloodied" (at most half), "down" (0 HP or dead); translated.
     static QString healthWord(const Creature &creature);
+    // Issue 30, item 13: a Tiny token is drawn at least this many pixels wide on screen
+    // (and at least kTinyMinSquares of a square), never bigger than its square.
+    static constexpr double kTinyMinPixels = 24.0;
+    static constexpr double kTinyMinSquares = 0.6;
+    // The view's scale (view pixels per scene unit): a Tiny token's drawn size follows it.
+    void setViewScale(double scale);
+    // What the creature occupies (a Tiny one: its quarter square) and the disc as drawn,
+    // both in item coordinates (mapRectToScene for the scene's).
+    QRectF footprintRect() const { return m_footprint; }
+    QRectF drawnRect() const { return m_disc; }
+    // A party member's own colour (an inner ring; invalid for the others), stable for its id.
+    QColor personalColour() const { return m_personal; }
+    void setPersonalColour(const QColor &colour);
+    // The initial drawn on a party token that uses the shared default picture (empty otherwise).
+    QString initialShown() const;
+    // Every party creature's own colour: a palette slot picked from its id (FNV-1a), the
+    // next free slot when another party member (first by id) has it: the same whatever the
+    // file's order, different for each of the party's first kPartyPalette members.
+    static constexpr int kPartyPalette = 10;
+    static QHash<QString, QColor> partyColours(const Encounter &encounter);
+
+    // The label (name, the players' health word, the elevation): the rect it takes in a
+    // view's viewport (pixels; empty while hidden).
+    QRectF labelRectIn(const QGraphicsView *view) const;
+    bool isLabelVisible() const;
+    // Issue 30, item 10: places the labels of `tokens` as `view` shows them, greedily (the
+    // selected and the creature whose turn it is first, then the party, then top to bottom):
+    // each under its token, else above it, else stacked further down or up, where it overlaps
+    // no label placed before it (nor, if it can, another token), and kept inside the viewport.
+    static void layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsView *view);
+    // The labels' stacking order (above every token and shade of the scene).
+    void setLabelZ(double z);
+
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -56,20 +98,27 @@ protected:
     QVariant itemChange(GraphicsItemChange change, const QVariant &value) override;
 
 private:
+    friend class NameLabel;
     void updateToolTip();
     void updateLabel();
+    void updateGeometry();
+    void placeLabel();
 
     QString m_id;
     Creature m_creature;
     QStringList m_flankedBy;
-    QRectF m_disc;   // the token itself, in item coordinates
+    QRectF m_disc;      // the token as drawn, in item coordinates
+    QRectF m_footprint; // what it occupies (a Tiny one: its quarter)
+    int m_slot = 0;
+    double m_viewScale = 1.0;
+    QColor m_personal;
     QRectF m_bounds; // with label and badges
     bool m_hover = false;
     bool m_currentTurn = false;
     bool m_namesShown = true;
     bool m_playerView = false;
     bool hpHidden() const { return m_playerView && m_creature.side != Side::Party; }
-    class NameLabel *m_label = nullptr; // child, ignores the view's scale
+    class NameLabel *m_label = nullptr; // in the scene beside the token, ignores the view's scale
 };
 
 } // namespace bm

@@ -194,6 +194,7 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         return true;
     m_lastAnchor = anchor;
     m_lastModifiers = event->modifiers();
+    scene()->layoutLabels(); // once a square: the dragged token's label off its new neighbours'
     const int s = c->spaceSquares();
     if (anchor.x < 0 || anchor.y < 0 || anchor.x + s > e.width || anchor.y + s > e.height) {
         m_verdict = Verdict{false, tr("off the map"), {}, {}};

@@ -2,8 +2,10 @@
 
 // View → Player View (issue 19): a window of its own for the TV or projector at the
 // table. It shows the players' scene (PlayerScene: the map, the tokens the party sees,
-// the fog of war), follows the GM's view or is panned and zoomed on its own (the lock),
-// and goes full screen on the screen the GM picks.
+// the fog of war), follows the GM's view, or follows the party (issue 30, item 11: the
+// party's tokens and their labels framed with a square and a label's height to spare on
+// every side, as they move; the framing when the GM's view isn't followed), or is panned
+// and zoomed on its own, and goes full screen on the screen the GM picks.
 
 #include <QPointer>
 #include <QWidget>
@@ -25,24 +27,35 @@ class PlayerWindow : public QWidget
 public:
     // `gm`: the GM's scene (its area template shows here too).
     explicit PlayerWindow(Document *document, class MapScene *gm = nullptr, QWidget *parent = nullptr);
+    ~PlayerWindow() override;
 
     PlayerScene *scene() const { return m_scene; }
     QGraphicsView *view() const { return m_view; }
     bool followsGm() const;
+    bool followsParty() const;
     // The part of the map the GM looks at (scene coordinates): shown when following.
     void followRect(const QRectF &sceneRect);
+    // The whole map, panned and zoomed on its own from there (neither followed).
     void fitMap();
+    // Follow the Party: the party's tokens and labels in view with the margin, now.
+    void frameParty();
+    // The most a square is enlarged when the party stands close together (view pixels per
+    // scene unit: 1.5 is 96 pixels a square).
+    static constexpr double kMaxPartyZoom = 1.5;
 
 protected:
     void changeEvent(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
     void wheelEvent(QWheelEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
     PlayerScene *m_scene;
     QGraphicsView *m_view;
     QToolBar *m_bar;
     QAction *m_follow;
+    QAction *m_followParty;
+    bool m_framing = false;
     QAction *m_fullScreen;
     QComboBox *m_screens;
     QRectF m_lastGmRect;
@@ -50,6 +63,7 @@ private:
     void retranslate();
     void fillScreens();
     void setFullScreen(bool on);
+    void viewChanged(); // the Tiny tokens' size and the labels after a zoom or a scroll
 };
 
 } // namespace bm
