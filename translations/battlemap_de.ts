@@ -6263,6 +6263,92 @@
     </message>
 </context>
 <context>
+    <name>bm::InviteDialog</name>
+    <message>
+        <source>Invite Players</source>
+        <translation>Spieler einladen</translation>
+    </message>
+    <message>
+        <source>Each player opens their link on a phone, tablet or laptop on this network and sees the map as their character knows it. The links work while this window&apos;s server runs.</source>
+        <translation>Jeder Spieler öffnet seinen Link auf einem Handy, Tablet oder Laptop in diesem Netzwerk und sieht die Karte so, wie sein Charakter sie kennt. Die Links funktionieren, solange der Server dieses Fensters läuft.</translation>
+    </message>
+    <message>
+        <source>This network (%1)</source>
+        <translation>Dieses Netzwerk (%1)</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Nur dieser Computer (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>ein freier Port</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Verbunden</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Link</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Link</source>
+        <translation>Link &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Link</source>
+        <translation>Link &amp;erneuern</translation>
+    </message>
+    <message>
+        <source>A new link for this seat: the old one stops working at once</source>
+        <translation>Ein neuer Link für diesen Platz: der alte funktioniert sofort nicht mehr</translation>
+    </message>
+    <message>
+        <source>Can&apos;t listen on %1, port %2: another program may use it. Pick another port.</source>
+        <translation>Kann nicht auf %1, Port %2 lauschen: vielleicht nutzt ihn ein anderes Programm. Wähle einen anderen Port.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>&amp;Stoppen</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving on port %1: %n device(s) connected</source>
+        <translation>
+            <numerusform>Bereit auf Port %1: %n Gerät verbunden</numerusform>
+            <numerusform>Bereit auf Port %1: %n Geräte verbunden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not serving: press Start</source>
+        <translation>Nicht bereit: Starten drücken</translation>
+    </message>
+    <message>
+        <source>The whole party</source>
+        <translation>Die ganze Gruppe</translation>
+    </message>
+    <message>
+        <source>Start the server to get the links</source>
+        <translation>Starte den Server, um die Links zu erhalten</translation>
+    </message>
+</context>
+<context>
     <name>bm::KeepAreaDialog</name>
     <message>
         <source>Keep Area on Map</source>
@@ -7695,6 +7781,21 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Exported %1</source>
         <translation>%1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TableController</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Tisch</translation>
+    </message>
+    <message>
+        <source>&amp;Invite Players…</source>
+        <translation>Spieler &amp;einladen…</translation>
+    </message>
+    <message>
+        <source>Serve the map to the players&apos; own devices, each seeing what their character knows</source>
+        <translation>Die Karte auf die Geräte der Spieler bringen, jeder sieht, was sein Charakter weiß</translation>
     </message>
 </context>
 <context>

@@ -152,6 +152,16 @@
     </message>
 </context>
 <context>
+    <name>bm::InviteDialog</name>
+    <message numerus="yes">
+        <source>Serving on port %1: %n device(s) connected</source>
+        <translation>
+            <numerusform>Serving on port %1: %n device connected</numerusform>
+            <numerusform>Serving on port %1: %n devices connected</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::MainWindow</name>
     <message numerus="yes">
         <source>Imported %1: %2 x %3 squares, %n wall(s)</source>

@@ -6263,6 +6263,92 @@
     </message>
 </context>
 <context>
+    <name>bm::InviteDialog</name>
+    <message>
+        <source>Invite Players</source>
+        <translation>Inviter les joueurs</translation>
+    </message>
+    <message>
+        <source>Each player opens their link on a phone, tablet or laptop on this network and sees the map as their character knows it. The links work while this window&apos;s server runs.</source>
+        <translation>Chaque joueur ouvre son lien sur un téléphone, une tablette ou un portable de ce réseau et voit la carte telle que son personnage la connaît. Les liens fonctionnent tant que le serveur de cette fenêtre tourne.</translation>
+    </message>
+    <message>
+        <source>This network (%1)</source>
+        <translation>Ce réseau (%1)</translation>
+    </message>
+    <message>
+        <source>This computer only (127.0.0.1)</source>
+        <translation>Cet ordinateur seulement (127.0.0.1)</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>any free port</source>
+        <translation>un port libre</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Connected</source>
+        <translation>Connectés</translation>
+    </message>
+    <message>
+        <source>Link</source>
+        <translation>Lien</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Link</source>
+        <translation>&amp;Copier le lien</translation>
+    </message>
+    <message>
+        <source>&amp;Renew Link</source>
+        <translation>&amp;Renouveler le lien</translation>
+    </message>
+    <message>
+        <source>A new link for this seat: the old one stops working at once</source>
+        <translation>Un nouveau lien pour cette place : l&apos;ancien cesse aussitôt de fonctionner</translation>
+    </message>
+    <message>
+        <source>Can&apos;t listen on %1, port %2: another program may use it. Pick another port.</source>
+        <translation>Impossible d&apos;écouter sur %1, port %2 : un autre programme l&apos;utilise peut-être. Choisissez un autre port.</translation>
+    </message>
+    <message>
+        <source>&amp;Stop</source>
+        <translation>A&amp;rrêter</translation>
+    </message>
+    <message>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message numerus="yes">
+        <source>Serving on port %1: %n device(s) connected</source>
+        <translation>
+            <numerusform>En service sur le port %1 : %n appareil connecté</numerusform>
+            <numerusform>En service sur le port %1 : %n appareils connectés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not serving: press Start</source>
+        <translation>Arrêté : appuyez sur Démarrer</translation>
+    </message>
+    <message>
+        <source>The whole party</source>
+        <translation>Tout le groupe</translation>
+    </message>
+    <message>
+        <source>Start the server to get the links</source>
+        <translation>Démarrez le serveur pour obtenir les liens</translation>
+    </message>
+</context>
+<context>
     <name>bm::KeepAreaDialog</name>
     <message>
         <source>Keep Area on Map</source>
@@ -7695,6 +7781,21 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Exported %1</source>
         <translation>%1 exporté</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TableController</name>
+    <message>
+        <source>&amp;Table</source>
+        <translation>&amp;Table</translation>
+    </message>
+    <message>
+        <source>&amp;Invite Players…</source>
+        <translation>&amp;Inviter les joueurs…</translation>
+    </message>
+    <message>
+        <source>Serve the map to the players&apos; own devices, each seeing what their character knows</source>
+        <translation>Servir la carte sur les appareils des joueurs, chacun voyant ce que son personnage sait</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "controllers/recentfiles.h"
 #include "controllers/mapimport.h"
 #include "controllers/summarycontroller.h"
+#include "controllers/tablecontroller.h"
 #include "commands/combatcommands.h"
 
 #include "ui_mainwindow.h"
@@ -217,6 +218,7 @@ void MainWindow::setupActions()
     connect(ui.actionExportSummaryMarkdown, &QAction::triggered, m_summaries,
             [this] { m_summaries->exportSummary(print::SummaryFormat::Markdown); });
     auto *help = new HelpDialogs(this);
+    m_table = new TableController(m_document, this, ui.menuHelp->menuAction());
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     m_autosaveAction = new QAction(this);
     m_autosaveAction->setObjectName(QStringLiteral("actionAutosaveInterval"));
@@ -981,6 +983,8 @@ void MainWindow::syncBackground()
 
 void MainWindow::retranslate()
 {
+    if (m_table)
+        m_table->retranslate();
     if (m_autosaveAction) {
         m_autosaveAction->setText(tr("Autosave Interva&l…"));
         m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));

@@ -35,6 +35,7 @@ class CombatLogDock;
 class AreaDock;
 class StatBlockDock;
 class SummaryController;
+class TableController;
 class Languages;
 class RecentFiles;
 class AreaTool;
@@ -112,6 +113,7 @@ public:
     // The encounter summary (issue 6): File → Print Summary, Export Summary, Page Setup.
     // The options are the last ones chosen in the options dialog (kept in QSettings).
     SummaryController *summaries() const { return m_summaries; }
+    TableController *table() const { return m_table; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -192,6 +194,7 @@ private:
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
     QAction *m_autosaveAction = nullptr;
     SummaryController *m_summaries = nullptr;
+    TableController *m_table = nullptr;
 
     void setupActions();
     void setupDocks();

@@ -13,6 +13,8 @@
 #include <QTimer>
 #include <QWebSocket>
 
+#include <algorithm>
+
 namespace bm {
 
 namespace {
@@ -102,12 +104,15 @@ QString TableServer::addSeat(const Seat &seat)
 {
     const QString key = newKey();
     m_seats.insert(key, seat);
+    m_order << key;
+    emit seatsChanged();
     return key;
 }
 
 void TableServer::revoke(const QString &key)
 {
     m_seats.remove(key);
+    m_order.removeAll(key);
     for (const auto &c : m_clients)
         if (!c->key.isEmpty() && c->key == key) {
             c->key.clear();
@@ -122,8 +127,35 @@ QString TableServer::renew(const QString &key)
     if (it == m_seats.constEnd())
         return {};
     const Seat seat = *it;
+    const qsizetype at = m_order.indexOf(key);
     revoke(key);
-    return addSeat(seat);
+    const QString renewed = addSeat(seat);
+    m_order.removeAll(renewed); // the renewed seat keeps its place in the list
+    m_order.insert(std::clamp<qsizetype>(at, 0, m_order.size()), renewed);
+    emit seatsChanged();
+    return renewed;
+}
+
+void TableServer::clearSeats()
+{
+    for (const QString &key : QStringList(m_order))
+        revoke(key);
+}
+
+QList<QPair<QString, Seat>> TableServer::seats() const
+{
+    QList<QPair<QString, Seat>> out;
+    for (const QString &key : m_order)
+        out.append({key, m_seats.value(key)});
+    return out;
+}
+
+int TableServer::connectedCount(const QString &key) const
+{
+    int n = 0;
+    for (const auto &c : m_clients)
+        n += !c->key.isEmpty() && c->key == key;
+    return n;
 }
 
 int TableServer::connectedCount() const

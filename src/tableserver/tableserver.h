@@ -52,6 +52,9 @@ public:
     void revoke(const QString &key);  // its connections are closed
     QString renew(const QString &key); // the same seat, a new key; the old one is revoked
     int connectedCount() const;
+    int connectedCount(const QString &key) const; // the devices on that seat
+    QList<QPair<QString, Seat>> seats() const;   // key and seat, in the order added
+    void clearSeats();                            // every seat revoked
 
     // The encounter changed: every joined seat gets its snapshot again (coalesced: one
     // send per event-loop turn however many changes came).
@@ -73,6 +76,7 @@ private:
     quint16 m_port = 0;
     SnapshotSource m_source;
     QHash<QString, Seat> m_seats; // by key
+    QStringList m_order;          // the keys in the order added
     std::vector<std::unique_ptr<Client>> m_clients;
     QTimer *m_publish;
 

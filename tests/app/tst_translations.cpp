@@ -335,7 +335,8 @@ void TestTranslations::everyMenuTextIsTranslated()
         english.insert(a, a->text());
     }
     // Words spelt the same in the language ("Initiative" is German too: the dock's title).
-    const QStringList sameWord = language == QLatin1String("de") ? QStringList{QStringLiteral("Initiative")} : QStringList{};
+    const QStringList sameWord = language == QLatin1String("de") ? QStringList{QStringLiteral("Initiative")}
+                                                                 : QStringList{QStringLiteral("&Table")}; // French too
     const auto matching = [&](bool same) {
         QStringList texts;
         for (auto it = english.cbegin(); it != english.cend(); ++it) {

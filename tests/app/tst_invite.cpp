@@ -1,0 +1,183 @@
+// Table → Invite Players… (issue 32): the GM starts the players' server from the window,
+// gets a link and a QR code per party creature and one for the whole party; a device
+// that opens a link gets its seat's snapshot over the socket, and every change the GM
+// makes reaches it; renewing a seat's link hangs up on the old one; the server stops with
+// the encounter. Driven with the mouse on the real dialog; the device is a QWebSocket.
+
+#include "mapwindowfixture.h"
+
+#include "controllers/tablecontroller.h"
+#include "tableserver/tableserver.h"
+#include "widgets/invitedialog.h"
+#include "widgets/qrcode.h"
+
+#include <QComboBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QWebSocket>
+
+using namespace bm;
+
+namespace {
+
+const char *kEncounter = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "inn", "ruleset": "dnd5e-2014",
+  "grid": {"width": 10, "height": 6},
+  "walls": [{"from": [7, 0], "to": [7, 6]}],
+  "creatures": [
+    {"id": "f1", "name": "Brannoc", "side": "party", "position": [1, 1], "hp": 30, "maxHp": 44},
+    {"id": "p1", "name": "Pip", "side": "party", "position": [1, 3], "hp": 12, "maxHp": 20},
+    {"id": "orc", "name": "Orc Raider", "side": "hostile", "position": [4, 1], "hp": 15, "maxHp": 15},
+    {"id": "gob", "name": "Goblin Behind", "side": "hostile", "position": [8, 2], "hp": 7, "maxHp": 7}
+  ]
+})";
+
+struct Device {
+    QWebSocket socket;
+    QStringList received;
+    Device() { QObject::connect(&socket, &QWebSocket::textMessageReceived, [this](const QString &m) { received << m; }); }
+    bool join(const QString &link)
+    {
+        const QUrl url(link);
+        socket.open(QUrl(QStringLiteral("ws://%1:%2/ws").arg(url.host()).arg(url.port())));
+        if (!QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; }, 5000))
+            return false;
+        socket.sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(url.fragment()));
+        return QTest::qWaitFor([this] { return !received.isEmpty(); }, 5000);
+    }
+    QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
+};
+
+} // namespace
+
+class TestInvite : public QObject, public test::MapWindowFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { prepareFixture(); }
+    void init() { open(kEncounter); }
+    void cleanup() { releaseFixture(); }
+    void invitePlayersFromTheTableMenu_data();
+    void invitePlayersFromTheTableMenu();
+    void theServerStopsWithTheEncounter();
+
+private:
+    InviteDialog *startServing();
+};
+
+InviteDialog *TestInvite::startServing()
+{
+    QAction *invite = m_window->findChild<QAction *>(QStringLiteral("actionInvitePlayers"));
+    if (!invite)
+        return nullptr;
+    invite->trigger();
+    auto *dialog = m_window->findChild<InviteDialog *>();
+    if (!dialog)
+        return nullptr;
+    auto *address = dialog->findChild<QComboBox *>(QStringLiteral("inviteAddressCombo"));
+    address->setCurrentIndex(address->findData(QStringLiteral("127.0.0.1")));
+    auto *port = dialog->findChild<QSpinBox *>(QStringLiteral("invitePortSpin"));
+    port->setValue(0); // any free port
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("inviteStartButton")), Qt::LeftButton);
+    return dialog;
+}
+
+void TestInvite::invitePlayersFromTheTableMenu_data()
+{
+    QTest::addColumn<QString>("seat");       // the row's name
+    QTest::addColumn<QStringList>("shown");  // names on the device
+    QTest::newRow("Brannoc's link") << "Brannoc" << QStringList{"Brannoc", "Pip", "Orc Raider"};
+    QTest::newRow("the whole party's link") << "The whole party" << QStringList{"Brannoc", "Pip", "Orc Raider"};
+}
+
+void TestInvite::invitePlayersFromTheTableMenu()
+{
+    QFETCH(QString, seat);
+    QFETCH(QStringList, shown);
+    // The Table menu is in the menu bar, before Help.
+    const QList<QAction *> menus = m_window->menuBar()->actions();
+    const auto table = std::find_if(menus.begin(), menus.end(), [](QAction *a) { return a->text() == QLatin1String("&Table"); });
+    QVERIFY(table != menus.end());
+    QVERIFY(std::next(table) != menus.end() && (*std::next(table))->text() == QLatin1String("&Help"));
+
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    TableServer *server = m_window->table()->server();
+    QVERIFY(server->isListening());
+    QTableWidget *seats = dialog->seats();
+    QCOMPARE(seats->rowCount(), 3); // the whole party, Brannoc, Pip
+    int row = -1;
+    for (int i = 0; i < seats->rowCount(); ++i)
+        if (seats->item(i, 0)->text() == seat)
+            row = i;
+    QVERIFY(row >= 0);
+    QTest::mouseClick(seats->viewport(), Qt::LeftButton, {}, seats->visualItemRect(seats->item(row, 0)).center());
+    const QString link = dialog->linkAt(row);
+    QVERIFY2(link.startsWith(QStringLiteral("http://127.0.0.1:%1/#").arg(server->port())), qPrintable(link));
+    QCOMPARE(QUrl(link).fragment().size(), 32);
+    // The QR code shown is the link's.
+    QVERIFY(!dialog->qrLabel()->pixmap().isNull());
+    QVERIFY(qrModules(link) >= 21);
+
+    Device phone;
+    QVERIFY(phone.join(link));
+    QCOMPARE(phone.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
+    QTRY_COMPARE(seats->item(row, 1)->text(), QStringLiteral("1")); // the GM sees it connected
+    const QString first = phone.received.join(QLatin1Char('\n'));
+    for (const QString &name : shown)
+        QVERIFY2(first.contains(name), qPrintable(name));
+    QVERIFY(!first.contains(QLatin1String("Goblin Behind")));
+    QVERIFY(!first.contains(QLatin1String("\"hp\":15")));
+
+    // The GM drags the orc: the device gets the new snapshot.
+    const int before = int(phone.received.size());
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(4.5, 1.5));
+    QTest::mouseMove(viewport(), viewPoint(5.5, 2.5), -1);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 2.5));
+    QCOMPARE(model().creature(QStringLiteral("orc"))->position, (GridPoint{5, 2}));
+    QTRY_VERIFY(phone.received.size() > before);
+    bool moved = false;
+    for (const QJsonValue &v : phone.last().value(QLatin1String("snapshot")).toObject().value(QLatin1String("creatures")).toArray())
+        if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String("orc"))
+            moved = v.toObject().value(QLatin1String("position")).toArray() == QJsonArray{5, 2};
+    QVERIFY(moved);
+
+    // Renew the seat's link: the phone is hung up on, the new link works.
+    QSignalSpy gone(&phone.socket, &QWebSocket::disconnected);
+    QTest::mouseClick(dialog->findChild<QPushButton *>(QStringLiteral("inviteRenewButton")), Qt::LeftButton);
+    QTRY_VERIFY(gone.count() >= 1);
+    const QString renewed = dialog->linkAt(row);
+    QVERIFY(renewed != link);
+    Device again;
+    QVERIFY(again.join(renewed));
+    QCOMPARE(again.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
+    Device old;
+    QVERIFY(old.join(link));
+    QCOMPARE(old.last().value(QLatin1String("type")).toString(), QStringLiteral("refused"));
+}
+
+void TestInvite::theServerStopsWithTheEncounter()
+{
+    QVERIFY(startServing());
+    TableServer *server = m_window->table()->server();
+    QVERIFY(server->isListening());
+    open(kEncounter); // another window, another encounter: File → Open in a fresh window
+    QVERIFY(m_window->table()->server() != server || !server->isListening());
+    // In the same window: the document is reset.
+    QVERIFY(startServing());
+    server = m_window->table()->server();
+    QVERIFY(server->isListening());
+    QVERIFY(m_window->openFile(m_path));
+    QVERIFY(!server->isListening());
+    QVERIFY(server->seats().isEmpty());
+}
+
+QTEST_MAIN(TestInvite)
+#include "tst_invite.moc"
