@@ -81,6 +81,7 @@ InviteDialog::InviteDialog(Document *document, TableServer *server, QWidget *par
     m_qr->setObjectName(QStringLiteral("inviteQr"));
     m_qr->setFixedSize(200, 200);
     m_qr->setAlignment(Qt::AlignCenter);
+    m_qr->setWordWrap(true);
     side->addWidget(m_qr);
     m_copy = new QPushButton(tr("&Copy Link"), this);
     m_copy->setObjectName(QStringLiteral("inviteCopyButton"));
