@@ -9,22 +9,13 @@
 #include <QFile>
 #include <QTest>
 
+#include "srdmonsters.h"
+
 using namespace bm;
 
 namespace {
 
-const std::vector<Monster> &srd()
-{
-    static const std::vector<Monster> monsters = [] {
-        QFile f(QStringLiteral(BM_SRD_JSON));
-        if (!f.open(QIODevice::ReadOnly))
-            return std::vector<Monster>{};
-        QStringList problems;
-        auto list = readSrdMonsters(f.readAll(), &problems);
-        return list ? *list : std::vector<Monster>{};
-    }();
-    return monsters;
-}
+using test::srd;
 
 } // namespace
 
