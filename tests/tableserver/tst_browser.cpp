@@ -84,27 +84,36 @@ void TestBrowser::aSeatsPageShowsOnlyWhatItMayKnow()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const QString shot = dir.filePath(QStringLiteral("phone.png"));
-    QProcess chrome;
-    chrome.setProcessChannelMode(QProcess::MergedChannels);
-    chrome.start(browser, {QStringLiteral("--headless=new"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
-                           QStringLiteral("--hide-scrollbars"), QStringLiteral("--no-first-run"),
-                           QStringLiteral("--user-data-dir=") + dir.filePath(QStringLiteral("profile")),
-                           QStringLiteral("--window-size=390,844"), QStringLiteral("--virtual-time-budget=5000"),
-                           QStringLiteral("--screenshot=") + shot,
-                           QStringLiteral("http://127.0.0.1:%1/#%2").arg(port).arg(key)});
-    QVERIFY(chrome.waitForStarted(10000));
-    // The server answers while the browser loads the page and joins the seat.
-    QVERIFY2(QTest::qWaitFor([&] { return chrome.state() == QProcess::NotRunning; }, 90000), "Chromium didn't finish");
-    QImage image(shot);
-    QVERIFY2(!image.isNull(), chrome.readAll().right(2000).constData());
-    QCOMPARE(image.size(), QSize(390, 844));
-    QVERIFY(server.connectedCount() <= 1);
-
     // The page fits the 12 x 4 grid below its 36-pixel bar (resources/table/table.js, fit()).
     const double scale = std::min(390.0 / e.width, (844.0 - 36) / e.height);
     const double x0 = (390 - e.width * scale) / 2;
     const double y0 = 36 + (844 - 36 - e.height * scale) / 2;
+    QImage image;
     const auto pixel = [&](double gx, double gy) { return image.pixelColor(int(x0 + gx * scale), int(y0 + gy * scale)); };
+    // Chromium takes its picture when its (virtual) time budget runs out, which a socket's
+    // message doesn't hold up: a picture taken before the seat's snapshot came shows the
+    // page still joining (the seat's own token, always drawn, isn't there yet). Such a
+    // picture is taken again, with a longer budget; a page that never draws fails.
+    bool joined = false;
+    for (int attempt = 0, budget = 3000; attempt < 5 && !joined; ++attempt, budget *= 2) {
+        QProcess chrome;
+        chrome.setProcessChannelMode(QProcess::MergedChannels);
+        chrome.start(browser, {QStringLiteral("--headless=new"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
+                               QStringLiteral("--hide-scrollbars"), QStringLiteral("--no-first-run"),
+                               QStringLiteral("--user-data-dir=") + dir.filePath(QStringLiteral("profile")),
+                               QStringLiteral("--window-size=390,844"), QStringLiteral("--virtual-time-budget=%1").arg(budget),
+                               QStringLiteral("--screenshot=") + shot,
+                               QStringLiteral("http://127.0.0.1:%1/#%2").arg(port).arg(key)});
+        QVERIFY(chrome.waitForStarted(10000));
+        // The server answers while the browser loads the page and joins the seat.
+        QVERIFY2(QTest::qWaitFor([&] { return chrome.state() == QProcess::NotRunning; }, 90000), "Chromium didn't finish");
+        image = QImage(shot);
+        QVERIFY2(!image.isNull(), chrome.readAll().right(2000).constData());
+        QCOMPARE(image.size(), QSize(390, 844));
+        joined = pixel(1.25, 1.5).lightness() > 200; // Brannoc's token face
+    }
+    QVERIFY2(joined, "the page never drew the seat's snapshot");
+
     const QColor centre = pixel(square.x() + 0.5, square.y() + 0.5);
     const QColor inDisc = pixel(square.x() + 0.25, square.y() + 0.5); // off the initial letter
     if (expected == QLatin1String("black")) {
