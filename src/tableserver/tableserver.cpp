@@ -2,7 +2,6 @@
 
 #include "messages.h"
 
-#include <QDateTime>
 #include <QHttpServer>
 #include <QHttpServerRequest>
 #include <QHttpServerResponder>
@@ -242,9 +241,8 @@ void TableServer::sendSnapshot(Client *client)
 void TableServer::handle(Client *client, const QString &text)
 {
     // Rate: at most kMaxMessagesPerSecond a second, a flood is refused and disconnected.
-    const qint64 now = QDateTime::currentMSecsSinceEpoch();
-    if (now - client->windowStart >= 1000) {
-        client->windowStart = now;
+    if (!client->window.isValid() || client->window.elapsed() >= 1000) {
+        client->window.start();
         client->messagesInWindow = 0;
     }
     if (++client->messagesInWindow > kMaxMessagesPerSecond) {

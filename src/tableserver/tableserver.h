@@ -10,6 +10,7 @@
 
 #include "table/seat.h"
 
+#include <QElapsedTimer>
 #include <QHostAddress>
 #include <QHash>
 #include <QJsonObject>
@@ -68,7 +69,7 @@ private:
     struct Client {
         std::unique_ptr<QWebSocket> socket;
         QString key; // empty until it has joined
-        qint64 windowStart = 0;
+        QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
     };
 
