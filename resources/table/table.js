@@ -1,22 +1,49 @@
 // Battlemap at the table: one player's view, as the app sends it (docs/PLAYERS.md). Plain
-// JavaScript on a canvas, no library: the page only draws what the snapshot holds; the app
-// decides everything. The seat's key comes in the link's fragment (never sent in a URL).
+// JavaScript on a canvas, no library: the page only draws what the app sends and asks the
+// app for everything else (the path its token would take, the move, a door, a ping); the
+// app decides. The seat's key comes in the link's fragment (never sent in a URL).
 "use strict";
 const words = {
   en: { unhurt: "unhurt", hurt: "hurt", bloodied: "bloodied", down: "down", turn: "turn", joining: "joining…",
-        closed: "disconnected: reconnecting…", refused: "refused: ", party: "Whole party", round: "Round" },
+        closed: "disconnected: reconnecting…", refused: "refused: ", party: "Whole party", round: "Round",
+        ft: "ft", dash: "Dash", tooFar: "too far this turn", actions: "action(s)", provokes: "provokes",
+        squeezes: "squeezes", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
+        codes: { "gm-moves": "the GM moves the tokens", "not-your-turn": "not your turn", "not-yours": "not your token",
+                 "no-path": "no way there", "too-far": "too far this turn", "blocked": "the way is blocked",
+                 "cannot-move": "can't move now", "no-creature": "no token of your own", "gm-refused": "the GM said no",
+                 "no-door": "no door there", "door-far": "too far from that door", "locked": "the door is locked",
+                 "rides": "your mount moves on its own" } },
   de: { unhurt: "unverletzt", hurt: "verletzt", bloodied: "schwer verletzt", down: "am Boden", turn: "am Zug",
-        joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde" },
+        joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde",
+        ft: "ft", dash: "Spurt", tooFar: "zu weit für diesen Zug", actions: "Aktion(en)", provokes: "provoziert",
+        squeezes: "quetscht sich", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
+        codes: { "gm-moves": "die SL bewegt die Spielfiguren", "not-your-turn": "du bist nicht am Zug",
+                 "not-yours": "nicht deine Spielfigur", "no-path": "kein Weg dorthin", "too-far": "zu weit für diesen Zug",
+                 "blocked": "der Weg ist versperrt", "cannot-move": "kann sich gerade nicht bewegen",
+                 "no-creature": "keine eigene Spielfigur", "gm-refused": "die SL sagt nein", "no-door": "dort ist keine Tür",
+                 "door-far": "zu weit von der Tür", "locked": "die Tür ist verschlossen",
+                 "rides": "dein Reittier bewegt sich selbst" } },
   fr: { unhurt: "indemne", hurt: "blessé", bloodied: "en sang", down: "à terre", turn: "joue", joining: "connexion…",
-        closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round" }
+        closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round",
+        ft: "pi", dash: "Foncer", tooFar: "trop loin pour ce tour", actions: "action(s)", provokes: "provoque",
+        squeezes: "se faufile", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
+        codes: { "gm-moves": "le MJ déplace les pions", "not-your-turn": "ce n'est pas ton tour", "not-yours": "pas ton pion",
+                 "no-path": "aucun chemin", "too-far": "trop loin pour ce tour", "blocked": "le chemin est bloqué",
+                 "cannot-move": "ne peut pas bouger", "no-creature": "aucun pion à toi", "gm-refused": "le MJ refuse",
+                 "no-door": "pas de porte ici", "door-far": "trop loin de la porte", "locked": "la porte est verrouillée",
+                 "rides": "ta monture se déplace seule" } }
 };
-const t = words[(navigator.language || "en").slice(0, 2)] || words.en;
+const lang = (navigator.language || "en").slice(0, 2);
+const t = words[lang] || words.en;
 const canvas = document.getElementById("map");
 const ctx = canvas.getContext("2d");
 const key = location.hash.slice(1);
 let snap = null;
-let view = { x: 0, y: 0, scale: 40 }; // pixels per square
+let view = { x: 0, y: 0, scale: 40 }; // device pixels per square
 let fitted = false;
+let ws = null;
+let drag = null;   // dragging one's own token: { to: [x, y], answer, sentAt }
+let pings = [];    // { at, by, until }
 
 function runs(rows, x, y) { // the run-length rows: is square (x, y) on?
   const r = rows[y] || [];
@@ -25,12 +52,28 @@ function runs(rows, x, y) { // the run-length rows: is square (x, y) on?
   return false;
 }
 
+function barHeight() { return document.getElementById("bar").offsetHeight * (window.devicePixelRatio || 1); }
+
 function fit() {
   if (!snap) return;
-  const w = canvas.width, h = canvas.height, g = snap.grid;
-  view.scale = Math.max(8, Math.min(w / g.width, (h - 36) / g.height));
+  const w = canvas.width, h = canvas.height, g = snap.grid, top = barHeight();
+  view.scale = Math.max(8, Math.min(w / g.width, (h - top) / g.height));
   view.x = (w - g.width * view.scale) / 2;
-  view.y = 36 + (h - 36 - g.height * view.scale) / 2;
+  view.y = top + (h - top - g.height * view.scale) / 2;
+}
+
+function own() { return snap && snap.creatures.find((c) => c.id === snap.seat); }
+
+// The label of a path answer: "25 / 30 ft", "45 / 30 ft, Dash", "2 action(s)", with
+// who it provokes and how many squeezed steps.
+function describe(a) {
+  if (!a.found || a.code === "no-path" || a.code === "cannot-move" || a.code === "no-creature") return t.codes[a.code] || a.code;
+  let text = a.usesActions ? `${a.actions} ${t.actions}` : `${a.cost} / ${a.speed} ${t.ft}`;
+  if (!a.allowed) text += ` · ${t.tooFar}`;
+  else if (a.band === "dash") text += `, ${t.dash}`;
+  if (a.provokes && a.provokes.length) text += ` · ${t.provokes} ${a.provokes.join(", ")}`;
+  if (a.squeezed && a.squeezed.length) text += ` · ${t.squeezes} ${a.squeezed.length}`;
+  return text;
 }
 
 function draw() {
@@ -56,13 +99,18 @@ function draw() {
     }
   for (const w of snap.walls) {
     ctx.strokeStyle = w.door ? (w.door === "open" ? "#c9a36b" : "#8b5a2b") : "#1b1b1b";
-    ctx.lineWidth = (w.door ? 5 : 4) / s;
+    ctx.lineWidth = (w.door ? 6 : 4) / s;
     ctx.beginPath(); ctx.moveTo(w.from[0], w.from[1]); ctx.lineTo(w.to[0], w.to[1]); ctx.stroke();
   }
+  const me = own();
+  if (drag && drag.answer && drag.answer.path && me) drawPath(drag.answer, me.space);
   const colours = { party: "#2f6fd6", ally: "#2e9d55", hostile: "#c62828", neutral: "#b8860b" };
   ctx.textAlign = "center";
   for (const c of snap.creatures) {
-    const r = c.space / 2, cx = c.position[0] + r, cy = c.position[1] + r;
+    const dragged = drag && c === me;
+    const at = dragged ? drag.to : c.position;
+    const r = c.space / 2, cx = at[0] + r, cy = at[1] + r;
+    ctx.globalAlpha = dragged ? 0.75 : 1;
     ctx.fillStyle = "#faf6ec";
     ctx.strokeStyle = colours[c.side] || "#777";
     ctx.lineWidth = 3 / s;
@@ -71,17 +119,41 @@ function draw() {
       ctx.strokeStyle = "#ffc400"; ctx.lineWidth = 4 / s;
       ctx.beginPath(); ctx.arc(cx, cy, r * 0.98, 0, 2 * Math.PI); ctx.stroke();
     }
+    ctx.globalAlpha = 1;
     ctx.fillStyle = "#222";
     ctx.font = `${Math.max(0.35, r * 0.7)}px sans-serif`;
     ctx.fillText(c.name.slice(0, 1), cx, cy + r * 0.25);
     const label = c.health ? `${c.name} · ${t[c.health] || c.health}` : `${c.name}${c.hp !== undefined ? ` ${c.hp}/${c.maxHp}` : ""}`;
-    ctx.font = `${12 / s}px sans-serif`;
-    const tw = ctx.measureText(label).width + 6 / s;
+    // Labels stay readable on a phone: at least 13 CSS pixels whatever the zoom.
+    const px = Math.max(13 * dpr, Math.min(0.3 * s, 16 * dpr)) / s;
+    ctx.font = `${px}px sans-serif`;
+    const tw = ctx.measureText(label).width + 0.5 * px;
     ctx.fillStyle = "rgba(20,20,24,.8)";
-    ctx.fillRect(cx - tw / 2, c.position[1] + c.space + 1 / s, tw, 16 / s);
+    ctx.fillRect(cx - tw / 2, at[1] + c.space + 0.05, tw, px * 1.35);
     ctx.fillStyle = "#fff";
-    ctx.fillText(label, cx, c.position[1] + c.space + 13 / s);
+    ctx.fillText(label, cx, at[1] + c.space + 0.05 + px * 1.05);
   }
+  const now = Date.now();
+  pings = pings.filter((p) => p.until > now);
+  for (const p of pings) {
+    ctx.strokeStyle = "#ffc400";
+    ctx.lineWidth = 4 / s;
+    for (const r of [0.45, 0.9]) { ctx.beginPath(); ctx.arc(p.at[0] + 0.5, p.at[1] + 0.5, r, 0, 2 * Math.PI); ctx.stroke(); }
+  }
+  if (pings.length) requestAnimationFrame(draw);
+}
+
+function drawPath(a, space) {
+  const s = view.scale, h = space / 2;
+  const ok = a.allowed;
+  ctx.strokeStyle = ok ? (a.band === "dash" ? "#ffb300" : "#42a5f5") : "#e53935";
+  ctx.lineWidth = 6 / s;
+  ctx.lineJoin = "round";
+  ctx.beginPath();
+  a.path.forEach((p, i) => (i ? ctx.lineTo(p[0] + h, p[1] + h) : ctx.moveTo(p[0] + h, p[1] + h)));
+  ctx.stroke();
+  ctx.fillStyle = "rgba(255,255,255,.35)";
+  for (const i of a.squeezed || []) { const p = a.path[i]; ctx.fillRect(p[0], p[1], space, space); }
 }
 
 function status(text, bad) {
@@ -90,40 +162,131 @@ function status(text, bad) {
   el.className = bad ? "bad" : "";
 }
 
+function showOwn() {
+  const me = own();
+  const who = document.getElementById("who");
+  if (!me) { who.textContent = t.party; document.getElementById("sheet").textContent = ""; return; }
+  who.textContent = `${me.name} ${me.hp}/${me.maxHp}${me.tempHp ? ` +${me.tempHp}` : ""}`;
+  const bits = [`${t.ac} ${me.ac}`, `${t.speed} ${me.speed} ${t.ft}`];
+  if (me.conditions.length) bits.push(me.conditions.join(", "));
+  document.getElementById("sheet").textContent = bits.join(" · ");
+}
+
+function send(message) { if (ws && ws.readyState === WebSocket.OPEN) ws.send(JSON.stringify(message)); }
+
 function connect() {
   status(t.joining);
-  const ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
-  ws.onopen = () => ws.send(JSON.stringify({ type: "hello", key }));
+  ws = new WebSocket(`${location.protocol === "https:" ? "wss" : "ws"}://${location.host}/ws`);
+  ws.onopen = () => ws.send(JSON.stringify({ type: "hello", key, lang }));
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
     if (m.type === "snapshot") {
       snap = m.snapshot;
-      const own = snap.creatures.find((c) => c.id === snap.seat);
-      document.getElementById("who").textContent = own ? `${own.name} ${own.hp}/${own.maxHp}` : t.party;
+      showOwn();
       const turn = snap.combat && snap.combat.turn && snap.creatures.find((c) => c.id === snap.combat.turn);
       document.getElementById("turn").textContent = snap.combat && snap.combat.active
         ? `· ${t.round} ${snap.combat.round}${turn ? ` · ${turn.name} ${t.turn}` : ""}` : "";
-      status("");
+      if (!drag && document.getElementById("status").className !== "bad") status("");
+      draw();
+    } else if (m.type === "path") {
+      if (!drag) return;
+      drag.inFlight = false;
+      if (m.to[0] === drag.to[0] && m.to[1] === drag.to[1]) { drag.answer = m; status(describe(m), !m.allowed); draw(); }
+      askPath();
+    } else if (m.type === "moved") {
+      status(t.moved);
+    } else if (m.type === "pending") {
+      status(t.pending);
+    } else if (m.type === "ping") {
+      pings.push({ at: m.at, by: m.by, until: Date.now() + 4000 });
       draw();
     } else if (m.type === "refused") {
-      status(t.refused + m.why, true);
-      ws.onclose = null;
+      status(t.refused + ((m.code && t.codes[m.code]) || m.why), true);
+      if (!m.code) ws.onclose = null; // hung up on: a revoked key, a broken rule
     }
   };
   ws.onclose = () => { status(t.closed, true); setTimeout(connect, 2000); };
 }
 
-// Pan with one finger or the mouse, zoom with two fingers or the wheel.
-let pointers = new Map(), pinch = 0;
-canvas.addEventListener("pointerdown", (e) => { canvas.setPointerCapture(e.pointerId); pointers.set(e.pointerId, [e.clientX, e.clientY]); });
-canvas.addEventListener("pointerup", (e) => { pointers.delete(e.pointerId); pinch = 0; });
-canvas.addEventListener("pointercancel", (e) => { pointers.delete(e.pointerId); pinch = 0; });
+// The square under a point of the page (device pixels), and the anchor that puts a token
+// of `space` squares under the finger.
+function squareAt(px, py) { return [Math.floor((px - view.x) / view.scale), Math.floor((py - view.y) / view.scale)]; }
+function anchorAt(px, py, space) {
+  const gx = (px - view.x) / view.scale, gy = (py - view.y) / view.scale;
+  return [Math.round(gx - space / 2), Math.round(gy - space / 2)];
+}
+
+// One path question in flight, at most ten a second (the server refuses a flood).
+function askPath() {
+  if (!drag || drag.inFlight || (drag.answer && drag.answer.to[0] === drag.to[0] && drag.answer.to[1] === drag.to[1])) return;
+  const wait = drag.sentAt + 100 - Date.now();
+  if (wait > 0) { clearTimeout(drag.timer); drag.timer = setTimeout(askPath, wait); return; }
+  drag.inFlight = true;
+  drag.sentAt = Date.now();
+  send({ type: "path", to: drag.to });
+}
+
+// The door nearest a point (grid units), within a third of a square.
+function doorAt(gx, gy) {
+  let best = null, bestD = 0.34;
+  for (const w of snap.walls) {
+    if (!w.door) continue;
+    const [ax, ay] = w.from, [bx, by] = w.to, dx = bx - ax, dy = by - ay;
+    const l2 = dx * dx + dy * dy, u = l2 ? Math.max(0, Math.min(1, ((gx - ax) * dx + (gy - ay) * dy) / l2)) : 0;
+    const d = Math.hypot(gx - (ax + u * dx), gy - (ay + u * dy));
+    if (d < bestD) { bestD = d; best = [gx, gy]; }
+  }
+  return best;
+}
+
+// One finger on one's own token drags it (the path asked of the app as it goes; lifting
+// the finger asks to move there); elsewhere one finger pans, two pinch; a tap on a door
+// opens or closes it; holding still for half a second points at the square (a ping).
+let pointers = new Map(), pinch = 0, press = null;
+canvas.addEventListener("pointerdown", (e) => {
+  canvas.setPointerCapture(e.pointerId);
+  const dpr = window.devicePixelRatio || 1;
+  pointers.set(e.pointerId, [e.clientX, e.clientY]);
+  if (pointers.size > 1) { press = null; if (drag) { drag = null; status(""); } return; }
+  const px = e.clientX * dpr, py = e.clientY * dpr, [sx, sy] = squareAt(px, py), me = own();
+  press = { x: e.clientX, y: e.clientY, moved: false, square: [sx, sy], gx: (px - view.x) / view.scale, gy: (py - view.y) / view.scale };
+  press.timer = setTimeout(() => {
+    if (press && !press.moved && !drag) { send({ type: "ping", at: press.square }); pings.push({ at: press.square, until: Date.now() + 4000 }); press = null; draw(); }
+  }, 500);
+  if (me && sx >= me.position[0] && sy >= me.position[1] && sx < me.position[0] + me.space && sy < me.position[1] + me.space)
+    drag = { to: me.position.slice(), answer: null, inFlight: false, sentAt: 0, start: [px - (me.position[0] + me.space / 2) * view.scale - view.x, py - (me.position[1] + me.space / 2) * view.scale - view.y] };
+});
+function release(e) {
+  pointers.delete(e.pointerId);
+  pinch = 0;
+  if (press) clearTimeout(press.timer);
+  const tap = press && !press.moved;
+  if (drag) {
+    const me = own();
+    if (me && (drag.to[0] !== me.position[0] || drag.to[1] !== me.position[1])) send({ type: "move", to: drag.to });
+    else status("");
+    drag = null;
+  } else if (tap && snap) {
+    const door = doorAt(press.gx, press.gy);
+    if (door) send({ type: "door", at: door });
+  }
+  press = null;
+  draw();
+}
+canvas.addEventListener("pointerup", release);
+canvas.addEventListener("pointercancel", (e) => { drag = null; release(e); });
 canvas.addEventListener("pointermove", (e) => {
   if (!pointers.has(e.pointerId)) return;
   const dpr = window.devicePixelRatio || 1;
   const [px, py] = pointers.get(e.pointerId);
   pointers.set(e.pointerId, [e.clientX, e.clientY]);
-  if (pointers.size === 1) { view.x += (e.clientX - px) * dpr; view.y += (e.clientY - py) * dpr; }
+  if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 8) { press.moved = true; clearTimeout(press.timer); }
+  if (drag && pointers.size === 1) {
+    const me = own();
+    if (!me) return;
+    const to = anchorAt(e.clientX * dpr - drag.start[0], e.clientY * dpr - drag.start[1], me.space);
+    if (to[0] !== drag.to[0] || to[1] !== drag.to[1]) { drag.to = to; askPath(); }
+  } else if (pointers.size === 1) { view.x += (e.clientX - px) * dpr; view.y += (e.clientY - py) * dpr; }
   else if (pointers.size === 2) {
     const [a, b] = [...pointers.values()];
     const d = Math.hypot(a[0] - b[0], a[1] - b[1]);
@@ -140,5 +303,6 @@ function zoom(f, px, py) {
   view.scale = s;
 }
 window.addEventListener("resize", () => { fitted = false; draw(); });
+document.documentElement.lang = lang;
 connect();
 draw();

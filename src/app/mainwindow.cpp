@@ -71,6 +71,7 @@
 #include <QTabBar>
 #include <QPushButton>
 #include <QScreen>
+#include <QPropertyAnimation>
 #include <QSettings>
 #include <QStatusBar>
 #include <QUndoStack>
@@ -219,6 +220,18 @@ void MainWindow::setupActions()
             [this] { m_summaries->exportSummary(print::SummaryFormat::Markdown); });
     auto *help = new HelpDialogs(this);
     m_table = new TableController(m_document, this, ui.menuHelp->menuAction());
+    connect(m_table, &TableController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_table, &TableController::pinged, this, [this](GridPoint square, const QString &by) {
+        // A player points at a square: a ring that fades in six seconds, then goes.
+        auto *item = new PingItem(square, by);
+        m_scene->addItem(item);
+        auto *fade = new QPropertyAnimation(item, "fade", item);
+        fade->setDuration(6000);
+        fade->setStartValue(1.0);
+        fade->setEndValue(0.0);
+        connect(fade, &QPropertyAnimation::finished, item, &QObject::deleteLater);
+        fade->start();
+    });
     connect(ui.actionQuit, &QAction::triggered, this, &QWidget::close);
     m_autosaveAction = new QAction(this);
     m_autosaveAction->setObjectName(QStringLiteral("actionAutosaveInterval"));

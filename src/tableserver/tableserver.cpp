@@ -218,11 +218,33 @@ void TableServer::drop(Client *client)
         emit seatsChanged();
 }
 
-void TableServer::refuse(Client *client, const QString &why, bool disconnect)
+void TableServer::send(Client *client, const QJsonObject &message)
+{
+    client->socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+}
+
+void TableServer::sendTo(const QString &key, const QJsonObject &message)
+{
+    for (const auto &c : m_clients)
+        if (!c->key.isEmpty() && c->key == key)
+            send(c.get(), message);
+}
+
+QString TableServer::languageOf(const QString &key) const
+{
+    for (const auto &c : m_clients)
+        if (!c->key.isEmpty() && c->key == key && !c->lang.isEmpty())
+            return c->lang;
+    return {};
+}
+
+void TableServer::refuse(Client *client, const QString &why, bool disconnect, const QString &code)
 {
     emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), why));
-    const QJsonObject answer{{QStringLiteral("type"), QStringLiteral("refused")}, {QStringLiteral("why"), why}};
-    client->socket->sendTextMessage(QString::fromUtf8(QJsonDocument(answer).toJson(QJsonDocument::Compact)));
+    QJsonObject answer{{QStringLiteral("type"), QStringLiteral("refused")}, {QStringLiteral("why"), why}};
+    if (!code.isEmpty())
+        answer[QStringLiteral("code")] = code;
+    send(client, answer);
     if (disconnect) {
         client->key.clear();
         client->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("refused"));
@@ -234,8 +256,7 @@ void TableServer::sendSnapshot(Client *client)
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
         return;
-    const QJsonObject message{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}};
-    client->socket->sendTextMessage(QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    send(client, QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}});
 }
 
 void TableServer::handle(Client *client, const QString &text)
@@ -260,12 +281,36 @@ void TableServer::handle(Client *client, const QString &text)
             return;
         }
         client->key = m.key;
+        client->lang = m.lang;
         sendSnapshot(client);
         emit seatsChanged();
         return;
     case PlayerMessage::Kind::Resync:
         sendSnapshot(client);
         return;
+    case PlayerMessage::Kind::Path:
+    case PlayerMessage::Kind::Move:
+    case PlayerMessage::Kind::Door:
+    case PlayerMessage::Kind::Ping: {
+        const Seat *seat = seatFor(client->key);
+        if (!seat)
+            return;
+        if (!m_handler) {
+            refuse(client, tr("the GM moves the tokens"), false, QStringLiteral("gm-moves"));
+            return;
+        }
+        const QString key = client->key;
+        const QJsonObject answer = m_handler(key, *seat, m);
+        // The handler may have revoked the seat or closed the server (the GM's choice).
+        const bool stillThere = std::any_of(m_clients.begin(), m_clients.end(),
+                                            [client](const std::unique_ptr<Client> &c) { return c.get() == client; });
+        if (answer.isEmpty() || !stillThere || client->key != key)
+            return;
+        if (answer.value(QLatin1String("type")).toString() == QLatin1String("refused")) // reported, as every refusal
+            emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), answer.value(QLatin1String("why")).toString()));
+        send(client, answer);
+        return;
+    }
     }
 }
 

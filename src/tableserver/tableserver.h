@@ -9,6 +9,7 @@
 // is reported. See docs/PLAYERS.md for the messages.
 
 #include "table/seat.h"
+#include "tableserver/messages.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -42,6 +43,16 @@ public:
     using SnapshotSource = std::function<QJsonObject(const Seat &)>;
     void setSnapshotSource(SnapshotSource source) { m_source = std::move(source); }
 
+    // A joined seat's request (path, move, door, ping; messages.h), already checked for its
+    // form: the answer to send back to that device (empty: none). Without a handler every
+    // request is refused ("gm-moves"): the app decides what a seat may do.
+    using RequestHandler = std::function<QJsonObject(const QString &key, const Seat &, const PlayerMessage &)>;
+    void setRequestHandler(RequestHandler handler) { m_handler = std::move(handler); }
+    // Sends `message` to every device joined on the seat with `key` (a ping, the GM's answer).
+    void sendTo(const QString &key, const QJsonObject &message);
+    // The language the seat's page asked for in its hello ("de"), or empty.
+    QString languageOf(const QString &key) const;
+
     // Listens (port 0: any free port); returns the port, or 0 when it can't.
     quint16 listen(const QHostAddress &address, quint16 port = 0);
     void close();
@@ -71,11 +82,13 @@ private:
         QString key; // empty until it has joined
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
+        QString lang; // from hello
     };
 
     std::unique_ptr<QHttpServer> m_http;
     quint16 m_port = 0;
     SnapshotSource m_source;
+    RequestHandler m_handler;
     QHash<QString, Seat> m_seats; // by key
     QStringList m_order;          // the keys in the order added
     std::vector<std::unique_ptr<Client>> m_clients;
@@ -83,7 +96,8 @@ private:
 
     void acceptConnections();
     void handle(Client *client, const QString &text);
-    void refuse(Client *client, const QString &why, bool disconnect);
+    void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
+    void send(Client *client, const QJsonObject &message);
     void sendSnapshot(Client *client);
     void drop(Client *client);
     const Seat *seatFor(const QString &key) const; // constant time in the key's bytes

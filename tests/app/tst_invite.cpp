@@ -2,11 +2,15 @@
 // gets a link and a QR code per party creature and one for the whole party; a device
 // that opens a link gets its seat's snapshot over the socket, and every change the GM
 // makes reaches it; renewing a seat's link hangs up on the old one; the server stops with
-// the encounter. Driven with the mouse on the real dialog; the device is a QWebSocket.
+// the encounter. A player's move from the device is one undo step in the GM's window, or
+// waits for the GM's Allow or Refuse (Table → Players May); a ping shows on the GM's map.
+// Driven with the mouse on the real dialog; the device is a QWebSocket.
 
 #include "mapwindowfixture.h"
 
 #include "controllers/tablecontroller.h"
+#include "scene/mapscene.h"
+#include "scene/overlayitems.h"
 #include "tableserver/tableserver.h"
 #include "widgets/invitedialog.h"
 #include "widgets/qrcode.h"
@@ -15,9 +19,12 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMessageBox>
+#include <QUndoStack>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QSignalSpy>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QWebSocket>
@@ -67,6 +74,9 @@ private slots:
     void invitePlayersFromTheTableMenu_data();
     void invitePlayersFromTheTableMenu();
     void theServerStopsWithTheEncounter();
+    void aPlayersMoveIsTheGmsToUndo_data();
+    void aPlayersMoveIsTheGmsToUndo();
+    void aPlayersPingShowsOnTheMap();
 
 private:
     InviteDialog *startServing();
@@ -177,6 +187,75 @@ void TestInvite::theServerStopsWithTheEncounter()
     QVERIFY(m_window->openFile(m_path));
     QVERIFY(!server->isListening());
     QVERIFY(server->seats().isEmpty());
+}
+
+void TestInvite::aPlayersMoveIsTheGmsToUndo_data()
+{
+    QTest::addColumn<QString>("setting"); // the Table → Players May action
+    QTest::addColumn<QString>("gm");      // "", "allow", "refuse": the GM's button
+    QTest::addColumn<bool>("moves");
+    QTest::addColumn<QString>("heard");   // what the device is told last
+    QTest::newRow("act on their turn: moved at once") << "actionPlayersActOnTheirTurn" << "" << true << "moved";
+    QTest::newRow("ask me first, the GM allows") << "actionPlayersAskTheGm" << "allow" << true << "moved";
+    QTest::newRow("ask me first, the GM refuses") << "actionPlayersAskTheGm" << "refuse" << false << "gm-refused";
+    QTest::newRow("only watch") << "actionPlayersWatch" << "" << false << "gm-moves";
+}
+
+void TestInvite::aPlayersMoveIsTheGmsToUndo()
+{
+    QFETCH(QString, setting);
+    QFETCH(QString, gm);
+    QFETCH(bool, moves);
+    QFETCH(QString, heard);
+    auto *choice = m_window->findChild<QAction *>(setting);
+    QVERIFY(choice);
+    choice->trigger();
+    QVERIFY(choice->isChecked());
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    Device phone;
+    QVERIFY(phone.join(dialog->linkAt(1))); // Brannoc
+    const int steps = doc()->undoStack()->count();
+    const Encounter before = model();
+    phone.socket.sendTextMessage(QStringLiteral(R"({"type":"move","to":[3,2]})"));
+    if (!gm.isEmpty()) {
+        QMessageBox *box = nullptr;
+        QTRY_VERIFY((box = m_window->table()->pendingQuestion(QStringLiteral("f1"))) != nullptr);
+        QVERIFY(box->isVisible());
+        QVERIFY2(box->text().contains(QLatin1String("Brannoc")), qPrintable(box->text()));
+        QCOMPARE(doc()->undoStack()->count(), steps); // nothing yet
+        QTest::mouseClick(box->findChild<QPushButton *>(gm), Qt::LeftButton);
+    }
+    QTRY_VERIFY(phone.received.last().contains(heard));
+    if (!moves) {
+        QCOMPARE(doc()->undoStack()->count(), steps);
+        QVERIFY(model() == before);
+        return;
+    }
+    QCOMPARE(model().creature(QStringLiteral("f1"))->position, (GridPoint{3, 2}));
+    QCOMPARE(doc()->undoStack()->count(), steps + 1); // one step
+    QVERIFY(doc()->undoStack()->undoText().contains(QLatin1String("Brannoc")));
+    doc()->undoStack()->undo(); // the GM has the last word
+    QCOMPARE(model().creature(QStringLiteral("f1"))->position, (GridPoint{1, 1}));
+}
+
+void TestInvite::aPlayersPingShowsOnTheMap()
+{
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    Device phone;
+    QVERIFY(phone.join(dialog->linkAt(1)));
+    phone.socket.sendTextMessage(QStringLiteral(R"({"type":"ping","at":[5,4]})"));
+    PingItem *ping = nullptr;
+    QTRY_VERIFY([&] {
+        for (QGraphicsItem *item : m_window->scene()->items())
+            if (auto *p = dynamic_cast<PingItem *>(item))
+                ping = p;
+        return ping != nullptr;
+    }());
+    QCOMPARE(ping->square(), (GridPoint{5, 4}));
+    QCOMPARE(ping->by(), QStringLiteral("Brannoc"));
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("Brannoc")));
 }
 
 QTEST_MAIN(TestInvite)

@@ -29,6 +29,18 @@ int tableMessage(const std::uint8_t *data, std::size_t size)
             broken("hello after joining, or a key that isn't 128 bits in hex");
         if (m.kind == PlayerMessage::Kind::Resync && !joined)
             broken("a message before hello accepted");
+        const bool request = m.kind == PlayerMessage::Kind::Path || m.kind == PlayerMessage::Kind::Move
+                          || m.kind == PlayerMessage::Kind::Door || m.kind == PlayerMessage::Kind::Ping;
+        if (request && !joined)
+            broken("a request before hello accepted");
+        if ((m.kind == PlayerMessage::Kind::Path || m.kind == PlayerMessage::Kind::Move || m.kind == PlayerMessage::Kind::Ping)
+            && (m.square.x < 0 || m.square.y < 0 || m.square.x > kMaxCoordinate || m.square.y > kMaxCoordinate))
+            broken("a square outside the bounds accepted");
+        if (m.kind == PlayerMessage::Kind::Door
+            && !(m.point.x() >= 0 && m.point.y() >= 0 && m.point.x() <= kMaxCoordinate && m.point.y() <= kMaxCoordinate))
+            broken("a door point outside the bounds (or not a number) accepted");
+        if (m.kind == PlayerMessage::Kind::Hello && m.lang.size() > 16)
+            broken("a language over 16 characters accepted");
         if (!joined && m.kind == PlayerMessage::Kind::Refused && !m.hangUp)
             broken("a refusal before joining that keeps the socket");
     }

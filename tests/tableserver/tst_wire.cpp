@@ -2,11 +2,17 @@
 // seat with its key and gets only what the seat may know; every byte the server sends is
 // recorded and searched for what must never leave the machine. Forged messages (a bad or
 // revoked key, another message before hello, malformed JSON, an oversize message, a flood,
-// a binary frame, an unknown type) are each refused, and the encounter stays as it was.
+// a binary frame, an unknown type, a malformed request) are each refused, and the encounter
+// stays as it was. A seat moves its own token through the referee the app uses (path while
+// dragging, then the move, made as the app makes it); a forged move of another's token, a
+// move out of turn or while the GM only lets players watch is refused; with "ask me first"
+// the move waits for the GM.
 
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "table/seat.h"
+#include "rules/movement.h"
+#include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
 #include "testmap.h"
 
@@ -69,8 +75,16 @@ private slots:
     void forgedMessagesAreRefused_data();
     void forgedMessagesAreRefused();
     void aRevokedKeyIsRefused();
+    void aSeatMovesItsOwnToken_data();
+    void aSeatMovesItsOwnToken();
+    void theGmAnswersAMoveAsked();
+    void aPingReachesTheGmAndTheSeats();
 
 private:
+    void make(const std::function<void(Encounter &)> &change);
+    std::unique_ptr<MovementEngine> m_engine;
+    std::unique_ptr<TableReferee> m_referee;
+    int m_changes = 0;
     Encounter m_encounter;
     std::unique_ptr<SightMap> m_sight;
     FogOfWar m_fog;
@@ -87,6 +101,14 @@ void TestWire::init()
     m_fog.update(m_encounter, *m_sight);
     m_server = std::make_unique<TableServer>();
     m_server->setSnapshotSource([this](const Seat &seat) { return seatSnapshot(m_encounter, *m_sight, m_fog, seat); });
+    // The referee the app uses; its changes are made here as the app's document makes them.
+    m_engine = std::make_unique<MovementEngine>(m_encounter);
+    m_changes = 0;
+    m_referee = std::make_unique<TableReferee>(
+        m_server.get(),
+        TableReferee::World{[this]() -> const Encounter & { return m_encounter; }, [this]() -> const SightMap & { return *m_sight; },
+                            [this]() -> const FogOfWar & { return m_fog; }, [this]() -> MovementEngine & { return *m_engine; }},
+        [this](const QString &, const std::function<void(Encounter &)> &change) { make(change); });
     m_port = m_server->listen(QHostAddress::LocalHost, 0);
     QVERIFY(m_port != 0);
     m_key = m_server->addSeat(Seat{QStringLiteral("fighter")});
@@ -95,7 +117,20 @@ void TestWire::init()
 
 void TestWire::cleanup()
 {
+    m_referee.reset();
     m_server.reset();
+    m_engine.reset();
+}
+
+void TestWire::make(const std::function<void(Encounter &)> &change)
+{
+    change(m_encounter);
+    ++m_changes;
+    m_sight = std::make_unique<SightMap>(m_encounter);
+    m_fog.update(m_encounter, *m_sight);
+    m_engine->invalidate();
+    m_referee->invalidate();
+    m_server->publish();
 }
 
 void TestWire::aSeatGetsOnlyWhatItMayKnow()
@@ -139,7 +174,17 @@ void TestWire::forgedMessagesAreRefused_data()
     QTest::newRow("a message before hello") << R"({"type":"resync"})" << QString() << true;
     QTest::newRow("malformed JSON") << R"({"type":"hello","key":)" << QString() << true;
     QTest::newRow("a key that isn't a string") << R"({"type":"hello","key":12345})" << QString() << true;
-    QTest::newRow("an unknown message after joining") << "KEY" << R"({"type":"move","creature":"orc","to":[0,0]})" << false;
+    QTest::newRow("an unknown message after joining") << "KEY" << R"({"type":"teleport","to":[0,0]})" << false;
+    QTest::newRow("a forged move of the orc's token") << "KEY" << R"({"type":"move","creature":"orc","to":[2,2]})" << false;
+    QTest::newRow("a forged move of the hidden lurker") << "KEY" << R"({"type":"move","creature":"lurker","to":[2,2]})" << false;
+    QTest::newRow("a path to half a square") << "KEY" << R"({"type":"path","to":[1.5,2]})" << false;
+    QTest::newRow("a path with a field too many") << "KEY" << R"({"type":"path","to":[1,2],"creature":"orc"})" << false;
+    QTest::newRow("a move to a negative square") << "KEY" << R"({"type":"move","to":[-1,0]})" << false;
+    QTest::newRow("a move off any map") << "KEY" << R"({"type":"move","to":[100001,0]})" << false;
+    QTest::newRow("a move to a square that isn't a pair") << "KEY" << R"({"type":"move","to":[1,2,3]})" << false;
+    QTest::newRow("a door at a string") << "KEY" << R"({"type":"door","at":["a",1]})" << false;
+    QTest::newRow("a ping without a square") << "KEY" << R"({"type":"ping"})" << false;
+    QTest::newRow("a hello with a language that isn't one") << R"({"type":"hello","key":"KEYHEX","lang":"<script>"})" << QString() << true;
     QTest::newRow("an oversize message after joining") << "KEY" << QString(5000, QLatin1Char('x')) << true;
     QTest::newRow("a flood after joining") << "KEY" << "FLOOD" << true;
 }
@@ -155,7 +200,7 @@ void TestWire::forgedMessagesAreRefused()
     QVERIFY(mallory.open(m_port));
     QSignalSpy gone(&mallory.socket, &QWebSocket::disconnected);
     const QString hello = QStringLiteral(R"({"type":"hello","key":"%1"})").arg(m_key);
-    mallory.socket.sendTextMessage(first == QLatin1String("KEY") ? hello : first);
+    mallory.socket.sendTextMessage(first == QLatin1String("KEY") ? hello : QString(first).replace(QLatin1String("KEYHEX"), m_key));
     if (!then.isEmpty()) {
         QVERIFY(mallory.waitFor(1)); // the snapshot
         if (then == QLatin1String("FLOOD")) {
@@ -198,6 +243,155 @@ void TestWire::aRevokedKeyIsRefused()
     renewedPlayer.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), renewed}});
     QVERIFY(renewedPlayer.waitFor(1));
     QCOMPARE(renewedPlayer.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
+}
+
+namespace {
+
+void startFight(Encounter &e, const QString &turn)
+{
+    e.combat.active = true;
+    e.combat.round = 1;
+    e.combat.order.clear();
+    for (const Creature &c : e.creatures) {
+        Combatant k;
+        k.id = c.id;
+        e.combat.order.push_back(k);
+    }
+    e.combat.turn = turn;
+}
+
+} // namespace
+
+void TestWire::aSeatMovesItsOwnToken_data()
+{
+    QTest::addColumn<QString>("setting");
+    QTest::addColumn<QString>("turn"); // empty: no fight
+    QTest::addColumn<QString>("move");
+    QTest::addColumn<QString>("answer"); // moved, refused, pending
+    QTest::addColumn<QString>("code");
+    QTest::addColumn<QPoint>("fighterAfter");
+    QTest::newRow("its own token, out of combat") << "turn" << "" << R"({"type":"move","to":[2,2]})" << "moved" << "" << QPoint(2, 2);
+    QTest::newRow("its own token, naming itself") << "turn" << "" << R"({"type":"move","to":[2,0],"creature":"fighter"})" << "moved"
+                                                   << "" << QPoint(2, 0);
+    QTest::newRow("on its own turn") << "turn" << "fighter" << R"({"type":"move","to":[2,2]})" << "moved" << "" << QPoint(2, 2);
+    QTest::newRow("on the orc's turn") << "turn" << "orc" << R"({"type":"move","to":[2,2]})" << "refused" << "not-your-turn"
+                                       << QPoint(1, 1);
+    QTest::newRow("the GM only lets them watch") << "watch" << "" << R"({"type":"move","to":[2,2]})" << "refused" << "gm-moves"
+                                                 << QPoint(1, 1);
+    QTest::newRow("the GM wants to be asked") << "ask" << "orc" << R"({"type":"move","to":[2,2]})" << "pending" << ""
+                                              << QPoint(1, 1);
+    QTest::newRow("a forged move of the orc's token") << "turn" << "" << R"({"type":"move","to":[2,2],"creature":"orc"})"
+                                                      << "refused" << "not-yours" << QPoint(1, 1);
+    QTest::newRow("behind the wall, never explored") << "turn" << "" << R"({"type":"move","to":[10,1]})" << "refused" << "no-path"
+                                                     << QPoint(1, 1);
+    QTest::newRow("onto the invisible ghost: blocked") << "turn" << "" << R"({"type":"move","to":[3,2]})" << "refused" << "blocked"
+                                                       << QPoint(1, 1);
+}
+
+void TestWire::aSeatMovesItsOwnToken()
+{
+    QFETCH(QString, setting);
+    QFETCH(QString, turn);
+    QFETCH(QString, move);
+    QFETCH(QString, answer);
+    QFETCH(QString, code);
+    QFETCH(QPoint, fighterAfter);
+    if (!turn.isEmpty())
+        startFight(m_encounter, turn);
+    m_engine->invalidate();
+    m_referee->setPlayersMay(playersMayFromId(setting));
+    const Encounter before = m_encounter;
+    const GridPoint orcBefore = m_encounter.creature(QStringLiteral("orc"))->position;
+
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(1));
+    // Dragging: the path as the seat knows it, then the drop.
+    const QJsonObject to = QJsonDocument::fromJson(move.toUtf8()).object();
+    pip.send({{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), to.value(QLatin1String("to"))}});
+    QVERIFY(pip.waitFor(2));
+    QCOMPARE(pip.last().value(QLatin1String("type")).toString(), QStringLiteral("path"));
+    pip.socket.sendTextMessage(move);
+    QVERIFY(QTest::qWaitFor([&] {
+        for (const QString &m : std::as_const(pip.received))
+            if (QJsonDocument::fromJson(m.toUtf8()).object().value(QLatin1String("type")).toString() == answer)
+                return true;
+        return false;
+    }, 5000));
+    QJsonObject reply;
+    for (const QString &m : std::as_const(pip.received))
+        if (const QJsonObject o = QJsonDocument::fromJson(m.toUtf8()).object(); o.value(QLatin1String("type")).toString() == answer)
+            reply = o;
+    QCOMPARE(reply.value(QLatin1String("code")).toString(), code);
+    const GridPoint at = m_encounter.creature(QStringLiteral("fighter"))->position;
+    QCOMPARE(QPoint(at.x, at.y), fighterAfter);
+    QCOMPARE(m_encounter.creature(QStringLiteral("orc"))->position, orcBefore); // no one else moved
+    if (answer != QLatin1String("moved")) {
+        QVERIFY(m_encounter == before); // refused or waiting: not a thing changed
+        QCOMPARE(m_changes, 0);
+    } else {
+        QCOMPARE(m_changes, 1); // one change: the app's one undo step
+        QVERIFY(pip.waitFor(4)); // and every seat gets the map as it is now
+    }
+    if (!turn.isEmpty() && answer == QLatin1String("moved")) // paid from its turn
+        QVERIFY(m_encounter.combat.combatant(QStringLiteral("fighter"))->movementSpent > 0);
+    // Not a byte of what the seat may not know, whatever it asked.
+    const QString all = pip.received.join(QLatin1Char('\n'));
+    for (const char *never : {"Goblin Behind", "\"gob\"", "Unseen Ghost", "\"ghost\"", "Goblin Lurker", "\"lurker\"", "\"hp\":11"})
+        QVERIFY2(!all.contains(QLatin1String(never)), never);
+}
+
+void TestWire::theGmAnswersAMoveAsked()
+{
+    m_referee->setPlayersMay(PlayersMay::AskTheGm);
+    QSignalSpy asked(m_referee.get(), &TableReferee::questionAsked);
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(1));
+    pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{2, 2}}});
+    QTRY_COMPARE(asked.count(), 1);
+    QVERIFY(asked.first().at(2).toString().contains(QLatin1String("Brannoc")));
+    QCOMPARE(m_changes, 0);
+    // The GM says no: the seat hears it, nothing moves.
+    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, false);
+    QTRY_VERIFY(pip.received.last().contains(QLatin1String("gm-refused")));
+    QCOMPARE(m_changes, 0);
+    // Asked again, and allowed: made as things are now.
+    pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{2, 2}}});
+    QTRY_COMPARE(asked.count(), 2);
+    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_changes, 1);
+    QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{2, 2}));
+    QTRY_VERIFY(std::any_of(pip.received.begin(), pip.received.end(), [](const QString &m) { return m.contains(QLatin1String("\"moved\"")); }));
+    // An answer to nothing asked does nothing.
+    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_changes, 1);
+}
+
+void TestWire::aPingReachesTheGmAndTheSeats()
+{
+    QSignalSpy pinged(m_referee.get(), &TableReferee::pinged);
+    const QString tv = m_server->addSeat(Seat{});
+    Player pip, screen;
+    QVERIFY(pip.open(m_port) && screen.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    screen.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), tv}});
+    QVERIFY(pip.waitFor(1) && screen.waitFor(1));
+    pip.send({{QStringLiteral("type"), QStringLiteral("ping")}, {QStringLiteral("at"), QJsonArray{4, 3}}});
+    QTRY_COMPARE(pinged.count(), 1);
+    QCOMPARE(pinged.first().at(1).toString(), QStringLiteral("Brannoc"));
+    QVERIFY(screen.waitFor(2));
+    QCOMPARE(screen.last().value(QLatin1String("type")).toString(), QStringLiteral("ping"));
+    QCOMPARE(screen.last().value(QLatin1String("at")).toArray(), (QJsonArray{4, 3}));
+    // A square behind the wall, never explored: the GM sees it, no seat hears of it.
+    const int before = screen.received.size();
+    pip.send({{QStringLiteral("type"), QStringLiteral("ping")}, {QStringLiteral("at"), QJsonArray{10, 1}}});
+    QTRY_COMPARE(pinged.count(), 2);
+    QTest::qWait(50);
+    QCOMPARE(screen.received.size(), before);
+    QCOMPARE(m_changes, 0);
 }
 
 QTEST_MAIN(TestWire)

@@ -1,38 +1,87 @@
 #include "tablecontroller.h"
 
+#include "commands/combatcommands.h"
 #include "document.h"
 #include "table/seat.h"
 #include "tableserver/tableserver.h"
 #include "widgets/invitedialog.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
 
 namespace bm {
+
+namespace {
+
+constexpr const char *kPlayersMayKey = "table/playersMay";
+
+} // namespace
 
 TableController::TableController(Document *document, QMainWindow *window, QAction *before)
     : QObject(window)
     , m_document(document)
     , m_window(window)
     , m_server(new TableServer(this))
+    , m_referee(new TableReferee(
+          m_server,
+          TableReferee::World{[document]() -> const Encounter & { return document->encounter(); },
+                              [document]() -> const SightMap & { return document->sightMap(); },
+                              [document]() -> const FogOfWar & { return document->fog(); },
+                              [document]() -> MovementEngine & { return document->engine(); }},
+          [document](const QString &text, const std::function<void(Encounter &)> &change) { pushCombatEdit(document, text, change); },
+          this))
     , m_menu(new QMenu(window))
+    , m_mayMenu(new QMenu(window))
     , m_invite(new QAction(this))
+    , m_mayGroup(new QActionGroup(this))
+    , m_mayWatch(new QAction(this))
+    , m_mayTurn(new QAction(this))
+    , m_mayAsk(new QAction(this))
 {
     m_menu->setObjectName(QStringLiteral("menuTable"));
+    m_mayMenu->setObjectName(QStringLiteral("menuPlayersMay"));
     m_invite->setObjectName(QStringLiteral("actionInvitePlayers"));
+    m_mayWatch->setObjectName(QStringLiteral("actionPlayersWatch"));
+    m_mayTurn->setObjectName(QStringLiteral("actionPlayersActOnTheirTurn"));
+    m_mayAsk->setObjectName(QStringLiteral("actionPlayersAskTheGm"));
     m_menu->addAction(m_invite);
+    m_menu->addMenu(m_mayMenu);
+    for (QAction *a : {m_mayWatch, m_mayTurn, m_mayAsk}) {
+        a->setCheckable(true);
+        m_mayGroup->addAction(a);
+        m_mayMenu->addAction(a);
+    }
     window->menuBar()->insertMenu(before, m_menu);
     connect(m_invite, &QAction::triggered, this, [this] { invite(); });
+    connect(m_mayWatch, &QAction::triggered, this, [this] { setPlayersMay(PlayersMay::Watch); });
+    connect(m_mayTurn, &QAction::triggered, this, [this] { setPlayersMay(PlayersMay::ActOnTheirTurn); });
+    connect(m_mayAsk, &QAction::triggered, this, [this] { setPlayersMay(PlayersMay::AskTheGm); });
+    setPlayersMay(playersMayFromId(QSettings().value(QLatin1String(kPlayersMayKey)).toString()));
+
     // What a seat may know, from the document as it is now (core/table).
     m_server->setSnapshotSource([this](const Seat &seat) {
         return seatSnapshot(m_document->encounter(), m_document->sightMap(), m_document->fog(), seat);
     });
-    for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::fogChanged})
+    connect(m_server, &TableServer::refused, this, &TableController::statusMessage);
+    connect(m_referee, &TableReferee::logged, this, &TableController::statusMessage);
+    connect(m_referee, &TableReferee::pinged, this, &TableController::pinged);
+    connect(m_referee, &TableReferee::questionAsked, this, &TableController::ask);
+    for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::fogChanged}) {
         connect(m_document, signal, m_server, &TableServer::publish);
+        connect(m_document, signal, m_referee, &TableReferee::invalidate);
+    }
     // Another encounter: the seats were this one's.
     connect(m_document, &Document::encounterReset, this, [this] {
+        for (const QPointer<QMessageBox> &box : std::as_const(m_questions))
+            if (box)
+                box->close();
+        m_questions.clear();
         m_server->clearSeats();
         m_server->close();
     });
@@ -52,11 +101,56 @@ InviteDialog *TableController::invite()
     return m_dialog;
 }
 
+void TableController::setPlayersMay(PlayersMay may)
+{
+    m_referee->setPlayersMay(may);
+    QSettings().setValue(QLatin1String(kPlayersMayKey), playersMayId(may));
+    m_mayWatch->setChecked(may == PlayersMay::Watch);
+    m_mayTurn->setChecked(may == PlayersMay::ActOnTheirTurn);
+    m_mayAsk->setChecked(may == PlayersMay::AskTheGm);
+}
+
+QMessageBox *TableController::pendingQuestion(const QString &creature) const
+{
+    return m_questions.value(creature);
+}
+
 void TableController::retranslate()
 {
     m_menu->setTitle(tr("&Table"));
     m_invite->setText(tr("&Invite Players…"));
     m_invite->setStatusTip(tr("Serve the map to the players' own devices, each seeing what their character knows"));
+    m_mayMenu->setTitle(tr("&Players May"));
+    m_mayWatch->setText(tr("Only &Watch"));
+    m_mayWatch->setStatusTip(tr("Players see their map; only the GM moves tokens and opens doors"));
+    m_mayTurn->setText(tr("Act on Their &Turn"));
+    m_mayTurn->setStatusTip(tr("Players move their own token and open doors on their turn, or any time out of combat"));
+    m_mayAsk->setText(tr("&Ask Me First"));
+    m_mayAsk->setStatusTip(tr("Each move or door a player asks for waits for the GM to allow it"));
+}
+
+void TableController::ask(const QString &key, const Seat &seat, const QString &question)
+{
+    // One question per seat: a newer request replaces the one still waiting.
+    if (QMessageBox *old = m_questions.value(seat.creature)) {
+        old->disconnect(this);
+        old->close();
+    }
+    auto *box = new QMessageBox(QMessageBox::Question, tr("A Player Asks"), question, QMessageBox::NoButton, m_window);
+    box->setObjectName(QStringLiteral("playerRequest"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::NonModal);
+    QPushButton *allow = box->addButton(tr("&Allow"), QMessageBox::AcceptRole);
+    allow->setObjectName(QStringLiteral("allow"));
+    QPushButton *refuse = box->addButton(tr("&Refuse"), QMessageBox::RejectRole);
+    refuse->setObjectName(QStringLiteral("refuse"));
+    box->setDefaultButton(allow);
+    connect(box, &QMessageBox::buttonClicked, this, [this, key, seat, allow](QAbstractButton *b) {
+        m_questions.remove(seat.creature);
+        m_referee->answer(key, seat, b == allow);
+    });
+    m_questions.insert(seat.creature, box);
+    box->show();
 }
 
 } // namespace bm

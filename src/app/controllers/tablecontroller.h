@@ -2,14 +2,24 @@
 
 // The players at the table (issue 32), out of the main window: the Table menu, the players'
 // server over the document (every change reaches every seat; the server stops with the
-// encounter), and Table → Invite Players….
+// encounter), Table → Invite Players…, and what the seats may do (Table → Players May):
+// a seat's path is planned in what it knows (core/table/seatmove.h), its move and its door
+// are judged again on the real encounter and made as one undo step, or put to the GM first.
 
+#include "table/seatmove.h"
+#include "tableserver/referee.h"
+
+#include <QHash>
 #include <QObject>
 #include <QPointer>
 
+#include <memory>
+
 class QAction;
+class QActionGroup;
 class QMainWindow;
 class QMenu;
+class QMessageBox;
 
 namespace bm {
 
@@ -31,13 +41,33 @@ public:
     InviteDialog *invite(); // opens (or raises) the dialog
     void retranslate();
 
+    TableReferee *referee() const { return m_referee; }
+    PlayersMay playersMay() const { return m_referee->playersMay(); }
+    void setPlayersMay(PlayersMay may); // remembered (QSettings)
+    // The GM's question about a seat's move or door (Table → Players May → Ask Me First),
+    // or null when none is waiting.
+    QMessageBox *pendingQuestion(const QString &creature) const;
+
+signals:
+    void statusMessage(const QString &text);
+    void pinged(GridPoint square, const QString &by); // a player points at a square
+
 private:
     Document *m_document;
     QMainWindow *m_window;
     TableServer *m_server;
+    TableReferee *m_referee;
     QMenu *m_menu;
+    QMenu *m_mayMenu;
     QAction *m_invite;
+    QActionGroup *m_mayGroup;
+    QAction *m_mayWatch;
+    QAction *m_mayTurn;
+    QAction *m_mayAsk;
     QPointer<InviteDialog> m_dialog;
+    QHash<QString, QPointer<QMessageBox>> m_questions; // by seat creature
+
+    void ask(const QString &key, const Seat &seat, const QString &question);
 };
 
 } // namespace bm

@@ -486,3 +486,41 @@ void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
 }
 
 } // namespace bm
+
+namespace bm {
+
+PingItem::PingItem(GridPoint square, const QString &by)
+    : m_square(square)
+    , m_by(by)
+{
+    setZValue(1000);
+    setPos((square.x + 0.5) * kSquare, (square.y + 0.5) * kSquare);
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+QRectF PingItem::boundingRect() const
+{
+    return QRectF(-2 * kSquare, -2 * kSquare, 6 * kSquare, 4 * kSquare);
+}
+
+void PingItem::setFade(qreal fade)
+{
+    m_fade = fade;
+    update();
+}
+
+void PingItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    p->setOpacity(m_fade);
+    p->setRenderHint(QPainter::Antialiasing);
+    const QColor ring(255, 196, 0);
+    for (int i = 0; i < 3; ++i) {
+        const double r = kSquare * (0.45 + 0.5 * i) * (1.6 - 0.6 * m_fade);
+        p->setPen(QPen(ring, 4 - i));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(QPointF(0, 0), r, r);
+    }
+    drawLabel(p, QPointF(kSquare * 0.6, -kSquare * 0.6), m_by, QColor(120, 90, 0));
+}
+
+} // namespace bm

@@ -134,3 +134,29 @@ private:
 };
 
 } // namespace bm
+
+namespace bm {
+
+// A player pointing at a square from their device (issue 32): a ring with their name that
+// fades out by itself.
+class PingItem : public QGraphicsObject
+{
+    Q_OBJECT
+    Q_PROPERTY(qreal fade READ fade WRITE setFade)
+
+public:
+    PingItem(GridPoint square, const QString &by);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+    QString by() const { return m_by; }
+    GridPoint square() const { return m_square; }
+    qreal fade() const { return m_fade; }
+    void setFade(qreal fade);
+
+private:
+    GridPoint m_square;
+    QString m_by;
+    qreal m_fade = 1;
+};
+
+} // namespace bm

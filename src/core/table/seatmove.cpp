@@ -1,0 +1,312 @@
+#include "seatmove.h"
+
+#include "combat/roster.h"
+#include "rules/fog.h"
+#include "rules/sight.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QLineF>
+
+#include <algorithm>
+#include <cmath>
+
+namespace bm {
+
+namespace {
+
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("bm::SeatMove", text);
+}
+
+SeatRefusal refusal(const char *code, const QString &what)
+{
+    return SeatRefusal{QString::fromLatin1(code), what};
+}
+
+QJsonArray point(GridPoint p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
+QString bandId(MoveBand b)
+{
+    switch (b) {
+    case MoveBand::WithinSpeed:
+        return QStringLiteral("speed");
+    case MoveBand::Dash:
+        return QStringLiteral("dash");
+    case MoveBand::TooFar:
+        break;
+    }
+    return QStringLiteral("too-far");
+}
+
+MoveChoices choicesFor(const Creature &c)
+{
+    MoveChoices choices;
+    choices.mode = preferredMoveMode(c);
+    return choices; // a prone creature crawls (the GM stands it up)
+}
+
+// The distance from point `p` to segment a-b, in grid units.
+double toSegment(QPointF p, QPointF a, QPointF b)
+{
+    const QPointF d = b - a;
+    const double len2 = QPointF::dotProduct(d, d);
+    const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / len2, 0.0, 1.0) : 0.0;
+    return QLineF(p, a + t * d).length();
+}
+
+// The distance from segment a-b to rectangle r (grid units; 0 when they touch), sampled
+// finely enough for walls on a grid (doors are a few squares long).
+double segmentToRect(QPointF a, QPointF b, const QRectF &r)
+{
+    double best = 1e9;
+    const int steps = std::max(2, int(QLineF(a, b).length() * 8));
+    for (int i = 0; i <= steps; ++i) {
+        const QPointF p = a + (b - a) * (double(i) / steps);
+        const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
+        const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
+        best = std::min(best, std::hypot(dx, dy));
+    }
+    return best;
+}
+
+} // namespace
+
+QString playersMayId(PlayersMay p)
+{
+    switch (p) {
+    case PlayersMay::Watch:
+        return QStringLiteral("watch");
+    case PlayersMay::ActOnTheirTurn:
+        return QStringLiteral("turn");
+    case PlayersMay::AskTheGm:
+        return QStringLiteral("ask");
+    }
+    return QStringLiteral("turn");
+}
+
+PlayersMay playersMayFromId(const QString &id, PlayersMay fallback)
+{
+    for (PlayersMay p : {PlayersMay::Watch, PlayersMay::ActOnTheirTurn, PlayersMay::AskTheGm})
+        if (playersMayId(p) == id)
+            return p;
+    return fallback;
+}
+
+Encounter seatWorld(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat)
+{
+    Encounter world = e;
+    world.creatures.clear();
+    for (const Creature &c : e.creatures)
+        if (seatSees(e, sight, fog, seat, c))
+            world.creatures.push_back(c);
+    // The squares never explored: blocked, one rectangle per run of a row.
+    TerrainArea unknown;
+    unknown.type = TerrainType::Blocked;
+    unknown.usesRect = true;
+    for (int y = 0; y < e.height; ++y) {
+        int x = 0;
+        while (x < e.width) {
+            if (fog.at({x, y}) != FogState::Unknown) {
+                ++x;
+                continue;
+            }
+            const int from = x;
+            while (x < e.width && fog.at({x, y}) == FogState::Unknown)
+                ++x;
+            unknown.rect = QRect(from, y, x - from, 1);
+            world.terrain.push_back(unknown);
+        }
+    }
+    return world;
+}
+
+SeatPlanner::SeatPlanner(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat)
+    : m_world(seatWorld(e, sight, fog, seat))
+    , m_seat(seat)
+    , m_engine(std::make_unique<MovementEngine>(m_world))
+{
+}
+
+SeatPlanner::~SeatPlanner() = default;
+
+MoveJudgement SeatPlanner::judge(GridPoint to)
+{
+    const Creature *mover = m_world.creature(m_seat.creature);
+    if (!mover)
+        return {};
+    return judgeMove(*m_engine, *mover, {to}, TurnBudget::of(m_world, mover->id), choicesFor(*mover));
+}
+
+QJsonObject SeatPlanner::pathAnswer(GridPoint to)
+{
+    QJsonObject out{{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), point(to)}};
+    const Creature *mover = m_world.creature(m_seat.creature);
+    if (!mover) {
+        out[QStringLiteral("found")] = false;
+        out[QStringLiteral("code")] = QStringLiteral("no-creature");
+        return out;
+    }
+    const MoveJudgement j = judge(to);
+    out[QStringLiteral("found")] = j.found();
+    out[QStringLiteral("allowed")] = j.allowed;
+    if (!j.found()) {
+        out[QStringLiteral("code")] = j.cannotMove ? QStringLiteral("cannot-move") : QStringLiteral("no-path");
+        return out;
+    }
+    QJsonArray path;
+    QJsonArray squeezed;
+    for (std::size_t i = 0; i < j.path.path.size(); ++i) {
+        path.append(point(j.path.path[i]));
+        if (i < j.path.squeezed.size() && j.path.squeezed[i])
+            squeezed.append(int(i));
+    }
+    out[QStringLiteral("path")] = path;
+    out[QStringLiteral("squeezed")] = squeezed;
+    out[QStringLiteral("cost")] = j.path.costFeet;
+    out[QStringLiteral("band")] = bandId(j.band);
+    out[QStringLiteral("usesActions")] = j.usesActions;
+    if (j.usesActions) {
+        out[QStringLiteral("actions")] = j.path.actions;
+        out[QStringLiteral("actionsLeft")] = j.actionsLeft;
+    } else {
+        out[QStringLiteral("speed")] = j.speedFeet;
+        out[QStringLiteral("withDash")] = j.withDashFeet;
+    }
+    QJsonArray provokes; // only creatures in the seat's world: the ones it sees
+    for (const Provocation &p : j.path.provokes)
+        if (const Creature *c = m_world.creature(p.creature))
+            provokes.append(c->name);
+    out[QStringLiteral("provokes")] = provokes;
+    if (!j.allowed)
+        out[QStringLiteral("code")] = j.cannotMove ? QStringLiteral("cannot-move") : QStringLiteral("too-far");
+    return out;
+}
+
+SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may)
+{
+    if (seat.wholeParty())
+        return refusal("no-creature", tr("the whole party's screen has no creature of its own"));
+    const Creature *c = e.creature(seat.creature);
+    if (!c)
+        return refusal("no-creature", tr("the seat's creature is not on the map"));
+    if (may == PlayersMay::Watch)
+        return refusal("gm-moves", tr("the GM moves the tokens (Table → Players May)"));
+    if (may == PlayersMay::ActOnTheirTurn && e.combat.active && !TurnBudget::of(e, c->id).inTurn)
+        return refusal("not-your-turn", tr("it is not %1's turn").arg(c->name));
+    return {};
+}
+
+SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to)
+{
+    SeatMove out;
+    const Creature *mover = e.creature(seat.creature);
+    if (seat.wholeParty() || !mover) {
+        out.refusal = refusal("no-creature", tr("the seat has no creature on the map"));
+        return out;
+    }
+    if (to.x < 0 || to.y < 0 || to.x >= e.width || to.y >= e.height) {
+        out.refusal = refusal("no-path", tr("[%1, %2] is off the map").arg(to.x).arg(to.y));
+        return out;
+    }
+    if (!TurnBudget::independentMountOf(e, mover->id).isEmpty()) {
+        out.refusal = refusal("rides", tr("%1 rides a mount that moves on its own").arg(mover->name));
+        return out;
+    }
+    // What the player was shown: refused here if the seat's own world has no way there.
+    const MoveJudgement planned = plan.judge(to);
+    if (!planned.found()) {
+        out.refusal = refusal(planned.cannotMove ? "cannot-move" : "no-path",
+                              tr("%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
+        return out;
+    }
+    if (!planned.allowed) {
+        out.refusal = refusal("too-far", tr("[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
+        return out;
+    }
+    // What is: the real encounter decides.
+    const MoveJudgement made = judgeMove(real, *mover, {to}, TurnBudget::of(e, mover->id), choicesFor(*mover));
+    if (!made.found() || !made.allowed) {
+        out.refusal = refusal("blocked", tr("the way to [%1, %2] is blocked by what %3 doesn't see").arg(to.x).arg(to.y).arg(mover->name));
+        return out;
+    }
+    out.made = made;
+    const QString cost = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
+    out.summary = made.usesActions ? tr("%1 ft, %2 action(s)").arg(cost).arg(made.path.actions)
+                                   : tr("%1 ft").arg(cost);
+    if (made.band == MoveBand::Dash)
+        out.summary += tr(", Dash");
+    if (!made.path.provokes.empty())
+        out.summary += tr(", provokes %1 opportunity attack(s)").arg(made.path.provokes.size());
+    return out;
+}
+
+void makeSeatMove(Encounter &e, const QString &id, const MoveJudgement &made)
+{
+    const int i = e.creatureIndex(id);
+    if (i < 0 || made.path.path.empty())
+        return;
+    Creature &c = e.creatures[std::size_t(i)];
+    const GridPoint from = c.position;
+    const GridPoint to = made.path.path.back();
+    const MoveMode mode = preferredMoveMode(c);
+    c.position = to;
+    if (!e.combat.active)
+        return;
+    const bool inTurn = TurnBudget::of(e, id).inTurn;
+    if (inTurn || !combat::movesWith(e, id).isEmpty())
+        combat::followMove(e, id, from, to, inTurn ? &made.path : nullptr, mode); // a paid move logs its attacks
+    if (!inTurn)
+        combat::logOpportunityAttacks(e, id, made.path);
+}
+
+SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPointF at)
+{
+    SeatDoor out;
+    const Creature *c = e.creature(seat.creature);
+    if (seat.wholeParty() || !c) {
+        out.refusal = refusal("no-creature", tr("the seat has no creature on the map"));
+        return out;
+    }
+    const auto explored = [&](int x, int y) {
+        return x >= 0 && y >= 0 && x < e.width && y < e.height && fog.at({x, y}) != FogState::Unknown;
+    };
+    double best = 0.5;
+    for (int w = 0; w < int(e.walls.size()); ++w) {
+        const Wall &wall = e.walls[std::size_t(w)];
+        if (wall.door == DoorState::None)
+            continue;
+        const double d = toSegment(at, wall.from, wall.to);
+        if (d > best)
+            continue;
+        // The seat knows the door: a square beside its middle was explored.
+        const QPointF mid = (wall.from + wall.to) / 2;
+        const int mx = int(std::floor(mid.x())), my = int(std::floor(mid.y()));
+        if (!(explored(mx, my) || explored(mx - 1, my) || explored(mx, my - 1) || explored(mx - 1, my - 1)))
+            continue;
+        best = d;
+        out.wall = w;
+    }
+    if (out.wall < 0) {
+        out.refusal = refusal("no-door", tr("no door there"));
+        return out;
+    }
+    const Wall &wall = e.walls[std::size_t(out.wall)];
+    const QRect space = c->spaceRect();
+    if (segmentToRect(wall.from, wall.to, QRectF(space)) > 1.0 + 1e-9) {
+        out.refusal = refusal("door-far", tr("%1 is not next to that door").arg(c->name));
+        out.wall = -1;
+        return out;
+    }
+    if (wall.door == DoorState::Locked) {
+        out.refusal = refusal("locked", tr("the door is locked"));
+        out.wall = -1;
+    }
+    return out;
+}
+
+} // namespace bm

@@ -1,0 +1,100 @@
+#pragma once
+
+// A player moving their own token from their device (issue 32, item 5), and opening a
+// door. The move is planned on what the seat knows and made on what is:
+// - the plan (the path a player sees while dragging) is searched in the seat's world: the
+//   encounter without the creatures the seat doesn't see, with every square the party never
+//   explored blocked. So the drawn path, its cost and its "provokes" never route around an
+//   invisible ghost or a wall in an unexplored room: nothing the seat may not know shapes
+//   the answer.
+// - the move itself is judged again on the real encounter (the app is the authority): when
+//   something unseen is in the way the move is refused with "the way is blocked", as a
+//   player at the table would find out; else the real path is made, paying from the turn
+//   and logging opportunity attacks exactly as the GM's own drag does.
+// Whether players may move at all is the GM's choice (PlayersMay). Every refusal carries a
+// code the page shows in its player's language (docs/PLAYERS.md).
+
+#include "model/encounter.h"
+#include "rules/movejudge.h"
+#include "table/seat.h"
+
+#include <QJsonObject>
+#include <QPointF>
+
+#include <memory>
+
+namespace bm {
+
+class FogOfWar;
+class SightMap;
+
+// The GM's setting (Table → Players May): moves and doors from the seats are refused, made
+// on the creature's own turn (any time out of combat), or put to the GM first.
+enum class PlayersMay { Watch, ActOnTheirTurn, AskTheGm };
+QString playersMayId(PlayersMay p); // "watch", "turn", "ask"
+PlayersMay playersMayFromId(const QString &id, PlayersMay fallback = PlayersMay::ActOnTheirTurn);
+
+// The encounter as the seat knows it (see above). Whole-party seats know the party's view.
+Encounter seatWorld(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+
+// Plans the seat's moves in its world; keeps its engine between queries (a drag asks on
+// every step). Rebuild it when the encounter, the sight or the fog change.
+class SeatPlanner
+{
+public:
+    SeatPlanner(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+    ~SeatPlanner();
+    SeatPlanner(const SeatPlanner &) = delete;
+    SeatPlanner &operator=(const SeatPlanner &) = delete;
+
+    const Encounter &world() const { return m_world; }
+    // The judgement of a move of the seat's creature to `to` (empty path when the seat has
+    // no creature of its own on the map).
+    MoveJudgement judge(GridPoint to);
+    // The answer to a `path` message: {type: "path", to, found, allowed, path, squeezed,
+    // cost, speed, withDash, band, usesActions, actions, provokes (the names of the
+    // creatures the seat sees), code when it can't}.
+    QJsonObject pathAnswer(GridPoint to);
+
+private:
+    Encounter m_world;
+    Seat m_seat;
+    std::unique_ptr<MovementEngine> m_engine;
+};
+
+// Why a seat's move or door is refused (empty: it may go ahead). `code` for the page,
+// `what` for the GM's log (translated).
+struct SeatRefusal {
+    QString code;
+    QString what;
+    bool refused() const { return !code.isEmpty(); }
+};
+
+// May the seat's creature act now under the GM's setting? (Not: the move itself.)
+SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may);
+
+// The seat's move to `to`, judged: first in the seat's world (`plan`), then on the real
+// encounter (`real`, an engine over `e`). On success `made` holds the real judgement to make.
+struct SeatMove {
+    SeatRefusal refusal;
+    MoveJudgement made;
+    QString summary; // for the GM: "30 / 30 ft", "provokes 1 opportunity attack"
+};
+SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to);
+
+// Makes a judged move on `e` as the GM's drop does (movetool): the creature to `to`, its
+// controlled mount or rider with it, the turn paying when it is its turn, opportunity
+// attacks logged while a fight is on.
+void makeSeatMove(Encounter &e, const QString &id, const MoveJudgement &made);
+
+// The door a seat asks for at `at` (grid units, a point on or near the door): the index of
+// the door wall nearest `at` (within half a square) that touches a square the party
+// explored and lies within one square of the seat creature's space; -1 with a refusal
+// otherwise (no door there, too far, locked).
+struct SeatDoor {
+    int wall = -1;
+    SeatRefusal refusal;
+};
+SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPointF at);
+
+} // namespace bm
