@@ -598,10 +598,12 @@ void MainWindow::setupPlayerView()
     connect(m_moveTool, &MoveTool::dragOver, this, [this](const QString &id, GridPoint at) {
         if (m_playerWindow)
             m_playerWindow->scene()->previewMove(id, at);
+        m_table->previewMove(id, at); // the players' devices see it go
     });
     connect(m_moveTool, &MoveTool::dragEnded, this, [this] {
         if (m_playerWindow)
             m_playerWindow->scene()->endPreview();
+        m_table->endPreview();
     });
     retranslatePlayerView();
 }

@@ -199,6 +199,10 @@ void TableServer::acceptConnections()
         connect(c->socket.get(), &QWebSocket::textMessageReceived, this, [this, c](const QString &text) { handle(c, text); });
         connect(c->socket.get(), &QWebSocket::binaryMessageReceived, this,
                 [this, c] { refuse(c, tr("a binary message"), true); });
+        connect(c->socket.get(), &QWebSocket::bytesWritten, this, [this, c] {
+            if (c->behind && !c->key.isEmpty() && c->socket->bytesToWrite() < kMaxQueuedBytes / 4)
+                sendSnapshot(c);
+        });
         connect(c->socket.get(), &QWebSocket::disconnected, this, [this, c] {
             // QWebSocket itself hangs up on a message or frame over the limit.
             if (c->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
@@ -251,11 +255,26 @@ void TableServer::refuse(Client *client, const QString &why, bool disconnect, co
     }
 }
 
+qint64 TableServer::largestQueue() const
+{
+    qint64 most = 0;
+    for (const auto &c : m_clients)
+        most = std::max(most, c->socket->bytesToWrite());
+    return most;
+}
+
 void TableServer::sendSnapshot(Client *client)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
         return;
+    if (client->socket->bytesToWrite() > kMaxQueuedBytes) {
+        // It isn't reading: skipped (not even computed); the newest goes when it drains.
+        client->behind = true;
+        ++m_skipped;
+        return;
+    }
+    client->behind = false;
     send(client, QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}});
 }
 

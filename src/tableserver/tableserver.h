@@ -35,6 +35,10 @@ public:
     static constexpr int kMaxMessageBytes = 4096;    // a player's message; more is refused
     static constexpr int kMaxMessagesPerSecond = 20; // a seat's; a flood is refused
     static constexpr int kMaxClients = 64;
+    // A device that doesn't read (a phone gone to sleep, a dead link) has at most this much
+    // queued: snapshots past it are skipped, and it gets the newest one once it drains (a
+    // snapshot is the whole state, so one skipped loses nothing). The GM never waits.
+    static constexpr qint64 kMaxQueuedBytes = 1 << 20;
 
     explicit TableServer(QObject *parent = nullptr);
     ~TableServer() override;
@@ -71,6 +75,10 @@ public:
     // The encounter changed: every joined seat gets its snapshot again (coalesced: one
     // send per event-loop turn however many changes came).
     void publish();
+    // What the slowest joined device still has queued (bytes), and the snapshots skipped for
+    // devices that didn't read (for the tests and the figures).
+    qint64 largestQueue() const;
+    int skippedSnapshots() const { return m_skipped; }
 
 signals:
     void refused(const QString &why); // a message or a connection refused (for the GM's log)
@@ -83,6 +91,7 @@ private:
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
         QString lang; // from hello
+        bool behind = false; // a snapshot was skipped: send the newest when the queue drains
     };
 
     std::unique_ptr<QHttpServer> m_http;
@@ -93,6 +102,7 @@ private:
     QStringList m_order;          // the keys in the order added
     std::vector<std::unique_ptr<Client>> m_clients;
     QTimer *m_publish;
+    int m_skipped = 0;
 
     void acceptConnections();
     void handle(Client *client, const QString &text);

@@ -77,6 +77,7 @@ private slots:
     void aPlayersMoveIsTheGmsToUndo_data();
     void aPlayersMoveIsTheGmsToUndo();
     void aPlayersPingShowsOnTheMap();
+    void theGmsDragReachesTheDevicesAsItGoes();
 
 private:
     InviteDialog *startServing();
@@ -256,6 +257,48 @@ void TestInvite::aPlayersPingShowsOnTheMap()
     QCOMPARE(ping->square(), (GridPoint{5, 4}));
     QCOMPARE(ping->by(), QStringLiteral("Brannoc"));
     QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("Brannoc")));
+}
+
+namespace {
+
+// Where a device was last told `id` stands, or (-1, -1) when not in its last snapshot.
+QPoint shownAt(const Device &d, const char *id)
+{
+    for (int i = int(d.received.size()) - 1; i >= 0; --i) {
+        const QJsonObject o = QJsonDocument::fromJson(d.received.at(i).toUtf8()).object();
+        if (o.value(QLatin1String("type")).toString() != QLatin1String("snapshot"))
+            continue;
+        for (const QJsonValue &v : o.value(QLatin1String("snapshot")).toObject().value(QLatin1String("creatures")).toArray())
+            if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String(id)) {
+                const QJsonArray p = v.toObject().value(QLatin1String("position")).toArray();
+                return QPoint(p.at(0).toInt(), p.at(1).toInt());
+            }
+        return QPoint(-1, -1);
+    }
+    return QPoint(-1, -1);
+}
+
+} // namespace
+
+void TestInvite::theGmsDragReachesTheDevicesAsItGoes()
+{
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    Device phone;
+    QVERIFY(phone.join(dialog->linkAt(1))); // Brannoc
+    QCOMPARE(shownAt(phone, "orc"), QPoint(4, 1));
+    // The GM drags the orc and holds it: the phone sees it where the mouse is...
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(4.5, 1.5));
+    QTest::mouseMove(viewport(), viewPoint(5.5, 2.5), -1);
+    QTRY_COMPARE(shownAt(phone, "orc"), QPoint(5, 2));
+    QCOMPARE(model().creature(QStringLiteral("orc"))->position, (GridPoint{4, 1})); // not moved yet
+    // ... and behind the wall, where Brannoc can't see it, the orc is gone from the phone.
+    QTest::mouseMove(viewport(), viewPoint(8.5, 4.5), -1);
+    QTRY_COMPARE(shownAt(phone, "orc"), QPoint(-1, -1));
+    // Dropped back where it came from: the phone shows it there again.
+    QTest::mouseMove(viewport(), viewPoint(4.5, 1.5), -1);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(4.5, 1.5));
+    QTRY_COMPARE(shownAt(phone, "orc"), QPoint(4, 1));
 }
 
 QTEST_MAIN(TestInvite)

@@ -19,6 +19,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
+#include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
 
@@ -79,6 +80,7 @@ private slots:
     void aSeatMovesItsOwnToken();
     void theGmAnswersAMoveAsked();
     void aPingReachesTheGmAndTheSeats();
+    void aDeviceThatDoesntReadNeverPilesUp();
 
 private:
     void make(const std::function<void(Encounter &)> &change);
@@ -392,6 +394,53 @@ void TestWire::aPingReachesTheGmAndTheSeats()
     QTest::qWait(50);
     QCOMPARE(screen.received.size(), before);
     QCOMPARE(m_changes, 0);
+}
+
+void TestWire::aDeviceThatDoesntReadNeverPilesUp()
+{
+    // Big snapshots (a quarter megabyte each), numbered.
+    int frame = 0;
+    m_server->setSnapshotSource([&](const Seat &) {
+        return QJsonObject{{QStringLiteral("frame"), frame}, {QStringLiteral("padding"), QString(256 * 1024, QLatin1Char('x'))}};
+    });
+    // A phone gone to sleep: joined, then it reads nothing (a socket with a tiny buffer).
+    QTcpSocket sleeper;
+    sleeper.setReadBufferSize(1024);
+    sleeper.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 4096);
+    sleeper.connectToHost(QHostAddress::LocalHost, m_port);
+    QVERIFY(sleeper.waitForConnected(5000));
+    sleeper.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                  "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n");
+    QVERIFY(QTest::qWaitFor([&] { return sleeper.bytesAvailable() > 0; }, 5000)); // 101 Switching Protocols
+    QVERIFY(sleeper.peek(40).contains("101"));
+    // hello, as a masked text frame (RFC 6455: a client masks what it sends)
+    const QByteArray hello = QStringLiteral(R"({"type":"hello","key":"%1"})").arg(m_key).toUtf8();
+    QByteArray frameBytes;
+    frameBytes.append(char(0x81)).append(char(0x80 | hello.size()));
+    const char mask[4] = {0x11, 0x22, 0x33, 0x44};
+    frameBytes.append(mask, 4);
+    for (int i = 0; i < hello.size(); ++i)
+        frameBytes.append(char(hello[i] ^ mask[i % 4]));
+    sleeper.write(frameBytes);
+    QTRY_COMPARE(m_server->connectedCount(), 1);
+    // A phone that reads, beside it.
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(1));
+    qint64 most = 0;
+    for (frame = 1; frame <= 60; ++frame) {
+        m_server->publish();
+        QTest::qWait(5);
+        most = std::max(most, m_server->largestQueue());
+    }
+    --frame;
+    // The sleeper's queue stays bounded (one snapshot over the limit at most), snapshots
+    // were skipped for it, and the phone that reads has the newest.
+    QVERIFY2(most <= TableServer::kMaxQueuedBytes + 300 * 1024, qPrintable(QString::number(most)));
+    QVERIFY(m_server->skippedSnapshots() > 0);
+    QVERIFY(QTest::qWaitFor([&] { return pip.received.last().contains(QStringLiteral("\"frame\":%1,").arg(frame)); }, 10000));
+    sleeper.abort();
 }
 
 QTEST_MAIN(TestWire)

@@ -2,6 +2,7 @@
 
 #include "commands/combatcommands.h"
 #include "document.h"
+#include "rules/sight.h"
 #include "table/seat.h"
 #include "tableserver/tableserver.h"
 #include "widgets/invitedialog.h"
@@ -65,9 +66,7 @@ TableController::TableController(Document *document, QMainWindow *window, QActio
     setPlayersMay(playersMayFromId(QSettings().value(QLatin1String(kPlayersMayKey)).toString()));
 
     // What a seat may know, from the document as it is now (core/table).
-    m_server->setSnapshotSource([this](const Seat &seat) {
-        return seatSnapshot(m_document->encounter(), m_document->sightMap(), m_document->fog(), seat);
-    });
+    m_server->setSnapshotSource([this](const Seat &seat) { return snapshotFor(seat); });
     connect(m_server, &TableServer::refused, this, &TableController::statusMessage);
     connect(m_referee, &TableReferee::logged, this, &TableController::statusMessage);
     connect(m_referee, &TableReferee::pinged, this, &TableController::pinged);
@@ -108,6 +107,44 @@ void TableController::setPlayersMay(PlayersMay may)
     m_mayWatch->setChecked(may == PlayersMay::Watch);
     m_mayTurn->setChecked(may == PlayersMay::ActOnTheirTurn);
     m_mayAsk->setChecked(may == PlayersMay::AskTheGm);
+}
+
+void TableController::previewMove(const QString &creatureId, GridPoint at)
+{
+    if (m_server->connectedCount() == 0 || (m_preview.id == creatureId && m_preview.at == at && m_preview.encounter))
+        return;
+    m_preview.id = creatureId;
+    m_preview.at = at;
+    m_preview.encounter.reset(); // made again for the next frame
+    m_preview.fog.reset();
+    m_server->publish();
+}
+
+void TableController::endPreview()
+{
+    if (m_preview.id.isEmpty())
+        return;
+    m_preview = Preview();
+    m_server->publish(); // where it went, or back where it was
+}
+
+QJsonObject TableController::snapshotFor(const Seat &seat)
+{
+    const SightMap &sight = m_document->sightMap();
+    if (m_preview.id.isEmpty())
+        return seatSnapshot(m_document->encounter(), sight, m_document->fog(), seat);
+    if (!m_preview.encounter) {
+        m_preview.encounter = std::make_unique<Encounter>(m_document->encounter());
+        const int i = m_preview.encounter->creatureIndex(m_preview.id);
+        if (i >= 0)
+            m_preview.encounter->creatures[std::size_t(i)].position = m_preview.at;
+        m_preview.fog = std::make_unique<FogOfWar>(m_document->fogWith(m_preview.id, m_preview.at));
+    }
+    const Creature *standIn = m_preview.encounter->creature(m_preview.id);
+    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
+    QJsonObject out = seatSnapshot(*m_preview.encounter, sight, *m_preview.fog, seat);
+    sight.setStandIn(nullptr);
+    return out;
 }
 
 QMessageBox *TableController::pendingQuestion(const QString &creature) const

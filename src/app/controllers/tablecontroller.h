@@ -13,6 +13,8 @@
 #include <QObject>
 #include <QPointer>
 
+#include "rules/fog.h"
+
 #include <memory>
 
 class QAction;
@@ -48,6 +50,13 @@ public:
     // or null when none is waiting.
     QMessageBox *pendingQuestion(const QString &creature) const;
 
+    // The GM drags a token: every seat sees it go, frame by frame, as it would see it there
+    // (the dragged creature's light and sight go with it), until the drag ends.
+    void previewMove(const QString &creatureId, GridPoint at);
+    void endPreview();
+    // What a seat may know now (with the drag in progress, if any).
+    QJsonObject snapshotFor(const Seat &seat);
+
 signals:
     void statusMessage(const QString &text);
     void pinged(GridPoint square, const QString &by); // a player points at a square
@@ -66,6 +75,15 @@ private:
     QAction *m_mayAsk;
     QPointer<InviteDialog> m_dialog;
     QHash<QString, QPointer<QMessageBox>> m_questions; // by seat creature
+    // The GM's drag in progress: the encounter and the party's fog as they would be, made
+    // once per frame (not once per seat).
+    struct Preview {
+        QString id;
+        GridPoint at;
+        std::unique_ptr<Encounter> encounter;
+        std::unique_ptr<FogOfWar> fog;
+    };
+    Preview m_preview;
 
     void ask(const QString &key, const Seat &seat, const QString &question);
 };
