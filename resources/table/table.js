@@ -44,6 +44,7 @@ let fitted = false;
 let ws = null;
 let drag = null;   // dragging one's own token: { to: [x, y], answer, sentAt }
 let pings = [];    // { at, by, until }
+let tiles = new Map(), tileSquares = 8; // the background, explored squares only: "tx,ty" -> Image
 
 function runs(rows, x, y) { // the run-length rows: is square (x, y) on?
   const r = rows[y] || [];
@@ -87,12 +88,17 @@ function draw() {
   if (!fitted) { fit(); fitted = true; }
   const s = view.scale, g = snap.grid;
   ctx.setTransform(s, 0, 0, s, view.x, view.y);
+  for (const [at, img] of tiles) {
+    if (!img.complete) continue;
+    const [tx, ty] = at.split(",").map(Number);
+    ctx.drawImage(img, tx * tileSquares, ty * tileSquares, tileSquares, tileSquares);
+  }
   for (let y = 0; y < g.height; ++y)
     for (let x = 0; x < g.width; ++x) {
       const seen = runs(snap.seen, x, y), explored = runs(snap.explored, x, y);
       if (!explored) continue; // black: never seen
-      ctx.fillStyle = seen ? "#6f8f5a" : "#33402b";
-      ctx.fillRect(x, y, 1, 1);
+      if (!tiles.size) { ctx.fillStyle = seen ? "#6f8f5a" : "#33402b"; ctx.fillRect(x, y, 1, 1); }
+      else if (!seen) { ctx.fillStyle = "rgba(0,0,0,.5)"; ctx.fillRect(x, y, 1, 1); } // explored, not seen now
       ctx.strokeStyle = "rgba(0,0,0,.25)";
       ctx.lineWidth = 1 / s;
       ctx.strokeRect(x, y, 1, 1);
@@ -188,6 +194,15 @@ function connect() {
         ? `· ${t.round} ${snap.combat.round}${turn ? ` · ${turn.name} ${t.turn}` : ""}` : "";
       if (!drag && document.getElementById("status").className !== "bad") status("");
       draw();
+    } else if (m.type === "tiles") {
+      if (m.reset) tiles.clear();
+      tileSquares = m.squares;
+      for (const [tx, ty, jpeg] of m.tiles || []) {
+        const img = new Image();
+        img.onload = draw;
+        img.src = "data:image/jpeg;base64," + jpeg;
+        tiles.set(`${tx},${ty}`, img);
+      }
     } else if (m.type === "path") {
       if (!drag) return;
       drag.inFlight = false;

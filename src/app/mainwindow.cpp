@@ -982,6 +982,8 @@ void MainWindow::showBackground(const QImage &image)
     m_scene->ground()->setBackground(image);
     if (m_playerWindow)
         m_playerWindow->scene()->ground()->setBackground(image);
+    if (m_table)
+        m_table->setBackground(image); // the players' devices: cut to what the party explored
 }
 
 void MainWindow::syncBackground()

@@ -7,6 +7,7 @@
 #include <QHttpServerResponder>
 #include <QHttpServerResponse>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QTimer>
@@ -255,6 +256,71 @@ void TableServer::refuse(Client *client, const QString &why, bool disconnect, co
     }
 }
 
+void TableServer::setBackground(const QImage &gridImage, int pixelsPerSquare)
+{
+    m_tiles.setImage(gridImage, pixelsPerSquare);
+    ++m_tileGeneration;
+    publish();
+}
+
+void TableServer::setExplored(const FogOfWar &fog)
+{
+    if (m_tiles.setExplored(fog)) {
+        ++m_tileGeneration;
+        publish();
+    }
+}
+
+void TableServer::sendTiles(Client *client)
+{
+    if (client->tileGeneration == m_tileGeneration)
+        return;
+    QJsonObject message{{QStringLiteral("type"), QStringLiteral("tiles")},
+                        {QStringLiteral("squares"), BackgroundTiles::kTileSquares},
+                        {QStringLiteral("pixelsPerSquare"), m_tiles.pixelsPerSquare()}};
+    if (client->imageVersion != m_tiles.imageVersion()) {
+        client->tiles.clear();
+        client->imageVersion = m_tiles.imageVersion();
+        message[QStringLiteral("reset")] = true; // another picture: drop the old tiles
+    }
+    if (m_tiles.isEmpty()) {
+        if (message.contains(QLatin1String("reset")))
+            send(client, message);
+        client->tileGeneration = m_tileGeneration;
+        return;
+    }
+    QJsonArray batch;
+    qint64 batchBytes = 0;
+    const int count = m_tiles.tilesWide() * m_tiles.tilesHigh();
+    for (int t = 0; t < count; ++t) {
+        const std::uint64_t bits = m_tiles.mask(t);
+        if (bits == 0 || client->tiles.value(t) == bits)
+            continue;
+        if (client->socket->bytesToWrite() > kMaxQueuedBytes) {
+            client->behind = true; // the rest when it drains
+            return;
+        }
+        const QByteArray jpeg = m_tiles.tile(t);
+        batch.append(QJsonArray{t % m_tiles.tilesWide(), t / m_tiles.tilesWide(), QString::fromLatin1(jpeg.toBase64())});
+        batchBytes += jpeg.size();
+        client->tiles.insert(t, bits);
+        if (batchBytes > 256 * 1024) {
+            message[QStringLiteral("tiles")] = batch;
+            send(client, message);
+            m_tileBytes += batchBytes;
+            message.remove(QStringLiteral("reset"));
+            batch = QJsonArray();
+            batchBytes = 0;
+        }
+    }
+    if (!batch.isEmpty() || message.contains(QLatin1String("reset"))) {
+        message[QStringLiteral("tiles")] = batch;
+        send(client, message);
+        m_tileBytes += batchBytes;
+    }
+    client->tileGeneration = m_tileGeneration;
+}
+
 qint64 TableServer::largestQueue() const
 {
     qint64 most = 0;
@@ -276,6 +342,7 @@ void TableServer::sendSnapshot(Client *client)
     }
     client->behind = false;
     send(client, QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}});
+    sendTiles(client);
 }
 
 void TableServer::handle(Client *client, const QString &text)

@@ -10,6 +10,7 @@
 
 #include "table/seat.h"
 #include "tableserver/messages.h"
+#include "tableserver/tiles.h"
 
 #include <QElapsedTimer>
 #include <QHostAddress>
@@ -75,6 +76,12 @@ public:
     // The encounter changed: every joined seat gets its snapshot again (coalesced: one
     // send per event-loop turn however many changes came).
     void publish();
+    // The background image as it lies under the grid (BackgroundTiles), and what the party
+    // explored: each joined device gets the tiles it lacks, explored squares only.
+    void setBackground(const QImage &gridImage, int pixelsPerSquare);
+    void setExplored(const FogOfWar &fog);
+    qint64 tileBytesSent() const { return m_tileBytes; }
+
     // What the slowest joined device still has queued (bytes), and the snapshots skipped for
     // devices that didn't read (for the tests and the figures).
     qint64 largestQueue() const;
@@ -92,6 +99,9 @@ private:
         int messagesInWindow = 0;
         QString lang; // from hello
         bool behind = false; // a snapshot was skipped: send the newest when the queue drains
+        QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
+        std::uint64_t tileGeneration = 0; // all tiles of that generation sent
+        std::uint64_t imageVersion = 0;
     };
 
     std::unique_ptr<QHttpServer> m_http;
@@ -103,6 +113,10 @@ private:
     std::vector<std::unique_ptr<Client>> m_clients;
     QTimer *m_publish;
     int m_skipped = 0;
+    BackgroundTiles m_tiles;
+    std::uint64_t m_tileGeneration = 1;
+    qint64 m_tileBytes = 0;
+    void sendTiles(Client *client);
 
     void acceptConnections();
     void handle(Client *client, const QString &text);

@@ -16,7 +16,9 @@
 #include "tableserver/tableserver.h"
 #include "testmap.h"
 
+#include <QImage>
 #include <QJsonArray>
+#include <QPainter>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -81,6 +83,7 @@ private slots:
     void theGmAnswersAMoveAsked();
     void aPingReachesTheGmAndTheSeats();
     void aDeviceThatDoesntReadNeverPilesUp();
+    void aScriptedFightLeaksNothing();
 
 private:
     void make(const std::function<void(Encounter &)> &change);
@@ -394,6 +397,91 @@ void TestWire::aPingReachesTheGmAndTheSeats()
     QTest::qWait(50);
     QCOMPARE(screen.received.size(), before);
     QCOMPARE(m_changes, 0);
+}
+
+void TestWire::aScriptedFightLeaksNothing()
+{
+    // The background: the part west of the wall (x < 7) green, everything east of it (the
+    // unexplored room) magenta, 16 pixels a square.
+    const int pps = 16;
+    QImage picture(m_encounter.width * pps, m_encounter.height * pps, QImage::Format_RGB32);
+    picture.fill(QColor(255, 0, 255));
+    QPainter(&picture).fillRect(0, 0, 7 * pps, m_encounter.height * pps, QColor(40, 160, 60));
+    m_server->setBackground(picture, pps);
+    m_server->setExplored(m_fog);
+    m_referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
+
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(2)); // the snapshot and the tiles
+    const auto gm = [&](const std::function<void(Encounter &)> &change) {
+        const int before = int(pip.received.size());
+        make(change);
+        m_server->setExplored(m_fog);
+        QVERIFY(pip.waitFor(before + 1));
+    };
+    const auto creature = [&](Encounter &e, const char *id) -> Creature & { return e.creatures[std::size_t(e.creatureIndex(QLatin1String(id)))]; };
+    // The fight starts; the orc steps up and is hurt, the hidden lurker and the invisible
+    // ghost close in, the goblin paces in its unexplored room, a Fog Cloud falls between.
+    gm([&](Encounter &e) { startFight(e, QStringLiteral("fighter")); });
+    gm([&](Encounter &e) { creature(e, "orc").position = GridPoint{3, 1}; });
+    gm([&](Encounter &e) { creature(e, "orc").hp = 4; });
+    gm([&](Encounter &e) { creature(e, "lurker").position = GridPoint{2, 2}; });
+    gm([&](Encounter &e) { creature(e, "ghost").position = GridPoint{0, 2}; });
+    gm([&](Encounter &e) { creature(e, "gob").position = GridPoint{10, 1}; });
+    gm([&](Encounter &e) {
+        Effect fog;
+        fog.name = QStringLiteral("Fog Cloud");
+        fog.rounds = 600;
+        EffectArea area;
+        area.shape = QStringLiteral("sphere");
+        area.sizeFeet = 20;
+        area.origin = QPointF(5, 3);
+        area.obscured = Obscurement::Heavy;
+        for (int y = 2; y < 4; ++y)
+            for (int x = 4; x < 7; ++x)
+                area.squares.push_back(GridPoint{x, y});
+        fog.area = area;
+        e.combat.effects.push_back(fog);
+    });
+    // The player drags and moves their own token; the orc's turn comes; damage lands.
+    pip.send({{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), QJsonArray{1, 0}}});
+    pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{1, 0}}});
+    QTRY_COMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 0}));
+    gm([&](Encounter &e) { e.combat.turn = QStringLiteral("orc"); });
+    gm([&](Encounter &e) { creature(e, "fighter").hp = 21; });
+    QTest::qWait(50);
+
+    // Every byte: no hostile's numbers, nothing of what the seat never saw...
+    const QString all = pip.received.join(QLatin1Char('\n'));
+    for (const char *never : {"Goblin Behind", "\"gob\"", "Unseen Ghost", "\"ghost\"", "Goblin Lurker", "\"lurker\"",
+                              "\"hp\":11", "\"hp\":4", "\"maxHp\":15", "\"hp\":45", "\"hp\":9", "[9,0]", "[9,2]", "[10,1]"})
+        QVERIFY2(!all.contains(QLatin1String(never)), never);
+    QVERIFY(all.contains(QLatin1String("\"hp\":21"))); // its own, yes
+    QVERIFY(all.contains(QLatin1String("\"bloodied\""))); // the orc, in a word
+    // ... and no pixel of an unexplored square: every tile decoded, not a magenta pixel in
+    // any, while the explored squares' green is there.
+    int tiles = 0;
+    bool green = false;
+    for (const QString &m : std::as_const(pip.received)) {
+        const QJsonObject o = QJsonDocument::fromJson(m.toUtf8()).object();
+        if (o.value(QLatin1String("type")).toString() != QLatin1String("tiles"))
+            continue;
+        for (const QJsonValue &t : o.value(QLatin1String("tiles")).toArray()) {
+            const QImage tile = QImage::fromData(QByteArray::fromBase64(t.toArray().at(2).toString().toLatin1()), "JPEG");
+            QVERIFY(!tile.isNull());
+            ++tiles;
+            for (int y = 0; y < tile.height(); ++y)
+                for (int x = 0; x < tile.width(); ++x) {
+                    const QColor c = tile.pixelColor(x, y);
+                    QVERIFY2(!(c.red() > 120 && c.blue() > 120 && c.green() < 100), qPrintable(QStringLiteral("magenta at %1, %2").arg(x).arg(y)));
+                    green = green || (c.green() > 120 && c.red() < 90);
+                }
+        }
+    }
+    QVERIFY(tiles > 0);
+    QVERIFY(green);
 }
 
 void TestWire::aDeviceThatDoesntReadNeverPilesUp()

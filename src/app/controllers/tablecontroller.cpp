@@ -2,6 +2,7 @@
 
 #include "commands/combatcommands.h"
 #include "document.h"
+#include "render/maprenderer.h"
 #include "rules/sight.h"
 #include "table/seat.h"
 #include "tableserver/tableserver.h"
@@ -13,8 +14,12 @@
 #include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPainter>
 #include <QPushButton>
 #include <QSettings>
+
+#include <algorithm>
+#include <cmath>
 
 namespace bm {
 
@@ -71,6 +76,12 @@ TableController::TableController(Document *document, QMainWindow *window, QActio
     connect(m_referee, &TableReferee::logged, this, &TableController::statusMessage);
     connect(m_referee, &TableReferee::pinged, this, &TableController::pinged);
     connect(m_referee, &TableReferee::questionAsked, this, &TableController::ask);
+    connect(m_document, &Document::fogChanged, this, [this] { m_server->setExplored(m_document->fog()); });
+    connect(m_document, &Document::mapChanged, this, [this] {
+        if (m_document->encounter().background != m_backgroundPlacement)
+            layOutBackground(); // calibrated again
+    });
+    m_server->setExplored(m_document->fog());
     for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::fogChanged}) {
         connect(m_document, signal, m_server, &TableServer::publish);
         connect(m_document, signal, m_referee, &TableReferee::invalidate);
@@ -118,6 +129,38 @@ void TableController::previewMove(const QString &creatureId, GridPoint at)
     m_preview.encounter.reset(); // made again for the next frame
     m_preview.fog.reset();
     m_server->publish();
+}
+
+void TableController::setBackground(const QImage &image)
+{
+    m_background = image;
+    layOutBackground();
+}
+
+QImage TableController::gridBackground() const
+{
+    const Encounter &e = m_document->encounter();
+    if (m_background.isNull() || e.width <= 0 || e.height <= 0)
+        return {};
+    // As many pixels a square as a phone needs (32), fewer on a huge map (24 megapixels in
+    // all at most: a 4096 x 4096 map gets one pixel a square).
+    const double fit = std::sqrt(24.0 * 1024 * 1024 / (double(e.width) * e.height));
+    const int pps = std::clamp(int(fit), 1, 32);
+    QImage out(e.width * pps, e.height * pps, QImage::Format_RGB32);
+    out.fill(Qt::black);
+    QPainter p(&out);
+    p.setRenderHint(QPainter::SmoothPixmapTransform);
+    p.scale(pps / render::kSquare, pps / render::kSquare);
+    p.drawImage(render::backgroundRect(e, m_background.size()), m_background);
+    return out;
+}
+
+void TableController::layOutBackground()
+{
+    m_backgroundPlacement = m_document->encounter().background;
+    const QImage grid = gridBackground();
+    const Encounter &e = m_document->encounter();
+    m_server->setBackground(grid, grid.isNull() ? 1 : grid.width() / std::max(1, e.width));
 }
 
 void TableController::endPreview()

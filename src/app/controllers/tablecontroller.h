@@ -10,6 +10,8 @@
 #include "tableserver/referee.h"
 
 #include <QHash>
+#include <QImage>
+#include <QJsonObject>
 #include <QObject>
 #include <QPointer>
 
@@ -54,6 +56,11 @@ public:
     // (the dragged creature's light and sight go with it), until the drag ends.
     void previewMove(const QString &creatureId, GridPoint at);
     void endPreview();
+    // The background picture (as the GM's map shows it): the seats get it cut to the squares
+    // the party explored (tableserver/tiles.h).
+    void setBackground(const QImage &image);
+    QImage gridBackground() const; // as it lies under the grid, as the seats get it
+
     // What a seat may know now (with the drag in progress, if any).
     QJsonObject snapshotFor(const Seat &seat);
 
@@ -84,6 +91,9 @@ private:
         std::unique_ptr<FogOfWar> fog;
     };
     Preview m_preview;
+    QImage m_background;
+    QJsonObject m_backgroundPlacement; // the encounter's background object it was laid out for
+    void layOutBackground();
 
     void ask(const QString &key, const Seat &seat, const QString &question);
 };
