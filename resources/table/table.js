@@ -7,7 +7,7 @@ const words = {
   en: { unhurt: "unhurt", hurt: "hurt", bloodied: "bloodied", down: "down", turn: "turn", joining: "joining…",
         closed: "disconnected: reconnecting…", refused: "refused: ", party: "Whole party", round: "Round",
         ft: "ft", dash: "Dash", tooFar: "too far this turn", actions: "action(s)", provokes: "provokes",
-        squeezes: "squeezes", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
+        squeezes: "squeezes", rulerOn: "ruler: drag to measure", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
         codes: { "gm-moves": "the GM moves the tokens", "not-your-turn": "not your turn", "not-yours": "not your token",
                  "no-path": "no way there", "too-far": "too far this turn", "blocked": "the way is blocked",
                  "cannot-move": "can't move now", "no-creature": "no token of your own", "gm-refused": "the GM said no",
@@ -16,7 +16,7 @@ const words = {
   de: { unhurt: "unverletzt", hurt: "verletzt", bloodied: "schwer verletzt", down: "am Boden", turn: "am Zug",
         joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde",
         ft: "ft", dash: "Spurt", tooFar: "zu weit für diesen Zug", actions: "Aktion(en)", provokes: "provoziert",
-        squeezes: "quetscht sich", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
+        squeezes: "quetscht sich", rulerOn: "Lineal: zum Messen ziehen", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
         codes: { "gm-moves": "die SL bewegt die Spielfiguren", "not-your-turn": "du bist nicht am Zug",
                  "not-yours": "nicht deine Spielfigur", "no-path": "kein Weg dorthin", "too-far": "zu weit für diesen Zug",
                  "blocked": "der Weg ist versperrt", "cannot-move": "kann sich gerade nicht bewegen",
@@ -26,7 +26,7 @@ const words = {
   fr: { unhurt: "indemne", hurt: "blessé", bloodied: "en sang", down: "à terre", turn: "joue", joining: "connexion…",
         closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round",
         ft: "pi", dash: "Foncer", tooFar: "trop loin pour ce tour", actions: "action(s)", provokes: "provoque",
-        squeezes: "se faufile", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
+        squeezes: "se faufile", rulerOn: "règle : glisser pour mesurer", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
         codes: { "gm-moves": "le MJ déplace les pions", "not-your-turn": "ce n'est pas ton tour", "not-yours": "pas ton pion",
                  "no-path": "aucun chemin", "too-far": "trop loin pour ce tour", "blocked": "le chemin est bloqué",
                  "cannot-move": "ne peut pas bouger", "no-creature": "aucun pion à toi", "gm-refused": "le MJ refuse",
@@ -44,6 +44,7 @@ let fitted = false;
 let ws = null;
 let drag = null;   // dragging one's own token: { to: [x, y], answer, sentAt }
 let pings = [];    // { at, by, until }
+let ruler = false, measure = null; // the ruler: { from, to, feet, inFlight, sentAt }
 let tiles = new Map(), tileSquares = 8; // the background, explored squares only: "tx,ty" -> Image
 
 function runs(rows, x, y) { // the run-length rows: is square (x, y) on?
@@ -139,6 +140,11 @@ function draw() {
     ctx.fillStyle = "#fff";
     ctx.fillText(label, cx, at[1] + c.space + 0.05 + px * 1.05);
   }
+  if (measure) {
+    ctx.strokeStyle = "#ffd54f"; ctx.lineWidth = 4 / s; ctx.setLineDash([8 / s, 6 / s]);
+    ctx.beginPath(); ctx.moveTo(measure.from[0] + 0.5, measure.from[1] + 0.5); ctx.lineTo(measure.to[0] + 0.5, measure.to[1] + 0.5); ctx.stroke();
+    ctx.setLineDash([]);
+  }
   const now = Date.now();
   pings = pings.filter((p) => p.until > now);
   for (const p of pings) {
@@ -208,6 +214,13 @@ function connect() {
       drag.inFlight = false;
       if (m.to[0] === drag.to[0] && m.to[1] === drag.to[1]) { drag.answer = m; status(describe(m), !m.allowed); draw(); }
       askPath();
+    } else if (m.type === "measure") {
+      if (!measure) return;
+      measure.inFlight = false;
+      if (m.to[0] === measure.to[0] && m.to[1] === measure.to[1] && m.from[0] === measure.from[0] && m.from[1] === measure.from[1]) {
+        measure.feet = m.feet; status(`${m.feet} ${t.ft}`); draw();
+      }
+      askMeasure();
     } else if (m.type === "moved") {
       status(t.moved);
     } else if (m.type === "pending") {
@@ -241,6 +254,16 @@ function askPath() {
   send({ type: "path", to: drag.to });
 }
 
+function askMeasure() {
+  if (!measure || measure.inFlight || measure.askedFor === `${measure.to}`) return;
+  const wait = measure.sentAt + 100 - Date.now();
+  if (wait > 0) { clearTimeout(measure.timer); measure.timer = setTimeout(askMeasure, wait); return; }
+  measure.inFlight = true;
+  measure.sentAt = Date.now();
+  measure.askedFor = `${measure.to}`;
+  send({ type: "measure", from: measure.from, to: measure.to });
+}
+
 // The door nearest a point (grid units), within a third of a square.
 function doorAt(gx, gy) {
   let best = null, bestD = 0.34;
@@ -264,6 +287,7 @@ canvas.addEventListener("pointerdown", (e) => {
   pointers.set(e.pointerId, [e.clientX, e.clientY]);
   if (pointers.size > 1) { press = null; if (drag) { drag = null; status(""); } return; }
   const px = e.clientX * dpr, py = e.clientY * dpr, [sx, sy] = squareAt(px, py), me = own();
+  if (ruler) { measure = { from: [sx, sy], to: [sx, sy], inFlight: false, sentAt: 0 }; draw(); return; }
   press = { x: e.clientX, y: e.clientY, moved: false, square: [sx, sy], gx: (px - view.x) / view.scale, gy: (py - view.y) / view.scale };
   press.timer = setTimeout(() => {
     if (press && !press.moved && !drag) { send({ type: "ping", at: press.square }); pings.push({ at: press.square, until: Date.now() + 4000 }); press = null; draw(); }
@@ -273,6 +297,7 @@ canvas.addEventListener("pointerdown", (e) => {
 });
 function release(e) {
   pointers.delete(e.pointerId);
+  if (measure) { measure = null; draw(); return; } // the distance stays in the bar
   pinch = 0;
   if (press) clearTimeout(press.timer);
   const tap = press && !press.moved;
@@ -296,7 +321,10 @@ canvas.addEventListener("pointermove", (e) => {
   const [px, py] = pointers.get(e.pointerId);
   pointers.set(e.pointerId, [e.clientX, e.clientY]);
   if (press && Math.hypot(e.clientX - press.x, e.clientY - press.y) > 8) { press.moved = true; clearTimeout(press.timer); }
-  if (drag && pointers.size === 1) {
+  if (measure && pointers.size === 1) {
+    const to = squareAt(e.clientX * dpr, e.clientY * dpr);
+    if (to[0] !== measure.to[0] || to[1] !== measure.to[1]) { measure.to = to; askMeasure(); }
+  } else if (drag && pointers.size === 1) {
     const me = own();
     if (!me) return;
     const to = anchorAt(e.clientX * dpr - drag.start[0], e.clientY * dpr - drag.start[1], me.space);
@@ -319,5 +347,11 @@ function zoom(f, px, py) {
 }
 window.addEventListener("resize", () => { fitted = false; draw(); });
 document.documentElement.lang = lang;
+document.getElementById("ruler").title = t.rulerOn;
+document.getElementById("ruler").addEventListener("click", (e) => {
+  ruler = !ruler;
+  e.currentTarget.classList.toggle("on", ruler);
+  status(ruler ? t.rulerOn : "");
+});
 connect();
 draw();

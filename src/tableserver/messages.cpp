@@ -128,6 +128,12 @@ PlayerMessage readPlayerMessage(const QByteArray &bytes, bool joined, int maxByt
         m.creature = o.value(QLatin1String("creature")).toString();
         return m;
     }
+    if (type == QLatin1String("measure")) {
+        if (o.size() != 3 || !readSquare(o.value(QLatin1String("from")), m.from) || !readSquare(o.value(QLatin1String("to")), m.square))
+            return malformed(type);
+        m.kind = PlayerMessage::Kind::Measure;
+        return m;
+    }
     if (type == QLatin1String("door")) {
         if (o.size() != 2 || !readPoint(o.value(QLatin1String("at")), m.point))
             return malformed(type);

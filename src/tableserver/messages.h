@@ -19,12 +19,14 @@ namespace bm {
 //                                    given, must be its own (a forged id is refused)
 //   {type: "door", at: [x, y]}       opens or closes the door at that point (grid units)
 //   {type: "ping", at: [x, y]}       shows the GM (and the seats that know the square) a square
+//   {type: "measure", from: [x, y], to: [x, y]}  the ruler: the distance under the ruleset
 struct PlayerMessage {
-    enum class Kind { Refused, Hello, Resync, Path, Move, Door, Ping };
+    enum class Kind { Refused, Hello, Resync, Path, Move, Door, Ping, Measure };
     Kind kind = Kind::Refused;
     QString key;   // Hello: 32 lower-case hex digits
     QString lang;  // Hello: the page's language ("de", "en-GB"), or empty
-    GridPoint square; // Path, Move, Ping: a square (0..kMaxCoordinate; the map's bounds are the server's check)
+    GridPoint square; // Path, Move, Ping, Measure (to): a square (0..kMaxCoordinate; the map's bounds are the server's check)
+    GridPoint from;   // Measure
     QPointF point;    // Door: a point in grid units
     QString creature; // Move: the creature the page named (empty: its own)
     QString error; // Refused: why, translated

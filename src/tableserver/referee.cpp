@@ -1,5 +1,6 @@
 #include "referee.h"
 
+#include "rules/distance.h"
 #include "rules/fog.h"
 #include "tableserver/tableserver.h"
 
@@ -58,6 +59,14 @@ QJsonObject TableReferee::request(const QString &key, const Seat &seat, const Pl
     case PlayerMessage::Kind::Ping:
         ping(seat, m.square);
         return {};
+    case PlayerMessage::Kind::Measure: {
+        // The ruler: the ruleset's distance between two squares (nothing secret in it).
+        QJsonObject o = typed("measure");
+        o[QStringLiteral("from")] = QJsonArray{m.from.x, m.from.y};
+        o[QStringLiteral("to")] = QJsonArray{m.square.x, m.square.y};
+        o[QStringLiteral("feet")] = squareDistanceFeet(m_world.encounter(), m.from, m.square);
+        return o;
+    }
     case PlayerMessage::Kind::Refused:
     case PlayerMessage::Kind::Hello:
     case PlayerMessage::Kind::Resync:

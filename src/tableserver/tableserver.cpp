@@ -377,7 +377,8 @@ void TableServer::handle(Client *client, const QString &text)
     case PlayerMessage::Kind::Path:
     case PlayerMessage::Kind::Move:
     case PlayerMessage::Kind::Door:
-    case PlayerMessage::Kind::Ping: {
+    case PlayerMessage::Kind::Ping:
+    case PlayerMessage::Kind::Measure: {
         const Seat *seat = seatFor(client->key);
         if (!seat)
             return;

@@ -30,10 +30,14 @@ int tableMessage(const std::uint8_t *data, std::size_t size)
         if (m.kind == PlayerMessage::Kind::Resync && !joined)
             broken("a message before hello accepted");
         const bool request = m.kind == PlayerMessage::Kind::Path || m.kind == PlayerMessage::Kind::Move
-                          || m.kind == PlayerMessage::Kind::Door || m.kind == PlayerMessage::Kind::Ping;
+                          || m.kind == PlayerMessage::Kind::Door || m.kind == PlayerMessage::Kind::Ping
+                          || m.kind == PlayerMessage::Kind::Measure;
         if (request && !joined)
             broken("a request before hello accepted");
-        if ((m.kind == PlayerMessage::Kind::Path || m.kind == PlayerMessage::Kind::Move || m.kind == PlayerMessage::Kind::Ping)
+        if (m.kind == PlayerMessage::Kind::Measure && (m.from.x < 0 || m.from.y < 0 || m.from.x > kMaxCoordinate || m.from.y > kMaxCoordinate))
+            broken("a ruler's start outside the bounds accepted");
+        if ((m.kind == PlayerMessage::Kind::Path || m.kind == PlayerMessage::Kind::Move || m.kind == PlayerMessage::Kind::Ping
+             || m.kind == PlayerMessage::Kind::Measure)
             && (m.square.x < 0 || m.square.y < 0 || m.square.x > kMaxCoordinate || m.square.y > kMaxCoordinate))
             broken("a square outside the bounds accepted");
         if (m.kind == PlayerMessage::Kind::Door

@@ -121,6 +121,7 @@ private slots:
     void aSeatsPageShowsOnlyWhatItMayKnow_data();
     void aSeatsPageShowsOnlyWhatItMayKnow();
     void aTouchDragMovesItsOwnToken();
+    void theRulerMeasuresUnderTheRuleset();
     void anotherTokenStaysWhereItIs_data();
     void anotherTokenStaysWhereItIs();
 
@@ -296,6 +297,27 @@ void TestBrowser::aTouchDragMovesItsOwnToken()
     QTRY_COMPARE(m_changes, 1);
     QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{4, 0}));
     QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("JSON.stringify(own().position)")).toString() == QLatin1String("[4,0]"); }, 10000));
+}
+
+void TestBrowser::theRulerMeasuresUnderTheRuleset()
+{
+    QVERIFY2(reload(), "the page never joined its seat");
+    // The ruler button, tapped.
+    const QJsonObject button = m_tab.evaluate(QStringLiteral("(() => { const r = document.getElementById('ruler').getBoundingClientRect();"
+                                                              " return {x: r.x + r.width / 2, y: r.y + r.height / 2}; })()")).toObject();
+    const QPointF at(button.value(QLatin1String("x")).toDouble(), button.value(QLatin1String("y")).toDouble());
+    m_tab.touch("touchStart", at);
+    m_tab.touch("touchEnd", {});
+    QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("ruler")).toBool(); }, 5000));
+    // From Brannoc's square (1, 1) to (4, 3): three squares across, two down: 15 ft (dnd5e-2014).
+    m_tab.touch("touchStart", squareCentre(1.5, 1.5));
+    for (int i = 1; i <= 3; ++i)
+        m_tab.touch("touchMove", squareCentre(1.5 + i, 1.5 + 2.0 * i / 3));
+    QVERIFY2(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == QLatin1String("15 ft"); }, 10000),
+             qPrintable(m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString()));
+    m_tab.touch("touchEnd", {});
+    QCOMPARE(m_changes, 0); // measuring moves nothing
+    QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
 }
 
 void TestBrowser::anotherTokenStaysWhereItIs_data()
