@@ -128,7 +128,7 @@ void TableController::previewMove(const QString &creatureId, GridPoint at)
     m_preview.at = at;
     m_preview.encounter.reset(); // made again for the next frame
     m_preview.fog.reset();
-    m_server->publish();
+    m_server->publishFrame(); // at most 30 a second
 }
 
 void TableController::setBackground(const QImage &image)

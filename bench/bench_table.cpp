@@ -1,0 +1,236 @@
+// Issue 32: the players' devices, as the GM's side pays for them. On a 200 x 200 map in the
+// dark (2,000 walls, 20 lights, 24 creatures, a party of 6):
+// - TableDragStep/N: one step of the GM's drag with N seats joined: the frame each seat
+//   gets (what it may know with the token where the mouse is: the dragged creature's sight
+//   and light go with it), made and serialised; the bytes a seat gets per step as a counter.
+//   Compare with bench_fog's drag step (the GM's own work per step).
+// - TableEventLoopStep/Churn: the same step and then the event loop run as the window runs
+//   it (the frames written to 6 joined sockets), while 20 more devices connect, join and
+//   hang up again and again; the slowest step of the run as a counter (the GM's window
+//   stays smooth when that stays well under a frame).
+// - TableJoin4096: the bytes a seat receives on joining a 4096 x 4096 map (the snapshot and
+//   the background tiles of the squares the party explored), and the server's memory per
+//   joined seat (the process's resident set before and after 20 devices join, the devices'
+//   own sockets included: an upper bound).
+
+#include "benchmap.h"
+#include "controllers/tablecontroller.h"
+#include "document.h"
+#include "tableserver/tableserver.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QMainWindow>
+#include <QMenuBar>
+#include <QPainter>
+#include <QWebSocket>
+
+#include <benchmark/benchmark.h>
+
+#include <memory>
+#include <random>
+
+using namespace bm;
+
+namespace {
+
+Encounter darkMap(int side, int walls, int creatures)
+{
+    Encounter e = bench::bigMap(Ruleset::Dnd2014, side, 0.20, walls, creatures);
+    e.options.light = LightLevel::Dark;
+    std::mt19937 rng(7);
+    std::uniform_real_distribution<double> at(0.0, side);
+    for (int i = 0; i < 20; ++i) {
+        LightSource l;
+        l.at = QPointF(at(rng), at(rng));
+        l.bright = 20;
+        l.dim = 20;
+        e.lights.push_back(l);
+    }
+    int party = 0;
+    for (Creature &c : e.creatures)
+        if (c.side == Side::Party && party++ % 2 == 0)
+            c.senses.darkvision = 60;
+    e.extra[QStringLiteral("fog")] = QJsonObject{};
+    return e;
+}
+
+long residentKiB()
+{
+    QFile f(QStringLiteral("/proc/self/status"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').value(0).toLong();
+    return 0;
+}
+
+struct Device {
+    std::unique_ptr<QWebSocket> socket = std::make_unique<QWebSocket>();
+    qint64 bytes = 0;
+    int messages = 0;
+    void join(quint16 port, const QString &key)
+    {
+        QObject::connect(socket.get(), &QWebSocket::textMessageReceived, [this](const QString &m) {
+            bytes += m.toUtf8().size();
+            ++messages;
+        });
+        QObject::connect(socket.get(), &QWebSocket::connected, [this, key] {
+            socket->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
+        });
+        socket->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+    }
+};
+
+struct TableRig {
+    Document doc;
+    QMainWindow window;
+    TableController *table = nullptr;
+    std::vector<std::unique_ptr<Device>> devices;
+    QList<QPair<QString, Seat>> seats;
+    QString mover;
+    GridPoint from;
+
+    TableRig(Encounter e, int joined)
+    {
+        doc.reset(std::move(e), QString());
+        QAction *help = window.menuBar()->addAction(QStringLiteral("Help"));
+        table = new TableController(&doc, &window, help);
+        table->server()->listen(QHostAddress::LocalHost, 0);
+        for (const Creature &c : doc.encounter().creatures)
+            if (c.side == Side::Party) {
+                if (mover.isEmpty()) {
+                    mover = c.id;
+                    from = c.position;
+                }
+                table->server()->addSeat(Seat{c.id});
+            }
+        seats = table->server()->seats();
+        for (int i = 0; i < joined && i < seats.size(); ++i)
+            join(seats.at(i).first);
+        settle(joined);
+    }
+    void join(const QString &key)
+    {
+        devices.push_back(std::make_unique<Device>());
+        devices.back()->join(table->server()->port(), key);
+    }
+    void settle(int joined)
+    {
+        QElapsedTimer t;
+        t.start();
+        while (table->server()->connectedCount() < joined && t.elapsed() < 20000)
+            QApplication::processEvents(QEventLoop::AllEvents, 10);
+        for (int i = 0; i < 20; ++i)
+            QApplication::processEvents();
+    }
+    GridPoint step(int i) const
+    {
+        const int dx = from.x < 100 ? 1 : -1;
+        return GridPoint{from.x + dx * (1 + i % 60), from.y};
+    }
+};
+
+void TableDragStep(benchmark::State &state)
+{
+    const int joined = int(state.range(0));
+    TableRig rig(darkMap(200, 2000, 24), joined);
+    int i = 0;
+    qint64 bytes = 0;
+    for (auto _ : state) {
+        rig.table->previewMove(rig.mover, rig.step(i++));
+        for (int s = 0; s < joined; ++s)
+            bytes += QJsonDocument(rig.table->snapshotFor(rig.seats.at(s).second)).toJson(QJsonDocument::Compact).size();
+    }
+    state.counters["bytes_per_seat_step"] = joined ? double(bytes) / double(i) / joined : 0.0;
+}
+BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Unit(benchmark::kMillisecond);
+
+void TableEventLoopStep(benchmark::State &state)
+{
+    const bool churn = state.range(0) != 0;
+    TableRig rig(darkMap(200, 2000, 24), 6);
+    // 20 more devices on the six seats, reconnecting over and over.
+    std::vector<std::unique_ptr<Device>> churners;
+    int cycle = 0;
+    double slowest = 0;
+    int i = 0;
+    for (auto _ : state) {
+        if (churn) {
+            churners.push_back(std::make_unique<Device>());
+            churners.back()->join(rig.table->server()->port(), rig.seats.at(cycle++ % rig.seats.size()).first);
+            if (churners.size() > 20) {
+                churners.front()->socket->abort();
+                churners.erase(churners.begin());
+            }
+        }
+        QElapsedTimer t;
+        t.start();
+        rig.table->previewMove(rig.mover, rig.step(i++));
+        QApplication::processEvents(); // the frames go out; the devices join and leave
+        slowest = std::max(slowest, t.nsecsElapsed() / 1e6);
+    }
+    rig.table->endPreview();
+    state.counters["slowest_step_ms"] = slowest;
+}
+
+void TableJoin4096(benchmark::State &state)
+{
+    Encounter e = darkMap(4096, 20000, 60);
+    e.options.light = LightLevel::Bright; // daylight: the party sees far
+    TableRig rig(std::move(e), 0);
+    // A 4096 x 4096 picture (one pixel a square as the seats get it on a map this size).
+    QImage picture(4096, 4096, QImage::Format_RGB32);
+    {
+        QPainter p(&picture);
+        QLinearGradient g(0, 0, 4096, 4096);
+        g.setColorAt(0, QColor(90, 110, 70));
+        g.setColorAt(1, QColor(140, 120, 90));
+        p.fillRect(picture.rect(), g);
+        std::mt19937 rng(3);
+        std::uniform_int_distribution<int> at(0, 4095);
+        for (int i = 0; i < 20000; ++i)
+            p.fillRect(at(rng), at(rng), 6, 6, QColor(60, 60, 60));
+    }
+    rig.table->setBackground(picture);
+    const long before = residentKiB();
+    qint64 joinBytes = 0;
+    for (auto _ : state) {
+        rig.join(rig.seats.at(0).first);
+        rig.settle(1);
+        QElapsedTimer t;
+        t.start();
+        while (rig.devices.back()->messages < 2 && t.elapsed() < 20000)
+            QApplication::processEvents(QEventLoop::AllEvents, 10);
+        joinBytes = rig.devices.back()->bytes;
+    }
+    for (int n = 0; n < 19; ++n)
+        rig.join(rig.seats.at(n % rig.seats.size()).first);
+    rig.settle(20);
+    QElapsedTimer t;
+    t.start();
+    while (t.elapsed() < 3000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    state.counters["join_bytes"] = double(joinBytes);
+    state.counters["tile_bytes"] = double(rig.table->server()->tileBytesSent()) / 20;
+    state.counters["kib_per_seat"] = double(residentKiB() - before) / 20;
+}
+BENCHMARK(TableJoin4096)->Iterations(1)->Unit(benchmark::kMillisecond);
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QApplication app(argc, argv);
+    // Without reconnecting devices a few seconds; with them a minute (the issue's figure).
+    benchmark::RegisterBenchmark("TableEventLoopStep/quiet", TableEventLoopStep)->Arg(0)->MinTime(3)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("TableEventLoopStep/20_reconnecting", TableEventLoopStep)->Arg(1)->MinTime(60)->Unit(benchmark::kMillisecond);
+    benchmark::Initialize(&argc, argv);
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
