@@ -7373,6 +7373,83 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     </message>
 </context>
 <context>
+    <name>bm::SeatMove</name>
+    <message>
+        <source>the whole party&apos;s screen has no creature of its own</source>
+        <translation>der Bildschirm der ganzen Gruppe hat keine eigene Kreatur</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s creature is not on the map</source>
+        <translation>die Kreatur dieses Platzes ist nicht auf der Karte</translation>
+    </message>
+    <message>
+        <source>the GM moves the tokens (Table → Players May)</source>
+        <translation>die SL bewegt die Spielfiguren (Tisch → Spieler dürfen)</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s turn</source>
+        <translation>%1 ist nicht am Zug</translation>
+    </message>
+    <message>
+        <source>the seat has no creature on the map</source>
+        <translation>dieser Platz hat keine Kreatur auf der Karte</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is off the map</source>
+        <translation>[%1, %2] liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>%1 rides a mount that moves on its own</source>
+        <translation>%1 reitet ein Reittier, das sich selbst bewegt</translation>
+    </message>
+    <message>
+        <source>%1 knows no way to [%2, %3]</source>
+        <translation>%1 kennt keinen Weg nach [%2, %3]</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is too far for %3 this turn</source>
+        <translation>[%1, %2] ist für %3 in diesem Zug zu weit</translation>
+    </message>
+    <message>
+        <source>the way to [%1, %2] is blocked by what %3 doesn&apos;t see</source>
+        <translation>der Weg nach [%1, %2] ist versperrt von etwas, das %3 nicht sieht</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ft, %n action(s)</source>
+        <translation>
+            <numerusform>%1 ft, %n Aktion</numerusform>
+            <numerusform>%1 ft, %n Aktionen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <source>, Dash</source>
+        <translation>, Spurt</translation>
+    </message>
+    <message numerus="yes">
+        <source>, provokes %n opportunity attack(s)</source>
+        <translation>
+            <numerusform>, provoziert %n Gelegenheitsangriff</numerusform>
+            <numerusform>, provoziert %n Gelegenheitsangriffe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no door there</source>
+        <translation>dort ist keine Tür</translation>
+    </message>
+    <message>
+        <source>%1 is not next to that door</source>
+        <translation>%1 steht nicht neben dieser Tür</translation>
+    </message>
+    <message>
+        <source>the door is locked</source>
+        <translation>die Tür ist verschlossen</translation>
+    </message>
+</context>
+<context>
     <name>bm::StatBlockDock</name>
     <message>
         <source>melee, reach %1</source>
@@ -7797,6 +7874,97 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>Serve the map to the players&apos; own devices, each seeing what their character knows</source>
         <translation>Die Karte auf die Geräte der Spieler bringen, jeder sieht, was sein Charakter weiß</translation>
     </message>
+    <message>
+        <source>&amp;Players May</source>
+        <translation>&amp;Spieler dürfen</translation>
+    </message>
+    <message>
+        <source>Only &amp;Watch</source>
+        <translation>Nur &amp;zusehen</translation>
+    </message>
+    <message>
+        <source>Players see their map; only the GM moves tokens and opens doors</source>
+        <translation>Die Spieler sehen ihre Karte; nur die SL bewegt Spielfiguren und öffnet Türen</translation>
+    </message>
+    <message>
+        <source>Act on Their &amp;Turn</source>
+        <translation>In ihrem Zug &amp;handeln</translation>
+    </message>
+    <message>
+        <source>Players move their own token and open doors on their turn, or any time out of combat</source>
+        <translation>Die Spieler bewegen ihre eigene Spielfigur und öffnen Türen in ihrem Zug, außerhalb des Kampfes jederzeit</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Me First</source>
+        <translation>&amp;Mich vorher fragen</translation>
+    </message>
+    <message>
+        <source>Each move or door a player asks for waits for the GM to allow it</source>
+        <translation>Jede Bewegung und jede Tür, um die ein Spieler bittet, wartet auf die Erlaubnis der SL</translation>
+    </message>
+    <message>
+        <source>A Player Asks</source>
+        <translation>Ein Spieler fragt</translation>
+    </message>
+    <message>
+        <source>&amp;Allow</source>
+        <translation>&amp;Erlauben</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Ablehnen</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TableReferee</name>
+    <message>
+        <source>a seat moves only its own creature</source>
+        <translation>ein Platz bewegt nur seine eigene Kreatur</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player asks to move to %2, %3 (%4).</source>
+        <translation>Der Spieler von %1 möchte nach %2, %3 ziehen (%4).</translation>
+    </message>
+    <message>
+        <source>Move %1 (player)</source>
+        <translation>%1 bewegen (Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 moved (player): %2</source>
+        <translation>%1 bewegt (Spieler): %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player asks to open or close a door.</source>
+        <translation>Der Spieler von %1 möchte eine Tür öffnen oder schließen.</translation>
+    </message>
+    <message>
+        <source>%1 opens a door (player)</source>
+        <translation>%1 öffnet eine Tür (Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 closes a door (player)</source>
+        <translation>%1 schließt eine Tür (Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 opened a door (player)</source>
+        <translation>%1 hat eine Tür geöffnet (Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 closed a door (player)</source>
+        <translation>%1 hat eine Tür geschlossen (Spieler)</translation>
+    </message>
+    <message>
+        <source>the GM said no</source>
+        <translation>die SL hat abgelehnt</translation>
+    </message>
+    <message>
+        <source>The party</source>
+        <translation>Die Gruppe</translation>
+    </message>
+    <message>
+        <source>%1 points at %2, %3</source>
+        <translation>%1 zeigt auf %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>bm::TableServer</name>
@@ -7835,6 +8003,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>unknown message &quot;%1&quot;</source>
         <translation>unbekannte Nachricht „%1“</translation>
+    </message>
+    <message>
+        <source>a malformed &quot;%1&quot; message</source>
+        <translation>eine fehlerhafte Nachricht „%1“</translation>
+    </message>
+    <message>
+        <source>the GM moves the tokens</source>
+        <translation>die SL bewegt die Spielfiguren</translation>
     </message>
 </context>
 <context>

@@ -231,6 +231,23 @@
     </message>
 </context>
 <context>
+    <name>bm::SeatMove</name>
+    <message numerus="yes">
+        <source>%1 ft, %n action(s)</source>
+        <translation>
+            <numerusform>%1 ft, %n action</numerusform>
+            <numerusform>%1 ft, %n actions</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, provokes %n opportunity attack(s)</source>
+        <translation>
+            <numerusform>, provokes %n opportunity attack</numerusform>
+            <numerusform>, provokes %n opportunity attacks</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::StatBlockDock</name>
     <message numerus="yes">
         <source>%n typed number(s) left over: this attack rolls fewer dice.</source>

@@ -7373,6 +7373,83 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
 </context>
 <context>
+    <name>bm::SeatMove</name>
+    <message>
+        <source>the whole party&apos;s screen has no creature of its own</source>
+        <translation>l&apos;écran du groupe n&apos;a pas de créature à lui</translation>
+    </message>
+    <message>
+        <source>the seat&apos;s creature is not on the map</source>
+        <translation>la créature de cette place n&apos;est pas sur la carte</translation>
+    </message>
+    <message>
+        <source>the GM moves the tokens (Table → Players May)</source>
+        <translation>le MJ déplace les pions (Table → Les joueurs peuvent)</translation>
+    </message>
+    <message>
+        <source>it is not %1&apos;s turn</source>
+        <translation>ce n&apos;est pas le tour de %1</translation>
+    </message>
+    <message>
+        <source>the seat has no creature on the map</source>
+        <translation>cette place n&apos;a pas de créature sur la carte</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is off the map</source>
+        <translation>[%1, %2] est hors de la carte</translation>
+    </message>
+    <message>
+        <source>%1 rides a mount that moves on its own</source>
+        <translation>%1 chevauche une monture qui se déplace seule</translation>
+    </message>
+    <message>
+        <source>%1 knows no way to [%2, %3]</source>
+        <translation>%1 ne connaît aucun chemin vers [%2, %3]</translation>
+    </message>
+    <message>
+        <source>[%1, %2] is too far for %3 this turn</source>
+        <translation>[%1, %2] est trop loin pour %3 ce tour-ci</translation>
+    </message>
+    <message>
+        <source>the way to [%1, %2] is blocked by what %3 doesn&apos;t see</source>
+        <translation>le chemin vers [%1, %2] est bloqué par ce que %3 ne voit pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 ft, %n action(s)</source>
+        <translation>
+            <numerusform>%1 pi, %n action</numerusform>
+            <numerusform>%1 pi, %n actions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 pi</translation>
+    </message>
+    <message>
+        <source>, Dash</source>
+        <translation>, Foncer</translation>
+    </message>
+    <message numerus="yes">
+        <source>, provokes %n opportunity attack(s)</source>
+        <translation>
+            <numerusform>, provoque %n attaque d&apos;opportunité</numerusform>
+            <numerusform>, provoque %n attaques d&apos;opportunité</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no door there</source>
+        <translation>pas de porte ici</translation>
+    </message>
+    <message>
+        <source>%1 is not next to that door</source>
+        <translation>%1 n&apos;est pas à côté de cette porte</translation>
+    </message>
+    <message>
+        <source>the door is locked</source>
+        <translation>la porte est verrouillée</translation>
+    </message>
+</context>
+<context>
     <name>bm::StatBlockDock</name>
     <message>
         <source>melee, reach %1</source>
@@ -7797,6 +7874,97 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>Serve the map to the players&apos; own devices, each seeing what their character knows</source>
         <translation>Servir la carte sur les appareils des joueurs, chacun voyant ce que son personnage sait</translation>
     </message>
+    <message>
+        <source>&amp;Players May</source>
+        <translation>Les &amp;joueurs peuvent</translation>
+    </message>
+    <message>
+        <source>Only &amp;Watch</source>
+        <translation>Seulement &amp;regarder</translation>
+    </message>
+    <message>
+        <source>Players see their map; only the GM moves tokens and opens doors</source>
+        <translation>Les joueurs voient leur carte ; seul le MJ déplace les pions et ouvre les portes</translation>
+    </message>
+    <message>
+        <source>Act on Their &amp;Turn</source>
+        <translation>Agir à leur &amp;tour</translation>
+    </message>
+    <message>
+        <source>Players move their own token and open doors on their turn, or any time out of combat</source>
+        <translation>Les joueurs déplacent leur pion et ouvrent les portes à leur tour, ou à tout moment hors combat</translation>
+    </message>
+    <message>
+        <source>&amp;Ask Me First</source>
+        <translation>&amp;Me demander d&apos;abord</translation>
+    </message>
+    <message>
+        <source>Each move or door a player asks for waits for the GM to allow it</source>
+        <translation>Chaque déplacement ou porte demandé par un joueur attend l&apos;accord du MJ</translation>
+    </message>
+    <message>
+        <source>A Player Asks</source>
+        <translation>Un joueur demande</translation>
+    </message>
+    <message>
+        <source>&amp;Allow</source>
+        <translation>&amp;Autoriser</translation>
+    </message>
+    <message>
+        <source>&amp;Refuse</source>
+        <translation>&amp;Refuser</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TableReferee</name>
+    <message>
+        <source>a seat moves only its own creature</source>
+        <translation>une place ne déplace que sa propre créature</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player asks to move to %2, %3 (%4).</source>
+        <translation>Le joueur de %1 demande à aller en %2, %3 (%4).</translation>
+    </message>
+    <message>
+        <source>Move %1 (player)</source>
+        <translation>Déplacer %1 (joueur)</translation>
+    </message>
+    <message>
+        <source>%1 moved (player): %2</source>
+        <translation>%1 déplacé (joueur) : %2</translation>
+    </message>
+    <message>
+        <source>%1&apos;s player asks to open or close a door.</source>
+        <translation>Le joueur de %1 demande à ouvrir ou fermer une porte.</translation>
+    </message>
+    <message>
+        <source>%1 opens a door (player)</source>
+        <translation>%1 ouvre une porte (joueur)</translation>
+    </message>
+    <message>
+        <source>%1 closes a door (player)</source>
+        <translation>%1 ferme une porte (joueur)</translation>
+    </message>
+    <message>
+        <source>%1 opened a door (player)</source>
+        <translation>%1 a ouvert une porte (joueur)</translation>
+    </message>
+    <message>
+        <source>%1 closed a door (player)</source>
+        <translation>%1 a fermé une porte (joueur)</translation>
+    </message>
+    <message>
+        <source>the GM said no</source>
+        <translation>le MJ a refusé</translation>
+    </message>
+    <message>
+        <source>The party</source>
+        <translation>Le groupe</translation>
+    </message>
+    <message>
+        <source>%1 points at %2, %3</source>
+        <translation>%1 désigne %2, %3</translation>
+    </message>
 </context>
 <context>
     <name>bm::TableServer</name>
@@ -7835,6 +8003,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>unknown message &quot;%1&quot;</source>
         <translation>message inconnu « %1 »</translation>
+    </message>
+    <message>
+        <source>a malformed &quot;%1&quot; message</source>
+        <translation>un message « %1 » mal formé</translation>
+    </message>
+    <message>
+        <source>the GM moves the tokens</source>
+        <translation>le MJ déplace les pions</translation>
     </message>
 </context>
 <context>

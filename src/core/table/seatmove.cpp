@@ -15,11 +15,6 @@ namespace bm {
 
 namespace {
 
-QString tr(const char *text)
-{
-    return QCoreApplication::translate("bm::SeatMove", text);
-}
-
 SeatRefusal refusal(const char *code, const QString &what)
 {
     return SeatRefusal{QString::fromLatin1(code), what};
@@ -190,14 +185,14 @@ QJsonObject SeatPlanner::pathAnswer(GridPoint to)
 SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may)
 {
     if (seat.wholeParty())
-        return refusal("no-creature", tr("the whole party's screen has no creature of its own"));
+        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the whole party's screen has no creature of its own"));
     const Creature *c = e.creature(seat.creature);
     if (!c)
-        return refusal("no-creature", tr("the seat's creature is not on the map"));
+        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat's creature is not on the map"));
     if (may == PlayersMay::Watch)
-        return refusal("gm-moves", tr("the GM moves the tokens (Table → Players May)"));
+        return refusal("gm-moves", QCoreApplication::translate("bm::SeatMove", "the GM moves the tokens (Table → Players May)"));
     if (may == PlayersMay::ActOnTheirTurn && e.combat.active && !TurnBudget::of(e, c->id).inTurn)
-        return refusal("not-your-turn", tr("it is not %1's turn").arg(c->name));
+        return refusal("not-your-turn", QCoreApplication::translate("bm::SeatMove", "it is not %1's turn").arg(c->name));
     return {};
 }
 
@@ -206,42 +201,42 @@ SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &pl
     SeatMove out;
     const Creature *mover = e.creature(seat.creature);
     if (seat.wholeParty() || !mover) {
-        out.refusal = refusal("no-creature", tr("the seat has no creature on the map"));
+        out.refusal = refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
         return out;
     }
     if (to.x < 0 || to.y < 0 || to.x >= e.width || to.y >= e.height) {
-        out.refusal = refusal("no-path", tr("[%1, %2] is off the map").arg(to.x).arg(to.y));
+        out.refusal = refusal("no-path", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is off the map").arg(to.x).arg(to.y));
         return out;
     }
     if (!TurnBudget::independentMountOf(e, mover->id).isEmpty()) {
-        out.refusal = refusal("rides", tr("%1 rides a mount that moves on its own").arg(mover->name));
+        out.refusal = refusal("rides", QCoreApplication::translate("bm::SeatMove", "%1 rides a mount that moves on its own").arg(mover->name));
         return out;
     }
     // What the player was shown: refused here if the seat's own world has no way there.
     const MoveJudgement planned = plan.judge(to);
     if (!planned.found()) {
         out.refusal = refusal(planned.cannotMove ? "cannot-move" : "no-path",
-                              tr("%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
+                              QCoreApplication::translate("bm::SeatMove", "%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
         return out;
     }
     if (!planned.allowed) {
-        out.refusal = refusal("too-far", tr("[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
+        out.refusal = refusal("too-far", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
         return out;
     }
     // What is: the real encounter decides.
     const MoveJudgement made = judgeMove(real, *mover, {to}, TurnBudget::of(e, mover->id), choicesFor(*mover));
     if (!made.found() || !made.allowed) {
-        out.refusal = refusal("blocked", tr("the way to [%1, %2] is blocked by what %3 doesn't see").arg(to.x).arg(to.y).arg(mover->name));
+        out.refusal = refusal("blocked", QCoreApplication::translate("bm::SeatMove", "the way to [%1, %2] is blocked by what %3 doesn't see").arg(to.x).arg(to.y).arg(mover->name));
         return out;
     }
     out.made = made;
     const QString cost = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
-    out.summary = made.usesActions ? tr("%1 ft, %2 action(s)").arg(cost).arg(made.path.actions)
-                                   : tr("%1 ft").arg(cost);
+    out.summary = made.usesActions ? QCoreApplication::translate("bm::SeatMove", "%1 ft, %n action(s)", nullptr, made.path.actions).arg(cost)
+                                   : QCoreApplication::translate("bm::SeatMove", "%1 ft").arg(cost);
     if (made.band == MoveBand::Dash)
-        out.summary += tr(", Dash");
+        out.summary += QCoreApplication::translate("bm::SeatMove", ", Dash");
     if (!made.path.provokes.empty())
-        out.summary += tr(", provokes %1 opportunity attack(s)").arg(made.path.provokes.size());
+        out.summary += QCoreApplication::translate("bm::SeatMove", ", provokes %n opportunity attack(s)", nullptr, int(made.path.provokes.size()));
     return out;
 }
 
@@ -269,7 +264,7 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
     SeatDoor out;
     const Creature *c = e.creature(seat.creature);
     if (seat.wholeParty() || !c) {
-        out.refusal = refusal("no-creature", tr("the seat has no creature on the map"));
+        out.refusal = refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
         return out;
     }
     const auto explored = [&](int x, int y) {
@@ -292,18 +287,18 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
         out.wall = w;
     }
     if (out.wall < 0) {
-        out.refusal = refusal("no-door", tr("no door there"));
+        out.refusal = refusal("no-door", QCoreApplication::translate("bm::SeatMove", "no door there"));
         return out;
     }
     const Wall &wall = e.walls[std::size_t(out.wall)];
     const QRect space = c->spaceRect();
     if (segmentToRect(wall.from, wall.to, QRectF(space)) > 1.0 + 1e-9) {
-        out.refusal = refusal("door-far", tr("%1 is not next to that door").arg(c->name));
+        out.refusal = refusal("door-far", QCoreApplication::translate("bm::SeatMove", "%1 is not next to that door").arg(c->name));
         out.wall = -1;
         return out;
     }
     if (wall.door == DoorState::Locked) {
-        out.refusal = refusal("locked", tr("the door is locked"));
+        out.refusal = refusal("locked", QCoreApplication::translate("bm::SeatMove", "the door is locked"));
         out.wall = -1;
     }
     return out;
