@@ -56,12 +56,21 @@ function runs(rows, x, y) { // the run-length rows: is square (x, y) on?
 
 function barHeight() { return document.getElementById("bar").offsetHeight * (window.devicePixelRatio || 1); }
 
+// The whole map when it fits at a readable scale; on a phone, a map too big for that starts
+// at 28 CSS pixels a square centred on the seat's own token (pan and pinch for the rest).
 function fit() {
   if (!snap) return;
+  const dpr = window.devicePixelRatio || 1;
   const w = canvas.width, h = canvas.height, g = snap.grid, top = barHeight();
   view.scale = Math.max(8, Math.min(w / g.width, (h - top) / g.height));
   view.x = (w - g.width * view.scale) / 2;
   view.y = top + (h - top - g.height * view.scale) / 2;
+  const me = own();
+  if (view.scale < 28 * dpr && me) {
+    view.scale = 28 * dpr;
+    view.x = w / 2 - (me.position[0] + me.space / 2) * view.scale;
+    view.y = top + (h - top) / 2 - (me.position[1] + me.space / 2) * view.scale;
+  }
 }
 
 function own() { return snap && snap.creatures.find((c) => c.id === snap.seat); }

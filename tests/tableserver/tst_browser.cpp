@@ -218,6 +218,7 @@ void TestBrowser::cleanupTestCase()
 {
     m_chrome.kill();
     m_chrome.waitForFinished(10000);
+    QProcess::execute(QStringLiteral("chmod"), {QStringLiteral("-R"), QStringLiteral("u+w"), m_dir.path()}); // Chromium leaves read-only files
 }
 
 void TestBrowser::init()
