@@ -4,10 +4,11 @@
 //   gets (what it may know with the token where the mouse is: the dragged creature's sight
 //   and light go with it), made and serialised; the bytes a seat gets per step as a counter.
 //   Compare with bench_fog's drag step (the GM's own work per step).
-// - TableEventLoopStep/Churn: the same step and then the event loop run as the window runs
-//   it (the frames written to 6 joined sockets), while 20 more devices connect, join and
-//   hang up again and again; the slowest step of the run as a counter (the GM's window
-//   stays smooth when that stays well under a frame).
+// - TableEventLoopStep: the GM drags at 60 steps a second with six devices joined, quiet
+//   (10 s) and with 20 more devices joining, staying a second and hanging up again, for a
+//   minute; the devices run in a thread of their own, so what is measured is the GM's
+//   thread: each step and the event loop's work after it (frames out, joins answered), as
+//   percentiles (the window stays smooth while they stay well under a frame).
 // - TableJoin4096: the bytes a seat receives on joining a 4096 x 4096 map (the snapshot and
 //   the background tiles of the squares the party explored), and the server's memory per
 //   joined seat (the process's resident set before and after 20 devices join, the devices'
@@ -25,11 +26,13 @@
 #include <QMainWindow>
 #include <QMenuBar>
 #include <QPainter>
+#include <QThread>
 #include <QWebSocket>
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
+#include <atomic>
 #include <memory>
 #include <random>
 
@@ -150,36 +153,108 @@ void TableDragStep(benchmark::State &state)
 }
 BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Unit(benchmark::kMillisecond);
 
+// 20 devices in a thread of their own (their work is theirs, as on their phones): each
+// joins one of the six seats, stays half a second to a second and a half, hangs up and
+// joins again, for as long as the crowd runs.
+class Crowd : public QThread
+{
+public:
+    Crowd(quint16 port, QStringList keys, int devices)
+        : m_port(port)
+        , m_keys(std::move(keys))
+        , m_devices(devices)
+    {
+    }
+    std::atomic<int> joins{0};
+
+protected:
+    void run() override
+    {
+        std::mt19937 rng(11);
+        std::uniform_int_distribution<int> stay(500, 1500);
+        std::vector<std::unique_ptr<QWebSocket>> sockets;
+        std::vector<QElapsedTimer> since(static_cast<std::size_t>(m_devices));
+        for (int d = 0; d < m_devices; ++d) {
+            sockets.push_back(std::make_unique<QWebSocket>());
+            QWebSocket *s = sockets.back().get();
+            const QString key = m_keys.at(d % m_keys.size());
+            QObject::connect(s, &QWebSocket::connected, s, [this, s, key] {
+                s->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
+                ++joins;
+            });
+        }
+        std::vector<int> deadline(std::size_t(m_devices), 0);
+        while (!isInterruptionRequested()) {
+            for (int d = 0; d < m_devices; ++d) {
+                QWebSocket *s = sockets[std::size_t(d)].get();
+                QElapsedTimer &t = since[std::size_t(d)];
+                if (!t.isValid() || t.elapsed() > deadline[std::size_t(d)]) {
+                    s->abort();
+                    s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
+                    t.start();
+                    deadline[std::size_t(d)] = stay(rng);
+                }
+            }
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+            QThread::msleep(2);
+        }
+        for (auto &s : sockets)
+            s->abort();
+    }
+
+private:
+    quint16 m_port;
+    QStringList m_keys;
+    int m_devices;
+};
+
+// The GM drags a token for `seconds` at 60 steps a second with six seats joined (their
+// devices in the crowd's thread too), and 20 more devices reconnecting when `churn`: the
+// time each step takes the GM's thread (the step and the event loop's work until the next:
+// frames out, joins answered), as percentiles.
 void TableEventLoopStep(benchmark::State &state)
 {
     const bool churn = state.range(0) != 0;
-    TableRig rig(darkMap(200, 2000, 24), 6);
-    // 20 more devices on the six seats, reconnecting over and over.
-    std::vector<std::unique_ptr<Device>> churners;
-    int cycle = 0;
+    const int seconds = int(state.range(1));
+    TableRig rig(darkMap(200, 2000, 24), 0);
+    QStringList keys;
+    for (const auto &seat : rig.seats)
+        keys << seat.first;
+    Crowd steady(rig.table->server()->port(), keys, 6);
+    steady.start();
+    std::unique_ptr<Crowd> crowd;
+    if (churn) {
+        crowd = std::make_unique<Crowd>(rig.table->server()->port(), keys, 20);
+        crowd->start();
+    }
     std::vector<double> steps;
-    int i = 0;
     for (auto _ : state) {
-        if (churn) {
-            churners.push_back(std::make_unique<Device>());
-            churners.back()->join(rig.table->server()->port(), rig.seats.at(cycle++ % rig.seats.size()).first);
-            if (churners.size() > 20) {
-                churners.front()->socket->abort();
-                churners.erase(churners.begin());
-            }
-        }
-        QElapsedTimer t;
-        t.start();
-        rig.table->previewMove(rig.mover, rig.step(i++));
-        QApplication::processEvents(); // the frames go out; the devices join and leave
-        if (i > 100) // past the devices' first joins
+        QElapsedTimer run;
+        run.start();
+        int i = 0;
+        while (run.elapsed() < seconds * 1000) {
+            QElapsedTimer t;
+            t.start();
+            rig.table->previewMove(rig.mover, rig.step(i++));
+            QApplication::processEvents(); // the frames go out; the devices join and leave
             steps.push_back(t.nsecsElapsed() / 1e6);
+            const qint64 rest = 16 - t.elapsed();
+            if (rest > 0)
+                QThread::msleep(rest);
+        }
     }
     rig.table->endPreview();
+    steady.requestInterruption();
+    steady.wait();
+    if (crowd) {
+        crowd->requestInterruption();
+        crowd->wait();
+        state.counters["joins"] = crowd->joins.load();
+    }
     std::sort(steps.begin(), steps.end());
     if (!steps.empty()) {
+        state.counters["median_step_ms"] = steps[steps.size() / 2];
         state.counters["p99_step_ms"] = steps[steps.size() * 99 / 100];
-        state.counters["p999_step_ms"] = steps[steps.size() * 999 / 1000];
         state.counters["slowest_step_ms"] = steps.back();
     }
 }
@@ -234,8 +309,8 @@ int main(int argc, char **argv)
     qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     // Without reconnecting devices a few seconds; with them a minute (the issue's figure).
-    benchmark::RegisterBenchmark("TableEventLoopStep/quiet", TableEventLoopStep)->Arg(0)->MinTime(3)->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("TableEventLoopStep/20_reconnecting", TableEventLoopStep)->Arg(1)->MinTime(60)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("TableEventLoopStep/quiet", TableEventLoopStep)->Args({0, 10})->Iterations(1)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("TableEventLoopStep/20_reconnecting", TableEventLoopStep)->Args({1, 60})->Iterations(1)->Unit(benchmark::kMillisecond);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();
     benchmark::Shutdown();

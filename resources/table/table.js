@@ -7,7 +7,7 @@ const words = {
   en: { unhurt: "unhurt", hurt: "hurt", bloodied: "bloodied", down: "down", turn: "turn", joining: "joining…",
         closed: "disconnected: reconnecting…", refused: "refused: ", party: "Whole party", round: "Round",
         ft: "ft", dash: "Dash", tooFar: "too far this turn", actions: "action(s)", provokes: "provokes",
-        squeezes: "squeezes", rulerOn: "ruler: drag to measure", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
+        squeezes: "squeezes", ruler: "Ruler", rulerOn: "ruler: drag to measure", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
         codes: { "gm-moves": "the GM moves the tokens", "not-your-turn": "not your turn", "not-yours": "not your token",
                  "no-path": "no way there", "too-far": "too far this turn", "blocked": "the way is blocked",
                  "cannot-move": "can't move now", "no-creature": "no token of your own", "gm-refused": "the GM said no",
@@ -16,7 +16,7 @@ const words = {
   de: { unhurt: "unverletzt", hurt: "verletzt", bloodied: "schwer verletzt", down: "am Boden", turn: "am Zug",
         joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde",
         ft: "ft", dash: "Spurt", tooFar: "zu weit für diesen Zug", actions: "Aktion(en)", provokes: "provoziert",
-        squeezes: "quetscht sich", rulerOn: "Lineal: zum Messen ziehen", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
+        squeezes: "quetscht sich", ruler: "Lineal", rulerOn: "Lineal: zum Messen ziehen", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
         codes: { "gm-moves": "die SL bewegt die Spielfiguren", "not-your-turn": "du bist nicht am Zug",
                  "not-yours": "nicht deine Spielfigur", "no-path": "kein Weg dorthin", "too-far": "zu weit für diesen Zug",
                  "blocked": "der Weg ist versperrt", "cannot-move": "kann sich gerade nicht bewegen",
@@ -26,7 +26,7 @@ const words = {
   fr: { unhurt: "indemne", hurt: "blessé", bloodied: "en sang", down: "à terre", turn: "joue", joining: "connexion…",
         closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round",
         ft: "pi", dash: "Foncer", tooFar: "trop loin pour ce tour", actions: "action(s)", provokes: "provoque",
-        squeezes: "se faufile", rulerOn: "règle : glisser pour mesurer", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
+        squeezes: "se faufile", ruler: "Règle", rulerOn: "règle : glisser pour mesurer", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
         codes: { "gm-moves": "le MJ déplace les pions", "not-your-turn": "ce n'est pas ton tour", "not-yours": "pas ton pion",
                  "no-path": "aucun chemin", "too-far": "trop loin pour ce tour", "blocked": "le chemin est bloqué",
                  "cannot-move": "ne peut pas bouger", "no-creature": "aucun pion à toi", "gm-refused": "le MJ refuse",
@@ -139,7 +139,9 @@ function draw() {
     ctx.fillStyle = "#222";
     ctx.font = `${Math.max(0.35, r * 0.7)}px sans-serif`;
     ctx.fillText(c.name.slice(0, 1), cx, cy + r * 0.25);
-    const label = c.health ? `${c.name} · ${t[c.health] || c.health}` : `${c.name}${c.hp !== undefined ? ` ${c.hp}/${c.maxHp}` : ""}`;
+    // On the map the name without its note ("Pip (halfling rogue)": "Pip"); the bar has it whole.
+    const name = c.name.replace(/\s*\(.*\)\s*$/, "") || c.name;
+    const label = c.health ? `${name} · ${t[c.health] || c.health}` : `${name}${c.hp !== undefined ? ` ${c.hp}/${c.maxHp}` : ""}`;
     // Labels stay readable on a phone: at least 13 CSS pixels whatever the zoom.
     const px = Math.max(13 * dpr, Math.min(0.3 * s, 16 * dpr)) / s;
     ctx.font = `${px}px sans-serif`;
@@ -153,6 +155,15 @@ function draw() {
     ctx.strokeStyle = "#ffd54f"; ctx.lineWidth = 4 / s; ctx.setLineDash([8 / s, 6 / s]);
     ctx.beginPath(); ctx.moveTo(measure.from[0] + 0.5, measure.from[1] + 0.5); ctx.lineTo(measure.to[0] + 0.5, measure.to[1] + 0.5); ctx.stroke();
     ctx.setLineDash([]);
+  }
+  if (drag && drag.answer && me) { // the cost where the finger is, above the token
+    const text = describe(drag.answer), px = 15 * dpr / s;
+    ctx.font = `bold ${px}px sans-serif`;
+    const tw = ctx.measureText(text).width + px, cx = drag.to[0] + me.space / 2, top = drag.to[1] - px * 2.2;
+    ctx.fillStyle = drag.answer.allowed ? (drag.answer.band === "dash" ? "#ffb300" : "#1565c0") : "#c62828";
+    ctx.fillRect(cx - tw / 2, top, tw, px * 1.5);
+    ctx.fillStyle = "#fff";
+    ctx.fillText(text, cx, top + px * 1.1);
   }
   const now = Date.now();
   pings = pings.filter((p) => p.until > now);
@@ -356,6 +367,7 @@ function zoom(f, px, py) {
 }
 window.addEventListener("resize", () => { fitted = false; draw(); });
 document.documentElement.lang = lang;
+document.getElementById("ruler").textContent = `↔ ${t.ruler}`;
 document.getElementById("ruler").title = t.rulerOn;
 document.getElementById("ruler").addEventListener("click", (e) => {
   ruler = !ruler;

@@ -500,7 +500,7 @@ PingItem::PingItem(GridPoint square, const QString &by)
 
 QRectF PingItem::boundingRect() const
 {
-    return QRectF(-2 * kSquare, -2 * kSquare, 6 * kSquare, 4 * kSquare);
+    return QRectF(-2 * kSquare, -2 * kSquare, 14 * kSquare, 4 * kSquare); // the rings and the name beside them
 }
 
 void PingItem::setFade(qreal fade)
