@@ -293,7 +293,9 @@ void TableServer::sendTiles(Client *client)
     QJsonObject message{{QStringLiteral("type"), QStringLiteral("tiles")},
                         {QStringLiteral("squares"), BackgroundTiles::kTileSquares},
                         {QStringLiteral("pixelsPerSquare"), m_tiles.pixelsPerSquare()}};
-    if (client->imageVersion != m_tiles.imageVersion()) {
+    if (client->imageVersion != m_tiles.imageVersion() && client->tiles.isEmpty()) {
+        client->imageVersion = m_tiles.imageVersion(); // it has none to drop
+    } else if (client->imageVersion != m_tiles.imageVersion()) {
         client->tiles.clear();
         client->imageVersion = m_tiles.imageVersion();
         message[QStringLiteral("reset")] = true; // another picture: drop the old tiles

@@ -227,7 +227,7 @@ void TestInvite::aPlayersMoveIsTheGmsToUndo()
         QCOMPARE(doc()->undoStack()->count(), steps); // nothing yet
         QTest::mouseClick(box->findChild<QPushButton *>(gm), Qt::LeftButton);
     }
-    QTRY_VERIFY(phone.received.last().contains(heard));
+    QTRY_VERIFY(std::any_of(phone.received.begin(), phone.received.end(), [&](const QString &m) { return m.contains(heard); }));
     if (!moves) {
         QCOMPARE(doc()->undoStack()->count(), steps);
         QVERIFY(model() == before);

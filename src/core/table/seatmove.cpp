@@ -1,4 +1,4 @@
-#include "seatmove.h"
+#include "table/seatmove.h"
 
 #include "combat/roster.h"
 #include "rules/fog.h"
