@@ -9,6 +9,8 @@
 //   minute; the devices run in a thread of their own, so what is measured is the GM's
 //   thread: each step and the event loop's work after it (frames out, joins answered), as
 //   percentiles (the window stays smooth while they stay well under a frame).
+// - TablePathAnswer: a seat's path while its player drags (the first after a change builds
+//   the seat's world and engine).
 // - TableJoin4096: the bytes a seat receives on joining a 4096 x 4096 map (the snapshot and
 //   the background tiles of the squares the party explored), and the server's memory per
 //   joined seat (the process's resident set before and after 20 devices join, the devices'
@@ -17,6 +19,7 @@
 #include "benchmap.h"
 #include "controllers/tablecontroller.h"
 #include "document.h"
+#include "table/seatmove.h"
 #include "tableserver/tableserver.h"
 
 #include <QApplication>
@@ -258,6 +261,25 @@ void TableEventLoopStep(benchmark::State &state)
         state.counters["slowest_step_ms"] = steps.back();
     }
 }
+
+// A seat's path while its player drags (the answer to one `path` message): the first after
+// a change builds the seat's world (the encounter without what it doesn't see, unexplored
+// squares blocked) and its engine; the next ones search from the same start.
+void TablePathAnswer(benchmark::State &state)
+{
+    const bool fresh = state.range(0) != 0;
+    TableRig rig(darkMap(200, 2000, 24), 0);
+    const Seat seat{rig.mover};
+    auto plan = std::make_unique<SeatPlanner>(rig.doc.encounter(), rig.doc.sightMap(), rig.doc.fog(), seat);
+    int i = 0;
+    for (auto _ : state) {
+        if (fresh)
+            plan = std::make_unique<SeatPlanner>(rig.doc.encounter(), rig.doc.sightMap(), rig.doc.fog(), seat);
+        const GridPoint to = rig.step(i++ % 12); // within the creature's reach
+        benchmark::DoNotOptimize(plan->pathAnswer(to));
+    }
+}
+BENCHMARK(TablePathAnswer)->ArgName("fresh_world")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 void TableJoin4096(benchmark::State &state)
 {

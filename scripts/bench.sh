@@ -13,13 +13,17 @@ bm_install_deps "${BM_BENCH_PACKAGES[@]}"
 
 benches=(bench_movement bench_cover bench_areas bench_sight bench_render bench_fog bench_library bench_table)
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_BENCH=ON >/dev/null
-cmake --build build-bench --target "${benches[@]}"
+cmake --build build-bench --target "${benches[@]}" bench_table_browser
 out=build-bench/bench-results
 rm -rf "$out" && mkdir -p "$out"
 for b in "${benches[@]}"; do
   echo "== $b"
   "build-bench/bin/$b" --benchmark_counters_tabular=true --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
 done
+# Issue 32: the GM's drag step to a player's browser frame (headless Chromium; not a
+# Google Benchmark: one run, one line).
+echo "== bench_table_browser"
+build-bench/bin/bench_table_browser || echo "(skipped: no Chromium)"
 
 python3 - "$out" <<'PY'
 import glob, json, os, re, sys

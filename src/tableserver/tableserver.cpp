@@ -49,9 +49,12 @@ TableServer::TableServer(QObject *parent)
     m_publish->setSingleShot(true);
     m_publish->setInterval(0);
     connect(m_publish, &QTimer::timeout, this, [this] {
+        // One snapshot a seat, however many devices sit on it (a phone and a laptop, a
+        // device reconnecting): made once, sent to each.
+        QHash<QString, QString> made;
         for (const auto &c : m_clients)
             if (!c->key.isEmpty())
-                sendSnapshot(c.get());
+                sendSnapshot(c.get(), &made);
     });
 }
 
@@ -346,7 +349,7 @@ qint64 TableServer::largestQueue() const
     return most;
 }
 
-void TableServer::sendSnapshot(Client *client)
+void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
@@ -358,7 +361,15 @@ void TableServer::sendSnapshot(Client *client)
         return;
     }
     client->behind = false;
-    send(client, QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}});
+    QString text = made ? made->value(client->key) : QString();
+    if (text.isEmpty()) {
+        text = QString::fromUtf8(
+            QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}})
+                .toJson(QJsonDocument::Compact));
+        if (made)
+            made->insert(client->key, text);
+    }
+    client->socket->sendTextMessage(text);
     sendTiles(client);
 }
 

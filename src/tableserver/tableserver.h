@@ -129,7 +129,7 @@ private:
     void handle(Client *client, const QString &text);
     void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
     void send(Client *client, const QJsonObject &message);
-    void sendSnapshot(Client *client);
+    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr); // made: this publish's, by key
     void drop(Client *client);
     const Seat *seatFor(const QString &key) const; // constant time in the key's bytes
 };

@@ -14,6 +14,7 @@
 #include "table/seat.h"
 #include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
+#include "devtools.h"
 #include "testmap.h"
 
 #include <QDir>
@@ -24,6 +25,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
@@ -46,68 +48,6 @@ Encounter table()
     ]})"));
 }
 
-QString chromium()
-{
-    for (const char *name : {"chromium", "chromium-browser", "google-chrome"})
-        if (const QString path = QStandardPaths::findExecutable(QLatin1String(name)); !path.isEmpty())
-            return path;
-    return {};
-}
-
-// One browser tab over the DevTools protocol.
-class DevTools
-{
-public:
-    bool open(const QUrl &url)
-    {
-        QObject::connect(&m_socket, &QWebSocket::textMessageReceived, [this](const QString &text) {
-            const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
-            if (o.contains(QLatin1String("id")))
-                m_replies.insert(o.value(QLatin1String("id")).toInt(), o);
-        });
-        m_socket.open(url);
-        return QTest::qWaitFor([this] { return m_socket.state() == QAbstractSocket::ConnectedState; }, 20000);
-    }
-    // Sends a command and waits for its reply's `result` (empty on an error or no reply).
-    QJsonObject call(const QString &method, const QJsonObject &params = {})
-    {
-        const int id = ++m_next;
-        m_socket.sendTextMessage(QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("id"), id}, {QStringLiteral("method"), method}, {QStringLiteral("params"), params}})
-                .toJson(QJsonDocument::Compact)));
-        if (!QTest::qWaitFor([&] { return m_replies.contains(id); }, 20000))
-            return {};
-        const QJsonObject reply = m_replies.take(id);
-        if (reply.contains(QLatin1String("error")))
-            qWarning("DevTools %s: %s", qPrintable(method), QJsonDocument(reply.value(QLatin1String("error")).toObject()).toJson().constData());
-        return reply.value(QLatin1String("result")).toObject();
-    }
-    QJsonValue evaluate(const QString &expression)
-    {
-        return call(QStringLiteral("Runtime.evaluate"), {{QStringLiteral("expression"), expression}, {QStringLiteral("returnByValue"), true}})
-            .value(QLatin1String("result"))
-            .toObject()
-            .value(QLatin1String("value"));
-    }
-    void touch(const char *type, QPointF at)
-    {
-        QJsonArray points;
-        if (QByteArray(type) != "touchEnd")
-            points.append(QJsonObject{{QStringLiteral("x"), at.x()}, {QStringLiteral("y"), at.y()}});
-        call(QStringLiteral("Input.dispatchTouchEvent"), {{QStringLiteral("type"), QLatin1String(type)}, {QStringLiteral("touchPoints"), points}});
-    }
-    QImage screenshot()
-    {
-        const QJsonObject r = call(QStringLiteral("Page.captureScreenshot"), {{QStringLiteral("format"), QStringLiteral("png")}});
-        return QImage::fromData(QByteArray::fromBase64(r.value(QLatin1String("data")).toString().toLatin1()), "PNG");
-    }
-
-private:
-    QWebSocket m_socket;
-    QHash<int, QJsonObject> m_replies;
-    int m_next = 0;
-};
-
 } // namespace
 
 class TestBrowser : public QObject
@@ -120,6 +60,7 @@ private slots:
     void cleanupTestCase();
     void aSeatsPageShowsOnlyWhatItMayKnow_data();
     void aSeatsPageShowsOnlyWhatItMayKnow();
+    void aTouchDragMovesItsOwnToken_data();
     void aTouchDragMovesItsOwnToken();
     void theRulerMeasuresUnderTheRuleset();
     void anotherTokenStaysWhereItIs_data();
@@ -158,8 +99,6 @@ void TestBrowser::reset(const Encounter &e)
 
 void TestBrowser::initTestCase()
 {
-    const QString browser = chromium();
-    QVERIFY2(!browser.isEmpty(), "Chromium is missing: scripts/deps.sh installs it");
     QVERIFY(m_dir.isValid());
     m_encounter = table();
     m_sight = std::make_unique<SightMap>(m_encounter);
@@ -183,35 +122,8 @@ void TestBrowser::initTestCase()
     QVERIFY(m_port != 0);
     m_key = m_server->addSeat(Seat{QStringLiteral("fighter")});
 
-    const QString profile = m_dir.filePath(QStringLiteral("profile"));
-    m_chrome.setProcessChannelMode(QProcess::MergedChannels);
-    m_chrome.start(browser, {QStringLiteral("--headless=new"), QStringLiteral("--no-sandbox"), QStringLiteral("--disable-gpu"),
-                             QStringLiteral("--hide-scrollbars"), QStringLiteral("--no-first-run"), QStringLiteral("--lang=en-US"),
-                             QStringLiteral("--remote-debugging-port=0"), QStringLiteral("--user-data-dir=") + profile,
-                             QStringLiteral("--window-size=390,844"), QStringLiteral("about:blank")});
-    QVERIFY(m_chrome.waitForStarted(10000));
-    // Chromium writes the port it took into its profile.
-    QFile portFile(profile + QStringLiteral("/DevToolsActivePort"));
-    QVERIFY2(QTest::qWaitFor([&] { return portFile.exists() && portFile.size() > 0; }, 60000), m_chrome.readAll().right(2000).constData());
-    QTest::qWait(100);
-    QVERIFY(portFile.open(QIODevice::ReadOnly));
-    const int devtoolsPort = QString::fromLatin1(portFile.readLine()).trimmed().toInt();
-    QVERIFY(devtoolsPort > 0);
-    // The page target's socket, from the browser's own list.
-    QNetworkAccessManager net;
-    QNetworkReply *list = net.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/json/list").arg(devtoolsPort))));
-    QVERIFY(QTest::qWaitFor([&] { return list->isFinished(); }, 20000));
-    QUrl target;
-    for (const QJsonValue &v : QJsonDocument::fromJson(list->readAll()).array())
-        if (v.toObject().value(QLatin1String("type")).toString() == QLatin1String("page"))
-            target = QUrl(v.toObject().value(QLatin1String("webSocketDebuggerUrl")).toString());
-    list->deleteLater();
-    QVERIFY(target.isValid());
-    QVERIFY(m_tab.open(target));
-    m_tab.call(QStringLiteral("Page.enable"));
-    m_tab.call(QStringLiteral("Emulation.setDeviceMetricsOverride"), {{QStringLiteral("width"), 390}, {QStringLiteral("height"), 844},
-                                                                       {QStringLiteral("deviceScaleFactor"), 1}, {QStringLiteral("mobile"), true}});
-    m_tab.call(QStringLiteral("Emulation.setTouchEmulationEnabled"), {{QStringLiteral("enabled"), true}, {QStringLiteral("maxTouchPoints"), 5}});
+    QString why;
+    QVERIFY2(startHeadless(m_chrome, m_dir.filePath(QStringLiteral("profile")), m_tab, &why), qPrintable(why));
 }
 
 void TestBrowser::cleanupTestCase()
@@ -274,8 +186,18 @@ void TestBrowser::aSeatsPageShowsOnlyWhatItMayKnow()
     QVERIFY(m_tab.evaluate(QStringLiteral("document.getElementById('sheet').textContent")).toString().startsWith(QLatin1String("AC 16")));
 }
 
+void TestBrowser::aTouchDragMovesItsOwnToken_data()
+{
+    QTest::addColumn<QString>("setting");
+    QTest::newRow("players act on their turn: moved when lifted") << "turn";
+    QTest::newRow("the GM wants to be asked: moved once the GM allows") << "ask";
+}
+
 void TestBrowser::aTouchDragMovesItsOwnToken()
 {
+    QFETCH(QString, setting);
+    m_referee->setPlayersMay(playersMayFromId(setting));
+    QSignalSpy asked(m_referee.get(), &TableReferee::questionAsked);
     QVERIFY2(reload(), "the page never joined its seat");
     // Brannoc from (1, 1) to (4, 0): three squares east and one north, 15 ft of 30.
     m_tab.touch("touchStart", squareCentre(1.5, 1.5));
@@ -293,8 +215,15 @@ void TestBrowser::aTouchDragMovesItsOwnToken()
     QCOMPARE(m_changes, 0);
     const QJsonArray mid = path.at(path.size() / 2).toArray();
     QCOMPARE(during.pixelColor(squareCentre(mid.at(0).toInt() + 0.5, mid.at(1).toInt() + 0.5).toPoint()), QColor(0x42, 0xa5, 0xf5));
-    // Lifted: the app moves Brannoc, as one change, and the page shows it.
+    // Lifted: the app moves Brannoc (once the GM allows it, when asked), as one change,
+    // and the page shows it.
     m_tab.touch("touchEnd", {});
+    if (setting == QLatin1String("ask")) {
+        QTRY_COMPARE(asked.count(), 1);
+        QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == QStringLiteral("asked the GM…"); }, 10000));
+        QCOMPARE(m_changes, 0);
+        m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true); // the GM clicks Allow
+    }
     QTRY_COMPARE(m_changes, 1);
     QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{4, 0}));
     QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("JSON.stringify(own().position)")).toString() == QLatin1String("[4,0]"); }, 10000));

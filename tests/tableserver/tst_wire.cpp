@@ -84,6 +84,7 @@ private slots:
     void aPingReachesTheGmAndTheSeats();
     void aDeviceThatDoesntReadNeverPilesUp();
     void aScriptedFightLeaksNothing();
+    void devicesOnOneSeatShareItsSnapshot();
 
 private:
     void make(const std::function<void(Encounter &)> &change);
@@ -482,6 +483,29 @@ void TestWire::aScriptedFightLeaksNothing()
     }
     QVERIFY(tiles > 0);
     QVERIFY(green);
+}
+
+void TestWire::devicesOnOneSeatShareItsSnapshot()
+{
+    int made = 0;
+    m_server->setSnapshotSource([&](const Seat &seat) {
+        ++made;
+        return seatSnapshot(m_encounter, *m_sight, m_fog, seat);
+    });
+    // Three devices on Brannoc's seat (a phone, a laptop, a phone reconnecting).
+    Player a, b, c;
+    for (Player *p : {&a, &b, &c}) {
+        QVERIFY(p->open(m_port));
+        p->send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+        QVERIFY(p->waitFor(1));
+    }
+    made = 0;
+    m_encounter.creatures[std::size_t(m_encounter.creatureIndex(QStringLiteral("orc")))].position = GridPoint{4, 2};
+    m_server->publish();
+    QVERIFY(a.waitFor(2) && b.waitFor(2) && c.waitFor(2));
+    QCOMPARE(made, 1); // made once for the seat, sent three times
+    QCOMPARE(a.received.last(), c.received.last());
+    QVERIFY(a.received.last().contains(QLatin1String("[4,2]")));
 }
 
 void TestWire::aDeviceThatDoesntReadNeverPilesUp()
