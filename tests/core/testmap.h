@@ -83,4 +83,18 @@ inline Encounter load(const QJsonObject &o)
     return r.encounter;
 }
 
+// A fight with everyone in the order, `turn`'s turn, round 1 (no initiative rolled).
+inline void startFight(Encounter &e, const QString &turn)
+{
+    e.combat.active = true;
+    e.combat.round = 1;
+    e.combat.order.clear();
+    for (const Creature &c : e.creatures) {
+        Combatant k;
+        k.id = c.id;
+        e.combat.order.push_back(k);
+    }
+    e.combat.turn = turn;
+}
+
 } // namespace bm::test

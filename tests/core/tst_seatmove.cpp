@@ -56,19 +56,6 @@ struct Table {
 
 const Seat kFighter{QStringLiteral("fighter")};
 
-void startFight(Encounter &e, const QString &turn)
-{
-    e.combat.active = true;
-    e.combat.round = 1;
-    e.combat.order.clear();
-    for (const Creature &c : e.creatures) {
-        Combatant k;
-        k.id = c.id;
-        e.combat.order.push_back(k);
-    }
-    e.combat.turn = turn;
-}
-
 } // namespace
 
 class TestSeatMove : public QObject

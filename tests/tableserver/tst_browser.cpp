@@ -15,6 +15,7 @@
 #include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
 #include "devtools.h"
+#include "tablerig.h"
 #include "testmap.h"
 
 #include <QDir>
@@ -67,13 +68,7 @@ private slots:
     void anotherTokenStaysWhereItIs();
 
 private:
-    Encounter m_encounter;
-    std::unique_ptr<SightMap> m_sight;
-    FogOfWar m_fog;
-    std::unique_ptr<MovementEngine> m_engine;
-    std::unique_ptr<TableServer> m_server;
-    std::unique_ptr<TableReferee> m_referee;
-    int m_changes = 0;
+    std::unique_ptr<TableRig> m_rig;
     int m_loads = 0;
     QString m_key;
     quint16 m_port = 0;
@@ -81,46 +76,17 @@ private:
     QProcess m_chrome;
     DevTools m_tab;
 
-    void reset(const Encounter &e);
     bool reload(); // the seat's page, joined
     QPointF squareCentre(double gx, double gy); // CSS pixels of a grid point
 };
 
-void TestBrowser::reset(const Encounter &e)
-{
-    m_encounter = e;
-    m_sight = std::make_unique<SightMap>(m_encounter);
-    m_fog = FogOfWar(m_encounter.width, m_encounter.height);
-    m_fog.update(m_encounter, *m_sight);
-    m_engine->invalidate();
-    m_referee->invalidate();
-    m_changes = 0;
-}
-
 void TestBrowser::initTestCase()
 {
     QVERIFY(m_dir.isValid());
-    m_encounter = table();
-    m_sight = std::make_unique<SightMap>(m_encounter);
-    m_engine = std::make_unique<MovementEngine>(m_encounter);
-    m_server = std::make_unique<TableServer>();
-    m_server->setSnapshotSource([this](const Seat &seat) { return seatSnapshot(m_encounter, *m_sight, m_fog, seat); });
-    m_referee = std::make_unique<TableReferee>(
-        m_server.get(),
-        TableReferee::World{[this]() -> const Encounter & { return m_encounter; }, [this]() -> const SightMap & { return *m_sight; },
-                            [this]() -> const FogOfWar & { return m_fog; }, [this]() -> MovementEngine & { return *m_engine; }},
-        [this](const QString &, const std::function<void(Encounter &)> &change) {
-            change(m_encounter);
-            ++m_changes;
-            m_sight = std::make_unique<SightMap>(m_encounter);
-            m_fog.update(m_encounter, *m_sight);
-            m_engine->invalidate();
-            m_referee->invalidate();
-            m_server->publish();
-        });
-    m_port = m_server->listen(QHostAddress::LocalHost, 0);
+    m_rig = std::make_unique<TableRig>(table());
+    m_port = m_rig->server->listen(QHostAddress::LocalHost, 0);
     QVERIFY(m_port != 0);
-    m_key = m_server->addSeat(Seat{QStringLiteral("fighter")});
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
 
     QString why;
     QVERIFY2(startHeadless(m_chrome, m_dir.filePath(QStringLiteral("profile")), m_tab, &why), qPrintable(why));
@@ -135,8 +101,8 @@ void TestBrowser::cleanupTestCase()
 
 void TestBrowser::init()
 {
-    reset(table());
-    m_referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
+    m_rig->reset(table());
+    m_rig->referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
 }
 
 bool TestBrowser::reload()
@@ -196,8 +162,8 @@ void TestBrowser::aTouchDragMovesItsOwnToken_data()
 void TestBrowser::aTouchDragMovesItsOwnToken()
 {
     QFETCH(QString, setting);
-    m_referee->setPlayersMay(playersMayFromId(setting));
-    QSignalSpy asked(m_referee.get(), &TableReferee::questionAsked);
+    m_rig->referee->setPlayersMay(playersMayFromId(setting));
+    QSignalSpy asked(m_rig->referee.get(), &TableReferee::questionAsked);
     QVERIFY2(reload(), "the page never joined its seat");
     // Brannoc from (1, 1) to (4, 0): three squares east and one north, 15 ft of 30.
     m_tab.touch("touchStart", squareCentre(1.5, 1.5));
@@ -212,7 +178,7 @@ void TestBrowser::aTouchDragMovesItsOwnToken()
         during.save(dir + QStringLiteral("/drag.png"));
     const QJsonArray path = m_tab.evaluate(QStringLiteral("drag.answer.path")).toArray();
     QCOMPARE(path.last().toArray(), (QJsonArray{4, 0}));
-    QCOMPARE(m_changes, 0);
+    QCOMPARE(m_rig->changes, 0);
     const QJsonArray mid = path.at(path.size() / 2).toArray();
     QCOMPARE(during.pixelColor(squareCentre(mid.at(0).toInt() + 0.5, mid.at(1).toInt() + 0.5).toPoint()), QColor(0x42, 0xa5, 0xf5));
     // Lifted: the app moves Brannoc (once the GM allows it, when asked), as one change,
@@ -221,11 +187,11 @@ void TestBrowser::aTouchDragMovesItsOwnToken()
     if (setting == QLatin1String("ask")) {
         QTRY_COMPARE(asked.count(), 1);
         QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == QStringLiteral("asked the GM…"); }, 10000));
-        QCOMPARE(m_changes, 0);
-        m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true); // the GM clicks Allow
+        QCOMPARE(m_rig->changes, 0);
+        m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true); // the GM clicks Allow
     }
-    QTRY_COMPARE(m_changes, 1);
-    QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{4, 0}));
+    QTRY_COMPARE(m_rig->changes, 1);
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{4, 0}));
     QVERIFY(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("JSON.stringify(own().position)")).toString() == QLatin1String("[4,0]"); }, 10000));
 }
 
@@ -246,8 +212,8 @@ void TestBrowser::theRulerMeasuresUnderTheRuleset()
     QVERIFY2(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == QLatin1String("15 ft"); }, 10000),
              qPrintable(m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString()));
     m_tab.touch("touchEnd", {});
-    QCOMPARE(m_changes, 0); // measuring moves nothing
-    QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
+    QCOMPARE(m_rig->changes, 0); // measuring moves nothing
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
 }
 
 void TestBrowser::anotherTokenStaysWhereItIs_data()
@@ -265,18 +231,11 @@ void TestBrowser::anotherTokenStaysWhereItIs()
     QFETCH(QString, shown);
     if (how == QLatin1String("turn")) {
         Encounter e = table();
-        e.combat.active = true;
-        e.combat.round = 1;
-        for (const char *id : {"orc", "fighter", "gob"}) {
-            Combatant k;
-            k.id = QLatin1String(id);
-            e.combat.order.push_back(k);
-        }
-        e.combat.turn = QStringLiteral("orc");
-        reset(e);
+        startFight(e, QStringLiteral("orc"));
+        m_rig->reset(e);
     }
     QVERIFY2(reload(), "the page never joined its seat");
-    const Encounter before = m_encounter;
+    const Encounter before = m_rig->encounter;
     if (how == QLatin1String("forge")) {
         m_tab.evaluate(QStringLiteral("send({type: 'move', to: [2, 2], creature: 'orc'})"));
     } else {
@@ -291,8 +250,8 @@ void TestBrowser::anotherTokenStaysWhereItIs()
                  qPrintable(m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString()));
     else
         QTest::qWait(300);
-    QCOMPARE(m_changes, 0);
-    QVERIFY(m_encounter == before);
+    QCOMPARE(m_rig->changes, 0);
+    QVERIFY(m_rig->encounter == before);
 }
 
 QTEST_MAIN(TestBrowser)

@@ -14,6 +14,7 @@
 #include "rules/movement.h"
 #include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
+#include "tablerig.h"
 #include "testmap.h"
 
 #include <QImage>
@@ -87,56 +88,23 @@ private slots:
     void devicesOnOneSeatShareItsSnapshot();
 
 private:
-    void make(const std::function<void(Encounter &)> &change);
-    std::unique_ptr<MovementEngine> m_engine;
-    std::unique_ptr<TableReferee> m_referee;
-    int m_changes = 0;
-    Encounter m_encounter;
-    std::unique_ptr<SightMap> m_sight;
-    FogOfWar m_fog;
-    std::unique_ptr<TableServer> m_server;
+    std::unique_ptr<TableRig> m_rig;
     quint16 m_port = 0;
     QString m_key;
 };
 
 void TestWire::init()
 {
-    m_encounter = table();
-    m_sight = std::make_unique<SightMap>(m_encounter);
-    m_fog = FogOfWar(m_encounter.width, m_encounter.height);
-    m_fog.update(m_encounter, *m_sight);
-    m_server = std::make_unique<TableServer>();
-    m_server->setSnapshotSource([this](const Seat &seat) { return seatSnapshot(m_encounter, *m_sight, m_fog, seat); });
-    // The referee the app uses; its changes are made here as the app's document makes them.
-    m_engine = std::make_unique<MovementEngine>(m_encounter);
-    m_changes = 0;
-    m_referee = std::make_unique<TableReferee>(
-        m_server.get(),
-        TableReferee::World{[this]() -> const Encounter & { return m_encounter; }, [this]() -> const SightMap & { return *m_sight; },
-                            [this]() -> const FogOfWar & { return m_fog; }, [this]() -> MovementEngine & { return *m_engine; }},
-        [this](const QString &, const std::function<void(Encounter &)> &change) { make(change); });
-    m_port = m_server->listen(QHostAddress::LocalHost, 0);
+    m_rig = std::make_unique<TableRig>(table());
+    m_port = m_rig->server->listen(QHostAddress::LocalHost, 0);
     QVERIFY(m_port != 0);
-    m_key = m_server->addSeat(Seat{QStringLiteral("fighter")});
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
     QCOMPARE(m_key.size(), 32); // 128 bits
 }
 
 void TestWire::cleanup()
 {
-    m_referee.reset();
-    m_server.reset();
-    m_engine.reset();
-}
-
-void TestWire::make(const std::function<void(Encounter &)> &change)
-{
-    change(m_encounter);
-    ++m_changes;
-    m_sight = std::make_unique<SightMap>(m_encounter);
-    m_fog.update(m_encounter, *m_sight);
-    m_engine->invalidate();
-    m_referee->invalidate();
-    m_server->publish();
+    m_rig.reset();
 }
 
 void TestWire::aSeatGetsOnlyWhatItMayKnow()
@@ -146,11 +114,11 @@ void TestWire::aSeatGetsOnlyWhatItMayKnow()
     pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
     QVERIFY(pip.waitFor(1));
     QCOMPARE(pip.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
-    QTRY_COMPARE(m_server->connectedCount(), 1);
+    QTRY_COMPARE(m_rig->server->connectedCount(), 1);
     // The orc is hurt: the next snapshot says so in a word.
-    m_encounter.creatures[std::size_t(m_encounter.creatureIndex(QStringLiteral("orc")))].hp = 6;
-    m_server->publish();
-    m_server->publish(); // coalesced: one send for both
+    m_rig->encounter.creatures[std::size_t(m_rig->encounter.creatureIndex(QStringLiteral("orc")))].hp = 6;
+    m_rig->server->publish();
+    m_rig->server->publish(); // coalesced: one send for both
     QVERIFY(pip.waitFor(2));
     QTest::qWait(50);
     QCOMPARE(pip.received.size(), 2);
@@ -200,8 +168,8 @@ void TestWire::forgedMessagesAreRefused()
     QFETCH(QString, first);
     QFETCH(QString, then);
     QFETCH(bool, closed);
-    const Encounter before = m_encounter;
-    QSignalSpy refusals(m_server.get(), &TableServer::refused);
+    const Encounter before = m_rig->encounter;
+    QSignalSpy refusals(m_rig->server.get(), &TableServer::refused);
     Player mallory;
     QVERIFY(mallory.open(m_port));
     QSignalSpy gone(&mallory.socket, &QWebSocket::disconnected);
@@ -219,9 +187,9 @@ void TestWire::forgedMessagesAreRefused()
     QTRY_VERIFY(refusals.count() >= 1);
     if (closed) {
         QTRY_VERIFY(gone.count() >= 1);
-        QCOMPARE(m_server->connectedCount(), 0);
+        QCOMPARE(m_rig->server->connectedCount(), 0);
     }
-    QVERIFY(m_encounter == before);
+    QVERIFY(m_rig->encounter == before);
     const QString all = mallory.received.join(QLatin1Char('\n'));
     for (const char *never : {"Goblin Behind", "Unseen Ghost", "Goblin Lurker", "\"hp\":11"})
         QVERIFY2(!all.contains(QLatin1String(never)), never);
@@ -236,7 +204,7 @@ void TestWire::aRevokedKeyIsRefused()
     pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
     QVERIFY(pip.waitFor(1));
     QSignalSpy gone(&pip.socket, &QWebSocket::disconnected);
-    const QString renewed = m_server->renew(m_key); // the GM renews the seat: the old key dies
+    const QString renewed = m_rig->server->renew(m_key); // the GM renews the seat: the old key dies
     QVERIFY(!renewed.isEmpty() && renewed != m_key);
     QTRY_VERIFY(gone.count() >= 1);
     Player again;
@@ -251,22 +219,6 @@ void TestWire::aRevokedKeyIsRefused()
     QCOMPARE(renewedPlayer.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
 }
 
-namespace {
-
-void startFight(Encounter &e, const QString &turn)
-{
-    e.combat.active = true;
-    e.combat.round = 1;
-    e.combat.order.clear();
-    for (const Creature &c : e.creatures) {
-        Combatant k;
-        k.id = c.id;
-        e.combat.order.push_back(k);
-    }
-    e.combat.turn = turn;
-}
-
-} // namespace
 
 void TestWire::aSeatMovesItsOwnToken_data()
 {
@@ -303,11 +255,11 @@ void TestWire::aSeatMovesItsOwnToken()
     QFETCH(QString, code);
     QFETCH(QPoint, fighterAfter);
     if (!turn.isEmpty())
-        startFight(m_encounter, turn);
-    m_engine->invalidate();
-    m_referee->setPlayersMay(playersMayFromId(setting));
-    const Encounter before = m_encounter;
-    const GridPoint orcBefore = m_encounter.creature(QStringLiteral("orc"))->position;
+        startFight(m_rig->encounter, turn);
+    m_rig->engine->invalidate();
+    m_rig->referee->setPlayersMay(playersMayFromId(setting));
+    const Encounter before = m_rig->encounter;
+    const GridPoint orcBefore = m_rig->encounter.creature(QStringLiteral("orc"))->position;
 
     Player pip;
     QVERIFY(pip.open(m_port));
@@ -330,18 +282,18 @@ void TestWire::aSeatMovesItsOwnToken()
         if (const QJsonObject o = QJsonDocument::fromJson(m.toUtf8()).object(); o.value(QLatin1String("type")).toString() == answer)
             reply = o;
     QCOMPARE(reply.value(QLatin1String("code")).toString(), code);
-    const GridPoint at = m_encounter.creature(QStringLiteral("fighter"))->position;
+    const GridPoint at = m_rig->encounter.creature(QStringLiteral("fighter"))->position;
     QCOMPARE(QPoint(at.x, at.y), fighterAfter);
-    QCOMPARE(m_encounter.creature(QStringLiteral("orc"))->position, orcBefore); // no one else moved
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("orc"))->position, orcBefore); // no one else moved
     if (answer != QLatin1String("moved")) {
-        QVERIFY(m_encounter == before); // refused or waiting: not a thing changed
-        QCOMPARE(m_changes, 0);
+        QVERIFY(m_rig->encounter == before); // refused or waiting: not a thing changed
+        QCOMPARE(m_rig->changes, 0);
     } else {
-        QCOMPARE(m_changes, 1); // one change: the app's one undo step
+        QCOMPARE(m_rig->changes, 1); // one change: the app's one undo step
         QVERIFY(pip.waitFor(4)); // and every seat gets the map as it is now
     }
     if (!turn.isEmpty() && answer == QLatin1String("moved")) // paid from its turn
-        QVERIFY(m_encounter.combat.combatant(QStringLiteral("fighter"))->movementSpent > 0);
+        QVERIFY(m_rig->encounter.combat.combatant(QStringLiteral("fighter"))->movementSpent > 0);
     // Not a byte of what the seat may not know, whatever it asked.
     const QString all = pip.received.join(QLatin1Char('\n'));
     for (const char *never : {"Goblin Behind", "\"gob\"", "Unseen Ghost", "\"ghost\"", "Goblin Lurker", "\"lurker\"", "\"hp\":11"})
@@ -350,8 +302,8 @@ void TestWire::aSeatMovesItsOwnToken()
 
 void TestWire::theGmAnswersAMoveAsked()
 {
-    m_referee->setPlayersMay(PlayersMay::AskTheGm);
-    QSignalSpy asked(m_referee.get(), &TableReferee::questionAsked);
+    m_rig->referee->setPlayersMay(PlayersMay::AskTheGm);
+    QSignalSpy asked(m_rig->referee.get(), &TableReferee::questionAsked);
     Player pip;
     QVERIFY(pip.open(m_port));
     pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
@@ -359,27 +311,27 @@ void TestWire::theGmAnswersAMoveAsked()
     pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{2, 2}}});
     QTRY_COMPARE(asked.count(), 1);
     QVERIFY(asked.first().at(2).toString().contains(QLatin1String("Brannoc")));
-    QCOMPARE(m_changes, 0);
+    QCOMPARE(m_rig->changes, 0);
     // The GM says no: the seat hears it, nothing moves.
-    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, false);
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, false);
     QTRY_VERIFY(pip.received.last().contains(QLatin1String("gm-refused")));
-    QCOMPARE(m_changes, 0);
+    QCOMPARE(m_rig->changes, 0);
     // Asked again, and allowed: made as things are now.
     pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{2, 2}}});
     QTRY_COMPARE(asked.count(), 2);
-    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
-    QCOMPARE(m_changes, 1);
-    QCOMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{2, 2}));
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_rig->changes, 1);
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{2, 2}));
     QTRY_VERIFY(std::any_of(pip.received.begin(), pip.received.end(), [](const QString &m) { return m.contains(QLatin1String("\"moved\"")); }));
     // An answer to nothing asked does nothing.
-    m_referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
-    QCOMPARE(m_changes, 1);
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_rig->changes, 1);
 }
 
 void TestWire::aPingReachesTheGmAndTheSeats()
 {
-    QSignalSpy pinged(m_referee.get(), &TableReferee::pinged);
-    const QString tv = m_server->addSeat(Seat{});
+    QSignalSpy pinged(m_rig->referee.get(), &TableReferee::pinged);
+    const QString tv = m_rig->server->addSeat(Seat{});
     Player pip, screen;
     QVERIFY(pip.open(m_port) && screen.open(m_port));
     pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
@@ -397,7 +349,7 @@ void TestWire::aPingReachesTheGmAndTheSeats()
     QTRY_COMPARE(pinged.count(), 2);
     QTest::qWait(50);
     QCOMPARE(screen.received.size(), before);
-    QCOMPARE(m_changes, 0);
+    QCOMPARE(m_rig->changes, 0);
 }
 
 void TestWire::aScriptedFightLeaksNothing()
@@ -405,12 +357,12 @@ void TestWire::aScriptedFightLeaksNothing()
     // The background: the part west of the wall (x < 7) green, everything east of it (the
     // unexplored room) magenta, 16 pixels a square.
     const int pps = 16;
-    QImage picture(m_encounter.width * pps, m_encounter.height * pps, QImage::Format_RGB32);
+    QImage picture(m_rig->encounter.width * pps, m_rig->encounter.height * pps, QImage::Format_RGB32);
     picture.fill(QColor(255, 0, 255));
-    QPainter(&picture).fillRect(0, 0, 7 * pps, m_encounter.height * pps, QColor(40, 160, 60));
-    m_server->setBackground(picture, pps);
-    m_server->setExplored(m_fog);
-    m_referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
+    QPainter(&picture).fillRect(0, 0, 7 * pps, m_rig->encounter.height * pps, QColor(40, 160, 60));
+    m_rig->server->setBackground(picture, pps);
+    m_rig->server->setExplored(m_rig->fog);
+    m_rig->referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
 
     Player pip;
     QVERIFY(pip.open(m_port));
@@ -418,8 +370,8 @@ void TestWire::aScriptedFightLeaksNothing()
     QVERIFY(pip.waitFor(2)); // the snapshot and the tiles
     const auto gm = [&](const std::function<void(Encounter &)> &change) {
         const int before = int(pip.received.size());
-        make(change);
-        m_server->setExplored(m_fog);
+        m_rig->make(change);
+        m_rig->server->setExplored(m_rig->fog);
         QVERIFY(pip.waitFor(before + 1));
     };
     const auto creature = [&](Encounter &e, const char *id) -> Creature & { return e.creatures[std::size_t(e.creatureIndex(QLatin1String(id)))]; };
@@ -449,7 +401,7 @@ void TestWire::aScriptedFightLeaksNothing()
     // The player drags and moves their own token; the orc's turn comes; damage lands.
     pip.send({{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), QJsonArray{1, 0}}});
     pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{1, 0}}});
-    QTRY_COMPARE(m_encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 0}));
+    QTRY_COMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 0}));
     gm([&](Encounter &e) { e.combat.turn = QStringLiteral("orc"); });
     gm([&](Encounter &e) { creature(e, "fighter").hp = 21; });
     QTest::qWait(50);
@@ -488,9 +440,9 @@ void TestWire::aScriptedFightLeaksNothing()
 void TestWire::devicesOnOneSeatShareItsSnapshot()
 {
     int made = 0;
-    m_server->setSnapshotSource([&](const Seat &seat) {
+    m_rig->server->setSnapshotSource([&](const Seat &seat) {
         ++made;
-        return seatSnapshot(m_encounter, *m_sight, m_fog, seat);
+        return seatSnapshot(m_rig->encounter, *m_rig->sight, m_rig->fog, seat);
     });
     // Three devices on Brannoc's seat (a phone, a laptop, a phone reconnecting).
     Player a, b, c;
@@ -500,8 +452,8 @@ void TestWire::devicesOnOneSeatShareItsSnapshot()
         QVERIFY(p->waitFor(1));
     }
     made = 0;
-    m_encounter.creatures[std::size_t(m_encounter.creatureIndex(QStringLiteral("orc")))].position = GridPoint{4, 2};
-    m_server->publish();
+    m_rig->encounter.creatures[std::size_t(m_rig->encounter.creatureIndex(QStringLiteral("orc")))].position = GridPoint{4, 2};
+    m_rig->server->publish();
     QVERIFY(a.waitFor(2) && b.waitFor(2) && c.waitFor(2));
     QCOMPARE(made, 1); // made once for the seat, sent three times
     QCOMPARE(a.received.last(), c.received.last());
@@ -512,7 +464,7 @@ void TestWire::aDeviceThatDoesntReadNeverPilesUp()
 {
     // Big snapshots (a quarter megabyte each), numbered.
     int frame = 0;
-    m_server->setSnapshotSource([&](const Seat &) {
+    m_rig->server->setSnapshotSource([&](const Seat &) {
         return QJsonObject{{QStringLiteral("frame"), frame}, {QStringLiteral("padding"), QString(256 * 1024, QLatin1Char('x'))}};
     });
     // A phone gone to sleep: joined, then it reads nothing (a socket with a tiny buffer).
@@ -534,7 +486,7 @@ void TestWire::aDeviceThatDoesntReadNeverPilesUp()
     for (int i = 0; i < hello.size(); ++i)
         frameBytes.append(char(hello[i] ^ mask[i % 4]));
     sleeper.write(frameBytes);
-    QTRY_COMPARE(m_server->connectedCount(), 1);
+    QTRY_COMPARE(m_rig->server->connectedCount(), 1);
     // A phone that reads, beside it.
     Player pip;
     QVERIFY(pip.open(m_port));
@@ -542,15 +494,15 @@ void TestWire::aDeviceThatDoesntReadNeverPilesUp()
     QVERIFY(pip.waitFor(1));
     qint64 most = 0;
     for (frame = 1; frame <= 60; ++frame) {
-        m_server->publish();
+        m_rig->server->publish();
         QTest::qWait(5);
-        most = std::max(most, m_server->largestQueue());
+        most = std::max(most, m_rig->server->largestQueue());
     }
     --frame;
     // The sleeper's queue stays bounded (one snapshot over the limit at most), snapshots
     // were skipped for it, and the phone that reads has the newest.
     QVERIFY2(most <= TableServer::kMaxQueuedBytes + 300 * 1024, qPrintable(QString::number(most)));
-    QVERIFY(m_server->skippedSnapshots() > 0);
+    QVERIFY(m_rig->server->skippedSnapshots() > 0);
     QVERIFY(QTest::qWaitFor([&] { return pip.received.last().contains(QStringLiteral("\"frame\":%1,").arg(frame)); }, 10000));
     sleeper.abort();
 }
