@@ -43,16 +43,9 @@ Encounter fogMap(bool clouds = false)
 {
     // 24 creatures: every fourth of the party (6), the rest hostile, allied and so on.
     Encounter e = bench::bigMap(Ruleset::Dnd2014, 200, 0.20, 2000, 24);
-    e.options.light = LightLevel::Dark;
     std::mt19937 rng(7);
+    bench::darkWithTorches(e, 20, rng);
     std::uniform_real_distribution<double> at(0.0, 200.0);
-    for (int i = 0; i < 20; ++i) {
-        LightSource l;
-        l.at = QPointF(at(rng), at(rng));
-        l.bright = 20;
-        l.dim = 20;
-        e.lights.push_back(l);
-    }
     int party = 0;
     for (Creature &c : e.creatures) {
         if (c.side != Side::Party)

@@ -29,16 +29,8 @@ struct Arena {
     explicit Arena(Ruleset ruleset)
         : e(bench::bigMap(ruleset, 200, 0.20, 300, 40))
     {
-        e.options.light = LightLevel::Dark;
         std::mt19937 rng(5);
-        std::uniform_real_distribution<double> at(0.0, 200.0);
-        for (int i = 0; i < 20; ++i) {
-            LightSource l;
-            l.at = QPointF(at(rng), at(rng));
-            l.bright = 20;
-            l.dim = 20;
-            e.lights.push_back(l);
-        }
+        bench::darkWithTorches(e, 20, rng);
         bow.name = QStringLiteral("Longbow");
         bow.kind = AttackKind::Ranged;
         bow.bonus = 6;

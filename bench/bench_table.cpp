@@ -46,16 +46,8 @@ namespace {
 Encounter darkMap(int side, int walls, int creatures)
 {
     Encounter e = bench::bigMap(Ruleset::Dnd2014, side, 0.20, walls, creatures);
-    e.options.light = LightLevel::Dark;
     std::mt19937 rng(7);
-    std::uniform_real_distribution<double> at(0.0, side);
-    for (int i = 0; i < 20; ++i) {
-        LightSource l;
-        l.at = QPointF(at(rng), at(rng));
-        l.bright = 20;
-        l.dim = 20;
-        e.lights.push_back(l);
-    }
+    bench::darkWithTorches(e, 20, rng);
     int party = 0;
     for (Creature &c : e.creatures)
         if (c.side == Side::Party && party++ % 2 == 0)

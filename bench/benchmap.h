@@ -60,4 +60,19 @@ inline Encounter bigMap(Ruleset ruleset, int side = 200, double difficultShare =
     return e;
 }
 
+// The map in the dark with `count` torches (20 ft bright, 20 ft dim) scattered over it
+// (drawn from `rng`, which goes on for the caller's other draws).
+inline void darkWithTorches(Encounter &e, int count, std::mt19937 &rng)
+{
+    e.options.light = LightLevel::Dark;
+    std::uniform_real_distribution<double> at(0.0, double(e.width));
+    for (int i = 0; i < count; ++i) {
+        LightSource l;
+        l.at = QPointF(at(rng), at(rng));
+        l.bright = 20;
+        l.dim = 20;
+        e.lights.push_back(l);
+    }
+}
+
 } // namespace bm::bench
