@@ -187,6 +187,7 @@ void Document::changed(bool mapToo)
 
 void Document::syncFog()
 {
+    m_fogWith.reset();
     // Nothing to do (no sight fields, no work on every edit or at start-up) until the fog
     // is in use: the player view, the GM's tint or a fog edit starts it.
     if (!fogInUse()) {
@@ -211,6 +212,8 @@ void Document::startFog()
 
 FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
 {
+    if (m_fogWith && m_fogWith->creature == creatureId && m_fogWith->at == position)
+        return m_fogWith->fog;
     FogOfWar f = m_fog;
     const int i = m_encounter.creatureIndex(creatureId);
     if (i < 0)
@@ -218,6 +221,7 @@ FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
     Creature moved = m_encounter.creatures[std::size_t(i)];
     moved.position = position;
     f.update(m_encounter, sightMap(), Side::Party, &moved);
+    m_fogWith = FogWith{creatureId, position, f};
     return f;
 }
 

@@ -13,6 +13,7 @@
 #include <QUndoStack>
 
 #include <memory>
+#include <optional>
 
 namespace bm {
 
@@ -86,6 +87,14 @@ private:
     std::unique_ptr<SightMap> m_sightMap;
     Dice m_dice;
     FogOfWar m_fog;
+    // The last fogWith() answer: the GM's tint, the players' screen and the players' devices
+    // all ask it for the same drag step. Dropped whenever the fog is made again (syncFog).
+    struct FogWith {
+        QString creature;
+        GridPoint at;
+        FogOfWar fog;
+    };
+    std::optional<FogWith> m_fogWith;
     bool m_fogStarted = false; // startFog() was called: New and Open keep the fog going
 
     void changed(bool mapToo);

@@ -24,7 +24,8 @@ struct PlayerMessage {
     enum class Kind { Refused, Hello, Resync, Path, Move, Door, Ping, Measure };
     Kind kind = Kind::Refused;
     QString key;   // Hello: 32 lower-case hex digits
-    QString lang;  // Hello: the page's language ("de", "en-GB"), or empty
+    QString lang;  // Hello: the page's language ("de", "en-GB"), or empty; checked, not used yet (the
+                   // page words its refusals itself from their codes)
     GridPoint square; // Path, Move, Ping, Measure (to): a square (0..kMaxCoordinate; the map's bounds are the server's check)
     GridPoint from;   // Measure
     QPointF point;    // Door: a point in grid units

@@ -57,7 +57,7 @@ QJsonObject TableReferee::request(const QString &key, const Seat &seat, const Pl
     case PlayerMessage::Kind::Door:
         return doorRequest(key, seat, m.point);
     case PlayerMessage::Kind::Ping:
-        ping(seat, m.square);
+        ping(key, seat, m.square);
         return {};
     case PlayerMessage::Kind::Measure: {
         // The ruler: the ruleset's distance between two squares (nothing secret in it).
@@ -178,7 +178,7 @@ void TableReferee::answer(const QString &key, const Seat &seat, bool allowed)
     }
 }
 
-void TableReferee::ping(const Seat &seat, GridPoint square)
+void TableReferee::ping(const QString &from, const Seat &seat, GridPoint square)
 {
     const Encounter &e = m_world.encounter();
     if (square.x >= e.width || square.y >= e.height)
@@ -187,14 +187,16 @@ void TableReferee::ping(const Seat &seat, GridPoint square)
     const QString by = c ? c->name : tr("The party");
     emit pinged(square, by);
     emit logged(tr("%1 points at %2, %3").arg(by).arg(square.x).arg(square.y));
-    // The seats see it where the party explored (the square is no secret there).
+    // The other seats see it where the party explored (the square is no secret there); the
+    // page that pinged has drawn it already.
     if (m_world.fog().at(square) == FogState::Unknown)
         return;
     QJsonObject o = typed("ping");
     o[QStringLiteral("at")] = QJsonArray{square.x, square.y};
     o[QStringLiteral("by")] = by;
     for (const auto &[key, s] : m_server->seats())
-        m_server->sendTo(key, o);
+        if (key != from)
+            m_server->sendTo(key, o);
 }
 
 } // namespace bm

@@ -75,7 +75,7 @@ private:
     SeatPlanner &plannerFor(const Seat &seat);
     QJsonObject moveRequest(const QString &key, const Seat &seat, GridPoint to);
     QJsonObject doorRequest(const QString &key, const Seat &seat, QPointF at);
-    void ping(const Seat &seat, GridPoint square);
+    void ping(const QString &from, const Seat &seat, GridPoint square);
     bool makeMove(const QString &key, const Seat &seat, GridPoint to);
     bool toggleDoor(const QString &key, const Seat &seat, QPointF at);
     static QJsonObject refusal(const SeatRefusal &r);

@@ -253,14 +253,6 @@ void TableServer::sendTo(const QString &key, const QJsonObject &message)
             send(c.get(), message);
 }
 
-QString TableServer::languageOf(const QString &key) const
-{
-    for (const auto &c : m_clients)
-        if (!c->key.isEmpty() && c->key == key && !c->lang.isEmpty())
-            return c->lang;
-    return {};
-}
-
 void TableServer::refuse(Client *client, const QString &why, bool disconnect, const QString &code)
 {
     emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), why));
@@ -395,7 +387,6 @@ void TableServer::handle(Client *client, const QString &text)
             return;
         }
         client->key = m.key;
-        client->lang = m.lang;
         sendSnapshot(client);
         emit seatsChanged();
         return;

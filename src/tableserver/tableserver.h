@@ -55,8 +55,6 @@ public:
     void setRequestHandler(RequestHandler handler) { m_handler = std::move(handler); }
     // Sends `message` to every device joined on the seat with `key` (a ping, the GM's answer).
     void sendTo(const QString &key, const QJsonObject &message);
-    // The language the seat's page asked for in its hello ("de"), or empty.
-    QString languageOf(const QString &key) const;
 
     // Listens (port 0: any free port); returns the port, or 0 when it can't.
     quint16 listen(const QHostAddress &address, quint16 port = 0);
@@ -102,7 +100,6 @@ private:
         QString key; // empty until it has joined
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
-        QString lang; // from hello
         bool behind = false; // a snapshot was skipped: send the newest when the queue drains
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent

@@ -22,6 +22,11 @@ bool BackgroundTiles::setExplored(const FogOfWar &fog)
     m_height = fog.height();
     m_tilesWide = (m_width + kTileSquares - 1) / kTileSquares;
     m_tilesHigh = (m_height + kTileSquares - 1) / kTileSquares;
+    if (m_image.isNull()) { // no picture: nothing to cut (the GM sets one, then the fog again)
+        const bool had = !m_masks.empty();
+        m_masks.clear();
+        return had;
+    }
     std::vector<std::uint64_t> masks(std::size_t(m_tilesWide) * std::size_t(m_tilesHigh), 0);
     for (int y = 0; y < m_height; ++y)
         for (int x = 0; x < m_width; ++x)

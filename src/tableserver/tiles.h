@@ -28,7 +28,8 @@ public:
     void setImage(const QImage &image, int pixelsPerSquare);
     bool isEmpty() const { return m_image.isNull(); }
     int pixelsPerSquare() const { return m_pps; }
-    // What the party explored now; true when a tile's mask changed.
+    // What the party explored now; true when a tile's mask changed. Without a picture it
+    // keeps nothing: set the picture first, then this.
     bool setExplored(const FogOfWar &fog);
 
     int tilesWide() const { return m_tilesWide; }

@@ -343,6 +343,7 @@ void TestWire::aPingReachesTheGmAndTheSeats()
     QVERIFY(screen.waitFor(2));
     QCOMPARE(screen.last().value(QLatin1String("type")).toString(), QStringLiteral("ping"));
     QCOMPARE(screen.last().value(QLatin1String("at")).toArray(), (QJsonArray{4, 3}));
+    QVERIFY(std::none_of(pip.received.begin(), pip.received.end(), [](const QString &m) { return m.contains(QLatin1String("\"ping\"")); }));
     // A square behind the wall, never explored: the GM sees it, no seat hears of it.
     const int before = screen.received.size();
     pip.send({{QStringLiteral("type"), QStringLiteral("ping")}, {QStringLiteral("at"), QJsonArray{10, 1}}});

@@ -161,6 +161,7 @@ void TableController::layOutBackground()
     const QImage grid = gridBackground();
     const Encounter &e = m_document->encounter();
     m_server->setBackground(grid, grid.isNull() ? 1 : grid.width() / std::max(1, e.width));
+    m_server->setExplored(m_document->fog()); // the tiles are cut from what the party explored
 }
 
 void TableController::endPreview()

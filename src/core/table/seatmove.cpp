@@ -1,6 +1,7 @@
 #include "table/seatmove.h"
 
 #include "combat/roster.h"
+#include "model/geometry.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
 
@@ -52,21 +53,6 @@ double toSegment(QPointF p, QPointF a, QPointF b)
     const double len2 = QPointF::dotProduct(d, d);
     const double t = len2 > 0 ? std::clamp(QPointF::dotProduct(p - a, d) / len2, 0.0, 1.0) : 0.0;
     return QLineF(p, a + t * d).length();
-}
-
-// The distance from segment a-b to rectangle r (grid units; 0 when they touch), sampled
-// finely enough for walls on a grid (doors are a few squares long).
-double segmentToRect(QPointF a, QPointF b, const QRectF &r)
-{
-    double best = 1e9;
-    const int steps = std::max(2, int(QLineF(a, b).length() * 8));
-    for (int i = 0; i <= steps; ++i) {
-        const QPointF p = a + (b - a) * (double(i) / steps);
-        const double dx = std::max({r.left() - p.x(), 0.0, p.x() - r.right()});
-        const double dy = std::max({r.top() - p.y(), 0.0, p.y() - r.bottom()});
-        best = std::min(best, std::hypot(dx, dy));
-    }
-    return best;
 }
 
 } // namespace
@@ -291,8 +277,10 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
         return out;
     }
     const Wall &wall = e.walls[std::size_t(out.wall)];
+    // Next to it: the door touches the creature's space grown by one square all round.
     const QRect space = c->spaceRect();
-    if (segmentToRect(wall.from, wall.to, QRectF(space)) > 1.0 + 1e-9) {
+    if (!geom::segmentTouchesBox(wall.from, wall.to, space.x() - 1, space.y() - 1, space.x() + space.width() + 1,
+                           space.y() + space.height() + 1)) {
         out.refusal = refusal("door-far", QCoreApplication::translate("bm::SeatMove", "%1 is not next to that door").arg(c->name));
         out.wall = -1;
         return out;
