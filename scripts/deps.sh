@@ -7,7 +7,7 @@ BM_PACKAGES=(
   cmake ninja-build g++ pkg-config
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   qt6-image-formats-plugins
-  qt6-httpserver-dev qt6-websockets-dev libqrencode-dev chromium
+  qt6-websockets-dev libqrencode-dev chromium
   libboost-graph-dev libbenchmark-dev
   python3 xvfb xauth fonts-dejavu-core poppler-utils
   desktop-file-utils appstream dpkg-dev

@@ -1,11 +1,8 @@
 #include "tableserver.h"
 
+#include "httpgate.h"
 #include "messages.h"
 
-#include <QHttpServer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponder>
-#include <QHttpServerResponse>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -43,7 +40,13 @@ TableServer::TableServer(QObject *parent)
     : QObject(parent)
     , m_publish(new QTimer(this))
     , m_frame(new QTimer(this))
+    , m_reportLater(new QTimer(this))
 {
+    m_reportLater->setSingleShot(true);
+    connect(m_reportLater, &QTimer::timeout, this, [this] {
+        if (m_unreported > 0)
+            report({});
+    });
     m_frame->setSingleShot(true);
     connect(m_frame, &QTimer::timeout, this, &TableServer::publishFrame);
     m_publish->setSingleShot(true);
@@ -66,29 +69,31 @@ TableServer::~TableServer()
 quint16 TableServer::listen(const QHostAddress &address, quint16 port)
 {
     close();
-    m_http = std::make_unique<QHttpServer>();
-    connect(m_http.get(), &QAbstractHttpServer::newWebSocketConnection, this, &TableServer::acceptConnections);
-    // Qt 6.4 upgrades a socket only on a path whose route writes nothing back (the
-    // responder form of route(): a handler that returns without answering).
-    m_http->route(QStringLiteral("/ws"), [](const QHttpServerRequest &request, QHttpServerResponder &&responder) {
-        if (request.value(QByteArrayLiteral("upgrade")).compare(QByteArrayLiteral("websocket"), Qt::CaseInsensitive) == 0)
-            return; // the WebSocket server takes the socket
-        responder.write(QHttpServerResponder::StatusCode::BadRequest);
-    });
     // The page: the same for every seat (the key is in the link's fragment, which the
     // browser never sends); it shows only what the socket brings.
-    const auto page = [](const QString &file, const QByteArray &mime) {
-        QFile f(QStringLiteral(":/table/") + file);
-        if (!f.open(QIODevice::ReadOnly))
-            return QHttpServerResponse(QHttpServerResponder::StatusCode::NotFound);
-        return QHttpServerResponse(mime, f.readAll());
+    const auto pages = [](const QByteArray &path) -> HttpGate::Page {
+        const auto file = [](const QString &name, const QByteArray &type) {
+            QFile f(QStringLiteral(":/table/") + name);
+            return f.open(QIODevice::ReadOnly) ? HttpGate::Page{type, f.readAll()} : HttpGate::Page{};
+        };
+        if (path == "/")
+            return file(QStringLiteral("index.html"), QByteArrayLiteral("text/html; charset=utf-8"));
+        if (path == "/table.js")
+            return file(QStringLiteral("table.js"), QByteArrayLiteral("text/javascript; charset=utf-8"));
+        return {};
     };
-    m_http->route(QStringLiteral("/"), [page] { return page(QStringLiteral("index.html"), QByteArrayLiteral("text/html; charset=utf-8")); });
-    m_http->route(QStringLiteral("/table.js"),
-                  [page] { return page(QStringLiteral("table.js"), QByteArrayLiteral("text/javascript; charset=utf-8")); });
-    m_port = m_http->listen(address, port);
+    m_gate = std::make_unique<HttpGate>(pages, [this](quint64 peer, std::unique_ptr<QWebSocket> socket) { adopt(peer, std::move(socket)); });
+    connect(m_gate.get(), &HttpGate::refused, this, &TableServer::report);
+    connect(m_gate.get(), &HttpGate::protocolError, this, [this](quint64 peer) {
+        if (Client *c = clientOf(peer)) {
+            c->closing = true;
+            c->key.clear();
+            c->socket->close(QWebSocketProtocol::CloseCodeProtocolError, QStringLiteral("unmasked frame"));
+        }
+    });
+    m_port = m_gate->listen(address, port);
     if (m_port == 0)
-        m_http.reset();
+        m_gate.reset();
     return m_port;
 }
 
@@ -97,13 +102,13 @@ void TableServer::close()
     for (const auto &c : m_clients)
         c->socket->disconnect(this);
     m_clients.clear();
-    m_http.reset();
+    m_gate.reset();
     m_port = 0;
 }
 
 bool TableServer::isListening() const
 {
-    return m_http != nullptr;
+    return m_gate != nullptr;
 }
 
 QString TableServer::addSeat(const Seat &seat)
@@ -122,7 +127,13 @@ void TableServer::revoke(const QString &key)
     for (const auto &c : m_clients)
         if (!c->key.isEmpty() && c->key == key) {
             c->key.clear();
+            c->closing = true;
             c->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("revoked"));
+            const quint64 peer = c->peer;
+            QTimer::singleShot(1000, this, [this, peer] {
+                if (m_gate)
+                    m_gate->hangUp(peer);
+            });
         }
     emit seatsChanged();
 }
@@ -199,46 +210,76 @@ const Seat *TableServer::seatFor(const QString &key) const
     return found;
 }
 
-void TableServer::acceptConnections()
+void TableServer::adopt(quint64 peer, std::unique_ptr<QWebSocket> socket)
 {
-    while (m_http) {
-        std::unique_ptr<QWebSocket> socket = m_http->nextPendingWebSocketConnection();
-        if (!socket)
-            break;
-        if (int(m_clients.size()) >= kMaxClients) {
-            socket->close(QWebSocketProtocol::CloseCodeTooMuchData, QStringLiteral("too many connections"));
-            emit refused(tr("A connection was refused: too many players connected"));
-            continue;
-        }
-        socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
-        socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
-        auto client = std::make_unique<Client>();
-        client->socket = std::move(socket);
-        Client *c = client.get();
-        connect(c->socket.get(), &QWebSocket::textMessageReceived, this, [this, c](const QString &text) { handle(c, text); });
-        connect(c->socket.get(), &QWebSocket::binaryMessageReceived, this,
-                [this, c] { refuse(c, tr("a binary message"), true); });
-        connect(c->socket.get(), &QWebSocket::bytesWritten, this, [this, c] {
-            if (c->behind && !c->key.isEmpty() && c->socket->bytesToWrite() < kMaxQueuedBytes / 4)
-                sendSnapshot(c);
-        });
-        connect(c->socket.get(), &QWebSocket::disconnected, this, [this, c] {
-            // QWebSocket itself hangs up on a message or frame over the limit.
-            if (c->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
-                emit refused(tr("Refused from %1: %2")
-                                 .arg(c->socket->peerAddress().toString(), tr("a message over %1 bytes").arg(kMaxMessageBytes)));
-            QTimer::singleShot(0, this, [this, c] { drop(c); });
-        });
-        m_clients.push_back(std::move(client));
-    }
+    socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
+    socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
+    auto client = std::make_unique<Client>();
+    client->peer = peer;
+    client->socket = std::move(socket);
+    QWebSocket *ws = client->socket.get();
+    // The handlers name the connection by the gate's id, never by a pointer that a later
+    // connection could reuse.
+    connect(ws, &QWebSocket::textMessageReceived, this, [this, peer](const QString &text) { handle(peer, text); });
+    connect(ws, &QWebSocket::binaryMessageReceived, this, [this, peer] {
+        if (Client *c = clientOf(peer); c && !c->closing)
+            refuse(c, tr("a binary message"), true);
+    });
+    connect(ws, &QWebSocket::bytesWritten, this, [this, peer] {
+        Client *c = clientOf(peer);
+        if (c && c->behind && !c->key.isEmpty() && c->socket->bytesToWrite() < kMaxQueuedBytes / 4)
+            sendSnapshot(c);
+    });
+    connect(ws, &QWebSocket::disconnected, this, [this, peer] {
+        Client *c = clientOf(peer);
+        // QWebSocket itself hangs up on a message or frame over the limit.
+        if (c && c->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+            report(tr("Refused from %1: %2").arg(c->socket->peerAddress().toString(), tr("a message over %1 bytes").arg(kMaxMessageBytes)));
+        QTimer::singleShot(0, this, [this, peer] { drop(peer); });
+    });
+    m_clients.push_back(std::move(client));
 }
 
-void TableServer::drop(Client *client)
+TableServer::Client *TableServer::clientOf(quint64 peer) const
 {
-    const bool joined = !client->key.isEmpty();
-    std::erase_if(m_clients, [client](const std::unique_ptr<Client> &c) { return c.get() == client; });
+    for (const auto &c : m_clients)
+        if (c->peer == peer)
+            return c.get();
+    return nullptr;
+}
+
+void TableServer::drop(quint64 peer)
+{
+    const auto it = std::find_if(m_clients.begin(), m_clients.end(), [peer](const std::unique_ptr<Client> &c) { return c->peer == peer; });
+    if (it == m_clients.end())
+        return;
+    const bool joined = !(*it)->key.isEmpty();
+    (*it)->socket->disconnect(this);
+    m_clients.erase(it);
+    if (m_gate)
+        m_gate->hangUp(peer);
     if (joined)
         emit seatsChanged();
+}
+
+void TableServer::report(const QString &why)
+{
+    // One line a second at most: a flood of refusals must not flood the GM's window.
+    if (!why.isEmpty() && m_lastReport.isValid() && m_lastReport.elapsed() < 1000) {
+        ++m_unreported;
+        m_lastUnreported = why;
+        if (!m_reportLater->isActive())
+            m_reportLater->start(int(1000 - m_lastReport.elapsed()));
+        return;
+    }
+    QString line = why.isEmpty() ? m_lastUnreported : why;
+    const int more = why.isEmpty() ? m_unreported - 1 : m_unreported;
+    if (more > 0)
+        line = tr("%1 (and %n more refused)", nullptr, more).arg(line);
+    m_unreported = 0;
+    m_lastUnreported.clear();
+    m_lastReport.start();
+    emit refused(line);
 }
 
 void TableServer::send(Client *client, const QJsonObject &message)
@@ -255,14 +296,21 @@ void TableServer::sendTo(const QString &key, const QJsonObject &message)
 
 void TableServer::refuse(Client *client, const QString &why, bool disconnect, const QString &code)
 {
-    emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), why));
+    report(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), why));
     QJsonObject answer{{QStringLiteral("type"), QStringLiteral("refused")}, {QStringLiteral("why"), why}};
     if (!code.isEmpty())
         answer[QStringLiteral("code")] = code;
     send(client, answer);
     if (disconnect) {
         client->key.clear();
+        client->closing = true;
         client->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("refused"));
+        // A peer that doesn't answer the close is cut off (the gate's sockets are bounded).
+        const quint64 peer = client->peer;
+        QTimer::singleShot(1000, this, [this, peer] {
+            if (m_gate)
+                m_gate->hangUp(peer);
+        });
     }
 }
 
@@ -365,8 +413,11 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
     sendTiles(client);
 }
 
-void TableServer::handle(Client *client, const QString &text)
+void TableServer::handle(quint64 peer, const QString &text)
 {
+    Client *client = clientOf(peer);
+    if (!client || client->closing)
+        return;
     // Rate: at most kMaxMessagesPerSecond a second, a flood is refused and disconnected.
     if (!client->window.isValid() || client->window.elapsed() >= 1000) {
         client->window.start();
@@ -384,6 +435,10 @@ void TableServer::handle(Client *client, const QString &text)
     case PlayerMessage::Kind::Hello:
         if (!seatFor(m.key)) {
             refuse(client, tr("no such seat (a wrong, revoked or renewed key)"), true);
+            return;
+        }
+        if (!m_gate || !m_gate->join(peer)) {
+            refuse(client, tr("too many players connected"), true);
             return;
         }
         client->key = m.key;
@@ -408,12 +463,11 @@ void TableServer::handle(Client *client, const QString &text)
         const QString key = client->key;
         const QJsonObject answer = m_handler(key, *seat, m);
         // The handler may have revoked the seat or closed the server (the GM's choice).
-        const bool stillThere = std::any_of(m_clients.begin(), m_clients.end(),
-                                            [client](const std::unique_ptr<Client> &c) { return c.get() == client; });
-        if (answer.isEmpty() || !stillThere || client->key != key)
+        client = clientOf(peer);
+        if (answer.isEmpty() || !client || client->key != key)
             return;
         if (answer.value(QLatin1String("type")).toString() == QLatin1String("refused")) // reported, as every refusal
-            emit refused(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), answer.value(QLatin1String("why")).toString()));
+            report(tr("Refused from %1: %2").arg(client->socket->peerAddress().toString(), answer.value(QLatin1String("why")).toString()));
         send(client, answer);
         return;
     }

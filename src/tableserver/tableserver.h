@@ -1,12 +1,12 @@
 #pragma once
 
-// The players' server (issue 32, started): the app is the authority and each player gets
-// only what their seat may know (core/table). One port serves HTTP and the WebSocket the
-// page talks over (Qt 6.4: QHttpServer hands the upgraded sockets over). A seat is joined
-// by its key: 128 random bits, sent once in the first message and compared in constant
-// time; the GM may revoke or renew it. Every message is size-bounded, checked and
-// rate-limited; a seat that breaks the rules is refused and disconnected, and the refusal
-// is reported. See docs/PLAYERS.md for the messages.
+// The players' server: the app is the authority and each player gets only what their seat
+// may know (core/table). One port serves the page and the WebSocket it talks over, through
+// a gate that bounds every connection (httpgate.h). A seat is joined by its key: 128 random
+// bits, sent once in the first message and compared in constant time; the GM may revoke or
+// renew it. Every message is size-bounded, checked and rate-limited; a seat that breaks the
+// rules is refused and disconnected, and the refusal is reported (at most one line a
+// second in the GM's log). See docs/PLAYERS.md for the messages and the numbers.
 
 #include "table/seat.h"
 #include "tableserver/messages.h"
@@ -22,11 +22,12 @@
 #include <memory>
 #include <vector>
 
-class QHttpServer;
 class QWebSocket;
 class QTimer;
 
 namespace bm {
+
+class HttpGate;
 
 class TableServer : public QObject
 {
@@ -35,7 +36,7 @@ class TableServer : public QObject
 public:
     static constexpr int kMaxMessageBytes = 4096;    // a player's message; more is refused
     static constexpr int kMaxMessagesPerSecond = 20; // a seat's; a flood is refused
-    static constexpr int kMaxClients = 64;
+    static constexpr int kMaxClients = 64; // joined devices (HttpGate::kMaxJoined)
     // A device that doesn't read (a phone gone to sleep, a dead link) has at most this much
     // queued: snapshots past it are skipped, and it gets the newest one once it drains (a
     // snapshot is the whole state, so one skipped loses nothing). The GM never waits.
@@ -89,6 +90,9 @@ public:
     // devices that didn't read (for the tests and the figures).
     qint64 largestQueue() const;
     int skippedSnapshots() const { return m_skipped; }
+    // The gate's sockets (joined or not) and the connections it cut (for the tests and the
+    // figures); null before listen().
+    const HttpGate *gate() const { return m_gate.get(); }
 
 signals:
     void refused(const QString &why); // a message or a connection refused (for the GM's log)
@@ -96,6 +100,7 @@ signals:
 
 private:
     struct Client {
+        quint64 peer = 0; // the gate's name for its connection
         std::unique_ptr<QWebSocket> socket;
         QString key; // empty until it has joined
         QElapsedTimer window; // the current second of the rate limit (monotonic)
@@ -104,9 +109,10 @@ private:
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent
         std::uint64_t imageVersion = 0;
+        bool closing = false; // refused or broke the protocol: nothing it sends is read
     };
 
-    std::unique_ptr<QHttpServer> m_http;
+    std::unique_ptr<HttpGate> m_gate;
     quint16 m_port = 0;
     SnapshotSource m_source;
     RequestHandler m_handler;
@@ -122,12 +128,19 @@ private:
     qint64 m_tileBytes = 0;
     void sendTiles(Client *client);
 
-    void acceptConnections();
-    void handle(Client *client, const QString &text);
+    void adopt(quint64 peer, std::unique_ptr<QWebSocket> socket);
+    Client *clientOf(quint64 peer) const;
+    void handle(quint64 peer, const QString &text);
     void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
     void send(Client *client, const QJsonObject &message);
     void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr); // made: this publish's, by key
-    void drop(Client *client);
+    void drop(quint64 peer);
+    // The GM's log: at most one line a second; what came meanwhile is counted in the next.
+    void report(const QString &why);
+    QElapsedTimer m_lastReport;
+    int m_unreported = 0;
+    QTimer *m_reportLater;
+    QString m_lastUnreported;
     const Seat *seatFor(const QString &key) const; // constant time in the key's bytes
 };
 

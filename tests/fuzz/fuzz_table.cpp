@@ -1,5 +1,6 @@
 #include "fuzztargets.h"
 
+#include "tableserver/httpgate.h"
 #include "tableserver/messages.h"
 
 #include <QByteArray>
@@ -9,9 +10,47 @@
 
 namespace bm::fuzz {
 
+namespace {
+
+// The players' server's HTTP gate: a request head (any bytes up to the gate's limit, with
+// the CRLF CRLF the gate waits for) is read or refused with a status and a reason; what it
+// accepts is GET or HEAD of a path, without a body. An Origin and a Host compare without
+// failing, and a host always matches itself.
+void requestHead(const QByteArray &bytes)
+{
+    const auto broken = [&](const char *what) {
+        std::fprintf(stderr, "fuzz property broken: %s\n%s\n", what, bytes.left(400).constData());
+        std::abort();
+    };
+    const QByteArray head = bytes.left(HttpGate::kMaxHeadBytes - 4) + "\r\n\r\n";
+    RequestHead request;
+    if (request.read(head)) {
+        if (request.method != "GET" && request.method != "HEAD")
+            broken("a method other than GET and HEAD accepted");
+        if (request.hasBody)
+            broken("a request with a body accepted");
+        if (!request.path.startsWith('/'))
+            broken("a target that isn't a path accepted");
+    } else {
+        if (request.status != 400 && request.status != 405 && request.status != 431 && request.status != 505)
+            broken("a refusal with an unexpected status");
+        if (request.why.isEmpty())
+            broken("a refusal without a reason");
+    }
+    const qsizetype cut = bytes.indexOf('\n');
+    const QByteArray origin = cut < 0 ? bytes : bytes.left(cut);
+    const QByteArray host = cut < 0 ? QByteArray() : bytes.mid(cut + 1);
+    originMatchesHost(origin, host);
+    if (!origin.contains("://") && !origin.isEmpty() && originMatchesHost(origin, origin))
+        broken("an origin without a scheme accepted");
+}
+
+} // namespace
+
 int tableMessage(const std::uint8_t *data, std::size_t size)
 {
     const QByteArray bytes(reinterpret_cast<const char *>(data), qsizetype(size));
+    requestHead(bytes);
     constexpr int limit = 4096;
     for (const bool joined : {false, true}) {
         const PlayerMessage m = readPlayerMessage(bytes, joined, limit);

@@ -15,8 +15,13 @@
 #include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
 #include "tablerig.h"
+#include "wirepeers.h"
 #include "testmap.h"
 
+#include "tableserver/httpgate.h"
+
+#include <QDir>
+#include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
 #include <QPainter>
@@ -24,7 +29,10 @@
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTest>
+#include <QTimer>
 #include <QWebSocket>
+
+#include <sys/resource.h>
 
 using namespace bm;
 using namespace bm::test;
@@ -48,24 +56,6 @@ Encounter table()
     ]})"));
 }
 
-// A player's browser, as far as the wire goes: every byte it receives is kept.
-struct Player {
-    QWebSocket socket;
-    QStringList received;
-    Player()
-    {
-        QObject::connect(&socket, &QWebSocket::textMessageReceived, [this](const QString &m) { received << m; });
-    }
-    bool open(quint16 port)
-    {
-        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
-        return QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; }, 5000);
-    }
-    void send(const QJsonObject &o) { socket.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
-    bool waitFor(int messages) { return QTest::qWaitFor([&] { return received.size() >= messages; }, 5000); }
-    QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
-};
-
 } // namespace
 
 class TestWire : public QObject
@@ -86,6 +76,16 @@ private slots:
     void aDeviceThatDoesntReadNeverPilesUp();
     void aScriptedFightLeaksNothing();
     void devicesOnOneSeatShareItsSnapshot();
+    // The gate (httpgate.h): every connection and request bounded.
+    void theGateAnswersEveryRequestOnce_data();
+    void theGateAnswersEveryRequestOnce();
+    void aHalfSentRequestIsCutOff();
+    void aSocketThatNeverSaysHelloIsCutOff();
+    void silentSocketsDontLockTheTableOut();
+    void everyFrameMustBeMasked_data();
+    void everyFrameMustBeMasked();
+    void theTableHoldsASiege();
+    void aFloodOfRefusalsIsOneLineASecond();
 
 private:
     std::unique_ptr<TableRig> m_rig;
@@ -506,6 +506,262 @@ void TestWire::aDeviceThatDoesntReadNeverPilesUp()
     QVERIFY(m_rig->server->skippedSnapshots() > 0);
     QVERIFY(QTest::qWaitFor([&] { return pip.received.last().contains(QStringLiteral("\"frame\":%1,").arg(frame)); }, 10000));
     sleeper.abort();
+}
+
+void TestWire::theGateAnswersEveryRequestOnce_data()
+{
+    QTest::addColumn<QByteArray>("request");
+    QTest::addColumn<QByteArray>("status");
+    QTest::addColumn<QByteArray>("bodyHas"); // empty: no body at all
+
+    const QByteArray host = "Host: 127.0.0.1\r\n";
+    QTest::newRow("the page") << "GET / HTTP/1.1\r\n" + host + "\r\n" << QByteArray("200") << QByteArray("<canvas");
+    QTest::newRow("the script") << "GET /table.js HTTP/1.1\r\n" + host + "\r\n" << QByteArray("200") << QByteArray("WebSocket");
+    QTest::newRow("HEAD has headers and no body") << "HEAD / HTTP/1.1\r\n" + host + "\r\n" << QByteArray("200") << QByteArray();
+    QTest::newRow("HEAD with a body") << "HEAD / HTTP/1.1\r\n" + host + "Content-Length: 4\r\n\r\nabcd" << QByteArray("400")
+                                      << QByteArray();
+    QTest::newRow("an unknown path") << "GET /etc/passwd HTTP/1.1\r\n" + host + "\r\n" << QByteArray("404") << QByteArray("404");
+    QTest::newRow("a POST upload") << "POST / HTTP/1.1\r\n" + host + "Content-Length: 1048576\r\n\r\n" + QByteArray(64 * 1024, 'u')
+                                   << QByteArray("405") << QByteArray("405");
+    QTest::newRow("a PUT") << "PUT /table.js HTTP/1.1\r\n" + host + "Content-Length: 3\r\n\r\nabc" << QByteArray("405") << QByteArray("405");
+    QTest::newRow("a DELETE") << "DELETE / HTTP/1.1\r\n" + host + "\r\n" << QByteArray("405") << QByteArray("405");
+    QTest::newRow("a GET with a body") << "GET / HTTP/1.1\r\n" + host + "Content-Length: 10\r\n\r\n0123456789" << QByteArray("400")
+                                       << QByteArray("400");
+    QTest::newRow("a chunked GET") << "GET / HTTP/1.1\r\n" + host + "Transfer-Encoding: chunked\r\n\r\n5\r\nhello\r\n0\r\n\r\n"
+                                   << QByteArray("400") << QByteArray("400");
+    QTest::newRow("a header line over the limit") << "GET / HTTP/1.1\r\n" + host + "X-Long: " + QByteArray(256 * 1024, 'a') << QByteArray("431")
+                                         << QByteArray("431");
+    QByteArray many = "GET / HTTP/1.1\r\n" + host;
+    for (int i = 0; i < 200; ++i)
+        many += "X-" + QByteArray::number(i) + ": 1\r\n";
+    QTest::newRow("200 headers") << many + "\r\n" << QByteArray("431") << QByteArray("431");
+    QTest::newRow("HTTP/2.0") << "GET / HTTP/2.0\r\n" + host + "\r\n" << QByteArray("505") << QByteArray("505");
+    QTest::newRow("no Host") << QByteArray("GET / HTTP/1.1\r\n\r\n") << QByteArray("400") << QByteArray("400");
+    QTest::newRow("a folded header") << "GET / HTTP/1.1\r\n" + host + "X-A: 1\r\n  2\r\n\r\n" << QByteArray("400") << QByteArray("400");
+    QTest::newRow("the socket's path without an upgrade") << "GET /ws HTTP/1.1\r\n" + host + "\r\n" << QByteArray("400")
+                                                          << QByteArray("400");
+    QTest::newRow("a page from another site") << RawPeer::upgradeRequest(0, "http://evil.example") << QByteArray("403")
+                                              << QByteArray("403");
+    QTest::newRow("keep-alive asked, still one request")
+        << "GET / HTTP/1.1\r\n" + host + "Connection: keep-alive\r\n\r\nGET /table.js HTTP/1.1\r\n" + host + "\r\n" << QByteArray("200")
+        << QByteArray("<canvas");
+    QTest::newRow("Connection: close") << "GET /table.js HTTP/1.1\r\n" + host + "Connection: close\r\n\r\n" << QByteArray("200")
+                                       << QByteArray("WebSocket");
+}
+
+void TestWire::theGateAnswersEveryRequestOnce()
+{
+    QFETCH(QByteArray, request);
+    QFETCH(QByteArray, status);
+    QFETCH(QByteArray, bodyHas);
+    RawPeer peer;
+    peer.connectTo(m_port);
+    peer.socket.write(request);
+    // Answered once, and hung up on: one request a connection, whatever the peer asked.
+    QVERIFY2(peer.closed(), peer.got.left(200).constData());
+    QVERIFY2(peer.got.startsWith("HTTP/1.1 " + status + ' '), peer.got.left(200).constData());
+    QCOMPARE(peer.got.count("HTTP/1.1 "), 1);
+    const qsizetype headEnd = peer.got.indexOf("\r\n\r\n");
+    QVERIFY(headEnd > 0);
+    const QByteArray head = peer.got.left(headEnd);
+    QVERIFY(head.contains("\r\nConnection: close"));
+    const QByteArray body = peer.got.mid(headEnd + 4);
+    if (bodyHas.isEmpty())
+        QVERIFY(body.isEmpty());
+    else
+        QVERIFY2(body.contains(bodyHas), body.left(200).constData());
+    if (status == "405")
+        QVERIFY(head.contains("\r\nAllow: GET"));
+    QTRY_COMPARE(m_rig->server->gate()->openSockets(), 0);
+}
+
+void TestWire::aHalfSentRequestIsCutOff()
+{
+    // A slow-loris: the head never ends; a line every second would not keep it either.
+    RawPeer loris;
+    loris.connectTo(m_port);
+    loris.socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n");
+    QTRY_COMPARE(m_rig->server->gate()->openSockets(), 1);
+    QTimer drip;
+    QObject::connect(&drip, &QTimer::timeout, [&] { loris.socket.write("X-Drip: 1\r\n"); });
+    drip.start(1000);
+    QVERIFY(loris.closed(HttpGate::kHeadDeadlineMs * 3));
+    QVERIFY(loris.got.isEmpty()); // cut off, not answered
+    QCOMPARE(m_rig->server->gate()->timedOut(), 1);
+    QTRY_COMPARE(m_rig->server->gate()->openSockets(), 0);
+}
+
+void TestWire::aSocketThatNeverSaysHelloIsCutOff()
+{
+    QWebSocket silent;
+    QSignalSpy closed(&silent, &QWebSocket::disconnected);
+    silent.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
+    QVERIFY(QTest::qWaitFor([&] { return silent.state() == QAbstractSocket::ConnectedState; }, 5000));
+    QVERIFY(closed.wait(HttpGate::kHelloDeadlineMs * 3));
+    QCOMPARE(m_rig->server->gate()->timedOut(), 1);
+    QCOMPARE(m_rig->server->connectedCount(), 0);
+}
+
+void TestWire::silentSocketsDontLockTheTableOut()
+{
+    // 64 sockets that never say hello (as many as the seats' limit), then a real player.
+    std::vector<std::unique_ptr<QWebSocket>> silent;
+    for (int i = 0; i < TableServer::kMaxClients; ++i) {
+        silent.push_back(std::make_unique<QWebSocket>());
+        silent.back()->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
+    }
+    QVERIFY(QTest::qWaitFor([&] { return m_rig->server->gate()->openSockets() >= HttpGate::kMaxUnjoinedPerAddress; }, 5000));
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(1));
+    QCOMPARE(pip.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
+    QCOMPARE(m_rig->server->connectedCount(), 1);
+    // One address holds at most its share of sockets not joined; the older ones went.
+    QVERIFY(m_rig->server->gate()->openSockets() <= HttpGate::kMaxUnjoinedPerAddress + 1);
+    QVERIFY(m_rig->server->gate()->pushedOut() >= TableServer::kMaxClients - HttpGate::kMaxUnjoinedPerAddress);
+}
+
+void TestWire::everyFrameMustBeMasked_data()
+{
+    QTest::addColumn<bool>("helloMasked");
+    QTest::addColumn<bool>("resyncMasked"); // sent after joining
+    QTest::addColumn<bool>("joins");
+    QTest::addColumn<bool>("closed1002");
+    QTest::newRow("masked hello and resync") << true << true << true << false;
+    QTest::newRow("an unmasked hello") << false << true << false << true;
+    QTest::newRow("an unmasked frame after joining") << true << false << true << true;
+}
+
+void TestWire::everyFrameMustBeMasked()
+{
+    QFETCH(bool, helloMasked);
+    QFETCH(bool, resyncMasked);
+    QFETCH(bool, joins);
+    QFETCH(bool, closed1002);
+    RawPeer peer;
+    peer.connectTo(m_port);
+    peer.socket.write(RawPeer::upgradeRequest(m_port));
+    QVERIFY(QTest::qWaitFor([&] { return peer.got.contains("\r\n\r\n"); }, 5000));
+    QVERIFY2(peer.got.startsWith("HTTP/1.1 101"), peer.got.constData());
+    peer.got.clear();
+    peer.socket.write(RawPeer::textFrame(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(m_key).toUtf8(), helloMasked));
+    if (joins) {
+        QVERIFY(QTest::qWaitFor([&] { return peer.got.contains("\"snapshot\""); }, 5000));
+        QCOMPARE(m_rig->server->connectedCount(), 1);
+        peer.got.clear();
+        peer.socket.write(RawPeer::textFrame(QByteArrayLiteral(R"({"type":"resync"})"), resyncMasked));
+    }
+    if (!closed1002) {
+        QVERIFY(QTest::qWaitFor([&] { return peer.got.contains("\"snapshot\""); }, 5000)); // the resync's answer
+        return;
+    }
+    // A close frame (0x88) with 1002, nothing else, and the connection gone.
+    QVERIFY(peer.closed());
+    QVERIFY2(peer.got.size() >= 4 && quint8(peer.got[0]) == 0x88, peer.got.toHex().constData());
+    QCOMPARE((quint8(peer.got[2]) << 8) | quint8(peer.got[3]), 1002);
+    QVERIFY(!peer.got.contains("snapshot"));
+    QTRY_COMPARE(m_rig->server->connectedCount(), 0);
+}
+
+void TestWire::theTableHoldsASiege()
+{
+    // The attacker's sockets live in this process too: room for them (the server's own
+    // share is what is checked, below).
+    rlimit files{};
+    getrlimit(RLIMIT_NOFILE, &files);
+    if (files.rlim_cur < 4096 && files.rlim_max >= 4096) {
+        files.rlim_cur = 4096;
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
+    getrlimit(RLIMIT_NOFILE, &files);
+    QVERIFY2(files.rlim_cur >= 4096, "the test needs 4096 open files for the attacker's sockets");
+
+    const HttpGate *gate = m_rig->server->gate();
+    {
+        // Once before counting: what Qt opens on first use (its notifiers, the network's
+        // state) is not the server's.
+        Player first;
+        QVERIFY(first.open(m_port));
+        first.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+        QVERIFY(first.waitFor(1));
+        RawPeer raw;
+        raw.connectTo(m_port, QHostAddress(QStringLiteral("127.0.0.2")));
+        raw.socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+        QVERIFY(raw.closed());
+    }
+    QTRY_COMPARE(gate->openSockets(), 0);
+    const int filesBefore = openFiles();
+    const qint64 rssBefore = residentKb();
+    int mostOpen = 0;
+    QTimer watch;
+    QObject::connect(&watch, &QTimer::timeout, [&] { mostOpen = std::max(mostOpen, gate->openSockets()); });
+    watch.start(1);
+
+    // 2,000 half-sent requests from 20 addresses, and 64 WebSockets that never say hello.
+    std::vector<std::unique_ptr<RawPeer>> siege;
+    for (int i = 0; i < 2000; ++i) {
+        siege.push_back(std::make_unique<RawPeer>());
+        siege.back()->connectTo(m_port, QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 20)));
+        siege.back()->socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+        if (i % 50 == 49)
+            QCoreApplication::processEvents();
+    }
+    for (int i = 0; i < 64; ++i) {
+        siege.push_back(std::make_unique<RawPeer>());
+        siege.back()->connectTo(m_port, QHostAddress(QStringLiteral("127.0.0.%1").arg(30 + i % 4)));
+        siege.back()->socket.write(RawPeer::upgradeRequest(m_port));
+    }
+    QVERIFY(QTest::qWaitFor([&] { return gate->pushedOut() >= 2000 - HttpGate::kMaxUnjoined; }, 10000));
+    const int filesDuring = openFiles();
+    const qint64 rssDuring = residentKb();
+
+    // A real player joins while the siege holds.
+    QElapsedTimer joining;
+    joining.start();
+    Player pip;
+    QVERIFY(pip.open(m_port));
+    pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
+    QVERIFY(pip.waitFor(1));
+    const qint64 joinMs = joining.elapsed();
+    QCOMPARE(pip.last().value(QLatin1String("type")).toString(), QStringLiteral("snapshot"));
+    const int openWhenJoined = gate->openSockets();
+    QVERIFY2(openWhenJoined > HttpGate::kMaxUnjoined / 2, qPrintable(QString::number(openWhenJoined))); // the siege still held
+    // The server never held more than its bound, whatever came.
+    QVERIFY2(mostOpen <= HttpGate::kMaxSockets, qPrintable(QString::number(mostOpen)));
+
+    // The attack ends (the deadlines would end it too): every descriptor comes back.
+    siege.clear();
+    pip.socket.close();
+    QTRY_COMPARE_WITH_TIMEOUT(gate->openSockets(), 0, 10000);
+    const bool filesBack = QTest::qWaitFor([&] { return openFiles() == filesBefore; }, 10000);
+    if (!filesBack)
+        for (const QFileInfo &f : QDir(QStringLiteral("/proc/self/fd")).entryInfoList(QDir::NoDotAndDotDot | QDir::System | QDir::Files))
+            qWarning("%s -> %s", qPrintable(f.fileName()), qPrintable(f.symLinkTarget()));
+    QVERIFY(filesBack);
+    qInfo("siege: the server held at most %d sockets (bound %d), pushed out %d, cut off %d; process files %d before, %d "
+          "during (the attacker's included), %d after; resident %lld kB before, %lld kB during; a player joined in %lld ms",
+          mostOpen, HttpGate::kMaxSockets, gate->pushedOut(), gate->timedOut(), filesBefore, filesDuring, openFiles(), rssBefore,
+          rssDuring, joinMs);
+}
+
+void TestWire::aFloodOfRefusalsIsOneLineASecond()
+{
+    QSignalSpy lines(m_rig->server.get(), &TableServer::refused);
+    // 40 requests the gate refuses, as fast as they come.
+    std::vector<std::unique_ptr<RawPeer>> peers;
+    for (int i = 0; i < 40; ++i) {
+        peers.push_back(std::make_unique<RawPeer>());
+        peers.back()->connectTo(m_port);
+        peers.back()->socket.write("DELETE / HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
+    }
+    for (auto &p : peers)
+        QVERIFY(p->closed());
+    // One line at once, the rest counted in the next (a second later).
+    QVERIFY(lines.size() >= 1);
+    QVERIFY(lines.size() < 40);
+    QVERIFY(lines.wait(3000));
+    QVERIFY2(lines.last().first().toString().contains(QLatin1String("more")), qPrintable(lines.last().first().toString()));
 }
 
 QTEST_MAIN(TestWire)

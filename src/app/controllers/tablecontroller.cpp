@@ -10,6 +10,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QJsonArray>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMenuBar>
@@ -103,12 +104,42 @@ TableController::~TableController() = default;
 InviteDialog *TableController::invite()
 {
     if (!m_dialog) {
-        m_dialog = new InviteDialog(m_document, m_server, m_window);
+        m_dialog = new InviteDialog(m_document, this, m_window);
         m_dialog->setAttribute(Qt::WA_DeleteOnClose);
     }
     m_dialog->show();
     m_dialog->raise();
     return m_dialog;
+}
+
+quint16 TableController::serve(const QHostAddress &address, quint16 port)
+{
+    const quint16 listening = m_server->listen(address, port);
+    if (listening == 0)
+        return 0;
+    m_document->startFog(); // the players see what the party sees
+    m_server->clearSeats();
+    m_server->addSeat(Seat{});
+    for (const Creature &c : m_document->encounter().creatures)
+        if (c.side == Side::Party)
+            m_server->addSeat(Seat{c.id});
+    return listening;
+}
+
+QJsonObject TableController::seatLinks(const QString &host) const
+{
+    const Encounter &e = m_document->encounter();
+    // An IPv6 address goes in brackets in a link.
+    const QString authority = host.contains(QLatin1Char(':')) ? QStringLiteral("[%1]").arg(host) : host;
+    QJsonArray seats;
+    for (const auto &[key, seat] : m_server->seats()) {
+        const Creature *c = seat.wholeParty() ? nullptr : e.creature(seat.creature);
+        seats.append(QJsonObject{{QStringLiteral("creature"), seat.wholeParty() ? QJsonValue() : QJsonValue(seat.creature)},
+                                 {QStringLiteral("name"), c ? c->name : QString()},
+                                 {QStringLiteral("key"), key},
+                                 {QStringLiteral("link"), QStringLiteral("http://%1:%2/#%3").arg(authority).arg(m_server->port()).arg(key)}});
+    }
+    return QJsonObject{{QStringLiteral("address"), host}, {QStringLiteral("port"), m_server->port()}, {QStringLiteral("seats"), seats}};
 }
 
 void TableController::setPlayersMay(PlayersMay may)

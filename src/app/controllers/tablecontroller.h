@@ -10,6 +10,7 @@
 #include "tableserver/referee.h"
 
 #include <QHash>
+#include <QHostAddress>
 #include <QImage>
 #include <QJsonObject>
 #include <QObject>
@@ -43,6 +44,13 @@ public:
     TableServer *server() const { return m_server; }
     QAction *inviteAction() const { return m_invite; }
     InviteDialog *invite(); // opens (or raises) the dialog
+    // Serves the table on `address` and `port` (0: any free one): the party's fog started,
+    // one seat for the whole party and one per party creature. The port, or 0 when it can't
+    // listen there (the Invite dialog and `battlemap --serve`).
+    quint16 serve(const QHostAddress &address, quint16 port);
+    // The seats' links as JSON: {"address", "port", "seats": [{"creature" (null: the whole
+    // party), "name", "key", "link"}]} (`battlemap --seat-links`).
+    QJsonObject seatLinks(const QString &host) const;
     void retranslate();
 
     TableReferee *referee() const { return m_referee; }

@@ -1,5 +1,7 @@
 #include "invitedialog.h"
 
+#include "controllers/tablecontroller.h"
+
 #include "document.h"
 #include "tableserver/tableserver.h"
 #include "widgets/qrcode.h"
@@ -21,10 +23,11 @@
 
 namespace bm {
 
-InviteDialog::InviteDialog(Document *document, TableServer *server, QWidget *parent)
+InviteDialog::InviteDialog(Document *document, TableController *table, QWidget *parent)
     : QDialog(parent)
     , m_document(document)
-    , m_server(server)
+    , m_table(table)
+    , m_server(table->server())
 {
     setObjectName(QStringLiteral("inviteDialog"));
     setWindowTitle(tr("Invite Players"));
@@ -133,7 +136,7 @@ QString InviteDialog::linkAt(int row) const
 bool InviteDialog::start()
 {
     const QString host = m_address->currentData().toString();
-    const quint16 port = m_server->listen(QHostAddress(host), quint16(m_port->value()));
+    const quint16 port = m_table->serve(QHostAddress(host), quint16(m_port->value()));
     if (port == 0) {
         m_problem = tr("Can't listen on %1, port %2: another program may use it. Pick another port.").arg(host).arg(m_port->value());
         refresh();
@@ -144,12 +147,6 @@ bool InviteDialog::start()
     QSettings settings;
     settings.setValue(QStringLiteral("table/address"), host);
     settings.setValue(QStringLiteral("table/port"), m_port->value());
-    m_document->startFog(); // the players see what the party sees
-    m_server->clearSeats();
-    m_server->addSeat(Seat{});
-    for (const Creature &c : m_document->encounter().creatures)
-        if (c.side == Side::Party)
-            m_server->addSeat(Seat{c.id});
     refresh();
     m_seats->selectRow(0);
     return true;

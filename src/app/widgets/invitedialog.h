@@ -16,6 +16,7 @@ class QTableWidget;
 namespace bm {
 
 class Document;
+class TableController;
 class TableServer;
 
 class InviteDialog : public QDialog
@@ -23,7 +24,7 @@ class InviteDialog : public QDialog
     Q_OBJECT
 
 public:
-    InviteDialog(Document *document, TableServer *server, QWidget *parent = nullptr);
+    InviteDialog(Document *document, TableController *table, QWidget *parent = nullptr);
 
     QTableWidget *seats() const { return m_seats; }
     QString linkAt(int row) const;
@@ -36,6 +37,7 @@ public:
 
 private:
     Document *m_document;
+    TableController *m_table;
     TableServer *m_server;
     QComboBox *m_address;
     QSpinBox *m_port;

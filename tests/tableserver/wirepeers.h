@@ -1,0 +1,105 @@
+#pragma once
+
+// The players' devices as the wire tests see them: a browser's WebSocket (every byte it
+// receives kept) and a raw TCP peer that sends whatever bytes a test wants, from any
+// loopback address; and what a process holds (open files, resident memory) from /proc.
+
+#include <QDir>
+#include <QFile>
+#include <QHostAddress>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+#include <QTcpSocket>
+#include <QTest>
+#include <QWebSocket>
+
+namespace bm::test {
+
+// A player's browser, as far as the wire goes: every byte it receives is kept.
+struct Player {
+    QWebSocket socket;
+    QStringList received;
+    Player()
+    {
+        QObject::connect(&socket, &QWebSocket::textMessageReceived, [this](const QString &m) { received << m; });
+    }
+    bool open(quint16 port)
+    {
+        socket.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        return QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::ConnectedState; }, 5000);
+    }
+    void send(const QJsonObject &o) { socket.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
+    bool waitFor(int messages) { return QTest::qWaitFor([&] { return received.size() >= messages; }, 5000); }
+    QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
+};
+
+// A peer that speaks raw TCP, from any loopback address (127.0.0.0/8): what it sends is
+// bytes, what it gets is kept.
+struct RawPeer {
+    QTcpSocket socket;
+    QByteArray got;
+    RawPeer()
+    {
+        QObject::connect(&socket, &QTcpSocket::readyRead, [this] { got += socket.readAll(); });
+    }
+    void connectTo(quint16 port, const QHostAddress &from = {})
+    {
+        if (!from.isNull())
+            socket.bind(from);
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    bool closed(int ms = 15000)
+    {
+        return QTest::qWaitFor([this] { return socket.state() == QAbstractSocket::UnconnectedState; }, ms);
+    }
+    // The WebSocket upgrade, as a browser on this machine sends it.
+    static QByteArray upgradeRequest(quint16 port, const QByteArray &origin = {})
+    {
+        QByteArray r = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1:" + QByteArray::number(port)
+                     + "\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n"
+                       "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n";
+        if (!origin.isEmpty())
+            r += "Origin: " + origin + "\r\n";
+        return r + "\r\n";
+    }
+    // A text frame, masked as RFC 6455 5.1 says a client must, or not.
+    static QByteArray textFrame(const QByteArray &text, bool masked)
+    {
+        QByteArray f;
+        f.append(char(0x81));
+        const char mask[4] = {0x5a, 0x17, 0x3c, 0x66};
+        if (text.size() < 126) {
+            f.append(char((masked ? 0x80 : 0) | text.size()));
+        } else {
+            f.append(char((masked ? 0x80 : 0) | 126)).append(char(text.size() >> 8)).append(char(text.size() & 0xff));
+        }
+        if (!masked)
+            return f + text;
+        f.append(mask, 4);
+        for (int i = 0; i < text.size(); ++i)
+            f.append(char(text[i] ^ mask[i % 4]));
+        return f;
+    }
+};
+
+// The file descriptors a process has open (this one by default).
+inline int openFiles(const QString &pid = QStringLiteral("self"))
+{
+    return int(QDir(QStringLiteral("/proc/%1/fd").arg(pid)).entryList(QDir::NoDotAndDotDot | QDir::System | QDir::Files).size());
+}
+
+// Its resident memory (kB).
+inline qint64 residentKb(const QString &pid = QStringLiteral("self"))
+{
+    QFile f(QStringLiteral("/proc/%1/status").arg(pid));
+    if (!f.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : f.readAll().split('\n'))
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
+
+} // namespace bm::test
