@@ -47,7 +47,7 @@ void startApp(QProcess &p, const QStringList &args)
 QJsonObject readLinks(const QString &path)
 {
     QJsonObject links;
-    QTest::qWaitFor(
+    (void)QTest::qWaitFor(
         [&] {
             QFile f(path);
             if (!f.open(QIODevice::ReadOnly))
@@ -56,7 +56,7 @@ QJsonObject readLinks(const QString &path)
             return !links.isEmpty();
         },
         30000);
-    return links;
+    return links; // empty when none came in time
 }
 
 QJsonObject ask(Player &p, const QJsonObject &request, const QString &answerType)
@@ -64,7 +64,7 @@ QJsonObject ask(Player &p, const QJsonObject &request, const QString &answerType
     const int before = int(p.received.size());
     p.send(request);
     QJsonObject answer;
-    QTest::qWaitFor(
+    (void)QTest::qWaitFor(
         [&] {
             for (int i = before; i < p.received.size(); ++i) {
                 const QJsonObject o = QJsonDocument::fromJson(p.received[i].toUtf8()).object();
@@ -76,7 +76,7 @@ QJsonObject ask(Player &p, const QJsonObject &request, const QString &answerType
             return false;
         },
         10000);
-    return answer;
+    return answer; // empty when none came in time
 }
 
 } // namespace
