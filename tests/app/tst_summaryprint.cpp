@@ -20,6 +20,8 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QFileDialog>
+#include <QScopeGuard>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -64,6 +66,8 @@ private slots:
     void exportSummary_data();
     void exportSummary();
     void printPreviewFromTheMenu();
+    void exportStartsBesideTheEncounter_data();
+    void exportStartsBesideTheEncounter();
     void summaryFollowsTheLanguage_data();
     void summaryFollowsTheLanguage();
     void snapshotTokensMatchTheTable_data();
@@ -171,6 +175,50 @@ void TestSummaryPrint::exportSummary()
         break;
     }
     }
+}
+
+void TestSummaryPrint::exportStartsBesideTheEncounter_data()
+{
+    QTest::addColumn<bool>("saved"); // the encounter saved in a folder of its own, or the bundled sample
+    QTest::newRow("an encounter saved in its folder") << true;
+    QTest::newRow("the bundled sample, never saved") << false;
+}
+
+void TestSummaryPrint::exportStartsBesideTheEncounter()
+{
+    QFETCH(bool, saved);
+    QTemporaryDir campaign;
+    QTemporaryDir elsewhere; // the folder the program was started from
+    const QString before = QDir::currentPath();
+    QDir::setCurrent(elsewhere.path());
+    const auto back = qScopeGuard([&] { QDir::setCurrent(before); });
+    if (saved) {
+        const QString file = campaign.filePath(QStringLiteral("ford.battlemap.json"));
+        QVERIFY(QFile::copy(kSample, file));
+        QVERIFY(m_window->openFile(file));
+    } else {
+        m_window->openSample();
+    }
+    QString offered;
+    // File → Export Summary → PDF: the options (accepted), then the file dialog.
+    onNextModal([&](QWidget *options) {
+        onNextModal([&](QWidget *files) {
+            if (auto *dialog = qobject_cast<QFileDialog *>(files))
+                offered = dialog->selectedFiles().value(0);
+            files->close();
+        });
+        QMetaObject::invokeMethod(options, "accept", Qt::QueuedConnection);
+    });
+    m_window->findChild<QAction *>(QStringLiteral("actionExportSummaryPdf"))->trigger();
+    QVERIFY(!offered.isEmpty());
+    const QString folder = QFileInfo(offered).absolutePath();
+    QVERIFY2(folder != QDir(elsewhere.path()).absolutePath(), qPrintable(offered));
+    if (saved)
+        QCOMPARE(offered, QDir(campaign.path()).absoluteFilePath(QStringLiteral("ford.pdf")));
+    else if (QFileInfo(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).isDir())
+        QCOMPARE(folder, QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation)).absolutePath());
+    else
+        QCOMPARE(folder, QDir::homePath());
 }
 
 void TestSummaryPrint::printPreviewFromTheMenu()

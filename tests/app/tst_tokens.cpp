@@ -2,6 +2,7 @@
 // hidden when squares get too small to read them, always on hover; the gold turn ring on
 // the creature whose turn it is, following Next Turn.
 
+#include "commands/combatcommands.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "scene/mapscene.h"
@@ -28,6 +29,8 @@ private slots:
     void hoverShowsTheName();
     void turnRingFollowsTheTurn();
     void pageUpRaisesTheSelectedCreature();
+    void theHigherIsDrawnOnTop_data();
+    void theHigherIsDrawnOnTop();
 
 private:
     struct Window {
@@ -123,6 +126,50 @@ void TestTokens::pageUpRaisesTheSelectedCreature()
     win.w.document()->undoStack()->undo();
     QCOMPARE(win.w.document()->encounter().creature(owl)->elevation, 0.0);
     QVERIFY(win.token(owl)->elevationText().isEmpty());
+}
+
+void TestTokens::theHigherIsDrawnOnTop_data()
+{
+    // The ogre (Large) stands over Goblin 1's square; each is raised with PgUp (5 ft a press).
+    QTest::addColumn<int>("ogreUp");
+    QTest::addColumn<int>("goblinUp");
+    QTest::addColumn<bool>("ogreOnTop");
+    QTest::newRow("ogre flying 30 ft over the goblin") << 6 << 0 << true;
+    QTest::newRow("both on the ground: the smaller on top") << 0 << 0 << false;
+    QTest::newRow("ogre 30 ft, goblin 10 ft") << 6 << 2 << true;
+    QTest::newRow("goblin 30 ft over the ogre") << 0 << 6 << false;
+    QTest::newRow("both 30 ft up: the smaller on top") << 6 << 6 << false;
+}
+
+void TestTokens::theHigherIsDrawnOnTop()
+{
+    QFETCH(int, ogreUp);
+    QFETCH(int, goblinUp);
+    QFETCH(bool, ogreOnTop);
+    Window win;
+    Document *doc = win.w.document();
+    const GridPoint goblinAt = doc->encounter().creature(QStringLiteral("gob1"))->position;
+    QVERIFY(pushCombatEdit(doc, QStringLiteral("Ogre over the goblin"), [&](Encounter &e) {
+        e.creatures[std::size_t(e.creatureIndex(QStringLiteral("ogre")))].position = goblinAt;
+    }));
+    win.w.view()->setFocus();
+    for (const auto &[id, presses] : {std::pair{QStringLiteral("ogre"), ogreUp}, {QStringLiteral("gob1"), goblinUp}}) {
+        win.scene()->selectCreature(id);
+        for (int i = 0; i < presses; ++i)
+            QTest::keyClick(win.w.view(), Qt::Key_PageUp);
+        QCOMPARE(doc->encounter().creature(id)->elevation, 5.0 * presses);
+    }
+    const double ogreZ = win.token(QStringLiteral("ogre"))->zValue();
+    const double goblinZ = win.token(QStringLiteral("gob1"))->zValue();
+    QVERIFY2(ogreOnTop ? ogreZ > goblinZ : goblinZ > ogreZ, qPrintable(QStringLiteral("ogre %1, goblin %2").arg(ogreZ).arg(goblinZ)));
+    // What the GM clicks at the goblin's square is what is drawn on top.
+    const QPointF at = win.token(QStringLiteral("gob1"))->sceneBoundingRect().center();
+    const auto items = win.scene()->items(at, Qt::IntersectsItemShape, Qt::DescendingOrder);
+    for (QGraphicsItem *item : items)
+        if (auto *t = dynamic_cast<TokenItem *>(item)) {
+            QCOMPARE(t->creatureId(), ogreOnTop ? QStringLiteral("ogre") : QStringLiteral("gob1"));
+            break;
+        }
 }
 
 QTEST_MAIN(TestTokens)

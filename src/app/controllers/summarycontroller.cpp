@@ -12,8 +12,13 @@
 #include <QPrintPreviewDialog>
 #include <QPrinter>
 #include <QSettings>
+#include <QStandardPaths>
 
 namespace bm {
+
+namespace {
+constexpr const char *kLastExportFolder = "summary/lastExportFolder";
+} // namespace
 
 SummaryController::SummaryController(Document *document, MapScene *scene, QWidget *window)
     : QObject(window)
@@ -98,6 +103,27 @@ bool SummaryController::exportTo(const QString &path, print::SummaryFormat forma
     return print::writeSummaryFile(summary, map, format, path, printer()->pageLayout(), error);
 }
 
+QString SummaryController::suggestedExportPath(const QString &suffix) const
+{
+    QString base = m_document->displayName();
+    if (base.endsWith(QLatin1String(".battlemap.json")))
+        base.chop(int(qstrlen(".battlemap.json")));
+    // Beside the encounter it summarises; an encounter never saved (the bundled sample, an
+    // import) where the last summary went, else the Documents folder: never the folder the
+    // program happened to be started from.
+    const QString file = m_document->filePath();
+    QString folder;
+    if (!file.isEmpty() && !file.startsWith(QLatin1Char(':')))
+        folder = QFileInfo(file).absolutePath();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QSettings().value(QLatin1String(kLastExportFolder)).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::homePath();
+    return QDir(folder).filePath(base + suffix);
+}
+
 void SummaryController::exportSummary(print::SummaryFormat format)
 {
     if (!chooseOptions())
@@ -118,14 +144,12 @@ void SummaryController::exportSummary(print::SummaryFormat format)
         suffix = QStringLiteral(".md");
         break;
     }
-    QString base = m_document->displayName();
-    if (base.endsWith(QLatin1String(".battlemap.json")))
-        base.chop(int(qstrlen(".battlemap.json")));
-    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Summary"), base + suffix, filter);
+    QString path = QFileDialog::getSaveFileName(m_window, tr("Export Summary"), suggestedExportPath(suffix), filter);
     if (path.isEmpty())
         return;
     if (!path.endsWith(suffix, Qt::CaseInsensitive))
         path += suffix;
+    QSettings().setValue(QLatin1String(kLastExportFolder), QFileInfo(path).absolutePath());
     QString error;
     if (!exportTo(path, format, &error))
         QMessageBox::warning(m_window, tr("Can't export"), error);

@@ -39,6 +39,9 @@ public:
 public slots:
     void printSummary();
     void exportSummary(print::SummaryFormat format);
+    // Where Export Summary proposes to write (the dialog starts there): beside the
+    // encounter's file, else the last export's folder, else Documents.
+    QString suggestedExportPath(const QString &suffix) const;
     void pageSetup();
 
 signals:

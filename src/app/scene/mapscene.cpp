@@ -376,6 +376,7 @@ void MapScene::syncTokens()
     }
     if (!m_selected.isEmpty() && !alive.contains(m_selected))
         selectCreature(QString());
+    TokenItem::stack(m_tokens.values());
     layoutLabels();
     if (m_tool)
         m_tool->documentChanged();

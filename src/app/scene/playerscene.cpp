@@ -172,8 +172,6 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         }
         t->setPersonalColour(personal.value(c.id));
         t->sync(c, e.ruleset, slot % 4);
-        if (c.side == Side::Party) // above the fog: a party member in the dark still shows
-            t->setZValue(t->zValue() + 20);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
@@ -186,6 +184,10 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         it = m_tokens.erase(it);
     }
     sight.setStandIn(nullptr);
+    TokenItem::stack(m_tokens.values());
+    for (TokenItem *t : std::as_const(m_tokens))
+        if (t->isParty()) // above the fog: a party member in the dark still shows
+            t->setZValue(t->zValue() + 20);
     layoutLabels();
     emit tokensSynced();
 }

@@ -504,6 +504,29 @@ QString TokenItem::artFor(const Creature &c)
     return QStringLiteral("humanoid");
 }
 
+void TokenItem::stack(const QList<TokenItem *> &tokens)
+{
+    QList<TokenItem *> standing;
+    for (TokenItem *t : tokens) {
+        if (t->m_creature.isDead())
+            t->setZValue(5);
+        else if (t->m_creature.isProne())
+            t->setZValue(9);
+        else
+            standing << t;
+    }
+    std::stable_sort(standing.begin(), standing.end(), [](const TokenItem *a, const TokenItem *b) {
+        if (a->m_creature.elevation != b->m_creature.elevation)
+            return a->m_creature.elevation < b->m_creature.elevation;
+        if (a->m_creature.spaceSquares() != b->m_creature.spaceSquares())
+            return a->m_creature.spaceSquares() > b->m_creature.spaceSquares();
+        return a->m_id < b->m_id;
+    });
+    // Between 10 and 19, below the labels and the shades above the tokens.
+    for (qsizetype i = 0; i < standing.size(); ++i)
+        standing[i]->setZValue(10.0 + 9.0 * double(i) / double(standing.size()));
+}
+
 void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
 {
     Q_UNUSED(ruleset);

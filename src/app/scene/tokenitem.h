@@ -27,6 +27,7 @@ public:
     explicit TokenItem(const QString &creatureId);
     ~TokenItem() override;
     const QString &creatureId() const { return m_id; }
+    bool isParty() const { return m_creature.side == Side::Party; }
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
     void sync(const Creature &creature, Ruleset ruleset, int slot);
@@ -82,6 +83,10 @@ public:
     // each under its token, else above it, else stacked further down or up, where it overlaps
     // no label placed before it (nor, if it can, another token), and kept inside the viewport.
     static void layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsView *view);
+    // Stacks the tokens as a GM reads a crowded map: the higher above the ground on top
+    // (a dragon 30 ft up over a goblin covers the goblin), of equal height the smaller on
+    // top; the prone below the standing, the dead at the bottom.
+    static void stack(const QList<TokenItem *> &tokens);
     // The labels' stacking order (above every token and shade of the scene).
     void setLabelZ(double z);
 
