@@ -124,6 +124,7 @@ void TableServer::revoke(const QString &key)
             c->key.clear();
             c->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("revoked"));
         }
+    emit seatRevoked(key);
     emit seatsChanged();
 }
 
@@ -341,7 +342,7 @@ qint64 TableServer::largestQueue() const
     return most;
 }
 
-void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
+void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made, bool asked)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
@@ -361,7 +362,10 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
         if (made)
             made->insert(client->key, text);
     }
-    client->socket->sendTextMessage(text);
+    if (asked || text != client->lastSnapshot) {
+        client->socket->sendTextMessage(text);
+        client->lastSnapshot = text;
+    }
     sendTiles(client);
 }
 
@@ -391,7 +395,7 @@ void TableServer::handle(Client *client, const QString &text)
         emit seatsChanged();
         return;
     case PlayerMessage::Kind::Resync:
-        sendSnapshot(client);
+        sendSnapshot(client, nullptr, true);
         return;
     case PlayerMessage::Kind::Path:
     case PlayerMessage::Kind::Move:

@@ -93,6 +93,7 @@ public:
 signals:
     void refused(const QString &why); // a message or a connection refused (for the GM's log)
     void seatsChanged();              // joined or left
+    void seatRevoked(const QString &key); // revoked or renewed: what it asked is withdrawn
 
 private:
     struct Client {
@@ -101,6 +102,10 @@ private:
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
         bool behind = false; // a snapshot was skipped: send the newest when the queue drains
+        // The last snapshot it was sent: the same bytes are never sent twice in a row (when a
+        // device gets news tells the players something changed: an unseen creature's turn,
+        // the GM dragging a hidden one). A resync, which the device asks for, is answered.
+        QString lastSnapshot;
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent
         std::uint64_t imageVersion = 0;
@@ -126,7 +131,8 @@ private:
     void handle(Client *client, const QString &text);
     void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
     void send(Client *client, const QJsonObject &message);
-    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr); // made: this publish's, by key
+    // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
+    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr, bool asked = false);
     void drop(Client *client);
     const Seat *seatFor(const QString &key) const; // constant time in the key's bytes
 };
