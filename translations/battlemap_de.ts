@@ -5522,6 +5522,46 @@
         <source>Multiattack</source>
         <translation>Mehrfachangriff</translation>
     </message>
+    <message>
+        <source>Door &amp;Locked</source>
+        <translation>Tür &amp;verschlossen</translation>
+    </message>
+    <message>
+        <source>The Party &amp;Knows It&apos;s Locked</source>
+        <translation>Die Gruppe &amp;weiß, dass sie verschlossen ist</translation>
+    </message>
+    <message>
+        <source>Lock door</source>
+        <translation>Tür verschließen</translation>
+    </message>
+    <message>
+        <source>Unlock door</source>
+        <translation>Tür aufschließen</translation>
+    </message>
+    <message>
+        <source>Door locked: the players&apos; devices show it closed until one of them tries it</source>
+        <translation>Tür verschlossen: die Geräte der Spieler zeigen sie geschlossen, bis einer von ihnen sie versucht</translation>
+    </message>
+    <message>
+        <source>Door unlocked (closed)</source>
+        <translation>Tür aufgeschlossen (geschlossen)</translation>
+    </message>
+    <message>
+        <source>The party knows a door is locked</source>
+        <translation>Die Gruppe weiß, dass eine Tür verschlossen ist</translation>
+    </message>
+    <message>
+        <source>The party doesn&apos;t know a door is locked</source>
+        <translation>Die Gruppe weiß nicht, dass eine Tür verschlossen ist</translation>
+    </message>
+    <message>
+        <source>The players&apos; devices show the door locked</source>
+        <translation>Die Geräte der Spieler zeigen die Tür verschlossen</translation>
+    </message>
+    <message>
+        <source>The players&apos; devices show the door closed</source>
+        <translation>Die Geräte der Spieler zeigen die Tür geschlossen</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -7448,6 +7488,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>the door is locked</source>
         <translation>die Tür ist verschlossen</translation>
     </message>
+    <message>
+        <source>stopped at %1, %2 by %3</source>
+        <translation>bei %1, %2 von %3 aufgehalten</translation>
+    </message>
 </context>
 <context>
     <name>bm::StatBlockDock</name>
@@ -7965,6 +8009,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>%1 points at %2, %3</source>
         <translation>%1 zeigt auf %2, %3</translation>
     </message>
+    <message>
+        <source>%1 tries a locked door (player)</source>
+        <translation>%1 versucht eine verschlossene Tür (Spieler)</translation>
+    </message>
+    <message>
+        <source>%1 tried a locked door (player)</source>
+        <translation>%1 hat eine verschlossene Tür versucht (Spieler)</translation>
+    </message>
 </context>
 <context>
     <name>bm::TableServer</name>
@@ -8001,16 +8053,16 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>kein solcher Platz (ein falscher, widerrufener oder erneuerter Schlüssel)</translation>
     </message>
     <message>
-        <source>unknown message &quot;%1&quot;</source>
-        <translation>unbekannte Nachricht „%1“</translation>
-    </message>
-    <message>
         <source>a malformed &quot;%1&quot; message</source>
         <translation>eine fehlerhafte Nachricht „%1“</translation>
     </message>
     <message>
         <source>the GM moves the tokens</source>
         <translation>die SL bewegt die Spielfiguren</translation>
+    </message>
+    <message>
+        <source>a message of a type this server doesn&apos;t know</source>
+        <translation>eine Nachricht einer Art, die dieser Server nicht kennt</translation>
     </message>
 </context>
 <context>

@@ -5522,6 +5522,46 @@
         <source>Multiattack</source>
         <translation>Attaques multiples</translation>
     </message>
+    <message>
+        <source>Door &amp;Locked</source>
+        <translation>Porte &amp;verrouillée</translation>
+    </message>
+    <message>
+        <source>The Party &amp;Knows It&apos;s Locked</source>
+        <translation>Le groupe &amp;sait qu&apos;elle est verrouillée</translation>
+    </message>
+    <message>
+        <source>Lock door</source>
+        <translation>Verrouiller la porte</translation>
+    </message>
+    <message>
+        <source>Unlock door</source>
+        <translation>Déverrouiller la porte</translation>
+    </message>
+    <message>
+        <source>Door locked: the players&apos; devices show it closed until one of them tries it</source>
+        <translation>Porte verrouillée : les appareils des joueurs la montrent fermée jusqu&apos;à ce que l&apos;un d&apos;eux l&apos;essaie</translation>
+    </message>
+    <message>
+        <source>Door unlocked (closed)</source>
+        <translation>Porte déverrouillée (fermée)</translation>
+    </message>
+    <message>
+        <source>The party knows a door is locked</source>
+        <translation>Le groupe sait qu&apos;une porte est verrouillée</translation>
+    </message>
+    <message>
+        <source>The party doesn&apos;t know a door is locked</source>
+        <translation>Le groupe ne sait pas qu&apos;une porte est verrouillée</translation>
+    </message>
+    <message>
+        <source>The players&apos; devices show the door locked</source>
+        <translation>Les appareils des joueurs montrent la porte verrouillée</translation>
+    </message>
+    <message>
+        <source>The players&apos; devices show the door closed</source>
+        <translation>Les appareils des joueurs montrent la porte fermée</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureDock</name>
@@ -7448,6 +7488,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>the door is locked</source>
         <translation>la porte est verrouillée</translation>
     </message>
+    <message>
+        <source>stopped at %1, %2 by %3</source>
+        <translation>arrêté en %1, %2 par %3</translation>
+    </message>
 </context>
 <context>
     <name>bm::StatBlockDock</name>
@@ -7965,6 +8009,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>%1 points at %2, %3</source>
         <translation>%1 désigne %2, %3</translation>
     </message>
+    <message>
+        <source>%1 tries a locked door (player)</source>
+        <translation>%1 essaie une porte verrouillée (joueur)</translation>
+    </message>
+    <message>
+        <source>%1 tried a locked door (player)</source>
+        <translation>%1 a essayé une porte verrouillée (joueur)</translation>
+    </message>
 </context>
 <context>
     <name>bm::TableServer</name>
@@ -8001,16 +8053,16 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>aucune place de ce nom (une clé fausse, révoquée ou renouvelée)</translation>
     </message>
     <message>
-        <source>unknown message &quot;%1&quot;</source>
-        <translation>message inconnu « %1 »</translation>
-    </message>
-    <message>
         <source>a malformed &quot;%1&quot; message</source>
         <translation>un message « %1 » mal formé</translation>
     </message>
     <message>
         <source>the GM moves the tokens</source>
         <translation>le MJ déplace les pions</translation>
+    </message>
+    <message>
+        <source>a message of a type this server doesn&apos;t know</source>
+        <translation>un message d&apos;un type que ce serveur ne connaît pas</translation>
     </message>
 </context>
 <context>

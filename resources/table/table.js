@@ -7,7 +7,7 @@ const words = {
   en: { unhurt: "unhurt", hurt: "hurt", bloodied: "bloodied", down: "down", turn: "turn", joining: "joining…",
         closed: "disconnected: reconnecting…", refused: "refused: ", party: "Whole party", round: "Round",
         ft: "ft", dash: "Dash", tooFar: "too far this turn", actions: "action(s)", provokes: "provokes",
-        squeezes: "squeezes", ruler: "Ruler", rulerOn: "ruler: drag to measure", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved",
+        squeezes: "squeezes", ruler: "Ruler", rulerOn: "ruler: drag to measure", ac: "AC", speed: "speed", pending: "asked the GM…", moved: "moved", stopped: "something is in the way",
         codes: { "gm-moves": "the GM moves the tokens", "not-your-turn": "not your turn", "not-yours": "not your token",
                  "no-path": "no way there", "too-far": "too far this turn", "blocked": "the way is blocked",
                  "cannot-move": "can't move now", "no-creature": "no token of your own", "gm-refused": "the GM said no",
@@ -16,7 +16,7 @@ const words = {
   de: { unhurt: "unverletzt", hurt: "verletzt", bloodied: "schwer verletzt", down: "am Boden", turn: "am Zug",
         joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde",
         ft: "ft", dash: "Spurt", tooFar: "zu weit für diesen Zug", actions: "Aktion(en)", provokes: "provoziert",
-        squeezes: "quetscht sich", ruler: "Lineal", rulerOn: "Lineal: zum Messen ziehen", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt",
+        squeezes: "quetscht sich", ruler: "Lineal", rulerOn: "Lineal: zum Messen ziehen", ac: "RK", speed: "Bewegung", pending: "SL gefragt…", moved: "bewegt", stopped: "etwas ist im Weg",
         codes: { "gm-moves": "die SL bewegt die Spielfiguren", "not-your-turn": "du bist nicht am Zug",
                  "not-yours": "nicht deine Spielfigur", "no-path": "kein Weg dorthin", "too-far": "zu weit für diesen Zug",
                  "blocked": "der Weg ist versperrt", "cannot-move": "kann sich gerade nicht bewegen",
@@ -26,7 +26,7 @@ const words = {
   fr: { unhurt: "indemne", hurt: "blessé", bloodied: "en sang", down: "à terre", turn: "joue", joining: "connexion…",
         closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round",
         ft: "pi", dash: "Foncer", tooFar: "trop loin pour ce tour", actions: "action(s)", provokes: "provoque",
-        squeezes: "se faufile", ruler: "Règle", rulerOn: "règle : glisser pour mesurer", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé",
+        squeezes: "se faufile", ruler: "Règle", rulerOn: "règle : glisser pour mesurer", ac: "CA", speed: "vitesse", pending: "demandé au MJ…", moved: "déplacé", stopped: "quelque chose barre le passage",
         codes: { "gm-moves": "le MJ déplace les pions", "not-your-turn": "ce n'est pas ton tour", "not-yours": "pas ton pion",
                  "no-path": "aucun chemin", "too-far": "trop loin pour ce tour", "blocked": "le chemin est bloqué",
                  "cannot-move": "ne peut pas bouger", "no-creature": "aucun pion à toi", "gm-refused": "le MJ refuse",
@@ -242,7 +242,8 @@ function connect() {
       }
       askMeasure();
     } else if (m.type === "moved") {
-      status(t.moved);
+      // "stopped": the token went as far as it could; something the seat doesn't see is next.
+      status(m.code === "stopped" ? t.stopped : t.moved, m.code === "stopped");
     } else if (m.type === "pending") {
       status(t.pending);
     } else if (m.type === "ping") {

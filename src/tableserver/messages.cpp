@@ -140,7 +140,8 @@ PlayerMessage readPlayerMessage(const QByteArray &bytes, bool joined, int maxByt
         m.kind = PlayerMessage::Kind::Door;
         return m;
     }
-    PlayerMessage unknown = refused(QCoreApplication::translate("bm::TableServer", "unknown message \"%1\"").arg(type.left(40)));
+    // Not its type: the GM's window shows refusals, and no text of the sender's choosing.
+    PlayerMessage unknown = refused(QCoreApplication::translate("bm::TableServer", "a message of a type this server doesn't know"));
     unknown.hangUp = false;
     return unknown;
 }

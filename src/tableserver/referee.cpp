@@ -5,6 +5,9 @@
 #include "tableserver/tableserver.h"
 
 #include <QJsonArray>
+#include <QTimer>
+
+#include <algorithm>
 
 namespace bm {
 
@@ -24,6 +27,7 @@ TableReferee::TableReferee(TableServer *server, World world, Make make, QObject 
     , m_make(std::move(make))
 {
     server->setRequestHandler([this](const QString &key, const Seat &seat, const PlayerMessage &m) { return request(key, seat, m); });
+    connect(server, &TableServer::seatRevoked, this, &TableReferee::withdraw);
 }
 
 QJsonObject TableReferee::refusal(const SeatRefusal &r)
@@ -79,44 +83,43 @@ QJsonObject TableReferee::moveRequest(const QString &key, const Seat &seat, Grid
 {
     const Encounter &e = m_world.encounter();
     SeatRefusal r = mayAct(e, seat, m_may);
-    SeatMove move;
-    if (!r.refused()) {
-        move = judgeSeatMove(e, m_world.engine(), plannerFor(seat), seat, to);
-        r = move.refusal;
-    }
+    if (!r.refused())
+        r = planSeatMove(e, plannerFor(seat), seat, to); // what the seat knows: may be told at once
     if (r.refused())
         return refusal(r);
     if (m_may == PlayersMay::AskTheGm) {
-        m_pending.insert(key, Pending{false, to, {}});
-        const Creature *c = e.creature(seat.creature);
-        emit questionAsked(key, seat, tr("%1's player asks to move to %2, %3 (%4).").arg(c->name).arg(to.x).arg(to.y).arg(move.summary));
-        QJsonObject o = typed("pending");
-        o[QStringLiteral("what")] = QStringLiteral("move");
-        return o;
+        // The GM is asked whatever lies on the way, and the seat hears the same "pending"
+        // whatever it is: nothing of the real map before the GM answers. The GM reads how it
+        // would go.
+        const SeatMove move = judgeSeatMove(e, m_world.engine(), plannerFor(seat), seat, to);
+        const QString how = move.refusal.refused() ? move.refusal.what : move.summary;
+        return ask(key, seat,
+                   Pending{false, to, {}, tr("%1's player asks to move to %2, %3 (%4).").arg(e.creature(seat.creature)->name).arg(to.x).arg(to.y).arg(how)});
     }
-    if (!makeMove(key, seat, to))
-        return {}; // makeMove told the seat
-    QJsonObject o = typed("moved");
-    o[QStringLiteral("to")] = QJsonArray{to.x, to.y};
-    return o;
+    return makeMove(key, seat, to);
 }
 
-bool TableReferee::makeMove(const QString &key, const Seat &seat, GridPoint to)
+QJsonObject TableReferee::makeMove(const QString &, const Seat &seat, GridPoint to)
 {
     // Judged again: the GM may answer a question after the map changed.
     const Encounter &e = m_world.encounter();
     const SeatMove move = judgeSeatMove(e, m_world.engine(), plannerFor(seat), seat, to);
-    if (move.refusal.refused()) {
-        m_server->sendTo(key, refusal(move.refusal));
-        return false;
-    }
+    if (move.refusal.refused())
+        return refusal(move.refusal);
     const QString name = e.creature(seat.creature)->name;
     const QString id = seat.creature;
-    const MoveJudgement made = move.made;
-    m_make(tr("Move %1 (player)").arg(name), [&](Encounter &after) { makeSeatMove(after, id, made); });
-    invalidate();
+    const GridPoint end = move.end;
+    if (move.moves()) {
+        const MoveJudgement made = move.made;
+        m_make(tr("Move %1 (player)").arg(name), [&](Encounter &after) { makeSeatMove(after, id, made); });
+        invalidate();
+    }
     emit logged(tr("%1 moved (player): %2").arg(name, move.summary));
-    return true;
+    QJsonObject o = typed("moved");
+    o[QStringLiteral("to")] = QJsonArray{end.x, end.y};
+    if (move.stopped) // the page says "something is in the way"
+        o[QStringLiteral("code")] = QStringLiteral("stopped");
+    return o;
 }
 
 QJsonObject TableReferee::doorRequest(const QString &key, const Seat &seat, QPointF at)
@@ -125,27 +128,25 @@ QJsonObject TableReferee::doorRequest(const QString &key, const Seat &seat, QPoi
     SeatRefusal r = mayAct(e, seat, m_may);
     if (!r.refused())
         r = seatDoor(e, m_world.fog(), seat, at).refusal;
-    if (r.refused())
+    // Asked first, a locked door is the GM's to tell (on Allow, as a try of the door): the
+    // seat hears the same "pending" whatever door it is.
+    if (m_may == PlayersMay::AskTheGm && r.code == QLatin1String("locked"))
+        r = {};
+    if (r.refused() && r.code != QLatin1String("locked"))
         return refusal(r);
-    if (m_may == PlayersMay::AskTheGm) {
-        m_pending.insert(key, Pending{true, {}, at});
-        emit questionAsked(key, seat, tr("%1's player asks to open or close a door.").arg(e.creature(seat.creature)->name));
-        QJsonObject o = typed("pending");
-        o[QStringLiteral("what")] = QStringLiteral("door");
-        return o;
-    }
-    toggleDoor(key, seat, at);
-    return {}; // the next snapshot shows the door
+    if (m_may == PlayersMay::AskTheGm)
+        return ask(key, seat, Pending{true, {}, at, tr("%1's player asks to open or close a door.").arg(e.creature(seat.creature)->name)});
+    return toggleDoor(key, seat, at); // the next snapshot shows the door
 }
 
-bool TableReferee::toggleDoor(const QString &key, const Seat &seat, QPointF at)
+QJsonObject TableReferee::toggleDoor(const QString &, const Seat &seat, QPointF at)
 {
     const Encounter &e = m_world.encounter();
     const SeatDoor door = seatDoor(e, m_world.fog(), seat, at);
-    if (door.refusal.refused()) {
-        m_server->sendTo(key, refusal(door.refusal));
-        return false;
-    }
+    if (door.tried >= 0)
+        triedLockedDoor(seat, door.tried);
+    if (door.refusal.refused())
+        return refusal(door.refusal);
     const QString name = e.creature(seat.creature)->name;
     const int wall = door.wall;
     const bool opens = e.walls[std::size_t(wall)].door == DoorState::Closed;
@@ -153,29 +154,102 @@ bool TableReferee::toggleDoor(const QString &key, const Seat &seat, QPointF at)
            [&](Encounter &after) { after.walls[std::size_t(wall)].door = opens ? DoorState::Open : DoorState::Closed; });
     invalidate();
     emit logged(opens ? tr("%1 opened a door (player)").arg(name) : tr("%1 closed a door (player)").arg(name));
-    return true;
+    return {};
+}
+
+void TableReferee::triedLockedDoor(const Seat &seat, int wall)
+{
+    // A party member tried it: from now on the seats are told it is locked (one step the GM
+    // may undo).
+    const Encounter &e = m_world.encounter();
+    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].partyKnowsLocked())
+        return;
+    const QString name = e.creature(seat.creature)->name;
+    m_make(tr("%1 tries a locked door (player)").arg(name), [&](Encounter &after) { after.walls[std::size_t(wall)].setPartyKnowsLocked(true); });
+    invalidate();
+    emit logged(tr("%1 tried a locked door (player)").arg(name));
+}
+
+QJsonObject TableReferee::ask(const QString &key, const Seat &seat, const Pending &question)
+{
+    Asking &a = m_asking[key];
+    a.seat = seat;
+    if (!a.shown || !a.since.isValid() || a.since.elapsed() >= m_limits.questionGapMs) {
+        show(key, question);
+    } else {
+        // Within the gap: it waits, and replaces the question shown once the gap has passed.
+        a.waiting = question;
+        if (!a.scheduled) {
+            a.scheduled = true;
+            QTimer::singleShot(int(std::max<qint64>(0, m_limits.questionGapMs - a.since.elapsed())), this, [this, key] {
+                const auto it = m_asking.find(key);
+                if (it == m_asking.end())
+                    return;
+                it->scheduled = false;
+                showWaiting(key);
+            });
+        }
+    }
+    QJsonObject o = typed("pending");
+    o[QStringLiteral("what")] = question.door ? QStringLiteral("door") : QStringLiteral("move");
+    return o;
+}
+
+void TableReferee::show(const QString &key, const Pending &question)
+{
+    Asking &a = m_asking[key];
+    a.shown = question;
+    a.waiting.reset();
+    a.since.start();
+    emit questionAsked(key, a.seat, question.question);
+}
+
+void TableReferee::showWaiting(const QString &key)
+{
+    const auto it = m_asking.find(key);
+    if (it == m_asking.end() || !it->waiting)
+        return;
+    const Pending next = *it->waiting;
+    show(key, next);
+}
+
+void TableReferee::withdraw(const QString &key)
+{
+    m_lastPing.remove(key);
+    const auto it = m_asking.find(key);
+    if (it == m_asking.end())
+        return;
+    const Seat seat = it->seat;
+    const bool asked = it->shown.has_value();
+    m_asking.erase(it);
+    if (asked)
+        emit questionWithdrawn(key, seat);
 }
 
 void TableReferee::answer(const QString &key, const Seat &seat, bool allowed)
 {
-    const auto it = m_pending.constFind(key);
-    if (it == m_pending.constEnd())
+    const auto it = m_asking.find(key);
+    if (it == m_asking.end() || !it->shown)
         return;
-    const Pending p = *it;
-    m_pending.erase(it);
-    if (!allowed) {
-        m_server->sendTo(key, refusal(SeatRefusal{QStringLiteral("gm-refused"), tr("the GM said no")}));
+    const Pending p = *it->shown;
+    it->shown.reset();
+    // A question of a seat that is gone (revoked, renewed) moves nothing.
+    const QList<QPair<QString, Seat>> seats = m_server->seats();
+    const bool seated = std::any_of(seats.cbegin(), seats.cend(), [&](const QPair<QString, Seat> &s) { return s.first == key; });
+    if (!seated) {
+        m_asking.erase(it);
         return;
     }
-    if (p.door) {
-        toggleDoor(key, seat, p.at);
-        return;
-    }
-    if (makeMove(key, seat, p.to)) {
-        QJsonObject o = typed("moved");
-        o[QStringLiteral("to")] = QJsonArray{p.to.x, p.to.y};
-        m_server->sendTo(key, o);
-    }
+    QJsonObject told;
+    if (!allowed)
+        told = refusal(SeatRefusal{QStringLiteral("gm-refused"), tr("the GM said no")});
+    else if (p.door)
+        told = toggleDoor(key, seat, p.at);
+    else
+        told = makeMove(key, seat, p.to);
+    if (!told.isEmpty())
+        m_server->sendTo(key, told);
+    showWaiting(key); // a newer question that waited is next
 }
 
 void TableReferee::ping(const QString &from, const Seat &seat, GridPoint square)
@@ -183,6 +257,12 @@ void TableReferee::ping(const QString &from, const Seat &seat, GridPoint square)
     const Encounter &e = m_world.encounter();
     if (square.x >= e.width || square.y >= e.height)
         return;
+    // One ping a seat every pingGapMs: more would cover the GM's map with rings; dropped
+    // without a word (the page drew its own ring already).
+    QElapsedTimer &last = m_lastPing[from];
+    if (last.isValid() && last.elapsed() < m_limits.pingGapMs)
+        return;
+    last.start();
     const Creature *c = e.creature(seat.creature);
     const QString by = c ? c->name : tr("The party");
     emit pinged(square, by);

@@ -11,12 +11,14 @@
 #include "table/seatmove.h"
 #include "tableserver/messages.h"
 
+#include <QElapsedTimer>
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
 
 #include <functional>
 #include <memory>
+#include <optional>
 
 namespace bm {
 
@@ -42,6 +44,17 @@ public:
 
     TableReferee(TableServer *server, World world, Make make, QObject *parent = nullptr);
 
+    // What a seat may put before the GM, and how often (docs/PLAYERS.md): a ping every
+    // `pingGapMs` (more are dropped quietly); a question (Ask Me First) shown at most every
+    // `questionGapMs`: one per seat waits, and a newer one replaces it (the GM's notice says
+    // the newest once the gap has passed; Allow answers what the notice says).
+    struct Limits {
+        int pingGapMs = 2000;
+        int questionGapMs = 1000;
+    };
+    void setLimits(const Limits &limits) { m_limits = limits; }
+    const Limits &limits() const { return m_limits; }
+
     PlayersMay playersMay() const { return m_may; }
     void setPlayersMay(PlayersMay may) { m_may = may; }
     // Call when the encounter, the sight or the fog changed (the seats' plans are rebuilt).
@@ -53,9 +66,13 @@ public:
     void answer(const QString &key, const Seat &seat, bool allowed);
 
 signals:
-    // PlayersMay::AskTheGm: a seat asks; answer() with the GM's choice (a newer question
-    // from the same seat replaces the one waiting).
+    // PlayersMay::AskTheGm: a seat asks; answer() with the GM's choice. A newer question from
+    // the same seat replaces the one waiting: asked again with the same key (the window
+    // updates its notice rather than opening another).
     void questionAsked(const QString &key, const Seat &seat, const QString &question);
+    // The seat's question is gone unanswered (its key was revoked or renewed): Allow can no
+    // longer move its token.
+    void questionWithdrawn(const QString &key, const Seat &seat);
     void pinged(GridPoint square, const QString &by);
     void logged(const QString &text); // for the GM's status bar
 
@@ -64,20 +81,36 @@ private:
         bool door = false;
         GridPoint to;
         QPointF at;
+        QString question;
+    };
+    // A seat's questions: the one the GM's notice shows, and a newer one waiting for the gap.
+    struct Asking {
+        Seat seat;
+        std::optional<Pending> shown;
+        std::optional<Pending> waiting;
+        QElapsedTimer since; // when `shown` was last put before the GM
+        bool scheduled = false;
     };
     TableServer *m_server;
     World m_world;
     Make m_make;
+    Limits m_limits;
     PlayersMay m_may = PlayersMay::ActOnTheirTurn;
     QHash<QString, std::shared_ptr<SeatPlanner>> m_planners; // by seat creature
-    QHash<QString, Pending> m_pending;                        // by key
+    QHash<QString, Asking> m_asking;                         // by key
+    QHash<QString, QElapsedTimer> m_lastPing;                // by key
 
     SeatPlanner &plannerFor(const Seat &seat);
     QJsonObject moveRequest(const QString &key, const Seat &seat, GridPoint to);
     QJsonObject doorRequest(const QString &key, const Seat &seat, QPointF at);
     void ping(const QString &from, const Seat &seat, GridPoint square);
-    bool makeMove(const QString &key, const Seat &seat, GridPoint to);
-    bool toggleDoor(const QString &key, const Seat &seat, QPointF at);
+    QJsonObject makeMove(const QString &key, const Seat &seat, GridPoint to);
+    QJsonObject toggleDoor(const QString &key, const Seat &seat, QPointF at);
+    void triedLockedDoor(const Seat &seat, int wall);
+    QJsonObject ask(const QString &key, const Seat &seat, const Pending &question);
+    void show(const QString &key, const Pending &question);
+    void showWaiting(const QString &key);
+    void withdraw(const QString &key);
     static QJsonObject refusal(const SeatRefusal &r);
 };
 

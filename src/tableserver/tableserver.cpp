@@ -135,6 +135,7 @@ void TableServer::revoke(const QString &key)
                     m_gate->hangUp(peer);
             });
         }
+    emit seatRevoked(key);
     emit seatsChanged();
 }
 
@@ -389,7 +390,7 @@ qint64 TableServer::largestQueue() const
     return most;
 }
 
-void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
+void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made, bool asked)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
@@ -409,7 +410,10 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made)
         if (made)
             made->insert(client->key, text);
     }
-    client->socket->sendTextMessage(text);
+    if (asked || text != client->lastSnapshot) {
+        client->socket->sendTextMessage(text);
+        client->lastSnapshot = text;
+    }
     sendTiles(client);
 }
 
@@ -446,7 +450,7 @@ void TableServer::handle(quint64 peer, const QString &text)
         emit seatsChanged();
         return;
     case PlayerMessage::Kind::Resync:
-        sendSnapshot(client);
+        sendSnapshot(client, nullptr, true);
         return;
     case PlayerMessage::Kind::Path:
     case PlayerMessage::Kind::Move:

@@ -97,6 +97,7 @@ public:
 signals:
     void refused(const QString &why); // a message or a connection refused (for the GM's log)
     void seatsChanged();              // joined or left
+    void seatRevoked(const QString &key); // revoked or renewed: what it asked is withdrawn
 
 private:
     struct Client {
@@ -106,6 +107,10 @@ private:
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
         bool behind = false; // a snapshot was skipped: send the newest when the queue drains
+        // The last snapshot it was sent: the same bytes are never sent twice in a row (when a
+        // device gets news tells the players something changed: an unseen creature's turn,
+        // the GM dragging a hidden one). A resync, which the device asks for, is answered.
+        QString lastSnapshot;
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent
         std::uint64_t imageVersion = 0;
@@ -133,7 +138,8 @@ private:
     void handle(quint64 peer, const QString &text);
     void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
     void send(Client *client, const QJsonObject &message);
-    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr); // made: this publish's, by key
+    // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
+    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr, bool asked = false);
     void drop(quint64 peer);
     // The GM's log: at most one line a second; what came meanwhile is counted in the next.
     void report(const QString &why);

@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QUndoStack>
 #include <QMenuBar>
+#include <QPointer>
 #include <QPushButton>
 #include <QSignalSpy>
 #include <QStatusBar>
@@ -78,6 +79,7 @@ private slots:
     void aPlayersMoveIsTheGmsToUndo();
     void aPlayersPingShowsOnTheMap();
     void theGmsDragReachesTheDevicesAsItGoes();
+    void aNewerQuestionUpdatesTheNotice();
 
 private:
     InviteDialog *startServing();
@@ -299,6 +301,31 @@ void TestInvite::theGmsDragReachesTheDevicesAsItGoes()
     QTest::mouseMove(viewport(), viewPoint(4.5, 1.5), -1);
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(4.5, 1.5));
     QTRY_COMPARE(shownAt(phone, "orc"), QPoint(4, 1));
+}
+
+void TestInvite::aNewerQuestionUpdatesTheNotice()
+{
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayersAskTheGm"))->trigger();
+    m_window->table()->referee()->setLimits(TableReferee::Limits{2000, 0}); // every question shown at once
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    const QString link = dialog->linkAt(1); // Brannoc
+    Device phone;
+    QVERIFY(phone.join(link));
+    phone.socket.sendTextMessage(QStringLiteral(R"({"type":"move","to":[3,2]})"));
+    QPointer<QMessageBox> box;
+    QTRY_VERIFY((box = m_window->table()->pendingQuestion(QStringLiteral("f1"))) != nullptr);
+    QVERIFY2(box->text().contains(QLatin1String("3, 2")), qPrintable(box->text()));
+    // Asked again: the same notice says the newer question (no window closed and reopened).
+    phone.socket.sendTextMessage(QStringLiteral(R"({"type":"move","to":[2,2]})"));
+    QTRY_VERIFY(box && box->text().contains(QLatin1String("2, 2")));
+    QCOMPARE(m_window->table()->pendingQuestion(QStringLiteral("f1")), box.data());
+    QVERIFY(box->isVisible());
+    // The seat's link renewed: its question withdrawn, the notice closed, nothing moved.
+    QVERIFY(!m_window->table()->server()->renew(QUrl(link).fragment()).isEmpty());
+    QTRY_VERIFY(!box || !box->isVisible());
+    QVERIFY(!m_window->table()->pendingQuestion(QStringLiteral("f1")));
+    QCOMPARE(model().creature(QStringLiteral("f1"))->position, (GridPoint{1, 1}));
 }
 
 QTEST_MAIN(TestInvite)

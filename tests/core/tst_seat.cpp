@@ -79,6 +79,8 @@ private slots:
     void wallsOnlyWhereExplored();
     void hostileNumbersNeverLeave();
     void runRowsDecode();
+    void aLockedDoorLooksClosedUntilTried_data();
+    void aLockedDoorLooksClosedUntilTried();
 };
 
 void TestSeat::seesOnlyWhatItsCreatureSees_data()
@@ -202,6 +204,45 @@ void TestSeat::runRowsDecode()
     for (int y = 0; y < e.height; ++y)
         for (int x = 0; x < e.width; ++x)
             QCOMPARE(onIn(explored, x, y), fog.at({x, y}) != FogState::Unknown);
+}
+
+void TestSeat::aLockedDoorLooksClosedUntilTried_data()
+{
+    QTest::addColumn<QString>("state"); // the door's state in the encounter
+    QTest::addColumn<bool>("known");    // the party knows it is locked
+    QTest::addColumn<QString>("sent");
+    QTest::newRow("locked, nobody tried it: sent closed") << "locked" << false << "closed";
+    QTest::newRow("locked, the party knows: sent locked") << "locked" << true << "locked";
+    QTest::newRow("closed") << "closed" << false << "closed";
+    QTest::newRow("open") << "open" << false << "open";
+}
+
+void TestSeat::aLockedDoorLooksClosedUntilTried()
+{
+    QFETCH(QString, state);
+    QFETCH(bool, known);
+    QFETCH(QString, sent);
+    Encounter e = table();
+    Wall &door = e.walls[2];
+    QCOMPARE(door.door, DoorState::Closed); // the door the fighter faces
+    door.door = doorStateFromId(state).value();
+    door.setPartyKnowsLocked(known);
+    // Kept with the file, and a file without it stays without it.
+    const QByteArray file = writeEncounter(e);
+    QCOMPARE(file.contains(kPartyKnowsLockedField), known);
+    const ReadResult again = readEncounter(file);
+    QVERIFY(again.ok());
+    QVERIFY(again.encounter == e);
+    const SightMap sight(e);
+    FogOfWar fog(e.width, e.height);
+    fog.update(e, sight);
+    for (const QString &seat : {QString(), QStringLiteral("fighter")}) {
+        QString shown;
+        for (const QJsonValue &v : seatSnapshot(e, sight, fog, Seat{seat}).value(QLatin1String("walls")).toArray())
+            if (v.toObject().contains(QLatin1String("door")))
+                shown = v.toObject().value(QLatin1String("door")).toString();
+        QCOMPARE(shown, sent);
+    }
 }
 
 QTEST_MAIN(TestSeat)

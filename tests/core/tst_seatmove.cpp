@@ -184,14 +184,21 @@ void TestSeatMove::aMoveIsJudgedAgainOnWhatIs_data()
     QTest::addColumn<QByteArray>("extra");
     QTest::addColumn<QPoint>("to");
     QTest::addColumn<QString>("code");
-    QTest::newRow("along the hall") << QByteArray("[]") << QPoint(6, 1) << "";
-    QTest::newRow("to the door with Dash") << QByteArray("[]") << QPoint(11, 1) << "";
-    QTest::newRow("off the map") << QByteArray("[]") << QPoint(40, 1) << "no-path";
-    QTest::newRow("into the unexplored room") << QByteArray("[]") << QPoint(14, 3) << "no-path";
-    QTest::newRow("an invisible ghost blocks the corridor") << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost",
-        "side": "hostile", "position": [9, 1], "hp": 45, "maxHp": 45, "conditions": ["invisible"]}])") << QPoint(11, 1) << "blocked";
+    QTest::addColumn<QPoint>("end"); // where the token ends when not refused
+    QTest::addColumn<bool>("stopped");
+    QTest::newRow("along the hall") << QByteArray("[]") << QPoint(6, 1) << "" << QPoint(6, 1) << false;
+    QTest::newRow("to the door with Dash") << QByteArray("[]") << QPoint(11, 1) << "" << QPoint(11, 1) << false;
+    QTest::newRow("off the map") << QByteArray("[]") << QPoint(40, 1) << "no-path" << QPoint() << false;
+    QTest::newRow("into the unexplored room") << QByteArray("[]") << QPoint(14, 3) << "no-path" << QPoint() << false;
+    QTest::newRow("an invisible ghost in the corridor: stops before it") << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost",
+        "side": "hostile", "position": [9, 1], "hp": 45, "maxHp": 45, "conditions": ["invisible"]}])") << QPoint(11, 1) << ""
+        << QPoint(8, 1) << true;
+    QTest::newRow("a lurker the GM hides on the target square: stops before it") << QByteArray(R"([{"id": "lurker",
+        "name": "Goblin Lurker", "side": "hostile", "position": [10, 1], "hp": 7, "maxHp": 7, "hiddenFromPlayers": true}])")
+        << QPoint(10, 1) << "" << QPoint(9, 1) << true;
     QTest::newRow("an invisible ghost beside the hall: around it") << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost",
-        "side": "hostile", "position": [3, 1], "hp": 45, "maxHp": 45, "conditions": ["invisible"]}])") << QPoint(6, 1) << "";
+        "side": "hostile", "position": [3, 1], "hp": 45, "maxHp": 45, "conditions": ["invisible"]}])") << QPoint(6, 1) << ""
+        << QPoint(6, 1) << false;
 }
 
 void TestSeatMove::aMoveIsJudgedAgainOnWhatIs()
@@ -199,15 +206,20 @@ void TestSeatMove::aMoveIsJudgedAgainOnWhatIs()
     QFETCH(QByteArray, extra);
     QFETCH(QPoint, to);
     QFETCH(QString, code);
+    QFETCH(QPoint, end);
+    QFETCH(bool, stopped);
     Table t(hall(extra.constData()));
     SeatPlanner plan(t.e, *t.sight, t.fog, kFighter);
     MovementEngine real(t.e);
     const SeatMove m = judgeSeatMove(t.e, real, plan, kFighter, {to.x(), to.y()});
     QCOMPARE(m.refusal.code, code);
+    QCOMPARE(planSeatMove(t.e, plan, kFighter, {to.x(), to.y()}).code, code); // refused on what the seat knows alone
     if (!code.isEmpty())
         return;
+    QCOMPARE(m.stopped, stopped);
+    QCOMPARE(m.end, (GridPoint{end.x(), end.y()}));
     QVERIFY(m.made.found() && m.made.allowed);
-    QCOMPARE(m.made.path.path.back(), (GridPoint{to.x(), to.y()}));
+    QCOMPARE(m.made.path.path.back(), (GridPoint{end.x(), end.y()}));
     // The real path never enters a creature's square the seat didn't see.
     for (const Creature &c : t.e.creatures)
         if (c.id != QLatin1String("fighter"))
@@ -215,7 +227,7 @@ void TestSeatMove::aMoveIsJudgedAgainOnWhatIs()
                 QVERIFY(!c.spaceRect().contains(p.x, p.y));
     Encounter after = t.e;
     makeSeatMove(after, QStringLiteral("fighter"), m.made);
-    QCOMPARE(after.creature(QStringLiteral("fighter"))->position, (GridPoint{to.x(), to.y()}));
+    QCOMPARE(after.creature(QStringLiteral("fighter"))->position, (GridPoint{end.x(), end.y()}));
 }
 
 void TestSeatMove::aMadeMovePaysFromTheTurn()
@@ -259,6 +271,8 @@ void TestSeatMove::doors()
     const SeatDoor d = seatDoor(t.e, t.fog, kFighter, at);
     QCOMPARE(d.refusal.code, code);
     QCOMPARE(d.wall, wall);
+    QCOMPARE(d.tried, code == QLatin1String("locked") ? 4 : -1); // tried: the party knows now
+
 }
 
 QTEST_MAIN(TestSeatMove)

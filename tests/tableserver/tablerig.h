@@ -9,6 +9,7 @@
 #include "rules/movement.h"
 #include "rules/sight.h"
 #include "table/seat.h"
+#include "table/seatframe.h"
 #include "tableserver/referee.h"
 #include "tableserver/tableserver.h"
 
@@ -24,14 +25,22 @@ struct TableRig {
     std::unique_ptr<MovementEngine> engine;
     std::unique_ptr<TableServer> server;
     std::unique_ptr<TableReferee> referee;
+    std::unique_ptr<SeatSnapshots> snapshots; // the seats' snapshots and the GM's drag, as the app makes them
     int changes = 0; // made through the referee (the app: undo steps)
+    int snapshotsMade = 0; // asked for by the server
 
     explicit TableRig(Encounter e)
         : encounter(std::move(e))
         , engine(std::make_unique<MovementEngine>(encounter))
         , server(std::make_unique<TableServer>())
     {
-        server->setSnapshotSource([this](const Seat &seat) { return seatSnapshot(encounter, *sight, fog, seat); });
+        snapshots = std::make_unique<SeatSnapshots>(SeatSnapshots::World{
+            [this]() -> const Encounter & { return encounter; }, [this]() -> const SightMap & { return *sight; },
+            [this]() -> const FogOfWar & { return fog; }, {}});
+        server->setSnapshotSource([this](const Seat &seat) {
+            ++snapshotsMade;
+            return snapshots->snapshotFor(seat);
+        });
         referee = std::make_unique<TableReferee>(
             server.get(),
             TableReferee::World{[this]() -> const Encounter & { return encounter; }, [this]() -> const SightMap & { return *sight; },
@@ -56,6 +65,7 @@ struct TableRig {
         fog.update(encounter, *sight);
         engine->invalidate();
         referee->invalidate();
+        snapshots->invalidate();
         changes = 0;
     }
     void make(const std::function<void(Encounter &)> &change)
@@ -66,7 +76,25 @@ struct TableRig {
         fog.update(encounter, *sight);
         engine->invalidate();
         referee->invalidate();
+        snapshots->invalidate();
         server->publish();
+    }
+    // The GM drags `id` over `at` (TableController::previewMove), and lets go: Esc (the token
+    // goes back) or a drop there (the move made).
+    void drag(const QString &id, GridPoint at)
+    {
+        if (snapshots->drag(id, at))
+            server->publishFrame();
+    }
+    void cancelDrag()
+    {
+        snapshots->endDrag();
+        server->publish();
+    }
+    void drop(const QString &id, GridPoint at)
+    {
+        snapshots->endDrag();
+        make([&](Encounter &e) { e.creatures[std::size_t(e.creatureIndex(id))].position = at; });
     }
 };
 

@@ -24,6 +24,7 @@
 #include <QElapsedTimer>
 #include <QImage>
 #include <QJsonArray>
+#include <QSet>
 #include <QPainter>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -56,6 +57,67 @@ Encounter table()
     ]})"));
 }
 
+// A closed room east of the wall at x = 6 (its door closed), never explored: a Crypt Ghoul
+// and a torch in its west half, an inner wall at x = 10 with a door, a Bone Priest and a
+// lamp behind it. The fighter stands west of the room.
+Encounter room()
+{
+    return load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..............", "..............", "..............",
+                                                                         "..............", "..............", ".............."}),
+                         R"({"walls": [{"from": [6, 0], "to": [6, 2]}, {"from": [6, 2], "to": [6, 3], "door": "closed"},
+                                       {"from": [6, 3], "to": [6, 6]},
+                                       {"from": [10, 0], "to": [10, 2]}, {"from": [10, 2], "to": [10, 3], "door": "closed"},
+                                       {"from": [10, 3], "to": [10, 6]}],
+                             "lights": [{"at": [7.5, 4.5], "bright": 10, "dim": 10}, {"at": [12.5, 4.5], "bright": 10, "dim": 10}],
+                             "creatures": [
+        {"id": "fighter", "name": "Brannoc", "side": "party", "position": [2, 2], "hp": 30, "maxHp": 44},
+        {"id": "ghoul", "name": "Crypt Ghoul", "side": "hostile", "position": [8, 4], "hp": 22, "maxHp": 22},
+        {"id": "priest", "name": "Bone Priest", "side": "hostile", "position": [12, 1], "hp": 27, "maxHp": 27}
+    ]})"));
+}
+
+// A corridor one square wide (y = 1) between blocked rows; the fighter at its west end and
+// whatever a row adds.
+Encounter corridor(const char *creatures)
+{
+    QJsonObject o = asciiEncounter(QStringLiteral("dnd5e-2014"), {"##########", "..........", "##########"});
+    QJsonArray list = QJsonDocument::fromJson(R"([{"id": "fighter", "name": "Brannoc", "side": "party", "position": [1, 1],
+                                                  "hp": 30, "maxHp": 44, "speed": {"walk": 30}}])").array();
+    for (const QJsonValue &v : QJsonDocument::fromJson(creatures).array())
+        list.append(v);
+    o[QStringLiteral("creatures")] = list;
+    return load(o);
+}
+
+// Where a snapshot shows creature `id`, or (-1, -1).
+QPoint shownAt(const QJsonObject &snapshot, const QString &id)
+{
+    for (const QJsonValue &v : snapshot.value(QLatin1String("creatures")).toArray())
+        if (v.toObject().value(QLatin1String("id")).toString() == id) {
+            const QJsonArray p = v.toObject().value(QLatin1String("position")).toArray();
+            return QPoint(p.at(0).toInt(), p.at(1).toInt());
+        }
+    return QPoint(-1, -1);
+}
+
+// A snapshot's run-length rows decoded (see seat.h).
+QSet<QPoint> squaresOn(const QJsonObject &snapshot, const char *field)
+{
+    QSet<QPoint> out;
+    const QJsonArray rows = snapshot.value(QLatin1String(field)).toArray();
+    for (int y = 0; y < rows.size(); ++y) {
+        int x = 0;
+        bool on = false;
+        for (const QJsonValue &n : rows.at(y).toArray()) {
+            for (int i = 0; i < n.toInt(); ++i, ++x)
+                if (on)
+                    out.insert(QPoint(x, y));
+            on = !on;
+        }
+    }
+    return out;
+}
+
 } // namespace
 
 class TestWire : public QObject
@@ -86,6 +148,21 @@ private slots:
     void everyFrameMustBeMasked();
     void theTableHoldsASiege();
     void aFloodOfRefusalsIsOneLineASecond();
+    void aDragFrameRevealsNothing_data();
+    void aDragFrameRevealsNothing();
+    void aMoveRunsIntoWhatTheSeatDoesntSee_data();
+    void aMoveRunsIntoWhatTheSeatDoesntSee();
+    void askedFirstTheAnswerIsTheSameWhateverIsInTheWay();
+    void aLockedDoorLooksClosedUntilTried_data();
+    void aLockedDoorLooksClosedUntilTried();
+    void theSameBytesAreNeverSentTwice_data();
+    void theSameBytesAreNeverSentTwice();
+    void pingsAreRateLimited();
+    void questionsDontFloodTheGm();
+    void noTextOfTheSendersChoosing_data();
+    void noTextOfTheSendersChoosing();
+    void aGoneSeatsQuestionIsWithdrawn_data();
+    void aGoneSeatsQuestionIsWithdrawn();
 
 private:
     std::unique_ptr<TableRig> m_rig;
@@ -242,8 +319,8 @@ void TestWire::aSeatMovesItsOwnToken_data()
                                                       << "refused" << "not-yours" << QPoint(1, 1);
     QTest::newRow("behind the wall, never explored") << "turn" << "" << R"({"type":"move","to":[10,1]})" << "refused" << "no-path"
                                                      << QPoint(1, 1);
-    QTest::newRow("onto the invisible ghost: blocked") << "turn" << "" << R"({"type":"move","to":[3,2]})" << "refused" << "blocked"
-                                                       << QPoint(1, 1);
+    QTest::newRow("onto the invisible ghost: stops before it") << "turn" << "" << R"({"type":"move","to":[3,2]})" << "moved"
+                                                               << "stopped" << QPoint(2, 2);
 }
 
 void TestWire::aSeatMovesItsOwnToken()
@@ -330,6 +407,7 @@ void TestWire::theGmAnswersAMoveAsked()
 
 void TestWire::aPingReachesTheGmAndTheSeats()
 {
+    m_rig->referee->setLimits(TableReferee::Limits{0, 1000}); // every ping (the limit: pingsAreRateLimited)
     QSignalSpy pinged(m_rig->referee.get(), &TableReferee::pinged);
     const QString tv = m_rig->server->addSeat(Seat{});
     Player pip, screen;
@@ -370,10 +448,11 @@ void TestWire::aScriptedFightLeaksNothing()
     pip.send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), m_key}});
     QVERIFY(pip.waitFor(2)); // the snapshot and the tiles
     const auto gm = [&](const std::function<void(Encounter &)> &change) {
-        const int before = int(pip.received.size());
+        // The seat's snapshot made again (sent only when it changed for the seat).
+        const int before = m_rig->snapshotsMade;
         m_rig->make(change);
         m_rig->server->setExplored(m_rig->fog);
-        QVERIFY(pip.waitFor(before + 1));
+        QTRY_VERIFY(m_rig->snapshotsMade > before);
     };
     const auto creature = [&](Encounter &e, const char *id) -> Creature & { return e.creatures[std::size_t(e.creatureIndex(QLatin1String(id)))]; };
     // The fight starts; the orc steps up and is hurt, the hidden lurker and the invisible
@@ -405,7 +484,7 @@ void TestWire::aScriptedFightLeaksNothing()
     QTRY_COMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 0}));
     gm([&](Encounter &e) { e.combat.turn = QStringLiteral("orc"); });
     gm([&](Encounter &e) { creature(e, "fighter").hp = 21; });
-    QTest::qWait(50);
+    QVERIFY(pip.roundTrip() >= 0);
 
     // Every byte: no hostile's numbers, nothing of what the seat never saw...
     const QString all = pip.received.join(QLatin1Char('\n'));
@@ -762,6 +841,385 @@ void TestWire::aFloodOfRefusalsIsOneLineASecond()
     QVERIFY(lines.size() < 40);
     QVERIFY(lines.wait(3000));
     QVERIFY2(lines.last().first().toString().contains(QLatin1String("more")), qPrintable(lines.last().first().toString()));
+}
+
+void TestWire::aDragFrameRevealsNothing_data()
+{
+    QTest::addColumn<bool>("dropped"); // else cancelled with Esc
+    QTest::newRow("the GM drags a party token across the closed room and drops it there") << true;
+    QTest::newRow("the same drag cancelled with Esc") << false;
+}
+
+void TestWire::aDragFrameRevealsNothing()
+{
+    QFETCH(bool, dropped);
+    m_rig->reset(room());
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
+    const QString tv = m_rig->server->addSeat(Seat{});
+    Player pip, screen;
+    QVERIFY(pip.join(m_port, m_key) && screen.join(m_port, tv));
+    // Nothing of the room before the drag, and what the seats had explored then.
+    const QJsonObject before = pip.lastSnapshot();
+    const QSet<QPoint> explored = squaresOn(before, "explored");
+    const QSet<QPoint> exploredByAll = squaresOn(screen.lastSnapshot(), "explored");
+    QVERIFY(!explored.contains(QPoint(7, 2)) && explored.contains(QPoint(5, 2)));
+
+    // The GM drags the fighter through the door and across the room, square by square; each
+    // seat sees its token go.
+    const int pipFrom = int(pip.received.size());
+    const int screenFrom = int(screen.received.size());
+    for (const QPoint &at : {QPoint(4, 2), QPoint(5, 2), QPoint(7, 2), QPoint(8, 2), QPoint(9, 3), QPoint(11, 3), QPoint(12, 4)}) {
+        m_rig->drag(QStringLiteral("fighter"), GridPoint{at.x(), at.y()});
+        QTRY_COMPARE(shownAt(pip.lastSnapshot(), QStringLiteral("fighter")), at);
+        QTRY_COMPARE(shownAt(screen.lastSnapshot(), QStringLiteral("fighter")), at);
+    }
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{2, 2})); // not moved yet
+    if (dropped)
+        m_rig->drop(QStringLiteral("fighter"), GridPoint{8, 2});
+    else
+        m_rig->cancelDrag();
+    const GridPoint end = dropped ? GridPoint{8, 2} : GridPoint{2, 2};
+    QTRY_COMPARE(shownAt(pip.lastSnapshot(), QStringLiteral("fighter")), QPoint(end.x, end.y));
+    QTRY_COMPARE(shownAt(screen.lastSnapshot(), QStringLiteral("fighter")), QPoint(end.x, end.y));
+    const int pipDropAt = int(pip.received.size()) - 1;
+    const int screenDropAt = int(screen.received.size()) - 1;
+    QVERIFY(pip.roundTrip() >= 0 && screen.roundTrip() >= 0);
+
+    // Every byte each seat got during the drag: no creature of the room, no wall or door in
+    // it, no light in it, not a square more explored, nothing seen beyond what was explored.
+    const auto nothingOfTheRoom = [](const Player &p, int from, int to, const QSet<QPoint> &wasExplored) {
+        for (int i = from; i < to; ++i) {
+            const QString &m = p.received.at(i);
+            for (const char *never : {"Crypt Ghoul", "\"ghoul\"", "Bone Priest", "\"priest\""})
+                if (m.contains(QLatin1String(never)))
+                    return QStringLiteral("%1 in %2").arg(QLatin1String(never), m);
+            if (typeOf(m) != QLatin1String("snapshot"))
+                continue;
+            const QJsonObject snap = parsed(m).value(QLatin1String("snapshot")).toObject();
+            for (const QJsonValue &w : snap.value(QLatin1String("walls")).toArray())
+                for (const char *end : {"from", "to"})
+                    if (w.toObject().value(QLatin1String(end)).toArray().at(0).toDouble() > 6)
+                        return QStringLiteral("a wall of the room: %1").arg(m);
+            if (!snap.value(QLatin1String("lights")).toArray().isEmpty())
+                return QStringLiteral("a light of the room: %1").arg(m);
+            if (squaresOn(snap, "explored") != wasExplored)
+                return QStringLiteral("explored changed: %1").arg(m);
+            if (!wasExplored.contains(squaresOn(snap, "seen")))
+                return QStringLiteral("seen beyond explored: %1").arg(m);
+        }
+        return QString();
+    };
+    const QString pipLeak = nothingOfTheRoom(pip, pipFrom, dropped ? pipDropAt : int(pip.received.size()), explored);
+    QVERIFY2(pipLeak.isEmpty(), qPrintable(pipLeak));
+    const QString screenLeak = nothingOfTheRoom(screen, screenFrom, dropped ? screenDropAt : int(screen.received.size()), exploredByAll);
+    QVERIFY2(screenLeak.isEmpty(), qPrintable(screenLeak));
+    if (!dropped) {
+        // Cancelled: the seat has what it had before the drag, byte for byte.
+        QCOMPARE(pip.lastSnapshot(), before);
+        QCOMPARE(m_rig->changes, 0);
+        return;
+    }
+    // Dropped: what the move reveals arrives with the committed snapshot.
+    const QJsonObject after = pip.lastSnapshot();
+    QCOMPARE(shownAt(after, QStringLiteral("ghoul")), QPoint(8, 4));
+    QVERIFY(squaresOn(after, "explored").contains(QPoint(7, 2)));
+    QVERIFY(!after.value(QLatin1String("lights")).toArray().isEmpty());
+    QCOMPARE(shownAt(after, QStringLiteral("priest")), QPoint(-1, -1)); // behind the inner wall
+}
+
+void TestWire::aMoveRunsIntoWhatTheSeatDoesntSee_data()
+{
+    QTest::addColumn<QByteArray>("others");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("code"); // of the "moved" answer: "" or "stopped"
+    QTest::addColumn<QPoint>("end");
+    QTest::addColumn<double>("spent");
+    QTest::newRow("nothing in the way: all the way") << QByteArray("[]") << QPoint(7, 1) << "" << QPoint(7, 1) << 30.0;
+    QTest::newRow("an invisible ghost in the corridor: stops before it, paid")
+        << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost", "side": "hostile", "position": [5, 1], "hp": 45, "maxHp": 45,
+                          "conditions": ["invisible"]}])") << QPoint(7, 1) << "stopped" << QPoint(4, 1) << 15.0;
+    QTest::newRow("a lurker the GM hides: stops before it, paid")
+        << QByteArray(R"([{"id": "lurker", "name": "Goblin Lurker", "side": "hostile", "position": [5, 1], "hp": 9, "maxHp": 9,
+                          "hiddenFromPlayers": true}])") << QPoint(7, 1) << "stopped" << QPoint(4, 1) << 15.0;
+    QTest::newRow("onto the invisible ghost's square: stops before it")
+        << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost", "side": "hostile", "position": [5, 1], "hp": 45, "maxHp": 45,
+                          "conditions": ["invisible"]}])") << QPoint(5, 1) << "stopped" << QPoint(4, 1) << 15.0;
+    QTest::newRow("the invisible ghost right in front: stops where it stands")
+        << QByteArray(R"([{"id": "ghost", "name": "Unseen Ghost", "side": "hostile", "position": [2, 1], "hp": 45, "maxHp": 45,
+                          "conditions": ["invisible"]}])") << QPoint(7, 1) << "stopped" << QPoint(1, 1) << 0.0;
+}
+
+void TestWire::aMoveRunsIntoWhatTheSeatDoesntSee()
+{
+    QFETCH(QByteArray, others);
+    QFETCH(QPoint, to);
+    QFETCH(QString, code);
+    QFETCH(QPoint, end);
+    QFETCH(double, spent);
+    Encounter e = corridor(others.constData());
+    startFight(e, QStringLiteral("fighter"));
+    m_rig->reset(e);
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
+    m_rig->referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    // The path the seat is shown runs straight along the corridor (it knows of nothing there).
+    pip.send({{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), QJsonArray{to.x(), to.y()}}});
+    const int path = pip.waitForType(QStringLiteral("path"));
+    QVERIFY(path >= 0);
+    QVERIFY(parsed(pip.received.at(path)).value(QLatin1String("allowed")).toBool());
+    pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{to.x(), to.y()}}});
+    const int answer = pip.waitForType(QStringLiteral("moved"));
+    QVERIFY2(answer >= 0, qPrintable(pip.received.join(QLatin1Char('\n'))));
+    const QJsonObject moved = parsed(pip.received.at(answer));
+    QCOMPARE(moved.value(QLatin1String("code")).toString(), code);
+    QCOMPARE(moved.value(QLatin1String("to")).toArray(), (QJsonArray{end.x(), end.y()}));
+    const GridPoint at = m_rig->encounter.creature(QStringLiteral("fighter"))->position;
+    QCOMPARE(QPoint(at.x, at.y), end);
+    // One real move, paid from the turn (one undo step in the app); none when it never left.
+    QCOMPARE(m_rig->encounter.combat.combatant(QStringLiteral("fighter"))->movementSpent, spent);
+    QCOMPARE(m_rig->changes, end == QPoint(1, 1) ? 0 : 1);
+    const QString all = pip.received.join(QLatin1Char('\n'));
+    for (const char *never : {"Unseen Ghost", "\"ghost\"", "Goblin Lurker", "\"lurker\""})
+        QVERIFY2(!all.contains(QLatin1String(never)), never);
+}
+
+void TestWire::askedFirstTheAnswerIsTheSameWhateverIsInTheWay()
+{
+    // The same corridor twice: empty, and with an invisible ghost and a hidden lurker in it.
+    // A seat asks (Ask Me First) to move to every square of it, one after the other: the
+    // answers are the same bytes on both maps, square for square.
+    const auto scan = [](const char *others, QStringList &answers, int &asked) {
+        TableRig rig(corridor(others));
+        rig.referee->setPlayersMay(PlayersMay::AskTheGm);
+        QSignalSpy questions(rig.referee.get(), &TableReferee::questionAsked);
+        const quint16 port = rig.server->listen(QHostAddress::LocalHost, 0);
+        const QString key = rig.server->addSeat(Seat{QStringLiteral("fighter")});
+        Player pip;
+        if (!pip.join(port, key))
+            return false;
+        for (int x = 0; x < 10; ++x) {
+            const int from = int(pip.received.size());
+            pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{x, 1}}});
+            if (!pip.waitFor(from + 1))
+                return false;
+            answers << pip.received.at(from);
+        }
+        asked = int(questions.count()) + (rig.changes > 0 ? 1000 : 0);
+        return true;
+    };
+    QStringList plain, secret;
+    int plainAsked = 0, secretAsked = 0;
+    QVERIFY(scan("[]", plain, plainAsked));
+    QVERIFY(scan(R"([{"id": "ghost", "name": "Unseen Ghost", "side": "hostile", "position": [5, 1], "hp": 45, "maxHp": 45,
+                     "conditions": ["invisible"]},
+                    {"id": "lurker", "name": "Goblin Lurker", "side": "hostile", "position": [7, 1], "hp": 9, "maxHp": 9,
+                     "hiddenFromPlayers": true}])", secret, secretAsked));
+    QCOMPARE(secret, plain);
+    QVERIFY(plain.contains(QStringLiteral(R"({"type":"pending","what":"move"})")));
+    QCOMPARE(secretAsked, plainAsked); // the GM was asked alike, and nothing moved before an answer
+}
+
+void TestWire::aLockedDoorLooksClosedUntilTried_data()
+{
+    QTest::addColumn<QString>("setting");
+    QTest::addColumn<QString>("then"); // "", "try", "gm-knows", "ask-allow", "ask-refuse"
+    QTest::addColumn<QString>("door"); // what the seat's last snapshot says
+    QTest::addColumn<int>("changes");
+    QTest::newRow("nobody tried it: closed") << "turn" << "" << "closed" << 0;
+    QTest::newRow("the seat tries it: locked from now on") << "turn" << "try" << "locked" << 1;
+    QTest::newRow("the GM says the party knows") << "turn" << "gm-knows" << "locked" << 1;
+    QTest::newRow("asked first, the GM allows: tried") << "ask" << "ask-allow" << "locked" << 1;
+    QTest::newRow("asked first, the GM refuses: still closed") << "ask" << "ask-refuse" << "closed" << 0;
+}
+
+void TestWire::aLockedDoorLooksClosedUntilTried()
+{
+    QFETCH(QString, setting);
+    QFETCH(QString, then);
+    QFETCH(QString, door);
+    QFETCH(int, changes);
+    m_rig->reset(load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"........", "........", "........", "........"}),
+                               R"({"walls": [{"from": [3, 0], "to": [3, 1]}, {"from": [3, 1], "to": [3, 2], "door": "locked"},
+                                             {"from": [3, 2], "to": [3, 4]}],
+                                   "creatures": [{"id": "fighter", "name": "Brannoc", "side": "party", "position": [2, 1],
+                                                  "hp": 30, "maxHp": 44}]})")));
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
+    m_rig->referee->setPlayersMay(playersMayFromId(setting));
+    const auto doorIn = [](const QJsonObject &snapshot) {
+        for (const QJsonValue &w : snapshot.value(QLatin1String("walls")).toArray())
+            if (w.toObject().contains(QLatin1String("door")))
+                return w.toObject().value(QLatin1String("door")).toString();
+        return QString();
+    };
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    QCOMPARE(doorIn(pip.lastSnapshot()), QStringLiteral("closed")); // as a door looks
+    const QJsonObject tap{{QStringLiteral("type"), QStringLiteral("door")}, {QStringLiteral("at"), QJsonArray{3, 1.5}}};
+    if (then == QLatin1String("try")) {
+        pip.send(tap);
+        const int refused = pip.waitForType(QStringLiteral("refused"));
+        QVERIFY(refused >= 0);
+        QCOMPARE(parsed(pip.received.at(refused)).value(QLatin1String("code")).toString(), QStringLiteral("locked"));
+    } else if (then == QLatin1String("gm-knows")) {
+        m_rig->make([](Encounter &e) { e.walls[1].setPartyKnowsLocked(true); });
+    } else if (then.startsWith(QLatin1String("ask"))) {
+        pip.send(tap);
+        QVERIFY(pip.waitForType(QStringLiteral("pending")) >= 0); // as any door asked for
+        m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, then == QLatin1String("ask-allow"));
+        const int told = pip.waitForType(QStringLiteral("refused"));
+        QVERIFY(told >= 0);
+        QCOMPARE(parsed(pip.received.at(told)).value(QLatin1String("code")).toString(),
+                 then == QLatin1String("ask-allow") ? QStringLiteral("locked") : QStringLiteral("gm-refused"));
+    }
+    QVERIFY(pip.roundTrip() >= 0);
+    QCOMPARE(doorIn(pip.lastSnapshot()), door);
+    QCOMPARE(m_rig->changes, changes);
+    QCOMPARE(m_rig->encounter.walls[1].door, DoorState::Locked); // tried, never opened
+    // Kept with the file.
+    QCOMPARE(readEncounter(writeEncounter(m_rig->encounter)).encounter.walls[1].partyKnowsLocked(), door == QLatin1String("locked"));
+}
+
+void TestWire::theSameBytesAreNeverSentTwice_data()
+{
+    QTest::addColumn<QString>("what");
+    QTest::newRow("an unseen creature's turn after another's") << "turn";
+    QTest::newRow("the goblin paces in its unexplored room") << "pace";
+    QTest::newRow("the GM drags the lurker hidden from the players") << "drag-lurker";
+    QTest::newRow("the GM drags the invisible ghost") << "drag-ghost";
+}
+
+void TestWire::theSameBytesAreNeverSentTwice()
+{
+    QFETCH(QString, what);
+    Encounter e = table();
+    startFight(e, QStringLiteral("gob"));
+    m_rig->reset(e);
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    const QString first = pip.received.first();
+    const int from = int(pip.received.size());
+    const int made = m_rig->snapshotsMade;
+    if (what == QLatin1String("turn"))
+        m_rig->make([](Encounter &e) { e.combat.turn = QStringLiteral("ghost"); });
+    else if (what == QLatin1String("pace"))
+        m_rig->make([](Encounter &e) { e.creatures[std::size_t(e.creatureIndex(QStringLiteral("gob")))].position = GridPoint{10, 1}; });
+    else if (what == QLatin1String("drag-lurker"))
+        m_rig->drag(QStringLiteral("lurker"), GridPoint{2, 2});
+    else
+        m_rig->drag(QStringLiteral("ghost"), GridPoint{2, 0});
+    QTRY_VERIFY(m_rig->snapshotsMade > made); // the server made the seat's snapshot again...
+    const int sentinel = pip.roundTrip();
+    QVERIFY(sentinel >= 0);
+    QCOMPARE(sentinel, from); // ... and sent nothing before the sentinel's answer
+    // A resync is answered all the same (the page asked for it).
+    pip.send({{QStringLiteral("type"), QStringLiteral("resync")}});
+    const int again = pip.waitForType(QStringLiteral("snapshot"), from + 1);
+    QVERIFY(again >= 0);
+    QCOMPARE(pip.received.at(again), first);
+}
+
+void TestWire::pingsAreRateLimited()
+{
+    m_rig->referee->setLimits(TableReferee::Limits{3600 * 1000, 1000}); // no second ping within the test, however slow
+    QSignalSpy pinged(m_rig->referee.get(), &TableReferee::pinged);
+    QSignalSpy logged(m_rig->referee.get(), &TableReferee::logged);
+    const QString tv = m_rig->server->addSeat(Seat{});
+    Player pip, screen;
+    QVERIFY(pip.join(m_port, m_key) && screen.join(m_port, tv));
+    for (int i = 0; i < 5; ++i)
+        pip.send({{QStringLiteral("type"), QStringLiteral("ping")}, {QStringLiteral("at"), QJsonArray{4, i % 4}}});
+    QVERIFY(pip.roundTrip() >= 0);
+    QVERIFY(screen.roundTrip() >= 0);
+    QCOMPARE(pinged.count(), 1);
+    QCOMPARE(logged.count(), 1);
+    QCOMPARE(std::count_if(screen.received.begin(), screen.received.end(), [](const QString &m) { return typeOf(m) == QLatin1String("ping"); }), 1);
+    // Dropped quietly: no refusal, the seat stays.
+    QVERIFY(std::none_of(pip.received.begin(), pip.received.end(), [](const QString &m) { return typeOf(m) == QLatin1String("refused"); }));
+    QCOMPARE(m_rig->server->connectedCount(m_key), 1);
+}
+
+void TestWire::questionsDontFloodTheGm()
+{
+    m_rig->referee->setPlayersMay(PlayersMay::AskTheGm);
+    m_rig->referee->setLimits(TableReferee::Limits{2000, 3600 * 1000}); // no second notice within the test
+    QSignalSpy asked(m_rig->referee.get(), &TableReferee::questionAsked);
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    const QList<QPoint> squares{{2, 2}, {2, 0}, {3, 0}, {0, 0}, {0, 1}, {0, 2}, {1, 2}, {2, 1}, {1, 0}, {0, 3}, {1, 3}, {3, 3}};
+    for (const QPoint &sq : squares)
+        pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{sq.x(), sq.y()}}});
+    QVERIFY(pip.roundTrip() >= 0);
+    QStringList pending;
+    for (const QString &m : std::as_const(pip.received))
+        if (typeOf(m) == QLatin1String("pending"))
+            pending << m;
+    QCOMPARE(pending.size(), squares.size());
+    QCOMPARE(pending.removeDuplicates(), squares.size() - 1); // the same bytes every time
+    QCOMPARE(asked.count(), 1); // one notice, not twelve
+    QVERIFY(asked.first().at(2).toString().contains(QLatin1String("2, 2")));
+    // Allow answers what the notice says; then the newest question waiting is put to the GM.
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{2, 2}));
+    QCOMPARE(asked.count(), 2);
+    QVERIFY2(asked.last().at(2).toString().contains(QLatin1String("3, 3")), qPrintable(asked.last().at(2).toString()));
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, false);
+    QCOMPARE(m_rig->changes, 1);
+    QCOMPARE(asked.count(), 2);
+}
+
+void TestWire::noTextOfTheSendersChoosing_data()
+{
+    QTest::addColumn<QString>("message");
+    QTest::newRow("an unknown type") << R"({"type":"XX-Visit evil.example now-XX"})";
+    QTest::newRow("an unknown type with more fields") << R"({"type":"XX-Visit evil.example now-XX","to":[1,1]})";
+    QTest::newRow("a move naming a creature of its choosing") << R"({"type":"move","to":[2,2],"creature":"XX-Visit evil.example now-XX"})";
+    QTest::newRow("a path with a field of its choosing") << R"({"type":"path","to":[2,2],"XX-Visit evil.example now-XX":1})";
+}
+
+void TestWire::noTextOfTheSendersChoosing()
+{
+    QFETCH(QString, message);
+    QSignalSpy refusals(m_rig->server.get(), &TableServer::refused);
+    QSignalSpy logged(m_rig->referee.get(), &TableReferee::logged);
+    Player mallory;
+    QVERIFY(mallory.join(m_port, m_key));
+    mallory.socket.sendTextMessage(message);
+    QVERIFY(mallory.waitForType(QStringLiteral("refused")) >= 0);
+    QVERIFY(mallory.roundTrip() >= 0);
+    QVERIFY(refusals.count() >= 1);
+    for (const QSignalSpy *spy : {&refusals, &logged})
+        for (const QList<QVariant> &args : *spy)
+            QVERIFY2(!args.at(0).toString().contains(QLatin1String("evil")), qPrintable(args.at(0).toString()));
+}
+
+void TestWire::aGoneSeatsQuestionIsWithdrawn_data()
+{
+    QTest::addColumn<bool>("renewed"); // else revoked
+    QTest::newRow("the seat's link revoked") << false;
+    QTest::newRow("the seat's link renewed") << true;
+}
+
+void TestWire::aGoneSeatsQuestionIsWithdrawn()
+{
+    QFETCH(bool, renewed);
+    m_rig->referee->setPlayersMay(PlayersMay::AskTheGm);
+    QSignalSpy asked(m_rig->referee.get(), &TableReferee::questionAsked);
+    QSignalSpy withdrawn(m_rig->referee.get(), &TableReferee::questionWithdrawn);
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    pip.send({{QStringLiteral("type"), QStringLiteral("move")}, {QStringLiteral("to"), QJsonArray{2, 2}}});
+    QTRY_COMPARE(asked.count(), 1);
+    if (renewed)
+        QVERIFY(!m_rig->server->renew(m_key).isEmpty());
+    else
+        m_rig->server->revoke(m_key);
+    QCOMPARE(withdrawn.count(), 1);
+    QCOMPARE(withdrawn.first().at(0).toString(), m_key);
+    // The GM's Allow, too late: nothing moves.
+    m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
+    QCOMPARE(m_rig->changes, 0);
+    QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
 }
 
 QTEST_MAIN(TestWire)

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFile>
 #include <QHostAddress>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStringList>
@@ -15,6 +16,16 @@
 #include <QWebSocket>
 
 namespace bm::test {
+
+inline QJsonObject parsed(const QString &message)
+{
+    return QJsonDocument::fromJson(message.toUtf8()).object();
+}
+
+inline QString typeOf(const QString &message)
+{
+    return parsed(message).value(QLatin1String("type")).toString();
+}
 
 // A player's browser, as far as the wire goes: every byte it receives is kept.
 struct Player {
@@ -32,6 +43,41 @@ struct Player {
     void send(const QJsonObject &o) { socket.sendTextMessage(QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact))); }
     bool waitFor(int messages) { return QTest::qWaitFor([&] { return received.size() >= messages; }, 5000); }
     QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
+    bool join(quint16 port, const QString &key)
+    {
+        if (!open(port))
+            return false;
+        send({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("key"), key}});
+        return waitFor(1) && typeOf(received.first()) == QLatin1String("snapshot");
+    }
+    // Waits for a message of `type` after the first `from` messages; its index, or -1.
+    int waitForType(const QString &type, int from = 0)
+    {
+        int at = -1;
+        const bool found = QTest::qWaitFor([&] {
+            for (int i = from; i < received.size() && at < 0; ++i)
+                if (typeOf(received.at(i)) == type)
+                    at = i;
+            return at >= 0;
+        }, 5000);
+        return found ? at : -1;
+    }
+    // The sentinel: a ruler question and its answer. Everything the server sent before it
+    // answered has arrived once the answer has; returns the answer's index.
+    int roundTrip()
+    {
+        const int from = int(received.size());
+        send({{QStringLiteral("type"), QStringLiteral("measure")}, {QStringLiteral("from"), QJsonArray{0, 0}},
+              {QStringLiteral("to"), QJsonArray{1, 0}}});
+        return waitForType(QStringLiteral("measure"), from);
+    }
+    QJsonObject lastSnapshot() const
+    {
+        for (qsizetype i = received.size() - 1; i >= 0; --i)
+            if (typeOf(received.at(i)) == QLatin1String("snapshot"))
+                return parsed(received.at(i)).value(QLatin1String("snapshot")).toObject();
+        return {};
+    }
 };
 
 // A peer that speaks raw TCP, from any loopback address (127.0.0.0/8): what it sends is

@@ -72,11 +72,17 @@ TableController::TableController(Document *document, QMainWindow *window, QActio
     setPlayersMay(playersMayFromId(QSettings().value(QLatin1String(kPlayersMayKey)).toString()));
 
     // What a seat may know, from the document as it is now (core/table).
+    m_snapshots = std::make_unique<SeatSnapshots>(SeatSnapshots::World{
+        [document]() -> const Encounter & { return document->encounter(); },
+        [document]() -> const SightMap & { return document->sightMap(); },
+        [document]() -> const FogOfWar & { return document->fog(); },
+        [document](const QString &id, GridPoint at) { return document->fogWith(id, at); }});
     m_server->setSnapshotSource([this](const Seat &seat) { return snapshotFor(seat); });
     connect(m_server, &TableServer::refused, this, &TableController::statusMessage);
     connect(m_referee, &TableReferee::logged, this, &TableController::statusMessage);
     connect(m_referee, &TableReferee::pinged, this, &TableController::pinged);
     connect(m_referee, &TableReferee::questionAsked, this, &TableController::ask);
+    connect(m_referee, &TableReferee::questionWithdrawn, this, [this](const QString &, const Seat &seat) { withdraw(seat); });
     connect(m_document, &Document::fogChanged, this, [this] { m_server->setExplored(m_document->fog()); });
     connect(m_document, &Document::mapChanged, this, [this] {
         if (m_document->encounter().background != m_backgroundPlacement)
@@ -86,6 +92,7 @@ TableController::TableController(Document *document, QMainWindow *window, QActio
     for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::fogChanged}) {
         connect(m_document, signal, m_server, &TableServer::publish);
         connect(m_document, signal, m_referee, &TableReferee::invalidate);
+        connect(m_document, signal, this, [this] { m_snapshots->invalidate(); });
     }
     // Another encounter: the seats were this one's.
     connect(m_document, &Document::encounterReset, this, [this] {
@@ -153,12 +160,8 @@ void TableController::setPlayersMay(PlayersMay may)
 
 void TableController::previewMove(const QString &creatureId, GridPoint at)
 {
-    if (m_server->connectedCount() == 0 || (m_preview.id == creatureId && m_preview.at == at && m_preview.encounter))
+    if (m_server->connectedCount() == 0 || !m_snapshots->drag(creatureId, at))
         return;
-    m_preview.id = creatureId;
-    m_preview.at = at;
-    m_preview.encounter.reset(); // made again for the next frame
-    m_preview.fog.reset();
     m_server->publishFrame(); // at most 30 a second
 }
 
@@ -197,29 +200,15 @@ void TableController::layOutBackground()
 
 void TableController::endPreview()
 {
-    if (m_preview.id.isEmpty())
+    if (!m_snapshots->dragging())
         return;
-    m_preview = Preview();
+    m_snapshots->endDrag();
     m_server->publish(); // where it went, or back where it was
 }
 
 QJsonObject TableController::snapshotFor(const Seat &seat)
 {
-    const SightMap &sight = m_document->sightMap();
-    if (m_preview.id.isEmpty())
-        return seatSnapshot(m_document->encounter(), sight, m_document->fog(), seat);
-    if (!m_preview.encounter) {
-        m_preview.encounter = std::make_unique<Encounter>(m_document->encounter());
-        const int i = m_preview.encounter->creatureIndex(m_preview.id);
-        if (i >= 0)
-            m_preview.encounter->creatures[std::size_t(i)].position = m_preview.at;
-        m_preview.fog = std::make_unique<FogOfWar>(m_document->fogWith(m_preview.id, m_preview.at));
-    }
-    const Creature *standIn = m_preview.encounter->creature(m_preview.id);
-    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
-    QJsonObject out = seatSnapshot(*m_preview.encounter, sight, *m_preview.fog, seat);
-    sight.setStandIn(nullptr);
-    return out;
+    return m_snapshots->snapshotFor(seat);
 }
 
 QMessageBox *TableController::pendingQuestion(const QString &creature) const
@@ -243,10 +232,11 @@ void TableController::retranslate()
 
 void TableController::ask(const QString &key, const Seat &seat, const QString &question)
 {
-    // One question per seat: a newer request replaces the one still waiting.
-    if (QMessageBox *old = m_questions.value(seat.creature)) {
-        old->disconnect(this);
-        old->close();
+    // One question per seat: a newer request replaces the one still waiting, in the same
+    // notice (no window closed and opened again while a player keeps asking).
+    if (QMessageBox *shown = m_questions.value(seat.creature)) {
+        shown->setText(question);
+        return;
     }
     auto *box = new QMessageBox(QMessageBox::Question, tr("A Player Asks"), question, QMessageBox::NoButton, m_window);
     box->setObjectName(QStringLiteral("playerRequest"));
@@ -263,6 +253,15 @@ void TableController::ask(const QString &key, const Seat &seat, const QString &q
     });
     m_questions.insert(seat.creature, box);
     box->show();
+}
+
+void TableController::withdraw(const Seat &seat)
+{
+    // The seat is gone (its link revoked or renewed): its question with it.
+    if (QMessageBox *box = m_questions.take(seat.creature)) {
+        box->disconnect(this);
+        box->close();
+    }
 }
 
 } // namespace bm

@@ -6,6 +6,7 @@
 // a seat's path is planned in what it knows (core/table/seatmove.h), its move and its door
 // are judged again on the real encounter and made as one undo step, or put to the GM first.
 
+#include "table/seatframe.h"
 #include "table/seatmove.h"
 #include "tableserver/referee.h"
 
@@ -60,8 +61,9 @@ public:
     // or null when none is waiting.
     QMessageBox *pendingQuestion(const QString &creature) const;
 
-    // The GM drags a token: every seat sees it go, frame by frame, as it would see it there
-    // (the dragged creature's light and sight go with it), until the drag ends.
+    // The GM drags a token: every seat that sees it sees it go, frame by frame, its light and
+    // its sight with it, but nothing it hasn't explored (core/table/seatframe.h); what the move
+    // reveals comes with the drop.
     void previewMove(const QString &creatureId, GridPoint at);
     void endPreview();
     // The background picture (as the GM's map shows it): the seats get it cut to the squares
@@ -90,20 +92,14 @@ private:
     QAction *m_mayAsk;
     QPointer<InviteDialog> m_dialog;
     QHash<QString, QPointer<QMessageBox>> m_questions; // by seat creature
-    // The GM's drag in progress: the encounter and the party's fog as they would be, made
-    // once per frame (not once per seat).
-    struct Preview {
-        QString id;
-        GridPoint at;
-        std::unique_ptr<Encounter> encounter;
-        std::unique_ptr<FogOfWar> fog;
-    };
-    Preview m_preview;
+    // The seats' snapshots, and the frames of the GM's drag in progress.
+    std::unique_ptr<SeatSnapshots> m_snapshots;
     QImage m_background;
     QJsonObject m_backgroundPlacement; // the encounter's background object it was laid out for
     void layOutBackground();
 
     void ask(const QString &key, const Seat &seat, const QString &question);
+    void withdraw(const Seat &seat);
 };
 
 } // namespace bm

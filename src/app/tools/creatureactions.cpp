@@ -13,6 +13,7 @@
 #include "scene/tokenart.h"
 #include "render/maprenderer.h"
 #include "tools/abstracttool.h" // MapScene keeps the active tool in a QPointer
+#include "tools/pickdistance.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -225,6 +226,23 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         });
         end->setObjectName(QStringLiteral("endEffectHere"));
     }
+    // A door here: locked or not, and whether the party knows it is locked (the players'
+    // devices are told a locked door is closed until a party member tried it); one undo
+    // step each.
+    const int door = mapedit::wallNear(e, scenePos / render::kSquare, pickToleranceSquares(m_scene), true);
+    if (door >= 0) {
+        const Wall &w = e.walls[std::size_t(door)];
+        QAction *locked = menu.addAction(tr("Door &Locked"), this, [this, door](bool on) { setDoorLocked(door, on); });
+        locked->setObjectName(QStringLiteral("doorLocked"));
+        locked->setCheckable(true);
+        locked->setChecked(w.door == DoorState::Locked);
+        QAction *known = menu.addAction(tr("The Party &Knows It's Locked"), this, [this, door](bool on) { setPartyKnowsLocked(door, on); });
+        known->setObjectName(QStringLiteral("partyKnowsLocked"));
+        known->setCheckable(true);
+        known->setChecked(w.door == DoorState::Locked && w.partyKnowsLocked());
+        known->setEnabled(w.door == DoorState::Locked);
+        menu.addSeparator();
+    }
     if (e.contains(square))
         menu.addAction(tr("Add Creature Here"), this, [this, square] { addCreature(square); });
     if (!menu.isEmpty())
@@ -246,6 +264,35 @@ void CreatureActions::setHiddenFromPlayers(const QString &id, bool hidden)
                                                            EditEncounterCommand::CreatureEdit, newGesture()));
     emit statusMessage(hidden ? tr("%1 is hidden from the players, whatever the fog says (Undo shows it again)").arg(c.name)
                               : tr("%1 shows to the players where they can see it").arg(c.name));
+}
+
+void CreatureActions::setDoorLocked(int wall, bool locked)
+{
+    const Encounter &e = m_document->encounter();
+    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].door == DoorState::None
+        || (e.walls[std::size_t(wall)].door == DoorState::Locked) == locked)
+        return;
+    Encounter after = e;
+    Wall &w = after.walls[std::size_t(wall)];
+    w.door = locked ? DoorState::Locked : DoorState::Closed;
+    w.setPartyKnowsLocked(false); // a lock put on again is news to the party
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after, locked ? tr("Lock door") : tr("Unlock door")));
+    emit statusMessage(locked ? tr("Door locked: the players' devices show it closed until one of them tries it")
+                              : tr("Door unlocked (closed)"));
+}
+
+void CreatureActions::setPartyKnowsLocked(int wall, bool known)
+{
+    const Encounter &e = m_document->encounter();
+    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].door != DoorState::Locked
+        || e.walls[std::size_t(wall)].partyKnowsLocked() == known)
+        return;
+    Encounter after = e;
+    after.walls[std::size_t(wall)].setPartyKnowsLocked(known);
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, after,
+                                                           known ? tr("The party knows a door is locked")
+                                                                 : tr("The party doesn't know a door is locked")));
+    emit statusMessage(known ? tr("The players' devices show the door locked") : tr("The players' devices show the door closed"));
 }
 
 } // namespace bm

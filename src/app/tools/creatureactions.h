@@ -34,6 +34,10 @@ public:
     // Issue 30: keeps the creature off every players' screen whatever the fog says (the GM
     // sees a ghost); one undo step.
     void setHiddenFromPlayers(const QString &id, bool hidden);
+    // A door (the wall at index `wall`) locked or closed; whether the party knows it is
+    // locked (the players' devices show it closed until then). One undo step each.
+    void setDoorLocked(int wall, bool locked);
+    void setPartyKnowsLocked(int wall, bool known);
 
     // The square at the centre of the visible part of the map.
     GridPoint viewCentreSquare() const;

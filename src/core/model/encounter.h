@@ -46,6 +46,11 @@ struct TerrainArea {
     friend bool operator==(const TerrainArea &, const TerrainArea &) = default;
 };
 
+// `true` on a locked door: the party knows it is locked (a party member tried it from their
+// device, or the GM says so). Until then the players' devices are told it is closed, as a
+// door looks; kept in `extra` (docs/ENCOUNTER_EXTENSIONS.md).
+inline constexpr const char *kPartyKnowsLockedField = "partyKnowsLocked";
+
 struct Wall {
     QPointF from;
     QPointF to;
@@ -58,6 +63,14 @@ struct Wall {
     // ENCOUNTER_FORMAT.md: an open door blocks nothing.
     bool stopsMovement() const { return blocksMovement && door != DoorState::Open; }
     bool stopsSight() const { return blocksSight && door != DoorState::Open; }
+    bool partyKnowsLocked() const { return extra.value(QLatin1String(kPartyKnowsLockedField)).toBool(); }
+    void setPartyKnowsLocked(bool known)
+    {
+        if (known)
+            extra.insert(QLatin1String(kPartyKnowsLockedField), true);
+        else
+            extra.remove(QLatin1String(kPartyKnowsLockedField)); // files without it stay as they were
+    }
 };
 
 // RULES.md 12: a point light; `dim` is the ring beyond `bright` (a torch: 20 and 20).

@@ -259,7 +259,11 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     for (const Wall &wall : e.walls) {
         for (const auto &[p, q] : exploredPieces(wall, explored, w, h)) {
             QJsonObject o{{QStringLiteral("from"), point(p)}, {QStringLiteral("to"), point(q)}};
-            if (wall.door != DoorState::None)
+            // A locked door looks closed until the party tried it (or the GM says they know):
+            // "locked" on the wire would tell them what no one found out.
+            if (wall.door == DoorState::Locked && !wall.partyKnowsLocked())
+                o[QStringLiteral("door")] = doorStateId(DoorState::Closed);
+            else if (wall.door != DoorState::None)
                 o[QStringLiteral("door")] = doorStateId(wall.door);
             if (!wall.blocksSight)
                 o[QStringLiteral("blocksSight")] = false;

@@ -39,7 +39,7 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
 // fog: the players share what they found), as run-length rows; the creatures it sees (id,
 // name, side, size, space, position, elevation, conditions, token art, health word; its own
 // creature with hit points, speed and attacks); the wall pieces that touch an explored
-// square, with their doors; the map's lights on squares it sees; the initiative order as
+// square, with their doors (a locked door is "closed" until the party knows it is locked); the map's lights on squares it sees; the initiative order as
 // the players know it (the creatures it sees, and whose turn it is if it sees them); the
 // round. No background image (the server cuts it to the explored squares).
 QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);

@@ -182,47 +182,99 @@ SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may)
     return {};
 }
 
+namespace {
+
+// The planned judgement, or a refusal the seat may hear (it depends only on what it knows).
+SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to, MoveJudgement *judged)
+{
+    const Creature *mover = e.creature(seat.creature);
+    if (seat.wholeParty() || !mover)
+        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
+    if (to.x < 0 || to.y < 0 || to.x >= e.width || to.y >= e.height)
+        return refusal("no-path", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is off the map").arg(to.x).arg(to.y));
+    if (!TurnBudget::independentMountOf(e, mover->id).isEmpty())
+        return refusal("rides", QCoreApplication::translate("bm::SeatMove", "%1 rides a mount that moves on its own").arg(mover->name));
+    // What the player was shown: refused here if the seat's own world has no way there.
+    const MoveJudgement j = plan.judge(to);
+    if (!j.found())
+        return refusal(j.cannotMove ? "cannot-move" : "no-path",
+                       QCoreApplication::translate("bm::SeatMove", "%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
+    if (!j.allowed)
+        return refusal("too-far", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
+    if (judged)
+        *judged = j;
+    return {};
+}
+
+QString costText(const MoveJudgement &made)
+{
+    const QString cost = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
+    QString out = made.usesActions ? QCoreApplication::translate("bm::SeatMove", "%1 ft, %n action(s)", nullptr, made.path.actions).arg(cost)
+                                   : QCoreApplication::translate("bm::SeatMove", "%1 ft").arg(cost);
+    if (made.band == MoveBand::Dash)
+        out += QCoreApplication::translate("bm::SeatMove", ", Dash");
+    if (!made.path.provokes.empty())
+        out += QCoreApplication::translate("bm::SeatMove", ", provokes %n opportunity attack(s)", nullptr, int(made.path.provokes.size()));
+    return out;
+}
+
+} // namespace
+
+SeatRefusal planSeatMove(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to)
+{
+    return planned(e, plan, seat, to, nullptr);
+}
+
 SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to)
 {
     SeatMove out;
+    MoveJudgement shown;
+    out.refusal = planned(e, plan, seat, to, &shown);
+    if (out.refusal.refused())
+        return out;
     const Creature *mover = e.creature(seat.creature);
-    if (seat.wholeParty() || !mover) {
-        out.refusal = refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
-        return out;
-    }
-    if (to.x < 0 || to.y < 0 || to.x >= e.width || to.y >= e.height) {
-        out.refusal = refusal("no-path", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is off the map").arg(to.x).arg(to.y));
-        return out;
-    }
-    if (!TurnBudget::independentMountOf(e, mover->id).isEmpty()) {
-        out.refusal = refusal("rides", QCoreApplication::translate("bm::SeatMove", "%1 rides a mount that moves on its own").arg(mover->name));
-        return out;
-    }
-    // What the player was shown: refused here if the seat's own world has no way there.
-    const MoveJudgement planned = plan.judge(to);
-    if (!planned.found()) {
-        out.refusal = refusal(planned.cannotMove ? "cannot-move" : "no-path",
-                              QCoreApplication::translate("bm::SeatMove", "%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
-        return out;
-    }
-    if (!planned.allowed) {
-        out.refusal = refusal("too-far", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
-        return out;
-    }
+    const TurnBudget budget = TurnBudget::of(e, mover->id);
     // What is: the real encounter decides.
-    const MoveJudgement made = judgeMove(real, *mover, {to}, TurnBudget::of(e, mover->id), choicesFor(*mover));
-    if (!made.found() || !made.allowed) {
+    const MoveJudgement made = judgeMove(real, *mover, {to}, budget, choicesFor(*mover));
+    if (made.found() && made.allowed) {
+        out.made = made;
+        out.end = to;
+        out.summary = costText(made);
+        return out;
+    }
+    // The way the player chose, walked on the real map: it stops on the last square before
+    // the first creature the seat doesn't see that its space would run into (a creature
+    // already sharing its space, a rider, goes with it).
+    const std::vector<GridPoint> &way = shown.path.path;
+    const int s = mover->spaceSquares();
+    const Creature *inTheWay = nullptr;
+    std::size_t blocked = 0;
+    for (std::size_t i = 1; i < way.size() && !inTheWay; ++i) {
+        const QRect space(way[i].x, way[i].y, s, s);
+        for (const Creature &c : e.creatures)
+            if (!inTheWay && c.id != mover->id && !plan.world().creature(c.id) && space.intersects(c.spaceRect())
+                && !mover->spaceRect().intersects(c.spaceRect())) {
+                inTheWay = &c;
+                blocked = i;
+            }
+    }
+    if (!inTheWay) {
+        // Nothing unseen on the way, yet no real move: something else the seat can't know.
         out.refusal = refusal("blocked", QCoreApplication::translate("bm::SeatMove", "the way to [%1, %2] is blocked by what %3 doesn't see").arg(to.x).arg(to.y).arg(mover->name));
         return out;
     }
-    out.made = made;
-    const QString cost = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
-    out.summary = made.usesActions ? QCoreApplication::translate("bm::SeatMove", "%1 ft, %n action(s)", nullptr, made.path.actions).arg(cost)
-                                   : QCoreApplication::translate("bm::SeatMove", "%1 ft").arg(cost);
-    if (made.band == MoveBand::Dash)
-        out.summary += QCoreApplication::translate("bm::SeatMove", ", Dash");
-    if (!made.path.provokes.empty())
-        out.summary += QCoreApplication::translate("bm::SeatMove", ", provokes %n opportunity attack(s)", nullptr, int(made.path.provokes.size()));
+    const GridPoint stop = way[blocked - 1];
+    out.stopped = true;
+    out.end = stop;
+    if (!(stop == mover->position)) {
+        out.made = judgeMove(real, *mover, {stop}, budget, choicesFor(*mover));
+        if (!out.made.found() || !out.made.allowed) {
+            out.made = {};
+            out.end = mover->position;
+        }
+    }
+    const QString where = QCoreApplication::translate("bm::SeatMove", "stopped at %1, %2 by %3").arg(out.end.x).arg(out.end.y).arg(inTheWay->name);
+    out.summary = out.made.found() ? costText(out.made) + QLatin1String(", ") + where : where;
     return out;
 }
 
@@ -287,6 +339,7 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
     }
     if (wall.door == DoorState::Locked) {
         out.refusal = refusal("locked", QCoreApplication::translate("bm::SeatMove", "the door is locked"));
+        out.tried = out.wall;
         out.wall = -1;
     }
     return out;

@@ -7,10 +7,12 @@
 //   explored blocked. So the drawn path, its cost and its "provokes" never route around an
 //   invisible ghost or a wall in an unexplored room: nothing the seat may not know shapes
 //   the answer.
-// - the move itself is judged again on the real encounter (the app is the authority): when
-//   something unseen is in the way the move is refused with "the way is blocked", as a
-//   player at the table would find out; else the real path is made, paying from the turn
-//   and logging opportunity attacks exactly as the GM's own drag does.
+// - the move itself is judged again on the real encounter (the app is the authority) and
+//   made, paying from the turn and logging opportunity attacks exactly as the GM's own drag
+//   does. When the real encounter has no such move because the way the player chose runs
+//   into a creature the seat doesn't see, the token goes that way up to the last square
+//   before it and stops there ("something is in the way"), as at the table: one real move,
+//   paid, never a free probe that answers "blocked" without moving.
 // Whether players may move at all is the GM's choice (PlayersMay). Every refusal carries a
 // code the page shows in its player's language (docs/PLAYERS.md).
 
@@ -73,12 +75,22 @@ struct SeatRefusal {
 // May the seat's creature act now under the GM's setting? (Not: the move itself.)
 SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may);
 
+// The seat's move to `to` judged in the seat's world only (its creature, the map's bounds,
+// a mount of its own, a way it knows within its turn): a refusal here depends on nothing
+// the seat doesn't know, so it may be told at once whatever the GM's setting.
+SeatRefusal planSeatMove(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to);
+
 // The seat's move to `to`, judged: first in the seat's world (`plan`), then on the real
-// encounter (`real`, an engine over `e`). On success `made` holds the real judgement to make.
+// encounter (`real`, an engine over `e`). Unless refused, `end` is where the token ends:
+// `to`, or with `stopped` the last square before a creature the seat doesn't see on the way
+// it chose. `made` holds the real judgement to make (no path when it stops where it stands).
 struct SeatMove {
     SeatRefusal refusal;
     MoveJudgement made;
-    QString summary; // for the GM: "30 / 30 ft", "provokes 1 opportunity attack"
+    GridPoint end;
+    bool stopped = false;
+    QString summary; // for the GM: "30 / 30 ft", "provokes 1 opportunity attack", "stopped by Ghost"
+    bool moves() const { return !refusal.refused() && made.found() && !made.path.path.empty(); }
 };
 SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to);
 
@@ -90,10 +102,12 @@ void makeSeatMove(Encounter &e, const QString &id, const MoveJudgement &made);
 // The door a seat asks for at `at` (grid units, a point on or near the door): the index of
 // the door wall nearest `at` (within half a square) that touches a square the party
 // explored and lies within one square of the seat creature's space; -1 with a refusal
-// otherwise (no door there, too far, locked).
+// otherwise (no door there, too far, locked). A locked door is found out by trying it:
+// `tried` is its index then (the party knows it is locked from now on).
 struct SeatDoor {
     int wall = -1;
     SeatRefusal refusal;
+    int tried = -1;
 };
 SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPointF at);
 

@@ -1,0 +1,174 @@
+#include "table/seatframe.h"
+
+#include "rules/fog.h"
+#include "rules/sight.h"
+
+#include <QJsonArray>
+
+namespace bm {
+
+namespace {
+
+QSize gridOf(const QJsonObject &snapshot)
+{
+    const QJsonObject grid = snapshot.value(QLatin1String("grid")).toObject();
+    return QSize(std::max(0, grid.value(QLatin1String("width")).toInt()), std::max(0, grid.value(QLatin1String("height")).toInt()));
+}
+
+} // namespace
+
+std::vector<std::uint8_t> seatField(const QJsonObject &snapshot, const QString &field)
+{
+    const QSize size = gridOf(snapshot);
+    const int w = size.width();
+    const int h = size.height();
+    std::vector<std::uint8_t> out(std::size_t(w) * std::size_t(h), 0);
+    const QJsonArray rows = snapshot.value(field).toArray();
+    for (int y = 0; y < h && y < rows.size(); ++y) {
+        int x = 0;
+        bool on = false;
+        for (const QJsonValue &run : rows.at(y).toArray()) {
+            const int n = std::max(0, run.toInt());
+            for (int i = 0; i < n && x < w; ++i, ++x)
+                out[std::size_t(y) * std::size_t(w) + std::size_t(x)] = on;
+            on = !on;
+        }
+    }
+    return out;
+}
+
+QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int height)
+{
+    // The shape seatSnapshot writes: runs alternating off and on, starting off; a row ends
+    // with its last run of "on" (a trailing "off" run is left out).
+    QJsonArray rows;
+    for (int y = 0; y < height; ++y) {
+        QJsonArray runs;
+        int x = 0;
+        bool on = false;
+        while (x < width) {
+            int n = 0;
+            while (x < width && bool(field[std::size_t(y) * std::size_t(width) + std::size_t(x)]) == on) {
+                ++n;
+                ++x;
+            }
+            if (x < width || on)
+                runs.append(n);
+            on = !on;
+        }
+        rows.append(runs);
+    }
+    return rows;
+}
+
+QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, const QString &draggedId)
+{
+    const auto idOf = [](const QJsonValue &v) { return v.toObject().value(QLatin1String("id")).toString(); };
+    QJsonArray creatures = committed.value(QLatin1String("creatures")).toArray();
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < creatures.size() && index < 0; ++i)
+        if (idOf(creatures.at(i)) == draggedId)
+            index = i;
+    if (draggedId.isEmpty() || index < 0)
+        return committed; // the seat doesn't know it: the drag tells it nothing
+
+    QJsonObject out = committed;
+    // The token where the mouse is, when the seat would see it there; else out of its sight.
+    QJsonValue previewPosition;
+    for (const QJsonValue &v : preview.value(QLatin1String("creatures")).toArray())
+        if (idOf(v) == draggedId)
+            previewPosition = v.toObject().value(QLatin1String("position"));
+    if (previewPosition.isArray()) {
+        QJsonObject moved = creatures.at(index).toObject();
+        moved[QStringLiteral("position")] = previewPosition; // its carried light is part of it
+        creatures.replace(index, moved);
+    } else {
+        creatures.removeAt(index);
+    }
+    out[QStringLiteral("creatures")] = creatures;
+
+    // What the seat sees: the preview's, but only where it had explored.
+    const QSize size = gridOf(committed);
+    if (gridOf(preview) == size) {
+        std::vector<std::uint8_t> seen = seatField(preview, QStringLiteral("seen"));
+        const std::vector<std::uint8_t> explored = seatField(committed, QStringLiteral("explored"));
+        for (std::size_t i = 0; i < seen.size(); ++i)
+            seen[i] = seen[i] && explored[i];
+        out[QStringLiteral("seen")] = seatRows(seen, size.width(), size.height());
+    }
+    return out;
+}
+
+struct SeatSnapshots::Preview {
+    Encounter encounter;
+    FogOfWar fog;
+};
+
+SeatSnapshots::SeatSnapshots(World world)
+    : m_world(std::move(world))
+{
+}
+
+SeatSnapshots::~SeatSnapshots() = default;
+
+bool SeatSnapshots::drag(const QString &id, GridPoint at)
+{
+    if (m_dragged == id && m_at == at)
+        return false;
+    if (m_dragged != id)
+        m_committed.clear();
+    m_dragged = id;
+    m_at = at;
+    m_preview.reset(); // made again for the next frame
+    return true;
+}
+
+void SeatSnapshots::endDrag()
+{
+    m_dragged.clear();
+    m_preview.reset();
+    m_committed.clear();
+}
+
+void SeatSnapshots::invalidate()
+{
+    m_committed.clear();
+    m_preview.reset();
+}
+
+QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
+{
+    const Encounter &e = m_world.encounter();
+    const SightMap &sight = m_world.sight();
+    if (m_dragged.isEmpty())
+        return seatSnapshot(e, sight, m_world.fog(), seat); // nothing kept: the encounter may change behind us
+    auto committed = m_committed.find(seat.creature);
+    if (committed == m_committed.end())
+        committed = m_committed.insert(seat.creature, seatSnapshot(e, sight, m_world.fog(), seat));
+    // A creature the seat doesn't know: its frame is its committed snapshot (no preview made).
+    bool known = false;
+    for (const QJsonValue &v : committed->value(QLatin1String("creatures")).toArray())
+        known = known || v.toObject().value(QLatin1String("id")).toString() == m_dragged;
+    if (!known)
+        return *committed;
+    if (!m_preview) {
+        Encounter moved = e;
+        const int i = moved.creatureIndex(m_dragged);
+        if (i >= 0)
+            moved.creatures[std::size_t(i)].position = m_at;
+        FogOfWar fog = m_world.fog();
+        if (m_world.fogWith) {
+            fog = m_world.fogWith(m_dragged, m_at);
+        } else if (i >= 0) {
+            fog.update(e, sight, Side::Party, &moved.creatures[std::size_t(i)]);
+        }
+        m_preview = std::make_unique<Preview>(Preview{std::move(moved), std::move(fog)});
+    }
+    const Creature *standIn = m_preview->encounter.creature(m_dragged);
+    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
+    const QJsonObject preview = seatSnapshot(m_preview->encounter, sight, m_preview->fog, seat);
+    sight.setStandIn(nullptr);
+    return seatFrame(*committed, preview, m_dragged);
+}
+
+} // namespace bm

@@ -1,0 +1,83 @@
+#pragma once
+
+// A frame of the GM's drag as a seat gets it. While the GM drags a token the seats see it
+// go, but a frame is no snapshot of "the map as it would be": that would hand every seat
+// the room the token is dragged across (its creatures, inner walls, doors, lights and
+// explored squares) before anything was decided, and even when the drag is cancelled. A
+// frame is the seat's committed snapshot (the map as it is) with only the dragged token
+// moved, the light it carries going with it, and what the seat sees changed only within
+// squares it had already explored. What the move reveals arrives with the committed
+// snapshot after the drop; an Esc-cancelled drag reveals nothing. Pure functions of
+// snapshots (seat.h), no widgets.
+
+#include "model/encounter.h"
+#include "table/seat.h"
+
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonObject>
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace bm {
+
+class FogOfWar;
+class SightMap;
+
+// The run-length rows of a snapshot's `seen` or `explored` decoded: one byte a square
+// (index y * width + x), and encoded back (the shape seatSnapshot writes).
+std::vector<std::uint8_t> seatField(const QJsonObject &snapshot, const QString &field);
+QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int height);
+
+// The frame a seat gets while `draggedId` is dragged: `committed` (its snapshot without the
+// drag) and `preview` (its snapshot as it would be with the token where the mouse is)
+// composed so that nothing is added to what `committed` held:
+// - the dragged creature's `position` is the preview's; when the preview doesn't show it
+//   (dragged out of the seat's sight) it leaves the frame; when `committed` doesn't show it
+//   the frame is `committed` exactly (a hidden creature's drag tells the seat nothing);
+// - `seen` is the preview's within the squares `committed` had explored (its sight circle
+//   and its carried light go with it), nothing beyond;
+// - `explored`, every other creature, the walls and doors, the map's lights and the combat
+//   are the committed ones.
+QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, const QString &draggedId);
+
+// The snapshots of the seats over an encounter, with the GM's drag in progress if any: the
+// source the players' server reads (the app's TableController, the wire tests' rig).
+class SeatSnapshots
+{
+public:
+    struct World {
+        std::function<const Encounter &()> encounter;
+        std::function<const SightMap &()> sight;
+        std::function<const FogOfWar &()> fog;
+        // The party's fog with `id` standing at `at` (the app's document caches it for the GM's
+        // tint); empty: computed here.
+        std::function<FogOfWar(const QString &id, GridPoint at)> fogWith;
+    };
+    explicit SeatSnapshots(World world);
+    ~SeatSnapshots();
+
+    // The GM drags `id` to `at`: false when that is the frame already in progress.
+    bool drag(const QString &id, GridPoint at);
+    void endDrag();
+    bool dragging() const { return !m_dragged.isEmpty(); }
+    // The encounter, the sight or the fog changed: the committed snapshots are made again.
+    void invalidate();
+
+    // What the seat gets now: its committed snapshot, or while a drag is in progress its
+    // frame (seatFrame).
+    QJsonObject snapshotFor(const Seat &seat);
+
+private:
+    World m_world;
+    QString m_dragged;
+    GridPoint m_at;
+    struct Preview;
+    std::unique_ptr<Preview> m_preview;     // the encounter and fog with the token there, made once a frame
+    QHash<QString, QJsonObject> m_committed; // during a drag, by seat creature: made once a drag
+};
+
+} // namespace bm
