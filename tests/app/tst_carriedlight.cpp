@@ -69,6 +69,8 @@ private slots:
     void aTorchCarriedThroughADarkCorridor_data();
     void aTorchCarriedThroughADarkCorridor();
     void aTorchLitInTheCreaturePanel();
+    void aCreaturesOwnLightIsNamedSo_data();
+    void aCreaturesOwnLightIsNamedSo();
 
 private:
     PlayerScene *openPlayerView()
@@ -216,6 +218,54 @@ void TestCarriedLight::aTorchCarriedThroughADarkCorridor()
 
 // The GM gives the Fighter a torch in the Creature panel: the corridor lights up on both
 // screens at once (no drag), the token gets its flame; undo takes it away again.
+void TestCarriedLight::aCreaturesOwnLightIsNamedSo_data()
+{
+    QTest::addColumn<bool>("ownTrait"); // the Fighter's stat block says it sheds this light
+    QTest::addColumn<QString>("entry");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("a fire elemental's own 30/30 ft, not a hooded lantern") << true << QStringLiteral("own")
+                                                                          << QStringLiteral("its own light (30/30 ft)");
+    QTest::newRow("a hooded lantern carried") << false << QStringLiteral("lantern") << QStringLiteral("hooded lantern (30/30 ft)");
+}
+
+void TestCarriedLight::aCreaturesOwnLightIsNamedSo()
+{
+    QFETCH(bool, ownTrait);
+    QFETCH(QString, entry);
+    QFETCH(QString, text);
+    QJsonObject o = QJsonDocument::fromJson(corridorJson(R"({"bright": 30, "dim": 30})")).object();
+    if (ownTrait) {
+        QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
+        QJsonObject f = creatures[0].toObject();
+        f.insert(QStringLiteral("statblock"),
+                 QJsonObject{{QStringLiteral("name"), QStringLiteral("Fire Elemental")},
+                             {QStringLiteral("traits"),
+                              QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("Illumination")},
+                                                     {QStringLiteral("text"), QStringLiteral("The elemental sheds bright light in a 30-foot "
+                                                                                             "radius and dim light in an additional 30 ft.")}}}}});
+        creatures[0] = f;
+        o.insert(QStringLiteral("creatures"), creatures);
+    }
+    open(QJsonDocument(o).toJson());
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select it
+    QComboBox *combo = m_window->findChild<CreatureDock *>()->findChild<QComboBox *>(QStringLiteral("lightCombo"));
+    QVERIFY(combo);
+    QCOMPARE(combo->currentData().toString(), entry);
+    QCOMPARE(combo->currentText(), text);
+    // Taking the light away and choosing its own again gives it back, one undo step each.
+    QApplication::setActiveWindow(m_window.get());
+    combo->setFocus();
+    while (combo->currentIndex() != 0)
+        QTest::keyClick(combo, Qt::Key_Up);
+    QVERIFY(!model().creature(QStringLiteral("f1"))->light);
+    const int back = combo->findData(entry);
+    QVERIFY(back > 0);
+    while (combo->currentIndex() != back)
+        QTest::keyClick(combo, Qt::Key_Down);
+    QCOMPARE(model().creature(QStringLiteral("f1"))->light->bright, 30.0);
+    QCOMPARE(combo->currentData().toString(), entry);
+}
+
 void TestCarriedLight::aTorchLitInTheCreaturePanel()
 {
     open(corridorJson({}));

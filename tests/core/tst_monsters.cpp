@@ -7,6 +7,7 @@
 #include "interop/monsters.h"
 
 #include "model/encounterio.h"
+#include "report/statblocks.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -126,6 +127,10 @@ private slots:
     void defences();
     void saves_data();
     void saves();
+    void aCreaturesOwnLight_data();
+    void aCreaturesOwnLight();
+    void savingThrowsPrintedAsTheBook_data();
+    void savingThrowsPrintedAsTheBook();
     void attacks_data();
     void attacks();
     void light_data();
@@ -451,6 +456,59 @@ void TestMonsters::saves()
     std::copy(scores.begin(), scores.end(), abilities.begin());
     const auto got = srdSaves(abilities, QJsonDocument::fromJson(proficiencies).array());
     QCOMPARE(QList<int>(got.begin(), got.end()), saves);
+}
+
+void TestMonsters::aCreaturesOwnLight_data()
+{
+    QTest::addColumn<QString>("monster");
+    QTest::addColumn<double>("bright"); // 0: none
+    QTest::addColumn<double>("dim");
+    QTest::newRow("fire elemental: 30/30 ft by its nature") << QStringLiteral("fire-elemental") << 30.0 << 30.0;
+    QTest::newRow("azer: 10/10 ft") << QStringLiteral("azer") << 10.0 << 10.0;
+    QTest::newRow("goblin: none") << QStringLiteral("goblin") << 0.0 << 0.0;
+}
+
+void TestMonsters::aCreaturesOwnLight()
+{
+    QFETCH(QString, monster);
+    QFETCH(double, bright);
+    QFETCH(double, dim);
+    const auto it = std::find_if(test::srd().begin(), test::srd().end(), [&](const Monster &m) { return m.index == monster; });
+    QVERIFY(it != test::srd().end());
+    const Creature c = creatureFromMonster(*it);
+    const auto own = ownLight(c);
+    QCOMPARE(own.has_value(), bright > 0);
+    if (own) {
+        QCOMPARE(own->bright, bright);
+        QCOMPARE(own->dim, dim);
+        QCOMPARE(c.light, own); // the library lights it so
+    }
+    // The stat block prints the SRD's words without its doubled full stops.
+    QVERIFY(!QJsonDocument(c.statblock).toJson().contains("ft.."));
+}
+
+void TestMonsters::savingThrowsPrintedAsTheBook_data()
+{
+    QTest::addColumn<QString>("monster");
+    QTest::addColumn<QString>("line");
+    // The engine knows every save; the stat block prints only the proficient ones, in the
+    // book's order (never alphabetically).
+    QTest::newRow("goblin: no save proficiencies, no line") << QStringLiteral("goblin") << QString();
+    QTest::newRow("ogre: none either") << QStringLiteral("ogre") << QString();
+    QTest::newRow("adult red dragon: four, in STR DEX CON INT WIS CHA order")
+        << QStringLiteral("adult-red-dragon") << QStringLiteral("Dex +6, Con +13, Wis +7, Cha +11");
+    QTest::newRow("hill giant: none") << QStringLiteral("hill-giant") << QString();
+}
+
+void TestMonsters::savingThrowsPrintedAsTheBook()
+{
+    QFETCH(QString, monster);
+    QFETCH(QString, line);
+    const auto it = std::find_if(test::srd().begin(), test::srd().end(), [&](const Monster &m) { return m.index == monster; });
+    QVERIFY(it != test::srd().end());
+    const Creature c = creatureFromMonster(*it);
+    QCOMPARE(c.saves.size(), 6);
+    QCOMPARE(savingThrowsText(c), line);
 }
 
 void TestMonsters::attacks_data()

@@ -1,5 +1,7 @@
 #include "creaturedock.h"
 
+#include "interop/monsters.h"
+
 #include "combat/combat.h"
 #include "commands/combatcommands.h"
 
@@ -75,11 +77,15 @@ const LightPreset kLightPresets[] = {
     {"lantern", QT_TRANSLATE_NOOP("bm::CreatureDock", "hooded lantern (30/30 ft)"), 30, 30},
 };
 
-// The combo's entry for a light: "none", a preset's id, or "custom".
-QString lightPresetOf(const std::optional<CarriedLight> &light)
+// The combo's entry for a creature's light: "none", "own" (the light it sheds by its nature,
+// a fire elemental's, never called a lantern), a preset's id, or "custom".
+QString lightPresetOf(const Creature &c)
 {
+    const std::optional<CarriedLight> &light = c.light;
     if (!light || (light->bright <= 0 && light->dim <= 0))
         return QStringLiteral("none");
+    if (const auto own = ownLight(c); own && own->bright == light->bright && own->dim == light->dim)
+        return QStringLiteral("own");
     for (const LightPreset &p : kLightPresets) {
         if (light->bright == p.bright && light->dim == p.dim)
             return QLatin1String(p.id);
@@ -252,13 +258,17 @@ void CreatureDock::connectFields()
     connect(ui.lightCombo, &QComboBox::currentIndexChanged, this, [this] {
         const QString id = m_ui->lightCombo->currentData().toString();
         const Creature *shown = m_document->encounter().creature(m_id);
-        if (m_refreshing || !shown || id == lightPresetOf(shown->light))
+        if (m_refreshing || !shown || id == lightPresetOf(*shown))
             return;
         if (id == QLatin1String("custom")) {
             m_ui->lightBrightSpin->setFocus(); // nothing to change yet: the distances are typed below
             return;
         }
         double bright = 0, dim = 0;
+        if (const auto own = ownLight(*shown); own && id == QLatin1String("own")) {
+            bright = own->bright;
+            dim = own->dim;
+        }
         for (const LightPreset &p : kLightPresets) {
             if (id == QLatin1String(p.id)) {
                 bright = p.bright;
@@ -420,8 +430,13 @@ void CreatureDock::refresh()
     if (ui.hiddenCheck->isChecked() != c->hiddenFromPlayers())
         ui.hiddenCheck->setChecked(c->hiddenFromPlayers());
     // "custom" chosen but not typed yet stays chosen while the creature has no light.
+    // Its own light (a fire elemental's) is offered by name for a creature that has one.
+    if (const int own = ui.lightCombo->findData(QStringLiteral("own")); own >= 0)
+        ui.lightCombo->removeItem(own);
+    if (const auto own = ownLight(*c))
+        ui.lightCombo->insertItem(1, tr("its own light (%1/%2 ft)").arg(own->bright).arg(own->dim), QStringLiteral("own"));
     if (!(ui.lightCombo->currentData().toString() == QLatin1String("custom") && !c->light))
-        setCombo(ui.lightCombo, lightPresetOf(c->light));
+        setCombo(ui.lightCombo, lightPresetOf(*c));
     setSpin(ui.lightBrightSpin, c->light ? int(std::lround(c->light->bright)) : 0);
     setSpin(ui.lightDimSpin, c->light ? int(std::lround(c->light->dim)) : 0);
     refreshTokens(*c);

@@ -1,5 +1,7 @@
 #include "statblockdock.h"
 
+#include "report/statblocks.h"
+
 #include "combat/multiattack.h"
 #include "commands/combatcommands.h"
 #include "document.h"
@@ -282,15 +284,8 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
     QString q;
     if (!text("savingThrows").isEmpty()) {
         q += line(tr("Saving Throws"), text("savingThrows"));
-    } else if (!c.saves.isEmpty()) {
-        QStringList saves;
-        for (auto it = c.saves.cbegin(); it != c.saves.cend(); ++it) {
-            QString name = it.key();
-            if (!name.isEmpty())
-                name[0] = name[0].toUpper();
-            saves << QStringLiteral("%1 %2").arg(name, signedNumber(it.value()));
-        }
-        q += line(tr("Saving Throws"), saves.join(QStringLiteral(", ")));
+    } else if (const QString saves = savingThrowsText(c); !saves.isEmpty()) {
+        q += line(tr("Saving Throws"), saves);
     }
     if (!text("skills").isEmpty())
         q += line(tr("Skills"), text("skills"));

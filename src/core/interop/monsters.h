@@ -111,6 +111,9 @@ bool srdWeaponsAreMagical(const QJsonArray &traits);
 std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMagical, QStringList *unread);
 // A trait that sheds bright light in an N-foot radius and dim light for an additional M feet.
 std::optional<CarriedLight> srdLight(const QJsonArray &traits, QStringList *unread);
+// The light a creature sheds by its nature (a fire elemental's 30/30 ft), read from its
+// stat block's traits as the library reads them; none without one.
+std::optional<CarriedLight> ownLight(const Creature &c);
 // The longest melee reach of `attacks`; 5 when there is none (RULES.md 13.6).
 int longestReach(const std::vector<MonsterAttack> &attacks);
 // The whole stat block for reading and printing (docs/ENCOUNTER_EXTENSIONS.md).

@@ -86,7 +86,10 @@ QJsonArray namedTexts(const QJsonArray &entries)
     QJsonArray out;
     for (const QJsonValue &v : entries) {
         const QJsonObject o = v.toObject();
-        out.append(QJsonObject{{QStringLiteral("name"), str(o, "name")}, {QStringLiteral("text"), str(o, "desc")}});
+        // The SRD's text as printed, but for its doubled full stops ("an additional 30 ft..").
+        QString text = str(o, "desc");
+        text.replace(QLatin1String("ft.."), QLatin1String("ft."));
+        out.append(QJsonObject{{QStringLiteral("name"), str(o, "name")}, {QStringLiteral("text"), text}});
     }
     return out;
 }
@@ -306,6 +309,17 @@ std::optional<CarriedLight> srdLight(const QJsonArray &traits, QStringList *unre
         note(unread, QCoreApplication::translate("MonsterLibrary", "%1: the light it sheds is not one bright and dim radius (no light)").arg(str(t, "name")));
     }
     return std::nullopt;
+}
+
+std::optional<CarriedLight> ownLight(const Creature &c)
+{
+    if (!c.hasStatblock)
+        return std::nullopt;
+    QJsonArray traits;
+    for (const QJsonValue &v : c.statblock.value(QLatin1String("traits")).toArray())
+        traits.append(QJsonObject{{QStringLiteral("name"), v.toObject().value(QLatin1String("name"))},
+                                  {QStringLiteral("desc"), v.toObject().value(QLatin1String("text"))}});
+    return srdLight(traits, nullptr);
 }
 
 int longestReach(const std::vector<MonsterAttack> &attacks)

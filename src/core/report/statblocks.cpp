@@ -197,26 +197,43 @@ QString saveName(const QString &key)
     return it != names.end() ? QCoreApplication::translate("Summary", it->second) : key;
 }
 
+} // namespace
+
+QString savingThrowsText(const Creature &c)
+{
+    // The book's order for the 5e abilities, pf2e's for its three saves, others after.
+    static const QStringList order = {QStringLiteral("str"), QStringLiteral("dex"), QStringLiteral("con"),
+                                      QStringLiteral("int"), QStringLiteral("wis"), QStringLiteral("cha"),
+                                      QStringLiteral("fortitude"), QStringLiteral("reflex"), QStringLiteral("will")};
+    const QJsonObject abilities = c.hasStatblock ? c.statblock.value(QLatin1String("abilities")).toObject() : QJsonObject();
+    QStringList keys = c.saves.keys();
+    std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
+        const auto rank = [](const QString &k) {
+            const qsizetype i = order.indexOf(k.toLower());
+            return i < 0 ? order.size() : i;
+        };
+        return rank(a) < rank(b);
+    });
+    QStringList parts;
+    for (const QString &k : keys) {
+        const int save = c.saves.value(k);
+        const QJsonValue score = abilities.value(k.toLower());
+        if (score.isDouble() && save == int(std::floor((score.toDouble() - 10) / 2.0)))
+            continue; // not proficient: the book doesn't print it
+        parts << QStringLiteral("%1 %2").arg(saveName(k), signedNumber(save));
+    }
+    return parts.join(QStringLiteral(", "));
+}
+
+namespace {
+
 // The typed fields the participants' table does not show; nothing when there are none.
 std::optional<SummaryStatBlock> fromTypedFields(const Creature &c, Ruleset ruleset)
 {
     SummaryStatBlock b;
     b.name = nameWithoutNumber(c.name);
-    if (!c.saves.isEmpty()) {
-        // The book's order for the 5e abilities, pf2e's for its three saves, others after.
-        static const QStringList order = {QStringLiteral("str"), QStringLiteral("dex"), QStringLiteral("con"),
-                                          QStringLiteral("int"), QStringLiteral("wis"), QStringLiteral("cha"),
-                                          QStringLiteral("fortitude"), QStringLiteral("reflex"), QStringLiteral("will")};
-        QStringList keys = c.saves.keys();
-        std::stable_sort(keys.begin(), keys.end(), [](const QString &a, const QString &b) {
-            const auto rank = [](const QString &k) { const qsizetype i = order.indexOf(k.toLower()); return i < 0 ? order.size() : i; };
-            return rank(a) < rank(b);
-        });
-        QStringList parts;
-        for (const QString &k : keys)
-            parts << QStringLiteral("%1 %2").arg(saveName(k), signedNumber(c.saves.value(k)));
-        b.lines.push_back({QCoreApplication::translate("Summary", "Saving Throws"), parts.join(QStringLiteral(", "))});
-    }
+    if (const QString saves = savingThrowsText(c); !saves.isEmpty())
+        b.lines.push_back({QCoreApplication::translate("Summary", "Saving Throws"), saves});
     if (!c.vulnerabilities.empty())
         b.lines.push_back({QCoreApplication::translate("Summary", "Damage Vulnerabilities"), traitsText(c.vulnerabilities)});
     if (!c.weaknesses.empty())

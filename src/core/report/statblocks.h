@@ -54,6 +54,11 @@ QString nameWithoutNumber(const QString &name);
 // The kind a creature belongs to: its `srd` index, else its stat block's index or name,
 // else its name without a trailing number (lower case, with a prefix saying which).
 QString statBlockKind(const Creature &c);
+// The Saving Throws line as the book prints it ("Dex +4, Wis +2"): the abilities' saves in
+// STR DEX CON INT WIS CHA order (pf2e's Fortitude, Reflex, Will after); when the creature's
+// stat block has ability scores, only the saves it is proficient in (those that differ from
+// the ability's modifier). Empty when there is none to print.
+QString savingThrowsText(const Creature &c);
 // One block per kind, in the order of `ids` (the participants' order, numbered from 1).
 std::vector<SummaryStatBlock> statBlocksFor(const Encounter &e, const QStringList &ids);
 
