@@ -1,6 +1,7 @@
 #include "overlayitems.h"
 
 #include "render/maprenderer.h"
+#include "scene/tokenitem.h"
 
 #include <QFontMetricsF>
 #include <QGraphicsScene>
@@ -79,6 +80,61 @@ QRectF labelBoxIn(const QGraphicsView *view, QPointF at, const QString &text)
     return box;
 }
 
+// The tokens on the map in scene units (their discs and, under each, the room its name
+// takes), but for the creature `except`: what a label must not cover.
+QList<QRectF> tokenRects(const QGraphicsScene *scene, const QString &except = {})
+{
+    QList<QRectF> out;
+    if (!scene)
+        return out;
+    for (QGraphicsItem *item : scene->items()) {
+        const auto *t = dynamic_cast<const TokenItem *>(item);
+        if (!t || t->creatureId() == except || !t->isVisible())
+            continue;
+        const QRectF r = t->sceneBoundingRect();
+        out << r.adjusted(0, 0, 0, kSquare * 0.35); // the name under it
+    }
+    return out;
+}
+
+// labelBoxIn's box, moved where it covers none of `avoid` when one of a few places around
+// `at` (beside, above, below, a square further out) does, inside the view; else where
+// labelBoxIn put it. A cover label must not sit on the bales that cause it, nor a path's
+// cost on the ogre beside it.
+QRectF labelBoxAvoiding(const QGraphicsView *view, QPointF at, const QString &text, const QList<QRectF> &avoid)
+{
+    const QRectF first = labelBoxIn(view, at, text);
+    const auto clear = [&](const QRectF &box) {
+        return std::none_of(avoid.begin(), avoid.end(), [&](const QRectF &r) { return r.intersects(box); });
+    };
+    if (clear(first))
+        return first;
+    QRectF visible;
+    if (view) {
+        const double viewScale = std::max(1e-6, std::hypot(view->transform().m11(), view->transform().m12()));
+        const double px = 1.0 / viewScale;
+        visible = view->mapToScene(view->viewport()->rect()).boundingRect().adjusted(4 * px, 4 * px, -4 * px, -4 * px);
+    }
+    const QSizeF size = first.size();
+    const double gap = 8 * first.height() / 22.0;
+    for (const double out : {0.0, kSquare, 2 * kSquare}) {
+        const QList<QPointF> corners{
+            at + QPointF(gap + out, -size.height() - gap),                     // right, above
+            at + QPointF(-size.width() - gap - out, -size.height() - gap),     // left, above
+            at + QPointF(gap + out, gap),                                      // right, below
+            at + QPointF(-size.width() - gap - out, gap),                      // left, below
+            at + QPointF(-size.width() / 2, -size.height() - gap - kSquare / 2 - out), // above
+            at + QPointF(-size.width() / 2, gap + kSquare / 2 + out),          // below
+        };
+        for (const QPointF &corner : corners) {
+            const QRectF box(corner, size);
+            if ((visible.isNull() || visible.contains(box)) && clear(box))
+                return box;
+        }
+    }
+    return first;
+}
+
 // drawLabel's pill in a box labelBoxIn placed.
 void drawLabelIn(QPainter *p, const QRectF &box, const QString &text, const QColor &fill)
 {
@@ -154,8 +210,12 @@ void PathPreviewItem::updateBounds()
         const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
         const QGraphicsView *view = views.isEmpty() ? nullptr : views.first();
         const QPointF at = m_refused ? render::squaresRect(m_path.occupied.front()).topRight() : footprintCentre(m_path.occupied.back());
-        if (!m_label.isEmpty())
-            m_labelRect = labelBoxIn(view, at, m_label);
+        if (!m_label.isEmpty()) {
+            // Not on a token (but the mover's, where it stands now) nor on the path's end.
+            QList<QRectF> avoid = tokenRects(scene(), m_mover);
+            avoid << render::squaresRect(m_path.occupied.back());
+            m_labelRect = labelBoxAvoiding(view, at, m_label, avoid);
+        }
         b = b.adjusted(-10, -20, 10, 10) | m_labelRect.adjusted(-2, -2, 2, 2); // the markers; the label where it is
     }
     prepareGeometryChange();
@@ -310,7 +370,14 @@ void RulerItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setBrush(m_colour);
     p->drawEllipse(m_from, 5, 5);
     p->drawEllipse(m_to, 5, 5);
-    drawLabel(p, m_to, m_label, m_colour.darker(130));
+    drawLabelIn(p, labelRect(), m_label, m_colour.darker(130));
+}
+
+QRectF RulerItem::labelRect() const
+{
+    // Inside the view: never under the docks, whichever way the ruler points.
+    const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+    return labelBoxIn(views.isEmpty() ? nullptr : views.first(), m_to, m_label);
 }
 
 CoverLinesItem::CoverLinesItem()
@@ -330,10 +397,11 @@ QColor CoverLinesItem::blockerColour(const CoverLine &line)
     return QColor(150, 60, 200); // a creature
 }
 
-void CoverLinesItem::setCover(const CoverResult &cover, const QString &label)
+void CoverLinesItem::setCover(const CoverResult &cover, const QString &label, const QList<QRect> &keepReadable)
 {
     m_cover = cover;
     m_label = label;
+    m_keepReadable = keepReadable;
     m_visible = true;
     QRectF b;
     for (const CoverLine &l : cover.lines)
@@ -368,8 +436,25 @@ void CoverLinesItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidge
         p->setBrush(Qt::black);
         p->setPen(QPen(Qt::white, 2));
         p->drawEllipse(render::toScene(m_cover.lines.front().from), 6, 6);
-        drawLabel(p, render::toScene(m_cover.lines.front().to), m_label, QColor(40, 40, 60));
+        drawLabelIn(p, labelRect(), m_label, QColor(40, 40, 60));
     }
+}
+
+QRectF CoverLinesItem::labelRect() const
+{
+    if (m_cover.lines.empty())
+        return {};
+    // Beside the target, on none of the tokens and none of the squares that give the cover
+    // (the bales it names must stay readable under it).
+    const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+    QList<QRectF> avoid = tokenRects(scene());
+    for (const CoverLine &l : m_cover.lines)
+        for (const CoverBlocker &b : l.blockers)
+            if (b.kind == CoverBlocker::Kind::Object || b.kind == CoverBlocker::Kind::BlockedSquare)
+                avoid << render::squaresRect(QRect(b.square.x, b.square.y, 1, 1));
+    for (const QRect &r : m_keepReadable)
+        avoid << render::squaresRect(r);
+    return labelBoxAvoiding(views.isEmpty() ? nullptr : views.first(), render::toScene(m_cover.lines.front().to), m_label, avoid);
 }
 
 AreaTemplateItem::AreaTemplateItem()

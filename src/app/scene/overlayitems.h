@@ -17,19 +17,22 @@ public:
     PathPreviewItem();
     // path: the engine's answer; label: "25 / 30 ft"; ok: within what the mover has.
     void setPath(const PathResult &path, int footprint, const QString &label, bool ok);
+    // The creature moving: its own token doesn't push the label away.
+    void setMover(const QString &id) { m_mover = id; }
     void setRefused(GridPoint at, int footprint, const QString &reason);
     void clear();
     const PathResult &path() const { return m_path; }
     const QString &label() const { return m_label; }
     // Where the label is (scene coordinates): right of and above the path's end, flipped
-    // to its left or below it where it would leave the view, and kept inside the view
-    // (issue 30, item 10: it was cut off under the side panel). Empty: no label.
+    // to its left or below it where it would leave the view, kept inside the view (not
+    // under the side panel), and off the other tokens and their names. Empty: no label.
     QRectF labelRect() const { return m_labelRect; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     PathResult m_path;
+    QString m_mover;
     int m_footprint = 1;
     QString m_label;
     bool m_ok = true;
@@ -66,6 +69,7 @@ public:
     RulerItem();
     void setMeasure(QPointF from, QPointF to, const QString &label, const QColor &colour);
     void clear();
+    QRectF labelRect() const; // inside the view
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
@@ -81,8 +85,13 @@ class CoverLinesItem : public QGraphicsItem
 {
 public:
     CoverLinesItem();
-    void setCover(const CoverResult &cover, const QString &label);
+    // keepReadable: squares the label must not cover besides the lines' blockers (the
+    // cover-giving terrain around the target).
+    void setCover(const CoverResult &cover, const QString &label, const QList<QRect> &keepReadable = {});
     void clear();
+    // Beside the target, covering no token and no square that gives the cover.
+    QRectF labelRect() const;
+    const QString &label() const { return m_label; }
     static QColor blockerColour(const CoverLine &line);
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
@@ -90,6 +99,7 @@ public:
 private:
     CoverResult m_cover;
     QString m_label;
+    QList<QRect> m_keepReadable;
     bool m_visible = false;
     QRectF m_bounds;
 };

@@ -107,8 +107,9 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
     if (const QStringList why = sightReasons(sight, t, a); !why.isEmpty() && !check.targetSeesAttacker)
         lines << tr("%1 can't see %2 (unseen attacker): %3").arg(t.name, a.name, why.join(QStringLiteral("; ")));
     const auto bonus = check.acBonus();
-    lines << (bonus ? tr("Cover: %1 (+%2 AC)").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
-                    : tr("Cover: total (can't be targeted)"));
+    lines << (!bonus                                   ? tr("Cover: total (can't be targeted)")
+              : check.cover.cover == CoverDegree::None ? tr("Cover: none")
+                                                       : tr("Cover: %1 (+%2 AC)").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus));
     const std::vector<FlankingPair> pairs = flankingPairs(e, t);
     if (!pairs.empty()) {
         QStringList who;
@@ -164,9 +165,25 @@ void CoverTool::refresh()
     const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
     const AttackCheck check = checkAttack(doc->coverMap(), doc->sightMap(), *a, *t, req);
     const auto bonus = check.acBonus();
-    const QString label = bonus ? tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus)
-                                : tr("total cover");
-    scene()->coverLines()->setCover(check.cover, label);
+    const QString label = !bonus                                  ? tr("total cover")
+                          : check.cover.cover == CoverDegree::None ? tr("no cover")
+                                                                   : tr("%1 cover, +%2 AC").arg(coverDegreeLabel(check.cover.cover)).arg(*bonus);
+    // The terrain that gives cover around the target stays readable under the label.
+    QList<QRect> keep;
+    const QRect near = t->spaceRect().adjusted(-3, -3, 3, 3);
+    for (const TerrainArea &area : e.terrain) {
+        if (area.cover == CoverLevel::None && area.type != TerrainType::Blocked)
+            continue;
+        if (area.usesRect) {
+            if (area.rect.intersects(near))
+                keep << area.rect.intersected(near);
+            continue;
+        }
+        for (const GridPoint &sq : area.squares)
+            if (near.contains(sq.x, sq.y))
+                keep << QRect(sq.x, sq.y, 1, 1);
+    }
+    scene()->coverLines()->setCover(check.cover, label, keep);
     const QString text = report(e, doc->sightMap(), *a, *t, check);
     m_reported = {a->id, t->id};
     emit inspected(text);

@@ -130,6 +130,7 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         m_waypointsFor = selected->id;
         m_waypoints.push_back(render::squareAt(event->scenePos()));
         const Verdict v = judge(*selected, m_waypoints.back());
+        scene()->pathPreview()->setMover(selected->id);
         if (v.path.found)
             scene()->pathPreview()->setPath(v.path, selected->spaceSquares(), v.text, v.allowed);
         emit statusMessage(tr("Waypoint %1 set for %2; drag the token to finish the move").arg(m_waypoints.size()).arg(selected->name));
@@ -206,6 +207,7 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         m_verdict = judge(*c, anchor, event->modifiers());
         if (const Creature *rider = e.creature(m_carried))
             m_verdict.text = tr("%1 carries %2: %3").arg(c->name, rider->name, m_verdict.text);
+        scene()->pathPreview()->setMover(c->id);
         if (m_verdict.path.found)
             scene()->pathPreview()->setPath(m_verdict.path, s, m_verdict.text, m_verdict.allowed);
         else
