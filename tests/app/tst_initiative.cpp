@@ -3,6 +3,7 @@
 // heal, an effect that expires), checked against the model and the combat log; a drag
 // during a turn spends movement and the next drag gets only what is left; undo.
 
+#include "commands/combatcommands.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
@@ -57,6 +58,8 @@ private slots:
     void tiesReorderOnlyWithinTheTie();
     void pf2eDragUsesTheActionsAndDiagonalsOfTheTurn();
     void a5eInstigatorsRollWithAdvantage();
+    void conditionsReadWholeWithTheirRounds_data();
+    void conditionsReadWholeWithTheirRounds();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -302,6 +305,46 @@ void TestInitiative::pf2eDragUsesTheActionsAndDiagonalsOfTheTurn()
     m_window->document()->undoStack()->undo();
     QCOMPARE(model().combat.combatant(QStringLiteral("fighter"))->actions, 3);
     QCOMPARE(model().creature(QStringLiteral("fighter"))->position, (GridPoint{1, 2}));
+}
+
+void TestInitiative::conditionsReadWholeWithTheirRounds_data()
+{
+    QTest::addColumn<QString>("condition");
+    QTest::addColumn<int>("rounds"); // 0: until removed
+    QTest::addColumn<QString>("shown");
+    // (English plurals come with the English translation, which this test doesn't load.)
+    QTest::newRow("frightened for 2 rounds") << QStringLiteral("frightened") << 2 << QStringLiteral("frightened (2 round(s))");
+    QTest::newRow("restrained for 10 rounds") << QStringLiteral("restrained") << 10 << QStringLiteral("restrained (10 round(s))");
+    QTest::newRow("prone, until it stands") << QStringLiteral("prone") << 0 << QStringLiteral("prone");
+}
+
+void TestInitiative::conditionsReadWholeWithTheirRounds()
+{
+    QFETCH(QString, condition);
+    QFETCH(int, rounds);
+    QFETCH(QString, shown);
+    m_window->resize(1280, 720);
+    QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("startCombatButton")), Qt::LeftButton);
+    QVERIFY(model().combat.active);
+    Document *doc = m_window->document();
+    QVERIFY(pushCombatEdit(doc, QStringLiteral("condition"), [&](Encounter &e) {
+        if (rounds > 0) {
+            Effect f;
+            f.target = QStringLiteral("goblin");
+            f.condition = condition;
+            f.rounds = rounds;
+            e.combat.effects.push_back(f);
+        }
+        e.creatures[std::size_t(e.creatureIndex(QStringLiteral("goblin")))].conditions << condition;
+    }));
+    auto *tree = m_window->initiativeDock()->findChild<QTreeWidget *>();
+    QVERIFY(tree);
+    QTreeWidgetItem *goblin = row(QStringLiteral("goblin"));
+    QVERIFY(goblin);
+    QCOMPARE(goblin->text(3), shown);
+    // Drawn whole: the column is as wide as its text (with the cell's margins).
+    const int needed = tree->fontMetrics().horizontalAdvance(shown);
+    QVERIFY2(tree->header()->sectionSize(3) >= needed, qPrintable(QStringLiteral("%1 px for %2 px").arg(tree->header()->sectionSize(3)).arg(needed)));
 }
 
 void TestInitiative::a5eInstigatorsRollWithAdvantage()

@@ -105,9 +105,9 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     m_list->header()->setMinimumSectionSize(24);
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
-    m_list->header()->setSectionResizeMode(ConditionsColumn, QHeaderView::Interactive);
+    // The conditions whole, with their rounds ("frightened (2 rounds)"): the name gives way.
+    m_list->header()->setSectionResizeMode(ConditionsColumn, QHeaderView::ResizeToContents);
     m_list->header()->setSectionResizeMode(TurnColumn, QHeaderView::Interactive);
-    m_list->setColumnWidth(ConditionsColumn, 64);
     m_list->setColumnWidth(TurnColumn, 92); // "A B R · 25 ft left", elided; the full text in its tooltip
     m_list->setTextElideMode(Qt::ElideRight);
     layout->addWidget(m_list, 1);
