@@ -616,12 +616,16 @@ PlayerWindow *MainWindow::playerWindow() const
 void MainWindow::showPlayerView()
 {
     m_document->startFog();
-    if (!m_playerWindow) {
+    const bool first = !m_playerWindow;
+    if (first) {
         m_playerWindow = new PlayerWindow(m_document, m_scene, this);
         m_playerWindow->setAttribute(Qt::WA_DeleteOnClose);
         m_playerWindow->scene()->ground()->setBackground(m_scene->ground()->background());
+        m_playerWindow->placeBeside(this); // on the players' screen, else beside this one
     }
     m_playerWindow->show();
+    if (first)
+        m_playerWindow->placeBeside(this); // again with the frame the window manager gave it
     m_playerWindow->raise();
     followGmView();
 }

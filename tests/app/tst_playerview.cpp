@@ -23,6 +23,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -80,6 +81,9 @@ private slots:
     void revealAndHideAreUndoSteps_data();
     void revealAndHideAreUndoSteps();
     void followsTheGmsView();
+    void opensWhereThePlayersLook_data();
+    void opensWhereThePlayersLook();
+    void opensWhollyOnTheScreen();
     void theTemplateShowsWithoutGivingCreaturesAway();
 
 private:
@@ -303,6 +307,48 @@ void TestPlayerView::theTemplateShowsWithoutGivingCreaturesAway()
     QVERIFY(!scene->tokenFor(QStringLiteral("o1")));
     key(Qt::Key_Escape);
     QVERIFY(!scene->areaTemplate()->isShown());
+}
+
+void TestPlayerView::opensWhereThePlayersLook_data()
+{
+    QTest::addColumn<QList<QRect>>("screens"); // available geometries
+    QTest::addColumn<QRect>("gm");             // the GM's window (frame)
+    QTest::addColumn<int>("onScreen");         // the screen it must open on
+    QTest::addColumn<bool>("besideTheGm");     // not over the GM's window
+    const QRect laptop(0, 0, 1280, 720);
+    const QRect tv(1280, 0, 1920, 1080);
+    QTest::newRow("a TV beside the laptop: on the TV") << QList<QRect>{laptop, tv} << QRect(0, 0, 1280, 720) << 1 << true;
+    QTest::newRow("the GM on the TV: on the laptop") << QList<QRect>{laptop, tv} << QRect(1400, 100, 1200, 800) << 0 << true;
+    QTest::newRow("one wide screen, room to the right") << QList<QRect>{QRect(0, 0, 2560, 1440)} << QRect(0, 0, 1280, 720) << 0 << true;
+    QTest::newRow("one wide screen, the GM on the right: left of it") << QList<QRect>{QRect(0, 0, 2560, 1440)} << QRect(1200, 300, 1280, 720) << 0
+                                                                      << true;
+    QTest::newRow("one laptop screen, the GM filling it: over it, wholly visible") << QList<QRect>{laptop} << QRect(0, 0, 1280, 720) << 0
+                                                                                    << false;
+    QTest::newRow("a panel on top: within the available area") << QList<QRect>{QRect(0, 32, 1366, 736)} << QRect(0, 32, 1000, 700) << 0 << false;
+}
+
+void TestPlayerView::opensWhereThePlayersLook()
+{
+    QFETCH(QList<QRect>, screens);
+    QFETCH(QRect, gm);
+    QFETCH(int, onScreen);
+    QFETCH(bool, besideTheGm);
+    const QSize wanted(960, 670);
+    const QRect r = PlayerWindow::placeFor(screens, gm, wanted);
+    QVERIFY2(screens.at(onScreen).contains(r), qPrintable(QStringLiteral("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height())));
+    QCOMPARE(r.intersects(gm), !besideTheGm);
+    QVERIFY(r.width() >= std::min(wanted.width(), screens.at(onScreen).width()) - 1);
+}
+
+void TestPlayerView::opensWhollyOnTheScreen()
+{
+    open(encounterJson());
+    QVERIFY(openPlayerView());
+    PlayerWindow *players = m_window->playerWindow();
+    const QRect area = players->screen()->availableGeometry();
+    QVERIFY2(area.contains(players->frameGeometry()),
+             qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6").arg(players->frameGeometry().x()).arg(players->frameGeometry().y())
+                            .arg(players->frameGeometry().width()).arg(players->frameGeometry().height()).arg(area.width()).arg(area.height())));
 }
 
 QTEST_MAIN(TestPlayerView)

@@ -208,6 +208,47 @@ bool PlayerWindow::eventFilter(QObject *watched, QEvent *event)
     return QWidget::eventFilter(watched, event);
 }
 
+QRect PlayerWindow::placeFor(const QList<QRect> &screens, const QRect &gm, QSize wanted)
+{
+    if (screens.isEmpty())
+        return QRect(QPoint(0, 0), wanted);
+    const auto fitted = [&](const QRect &area) { return wanted.boundedTo(area.size()); };
+    // Another screen: where the players look.
+    for (const QRect &area : screens)
+        if (!area.contains(gm.center()) && !area.intersects(gm)) {
+            QRect r(QPoint(0, 0), fitted(area));
+            r.moveCenter(area.center());
+            return r;
+        }
+    // One screen (the GM's): beside the GM's window where there is room, else at the edge.
+    QRect area = screens.first();
+    for (const QRect &a : screens)
+        if (a.contains(gm.center()))
+            area = a;
+    const QSize size = fitted(area);
+    const int top = std::clamp(gm.top(), area.top(), area.bottom() - size.height() + 1);
+    if (gm.right() + size.width() < area.right())
+        return QRect(QPoint(gm.right() + 1, top), size);
+    if (gm.left() - size.width() >= area.left())
+        return QRect(QPoint(gm.left() - size.width(), top), size);
+    // No room beside it: over its right part, wholly on the screen.
+    return QRect(QPoint(area.right() - size.width() + 1, area.top() + (area.height() - size.height()) / 2), size);
+}
+
+void PlayerWindow::placeBeside(const QWidget *gm)
+{
+    QList<QRect> screens;
+    for (const QScreen *s : QGuiApplication::screens())
+        screens << s->availableGeometry();
+    // The frame (title bar, borders) as the window manager gives it, or a guess before.
+    const QMargins frame = isVisible() ? QMargins(geometry().left() - frameGeometry().left(), geometry().top() - frameGeometry().top(),
+                                                  frameGeometry().right() - geometry().right(), frameGeometry().bottom() - geometry().bottom())
+                                       : QMargins(0, 30, 0, 0);
+    const QRect outer = placeFor(screens, gm->frameGeometry(), size().grownBy(frame));
+    resize(outer.size().shrunkBy(frame));
+    move(outer.topLeft());
+}
+
 void PlayerWindow::fillScreens()
 {
     const int current = std::max(0, m_screens->currentIndex());

@@ -25,6 +25,13 @@ class PlayerWindow : public QWidget
     Q_OBJECT
 
 public:
+    // Where the players' window opens (frame geometry): on a screen the GM's window isn't
+    // on when there is one (centred, as large as `wanted` allows); else beside the GM's
+    // window where it fits, else at the screen's edge, over it, shrunk as needed; always
+    // wholly inside a screen's available area. `screens`: their available geometries.
+    static QRect placeFor(const QList<QRect> &screens, const QRect &gm, QSize wanted);
+    // Opens at placeFor's place beside `gm` (the first time it is shown).
+    void placeBeside(const QWidget *gm);
     // `gm`: the GM's scene (its area template shows here too).
     explicit PlayerWindow(Document *document, class MapScene *gm = nullptr, QWidget *parent = nullptr);
     ~PlayerWindow() override;
