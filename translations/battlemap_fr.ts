@@ -4992,7 +4992,7 @@
     <name>bm::CombatLogDock</name>
     <message>
         <source>Combat Log</source>
-        <translation>Journal de combat</translation>
+        <translation>Journal</translation>
     </message>
     <message>
         <source>R%1  %2</source>
@@ -5987,7 +5987,7 @@
     </message>
     <message>
         <source>Initiative</source>
-        <translation>Ordre d’initiative</translation>
+        <translation>Initiative</translation>
     </message>
     <message>
         <source>Initiative of %1:</source>
@@ -6546,7 +6546,7 @@
     </message>
     <message>
         <source>Attack Check</source>
-        <translation>Vérification d&apos;attaque</translation>
+        <translation>Attaque</translation>
     </message>
     <message>
         <source>Legend</source>
@@ -7105,7 +7105,7 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>Monster Library</source>
-        <translation>Bibliothèque de monstres</translation>
+        <translation>Monstres</translation>
     </message>
     <message>
         <source>Search monsters, e.g. adult red dragon</source>

@@ -416,9 +416,28 @@ void MainWindow::applyDefaultLayout()
     const bool fighting = m_document->encounter().combat.active;
     (fighting ? static_cast<QDockWidget *>(m_initiativeDock) : static_cast<QDockWidget *>(m_library))->raise();
     (fighting ? static_cast<QDockWidget *>(m_combatantDock) : static_cast<QDockWidget *>(m_creatureDock))->raise();
-    const int column = std::clamp(width() * 28 / 100, 300, 420);
-    resizeDocks({m_initiativeDock}, {column}, Qt::Horizontal);
+    fitDockColumn();
     resizeDocks({m_initiativeDock, m_combatantDock}, {45, 55}, Qt::Vertical);
+}
+
+void MainWindow::fitDockColumn()
+{
+    if (!m_initiativeDock || !m_combatantDock)
+        return;
+    // Wide enough for every tab title of either group (in the language shown), so that no
+    // tab hides behind the tab bar's scroll arrows; at most 40% of the window.
+    const QFontMetrics fm(font());
+    int widest = 0;
+    for (const QList<QDockWidget *> &group : {QList<QDockWidget *>{m_initiativeDock, m_library, m_combatLogDock},
+                                              QList<QDockWidget *>{m_combatantDock, m_creatureDock, m_statBlockDock, m_inspectorDock}}) {
+        int total = 0;
+        for (const QDockWidget *d : group)
+            if (d)
+                total += fm.horizontalAdvance(d->windowTitle()) + style()->pixelMetric(QStyle::PM_TabBarTabHSpace) + 4;
+        widest = std::max(widest, total);
+    }
+    const int column = std::clamp(std::max(width() * 28 / 100, widest + 16), 300, std::max(300, width() * 40 / 100));
+    resizeDocks({m_initiativeDock}, {column}, Qt::Horizontal);
 }
 
 void MainWindow::setupEditing()
@@ -1345,6 +1364,7 @@ void MainWindow::changeEvent(QEvent *event)
         m_ui->retranslateUi(this);
         retranslate();
         m_scene->retranslate();
+        QTimer::singleShot(0, this, &MainWindow::fitDockColumn); // once the panels have their new titles
     }
     QMainWindow::changeEvent(event);
 }

@@ -198,6 +198,7 @@ private:
 
     void setupActions();
     void setupDocks();
+    void fitDockColumn(); // the right column as wide as its widest group of tab titles
     void applyDefaultLayout();
     void takeTurnAction(const QString &id, combat::TurnAction action);
     void updateTurnActions(); // enabled, visible and tooltips from the tracker's state

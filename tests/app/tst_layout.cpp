@@ -9,6 +9,7 @@
 #include <QDockWidget>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QTabBar>
 #include <QTest>
 
 using namespace bm;
@@ -23,6 +24,10 @@ private slots:
     void mapFirst_data();
     void mapFirst();
     void resetLayoutAfterMovingPanels();
+    void everyTabShowsWithoutScrolling_data();
+    void everyTabShowsWithoutScrolling();
+    void aSmallerWindowFitsTheMapAgain_data();
+    void aSmallerWindowFitsTheMapAgain();
 
 private:
     static double mapShare(MainWindow &w)
@@ -97,6 +102,79 @@ void TestLayout::resetLayoutAfterMovingPanels()
     QCOMPARE(w.dockWidgetArea(initiative), Qt::RightDockWidgetArea);
     QCOMPARE(w.dockWidgetArea(creature), Qt::RightDockWidgetArea);
     QVERIFY2(mapShare(w) >= 0.60, qPrintable(QStringLiteral("map share %1").arg(mapShare(w))));
+}
+
+void TestLayout::everyTabShowsWithoutScrolling_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<bool>("fighting"); // the Combatant panel raised (combat running)
+    for (const QString &lang : {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")}) {
+        QTest::addRow("laptop_1280x720_%s", qPrintable(lang)) << lang << false;
+        QTest::addRow("laptop_1280x720_%s_the_last_tab_raised", qPrintable(lang)) << lang << true;
+    }
+}
+
+void TestLayout::everyTabShowsWithoutScrolling()
+{
+    QFETCH(QString, language);
+    QFETCH(bool, fighting);
+    MainWindow w;
+    w.setLanguage(language);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    w.openSample();
+    w.resize(1280, 720);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    QTest::qWait(0);
+    if (fighting) // the attack check raised: the bar must not scroll the Combatant tab away
+        w.findChild<QDockWidget *>(QStringLiteral("inspectorDock"))->raise();
+    QCoreApplication::processEvents();
+    int bars = 0;
+    for (QTabBar *bar : w.findChildren<QTabBar *>()) {
+        if (!bar->isVisible() || bar->count() < 2)
+            continue;
+        ++bars;
+        for (int i = 0; i < bar->count(); ++i)
+        for (int i = 0; i < bar->count(); ++i)
+            QVERIFY2(bar->rect().contains(bar->tabRect(i)),
+                     qPrintable(QStringLiteral("\"%1\" at %2..%3 of a %4-px bar").arg(bar->tabText(i)).arg(bar->tabRect(i).left())
+                                    .arg(bar->tabRect(i).right()).arg(bar->width())));
+    }
+    QVERIFY(bars >= 2);
+    QVERIFY2(mapShare(w) >= 0.60, qPrintable(QStringLiteral("map share %1").arg(mapShare(w))));
+}
+
+void TestLayout::aSmallerWindowFitsTheMapAgain_data()
+{
+    QTest::addColumn<bool>("zoomedByHand");
+    QTest::newRow("fitted: fits again") << false;
+    QTest::newRow("zoomed in by the GM: keeps the zoom") << true;
+}
+
+void TestLayout::aSmallerWindowFitsTheMapAgain()
+{
+    QFETCH(bool, zoomedByHand);
+    MainWindow w;
+    w.openSample();
+    w.resize(1600, 1000);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    MapView *view = w.findChild<MapView *>();
+    view->fitToMap();
+    if (zoomedByHand)
+        view->zoomIn();
+    const double zoom = view->zoom();
+    w.resize(1280, 720);
+    QCoreApplication::processEvents();
+    if (zoomedByHand) {
+        QCOMPARE(view->zoom(), zoom);
+        QVERIFY(!view->isFitted());
+        return;
+    }
+    QVERIFY(view->isFitted());
+    QVERIFY(view->zoom() < zoom);
+    const QRectF shown = view->mapToScene(view->viewport()->rect()).boundingRect();
+    QVERIFY2(shown.contains(view->scene()->sceneRect().adjusted(1, 1, -1, -1)), "the whole map in view");
 }
 
 QTEST_MAIN(TestLayout)

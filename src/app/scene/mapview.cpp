@@ -31,6 +31,7 @@ void MapView::setZoom(double z)
     z = std::clamp(z, 0.05, 8.0);
     const double factor = z / zoom();
     scale(factor, factor);
+    m_fitted = false; // the GM chose this zoom
     emit zoomChanged(zoom());
 }
 
@@ -40,6 +41,7 @@ void MapView::fitToMap()
         return;
     QRectF r = scene()->sceneRect();
     fitInView(r, Qt::KeepAspectRatio);
+    m_fitted = true;
     emit zoomChanged(zoom());
 }
 
@@ -146,6 +148,8 @@ void MapView::scrollContentsBy(int dx, int dy)
 void MapView::resizeEvent(QResizeEvent *event)
 {
     QGraphicsView::resizeEvent(event);
+    if (m_fitted)
+        fitToMap();
     if (auto *map = qobject_cast<MapScene *>(scene()))
         map->layoutLabels();
 }

@@ -21,6 +21,9 @@ public:
     void zoomIn() { setZoom(zoom() * 1.25); }
     void zoomOut() { setZoom(zoom() / 1.25); }
     void fitToMap();
+    // Fitted to the map and not zoomed since: a resized window fits the map again (a
+    // window made smaller never grows scrollbars over a map it showed whole).
+    bool isFitted() const { return m_fitted; }
 
     // The creature whose token a drop at `viewportPos` with these urls would picture: a
     // local picture file over a token; empty otherwise. The window takes every drop (it is
@@ -43,6 +46,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
+    bool m_fitted = false;
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_panFrom;
