@@ -32,6 +32,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QTimer>
@@ -662,6 +663,10 @@ void TestAreaTool::pressFixesTheOrigin()
         QCOMPARE(tool->area().origin, std::optional<QPointF>(origin));
         QVERIFY2(item->label().startsWith(where), qPrintable(item->label()));
         QVERIFY2(m_window->statusBar()->currentMessage().startsWith(where), qPrintable(m_window->statusBar()->currentMessage()));
+        // And the Area panel, where no map edge clips it.
+        const QLabel *hint = m_window->areaDock()->findChild<QLabel *>(QStringLiteral("areaHint"));
+        QVERIFY(hint);
+        QVERIFY2(hint->text().startsWith(where), qPrintable(hint->text()));
     }
     QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(dragTo));
     QVERIFY(tool->hasTemplate());

@@ -80,6 +80,8 @@ private slots:
     void applyNeverAppearsUnderTheClick();
     void onlyTheKeptDieTyped_data();
     void onlyTheKeptDieTyped();
+    void resultFollowsTheLanguage_data();
+    void resultFollowsTheLanguage();
     void appliedOnlyWhileTheAttackStands_data();
     void appliedOnlyWhileTheAttackStands();
     void attackCheckFollowsTheDocument_data();
@@ -229,6 +231,33 @@ void TestPanels::onlyTheKeptDieTyped()
              qPrintable(lines.join(QLatin1Char('\n'))));
     // The resolution holds only the dice typed.
     QCOMPARE(int(dock()->resolution()->d20.size()), int(d20.split(QLatin1Char(' ')).size()));
+}
+
+// A result on show when the GM switches the language: every line of it in the new one, the
+// engine's reasons ("target is prone") included.
+void TestPanels::resultFollowsTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("German") << "de";
+    QTest::newRow("French") << "fr";
+}
+
+void TestPanels::resultFollowsTheLanguage()
+{
+    QFETCH(QString, language);
+    open(encounterJson(R"(["prone"])"));
+    armScimitarAgainstPip();
+    useTheseRolls(QStringLiteral("15"), QStringLiteral("5"));
+    setLanguage(language);
+    const auto tr = [](const char *context, const char *text) { return QCoreApplication::translate(context, text); };
+    const QString advantage = tr("bm::StatBlockDock", "Advantage: %1").arg(tr("Attack", "target is prone"));
+    const QString typed = tr("bm::StatBlockDock", "d20: %1 (typed: the die kept with advantage)").arg(15);
+    const QString title = tr("bm::StatBlockDock", "%1 attacks %2 with %3").arg(QStringLiteral("Goblin"), QStringLiteral("Pip"), QStringLiteral("Scimitar"));
+    QVERIFY2(advantage != QLatin1String("Advantage: target is prone"), "no translation");
+    const QStringList lines = dock()->resultLabel()->text().split(QLatin1Char('\n'));
+    QVERIFY2(lines.contains(advantage), qPrintable(lines.join(QLatin1Char('\n'))));
+    QVERIFY2(lines.contains(typed), qPrintable(lines.join(QLatin1Char('\n'))));
+    QCOMPARE(dock()->findChild<QLabel *>(QStringLiteral("attackTitle"))->text(), title);
 }
 
 // "Applied (Undo takes it back)." is true only while the attack stands: Undo takes it back

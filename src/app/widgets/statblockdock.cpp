@@ -659,8 +659,19 @@ void StatBlockDock::showResolution()
     if (!m_resolution)
         return;
     const QString problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
-    setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker] {
-        QString text = describe(r, typed);
+    setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker, target = m_target] {
+        // The check's reasons (advantage, disadvantage, notes) in the language of the moment:
+        // the engine is asked again. Its check doesn't depend on the dice, and the result is
+        // dropped on any change of the document, so the answer is the same one.
+        combat::AttackResolution worded = r;
+        const Encounter &e = m_document->encounter();
+        if (const Creature *a = e.creature(attacker), *t = e.creature(target); a && t) {
+            Dice probe(0);
+            probe.setForcedOnly(true);
+            worded.check = combat::resolveAttack(e, *a, *t, r.attack, probe, {}, &m_document->coverMap(), &m_document->sightMap()).check;
+            worded.because = worded.check.impossibleBecause;
+        }
+        QString text = describe(worded, typed);
         // The turn's problem worded anew (the resolution is dropped on any change).
         if (const QString p = combat::attackTurnProblem(m_document->encounter(), r, attacker); !p.isEmpty())
             text += QLatin1Char('\n') + tr("Can't apply: %1").arg(p);
