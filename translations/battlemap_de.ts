@@ -4759,6 +4759,27 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <comment>a 20-ft sphere at (18, 10): its origin, a grid point</comment>
+        <translation>%1 bei (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a 15-ft cone from Valeros: the creature it starts on</comment>
+        <translation>%1 von %2 aus</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AttackCheckDock</name>
+    <message>
+        <source>Attack Check</source>
+        <translation>Angriffsprüfung</translation>
+    </message>
+    <message>
+        <source>Cover tool: click an attacker, then a target.</source>
+        <translation>Deckungswerkzeug: erst einen Angreifer, dann ein Ziel anklicken.</translation>
+    </message>
 </context>
 <context>
     <name>bm::AttackTool</name>
@@ -5964,6 +5985,33 @@
     </message>
 </context>
 <context>
+    <name>bm::HttpGate</name>
+    <message>
+        <source>A connection from %1 was closed to make room for another</source>
+        <translation>Eine Verbindung von %1 wurde geschlossen, um Platz für eine andere zu machen</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: its head is over %2 bytes</source>
+        <translation>Eine Anfrage von %1 wurde abgewiesen: ihr Kopf ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: over %2 header lines</source>
+        <translation>Eine Anfrage von %1 wurde abgewiesen: mehr als %2 Kopfzeilen</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: %2</source>
+        <translation>Eine Anfrage von %1 wurde abgewiesen: %2</translation>
+    </message>
+    <message>
+        <source>A connection from %1 was refused: a page from another site</source>
+        <translation>Eine Verbindung von %1 wurde abgewiesen: eine Seite einer anderen Website</translation>
+    </message>
+    <message>
+        <source>A connection from %1 was closed: an unmasked WebSocket frame</source>
+        <translation>Eine Verbindung von %1 wurde geschlossen: ein unmaskierter WebSocket-Rahmen</translation>
+    </message>
+</context>
+<context>
     <name>bm::InitiativeDock</name>
     <message>
         <source>End combat</source>
@@ -6545,16 +6593,8 @@
         <translation>Angriffsprofil für Lineal und Deckungsprüfung</translation>
     </message>
     <message>
-        <source>Attack Check</source>
-        <translation>Angriffsprüfung</translation>
-    </message>
-    <message>
         <source>Legend</source>
         <translation>Legende</translation>
-    </message>
-    <message>
-        <source>Cover tool: click an attacker, then a target.</source>
-        <translation>Deckungswerkzeug: erst einen Angreifer, dann ein Ziel anklicken.</translation>
     </message>
     <message>
         <source>Reach this turn</source>
@@ -7791,10 +7831,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>&amp;W20:</translation>
     </message>
     <message>
-        <source>The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first</source>
-        <translation>Der W20 des Spielers; bei Vorteil oder Nachteil beide, ein pf2e-Glückswurf zuerst</translation>
-    </message>
-    <message>
         <source>Da&amp;mage dice:</source>
         <translation>Scha&amp;denswürfel:</translation>
     </message>
@@ -7864,6 +7900,22 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Multiattack: leave this attack out and go on to the next</source>
         <translation>Mehrfachangriff: diesen Angriff auslassen und zum nächsten</translation>
+    </message>
+    <message>
+        <source>d20: %1 (typed: the die kept with advantage)</source>
+        <translation>W20: %1 (eingegeben: der bei Vorteil zählende Würfel)</translation>
+    </message>
+    <message>
+        <source>d20: %1 (typed: the die kept with disadvantage)</source>
+        <translation>W20: %1 (eingegeben: der bei Nachteil zählende Würfel)</translation>
+    </message>
+    <message>
+        <source>Taken back (Redo deals it again).</source>
+        <translation>Zurückgenommen (Wiederholen wendet es erneut an).</translation>
+    </message>
+    <message>
+        <source>The d20 the player rolled; with advantage or disadvantage both dice, or only the one kept; a pf2e flat check first</source>
+        <translation>Der W20 des Spielers; bei Vorteil oder Nachteil beide Würfel oder nur der zählende; ein pf2e-Glückswurf zuerst</translation>
     </message>
 </context>
 <context>
@@ -8021,10 +8073,6 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
 <context>
     <name>bm::TableServer</name>
     <message>
-        <source>A connection was refused: too many players connected</source>
-        <translation>Eine Verbindung wurde abgewiesen: zu viele Spieler verbunden</translation>
-    </message>
-    <message>
         <source>a binary message</source>
         <translation>eine Binärnachricht</translation>
     </message>
@@ -8063,6 +8111,17 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>a message of a type this server doesn&apos;t know</source>
         <translation>eine Nachricht einer Art, die dieser Server nicht kennt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more refused)</source>
+        <translation>
+            <numerusform>%1 (und %n weitere abgewiesen)</numerusform>
+            <numerusform>%1 (und %n weitere abgewiesen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too many players connected</source>
+        <translation>zu viele Spieler verbunden</translation>
     </message>
 </context>
 <context>
@@ -8159,6 +8218,38 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>interface language: en, de, fr</source>
         <translation>Sprache der Oberfläche: en, de, fr</translation>
+    </message>
+    <message>
+        <source>serve the table to the players&apos; devices on PORT at launch (0: any free port)</source>
+        <translation>den Tisch beim Start auf PORT für die Geräte der Spieler bereitstellen (0: ein freier Port)</translation>
+    </message>
+    <message>
+        <source>with --serve: the address to listen on (default: the one last chosen in Invite Players, else this computer only)</source>
+        <translation>mit --serve: die Adresse, auf der gelauscht wird (Standard: die zuletzt unter „Spieler einladen“ gewählte, sonst nur dieser Computer)</translation>
+    </message>
+    <message>
+        <source>with --serve: write the seats&apos; links to FILE as JSON</source>
+        <translation>mit --serve: die Links der Plätze als JSON in FILE schreiben</translation>
+    </message>
+    <message>
+        <source>--serve: not a port number: %1</source>
+        <translation>--serve: keine Portnummer: %1</translation>
+    </message>
+    <message>
+        <source>--bind: not an address: %1</source>
+        <translation>--bind: keine Adresse: %1</translation>
+    </message>
+    <message>
+        <source>--bind and --seat-links go with --serve</source>
+        <translation>--bind und --seat-links gehören zu --serve</translation>
+    </message>
+    <message>
+        <source>Can&apos;t listen on %1, port %2: another program may use it.</source>
+        <translation>Kann nicht auf %1, Port %2 lauschen: vielleicht benutzt ihn ein anderes Programm.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write the seat links to %1: %2</source>
+        <translation>Kann die Links der Plätze nicht nach %1 schreiben: %2</translation>
     </message>
 </context>
 </TS>

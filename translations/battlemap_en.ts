@@ -265,6 +265,16 @@
     </message>
 </context>
 <context>
+    <name>bm::TableServer</name>
+    <message numerus="yes">
+        <source>%1 (and %n more refused)</source>
+        <translation>
+            <numerusform>%1 (and %n more refused)</numerusform>
+            <numerusform>%1 (and %n more refused)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::TerrainBrushTool</name>
     <message numerus="yes">
         <source>Painted %n square(s) of %1</source>

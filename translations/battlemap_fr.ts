@@ -4759,6 +4759,27 @@
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
+    <message>
+        <source>%1 at (%2, %3)</source>
+        <comment>a 20-ft sphere at (18, 10): its origin, a grid point</comment>
+        <translation>%1 en (%2, %3)</translation>
+    </message>
+    <message>
+        <source>%1 from %2</source>
+        <comment>a 15-ft cone from Valeros: the creature it starts on</comment>
+        <translation>%1 depuis %2</translation>
+    </message>
+</context>
+<context>
+    <name>bm::AttackCheckDock</name>
+    <message>
+        <source>Attack Check</source>
+        <translation>Attaque</translation>
+    </message>
+    <message>
+        <source>Cover tool: click an attacker, then a target.</source>
+        <translation>Outil d&apos;abri&#xa0;: cliquez sur un attaquant, puis sur une cible.</translation>
+    </message>
 </context>
 <context>
     <name>bm::AttackTool</name>
@@ -5964,6 +5985,33 @@
     </message>
 </context>
 <context>
+    <name>bm::HttpGate</name>
+    <message>
+        <source>A connection from %1 was closed to make room for another</source>
+        <translation>Une connexion de %1 a été fermée pour faire place à une autre</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: its head is over %2 bytes</source>
+        <translation>Une requête de %1 a été refusée&#xa0;: son en-tête dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: over %2 header lines</source>
+        <translation>Une requête de %1 a été refusée&#xa0;: plus de %2 lignes d&apos;en-tête</translation>
+    </message>
+    <message>
+        <source>A request from %1 was refused: %2</source>
+        <translation>Une requête de %1 a été refusée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A connection from %1 was refused: a page from another site</source>
+        <translation>Une connexion de %1 a été refusée&#xa0;: une page d&apos;un autre site</translation>
+    </message>
+    <message>
+        <source>A connection from %1 was closed: an unmasked WebSocket frame</source>
+        <translation>Une connexion de %1 a été fermée&#xa0;: une trame WebSocket non masquée</translation>
+    </message>
+</context>
+<context>
     <name>bm::InitiativeDock</name>
     <message>
         <source>End combat</source>
@@ -6545,16 +6593,8 @@
         <translation>Profil d&apos;attaque pour la règle et l&apos;inspecteur d&apos;abri</translation>
     </message>
     <message>
-        <source>Attack Check</source>
-        <translation>Attaque</translation>
-    </message>
-    <message>
         <source>Legend</source>
         <translation>Légende</translation>
-    </message>
-    <message>
-        <source>Cover tool: click an attacker, then a target.</source>
-        <translation>Outil d&apos;abri&#xa0;: cliquez sur un attaquant, puis sur une cible.</translation>
     </message>
     <message>
         <source>Reach this turn</source>
@@ -7791,10 +7831,6 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>&amp;d20&#xa0;:</translation>
     </message>
     <message>
-        <source>The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first</source>
-        <translation>Le d20 lancé par le joueur&#xa0;; les deux avec avantage ou désavantage, un test nu pf2e en premier</translation>
-    </message>
-    <message>
         <source>Da&amp;mage dice:</source>
         <translation>Dés de dé&amp;gâts&#xa0;:</translation>
     </message>
@@ -7864,6 +7900,22 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Multiattack: leave this attack out and go on to the next</source>
         <translation>Attaques multiples : passer cette attaque et aller à la suivante</translation>
+    </message>
+    <message>
+        <source>d20: %1 (typed: the die kept with advantage)</source>
+        <translation>d20&#xa0;: %1 (saisi&#xa0;: le dé gardé avec avantage)</translation>
+    </message>
+    <message>
+        <source>d20: %1 (typed: the die kept with disadvantage)</source>
+        <translation>d20&#xa0;: %1 (saisi&#xa0;: le dé gardé avec désavantage)</translation>
+    </message>
+    <message>
+        <source>Taken back (Redo deals it again).</source>
+        <translation>Repris (Rétablir l&apos;applique de nouveau).</translation>
+    </message>
+    <message>
+        <source>The d20 the player rolled; with advantage or disadvantage both dice, or only the one kept; a pf2e flat check first</source>
+        <translation>Le d20 lancé par le joueur&#xa0;; avec avantage ou désavantage les deux dés, ou seulement celui gardé&#xa0;; un test nu pf2e en premier</translation>
     </message>
 </context>
 <context>
@@ -8021,10 +8073,6 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
 <context>
     <name>bm::TableServer</name>
     <message>
-        <source>A connection was refused: too many players connected</source>
-        <translation>Une connexion a été refusée : trop de joueurs connectés</translation>
-    </message>
-    <message>
         <source>a binary message</source>
         <translation>un message binaire</translation>
     </message>
@@ -8063,6 +8111,17 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>a message of a type this server doesn&apos;t know</source>
         <translation>un message d&apos;un type que ce serveur ne connaît pas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more refused)</source>
+        <translation>
+            <numerusform>%1 (et %n autre refusée)</numerusform>
+            <numerusform>%1 (et %n autres refusées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>too many players connected</source>
+        <translation>trop de joueurs connectés</translation>
     </message>
 </context>
 <context>
@@ -8159,6 +8218,38 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>interface language: en, de, fr</source>
         <translation>langue de l&apos;interface&#xa0;: en, de, fr</translation>
+    </message>
+    <message>
+        <source>serve the table to the players&apos; devices on PORT at launch (0: any free port)</source>
+        <translation>servir la table aux appareils des joueurs sur PORT au lancement (0&#xa0;: un port libre)</translation>
+    </message>
+    <message>
+        <source>with --serve: the address to listen on (default: the one last chosen in Invite Players, else this computer only)</source>
+        <translation>avec --serve&#xa0;: l&apos;adresse d&apos;écoute (par défaut&#xa0;: la dernière choisie dans Inviter les joueurs, sinon cet ordinateur seulement)</translation>
+    </message>
+    <message>
+        <source>with --serve: write the seats&apos; links to FILE as JSON</source>
+        <translation>avec --serve&#xa0;: écrire les liens des places dans FILE en JSON</translation>
+    </message>
+    <message>
+        <source>--serve: not a port number: %1</source>
+        <translation>--serve&#xa0;: pas un numéro de port&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--bind: not an address: %1</source>
+        <translation>--bind&#xa0;: pas une adresse&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>--bind and --seat-links go with --serve</source>
+        <translation>--bind et --seat-links vont avec --serve</translation>
+    </message>
+    <message>
+        <source>Can&apos;t listen on %1, port %2: another program may use it.</source>
+        <translation>Impossible d&apos;écouter sur %1, port %2&#xa0;: un autre programme l&apos;utilise peut-être.</translation>
+    </message>
+    <message>
+        <source>Can&apos;t write the seat links to %1: %2</source>
+        <translation>Impossible d&apos;écrire les liens des places dans %1&#xa0;: %2</translation>
     </message>
 </context>
 </TS>

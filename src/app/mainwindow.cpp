@@ -33,6 +33,7 @@
 #include "tools/terrainbrushtool.h"
 #include "tools/walltool.h"
 #include "widgets/areadamagedialog.h"
+#include "widgets/attackcheckdock.h"
 #include "widgets/keepareadialog.h"
 #include "widgets/areadock.h"
 #include "widgets/statblockdock.h"
@@ -67,7 +68,6 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QPlainTextEdit>
 #include <QTabBar>
 #include <QPushButton>
 #include <QScreen>
@@ -125,8 +125,9 @@ MainWindow::MainWindow(QWidget *parent)
                             static_cast<AbstractTool *>(m_coverTool)})
         connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_scene, &MapScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
-    connect(m_coverTool, &CoverTool::inspected, m_inspector, &QPlainTextEdit::setPlainText);
-    connect(m_document, &Document::creaturesChanged, m_coverTool, [this] { m_coverTool->forgetIfGone(m_document->encounter()); });
+    connect(m_coverTool, &CoverTool::inspected, m_inspectorDock, &AttackCheckDock::inspect);
+    // Another encounter: the tool forgets the pair it asked about even when it isn't active.
+    connect(m_document, &Document::encounterReset, m_coverTool, &CoverTool::documentReset);
     m_scene->setTool(m_moveTool);
     applyProfile(m_profiles->currentIndex());
 
@@ -370,11 +371,7 @@ void MainWindow::setupActions()
 
 void MainWindow::setupDocks()
 {
-    m_inspectorDock = new QDockWidget(this);
-    m_inspectorDock->setObjectName(QStringLiteral("inspectorDock"));
-    m_inspector = new QPlainTextEdit(m_inspectorDock);
-    m_inspector->setReadOnly(true);
-    m_inspectorDock->setWidget(m_inspector);
+    m_inspectorDock = new AttackCheckDock(m_document, this);
 
     m_legendDock = new QDockWidget(this);
     m_legendDock->setObjectName(QStringLiteral("legendDock"));
@@ -910,8 +907,6 @@ void MainWindow::connectPanels()
 {
     // Issue 17: the map's selection, the initiative row and the combatant panel agree.
     connect(m_scene, &MapScene::selectedCreatureChanged, m_initiativeDock, &InitiativeDock::selectCreature);
-    // A new or opened encounter: no report of the last one's attack check.
-    connect(m_document, &Document::encounterReset, m_inspector, &QPlainTextEdit::clear);
 }
 
 void MainWindow::takeTurnAction(const QString &id, combat::TurnAction action)
@@ -1029,11 +1024,8 @@ void MainWindow::retranslate()
         m_autosaveAction->setText(tr("Autosave Interva&l…"));
         m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));
     }
-    if (m_inspectorDock) {
-        m_inspectorDock->setWindowTitle(tr("Attack Check"));
+    if (m_legendDock)
         m_legendDock->setWindowTitle(tr("Legend"));
-        m_inspector->setPlaceholderText(tr("Cover tool: click an attacker, then a target."));
-    }
     if (m_moveModes) {
         const int current = std::max(0, m_moveModes->currentIndex());
         QSignalBlocker block(m_moveModes);
@@ -1083,7 +1075,7 @@ void MainWindow::retranslate()
     if (!m_startHint.isEmpty() && statusBar()->currentMessage() == m_startHint)
         showStartHint(); // still showing: in the new language
     m_scene->refreshTokens();       // the tokens' tooltips
-    m_coverTool->documentChanged(); // the inspector's report, if one is shown
+    m_coverTool->documentChanged(); // the status line of the cover tool (the panel retranslates itself)
     updateLegend();
     updateTitle();
 }
@@ -1157,7 +1149,7 @@ void MainWindow::updateTitle()
 
 QString MainWindow::inspectorText() const
 {
-    return m_inspector->toPlainText();
+    return m_inspectorDock->text();
 }
 
 bool MainWindow::openFile(const QString &path)

@@ -24,7 +24,6 @@ class QComboBox;
 class QDialog;
 class QDockWidget;
 class QLabel;
-class QPlainTextEdit;
 
 
 namespace bm {
@@ -40,6 +39,7 @@ class Languages;
 class RecentFiles;
 class AreaTool;
 class AutoSaver;
+class AttackCheckDock;
 class CoverTool;
 class CreatureActions;
 class CreatureDock;
@@ -134,10 +134,9 @@ private:
     QActionGroup *m_tools;
     QComboBox *m_profiles = nullptr;
     QComboBox *m_moveModes = nullptr; // the drag's movement mode (toolbar)
-    QPlainTextEdit *m_inspector = nullptr;
     QLabel *m_legend = nullptr;
     QLabel *m_rulesetLabel = nullptr; // status bar: the encounter's ruleset and grid
-    QDockWidget *m_inspectorDock = nullptr;
+    AttackCheckDock *m_inspectorDock = nullptr;
     QDockWidget *m_legendDock = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;

@@ -32,6 +32,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QListWidget>
 #include <QMenu>
 #include <QTimer>
@@ -41,11 +42,13 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
+#include <cmath>
 #include <map>
 
 using namespace bm;
@@ -119,6 +122,8 @@ private slots:
     void mapContextMenuOffersDamageAll();
     void escClearsTheTemplate_data();
     void escClearsTheTemplate();
+    void pressFixesTheOrigin_data();
+    void pressFixesTheOrigin();
     void keptOnTheMapUntilItsDurationEnds_data();
     void keptOnTheMapUntilItsDurationEnds();
     void endEffectTakesItOffTheMap();
@@ -610,6 +615,66 @@ void TestAreaTool::escClearsTheTemplate()
     QCOMPARE(m_window->areaDock()->list()->count(), 0);
     QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"))->isEnabled());
     QVERIFY(!m_window->areaTool()->hasTemplate());
+}
+
+// docs/guide.md: press at the origin, drag to aim. The press fixes the origin: a sphere
+// pressed at (18, 10) and dragged to (20, 10) stays at (18, 10) (it used to follow the
+// mouse until the release); cones, lines and cubes turn toward the mouse around it. While
+// aiming, the template's label and the status line say where the origin is.
+void TestAreaTool::pressFixesTheOrigin_data()
+{
+    QTest::addColumn<QString>("shape");
+    QTest::addColumn<QPointF>("pressAt");
+    QTest::addColumn<QPointF>("dragTo");
+    QTest::addColumn<QString>("where"); // the origin as the label and the status line say it
+    QTest::newRow("sphere pressed at (18, 10), dragged two squares east")
+        << "sphere" << QPointF(18, 10) << QPointF(20, 10) << "20-ft sphere at (18, 10)";
+    QTest::newRow("sphere pressed a third of a square off (18, 10), dragged down and left")
+        << "sphere" << QPointF(18.3, 9.7) << QPointF(15.4, 13.6) << "20-ft sphere at (18, 10)";
+    QTest::newRow("cylinder pressed at (12, 8), dragged three squares south")
+        << "cylinder" << QPointF(12, 8) << QPointF(12, 11) << "20-ft cylinder at (12, 8)";
+    QTest::newRow("cone pressed at (13, 10), aimed east")
+        << "cone" << QPointF(13, 10) << QPointF(19, 10) << "20-ft cone at (13, 10)";
+    QTest::newRow("cube pressed at (20, 10), aimed up and left")
+        << "cube" << QPointF(20, 10) << QPointF(17, 7) << "20-ft cube at (20, 10)";
+}
+
+void TestAreaTool::pressFixesTheOrigin()
+{
+    QFETCH(QString, shape);
+    QFETCH(QPointF, pressAt);
+    QFETCH(QPointF, dragTo);
+    QFETCH(QString, where);
+    open(QStringLiteral("sample"));
+    pickTool();
+    pickShape(shape, 20);
+    const QPointF origin(std::round(pressAt.x()), std::round(pressAt.y()));
+    const AreaTool *tool = m_window->areaTool();
+    const AreaTemplateItem *item = m_window->scene()->areaTemplate();
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(pressAt));
+    QCOMPARE(tool->area().origin, std::optional<QPointF>(origin));
+    // The drag, step by step with the button held: the origin never moves, and the label
+    // on the map and the status line name it.
+    for (double t : {0.25, 0.5, 0.75, 1.0}) {
+        const QPoint at = viewPoint(pressAt + (dragTo - pressAt) * t);
+        QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, {});
+        QApplication::sendEvent(vp, &move);
+        QCOMPARE(tool->area().origin, std::optional<QPointF>(origin));
+        QVERIFY2(item->label().startsWith(where), qPrintable(item->label()));
+        QVERIFY2(m_window->statusBar()->currentMessage().startsWith(where), qPrintable(m_window->statusBar()->currentMessage()));
+        // And the Area panel, where no map edge clips it.
+        const QLabel *hint = m_window->areaDock()->findChild<QLabel *>(QStringLiteral("areaHint"));
+        QVERIFY(hint);
+        QVERIFY2(hint->text().startsWith(where), qPrintable(hint->text()));
+    }
+    QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(dragTo));
+    QVERIFY(tool->hasTemplate());
+    QCOMPARE(tool->area().origin, std::optional<QPointF>(origin));
+    if (AreaTool::isAimed(tool->area().shape))
+        QCOMPARE(tool->area().toward, std::optional<QPointF>(dragTo));
+    // Placed where it was pressed, and still saying so.
+    QVERIFY2(item->label().startsWith(where), qPrintable(item->label()));
 }
 
 // Picks a spell in the panel (keys, as a GM), places it and opens Keep on Map.

@@ -14,6 +14,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QSpinBox>
+#include <QToolButton>
 
 using namespace bm;
 
@@ -44,6 +45,8 @@ private slots:
     void rollsIntoTheLog();
     void badInputRollsNothing_data();
     void badInputRollsNothing();
+    void refusalGoesWithItsText_data();
+    void refusalGoesWithItsText();
     void lightPreset_data();
     void lightPreset();
     void customLight();
@@ -133,6 +136,48 @@ void TestDiceBox::badInputRollsNothing()
     QCOMPARE(model(), before);
     QCOMPARE(doc()->undoStack()->count(), steps);
     QCOMPARE(doc()->dice().forcedLeft(), 3);
+}
+
+// A refusal is about the text refused: once the box is cleared (its clear button, Ctrl+A
+// and Backspace) or the text mended, the red line under it goes; a roll's own line stays
+// under the box it emptied.
+void TestDiceBox::refusalGoesWithItsText_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("the box cleared with its clear button") << "clear button";
+    QTest::newRow("the box emptied with Ctrl+A and Backspace") << "select all, backspace";
+    QTest::newRow("one character mended: 2d becomes 2d6") << "type 6";
+}
+
+void TestDiceBox::refusalGoesWithItsText()
+{
+    QFETCH(QString, how);
+    type(QStringLiteral("2d"));
+    QLineEdit *box = logDock()->diceBox();
+    QLabel *message = logDock()->diceMessage();
+    QVERIFY(message->isVisible());
+    QVERIFY2(message->text().contains(QLatin1String("not a dice expression")), qPrintable(message->text()));
+    if (how == QLatin1String("clear button")) {
+        auto *clear = box->findChild<QToolButton *>();
+        QVERIFY(clear);
+        QTest::mouseClick(clear, Qt::LeftButton);
+        QVERIFY(box->text().isEmpty());
+    } else if (how == QLatin1String("select all, backspace")) {
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClick(box, Qt::Key_Backspace);
+        QVERIFY(box->text().isEmpty());
+    } else {
+        QTest::keyClick(box, Qt::Key_End);
+        QTest::keyClick(box, Qt::Key_6);
+        QCOMPARE(box->text(), QStringLiteral("2d6"));
+    }
+    QVERIFY2(!message->isVisible(), qPrintable(message->text()));
+    // The next roll still shows its line under the box it empties.
+    doc()->dice().force({4, 2});
+    type(QStringLiteral("2d6"));
+    QVERIFY(message->isVisible());
+    QCOMPARE(message->text(), QStringLiteral("Dice: 2d6 = 4 + 2 = 6"));
+    QVERIFY(box->text().isEmpty());
 }
 
 void TestDiceBox::lightPreset_data()

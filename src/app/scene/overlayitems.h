@@ -124,6 +124,7 @@ public:
                  QPointF aim, const QString &label);
     void clear();
     bool isShown() const { return m_shown; }
+    QString label() const { return m_label; }
     const QPainterPath &fillPath() const { return m_shapes.fill; }
     // The players' screen (issue 19) shows the template being placed: its squares and aim,
     // not the rings and count that would give away creatures the players don't see.

@@ -75,6 +75,19 @@ QString AreaTool::describe() const
     return tr("%1-ft %2", "a 20-ft sphere").arg(m_area.sizeFeet).arg(areaShapeDisplayName(m_area.shape));
 }
 
+QString AreaTool::describeAt() const
+{
+    // Where the press put the origin, so the GM sees it stay put while aiming.
+    if (m_area.origin)
+        return tr("%1 at (%2, %3)", "a 20-ft sphere at (18, 10): its origin, a grid point")
+            .arg(describe())
+            .arg(m_area.origin->x())
+            .arg(m_area.origin->y());
+    if (const Creature *c = scene() ? scene()->document()->encounter().creature(m_area.creature) : nullptr)
+        return tr("%1 from %2", "a 15-ft cone from Valeros: the creature it starts on").arg(describe(), c->name);
+    return describe();
+}
+
 const AreaMap &AreaTool::areaMap()
 {
     if (!m_map)
@@ -117,13 +130,10 @@ bool AreaTool::mousePressed(QGraphicsSceneMouseEvent *event)
 
 void AreaTool::aimAt(QPointF scenePos)
 {
-    const Encounter &e = scene()->document()->encounter();
-    const QPointF grid = gridOf(scenePos);
-    if (isAimed(m_area.shape)) {
-        m_area.toward = snapAim(grid);
-    } else if (m_area.origin) {
-        m_area.origin = snapToIntersection(grid, e); // a sphere follows the mouse until released
-    }
+    // The press fixed the origin (docs/guide.md: press at the origin, drag to aim); the
+    // drag only turns cones, lines and cubes. A sphere stays where it was pressed.
+    if (isAimed(m_area.shape))
+        m_area.toward = snapAim(gridOf(scenePos));
     refresh();
 }
 
@@ -172,8 +182,8 @@ void AreaTool::refresh()
     if (!m_result.ok) {
         m_result.squares.clear();
         m_result.creatures.clear();
-        item->setArea({}, {}, origin, aim, describe());
-        emit statusMessage(isAimed(m_area.shape) ? tr("%1: drag to aim").arg(describe()) : m_result.error);
+        item->setArea({}, {}, origin, aim, describeAt());
+        emit statusMessage(isAimed(m_area.shape) ? tr("%1: drag to aim").arg(describeAt()) : m_result.error);
         emit areaChanged({});
         return;
     }
@@ -185,7 +195,7 @@ void AreaTool::refresh()
             names << c->name;
         }
     }
-    const QString label = tr("%1: %n creature(s)", nullptr, int(names.size())).arg(describe());
+    const QString label = tr("%1: %n creature(s)", nullptr, int(names.size())).arg(describeAt());
     item->setArea(m_result.squares, spaces, origin, aim, label);
     emit statusMessage(names.isEmpty() ? label : tr("%1 — %2").arg(label, names.join(QStringLiteral(", "))));
     emit areaChanged(m_result.creatures);

@@ -40,6 +40,8 @@ public:
     const AreaResult &result() const { return m_result; }
     QStringList creatures() const { return m_placed ? m_result.creatures : QStringList(); }
     QString describe() const; // "20-ft sphere", translated
+    // With where it starts: "20-ft sphere at (18, 10)", "15-ft cone from Valeros".
+    QString describeAt() const;
 
     void deactivate() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;

@@ -49,7 +49,14 @@ void CoverTool::setProfile(bool melee, int normal, int longRange)
     m_melee = melee;
     m_normal = normal;
     m_long = longRange;
+    if (m_reported.size() == 2) // the report on show, read for the new profile
+        emit inspected(m_reported[0], m_reported[1], request());
     refresh();
+}
+
+AttackRequest CoverTool::request() const
+{
+    return m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
 }
 
 void CoverTool::deactivate()
@@ -89,6 +96,8 @@ void CoverTool::inspect(const QString &attackerId, const QString &targetId)
 {
     m_attacker = attackerId;
     m_target = targetId;
+    m_reported = {attackerId, targetId};
+    emit inspected(attackerId, targetId, request());
     refresh();
 }
 
@@ -155,15 +164,13 @@ void CoverTool::refresh()
     const Creature *a = e.creature(m_attacker);
     const Creature *t = e.creature(m_target);
     if (!a || !t || a == t) {
-        // One of them is gone (deleted, another map): the report would be stale.
+        // One of them is gone (deleted, another map): no lines (the panel empties itself).
         scene()->coverLines()->clear();
-        forgetIfGone(e);
         m_attacker.clear();
         m_target.clear();
         return;
     }
-    const AttackRequest req = m_melee ? AttackRequest::meleeAttack() : AttackRequest::rangedAttack(m_normal, m_long);
-    const AttackCheck check = checkAttack(doc->coverMap(), doc->sightMap(), *a, *t, req);
+    const AttackCheck check = checkAttack(doc->coverMap(), doc->sightMap(), *a, *t, request());
     const auto bonus = check.acBonus();
     const QString label = !bonus                                  ? tr("total cover")
                           : check.cover.cover == CoverDegree::None ? tr("no cover")
@@ -185,8 +192,6 @@ void CoverTool::refresh()
     }
     scene()->coverLines()->setCover(check.cover, label, keep);
     const QString text = report(e, doc->sightMap(), *a, *t, check);
-    m_reported = {a->id, t->id};
-    emit inspected(text);
     emit statusMessage(text.section(QLatin1Char('\n'), 0, 1).replace(QLatin1Char('\n'), QStringLiteral(" — ")));
 }
 
@@ -195,21 +200,11 @@ void CoverTool::documentChanged()
     refresh();
 }
 
-void CoverTool::forgetIfGone(const Encounter &e)
-{
-    for (const QString &id : std::as_const(m_reported)) {
-        if (!e.creature(id)) {
-            m_reported.clear();
-            emit inspected(QString());
-            return;
-        }
-    }
-}
-
 void CoverTool::documentReset()
 {
     m_attacker.clear();
     m_target.clear();
+    m_reported.clear();
     if (scene())
         scene()->coverLines()->clear();
 }

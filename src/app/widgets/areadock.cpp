@@ -52,6 +52,7 @@ AreaDock::AreaDock(Document *document, AreaTool *tool, QAction *damageAll, QActi
     form->setColumnStretch(1, 1);
     layout->addLayout(form);
     m_hint = new QLabel(body);
+    m_hint->setObjectName(QStringLiteral("areaHint"));
     m_hint->setWordWrap(true); // a long hint must not widen the panel column
     layout->addWidget(m_hint);
     m_list = new QListWidget(body);
@@ -207,7 +208,7 @@ void AreaDock::showCreatures(const QStringList &ids)
     m_keepArea->setEnabled(m_tool->hasTemplate());
     m_keep->setEnabled(m_tool->hasTemplate());
     m_hint->setText(m_tool->hasTemplate()
-                        ? tr("%1: %n creature(s) in the area", nullptr, int(ids.size())).arg(m_tool->describe())
+                        ? tr("%1: %n creature(s) in the area", nullptr, int(ids.size())).arg(m_tool->describeAt())
                         : tr("Press on the map at the area's origin and drag to aim; Esc clears the template."));
 }
 

@@ -188,8 +188,25 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     });
     connect(m_addEffect, &QPushButton::clicked, this, &CombatantDock::addEffect);
     connect(m_document, &Document::creaturesChanged, this, &CombatantDock::refresh);
-    connect(m_document, &Document::encounterReset, this, [this] { setCreature(QString()); });
+    connect(m_document, &Document::encounterReset, this, [this] {
+        clearEntries(); // typed for the last encounter's creatures, not this one's
+        setCreature(QString());
+    });
     retranslate();
+}
+
+void CombatantDock::clearEntries()
+{
+    m_amount->setValue(0);
+    m_damageType->setCurrentIndex(0);
+    m_critical->setChecked(false);
+    m_effectName->clear();
+    m_condition->setCurrentIndex(0); // (none)
+    m_value->setValue(0);
+    m_rounds->setValue(0);
+    m_tick->setCurrentIndex(0);
+    m_tickOf->setCurrentIndex(0); // the caster
+    m_persistent->clear();
 }
 
 QString CombatantDock::damageTypeId() const
@@ -321,6 +338,7 @@ void CombatantDock::syncRulesetLists()
             continue; // the spend buttons above
         auto *button = new QToolButton(widget());
         button->setObjectName(QStringLiteral("turnAction_%1").arg(combat::turnActionId(a)));
+        button->setText(combat::turnActionName(a)); // named even while no creature is shown
         button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
         button->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
         const char *icon = a == combat::TurnAction::Dash        ? "dash"
@@ -351,6 +369,8 @@ void CombatantDock::refresh()
     const Creature *c = e.creature(id);
     const Combatant *k = e.combat.combatant(id);
     widget()->setEnabled(c != nullptr);
+    for (const auto &[action, button] : m_turnButtons)
+        button->setText(combat::turnActionName(action)); // in the language of the moment
     if (!c) {
         m_title->setText(tr("Select a creature on the map or in the initiative list."));
         m_hp->clear();
@@ -389,7 +409,6 @@ void CombatantDock::refresh()
     }
     m_economy->setText(economy);
     for (const auto &[action, button] : m_turnButtons) {
-        button->setText(combat::turnActionName(action));
         const QString problem = combat::turnActionProblem(e, id, action);
         button->setEnabled(problem.isEmpty());
         button->setToolTip(problem);
@@ -528,7 +547,15 @@ CombatLogDock::CombatLogDock(Document *document, QWidget *parent)
     setWidget(page);
     connect(m_document, &Document::creaturesChanged, this, &CombatLogDock::refresh);
     connect(m_document, &Document::encounterReset, this, &CombatLogDock::refresh);
+    // Another encounter: the last one's roll or refusal is not about this one.
+    connect(m_document, &Document::encounterReset, this, &CombatLogDock::forgetDiceMessage);
     connect(m_diceBox, &QLineEdit::returnPressed, this, &CombatLogDock::rollDiceBox);
+    // A refusal is about the text that was refused: once that text is edited or cleared
+    // (typing, the clear button, Ctrl+A and Delete) it no longer says anything true.
+    connect(m_diceBox, &QLineEdit::textChanged, this, [this] {
+        if (m_diceError)
+            forgetDiceMessage();
+    });
     retranslate();
     refresh();
 }
@@ -560,12 +587,22 @@ void CombatLogDock::rollDiceBox()
         // Nothing rolled: say why, keep the text to mend.
         m_diceMessage->setText(error);
         m_diceMessage->setStyleSheet(QStringLiteral("color: #b00020;"));
+        m_diceError = true;
         m_diceBox->selectAll();
         return;
     }
+    m_diceError = false; // before clear(): the roll's line stays under the emptied box
     m_diceMessage->setText(text);
     m_diceMessage->setStyleSheet(QString());
     m_diceBox->clear();
+}
+
+void CombatLogDock::forgetDiceMessage()
+{
+    m_diceError = false;
+    m_diceMessage->clear();
+    m_diceMessage->setStyleSheet(QString());
+    m_diceMessage->hide();
 }
 
 QStringList CombatLogDock::lines() const
@@ -598,6 +635,14 @@ void CombatLogDock::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+        if (m_diceError) {
+            // The refusal in the new language: the same text read again, with dice of
+            // its own (a bad line rolls nothing; the document's dice are not touched).
+            Dice probe(0);
+            QString error;
+            if (!rollDiceLine(probe, m_diceBox->text(), &error) && !error.isEmpty())
+                m_diceMessage->setText(error);
+        }
     }
     QDockWidget::changeEvent(event);
 }

@@ -84,6 +84,7 @@ private:
     std::optional<Ruleset> m_listsRuleset; // the ruleset the buttons and conditions were made for
 
     QString target() const;
+    void clearEntries(); // the amount and the effect being typed, as on a first start
     void retranslate();
     void refresh();
     void syncRulesetLists(); // turn-action buttons and the condition list of the ruleset
@@ -111,9 +112,11 @@ private:
     QListWidget *m_list;
     QLineEdit *m_diceBox;
     QLabel *m_diceMessage;
+    bool m_diceError = false; // the message says why the box's text can't be rolled
     void refresh();
     void retranslate();
     void rollDiceBox();
+    void forgetDiceMessage();
 };
 
 } // namespace bm

@@ -139,6 +139,12 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
     auto *buttons = new QHBoxLayout;
     m_apply = new QPushButton(m_attackBox);
     m_apply->setObjectName(QStringLiteral("applyAttack"));
+    // Apply changes the fight, so it never appears under the pointer: its place is kept
+    // while it is hidden, and Use These Rolls (clicked just before it shows) stays beside
+    // it instead of sliding over. A double click on Use These Rolls rolls twice at worst.
+    QSizePolicy keepPlace = m_apply->sizePolicy();
+    keepPlace.setRetainSizeWhenHidden(true);
+    m_apply->setSizePolicy(keepPlace);
     m_dismiss = new QPushButton(m_attackBox);
     m_dismiss->setObjectName(QStringLiteral("dismissAttack"));
     m_skip = new QPushButton(m_attackBox);
@@ -183,19 +189,14 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
         clearAttack();
         emit statusMessage(tr("Attack given up"));
     });
+    // Every change of the document (an edit, undo, redo, a turn) comes with creaturesChanged.
     connect(m_document, &Document::creaturesChanged, this, [this] {
         refresh();
-        // The dice were rolled for the map as it was: a change under the result makes it
-        // stale (undo, a move, damage), so it has to be rolled again.
-        if (!m_applying && m_resolution)
-            clearAttack(tr("The encounter changed: pick the attack again"));
-    });
-    connect(m_document, &Document::mapChanged, this, [this] {
-        if (!m_applying && m_resolution)
-            clearAttack(tr("The encounter changed: pick the attack again"));
+        followDocument();
     });
     connect(m_document, &Document::encounterReset, this, [this] {
         m_creatureId.clear();
+        m_applied.reset();
         clearAttack();
         refresh();
     });
@@ -390,6 +391,7 @@ void StatBlockDock::attackWith(const QString &attackerId, const QString &attackN
     // couldn't be read goes on saying so while its attacks are picked from the list.
     if (m_multiStep >= 0 || attackerId != m_attacker)
         endMultiattack();
+    m_applied.reset();
     armAttack(attackerId, attackName);
 }
 
@@ -408,8 +410,8 @@ void StatBlockDock::startMultiattack(const QString &attackerId)
         // Not read: the GM makes the attacks from the list, the panel says why.
         m_attacker = attackerId;
         m_attackBox->setVisible(true);
-        m_attackTitle->setText(a->name);
-        m_result->setText(tr("Pick each attack from the Attacks list above."));
+        setTitle([name = a->name] { return name; });
+        setResult([] { return tr("Pick each attack from the Attacks list above."); });
         m_apply->setVisible(false);
         show();
         raise();
@@ -428,19 +430,19 @@ void StatBlockDock::skipAttack()
         m_tool->disarm();
     m_resolution.reset();
     m_apply->setVisible(false);
-    m_result->setText(tr("%1 skipped.").arg(m_attackName));
+    setResult([name = m_attackName] { return tr("%1 skipped.").arg(name); });
     nextInMultiattack();
 }
 
 void StatBlockDock::nextInMultiattack()
 {
     const QString attacker = m_attacker;
-    const QString before = m_result->text();
+    const Wording before = m_resultWording;
     ++m_multiStep;
     if (m_multiStep >= m_multiSequence.size() || !m_document->encounter().creature(attacker)) {
         const int made = int(m_multiSequence.size());
         endMultiattack();
-        m_multiLabel->setText(tr("Multiattack: all %n attack(s) made.", nullptr, made));
+        setMultiText([made] { return tr("Multiattack: all %n attack(s) made.", nullptr, made); });
         m_multiLabel->setVisible(true);
         return;
     }
@@ -452,6 +454,7 @@ void StatBlockDock::endMultiattack()
     m_multiSequence.clear();
     m_multiStep = -1;
     m_multiNote.clear();
+    m_multiWording = {};
     m_multiLabel->setVisible(false);
     m_skip->setVisible(false);
 }
@@ -459,17 +462,21 @@ void StatBlockDock::endMultiattack()
 void StatBlockDock::showMultiattack()
 {
     if (m_multiStep >= 0 && m_multiStep < m_multiSequence.size()) {
-        m_multiLabel->setText(tr("Multiattack: attack %1 of %2 \u2014 %3").arg(m_multiStep + 1).arg(m_multiSequence.size()).arg(m_multiSequence[m_multiStep]));
+        setMultiText([step = m_multiStep, n = m_multiSequence.size(), name = m_multiSequence[m_multiStep]] {
+            return tr("Multiattack: attack %1 of %2 \u2014 %3").arg(step + 1).arg(n).arg(name);
+        });
         m_multiLabel->setVisible(true);
         m_skip->setVisible(true);
     } else if (!m_multiNote.isEmpty()) {
-        m_multiLabel->setText(tr("Multiattack: the sequence can't be read (%1); its attacks are offered without one.").arg(m_multiNote));
+        setMultiText([note = m_multiNote] {
+            return tr("Multiattack: the sequence can't be read (%1); its attacks are offered without one.").arg(note);
+        });
         m_multiLabel->setVisible(true);
         m_skip->setVisible(false);
     }
 }
 
-void StatBlockDock::armAttack(const QString &attackerId, const QString &attackName, const QString &before)
+void StatBlockDock::armAttack(const QString &attackerId, const QString &attackName, const Wording &before)
 {
     const Creature *a = m_document->encounter().creature(attackerId);
     if (!a || !a->attack(attackName))
@@ -481,10 +488,12 @@ void StatBlockDock::armAttack(const QString &attackerId, const QString &attackNa
     show();
     raise();
     m_attackBox->setVisible(true);
-    m_attackTitle->setText(tr("%1: %2").arg(a->name, attackName));
+    setTitle([name = a->name, attackName] { return tr("%1: %2").arg(name, attackName); });
     // In a Multiattack the last attack's result stays readable above the next one's prompt.
-    const QString prompt = tr("Click the target on the map (Esc gives up).");
-    m_result->setText(before.isEmpty() ? prompt : before + QStringLiteral("\n\n") + prompt);
+    setResult([before] {
+        const QString prompt = tr("Click the target on the map (Esc gives up).");
+        return before ? before() + QStringLiteral("\n\n") + prompt : prompt;
+    });
     m_apply->setVisible(false);
     showMultiattack();
     if (m_scene)
@@ -502,11 +511,13 @@ bool StatBlockDock::resolveAgainst(const QString &targetId)
         return false;
     m_target = targetId;
     m_resolution.reset();
+    m_applied.reset(); // a new attack: the last one's "applied" is no longer on show
+    m_onlyKeptDieTyped = false;
     m_attackBox->setVisible(true);
-    m_attackTitle->setText(tr("%1 attacks %2 with %3").arg(a->name, t->name, attack->name));
+    setTitle([a = a->name, t = t->name, with = attack->name] { return tr("%1 attacks %2 with %3").arg(a, t, with); });
     m_apply->setVisible(false);
-    if (const QString problem = combat::attackProblem(*t, *attack); !problem.isEmpty()) {
-        m_result->setText(tr("Not possible: %1").arg(problem));
+    if (!combat::attackProblem(*t, *attack).isEmpty()) {
+        setResult([target = *t, attack = *attack] { return tr("Not possible: %1").arg(combat::attackProblem(target, attack)); });
         return false;
     }
 
@@ -528,32 +539,39 @@ bool StatBlockDock::resolveAgainst(const QString &targetId)
             ok = ok && good;
         }
         if (!ok || d20s.isEmpty()) {
-            m_result->setText(tr("Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls."));
+            setResult([] { return tr("Type the d20 the player rolled (and the damage dice, one number a die), then press Use These Rolls."); });
             return false;
         }
-        // One d20 typed for a roll with advantage or disadvantage: it is the die kept.
+        // One d20 typed for a roll with advantage or disadvantage: the player said the die
+        // kept (the other can't change the outcome). The engine is handed it twice so it
+        // keeps that one; the panel shows it once, marked as typed, and invents no other.
         const combat::AttackResolution preview = [&] {
             Dice probe(0);
             probe.setForcedOnly(true);
             return combat::resolveAttack(e, *a, *t, *attack, probe, {}, &m_document->coverMap(), &m_document->sightMap());
         }();
-        if (d20s.size() == 1 && preview.d20.size() == 2)
+        const bool onlyKept = d20s.size() == 1 && preview.d20.size() == 2;
+        if (onlyKept)
             d20s << d20s.front();
         Dice table(QRandomGenerator::global()->generate64());
         table.force(d20s + damage);
         table.setForcedOnly(!damage.isEmpty()); // typed damage: every die must be typed
         r = combat::resolveAttack(e, *a, *t, *attack, table, {}, &m_document->coverMap(), &m_document->sightMap());
         if (const auto bad = table.forcedOutOfRange()) {
-            m_result->setText(tr("%1 is not a result of a d%2: check the typed numbers").arg(bad->first).arg(bad->second));
+            setResult([bad = *bad] { return tr("%1 is not a result of a d%2: check the typed numbers").arg(bad.first).arg(bad.second); });
             return false;
         }
         if (table.ranOut()) {
-            m_result->setText(tr("Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die)."));
+            setResult([] { return tr("Not enough dice typed: this attack needs more numbers (the d20s first, then each damage die)."); });
             return false;
         }
-        if (table.forcedLeft() > 0) {
-            m_result->setText(tr("%n typed number(s) left over: this attack rolls fewer dice.", nullptr, table.forcedLeft()));
+        if (const int left = table.forcedLeft(); left > 0) {
+            setResult([left] { return tr("%n typed number(s) left over: this attack rolls fewer dice.", nullptr, left); });
             return false;
+        }
+        if (onlyKept && r.d20.size() == 2 && r.natural) {
+            r.d20 = {*r.natural};
+            m_onlyKeptDieTyped = true;
         }
     } else {
         r = combat::resolveAttack(e, *a, *t, *attack, m_document->dice(), {}, &m_document->coverMap(), &m_document->sightMap());
@@ -564,7 +582,7 @@ bool StatBlockDock::resolveAgainst(const QString &targetId)
     return true;
 }
 
-QString StatBlockDock::describe(const combat::AttackResolution &r) const
+QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKeptDieTyped) const
 {
     const Encounter &e = m_document->encounter();
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
@@ -600,7 +618,11 @@ QString StatBlockDock::describe(const combat::AttackResolution &r) const
         for (int d : r.d20)
             dice << QString::number(d);
         QString rolled = tr("d20: %1").arg(dice.join(QStringLiteral(", ")));
-        if (r.d20.size() > 1)
+        if (onlyKeptDieTyped && r.roll != Roll::Normal)
+            rolled = (r.roll == Roll::Advantage ? tr("d20: %1 (typed: the die kept with advantage)")
+                                                : tr("d20: %1 (typed: the die kept with disadvantage)"))
+                         .arg(r.natural.value_or(0));
+        else if (r.d20.size() > 1)
             rolled += QLatin1Char(' ')
                       + (r.roll == Roll::Advantage ? tr("(advantage, %1 kept)") : tr("(disadvantage, %1 kept)")).arg(r.natural.value_or(0));
         lines << rolled;
@@ -631,11 +653,25 @@ void StatBlockDock::showResolution()
 {
     if (!m_resolution)
         return;
-    QString text = describe(*m_resolution);
     const QString problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
-    if (!problem.isEmpty())
-        text += QLatin1Char('\n') + tr("Can't apply: %1").arg(problem);
-    m_result->setText(text);
+    setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker, target = m_target] {
+        // The check's reasons (advantage, disadvantage, notes) in the language of the moment:
+        // the engine is asked again. Its check doesn't depend on the dice, and the result is
+        // dropped on any change of the document, so the answer is the same one.
+        combat::AttackResolution worded = r;
+        const Encounter &e = m_document->encounter();
+        if (const Creature *a = e.creature(attacker), *t = e.creature(target); a && t) {
+            Dice probe(0);
+            probe.setForcedOnly(true);
+            worded.check = combat::resolveAttack(e, *a, *t, r.attack, probe, {}, &m_document->coverMap(), &m_document->sightMap()).check;
+            worded.because = worded.check.impossibleBecause;
+        }
+        QString text = describe(worded, typed);
+        // The turn's problem worded anew (the resolution is dropped on any change).
+        if (const QString p = combat::attackTurnProblem(m_document->encounter(), r, attacker); !p.isEmpty())
+            text += QLatin1Char('\n') + tr("Can't apply: %1").arg(p);
+        return text;
+    });
     // An attack that can't be made has nothing to apply; a miss is applied too: the log
     // keeps it, and in pf2e the Strike spends its action and counts for the next penalty.
     m_apply->setVisible(m_resolution->possible && problem.isEmpty());
@@ -653,40 +689,111 @@ QString StatBlockDock::apply()
         return tr("The attacker or the target is gone");
     const QString undoText = tr("%1 attacks %2").arg(a->name, t->name);
     QString problem;
+    const Encounter before = e;
     m_applying = true;
     pushCombatEdit(m_document, undoText, [&](Encounter &after) {
         problem = combat::applyAttack(after, m_document->dice(), *m_resolution, m_attacker, m_target);
     });
     m_applying = false;
     if (!problem.isEmpty()) {
-        m_result->setText(m_result->text() + QLatin1Char('\n') + tr("Can't apply: %1").arg(problem));
+        const Wording shown = m_resultWording;
+        setResult([shown, problem] { return shown() + QLatin1Char('\n') + tr("Can't apply: %1").arg(problem); });
         return problem;
     }
     const combat::AttackResolution done = *m_resolution;
+    const bool typed = m_onlyKeptDieTyped;
+    m_applied = Applied{before, m_document->encounter(), done, typed, m_titleWording};
+    const auto shown = [this, done, typed] { return describe(done, typed); };
     m_resolution.reset();
     m_apply->setVisible(false);
-    m_result->setText(m_result->text() + QLatin1Char('\n') + tr("Applied (Undo takes it back)."));
+    setResult([shown] { return shown() + QLatin1Char('\n') + tr("Applied (Undo takes it back)."); });
     emit statusMessage(done.text(m_document->encounter()));
     if (m_multiStep >= 0)
         nextInMultiattack();
     return {};
 }
 
-void StatBlockDock::clearAttack(const QString &why)
+void StatBlockDock::clearAttack(const Wording &why)
 {
     endMultiattack();
     if (m_tool->armed())
         m_tool->disarm();
     m_resolution.reset();
+    m_onlyKeptDieTyped = false;
     m_target.clear();
     m_attacker.clear();
     m_attackName.clear();
     m_apply->setVisible(false);
-    if (why.isEmpty()) {
+    if (!why) {
+        m_applied.reset(); // dismissed: an undo later doesn't bring the box back
         m_attackBox->setVisible(false);
+        m_titleWording = {};
+        setResult({});
     } else {
-        m_result->setText(why);
+        setResult(why);
     }
+}
+
+bool StatBlockDock::sameFight(const Encounter &a, const Encounter &b)
+{
+    // What an attack changes: the creatures (hit points, conditions) and the tracker (its
+    // log, the turn's economy). The fog and the map are not its doing.
+    return a.creatures == b.creatures && a.combat == b.combat;
+}
+
+void StatBlockDock::followDocument()
+{
+    if (m_applying)
+        return;
+    // The dice were rolled for the map as it was: a change under the result makes it
+    // stale (undo, a move, damage), so it has to be rolled again.
+    if (m_resolution) {
+        clearAttack([] { return tr("The encounter changed: pick the attack again"); });
+        return;
+    }
+    if (!m_applied)
+        return;
+    const Encounter &now = m_document->encounter();
+    const Applied &applied = *m_applied;
+    const auto shown = [this, r = applied.resolution, typed = applied.onlyKeptDieTyped] { return describe(r, typed); };
+    if (sameFight(now, applied.before)) {
+        // Undo took the attack back: say so, and leave any Multiattack (its order is off).
+        clearAttack([shown] { return shown() + QLatin1Char('\n') + tr("Taken back (Redo deals it again)."); });
+        m_attackBox->setVisible(true);
+        setTitle(applied.title);
+    } else if (sameFight(now, applied.after)) {
+        if (m_tool->armed())
+            return; // still as it was applied, the next attack of a Multiattack armed
+        setResult([shown] { return shown() + QLatin1Char('\n') + tr("Applied (Undo takes it back)."); });
+        m_attackBox->setVisible(true);
+        setTitle(applied.title);
+    } else {
+        // Something else changed since: the panel no longer vouches for the attack (the
+        // combat log keeps it). An armed attack keeps only its prompt.
+        m_applied.reset();
+        if (m_tool->armed() && !m_attacker.isEmpty())
+            armAttack(m_attacker, m_attackName);
+        else
+            clearAttack();
+    }
+}
+
+void StatBlockDock::setTitle(const Wording &w)
+{
+    m_titleWording = w;
+    m_attackTitle->setText(w ? w() : QString());
+}
+
+void StatBlockDock::setResult(const Wording &w)
+{
+    m_resultWording = w;
+    m_result->setText(w ? w() : QString());
+}
+
+void StatBlockDock::setMultiText(const Wording &w)
+{
+    m_multiWording = w;
+    m_multiLabel->setText(w ? w() : QString());
 }
 
 void StatBlockDock::retranslate()
@@ -695,7 +802,7 @@ void StatBlockDock::retranslate()
     m_rollMyself->setText(tr("Roll it myself"));
     m_rollMyself->setToolTip(tr("Type the dice the player rolled at the table; the engine does the rest"));
     m_d20Label->setText(tr("&d20:"));
-    m_tableD20->setToolTip(tr("The d20 the player rolled; both with advantage or disadvantage, a pf2e flat check first"));
+    m_tableD20->setToolTip(tr("The d20 the player rolled; with advantage or disadvantage both dice, or only the one kept; a pf2e flat check first"));
     m_damageLabel->setText(tr("Da&mage dice:"));
     m_tableDamage->setToolTip(tr("Each damage die as rolled, e.g. \"4\" for 1d6+2 or \"3 5\" for 2d6 (empty: the engine rolls the damage)"));
     m_useTableRolls->setText(tr("&Use These Rolls"));
@@ -712,8 +819,13 @@ void StatBlockDock::changeEvent(QEvent *event)
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
-        if (m_resolution)
-            showResolution();
+        // The attack under way in the new language: each text words itself again.
+        if (m_titleWording)
+            m_attackTitle->setText(m_titleWording());
+        if (m_resultWording)
+            m_result->setText(m_resultWording());
+        if (m_multiWording)
+            m_multiLabel->setText(m_multiWording());
     }
     QDockWidget::changeEvent(event);
 }

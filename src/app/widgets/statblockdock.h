@@ -13,6 +13,7 @@
 #include <QDockWidget>
 #include <QPointer>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
@@ -74,6 +75,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // A text that words itself in the language of the moment: kept with its label, so a
+    // language switch writes the attack under way again (LanguageChange reads it anew).
+    using Wording = std::function<QString()>;
+    // The attack applied last, as the creatures and the tracker were before and after it:
+    // the panel says "applied" only while the document is as the attack left it.
+    struct Applied {
+        Encounter before;
+        Encounter after;
+        combat::AttackResolution resolution;
+        bool onlyKeptDieTyped = false;
+        Wording title;
+    };
+
     Document *m_document;
     QPointer<MapScene> m_scene;
     AttackTool *m_tool;
@@ -97,13 +111,20 @@ private:
     QString m_attackName;
     QString m_target;
     std::optional<combat::AttackResolution> m_resolution;
+    // Only the die kept was typed for a roll with advantage or disadvantage: the resolution
+    // holds that one die, and the panel says so rather than showing a second.
+    bool m_onlyKeptDieTyped = false;
+    std::optional<Applied> m_applied;
     bool m_applying = false;
+    Wording m_titleWording;
+    Wording m_resultWording;
+    Wording m_multiWording;
     // The Multiattack under way: its sequence and the attack being made (-1: none).
     QStringList m_multiSequence;
     int m_multiStep = -1;
     QString m_multiNote; // why the sequence couldn't be read
 
-    void armAttack(const QString &attackerId, const QString &attackName, const QString &before = {});
+    void armAttack(const QString &attackerId, const QString &attackName, const Wording &before = {});
     void nextInMultiattack();
     void endMultiattack();
     void showMultiattack();
@@ -111,9 +132,14 @@ private:
     void refresh();
     void retranslate();
     void linkClicked(const QUrl &url);
-    void clearAttack(const QString &why = {});
+    void clearAttack(const Wording &why = {});
     void showResolution();
-    QString describe(const combat::AttackResolution &r) const;
+    QString describe(const combat::AttackResolution &r, bool onlyKeptDieTyped) const;
+    void setTitle(const Wording &w);
+    void setResult(const Wording &w);
+    void setMultiText(const Wording &w);
+    void followDocument();
+    static bool sameFight(const Encounter &a, const Encounter &b);
 };
 
 } // namespace bm
