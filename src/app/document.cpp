@@ -118,15 +118,19 @@ void Document::restoreUnsaved(Encounter encounter, const QString &filePath)
     m_undoStack.resetClean(); // no state of the stack is the saved file any more
 }
 
-bool Document::load(const QString &path, QString *error)
+bool Document::load(const QString &path, QString *error, std::vector<PlacementRepair> *repairs)
 {
-    ReadResult r = readEncounterFile(path);
-    if (!r.ok()) {
+    RepairedRead r = readEncounterFileRepairing(path);
+    if (!r.read.ok()) {
         if (error)
-            *error = r.errors.front().text();
+            *error = r.read.errors.front().text();
         return false;
     }
-    reset(std::move(r.encounter), path);
+    reset(std::move(r.read.encounter), path);
+    if (!r.repairs.empty())
+        m_undoStack.resetClean(); // the file on disk still puts them off the map
+    if (repairs)
+        *repairs = std::move(r.repairs);
     return true;
 }
 

@@ -1140,7 +1140,8 @@ QString MainWindow::inspectorText() const
 bool MainWindow::openFile(const QString &path)
 {
     QString error;
-    if (!m_document->load(path, &error)) {
+    std::vector<PlacementRepair> repairs;
+    if (!m_document->load(path, &error, &repairs)) {
         QMessageBox::warning(this, tr("Can't open encounter"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
         statusBar()->showMessage(error.startsWith(path) ? error : tr("Can't open %1: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
@@ -1152,7 +1153,43 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->showMessage(bgError);
     if (!path.startsWith(QLatin1Char(':')))
         m_recentFiles->add(path);
+    if (!repairs.empty())
+        reportRepairs(path, repairs);
     return true;
+}
+
+// Creatures the file put off the map, moved onto it as it opened (Document::load): the GM
+// is told who moved from where to where and why (what validate says of the file), and the
+// first of them is selected, so the move is seen before the next save keeps it.
+void MainWindow::reportRepairs(const QString &path, const std::vector<PlacementRepair> &repairs)
+{
+    const Encounter &e = m_document->encounter();
+    QStringList moved;
+    QStringList details;
+    for (const PlacementRepair &r : repairs) {
+        const Creature *c = e.creature(r.id);
+        const QString name = c ? c->name : r.id;
+        moved << tr("%1 to %2, %3").arg(name).arg(r.to.x).arg(r.to.y);
+        details << tr("%1 moved from %2, %3 to %4, %5. The file says: %6")
+                       .arg(name)
+                       .arg(r.from.x)
+                       .arg(r.from.y)
+                       .arg(r.to.x)
+                       .arg(r.to.y)
+                       .arg(r.problem.text());
+    }
+    m_scene->selectCreature(repairs.front().id);
+    statusBar()->showMessage(tr("Moved onto the map (the file put them over its edge): %1").arg(moved.join(QLatin1String("; "))));
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Creatures moved onto the map"),
+                                tr("%n creature(s) in %1 stood partly or wholly off the map. Each was moved to the nearest "
+                                   "free place where it fits; nothing else changed. Save to keep the new places.",
+                                   nullptr, int(repairs.size()))
+                                    .arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("placementRepairs"));
+    box->setInformativeText(details.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open(); // not exec(): the window opens behind it, its move already selected
 }
 
 void MainWindow::openSample()

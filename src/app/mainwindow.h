@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace Ui {
 class MainWindow;
@@ -56,6 +57,7 @@ class WallTool;
 class LightTool;
 class FogTool;
 class PlayerWindow;
+struct PlacementRepair;
 
 class MainWindow : public QMainWindow
 {
@@ -219,6 +221,7 @@ private:
     void showStartHint();
     void updateTitle();
     void updateLegend();
+    void reportRepairs(const QString &path, const std::vector<PlacementRepair> &repairs);
     bool maybeSave();
     void newEncounter();
     void editEncounterSettings();
