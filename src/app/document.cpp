@@ -94,6 +94,9 @@ const SightMap &Document::sightMap()
 void Document::reset(Encounter encounter, const QString &filePath)
 {
     m_undoStack.clear();
+    // QUndoStack::clear() returns early on an empty stack, keeping a resetClean() (a repaired
+    // or imported encounter that was never changed): the new encounter starts unmodified.
+    m_undoStack.setClean();
     m_encounter = std::move(encounter);
     m_filePath = filePath;
     // Issue 30, item 1: the players' screen showed only the party on black after File →

@@ -683,6 +683,13 @@ void MainWindow::importMapFromDialog()
 
 bool MainWindow::importMap(const QString &path)
 {
+    // An imported map is a new encounter, as File → New makes one: the open encounter is
+    // saved or let go first (the "unsaved changes?" question), never changed. Merging the
+    // map into it kept its creatures, its fight and its file, so Save overwrote it.
+    if (!maybeSave()) {
+        statusBar()->showMessage(tr("Import cancelled; the open encounter is unchanged"));
+        return false;
+    }
     UvttImportOptions options;
     options.objectsBlockMovement = m_objectsBlockAction->isChecked();
     const ImportedMap outcome = MapImport::read(path, options, this);
@@ -698,24 +705,18 @@ bool MainWindow::importMap(const QString &path)
         return false;
     }
     const UvttMap &map = outcome.result.map;
-    const Encounter &before = m_document->encounter();
-    Encounter after = before;
+    // A new, untitled encounter named after the map, in the GM's game (as File → New).
+    Encounter imported;
+    imported.name = QFileInfo(path).completeBaseName();
+    imported.ruleset = m_document->encounter().ruleset;
     // The image travels inside the encounter as a data: URI (DECISIONS.md): nothing is
-    // written until the user saves, and undo leaves no stray files.
-    applyUvttMap(after, map, outcome.dataUri);
-    if (after.name.isEmpty() || before.creatures.empty())
-        after.name = QFileInfo(path).completeBaseName();
-    // Creatures keep their squares where the new map has room for them.
-    for (Creature &c : after.creatures) {
-        if (placementProblem(after, c).isEmpty())
-            continue;
-        const GridPoint near{std::clamp(c.position.x, 0, after.width - 1), std::clamp(c.position.y, 0, after.height - 1)};
-        if (const auto spot = freeSpotNear(after, near, c.spaceSquares(), c.id))
-            c.position = *spot;
-    }
-    m_backgroundImage = outcome.dataUri; // syncBackground: the ground already has the image
+    // written until the user saves.
+    applyUvttMap(imported, map, outcome.dataUri);
+    m_backgroundImage = outcome.dataUri; // syncBackground: the ground gets this image below
+    m_document->reset(std::move(imported), QString());
+    // Not on disk yet: closing asks to save it, and Save asks where.
+    m_document->undoStack()->resetClean();
     showBackground(outcome.image);
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, before, after, tr("Import map %1").arg(QFileInfo(path).fileName())));
     m_view->fitToMap();
     QString message = tr("Imported %1: %2 x %3 squares, %n wall(s)", nullptr, map.sightWalls + map.objectWalls)
                           .arg(QFileInfo(path).fileName())
@@ -1035,7 +1036,7 @@ void MainWindow::retranslate()
     retranslatePlayerView();
     if (m_importMapAction) {
         m_importMapAction->setText(tr("&Import Map…"));
-        m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
+        m_importMapAction->setStatusTip(tr("Open a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist) as a new encounter: image, grid, walls and doors"));
         m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
     }
