@@ -74,6 +74,7 @@
 #include <QPropertyAnimation>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace bm {
@@ -1190,7 +1191,9 @@ void MainWindow::reportRepairs(const QString &path, const std::vector<PlacementR
     box->setObjectName(QStringLiteral("placementRepairs"));
     box->setInformativeText(details.join(QLatin1Char('\n')));
     box->setAttribute(Qt::WA_DeleteOnClose);
-    box->open(); // not exec(): the window opens behind it, its move already selected
+    // Not exec(): the window shows behind it with the move selected. Opened from the event
+    // loop, so that at start-up (a file named on the command line) it comes after the window.
+    QTimer::singleShot(0, box, [box] { box->open(); });
 }
 
 void MainWindow::openSample()
