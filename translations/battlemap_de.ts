@@ -6756,10 +6756,6 @@
         <source>Can&apos;t import map</source>
         <translation>Karte kann nicht importiert werden</translation>
     </message>
-    <message>
-        <source>Import map %1</source>
-        <translation>Karte %1 importieren</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %1: %2 x %3 squares, %n wall(s)</source>
         <translation>
@@ -6777,10 +6773,6 @@
     <message>
         <source>&amp;Import Map…</source>
         <translation>Karte &amp;importieren…</translation>
-    </message>
-    <message>
-        <source>Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors</source>
-        <translation>Eine Universal-VTT-Karte importieren (Dungeondraft, DungeonFog, Dungeon Alchemist): Bild, Raster, Wände und Türen</translation>
     </message>
     <message>
         <source>Imported Object Outlines Block Movement</source>
@@ -7059,6 +7051,37 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>Embed the background image</source>
         <translation>Hintergrundbild einbetten</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the open encounter is unchanged</source>
+        <translation>Import abgebrochen; die offene Begegnung bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Open a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist) as a new encounter: image, grid, walls and doors</source>
+        <translation>Eine Universal-VTT-Karte (Dungeondraft, DungeonFog, Dungeon Alchemist) als neue Begegnung öffnen: Bild, Raster, Wände und Türen</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3</source>
+        <translation>%1 nach %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2, %3 to %4, %5. The file says: %6</source>
+        <translation>%1 von %2, %3 nach %4, %5 versetzt. Die Datei sagt: %6</translation>
+    </message>
+    <message>
+        <source>Moved onto the map (the file put them over its edge): %1</source>
+        <translation>Auf die Karte versetzt (die Datei stellte sie über ihren Rand): %1</translation>
+    </message>
+    <message>
+        <source>Creatures moved onto the map</source>
+        <translation>Kreaturen auf die Karte versetzt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) in %1 stood partly or wholly off the map. Each was moved to the nearest free place where it fits; nothing else changed. Save to keep the new places.</source>
+        <translation>
+            <numerusform>%n Kreatur in %1 stand ganz oder teilweise außerhalb der Karte. Sie wurde auf den nächsten freien Platz versetzt, auf den sie passt; sonst hat sich nichts geändert. Speichern Sie, um den neuen Platz zu behalten.</numerusform>
+            <numerusform>%n Kreaturen in %1 standen ganz oder teilweise außerhalb der Karte. Jede wurde auf den nächsten freien Platz versetzt, auf den sie passt; sonst hat sich nichts geändert. Speichern Sie, um die neuen Plätze zu behalten.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

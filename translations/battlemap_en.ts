@@ -191,6 +191,13 @@
             <numerusform>Autosave every %n seconds</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n creature(s) in %1 stood partly or wholly off the map. Each was moved to the nearest free place where it fits; nothing else changed. Save to keep the new places.</source>
+        <translation>
+            <numerusform>%n creature in %1 stood partly or wholly off the map. It was moved to the nearest free place where it fits; nothing else changed. Save to keep the new place.</numerusform>
+            <numerusform>%n creatures in %1 stood partly or wholly off the map. Each was moved to the nearest free place where it fits; nothing else changed. Save to keep the new places.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bm::MoveTool</name>

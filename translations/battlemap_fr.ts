@@ -6756,10 +6756,6 @@
         <source>Can&apos;t import map</source>
         <translation>Impossible d’importer la carte</translation>
     </message>
-    <message>
-        <source>Import map %1</source>
-        <translation>Importer la carte %1</translation>
-    </message>
     <message numerus="yes">
         <source>Imported %1: %2 x %3 squares, %n wall(s)</source>
         <translation>
@@ -6777,10 +6773,6 @@
     <message>
         <source>&amp;Import Map…</source>
         <translation>&amp;Importer une carte…</translation>
-    </message>
-    <message>
-        <source>Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors</source>
-        <translation>Importer une carte Universal VTT (Dungeondraft, DungeonFog, Dungeon Alchemist) : image, grille, murs et portes</translation>
     </message>
     <message>
         <source>Imported Object Outlines Block Movement</source>
@@ -7059,6 +7051,37 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>Embed the background image</source>
         <translation>Intégrer l&apos;image de fond</translation>
+    </message>
+    <message>
+        <source>Import cancelled; the open encounter is unchanged</source>
+        <translation>Importation annulée ; la rencontre ouverte reste inchangée</translation>
+    </message>
+    <message>
+        <source>Open a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist) as a new encounter: image, grid, walls and doors</source>
+        <translation>Ouvrir une carte Universal VTT (Dungeondraft, DungeonFog, Dungeon Alchemist) comme nouvelle rencontre : image, grille, murs et portes</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3</source>
+        <translation>%1 en %2, %3</translation>
+    </message>
+    <message>
+        <source>%1 moved from %2, %3 to %4, %5. The file says: %6</source>
+        <translation>%1 déplacé de %2, %3 en %4, %5. Le fichier indique : %6</translation>
+    </message>
+    <message>
+        <source>Moved onto the map (the file put them over its edge): %1</source>
+        <translation>Replacé sur la carte (le fichier le mettait au-delà du bord) : %1</translation>
+    </message>
+    <message>
+        <source>Creatures moved onto the map</source>
+        <translation>Créatures replacées sur la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n creature(s) in %1 stood partly or wholly off the map. Each was moved to the nearest free place where it fits; nothing else changed. Save to keep the new places.</source>
+        <translation>
+            <numerusform>%n créature de %1 se trouvait en partie ou entièrement hors de la carte. Elle a été déplacée à la place libre la plus proche où elle tient ; rien d’autre n&apos;a changé. Enregistrez pour garder la nouvelle place.</numerusform>
+            <numerusform>%n créatures de %1 se trouvaient en partie ou entièrement hors de la carte. Chacune a été déplacée à la place libre la plus proche où elle tient ; rien d’autre n&apos;a changé. Enregistrez pour garder les nouvelles places.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -94,6 +94,9 @@ const SightMap &Document::sightMap()
 void Document::reset(Encounter encounter, const QString &filePath)
 {
     m_undoStack.clear();
+    // QUndoStack::clear() returns early on an empty stack, keeping a resetClean() (a repaired
+    // or imported encounter that was never changed): the new encounter starts unmodified.
+    m_undoStack.setClean();
     m_encounter = std::move(encounter);
     m_filePath = filePath;
     // Issue 30, item 1: the players' screen showed only the party on black after File →
@@ -118,15 +121,19 @@ void Document::restoreUnsaved(Encounter encounter, const QString &filePath)
     m_undoStack.resetClean(); // no state of the stack is the saved file any more
 }
 
-bool Document::load(const QString &path, QString *error)
+bool Document::load(const QString &path, QString *error, std::vector<PlacementRepair> *repairs)
 {
-    ReadResult r = readEncounterFile(path);
-    if (!r.ok()) {
+    RepairedRead r = readEncounterFileRepairing(path);
+    if (!r.read.ok()) {
         if (error)
-            *error = r.errors.front().text();
+            *error = r.read.errors.front().text();
         return false;
     }
-    reset(std::move(r.encounter), path);
+    reset(std::move(r.read.encounter), path);
+    if (!r.repairs.empty())
+        m_undoStack.resetClean(); // the file on disk still puts them off the map
+    if (repairs)
+        *repairs = std::move(r.repairs);
     return true;
 }
 

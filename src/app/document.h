@@ -8,12 +8,14 @@
 #include "model/encounter.h"
 #include "rules/fog.h"
 #include "rules/movement.h"
+#include "rules/placement.h"
 
 #include <QObject>
 #include <QUndoStack>
 
 #include <memory>
 #include <optional>
+#include <vector>
 
 namespace bm {
 
@@ -55,7 +57,10 @@ public:
 
     // Replace everything (new / open): clears the undo stack.
     void reset(Encounter encounter, const QString &filePath);
-    bool load(const QString &path, QString *error);
+    // A creature whose space the file puts off the map is moved onto it (rules/placement.h,
+    // readEncounterFileRepairing) rather than the file refused; `repairs` says who moved
+    // where. Then the document is modified: the file on disk still holds the old places.
+    bool load(const QString &path, QString *error, std::vector<PlacementRepair> *repairs = nullptr);
     // Replace everything with recovered unsaved changes to `filePath`: like reset(), but
     // modified (the file on disk does not hold them).
     void restoreUnsaved(Encounter encounter, const QString &filePath);

@@ -74,6 +74,7 @@
 #include <QPropertyAnimation>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTimer>
 #include <QUndoStack>
 
 namespace bm {
@@ -703,6 +704,13 @@ void MainWindow::importMapFromDialog()
 
 bool MainWindow::importMap(const QString &path)
 {
+    // An imported map is a new encounter, as File → New makes one: the open encounter is
+    // saved or let go first (the "unsaved changes?" question), never changed. Merging the
+    // map into it kept its creatures, its fight and its file, so Save overwrote it.
+    if (!maybeSave()) {
+        statusBar()->showMessage(tr("Import cancelled; the open encounter is unchanged"));
+        return false;
+    }
     UvttImportOptions options;
     options.objectsBlockMovement = m_objectsBlockAction->isChecked();
     const ImportedMap outcome = MapImport::read(path, options, this);
@@ -718,24 +726,18 @@ bool MainWindow::importMap(const QString &path)
         return false;
     }
     const UvttMap &map = outcome.result.map;
-    const Encounter &before = m_document->encounter();
-    Encounter after = before;
+    // A new, untitled encounter named after the map, in the GM's game (as File → New).
+    Encounter imported;
+    imported.name = QFileInfo(path).completeBaseName();
+    imported.ruleset = m_document->encounter().ruleset;
     // The image travels inside the encounter as a data: URI (DECISIONS.md): nothing is
-    // written until the user saves, and undo leaves no stray files.
-    applyUvttMap(after, map, outcome.dataUri);
-    if (after.name.isEmpty() || before.creatures.empty())
-        after.name = QFileInfo(path).completeBaseName();
-    // Creatures keep their squares where the new map has room for them.
-    for (Creature &c : after.creatures) {
-        if (placementProblem(after, c).isEmpty())
-            continue;
-        const GridPoint near{std::clamp(c.position.x, 0, after.width - 1), std::clamp(c.position.y, 0, after.height - 1)};
-        if (const auto spot = freeSpotNear(after, near, c.spaceSquares(), c.id))
-            c.position = *spot;
-    }
-    m_backgroundImage = outcome.dataUri; // syncBackground: the ground already has the image
+    // written until the user saves.
+    applyUvttMap(imported, map, outcome.dataUri);
+    m_backgroundImage = outcome.dataUri; // syncBackground: the ground gets this image below
+    m_document->reset(std::move(imported), QString());
+    // Not on disk yet: closing asks to save it, and Save asks where.
+    m_document->undoStack()->resetClean();
     showBackground(outcome.image);
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, before, after, tr("Import map %1").arg(QFileInfo(path).fileName())));
     m_view->fitToMap();
     QString message = tr("Imported %1: %2 x %3 squares, %n wall(s)", nullptr, map.sightWalls + map.objectWalls)
                           .arg(QFileInfo(path).fileName())
@@ -1050,7 +1052,7 @@ void MainWindow::retranslate()
     retranslatePlayerView();
     if (m_importMapAction) {
         m_importMapAction->setText(tr("&Import Map…"));
-        m_importMapAction->setStatusTip(tr("Import a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist): image, grid, walls and doors"));
+        m_importMapAction->setStatusTip(tr("Open a Universal VTT map (Dungeondraft, DungeonFog, Dungeon Alchemist) as a new encounter: image, grid, walls and doors"));
         m_objectsBlockAction->setText(tr("Imported Object Outlines Block Movement"));
         m_objectsBlockAction->setStatusTip(tr("Object outlines of imported maps block movement as well as sight"));
     }
@@ -1155,7 +1157,8 @@ QString MainWindow::inspectorText() const
 bool MainWindow::openFile(const QString &path)
 {
     QString error;
-    if (!m_document->load(path, &error)) {
+    std::vector<PlacementRepair> repairs;
+    if (!m_document->load(path, &error, &repairs)) {
         QMessageBox::warning(this, tr("Can't open encounter"), tr("%1\n\n%2").arg(QDir::toNativeSeparators(path), error));
         statusBar()->showMessage(error.startsWith(path) ? error : tr("Can't open %1: %2").arg(QDir::toNativeSeparators(path), error));
         return false;
@@ -1167,7 +1170,45 @@ bool MainWindow::openFile(const QString &path)
         statusBar()->showMessage(bgError);
     if (!path.startsWith(QLatin1Char(':')))
         m_recentFiles->add(path);
+    if (!repairs.empty())
+        reportRepairs(path, repairs);
     return true;
+}
+
+// Creatures the file put off the map, moved onto it as it opened (Document::load): the GM
+// is told who moved from where to where and why (what validate says of the file), and the
+// first of them is selected, so the move is seen before the next save keeps it.
+void MainWindow::reportRepairs(const QString &path, const std::vector<PlacementRepair> &repairs)
+{
+    const Encounter &e = m_document->encounter();
+    QStringList moved;
+    QStringList details;
+    for (const PlacementRepair &r : repairs) {
+        const Creature *c = e.creature(r.id);
+        const QString name = c ? c->name : r.id;
+        moved << tr("%1 to %2, %3").arg(name).arg(r.to.x).arg(r.to.y);
+        details << tr("%1 moved from %2, %3 to %4, %5. The file says: %6")
+                       .arg(name)
+                       .arg(r.from.x)
+                       .arg(r.from.y)
+                       .arg(r.to.x)
+                       .arg(r.to.y)
+                       .arg(r.problem.text());
+    }
+    m_scene->selectCreature(repairs.front().id);
+    statusBar()->showMessage(tr("Moved onto the map (the file put them over its edge): %1").arg(moved.join(QLatin1String("; "))));
+    auto *box = new QMessageBox(QMessageBox::Warning, tr("Creatures moved onto the map"),
+                                tr("%n creature(s) in %1 stood partly or wholly off the map. Each was moved to the nearest "
+                                   "free place where it fits; nothing else changed. Save to keep the new places.",
+                                   nullptr, int(repairs.size()))
+                                    .arg(QFileInfo(path).fileName()),
+                                QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("placementRepairs"));
+    box->setInformativeText(details.join(QLatin1Char('\n')));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    // Not exec(): the window shows behind it with the move selected. Opened from the event
+    // loop, so that at start-up (a file named on the command line) it comes after the window.
+    QTimer::singleShot(0, box, [box] { box->open(); });
 }
 
 void MainWindow::openSample()

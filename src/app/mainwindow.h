@@ -13,6 +13,7 @@
 
 #include <functional>
 #include <memory>
+#include <vector>
 
 namespace Ui {
 class MainWindow;
@@ -56,6 +57,7 @@ class WallTool;
 class LightTool;
 class FogTool;
 class PlayerWindow;
+struct PlacementRepair;
 
 class MainWindow : public QMainWindow
 {
@@ -89,10 +91,11 @@ public:
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
     bool saveTo(const QString &path);
-    // File → Import Map…: a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) becomes the map of
-    // this encounter (grid, walls, doors, background; one undo step). The file is read and
-    // decoded off the GUI thread under a cancellable progress dialog. Returns false when the
-    // file is refused (message box and status bar say why) or the import is cancelled.
+    // File → Import Map…: a Universal VTT map (.dd2vtt, .uvtt, .df2vtt) becomes a new,
+    // untitled encounter (grid, walls, doors, background; no creatures, no fight), after the
+    // "unsaved changes?" question for the open one, which is never changed. The file is read
+    // and decoded off the GUI thread under a cancellable progress dialog. Returns false when
+    // the file is refused (message box and status bar say why) or the import is cancelled.
     bool importMap(const QString &path);
     // A picture file becomes a creature's token art (one undo step); false, with the
     // reason in the status bar, when the file is refused.
@@ -219,6 +222,7 @@ private:
     void showStartHint();
     void updateTitle();
     void updateLegend();
+    void reportRepairs(const QString &path, const std::vector<PlacementRepair> &repairs);
     bool maybeSave();
     void newEncounter();
     void editEncounterSettings();

@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
+#include "rules/placement.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -16,6 +17,9 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QDropEvent>
@@ -25,6 +29,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 #include <QtEndian>
 
 using namespace bm;
@@ -96,6 +101,8 @@ private slots:
     void initTestCase();
     void refusedFileKeepsEverything_data();
     void refusedFileKeepsEverything();
+    void misplacedCreatureOpensMovedOntoTheMap_data();
+    void misplacedCreatureOpensMovedOntoTheMap();
     void hugeBackgroundImage_data();
     void hugeBackgroundImage();
     void droppedFileThatIsNoImage();
@@ -134,8 +141,12 @@ void TestBadInput::refusedFileKeepsEverything_data()
         << write(QStringLiteral("big.json"), QByteArray(kGood).replace("\"width\": 8", "\"width\": 5000")) << "at most 2000";
     QTest::newRow("a newer version") << write(QStringLiteral("v9.json"), QByteArray(kGood).replace("\"version\": 1", "\"version\": 9"))
                                      << "version 9";
-    QTest::newRow("creature off the map")
-        << write(QStringLiteral("off.json"), QByteArray(kGood).replace("[1, 1]", "[40, 1]")) << "creatures[0].position";
+    // (A creature off the map opens, moved onto it: misplacedCreatureOpensMovedOntoTheMap.)
+    QTest::newRow("creature without a position")
+        << write(QStringLiteral("nowhere.json"), QByteArray(kGood).replace(", \"position\": [1, 1]", "")) << "creatures[0].position";
+    QTest::newRow("creature bigger than the map")
+        << write(QStringLiteral("titan.json"), QByteArray(kGood).replace("\"position\": [1, 1]", "\"space\": 7, \"position\": [0, 0]"))
+        << "7x7 space at [0, 0] does not fit on the 8x6 map";
     QTest::newRow("missing file") << m_dir.filePath(QStringLiteral("nothing-here.json")) << "no such file";
     QTest::newRow("a folder") << m_dir.path() << "is a folder";
     const QString huge = m_dir.filePath(QStringLiteral("huge.battlemap.json"));
@@ -169,6 +180,97 @@ void TestBadInput::refusedFileKeepsEverything()
         QVERIFY(f.open(QIODevice::ReadOnly));
         QCOMPARE(f.readAll(), onDisk); // the file too
     }
+}
+
+void TestBadInput::misplacedCreatureOpensMovedOntoTheMap_data()
+{
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QPoint>("at");         // where the file puts it
+    QTest::addColumn<QString>("validate");  // what validate says of the file
+    QTest::addColumn<QString>("name");
+    QTest::newRow("the sample's Dire Wolf (Large) saved at the bottom edge")
+        << "wolf" << QPoint(10, 19) << "creatures[9].position: the creature's 2x2 space at [10, 19] does not fit on the 30x20 map"
+        << "Dire wolf";
+    QTest::newRow("the sample's Hill giant (Huge) at the right edge")
+        << "giant" << QPoint(28, 3) << "creatures[10].position: the creature's 3x3 space at [28, 3] does not fit on the 30x20 map"
+        << "Hill giant";
+    QTest::newRow("the sample's ferryman wholly off the map")
+        << "ferry" << QPoint(45, -2) << "creatures[11].position: [45, -2] is off the 30x20 map" << "Old ferryman";
+}
+
+// A file with a creature whose space is off the map (the window saved such files before
+// Alt-drag stopped at the edge) opens: the creature is moved to the nearest free place
+// where it fits, selected, named in the status bar and in a box that lists the problem as
+// validate says it; nothing else changes, the document is modified (the file still holds
+// the old place) and validate still refuses the file.
+void TestBadInput::misplacedCreatureOpensMovedOntoTheMap()
+{
+    QFETCH(QString, id);
+    QFETCH(QPoint, at);
+    QFETCH(QString, validate);
+    QFETCH(QString, name);
+    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c[QStringLiteral("id")].toString() == id)
+            c[QStringLiteral("position")] = QJsonArray{at.x(), at.y()};
+        creatures[i] = c;
+    }
+    o[QStringLiteral("creatures")] = creatures;
+    o.remove(QStringLiteral("background")); // the sample's picture lives in the program
+    const QByteArray bytes = QJsonDocument(o).toJson();
+    const QString path = write(QStringLiteral("misplaced.battlemap.json"), bytes);
+    const ReadResult checked = readEncounterFile(path);
+    QCOMPARE(int(checked.errors.size()), 1);
+    QCOMPARE(checked.errors.front().text(), validate);
+
+    MainWindow w;
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    // A refusal ("Can't open encounter") would wait for an answer: answer it, so the check
+    // below fails instead of hanging.
+    QTimer refusal;
+    QObject::connect(&refusal, &QTimer::timeout, &w, [] {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (box && box->objectName() != QLatin1String("placementRepairs"))
+            box->close();
+    });
+    refusal.start(20);
+    QVERIFY(w.openFile(path));
+    refusal.stop();
+    const Encounter &e = w.document()->encounter();
+    const Creature *moved = e.creature(id);
+    QVERIFY(moved);
+    QVERIFY(placementProblem(e, *moved).isEmpty());
+    QVERIFY(w.document()->isModified());
+    QCOMPARE(w.document()->filePath(), path);
+    QCOMPARE(w.scene()->selectedCreature(), id);
+    QVERIFY2(w.statusBar()->currentMessage().contains(QStringLiteral("%1 to %2, %3").arg(name).arg(moved->position.x).arg(moved->position.y)),
+             qPrintable(w.statusBar()->currentMessage()));
+    auto *box = w.findChild<QMessageBox *>(QStringLiteral("placementRepairs"));
+    QVERIFY(box);
+    QVERIFY2(box->informativeText().contains(validate), qPrintable(box->informativeText()));
+    QVERIFY2(box->informativeText().contains(QStringLiteral("%1 moved from %2, %3").arg(name).arg(at.x()).arg(at.y())),
+             qPrintable(box->informativeText()));
+    box->close();
+    // Nothing else changed: the file with the new place written in reads the same.
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c[QStringLiteral("id")].toString() == id)
+            c[QStringLiteral("position")] = QJsonArray{moved->position.x, moved->position.y};
+        creatures[i] = c;
+    }
+    o[QStringLiteral("creatures")] = creatures;
+    const ReadResult expected = readEncounter(QJsonDocument(o).toJson());
+    QVERIFY(expected.ok());
+    QCOMPARE(writeEncounter(e), writeEncounter(expected.encounter));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), bytes); // the file on disk until the GM saves
+    w.document()->undoStack()->setClean();
 }
 
 void TestBadInput::hugeBackgroundImage_data()

@@ -1,7 +1,8 @@
 // File → Import Map… in the real window, offscreen: the menu action (its file dialog
-// replaced through MainWindow::setImportFilePicker) imports a Universal VTT fixture as one
-// undo step (grid, walls, doors, background image), creatures keep a place on the new map,
-// malformed files are refused with the document untouched. With BM_SCREENSHOT_DIR set the
+// replaced through MainWindow::setImportFilePicker) opens a Universal VTT fixture as a new,
+// untitled encounter (grid, walls, doors, background image) after the "unsaved changes?"
+// question, the open encounter and its file untouched; malformed files are refused with the
+// document untouched. With BM_SCREENSHOT_DIR set the
 // imported map is saved as docs/screenshots/imported-map.png (scripts/screenshots.sh).
 
 #include "commands/encountercommands.h"
@@ -18,6 +19,9 @@
 #include <QApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLineEdit>
@@ -30,6 +34,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+
+#include <memory>
 
 using namespace bm;
 
@@ -53,6 +59,18 @@ void closeMessageBoxesSoon(QStringList *texts)
     });
 }
 
+// Calls act on the next modal widget of type W as soon as it shows (tries for 2 s).
+template<typename W, typename Act>
+void whenModal(Act act, int tries = 200)
+{
+    QTimer::singleShot(tries == 200 ? 0 : 10, qApp, [act, tries] {
+        if (auto *w = qobject_cast<W *>(QApplication::activeModalWidget()))
+            act(w);
+        else if (tries > 0)
+            whenModal<W>(act, tries - 1);
+    });
+}
+
 } // namespace
 
 class TestImportMap : public QObject
@@ -66,7 +84,8 @@ private slots:
     void importThroughMenuAction_data();
     void importThroughMenuAction();
     void cancelLeavesTheMapAlone();
-    void creaturesKeepAPlace();
+    void importOpensANewEncounter_data();
+    void importOpensANewEncounter();
     void objectOutlinesSetting();
     void refused_data();
     void refused();
@@ -138,7 +157,6 @@ void TestImportMap::importThroughMenuAction()
     QFETCH(int, walls);
     QFETCH(int, pixelsPerSquare);
     QFETCH(QSize, image);
-    const QByteArray before = writeEncounter(doc()->encounter());
 
     importThroughMenu(fixture(file));
 
@@ -149,17 +167,12 @@ void TestImportMap::importThroughMenuAction()
     QVERIFY(e.background.value(QLatin1String("image")).toString().startsWith(QStringLiteral("data:image/png;base64,")));
     QVERIFY(e.extra.value(QLatin1String("uvtt")).toObject().contains(QLatin1String("lights")));
     QCOMPARE(m_window->scene()->ground()->background().size(), image);
-    QCOMPARE(doc()->undoStack()->count(), 1);
+    // A new encounter: nothing to undo, untitled (named after the map), not saved yet.
+    QCOMPARE(doc()->undoStack()->count(), 0);
     QVERIFY(doc()->isModified());
+    QVERIFY(doc()->filePath().isEmpty());
+    QCOMPARE(e.name, QFileInfo(file).completeBaseName());
     QVERIFY(m_window->statusBar()->currentMessage().contains(file));
-
-    // One undo step puts everything back, the ground image too; redo brings it again.
-    doc()->undoStack()->undo();
-    QCOMPARE(writeEncounter(doc()->encounter()), before);
-    QVERIFY(m_window->scene()->ground()->background().isNull());
-    doc()->undoStack()->redo();
-    QCOMPARE(int(doc()->encounter().walls.size()), walls);
-    QCOMPARE(m_window->scene()->ground()->background().size(), image);
 
     // Saved and opened again: the image travels inside the encounter.
     const QString path = m_dir.filePath(file + QStringLiteral(".battlemap.json"));
@@ -191,24 +204,100 @@ void TestImportMap::cancelLeavesTheMapAlone()
     QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Import cancelled; the map is unchanged"));
 }
 
-void TestImportMap::creaturesKeepAPlace()
+void TestImportMap::importOpensANewEncounter_data()
 {
-    Encounter e = doc()->encounter();
-    Creature inside;
-    inside.id = QStringLiteral("in");
-    inside.position = {2, 2};
-    Creature outside;
-    outside.id = QStringLiteral("out");
-    outside.size = Size::Large;
-    outside.position = {25, 15};
-    e.creatures = {inside, outside};
-    doc()->reset(e, QString());
-    QVERIFY(m_window->importMap(fixture(QStringLiteral("imagix-sample.dd2vtt"))));
-    const Encounter &after = doc()->encounter();
-    QCOMPARE(after.creature(QStringLiteral("in"))->position, (GridPoint{2, 2}));
-    const Creature *moved = after.creature(QStringLiteral("out"));
-    QVERIFY(moved);
-    QVERIFY(moved->position.x + 2 <= after.width && moved->position.y + 2 <= after.height);
+    QTest::addColumn<bool>("edited");  // the open encounter has unsaved changes
+    QTest::addColumn<int>("answer");   // the GM's answer to "unsaved changes?" (a StandardButton)
+    QTest::addColumn<bool>("imported");
+    QTest::addColumn<bool>("saved");   // the open encounter's file now holds the change
+    QTest::newRow("the sample saved, fighting: no question, a new encounter") << false << int(QMessageBox::NoButton) << true << false;
+    QTest::newRow("unsaved changes, the GM cancels: nothing happens") << true << int(QMessageBox::Cancel) << false << false;
+    QTest::newRow("unsaved changes, the GM discards them: imported, the file as it was") << true << int(QMessageBox::Discard) << true << false;
+    QTest::newRow("unsaved changes, the GM saves them first: imported, the file saved") << true << int(QMessageBox::Save) << true << true;
+}
+
+// The sample, saved to a file with a fight running, then File → Import Map…: the imported map
+// is a new, untitled encounter without the sample's creatures or fight, and Save asks where;
+// the sample's file holds what the GM last saved.
+void TestImportMap::importOpensANewEncounter()
+{
+    QFETCH(bool, edited);
+    QFETCH(int, answer);
+    QFETCH(bool, imported);
+    QFETCH(bool, saved);
+    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
+    o[QStringLiteral("combat")] = QJsonObject{{QStringLiteral("round"), 2},
+                                              {QStringLiteral("active"), true},
+                                              {QStringLiteral("order"), QJsonArray{QStringLiteral("brannoc"), QStringLiteral("gob1")}},
+                                              {QStringLiteral("turn"), QStringLiteral("gob1")}};
+    const QString path = m_dir.filePath(QStringLiteral("fight.battlemap.json"));
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        f.write(QJsonDocument(o).toJson());
+    }
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(doc()->encounter().combat.active);
+    if (edited)
+        doc()->undoStack()->push(new MoveCreatureCommand(doc(), QStringLiteral("gob1"), {17, 6}, {15, 6}, QStringLiteral("Move")));
+    const QByteArray openBefore = writeEncounter(doc()->encounter());
+    QFile onDisk(path);
+    QVERIFY(onDisk.open(QIODevice::ReadOnly));
+    const QByteArray fileBefore = onDisk.readAll();
+    onDisk.close();
+
+    // Shared with the callback: it may outlive a failed check.
+    const auto asked = std::make_shared<QString>();
+    if (answer != int(QMessageBox::NoButton))
+        whenModal<QMessageBox>([asked, answer](QMessageBox *box) {
+            *asked = box->text();
+            box->button(QMessageBox::StandardButton(answer))->click();
+        });
+    importThroughMenu(fixture(QStringLiteral("format-0.2.dd2vtt")));
+    QCOMPARE(!asked->isEmpty(), edited);
+
+    QVERIFY(onDisk.open(QIODevice::ReadOnly));
+    const Encounter onDiskNow = readEncounter(onDisk.readAll()).encounter;
+    onDisk.close();
+    QCOMPARE(onDiskNow.creature(QStringLiteral("gob1"))->position, (saved ? GridPoint{15, 6} : GridPoint{17, 6}));
+    if (!saved) {
+        QVERIFY(onDisk.open(QIODevice::ReadOnly));
+        QCOMPARE(onDisk.readAll(), fileBefore);
+        onDisk.close();
+    }
+    const Encounter &e = doc()->encounter();
+    if (!imported) {
+        QCOMPARE(writeEncounter(e), openBefore); // the open encounter untouched, still unsaved
+        QCOMPARE(doc()->filePath(), path);
+        QVERIFY(doc()->isModified());
+        QCOMPARE(m_window->statusBar()->currentMessage(), QStringLiteral("Import cancelled; the open encounter is unchanged"));
+        doc()->undoStack()->setClean();
+        return;
+    }
+    QCOMPARE(QSize(e.width, e.height), QSize(4, 3));
+    QVERIFY(e.creatures.empty());
+    QVERIFY(!e.combat.active);
+    QCOMPARE(e.name, QStringLiteral("format-0.2"));
+    QCOMPARE(e.ruleset, Ruleset::Dnd2014); // the sample's game
+    QVERIFY(doc()->filePath().isEmpty());
+    QVERIFY(doc()->isModified());
+    QVERIFY(m_window->windowTitle().startsWith(QStringLiteral("format-0.2")));
+
+    // Save asks where (the file dialog, dismissed here): the sample's file is left alone.
+    const auto dialog = std::make_shared<bool>(false);
+    whenModal<QFileDialog>([dialog](QFileDialog *d) {
+        *dialog = true;
+        d->reject();
+    });
+    auto *save = m_window->findChild<QAction *>(QStringLiteral("actionSave"));
+    QVERIFY(save);
+    save->trigger();
+    QVERIFY(*dialog);
+    QVERIFY(onDisk.open(QIODevice::ReadOnly));
+    QCOMPARE(readEncounter(onDisk.readAll()).encounter.creatures.size(), onDiskNow.creatures.size());
+    doc()->undoStack()->setClean();
 }
 
 void TestImportMap::objectOutlinesSetting()
@@ -217,6 +306,7 @@ void TestImportMap::objectOutlinesSetting()
     QVERIFY(setting);
     for (bool on : {false, true}) {
         setting->setChecked(on);
+        doc()->undoStack()->setClean(); // the last import kept: no "unsaved changes?" question
         QVERIFY(m_window->importMap(fixture(QStringLiteral("oganm-test.dd2vtt"))));
         int sightOnly = 0;
         for (const Wall &w : doc()->encounter().walls)

@@ -12,9 +12,11 @@
 #include "scene/tokenitem.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
 #include <QMenuBar>
+#include <QMouseEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QStatusBar>
@@ -56,6 +58,8 @@ private slots:
     void refusedDropLeavesModelUntouched_data();
     void refusedDropLeavesModelUntouched();
     void altDragPlacesFreely();
+    void altDragStopsAtTheMapEdge_data();
+    void altDragStopsAtTheMapEdge();
     void shiftClickWaypointsRouteTheMove();
     void rulerReportsEngineDistance_data();
     void rulerReportsEngineDistance();
@@ -172,6 +176,52 @@ void TestMainWindow::altDragPlacesFreely()
     drag(QPointF(1.5, 1.5), {QPointF(5.5, 5.5)}, QPointF(9.5, 5.5), Qt::AltModifier);
     QCOMPARE(positionOf(QStringLiteral("hero")), (GridPoint{9, 5}));
     QCOMPARE(m_window->document()->undoStack()->count(), 1);
+}
+
+void TestMainWindow::altDragStopsAtTheMapEdge_data()
+{
+    QTest::addColumn<QPointF>("from");  // where the press grabs the Ogre (Large, at 7,4)
+    QTest::addColumn<QPointF>("to");    // where the cursor is let go, past the map's edge
+    QTest::addColumn<bool>("altMoves"); // Alt held while moving too (else only for the release)
+    QTest::addColumn<QPoint>("expected");
+    QTest::newRow("over the bottom edge") << QPointF(7.5, 4.5) << QPointF(2.5, 6.5) << true << QPoint(2, 4);
+    QTest::newRow("over the right edge") << QPointF(7.5, 4.5) << QPointF(10.5, 1.5) << true << QPoint(8, 1);
+    QTest::newRow("past the bottom-right corner") << QPointF(7.5, 4.5) << QPointF(11.5, 7.5) << true << QPoint(8, 4);
+    QTest::newRow("grabbed by its lower right square, over the left edge") << QPointF(8.5, 5.5) << QPointF(0.5, 2.5) << true
+                                                                            << QPoint(0, 1);
+    QTest::newRow("Alt pressed only for the release, over the bottom edge") << QPointF(7.5, 4.5) << QPointF(2.5, 6.5) << false
+                                                                            << QPoint(2, 4);
+}
+
+// Free placement (Alt-drag) never puts a space over the map's edge: the file format refuses
+// such a space, so the window saved a file it then couldn't open. Saved and opened again,
+// the creature stands where it was put.
+void TestMainWindow::altDragStopsAtTheMapEdge()
+{
+    QFETCH(QPointF, from);
+    QFETCH(QPointF, to);
+    QFETCH(bool, altMoves);
+    QFETCH(QPoint, expected);
+    QWidget *vp = m_window->view()->viewport();
+    QTest::mousePress(vp, Qt::LeftButton, Qt::AltModifier, viewPoint(from.x(), from.y()));
+    for (const QPointF &p : {(from + to) / 2, to}) {
+        // QTest::mouseMove carries no modifiers: the move event is sent as the GM's hand makes it.
+        const QPoint at = viewPoint(p.x(), p.y());
+        QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton,
+                         altMoves ? Qt::AltModifier : Qt::NoModifier);
+        QApplication::sendEvent(vp, &move);
+    }
+    QTest::mouseRelease(vp, Qt::LeftButton, Qt::AltModifier, viewPoint(to.x(), to.y()));
+    QCOMPARE(positionOf(QStringLiteral("ogre")), (GridPoint{expected.x(), expected.y()}));
+    QCOMPARE(m_window->document()->undoStack()->count(), 1);
+    QVERIFY2(m_window->statusBar()->currentMessage().contains(QStringLiteral("Ogre placed at %1, %2").arg(expected.x()).arg(expected.y())),
+             qPrintable(m_window->statusBar()->currentMessage()));
+    const QString path = m_dir->filePath(QStringLiteral("edge.battlemap.json"));
+    QVERIFY(m_window->saveTo(path));
+    QVERIFY(readEncounterFile(path).ok()); // validate accepts what the window saved
+    QVERIFY(m_window->openFile(path));
+    QVERIFY(!m_window->document()->isModified()); // nothing had to be moved on opening
+    QCOMPARE(positionOf(QStringLiteral("ogre")), (GridPoint{expected.x(), expected.y()}));
 }
 
 void TestMainWindow::shiftClickWaypointsRouteTheMove()

@@ -29,6 +29,12 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QPainter>
+#include <QMessageBox>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 
 using namespace bm;
 
@@ -47,6 +53,7 @@ private slots:
     void attackPanelSightReasons();
     void lightingInADungeon();
     void playerViewBesideTheGm();
+    void creatureMovedOntoTheMapOnOpen();
 
 private:
     std::unique_ptr<MainWindow> m_window;
@@ -202,15 +209,18 @@ void TestScreenshots::lightingInADungeon()
 {
     // An imported Dungeondraft map with its two lights, the ambient light set to dark, the
     // lighting overlay on and the Light tool showing each light's bright and dim circles.
-    QVERIFY(m_window->importMap(QStringLiteral(BM_TEST_DATA_DIR "/uvtt/imagix-sample.dd2vtt")));
+    // An imported map is a new encounter: the creatures come from the ford open before it.
     Document *doc = m_window->document();
+    const std::vector<Creature> ford = doc->encounter().creatures;
+    doc->undoStack()->setClean(); // no "unsaved changes?" question
+    QVERIFY(m_window->importMap(QStringLiteral(BM_TEST_DATA_DIR "/uvtt/imagix-sample.dd2vtt")));
     QCOMPARE(doc->encounter().lights.size(), std::size_t(2));
     Encounter dark = doc->encounter();
     dark.options.light = LightLevel::Dark;
     // Three creatures, not the whole ford: Merrow in the dark room, Brannoc in the light,
     // Goblin 3 in the dim corridor.
     std::vector<Creature> three;
-    for (Creature c : dark.creatures) {
+    for (Creature c : ford) {
         if (c.id == QLatin1String("merrow"))
             c.position = {2, 3};
         else if (c.id == QLatin1String("brannoc"))
@@ -257,6 +267,55 @@ void TestScreenshots::playerViewBesideTheGm()
     if (!dir.isEmpty())
         QVERIFY(both.save(QDir(dir).filePath(QStringLiteral("player-view.png"))));
     players->close();
+}
+
+// A file that put the Dire Wolf's 2x2 space over the sample's bottom edge opens with the
+// wolf moved onto the map and selected; the box says what moved where and why, in English
+// and in German. The shot holds the window with the box drawn over it.
+void TestScreenshots::creatureMovedOntoTheMapOnOpen()
+{
+    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
+    QVERIFY(sample.open(QIODevice::ReadOnly));
+    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
+    for (qsizetype i = 0; i < creatures.size(); ++i) {
+        QJsonObject c = creatures[i].toObject();
+        if (c[QStringLiteral("id")].toString() == QLatin1String("wolf"))
+            c[QStringLiteral("position")] = QJsonArray{10, 19}; // "placed at 10, 19"
+        creatures[i] = c;
+    }
+    o[QStringLiteral("creatures")] = creatures;
+    QJsonObject background = o[QStringLiteral("background")].toObject();
+    background[QStringLiteral("image")] = QStringLiteral(":/samples/millbrook-ford.svg"); // inside the program
+    o[QStringLiteral("background")] = background;
+    const QByteArray json = QJsonDocument(o).toJson();
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edge.battlemap.json"));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write(json);
+    f.close();
+    for (const QString &language : {QStringLiteral("en"), QStringLiteral("de")}) {
+        m_window->setLanguage(language);
+        m_window->document()->undoStack()->setClean();
+        QVERIFY(m_window->openFile(path));
+        QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("wolf"));
+        QTRY_VERIFY(m_window->findChild<QMessageBox *>(QStringLiteral("placementRepairs"))
+                    && m_window->findChild<QMessageBox *>(QStringLiteral("placementRepairs"))->isVisible());
+        auto *box = m_window->findChild<QMessageBox *>(QStringLiteral("placementRepairs"));
+        QApplication::processEvents();
+        QImage shot = m_window->grab().toImage();
+        const QImage boxShot = box->grab().toImage();
+        QPainter p(&shot);
+        p.drawImage(QPoint((shot.width() - boxShot.width()) / 2, (shot.height() - boxShot.height()) / 3), boxShot);
+        p.end();
+        const QString out = qEnvironmentVariable("BM_SCREENSHOT_DIR");
+        if (!out.isEmpty())
+            QVERIFY(shot.save(QDir(out).filePath(QStringLiteral("moved-onto-the-map-%1.png").arg(language))));
+        box->close();
+    }
+    m_window->setLanguage(QStringLiteral("en"));
+    m_window->document()->undoStack()->setClean();
 }
 
 QTEST_MAIN(TestScreenshots)

@@ -239,6 +239,18 @@ void TestAreas::squares_data()
             {"........", "........", "........", "........", "....#...", "........", "........", "........"}, none,
             at(S, 15, {4, 3}),
             {"..****..", ".******.", ".******.", ".******.", ".***#**.", "..**....", "........", "........"});
+    // RULES.md 11 version 4: no spread line slips through the joint of two walls.
+    addArea("a sphere doesn't slip through the joint of two walls", y14, m8,
+            R"({"walls":[{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[8,2]}]})", at(S, 30, {1, 0}),
+            {"*******.", "*******.", "........", "........", "........", "........", "........", "........"});
+    addArea("nor through the joint of a wall and a closed door", y14, m8,
+            R"({"walls":[{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[4,2],"door":"closed"},{"from":[4,2],"to":[8,2]}]})",
+            at(S, 30, {1, 0}),
+            {"*******.", "*******.", "........", "........", "........", "........", "........", "........"});
+    addArea("an open door in the wall lets it through its gap", y14, m8,
+            R"({"walls":[{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[4,2],"door":"open"},{"from":[4,2],"to":[8,2]}]})",
+            at(S, 15, {3.5, 0}),
+            {".*****..", ".*****..", "...*....", "........", "........", "........", "........", "........"});
     addArea("origin on a wall: the spread starts on it and reaches both sides", y14, m8,
             R"({"walls":[{"from":[4,0],"to":[4,8]}]})", at(S, 10, {4, 4}),
             {"........", "........", "...**...", "..****..", "..****..", "...**...", "........", "........"});

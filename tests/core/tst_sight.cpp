@@ -7,6 +7,7 @@
 #include "combatmap.h"
 
 #include "model/geometry.h"
+#include "rules/areas.h"
 #include "rules/distance.h"
 
 #include <QRandomGenerator>
@@ -22,14 +23,45 @@ Q_DECLARE_METATYPE(bm::Encounter)
 
 namespace {
 
+int sideOf(QPointF o, QPointF s, QPointF t)
+{
+    const double c = (s.x() - o.x()) * (t.y() - o.y()) - (s.y() - o.y()) * (t.x() - o.x());
+    return c > 1e-9 ? 1 : (c < -1e-9 ? -1 : 0);
+}
+
 // The spread test of RULES.md 11, written out on its own: p-q properly crosses a-b.
 bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
 {
-    const auto side = [](QPointF o, QPointF s, QPointF t) {
-        const double c = (s.x() - o.x()) * (t.y() - o.y()) - (s.y() - o.y()) * (t.x() - o.x());
-        return c > 1e-9 ? 1 : (c < -1e-9 ? -1 : 0);
+    return sideOf(p, q, a) * sideOf(p, q, b) < 0 && sideOf(a, b, p) * sideOf(a, b, q) < 0;
+}
+
+// RULES.md 11 version 4, written out on its own: p-q, strictly between its ends, passes a
+// point where one of `walls` ends on its left and another on its right.
+bool throughJoint(QPointF p, QPointF q, const std::vector<std::pair<QPointF, QPointF>> &walls)
+{
+    const auto sideAt = [&](QPointF end, QPointF other, QPointF at) {
+        if (std::hypot(end.x() - at.x(), end.y() - at.y()) > 1e-9)
+            return 0;
+        return sideOf(p, q, other);
     };
-    return side(p, q, a) * side(p, q, b) < 0 && side(a, b, p) * side(a, b, q) < 0;
+    for (const auto &[a, b] : walls) {
+        for (const QPointF at : {a, b}) {
+            // `at` on the segment, away from both ends
+            const double len = std::hypot(q.x() - p.x(), q.y() - p.y());
+            const double t = ((at.x() - p.x()) * (q.x() - p.x()) + (at.y() - p.y()) * (q.y() - p.y())) / (len * len);
+            if (sideOf(p, q, at) != 0 || t * len < 1e-9 || (1 - t) * len < 1e-9)
+                continue;
+            bool left = false, right = false;
+            for (const auto &[c, d] : walls) {
+                const int side = sideAt(c, d, at) + sideAt(d, c, at);
+                left = left || side > 0;
+                right = right || side < 0;
+            }
+            if (left && right)
+                return true;
+        }
+    }
+    return false;
 }
 
 std::vector<GridPoint> blockedSquares(const Encounter &e)
@@ -69,8 +101,13 @@ LightLevel bruteLight(const Encounter &e, int x, int y)
         if (level <= best)
             continue;
         bool blocked = false;
-        for (const Wall &w : e.walls)
+        std::vector<std::pair<QPointF, QPointF>> barrier;
+        for (const Wall &w : e.walls) {
+            if (w.stopsSight())
+                barrier.push_back({w.from, w.to});
             blocked = blocked || (w.stopsSight() && properlyCrosses(l.at, c, w.from, w.to));
+        }
+        blocked = blocked || throughJoint(l.at, c, barrier);
         for (const GridPoint &b : blockedSquares(e))
             blocked = blocked || (!(b.x == x && b.y == y) && !own.contains(b.x, b.y) && geom::segmentMeetsOpenBox(l.at, c, b.x, b.y, b.x + 1, b.y + 1));
         if (!blocked)
@@ -252,6 +289,17 @@ Encounter randomSightMap(quint32 seed, QString &what)
             c.light = CarriedLight{5.0 * rng.bounded(5), 5.0 * rng.bounded(5), {}};
         e.creatures.push_back(c);
     }
+    // Conditions that leave what a creature sees as it is (RULES.md 12 makes no exception
+    // for them) but that a side's union once left out. From a generator of their own, so
+    // the maps are the ones the sweep was first checked on.
+    QRandomGenerator states(seed ^ 0x5eedu);
+    for (Creature &c : e.creatures) {
+        const int r = int(states.bounded(100));
+        if (r < 15)
+            c.conditions.append(QStringLiteral("unconscious"));
+        else if (r < 25)
+            c.conditions.append(QStringLiteral("dead"));
+    }
     static const char *const grains[] = {"grid", "half", "quarter", "fractional"};
     static const char *const ambients[] = {"bright", "dim", "dark"};
     what = QStringLiteral("%1x%2 %3, %4 %5 walls, %6 blocked, %7 fog, %8 lights, %9 large")
@@ -286,6 +334,7 @@ private slots:
     void visibleSquaresMatchBruteForce();
     void sweepMatchesReference_data();
     void sweepMatchesReference();
+    void sideSeesTheUnion_data();
     void sideSeesTheUnion();
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
@@ -294,6 +343,9 @@ private slots:
     void lightsKeptUntilSomethingNearChanges();
     void lightsKeptMatchBruteForce_data();
     void lightsKeptMatchBruteForce();
+    void spreadWalls_data();
+    void spreadWalls();
+    void spreadThroughJointsMatchesBruteForce();
 };
 
 void TestSight::lightAt_data()
@@ -335,6 +387,36 @@ void TestSight::lightAt_data()
     row("a line through a wall's end point is not blocked (spread test)",
         combatEncounter(y14, open, R"({"options":{"light":"dark"},"lights":[{"at":[1.5,1.5],"bright":20,"dim":20}],
                                       "walls":[{"from":[3,0],"to":[3,1.5]}]})"), 4, 1, "bright");
+    // RULES.md 11 version 4: a line through the joint of two walls crosses the barrier; one
+    // that only grazes a corner doesn't.
+    const QStringList room{"........", "........", "........", "........", "........"};
+    const auto joint = [&](const char *walls) {
+        return combatEncounter(y14, room, qPrintable(QStringLiteral(R"({"options":{"light":"dark"},"lights":[{"at":[1,0],"bright":40,"dim":0}],"walls":%1})")
+                                                         .arg(QLatin1String(walls))));
+    };
+    const char *twoWalls = R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[8,2]}])";
+    row("through the joint of two walls in a row: dark", joint(twoWalls), 4, 3, "dark"); // (1,0)-(4.5,3.5) passes (3,2)
+    row("through the joint of two walls, the walls listed the other way round: dark",
+        joint(R"([{"from":[8,2],"to":[3,2]},{"from":[3,2],"to":[0,2]}])"), 4, 3, "dark");
+    row("through the joint of a wall and a closed door: dark",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[4,2],"door":"closed"},{"from":[4,2],"to":[8,2]}])"), 5, 4, "dark");
+    row("through the joint of a wall and an open door: lit",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[4,2],"door":"open"},{"from":[4,2],"to":[8,2]}])"), 4, 3, "bright");
+    row("through the joint of a wall and a wall that doesn't block sight: lit",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[8,2],"blocksSight":false}])"), 4, 3, "bright");
+    row("through the corner of two walls at a right angle, one on each side: dark",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[3,0]}])"), 4, 3, "dark");
+    row("grazing the outside corner of two walls (both on one side): lit",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[3,5]}])"), 4, 3, "bright");
+    row("past the end of a single wall: lit", joint(R"([{"from":[0,2],"to":[3,2]}])"), 4, 3, "bright");
+    row("through a joint with a third wall along the line: dark",
+        joint(R"([{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[8,2]},{"from":[3,2],"to":[5,4]}])"), 4, 3, "dark");
+    row("a joint at the light's own point doesn't block it",
+        combatEncounter(y14, room, R"({"options":{"light":"dark"},"lights":[{"at":[3,2],"bright":40,"dim":0}],
+                                      "walls":[{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[8,2]}]})"), 4, 3, "bright");
+    row("a carried light through the joint of a wall and a closed door: dark",
+        combatEncounter(y14, room, R"({"options":{"light":"dark"},"walls":[{"from":[0,2],"to":[3,2]},{"from":[3,2],"to":[4,2],"door":"closed"}],
+                                      "creatures":[{"id":"c","side":"party","position":[0,0],"light":{"bright":30,"dim":0}}]})"), 5, 3, "dark");
     row("a blocked square stops the light", combatEncounter(y14, {".#...", ".....", "....."}, torch), 2, 0, "dark");
     row("a blocked square is lit itself", combatEncounter(y14, {".#...", ".....", "....."}, torch), 1, 0, "bright");
 
@@ -664,7 +746,30 @@ void TestSight::sweepMatchesReference()
         }
         return QString();
     };
+    // RULES.md 12: a side sees the union of what its creatures see, whichever way the
+    // fields are made.
+    const auto notTheUnion = [&](const char *when) {
+        for (const SightMap *sight : {&sweep, &automatic, &reference}) {
+            for (const Side side : {Side::Party, Side::Hostile}) {
+                std::vector<GridPoint> all;
+                for (const Creature &c : e.creatures)
+                    if (c.side == side)
+                        for (const GridPoint &p : sight->visibleSquares(c))
+                            all.push_back(p);
+                std::sort(all.begin(), all.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
+                all.erase(std::unique(all.begin(), all.end()), all.end());
+                const QString union_ = squaresText(all);
+                const QString seen = squaresText(sight->visibleSquares(side));
+                if (seen != union_)
+                    return QStringLiteral("%1, side %2: %3, the union of its creatures' %4")
+                        .arg(QLatin1String(when), sideId(side), seen, union_);
+            }
+        }
+        return QString();
+    };
     QString problem = difference("at the start");
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    problem = notTheUnion("at the start");
     QVERIFY2(problem.isEmpty(), qPrintable(problem));
     // A torch carried across the map (the first creature, given one if it has none).
     Creature &bearer = e.creatures.front();
@@ -675,23 +780,51 @@ void TestSight::sweepMatchesReference()
         bearer.position = {int(rng.bounded(e.width - bearer.spaceSquares() + 1)), int(rng.bounded(e.height - bearer.spaceSquares() + 1))};
         problem = difference(step);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        problem = notTheUnion(step);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
 }
 
+void TestSight::sideSeesTheUnion_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("side");
+    QTest::addColumn<int>("squares"); // how many the side sees
+    const char *y14 = "dnd5e-2014";
+    QTest::newRow("two members either side of a wall see the whole map together")
+        << combatEncounter(y14, {"A...B", "....."}, R"({"walls":[{"from":[2,0],"to":[2,2]}]})") << "party" << 10;
+    QTest::newRow("a dead member beside the living one")
+        << combatEncounter(y14, {"A...B", "....."}, R"({"walls":[{"from":[2,0],"to":[2,2]}],"creatures":[
+                                    {"id":"d","side":"party","position":[0,1],"conditions":["dead"]}]})") << "party" << 10;
+    // Public case p62's situation: on a dark map only the unconscious Gargantuan's carried
+    // light shows the far room; the side sees what it sees.
+    QTest::newRow("an unconscious Gargantuan member carrying its light, dark map")
+        << combatEncounter(y14, {"..........", "..........", "..........", "..........", ".........."},
+                           R"({"options":{"light":"dark"},"walls":[{"from":[5,0],"to":[5,5]}],"creatures":[
+                               {"id":"g","side":"hostile","size":"gargantuan","position":[6,0],"conditions":["unconscious"],"light":{"bright":10,"dim":0}},
+                               {"id":"h","side":"hostile","position":[0,0],"senses":{"darkvision":10}}]})")
+        << "hostile" << 12 + 9; // its 12 lit squares, and 9 in the other's darkvision
+    QTest::newRow("a side with no one on it sees nothing") << combatEncounter(y14, {"A...B"}) << "neutral" << 0;
+}
+
+// RULES.md 12: a side sees the union of what its creatures see (the random maps of
+// sweepMatchesReference check the same on each of them).
 void TestSight::sideSeesTheUnion()
 {
-    const Encounter e = combatEncounter("dnd5e-2014", {"A...B", "....."},
-                                        R"({"walls":[{"from":[2,0],"to":[2,2]}],"creatures":[
-                                            {"id":"d","side":"party","position":[0,1],"conditions":["dead"]}]})");
-    const SightMap sight(e);
-    std::vector<GridPoint> both = sight.visibleSquares(*e.creature(QStringLiteral("a")));
-    for (const GridPoint &p : sight.visibleSquares(*e.creature(QStringLiteral("b"))))
-        both.push_back(p);
-    std::sort(both.begin(), both.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
-    both.erase(std::unique(both.begin(), both.end()), both.end());
-    QCOMPARE(squaresText(sight.visibleSquares(Side::Party)), squaresText(both));
-    QCOMPARE(int(sight.visibleSquares(Side::Party).size()), 10); // the wall hides nothing from both together
-    QVERIFY(sight.visibleSquares(Side::Neutral).empty());
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, side);
+    QFETCH(int, squares);
+    const Side s = *sideFromId(side);
+    const SightMap sight(encounter);
+    std::vector<GridPoint> all;
+    for (const Creature &c : encounter.creatures)
+        if (c.side == s)
+            for (const GridPoint &p : sight.visibleSquares(c))
+                all.push_back(p);
+    std::sort(all.begin(), all.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
+    all.erase(std::unique(all.begin(), all.end()), all.end());
+    QCOMPARE(squaresText(sight.visibleSquares(s)), squaresText(all));
+    QCOMPARE(int(sight.visibleSquares(s).size()), squares);
 }
 
 void TestSight::fieldIsCachedUntilTheViewerChanges()
@@ -856,6 +989,110 @@ void TestSight::lightsKeptMatchBruteForce()
                          qPrintable(QStringLiteral("after change %1: %2,%3 is %4, brute force %5")
                                         .arg(change).arg(x).arg(y).arg(lightLevelId(sight.lightAt({x, y})), lightLevelId(bruteLight(e, x, y)))));
     }
+}
+
+// RULES.md 11 version 4, the segment test itself (geom::SpreadWalls), walls fed in the
+// order given and then in the reverse order.
+void TestSight::spreadWalls_data()
+{
+    QTest::addColumn<QPointF>("p");
+    QTest::addColumn<QPointF>("q");
+    QTest::addColumn<QList<QLineF>>("walls");
+    QTest::addColumn<bool>("blocked");
+    const auto row = [](const char *name, QPointF p, QPointF q, const QList<QLineF> &walls, bool blocked) {
+        QTest::newRow(name) << p << q << walls << blocked;
+    };
+    const QPointF p(1, 0), q(4.5, 3.5); // passes (3, 2)
+    row("a proper crossing", p, q, {QLineF(0, 2, 8, 2)}, true);
+    row("one wall ending on the segment: touched at an end point", p, q, {QLineF(0, 2, 3, 2)}, false);
+    row("two walls in a row meeting on the segment", p, q, {QLineF(0, 2, 3, 2), QLineF(3, 2, 8, 2)}, true);
+    row("the same, the second wall reversed", p, q, {QLineF(0, 2, 3, 2), QLineF(8, 2, 3, 2)}, true);
+    row("a right angle with one wall on each side", p, q, {QLineF(0, 2, 3, 2), QLineF(3, 2, 3, 0)}, true);
+    row("a right angle with both walls on one side: grazed", p, q, {QLineF(0, 2, 3, 2), QLineF(3, 2, 3, 5)}, false);
+    row("one wall fed twice: still only touched", p, q, {QLineF(0, 2, 3, 2), QLineF(0, 2, 3, 2)}, false);
+    row("a wall along the segment and one ending on it", p, q, {QLineF(0, 2, 3, 2), QLineF(3, 2, 4, 3)}, false);
+    row("walls meeting at the segment's first end", QPointF(3, 2), q, {QLineF(0, 2, 3, 2), QLineF(3, 2, 8, 2)}, false);
+    row("walls meeting at the segment's last end", p, QPointF(3, 2), {QLineF(0, 2, 3, 2), QLineF(3, 2, 8, 2)}, false);
+    row("walls on both sides ending at different points", p, q, {QLineF(0, 2, 3, 2), QLineF(3.5, 2.5, 8, 2.5)}, false);
+    row("a joint at a fractional point", QPointF(0.25, 0.25), QPointF(2.75, 2.75),
+        {QLineF(0, 2.5, 1.5, 1.5), QLineF(1.5, 1.5, 3, 0)}, true);
+}
+
+void TestSight::spreadWalls()
+{
+    QFETCH(QPointF, p);
+    QFETCH(QPointF, q);
+    QFETCH(QList<QLineF>, walls);
+    QFETCH(bool, blocked);
+    for (const bool reversed : {false, true}) {
+        geom::SpreadWalls spread(p, q);
+        bool hit = false;
+        for (qsizetype i = 0; i < walls.size(); ++i) {
+            const QLineF &w = walls[reversed ? walls.size() - 1 - i : i];
+            hit = spread.blocks(w.p1(), w.p2()) || hit;
+        }
+        QCOMPARE(hit, blocked);
+    }
+}
+
+// RULES.md 11 version 4, one rule in both places that use it: on maps of walls drawn as
+// chains (every inner point a joint; doors among them, some open), the light a point gives
+// (12) and an area spreading from it (11) reach the squares the brute-force spread test does.
+void TestSight::spreadThroughJointsMatchesBruteForce()
+{
+    int joints = 0; // squares left dark only by a joint
+    for (quint32 seed = 1; seed <= 1000; ++seed) {
+        QRandomGenerator rng(seed);
+        Encounter e;
+        e.width = 8 + int(rng.bounded(16));
+        e.height = 8 + int(rng.bounded(16));
+        e.options.light = LightLevel::Dark;
+        const bool halves = rng.bounded(2);
+        const auto point = [&](int n) { return halves ? rng.bounded(2 * n + 1) / 2.0 : double(rng.bounded(n + 1)); };
+        for (int chain = 0, chains = 1 + int(rng.bounded(5)); chain < chains; ++chain) {
+            QPointF at(point(e.width), point(e.height));
+            for (int k = 0, links = 2 + int(rng.bounded(5)); k < links; ++k) {
+                const QPointF next(std::clamp(at.x() + int(rng.bounded(7)) - 3, 0.0, double(e.width)),
+                                   std::clamp(at.y() + int(rng.bounded(7)) - 3, 0.0, double(e.height)));
+                if (next == at)
+                    continue;
+                Wall w;
+                w.from = at;
+                w.to = next;
+                const int kind = int(rng.bounded(8));
+                w.door = kind == 0 ? DoorState::Open : (kind == 1 ? DoorState::Closed : DoorState::None);
+                e.walls.push_back(w);
+                at = next;
+            }
+        }
+        TerrainArea blocked;
+        blocked.type = TerrainType::Blocked;
+        for (int i = 0, n = int(rng.bounded(4)); i < n; ++i)
+            blocked.squares.push_back({int(rng.bounded(e.width)), int(rng.bounded(e.height))});
+        e.terrain.push_back(blocked);
+        const QPointF origin(point(e.width), point(e.height));
+        e.lights.push_back({origin, 5.0 * (e.width + e.height), 0, {}});
+        const SightMap sight(e);
+        const AreaMap areas(e);
+        std::vector<std::pair<QPointF, QPointF>> barrier;
+        for (const Wall &w : e.walls)
+            if (w.stopsSight())
+                barrier.push_back({w.from, w.to});
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x) {
+                const LightLevel brute = bruteLight(e, x, y);
+                QVERIFY2(sight.lightAt({x, y}) == brute, qPrintable(QStringLiteral("light at %1,%2: %3, brute force %4")
+                                                                        .arg(x).arg(y).arg(lightLevelId(sight.lightAt({x, y})), lightLevelId(brute))));
+                if (!areas.isBlocked(x, y))
+                    QVERIFY2(areas.spreadReaches(origin, x, y) == (brute != LightLevel::Dark),
+                             qPrintable(QStringLiteral("map %1, area spread to %2,%3: %4").arg(seed).arg(x).arg(y).arg(areas.spreadReaches(origin, x, y))));
+                bool crossed = false;
+                for (const auto &[a, b] : barrier)
+                    crossed = crossed || properlyCrosses(origin, QPointF(x + 0.5, y + 0.5), a, b);
+                joints += !crossed && throughJoint(origin, QPointF(x + 0.5, y + 0.5), barrier);
+            }
+    }
+    QVERIFY2(joints > 200, qPrintable(QStringLiteral("only %1 squares behind a joint: the maps don't test the rule").arg(joints)));
 }
 
 void TestSight::visibilityIds()

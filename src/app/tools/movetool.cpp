@@ -12,6 +12,8 @@
 #include "scene/tokenitem.h"
 #include "walltool.h"
 
+#include "rules/placement.h"
+
 #include <QGraphicsSceneMouseEvent>
 
 namespace bm {
@@ -178,7 +180,11 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (!c)
         return true;
     const GridPoint sq = render::squareAt(event->scenePos());
-    const GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
+    GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
+    // Free placement never puts a space over the map's edge: it stops at the edge (the
+    // file format refuses such a space, and the window would save one it can't open).
+    if (event->modifiers() & Qt::AltModifier)
+        anchor = anchorOnMap(e, anchor, c->spaceSquares()).value_or(anchor);
     // The token follows the cursor; the engine answers once per square, not per pixel.
     if (TokenItem *t = scene()->tokenFor(m_dragging)) {
         t->setPos(event->scenePos() - QPointF((m_grabOffset.x() + 0.5) * render::kSquare,
@@ -228,16 +234,19 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     Document *doc = scene()->document();
     const QString id = m_dragging;
     const GridPoint from = m_from;
-    const GridPoint to = m_lastAnchor;
+    GridPoint to = m_lastAnchor;
     const Verdict verdict = m_verdict;
     const bool alt = event->modifiers() & Qt::AltModifier;
+    const Creature *c = doc->encounter().creature(id);
+    // Alt pressed only for the release: the last square may be over the edge (see mouseMoved).
+    if (alt && c && to.x >= 0)
+        to = anchorOnMap(doc->encounter(), to, c->spaceSquares()).value_or(GridPoint{-1, -1});
     const bool moved = to.x >= 0 && !(to == from);
     endDrag();
     if (!moved) {
         scene()->refreshTokens(); // snap back into place
         return true;
     }
-    const Creature *c = doc->encounter().creature(id);
     if (!c)
         return true;
     if (alt) {

@@ -597,7 +597,7 @@ void readVersion3Fields(EncounterReader &r, const QJsonObject &o, const QString 
     }
 }
 
-void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk)
+void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gridOk, OffMap offMap)
 {
     if (v.isUndefined())
         return;
@@ -659,21 +659,22 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
             if (gridOk) {
                 const int s = c.spaceSquares();
                 if (!e.contains(c.position)) {
-                    r.error(field("position"), QCoreApplication::translate("EncounterReader", "[%1, %2] is off the %3x%4 map")
-                                                   .arg(p->x)
-                                                   .arg(p->y)
-                                                   .arg(e.width)
-                                                   .arg(e.height));
-                    ok = false;
+                    r.misplaced(offMap, c.id, field("position"),
+                                QCoreApplication::translate("EncounterReader", "[%1, %2] is off the %3x%4 map")
+                                    .arg(p->x)
+                                    .arg(p->y)
+                                    .arg(e.width)
+                                    .arg(e.height));
+                    ok = ok && offMap == OffMap::Keep;
                 } else if (c.position.x + s > e.width || c.position.y + s > e.height) {
-                    r.error(field("position"),
-                            QCoreApplication::translate("EncounterReader", "the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
-                                .arg(s)
-                                .arg(p->x)
-                                .arg(p->y)
-                                .arg(e.width)
-                                .arg(e.height));
-                    ok = false;
+                    r.misplaced(offMap, c.id, field("position"),
+                                QCoreApplication::translate("EncounterReader", "the creature's %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
+                                    .arg(s)
+                                    .arg(p->x)
+                                    .arg(p->y)
+                                    .arg(e.width)
+                                    .arg(e.height));
+                    ok = ok && offMap == OffMap::Keep;
                 }
             }
         } else {
@@ -785,7 +786,7 @@ void warnAboutOverlaps(EncounterReader &r, const Encounter &e)
 
 } // namespace
 
-ReadResult readEncounter(const QByteArray &json)
+ReadResult readEncounter(const QByteArray &json, OffMap offMap)
 {
     ReadResult result;
     EncounterReader r(result);
@@ -855,7 +856,7 @@ ReadResult readEncounter(const QByteArray &json)
     readTerrain(r, root[QLatin1String("terrain")], e, gridOk);
     readWalls(r, root[QLatin1String("walls")], e);
     readLights(r, root[QLatin1String("lights")], e);
-    readCreatures(r, root[QLatin1String("creatures")], e, gridOk);
+    readCreatures(r, root[QLatin1String("creatures")], e, gridOk, offMap);
     if (root.contains(QLatin1String("combat"))) {
         const QJsonValue combat = root[QLatin1String("combat")];
         if (combat.isObject()) {
@@ -872,7 +873,7 @@ ReadResult readEncounter(const QByteArray &json)
     return result;
 }
 
-ReadResult readEncounterFile(const QString &path)
+ReadResult readEncounterFile(const QString &path, OffMap offMap)
 {
     ReadResult result;
     QFile file(path);
@@ -898,7 +899,7 @@ ReadResult readEncounterFile(const QString &path)
     }
     // Read what the file holds (not a buffer of the cap: that cost 256 MiB a call under
     // the sanitizers). A file that grows meanwhile is cut off, and then not valid JSON.
-    return readEncounter(file.read(std::min(info.size(), kMaxFileBytes) + 1));
+    return readEncounter(file.read(std::min(info.size(), kMaxFileBytes) + 1), offMap);
 }
 
 namespace {

@@ -33,6 +33,14 @@ public:
 
     void error(const QString &field, const QString &message) { m_result.errors.push_back({field, message}); }
     void warning(const QString &field, const QString &message) { m_result.warnings.push_back({field, message}); }
+    // A creature whose space is not on the map: an error, or kept and listed (OffMap::Keep).
+    void misplaced(OffMap offMap, const QString &id, const QString &field, const QString &message)
+    {
+        if (offMap == OffMap::Keep)
+            m_result.misplaced.push_back({id, {field, message}});
+        else
+            error(field, message);
+    }
 
     // Values the caller has found present; each reports a wrong value and gives nullopt.
     std::optional<double> number(const QJsonValue &v, const QString &field); // finite

@@ -170,4 +170,45 @@ bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x
     return true;
 }
 
+bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
+{
+    // The tolerance scales with both lengths, as the cross products do.
+    const double scale = std::max(1.0, std::hypot(q.x() - p.x(), q.y() - p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
+    const double eps = kEps * scale;
+    const double d1 = cross(p, q, a);
+    const double d2 = cross(p, q, b);
+    const double d3 = cross(a, b, p);
+    const double d4 = cross(a, b, q);
+    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
+}
+
+bool SpreadWalls::blocks(QPointF a, QPointF b)
+{
+    // The same measures and tolerance as properlyCrosses, so that a wall end it calls
+    // "touching" is one this test sees at the joint.
+    const double scale = std::max(1.0, std::hypot(m_q.x() - m_p.x(), m_q.y() - m_p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
+    const double eps = kEps * scale;
+    const double d3 = cross(a, b, m_p);
+    const double d4 = cross(a, b, m_q);
+    // p and q strictly on both sides of the wall's line: the lines meet strictly between p
+    // and q. Otherwise the wall is neither crossed nor met at a joint.
+    if (!((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps)))
+        return false;
+    const double d1 = cross(m_p, m_q, a);
+    const double d2 = cross(m_p, m_q, b);
+    const bool aOn = std::abs(d1) <= eps;
+    const bool bOn = std::abs(d2) <= eps;
+    if (!aOn && !bOn)
+        return (d1 > 0) != (d2 > 0); // a proper crossing, or a wall wholly on one side
+    if (aOn && bOn)
+        return false; // a point of a wall (length below the tolerance): nothing to cross
+    // One end lies on the segment: the wall ends there, on the other end's side.
+    const End end{aOn ? a : b, (aOn ? d2 : d1) > 0 ? 1 : -1};
+    for (const End &seen : m_ends)
+        if (seen.side != end.side && std::abs(seen.at.x() - end.at.x()) <= kEps && std::abs(seen.at.y() - end.at.y()) <= kEps)
+            return true; // walls on both sides of the point: the segment passes through a joint
+    m_ends.push_back(end);
+    return false;
+}
+
 } // namespace bm::geom

@@ -5,6 +5,8 @@
 
 #include <QPointF>
 
+#include <vector>
+
 namespace bm::geom {
 
 constexpr double kEps = 1e-9;
@@ -32,5 +34,33 @@ bool segmentBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, d
 // [0,1]. Returns false when the segment does not meet the open box.
 bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x1, double y1, double &tIn,
                             double &tOut);
+
+// RULES.md 11's spread test against one wall: p-q properly crosses a-b (each strictly on
+// both sides of the other's line; touching at an end point or running along does not count).
+bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b);
+
+// RULES.md 11's spread test against walls (version 4), fed one wall at a time for one
+// segment p-q: blocked when p-q properly crosses a wall, or passes, strictly between its
+// two ends, through a point where walls end with one of them on each side of it (the joint
+// of two walls, or of a wall and a closed door). A corner only grazed (every wall ending
+// there on one side of the segment or along it) does not block. Feeding a wall again, in
+// any order, changes nothing, so a caller may feed the walls of each square it walks.
+class SpreadWalls
+{
+public:
+    SpreadWalls(QPointF p, QPointF q) : m_p(p), m_q(q) {}
+    // Feeds the wall a-b: true when p-q is blocked by it, or at a joint of it and a wall fed
+    // before.
+    bool blocks(QPointF a, QPointF b);
+
+private:
+    struct End {
+        QPointF at; // where a wall ends on the segment
+        int side;   // the side of the segment the wall lies on: +1 or -1
+    };
+    QPointF m_p;
+    QPointF m_q;
+    std::vector<End> m_ends; // ends met so far (few: the walls meeting at a joint or two)
+};
 
 } // namespace bm::geom

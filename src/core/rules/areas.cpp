@@ -54,22 +54,6 @@ Compass nearestCompass(QPointF v)
     return byOctant[std::size_t(octant)];
 }
 
-double cross(QPointF o, QPointF a, QPointF b)
-{
-    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
-}
-
-// RULES.md 11: a proper crossing; touching at an end point or running along does not count.
-bool properlyCross(QPointF p, QPointF q, QPointF a, QPointF b)
-{
-    constexpr double eps = 1e-12;
-    const double d1 = cross(p, q, a);
-    const double d2 = cross(p, q, b);
-    const double d3 = cross(a, b, p);
-    const double d4 = cross(a, b, q);
-    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
-}
-
 QPointF centreOf(const QRect &r)
 {
     return QPointF(r.x() + r.width() / 2.0, r.y() + r.height() / 2.0);
@@ -152,10 +136,11 @@ public:
         const double x0 = std::min(p.x(), c.x()), x1 = std::max(p.x(), c.x());
         const double y0 = std::min(p.y(), c.y()), y1 = std::max(p.y(), c.y());
         bool through = true;
+        geom::SpreadWalls spread(p, c); // one for the whole walk: a joint's walls may sit in two cells
         walk(p, c, [&](std::size_t cell) {
             for (int i : m_walls[cell]) {
                 const Segment &w = m_segments[std::size_t(i)];
-                if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && properlyCross(p, c, w.a, w.b))
+                if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && spread.blocks(w.a, w.b))
                     return through = false;
             }
             for (const QPoint &b : m_blocked[cell]) {
@@ -460,8 +445,9 @@ bool AreaMap::spreadReaches(QPointF p, int x, int y) const
     const QPointF c(x + 0.5, y + 0.5);
     const double x0 = std::min(p.x(), c.x()), x1 = std::max(p.x(), c.x());
     const double y0 = std::min(p.y(), c.y()), y1 = std::max(p.y(), c.y());
+    geom::SpreadWalls spread(p, c);
     for (const SightWall &w : m_walls) {
-        if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && properlyCross(p, c, w.from, w.to))
+        if (!(w.x1 < x0 || w.x0 > x1 || w.y1 < y0 || w.y0 > y1) && spread.blocks(w.from, w.to))
             return false;
     }
     const int sx0 = std::max(0, int(std::floor(x0))), sx1 = std::min(m_encounter.width - 1, int(std::floor(x1)));

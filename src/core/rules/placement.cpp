@@ -52,6 +52,13 @@ std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int sp
     return std::nullopt;
 }
 
+std::optional<GridPoint> anchorOnMap(const Encounter &e, GridPoint anchor, int space)
+{
+    if (space < 1 || space > e.width || space > e.height)
+        return std::nullopt;
+    return GridPoint{std::clamp(anchor.x, 0, e.width - space), std::clamp(anchor.y, 0, e.height - space)};
+}
+
 QString placementProblem(const Encounter &e, const Creature &c)
 {
     const int s = c.spaceSquares();
@@ -74,6 +81,62 @@ const Creature *placeCreature(Encounter &e, Creature c, GridPoint near, const QS
     c.position = *spot;
     e.creatures.push_back(std::move(c));
     return &e.creatures.back();
+}
+
+std::vector<PlacementRepair> repairPlacements(Encounter &e, const std::vector<MisplacedCreature> &misplaced,
+                                              std::vector<ValidationIssue> *unmovable)
+{
+    std::vector<PlacementRepair> repairs;
+    for (const MisplacedCreature &m : misplaced) {
+        const int i = e.creatureIndex(m.id);
+        if (i < 0)
+            continue;
+        Creature &c = e.creatures[std::size_t(i)];
+        const int s = c.spaceSquares();
+        // The position nearest the file's where the space lies on the map; from there the
+        // nearest free place (a creature over the edge moves in by the least).
+        const auto onMap = anchorOnMap(e, c.position, s);
+        if (!onMap) {
+            if (unmovable)
+                unmovable->push_back(m.problem);
+            continue;
+        }
+        const GridPoint to = freeSpotNear(e, *onMap, s, c.id).value_or(*onMap);
+        repairs.push_back({c.id, c.position, to, m.problem});
+        c.position = to;
+    }
+    return repairs;
+}
+
+namespace {
+
+RepairedRead repaired(ReadResult read)
+{
+    RepairedRead out;
+    if (read.ok()) {
+        std::vector<ValidationIssue> unmovable;
+        out.repairs = repairPlacements(read.encounter, read.misplaced, &unmovable);
+        read.errors.insert(read.errors.end(), unmovable.begin(), unmovable.end());
+    } else {
+        // Refused for something else: say all that validate says.
+        for (const MisplacedCreature &m : read.misplaced)
+            read.errors.push_back(m.problem);
+    }
+    read.misplaced.clear();
+    out.read = std::move(read);
+    return out;
+}
+
+} // namespace
+
+RepairedRead readEncounterRepairing(const QByteArray &json)
+{
+    return repaired(readEncounter(json, OffMap::Keep));
+}
+
+RepairedRead readEncounterFileRepairing(const QString &path)
+{
+    return repaired(readEncounterFile(path, OffMap::Keep));
 }
 
 } // namespace bm

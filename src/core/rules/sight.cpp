@@ -22,24 +22,6 @@ using gridwalk::walkSquares;
 
 constexpr double kFeetEps = 1e-9;
 
-double cross(QPointF o, QPointF a, QPointF b)
-{
-    return (a.x() - o.x()) * (b.y() - o.y()) - (a.y() - o.y()) * (b.x() - o.x());
-}
-
-// RULES.md 11's spread test: the segment p-q properly crosses the segment a-b (each
-// strictly on both sides of the other; touching at an end or running along doesn't count).
-bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
-{
-    const double scale = std::max(1.0, std::hypot(q.x() - p.x(), q.y() - p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
-    const double eps = geom::kEps * scale;
-    const double d1 = cross(p, q, a);
-    const double d2 = cross(p, q, b);
-    const double d3 = cross(a, b, p);
-    const double d4 = cross(a, b, q);
-    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
-}
-
 // The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
 // square index). Neighbouring lines, and a field's neighbouring squares, are mostly
 // blocked by the same few, so these are tried before walking the squares.
@@ -673,9 +655,12 @@ struct SightMap::Index {
 
     // RULES.md 11's spread test from a light's point to the centre of square (tx, ty); the
     // blocked squares of `own` (a carried light's creature, 13.1) don't block it either.
+    // The walls of every square walked go to one geom::SpreadWalls: the walls meeting at a
+    // joint the segment passes are in the squares around it (version 4).
     bool spreadBlocked(QPointF p, QPointF q, int tx, int ty, const QRect &own = QRect()) const
     {
         bool hit = false;
+        geom::SpreadWalls spread(p, q);
         walkSquares(width, height, p, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
             if (blocked[s] && !(x == tx && y == ty) && !own.contains(x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
@@ -684,7 +669,7 @@ struct SightMap::Index {
             }
             for (int k = wallStart[s]; k < wallStart[s + 1]; ++k) {
                 const SightWall &w = walls[std::size_t(wallIds[std::size_t(k)])];
-                if (properlyCrosses(p, q, w.from, w.to)) {
+                if (spread.blocks(w.from, w.to)) {
                     hit = true;
                     return false;
                 }
@@ -1480,8 +1465,10 @@ std::vector<GridPoint> SightMap::visibleSquares(Side side) const
     const Index &ix = index();
     std::vector<std::uint8_t> seen(std::size_t(ix.width) * ix.height, 0);
     for (const Creature &c : m_encounter->creatures) {
-        // A side sees what its creatures see; the dead and the unconscious see nothing.
-        if (c.side != side || c.isDead() || c.has(QStringLiteral("unconscious")))
+        // RULES.md 12: a side sees the union of what its creatures see, each as
+        // visibleSquares(c) answers (what A sees makes no exception for an unconscious or a
+        // dead creature, so neither does the union).
+        if (c.side != side)
             continue;
         const std::vector<std::uint8_t> &mine = visibilityField(c);
         std::uint8_t *into = seen.data(); // raw pointers: no reload per square (byte aliasing)
