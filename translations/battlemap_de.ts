@@ -5424,6 +5424,14 @@
         <source>Flat check: DC %1 (target hidden or undetected)</source>
         <translation>Glückswurf: SG %1 (Ziel versteckt oder unbemerkt)</translation>
     </message>
+    <message>
+        <source>Cover: none</source>
+        <translation>Deckung: keine</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>keine Deckung</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -5825,6 +5833,10 @@
     <message>
         <source>visibility to the players</source>
         <translation>Sichtbarkeit für die Spieler</translation>
+    </message>
+    <message>
+        <source>its own light (%1/%2 ft)</source>
+        <translation>eigenes Licht (%1/%2 ft)</translation>
     </message>
 </context>
 <context>

@@ -5424,6 +5424,14 @@
         <source>Flat check: DC %1 (target hidden or undetected)</source>
         <translation>Test nu : DD %1 (cible cachée ou non détectée)</translation>
     </message>
+    <message>
+        <source>Cover: none</source>
+        <translation>Abri&#xa0;: aucun</translation>
+    </message>
+    <message>
+        <source>no cover</source>
+        <translation>aucun abri</translation>
+    </message>
 </context>
 <context>
     <name>bm::CreatureActions</name>
@@ -5825,6 +5833,10 @@
     <message>
         <source>visibility to the players</source>
         <translation>visibilité pour les joueurs</translation>
+    </message>
+    <message>
+        <source>its own light (%1/%2 ft)</source>
+        <translation>sa propre lumière (%1/%2 ft)</translation>
     </message>
 </context>
 <context>
