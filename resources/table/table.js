@@ -12,7 +12,9 @@ const words = {
                  "no-path": "no way there", "too-far": "too far this turn", "blocked": "the way is blocked",
                  "cannot-move": "can't move now", "no-creature": "no token of your own", "gm-refused": "the GM said no",
                  "no-door": "no door there", "door-far": "too far from that door", "locked": "the door is locked",
-                 "rides": "your mount moves on its own" } },
+                 "rides": "your mount moves on its own",
+                 "renewed": "the GM gave this seat a new link: ask the GM for it",
+                 "revoked": "the GM closed this seat", "no-seat": "this link no longer works: ask the GM for the new one" } },
   de: { unhurt: "unverletzt", hurt: "verletzt", bloodied: "schwer verletzt", down: "am Boden", turn: "am Zug",
         joining: "verbinde…", closed: "getrennt: verbinde neu…", refused: "abgewiesen: ", party: "Ganze Gruppe", round: "Runde",
         ft: "ft", dash: "Spurt", tooFar: "zu weit für diesen Zug", actions: "Aktion(en)", provokes: "provoziert",
@@ -22,7 +24,9 @@ const words = {
                  "blocked": "der Weg ist versperrt", "cannot-move": "kann sich gerade nicht bewegen",
                  "no-creature": "keine eigene Spielfigur", "gm-refused": "die SL sagt nein", "no-door": "dort ist keine Tür",
                  "door-far": "zu weit von der Tür", "locked": "die Tür ist verschlossen",
-                 "rides": "dein Reittier bewegt sich selbst" } },
+                 "rides": "dein Reittier bewegt sich selbst",
+                 "renewed": "die SL hat diesem Platz einen neuen Link gegeben: frag die SL danach",
+                 "revoked": "die SL hat diesen Platz geschlossen", "no-seat": "dieser Link gilt nicht mehr: frag die SL nach dem neuen" } },
   fr: { unhurt: "indemne", hurt: "blessé", bloodied: "en sang", down: "à terre", turn: "joue", joining: "connexion…",
         closed: "déconnecté : reconnexion…", refused: "refusé : ", party: "Tout le groupe", round: "Round",
         ft: "pi", dash: "Foncer", tooFar: "trop loin pour ce tour", actions: "action(s)", provokes: "provoque",
@@ -31,7 +35,9 @@ const words = {
                  "no-path": "aucun chemin", "too-far": "trop loin pour ce tour", "blocked": "le chemin est bloqué",
                  "cannot-move": "ne peut pas bouger", "no-creature": "aucun pion à toi", "gm-refused": "le MJ refuse",
                  "no-door": "pas de porte ici", "door-far": "trop loin de la porte", "locked": "la porte est verrouillée",
-                 "rides": "ta monture se déplace seule" } }
+                 "rides": "ta monture se déplace seule",
+                 "renewed": "le MJ a donné un nouveau lien à cette place : demande-le au MJ",
+                 "revoked": "le MJ a fermé cette place", "no-seat": "ce lien ne marche plus : demande le nouveau au MJ" } }
 };
 const lang = (navigator.language || "en").slice(0, 2);
 const t = words[lang] || words.en;
@@ -250,8 +256,19 @@ function connect() {
       pings.push({ at: m.at, by: m.by, until: Date.now() + 4000 });
       draw();
     } else if (m.type === "refused") {
+      if (m.code === "renewed" || m.code === "revoked" || m.code === "no-seat") {
+        // This link is done: nothing of the old map stays on the screen, and no reconnecting.
+        ws.onclose = null;
+        snap = null; drag = null; measure = null; tiles.clear(); pings.length = 0;
+        document.getElementById("who").textContent = "";
+        document.getElementById("sheet").textContent = "";
+        document.getElementById("turn").textContent = "";
+        status(t.codes[m.code], true);
+        draw();
+        return;
+      }
       status(t.refused + ((m.code && t.codes[m.code]) || m.why), true);
-      if (!m.code) ws.onclose = null; // hung up on: a revoked key, a broken rule
+      if (!m.code) ws.onclose = null; // hung up on: a broken rule
     }
   };
   ws.onclose = () => { status(t.closed, true); setTimeout(connect, 2000); };

@@ -1,4 +1,5 @@
 #include "mainwindow.h"
+#include "scene/lightitems.h"
 
 #include "controllers/helpdialogs.h"
 #include "controllers/languages.h"
@@ -1140,6 +1141,17 @@ void MainWindow::updateLegend()
     html += tr("blue: within speed; orange: needs Dash; hatched: squeezing; ! opportunity attack");
     html += QStringLiteral("<br><br><b>%1</b><br>").arg(tr("Cover lines"));
     html += tr("green: clear; red: wall or blocked square; orange: object; purple: creature");
+    // View → Show Lighting: dark shaded and hatched, dim shaded, bright as the map is.
+    const auto shade = [](int alpha, bool hatched) {
+        return QStringLiteral("<span style='background:rgba(0,0,0,%1)%2'>&nbsp;%3&nbsp;</span>")
+            .arg(alpha / 255.0, 0, 'f', 2)
+            .arg(hatched ? QStringLiteral(";color:#c8d0ff") : QString())
+            .arg(hatched ? QStringLiteral("////") : QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;"));
+    };
+    html += QStringLiteral("<br><br><b>%1</b><br>").arg(tr("Light (View → Show Lighting)"));
+    html += shade(0, false) + QLatin1Char(' ') + tr("bright") + QStringLiteral("<br>");
+    html += shade(kDimShade, false) + QLatin1Char(' ') + tr("dim: shaded") + QStringLiteral("<br>");
+    html += shade(kDarkShade, true) + QLatin1Char(' ') + tr("dark: shaded darker and hatched");
     m_legend->setText(html);
 }
 

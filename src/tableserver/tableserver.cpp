@@ -122,10 +122,18 @@ QString TableServer::addSeat(const Seat &seat)
 
 void TableServer::revoke(const QString &key)
 {
+    revoke(key, QStringLiteral("revoked"), tr("the GM closed this seat"));
+}
+
+void TableServer::revoke(const QString &key, const QString &code, const QString &why)
+{
     m_seats.remove(key);
     m_order.removeAll(key);
     for (const auto &c : m_clients)
         if (!c->key.isEmpty() && c->key == key) {
+            // The page says why in the player's words and drops the map it showed.
+            send(c.get(), QJsonObject{{QStringLiteral("type"), QStringLiteral("refused")}, {QStringLiteral("code"), code},
+                                      {QStringLiteral("why"), why}});
             c->key.clear();
             c->closing = true;
             c->socket->close(QWebSocketProtocol::CloseCodePolicyViolated, QStringLiteral("revoked"));
@@ -146,7 +154,7 @@ QString TableServer::renew(const QString &key)
         return {};
     const Seat seat = *it;
     const qsizetype at = m_order.indexOf(key);
-    revoke(key);
+    revoke(key, QStringLiteral("renewed"), tr("the GM gave this seat a new link"));
     const QString renewed = addSeat(seat);
     m_order.removeAll(renewed); // the renewed seat keeps its place in the list
     m_order.insert(std::clamp<qsizetype>(at, 0, m_order.size()), renewed);
@@ -438,7 +446,7 @@ void TableServer::handle(quint64 peer, const QString &text)
         return;
     case PlayerMessage::Kind::Hello:
         if (!seatFor(m.key)) {
-            refuse(client, tr("no such seat (a wrong, revoked or renewed key)"), true);
+            refuse(client, tr("no such seat (a wrong, revoked or renewed key)"), true, QStringLiteral("no-seat"));
             return;
         }
         if (!m_gate || !m_gate->join(peer)) {

@@ -65,7 +65,7 @@ public:
 
     // A seat and its key (32 hex digits, 128 bits from the system's random source).
     QString addSeat(const Seat &seat);
-    void revoke(const QString &key);  // its connections are closed
+    void revoke(const QString &key);  // its connections are told (code "revoked") and closed
     QString renew(const QString &key); // the same seat, a new key; the old one is revoked
     int connectedCount() const;
     int connectedCount(const QString &key) const; // the devices on that seat
@@ -141,6 +141,8 @@ private:
     // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
     void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr, bool asked = false);
     void drop(quint64 peer);
+    // code: what the page tells its player ("revoked", "renewed")
+    void revoke(const QString &key, const QString &code, const QString &why);
     // The GM's log: at most one line a second; what came meanwhile is counted in the next.
     void report(const QString &why);
     QElapsedTimer m_lastReport;

@@ -10,6 +10,7 @@
 #include "render/maprenderer.h"
 #include "scene/lightitems.h"
 #include "scene/mapscene.h"
+#include "scene/overlayitems.h"
 #include "scene/mapview.h"
 #include "tools/rulertool.h"
 #include "widgets/creaturedock.h"
@@ -27,6 +28,9 @@
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QPainter>
+#include <QLabel>
+#include <QDockWidget>
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
@@ -82,6 +86,8 @@ private slots:
     void lightTool();
     void lightingOverlay_data();
     void lightingOverlay();
+    void darkAndDimTellApart_data();
+    void darkAndDimTellApart();
     void whatDoesItSee();
     void attackPanelNamesSightReasons_data();
     void attackPanelNamesSightReasons();
@@ -193,6 +199,44 @@ void TestLightSight::lightingOverlay()
     QCOMPARE(m_window->scene()->lightingShade()->alphaAt({square.x(), square.y()}), alpha);
     key(Qt::Key_L, Qt::ShiftModifier);
     QCOMPARE(m_window->scene()->lightingShade()->alphaAt({square.x(), square.y()}), 0);
+}
+
+void TestLightSight::darkAndDimTellApart_data()
+{
+    QTest::addColumn<QPoint>("square");
+    QTest::addColumn<bool>("hatched");
+    QTest::newRow("dim, 25 ft from the torch: shaded, not hatched") << QPoint(5, 4) << false;
+    QTest::newRow("dark, behind the wall: hatched") << QPoint(7, 2) << true;
+    QTest::newRow("bright, by the torch: neither") << QPoint(3, 2) << false;
+}
+
+void TestLightSight::darkAndDimTellApart()
+{
+    QFETCH(QPoint, square);
+    QFETCH(bool, hatched);
+    open(encounterJson("dnd5e-2014", R"({"options": {"light": "dark"}, "lights": [{"at": [1.5, 2.5], "bright": 20, "dim": 20}]})"));
+    key(Qt::Key_L, Qt::ShiftModifier); // View > Show Lighting
+    ShadeItem *shade = m_window->scene()->lightingShade();
+    QCOMPARE(shade->isHatched({square.x(), square.y()}), hatched);
+    // As drawn: the square's pixels hold the hatch's pale blue only where it is dark.
+    const QRectF r = render::squaresRect(QRect(square.x(), square.y(), 1, 1)).adjusted(4, 4, -4, -4);
+    QImage img(64, 64, QImage::Format_ARGB32);
+    img.fill(Qt::white);
+    {
+        QPainter p(&img);
+        m_window->scene()->render(&p, QRectF(0, 0, 64, 64), r);
+    }
+    int pale = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            pale += c.blue() > 150 && c.blue() > c.red() + 20 && c.blue() > c.green();
+        }
+    QCOMPARE(pale > 0, hatched);
+    // The reach bands (selected creature) draw over the shade, so their colours stay.
+    QVERIFY(m_window->scene()->reachOverlay()->zValue() > shade->zValue());
+    // The legend says which is which.
+    QVERIFY(m_window->findChild<QDockWidget *>(QStringLiteral("legendDock"))->findChild<QLabel *>()->text().contains(QLatin1String("hatched")));
 }
 
 void TestLightSight::whatDoesItSee()

@@ -66,6 +66,8 @@ private slots:
     void theRulerMeasuresUnderTheRuleset();
     void anotherTokenStaysWhereItIs_data();
     void anotherTokenStaysWhereItIs();
+    void aRenewedLinkLeavesNothingOfTheMap_data();
+    void aRenewedLinkLeavesNothingOfTheMap(); // last: it renews the seat's key
 
 private:
     std::unique_ptr<TableRig> m_rig;
@@ -252,6 +254,43 @@ void TestBrowser::anotherTokenStaysWhereItIs()
         QTest::qWait(300);
     QCOMPARE(m_rig->changes, 0);
     QVERIFY(m_rig->encounter == before);
+}
+
+void TestBrowser::aRenewedLinkLeavesNothingOfTheMap_data()
+{
+    QTest::addColumn<bool>("renew"); // else the GM closes the table (every seat revoked)
+    QTest::addColumn<QString>("shown");
+    QTest::newRow("the GM renews the link") << true << QStringLiteral("the GM gave this seat a new link: ask the GM for it");
+    QTest::newRow("the GM closes the seat") << false << QStringLiteral("the GM closed this seat");
+}
+
+void TestBrowser::aRenewedLinkLeavesNothingOfTheMap()
+{
+    QFETCH(bool, renew);
+    QFETCH(QString, shown);
+    QVERIFY2(reload(), "the page never joined its seat");
+    const QString old = m_key;
+    if (renew)
+        m_key = m_rig->server->renew(old);
+    else
+        m_rig->server->revoke(old);
+    QVERIFY2(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == shown; }, 10000),
+             qPrintable(m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString()));
+    // Nothing of the old map is left on the phone: every pixel under the bar is black.
+    const QImage image = m_tab.screenshot();
+    const int barBottom = m_tab.evaluate(QStringLiteral("Math.ceil(document.getElementById('bar').getBoundingClientRect().bottom)")).toInt();
+    int lit = 0;
+    for (int y = barBottom + 2; y < image.height(); y += 4)
+        for (int x = 0; x < image.width(); x += 4)
+            lit += image.pixelColor(x, y) != QColor(Qt::black);
+    QCOMPARE(lit, 0);
+    // The words whole on a 390-px phone, wrapped rather than cut.
+    QVERIFY(m_tab.evaluate(QStringLiteral("(() => { const d = document.getElementById('status').parentElement;"
+                                          " return d.scrollWidth <= d.clientWidth; })()")).toBool());
+    // And it won't reconnect by itself with the dead key.
+    QCOMPARE(m_tab.evaluate(QStringLiteral("snap === null && ws.onclose === null")).toBool(), true);
+    if (!renew) // a seat again for whatever runs next
+        m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
 }
 
 QTEST_MAIN(TestBrowser)

@@ -182,7 +182,35 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
             row[x] = pixel[in[x]];
     }
     m_bounds = QRectF(0, 0, width * render::kSquare, height * render::kSquare);
+    m_hatched = QPainterPath();
+    if (m_hatchFrom > 0) {
+        // One rectangle a run of hatched squares in a row.
+        for (int y = 0; y < height; ++y) {
+            const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
+            for (int x = 0; x < width;) {
+                if (in[x] < m_hatchFrom) {
+                    ++x;
+                    continue;
+                }
+                const int start = x;
+                while (x < width && in[x] >= m_hatchFrom)
+                    ++x;
+                m_hatched.addRect(QRectF(start * render::kSquare, y * render::kSquare, (x - start) * render::kSquare, render::kSquare));
+            }
+        }
+    }
     update();
+}
+
+void ShadeItem::setHatch(std::uint8_t threshold, QColor colour)
+{
+    m_hatchFrom = threshold;
+    m_hatchColour = colour;
+}
+
+bool ShadeItem::isHatched(GridPoint square) const
+{
+    return m_hatchFrom > 0 && alphaAt(square) >= m_hatchFrom;
 }
 
 void ShadeItem::clear()
@@ -203,6 +231,8 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
         return;
     painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter->drawImage(m_bounds, m_image);
+    if (!m_hatched.isEmpty())
+        painter->fillPath(m_hatched, QBrush(m_hatchColour, Qt::BDiagPattern)); // a pattern in screen pixels: crisp at any zoom
 }
 
 std::vector<std::uint8_t> lightingShade(const Encounter &e, const SightMap &sight)

@@ -8,6 +8,7 @@
 
 #include <QGraphicsItem>
 #include <QImage>
+#include <QPainterPath>
 
 namespace bm {
 
@@ -63,6 +64,10 @@ public:
     explicit ShadeItem(double z);
     // alpha per square, row by row (width x height); empty: nothing shaded.
     void setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour);
+    // Squares shaded at least `threshold` are also hatched in `colour` (the lighting's dark
+    // squares, told from the dim ones at a glance); 0: none.
+    void setHatch(std::uint8_t threshold, QColor colour);
+    bool isHatched(GridPoint square) const;
     void clear();
     bool isEmpty() const { return m_image.isNull(); }
     // The alpha of one square (tests and the legend).
@@ -73,10 +78,14 @@ public:
 private:
     QImage m_image;
     QRectF m_bounds;
+    std::uint8_t m_hatchFrom = 0;
+    QColor m_hatchColour;
+    QPainterPath m_hatched; // the hatched squares, in scene units
 };
 
-// The lighting overlay's shades: dark squares 60 %, dim 30 % (RULES.md 12, the light of
-// each square from the ambient light and the point lights).
+// The lighting overlay's shades: dark squares 60 % and hatched, dim 30 % (RULES.md 12, the
+// light of each square from the ambient light and the point lights). Under the reach bands
+// and the tokens: the reach colours show through it.
 std::vector<std::uint8_t> lightingShade(const Encounter &e, const class SightMap &sight);
 constexpr std::uint8_t kDarkShade = 153;
 constexpr std::uint8_t kDimShade = 77;

@@ -45,11 +45,13 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_ruler(new RulerItem)
     , m_cover(new CoverLinesItem)
     , m_lights(new LightsItem(document))
-    , m_lighting(new ShadeItem(6))  // over the ground and walls, under the tokens
+    , m_lighting(new ShadeItem(1))  // over the ground and walls, under the reach bands and the tokens
     , m_seeing(new ShadeItem(25))   // over the tokens: who is out of sight
     , m_fogTint(new ShadeItem(24))
     , m_area(new AreaTemplateItem)
 {
+    // Dark squares hatched as well as shaded, so that dark and dim differ at a glance.
+    m_lighting->setHatch(kDarkShade, QColor(190, 200, 255, 170));
     setItemIndexMethod(QGraphicsScene::NoIndex); // few items, all moving
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_path), static_cast<QGraphicsItem *>(m_reach),
