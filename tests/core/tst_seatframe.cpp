@@ -96,6 +96,8 @@ private slots:
     void aFrameAddsNothing();
     void seenChangesOnlyWhereExplored();
     void theDropBringsWhatTheMoveReveals();
+    void aSeatsSightIsItsSnapshotsPart_data();
+    void aSeatsSightIsItsSnapshotsPart();
 };
 
 void TestSeatFrame::runRowsRoundTrip()
@@ -108,6 +110,35 @@ void TestSeatFrame::runRowsRoundTrip()
         QVERIFY(count(f) > 0);
         QCOMPARE(seatRows(f, t.e.width, t.e.height), snap.value(QLatin1String(field)).toArray());
     }
+}
+
+void TestSeatFrame::aSeatsSightIsItsSnapshotsPart_data()
+{
+    // A frame reads only a seat's sight and where the dragged token shows (seatSightOf, made
+    // per seat each frame): exactly what the whole snapshot says of them.
+    aFrameAddsNothing_data();
+}
+
+void TestSeatFrame::aSeatsSightIsItsSnapshotsPart()
+{
+    QFETCH(QString, seat);
+    QFETCH(QString, dragged);
+    QFETCH(QPoint, to);
+    Table t(crypt());
+    Encounter moved = t.e;
+    const int i = moved.creatureIndex(dragged);
+    QVERIFY(i >= 0);
+    moved.creatures[std::size_t(i)].position = GridPoint{to.x(), to.y()};
+    SightMap sight(moved);
+    FogOfWar fog = t.fog;
+    fog.update(moved, sight);
+    const QJsonObject whole = seatSnapshot(moved, sight, fog, Seat{seat});
+    const QJsonObject part = seatSightOf(moved, sight, fog, Seat{seat}, dragged);
+    QCOMPARE(part.value(QLatin1String("seen")), whole.value(QLatin1String("seen")));
+    QCOMPARE(part.value(QLatin1String("grid")), whole.value(QLatin1String("grid")));
+    QCOMPARE(creatureIn(part, dragged).value(QLatin1String("position")), creatureIn(whole, dragged).value(QLatin1String("position")));
+    const QJsonObject committed = seatSnapshot(t.e, *t.sight, t.fog, Seat{seat});
+    QCOMPARE(bytes(seatFrame(committed, part, dragged)), bytes(seatFrame(committed, whole, dragged)));
 }
 
 void TestSeatFrame::aFrameAddsNothing_data()

@@ -196,6 +196,23 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
     });
 }
 
+QJsonObject seatSightOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId)
+{
+    const int w = e.width;
+    const int h = e.height;
+    const std::vector<std::uint8_t> seen = seenField(e, sight, fog, seat, nullptr);
+    QJsonObject out;
+    out[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), w}, {QStringLiteral("height"), h},
+                                              {QStringLiteral("squareFeet"), e.squareFeet}};
+    out[QStringLiteral("seen")] = runRows(seen, w, h);
+    QJsonArray creatures;
+    if (const Creature *c = e.creature(onlyId);
+        c && sees(e, sight, fog, seat, *c, nullptr, [&](int x, int y) { return seen[std::size_t(y) * std::size_t(w) + std::size_t(x)] != 0; }))
+        creatures.append(QJsonObject{{QStringLiteral("id"), c->id}, {QStringLiteral("position"), QJsonArray{c->position.x, c->position.y}}});
+    out[QStringLiteral("creatures")] = creatures;
+    return out;
+}
+
 QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat)
 {
     const int w = e.width;

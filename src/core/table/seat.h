@@ -43,5 +43,9 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
 // the players know it (the creatures it sees, and whose turn it is if it sees them); the
 // round. No background image (the server cuts it to the explored squares).
 QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+// The part of seatSnapshot a frame of the GM's drag reads (seatframe.h): `grid`, `seen`, and
+// in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
+// it for every seat, so nothing else is made.
+QJsonObject seatSightOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId);
 
 } // namespace bm

@@ -166,7 +166,7 @@ QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
     }
     const Creature *standIn = m_preview->encounter.creature(m_dragged);
     sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
-    const QJsonObject preview = seatSnapshot(m_preview->encounter, sight, m_preview->fog, seat);
+    const QJsonObject preview = seatSightOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged); // what seatFrame reads of it
     sight.setStandIn(nullptr);
     return seatFrame(*committed, preview, m_dragged);
 }
