@@ -312,7 +312,7 @@ void TestTranslations::damageTypesInTheLogAreTranslated()
     o.defended = true;
     combat::damage(e, dice, QStringLiteral("pip"), 6, o);
     QVERIFY(!e.combat.log.empty());
-    const QString line = e.combat.log.back().text;
+    const QString line = logEntryText(e.combat.log.back(), e); // worded as the log shows it
     QVERIFY2(line.contains(shown), qPrintable(line));
     QVERIFY2(!line.contains(QLatin1Char('+')), qPrintable(line));
 }
