@@ -189,13 +189,14 @@ void TestTranslations::cleanup()
 void TestTranslations::everyShownTextIsTranslated_data()
 {
     QTest::addColumn<QString>("language");
-    QTest::addColumn<QStringList>("sameWord"); // spelt the same in English and the language
+    // Spelt the same in English and the language (a dice expression is in no language).
+    QTest::addColumn<QStringList>("sameWord");
     QTest::newRow("German") << QStringLiteral("de")
                             << QStringList{QStringLiteral("Initiative"), QStringLiteral("Name"), QStringLiteral("Monster"),
-                                           QStringLiteral("Token"), QStringLiteral("Max.")};
+                                           QStringLiteral("Token"), QStringLiteral("Max."), QStringLiteral("1d6+2")};
     QTest::newRow("French") << QStringLiteral("fr")
                             << QStringList{QStringLiteral("Initiative"), QStringLiteral("Type"), QStringLiteral("Actions"),
-                                           QStringLiteral("Conditions"), QStringLiteral("Dégâts")};
+                                           QStringLiteral("Conditions"), QStringLiteral("Dégâts"), QStringLiteral("1d6+2")};
 }
 
 void TestTranslations::everyShownTextIsTranslated()
