@@ -692,6 +692,13 @@
         <translation>%1 aufladen: %2, nicht verfügbar.</translation>
     </message>
     <message numerus="yes">
+        <source>Countdown %1: %n d6</source>
+        <translation>
+            <numerusform>Countdown %1: %n W6</numerusform>
+            <numerusform>Countdown %1: %n W6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Countdown %1: [%2], %3 removed, %n left.</source>
         <translation>
             <numerusform>Countdown %1: [%2], %3 entfernt, noch %n.</numerusform>

@@ -46,6 +46,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Countdown %1: %n d6</source>
+        <translation>
+            <numerusform>Countdown %1: %n d6</numerusform>
+            <numerusform>Countdown %1: %n d6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Countdown %1: [%2], %3 removed, %n left.</source>
         <translation>
             <numerusform>Countdown %1: [%2], %3 removed, %n left.</numerusform>

@@ -692,6 +692,13 @@
         <translation>%1 recharge : %2, pas récupérée.</translation>
     </message>
     <message numerus="yes">
+        <source>Countdown %1: %n d6</source>
+        <translation>
+            <numerusform>Compte à rebours %1 : %n d6</numerusform>
+            <numerusform>Compte à rebours %1 : %n d6</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Countdown %1: [%2], %3 removed, %n left.</source>
         <translation>
             <numerusform>Compte à rebours %1 : [%2], %3 retiré(s), %n restant.</numerusform>
@@ -3333,7 +3340,7 @@
     </message>
     <message>
         <source>Round %1, %2 elapsed</source>
-        <translation>Round %1, %2 écoulées</translation>
+        <translation>Manche %1, %2 écoulées</translation>
     </message>
     <message>
         <source>; %1&apos;s turn</source>
@@ -3357,7 +3364,7 @@
     </message>
     <message>
         <source>Round %1</source>
-        <translation>Round %1</translation>
+        <translation>Manche %1</translation>
     </message>
     <message>
         <source>Before combat</source>

@@ -152,7 +152,7 @@ void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
     const GridPoint from = c.position;
     const QString rider = combat::riderOf(e, id);
     c.position = to;
-    combat::log(e, QCoreApplication::translate("Combat", "%1 is moved against its will to %2,%3.").arg(c.name).arg(to.x).arg(to.y));
+    combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is moved against its will to %2,%3."), {combat::who(c), to.x, to.y}));
     // Seed 002: the rider saves or falls off; one who stays on moves with the mount.
     if (!rider.isEmpty() && combat::riderSave(e, dice, rider, enteredSave(ctx))) {
         Creature &r = e.creatures[std::size_t(e.creatureIndex(rider))];
@@ -396,7 +396,7 @@ int runCombat(CliContext &ctx, const QString &op, QByteArray &out)
         throw CliError{error};
     QJsonArray added;
     for (std::size_t i = logBefore; i < e.combat.log.size(); ++i)
-        added.append(QJsonObject{{QStringLiteral("round"), e.combat.log[i].round}, {QStringLiteral("text"), e.combat.log[i].text}});
+        added.append(QJsonObject{{QStringLiteral("round"), e.combat.log[i].round}, {QStringLiteral("text"), logEntryText(e.combat.log[i], e)}});
     QJsonObject result = printed;
     result[QLatin1String("log")] = added;
     out += QJsonDocument(result).toJson(QJsonDocument::Compact);

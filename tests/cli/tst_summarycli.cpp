@@ -161,8 +161,8 @@ void TestSummaryCli::pdf()
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.isEmpty());
     const int pages = pdfPages(pdf);
-    if (onePage)
-        QCOMPARE(pages, 1);
+    if (onePage) // the sample's stat blocks may follow on the next pages
+        QVERIFY2(pdfText(pdf, 1, 1).contains(present.value(0)), qPrintable(pdfText(pdf, 1, 1)));
     else
         QVERIFY2(pages > 1, qPrintable(QString::number(pages)));
 
@@ -178,9 +178,12 @@ void TestSummaryCli::pdf()
         QVERIFY2(all.contains(text), qPrintable(text));
     for (const QString &text : absent)
         QVERIFY2(!all.contains(text), qPrintable(text));
-    // The last log entry is on the last page.
-    if (!onePage && options.isEmpty())
-        QVERIFY(pdfText(pdf, pages, pages).contains(QStringLiteral("Ilsa casts False Life again")));
+    // The log is printed to its last entry, before the stat blocks that close the summary.
+    if (!onePage && options.isEmpty()) {
+        const qsizetype last = all.indexOf(QStringLiteral("Ilsa casts False Life again"));
+        QVERIFY(last > all.indexOf(QStringLiteral("Combat log")));
+        QVERIFY(last < all.indexOf(QStringLiteral("Stat blocks")));
+    }
 }
 
 // Issue 29, item 6: the sample with SRD goblins, dire wolf, ogre and hill giant (from

@@ -298,6 +298,8 @@ class TestEncounterIo : public QObject
 
 private slots:
     void baseIsValid();
+    void logEntries_data();
+    void logEntries();
     void roundTripKeepsUnknownFields_data();
     void roundTripKeepsUnknownFields();
     void roundTripKeepsKnownFields();
@@ -1193,6 +1195,68 @@ void TestEncounterIo::equalityNoticesEverySavedField()
         return;
     }
     QFAIL(qPrintable(QStringLiteral("no other valid value for %1: add one to otherValues()").arg(path)));
+}
+
+void TestEncounterIo::logEntries_data()
+{
+    QTest::addColumn<QByteArray>("entry"); // one element of combat.log, as JSON
+    QTest::addColumn<QString>("shown");    // what a reader shows (no translator: the catalogue's English)
+    QTest::addColumn<bool>("message");     // read as data
+    const auto row = [](const char *name, const char *entry, const char *shown, bool message) {
+        QTest::newRow(name) << QByteArray(entry) << QString::fromUtf8(shown) << message;
+    };
+    row("a plain string, as the first files wrote it", R"json("Goblin 1 dies.")json", "Goblin 1 dies.", false);
+    row("a text line of an older Battlemap, in German", R"json({"round": 1, "text": "Runde 1 (0 s)"})json", "Runde 1 (0 s)", false);
+    row("a message: its creature named as the encounter names it now",
+        R"json({"round": 2, "text": "Old name dies.", "message": {"context": "Combat", "id": "%1 dies.", "args": [{"creature": "gob1", "name": "Old name"}]}})json",
+        "Goblin dies.", true);
+    row("a creature that has left: the name it had",
+        R"json({"round": 2, "text": "x", "message": {"context": "Combat", "id": "%1 dies.", "args": [{"creature": "gone", "name": "Orc"}]}})json",
+        "Orc dies.", true);
+    row("numbers, a plural, a damage type, a condition and a message inside",
+        R"json({"round": 2, "text": "x", "message": {"id": "%1 %2 %3 %4", "args": [
+              {"context": "Combat", "id": "%1 is stunned and loses %n action(s).", "n": 2, "args": [{"creature": "gob1", "name": "G"}]},
+              {"damageType": "slashing+fire"}, {"condition": "prone"}, 2.5]}})json",
+        "Goblin is stunned and loses 2 action(s). slashing and fire prone 2.5", true);
+    row("a message this reader can't read: its text, the message kept",
+        R"json({"round": 3, "text": "As written.", "message": {"context": "Combat", "id": 7}})json", "As written.", false);
+    row("an argument of an unknown kind: its text",
+        R"json({"round": 3, "text": "As written.", "message": {"id": "%1", "args": [{"dice": "2d6"}]}})json", "As written.", false);
+    row("messages nested beyond reason: its text",
+        R"json({"round": 3, "text": "As written.", "message": {"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [
+              {"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [{"id": "%1", "args": [1]}]}]}]}]}]}]}]}]}]}})json",
+        "As written.", false);
+}
+
+// docs/TRACKER_FORMAT.md `combat.log[]`: entries written as data are read as data and shown
+// worded; text lines, and messages this reader can't read, show their text; every entry is
+// written back as it was read.
+void TestEncounterIo::logEntries()
+{
+    QFETCH(QByteArray, entry);
+    QFETCH(QString, shown);
+    QFETCH(bool, message);
+    QJsonObject o = baseObject();
+    QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
+    QJsonObject goblin = creatures.at(0).toObject();
+    goblin.insert(QStringLiteral("id"), QStringLiteral("gob1"));
+    goblin.insert(QStringLiteral("name"), QStringLiteral("Goblin"));
+    creatures[0] = goblin;
+    o.insert(QStringLiteral("creatures"), creatures);
+    const QJsonValue logged = QJsonDocument::fromJson("[" + entry + "]").array().at(0);
+    QVERIFY(!logged.isUndefined());
+    o.insert(QStringLiteral("combat"), QJsonObject{{QStringLiteral("round"), 3}, {QStringLiteral("log"), QJsonArray{logged}}});
+    const ReadResult r = readEncounter(bytes(o));
+    QVERIFY2(r.ok(), qPrintable(describe(r.errors)));
+    QCOMPARE(int(r.encounter.combat.log.size()), 1);
+    const LogEntry &l = r.encounter.combat.log.front();
+    QCOMPARE(bool(l.message), message);
+    QCOMPARE(logEntryText(l, r.encounter), shown);
+    const QJsonValue written = encounterToJson(r.encounter).value(QLatin1String("combat")).toObject().value(QLatin1String("log")).toArray().at(0);
+    if (logged.isString())
+        QCOMPARE(written.toObject().value(QLatin1String("text")).toString(), logged.toString());
+    else
+        QCOMPARE(written.toObject(), logged.toObject());
 }
 
 QTEST_GUILESS_MAIN(TestEncounterIo)

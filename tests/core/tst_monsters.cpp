@@ -10,6 +10,7 @@
 #include "report/statblocks.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
@@ -144,6 +145,10 @@ private slots:
     void findByNameOrIndex_data();
     void findByNameOrIndex();
     void statblock();
+    void sampleMonstersAreTheLibrarys_data();
+    void sampleMonstersAreTheLibrarys();
+    void samplePartyCanFight_data();
+    void samplePartyCanFight();
 };
 
 void TestMonsters::speedStrings_data()
@@ -878,6 +883,99 @@ void TestMonsters::statblock()
     QCOMPARE(ghost.value(QLatin1String("damageResistances")).toString(),
              QStringLiteral("acid; fire; lightning; thunder; bludgeoning, piercing, and slashing from nonmagical weapons"));
     QCOMPARE(ghost.value(QLatin1String("speed")).toString(), QStringLiteral("0 ft., fly 40 ft. (hover)"));
+}
+
+namespace {
+
+// The bundled samples (resources/samples): the one the app opens and its round-3 twin,
+// kept in step by scripts/make-sample-creatures.py.
+QStringList samplePaths()
+{
+    const QString sample = QStringLiteral(BM_SAMPLE_ENCOUNTER);
+    return {sample, QString(sample).replace(QStringLiteral(".battlemap.json"), QStringLiteral("-round3.battlemap.json"))};
+}
+
+Encounter readSample(const QString &path)
+{
+    const ReadResult r = readEncounterFile(path);
+    if (!r.ok())
+        qWarning("%s: %s", qPrintable(path), qPrintable(r.errors.front().message));
+    return r.encounter;
+}
+
+} // namespace
+
+void TestMonsters::sampleMonstersAreTheLibrarys_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("srdIndex");
+    const QList<std::pair<const char *, const char *>> monsters{
+        {"gob1", "goblin"}, {"gob2", "goblin"}, {"gob3", "goblin"}, {"ogre", "ogre"},
+        {"wolf", "dire-wolf"}, {"giant", "hill-giant"}, {"bandit", "bandit"}};
+    for (const QString &path : samplePaths()) {
+        for (const auto &[id, index] : monsters)
+            QTest::addRow("%s %s", qPrintable(QFileInfo(path).fileName()), id) << path << QString::fromLatin1(id) << QString::fromLatin1(index);
+    }
+}
+
+// A newcomer tries the whole fight on the sample: its monsters have the SRD statistics the
+// library gives them (RULES.md 13.6), each keeping its own place and state.
+void TestMonsters::sampleMonstersAreTheLibrarys()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, id);
+    QFETCH(QString, srdIndex);
+    const Encounter e = readSample(path);
+    const Creature *c = e.creature(id);
+    QVERIFY2(c, qPrintable(id));
+    const Monster *m = findMonster(srd(), srdIndex);
+    QVERIFY(m);
+    const Creature library = creatureFromMonster(*m);
+    QVERIFY(!c->attacks.empty());
+    QCOMPARE(c->attacks, library.attacks);
+    QCOMPARE(c->saves, library.saves);
+    QCOMPARE(c->senses, library.senses);
+    QCOMPARE(c->ac, library.ac);
+    QCOMPARE(c->size, library.size);
+    QCOMPARE(c->speed, library.speed);
+    QCOMPARE(c->reach, library.reach);
+    QCOMPARE(c->initiativeBonus, library.initiativeBonus);
+    QCOMPARE(c->resistances, library.resistances);
+    QCOMPARE(c->immunities, library.immunities);
+    QCOMPARE(c->conditionImmunities, library.conditionImmunities);
+    QCOMPARE(c->statblock, library.statblock);
+    QCOMPARE(c->maxHp, library.maxHp);
+    QCOMPARE(c->side, Side::Hostile);
+}
+
+void TestMonsters::samplePartyCanFight_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<QString>("id");
+    for (const QString &path : samplePaths()) {
+        for (const Creature &c : readSample(path).creatures) {
+            if (c.side == Side::Party)
+                QTest::addRow("%s %s", qPrintable(QFileInfo(path).fileName()), qPrintable(c.id)) << path << c.id;
+        }
+    }
+}
+
+// Every party member can attack, be attacked and save (RULES.md 13.3–13.5).
+void TestMonsters::samplePartyCanFight()
+{
+    QFETCH(QString, path);
+    QFETCH(QString, id);
+    const Encounter e = readSample(path);
+    const Creature *c = e.creature(id);
+    QVERIFY(c);
+    QVERIFY(!c->attacks.empty());
+    for (const CreatureAttack &a : c->attacks)
+        QVERIFY2(!a.damage.empty(), qPrintable(a.name));
+    QVERIFY(c->hasAc);
+    QVERIFY(c->ac >= 10);
+    for (const char *key : kAbilityKeys)
+        QVERIFY2(c->saves.contains(QLatin1String(key)), key);
 }
 
 QTEST_GUILESS_MAIN(TestMonsters)

@@ -152,10 +152,13 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
         return [this, what] {
             const QString id = target();
             if (!pushCombatEdit(m_document, tr("Spend"), [&](Encounter &e) {
+                    // Logged as data, worded by the log in its reader's language.
                     if (combat::spend(e, id, what))
-                        combat::log(e, tr("%1 uses %2.").arg(e.creature(id)->name, what == combat::Spend::Reaction ? tr("its reaction")
-                                                                                 : what == combat::Spend::BonusAction ? tr("a bonus action")
-                                                                                                                      : tr("an action")));
+                        combat::log(e, logMessage("bm::CombatantDock", QT_TRANSLATE_NOOP("bm::CombatantDock", "%1 uses %2."),
+                                                  {combat::who(e, id),
+                                                   what == combat::Spend::Reaction      ? logMessage("bm::CombatantDock", QT_TRANSLATE_NOOP("bm::CombatantDock", "its reaction"))
+                                                   : what == combat::Spend::BonusAction ? logMessage("bm::CombatantDock", QT_TRANSLATE_NOOP("bm::CombatantDock", "a bonus action"))
+                                                                                        : logMessage("bm::CombatantDock", QT_TRANSLATE_NOOP("bm::CombatantDock", "an action"))}));
                 }))
                 emit statusMessage(tr("Nothing left to spend."));
         };
@@ -579,7 +582,7 @@ void CombatLogDock::rollDiceBox()
     pushCombatEdit(m_document, tr("Roll %1").arg(line.simplified()), [&](Encounter &e) {
         if (const auto r = rollDiceLine(m_document->dice(), line, &error)) {
             text = r->text;
-            combat::log(e, r->text);
+            combat::log(e, r->message);
         }
     });
     m_diceMessage->show();
@@ -615,11 +618,13 @@ QStringList CombatLogDock::lines() const
 
 void CombatLogDock::refresh()
 {
-    const auto &log = m_document->encounter().combat.log;
+    const Encounter &e = m_document->encounter();
     m_list->clear();
     int round = -1;
-    for (const LogEntry &l : log) {
-        auto *item = new QListWidgetItem(l.round > 0 ? tr("R%1  %2").arg(l.round).arg(l.text) : l.text, m_list);
+    // Each entry worded now, in the interface's language: a language switch rewords them all.
+    for (const LogEntry &l : e.combat.log) {
+        const QString text = logEntryText(l, e);
+        auto *item = new QListWidgetItem(l.round > 0 ? tr("R%1  %2").arg(l.round).arg(text) : text, m_list);
         if (l.round != round) { // the first line of a round ("Round 3 (12 s)") stands out
             QFont f = item->font();
             f.setBold(true);

@@ -178,21 +178,21 @@ QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QStr
 
     switch (a) {
     case TurnAction::Action:
-        log(e, QCoreApplication::translate("Combat", "%1 takes an action.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes an action."), {who(c)}));
         break;
     case TurnAction::BonusAction:
-        log(e, QCoreApplication::translate("Combat", "%1 takes a bonus action.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes a bonus action."), {who(c)}));
         break;
     case TurnAction::Reaction:
-        log(e, QCoreApplication::translate("Combat", "%1 uses its reaction.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 uses its reaction."), {who(c)}));
         break;
     case TurnAction::Dash:
         k.dashed = true;
-        log(e, QCoreApplication::translate("Combat", "%1 takes the Dash action.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes the Dash action."), {who(c)}));
         break;
     case TurnAction::Disengage:
         k.disengaged = true;
-        log(e, QCoreApplication::translate("Combat", "%1 disengages: no opportunity attacks for the rest of the turn.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 disengages: no opportunity attacks for the rest of the turn."), {who(c)}));
         break;
     case TurnAction::Dodge: {
         // RULES.md 7: `dodging` until the start of its next turn.
@@ -205,13 +205,13 @@ QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QStr
         break;
     }
     case TurnAction::Help:
-        log(e, detail.isEmpty() ? QCoreApplication::translate("Combat", "%1 takes the Help action.").arg(c.name)
-                                : QCoreApplication::translate("Combat", "%1 helps %2.").arg(c.name, nameOf(e, detail)));
+        log(e, detail.isEmpty() ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes the Help action."), {who(c)})
+                                : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 helps %2."), {who(c), who(e, detail)}));
         break;
     case TurnAction::Ready:
     case TurnAction::ReadySpell:
         k.readied = detail.isEmpty() ? QCoreApplication::translate("Combat", "readied action") : detail;
-        log(e, QCoreApplication::translate("Combat", "%1 readies: %2.").arg(c.name, k.readied));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 readies: %2."), {who(c), k.readied}));
         if (a == TurnAction::ReadySpell) {
             // Seed 000, 004: a readied spell is held with concentration until released.
             k.extra.insert(QLatin1String(kReadiedSpellField), true);
@@ -227,11 +227,11 @@ QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QStr
         if (!pf2e)
             k.movementSpent += std::floor(walkSpeed(e, c) / 2); // RULES.md 4.5: half the speed
         dropCondition(c, QStringLiteral("prone"));
-        log(e, QCoreApplication::translate("Combat", "%1 stands up.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 stands up."), {who(c)}));
         break;
     case TurnAction::DropProne:
         addCondition(c, QStringLiteral("prone"));
-        log(e, QCoreApplication::translate("Combat", "%1 drops prone.").arg(c.name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 drops prone."), {who(c)}));
         break;
     }
     return {};
@@ -244,8 +244,7 @@ QString opportunityAttack(Encounter &e, const QString &attacker, const QString &
     if (!e.creature(target))
         return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(target);
     e.combat.combatant(attacker)->reactionUsed = true;
-    log(e, QCoreApplication::translate("Combat", "%1 makes an opportunity attack against %2; its reaction is spent.")
-               .arg(nameOf(e, attacker), nameOf(e, target)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 makes an opportunity attack against %2; its reaction is spent."), {who(e, attacker), who(e, target)}));
     return {};
 }
 

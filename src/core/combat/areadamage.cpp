@@ -18,6 +18,11 @@ QStringList saveAbilities(Ruleset r)
 
 QString saveAbilityName(const QString &ability)
 {
+    return wordLogMessage(saveAbilityMessage(ability), nullptr);
+}
+
+LogMessage saveAbilityMessage(const QString &ability)
+{
     static const struct {
         const char *id;
         const char *name;
@@ -28,8 +33,8 @@ QString saveAbilityName(const QString &ability)
                  {"will", QT_TRANSLATE_NOOP("Combat", "Will")}};
     for (const auto &n : names)
         if (ability == QLatin1String(n.id))
-            return QCoreApplication::translate("Combat", n.name);
-    return ability;
+            return logMessage("Combat", n.name);
+    return logConcat({ability});
 }
 
 int saveBonus(const Creature &c, const QString &ability)
@@ -46,15 +51,21 @@ int saveBonus(const Creature &c, const QString &ability)
 
 QString saveDegreeName(SaveDegree d)
 {
+    return wordLogMessage(saveDegreeMessage(d), nullptr);
+}
+
+LogMessage saveDegreeMessage(SaveDegree d)
+{
+    const auto said = [](SourceWithComment text) { return logMessage("Combat", text); };
     switch (d) {
     case SaveDegree::CriticalFailure:
-        return QCoreApplication::translate("Combat", "critical failure", "saving throw");
+        return said(QT_TRANSLATE_NOOP3("Combat", "critical failure", "saving throw"));
     case SaveDegree::Failure:
-        return QCoreApplication::translate("Combat", "failure", "saving throw");
+        return said(QT_TRANSLATE_NOOP3("Combat", "failure", "saving throw"));
     case SaveDegree::Success:
-        return QCoreApplication::translate("Combat", "success", "saving throw");
+        return said(QT_TRANSLATE_NOOP3("Combat", "success", "saving throw"));
     case SaveDegree::CriticalSuccess:
-        return QCoreApplication::translate("Combat", "critical success", "saving throw");
+        return said(QT_TRANSLATE_NOOP3("Combat", "critical success", "saving throw"));
     }
     return {};
 }
@@ -94,41 +105,24 @@ int damageAfterSave(Ruleset r, SaveDegree d, int rolled, bool halfOnSuccess)
 
 void applyAreaDamage(Encounter &e, Dice &dice, const AreaDamage &area)
 {
-    const QString type = area.type.isEmpty() ? QString() : QLatin1Char(' ') + damageTypeDisplayName(area.type);
+    const LogMessage type = area.type.isEmpty() ? logConcat({}) : logConcat({QStringLiteral(" "), LogArg::damageType(area.type)});
     for (const AreaDamageRow &row : area.rows) {
         const Creature *c = e.creature(row.id);
         if (!c)
             continue;
-        const QString name = c->name;
+        const LogArg name = who(*c);
         if (row.notAffected) {
-            log(e, QCoreApplication::translate("Combat", "%1 (%2): total cover from the area's origin, not affected.")
-                       .arg(area.label, name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 (%2): total cover from the area's origin, not affected."), {area.label, name}));
             continue;
         }
         if (row.automaticFailure) {
-            log(e, QCoreApplication::translate("Combat", "%1 (%2): fails the %3 save automatically: %4%5 damage.")
-                       .arg(area.label, name, saveAbilityName(area.ability))
-                       .arg(row.amount)
-                       .arg(type));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 (%2): fails the %3 save automatically: %4%5 damage."), {area.label, name, saveAbilityMessage(area.ability), row.amount, type}));
         } else if (row.degree && row.coverBonus > 0) {
-            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.")
-                       .arg(area.label, name, saveAbilityName(area.ability))
-                       .arg(row.total)
-                       .arg(row.coverBonus)
-                       .arg(area.dc)
-                       .arg(saveDegreeName(*row.degree))
-                       .arg(row.amount)
-                       .arg(type));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage."), {area.label, name, saveAbilityMessage(area.ability), row.total, row.coverBonus, area.dc, saveDegreeMessage(*row.degree), row.amount, type}));
         } else if (row.degree) {
-            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage.")
-                       .arg(area.label, name, saveAbilityName(area.ability))
-                       .arg(row.total)
-                       .arg(area.dc)
-                       .arg(saveDegreeName(*row.degree))
-                       .arg(row.amount)
-                       .arg(type));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 (%2): %3 save %4 against DC %5, %6: %7%8 damage."), {area.label, name, saveAbilityMessage(area.ability), row.total, area.dc, saveDegreeMessage(*row.degree), row.amount, type}));
         } else {
-            log(e, QCoreApplication::translate("Combat", "%1 (%2): %3%4 damage.").arg(area.label, name).arg(row.amount).arg(type));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 (%2): %3%4 damage."), {area.label, name, row.amount, type}));
         }
         if (row.amount > 0) {
             DamageOptions o;

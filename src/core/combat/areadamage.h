@@ -26,11 +26,13 @@ namespace combat {
 // The saves a ruleset has: "str" … "cha" (5e family), "fortitude", "reflex", "will" (pf2e).
 QStringList saveAbilities(Ruleset r);
 QString saveAbilityName(const QString &ability); // translated: "Dexterity", "Reflex"
+LogMessage saveAbilityMessage(const QString &ability); // the same, for the log
 // The bonus in the creature's `saves` object ("dex": 2; pf2e also "fort", "ref"), else 0.
 int saveBonus(const Creature &c, const QString &ability);
 
 enum class SaveDegree { CriticalFailure, Failure, Success, CriticalSuccess };
 QString saveDegreeName(SaveDegree d); // translated
+LogMessage saveDegreeMessage(SaveDegree d); // the same, for the log
 // 5e family: success when the total reaches the DC (a natural 20 is not an automatic
 // success on a save). pf2e: ±10 from the DC for a critical, and a natural 20 or 1 moves
 // the degree one step up or down. `natural` 0: unknown (a total entered at the table).

@@ -32,6 +32,7 @@ namespace combat {
 // a skill). Ids; combatCheckLabel() gives the words.
 QStringList initiativeChecks(Ruleset r);
 QString checkLabel(const QString &check);
+LogMessage checkMessage(const QString &check); // the same, for the log
 QString defaultCheck(Ruleset r);
 // The bonus a creature adds for a check: its `checks` object, else `initiativeBonus`.
 int checkBonus(const Creature &c, const QString &check);
@@ -40,6 +41,7 @@ inline constexpr const char *kInitiativeGroupField = "initiativeGroup";
 QString initiativeGroup(const Creature &c);
 double roundSeconds(const Encounter &e); // RULES.md 8: 6 s; options.roundSeconds overrides
 QString elapsedText(const Encounter &e); // "1 min 12 s"
+LogMessage elapsedMessage(const Encounter &e); // the same, for the log
 
 struct StartOptions {
     QStringList combatants;       // ids; empty: every creature not dead
@@ -162,6 +164,7 @@ Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick 
 void removeEffect(Encounter &e, int index, bool expired = false);
 void setCondition(Encounter &e, const QString &id, const QString &condition, bool on);
 QString effectText(const Effect &effect); // "Bless (2 rounds)"
+LogMessage effectMessage(const Effect &effect); // the same, for the log
 // Issue 18: an effect on the map (a Fog Cloud, a Spike Growth, a Web). The squares come
 // from the engine (RULES.md 11) and stay fixed; the terrain it carries (effect.area's
 // `difficult` and `obscured`) is in force until it ends like any effect (its rounds, or
@@ -209,6 +212,7 @@ struct DamageOptions {
 struct DefendedDamage {
     int dealt = 0;
     QString note; // "resisted", "immune", "weakness 5", … (translated)
+    std::optional<LogMessage> noteMessage; // the same, for the log
 };
 DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, const QString &type, bool magical = false);
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type = {},
@@ -232,7 +236,12 @@ void useWorldAction(Encounter &e, Dice &dice, int index);
 void addCountdown(Encounter &e, const QString &name, int dice, int removeFrom);
 void startOfRound(Encounter &e, Dice &dice); // world actions recharge, countdowns roll
 
-void log(Encounter &e, const QString &text);
+// The log (docs/TRACKER_FORMAT.md): what happened as a message with its creatures and
+// numbers (model/logmessage.h); the window, the summary and the CLI word it.
+void log(Encounter &e, LogMessage message);
+// A creature as an argument of a log message: its id (and its name, should it leave).
+LogArg who(const Creature &c);
+LogArg who(const Encounter &e, const QString &id);
 
 } // namespace combat
 } // namespace bm

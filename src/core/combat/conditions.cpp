@@ -113,14 +113,14 @@ void fall(Encounter &e, Dice &dice, const QString &id, bool landsProne = true)
     const int n = std::min(20, int(std::floor(feet / 10.0)));
     if (landsProne) {
         addCondition(*c, QStringLiteral("prone"));
-        combat::log(e, QCoreApplication::translate("Combat", "%1 falls %2 ft and lands prone.").arg(c->name).arg(feet));
+        combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 falls %2 ft and lands prone."), {who(*c), feet}));
     } else {
-        combat::log(e, QCoreApplication::translate("Combat", "%1 comes down %2 ft with its mount.").arg(c->name).arg(feet));
+        combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 comes down %2 ft with its mount."), {who(*c), feet}));
     }
     if (n > 0) {
         const auto r = dice.roll(QStringLiteral("%1d6").arg(n));
         if (r) {
-            combat::log(e, QCoreApplication::translate("Combat", "Falling damage: %1").arg(r->text()));
+            combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Falling damage: %1"), {r->message()}));
             damage(e, dice, id, r->total, QStringLiteral("bludgeoning"));
         }
     }
@@ -217,10 +217,10 @@ bool riderSave(Encounter &e, Dice &dice, const QString &rider, std::optional<int
     const QString mountId = k->mountedOn;
     const int total = entered ? *entered : dice.d20(saveBonusOf(*c, "dex") - d20Penalty(e, rider), saveRollMode(e, rider)).total;
     if (total >= 10) {
-        log(e, QCoreApplication::translate("Combat", "%1's save to stay mounted (DC 10): %2, stays on.").arg(c->name).arg(total));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's save to stay mounted (DC 10): %2, stays on."), {who(*c), total}));
         return true;
     }
-    log(e, QCoreApplication::translate("Combat", "%1's save to stay mounted (DC 10): %2, falls off.").arg(c->name).arg(total));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's save to stay mounted (DC 10): %2, falls off."), {who(*c), total}));
     k->mountedOn.clear();
     // Prone in a free space within 5 ft of the mount (seed 002).
     if (const Creature *m = e.creature(mountId)) {
@@ -281,7 +281,7 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
         if (c->has(condition))
             setCondition(e, id, condition, false);
         else
-            log(e, QCoreApplication::translate("Combat", "%1 is no longer %2.").arg(c->name, conditionName(condition)));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is no longer %2."), {who(*c), LogArg::condition(condition)}));
         return {};
     }
 
@@ -294,12 +294,12 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
             k->fatigueGained = std::min(k->fatigueGained, value);
             if (value >= 7 && !c->has(QStringLiteral("doomed"))) {
                 addCondition(*c, QStringLiteral("doomed"));
-                log(e, QCoreApplication::translate("Combat", "%1 has 7 levels of fatigue and is doomed.").arg(c->name));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has 7 levels of fatigue and is doomed."), {who(*c)}));
             }
         } else {
             *counter = value;
         }
-        log(e, QCoreApplication::translate("Combat", "%1: %2 %3.").arg(c->name, conditionName(condition)).arg(value));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1: %2 %3."), {who(*c), LogArg::condition(condition), value}));
         if (condition == QLatin1String("dying") && k) {
             k->downed = true;
             k->stable = false;
@@ -310,7 +310,7 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
                 dropCondition(*c, QStringLiteral("unconscious"));
                 k->downed = false;
                 k->dying = 0;
-                log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "dying %1").arg(value)));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dies (%2)."), {who(*c), logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dying %1"), {value})}));
             }
         }
         return {};
@@ -319,21 +319,21 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
     if (isLevel(e.ruleset, condition)) {
         c->setConditionLevel(condition, value);
         addCondition(*c, condition);
-        log(e, QCoreApplication::translate("Combat", "%1: %2 %3.").arg(c->name, conditionName(condition)).arg(value));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1: %2 %3."), {who(*c), LogArg::condition(condition), value}));
         if (condition == QLatin1String("exhaustion") && value >= 6) { // SRD 5.1 and 5.2: death at 6
             Combatant *kk = e.combat.combatant(id);
             addCondition(*c, QStringLiteral("dead"));
             dropCondition(*c, QStringLiteral("unconscious"));
             if (kk)
                 kk->downed = false;
-            log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "exhaustion 6")));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dies (%2)."), {who(*c), logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "exhaustion 6"), {})}));
             return {};
         }
         if (condition == QLatin1String("doomed") && k && k->dying > 0 && k->dying >= std::max(1, 4 - value)) {
             addCondition(*c, QStringLiteral("dead"));
             dropCondition(*c, QStringLiteral("unconscious"));
             k->downed = false;
-            log(e, QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c->name, QCoreApplication::translate("Combat", "dying %1, doomed %2").arg(k->dying).arg(value)));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dies (%2)."), {who(*c), logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dying %1, doomed %2"), {k->dying, value})}));
             return {};
         }
     } else if (maxValue > 0 || rounds) {
@@ -344,7 +344,7 @@ QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QStrin
             it->value = maxValue > 0 ? value : 0;
             if (rounds)
                 it->rounds = rounds;
-            log(e, QCoreApplication::translate("Combat", "%1 is now %2.").arg(c->name, effectText(*it)));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is now %2."), {who(*c), effectMessage(*it)}));
         } else {
             Effect f;
             f.name = conditionName(condition);

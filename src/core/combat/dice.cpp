@@ -6,15 +6,20 @@ namespace bm {
 
 QString DiceRoll::text() const
 {
+    return wordLogMessage(message(), nullptr);
+}
+
+LogMessage DiceRoll::message() const
+{
     QStringList dice;
     for (int d : this->dice)
         dice << QString::number(d);
-    QString s = expression;
+    LogArg s = expression;
     if (mode == RollMode::Advantage)
-        s += QCoreApplication::translate("Dice", " (advantage)");
+        s = logConcat({expression, logMessage("Dice", QT_TRANSLATE_NOOP("Dice", " (advantage)"))});
     else if (mode == RollMode::Disadvantage)
-        s += QCoreApplication::translate("Dice", " (disadvantage)");
-    return QStringLiteral("%1: [%2] = %3").arg(s, dice.join(QStringLiteral(", "))).arg(total);
+        s = logConcat({expression, logMessage("Dice", QT_TRANSLATE_NOOP("Dice", " (disadvantage)"))});
+    return LogMessage{QString(), QStringLiteral("%1: [%2] = %3"), QString(), -1, {s, dice.join(QStringLiteral(", ")), total}};
 }
 
 Dice::Dice(std::uint64_t seed)

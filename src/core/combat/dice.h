@@ -9,6 +9,7 @@
 // left to the library), so a seed gives the same rolls with every compiler.
 
 #include "model/diceexpression.h"
+#include "model/logmessage.h"
 
 #include <QList>
 #include <QString>
@@ -30,6 +31,7 @@ struct DiceRoll {
     int total = 0;
     int natural = 0;      // the kept d20 of a single-d20 roll (0 otherwise)
     QString text() const; // "2d6+3: [4, 2] +3 = 9"
+    LogMessage message() const; // the same, for the log
 };
 
 class Dice

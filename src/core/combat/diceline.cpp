@@ -64,26 +64,31 @@ std::optional<DiceLineRoll> rollDiceLine(Dice &dice, const QString &line, QStrin
     std::optional<DiceRoll> roll = dice.roll(expression, mode, error);
     if (!roll)
         return std::nullopt;
-    return DiceLineRoll{*roll, diceLineText(*roll)};
+    return DiceLineRoll{*roll, diceLineText(*roll), diceLineMessage(*roll)};
 }
 
 QString diceLineText(const DiceRoll &r)
 {
+    return wordLogMessage(diceLineMessage(r), nullptr);
+}
+
+LogMessage diceLineMessage(const DiceRoll &r)
+{
     // Dice::roll draws the dice term by term, a d20 with advantage or disadvantage twice
     // in a row (kept one first or second); replay the expression to put them back in place.
-    QStringList parts;
+    std::vector<LogArg> parts;
     const auto terms = parseDice(r.expression);
     qsizetype next = 0;
-    const auto signed_ = [&parts](int sign, const QString &text) {
-        if (parts.isEmpty())
-            parts << (sign < 0 ? QStringLiteral("-") + text : text);
+    const auto signed_ = [&parts](int sign, const LogArg &text) {
+        if (parts.empty())
+            parts.emplace_back(sign < 0 ? logConcat({QStringLiteral("-"), text}) : logConcat({text}));
         else
-            parts << (sign < 0 ? QStringLiteral("- ") : QStringLiteral("+ ")) + text;
+            parts.emplace_back(logConcat({sign < 0 ? QStringLiteral(" - ") : QStringLiteral(" + "), text}));
     };
     if (terms) {
         for (const DiceTerm &t : *terms) {
             if (t.count == 0) {
-                signed_(t.sign, QString::number(t.value));
+                signed_(t.sign, t.value);
                 continue;
             }
             for (int i = 0; i < t.count && next < r.dice.size(); ++i) {
@@ -92,22 +97,22 @@ QString diceLineText(const DiceRoll &r)
                     next += 2;
                     const int keep = r.mode == RollMode::Advantage ? std::max(a, b) : std::min(a, b);
                     const int drop = keep == a ? b : a;
-                    signed_(t.sign, QCoreApplication::translate("Dice", "%1 (not %2)", "a d20 kept, the other dropped").arg(keep).arg(drop));
+                    signed_(t.sign, logMessage("Dice", QT_TRANSLATE_NOOP3("Dice", "%1 (not %2)", "a d20 kept, the other dropped"), {keep, drop}));
                 } else {
-                    signed_(t.sign, QString::number(r.dice[next++]));
+                    signed_(t.sign, r.dice[next++]);
                 }
             }
         }
     }
-    QString asked = r.expression;
+    LogArg asked = r.expression;
     if (r.mode == RollMode::Advantage)
-        asked = QCoreApplication::translate("Dice", "%1 with advantage").arg(asked);
+        asked = logMessage("Dice", QT_TRANSLATE_NOOP("Dice", "%1 with advantage"), {r.expression});
     else if (r.mode == RollMode::Disadvantage)
-        asked = QCoreApplication::translate("Dice", "%1 with disadvantage").arg(asked);
+        asked = logMessage("Dice", QT_TRANSLATE_NOOP("Dice", "%1 with disadvantage"), {r.expression});
     // A single die or number alone: "d20 = 14", not "d20 = 14 = 14".
     if (parts.size() <= 1 && r.mode == RollMode::Normal)
-        return QCoreApplication::translate("Dice", "Dice: %1 = %2").arg(asked).arg(r.total);
-    return QCoreApplication::translate("Dice", "Dice: %1 = %2 = %3").arg(asked, parts.join(QLatin1Char(' '))).arg(r.total);
+        return logMessage("Dice", QT_TRANSLATE_NOOP("Dice", "Dice: %1 = %2"), {asked, r.total});
+    return logMessage("Dice", QT_TRANSLATE_NOOP("Dice", "Dice: %1 = %2 = %3"), {asked, logConcat(std::move(parts)), r.total});
 }
 
 } // namespace bm

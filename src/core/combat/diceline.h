@@ -16,6 +16,7 @@ namespace bm {
 struct DiceLineRoll {
     DiceRoll roll;
     QString text; // the log line (translated labels; the expression as typed)
+    LogMessage message; // the same, for the log
 };
 
 // Reads an expression (model/diceexpression.h) optionally followed by "adv"/"advantage" or
@@ -25,5 +26,6 @@ std::optional<DiceLineRoll> rollDiceLine(Dice &dice, const QString &line, QStrin
 
 // The log line of a roll: each die (a dropped d20 in brackets) and each number, then the total.
 QString diceLineText(const DiceRoll &roll);
+LogMessage diceLineMessage(const DiceRoll &roll);
 
 } // namespace bm

@@ -18,9 +18,9 @@ namespace bm::combat {
 
 namespace {
 
-void endConcentration(Encounter &e, Creature &c, const QString &why);
+void endConcentration(Encounter &e, Creature &c, const LogMessage &why);
 
-void die(Encounter &e, Creature &c, Combatant *k, const QString &why)
+void die(Encounter &e, Creature &c, Combatant *k, const std::optional<LogMessage> &why)
 {
     if (c.has(QStringLiteral("concentrating"))) {
         for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i)
@@ -33,14 +33,14 @@ void die(Encounter &e, Creature &c, Combatant *k, const QString &why)
     addCondition(c, QStringLiteral("prone"));
     if (c.elevation > 0 && c.speed.fly > 0) {
         c.elevation = 0; // a dead flier drops to the ground, hovering or not
-        combat::log(e, QCoreApplication::translate("Combat", "%1 drops to the ground.").arg(c.name));
+        combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 drops to the ground."), {who(c)}));
     }
     dropCondition(c, QStringLiteral("unconscious"));
     if (k) {
         k->downed = false;
         k->dying = 0;
     }
-    combat::log(e, why.isEmpty() ? QCoreApplication::translate("Combat", "%1 dies.").arg(c.name) : QCoreApplication::translate("Combat", "%1 dies (%2).").arg(c.name, why));
+    combat::log(e, !why ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dies."), {who(c)}) : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dies (%2)."), {who(c), *why}));
 }
 
 void resetDeath(Combatant *k)
@@ -116,11 +116,11 @@ void gainFatigue(Encounter &e, Creature &c, Combatant &k, int fatigue, int strif
     k.strife = std::min(10, k.strife + strife);
     if (k.fatigue >= 7 && !c.has(QStringLiteral("doomed"))) {
         addCondition(c, QStringLiteral("doomed"));
-        combat::log(e, QCoreApplication::translate("Combat", "%1 has 7 levels of fatigue and is doomed.").arg(c.name));
+        combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has 7 levels of fatigue and is doomed."), {who(c)}));
     }
 }
 
-void endConcentration(Encounter &e, Creature &c, const QString &why)
+void endConcentration(Encounter &e, Creature &c, const LogMessage &why)
 {
     if (!c.has(QStringLiteral("concentrating")))
         return;
@@ -132,7 +132,7 @@ void endConcentration(Encounter &e, Creature &c, const QString &why)
         k->readied.clear();
         k->extra.remove(QLatin1String(kReadiedSpellField));
     }
-    combat::log(e, QCoreApplication::translate("Combat", "%1 loses concentration (%2).").arg(c.name, why));
+    combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 loses concentration (%2)."), {who(c), why}));
     endConcentrationAreas(e, c.id);
 }
 
@@ -150,9 +150,9 @@ void concentrationCheck(Encounter &e, Dice &dice, const QString &id, int dealt, 
     const int total = entered ? *entered : dice.d20(saveBonus(*c, QStringLiteral("con")) - d20Penalty(e, id), saveRollMode(e, id)).total;
     out.concentrationKept = total >= dc;
     if (out.concentrationKept)
-        combat::log(e, QCoreApplication::translate("Combat", "%1's concentration save: %2 against DC %3, kept.").arg(c->name).arg(total).arg(dc));
+        combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's concentration save: %2 against DC %3, kept."), {who(*c), total, dc}));
     else
-        endConcentration(e, *c, QCoreApplication::translate("Combat", "concentration save %1 against DC %2").arg(total).arg(dc));
+        endConcentration(e, *c, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "concentration save %1 against DC %2"), {total, dc}));
 }
 
 } // namespace
@@ -163,28 +163,31 @@ DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, con
     out.dealt = std::max(0, amount);
     if (listed(c.immunities, type, magical)) {
         out.dealt = 0;
-        out.note = QCoreApplication::translate("Combat", "immune");
+        out.noteMessage = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "immune"));
     } else if (ruleset == Ruleset::Pf2e) {
         // The highest weakness is added (not to 0 damage), the highest resistance subtracted.
         const int weak = out.dealt > 0 ? highest(c.weaknesses, type, magical) : 0;
         const int resist = highest(c.resistances, type, magical);
         out.dealt = std::max(0, out.dealt + weak - resist);
         if (weak)
-            out.note = QCoreApplication::translate("Combat", "weakness %1").arg(weak);
+            out.noteMessage = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "weakness %1"), {weak});
         if (resist)
-            out.note = QCoreApplication::translate("Combat", "resistance %1").arg(resist);
+            out.noteMessage = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "resistance %1"), {resist});
     } else {
         // 5e family: resistance halves (rounded down), then vulnerability doubles; matching
         // entries never stack.
         if (listed(c.resistances, type, magical)) {
             out.dealt /= 2;
-            out.note = QCoreApplication::translate("Combat", "resisted");
+            out.noteMessage = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "resisted"));
         }
         if (listed(c.vulnerabilities, type, magical)) {
             out.dealt *= 2;
-            out.note = out.note.isEmpty() ? QCoreApplication::translate("Combat", "vulnerable") : QCoreApplication::translate("Combat", "resisted and vulnerable");
+            out.noteMessage = !out.noteMessage ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "vulnerable"))
+                                               : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "resisted and vulnerable"));
         }
     }
+    if (out.noteMessage)
+        out.note = wordLogMessage(*out.noteMessage, nullptr);
     return out;
 }
 
@@ -206,38 +209,37 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     const bool critical = o.critical;
     Combatant *k = e.combat.combatant(id);
     int dealt = amount;
+    std::optional<LogMessage> note;
     if (!o.defended) {
         const DefendedDamage d = afterDefences(e.ruleset, *c, amount, type, o.magical);
         dealt = d.dealt;
         out.note = d.note;
+        note = d.noteMessage;
     }
     out.dealt = dealt;
     out.toTemp = std::min(c->tempHp, dealt);
     c->tempHp -= out.toTemp;
     const int rest = dealt - out.toTemp;
     // The type as the GM reads it ("Hieb und Feuer"): several parts' ids come joined by "+".
-    QStringList typeNames;
-    for (const QString &part : type.split(QLatin1Char('+'), Qt::SkipEmptyParts))
-        typeNames << damageTypeDisplayName(part);
-    const QString typeText = typeNames.isEmpty() ? QString()
-                                                 : QLatin1Char(' ') + typeNames.join(QCoreApplication::translate("Resolve", " and "));
-    QString line = QCoreApplication::translate("Combat", "%1 takes %2%3 damage").arg(c->name).arg(dealt).arg(typeText);
-    if (!out.note.isEmpty())
-        line += QStringLiteral(" (%1)").arg(out.note);
+    const bool typed = !type.split(QLatin1Char('+'), Qt::SkipEmptyParts).isEmpty();
+    const LogMessage typeText = typed ? logConcat({QStringLiteral(" "), LogArg::damageType(type)}) : logConcat({});
+    LogMessage line = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes %2%3 damage"), {who(*c), dealt, typeText});
+    if (note)
+        line = logConcat({line, QStringLiteral(" ("), *note, QStringLiteral(")")});
     if (out.toTemp)
-        line += QCoreApplication::translate("Combat", ", %1 to temporary HP").arg(out.toTemp);
+        line = logConcat({line, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", ", %1 to temporary HP"), {out.toTemp})});
     if (c->isDead() || rest <= 0) {
-        log(e, line + QLatin1Char('.'));
+        log(e, logConcat({line, QStringLiteral(".")}));
         if (!c->isDead())
             concentrationCheck(e, dice, id, dealt, o.concentrationSave, out);
         return out;
     }
     if (c->hp <= 0 && (k ? k->downed : c->has(QStringLiteral("unconscious")))) {
         // Damage at 0 HP.
-        log(e, line + QLatin1Char('.'));
+        log(e, logConcat({line, QStringLiteral(".")}));
         out.toHp = 0;
         if (!makesDeathSaves(*c, k) && o.knockOut) {
-            log(e, QCoreApplication::translate("Combat", "%1 stays knocked out.").arg(c->name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 stays knocked out."), {who(*c)}));
         } else if (!makesDeathSaves(*c, k)) {
             die(e, *c, k, {});
         } else if (e.ruleset == Ruleset::Pf2e) {
@@ -248,32 +250,32 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
                 const bool wasDying = k->dying > 0;
                 k->dying = wasDying ? k->dying + hit : hit + k->wounded;
                 k->stable = false;
-                log(e, wasDying ? QCoreApplication::translate("Combat", "%1 is dying %2.").arg(c->name).arg(k->dying)
-                                : QCoreApplication::translate("Combat", "%1 is dying %2 again (wounded %3).").arg(c->name).arg(k->dying).arg(k->wounded));
+                log(e, wasDying ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is dying %2."), {who(*c), k->dying})
+                                : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is dying %2 again (wounded %3)."), {who(*c), k->dying, k->wounded}));
                 if (k->dying >= pf2eDeathAt(e, id))
-                    die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(k->dying));
+                    die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dying %1"), {k->dying}));
             }
         } else if (isFiveEFamily(e.ruleset) && e.ruleset != Ruleset::A5e && rest >= c->maxHp && c->maxHp > 0) {
-            die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
+            die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "massive damage"), {}));
         } else if (k) {
             k->stable = false;
             k->deathFailures = std::min(3, k->deathFailures + (critical && e.ruleset != Ruleset::A5e ? 2 : 1));
-            log(e, QCoreApplication::translate("Combat", "%1 suffers a death save failure (%2 of 3).").arg(c->name).arg(k->deathFailures));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 suffers a death save failure (%2 of 3)."), {who(*c), k->deathFailures}));
             if (k->deathFailures >= 3)
-                die(e, *c, k, QCoreApplication::translate("Combat", "three failed death saves"));
+                die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "three failed death saves"), {}));
         }
         return out;
     }
     out.toHp = std::min(rest, std::max(0, c->hp));
     c->hp -= rest;
-    log(e, line + QCoreApplication::translate("Combat", " (%1 HP left).").arg(std::max(0, c->hp)));
+    log(e, logConcat({line, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", " (%1 HP left)."), {std::max(0, c->hp)})}));
     if (c->hp > 0) {
         concentrationCheck(e, dice, id, dealt, o.concentrationSave, out);
         return out;
     }
     const int overflow = -c->hp;
     c->hp = 0;
-    endConcentration(e, *c, QCoreApplication::translate("Combat", "dropped to 0 HP"));
+    endConcentration(e, *c, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dropped to 0 HP"), {}));
     if (o.knockOut) {
         // The attacker's choice (5e family; pf2e nonlethal): unconscious and stable, not dying.
         addCondition(*c, QStringLiteral("unconscious"));
@@ -287,9 +289,9 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
         }
         if (e.ruleset == Ruleset::A5e && k) {
             gainFatigue(e, *c, *k, 1, 0);
-            log(e, QCoreApplication::translate("Combat", "%1 is knocked out: unconscious and stable, a level of fatigue (%2).").arg(c->name).arg(k->fatigue));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is knocked out: unconscious and stable, a level of fatigue (%2)."), {who(*c), k->fatigue}));
         } else {
-            log(e, QCoreApplication::translate("Combat", "%1 is knocked out: unconscious and stable.").arg(c->name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is knocked out: unconscious and stable."), {who(*c)}));
         }
         return out;
     }
@@ -298,7 +300,7 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
         return out;
     }
     if ((e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::Dnd2024) && c->maxHp > 0 && overflow >= c->maxHp) {
-        die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
+        die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "massive damage"), {}));
         return out;
     }
     if (e.ruleset == Ruleset::A5e) {
@@ -311,11 +313,11 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
             const int total = o.massiveDamageSave ? *o.massiveDamageSave
                                                   : dice.d20(saveBonus(*c, QStringLiteral("con")), saveRollMode(e, id)).total;
             if (total < 15) {
-                log(e, QCoreApplication::translate("Combat", "%1's massive damage save (DC 15): %2, failed.").arg(c->name).arg(total));
-                die(e, *c, k, QCoreApplication::translate("Combat", "massive damage"));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's massive damage save (DC 15): %2, failed."), {who(*c), total}));
+                die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "massive damage"), {}));
                 return out;
             }
-            log(e, QCoreApplication::translate("Combat", "%1's massive damage save (DC 15): %2, a level of fatigue and of strife.").arg(c->name).arg(total));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's massive damage save (DC 15): %2, a level of fatigue and of strife."), {who(*c), total}));
             if (k)
                 gainFatigue(e, *c, *k, 1, 1);
         }
@@ -330,15 +332,15 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
         const int dying = (critical ? 2 : 1) + (k ? k->wounded : 0);
         if (k)
             k->dying = dying;
-        log(e, QCoreApplication::translate("Combat", "%1 falls unconscious, dying %2.").arg(c->name).arg(dying));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 falls unconscious, dying %2."), {who(*c), dying}));
         if (dying >= pf2eDeathAt(e, id))
-            die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(dying));
+            die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dying %1"), {dying}));
     } else if (e.ruleset == Ruleset::A5e) {
         if (k)
             gainFatigue(e, *c, *k, 1, 0); // falling unconscious from damage inflicts a level of fatigue
-        log(e, QCoreApplication::translate("Combat", "%1 falls unconscious and suffers a level of fatigue (%2).").arg(c->name).arg(k ? k->fatigue : 1));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 falls unconscious and suffers a level of fatigue (%2)."), {who(*c), k ? k->fatigue : 1}));
     } else {
-        log(e, QCoreApplication::translate("Combat", "%1 falls unconscious and is dying.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 falls unconscious and is dying."), {who(*c)}));
     }
     if (c->isDead())
         return out;
@@ -352,12 +354,12 @@ void heal(Encounter &e, const QString &id, int amount)
     if (!c || amount <= 0)
         return;
     if (c->isDead()) {
-        log(e, QCoreApplication::translate("Combat", "%1 is dead: healing has no effect.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is dead: healing has no effect."), {who(*c)}));
         return;
     }
     const int before = std::max(0, c->hp);
     c->hp = c->maxHp > 0 ? std::min(c->maxHp, before + amount) : before + amount;
-    log(e, QCoreApplication::translate("Combat", "%1 regains %2 HP (%3 HP).").arg(c->name).arg(c->hp - before).arg(c->hp));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 regains %2 HP (%3 HP)."), {who(*c), c->hp - before, c->hp}));
     Combatant *k = e.combat.combatant(id);
     if (before == 0 && c->hp > 0 && (c->has(QStringLiteral("unconscious")) || (k && k->downed)))
         revive(e, *c, k);
@@ -371,9 +373,9 @@ void setTempHp(Encounter &e, const QString &id, int amount)
     // Temporary hit points don't stack: keep the higher.
     if (amount > c->tempHp) {
         c->tempHp = amount;
-        log(e, QCoreApplication::translate("Combat", "%1 has %2 temporary HP.").arg(c->name).arg(amount));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has %2 temporary HP."), {who(*c), amount}));
     } else {
-        log(e, QCoreApplication::translate("Combat", "%1 keeps %2 temporary HP (they don't stack).").arg(c->name).arg(c->tempHp));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 keeps %2 temporary HP (they don't stack)."), {who(*c), c->tempHp}));
     }
 }
 
@@ -389,30 +391,30 @@ void deathSave(Encounter &e, Dice &dice, const QString &id)
     const int nat = r.natural;
     if (nat == 20) {
         c->hp = std::max(c->hp, 1);
-        log(e, QCoreApplication::translate("Combat", "%1's death save: natural 20, regains 1 HP and wakes up.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's death save: natural 20, regains 1 HP and wakes up."), {who(*c)}));
         revive(e, *c, k);
         return;
     }
     if (nat == 1 && e.ruleset != Ruleset::A5e) {
         k->deathFailures = std::min(3, k->deathFailures + 2);
-        log(e, QCoreApplication::translate("Combat", "%1's death save: natural 1, two failures (%2 of 3).").arg(c->name).arg(k->deathFailures));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's death save: natural 1, two failures (%2 of 3)."), {who(*c), k->deathFailures}));
     } else if (r.total >= 10) {
         ++k->deathSuccesses;
-        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, success (%3 of 3).").arg(c->name).arg(r.total).arg(k->deathSuccesses));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's death save: %2, success (%3 of 3)."), {who(*c), r.total, k->deathSuccesses}));
     } else {
         k->deathFailures = std::min(3, k->deathFailures + 1);
-        log(e, QCoreApplication::translate("Combat", "%1's death save: %2, failure (%3 of 3).").arg(c->name).arg(r.total).arg(k->deathFailures));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's death save: %2, failure (%3 of 3)."), {who(*c), r.total, k->deathFailures}));
         if (nat == 1) { // a5e: a natural 1 costs a level of fatigue and of strife
             gainFatigue(e, *c, *k, 1, 1);
-            log(e, QCoreApplication::translate("Combat", "%1 suffers a level of fatigue and of strife.").arg(c->name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 suffers a level of fatigue and of strife."), {who(*c)}));
         }
     }
     if (k->deathFailures >= 3) {
-        die(e, *c, k, QCoreApplication::translate("Combat", "three failed death saves"));
+        die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "three failed death saves"), {}));
     } else if (k->deathSuccesses >= 3) {
         k->stable = true;
         k->deathSuccesses = k->deathFailures = 0;
-        log(e, QCoreApplication::translate("Combat", "%1 is stable.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is stable."), {who(*c)}));
     }
 }
 
@@ -434,18 +436,13 @@ void recoveryCheck(Encounter &e, Dice &dice, const QString &id)
     k->dying = std::max(0, k->dying + kChange[degree]);
     static const char *kDegree[] = {QT_TRANSLATE_NOOP("Combat", "critical failure"), QT_TRANSLATE_NOOP("Combat", "failure"),
                                     QT_TRANSLATE_NOOP("Combat", "success"), QT_TRANSLATE_NOOP("Combat", "critical success")};
-    log(e, QCoreApplication::translate("Combat", "%1's recovery check: %2 against DC %3, %4; dying %5.")
-               .arg(c->name)
-               .arg(r.total)
-               .arg(dc)
-               .arg(QCoreApplication::translate("Combat", kDegree[degree]))
-               .arg(k->dying));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's recovery check: %2 against DC %3, %4; dying %5."), {who(*c), r.total, dc, logMessage("Combat", kDegree[degree]), k->dying}));
     if (k->dying >= pf2eDeathAt(e, id)) {
-        die(e, *c, k, QCoreApplication::translate("Combat", "dying %1").arg(k->dying));
+        die(e, *c, k, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "dying %1"), {k->dying}));
     } else if (k->dying == 0) {
         k->stable = true;
         ++k->wounded;
-        log(e, QCoreApplication::translate("Combat", "%1 is stable (wounded %2).").arg(c->name).arg(k->wounded));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is stable (wounded %2)."), {who(*c), k->wounded}));
     }
 }
 
@@ -469,7 +466,7 @@ void stabilize(Encounter &e, const QString &id)
         k->dying = 0;
         ++k->wounded;
     }
-    log(e, QCoreApplication::translate("Combat", "%1 is stable.").arg(c->name));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is stable."), {who(*c)}));
 }
 
 } // namespace bm::combat

@@ -36,6 +36,11 @@ QStringList initiativeChecks(Ruleset r)
 
 QString checkLabel(const QString &check)
 {
+    return wordLogMessage(checkMessage(check), nullptr);
+}
+
+LogMessage checkMessage(const QString &check)
+{
     static const struct {
         const char *id;
         const char *label;
@@ -53,8 +58,8 @@ QString checkLabel(const QString &check)
     };
     for (const auto &l : kLabels)
         if (check == QLatin1String(l.id))
-            return QCoreApplication::translate("Combat", l.label);
-    return check;
+            return logMessage("Combat", l.label);
+    return logConcat({check});
 }
 
 QString defaultCheck(Ruleset r)
@@ -112,10 +117,13 @@ void rollOffTies(Encounter &e, Dice &dice)
                 }
                 if (!clash)
                     break;
-                QStringList parts;
-                for (std::size_t a = i; a < j; ++a)
-                    parts << QStringLiteral("%1 %2").arg(nameOf(e, order[a].id)).arg(order[a].rollOff);
-                combat::log(e, QCoreApplication::translate("Combat", "Initiative tie at %1, roll-off: %2").arg(init(order[i])).arg(parts.join(QStringLiteral(", "))));
+                std::vector<LogArg> parts;
+                for (std::size_t a = i; a < j; ++a) {
+                    if (a > i)
+                        parts.emplace_back(QStringLiteral(", "));
+                    parts.emplace_back(logConcat({who(e, order[a].id), QStringLiteral(" "), order[a].rollOff}));
+                }
+                combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Initiative tie at %1, roll-off: %2"), {init(order[i]), logConcat(std::move(parts))}));
             }
         }
         i = j;
@@ -150,12 +158,12 @@ void rollFor(Encounter &e, Dice &dice, Combatant &k, RollMode asked, QStringList
     k.roll = r.natural;
     k.rollOff = 0;
     c->initiative = r.total;
-    QString text = QCoreApplication::translate("Combat", "%1 rolls initiative (%2): %3").arg(c->name, checkLabel(k.check), r.text());
+    LogMessage text = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 rolls initiative (%2): %3"), {who(*c), checkMessage(k.check), r.message()});
     const QString group = isFiveEFamily(e.ruleset) ? initiativeGroup(*c) : QString();
     if (done)
         *done << k.id;
     if (!group.isEmpty()) {
-        QStringList shared;
+        std::vector<LogArg> shared;
         for (Combatant &o : e.combat.order) {
             Creature *oc = creatureOf(e, o.id);
             if (o.id == k.id || !oc || initiativeGroup(*oc) != group || (done && done->contains(o.id)))
@@ -164,12 +172,14 @@ void rollFor(Encounter &e, Dice &dice, Combatant &k, RollMode asked, QStringList
             o.rollOff = 0;
             oc->initiative = r.natural + checkBonus(*oc, k.check);
             o.check = k.check;
-            shared << oc->name;
+            if (!shared.empty())
+                shared.emplace_back(QStringLiteral(", "));
+            shared.push_back(who(*oc));
             if (done)
                 *done << o.id;
         }
-        if (!shared.isEmpty())
-            text += QCoreApplication::translate("Combat", " (group roll, also %1)").arg(shared.join(QStringLiteral(", ")));
+        if (!shared.empty())
+            text = logConcat({text, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", " (group roll, also %1)"), {logConcat(std::move(shared))})});
     }
     log(e, text);
 }
@@ -260,8 +270,7 @@ bool swapTied(Encounter &e, const QString &a, const QString &b)
     std::swap(order[std::size_t(ia)], order[std::size_t(ib)]);
     if (e.ruleset == Ruleset::A5e) // the GM's order wins over the roll-off
         std::swap(order[std::size_t(ia)].rollOff, order[std::size_t(ib)].rollOff);
-    log(e, QCoreApplication::translate("Combat", "Tie order: %1 before %2").arg(nameOf(e, order[std::size_t(std::min(ia, ib))].id),
-                                            nameOf(e, order[std::size_t(std::max(ia, ib))].id)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Tie order: %1 before %2"), {who(e, order[std::size_t(std::min(ia, ib))].id), who(e, order[std::size_t(std::max(ia, ib))].id)}));
     return true;
 }
 
@@ -301,7 +310,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         order.push_back(k);
     }
     s.order = std::move(order);
-    log(e, QCoreApplication::translate("Combat", "Combat starts (%1 combatants).").arg(s.order.size()));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Combat starts (%1 combatants)."), {s.order.size()}));
     QStringList done;
     for (Combatant &k : s.order) {
         if (done.contains(k.id))
@@ -310,7 +319,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         if (options.keepEnteredInitiative && c && c->initiative) {
             k.roll = 0;
             done << k.id;
-            log(e, QCoreApplication::translate("Combat", "%1's initiative is %2 (entered).").arg(c->name).arg(*c->initiative));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's initiative is %2 (entered)."), {who(*c), *c->initiative}));
             continue;
         }
         rollFor(e, dice, k, RollMode::Normal, &done);
@@ -322,13 +331,13 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         if (e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e) {
             addCondition(*c, QStringLiteral("surprised"));
             k.reactionUsed = true; // no reaction until its first turn ends
-            log(e, QCoreApplication::translate("Combat", "%1 is surprised.").arg(c->name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is surprised."), {who(*c)}));
         } else if (e.ruleset == Ruleset::Pf2e) {
             k.surprised = false; // pf2e has no surprise step (RULES.md 8)
         }
     }
     sortOrder(e, dice);
-    log(e, QCoreApplication::translate("Combat", "Round 1 (%1)").arg(elapsedText(e)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Round 1 (%1)"), {elapsedMessage(e)}));
     startOfRound(e, dice);
     // The first turn: the first combatant able to take one.
     for (std::size_t i = 0; i < s.order.size(); ++i) {
@@ -346,7 +355,7 @@ void end(Encounter &e)
     CombatState &s = e.combat;
     if (!s.active)
         return;
-    log(e, QCoreApplication::translate("Combat", "Combat ends after %n round(s) (%1).", nullptr, s.round).arg(elapsedText(e)));
+    log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "Combat ends after %n round(s) (%1)."), {elapsedMessage(e)}, s.round));
     for (Combatant &k : s.order) {
         if (!k.surprised)
             continue;
@@ -379,7 +388,7 @@ void setInitiative(Encounter &e, Dice &dice, const QString &id, double value)
     c->initiative = value;
     k->roll = 0;
     k->rollOff = 0;
-    log(e, QCoreApplication::translate("Combat", "%1's initiative set to %2.").arg(c->name).arg(value));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's initiative set to %2."), {who(*c), value}));
     sortOrder(e, dice);
 }
 
@@ -402,10 +411,10 @@ void addCombatant(Encounter &e, Dice &dice, const QString &id, std::optional<dou
     e.combat.order.push_back(k);
     if (initiative) {
         c->initiative = *initiative;
-        log(e, QCoreApplication::translate("Combat", "%1 joins the fight at initiative %2.").arg(c->name).arg(*initiative));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 joins the fight at initiative %2."), {who(*c), *initiative}));
     } else {
         rollFor(e, dice, e.combat.order.back(), RollMode::Normal, nullptr);
-        log(e, QCoreApplication::translate("Combat", "%1 joins the fight.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 joins the fight."), {who(*c)}));
     }
     Combatant added = e.combat.order.back();
     e.combat.order.pop_back();
@@ -434,7 +443,7 @@ void removeCombatant(Encounter &e, const QString &id)
     const int i = s.indexOf(id);
     if (i < 0)
         return;
-    log(e, QCoreApplication::translate("Combat", "%1 leaves the fight.").arg(nameOf(e, id)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 leaves the fight."), {who(e, id)}));
     if (s.turn == id) {
         // The next one in the order takes the turn (its start-of-turn steps are the GM's).
         QString next;
@@ -466,7 +475,7 @@ void delay(Encounter &e, Dice &dice)
     if (!k)
         return;
     const QString id = k->id;
-    log(e, QCoreApplication::translate("Combat", "%1 delays.").arg(nameOf(e, id)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 delays."), {who(e, id)}));
     endTurn(e, dice);
     k = s.combatant(id);
     k->delaying = true;
@@ -490,7 +499,7 @@ void resumeDelayed(Encounter &e, const QString &id)
     const Creature *before = cur >= 0 ? e.creature(s.order[std::size_t(cur)].id) : nullptr;
     if (c && before)
         c->initiative = before->initiative;
-    log(e, QCoreApplication::translate("Combat", "%1 stops delaying and acts next.").arg(nameOf(e, id)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 stops delaying and acts next."), {who(e, id)}));
 }
 
 void ready(Encounter &e, const QString &id, const QString &trigger)
@@ -499,7 +508,7 @@ void ready(Encounter &e, const QString &id, const QString &trigger)
     if (!k)
         return;
     k->readied = trigger.isEmpty() ? QCoreApplication::translate("Combat", "readied action") : trigger;
-    log(e, QCoreApplication::translate("Combat", "%1 readies: %2.").arg(nameOf(e, id), k->readied));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 readies: %2."), {who(e, id), k->readied}));
 }
 
 void triggerReadied(Encounter &e, const QString &id)
@@ -507,7 +516,7 @@ void triggerReadied(Encounter &e, const QString &id)
     Combatant *k = e.combat.combatant(id);
     if (!k || k->readied.isEmpty())
         return;
-    log(e, QCoreApplication::translate("Combat", "%1's readied action goes off (%2); its reaction is spent.").arg(nameOf(e, id), k->readied));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's readied action goes off (%2); its reaction is spent."), {who(e, id), k->readied}));
     k->readied.clear();
     k->reactionUsed = true;
 }
@@ -558,7 +567,7 @@ QString mount(Encounter &e, const QString &rider, const QString &mountId)
     k->mountedOn = mountId;
     rc->position = mc->position; // the rider sits in the mount's space
     rc->elevation = mc->elevation;
-    log(e, QCoreApplication::translate("Combat", "%1 mounts %2; the mount acts on the rider's initiative.").arg(nameOf(e, rider), nameOf(e, mountId)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 mounts %2; the mount acts on the rider's initiative."), {who(e, rider), who(e, mountId)}));
     mountsFollowRiders(e);
     return {};
 }
@@ -571,7 +580,7 @@ QString dismount(Encounter &e, const QString &rider)
     if (const QString problem = payHalfSpeed(e, rider, false); !problem.isEmpty())
         return problem;
     k = e.combat.combatant(rider);
-    log(e, QCoreApplication::translate("Combat", "%1 dismounts %2.").arg(nameOf(e, rider), nameOf(e, k->mountedOn)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dismounts %2."), {who(e, rider), who(e, k->mountedOn)}));
     k->mountedOn.clear();
     return {};
 }

@@ -84,12 +84,17 @@ QString typesText(const std::vector<RolledDamage> &parts)
     return types.join(QLatin1Char('+')); // ids; combat::damage's log line names them translated
 }
 
-QString partsText(const std::vector<RolledDamage> &parts)
+// "9 slashing, 3 fire": each part's damage dealt (or rolled) and its type.
+LogMessage partsMessage(const std::vector<RolledDamage> &parts, bool rolled = false)
 {
-    QStringList out;
-    for (const RolledDamage &p : parts)
-        out << (p.type.isEmpty() ? QString::number(p.dealt) : QStringLiteral("%1 %2").arg(p.dealt).arg(p.type));
-    return out.join(QStringLiteral(", "));
+    std::vector<LogArg> out;
+    for (const RolledDamage &p : parts) {
+        if (!out.empty())
+            out.emplace_back(QStringLiteral(", "));
+        const int amount = rolled ? p.rolled : p.dealt;
+        out.emplace_back(p.type.isEmpty() ? logConcat({amount}) : logConcat({amount, QStringLiteral(" "), LogArg::damageType(p.type)}));
+    }
+    return logConcat(std::move(out));
 }
 
 } // namespace
@@ -222,20 +227,23 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
 
 QString AttackResolution::text(const Encounter &e) const
 {
-    Q_UNUSED(e);
-    if (!possible)
-        return QCoreApplication::translate("Resolve", "%1: not possible (%2).").arg(attack.name, because.join(QStringLiteral(", ")));
+    return wordLogMessage(message(), &e);
+}
+
+LogMessage AttackResolution::message() const
+{
+    if (!possible) // the reasons are refusals, worded when they were made
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: not possible (%2)."), {attack.name, because.join(QStringLiteral(", "))});
     if (!flatCheckPassed)
-        return QCoreApplication::translate("Resolve", "%1: flat check %2 against DC %3 fails, the Strike is lost.")
-            .arg(attack.name)
-            .arg(flatCheckRoll)
-            .arg(flatCheckDc.value_or(0));
-    QString outcome = critical ? QCoreApplication::translate("Resolve", "critical hit") : hit ? QCoreApplication::translate("Resolve", "hit")
-                                                                                              : QCoreApplication::translate("Resolve", "miss");
-    QString line = QCoreApplication::translate("Resolve", "%1: %2 against AC %3, %4").arg(attack.name).arg(total.value_or(0)).arg(this->ac).arg(outcome);
-    if (hit)
-        line += QCoreApplication::translate("Resolve", ": %1 damage (%2)").arg(damageTotal).arg(partsText(damage));
-    return line + QLatin1Char('.');
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: flat check %2 against DC %3 fails, the Strike is lost."),
+                          {attack.name, flatCheckRoll, flatCheckDc.value_or(0)});
+    const LogMessage outcome = critical ? logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "critical hit"))
+                               : hit    ? logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "hit"))
+                                        : logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "miss"));
+    const LogMessage line = logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: %2 against AC %3, %4"), {attack.name, total.value_or(0), this->ac, outcome});
+    if (!hit)
+        return logConcat({line, QStringLiteral(".")});
+    return logConcat({line, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", ": %1 damage (%2)"), {damageTotal, partsMessage(damage)}), QStringLiteral(".")});
 }
 
 QString attackTurnProblem(const Encounter &e, const AttackResolution &resolution, const QString &attackerId,
@@ -261,8 +269,6 @@ QString applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution
     const Creature *target = e.creature(targetId);
     if (!attacker || !target)
         return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(attacker ? targetId : attackerId);
-    const QString attackerName = attacker->name;
-    const QString targetName = target->name;
     if (Combatant *k = e.combat.active ? e.combat.combatant(attackerId) : nullptr) {
         if (options.reaction) {
             k->reactionUsed = true;
@@ -272,7 +278,7 @@ QString applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution
                 ++k->strikesThisTurn; // RULES.md 13.4 step 4: only Strikes in its own turn
         }
     }
-    log(e, QCoreApplication::translate("Resolve", "%1 attacks %2 with %3").arg(attackerName, targetName, resolution.text(e)));
+    log(e, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1 attacks %2 with %3"), {who(*attacker), who(*target), resolution.message()}));
     if (resolution.hit && resolution.damageTotal > 0) {
         DamageOptions o;
         o.type = typesText(resolution.damage);
@@ -424,30 +430,21 @@ SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice 
 
 void applySaveDamage(Encounter &e, Dice &dice, const SaveResolution &resolution)
 {
-    QStringList rolled;
-    for (const RolledDamage &p : resolution.damage)
-        rolled << (p.type.isEmpty() ? QString::number(p.rolled) : QStringLiteral("%1 %2").arg(p.rolled).arg(p.type));
-    log(e, QCoreApplication::translate("Resolve", "Damage rolled: %1 (DC %2 %3 save).")
-               .arg(rolled.join(QStringLiteral(", ")))
-               .arg(resolution.request.dc)
-               .arg(saveAbilityName(resolution.request.ability)));
+    log(e, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "Damage rolled: %1 (DC %2 %3 save)."),
+                      {partsMessage(resolution.damage, true), resolution.request.dc, saveAbilityMessage(resolution.request.ability)}));
     for (const QString &id : resolution.notAffected)
         if (const Creature *c = e.creature(id))
-            log(e, QCoreApplication::translate("Resolve", "%1 has total cover from the origin and is not affected.").arg(c->name));
+            log(e, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1 has total cover from the origin and is not affected."), {who(*c)}));
     for (const SaveRow &row : resolution.creatures) {
         const Creature *c = e.creature(row.id);
         if (!c)
             continue;
-        const QString name = c->name;
+        const LogArg name = who(*c);
         if (row.automaticFailure)
-            log(e, QCoreApplication::translate("Resolve", "%1 fails the save automatically.").arg(name));
+            log(e, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1 fails the save automatically."), {name}));
         else
-            log(e, QCoreApplication::translate("Resolve", "%1 saves: %2 against DC %3, %4.")
-                       .arg(name)
-                       .arg(row.total)
-                       .arg(resolution.request.dc)
-                       .arg(row.degree ? saveDegreeName(*row.degree)
-                                       : row.success ? QCoreApplication::translate("Resolve", "success") : QCoreApplication::translate("Resolve", "failure")));
+            log(e, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1 saves: %2 against DC %3, %4."), {name, row.total, resolution.request.dc, row.degree ? saveDegreeMessage(*row.degree)
+                                       : row.success ? logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "success")) : logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "failure"))}));
         if (row.dealt <= 0)
             continue;
         DamageOptions o;

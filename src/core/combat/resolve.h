@@ -71,6 +71,7 @@ struct AttackResolution {
 
     // A line for the log: "Brannoc attacks Goblin with Longsword: 14 + 5 = 19 against AC 15, hit: 9 slashing."
     QString text(const Encounter &e) const;
+    LogMessage message() const; // the same as data, for the log
 };
 
 // The attacker's pf2e multiple attack penalty for its next Strike (RULES.md 13.4 step 4):

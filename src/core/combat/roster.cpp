@@ -37,9 +37,7 @@ bool logOpportunityAttacks(Encounter &e, const QString &id, const PathResult &pa
     if (!e.combat.active)
         return false;
     for (const Provocation &p : path.provokes)
-        log(e, QCoreApplication::translate("Combat", "%1 may make an opportunity attack against %2.")
-                   .arg(e.creature(p.creature) ? e.creature(p.creature)->name : p.creature,
-                        e.creature(id) ? e.creature(id)->name : id));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 may make an opportunity attack against %2."), {e.creature(p.creature) ? e.creature(p.creature)->name : p.creature, e.creature(id) ? e.creature(id)->name : id}));
     return !path.provokes.empty();
 }
 

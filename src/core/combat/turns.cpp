@@ -20,9 +20,22 @@
 
 namespace bm::combat {
 
-void log(Encounter &e, const QString &text)
+void log(Encounter &e, LogMessage message)
 {
-    e.combat.log.push_back({e.combat.round, text, {}});
+    // `text` is the catalogue's wording, for readers of the file that know only `text`;
+    // whoever shows the entry words the message in its reader's language.
+    const QString text = wordLogMessage(message, &e, LogWording::Source);
+    e.combat.log.push_back({e.combat.round, text, std::move(message), {}});
+}
+
+LogArg who(const Creature &c)
+{
+    return LogArg::creature(c.id, c.name.isEmpty() ? c.id : c.name);
+}
+
+LogArg who(const Encounter &e, const QString &id)
+{
+    return logCreature(e, id);
 }
 
 double roundSeconds(const Encounter &e)
@@ -32,12 +45,18 @@ double roundSeconds(const Encounter &e)
 
 QString elapsedText(const Encounter &e)
 {
+    return wordLogMessage(elapsedMessage(e), &e);
+}
+
+LogMessage elapsedMessage(const Encounter &e)
+{
     const qint64 s = qint64(std::llround(std::max(0, e.combat.round - 1) * roundSeconds(e)));
     if (s < 60)
-        return QCoreApplication::translate("Combat", "%1 s").arg(s);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 s"), {s});
     if (s < 3600)
-        return s % 60 ? QCoreApplication::translate("Combat", "%1 min %2 s").arg(s / 60).arg(s % 60) : QCoreApplication::translate("Combat", "%1 min").arg(s / 60);
-    return QCoreApplication::translate("Combat", "%1 h %2 min").arg(s / 3600).arg((s % 3600) / 60);
+        return s % 60 ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 min %2 s"), {s / 60, s % 60})
+                      : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 min"), {s / 60});
+    return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 h %2 min"), {s / 3600, (s % 3600) / 60});
 }
 
 namespace {
@@ -91,7 +110,7 @@ void resetEconomy(Encounter &e, Combatant &k)
             const bool byDuration = !f || f->value <= 0;
             const int lost = byDuration ? n : std::min(stunned, n);
             n -= lost;
-            combat::log(e, QCoreApplication::translate("Combat", "%1 is stunned and loses %n action(s).", nullptr, lost).arg(c->name));
+            combat::log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "%1 is stunned and loses %n action(s)."), {who(*c)}, lost));
             if (!byDuration) {
                 Effect &s = e.combat.effects[std::size_t(stunIndex)];
                 s.value -= lost;
@@ -100,7 +119,7 @@ void resetEconomy(Encounter &e, Combatant &k)
             }
         } else if (slowed > 0) {
             n = std::max(0, n - slowed);
-            combat::log(e, QCoreApplication::translate("Combat", "%1 is slowed and loses %n action(s).", nullptr, slowed).arg(c->name));
+            combat::log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "%1 is slowed and loses %n action(s)."), {who(*c)}, slowed));
         }
         // pf2e: stunned is counted in actions above; the other incapacitating conditions stop all.
         bool pf2eAct = !c->isDead();
@@ -120,7 +139,7 @@ void resetEconomy(Encounter &e, Combatant &k)
         k.movementSpent = 2.0 * std::max({c->speed.walk, c->speed.fly, c->speed.swim, c->speed.climb, c->speed.burrow});
         k.reactionUsed = true;
         if (surprisedTurn)
-            combat::log(e, QCoreApplication::translate("Combat", "%1 is surprised: no move or action this turn.").arg(c->name));
+            combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is surprised: no move or action this turn."), {who(*c)}));
     }
 }
 
@@ -141,7 +160,7 @@ void advance(Encounter &e, Dice &dice, int from)
         if (idx >= n) {
             idx = 0;
             ++s.round;
-            combat::log(e, QCoreApplication::translate("Combat", "Round %1 (%2)").arg(s.round).arg(combat::elapsedText(e)));
+            combat::log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Round %1 (%2)"), {s.round, combat::elapsedMessage(e)}));
             combat::startOfRound(e, dice);
         }
         const Combatant &k = s.order[std::size_t(idx)];
@@ -162,7 +181,7 @@ void startTurn(Encounter &e, Dice &dice)
     Creature *c = creatureOf(e, s.turn);
     if (!k || !c)
         return;
-    log(e, QCoreApplication::translate("Combat", "%1's turn.").arg(c->name));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's turn."), {who(*c)}));
     // Effects counted at the start of this creature's turn (pf2e: its own effects).
     for (int i = 0; i < int(s.effects.size()); ++i) {
         Effect &f = s.effects[std::size_t(i)];
@@ -176,7 +195,7 @@ void startTurn(Encounter &e, Dice &dice)
     k = s.combatant(s.turn);
     if (!k->readied.isEmpty()) {
         // A readied action lasts until the start of the creature's next turn (seed 004).
-        log(e, QCoreApplication::translate("Combat", "%1's readied action (%2) lapses.").arg(c->name, k->readied));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1's readied action (%2) lapses."), {who(*c), k->readied}));
         k->readied.clear();
         if (k->extra.value(QLatin1String(kReadiedSpellField)).toBool()) {
             k->extra.remove(QLatin1String(kReadiedSpellField));
@@ -227,21 +246,21 @@ void endTurn(Encounter &e, Dice &dice)
                 continue;
             const auto r = dice.roll(f.persistent);
             if (r) {
-                const QString what = f.damageType.isEmpty() ? f.name : damageTypeDisplayName(f.damageType);
+                const LogArg what = f.damageType.isEmpty() ? LogArg(f.name) : LogArg::damageType(f.damageType);
                 log(e, e.ruleset == Ruleset::Pf2e
-                           ? QCoreApplication::translate("Combat", "%1 takes persistent %2 damage: %3").arg(c->name, what, r->text())
-                           : QCoreApplication::translate("Combat", "%1 takes ongoing %2 damage: %3").arg(c->name, what, r->text()));
+                           ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes persistent %2 damage: %3"), {who(*c), what, r->message()})
+                           : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 takes ongoing %2 damage: %3"), {who(*c), what, r->message()}));
                 damage(e, dice, id, r->total, f.damageType);
             }
             if (e.ruleset != Ruleset::Pf2e)
                 continue;
             const DiceRoll flat = dice.d20(0);
             if (flat.total >= 15) {
-                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2's %3 ends.").arg(flat.total).arg(nameOf(e, id), f.name));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Flat check %1 (DC 15): %2's %3 ends."), {flat.total, who(e, id), f.name}));
                 removeEffect(e, i, false);
                 --i;
             } else {
-                log(e, QCoreApplication::translate("Combat", "Flat check %1 (DC 15): %2 continues.").arg(flat.total).arg(f.name));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Flat check %1 (DC 15): %2 continues."), {flat.total, f.name}));
             }
         }
     };
@@ -263,7 +282,7 @@ void endTurn(Encounter &e, Dice &dice)
                 removeEffect(e, i, true);
                 --i;
             } else {
-                log(e, QCoreApplication::translate("Combat", "%1 is now frightened %2.").arg(nameOf(e, id)).arg(f.value));
+                log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is now frightened %2."), {who(e, id), f.value}));
             }
         }
     }
@@ -273,7 +292,7 @@ void endTurn(Encounter &e, Dice &dice)
         k->surprised = false;
         k->reactionUsed = false; // its reaction comes back once the surprised turn is over
         dropCondition(*c, QStringLiteral("surprised"));
-        log(e, QCoreApplication::translate("Combat", "%1 is no longer surprised.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is no longer surprised."), {who(*c)}));
     }
     if (k)
         k->hadTurn = true;
@@ -307,7 +326,7 @@ void previousTurn(Encounter &e)
         const Creature *c = e.creature(k.id);
         if (c && !k.delaying && !c->isDead()) {
             s.turn = k.id;
-            log(e, QCoreApplication::translate("Combat", "Back to %1's turn (round %2).").arg(c->name).arg(s.round));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Back to %1's turn (round %2)."), {who(*c), s.round}));
             return;
         }
     }
@@ -352,7 +371,7 @@ void recordMove(Encounter &e, const QString &id, double feet, int diagonals, int
     if (!k->dashed && k->movementSpent > moveSpeed(*c, mode, e.ruleset) + 1e-9) {
         k->dashed = true; // the move needed Dash: it takes the action
         k->actionUsed = true;
-        log(e, QCoreApplication::translate("Combat", "%1 dashes.").arg(c->name));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dashes."), {who(*c)}));
     }
 }
 
@@ -378,22 +397,26 @@ double movementLeft(const Encounter &e, const QString &id, MoveMode mode)
 
 QString effectText(const Effect &f)
 {
+    return wordLogMessage(effectMessage(f), nullptr);
+}
+
+LogMessage effectMessage(const Effect &f)
+{
     QString s = f.name.isEmpty() ? f.condition : f.name;
     if (f.value > 0 && !f.condition.isEmpty())
         s += QStringLiteral(" %1").arg(f.value);
     if (!f.persistent.isEmpty())
         s += QStringLiteral(" (%1 %2)").arg(f.persistent, f.damageType).trimmed();
-    if (f.rounds)
-        s += QCoreApplication::translate("Combat", " (%n round(s))", nullptr, *f.rounds);
-    return s;
+    if (!f.rounds)
+        return logConcat({s});
+    return logConcat({s, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", " (%n round(s))"), {}, *f.rounds)});
 }
 
 void addEffect(Encounter &e, Effect effect)
 {
     if (effect.area) {
         effect.target.clear();
-        log(e, QCoreApplication::translate("Combat", "%1 covers %n square(s) of the map.", nullptr, int(effect.area->squares.size()))
-                   .arg(effectText(effect)));
+        log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "%1 covers %n square(s) of the map."), {effectMessage(effect)}, int(effect.area->squares.size())));
         e.combat.effects.push_back(std::move(effect));
         return;
     }
@@ -404,7 +427,7 @@ void addEffect(Encounter &e, Effect effect)
         effect.name = effect.condition;
     if (!effect.condition.isEmpty())
         addCondition(*c, effect.condition);
-    log(e, QCoreApplication::translate("Combat", "%1 gains %2.").arg(c->name, effectText(effect)));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 gains %2."), {who(*c), effectMessage(effect)}));
     e.combat.effects.push_back(std::move(effect));
 }
 
@@ -477,12 +500,12 @@ void removeOneEffect(Encounter &e, int index, bool expired, bool logged)
     if (!logged)
         return;
     if (f.area) {
-        log(e, expired ? QCoreApplication::translate("Combat", "%1 expires and leaves the map.").arg(f.name)
-                       : QCoreApplication::translate("Combat", "%1 ends and leaves the map.").arg(f.name));
+        log(e, expired ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 expires and leaves the map."), {f.name})
+                       : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 ends and leaves the map."), {f.name}));
         return;
     }
-    const QString who = c ? c->name : f.target;
-    log(e, expired ? QCoreApplication::translate("Combat", "%1 on %2 expires.").arg(f.name, who) : QCoreApplication::translate("Combat", "%1 on %2 ends.").arg(f.name, who));
+    const LogArg on = c ? who(*c) : LogArg(f.target);
+    log(e, expired ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 on %2 expires."), {f.name, on}) : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 on %2 ends."), {f.name, on}));
 }
 
 } // namespace
@@ -577,13 +600,13 @@ void setCondition(Encounter &e, const QString &id, const QString &condition, boo
         return;
     if (on) {
         addCondition(*c, condition);
-        log(e, QCoreApplication::translate("Combat", "%1 is %2.").arg(c->name, condition));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is %2."), {who(*c), LogArg::condition(condition)}));
     } else {
         dropCondition(*c, condition);
         for (int i = int(e.combat.effects.size()) - 1; i >= 0; --i)
             if (e.combat.effects[std::size_t(i)].target == id && e.combat.effects[std::size_t(i)].condition == condition)
                 e.combat.effects.erase(e.combat.effects.begin() + i);
-        log(e, QCoreApplication::translate("Combat", "%1 is no longer %2.").arg(c->name, condition));
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is no longer %2."), {who(*c), LogArg::condition(condition)}));
         if (condition == QLatin1String("concentrating"))
             endConcentrationAreas(e, id);
     }

@@ -17,7 +17,7 @@ namespace bm::combat {
 void addWorldAction(Encounter &e, const QString &name, int recharge)
 {
     e.combat.worldActions.push_back({name, std::clamp(recharge, 0, 6), true, {}});
-    log(e, recharge > 0 ? QCoreApplication::translate("Combat", "World action: %1 (Recharge %2–6).").arg(name).arg(recharge) : QCoreApplication::translate("Combat", "World action: %1.").arg(name));
+    log(e, recharge > 0 ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "World action: %1 (Recharge %2–6)."), {name, recharge}) : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "World action: %1."), {name}));
 }
 
 void useWorldAction(Encounter &e, Dice &dice, int index)
@@ -27,20 +27,20 @@ void useWorldAction(Encounter &e, Dice &dice, int index)
     WorldAction &w = e.combat.worldActions[std::size_t(index)];
     if (!w.available)
         return;
-    log(e, QCoreApplication::translate("Combat", "The world acts: %1.").arg(w.name));
+    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "The world acts: %1."), {w.name}));
     if (w.recharge <= 0)
         return;
     // Roll at once; on a miss, again at the start of each round (A5E world actions).
     const int r = dice.die(6);
     w.available = r >= w.recharge;
-    log(e, w.available ? QCoreApplication::translate("Combat", "%1 recharge: %2, regained.").arg(w.name).arg(r)
-                       : QCoreApplication::translate("Combat", "%1 recharge: %2, not regained.").arg(w.name).arg(r));
+    log(e, w.available ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 recharge: %2, regained."), {w.name, r})
+                       : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 recharge: %2, not regained."), {w.name, r}));
 }
 
 void addCountdown(Encounter &e, const QString &name, int dice, int removeFrom)
 {
     e.combat.countdowns.push_back({name, std::max(0, dice), std::clamp(removeFrom, 4, 6), dice <= 0, {}});
-    log(e, QCoreApplication::translate("Combat", "Countdown %1: %n d6", nullptr, std::max(0, dice)).arg(name));
+    log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "Countdown %1: %n d6"), {name}, std::max(0, dice)));
 }
 
 void startOfRound(Encounter &e, Dice &dice)
@@ -51,8 +51,8 @@ void startOfRound(Encounter &e, Dice &dice)
             continue;
         const int r = dice.die(6);
         w.available = r >= w.recharge;
-        log(e, w.available ? QCoreApplication::translate("Combat", "%1 recharge: %2, regained.").arg(w.name).arg(r)
-                           : QCoreApplication::translate("Combat", "%1 recharge: %2, not regained.").arg(w.name).arg(r));
+        log(e, w.available ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 recharge: %2, regained."), {w.name, r})
+                           : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 recharge: %2, not regained."), {w.name, r}));
     }
     for (Countdown &c : s.countdowns) {
         if (c.ended || c.dice <= 0)
@@ -65,10 +65,10 @@ void startOfRound(Encounter &e, Dice &dice)
             removed += r >= c.removeFrom ? 1 : 0;
         }
         c.dice -= removed;
-        log(e, QCoreApplication::translate("Combat", "Countdown %1: [%2], %3 removed, %n left.", nullptr, c.dice).arg(c.name, faces.join(QStringLiteral(", "))).arg(removed));
+        log(e, logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "Countdown %1: [%2], %3 removed, %n left."), {c.name, faces.join(QStringLiteral(", ")), removed}, c.dice));
         if (c.dice <= 0) {
             c.ended = true;
-            log(e, QCoreApplication::translate("Combat", "Countdown %1 ends.").arg(c.name));
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Countdown %1 ends."), {c.name}));
         }
     }
 }

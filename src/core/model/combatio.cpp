@@ -255,7 +255,10 @@ CombatState readCombat(EncounterReader &r, const QJsonObject &o)
             const QString p = QStringLiteral("combat.log[%1]").arg(i);
             l.round = r.integerAt(w, "round", p, 0, 0, 1000000);
             l.text = r.stringAt(w, "text", p);
-            l.extra = withoutKeys(w, {"round", "text"});
+            // A message this reader can't read stays in `extra` (written back as it was)
+            // and the entry shows its text.
+            l.message = logMessageFromJson(w.value(QLatin1String("message")));
+            l.extra = l.message ? withoutKeys(w, {"round", "text", "message"}) : withoutKeys(w, {"round", "text"});
         } else {
             r.error(QStringLiteral("combat.log[%1]").arg(i), QCoreApplication::translate("EncounterReader", "must be a string or an object"));
             continue;
@@ -370,8 +373,12 @@ QJsonObject combatToJson(const CombatState &s)
         o.insert(QStringLiteral("countdowns"), a);
     }
     QJsonArray log;
-    for (const LogEntry &l : s.log)
-        log.append(withExtra(QJsonObject{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}}, l.extra));
+    for (const LogEntry &l : s.log) {
+        QJsonObject entry{{QStringLiteral("round"), l.round}, {QStringLiteral("text"), l.text}};
+        if (l.message)
+            entry.insert(QStringLiteral("message"), logMessageToJson(*l.message));
+        log.append(withExtra(entry, l.extra));
+    }
     o.insert(QStringLiteral("log"), log);
     return withExtra(o, s.extra);
 }

@@ -2,6 +2,11 @@
 
 namespace bm {
 
+QString logEntryText(const LogEntry &entry, const Encounter &e)
+{
+    return entry.message ? wordLogMessage(*entry.message, &e) : entry.text;
+}
+
 bool CombatState::isEmpty() const
 {
     return !active && order.empty() && effects.empty() && worldActions.empty() && countdowns.empty() && log.empty()

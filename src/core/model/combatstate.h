@@ -6,6 +6,7 @@
 // model/combatio.h); what changes it lives in combat/. Unknown JSON fields are kept in
 // `extra` at every level.
 
+#include "model/logmessage.h"
 #include "model/vocabulary.h"
 
 #include <QJsonObject>
@@ -118,12 +119,21 @@ struct Countdown {
     friend bool operator==(const Countdown &, const Countdown &) = default;
 };
 
+// One line of the log (docs/TRACKER_FORMAT.md). An entry the tracker writes is a message
+// (model/logmessage.h), worded by whoever shows it; `text` is then its catalogue wording
+// (English), kept in the file for readers that know only `text`. An entry without a
+// message (a file of an older Battlemap, a line the GM typed) is its `text` as written.
 struct LogEntry {
     int round = 0;
     QString text;
+    std::optional<LogMessage> message;
     QJsonObject extra;
     friend bool operator==(const LogEntry &, const LogEntry &) = default;
 };
+
+// The entry as its reader reads it: the message worded in the installed translator's
+// language with the creatures' names of `e`, or the text as written.
+QString logEntryText(const LogEntry &entry, const Encounter &e);
 
 struct CombatState {
     bool active = false;     // combat started and not ended

@@ -48,9 +48,12 @@ SummaryCombat summaryCombatOf(const Encounter &e)
         if (!effect.creature.isEmpty() && !effect.name.isEmpty())
             state.effects.push_back(effect);
     }
+    // Worded now, in the language the summary is made in (whatever language each line
+    // was logged in).
     for (const LogEntry &entry : c.log) {
-        if (!entry.text.isEmpty())
-            state.log.push_back({std::max(0, entry.round), entry.text});
+        const QString text = logEntryText(entry, e);
+        if (!text.isEmpty())
+            state.log.push_back({std::max(0, entry.round), text});
     }
     return state;
 }
