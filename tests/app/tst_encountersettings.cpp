@@ -219,10 +219,10 @@ void TestEncounterSettings::switchingTheRulesetMidFight_data()
     QTest::addColumn<bool>("diagonalsSet");
     QTest::newRow("sample_to_pf2e_alternates_diagonals_and_pip_is_dying_1")
         << false << true
-        << QStringList{"Diagonals: every diagonal 5 ft → alternating 5/10 ft", "Pip (halfling rogue): at 0 HP with 0 failed death saves, now dying 1"}
+        << QStringList{"Diagonals: every diagonal 5 ft → alternating 5/10 ft", "Pip (halfling rogue): at 0 HP (death save failures: 0), now dying 1"}
         << QString() << "alternating" << false;
     QTest::newRow("diagonals_the_gm_picks_in_the_dialog_stay_and_are_not_listed")
-        << true << true << QStringList{"Pip (halfling rogue): at 0 HP with 0 failed death saves, now dying 1"}
+        << true << true << QStringList{"Pip (halfling rogue): at 0 HP (death save failures: 0), now dying 1"}
         << "Diagonals" << "manhattan" << true;
     QTest::newRow("cancel_in_the_confirmation_changes_nothing")
         << false << false << QStringList{"now dying 1"} << QString() << "equal" << true;

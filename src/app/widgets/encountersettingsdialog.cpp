@@ -148,8 +148,8 @@ QString EncounterSettingsDialog::describe(const combat::RulesetChange &c, const 
         return tr("%1: %2 becomes %3").arg(who, conditionWithValue(c.from, c.fromValue), conditionWithValue(c.to, c.toValue));
     case K::ZeroHp:
         if (c.to == QLatin1String("dying"))
-            return tr("%1: at 0 HP with %n failed death save(s), now dying %2", nullptr, c.fromValue).arg(who).arg(c.toValue);
-        return tr("%1: dying %2, now at 0 HP with %n failed death save(s)", nullptr, c.toValue).arg(who).arg(c.fromValue);
+            return tr("%1: at 0 HP (death save failures: %2), now dying %3").arg(who).arg(c.fromValue).arg(c.toValue);
+        return tr("%1: dying %2, now at 0 HP (death save failures: %3)").arg(who).arg(c.fromValue).arg(c.toValue);
     }
     return {};
 }

@@ -36,8 +36,8 @@ public:
 
     void accept() override;
 
-    // A change of the ruleset switch in the GM's words: "Pip (halfling rogue): dying 1
-    // (was at 0 HP with no failed death save)".
+    // A change of the ruleset switch in the GM's words: "Pip (halfling rogue): at 0 HP
+    // (death save failures: 0), now dying 1".
     static QString describe(const combat::RulesetChange &change, const Encounter &before);
     // The switch's changes the GM is asked about: the options picked in this dialog are
     // the GM's own, not the switch's.
