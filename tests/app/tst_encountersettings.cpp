@@ -254,12 +254,13 @@ void TestEncounterSettings::switchingTheRulesetMidFight()
 
     QString question;
     bool dialogStayed = false;
+    int shownDiagonals = -1;
     whenDialogShows([&](EncounterSettingsDialog *d) {
         auto *ruleset = d->findChild<QComboBox *>(QStringLiteral("rulesetCombo"));
         ruleset->setFocus();
         QTest::keyClick(ruleset, Qt::Key_End); // Pathfinder 2e
         auto *diagonalsCombo = d->findChild<QComboBox *>(QStringLiteral("diagonalsCombo"));
-        QCOMPARE(diagonalsCombo->currentIndex(), 0); // the new ruleset's default, shown at once
+        shownDiagonals = diagonalsCombo->currentIndex();
         if (pickManhattan) {
             diagonalsCombo->setFocus();
             QTest::keyClick(diagonalsCombo, Qt::Key_End);
@@ -283,6 +284,7 @@ void TestEncounterSettings::switchingTheRulesetMidFight()
     });
     w.findChild<QAction *>(QStringLiteral("actionEncounterSettings"))->trigger();
 
+    QCOMPARE(shownDiagonals, 0); // "Ruleset default (alternating 5/10 ft)", shown as soon as pf2e is picked
     for (const QString &line : std::as_const(listed))
         QVERIFY2(question.contains(line.toHtmlEscaped()), qPrintable(question));
     if (!notListed.isEmpty())
