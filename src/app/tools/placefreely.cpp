@@ -57,10 +57,10 @@ QString PlaceFreely::keyText(Key k)
     return tr("Alt", "key held while dragging");
 }
 
-bool PlaceFreely::held(Key k, Qt::KeyboardModifiers held)
+bool PlaceFreely::held(Key k, Qt::KeyboardModifiers pressed)
 {
     const Qt::KeyboardModifiers need = modifiers(k);
-    return (held & need) == need;
+    return (pressed & need) == need;
 }
 
 PlaceFreely::Key PlaceFreely::current()

@@ -23,8 +23,8 @@ public:
     static Key fromId(const QString &id);     // unknown: Alt
     static Qt::KeyboardModifiers modifiers(Key k);
     static QString keyText(Key k);            // "Alt", "Ctrl+Shift", "Meta", translated
-    // Does a drag with `held` place freely? Every modifier of the key held (more may be).
-    static bool held(Key k, Qt::KeyboardModifiers held);
+    // Does a drag with `pressed` place freely? Every modifier of the key held (more may be).
+    static bool held(Key k, Qt::KeyboardModifiers pressed);
 
     static Key current();                     // QSettings, Alt when unset
     static void setCurrent(Key k);
