@@ -2001,10 +2001,6 @@
         <translation>M</translation>
     </message>
     <message>
-        <source>Select and drag creatures along their cheapest legal path (Alt: place freely)</source>
-        <translation>Kreaturen auswählen und auf ihrem günstigsten erlaubten Weg ziehen (Alt: frei platzieren)</translation>
-    </message>
-    <message>
         <source>&amp;Ruler</source>
         <translation>&amp;Lineal</translation>
     </message>
@@ -2583,6 +2579,24 @@
     <message>
         <source>the attacks named add up to %1, not %2</source>
         <translation>die genannten Angriffe ergeben %1, nicht %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFreely</name>
+    <message>
+        <source>Ctrl+Shift</source>
+        <comment>keys held while dragging</comment>
+        <translation>Strg+Umschalt</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <comment>the Windows or Super key</comment>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>key held while dragging</comment>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +5901,80 @@
         <source>Dark</source>
         <translation>Dunkel</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a condition and its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>Flanking</source>
+        <translation>Flankieren</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonalen</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (the new ruleset&apos;s default)</source>
+        <translation>%1: %2 → %3 (Vorgabe des neuen Regelwerks)</translation>
+    </message>
+    <message>
+        <source>%1: stays %2 (set for this encounter)</source>
+        <translation>%1: bleibt %2 (für diese Begegnung gewählt)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is dropped (the new ruleset has no such condition)</source>
+        <translation>%1: %2 entfällt (das neue Regelwerk kennt diesen Zustand nicht)</translation>
+    </message>
+    <message>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1: %2 wird zu %3</translation>
+    </message>
+    <message>
+        <source>Switch the Ruleset</source>
+        <translation>Regelwerk wechseln</translation>
+    </message>
+    <message>
+        <source>Switch &quot;%1&quot; from %2 to %3?</source>
+        <translation>„%1“ von %2 auf %3 umstellen?</translation>
+    </message>
+    <message>
+        <source>Nothing else changes: every condition carries over as it is.</source>
+        <translation>Sonst ändert sich nichts: Jeder Zustand bleibt, wie er ist.</translation>
+    </message>
+    <message>
+        <source>This changes:&lt;ul&gt;%1&lt;/ul&gt;Undo takes it all back.</source>
+        <translation>Das ändert sich:&lt;ul&gt;%1&lt;/ul&gt;Rückgängig nimmt alles zurück.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Wechseln</translation>
+    </message>
+    <message>
+        <source>Ruleset changed from %1 to %2.</source>
+        <translation>Regelwerk von %1 auf %2 umgestellt.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <comment>the ruleset change, then its changes</comment>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1: at 0 HP (death save failures: %2), now dying %3</source>
+        <translation>%1: bei 0 TP (fehlgeschlagene Todesrettungswürfe: %2), jetzt sterbend %3</translation>
+    </message>
+    <message>
+        <source>%1: dying %2, now at 0 HP (death save failures: %3)</source>
+        <translation>%1: sterbend %2, jetzt bei 0 TP (fehlgeschlagene Todesrettungswürfe: %3)</translation>
+    </message>
 </context>
 <context>
     <name>bm::EraserTool</name>
@@ -6001,6 +6089,209 @@
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Eine Kampfkarte mit exakter Bewegung, Deckung und Flankieren für D&amp;amp;D 5e (2014, 2024), Level Up A5E und Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Regeltexte aus dem SRD 5.1 und 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Die Daten der Monsterbibliothek stammen aus dem Projekt 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Maus</translation>
+    </message>
+    <message>
+        <source>Move tool</source>
+        <translation>Bewegen-Werkzeug</translation>
+    </message>
+    <message>
+        <source>Map (any tool)</source>
+        <translation>Karte (jedes Werkzeug)</translation>
+    </message>
+    <message>
+        <source>Move a creature along its cheapest legal path</source>
+        <translation>Eine Kreatur auf ihrem günstigsten erlaubten Weg bewegen</translation>
+    </message>
+    <message>
+        <source>Drag the token</source>
+        <translation>Spielstein ziehen</translation>
+    </message>
+    <message>
+        <source>Place a creature anywhere on the map (the GM&apos;s override)</source>
+        <translation>Eine Kreatur irgendwo auf die Karte setzen (Eingriff der Spielleitung)</translation>
+    </message>
+    <message>
+        <source>%1+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>%1+Ziehen</translation>
+    </message>
+    <message>
+        <source>Route the selected creature&apos;s move through squares</source>
+        <translation>Den Weg der gewählten Kreatur über Felder führen</translation>
+    </message>
+    <message>
+        <source>Shift+click the squares, then drag the token</source>
+        <translation>Umschalt+Klick auf die Felder, dann den Spielstein ziehen</translation>
+    </message>
+    <message>
+        <source>Fly instead of walking, or land</source>
+        <translation>Fliegen statt gehen, oder landen</translation>
+    </message>
+    <message>
+        <source>Ctrl+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>Strg+Ziehen</translation>
+    </message>
+    <message>
+        <source>Crawl instead of standing up first (a prone creature)</source>
+        <translation>Kriechen statt erst aufzustehen (eine liegende Kreatur)</translation>
+    </message>
+    <message>
+        <source>Shift+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <source>Cancel the drag: the token goes back</source>
+        <translation>Ziehen abbrechen: der Spielstein kehrt zurück</translation>
+    </message>
+    <message>
+        <source>Esc while dragging</source>
+        <translation>Esc beim Ziehen</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Lineal</translation>
+    </message>
+    <message>
+        <source>Measure between squares or creatures</source>
+        <translation>Zwischen Feldern oder Kreaturen messen</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Cover and Flanking</source>
+        <translation>Deckung und Flankieren</translation>
+    </message>
+    <message>
+        <source>Cover lines, flanking and the attack check</source>
+        <translation>Deckungslinien, Flankieren und die Angriffsprüfung</translation>
+    </message>
+    <message>
+        <source>Click the attacker, then the target</source>
+        <translation>Angreifer anklicken, dann das Ziel</translation>
+    </message>
+    <message>
+        <source>Area Template</source>
+        <translation>Flächenschablone</translation>
+    </message>
+    <message>
+        <source>Place an area and aim it</source>
+        <translation>Eine Fläche setzen und ausrichten</translation>
+    </message>
+    <message>
+        <source>Press at the origin, drag to aim (Esc clears)</source>
+        <translation>Am Ursprung drücken, zum Ausrichten ziehen (Esc entfernt)</translation>
+    </message>
+    <message>
+        <source>Terrain Brush</source>
+        <translation>Geländepinsel</translation>
+    </message>
+    <message>
+        <source>Paint squares; a rectangle</source>
+        <translation>Felder malen; ein Rechteck</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag</source>
+        <translation>Ziehen; Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Radiergummi</translation>
+    </message>
+    <message>
+        <source>Erase terrain; a rectangle; walls</source>
+        <translation>Gelände radieren; ein Rechteck; Wände</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag; start the drag on a wall</source>
+        <translation>Ziehen; Umschalt+Ziehen; das Ziehen auf einer Wand beginnen</translation>
+    </message>
+    <message>
+        <source>Wall, Door</source>
+        <translation>Wand, Tür</translation>
+    </message>
+    <message>
+        <source>Draw a wall or a door; free ends</source>
+        <translation>Eine Wand oder Tür zeichnen; freie Enden</translation>
+    </message>
+    <message>
+        <source>Drag from grid corner to grid corner; Shift+drag</source>
+        <translation>Von Rasterecke zu Rasterecke ziehen; Umschalt+Ziehen</translation>
+    </message>
+    <message>
+        <source>Move, Wall, Door</source>
+        <translation>Bewegen, Wand, Tür</translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation>Eine Tür öffnen oder schließen</translation>
+    </message>
+    <message>
+        <source>Click the door</source>
+        <translation>Die Tür anklicken</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Lichtquellen</translation>
+    </message>
+    <message>
+        <source>Place a light; move it; size it; remove it</source>
+        <translation>Eine Lichtquelle setzen; verschieben; ihre Reichweite ändern; entfernen</translation>
+    </message>
+    <message>
+        <source>Click; drag; Shift+drag; right-click</source>
+        <translation>Klick; Ziehen; Umschalt+Ziehen; Rechtsklick</translation>
+    </message>
+    <message>
+        <source>Fog of War</source>
+        <translation>Nebel des Krieges</translation>
+    </message>
+    <message>
+        <source>Reveal squares; hide them; paint instead of a rectangle</source>
+        <translation>Felder aufdecken; verbergen; malen statt eines Rechtecks</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag; Ctrl+drag</source>
+        <translation>Ziehen; Umschalt+Ziehen; Strg+Ziehen</translation>
+    </message>
+    <message>
+        <source>The creature&apos;s or the square&apos;s menu</source>
+        <translation>Das Menü der Kreatur oder des Feldes</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Rechtsklick</translation>
+    </message>
+    <message>
+        <source>Pan the map</source>
+        <translation>Die Karte verschieben</translation>
+    </message>
+    <message>
+        <source>Middle-drag, or Space+drag</source>
+        <translation>Mit der mittleren Taste ziehen, oder Leertaste+Ziehen</translation>
+    </message>
+    <message>
+        <source>Zoom; scroll sideways</source>
+        <translation>Zoomen; seitlich scrollen</translation>
+    </message>
+    <message>
+        <source>Wheel; Shift+wheel</source>
+        <translation>Mausrad; Umschalt+Mausrad</translation>
+    </message>
+    <message>
+        <source>Give a token a picture</source>
+        <translation>Einem Spielstein ein Bild geben</translation>
+    </message>
+    <message>
+        <source>Drop an image file on the token</source>
+        <translation>Eine Bilddatei auf den Spielstein ziehen</translation>
     </message>
 </context>
 <context>
@@ -7101,6 +7392,31 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
             <numerusform>%n Kreatur in %1 stand ganz oder teilweise außerhalb der Karte. Sie wurde auf den nächsten freien Platz versetzt, auf den sie passt; sonst hat sich nichts geändert. Speichern Sie, um den neuen Platz zu behalten.</numerusform>
             <numerusform>%n Kreaturen in %1 standen ganz oder teilweise außerhalb der Karte. Jede wurde auf den nächsten freien Platz versetzt, auf den sie passt; sonst hat sich nichts geändert. Speichern Sie, um die neuen Plätze zu behalten.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1+drag places a token freely</source>
+        <translation>%1+Ziehen setzt einen Spielstein frei</translation>
+    </message>
+    <message>
+        <source>Place &amp;Freely With</source>
+        <translation>&amp;Frei setzen mit</translation>
+    </message>
+    <message>
+        <source>%1+drag</source>
+        <comment>the modifier held while dragging a token</comment>
+        <translation>%1+Ziehen</translation>
+    </message>
+    <message>
+        <source>Hold %1 while dragging a token to place it anywhere on the map (the GM&apos;s override)</source>
+        <translation>%1 beim Ziehen eines Spielsteins halten, um ihn irgendwo auf die Karte zu setzen (Eingriff der Spielleitung)</translation>
+    </message>
+    <message>
+        <source>Select and drag creatures along their cheapest legal path (%1: place freely)</source>
+        <translation>Kreaturen auswählen und auf ihrem günstigsten erlaubten Weg ziehen (%1: frei platzieren)</translation>
+    </message>
+    <message>
+        <source>Switch the ruleset to %1</source>
+        <translation>Regelwerk auf %1 umstellen</translation>
     </message>
 </context>
 <context>

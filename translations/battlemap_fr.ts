@@ -2001,10 +2001,6 @@
         <translation>M</translation>
     </message>
     <message>
-        <source>Select and drag creatures along their cheapest legal path (Alt: place freely)</source>
-        <translation>Sélectionner et faire glisser les créatures par leur chemin légal le moins coûteux (Alt&#xa0;: placer librement)</translation>
-    </message>
-    <message>
         <source>&amp;Ruler</source>
         <translation>&amp;Règle</translation>
     </message>
@@ -2583,6 +2579,24 @@
     <message>
         <source>the attacks named add up to %1, not %2</source>
         <translation>les attaques nommées font %1, pas %2</translation>
+    </message>
+</context>
+<context>
+    <name>PlaceFreely</name>
+    <message>
+        <source>Ctrl+Shift</source>
+        <comment>keys held while dragging</comment>
+        <translation>Ctrl+Maj</translation>
+    </message>
+    <message>
+        <source>Meta</source>
+        <comment>the Windows or Super key</comment>
+        <translation>Méta</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>key held while dragging</comment>
+        <translation>Alt</translation>
     </message>
 </context>
 <context>
@@ -5887,6 +5901,80 @@
         <source>Dark</source>
         <translation>Obscurité</translation>
     </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a condition and its value</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>activée</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>désactivée</translation>
+    </message>
+    <message>
+        <source>Flanking</source>
+        <translation>Prise en tenaille</translation>
+    </message>
+    <message>
+        <source>Diagonals</source>
+        <translation>Diagonales</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3 (the new ruleset&apos;s default)</source>
+        <translation>%1&#xa0;: %2 → %3 (valeur par défaut du nouveau système)</translation>
+    </message>
+    <message>
+        <source>%1: stays %2 (set for this encounter)</source>
+        <translation>%1&#xa0;: reste %2 (choisi pour cette rencontre)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is dropped (the new ruleset has no such condition)</source>
+        <translation>%1&#xa0;: %2 disparaît (le nouveau système n&apos;a pas cet état)</translation>
+    </message>
+    <message>
+        <source>%1: %2 becomes %3</source>
+        <translation>%1&#xa0;: %2 devient %3</translation>
+    </message>
+    <message>
+        <source>Switch the Ruleset</source>
+        <translation>Changer de système de règles</translation>
+    </message>
+    <message>
+        <source>Switch &quot;%1&quot; from %2 to %3?</source>
+        <translation>Passer «&#xa0;%1&#xa0;» de %2 à %3&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Nothing else changes: every condition carries over as it is.</source>
+        <translation>Rien d&apos;autre ne change&#xa0;: chaque état est conservé tel quel.</translation>
+    </message>
+    <message>
+        <source>This changes:&lt;ul&gt;%1&lt;/ul&gt;Undo takes it all back.</source>
+        <translation>Ce qui change&#xa0;:&lt;ul&gt;%1&lt;/ul&gt;Annuler revient sur le tout.</translation>
+    </message>
+    <message>
+        <source>Switch</source>
+        <translation>Changer</translation>
+    </message>
+    <message>
+        <source>Ruleset changed from %1 to %2.</source>
+        <translation>Système de règles changé de %1 à %2.</translation>
+    </message>
+    <message>
+        <source>%1 %2.</source>
+        <comment>the ruleset change, then its changes</comment>
+        <translation>%1 %2.</translation>
+    </message>
+    <message>
+        <source>%1: at 0 HP (death save failures: %2), now dying %3</source>
+        <translation>%1&#xa0;: à 0 PV (échecs aux jets contre la mort&#xa0;: %2), désormais mourant %3</translation>
+    </message>
+    <message>
+        <source>%1: dying %2, now at 0 HP (death save failures: %3)</source>
+        <translation>%1&#xa0;: mourant %2, désormais à 0 PV (échecs aux jets contre la mort&#xa0;: %3)</translation>
+    </message>
 </context>
 <context>
     <name>bm::EraserTool</name>
@@ -6001,6 +6089,209 @@
     <message>
         <source>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;A battle map with exact movement, cover and flanking for D&amp;amp;D 5e (2014, 2024), Level Up A5E and Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Rules text from the SRD 5.1 and 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. The monster library&apos;s data comes from the 5e-bits/5e-database project (MIT).&lt;/p&gt;</source>
         <translation>&lt;h3&gt;Battlemap %1&lt;/h3&gt;&lt;p&gt;Une carte de bataille avec déplacements, abris et prises en tenaille exacts pour D&amp;amp;D 5e (2014, 2024), Level Up A5E et Pathfinder 2e.&lt;/p&gt;&lt;p&gt;Textes de règles tirés du SRD 5.1 et 5.2 (CC-BY-4.0, Wizards of the Coast).&lt;/p&gt;&lt;p&gt;This work includes material taken from the System Reference Document 5.1 (&quot;SRD 5.1&quot;) by Wizards of the Coast LLC and available at &lt;a href=&quot;https://dnd.wizards.com/resources/systems-reference-document&quot;&gt;https://dnd.wizards.com/resources/systems-reference-document&lt;/a&gt;. The SRD 5.1 is licensed under the Creative Commons Attribution 4.0 International License available at &lt;a href=&quot;https://creativecommons.org/licenses/by/4.0/legalcode&quot;&gt;https://creativecommons.org/licenses/by/4.0/legalcode&lt;/a&gt;. Les données de la bibliothèque de monstres proviennent du projet 5e-bits/5e-database (MIT).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Mouse</source>
+        <translation>Souris</translation>
+    </message>
+    <message>
+        <source>Move tool</source>
+        <translation>Outil Déplacer</translation>
+    </message>
+    <message>
+        <source>Map (any tool)</source>
+        <translation>Carte (tout outil)</translation>
+    </message>
+    <message>
+        <source>Move a creature along its cheapest legal path</source>
+        <translation>Déplacer une créature par son chemin légal le moins coûteux</translation>
+    </message>
+    <message>
+        <source>Drag the token</source>
+        <translation>Glisser le pion</translation>
+    </message>
+    <message>
+        <source>Place a creature anywhere on the map (the GM&apos;s override)</source>
+        <translation>Placer une créature n&apos;importe où sur la carte (décision du MJ)</translation>
+    </message>
+    <message>
+        <source>%1+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>%1+glisser</translation>
+    </message>
+    <message>
+        <source>Route the selected creature&apos;s move through squares</source>
+        <translation>Faire passer le déplacement de la créature choisie par des cases</translation>
+    </message>
+    <message>
+        <source>Shift+click the squares, then drag the token</source>
+        <translation>Maj+clic sur les cases, puis glisser le pion</translation>
+    </message>
+    <message>
+        <source>Fly instead of walking, or land</source>
+        <translation>Voler au lieu de marcher, ou se poser</translation>
+    </message>
+    <message>
+        <source>Ctrl+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>Ctrl+glisser</translation>
+    </message>
+    <message>
+        <source>Crawl instead of standing up first (a prone creature)</source>
+        <translation>Ramper au lieu de se relever d&apos;abord (une créature à terre)</translation>
+    </message>
+    <message>
+        <source>Shift+drag</source>
+        <comment>a key held while dragging</comment>
+        <translation>Maj+glisser</translation>
+    </message>
+    <message>
+        <source>Cancel the drag: the token goes back</source>
+        <translation>Annuler le glisser&#xa0;: le pion revient</translation>
+    </message>
+    <message>
+        <source>Esc while dragging</source>
+        <translation>Échap pendant le glisser</translation>
+    </message>
+    <message>
+        <source>Ruler</source>
+        <translation>Règle</translation>
+    </message>
+    <message>
+        <source>Measure between squares or creatures</source>
+        <translation>Mesurer entre des cases ou des créatures</translation>
+    </message>
+    <message>
+        <source>Drag</source>
+        <translation>Glisser</translation>
+    </message>
+    <message>
+        <source>Cover and Flanking</source>
+        <translation>Abri et tenaille</translation>
+    </message>
+    <message>
+        <source>Cover lines, flanking and the attack check</source>
+        <translation>Lignes d&apos;abri, prise en tenaille et vérification d&apos;attaque</translation>
+    </message>
+    <message>
+        <source>Click the attacker, then the target</source>
+        <translation>Cliquer l&apos;attaquant, puis la cible</translation>
+    </message>
+    <message>
+        <source>Area Template</source>
+        <translation>Zone d&apos;effet</translation>
+    </message>
+    <message>
+        <source>Place an area and aim it</source>
+        <translation>Placer une zone et la viser</translation>
+    </message>
+    <message>
+        <source>Press at the origin, drag to aim (Esc clears)</source>
+        <translation>Appuyer à l&apos;origine, glisser pour viser (Échap efface)</translation>
+    </message>
+    <message>
+        <source>Terrain Brush</source>
+        <translation>Pinceau de terrain</translation>
+    </message>
+    <message>
+        <source>Paint squares; a rectangle</source>
+        <translation>Peindre des cases&#xa0;; un rectangle</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag</source>
+        <translation>Glisser&#xa0;; Maj+glisser</translation>
+    </message>
+    <message>
+        <source>Eraser</source>
+        <translation>Gomme</translation>
+    </message>
+    <message>
+        <source>Erase terrain; a rectangle; walls</source>
+        <translation>Effacer le terrain&#xa0;; un rectangle&#xa0;; des murs</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag; start the drag on a wall</source>
+        <translation>Glisser&#xa0;; Maj+glisser&#xa0;; commencer le glisser sur un mur</translation>
+    </message>
+    <message>
+        <source>Wall, Door</source>
+        <translation>Mur, Porte</translation>
+    </message>
+    <message>
+        <source>Draw a wall or a door; free ends</source>
+        <translation>Tracer un mur ou une porte&#xa0;; extrémités libres</translation>
+    </message>
+    <message>
+        <source>Drag from grid corner to grid corner; Shift+drag</source>
+        <translation>Glisser d&apos;un coin de la grille à un autre&#xa0;; Maj+glisser</translation>
+    </message>
+    <message>
+        <source>Move, Wall, Door</source>
+        <translation>Déplacer, Mur, Porte</translation>
+    </message>
+    <message>
+        <source>Open or close a door</source>
+        <translation>Ouvrir ou fermer une porte</translation>
+    </message>
+    <message>
+        <source>Click the door</source>
+        <translation>Cliquer la porte</translation>
+    </message>
+    <message>
+        <source>Lights</source>
+        <translation>Lumières</translation>
+    </message>
+    <message>
+        <source>Place a light; move it; size it; remove it</source>
+        <translation>Placer une lumière&#xa0;; la déplacer&#xa0;; la dimensionner&#xa0;; la retirer</translation>
+    </message>
+    <message>
+        <source>Click; drag; Shift+drag; right-click</source>
+        <translation>Clic&#xa0;; glisser&#xa0;; Maj+glisser&#xa0;; clic droit</translation>
+    </message>
+    <message>
+        <source>Fog of War</source>
+        <translation>Brouillard de guerre</translation>
+    </message>
+    <message>
+        <source>Reveal squares; hide them; paint instead of a rectangle</source>
+        <translation>Révéler des cases&#xa0;; les cacher&#xa0;; peindre au lieu d&apos;un rectangle</translation>
+    </message>
+    <message>
+        <source>Drag; Shift+drag; Ctrl+drag</source>
+        <translation>Glisser&#xa0;; Maj+glisser&#xa0;; Ctrl+glisser</translation>
+    </message>
+    <message>
+        <source>The creature&apos;s or the square&apos;s menu</source>
+        <translation>Le menu de la créature ou de la case</translation>
+    </message>
+    <message>
+        <source>Right-click</source>
+        <translation>Clic droit</translation>
+    </message>
+    <message>
+        <source>Pan the map</source>
+        <translation>Faire défiler la carte</translation>
+    </message>
+    <message>
+        <source>Middle-drag, or Space+drag</source>
+        <translation>Glisser avec le bouton du milieu, ou Espace+glisser</translation>
+    </message>
+    <message>
+        <source>Zoom; scroll sideways</source>
+        <translation>Zoomer&#xa0;; défiler de côté</translation>
+    </message>
+    <message>
+        <source>Wheel; Shift+wheel</source>
+        <translation>Molette&#xa0;; Maj+molette</translation>
+    </message>
+    <message>
+        <source>Give a token a picture</source>
+        <translation>Donner une image à un pion</translation>
+    </message>
+    <message>
+        <source>Drop an image file on the token</source>
+        <translation>Déposer un fichier image sur le pion</translation>
     </message>
 </context>
 <context>
@@ -7101,6 +7392,31 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
             <numerusform>%n créature de %1 se trouvait en partie ou entièrement hors de la carte. Elle a été déplacée à la place libre la plus proche où elle tient ; rien d’autre n&apos;a changé. Enregistrez pour garder la nouvelle place.</numerusform>
             <numerusform>%n créatures de %1 se trouvaient en partie ou entièrement hors de la carte. Chacune a été déplacée à la place libre la plus proche où elle tient ; rien d’autre n&apos;a changé. Enregistrez pour garder les nouvelles places.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1+drag places a token freely</source>
+        <translation>%1+glisser place un pion librement</translation>
+    </message>
+    <message>
+        <source>Place &amp;Freely With</source>
+        <translation>Placer &amp;librement avec</translation>
+    </message>
+    <message>
+        <source>%1+drag</source>
+        <comment>the modifier held while dragging a token</comment>
+        <translation>%1+glisser</translation>
+    </message>
+    <message>
+        <source>Hold %1 while dragging a token to place it anywhere on the map (the GM&apos;s override)</source>
+        <translation>Maintenir %1 en glissant un pion pour le placer n&apos;importe où sur la carte (décision du MJ)</translation>
+    </message>
+    <message>
+        <source>Select and drag creatures along their cheapest legal path (%1: place freely)</source>
+        <translation>Sélectionner et faire glisser les créatures par leur chemin légal le moins coûteux (%1&#xa0;: placer librement)</translation>
+    </message>
+    <message>
+        <source>Switch the ruleset to %1</source>
+        <translation>Passer au système de règles %1</translation>
     </message>
 </context>
 <context>

@@ -66,6 +66,7 @@
 #include <QImageReader>
 #include <QInputDialog>
 #include <QLabel>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -304,6 +305,7 @@ void MainWindow::setupActions()
     connect(m_redoAction, &QAction::triggered, stack, &QUndoStack::redo);
     connect(stack, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
+    setupPlaceFreely();
 
     m_tools = new QActionGroup(this);
     m_tools->setExclusive(true);
@@ -1019,8 +1021,52 @@ void MainWindow::syncBackground()
         statusBar()->showMessage(error);
 }
 
+void MainWindow::setupPlaceFreely()
+{
+    // Alt-drag is what many window managers take for moving windows: the GM may pick
+    // another modifier for the move tool's free placement, remembered between sessions.
+    m_placeFreelyMenu = new QMenu(this);
+    m_placeFreelyMenu->setObjectName(QStringLiteral("menuPlaceFreely"));
+    m_ui->menuEdit->addSeparator();
+    m_ui->menuEdit->addMenu(m_placeFreelyMenu);
+    auto *group = new QActionGroup(this);
+    group->setExclusive(true);
+    const PlaceFreely::Key current = PlaceFreely::current();
+    m_moveTool->setPlaceFreely(current);
+    for (PlaceFreely::Key k : PlaceFreely::all()) {
+        QAction *a = m_placeFreelyMenu->addAction(QString());
+        a->setObjectName(QStringLiteral("actionPlaceFreely_%1").arg(PlaceFreely::id(k)));
+        a->setCheckable(true);
+        a->setChecked(k == current);
+        group->addAction(a);
+        m_placeFreelyActions.append({k, a});
+        connect(a, &QAction::triggered, this, [this, k] {
+            PlaceFreely::setCurrent(k);
+            m_moveTool->setPlaceFreely(k);
+            retranslatePlaceFreely();
+            statusBar()->showMessage(tr("%1+drag places a token freely").arg(PlaceFreely::keyText(k)));
+        });
+    }
+    retranslatePlaceFreely();
+}
+
+void MainWindow::retranslatePlaceFreely()
+{
+    if (!m_placeFreelyMenu)
+        return;
+    m_placeFreelyMenu->setTitle(tr("Place &Freely With"));
+    for (const auto &[k, a] : std::as_const(m_placeFreelyActions)) {
+        a->setText(tr("%1+drag", "the modifier held while dragging a token").arg(PlaceFreely::keyText(k)));
+        a->setStatusTip(tr("Hold %1 while dragging a token to place it anywhere on the map (the GM's override)")
+                            .arg(PlaceFreely::keyText(k)));
+    }
+    m_ui->actionMoveTool->setStatusTip(tr("Select and drag creatures along their cheapest legal path (%1: place freely)")
+                                          .arg(PlaceFreely::keyText(m_moveTool->placeFreely())));
+}
+
 void MainWindow::retranslate()
 {
+    retranslatePlaceFreely();
     if (m_table)
         m_table->retranslate();
     if (m_autosaveAction) {
@@ -1263,7 +1309,9 @@ void MainWindow::editEncounterSettings()
     EncounterSettingsDialog dialog(e, this);
     if (dialog.exec() != QDialog::Accepted || mapedit::settingsOf(dialog.result()) == mapedit::settingsOf(e))
         return;
-    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, dialog.result(), tr("Change encounter settings")));
+    const QString text = dialog.result().ruleset != e.ruleset ? tr("Switch the ruleset to %1").arg(rulesetDisplayName(dialog.result().ruleset))
+                                                              : tr("Change encounter settings");
+    m_document->undoStack()->push(new EditEncounterCommand(m_document, e, dialog.result(), text));
 }
 
 void MainWindow::open()

@@ -7,6 +7,7 @@
 // interface language (controllers/languages.h), File → Open Recent (controllers/recentfiles.h).
 
 #include "combat/combat.h"
+#include "tools/placefreely.h"
 
 #include <QMainWindow>
 #include <QPointer>
@@ -25,6 +26,7 @@ class QComboBox;
 class QDialog;
 class QDockWidget;
 class QLabel;
+class QMenu;
 
 
 namespace bm {
@@ -195,6 +197,11 @@ private:
     AutoSaver *m_autoSaver = nullptr;
     qint64 m_maxExportPixels = 0; // 0: render::kMaxExportPixels
     QAction *m_autosaveAction = nullptr;
+    // Edit → Place Freely With: the modifier a drag holds to place a token freely.
+    QMenu *m_placeFreelyMenu = nullptr;
+    QList<std::pair<PlaceFreely::Key, QAction *>> m_placeFreelyActions;
+    void setupPlaceFreely();
+    void retranslatePlaceFreely();
     SummaryController *m_summaries = nullptr;
     TableController *m_table = nullptr;
 

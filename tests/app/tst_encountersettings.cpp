@@ -1,8 +1,12 @@
 // File → New and Map → Encounter Settings in the real window: the dialog filled by key
 // clicks makes a pf2e 40x30 map; a settings change is one undo step; the status bar
-// shows the ruleset.
+// shows the ruleset. Switching the sample to Pathfinder 2e mid-fight asks first with the
+// list of changes, then carries the diagonals and Pip's 0 HP over as one logged undo step.
 
+#include "combat/combat.h"
+#include "commands/combatcommands.h"
 #include "document.h"
+#include "widgets/initiativedock.h"
 #include "mainwindow.h"
 #include "widgets/calibrationdialog.h"
 #include "widgets/encountersettingsdialog.h"
@@ -35,6 +39,8 @@ private slots:
     void ambientLightDarkensTheMap();
     void fitTheGridToTheImage_data();
     void fitTheGridToTheImage();
+    void switchingTheRulesetMidFight_data();
+    void switchingTheRulesetMidFight();
 
 private:
     // Runs `fill` on the dialog once it is shown (it is modal), then presses Enter.
@@ -201,6 +207,108 @@ void TestEncounterSettings::fitTheGridToTheImage()
         QVERIFY2(warning.contains(refusal), qPrintable(warning));
         QCOMPARE(w.document()->undoStack()->count(), stepsBefore);
     }
+}
+
+void TestEncounterSettings::switchingTheRulesetMidFight_data()
+{
+    QTest::addColumn<bool>("pickManhattan");   // the GM also picks the diagonals in the dialog
+    QTest::addColumn<bool>("confirm");         // Switch, or Cancel in the confirmation
+    QTest::addColumn<QStringList>("listed");   // in the confirmation
+    QTest::addColumn<QString>("notListed");
+    QTest::addColumn<QString>("diagonals");    // in force afterwards
+    QTest::addColumn<bool>("diagonalsSet");
+    QTest::newRow("sample_to_pf2e_alternates_diagonals_and_pip_is_dying_1")
+        << false << true
+        << QStringList{"Diagonals: every diagonal 5 ft → alternating 5/10 ft", "Pip (halfling rogue): at 0 HP (death save failures: 0), now dying 1"}
+        << QString() << "alternating" << false;
+    QTest::newRow("diagonals_the_gm_picks_in_the_dialog_stay_and_are_not_listed")
+        << true << true << QStringList{"Pip (halfling rogue): at 0 HP (death save failures: 0), now dying 1"}
+        << "Diagonals" << "manhattan" << true;
+    QTest::newRow("cancel_in_the_confirmation_changes_nothing")
+        << false << false << QStringList{"now dying 1"} << QString() << "equal" << true;
+}
+
+// The sample mid-fight, Pip (halfling rogue) knocked out at 0 HP in 5e 2014, switched to
+// Pathfinder 2e through Map → Encounter Settings by keys: the confirmation lists each change;
+// Switch makes it one undo step that the combat log records; Cancel leaves all as it was.
+void TestEncounterSettings::switchingTheRulesetMidFight()
+{
+    QFETCH(bool, pickManhattan);
+    QFETCH(bool, confirm);
+    QFETCH(QStringList, listed);
+    QFETCH(QString, notListed);
+    QFETCH(QString, diagonals);
+    QFETCH(bool, diagonalsSet);
+    MainWindow w;
+    w.openSample();
+    const QString pip = QStringLiteral("pip");
+    QVERIFY(pushCombatEdit(w.document(), QStringLiteral("fight"), [&](Encounter &e) {
+        Dice dice(7);
+        combat::start(e, dice);
+        combat::damage(e, dice, pip, 31); // 0 HP, no massive damage
+    }));
+    const Encounter before = w.document()->encounter();
+    QVERIFY(before.combat.combatant(pip)->downed);
+    QCOMPARE(before.options.diagonals, std::optional<Diagonals>(Diagonals::Equal));
+    const int steps = w.document()->undoStack()->count();
+
+    QString question;
+    bool dialogStayed = false;
+    int shownDiagonals = -1;
+    whenDialogShows([&](EncounterSettingsDialog *d) {
+        auto *ruleset = d->findChild<QComboBox *>(QStringLiteral("rulesetCombo"));
+        ruleset->setFocus();
+        QTest::keyClick(ruleset, Qt::Key_End); // Pathfinder 2e
+        auto *diagonalsCombo = d->findChild<QComboBox *>(QStringLiteral("diagonalsCombo"));
+        shownDiagonals = diagonalsCombo->currentIndex();
+        if (pickManhattan) {
+            diagonalsCombo->setFocus();
+            QTest::keyClick(diagonalsCombo, Qt::Key_End);
+        }
+        QTimer::singleShot(0, qApp, [&] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            QVERIFY(box);
+            QCOMPARE(box->objectName(), QStringLiteral("rulesetSwitchConfirmation"));
+            question = box->text() + QLatin1Char('\n') + box->informativeText();
+            if (confirm) {
+                QTest::keyClick(box, Qt::Key_Return); // Switch is the default button
+            } else {
+                QTest::keyClick(box, Qt::Key_Escape);
+                QTimer::singleShot(0, qApp, [&, d] {
+                    dialogStayed = d->isVisible();
+                    d->reject();
+                });
+            }
+        });
+        QTest::keyClick(ruleset, Qt::Key_Return);
+    });
+    w.findChild<QAction *>(QStringLiteral("actionEncounterSettings"))->trigger();
+
+    QCOMPARE(shownDiagonals, 0); // "Ruleset default (alternating 5/10 ft)", shown as soon as pf2e is picked
+    for (const QString &line : std::as_const(listed))
+        QVERIFY2(question.contains(line.toHtmlEscaped()), qPrintable(question));
+    if (!notListed.isEmpty())
+        QVERIFY2(!question.contains(notListed), qPrintable(question));
+    const Encounter &e = w.document()->encounter();
+    QCOMPARE(diagonalsId(e.diagonals()), diagonals);
+    QCOMPARE(bool(e.options.diagonals), diagonalsSet);
+    if (!confirm) {
+        QVERIFY(dialogStayed);
+        QCOMPARE(e, before);
+        QCOMPARE(w.document()->undoStack()->count(), steps);
+        return;
+    }
+    QCOMPARE(e.ruleset, Ruleset::Pf2e);
+    QCOMPARE(e.combat.combatant(pip)->dying, 1);
+    QVERIFY(e.creature(pip)->has(QStringLiteral("unconscious")));
+    QVERIFY2(InitiativeDock::hpText(e, pip).contains(QLatin1String("dying 1")), qPrintable(InitiativeDock::hpText(e, pip)));
+    QVERIFY2(e.combat.log.back().text.startsWith(QLatin1String("Ruleset changed from D&D 5e (2014) to Pathfinder 2e")),
+             qPrintable(e.combat.log.back().text));
+    QVERIFY(e.combat.log.back().text.contains(QLatin1String("now dying 1")));
+    QCOMPARE(w.document()->undoStack()->count(), steps + 1);
+    QVERIFY(w.document()->undoStack()->undoText().contains(QLatin1String("Pathfinder 2e")));
+    w.document()->undoStack()->undo();
+    QCOMPARE(w.document()->encounter(), before);
 }
 
 QTEST_MAIN(TestEncounterSettings)

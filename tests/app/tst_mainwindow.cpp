@@ -8,6 +8,7 @@
 #include "scene/mapview.h"
 #include "tools/covertool.h"
 #include "tools/movetool.h"
+#include "tools/placefreely.h"
 #include "tools/rulertool.h"
 #include "scene/tokenitem.h"
 
@@ -15,10 +16,12 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QMenu>
 #include <QMenuBar>
 #include <QMouseEvent>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSettings>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QDialog>
@@ -60,6 +63,8 @@ private slots:
     void altDragPlacesFreely();
     void altDragStopsAtTheMapEdge_data();
     void altDragStopsAtTheMapEdge();
+    void placeFreelyWithTheModifierPicked_data();
+    void placeFreelyWithTheModifierPicked();
     void shiftClickWaypointsRouteTheMove();
     void rulerReportsEngineDistance_data();
     void rulerReportsEngineDistance();
@@ -71,6 +76,8 @@ private slots:
     void f1OpensTheUserGuide();
     void keyboardShortcutsComeFromTheActions_data();
     void keyboardShortcutsComeFromTheActions();
+    void keyboardShortcutsListTheMouse_data();
+    void keyboardShortcutsListTheMouse();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -95,6 +102,7 @@ private:
 
 void TestMainWindow::init()
 {
+    QSettings().remove(QStringLiteral("move/placeFreelyWith")); // Alt, as on a first start
     m_dir = std::make_unique<QTemporaryDir>();
     m_path = m_dir->filePath(QStringLiteral("gui.battlemap.json"));
     QFile f(m_path);
@@ -114,6 +122,7 @@ void TestMainWindow::cleanup()
 {
     m_window->document()->undoStack()->setClean(); // no "save changes?" on close
     m_window.reset();
+    QSettings().remove(QStringLiteral("move/placeFreelyWith"));
 }
 
 void TestMainWindow::dragThroughDifficultTerrain_data()
@@ -400,6 +409,100 @@ void TestMainWindow::keyboardShortcutsComeFromTheActions()
     }
     QVERIFY2(found, qPrintable(seen.join(QLatin1Char('\n'))));
     dialog->close();
+    delete dialog;
+}
+
+void TestMainWindow::placeFreelyWithTheModifierPicked_data()
+{
+    QTest::addColumn<QString>("picked");  // Edit → Place Freely With: the action's key id
+    QTest::addColumn<int>("held");        // the modifiers of the drag
+    QTest::addColumn<bool>("placed");     // placed freely, or refused (beyond speed and Dash)
+    QTest::addColumn<QString>("keyText"); // in the status tip and the shortcuts dialog
+    QTest::newRow("alt_by_default") << "alt" << int(Qt::AltModifier) << true << "Alt";
+    QTest::newRow("ctrl_shift_picked_places_freely") << "ctrl+shift" << int(Qt::ControlModifier | Qt::ShiftModifier) << true
+                                                     << "Ctrl+Shift";
+    QTest::newRow("alt_no_longer_places_once_ctrl_shift_is_picked") << "ctrl+shift" << int(Qt::AltModifier) << false
+                                                                    << "Ctrl+Shift";
+    QTest::newRow("meta_picked_places_freely") << "meta" << int(Qt::MetaModifier) << true << "Meta";
+    QTest::newRow("ctrl_alone_flies_it_does_not_place") << "ctrl+shift" << int(Qt::ControlModifier) << false << "Ctrl+Shift";
+}
+
+// Alt-drag is what many window managers take for moving windows: the GM picks another
+// modifier under Edit → Place Freely With; the move tool, its status tip and the shortcuts
+// dialog follow it, and the next start remembers it.
+void TestMainWindow::placeFreelyWithTheModifierPicked()
+{
+    QFETCH(QString, picked);
+    QFETCH(int, held);
+    QFETCH(bool, placed);
+    QFETCH(QString, keyText);
+    if (picked != QLatin1String("alt")) {
+        auto *action = m_window->findChild<QAction *>(QStringLiteral("actionPlaceFreely_%1").arg(picked));
+        QVERIFY(action);
+        QVERIFY(!action->isChecked());
+        // Through the Edit menu, as the GM does it.
+        QMenu *edit = m_window->menuBar()->findChild<QMenu *>(QStringLiteral("menuEdit"));
+        QVERIFY(edit && edit->actions().contains(m_window->findChild<QMenu *>(QStringLiteral("menuPlaceFreely"))->menuAction()));
+        action->trigger();
+        QVERIFY(action->isChecked());
+    }
+    QVERIFY2(m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"))->statusTip().contains(keyText + QLatin1String(": place freely")),
+             qPrintable(m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"))->statusTip()));
+    drag(QPointF(1.5, 1.5), {QPointF(5.5, 5.5)}, QPointF(9.5, 5.5), Qt::KeyboardModifiers(held));
+    QCOMPARE(positionOf(QStringLiteral("hero")), placed ? (GridPoint{9, 5}) : (GridPoint{1, 1}));
+    QCOMPARE(m_window->document()->undoStack()->count(), placed ? 1 : 0);
+
+    m_window->findChild<QAction *>(QStringLiteral("actionKeyboardShortcuts"))->trigger();
+    auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("keyboardShortcuts"));
+    QVERIFY(dialog);
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable"));
+    bool listed = false;
+    for (int r = 0; r < table->rowCount(); ++r)
+        listed = listed || (table->item(r, 2) && table->item(r, 2)->text() == keyText + QLatin1String("+drag"));
+    QVERIFY(listed);
+    delete dialog;
+
+    // Remembered: a new window places freely with the same key.
+    m_window->document()->undoStack()->setClean();
+    m_window = std::make_unique<MainWindow>();
+    QVERIFY(m_window->findChild<QAction *>(QStringLiteral("actionPlaceFreely_%1").arg(picked))->isChecked());
+    QCOMPARE(m_window->moveTool()->placeFreely(), PlaceFreely::fromId(picked));
+}
+
+void TestMainWindow::keyboardShortcutsListTheMouse_data()
+{
+    QTest::addColumn<QString>("what");    // part of the Command column
+    QTest::addColumn<QString>("gesture"); // the Keys column
+    QTest::newRow("alt_drag_places_freely") << "Place a creature anywhere" << "Alt+drag";
+    QTest::newRow("shift_click_sets_waypoints") << "through squares" << "Shift+click the squares, then drag the token";
+    QTest::newRow("ctrl_drag_flies_or_lands") << "Fly instead of walking, or land" << "Ctrl+drag";
+    QTest::newRow("shift_drag_crawls") << "Crawl instead of standing up" << "Shift+drag";
+    QTest::newRow("esc_cancels_a_drag") << "Cancel the drag" << "Esc while dragging";
+    QTest::newRow("area_template_press_and_aim") << "Place an area and aim it" << "Press at the origin, drag to aim (Esc clears)";
+    QTest::newRow("lights_right_click_removes") << "remove it" << "Click; drag; Shift+drag; right-click";
+    QTest::newRow("middle_drag_pans") << "Pan the map" << "Middle-drag, or Space+drag";
+}
+
+// Help → Keyboard Shortcuts lists the mouse too: a "Mouse" heading, then what each tool
+// does with a click or a drag and the keys held with it.
+void TestMainWindow::keyboardShortcutsListTheMouse()
+{
+    QFETCH(QString, what);
+    QFETCH(QString, gesture);
+    m_window->findChild<QAction *>(QStringLiteral("actionKeyboardShortcuts"))->trigger();
+    auto *dialog = m_window->findChild<QDialog *>(QStringLiteral("keyboardShortcuts"));
+    QVERIFY(dialog);
+    auto *table = dialog->findChild<QTableWidget *>(QStringLiteral("shortcutTable"));
+    int heading = -1;
+    int found = -1;
+    for (int r = 0; r < table->rowCount(); ++r) {
+        if (table->item(r, 0) && table->item(r, 0)->text() == QLatin1String("Mouse") && table->columnSpan(r, 0) == 3)
+            heading = r;
+        if (table->item(r, 1) && table->item(r, 1)->text().contains(what) && table->item(r, 2)->text() == gesture)
+            found = r;
+    }
+    QVERIFY(heading >= 0);
+    QVERIFY2(found > heading, qPrintable(QStringLiteral("heading %1, row %2").arg(heading).arg(found)));
     delete dialog;
 }
 

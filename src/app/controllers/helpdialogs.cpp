@@ -1,10 +1,13 @@
 #include "helpdialogs.h"
 
+#include "tools/placefreely.h"
+
 #include <QAction>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFile>
+#include <QFont>
 #include <QHeaderView>
 #include <QMainWindow>
 #include <QMenu>
@@ -89,6 +92,25 @@ void HelpDialogs::showKeyboardShortcuts()
     }
     for (const QAction *a : m_window->findChildren<QAction *>())
         add(tr("Other"), a);
+    // The mouse: what each tool does with a click or a drag and the keys held with it
+    // (src/app/tools/*.cpp, scene/mapview.cpp, docs/guide.md), under a heading row.
+    const int heading = table->rowCount();
+    table->insertRow(heading);
+    auto *title = new QTableWidgetItem(tr("Mouse"));
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    table->setItem(heading, 0, title);
+    table->setItem(heading, 1, new QTableWidgetItem);
+    table->setItem(heading, 2, new QTableWidgetItem);
+    table->setSpan(heading, 0, 1, 3);
+    for (const MouseGesture &g : mouseGestures()) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(g.where));
+        table->setItem(row, 1, new QTableWidgetItem(g.what));
+        table->setItem(row, 2, new QTableWidgetItem(g.gesture));
+    }
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
@@ -98,6 +120,34 @@ void HelpDialogs::showKeyboardShortcuts()
     layout->addWidget(buttons);
     dialog->resize(560, 600);
     dialog->show();
+}
+
+QList<HelpDialogs::MouseGesture> HelpDialogs::mouseGestures()
+{
+    const QString freely = PlaceFreely::keyText(PlaceFreely::current());
+    const QString move = tr("Move tool");
+    const QString map = tr("Map (any tool)");
+    return {
+        {move, tr("Move a creature along its cheapest legal path"), tr("Drag the token")},
+        {move, tr("Place a creature anywhere on the map (the GM's override)"), tr("%1+drag", "a key held while dragging").arg(freely)},
+        {move, tr("Route the selected creature's move through squares"), tr("Shift+click the squares, then drag the token")},
+        {move, tr("Fly instead of walking, or land"), tr("Ctrl+drag", "a key held while dragging")},
+        {move, tr("Crawl instead of standing up first (a prone creature)"), tr("Shift+drag", "a key held while dragging")},
+        {move, tr("Cancel the drag: the token goes back"), tr("Esc while dragging")},
+        {tr("Ruler"), tr("Measure between squares or creatures"), tr("Drag")},
+        {tr("Cover and Flanking"), tr("Cover lines, flanking and the attack check"), tr("Click the attacker, then the target")},
+        {tr("Area Template"), tr("Place an area and aim it"), tr("Press at the origin, drag to aim (Esc clears)")},
+        {tr("Terrain Brush"), tr("Paint squares; a rectangle"), tr("Drag; Shift+drag")},
+        {tr("Eraser"), tr("Erase terrain; a rectangle; walls"), tr("Drag; Shift+drag; start the drag on a wall")},
+        {tr("Wall, Door"), tr("Draw a wall or a door; free ends"), tr("Drag from grid corner to grid corner; Shift+drag")},
+        {tr("Move, Wall, Door"), tr("Open or close a door"), tr("Click the door")},
+        {tr("Lights"), tr("Place a light; move it; size it; remove it"), tr("Click; drag; Shift+drag; right-click")},
+        {tr("Fog of War"), tr("Reveal squares; hide them; paint instead of a rectangle"), tr("Drag; Shift+drag; Ctrl+drag")},
+        {map, tr("The creature's or the square's menu"), tr("Right-click")},
+        {map, tr("Pan the map"), tr("Middle-drag, or Space+drag")},
+        {map, tr("Zoom; scroll sideways"), tr("Wheel; Shift+wheel")},
+        {map, tr("Give a token a picture"), tr("Drop an image file on the token")},
+    };
 }
 
 void HelpDialogs::about()

@@ -183,7 +183,7 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
     // Free placement never puts a space over the map's edge: it stops at the edge (the
     // file format refuses such a space, and the window would save one it can't open).
-    if (event->modifiers() & Qt::AltModifier)
+    if (PlaceFreely::held(m_placeFreely, event->modifiers()))
         anchor = anchorOnMap(e, anchor, c->spaceSquares()).value_or(anchor);
     // The token follows the cursor; the engine answers once per square, not per pixel.
     if (TokenItem *t = scene()->tokenFor(m_dragging)) {
@@ -206,7 +206,7 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (anchor.x < 0 || anchor.y < 0 || anchor.x + s > e.width || anchor.y + s > e.height) {
         m_verdict = Verdict{false, tr("off the map"), {}, {}};
         scene()->pathPreview()->clear();
-    } else if (event->modifiers() & Qt::AltModifier) {
+    } else if (PlaceFreely::held(m_placeFreely, event->modifiers())) {
         m_verdict = Verdict{true, tr("placed freely (GM override)"), {}, {}};
         scene()->pathPreview()->clear();
     } else {
@@ -236,10 +236,10 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     const GridPoint from = m_from;
     GridPoint to = m_lastAnchor;
     const Verdict verdict = m_verdict;
-    const bool alt = event->modifiers() & Qt::AltModifier;
+    const bool freely = PlaceFreely::held(m_placeFreely, event->modifiers());
     const Creature *c = doc->encounter().creature(id);
-    // Alt pressed only for the release: the last square may be over the edge (see mouseMoved).
-    if (alt && c && to.x >= 0)
+    // The free-placement key pressed only for the release: the last square may be over the edge (see mouseMoved).
+    if (freely && c && to.x >= 0)
         to = anchorOnMap(doc->encounter(), to, c->spaceSquares()).value_or(GridPoint{-1, -1});
     const bool moved = to.x >= 0 && !(to == from);
     endDrag();
@@ -249,7 +249,7 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     }
     if (!c)
         return true;
-    if (alt) {
+    if (freely) {
         doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Place %1").arg(c->name)));
         emit statusMessage(tr("%1 placed at %2, %3 (GM override)").arg(c->name).arg(to.x).arg(to.y));
     } else if (verdict.allowed && verdict.path.found) {

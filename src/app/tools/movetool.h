@@ -2,10 +2,12 @@
 
 // Select and drag tokens. Every mouse move asks the engine for the cheapest legal path
 // and draws it with its cost; dropping moves the token along it as one undo step, or is
-// refused with the reason. Alt-drag places the token freely (GM override). Selecting a
+// refused with the reason. Alt-drag (or the modifier the GM picked: placefreely.h) places
+// the token freely (GM override). Selecting a
 // creature shows where it can end its move, banded by speed / Dash (pf2e: 1-3 actions).
 
 #include "abstracttool.h"
+#include "placefreely.h"
 #include "model/encounter.h"
 #include "rules/movejudge.h"
 
@@ -26,6 +28,9 @@ public:
     void setModeChoice(std::optional<MoveMode> mode);
     MoveChoices choicesFor(const Creature &mover, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const;
     void setShowReach(bool show);
+    // The modifier held for placing freely (Alt unless the GM picked another).
+    void setPlaceFreely(PlaceFreely::Key key) { m_placeFreely = key; }
+    PlaceFreely::Key placeFreely() const { return m_placeFreely; }
     void deactivate() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;
     bool mouseMoved(QGraphicsSceneMouseEvent *event) override;
@@ -65,6 +70,7 @@ private:
     std::optional<MoveMode> m_modeChoice; // none: the creature's best speed
     Qt::KeyboardModifiers m_lastModifiers;
     bool m_showReach = true;
+    PlaceFreely::Key m_placeFreely = PlaceFreely::Key::Alt;
 
     QString describe(const MoveJudgement &judgement, const Creature &mover, bool inTurn, MoveMode mode) const; // the status text
     void showReach();

@@ -2,6 +2,9 @@
 
 #include "ui_encountersettingsdialog.h"
 
+#include "combat/combat.h"
+
+#include <QMessageBox>
 #include <QPushButton>
 
 namespace bm {
@@ -34,14 +37,19 @@ EncounterSettingsDialog::EncounterSettingsDialog(const Encounter &encounter, QWi
     m_ui->lightCombo->addItem(tr("Dark"), lightLevelId(LightLevel::Dark));
     m_ui->lightCombo->setCurrentIndex(m_ui->lightCombo->findData(lightLevelId(encounter.ambientLight())));
     fillDefaults();
-    m_ui->diagonalsCombo->setCurrentIndex(s.diagonals ? m_ui->diagonalsCombo->findData(diagonalsId(*s.diagonals)) : 0);
-    m_ui->flankingCombo->setCurrentIndex(s.flanking ? (*s.flanking ? 1 : 2) : 0);
+    showOptionsOf(encounter);
+    connect(m_ui->diagonalsCombo, &QComboBox::activated, this, [this] { m_diagonalsPicked = true; });
+    connect(m_ui->flankingCombo, &QComboBox::activated, this, [this] { m_flankingPicked = true; });
     connect(m_ui->rulesetCombo, &QComboBox::currentIndexChanged, this, [this] {
         const int d = m_ui->diagonalsCombo->currentIndex();
         const int f = m_ui->flankingCombo->currentIndex();
         fillDefaults();
         m_ui->diagonalsCombo->setCurrentIndex(d);
         m_ui->flankingCombo->setCurrentIndex(f);
+        // Options that only followed the old ruleset's default follow the new one's
+        // (RULES.md 3: pf2e alternates 5/10 ft), unless the GM picked them here.
+        const Ruleset r = rulesetFromId(m_ui->rulesetCombo->currentData().toString()).value_or(m_original.ruleset);
+        showOptionsOf(combat::switchRuleset(m_original, r).encounter);
     });
     connect(m_ui->buttons, &QDialogButtonBox::accepted, this, &EncounterSettingsDialog::accept);
     connect(m_ui->buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
@@ -60,6 +68,14 @@ void EncounterSettingsDialog::fillDefaults()
     m_ui->flankingCombo->addItem(defaultFlanking(r) ? tr("Ruleset default (on)") : tr("Ruleset default (off)"));
     m_ui->flankingCombo->addItem(tr("On"));
     m_ui->flankingCombo->addItem(tr("Off"));
+}
+
+void EncounterSettingsDialog::showOptionsOf(const Encounter &e)
+{
+    if (!m_diagonalsPicked)
+        m_ui->diagonalsCombo->setCurrentIndex(e.options.diagonals ? m_ui->diagonalsCombo->findData(diagonalsId(*e.options.diagonals)) : 0);
+    if (!m_flankingPicked)
+        m_ui->flankingCombo->setCurrentIndex(e.options.flanking ? (*e.options.flanking ? 1 : 2) : 0);
 }
 
 mapedit::EncounterSettings EncounterSettingsDialog::settings() const
@@ -84,13 +100,106 @@ mapedit::EncounterSettings EncounterSettingsDialog::settings() const
     return s;
 }
 
+std::vector<combat::RulesetChange> EncounterSettingsDialog::rulesetChanges() const
+{
+    std::vector<combat::RulesetChange> out;
+    for (const combat::RulesetChange &c : combat::switchRuleset(m_original, settings().ruleset).changes) {
+        const bool option = c.kind == combat::RulesetChange::Kind::Option || c.kind == combat::RulesetChange::Kind::OptionKept;
+        if (option && ((c.subject == QLatin1String("diagonals") && m_diagonalsPicked)
+                       || (c.subject == QLatin1String("flanking") && m_flankingPicked)))
+            continue;
+        out.push_back(c);
+    }
+    return out;
+}
+
+namespace {
+
+QString conditionWithValue(const QString &id, int value)
+{
+    return value > 0 ? EncounterSettingsDialog::tr("%1 %2", "a condition and its value").arg(combat::conditionName(id)).arg(value)
+                     : combat::conditionName(id);
+}
+
+QString optionValue(const QString &subject, const QString &value)
+{
+    if (subject == QLatin1String("flanking"))
+        return value == QLatin1String("on") ? EncounterSettingsDialog::tr("on") : EncounterSettingsDialog::tr("off");
+    const auto d = diagonalsFromId(value);
+    return d ? diagonalsDisplayName(*d) : value;
+}
+
+} // namespace
+
+QString EncounterSettingsDialog::describe(const combat::RulesetChange &c, const Encounter &before)
+{
+    using K = combat::RulesetChange::Kind;
+    const Creature *creature = before.creature(c.creature);
+    const QString who = creature ? (creature->name.isEmpty() ? creature->id : creature->name) : c.creature;
+    const QString option = c.subject == QLatin1String("flanking") ? tr("Flanking") : tr("Diagonals");
+    switch (c.kind) {
+    case K::Option:
+        return tr("%1: %2 → %3 (the new ruleset's default)").arg(option, optionValue(c.subject, c.from), optionValue(c.subject, c.to));
+    case K::OptionKept:
+        return tr("%1: stays %2 (set for this encounter)").arg(option, optionValue(c.subject, c.to));
+    case K::Condition:
+        if (c.to.isEmpty())
+            return tr("%1: %2 is dropped (the new ruleset has no such condition)").arg(who, conditionWithValue(c.from, c.fromValue));
+        return tr("%1: %2 becomes %3").arg(who, conditionWithValue(c.from, c.fromValue), conditionWithValue(c.to, c.toValue));
+    case K::ZeroHp:
+        if (c.to == QLatin1String("dying"))
+            return tr("%1: at 0 HP (death save failures: %2), now dying %3").arg(who).arg(c.fromValue).arg(c.toValue);
+        return tr("%1: dying %2, now at 0 HP (death save failures: %3)").arg(who).arg(c.fromValue).arg(c.toValue);
+    }
+    return {};
+}
+
+bool EncounterSettingsDialog::confirmRulesetSwitch(const std::vector<combat::RulesetChange> &changes)
+{
+    QMessageBox box(QMessageBox::Question, tr("Switch the Ruleset"), QString(), QMessageBox::NoButton, this);
+    box.setObjectName(QStringLiteral("rulesetSwitchConfirmation"));
+    const Ruleset to = settings().ruleset;
+    box.setText(tr("Switch \"%1\" from %2 to %3?").arg(m_original.name.toHtmlEscaped(), rulesetDisplayName(m_original.ruleset),
+                                                        rulesetDisplayName(to)));
+    QString list;
+    for (const combat::RulesetChange &c : changes)
+        list += QStringLiteral("<li>%1</li>").arg(describe(c, m_original).toHtmlEscaped());
+    box.setTextFormat(Qt::RichText);
+    box.setInformativeText(changes.empty() ? tr("Nothing else changes: every condition carries over as it is.")
+                                           : tr("This changes:<ul>%1</ul>Undo takes it all back.").arg(list));
+    QPushButton *switchButton = box.addButton(tr("Switch"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(switchButton);
+    box.exec();
+    return box.clickedButton() == switchButton;
+}
+
 void EncounterSettingsDialog::accept()
 {
+    const mapedit::EncounterSettings s = settings();
     Encounter after = m_original;
-    const QString problem = mapedit::applySettings(after, settings());
+    // Another ruleset for an encounter with creatures: options, conditions and 0-HP states
+    // carried over (combat/rulesetswitch.h), asked first, logged. A new, empty map just
+    // takes the settings.
+    const bool switches = s.ruleset != m_original.ruleset && !m_original.creatures.empty();
+    std::vector<combat::RulesetChange> changes;
+    if (switches) {
+        after = combat::switchRuleset(m_original, s.ruleset).encounter;
+        changes = rulesetChanges();
+    }
+    const QString problem = mapedit::applySettings(after, s);
     if (!problem.isEmpty()) {
         m_ui->problemLabel->setText(problem);
         return;
+    }
+    if (switches) {
+        if (!confirmRulesetSwitch(changes))
+            return; // back in the dialog: the GM may pick other settings or cancel
+        QStringList said;
+        for (const combat::RulesetChange &c : changes)
+            said << describe(c, m_original);
+        const QString line = tr("Ruleset changed from %1 to %2.").arg(rulesetDisplayName(m_original.ruleset), rulesetDisplayName(s.ruleset));
+        combat::log(after, said.isEmpty() ? line : tr("%1 %2.", "the ruleset change, then its changes").arg(line, said.join(QStringLiteral("; "))));
     }
     m_result = std::move(after);
     QDialog::accept();
