@@ -7418,6 +7418,22 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>Switch the ruleset to %1</source>
         <translation>Regelwerk auf %1 umstellen</translation>
     </message>
+    <message>
+        <source>Light (View → Show Lighting)</source>
+        <translation>Licht (Ansicht → Beleuchtung zeigen)</translation>
+    </message>
+    <message>
+        <source>bright</source>
+        <translation>hell</translation>
+    </message>
+    <message>
+        <source>dim: shaded</source>
+        <translation>dämmrig: schattiert</translation>
+    </message>
+    <message>
+        <source>dark: shaded darker and hatched</source>
+        <translation>dunkel: dunkler schattiert und schraffiert</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -8480,6 +8496,14 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>too many players connected</source>
         <translation>zu viele Spieler verbunden</translation>
+    </message>
+    <message>
+        <source>the GM closed this seat</source>
+        <translation>die SL hat diesen Platz geschlossen</translation>
+    </message>
+    <message>
+        <source>the GM gave this seat a new link</source>
+        <translation>die SL hat diesem Platz einen neuen Link gegeben</translation>
     </message>
 </context>
 <context>

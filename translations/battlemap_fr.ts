@@ -7418,6 +7418,22 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>Switch the ruleset to %1</source>
         <translation>Passer au système de règles %1</translation>
     </message>
+    <message>
+        <source>Light (View → Show Lighting)</source>
+        <translation>Lumière (Affichage → Afficher l’éclairage)</translation>
+    </message>
+    <message>
+        <source>bright</source>
+        <translation>vive</translation>
+    </message>
+    <message>
+        <source>dim: shaded</source>
+        <translation>faible : ombrée</translation>
+    </message>
+    <message>
+        <source>dark: shaded darker and hatched</source>
+        <translation>obscurité : plus sombre et hachurée</translation>
+    </message>
 </context>
 <context>
     <name>bm::MonsterLibraryDock</name>
@@ -8480,6 +8496,14 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>too many players connected</source>
         <translation>trop de joueurs connectés</translation>
+    </message>
+    <message>
+        <source>the GM closed this seat</source>
+        <translation>le MJ a fermé cette place</translation>
+    </message>
+    <message>
+        <source>the GM gave this seat a new link</source>
+        <translation>le MJ a donné un nouveau lien à cette place</translation>
     </message>
 </context>
 <context>
