@@ -5963,11 +5963,6 @@
         <translation>Regelwerk von %1 auf %2 umgestellt.</translation>
     </message>
     <message>
-        <source>%1 %2.</source>
-        <comment>the ruleset change, then its changes</comment>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
         <source>%1: at 0 HP (death save failures: %2), now dying %3</source>
         <translation>%1: bei 0 TP (fehlgeschlagene Todesrettungswürfe: %2), jetzt sterbend %3</translation>
     </message>

@@ -5963,11 +5963,6 @@
         <translation>Système de règles changé de %1 à %2.</translation>
     </message>
     <message>
-        <source>%1 %2.</source>
-        <comment>the ruleset change, then its changes</comment>
-        <translation>%1 %2.</translation>
-    </message>
-    <message>
         <source>%1: at 0 HP (death save failures: %2), now dying %3</source>
         <translation>%1&#xa0;: à 0 PV (échecs aux jets contre la mort&#xa0;: %2), désormais mourant %3</translation>
     </message>

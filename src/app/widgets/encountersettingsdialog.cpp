@@ -1,5 +1,7 @@
 #include "encountersettingsdialog.h"
 
+#include "model/logmessage.h"
+
 #include "ui_encountersettingsdialog.h"
 
 #include "combat/combat.h"
@@ -198,8 +200,15 @@ void EncounterSettingsDialog::accept()
         QStringList said;
         for (const combat::RulesetChange &c : changes)
             said << describe(c, m_original);
-        const QString line = tr("Ruleset changed from %1 to %2.").arg(rulesetDisplayName(m_original.ruleset), rulesetDisplayName(s.ruleset));
-        combat::log(after, said.isEmpty() ? line : tr("%1 %2.", "the ruleset change, then its changes").arg(line, said.join(QStringLiteral("; "))));
+        // The log as data: the switch worded in the reader's language; the list of changes
+        // (worded by this dialog) stays in the language it was made in.
+        const LogMessage line = logMessage("bm::EncounterSettingsDialog", QT_TRANSLATE_NOOP("bm::EncounterSettingsDialog", "Ruleset changed from %1 to %2."),
+                                           {LogArg(rulesetDisplayName(m_original.ruleset)), LogArg(rulesetDisplayName(s.ruleset))});
+        if (said.isEmpty())
+            combat::log(after, line);
+        else
+            combat::log(after, LogMessage{QString(), QStringLiteral("%1 %2."), QString(), -1,
+                                          {LogArg(line), LogArg(said.join(QStringLiteral("; ")))}});
     }
     m_result = std::move(after);
     QDialog::accept();
