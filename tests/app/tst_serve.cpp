@@ -111,14 +111,7 @@ void TestServe::badArgumentsAreRefused()
 
 void TestServe::theAppServesItsSeatsAndHoldsASiege()
 {
-    rlimit files{};
-    getrlimit(RLIMIT_NOFILE, &files);
-    if (files.rlim_cur < 4096 && files.rlim_max >= 4096) {
-        files.rlim_cur = 4096;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
-    getrlimit(RLIMIT_NOFILE, &files);
-    QVERIFY2(files.rlim_cur >= 4096, "the test needs 4096 open files for the attacker's sockets");
+    QVERIFY2(roomForFiles(4096), "the test needs 4096 open files for the attacker's sockets");
 
     QTemporaryDir dir;
     const QString linksPath = dir.filePath(QStringLiteral("links.json"));
@@ -152,7 +145,6 @@ void TestServe::theAppServesItsSeatsAndHoldsASiege()
     const qint64 rssBefore = residentKb(pid);
 
     // The siege: 2,000 half-sent requests from 20 addresses, 64 WebSockets that never say hello.
-    std::vector<std::unique_ptr<RawPeer>> siege;
     int mostFiles = filesBefore;
     qint64 mostRss = rssBefore;
     QTimer watch;
@@ -161,18 +153,7 @@ void TestServe::theAppServesItsSeatsAndHoldsASiege()
         mostRss = std::max(mostRss, residentKb(pid));
     });
     watch.start(20);
-    for (int i = 0; i < 2000; ++i) {
-        siege.push_back(std::make_unique<RawPeer>());
-        siege.back()->connectTo(port, QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 20)));
-        siege.back()->socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
-        if (i % 50 == 49)
-            QCoreApplication::processEvents();
-    }
-    for (int i = 0; i < 64; ++i) {
-        siege.push_back(std::make_unique<RawPeer>());
-        siege.back()->connectTo(port, QHostAddress(QStringLiteral("127.0.0.%1").arg(30 + i % 4)));
-        siege.back()->socket.write(RawPeer::upgradeRequest(port));
-    }
+    std::vector<std::unique_ptr<RawPeer>> siege = besiege(port);
     // Until every attacker's connection is up (accepted by the kernel, then by the app).
     QVERIFY(QTest::qWaitFor(
         [&] {

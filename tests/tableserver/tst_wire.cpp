@@ -33,7 +33,6 @@
 #include <QTimer>
 #include <QWebSocket>
 
-#include <sys/resource.h>
 
 using namespace bm;
 using namespace bm::test;
@@ -747,14 +746,7 @@ void TestWire::theTableHoldsASiege()
 {
     // The attacker's sockets live in this process too: room for them (the server's own
     // share is what is checked, below).
-    rlimit files{};
-    getrlimit(RLIMIT_NOFILE, &files);
-    if (files.rlim_cur < 4096 && files.rlim_max >= 4096) {
-        files.rlim_cur = 4096;
-        setrlimit(RLIMIT_NOFILE, &files);
-    }
-    getrlimit(RLIMIT_NOFILE, &files);
-    QVERIFY2(files.rlim_cur >= 4096, "the test needs 4096 open files for the attacker's sockets");
+    QVERIFY2(roomForFiles(4096), "the test needs 4096 open files for the attacker's sockets");
 
     const HttpGate *gate = m_rig->server->gate();
     {
@@ -778,19 +770,7 @@ void TestWire::theTableHoldsASiege()
     watch.start(1);
 
     // 2,000 half-sent requests from 20 addresses, and 64 WebSockets that never say hello.
-    std::vector<std::unique_ptr<RawPeer>> siege;
-    for (int i = 0; i < 2000; ++i) {
-        siege.push_back(std::make_unique<RawPeer>());
-        siege.back()->connectTo(m_port, QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 20)));
-        siege.back()->socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
-        if (i % 50 == 49)
-            QCoreApplication::processEvents();
-    }
-    for (int i = 0; i < 64; ++i) {
-        siege.push_back(std::make_unique<RawPeer>());
-        siege.back()->connectTo(m_port, QHostAddress(QStringLiteral("127.0.0.%1").arg(30 + i % 4)));
-        siege.back()->socket.write(RawPeer::upgradeRequest(m_port));
-    }
+    std::vector<std::unique_ptr<RawPeer>> siege = besiege(m_port);
     QVERIFY(QTest::qWaitFor([&] { return gate->pushedOut() >= 2000 - HttpGate::kMaxUnjoined; }, 10000));
     const int filesDuring = openFiles();
     const qint64 rssDuring = residentKb();

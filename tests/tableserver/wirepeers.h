@@ -4,6 +4,7 @@
 // receives kept) and a raw TCP peer that sends whatever bytes a test wants, from any
 // loopback address; and what a process holds (open files, resident memory) from /proc.
 
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QHostAddress>
@@ -14,6 +15,11 @@
 #include <QTcpSocket>
 #include <QTest>
 #include <QWebSocket>
+
+#include <memory>
+#include <vector>
+
+#include <sys/resource.h>
 
 namespace bm::test {
 
@@ -128,6 +134,42 @@ struct RawPeer {
         return f;
     }
 };
+
+// A laptop on the players' network besieging the server at `port`: 2,000 requests left
+// half-sent, from 20 addresses (127.0.0.2–21), and 64 WebSockets that never say hello (from
+// 127.0.0.30–33). The event loop turns every 50 connections, so that the server (when it is
+// in this process) accepts as they come.
+inline std::vector<std::unique_ptr<RawPeer>> besiege(quint16 port)
+{
+    std::vector<std::unique_ptr<RawPeer>> siege;
+    for (int i = 0; i < 2000; ++i) {
+        siege.push_back(std::make_unique<RawPeer>());
+        siege.back()->connectTo(port, QHostAddress(QStringLiteral("127.0.0.%1").arg(2 + i % 20)));
+        siege.back()->socket.write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
+        if (i % 50 == 49)
+            QCoreApplication::processEvents();
+    }
+    for (int i = 0; i < 64; ++i) {
+        siege.push_back(std::make_unique<RawPeer>());
+        siege.back()->connectTo(port, QHostAddress(QStringLiteral("127.0.0.%1").arg(30 + i % 4)));
+        siege.back()->socket.write(RawPeer::upgradeRequest(port));
+    }
+    return siege;
+}
+
+// Room in this process's file limit for a siege's sockets (the attacker's side); false when
+// the hard limit doesn't allow `files`.
+inline bool roomForFiles(rlim_t files)
+{
+    rlimit limit{};
+    getrlimit(RLIMIT_NOFILE, &limit);
+    if (limit.rlim_cur < files && limit.rlim_max >= files) {
+        limit.rlim_cur = files;
+        setrlimit(RLIMIT_NOFILE, &limit);
+    }
+    getrlimit(RLIMIT_NOFILE, &limit);
+    return limit.rlim_cur >= files;
+}
 
 // The file descriptors a process has open (this one by default).
 inline int openFiles(const QString &pid = QStringLiteral("self"))
