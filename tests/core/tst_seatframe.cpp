@@ -7,6 +7,7 @@
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "table/seatframe.h"
+#include "seattable.h"
 #include "testmap.h"
 
 #include <QJsonArray>
@@ -39,17 +40,8 @@ Encounter crypt()
     ]})"));
 }
 
-struct Table {
-    Encounter e;
-    std::unique_ptr<SightMap> sight;
-    FogOfWar fog;
-    explicit Table(Encounter encounter)
-        : e(std::move(encounter))
-        , sight(std::make_unique<SightMap>(e))
-        , fog(e.width, e.height)
-    {
-        fog.update(e, *sight);
-    }
+struct Table : test::SeatTable {
+    using SeatTable::SeatTable;
     SeatSnapshots snapshots()
     {
         return SeatSnapshots(SeatSnapshots::World{[this]() -> const Encounter & { return e; },

@@ -8,6 +8,7 @@
 #include "rules/movement.h"
 #include "rules/sight.h"
 #include "table/seatmove.h"
+#include "seattable.h"
 #include "testmap.h"
 
 #include <QJsonArray>
@@ -41,18 +42,7 @@ Encounter hall(const char *creatures)
     return load(o);
 }
 
-struct Table {
-    Encounter e;
-    std::unique_ptr<SightMap> sight;
-    FogOfWar fog;
-    explicit Table(Encounter encounter)
-        : e(std::move(encounter))
-        , sight(std::make_unique<SightMap>(e))
-        , fog(e.width, e.height)
-    {
-        fog.update(e, *sight);
-    }
-};
+using Table = test::SeatTable;
 
 const Seat kFighter{QStringLiteral("fighter")};
 
