@@ -388,6 +388,10 @@ void MainWindow::setupDocks()
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(m_inspectorDock->toggleViewAction());
     m_ui->menuView->addAction(m_legendDock->toggleViewAction());
+    // A panel opened or closed in the lower group: the column fits its tab titles again.
+    for (QDockWidget *d : {static_cast<QDockWidget *>(m_legendDock), static_cast<QDockWidget *>(m_areaDock)})
+        if (d)
+            connect(d->toggleViewAction(), &QAction::toggled, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDockColumn); });
     retranslate();
 }
 
@@ -430,10 +434,11 @@ void MainWindow::fitDockColumn()
     const QFontMetrics fm(font());
     int widest = 0;
     for (const QList<QDockWidget *> &group : {QList<QDockWidget *>{m_initiativeDock, m_library, m_combatLogDock},
-                                              QList<QDockWidget *>{m_combatantDock, m_creatureDock, m_statBlockDock, m_inspectorDock}}) {
+                                              QList<QDockWidget *>{m_combatantDock, m_creatureDock, m_statBlockDock, m_inspectorDock,
+                                                                   m_legendDock, m_areaDock}}) {
         int total = 0;
         for (const QDockWidget *d : group)
-            if (d)
+            if (d && d->toggleViewAction()->isChecked()) // open (its tab shows), whichever tab is raised
                 total += fm.horizontalAdvance(d->windowTitle()) + style()->pixelMetric(QStyle::PM_TabBarTabHSpace) + 4;
         widest = std::max(widest, total);
     }
@@ -840,6 +845,7 @@ void MainWindow::setupAreas()
     connect(m_keepAreaAction, &QAction::triggered, this, &MainWindow::keepAreaOnMap);
     m_creatureActions->addMapAction(m_keepAreaAction);
     m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, m_keepAreaAction, this);
+    connect(m_areaDock->toggleViewAction(), &QAction::toggled, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDockColumn); });
     m_areaDock->setObjectName(QStringLiteral("areaDock"));
     m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());
     connect(m_areaDock, &AreaDock::creatureActivated, this, [this](const QString &id) { m_scene->selectCreature(id); });

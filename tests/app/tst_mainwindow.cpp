@@ -27,6 +27,7 @@
 #include <QDialog>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QHeaderView>
 #include <QTest>
 #include <QUndoStack>
 
@@ -503,6 +504,11 @@ void TestMainWindow::keyboardShortcutsListTheMouse()
     }
     QVERIFY(heading >= 0);
     QVERIFY2(found > heading, qPrintable(QStringLiteral("heading %1, row %2").arg(heading).arg(found)));
+    // The keys column is in view as the dialog opens (no scrolling sideways to read them).
+    QVERIFY(QTest::qWaitForWindowExposed(dialog));
+    const int keysAt = table->horizontalHeader()->sectionViewportPosition(2);
+    QVERIFY2(keysAt >= 0 && keysAt + 60 <= table->viewport()->width(),
+             qPrintable(QStringLiteral("the Keys column at %1 of %2 px").arg(keysAt).arg(table->viewport()->width())));
     delete dialog;
 }
 

@@ -15,6 +15,8 @@
 #include <QMessageBox>
 #include <QSet>
 #include <QTableWidget>
+
+#include <algorithm>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -111,14 +113,19 @@ void HelpDialogs::showKeyboardShortcuts()
         table->setItem(row, 1, new QTableWidgetItem(g.what));
         table->setItem(row, 2, new QTableWidgetItem(g.gesture));
     }
+    // The keys in view without scrolling sideways: the long descriptions wrap.
+    table->setWordWrap(true);
     table->resizeColumnsToContents();
+    table->setColumnWidth(0, std::min(table->columnWidth(0), 150));
+    table->setColumnWidth(1, std::min(table->columnWidth(1), 320));
     table->horizontalHeader()->setStretchLastSection(true);
+    table->resizeRowsToContents();
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto *layout = new QVBoxLayout(dialog);
     layout->addWidget(table);
     layout->addWidget(buttons);
-    dialog->resize(560, 600);
+    dialog->resize(720, 600);
     dialog->show();
 }
 
