@@ -6764,10 +6764,6 @@
         <translation>bis beendet</translation>
     </message>
     <message>
-        <source> rounds</source>
-        <translation> Runden</translation>
-    </message>
-    <message>
         <source>&amp;Lasts:</source>
         <translation>&amp;Dauer:</translation>
     </message>
@@ -6826,6 +6822,13 @@
     <message>
         <source>Only in a fight: the creature whose turn it is concentrates on the area</source>
         <translation>Nur im Kampf: die Kreatur am Zug konzentriert sich auf den Bereich</translation>
+    </message>
+    <message numerus="yes">
+        <source> round(s)</source>
+        <translation>
+            <numerusform> Runde</numerusform>
+            <numerusform> Runden</numerusform>
+        </translation>
     </message>
 </context>
 <context>

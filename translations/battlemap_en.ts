@@ -169,6 +169,16 @@
     </message>
 </context>
 <context>
+    <name>bm::KeepAreaDialog</name>
+    <message numerus="yes">
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::MainWindow</name>
     <message numerus="yes">
         <source>Imported %1: %2 x %3 squares, %n wall(s)</source>

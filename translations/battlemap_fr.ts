@@ -6764,10 +6764,6 @@
         <translation>jusqu’à la fin</translation>
     </message>
     <message>
-        <source> rounds</source>
-        <translation> rounds</translation>
-    </message>
-    <message>
         <source>&amp;Lasts:</source>
         <translation>&amp;Durée :</translation>
     </message>
@@ -6826,6 +6822,13 @@
     <message>
         <source>Only in a fight: the creature whose turn it is concentrates on the area</source>
         <translation>Seulement en combat : la créature dont c’est le tour se concentre sur la zone</translation>
+    </message>
+    <message numerus="yes">
+        <source> round(s)</source>
+        <translation>
+            <numerusform> round</numerusform>
+            <numerusform> rounds</numerusform>
+        </translation>
     </message>
 </context>
 <context>

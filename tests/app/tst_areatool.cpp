@@ -124,6 +124,8 @@ private slots:
     void escClearsTheTemplate();
     void pressFixesTheOrigin_data();
     void pressFixesTheOrigin();
+    void keptRoundsReadAsCounted_data();
+    void keptRoundsReadAsCounted();
     void keptOnTheMapUntilItsDurationEnds_data();
     void keptOnTheMapUntilItsDurationEnds();
     void endEffectTakesItOffTheMap();
@@ -711,6 +713,34 @@ QString TestAreaTool::attackReport(const QString &attacker, const QString &targe
 // A Fog Cloud (or Darkness) kept on the map over the ogre: Merrow's shot into it has
 // "can't see the target" while it lasts; it leaves the map when its rounds run out at the start of its
 // caster's turn (Next Turn in the initiative panel), and Undo brings it back.
+void TestAreaTool::keptRoundsReadAsCounted_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<int>("rounds");
+    QTest::addColumn<QString>("suffix");
+    QTest::newRow("German, 1 round") << "de" << 1 << " Runde";
+    QTest::newRow("German, 2 rounds") << "de" << 2 << " Runden";
+    QTest::newRow("English, 1 round") << "en" << 1 << " round";
+    QTest::newRow("English, 10 rounds") << "en" << 10 << " rounds";
+}
+
+void TestAreaTool::keptRoundsReadAsCounted()
+{
+    QFETCH(QString, language);
+    QFETCH(int, rounds);
+    QFETCH(QString, suffix);
+    open(QStringLiteral("round3"));
+    m_window->setLanguage(language);
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+    pickTool();
+    KeepAreaDialog *dialog = keepArea(1, QPointF(18, 10)); // the first spell, kept on the map
+    QVERIFY(dialog);
+    typeInto(dialog->roundsSpin(), rounds);
+    QCOMPARE(dialog->roundsSpin()->suffix(), suffix);
+    dialog->reject();
+    m_window->setLanguage(QStringLiteral("en"));
+}
+
 void TestAreaTool::keptOnTheMapUntilItsDurationEnds_data()
 {
     QTest::addColumn<int>("preset");     // index in the Spell list (0: none)

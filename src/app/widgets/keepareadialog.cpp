@@ -42,7 +42,10 @@ KeepAreaDialog::KeepAreaDialog(Document *document, const QString &describe, cons
     m_rounds->setObjectName(QStringLiteral("keepAreaRounds"));
     m_rounds->setRange(0, 100000);
     m_rounds->setSpecialValueText(tr("until ended"));
-    m_rounds->setSuffix(tr(" rounds"));
+    // "1 round", "2 rounds" (German "1 Runde", "2 Runden"): the suffix follows the number.
+    const auto suffix = [this](int n) { m_rounds->setSuffix(tr(" round(s)", nullptr, n)); };
+    suffix(m_rounds->value());
+    connect(m_rounds, &QSpinBox::valueChanged, this, suffix);
     form->addRow(tr("&Lasts:"), m_rounds);
 
     auto *tickRow = new QHBoxLayout;
