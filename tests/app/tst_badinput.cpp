@@ -7,6 +7,7 @@
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
+#include "samplejson.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
 #include "rules/placement.h"
@@ -209,17 +210,9 @@ void TestBadInput::misplacedCreatureOpensMovedOntoTheMap()
     QFETCH(QPoint, at);
     QFETCH(QString, validate);
     QFETCH(QString, name);
-    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
-    QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
-    for (qsizetype i = 0; i < creatures.size(); ++i) {
-        QJsonObject c = creatures[i].toObject();
-        if (c[QStringLiteral("id")].toString() == id)
-            c[QStringLiteral("position")] = QJsonArray{at.x(), at.y()};
-        creatures[i] = c;
-    }
-    o[QStringLiteral("creatures")] = creatures;
+    QJsonObject o = test::sampleJson();
+    QVERIFY(!o.isEmpty());
+    test::placeInJson(o, id, at.x(), at.y());
     o.remove(QStringLiteral("background")); // the sample's picture lives in the program
     const QByteArray bytes = QJsonDocument(o).toJson();
     const QString path = write(QStringLiteral("misplaced.battlemap.json"), bytes);
@@ -257,13 +250,7 @@ void TestBadInput::misplacedCreatureOpensMovedOntoTheMap()
              qPrintable(box->informativeText()));
     box->close();
     // Nothing else changed: the file with the new place written in reads the same.
-    for (qsizetype i = 0; i < creatures.size(); ++i) {
-        QJsonObject c = creatures[i].toObject();
-        if (c[QStringLiteral("id")].toString() == id)
-            c[QStringLiteral("position")] = QJsonArray{moved->position.x, moved->position.y};
-        creatures[i] = c;
-    }
-    o[QStringLiteral("creatures")] = creatures;
+    test::placeInJson(o, id, moved->position.x, moved->position.y);
     const ReadResult expected = readEncounter(QJsonDocument(o).toJson());
     QVERIFY(expected.ok());
     QCOMPARE(writeEncounter(e), writeEncounter(expected.encounter));

@@ -9,6 +9,7 @@
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
+#include "samplejson.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
@@ -225,9 +226,8 @@ void TestImportMap::importOpensANewEncounter()
     QFETCH(int, answer);
     QFETCH(bool, imported);
     QFETCH(bool, saved);
-    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
+    QJsonObject o = test::sampleJson();
+    QVERIFY(!o.isEmpty());
     o[QStringLiteral("combat")] = QJsonObject{{QStringLiteral("round"), 2},
                                               {QStringLiteral("active"), true},
                                               {QStringLiteral("order"), QJsonArray{QStringLiteral("brannoc"), QStringLiteral("gob1")}},

@@ -5,6 +5,7 @@
 
 #include "document.h"
 #include "mainwindow.h"
+#include "samplejson.h"
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
 #include "scene/mapview.h"
@@ -274,17 +275,9 @@ void TestScreenshots::playerViewBesideTheGm()
 // and in German. The shot holds the window with the box drawn over it.
 void TestScreenshots::creatureMovedOntoTheMapOnOpen()
 {
-    QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
-    QVERIFY(sample.open(QIODevice::ReadOnly));
-    QJsonObject o = QJsonDocument::fromJson(sample.readAll()).object();
-    QJsonArray creatures = o[QStringLiteral("creatures")].toArray();
-    for (qsizetype i = 0; i < creatures.size(); ++i) {
-        QJsonObject c = creatures[i].toObject();
-        if (c[QStringLiteral("id")].toString() == QLatin1String("wolf"))
-            c[QStringLiteral("position")] = QJsonArray{10, 19}; // "placed at 10, 19"
-        creatures[i] = c;
-    }
-    o[QStringLiteral("creatures")] = creatures;
+    QJsonObject o = test::sampleJson();
+    QVERIFY(!o.isEmpty());
+    test::placeInJson(o, QStringLiteral("wolf"), 10, 19); // "placed at 10, 19"
     QJsonObject background = o[QStringLiteral("background")].toObject();
     background[QStringLiteral("image")] = QStringLiteral(":/samples/millbrook-ford.svg"); // inside the program
     o[QStringLiteral("background")] = background;
