@@ -80,14 +80,17 @@ QRectF labelBoxIn(const QGraphicsView *view, QPointF at, const QString &text)
     return box;
 }
 
-// The tokens on the map in scene units (their discs and, under each, the room its name
-// takes), but for the creature `except`: what a label must not cover.
-QList<QRectF> tokenRects(const QGraphicsScene *scene, const QString &except = {})
+// The tokens near `at` in scene units (their discs and, under each, the room its name
+// takes), but for the creature `except`: what a label placed there must not cover. Only
+// the neighbourhood a label can reach is asked (this runs on every drag step).
+QList<QRectF> tokenRects(const QGraphicsScene *scene, QPointF at, const QString &except = {})
 {
     QList<QRectF> out;
     if (!scene)
         return out;
-    for (QGraphicsItem *item : scene->items()) {
+    const double reach = 8 * kSquare * kMaxLabelGrowth;
+    for (QGraphicsItem *item : scene->items(QRectF(at - QPointF(reach, reach), QSizeF(2 * reach, 2 * reach)),
+                                            Qt::IntersectsItemBoundingRect, Qt::AscendingOrder)) {
         const auto *t = dynamic_cast<const TokenItem *>(item);
         if (!t || t->creatureId() == except || !t->isVisible())
             continue;
@@ -212,7 +215,7 @@ void PathPreviewItem::updateBounds()
         const QPointF at = m_refused ? render::squaresRect(m_path.occupied.front()).topRight() : footprintCentre(m_path.occupied.back());
         if (!m_label.isEmpty()) {
             // Not on a token (but the mover's, where it stands now) nor on the path's end.
-            QList<QRectF> avoid = tokenRects(scene(), m_mover);
+            QList<QRectF> avoid = tokenRects(scene(), at, m_mover);
             avoid << render::squaresRect(m_path.occupied.back());
             m_labelRect = labelBoxAvoiding(view, at, m_label, avoid);
         }
@@ -447,7 +450,7 @@ QRectF CoverLinesItem::labelRect() const
     // Beside the target, on none of the tokens and none of the squares that give the cover
     // (the bales it names must stay readable under it).
     const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
-    QList<QRectF> avoid = tokenRects(scene());
+    QList<QRectF> avoid = tokenRects(scene(), render::toScene(m_cover.lines.front().to));
     for (const CoverLine &l : m_cover.lines)
         for (const CoverBlocker &b : l.blockers)
             if (b.kind == CoverBlocker::Kind::Object || b.kind == CoverBlocker::Kind::BlockedSquare)
