@@ -14,6 +14,8 @@
 
 namespace bm {
 
+static_assert(TableServer::kMaxClients == HttpGate::kMaxJoined, "the seats' devices are the gate's joined sockets");
+
 namespace {
 
 // Compares every byte whatever the first difference (no early exit a timing could read).
