@@ -118,8 +118,10 @@ void HelpDialogs::showKeyboardShortcuts()
     table->resizeColumnsToContents();
     table->setColumnWidth(0, std::min(table->columnWidth(0), 150));
     table->setColumnWidth(1, std::min(table->columnWidth(1), 320));
-    table->horizontalHeader()->setStretchLastSection(true);
+    table->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch); // the keys fill the rest, wrapped
     table->resizeRowsToContents();
+    // Rows as tall as their wrapped text at whatever width the dialog gets.
+    connect(table->horizontalHeader(), &QHeaderView::sectionResized, table, [table] { table->resizeRowsToContents(); });
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     auto *layout = new QVBoxLayout(dialog);
