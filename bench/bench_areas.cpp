@@ -1,4 +1,4 @@
-// Areas of effect and elevation (RULES.md 10, 11; issue 15).
+// Areas of effect and elevation (RULES.md 10, 11).
 //  (a) one area query of each shape, 60 ft, on a 200 x 200 map with 2,000 walls, the
 //      encounter indexed once (AreaMap, as the window keeps it while the template follows
 //      the mouse): target under 100 us each;

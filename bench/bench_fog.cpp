@@ -36,7 +36,7 @@ using namespace bm;
 
 namespace {
 
-// `clouds`: 12 Fog Clouds (20-ft spheres, heavily obscured) kept on the map (issue 18), 4 of
+// `clouds`: 12 Fog Clouds (20-ft spheres, heavily obscured) kept on the map, 4 of
 // them on the dragged creature's row: the fog then also asks which of their squares the
 // party sees the cloud of.
 Encounter fogMap(bool clouds = false)

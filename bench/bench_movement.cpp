@@ -162,7 +162,7 @@ void BM_DragLarge60PerMouseMovePf2e(benchmark::State &state) { dragPerMouseMove(
 void BM_DragLarge60BesideHostile(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, true); }
 void BM_DragLarge60BesideHostileNoTieBreak(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014, true, false); }
 // pf2e beside a Reactive Strike creature: a path that provokes is searched again with its
-// reach closed (issue 30.9), on every mouse move that provokes.
+// reach closed, on every mouse move that provokes.
 void BM_DragLarge60BesideReactiveStrikePf2e(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Pf2e, true, true); }
 
 // Many targets from one start with a warm engine: the resumable search answers them.
@@ -233,7 +233,7 @@ BENCHMARK(BM_FloodWholeMap)->Unit(benchmark::kMicrosecond);
 
 // `bench_movement --write-map FILE` saves the single query's map (the Large mover at
 // [70, 70]) and prints the `battlemap-cli path` command for its first target: the cold
-// query of a whole process (issue 21).
+// query of a whole process.
 int main(int argc, char **argv)
 {
     if (argc == 3 && std::strcmp(argv[1], "--write-map") == 0) {

@@ -1,4 +1,4 @@
-// The second anchor of the Moving AI comparison (issue 21): the same maps and rows solved
+// The second anchor of the Moving AI comparison: the same maps and rows solved
 // by Boost's own boost::astar_search, as a C++ developer would write it with the library
 // alone. A compressed_sparse_row_graph of the open squares, octile weights (1 and sqrt 2,
 // doubles), the same corner rule as RULES.md 4.1 (a diagonal step needs both squares

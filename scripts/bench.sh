@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the benchmarks in an optimised tree (build-bench), runs every one of them, then
-# prints the version-2 figures (issue 21) from their results: sight, areas and the attack
+# prints the version-2 figures from their results: sight, areas and the attack
 # check on 100 x 100, 200 x 200 and 400 x 400 maps with how each grows, and the frame of
 # 300 tokens over a 4096 x 4096 background as a ratio to the background alone; and issue
 # 31's sight table: the sweep beside the reference and beside libtcod's shadowcasting.
@@ -87,7 +87,7 @@ growth_rows("attack check (RULES.md 5-7, 10, 12)", [
     ("all 1,560 pairs of 40, ground", "BM_AttackAllPairsGround/side:{side}"),
     ("all 1,560 pairs of 40, elevations set", "BM_AttackAllPairsElevated/side:{side}"),
 ])
-print("\n== issue 31: sight as SightMap computes it (new: Method::Auto, the sweep or, where cheaper, the reference)"
+print("\n== sight as SightMap computes it (new: Method::Auto, the sweep or, where cheaper, the reference)"
       " beside the reference (version 2's line test) and beside libtcod's symmetric shadowcasting on the map"
       " rasterised to tiles (a speed anchor: no light, tiles not lines)")
 print(f"  {'map':<8} {'light':<7} {'':<22} {'new':>10} {'reference':>10} {'libtcod':>10} {'ref/new':>10} {'new/tcod':>11}")
@@ -116,7 +116,7 @@ for label, name in (("1920x1080 view, zoom 0.6", "BM_Render300TokensVsBackground
         b = runs[name]
         print(f"  {label:<28} {b['tokens_ms']:.2f} ms with {int(b['tokens_on_screen'])} tokens, "
               f"{b['background_ms']:.2f} ms background alone: {b['ratio']:.2f}x")
-print("\nfog of war per drag step (issues 19, 29; 200x200, 2,000 walls, party of 6, the mover's torch"
+print("\nfog of war per drag step (200x200, 2,000 walls, party of 6, the mover's torch"
       " 20/20 ft; median processor time of a step: the GM's lighting overlay, then the players' screen)")
 for label, prefix in (("dark, carrying a torch", "BM_CarriedLightDragStepParty6/daylight:0/torch:1"),
                       ("dark, no torch", "BM_CarriedLightDragStepParty6/daylight:0/torch:0"),

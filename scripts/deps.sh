@@ -13,7 +13,7 @@ BM_PACKAGES=(
   desktop-file-utils appstream dpkg-dev
 )
 
-# scripts/bench.sh: libtcod's shadowcasting, the sight benchmarks' speed anchor (issue 31).
+# scripts/bench.sh: libtcod's shadowcasting, the sight benchmarks' speed anchor.
 BM_BENCH_PACKAGES=(libtcod-dev)
 
 # tests/fuzz/run.sh (libFuzzer targets; not needed for building or CI).

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# A real-display check of the window (issue 17): runs the app under Xvfb at 1280x720 on
+# A real-display check of the window: runs the app under Xvfb at 1280x720 on
 # the bundled sample, drives it with xdotool as a GM would — start combat, next turn, drag the owl
 # familiar 25 ft (it flies), open the encounter settings, switch to German, measure with
 # the ruler — and saves a screenshot after each step in build/gui-smoke/. Look at them:

@@ -1,6 +1,6 @@
 #pragma once
 
-// Autosave and crash recovery (issue 9): while the document has unsaved changes they are
+// Autosave and crash recovery: while the document has unsaved changes they are
 // written every N seconds (setting "autosave/intervalSeconds", 0 = never) to this
 // session's recovery file. A clean save, a clean exit or a new/opened encounter removes
 // it. Each session holds a QLockFile next to its recovery file, so at start-up the files

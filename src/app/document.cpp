@@ -15,7 +15,7 @@ namespace {
 
 // ENCOUNTER_FORMAT.md background.image: in the file a path relative to the file (or a
 // data: URI). In memory the window keeps it absolute, so the undo stack's snapshots mean
-// the same picture whichever folder the encounter is saved to next (issue 17: Save As to
+// the same picture whichever folder the encounter is saved to next (Save As to
 // another folder lost a relative background).
 QString absoluteImagePath(const QString &image, const QString &encounterPath)
 {

@@ -80,7 +80,7 @@ int main(int argc, char *argv[])
     }
 
     bm::MainWindow window;
-    // --language, else the last one picked, else the system's (issue 17: not always English).
+    // --language, else the last one picked, else the system's (not always English).
     const QString lang = parser.isSet(language) ? parser.value(language) : bm::Languages::startupLanguage();
     window.setLanguage(lang); // English too: its plural forms ("1 round", "2 rounds")
     const QStringList files = parser.positionalArguments();

@@ -212,7 +212,7 @@ void MainWindow::setupActions()
     connect(ui.actionSave, &QAction::triggered, this, &MainWindow::save);
     connect(ui.actionSaveAs, &QAction::triggered, this, &MainWindow::saveAs);
     connect(ui.actionExportPng, &QAction::triggered, this, &MainWindow::exportPng);
-    // The summary and the help have rooms of their own (issue 30.16).
+    // The summary and the help have rooms of their own.
     m_summaries = new SummaryController(m_document, m_scene, this);
     connect(m_summaries, &SummaryController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     ui.actionPrintSummary->setShortcut(QKeySequence::Print);
@@ -252,10 +252,10 @@ void MainWindow::setupActions()
     connect(ui.actionKeyboardShortcuts, &QAction::triggered, help, &HelpDialogs::showKeyboardShortcuts);
     connect(ui.actionShowReach, &QAction::toggled, m_moveTool, &MoveTool::setShowReach);
     // Tab selects the next creature only while the map has the focus: in a form field Tab
-    // moves to the next field, as everywhere else (issue 17). The action stays in the menu.
+    // moves to the next field, as everywhere else. The action stays in the menu.
     ui.actionNextCreature->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     m_view->addAction(ui.actionNextCreature);
-    // Elevation (RULES.md 10, issue 18): PgUp / PgDn move the selected creature 5 ft, one
+    // Elevation (RULES.md 10): PgUp / PgDn move the selected creature 5 ft, one
     // undo step each; the ruler, reach and attack checks read it in 3-D.
     for (auto [action, step] : {std::pair{ui.actionRaise, 5.0}, std::pair{ui.actionLower, -5.0}}) {
         connect(action, &QAction::triggered, this, [this, step] {
@@ -296,7 +296,7 @@ void MainWindow::setupActions()
     m_redoAction = ui.menuEdit->addAction(QString());
     m_redoAction->setObjectName(QStringLiteral("actionRedo"));
     // Ctrl+Y as well as the platform's Redo (Ctrl+Shift+Z on Linux): what Windows and
-    // most editors taught GMs (issue 17).
+    // most editors taught GMs.
     QList<QKeySequence> redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
     if (!redoKeys.contains(QKeySequence(Qt::CTRL | Qt::Key_Y)))
         redoKeys << QKeySequence(Qt::CTRL | Qt::Key_Y);
@@ -513,7 +513,7 @@ void MainWindow::setupEditing()
     });
 }
 
-// Light and sight (issue 18, RULES.md 12): the Light tool with its presets, the lighting
+// Light and sight (RULES.md 12): the Light tool with its presets, the lighting
 // overlay, and Esc ending "what does it see".
 void MainWindow::setupLight()
 {
@@ -566,7 +566,7 @@ void MainWindow::fillLightPresets()
     m_lightPresets->setToolTip(tr("What a click with the Light tool places"));
 }
 
-// The players' screen (issue 19): View > Player View opens it, View > Show Fog of War tints
+// The players' screen: View > Player View opens it, View > Show Fog of War tints
 // the GM's map with what the players see, Map > Fog of War holds the GM's overrides.
 void MainWindow::setupPlayerView()
 {
@@ -776,7 +776,7 @@ void MainWindow::setupCombat()
         m_combatantDock->raise();
     });
 
-    // Turn actions (issues 16, 17): the creature whose turn it is takes them, one click, one
+    // Turn actions: the creature whose turn it is takes them, one click, one
     // undo step, as the tracker allows (greyed with the reason otherwise).
     m_turnActions = {{combat::TurnAction::Dash, m_ui->actionDash},           {combat::TurnAction::Disengage, m_ui->actionDisengage},
                      {combat::TurnAction::Dodge, m_ui->actionDodge},         {combat::TurnAction::StandUp, m_ui->actionStandUp},
@@ -1004,7 +1004,7 @@ void MainWindow::calibrateBackground()
     }
 }
 
-// The background on the GM's map and on the players' screen alike (issue 30, item 1: the
+// The background on the GM's map and on the players' screen alike (the
 // players' screen kept the previous encounter's picture after File → Open).
 void MainWindow::showBackground(const QImage &image)
 {
@@ -1540,7 +1540,7 @@ void MainWindow::dropEvent(QDropEvent *event)
         importMap(path);
         return;
     }
-    // A picture on a token: the token's art (issue 17).
+    // A picture on a token: the token's art.
     const QPoint inView = m_view->viewport()->mapFrom(this, event->position().toPoint());
     if (m_view->viewport()->rect().contains(inView)) {
         QString picture;

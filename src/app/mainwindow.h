@@ -85,7 +85,7 @@ public:
     // "Damage All in Area…": the dialog (non-modal to the caller: open()), applied as one
     // undo step when accepted. Returns the dialog, or nullptr with no creature in the area.
     QDialog *damageAllInArea();
-    QDialog *keepAreaOnMap(); // issue 18: the template as an effect on the map
+    QDialog *keepAreaOnMap(); // the template as an effect on the map
     InitiativeDock *initiativeDock() const { return m_initiativeDock; }
     CombatantDock *combatantDock() const { return m_combatantDock; }
     CombatLogDock *combatLogDock() const { return m_combatLogDock; }
@@ -115,7 +115,7 @@ public:
     // restore the newest. Returns true if it was restored.
     bool offerRecovery();
 
-    // The encounter summary (issue 6): File → Print Summary, Export Summary, Page Setup.
+    // The encounter summary: File → Print Summary, Export Summary, Page Setup.
     // The options are the last ones chosen in the options dialog (kept in QSettings).
     SummaryController *summaries() const { return m_summaries; }
     TableController *table() const { return m_table; }
@@ -184,10 +184,10 @@ private:
     std::vector<std::pair<combat::TurnAction, QAction *>> m_turnActions; // toolbar and Combat menu
     bool m_layoutPending = false;             // no saved layout: applied at the first show
     QAction *m_resetLayoutAction = nullptr; // View → Reset Layout: applyDefaultLayout()
-    // Area templates (setupAreas, issue 18): the tool, its panel, Damage All in Area.
+    // Area templates (setupAreas): the tool, its panel, Damage All in Area.
     AreaTool *m_areaTool = nullptr;
     AreaDock *m_areaDock = nullptr;
-    // The stat block and attacking from it (setupStatBlock, issue 29).
+    // The stat block and attacking from it (setupStatBlock).
     StatBlockDock *m_statBlockDock = nullptr;
     void setupStatBlock();
     QAction *m_areaDamageAction = nullptr;

@@ -171,7 +171,7 @@ QJsonObject runAttack(CliContext &ctx)
     }
     if (check.targetAcPenalty != 0) // pf2e: an unconscious target (RULES.md 7 version 3)
         out[QLatin1String("target_ac_penalty")] = check.targetAcPenalty;
-    if (check.attackPenalty != 0) // pf2e prone; 2024 exhaustion (issue 16)
+    if (check.attackPenalty != 0) // pf2e prone; 2024 exhaustion
         out[QLatin1String("attack_penalty")] = check.attackPenalty;
     out[QLatin1String("attacker_sees_target")] = check.attackerSeesTarget;
     out[QLatin1String("target_sees_attacker")] = check.targetSeesAttacker;

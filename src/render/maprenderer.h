@@ -39,7 +39,7 @@ QRect squaresIn(const Encounter &e, const QRectF &sceneRect);
 
 void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares);
 void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
-// RULES.md 12: obscured squares (the map's terrain and the effects on it, issue 18) as
+// RULES.md 12: obscured squares (the map's terrain and the effects on it) as
 // mist, as the sight index has them.
 void paintObscured(QPainter *p, const Encounter &e, const SightMap &sight, const QRect &squares);
 // Issue 18: each effect on the map: the outline of its squares (on the ground; computed

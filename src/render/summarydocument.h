@@ -1,6 +1,6 @@
 #pragma once
 
-// The encounter summary on paper and in files (issue 6): the core's HTML laid out by
+// The encounter summary on paper and in files: the core's HTML laid out by
 // QTextDocument, with a map snapshot from the same renderer as the view and the PNG
 // export (render/maprenderer.h) whose numbered tokens match the participants table.
 // Qt Gui only (no widgets): the app prints and exports with it, battlemap-cli writes

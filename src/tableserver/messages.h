@@ -1,6 +1,6 @@
 #pragma once
 
-// A player's message, read and checked before anything acts on it (issue 32: the server
+// A player's message, read and checked before anything acts on it (the server
 // trusts nothing). Pure: the server and the fuzz target (tests/fuzz, "table") call it.
 
 #include "model/vocabulary.h"

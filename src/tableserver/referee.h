@@ -1,6 +1,6 @@
 #pragma once
 
-// What a seat may do, decided (issue 32): the server's request handler. A seat's path is
+// What a seat may do, decided: the server's request handler. A seat's path is
 // planned in what it knows (core/table/seatmove.h) and is free in every setting (it is the
 // player's ruler); its move and its door are allowed by the GM's setting (PlayersMay),
 // judged again on the real encounter and handed to `make` as one change (the app pushes it

@@ -1,6 +1,6 @@
 #pragma once
 
-// The background image for the seats (issue 32, item 2), cut in tiles of 8 x 8 squares: a
+// The background image for the seats, cut in tiles of 8 x 8 squares: a
 // tile leaves the machine only with the squares the party explored drawn, every other
 // square black, so no pixel of an unexplored square is ever sent (the full image never is).
 // A tile's version is its explored mask (64 bits, one per square): a seat gets a tile again

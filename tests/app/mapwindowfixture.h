@@ -1,7 +1,7 @@
 #pragma once
 
 // The real main window on an encounter written to a temporary file, at 1280 x 720, the
-// whole map in view: what the window tests of issues 18 and 19 start from, with the
+// whole map in view: what the window tests of light, areas and the players' screen start from, with the
 // helpers they drive it by (grid points to viewport points, keys on the map).
 
 #include "document.h"

@@ -1,4 +1,4 @@
-// Area templates and Damage All in Area (issue 18), driving the real window: the area tool
+// Area templates and Damage All in Area, driving the real window: the area tool
 // picked with its key, the shape and size in the Area panel, a press (and a drag to aim)
 // on the map. The creatures the window lists are the ones `battlemap-cli area` lists for
 // the same area (the real CLI binary, run with QProcess); damage for the area is one roll,

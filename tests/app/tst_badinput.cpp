@@ -1,4 +1,4 @@
-// Bad input in the window (issue 9, docs/BAD_INPUT.md): files the reader refuses are
+// Bad input in the window (docs/BAD_INPUT.md): files the reader refuses are
 // reported in a message box naming the problem and leave the open encounter and the file
 // on disk as they were; a huge background image is downscaled or refused with a message;
 // a PNG export of a big map gets fewer pixels a square instead of running out of memory;

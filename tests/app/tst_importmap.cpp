@@ -141,7 +141,7 @@ void TestImportMap::importThroughMenuAction_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QSize>("grid");
     // Walls, object outlines and doors, less a wall piece beside a door off the grid that its
-    // move onto whole squares shortened to nothing (issue 30, docs/DECISIONS.md).
+    // move onto whole squares shortened to nothing (docs/DECISIONS.md).
     QTest::addColumn<int>("walls");
     QTest::addColumn<int>("pixelsPerSquare");
     QTest::addColumn<QSize>("image");

@@ -1,4 +1,4 @@
-// The combat tracker in the window (issue 5): three rounds of a small fight driven through
+// The combat tracker in the window: three rounds of a small fight driven through
 // the initiative dock, the combatant panel and the shortcuts (start, next turn, damage,
 // heal, an effect that expires), checked against the model and the combat log; a drag
 // during a turn spends movement and the next drag gets only what is left; undo.

@@ -1,4 +1,4 @@
-// Table → Invite Players… (issue 32): the GM starts the players' server from the window,
+// Table → Invite Players…: the GM starts the players' server from the window,
 // gets a link and a QR code per party creature and one for the whole party; a device
 // that opens a link gets its seat's snapshot over the socket, and every change the GM
 // makes reaches it; renewing a seat's link hangs up on the old one; the server stops with

@@ -1,4 +1,4 @@
-// The map first (issue 17): at 1280x720 and 1600x1000, in every language, the map view
+// The map first: at 1280x720 and 1600x1000, in every language, the map view
 // gets at least 60 % of the window on a first start and after View → Reset Layout, and
 // the window is not forced taller or wider than the screen it was given.
 

@@ -1,4 +1,4 @@
-// Light and sight in the window (issue 18 item 4 and the elevation field of item 3): the
+// Light and sight in the window (RULES.md 10 and 12: light, and the elevation field): the
 // Light tool (place, move, size, remove: one undo step each), the lighting overlay, "what
 // does this creature see", the attack panel's sight reasons, imported UVTT lights, and the
 // creature panel's elevation and senses. The real window, driven with QTest mouse and key

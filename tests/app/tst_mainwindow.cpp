@@ -287,7 +287,7 @@ void TestMainWindow::coverInspectorReportsCheck()
     const QString report = m_window->inspectorText();
     QVERIFY2(report.startsWith(QStringLiteral("Hero attacks Orc")), qPrintable(report));
     QVERIFY2(report.contains(QStringLiteral("Impossible")), qPrintable(report)); // 25 ft, reach 5
-    // An impossible attack has no roll (issue 30, item 8).
+    // An impossible attack has no roll.
     QVERIFY2(!report.contains(QStringLiteral("Roll:")), qPrintable(report));
 }
 

@@ -1,4 +1,4 @@
-// Movement choices in the window (issue 17): a drag uses the creature's best speed (the
+// Movement choices in the window: a drag uses the creature's best speed (the
 // owl familiar flies, the dragon flies without Dash), the mode picker on the toolbar
 // overrides it, and Ctrl during the drag switches between flying and walking. Issue 30.15:
 // a rider on a controlled mount is carried on the mount's movement.

@@ -1,4 +1,4 @@
-// The players' screen (issue 19): View > Player View opens a window whose scene holds an
+// The players' screen: View > Player View opens a window whose scene holds an
 // item only for the creatures the party sees, with health in words; the fog of war's
 // explored squares are saved with the file; the GM's reveal and hide are undo steps.
 // The real windows, driven with QTest mouse and key events.

@@ -1,4 +1,4 @@
-// Autosave and crash recovery (issue 9): the autosave slot writes unsaved changes to the
+// Autosave and crash recovery: the autosave slot writes unsaved changes to the
 // session's recovery file, saving (or undoing back to the saved state) removes it; a
 // recovery file left by a crashed session is offered at start-up and restores the
 // encounter exactly, modified, with its file path; a running session's file is not offered.

@@ -1,4 +1,4 @@
-// Saves that cannot corrupt (issue 9): a helper process saves a large encounter again and
+// Saves that cannot corrupt: a helper process saves a large encounter again and
 // again through the app's save path and is killed with SIGKILL at random moments; after
 // every kill the file must read without errors and be exactly the version saved last or
 // the one being saved, never a torn mix.

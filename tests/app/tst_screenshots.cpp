@@ -184,7 +184,7 @@ void TestScreenshots::initiativeInPlay()
 
 void TestScreenshots::attackPanelSightReasons()
 {
-    // Night at the ford (issue 18): no light, Merrow with darkvision 60 ft, Goblin 3 in the
+    // Night at the ford: no light, Merrow with darkvision 60 ft, Goblin 3 in the
     // dark; the attack panel names why each one can't see the other.
     Document *doc = m_window->document();
     Encounter night = doc->encounter();

@@ -1,4 +1,4 @@
-// What a GM hit at the table (issue 30): one regression test per defect, driving the real
+// What a GM hit at the table: one regression test per defect, driving the real
 // window with QTest mouse and key events where a GM would use them.
 
 #include "mapwindowfixture.h"

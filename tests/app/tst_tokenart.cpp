@@ -1,4 +1,4 @@
-// Token pictures of their own (issue 17 item 4): a PNG, JPEG, WebP or SVG file dropped on a
+// Token pictures of their own: a PNG, JPEG, WebP or SVG file dropped on a
 // token (a real QDropEvent on the map view) or picked with the Creature panel's Picture…
 // button becomes the creature's token, stored in the encounter as a data: URI at most
 // tokenart::kMaxSide pixels a side, drawn as a circle crop; one undo step; it survives

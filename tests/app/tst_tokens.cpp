@@ -1,4 +1,4 @@
-// Tokens you can tell apart (issue 17): names readable at the sample's default zoom,
+// Tokens you can tell apart: names readable at the sample's default zoom,
 // hidden when squares get too small to read them, always on hover; the gold turn ring on
 // the creature whose turn it is, following Next Turn.
 

@@ -1,4 +1,4 @@
-// Turn actions in the window (issues 16 and 17): Dash, Disengage, Dodge and Stand Up in one
+// Turn actions in the window: Dash, Disengage, Dodge and Stand Up in one
 // click from the toolbar, the Combat menu or the token's context menu, each one undo step;
 // Disengage takes the opportunity-attack markers off the drag, Dodge shows in the attack
 // panel, a prone creature's drag stands it up first (Shift: crawls), a creature added

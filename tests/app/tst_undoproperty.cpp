@@ -1,4 +1,4 @@
-// Undo is exact (issue 9): random edits (3 runs of 300) through the app's undo commands and the
+// Undo is exact: random edits (3 runs of 300) through the app's undo commands and the
 // edits the tools make (token moves, terrain strokes and rectangles, erasing, walls,
 // doors, creature edits, adding, duplicating and deleting creatures, combat tracker
 // steps: start, next and previous turn, damage, healing, end), then every step
@@ -213,7 +213,7 @@ void TestUndoProperty::undoRedoAreExact_data()
 {
     QTest::addColumn<quint32>("seed");
     QTest::addColumn<int>("edits");
-    // Three shorter runs instead of two of 1,000 (issue 28: the slowest suite under the
+    // Three shorter runs instead of two of 1,000 (the slowest suite under the
     // sanitizers): each still makes every kind of edit (checked below), and the encounter
     // stays smaller, so each undo compares less; three seeds start from more orders.
     QTest::newRow("300 edits, seed 1") << 1u << 300;

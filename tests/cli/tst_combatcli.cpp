@@ -1,4 +1,4 @@
-// CLI.md "combat: the tracker without a window" (issue 16): scripted fights through the real
+// CLI.md "combat: the tracker without a window": scripted fights through the real
 // battlemap-cli, one operation a run, each written back with -o; dice from --rolls. Each row
 // is a fight named after its situation: the steps (a step starting with "!" must be refused:
 // exit 2, a message, the file untouched) and what the file says at the end.

@@ -1,4 +1,4 @@
-// Area damage after a save (issue 18; docs/DECISIONS.md "Area templates and area damage"):
+// Area damage after a save (docs/DECISIONS.md "Area templates and area damage"):
 // the degree of a save per ruleset and what a creature takes of the area's one roll.
 
 #include "combat/areadamage.h"

@@ -161,7 +161,7 @@ void TestAttack::checkAttack_data()
     addAttack("2024: a squeezed target gives no advantage", y24, {"A."}, targetSqueezed, "melee", {});
     addAttack("pf2e: squeezing changes no attack", pf2, {".T"}, attackerSqueezed, "melee", {});
 
-    // exhaustion (issue 16): SRD 5.1 disadvantage from level 3, SRD 5.2 -2 per level
+    // exhaustion: SRD 5.1 disadvantage from level 3, SRD 5.2 -2 per level
     addAttack("2014 exhaustion 2: the roll unchanged", y14, {".T"},
               R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditionLevels":{"exhaustion":2},"conditions":["exhaustion"]}]})",
               "melee", {});

@@ -1,4 +1,4 @@
-// The combat tracker (RULES.md 8, issue 5): surprise, initiative and ties per ruleset,
+// The combat tracker (RULES.md 8): surprise, initiative and ties per ruleset,
 // turn economy, durations, hit points and dying, a5e world actions and countdowns.
 // Dice are forced (the table's "I rolled a 17") or seeded, and checked against a second
 // roller with the same seed, never against hard-coded sequences.

@@ -1,4 +1,4 @@
-// The dice roller of the combat tracker (issue 5): expressions, advantage and
+// The dice roller of the combat tracker: expressions, advantage and
 // disadvantage, seeds that replay, the roll log.
 
 #include "combat/dice.h"

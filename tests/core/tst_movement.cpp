@@ -479,7 +479,7 @@ void TestMovement::opportunityAttacks()
 }
 
 // RULES.md 9 lets the engine pick any of equally cheap paths; it picks one that gives
-// hostiles the fewest opportunity attacks (issue 17: the Millbrook drag 16,11 -> 15,14
+// hostiles the fewest opportunity attacks (the Millbrook drag 16,11 -> 15,14
 // provoked the ogre and a goblin where a path as cheap provoked the ogre alone). The
 // cost and squeezed steps are those of the cheapest path (with Disengage nothing provokes,
 // so that search has no tie-break to apply).

@@ -1,4 +1,4 @@
-// Multiattack in turn (issue 29, combat/multiattack.h): the sequence of attacks a
+// Multiattack in turn (combat/multiattack.h): the sequence of attacks a
 // stat block's Multiattack makes, read from its words against the creature's attacks. The
 // SRD rows read the real monsters of the bundled SRD 5.1 file (resources/srd, the same file
 // as the shared data/srd) through the library, as the window gets them.

@@ -1,4 +1,4 @@
-// Effects on the map (issue 18): an area kept while its effect lasts carries terrain the
+// Effects on the map: an area kept while its effect lasts carries terrain the
 // engine uses (heavily or lightly obscured, difficult), ends with its rounds or by hand,
 // is saved in the encounter and listed in the summary.
 

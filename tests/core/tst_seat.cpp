@@ -1,4 +1,4 @@
-// What a seat at the table may know (core/table, issue 32 item 2; issue 30 item 4): each
+// What a seat at the table may know (core/table): each
 // seat's snapshot names only the creatures that seat sees, never a hostile's hit points,
 // only the wall pieces and doors of explored squares; the whole party's seat (the TV) and
 // one player's seat differ by what that player's creature sees.

@@ -1,4 +1,4 @@
-// A player moving their own token from their device (core/table/seatmove.h, issue 32): the
+// A player moving their own token from their device (core/table/seatmove.h): the
 // plan a seat sees is made in what it knows (an invisible ghost, a creature the GM hides,
 // a wall in an unexplored room change nothing in the answer), the move is judged again on
 // the real encounter, the GM's setting decides who may act when, and doors open only next

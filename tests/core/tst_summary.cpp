@@ -362,7 +362,7 @@ void TestSummary::tacticalNotes_data()
         << int(TacticalNote::Kind::Cover)
         << QStringList{"pip", "merrow", "ilsa", "gob2", "gob3", "wolf", "brannoc", "hoot", "ogre", "giant"}
         << "Merrow (ranger) against the nearest enemies: Dire wolf at 35 ft, no cover." << QString();
-    // Version 2 (issue 18): elevation, darkness, who can't see whom.
+    // Version 2: elevation, darkness, who can't see whom.
     QTest::newRow("v2: Goblin 3 behind the rocks: unseen, and unseeing")
         << int(TacticalNote::Kind::Unseen) << QStringList{"pip", "merrow", "ilsa", "gob3", "brannoc", "hoot"}
         << "Goblin 3 can't see Pip (halfling rogue), Merrow (ranger), Ilsa (wizard), Brannoc (fighter) and Hoot (owl familiar)." << QString();

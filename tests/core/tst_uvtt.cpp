@@ -263,7 +263,7 @@ void TestUvtt::coverAcrossImportedWall_data()
         << "imagix-sample.dd2vtt" << QPoint(3, 4) << QPoint(6, 4) << "total";
     QTest::newRow("imagix: same room, no wall between") << "imagix-sample.dd2vtt" << QPoint(6, 3) << QPoint(8, 5) << "none";
     // The open door was drawn narrower than a square (file y 8.62-9.38); imported it fills
-    // the square edge (issue 30: doors off the grid), so nothing stands between the two
+    // the square edge (doors off the grid), so nothing stands between the two
     // squares it joins, and the wall above it still gives total cover.
     QTest::newRow("imagix: across the open door, on whole squares now: none")
         << "imagix-sample.dd2vtt" << QPoint(4, 8) << QPoint(5, 8) << "none";

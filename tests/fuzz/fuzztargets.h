@@ -31,7 +31,7 @@ int uvttImporter(const std::uint8_t *data, std::size_t size);
 // every encounter `combat` prints is one the reader accepts and writes out unchanged.
 int combatScript(const std::uint8_t *data, std::size_t size);
 
-// A player's message to the players' server (issue 32): any bytes, before and after
+// A player's message to the players' server: any bytes, before and after
 // joining. A refusal names its reason; nothing oversize, no message before hello and no
 // hello after it is accepted; a key is 128 bits in hex.
 int tableMessage(const std::uint8_t *data, std::size_t size);

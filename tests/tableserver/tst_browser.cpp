@@ -1,4 +1,4 @@
-// The players' page in a real browser (issue 32): the app's server and referee on the
+// The players' page in a real browser: the app's server and referee on the
 // loopback, a seat's link opened in Debian's headless Chromium at a phone's size (390 x 844,
 // touch), driven over the DevTools protocol from a QWebSocket (no npm): touches go in as
 // Input.dispatchTouchEvent, pictures come back from Page.captureScreenshot and the page's

@@ -1,4 +1,4 @@
-// The players' server on the wire (issue 32): a QWebSocket client on the loopback joins a
+// The players' server on the wire: a QWebSocket client on the loopback joins a
 // seat with its key and gets only what the seat may know; every byte the server sends is
 // recorded and searched for what must never leave the machine. Forged messages (a bad or
 // revoked key, another message before hello, malformed JSON, an oversize message, a flood,

@@ -1,6 +1,6 @@
 #pragma once
 
-// Tracker changes from the window (issue 5): a combat:: function applied to a copy of the
+// Tracker changes from the window: a combat:: function applied to a copy of the
 // encounter, pushed as one undo step holding the encounter before and after. Dice are
 // rolled once, when the change is made; undo and redo replay the snapshots.
 

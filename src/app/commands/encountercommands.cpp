@@ -67,7 +67,7 @@ QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, cons
     if (!added)
         return {};
     const QString id = added->id;
-    // A creature put on the map mid-fight joins the initiative, rolled (issue 16); the
+    // A creature put on the map mid-fight joins the initiative, rolled; the
     // roll is part of the same undo step.
     combat::joinIfFighting(after, doc->dice(), id);
     doc->undoStack()->push(new EditEncounterCommand(doc, doc->encounter(), after, undoText));

@@ -1,6 +1,6 @@
 #pragma once
 
-// Help → User Guide, Keyboard Shortcuts and About, out of the main window (issue 30.16).
+// Help → User Guide, Keyboard Shortcuts and About, out of the main window.
 // The shortcut list is read from the window's actions, so it can't go stale; the mouse
 // gestures follow it, with the free-placement key the GM picked.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// The interface language (out of the main window, issue 30.16): Battlemap's translation
+// The interface language (out of the main window): Battlemap's translation
 // and Qt's own, installed on the application at once; the choice kept in the settings.
 // Widgets follow through QEvent::LanguageChange.
 

@@ -1,6 +1,6 @@
 #pragma once
 
-// Reading an imported map (issue 22), out of the main window (issue 30.16): a worker thread
+// Reading an imported map, out of the main window: a worker thread
 // reads the Universal VTT file, decodes its base64 and its image (downscaled when huge, as
 // when an encounter is opened) while the GUI thread keeps painting behind a modal progress
 // dialog whose Cancel (and Escape) the worker sees at its next progress report. The window

@@ -1,6 +1,6 @@
 #pragma once
 
-// File → Open Recent (out of the main window, issue 30.16): the last eight files opened or
+// File → Open Recent (out of the main window): the last eight files opened or
 // saved, newest first, kept in the settings; picking one asks the window to open it.
 
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-// The encounter summary (issue 6), out of the main window (issue 30.16): File → Print
+// The encounter summary, out of the main window: File → Print
 // Summary, Export Summary (PDF, HTML, Markdown) and Page Setup, with the options the GM
 // chose last (kept in the settings) and one printer whose page setup print and PDF share.
 

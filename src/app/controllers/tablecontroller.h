@@ -1,6 +1,6 @@
 #pragma once
 
-// The players at the table (issue 32), out of the main window: the Table menu, the players'
+// The players at the table, out of the main window: the Table menu, the players'
 // server over the document (every change reaches every seat; the server stops with the
 // encounter), Table → Invite Players…, and what the seats may do (Table → Players May):
 // a seat's path is planned in what it knows (core/table/seatmove.h), its move and its door

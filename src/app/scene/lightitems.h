@@ -1,6 +1,6 @@
 #pragma once
 
-// Light and sight on the map (RULES.md 12, issue 18): the encounter's point lights as
+// Light and sight on the map (RULES.md 12): the encounter's point lights as
 // items the GM sees and the Light tool moves, and a shade over squares (the lighting
 // overlay: dim and dark squares; "what does this creature see": every square it doesn't).
 

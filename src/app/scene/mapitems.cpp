@@ -79,7 +79,7 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     render::paintTerrain(p, e, *m_grid, squares);
     render::paintObscured(p, e, m_document->sightMap(), squares);
     render::paintGrid(p, e, squares);
-    render::paintEffectOutlines(p, m_effectOutlines); // issue 18: the effects on the map
+    render::paintEffectOutlines(p, m_effectOutlines); // the effects on the map
 }
 
 EffectLabelsItem::EffectLabelsItem(Document *document)

@@ -31,7 +31,7 @@ public:
 private:
     Document *m_document;
     std::unique_ptr<TerrainGrid> m_grid;
-    std::vector<QLineF> m_effectOutlines; // issue 18: render::effectOutlines, once per change
+    std::vector<QLineF> m_effectOutlines; // render::effectOutlines, once per change
     QImage m_background;
     std::vector<QImage> m_levels; // m_background and its halvings
     QRectF m_bounds;

@@ -52,14 +52,14 @@ public:
     void selectCreature(const QString &id);
 
     GroundItem *ground() const { return m_ground; }
-    EffectLabelsItem *effectLabels() const { return m_effectLabels; } // issue 18: names of effects on the map
+    EffectLabelsItem *effectLabels() const { return m_effectLabels; } // names of effects on the map
     PathPreviewItem *pathPreview() const { return m_path; }
     ReachOverlayItem *reachOverlay() const { return m_reach; }
     RulerItem *ruler() const { return m_ruler; }
     CoverLinesItem *coverLines() const { return m_cover; }
     LightsItem *lights() const { return m_lights; }
 
-    // RULES.md 12 in the window (issue 18): the lighting overlay shades dim and dark
+    // RULES.md 12 in the window: the lighting overlay shades dim and dark
     // squares; "what does it see" shades every square the creature doesn't see, until
     // cleared. Both follow the model as it changes.
     void setLightingShown(bool shown);

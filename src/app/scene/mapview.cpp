@@ -112,7 +112,7 @@ void MapView::keyPressEvent(QKeyEvent *event)
             event->accept();
             return;
         }
-        // Then the "what does it see" shade, if one is shown (issue 18).
+        // Then the "what does it see" shade, if one is shown.
         if (auto *map = qobject_cast<MapScene *>(scene()); map && !map->sightShownFor().isEmpty()) {
             map->showSightOf(QString());
             event->accept();
@@ -137,7 +137,7 @@ void MapView::keyReleaseEvent(QKeyEvent *event)
     QGraphicsView::keyReleaseEvent(event);
 }
 
-// The token labels stay inside the viewport and off each other (issue 30, item 10).
+// The token labels stay inside the viewport and off each other.
 void MapView::scrollContentsBy(int dx, int dy)
 {
     QGraphicsView::scrollContentsBy(dx, dy);

@@ -104,7 +104,7 @@ private:
     QRectF m_bounds;
 };
 
-// An area of effect's template (issue 18): the squares the engine put in the area, shaded
+// An area of effect's template: the squares the engine put in the area, shaded
 // with their outline, the creatures in it ringed, the origin and aim marked, a label.
 class AreaTemplateItem : public QGraphicsItem
 {
@@ -126,7 +126,7 @@ public:
     bool isShown() const { return m_shown; }
     QString label() const { return m_label; }
     const QPainterPath &fillPath() const { return m_shapes.fill; }
-    // The players' screen (issue 19) shows the template being placed: its squares and aim,
+    // The players' screen shows the template being placed: its squares and aim,
     // not the rings and count that would give away creatures the players don't see.
     void setMirror(AreaTemplateItem *mirror) { m_mirror = mirror; }
     QRectF boundingRect() const override { return m_bounds; }
@@ -148,7 +148,7 @@ private:
 
 namespace bm {
 
-// A player pointing at a square from their device (issue 32): a ring with their name that
+// A player pointing at a square from their device: a ring with their name that
 // fades out by itself.
 class PingItem : public QGraphicsObject
 {

@@ -1,6 +1,6 @@
 #pragma once
 
-// The players' screen (issue 19): the map and the tokens only, under the party's fog of
+// The players' screen: the map and the tokens only, under the party's fog of
 // war. Creatures not of the party get an item only while the party sees them (behind a
 // wall, in darkness without darkvision, invisible: no item at all, so nothing on the
 // players' screen gives them away); their health shows as a word, never a number.
@@ -43,10 +43,10 @@ public:
     void endPreview();
     // Every text on the players' screen (token labels and tooltips), for tests.
     QStringList texts() const;
-    // The tokens' words in the language now chosen (issue 30, item 6: "unhurt" stayed English).
+    // The tokens' words in the language now chosen ("unhurt" stayed English).
     void retranslate();
     // The view's scale (a Tiny token's drawn size follows it) and the labels laid out as
-    // the scene's first view shows them (issue 30, item 10).
+    // the scene's first view shows them.
     void setViewScale(double scale);
     void layoutLabels();
     QList<TokenItem *> tokens() const { return m_tokens.values(); }

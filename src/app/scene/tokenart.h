@@ -1,6 +1,6 @@
 #pragma once
 
-// A creature's own token picture (issue 17 item 4): a PNG, JPEG, WebP or SVG file turned
+// A creature's own token picture: a PNG, JPEG, WebP or SVG file turned
 // into a `data:` URI for the creature's `token` field (ENCOUNTER_FORMAT.md), so the
 // encounter file stays self-contained, and drawn as a circle crop inside the side's ring.
 // Bundled art (a name such as "dragon.svg") stays the default; see TokenItem::artFor.

@@ -486,7 +486,7 @@ void TokenItem::updateLabel()
     if (!m_label)
         return;
     const bool nameShown = m_namesShown || m_hover || isSelected() || m_currentTurn;
-    // The elevation shows at any zoom (issue 30, item 10: a Tiny owl's "↑30 ft" couldn't be read).
+    // The elevation shows at any zoom (a Tiny owl's "↑30 ft" couldn't be read).
     m_label->setContent(hpHidden() ? QCoreApplication::translate("TokenItem", "%1 · %2").arg(m_creature.name, healthWord(m_creature))
                                    : m_creature.name,
                         nameShown, elevationText(), m_creature.elevation > 0);
@@ -551,7 +551,7 @@ void TokenItem::updateGeometry()
     QRectF disc;
     if (m_creature.size == Size::Tiny) {
         // RULES.md 1: up to four Tiny creatures share a square, a quarter each. Drawn bigger
-        // (issue 30, item 13: an owl of a quarter square is 6 pixels on a fitted map), about
+        // (an owl of a quarter square is 6 pixels on a fitted map), about
         // its quarter, inside its square; the quarter is outlined.
         foot = QRectF((m_slot & 1) * s / 2, (m_slot >> 1 & 1) * s / 2, s / 2, s / 2);
         const double side = std::min(s, std::max({s / 2, kTinyMinSquares * s, kTinyMinPixels / std::max(1e-6, m_viewScale)}));

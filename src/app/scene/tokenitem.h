@@ -46,7 +46,7 @@ public:
     // badge at the disc's bottom left; empty rect: it carries none.
     QRectF lightBadgeRect() const;
     bool lightBadgeIsLantern() const;
-    // The players' screen (issue 19): a creature not of the party shows no HP bar, no
+    // The players' screen: a creature not of the party shows no HP bar, no
     // numbers in its tooltip, and its health as a word under its name.
     void setPlayerView(bool on);
     // The label and tooltip again in the language now chosen (health words, sizes).

@@ -1,6 +1,6 @@
 #pragma once
 
-// Area of effect templates (issue 18): pick a shape and a size, press at the origin (a grid
+// Area of effect templates: pick a shape and a size, press at the origin (a grid
 // intersection; emanations and pf2e cones and lines on a creature), drag to aim. The
 // squares and creatures come from the engine (rules/areas.h: the encounter indexed once
 // per model change, one query per mouse move); the template stays on the map after the

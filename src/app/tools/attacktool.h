@@ -1,6 +1,6 @@
 #pragma once
 
-// Attacking from the stat block (issue 29): once an attack is picked (the Stat Block
+// Attacking from the stat block: once an attack is picked (the Stat Block
 // panel's link, or the token's menu → Attack), the next left click on a creature names the
 // target. The tool stands in for the active one until then and hands the scene back to it
 // after the click or on Esc.

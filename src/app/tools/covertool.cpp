@@ -143,12 +143,12 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
     // a5e: the expertise die's reasons (flanking, high ground) are among the notes.
     for (const QString &n : check.notes)
         lines << n;
-    // The turn actions that change what the attacks may do (issue 16).
+    // The turn actions that change what the attacks may do.
     if (t.has(QStringLiteral("dodging")))
         lines << tr("%1 is Dodging until the start of its next turn").arg(t.name);
     if (const Combatant *k = e.combat.active ? e.combat.combatant(t.id) : nullptr; k && k->disengaged && e.combat.turn == t.id)
         lines << tr("%1 has Disengaged: its movement provokes no opportunity attacks this turn").arg(t.name);
-    // An attack that can't be made has no roll (issue 30: "Impossible: total cover" used to
+    // An attack that can't be made has no roll ("Impossible: total cover" used to
     // be followed by "Roll: normal").
     if (check.possible)
         lines << tr("Roll: %1").arg(rollLabel(check.roll));

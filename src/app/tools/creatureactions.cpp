@@ -153,7 +153,7 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             const QString problem = pushTokenPicture(m_document, id, path);
             emit statusMessage(problem.isEmpty() ? tr("New token picture (Undo brings the old one back)") : problem);
         });
-        // RULES.md 12 (issue 18): shade every square it doesn't see, until asked again.
+        // RULES.md 12: shade every square it doesn't see, until asked again.
         QAction *sees = menu.addAction(tr("What Does %1 &See?").arg(c->name), this, [this, id, name = c->name] {
             const bool off = m_scene->sightShownFor() == id;
             m_scene->showSightOf(off ? QString() : id);
@@ -182,7 +182,7 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
                 attacks->addAction(a.name, this, [this, id, name = a.name] { emit attackRequested(id, name); });
         }
         menu.addSeparator();
-        // The creature's turn actions (issue 16): offered on its turn, greyed with the reason
+        // The creature's turn actions: offered on its turn, greyed with the reason
         // otherwise; each one undo step.
         if (e.combat.active && e.combat.combatant(id)) {
             for (combat::TurnAction a : combat::turnActionsFor(e.ruleset)) {

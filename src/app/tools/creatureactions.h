@@ -47,7 +47,7 @@ public:
 
 signals:
     void statusMessage(const QString &text);
-    // The token's menu → Attack → an attack (issue 29): the Stat Block panel arms it.
+    // The token's menu → Attack → an attack: the Stat Block panel arms it.
     void attackRequested(const QString &attackerId, const QString &attackName);
     // The same menu → Attack → Multiattack: its attacks one after the other.
     void multiattackRequested(const QString &attackerId);

@@ -1,6 +1,6 @@
 #pragma once
 
-// Reveal or hide squares for the players (issue 19): drag a rectangle to reveal it,
+// Reveal or hide squares for the players: drag a rectangle to reveal it,
 // Shift-drag to hide it, whatever the party sees; with Ctrl the drag is a brush (the
 // squares under the mouse). One undo step each.
 

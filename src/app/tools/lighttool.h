@@ -1,6 +1,6 @@
 #pragma once
 
-// The Light tool (issue 18): place a point light with a click (at the square's centre,
+// The Light tool: place a point light with a click (at the square's centre,
 // the preset's radii), drag a light to move it, Shift+drag from a light to size it (the
 // bright radius follows the mouse in whole 5-ft steps, the dim ring keeps its share),
 // right-click a light to remove it. Each change is one undo step; while the tool is

@@ -59,7 +59,7 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
 {
     Document *doc = scene()->document();
     // A rider on an independent mount (pf2e: the mount acts on its own) doesn't walk off
-    // it: the mount's own drag carries it (docs/DECISIONS.md, issue 30.15).
+    // it: the mount's own drag carries it (docs/DECISIONS.md).
     const QString independentMount = TurnBudget::independentMountOf(doc->encounter(), mover.id);
     if (const Creature *m = doc->encounter().creature(independentMount)) {
         PathResult refused;

@@ -1,6 +1,6 @@
 #pragma once
 
-// "Damage All in Area…" (issue 18, RULES.md 13.5 version 3): one damage roll for the area,
+// "Damage All in Area…" (RULES.md 13.5 version 3): one damage roll for the area,
 // an optional saving throw (ability, DC, half damage on a success; pf2e a basic save), one
 // row per creature with its d20 rolled by the core's rollSave (its save bonus, its cover
 // from the area's origin, advantage when dodging, disadvantage when restrained or squeezed,

@@ -68,7 +68,7 @@ AreaDock::AreaDock(Document *document, AreaTool *tool, QAction *damageAll, QActi
     buttons->addWidget(m_damage);
     buttons->addWidget(m_keep);
     layout->addLayout(buttons);
-    // The effects on the map (issue 18): what is there, how long it lasts, and ending one.
+    // The effects on the map: what is there, how long it lasts, and ending one.
     m_effectsLabel = new QLabel(body);
     layout->addWidget(m_effectsLabel);
     m_effects = new QListWidget(body);

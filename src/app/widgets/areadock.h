@@ -1,6 +1,6 @@
 #pragma once
 
-// The area template's panel (issue 18): a spell preset (5e family), the shape (the
+// The area template's panel: a spell preset (5e family), the shape (the
 // ruleset's own) and the size in feet the area tool places, the creatures in the template
 // (names; a click selects one on the map), "Damage All in Area…" and "Keep on Map…"; below,
 // the effects kept on the map, each with its rounds left, and "End Effect".

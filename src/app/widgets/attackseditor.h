@@ -1,6 +1,6 @@
 #pragma once
 
-// The Creature panel's Attacks box (issue 29): the shown creature's attacks (RULES.md 13.3)
+// The Creature panel's Attacks box: the shown creature's attacks (RULES.md 13.3)
 // as a list with Add and Remove, and the picked attack's name, bonus, kind, reach or range,
 // damage parts (dice and type each), magical and (pf2e) agile. Every change goes through the
 // panel's one edit path (an undo command each); a dice expression the dice parser refuses is

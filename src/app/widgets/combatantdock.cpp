@@ -107,7 +107,7 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     m_persistent = new QLineEdit(body);
     m_persistent->setObjectName(QStringLiteral("effectPersistent"));
     // Add Effect beside the effect's name, near the top: reachable without scrolling in a
-    // dock of a 1280x720 window (issue 17).
+    // dock of a 1280x720 window.
     m_addEffect = new QPushButton(body);
     m_addEffect->setObjectName(QStringLiteral("addEffectButton"));
     auto *nameRow = new QHBoxLayout;
@@ -244,8 +244,8 @@ void CombatantDock::setCreature(const QString &id)
 {
     const QString before = target();
     m_id = id;
-    // Another creature: the last one's amount, type and critical don't carry over (issue 30,
-    // item 12: a GM dealt the goblin's 7 fire to the next creature selected).
+    // Another creature: the last one's amount, type and critical don't carry over (
+    // a GM dealt the goblin's 7 fire to the next creature selected).
     if (target() != before) {
         m_amount->setValue(0);
         m_damageType->setCurrentIndex(0);
@@ -503,7 +503,7 @@ void CombatantDock::retranslate()
         m_condition->clear();
         m_condition->addItem(tr("(none)"), QString());
         for (const combat::ConditionName &n : combat::conditionsFor(m_document->encounter().ruleset))
-            m_condition->addItem(n.name, n.id); // the ruleset's own list (issue 16)
+            m_condition->addItem(n.name, n.id); // the ruleset's own list
         m_condition->setCurrentIndex(std::max(0, m_condition->findData(current)));
     }
     {

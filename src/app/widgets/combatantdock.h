@@ -1,6 +1,6 @@
 #pragma once
 
-// The combatant panel (issue 5): hit points (damage with a type, healing, temporary HP),
+// The combatant panel: hit points (damage with a type, healing, temporary HP),
 // conditions and effects with durations, the turn economy, death saves, for the creature
 // selected on the map or in the initiative list. Every change is an undo command.
 
@@ -78,7 +78,7 @@ private:
     QPushButton *m_addEffect;
     QComboBox *m_mount;
     // The turn actions of the ruleset (Dash, Disengage, Dodge, Help, Ready, Stand Up, Drop
-    // Prone …), rebuilt when the ruleset changes (issue 16).
+    // Prone …), rebuilt when the ruleset changes.
     QGridLayout *m_turnGrid = nullptr;
     std::vector<std::pair<combat::TurnAction, QToolButton *>> m_turnButtons;
     std::optional<Ruleset> m_listsRuleset; // the ruleset the buttons and conditions were made for

@@ -300,7 +300,7 @@ void CreatureDock::connectFields()
         const Creature *c = m_document->encounter().creature(m_id);
         if (!c || c->has(id) == on)
             return;
-        // Through the tracker's rules (issue 16): a flier knocked prone falls, exhaustion
+        // Through the tracker's rules: a flier knocked prone falls, exhaustion
         // and fatigue keep their levels, the log says it. One undo step.
         QString refused;
         pushCombatEdit(m_document, tr("%1: %2").arg(c->name, conditionDisplayName(id)), [&](Encounter &e) {
@@ -489,7 +489,7 @@ void CreatureDock::refreshTokens(const Creature &c)
 
 void CreatureDock::refreshConditions(const Creature &c)
 {
-    QStringList ids; // the ruleset's own conditions (issue 16), then any other the creature has
+    QStringList ids; // the ruleset's own conditions, then any other the creature has
     for (const combat::ConditionName &n : combat::conditionsFor(m_document->encounter().ruleset))
         ids << n.id;
     for (const QString &condition : c.conditions) {

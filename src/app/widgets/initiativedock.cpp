@@ -141,7 +141,7 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
         Dice &dice = m_document->dice();
         pushCombatEdit(m_document, tr("Next turn"), [&dice](Encounter &e) { combat::nextTurn(e, dice); });
         // The row, the map and the combatant panel all move to the creature whose turn it
-        // is: damage typed next lands on it, not on a row picked earlier (issue 17).
+        // is: damage typed next lands on it, not on a row picked earlier.
         selectCreature(m_document->encounter().combat.turn);
         emit creatureActivated(m_document->encounter().combat.turn);
     });

@@ -1,6 +1,6 @@
 #pragma once
 
-// The initiative tracker (issue 5): the order with the current turn highlighted, round and
+// The initiative tracker: the order with the current turn highlighted, round and
 // elapsed time, start/end, next/previous turn, delay; HP, conditions and what is left of
 // the turn inline; ties reordered by dragging one tied row onto another. A5e world actions
 // and countdowns are listed under the order. Every change is an undo command (Document).
@@ -51,7 +51,7 @@ public:
     // Moves `moved` next to `onto` within their tie (what a drop does); false if not tied.
     bool reorderTie(const QString &moved, const QString &onto);
     // Picks the row of creature `id` (none when it isn't in the order) without announcing
-    // it: the list follows the map's selection and the turn (issue 17).
+    // it: the list follows the map's selection and the turn.
     void selectCreature(const QString &id);
     QString selectedCreature() const;
     static QString economyText(const Encounter &e, const QString &id);

@@ -1,6 +1,6 @@
 #pragma once
 
-// Table → Invite Players… (issue 32): starts and stops the players' server on the address
+// Table → Invite Players…: starts and stops the players' server on the address
 // and port chosen (remembered), and lists a link and a QR code per party creature plus one
 // for the whole party; each seat shows who is connected and can be renewed (its old link
 // stops working at once).

@@ -1,6 +1,6 @@
 #pragma once
 
-// "Keep Area on Map…" (issue 18): the area template becomes an effect on the map, with a
+// "Keep Area on Map…": the area template becomes an effect on the map, with a
 // name, a duration counted in a creature's turns (or until ended) and the terrain it
 // carries while it lasts (difficult; lightly or heavily obscured). Spell presets of the
 // 5e family (combat::areaPresetsFor) fill in what the spell says. The caller places

@@ -1,8 +1,8 @@
 #pragma once
 
-// View → Player View (issue 19): a window of its own for the TV or projector at the
+// View → Player View: a window of its own for the TV or projector at the
 // table. It shows the players' scene (PlayerScene: the map, the tokens the party sees,
-// the fog of war), follows the GM's view, or follows the party (issue 30, item 11: the
+// the fog of war), follows the GM's view, or follows the party (the
 // party's tokens and their labels framed with a square and a label's height to spare on
 // every side, as they move; the framing when the GM's view isn't followed), or is panned
 // and zoomed on its own, and goes full screen on the screen the GM picks.

@@ -319,7 +319,7 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
     if (!q.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(q);
 
-    // The attacks the engine rolls, each a link (issue 29); a 5e-family Multiattack first,
+    // The attacks the engine rolls, each a link; a 5e-family Multiattack first,
     // its sequence as read (pf2e creatures Strike instead, RULES.md 13.4 step 4).
     const bool multiattack = isFiveEFamily(e.ruleset) && !combat::multiattackText(c).isEmpty() && !c.attacks.empty();
     if (!c.attacks.empty()) {

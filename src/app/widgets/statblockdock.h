@@ -1,6 +1,6 @@
 #pragma once
 
-// The Stat Block panel (issue 29): the selected creature as a printed stat block (its
+// The Stat Block panel: the selected creature as a printed stat block (its
 // `statblock` when it has one, else its own fields), with every attack a link. A link (or
 // the token's menu → Attack) arms the attack tool; the GM clicks the target, the engine
 // resolves the attack (combat::resolveAttack, RULES.md 13.4) and the panel shows the check's

@@ -1,4 +1,4 @@
-// Turn actions (RULES.md 7, 8; seeds 000-004; issue 16): what each costs per ruleset, when
+// Turn actions (RULES.md 7, 8; seeds 000-004): what each costs per ruleset, when
 // it can't be taken, and what it changes for the engine: Dash doubles the speed, Disengage
 // stops opportunity attacks for the rest of the turn (the move judge reads `disengaged`),
 // Dodge gives `dodging` until the start of the creature's next turn (the attack check reads

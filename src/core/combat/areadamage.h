@@ -1,6 +1,6 @@
 #pragma once
 
-// Damage to every creature in an area (issue 18): one damage roll for the area, a saving
+// Damage to every creature in an area: one damage roll for the area, a saving
 // throw per creature, what each takes after its save, applied through combat::damage (so
 // resistances, temporary HP, concentration and dying apply as everywhere else) and logged
 // one line per creature. docs/DECISIONS.md, "Area damage and saves", says what we chose

@@ -1,6 +1,6 @@
 #pragma once
 
-// The combat tracker of RULES.md 8 (issue 5): initiative, rounds and turns, the turn
+// The combat tracker of RULES.md 8: initiative, rounds and turns, the turn
 // economy, effects with durations, hit points and dying, a5e world actions and
 // countdowns. Plain value types saved in the encounter's `combat` object
 // (ENCOUNTER_FORMAT.md), and free functions that change an Encounter: the window's undo

@@ -1,4 +1,4 @@
-// Conditions per ruleset and what they do to the tracker (issue 16): each ruleset's list
+// Conditions per ruleset and what they do to the tracker: each ruleset's list
 // with translated names, valued conditions (2014/2024 exhaustion, a5e fatigue and strife,
 // pf2e frightened, sickened, doomed, wounded, dying …), the d20 penalties and disadvantage
 // they bring, and their consequences: a flier that is knocked prone or stopped falls

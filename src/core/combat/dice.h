@@ -1,6 +1,6 @@
 #pragma once
 
-// A small dice roller for the combat tracker (issue 5): expressions such as "2d6+3",
+// A small dice roller for the combat tracker: expressions such as "2d6+3",
 // "d20-1", "4d6+1d4+2", advantage and disadvantage on d20s, a seeded generator so tests
 // replay exactly, and a log of every roll made.
 //

@@ -1,6 +1,6 @@
 #pragma once
 
-// The combat log's dice box (issue 29, item 5): a line the GM types, "2d6+3", "d20 adv",
+// The combat log's dice box: a line the GM types, "2d6+3", "d20 adv",
 // "d20+5 dis", "4d6", rolled with the tracker's dice and worded for the log,
 // "Dice: 2d6+3 = 4 + 2 + 3 = 9". A pure function over a Dice, so the window, a test and
 // any other face roll the same way.

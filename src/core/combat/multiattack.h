@@ -1,6 +1,6 @@
 #pragma once
 
-// Multiattack (issue 29): the attacks a 5e-family stat block's Multiattack action makes, in
+// Multiattack: the attacks a 5e-family stat block's Multiattack action makes, in
 // turn, read from its words against the creature's attack names. "The owlbear makes two
 // attacks: one with its beak and one with its claws." -> Beak, Claws. A pure function: the
 // Stat Block panel offers the sequence one attack after the other, the test reads the SRD.

@@ -442,7 +442,7 @@ Effect untilNextTurn(const Encounter &e, Effect effect, const QString &of, Tick 
 
 namespace {
 
-// The other half of a spell held with concentration (issue 18): for an area, its caster's
+// The other half of a spell held with concentration: for an area, its caster's
 // `concentrating` effect of the same name; for that effect, the area. -1 when none.
 int concentrationPartner(const std::vector<Effect> &fx, const Effect &f)
 {
@@ -473,8 +473,8 @@ void endConcentrationAreas(Encounter &e, const QString &casterId)
 
 namespace {
 
-// `logged`: false for the half of a concentration pair whose other half says it (issue 30,
-// item 14: one line, "Fog Cloud expires and leaves the map.", not two).
+// `logged`: false for the half of a concentration pair whose other half says it (
+// one line, "Fog Cloud expires and leaves the map.", not two).
 void removeOneEffect(Encounter &e, int index, bool expired, bool logged)
 {
     auto &fx = e.combat.effects;

@@ -45,7 +45,7 @@ struct UvttMap {
     int sightWalls = 0;      // segments from line_of_sight
     int objectWalls = 0;     // segments from objects_line_of_sight
     int doors = 0;           // portals
-    int alignedDoors = 0;    // doors moved onto whole squares (issue 30: doors off the grid)
+    int alignedDoors = 0;    // doors moved onto whole squares (doors off the grid)
     int wallsAlignedAway = 0; // wall pieces the move shortened to nothing, dropped
     QByteArray image;        // the decoded bytes (empty when the file has no image)
     QString imageFormat;     // "png", "jpg" or "webp"

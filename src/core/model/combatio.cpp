@@ -21,7 +21,7 @@ QJsonObject withExtra(QJsonObject o, const QJsonObject &extra)
     return o;
 }
 
-// Version 2 (issue 18): an effect's area on the map. The shape ids are RULES.md 11's
+// Version 2: an effect's area on the map. The shape ids are RULES.md 11's
 // (rules/areas.h reads them); the squares are whole grid squares.
 std::optional<EffectArea> readEffectArea(EncounterReader &r, const QJsonValue &v, const QString &p)
 {

@@ -59,7 +59,7 @@ struct Combatant {
 
 enum class Tick { Start, End };
 
-// Version 2 (issue 18): the area an effect keeps on the map while it lasts (a Fog Cloud, a
+// Version 2: the area an effect keeps on the map while it lasts (a Fog Cloud, a
 // Spike Growth, a Web). The template is stored as placed (rules/areas.h reads it back as an
 // AreaOfEffect to draw it); the squares it covers are fixed when it is placed, and the
 // engine treats them as terrain (difficult, lightly or heavily obscured) until the effect
@@ -95,7 +95,7 @@ struct Effect {
     QString of;              // … of this creature's turn (default: the source, else the target)
     QString persistent;      // pf2e persistent damage dice, e.g. "1d6"
     QString damageType;      // of the persistent damage
-    std::optional<EffectArea> area; // an effect on the map (issue 18)
+    std::optional<EffectArea> area; // an effect on the map
     QJsonObject extra;
     friend bool operator==(const Effect &, const Effect &) = default;
 };

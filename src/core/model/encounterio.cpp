@@ -721,7 +721,7 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
         }
         if (o.contains(QLatin1String("reactiveStrike")))
             c.reactiveStrike = r.boolean(o[QLatin1String("reactiveStrike")], field("reactiveStrike")).value_or(false);
-        if (o.contains(QLatin1String(kHiddenFromPlayersField))) // issue 30: kept in `extra`, but a boolean
+        if (o.contains(QLatin1String(kHiddenFromPlayersField))) // kept in `extra`, but a boolean
             r.boolean(o[QLatin1String(kHiddenFromPlayersField)], field(kHiddenFromPlayersField));
         readSenses(r, o[QLatin1String("senses")], field("senses"), c.senses);
         readVersion3Fields(r, o, base, e.ruleset, c);

@@ -1,6 +1,6 @@
 #pragma once
 
-// The stat blocks printed with the encounter summary (issue 29, item 6): one per kind of
+// The stat blocks printed with the encounter summary: one per kind of
 // creature on the map (three goblins, one Goblin), in the order the kinds first come in
 // the participants' table. A creature from the SRD library prints its `statblock` as the
 // book does (the SRD's words stay English; only the labels are translated); a creature

@@ -394,7 +394,7 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
     });
     ordered.insert(ordered.end(), rest.begin(), rest.end());
 
-    // A player handout leaves out the creatures the GM hides from the players (issue 30):
+    // A player handout leaves out the creatures the GM hides from the players:
     // not in the table, on the map, in the notes or in a log line that names them.
     QStringList hiddenNames;
     if (options.hideHostileHp) {

@@ -1,6 +1,6 @@
 #pragma once
 
-// The encounter summary a GM prints beside the screen (issue 6): one plain model built
+// The encounter summary a GM prints beside the screen: one plain model built
 // from the encounter and the engine, rendered to text, Markdown and HTML here. The app
 // lays the same HTML out with QTextDocument for paper and PDF (src/render/summarydocument.h), with a
 // map snapshot whose numbered tokens are the `number`s of the participants below.

@@ -101,7 +101,7 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         if (c.side != side || c.isDead())
             continue;
         // Raw pointers: a byte written through a vector's element may alias its own data
-        // pointer, which would be reloaded on every square (issue 31: a drag step's fog).
+        // pointer, which would be reloaded on every square (a drag step's fog).
         const std::vector<std::uint8_t> &field = sight.visibilityField(c);
         unite(m_seen.data(), field.data(), std::min(field.size(), m_seen.size()));
         // A Fog Cloud in view: the players see the cloud (the squares as explored, the

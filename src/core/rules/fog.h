@@ -1,6 +1,6 @@
 #pragma once
 
-// Fog of war (issue 19): what the players may see of the map. Three states per square for
+// Fog of war: what the players may see of the map. Three states per square for
 // a side (the party): visible now (what its creatures see, RULES.md 12, the union over
 // the side), explored (seen before: the map is shown dimmed, without creatures), unknown
 // (black). The GM overrides: squares revealed (shown as visible) and hidden (unknown,

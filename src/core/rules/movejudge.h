@@ -18,7 +18,7 @@ namespace bm {
 // What is left of a creature's turn. Out of combat, or when it is not the creature's turn,
 // a whole fresh turn: nothing spent, Dash still possible, three pf2e actions. A controlled
 // mount (5e family) moves on its rider's turn as well (RULES.md 8, the tracker's mount
-// rules): then its budget is what is left of its own movement (issue 30.15).
+// rules): then its budget is what is left of its own movement.
 struct TurnBudget {
     bool inTurn = false;      // the tracker's current creature (what is left of its turn)
     double spentFeet = 0;     // 5e family: movement already spent

@@ -188,7 +188,7 @@ struct MovementEngine::Impl {
     std::optional<SessionKey> sessionKey;
     SearchBuffers sessionBuffers;
     std::unique_ptr<MoveSearch> session;
-    // pf2e (issue 30.9): the mover's layers with no step out of the reach of some Reactive
+    // pf2e: the mover's layers with no step out of the reach of some Reactive
     // Strike creatures, and a resumable search on them from the drag's start, kept while
     // the drag lasts (the most recent two).
     struct Closed {

@@ -496,7 +496,7 @@ struct SightMap::Index {
     std::vector<std::uint8_t> obscured; // Obscurement as a number: the square's heaviest
     std::vector<std::uint8_t> staticLight; // LightLevel as a number: ambient and the map's lights
     std::vector<std::uint8_t> light;    // the same with the carried lights (RULES.md 13.1)
-    int litSquares = 0;                 // squares of `light` that aren't dark (issue 31: SightMap::sweepPays)
+    int litSquares = 0;                 // squares of `light` that aren't dark (SightMap::sweepPays)
 
     // RULES.md 13.1: a light a creature carries, cached per light: what it lights depends
     // only on where it is (and the map), so a drag recomputes only the dragged creature's.
@@ -949,7 +949,7 @@ struct SightMap::Field {
     std::uint64_t lightGeneration = 0; // the carried lights it was computed with (RULES.md 13.1)
     std::vector<std::uint8_t> seen;
     std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
-    SweepBins bins;                 // issue 31: the sweep around the viewer's corner points
+    SweepBins bins;                 // the sweep around the viewer's corner points
     std::vector<int> region;        // the squares the sweep reached
 
     std::vector<std::uint8_t> reached; // a square the sweep reached (its lines may be clear): 1 + the first corner that did

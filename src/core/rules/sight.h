@@ -59,7 +59,7 @@ public:
 
     // RULES.md 12: the light of a square (squares off the map are dark).
     LightLevel lightAt(GridPoint square) const;
-    // The terrain's obscurement of a square: the map's areas and the effects on it (issue 18).
+    // The terrain's obscurement of a square: the map's areas and the effects on it.
     Obscurement obscurementAt(GridPoint square) const;
     // The same for every square at once (index y * width + x; LightLevel and Obscurement as
     // numbers), for the shades drawn on every drag step.
@@ -88,7 +88,7 @@ public:
     const std::vector<std::uint8_t> &visibilityField(const Creature &viewer) const;
     // Squares the viewer doesn't see into because obscuring terrain fills them (a Fog Cloud)
     // while it would see them otherwise (line of sight, light enough): it sees the fog, not
-    // what is in it. 1 = such a square. The fog of war shows them as explored (issue 18).
+    // what is in it. 1 = such a square. The fog of war shows them as explored.
     const std::vector<std::uint8_t> &mistField(const Creature &viewer) const;
 
     // Statistics for benchmarks and tests: visibility fields computed so far.

@@ -53,7 +53,7 @@ bool sees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const 
           const Creature *standIn, SeenAt seenAt)
 {
     const Creature &c = *standInFor(cIn, standIn);
-    if (c.hiddenFromPlayers()) // the GM's word outranks the fog (issue 30)
+    if (c.hiddenFromPlayers()) // the GM's word outranks the fog
         return false;
     if (c.side == Side::Party || c.id == seat.creature) // the players know where their friends are
         return true;

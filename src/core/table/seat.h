@@ -1,6 +1,6 @@
 #pragma once
 
-// What a seat at the table may know (issue 32, item 2; issue 30, item 4). A seat is one
+// What a seat at the table may know. A seat is one
 // party creature's player, or the whole party (the TV). Everything here is a pure function
 // of the encounter, its sight map and the party's fog of war: the snapshot is what the
 // players' server sends, so nothing outside it may leave the machine for that seat.

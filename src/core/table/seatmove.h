@@ -1,6 +1,6 @@
 #pragma once
 
-// A player moving their own token from their device (issue 32, item 5), and opening a
+// A player moving their own token from their device, and opening a
 // door. The move is planned on what the seat knows and made on what is:
 // - the plan (the path a player sees while dragging) is searched in the seat's world: the
 //   encounter without the creatures the seat doesn't see, with every square the party never
