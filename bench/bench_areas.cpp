@@ -4,10 +4,10 @@
 //      the mouse): target under 100 us each;
 //  (b) what the 3-D distance costs: the attack check for every ordered pair of 40
 //      creatures, and a drag's path queries, on the ground and with elevations set.
-// Issue 18: (c) what the window's area tool does per mouse move: one query and the
+// (c) What the window's area tool does per mouse move: one query and the
 //      overlay's shapes (the squares' fill path and the outline of their union,
 //      scene/overlayitems.h AreaTemplateItem::shapesFor) and the creatures' spaces.
-// Issue 21 (version-2 figures): the area queries and the attack pairs also on 100 x 100
+// The version-2 figures: the area queries and the attack pairs also on 100 x 100
 // and 400 x 400 maps (walls in proportion to the area), to show how they grow.
 
 #include "benchmap.h"

@@ -1,11 +1,11 @@
-// Issue 19: the fog of war per drag step. A party of 6 on a 200 x 200 map with 2,000 walls
+// The fog of war per drag step. A party of 6 on a 200 x 200 map with 2,000 walls
 // and 20 lights in the dark; one party member is dragged 60 squares, one square per mouse
 // move. Per step the players' screen recomputes the fog as it would be (the dragged
 // creature's sight, RULES.md 12, united with the other five), rebuilds its shades and
 // shows or hides the creatures. Reported against the plain repaint of the same 1920 x 1080
 // player view in the same run (aim: the step under a quarter of a 60 Hz frame, 4.2 ms).
 //
-// Issue 29 (RULES.md 13.1): the same drag with the dragged creature carrying a torch, in
+// RULES.md 13.1: the same drag with the dragged creature carrying a torch, in
 // the dark and in daylight. Its light moves with it, so every step also changes the light
 // of the squares around it: the players' fog (all six fields, not only the mover's), their
 // light shade, and the GM's lighting overlay (shown) follow it.
@@ -183,7 +183,7 @@ void BM_FogCoreUpdateParty6(benchmark::State &state)
         benchmark::DoNotOptimize(rig.doc.fogWith(rig.mover, rig.step(i++)).width());
 }
 
-// Issue 29: one drag step of a torch-bearer, range(0) = 0: in the dark, 1: in daylight;
+// One drag step of a torch-bearer, range(0) = 0: in the dark, 1: in daylight;
 // range(1) = 0: the same drag without the torch, for comparison. Per step: the GM's
 // lighting overlay (shown) with the torch where the token is, then the players' screen
 // (the fog with the torch there, their light shade, who shows). Times are processor time.

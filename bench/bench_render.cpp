@@ -2,7 +2,7 @@
 //   render a 1920x1080 view with 300 tokens over a 4096x4096 background   <= 8 ms/frame
 //   drag-time work per mouse move (engine + overlay update), 200x200 map  <= 2 ms
 // Offscreen platform; the view is painted into an image the size of the viewport.
-// Issue 21: the frame with 300 tokens as a ratio to the same view of the background alone,
+// The frame with 300 tokens as a ratio to the same view of the background alone,
 // both painted in turn in one run (aim <= 1.5x), so the machine's speed cancels out.
 
 #include "benchmap.h"
@@ -167,7 +167,7 @@ void BM_DragMouseMoveLarge200(benchmark::State &state)
     }
 }
 
-// Issue 30, item 10: the token labels laid out off each other, as after every zoom, scroll
+// The token labels laid out off each other, as after every zoom, scroll
 // and drag step (once a square), with ~50 x 28 squares of the 300-token map on screen.
 void BM_LayoutLabels1080p300Tokens(benchmark::State &state)
 {

@@ -1,14 +1,14 @@
 // Sight and light (RULES.md 12) on big imported-looking maps: N x N squares (100, 200,
 // 400), 2,000 wall segments per 200 x 200 (the same density at every size; some doors,
 // some that don't block sight), a little blocked rubble and fog, 20 lights per 200 x 200,
-// a party of 6 (3 with darkvision 60). Fixed seed. Issue 14:
+// a party of 6 (3 with darkvision 60). Fixed seed.
 //  (a) visibleSquares for one Medium viewer with darkvision 60 (its field recomputed);
 //  (b) the union for the party of 6, every field recomputed: target < 4 ms (a quarter of
 //      a 60 Hz frame); and the union when one of them moved (the others cached);
 //  (c) an attack check with sight: target < 50 us;
 //  (d) indexing the map (walls, blocked squares, the light of every square).
 // Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
-// Issue 31: (a), (b) and (e) the drag step (a party member carrying a torch dragged one
+// (a), (b) and (e) the drag step (a party member carrying a torch dragged one
 // square per step, the party's fog of war updated) as the app computes them (ref:0,
 // SightMap's default: the sweep, or the reference where it is cheaper) and with the
 // reference alone (ref:1, version 2's line test for every line), and beside them libtcod's
@@ -107,7 +107,7 @@ LightLevel ambientOf(const benchmark::State &state)
     return state.range(1) ? LightLevel::Bright : LightLevel::Dark;
 }
 
-// Issue 31: range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
+// range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
 // reference where the viewer has few squares to test), as the window and the CLI use it.
 void useMethodOf(const benchmark::State &state, SightMap &sight)
 {
@@ -164,7 +164,7 @@ void BM_PartyUnionOneMoved(benchmark::State &state)
     }
 }
 
-// (e) Issue 31: the drag step with a carried light and the fog of war: the first party
+// (e) The drag step with a carried light and the fog of war: the first party
 // member carries a torch (20/20) and is dragged along its row, one square per step, 40
 // squares out and back (its earlier positions' light patches mostly not cached); per step
 // the party's fog is updated with it standing in (FogOfWar::update, as the window and the
@@ -304,7 +304,7 @@ void BM_IndexMap(benchmark::State &state)
     }
 }
 
-// (d') Issue 31: indexing again after a door opens or closes (the window invalidates on every
+// (d') Indexing again after a door opens or closes (the window invalidates on every
 // edit): the lights its walls don't reach keep their squares.
 void BM_IndexMapDoorToggled(benchmark::State &state)
 {
@@ -331,7 +331,7 @@ void sizes(benchmark::internal::Benchmark *b)
     b->Unit(benchmark::kMicrosecond);
 }
 
-// Issue 31: the same with the sweep (ref:0) and the reference (ref:1).
+// The same with the sweep (ref:0) and the reference (ref:1).
 void sizesAndMethods(benchmark::internal::Benchmark *b)
 {
     for (int ref : {0, 1})

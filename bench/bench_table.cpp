@@ -1,4 +1,4 @@
-// Issue 32: the players' devices, as the GM's side pays for them. On a 200 x 200 map in the
+// The players' devices, as the GM's side pays for them. On a 200 x 200 map in the
 // dark (2,000 walls, 20 lights, 24 creatures, a party of 6):
 // - TableDragStep/N: one step of the GM's drag with N seats joined: the frame each seat
 //   gets (what it may know with the token where the mouse is: the dragged creature's sight

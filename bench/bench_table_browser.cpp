@@ -1,4 +1,4 @@
-// Issue 32: the time from a GM's drag step to the frame a player's browser shows it in, on
+// The time from a GM's drag step to the frame a player's browser shows it in, on
 // the loopback. The app's window side (Document, TableController, the server) on a 200 x 200
 // map in the dark (2,000 walls, 24 creatures, a party of 6); Debian's headless Chromium at
 // a phone's size on a seat's link (tests/tableserver/devtools.h). The GM drags the seat's

@@ -20,7 +20,7 @@ for b in "${benches[@]}"; do
   echo "== $b"
   "build-bench/bin/$b" --benchmark_counters_tabular=true --benchmark_out="$out/$b.json" --benchmark_out_format=json "$@"
 done
-# Issue 32: the GM's drag step to a player's browser frame (headless Chromium; not a
+# The GM's drag step to a player's browser frame (headless Chromium; not a
 # Google Benchmark: one run, one line).
 echo "== bench_table_browser"
 build-bench/bin/bench_table_browser || echo "(skipped: no Chromium)"

@@ -37,7 +37,7 @@ QString embedded(const QString &image)
     return QStringLiteral("data:%1;base64,").arg(mime) + QString::fromLatin1(f.readAll().toBase64());
 }
 
-// Issue 30, item 5: a saved encounter is whole: its picture goes into the file unless the GM
+// A saved encounter is whole: its picture goes into the file unless the GM
 // links it (background.link) or it is too big to travel inside a file the reader accepts.
 QString storedImagePath(const QString &image, const QString &encounterPath, bool link)
 {
@@ -99,7 +99,7 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_undoStack.setClean();
     m_encounter = std::move(encounter);
     m_filePath = filePath;
-    // Issue 30, item 1: the players' screen showed only the party on black after File →
+    // The players' screen showed only the party on black after File →
     // Open: the new encounter had no fog of its own, so none was computed.
     if (m_fogStarted && !fogInUse())
         m_encounter.extra[QStringLiteral("fog")] = QJsonObject{}; // dynamic, nothing explored yet

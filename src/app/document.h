@@ -42,7 +42,7 @@ public:
     // RULES.md 12: light and sight, indexed once per map; each viewer's field is kept
     // until that creature moves or its senses change (the window asks on every drag step).
     const SightMap &sightMap();
-    // Issue 19: the party's fog of war (rules/fog.h), kept in the encounter's "fog" object
+    // The party's fog of war (rules/fog.h), kept in the encounter's "fog" object
     // once it is in use (the player view was opened, or the GM revealed or hid squares):
     // the explored squares grow as the party's creatures see more.
     const FogOfWar &fog() const { return m_fog; }

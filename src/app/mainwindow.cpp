@@ -484,7 +484,7 @@ void MainWindow::setupEditing()
             [this](const QString &text) { statusBar()->showMessage(text); });
 
     connect(ui.actionSetBackground, &QAction::triggered, this, &MainWindow::setBackgroundImage);
-    // Issue 30, item 5: saved files carry their picture unless the GM links it.
+    // Saved files carry their picture unless the GM links it.
     connect(ui.actionLinkBackground, &QAction::triggered, this, [this](bool link) {
         const Encounter &before = m_document->encounter();
         if (before.background.value(QLatin1String("link")).toBool() == link)
@@ -826,7 +826,7 @@ void MainWindow::setupCombat()
 
 void MainWindow::setupAreas()
 {
-    // Issue 18: the area template tool and its panel (closed until the tool is picked; it
+    // The area template tool and its panel (closed until the tool is picked; it
     // waits in the bottom tab group like the legend), and Damage All in Area in the Combat
     // menu, the panel's button, its list's context menu and the map's.
     m_areaTool = new AreaTool(this);
@@ -854,7 +854,7 @@ void MainWindow::setupAreas()
 
 void MainWindow::setupStatBlock()
 {
-    // Issue 29: the selected creature's stat block; its attacks (and the token's menu →
+    // The selected creature's stat block; its attacks (and the token's menu →
     // Attack) are rolled against the target clicked next. The panel keeps its own logic.
     m_statBlockDock = new StatBlockDock(m_document, m_scene, this);
     m_statBlockDock->setObjectName(QStringLiteral("statBlockDock"));
@@ -916,7 +916,7 @@ QDialog *MainWindow::keepAreaOnMap()
 
 void MainWindow::connectPanels()
 {
-    // Issue 17: the map's selection, the initiative row and the combatant panel agree.
+    // The map's selection, the initiative row and the combatant panel agree.
     connect(m_scene, &MapScene::selectedCreatureChanged, m_initiativeDock, &InitiativeDock::selectCreature);
 }
 
@@ -1470,7 +1470,7 @@ void MainWindow::changeEvent(QEvent *event)
 
 bool MainWindow::event(QEvent *event)
 {
-    // Issue 30.6: the tabs of the docks grouped on the right never cut their titles
+    // The tabs of the docks grouped on the right never cut their titles
     // ("Kre…", "Lege…" in German at 1280 px): six tabs that don't fit scroll instead.
     // QMainWindow makes these tab bars itself, as panels are tabified.
     if (event->type() == QEvent::ChildPolished) {

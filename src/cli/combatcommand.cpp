@@ -160,7 +160,7 @@ void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
     }
 }
 
-// Issue 18: an effect on the map, cast by the creature whose turn it is (if any).
+// An effect on the map, cast by the creature whose turn it is (if any).
 void runPlaceArea(CliContext &ctx, Encounter &e)
 {
     Effect f;

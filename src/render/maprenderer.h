@@ -42,7 +42,7 @@ void paintGrid(QPainter *p, const Encounter &e, const QRect &squares);
 // RULES.md 12: obscured squares (the map's terrain and the effects on it) as
 // mist, as the sight index has them.
 void paintObscured(QPainter *p, const Encounter &e, const SightMap &sight, const QRect &squares);
-// Issue 18: each effect on the map: the outline of its squares (on the ground; computed
+// Each effect on the map: the outline of its squares (on the ground; computed
 // once per change, drawn on every repaint), and a label with its name and the rounds it
 // has left (over the tokens, at the area's top right), with the scene rectangles the
 // labels take.

@@ -1,4 +1,4 @@
-// Issue 29: the Creature panel's Attacks box and Multiattack in turn, through the real
+// The Creature panel's Attacks box and Multiattack in turn, through the real
 // window. The GM gives Pip a Longsword with keys and clicks (1d8+3 slashing and 1d6 fire),
 // reads it in the Stat Block, attacks with it, and takes every edit back with Undo, one step
 // an edit; a dice expression the dice parser refuses is never stored. An SRD Owlbear's

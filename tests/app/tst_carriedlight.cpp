@@ -1,4 +1,4 @@
-// Issue 29: lights carried by creatures (RULES.md 13.1) in the window. A dark corridor, a
+// Lights carried by creatures (RULES.md 13.1) in the window. A dark corridor, a
 // Fighter with a light walking down it towards a Goblin: the GM drags the token with the
 // move tool on the real map view, and the players' screen (View > Player View) shows the
 // fog of war and the light as they follow the torch, mid-drag and after the drop; undo

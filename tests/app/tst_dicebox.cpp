@@ -1,4 +1,4 @@
-// Issue 29, item 5: the combat log's dice box and a creature's light in the Creature
+// The combat log's dice box and a creature's light in the Creature
 // panel, driven on the real window with QTest key clicks. A roll is one undo step that
 // writes one log line; a bad expression says why and rolls nothing; a light is one undo
 // step that undoes exactly.

@@ -106,7 +106,7 @@ void TestEncounterSettings::settingsChangeIsOneUndoStep()
     QCOMPARE(w.document()->encounter().options.flanking, before.options.flanking);
 }
 
-// Issue 18: the ambient light is set in the dialog (a dungeon is dark), one undo step, and the
+// The ambient light is set in the dialog (a dungeon is dark), one undo step, and the
 // lighting overlay shows it. Found missing in a real X run: the Light tool was of little
 // use while only a file could make a map dark.
 void TestEncounterSettings::ambientLightDarkensTheMap()

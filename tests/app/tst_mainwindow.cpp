@@ -340,7 +340,7 @@ void TestMainWindow::languageSwitchIsLive()
 
 void TestMainWindow::pf2eDragShowsTheLeastTotalAmongFewestStrides()
 {
-    // Issue 22, public case p48: the Large c0 to (7,1) is 35 ft in 2 Strides (the route
+    // Public case p48: the Large c0 to (7,1) is 35 ft in 2 Strides (the route
     // saving feet in the last Stride walks 40). The drag says so and moves along it.
     QFile caseFile(QStringLiteral(BM_TEST_CASES_DIR "/p48_pf2e_stride_totals.json"));
     QVERIFY(caseFile.open(QIODevice::ReadOnly));

@@ -1,7 +1,7 @@
 // Movement choices in the window: a drag uses the creature's best speed (the
 // owl familiar flies, the dragon flies without Dash), the mode picker on the toolbar
-// overrides it, and Ctrl during the drag switches between flying and walking. Issue 30.15:
-// a rider on a controlled mount is carried on the mount's movement.
+// overrides it, and Ctrl during the drag switches between flying and walking.
+// A rider on a controlled mount is carried on the mount's movement.
 
 #include "document.h"
 #include "mainwindow.h"
@@ -36,7 +36,7 @@ const char *kEncounter = R"({
   ]
 })";
 
-// Issue 30.15: the knight (walk 30) rides the horse (Large, walk 60) in the knight's turn;
+// The knight (walk 30) rides the horse (Large, walk 60) in the knight's turn;
 // the horse has spent 10 ft already. %1: the ruleset.
 const char *kMounted = R"({
   "format": "battlemap-encounter", "version": 1, "name": "mounted", "ruleset": "%1",

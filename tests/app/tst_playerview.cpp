@@ -160,7 +160,7 @@ void TestPlayerView::aHostileAppearsOnceSeen()
     QVERIFY(!scene->tokenFor(QStringLiteral("o1")));
 }
 
-// Issue 18: a Fog Cloud kept on the map over the goblin: the players see the cloud (its
+// A Fog Cloud kept on the map over the goblin: the players see the cloud (its
 // squares explored, lightly shaded, the mist drawn), not the goblin in it.
 void TestPlayerView::aFogCloudShowsAsACloud()
 {

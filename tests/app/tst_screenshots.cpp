@@ -243,7 +243,7 @@ void TestScreenshots::lightingInADungeon()
 
 void TestScreenshots::playerViewBesideTheGm()
 {
-    // Issue 19: the dungeon of the test before, the GM's window (fog of war tinted) beside
+    // The dungeon of the test before, the GM's window (fog of war tinted) beside
     // the players' screen: only what Merrow and Brannoc see, the goblin in the light.
     m_window->findChild<QAction *>(QStringLiteral("actionMoveTool"))->trigger();
     m_window->findChild<QAction *>(QStringLiteral("actionShowFog"))->setChecked(true);

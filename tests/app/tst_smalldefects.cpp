@@ -321,7 +321,7 @@ void TestSmallDefects::saveAsElsewhereKeepsTheBackground_data()
     QTest::addColumn<bool>("sample");
     QTest::addColumn<bool>("link");      // File → Link the Background Image checked first
     QTest::addColumn<QString>("stored"); // how the saved file names the picture
-    // Issue 30, item 5: the file carries its picture (a co-GM opens it whole) …
+    // The file carries its picture (a co-GM opens it whole) …
     QTest::newRow("image next to the encounter, saved one folder over: embedded") << false << false << "data:image/png;base64,";
     // … unless the GM links it (huge maps): then a path relative to the new folder.
     QTest::newRow("the same, linked: a relative path") << false << true << "../maps/cave.png";

@@ -1,4 +1,4 @@
-// Issue 29 (item 5): the Stat Block panel and attacking from it, driven through the real
+// The Stat Block panel and attacking from it, driven through the real
 // window: select the goblin on the map, read its stat block, click its Scimitar, click Pip,
 // Apply, Undo. A miss is applied too (the log keeps it, RULES.md 13.4); an attack that
 // can't be made shows why and offers no Apply.

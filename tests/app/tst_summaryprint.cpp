@@ -1,4 +1,4 @@
-// Issue 6 in the window: the summary options dialog, File → Print Summary (preview),
+// The encounter summary in the window: the summary options dialog, File → Print Summary (preview),
 // Export Summary as PDF / HTML / Markdown, and the numbered map snapshot.
 
 #include "document.h"

@@ -106,7 +106,7 @@ void TestTokens::turnRingFollowsTheTurn()
 
 void TestTokens::pageUpRaisesTheSelectedCreature()
 {
-    // Issue 18's elevation keys: PgUp raises the selected creature 5 ft, PgDn lowers it (one
+    // The elevation keys (RULES.md 10): PgUp raises the selected creature 5 ft, PgDn lowers it (one
     // undo step each), and the token wears "↑10 ft" (RULES.md 10).
     Window win;
     MapScene *scene = win.scene();

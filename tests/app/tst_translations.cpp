@@ -182,7 +182,7 @@ void TestTranslations::cleanup()
     m_window.reset();
 }
 
-// Issue 30.6: check-translations found every missing entry, yet German was incomplete on
+// scripts/check-translations.py found every missing entry, yet German was incomplete on
 // screen (strings outside tr(), or set once and never retranslated). This looks at what
 // the window shows, a creature selected and every panel of the default layout filled: no
 // text may stay English after the switch but the words the languages share.
@@ -241,7 +241,7 @@ void TestTranslations::everyShownTextIsTranslated()
     QVERIFY2(english_.isEmpty(), qPrintable(QStringLiteral("still English in %1:\n").arg(language) + english_.join(QLatin1Char('\n'))));
 }
 
-// Issue 30.6: "Kre…", "Lege…": at 1280 x 720 in German the side panel's tabs read whole.
+// "Kre…", "Lege…" no more: at 1280 x 720 in German the side panel's tabs read whole.
 void TestTranslations::dockTabsReadWholeAt1280x720_data()
 {
     QTest::addColumn<QString>("language");

@@ -282,7 +282,7 @@ void TestCombatCli::fights_data()
         << QStringList{"join --creature late --initiative 25"}
         << QStringList{"combat.order=[\"late\",\"pc\",\"orc\"]", "creatures.late.initiative=25"};
 
-    // Issue 18: effects on the map.
+    // Effects on the map.
     QTest::newRow("2014: a 1-round Fog Cloud leaves the map at the start of its caster's next turn")
         << encounter("dnd5e-2014", k2014Duo)
         << QStringList{start, "area --name Fog --shape sphere --size 10 --origin 6,2 --rounds 1 --obscured heavy", "next", "next"}

@@ -1,4 +1,4 @@
-// Issue 6 / CLI.md: `battlemap-cli summary FILE [--format text|markdown|html|pdf] [-o OUT]`.
+// CLI.md: `battlemap-cli summary FILE [--format text|markdown|html|pdf] [-o OUT]`.
 // Text and Markdown are the golden files of tst_summary; the PDF is checked with poppler's
 // pdfinfo and pdftotext (scripts/deps.sh installs poppler-utils): page count and text.
 
@@ -186,7 +186,7 @@ void TestSummaryCli::pdf()
     }
 }
 
-// Issue 29, item 6: the sample with SRD goblins, dire wolf, ogre and hill giant (from
+// The sample with SRD goblins, dire wolf, ogre and hill giant (from
 // `battlemap-cli monster`) and Brannoc with a typed longsword and a torch.
 void TestSummaryCli::statBlocks_data()
 {

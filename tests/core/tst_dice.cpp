@@ -166,7 +166,7 @@ void TestDice::logKeepsEveryRoll()
     QVERIFY(dice.log().isEmpty());
 }
 
-// Issue 29, item 5: the combat log's dice box.
+// The combat log's dice box.
 void TestDice::diceLine_data()
 {
     QTest::addColumn<QString>("line");

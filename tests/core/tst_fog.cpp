@@ -1,4 +1,4 @@
-// Issue 19: the party's fog of war (rules/fog.h): visible now as the union of what the
+// The party's fog of war (rules/fog.h): visible now as the union of what the
 // party's creatures see (RULES.md 12), explored squares that stay, the GM's reveal and
 // hide, manual fog, and the run-length rows it is saved in.
 
@@ -54,7 +54,7 @@ void TestFog::states_data()
     QTest::newRow("beside the wall, this side: visible") << QPoint(3, 2) << int(FogState::Visible);
     QTest::newRow("behind the wall: unknown") << QPoint(6, 1) << int(FogState::Unknown);
     QTest::newRow("off the map: unknown") << QPoint(9, 9) << int(FogState::Unknown);
-    // Issue 18: a Fog Cloud kept on the map over (2..3, 0..1), this side of the wall.
+    // A Fog Cloud kept on the map over (2..3, 0..1), this side of the wall.
     QTest::newRow("in a Fog Cloud in view: explored (the cloud is seen, not what is in it)") << QPoint(2, 1) << int(FogState::Explored);
     // Version 3 (RULES.md 12): heavy obscurement blocks vision through it; the cloud's far
     // column lies behind its near one.
@@ -199,7 +199,7 @@ void TestFog::aDraggedTorchUpdatesTheOthersFields()
                 QVERIFY2(fog.visible({x, y}) == expected.visible({x, y}), qPrintable(QStringLiteral("step %1, %2,%3").arg(step).arg(x).arg(y)));
     }
     // Only the torch-bearer's own field was computed again at each step; the watchers' were
-    // brought up to date where the light changed. (Issue 31: a watcher's first field may
+    // brought up to date where the light changed. (A watcher's first field may
     // be the reference's, on a small dark map; the first change of light then sweeps it
     // once in full, and every later one only where the light changed.)
     int watchers = 0;

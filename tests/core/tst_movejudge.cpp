@@ -134,7 +134,7 @@ void TestMoveJudge::judge_data()
     row("Disengage: no opportunity attack", goblin, {{0, 2}}, TurnBudget{}, disengage, true, -1, true,
         MoveBand::WithinSpeed, 10, 30, 60, 0, false, 0);
 
-    // Issue 16: the Disengage action taken earlier in the turn lasts for every later move.
+    // The Disengage action taken earlier in the turn lasts for every later move.
     TurnBudget disengaged = inTurn();
     disengaged.disengaged = true;
     row("Disengage taken this turn: no opportunity attack", goblin, {{0, 2}}, disengaged, walk, true, -1, true,
@@ -282,7 +282,7 @@ void TestMoveJudge::turnBudgetFromTracker()
     QCOMPARE(other.actionsLeft, 3);
 }
 
-// Issue 16 (seed 002): a rider and its controlled mount share a space; neither blocks the
+// A (seed 002):  rider and its controlled mount share a space; neither blocks the
 // other's move, while a creature that isn't its rider or mount still does.
 void TestMoveJudge::riderAndMount_data()
 {

@@ -583,7 +583,7 @@ QString pathText(const std::vector<GridPoint> &path)
 }
 } // namespace
 
-// Issue 30.9: among equally cheap paths (RULES.md 9), the one a person would draw — a
+// Among equally cheap paths (RULES.md 9), the one a person would draw — a
 // diagonal run and a straight run, the fewest turns — at the same cost as before.
 void TestMovement::equalPathsAsDrawn_data()
 {

@@ -408,7 +408,7 @@ void TestPersistentAreas::endsWithConcentration()
     QCOMPARE(areas(), areaEnds ? 0 : 1);
     QCOMPARE(who(e, "t").has(QStringLiteral("concentrating")), !areaEnds);
     QCOMPARE(SightMap(e).obscurementAt({2, 2}), areaEnds ? Obscurement::None : Obscurement::Heavy);
-    // Issue 30, item 14: the pair ends in one log line, the area's ("Fog Cloud expires and
+    // The pair ends in one log line, the area's ("Fog Cloud expires and
     // leaves the map."), not two ("Fog Cloud on Goblin expires." as well).
     const QRegularExpression ending(QStringLiteral("^Fog Cloud .*(expires|ends)"));
     const auto endings = std::count_if(e.combat.log.begin(), e.combat.log.end(),

@@ -505,7 +505,7 @@ void TestPf2ePaths::engineMatchesBruteForce()
     }
 }
 
-// Issue 30.9, pf2e: of equally cheap paths (RULES.md 9), the one that provokes fewer
+// pf2e: of equally cheap paths (RULES.md 9), the one that provokes fewer
 // Reactive Strikes, then the one a person would draw (fewest turns); the Strides and feet
 // stay what they were.
 void TestPf2ePaths::equalPathsPreferred_data()

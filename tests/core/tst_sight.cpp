@@ -186,7 +186,7 @@ QString squaresText(const std::vector<GridPoint> &squares)
 }
 
 
-// Issue 31: a random map for the sweep against the reference. Walls at grid points, half and
+// A random map for the sweep against the reference. Walls at grid points, half and
 // quarter points and anywhere (ends often on grid lines, corners and inset points), many along
 // grid lines; doors open and closed; blocked squares (some in clumps); light and heavy
 // obscurement; lights; Small to Huge creatures, some flying, with darkvision, blindsight,
@@ -700,7 +700,7 @@ void TestSight::visibleSquaresMatchBruteForce()
         QCOMPARE(squaresText(sight.visibleSquares(c)), squaresText(bruteVisible(e, c)));
 }
 
-// Issue 31: the sweep's fields (what each creature sees, and the fog it sees) are the
+// The sweep's fields (what each creature sees, and the fog it sees) are the
 // reference's, square for square, on 2,000 random maps; and again after each of three steps
 // of a creature carrying a light (only the light changed for the others: their fields are
 // decided again where it did).
@@ -891,7 +891,7 @@ void TestSight::fogHidesWhatIsBehindIt()
     QVERIFY(sight.lineOfSight(a, GridPoint{9, 0})); // line of sight itself ignores obscurement
 }
 
-// Issue 31: a map light's squares are kept across invalidate() until a wall, door, blocked
+// A map light's squares are kept across invalidate() until a wall, door, blocked
 // square or the light itself changes within its reach.
 void TestSight::lightsKeptUntilSomethingNearChanges()
 {

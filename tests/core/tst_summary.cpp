@@ -1,4 +1,4 @@
-// Issue 6: the encounter summary model and its text, Markdown and HTML renderings.
+// The encounter summary model and its text, Markdown and HTML renderings.
 // Golden files in tests/data/summary/ (regenerate with BM_UPDATE_GOLDEN=1 and review the diff).
 
 #include "interop/monsters.h"
@@ -66,7 +66,7 @@ QStringList notesOf(const EncounterSummary &s, TacticalNote::Kind kind)
     return out;
 }
 
-// Issue 29: the sample with SRD goblins and an ogre (stat blocks from the bundled SRD),
+// The sample with SRD goblins and an ogre (stat blocks from the bundled SRD),
 // a fighter with a typed attack and nothing else, and the others as they are.
 const Monster *srdMonster(const QString &name)
 {
@@ -295,7 +295,7 @@ void TestSummary::hiddenHostileHp()
     QCOMPARE(hitPointsText(*summaryOf(e).participant(id)), QStringLiteral("%1/%2").arg(hp).arg(maxHp));
 }
 
-// Issue 30: a creature hidden from the players is not in the player handout at all (the
+// A creature hidden from the players is not in the player handout at all (the
 // table, the totals, the map's tokens, the notes, the log lines that name it, whose turn it
 // is); the GM's summary keeps it.
 void TestSummary::handoutLeavesOutWhoTheGmHides_data()

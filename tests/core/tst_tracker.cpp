@@ -1,4 +1,4 @@
-// Issue 16: the tracker's rules a GM meets every game night, through the model — pf2e dying
+// The tracker's rules a GM meets every game night, through the model — pf2e dying
 // after stabilising, ongoing damage per ruleset, turn actions and what they change, speeds
 // switched in one turn, conditions per ruleset and their mechanics, damage at 0 HP (knock
 // out, a5e massive damage, concentration), mounted combat, falling fliers, and creatures

@@ -155,7 +155,7 @@ void TestUvtt::fixtures()
     QCOMPARE(r.map.sightWalls, sightWalls);
     QCOMPARE(r.map.objectWalls, objectWalls);
     QCOMPARE(r.map.doors, int(doorsClosed.size()));
-    // Issue 30: a wall piece beside a door off the grid may shrink to nothing when the door
+    // A wall piece beside a door off the grid may shrink to nothing when the door
     // moves onto whole squares (one in each real export).
     QCOMPARE(int(r.map.walls.size()), sightWalls + objectWalls + int(doorsClosed.size()) - r.map.wallsAlignedAway);
     QCOMPARE(int(r.map.lights.size()), lights);
@@ -361,7 +361,7 @@ void TestUvtt::lightsKeptThroughSave()
     QCOMPARE(uvtt.value(QLatin1String("environment")).toObject().value(QLatin1String("baked_lighting")).toBool(), false);
     QCOMPARE(back.encounter.walls.size(), e.walls.size());
     QCOMPARE(back.encounter.background.value(QLatin1String("image")).toString(), QStringLiteral("imagix-sample.png"));
-    // Issue 18: they are the encounter's lights as well (RULES.md 12): range 5 squares is
+    // They are the encounter's lights as well (RULES.md 12): range 5 squares is
     // the whole radius, bright for the first half (12.5 ft) and dim for the rest.
     QCOMPARE(back.encounter.lights.size(), std::size_t(2));
     QCOMPARE(back.encounter.lights[0].at, QPointF(6.570312, 8));
@@ -577,7 +577,7 @@ void TestUvtt::cliOutputFolderMissing()
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot).isEmpty());
 }
 
-// Issue 30, item 2: doors drawn half a square off the grid (oganm's (12,14.5)-(12,15.5)) could
+// Doors drawn half a square off the grid (oganm's (12,14.5)-(12,15.5)) could
 // not be walked through even open. Through the real battlemap-cli: import, then for every door
 // a Medium creature on one side asks for the square on the other: one step of 5 ft when the
 // doors are open; when they are closed the step through is gone (no path, or a longer one

@@ -37,7 +37,7 @@ private:
     QRectF m_bounds;
 };
 
-// Issue 18: the names of the effects on the map (and their rounds left), over the tokens.
+// The names of the effects on the map (and their rounds left), over the tokens.
 class EffectLabelsItem : public QGraphicsItem
 {
 public:

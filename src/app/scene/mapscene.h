@@ -68,7 +68,7 @@ public:
     void showSightOf(const QString &creatureId); // empty: none
     QString sightShownFor() const { return m_sightOf; }
     ShadeItem *sightShade() const { return m_seeing; }
-    // Issue 19: the players' fog of war as a tint on the GM's map (unknown squares darker,
+    // The players' fog of war as a tint on the GM's map (unknown squares darker,
     // explored ones lighter), so the GM knows what the players see.
     void setFogShown(bool shown);
     bool fogShown() const { return m_fogShown; }
@@ -80,7 +80,7 @@ public:
     static constexpr double kNamesMinSquarePixels = 20.0;
     void setViewScale(double scale);
     bool namesShown() const { return m_namesShown; }
-    // Issue 30, item 10: the tokens' labels placed off each other and inside the view (its
+    // The tokens' labels placed off each other and inside the view (its
     // first view), after the tokens, the zoom or the scroll changed.
     void layoutLabels();
 

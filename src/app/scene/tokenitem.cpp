@@ -537,7 +537,7 @@ void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
     updateGeometry();
     setPos(c.position.x * s, c.position.y * s);
     setZValue(c.isDead() ? 5 : (c.isProne() ? 9 : 10 + 10 - std::min(10, space)));
-    // Issue 30: the GM sees a creature hidden from the players as a ghost.
+    // The GM sees a creature hidden from the players as a ghost.
     setOpacity(!m_playerView && c.hiddenFromPlayers() ? 0.45 : 1.0);
     updateToolTip();
     updateLabel();
@@ -626,7 +626,7 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
     p->setBrush(Qt::NoBrush);
     p->drawEllipse(d);
     if (m_personal.isValid()) {
-        // Issue 30, item 13: a party member's own colour inside the side's ring, and its
+        // A party member's own colour inside the side's ring, and its
         // initial when it wears the shared default picture.
         const double w = std::max(2.5, d.width() * 0.06);
         const double in = ringPen.widthF() / 2 + w / 2;

@@ -53,7 +53,7 @@ public:
     void retranslate();
     // "unhurt", "hurt", "bloodied" (at most half), "down" (0 HP or dead); translated.
     static QString healthWord(const Creature &creature);
-    // Issue 30, item 13: a Tiny token is drawn at least this many pixels wide on screen
+    // A Tiny token is drawn at least this many pixels wide on screen
     // (and at least kTinyMinSquares of a square), never bigger than its square.
     static constexpr double kTinyMinPixels = 24.0;
     static constexpr double kTinyMinSquares = 0.6;
@@ -78,7 +78,7 @@ public:
     // view's viewport (pixels; empty while hidden).
     QRectF labelRectIn(const QGraphicsView *view) const;
     bool isLabelVisible() const;
-    // Issue 30, item 10: places the labels of `tokens` as `view` shows them, greedily (the
+    // Places the labels of `tokens` as `view` shows them, greedily (the
     // selected and the creature whose turn it is first, then the party, then top to bottom):
     // each under its token, else above it, else stacked further down or up, where it overlaps
     // no label placed before it (nor, if it can, another token), and kept inside the viewport.

@@ -163,12 +163,12 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         sees->setObjectName(QStringLiteral("whatDoesItSee"));
         sees->setCheckable(true);
         sees->setChecked(m_scene->sightShownFor() == id);
-        // Issue 30: kept off the players' screens whatever the fog says; one undo step.
+        // Kept off the players' screens whatever the fog says; one undo step.
         QAction *hidden = menu.addAction(tr("&Hidden from the Players"), this, [this, id](bool on) { setHiddenFromPlayers(id, on); });
         hidden->setObjectName(QStringLiteral("hiddenFromPlayers"));
         hidden->setCheckable(true);
         hidden->setChecked(c->hiddenFromPlayers());
-        // Issue 29: attack with one of its attacks; the target is the creature clicked next.
+        // Attack with one of its attacks; the target is the creature clicked next.
         if (!c->attacks.empty()) {
             QMenu *attacks = menu.addMenu(tr("&Attack"));
             attacks->setObjectName(QStringLiteral("attackMenu"));
@@ -215,7 +215,7 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             menu.addSeparator();
         }
     }
-    // Issue 18: the effects on the map that cover this square can be ended from here.
+    // The effects on the map that cover this square can be ended from here.
     for (std::size_t i = 0; i < e.combat.effects.size(); ++i) {
         const Effect &f = e.combat.effects[i];
         if (!f.area || std::find(f.area->squares.begin(), f.area->squares.end(), square) == f.area->squares.end())

@@ -31,7 +31,7 @@ public:
     // A copy with a numbered name ("Goblin 2") and a fresh id, on the nearest free spot.
     QString duplicateCreature(const QString &id);
     bool deleteCreature(const QString &id);
-    // Issue 30: keeps the creature off every players' screen whatever the fog says (the GM
+    // Keeps the creature off every players' screen whatever the fog says (the GM
     // sees a ghost); one undo step.
     void setHiddenFromPlayers(const QString &id, bool hidden);
     // A door (the wall at index `wall`) locked or closed; whether the party knows it is

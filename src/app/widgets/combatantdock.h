@@ -99,7 +99,7 @@ public:
     explicit CombatLogDock(Document *document, QWidget *parent = nullptr);
     QListWidget *list() const { return m_list; }
     QStringList lines() const;
-    // Issue 29, item 5: the dice box under the log ("2d6+3", "d20 adv"); Enter rolls
+    // The dice box under the log ("2d6+3", "d20 adv"); Enter rolls
     // with the document's dice and logs the roll as one undo step.
     QLineEdit *diceBox() const { return m_diceBox; }
     QLabel *diceMessage() const { return m_diceMessage; }

@@ -62,7 +62,7 @@ QString bundledArtOf(const QString &token)
 }
 
 
-// Issue 29, item 5: the lights a creature carries, from the SRD's equipment (bright
+// The lights a creature carries, from the SRD's equipment (bright
 // radius, then dim light for an additional distance), RULES.md 13.1.
 struct LightPreset {
     const char *id;
@@ -124,7 +124,7 @@ CreatureDock::CreatureDock(Document *document, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     auto *form = new QWidget(scroll);
     m_ui->setupUi(form);
-    // Issue 29: the attacks, above the conditions.
+    // The attacks, above the conditions.
     m_attacks = new AttacksEditor([this](const QString &field, const QString &what, const std::function<void(Creature &)> &change,
                                          bool merge) { return edit(field, what, change, merge); },
                                   m_ui->fields);

@@ -47,7 +47,7 @@ inline constexpr const char *kReadiedSpellField = "readiedSpell";
 // Makes the next combatant after `from` able to take a turn the current one (turns.cpp),
 // wrapping into a new round.
 void advance(Encounter &e, Dice &dice, int from);
-// Issue 18: the effects on the map a caster keeps with its concentration end with it.
+// The effects on the map a caster keeps with its concentration end with it.
 void endConcentrationAreas(Encounter &e, const QString &casterId);
 
 } // namespace bm::combat

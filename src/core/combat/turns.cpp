@@ -482,7 +482,7 @@ void removeOneEffect(Encounter &e, int index, bool expired, bool logged)
         return;
     const Effect f = fx[std::size_t(index)];
     fx.erase(fx.begin() + index);
-    // Issue 18: a spell kept with concentration: the area and the caster's concentration on
+    // A spell kept with concentration: the area and the caster's concentration on
     // it end together, whichever ends first. The area's line tells of both.
     if (const int partner = concentrationPartner(fx, f); partner >= 0) {
         const bool partnerIsTheArea = fx[std::size_t(partner)].area.has_value();

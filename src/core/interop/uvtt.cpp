@@ -242,7 +242,7 @@ void UvttReader::readPortals(const QJsonObject &root)
     }
 }
 
-// Issue 30, item 2 (docs/DECISIONS.md "Doors off the grid"): Dungeondraft draws a door where
+// Doors off the grid (docs/DECISIONS.md): Dungeondraft draws a door where
 // the picture has it, often half a square off the grid ((12,14.5)-(12,15.5)), with the walls
 // covering the rest of both square edges, so no step crossed it even open. A door on a grid
 // line, along it, is moved to whole squares: its length rounded to whole squares (at least

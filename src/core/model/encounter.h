@@ -153,7 +153,7 @@ struct Speeds {
 
 // The creature field that holds condition levels ({"exhaustion": 2}); kept in `extra`.
 inline constexpr const char *kConditionLevelsField = "conditionLevels";
-// Issue 30: `true` keeps a creature off every players' screen whatever the fog says (the GM
+// `true` keeps a creature off every players' screen whatever the fog says (the GM
 // sees it as a ghost); kept in `extra` (docs/ENCOUNTER_EXTENSIONS.md).
 inline constexpr const char *kHiddenFromPlayersField = "hiddenFromPlayers";
 
@@ -207,7 +207,7 @@ struct Creature {
     // kept in the creature's `conditionLevels` object (TRACKER_FORMAT.md): 0 when not set.
     int conditionLevel(const QString &condition) const;
     void setConditionLevel(const QString &condition, int level); // 0 removes it
-    // Issue 30: hidden from the players by the GM (the player view and its exports, every
+    // Hidden from the players by the GM (the player view and its exports, every
     // players' screen), whatever the fog of war says.
     bool hiddenFromPlayers() const { return extra.value(QLatin1String(kHiddenFromPlayersField)).toBool(); }
     void setHiddenFromPlayers(bool hidden);

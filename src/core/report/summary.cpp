@@ -210,7 +210,7 @@ const SummaryParticipant *EncounterSummary::participant(const QString &id) const
 
 namespace {
 
-// Issue 18: an effect on the map, in one sentence: what it is, where, the terrain it
+// An effect on the map, in one sentence: what it is, where, the terrain it
 // carries, how long it lasts and who is in it.
 QString areaNote(const Encounter &e, const Effect &f)
 {
@@ -466,7 +466,7 @@ EncounterSummary buildSummary(const Encounter &e, MovementEngine &engine, const 
         std::erase_if(s.notes, [&](const TacticalNote &n) { return namesHidden(n.text) || (!n.creature.isEmpty() && !s.participant(n.creature)); });
         std::erase_if(s.log, [&](const CombatLogEntry &l) { return namesHidden(l.text); });
     }
-    // Issue 29: the stat blocks are the GM's; a player handout leaves them out.
+    // The stat blocks are the GM's; a player handout leaves them out.
     if (!options.hideHostileHp) {
         QStringList ids;
         for (const SummaryParticipant &p : s.participants)

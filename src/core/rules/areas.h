@@ -77,7 +77,7 @@ private:
 
 AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area);
 
-// Issue 18: an area kept on the map (model/combatstate.h) and the template it was placed
+// An area kept on the map (model/combatstate.h) and the template it was placed
 // as. storedArea keeps the squares given; areaOfEffect reads an unknown shape as a sphere.
 EffectArea storedArea(const AreaOfEffect &area, std::vector<GridPoint> squares);
 AreaOfEffect areaOfEffect(const EffectArea &stored);

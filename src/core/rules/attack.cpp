@@ -199,7 +199,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             disadvantage.append(QCoreApplication::translate("Attack", "attacker is poisoned"));
     }
 
-    // Issue 16: exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:
+    // Exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:
     // -2 per level to every d20 test).
     if (const int exhaustion = attacker.conditionLevel(QStringLiteral("exhaustion")); exhaustion > 0) {
         if (rs == Ruleset::Dnd2014 && exhaustion >= 3)

@@ -127,7 +127,7 @@ bool isBlinded(const Creature &c)
     return c.has(QStringLiteral("blinded"));
 }
 
-// Issue 31: what a viewer's corner points see, as a rotational sweep discretised into
+// What a viewer's corner points see, as a rotational sweep discretised into
 // angular bins (the idea of Foundry's ClockwiseSweepPolygon and CGAL's rotational sweep,
 // without sorting: each obstacle near enough to matter writes the bins it spans). Per
 // corner point c and bin b (a wedge of directions from c), two squared radii:
@@ -540,7 +540,7 @@ struct SightMap::Index {
     // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
     mutable std::vector<std::uint32_t> wallStamp;
     mutable std::uint32_t lineStamp = 0;
-    // Issue 31: the squares that are blocked or heavily obscured (an obstacle to a line, but
+    // The squares that are blocked or heavily obscured (an obstacle to a line, but
     // not to the lines into themselves), and per wall the last sweep that gathered it.
     std::vector<int> solidSquares;
     mutable std::vector<std::uint32_t> sweepStamp;
@@ -715,7 +715,7 @@ struct SightMap::Index {
             .intersected(QRect(0, 0, width, height));
     }
 
-    // Issue 31: the squares whose light may have changed since `generation`, if known.
+    // The squares whose light may have changed since `generation`, if known.
     bool lightChangedSince(std::uint64_t generation, QRect &changed) const
     {
         changed = QRect();
@@ -738,7 +738,7 @@ struct SightMap::Index {
         }
         if (keys == carriedNow)
             return;
-        // Issue 31: the squares whose light may change: those of the lights that moved.
+        // The squares whose light may change: those of the lights that moved.
         QRect moved;
         for (const CarriedKey &key : keys)
             if (std::find(carriedNow.begin(), carriedNow.end(), key) == carriedNow.end())
@@ -788,7 +788,7 @@ struct SightMap::Index {
     }
 };
 
-// Issue 31: a map light's squares and what they were computed from: the light, the map's
+// A map light's squares and what they were computed from: the light, the map's
 // size, and the sight-blocking walls (doors while closed) and blocked squares within the
 // squares it may light, the only obstacles its spread test meets (RULES.md 12 and 11).
 struct SightMap::LightCache {
@@ -846,7 +846,7 @@ SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsCompute
         }
         anyObstacle = anyObstacle || isBlocked;
     }
-    // Issue 18: an effect on the map (Fog Cloud, Darkness, Web) obscures while it lasts.
+    // An effect on the map (Fog Cloud, Darkness, Web) obscures while it lasts.
     for (const Effect &f : e.combat.effects) {
         if (!f.area || f.area->obscured == Obscurement::None)
             continue;
@@ -873,7 +873,7 @@ SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsCompute
     gridwalk::bucketBySquare(entries, n, wallStart, wallIds);
 
     // RULES.md 12: a square's light is the brightest of the ambient light and of each light
-    // that reaches its centre (Euclidean feet, the spread test of 11). Issue 31: each light's
+    // that reaches its centre (Euclidean feet, the spread test of 11). Each light's
     // squares come from the cache while nothing within its reach changed.
     std::vector<LightCache::Patch> kept;
     for (const LightSource &l : e.lights) {
@@ -1144,7 +1144,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     }
     if (field && field->isFor(viewer, ix.lightGeneration))
         return field->seen;
-    // Issue 31: only the light changed (a carried light moved, RULES.md 13.1): the lines
+    // Only the light changed (a carried light moved, RULES.md 13.1): the lines
     // haven't, so the sweep decides again only the squares whose light may have changed.
     QRect changed;
     if (field && field->swept && m_method != Method::Reference && field->sameViewer(viewer)
@@ -1235,7 +1235,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
     return field->seen;
 }
 
-// Issue 31: the field of RULES.md 12 with the sweep. The squares are decided as the
+// The field of RULES.md 12 with the sweep. The squares are decided as the
 // reference decides them (same candidates, same mist), only the lines differ in how they
 // are tested: by the viewer's SweepBins first, by lineClear when the bins can't tell.
 // `changed`: only the light changed, within that rectangle (the bins and the squares
@@ -1417,7 +1417,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 decide(x, y);
 }
 
-// Issue 31: the reference tests the lines of the squares the viewer could see if in view
+// The reference tests the lines of the squares the viewer could see if in view
 // (lit, or within its darkvision or blindsight), each line as long as the square is far;
 // the sweep pays for the squares around the viewer that its corner points reach, lit or
 // not, about a millisecond on the bench maps. On a bright map the reference has every

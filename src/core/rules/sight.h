@@ -13,7 +13,7 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. Issue 31: a field is swept
+// does (invalidate()): the window asks on every drag step. A field is swept
 // (sight.cpp, SweepBins): around each corner point of the viewer, the walls and the blocked
 // and fog squares it may see write angular bins (how near an obstacle comes, how far every
 // ray is blocked), found by a flood over the squares the bins still reach; a line is then
@@ -94,12 +94,12 @@ public:
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
     int fieldsPatched() const { return m_fieldsPatched; }
-    // Issue 31: the map's lights whose squares were computed so far. Each light's squares are
+    // The map's lights whose squares were computed so far. Each light's squares are
     // kept across invalidate() while the walls, doors and blocked squares within its reach
     // and the light itself stay the same.
     int lightsComputed() const { return m_lightsComputed; }
 
-    // Issue 31: how visibilityField decides a square's lines. Sweep: angular bins swept
+    // How visibilityField decides a square's lines. Sweep: angular bins swept
     // around each corner point of the viewer decide most lines at once, the exact line test
     // the rest. Reference: the line test for every line (version 2's field, kept as the
     // oracle the tests compare the sweep with, square for square, and as the benchmarks'

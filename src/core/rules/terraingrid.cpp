@@ -53,7 +53,7 @@ TerrainGrid::TerrainGrid(const Encounter &e)
                 mark(area, p.x, p.y);
         }
     }
-    // Issue 18: an effect on the map (Spike Growth, Web) is difficult terrain while it lasts.
+    // An effect on the map (Spike Growth, Web) is difficult terrain while it lasts.
     for (const Effect &f : e.combat.effects) {
         if (!f.area || !f.area->difficult)
             continue;
