@@ -5,7 +5,9 @@
 // helpers they drive it by (grid points to viewport points, keys on the map).
 
 #include "document.h"
+#include "teststeps.h"
 #include "mainwindow.h"
+#include "widgets/playerwindow.h"
 #include "render/maprenderer.h"
 #include "scene/mapview.h"
 
@@ -15,6 +17,8 @@
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QMenu>
+#include <QAction>
 #include <QUndoStack>
 
 #include <memory>
@@ -29,11 +33,12 @@ protected:
     QString m_path;
 
     // initTestCase(): settings of a first start, in English.
-    void prepareFixture()
+    [[nodiscard]] bool prepareFixture()
     {
         QStandardPaths::setTestModeEnabled(true);
         QSettings().remove(QStringLiteral("language"));
-        QVERIFY(m_dir.isValid());
+        BM_CHECK(m_dir.isValid());
+        return true;
     }
     // cleanup(): no "save changes?" question, the window gone.
     void releaseFixture()
@@ -42,19 +47,20 @@ protected:
             doc()->undoStack()->setClean();
         m_window.reset();
     }
-    void open(const QByteArray &json)
+    [[nodiscard]] bool open(const QByteArray &json)
     {
         m_path = m_dir.filePath(QStringLiteral("fixture.battlemap.json"));
         QFile f(m_path);
-        QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        BM_CHECK(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
         f.write(json);
         f.close();
         m_window = std::make_unique<MainWindow>();
         m_window->resize(1280, 720);
-        QVERIFY(m_window->openFile(m_path));
+        BM_CHECK(m_window->openFile(m_path));
         m_window->show();
-        QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+        BM_CHECK(QTest::qWaitForWindowExposed(m_window.get()));
         m_window->view()->fitToMap();
+        return true;
     }
     Document *doc() const { return m_window->document(); }
     const Encounter &model() const { return doc()->encounter(); }
@@ -68,6 +74,41 @@ protected:
         QApplication::setActiveWindow(m_window.get());
         m_window->view()->setFocus();
         QTest::keyClick(m_window->view(), k, mods);
+    }
+    // The interface language, picked from Settings → Language as a GM does.
+    [[nodiscard]] bool pickLanguage(const QString &code)
+    {
+        auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
+        BM_CHECK(menu);
+        QAction *pick = nullptr;
+        for (QAction *a : menu->actions())
+            if (a->data().toString() == code)
+                pick = a;
+        BM_CHECK2(pick, qPrintable(code));
+        if (!pick->isChecked())
+            pick->trigger();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
+        return true;
+    }
+    // View → Player View, shown.
+    PlayerWindow *openPlayers()
+    {
+        m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+        PlayerWindow *players = m_window->playerWindow();
+        if (players && !QTest::qWaitForWindowExposed(players))
+            return nullptr;
+        return players;
+    }
+    // Drags a token on the GM's map by the mouse, square centre to square centre.
+    void drag(QPointF from, QPointF to, bool release = true)
+    {
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(from.x(), from.y()));
+        for (int i = 1; i <= 4; ++i) {
+            const QPointF at = from + (to - from) * i / 4.0;
+            QTest::mouseMove(viewport(), viewPoint(at.x(), at.y()));
+        }
+        if (release)
+            QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(to.x(), to.y()));
     }
 };
 

@@ -5,6 +5,7 @@
 // a save per creature, one undo step, a log line per creature.
 
 #include "combat/combat.h"
+#include "teststeps.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "render/maprenderer.h"
@@ -140,14 +141,14 @@ private:
     const Encounter &model() const { return m_window->document()->encounter(); }
     QPoint viewPoint(QPointF grid) const { return m_window->view()->mapFromScene(grid * render::kSquare); }
     QString fixture(const QString &which);
-    void open(const QString &which);
-    void pickTool();
-    void pickShape(const QString &shapeId, int feet);
+    [[nodiscard]] bool open(const QString &which);
+    [[nodiscard]] bool pickTool();
+    [[nodiscard]] bool pickShape(const QString &shapeId, int feet);
     void place(QPointF origin, std::optional<QPointF> toward);
     QStringList listedIds() const;
     KeepAreaDialog *keepArea(int presetIndex, QPointF origin);
     QString attackReport(const QString &attacker, const QString &target);
-    static void typeInto(QSpinBox *spin, int value);
+    [[nodiscard]] static bool typeInto(QSpinBox *spin, int value);
 };
 
 void TestAreaTool::initTestCase()
@@ -188,58 +189,62 @@ QString TestAreaTool::fixture(const QString &which)
     return path;
 }
 
-void TestAreaTool::open(const QString &which)
+bool TestAreaTool::open(const QString &which)
 {
     m_path = fixture(which);
-    QVERIFY(!m_path.isEmpty());
+    BM_CHECK(!m_path.isEmpty());
     m_window = std::make_unique<MainWindow>();
     m_window->resize(1280, 720);
-    QVERIFY(m_window->openFile(m_path));
+    BM_CHECK(m_window->openFile(m_path));
     m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    BM_CHECK(QTest::qWaitForWindowExposed(m_window.get()));
     m_window->view()->fitToMap();
+    return true;
 }
 
-void TestAreaTool::pickTool()
+bool TestAreaTool::pickTool()
 {
     // The tool's key on the map, as a GM picks it.
     QApplication::setActiveWindow(m_window.get());
     m_window->view()->setFocus();
     QTest::keyClick(m_window->view(), Qt::Key_A);
-    QCOMPARE(m_window->scene()->tool(), static_cast<AbstractTool *>(m_window->areaTool()));
-    QVERIFY(m_window->areaDock()->isVisible());
+    BM_CHECK_COMPARE(m_window->scene()->tool(), static_cast<AbstractTool *>(m_window->areaTool()));
+    BM_CHECK(m_window->areaDock()->isVisible());
     // The panel opens as a tab beside the others: the map keeps its 60 % (tst_layout).
     const QWidget *view = m_window->view();
     const double share = double(view->width()) * view->height() / (double(m_window->width()) * m_window->height());
-    QVERIFY2(share >= 0.60, qPrintable(QString::number(share)));
+    BM_CHECK2(share >= 0.60, qPrintable(QString::number(share)));
+    return true;
 }
 
-void TestAreaTool::typeInto(QSpinBox *spin, int value)
+bool TestAreaTool::typeInto(QSpinBox *spin, int value)
 {
-    QVERIFY(spin);
+    BM_CHECK(spin);
     spin->setFocus();
     spin->selectAll();
     QTest::keyClicks(spin, QString::number(value));
     QTest::keyClick(spin, Qt::Key_Tab);
-    QCOMPARE(spin->value(), value);
+    BM_CHECK_COMPARE(spin->value(), value);
+    return true;
 }
 
-void TestAreaTool::pickShape(const QString &shapeId, int feet)
+bool TestAreaTool::pickShape(const QString &shapeId, int feet)
 {
     QComboBox *shapes = m_window->areaDock()->shapeCombo();
     const auto shape = areaShapeFromId(shapeId);
-    QVERIFY(shape);
+    BM_CHECK(shape);
     const int index = shapes->findData(int(*shape));
-    QVERIFY2(index >= 0, qPrintable(shapeId));
+    BM_CHECK2(index >= 0, qPrintable(shapeId));
     // The picker as a GM uses it: focus, Home, then Down to the shape.
     shapes->setFocus();
     QTest::keyClick(shapes, Qt::Key_Home);
     for (int i = 0; i < index; ++i)
         QTest::keyClick(shapes, Qt::Key_Down);
-    QCOMPARE(shapes->currentIndex(), index);
-    QCOMPARE(m_window->areaTool()->shape(), *shape);
-    typeInto(m_window->areaDock()->sizeSpin(), feet);
-    QCOMPARE(m_window->areaTool()->sizeFeet(), double(feet));
+    BM_CHECK_COMPARE(shapes->currentIndex(), index);
+    BM_CHECK_COMPARE(m_window->areaTool()->shape(), *shape);
+    BM_CHECK(typeInto(m_window->areaDock()->sizeSpin(), feet));
+    BM_CHECK_COMPARE(m_window->areaTool()->sizeFeet(), double(feet));
+    return true;
 }
 
 void TestAreaTool::place(QPointF origin, std::optional<QPointF> toward)
@@ -301,9 +306,9 @@ void TestAreaTool::listsWhatTheCliLists()
     QFETCH(QPointF, toward);
     QFETCH(int, atLeast);
     QFETCH(QPointF, nudge);
-    open(fixture);
-    pickTool();
-    pickShape(shape, feet);
+    QVERIFY(open(fixture));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(shape, feet));
     const bool aimed = toward != QPointF(-1, -1);
     // Pressed (and released) off the grid points: the tool snaps the origin to the nearest
     // intersection and the aim to the nearest half square, as the CLI is then asked.
@@ -378,9 +383,9 @@ void TestAreaTool::damageAllInArea()
     QFETCH(Rolls, rolls);
     QFETCH(Rolls, hp);
     QFETCH(Rolls, cover);
-    open(fixture);
-    pickTool();
-    pickShape(QStringLiteral("sphere"), 20);
+    QVERIFY(open(fixture));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(QStringLiteral("sphere"), 20));
     place(origin, std::nullopt);
     const QStringList ids = listedIds();
     QVERIFY(ids.size() >= 3);
@@ -402,7 +407,7 @@ void TestAreaTool::damageAllInArea()
     QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin"))->value(), same.roll(QStringLiteral("8d6"))->total);
     for (int row = 0; row < table->rowCount(); ++row)
         QCOMPARE(dialog->spinAt(row, AreaDamageDialog::RollColumn)->value(), same.die(20));
-    typeInto(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin")), rolled);
+    QVERIFY(typeInto(dialog->findChild<QSpinBox *>(QStringLiteral("areaRolledSpin")), rolled));
     QCOMPARE(dialog->findChild<QSpinBox *>(QStringLiteral("areaDcSpin"))->value(), 15);
     QCOMPARE(dialog->findChild<QComboBox *>(QStringLiteral("areaSaveAbilityCombo"))->currentData().toString(), QStringLiteral("dex"));
     QComboBox *type = dialog->findChild<QComboBox *>(QStringLiteral("areaDamageTypeCombo"));
@@ -415,7 +420,7 @@ void TestAreaTool::damageAllInArea()
     for (int row = 0; row < table->rowCount(); ++row) {
         const QString id = table->item(row, AreaDamageDialog::NameColumn)->data(Qt::UserRole).toString();
         const int d20 = rolls.count(id) ? rolls.at(id) : 10;
-        typeInto(dialog->spinAt(row, AreaDamageDialog::RollColumn), d20);
+        QVERIFY(typeInto(dialog->spinAt(row, AreaDamageDialog::RollColumn), d20));
         const int bonus = combat::saveBonus(*model().creature(id), QStringLiteral("dex")) + (cover.count(id) ? cover.at(id) : 0);
         QCOMPARE(dialog->spinAt(row, AreaDamageDialog::BonusColumn)->value(), bonus); // the creature's, and its cover
         const int taken = d20 + bonus >= 15 ? rolled / 2 : rolled;
@@ -476,9 +481,9 @@ void TestAreaTool::damageAllInAreaRollsEachSave()
     QFETCH(bool, autoFailure);
     QFETCH(bool, advantage);
     QFETCH(QString, shape);
-    open(QStringLiteral("saves-") + ruleset);
-    pickTool();
-    pickShape(shape, 20);
+    QVERIFY(open(QStringLiteral("saves-") + ruleset));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(shape, 20));
     place(QPointF(5, 4), std::nullopt);
     const QStringList ids = listedIds();
     QCOMPARE(QSet<QString>(ids.begin(), ids.end()),
@@ -536,7 +541,7 @@ void TestAreaTool::damageAllInAreaRollsEachSave()
              qPrintable(table->item(openRow, AreaDamageDialog::TakesColumn)->text()));
     // The GM types the damage the behind bandit takes: the Takes column follows, the rest stays.
     const int behindRow = rowOf.at(QStringLiteral("behind"));
-    typeInto(dialog->spinAt(behindRow, AreaDamageDialog::DamageColumn), 3);
+    QVERIFY(typeInto(dialog->spinAt(behindRow, AreaDamageDialog::DamageColumn), 3));
     QCOMPARE(table->item(behindRow, AreaDamageDialog::TakesColumn)->text(), QStringLiteral("3"));
     QCOMPARE(dialog->spinAt(behindRow, AreaDamageDialog::DamageColumn)->value(), 3);
 
@@ -567,9 +572,9 @@ void TestAreaTool::mapContextMenuOffersDamageAll_data()
 void TestAreaTool::mapContextMenuOffersDamageAll()
 {
     QFETCH(bool, placed);
-    open(QStringLiteral("sample"));
-    pickTool();
-    pickShape(QStringLiteral("sphere"), 20);
+    QVERIFY(open(QStringLiteral("sample")));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(QStringLiteral("sphere"), 20));
     if (placed)
         place(QPointF(18, 9), std::nullopt);
     QAction *damageAll = m_window->findChild<QAction *>(QStringLiteral("actionDamageAllInArea"));
@@ -603,9 +608,9 @@ void TestAreaTool::escClearsTheTemplate()
 {
     QFETCH(QString, shape);
     QFETCH(QPointF, toward);
-    open(QStringLiteral("sample"));
-    pickTool();
-    pickShape(shape, 30);
+    QVERIFY(open(QStringLiteral("sample")));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(shape, 30));
     place(QPointF(14, 10), toward == QPointF(-1, -1) ? std::nullopt : std::optional(toward));
     QVERIFY(m_window->scene()->areaTemplate()->isShown());
     QVERIFY(m_window->areaDock()->list()->count() > 0);
@@ -647,9 +652,9 @@ void TestAreaTool::pressFixesTheOrigin()
     QFETCH(QPointF, pressAt);
     QFETCH(QPointF, dragTo);
     QFETCH(QString, where);
-    open(QStringLiteral("sample"));
-    pickTool();
-    pickShape(shape, 20);
+    QVERIFY(open(QStringLiteral("sample")));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(shape, 20));
     const QPointF origin(std::round(pressAt.x()), std::round(pressAt.y()));
     const AreaTool *tool = m_window->areaTool();
     const AreaTemplateItem *item = m_window->scene()->areaTemplate();
@@ -729,13 +734,13 @@ void TestAreaTool::keptRoundsReadAsCounted()
     QFETCH(QString, language);
     QFETCH(int, rounds);
     QFETCH(QString, suffix);
-    open(QStringLiteral("round3"));
+    QVERIFY(open(QStringLiteral("round3")));
     m_window->setLanguage(language);
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    pickTool();
+    QVERIFY(pickTool());
     KeepAreaDialog *dialog = keepArea(1, QPointF(18, 10)); // the first spell, kept on the map
     QVERIFY(dialog);
-    typeInto(dialog->roundsSpin(), rounds);
+    QVERIFY(typeInto(dialog->roundsSpin(), rounds));
     QCOMPARE(dialog->roundsSpin()->suffix(), suffix);
     dialog->reject();
     m_window->setLanguage(QStringLiteral("en"));
@@ -764,7 +769,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QFETCH(int, presetRounds);
     QFETCH(int, rounds);
     QFETCH(QPointF, origin);
-    open(QStringLiteral("round3"));
+    QVERIFY(open(QStringLiteral("round3")));
     QCOMPARE(model().combat.turn, QStringLiteral("gob2"));
     const QString cantSee = QStringLiteral("attacker can't see the target");
     const auto areas = [this] {
@@ -772,7 +777,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     };
     QVERIFY(!attackReport(QStringLiteral("merrow"), QStringLiteral("ogre")).contains(cantSee));
 
-    pickTool();
+    QVERIFY(pickTool());
     KeepAreaDialog *dialog = keepArea(preset, origin);
     QVERIFY(dialog);
     QCOMPARE(m_window->areaTool()->shape(), *areaShapeFromId(shape)); // the spell's shape and size
@@ -784,7 +789,7 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
     QVERIFY(!dialog->difficultCheck()->isChecked());
     QCOMPARE(dialog->ofCombo()->currentData().toString(), QStringLiteral("gob2")); // the caster's turns
     QVERIFY(dialog->concentrationCheck()->isChecked()); // held with Goblin 2's concentration
-    typeInto(dialog->roundsSpin(), rounds);
+    QVERIFY(typeInto(dialog->roundsSpin(), rounds));
     const QImage clear = m_window->scene()->renderImage(8);
     const int steps = doc()->undoStack()->count();
     QTest::mouseClick(dialog->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Ok), Qt::LeftButton);
@@ -843,8 +848,8 @@ void TestAreaTool::keptOnTheMapUntilItsDurationEnds()
 // End Effect in the panel: the area leaves the map as one undo step.
 void TestAreaTool::endEffectTakesItOffTheMap()
 {
-    open(QStringLiteral("round3"));
-    pickTool();
+    QVERIFY(open(QStringLiteral("round3")));
+    QVERIFY(pickTool());
     KeepAreaDialog *dialog = keepArea(3, QPointF(10, 10)); // Spike Growth by the ford
     QVERIFY(dialog);
     QVERIFY(dialog->difficultCheck()->isChecked());
@@ -904,9 +909,9 @@ void TestAreaTool::endEffectTakesItOffTheMap()
 // docs/screenshots/area-template.png: the sample with a 20-ft sphere and the Area panel.
 void TestAreaTool::screenshot()
 {
-    open(QStringLiteral("sample"));
-    pickTool();
-    pickShape(QStringLiteral("sphere"), 20);
+    QVERIFY(open(QStringLiteral("sample")));
+    QVERIFY(pickTool());
+    QVERIFY(pickShape(QStringLiteral("sphere"), 20));
     place(QPointF(18, 9), std::nullopt);
     QVERIFY(m_window->areaDock()->list()->count() >= 3);
     QCOMPARE(m_window->size(), QSize(1280, 720));

@@ -5,6 +5,7 @@
 // Multiattack arms its Beak, then (after Apply or Skip) its Claws.
 
 #include "mapwindowfixture.h"
+#include "teststeps.h"
 
 #include "interop/monsters.h"
 #include "scene/mapscene.h"
@@ -79,7 +80,7 @@ class TestAttacksEditor : public QObject, public test::MapWindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { prepareFixture(); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
     void cleanup() { releaseFixture(); }
 
     void addAnAttackToPip_data();
@@ -104,45 +105,49 @@ private:
     int undoCount() const { return doc()->undoStack()->count(); }
     const Creature &pip() const { return *model().creature(QStringLiteral("pip")); }
 
-    void selectPipInTheCreaturePanel()
+    [[nodiscard]] bool selectPipInTheCreaturePanel()
     {
         QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(2.5, 2.5));
-        QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("pip"));
+        BM_CHECK_COMPARE(m_window->scene()->selectedCreature(), QStringLiteral("pip"));
         creatureDock()->raise();
         QTest::qWait(0);
-        QVERIFY(editor()->isVisible());
+        BM_CHECK(editor()->isVisible());
+        return true;
     }
     // Replaces the text of a line edit or spin box with `text` and presses Enter.
-    void typeInto(QWidget *w, const QString &text)
+    [[nodiscard]] bool typeInto(QWidget *w, const QString &text)
     {
-        QVERIFY(w && w->isVisible());
+        BM_CHECK(w && w->isVisible());
         w->setFocus();
         QTest::keyClick(w, Qt::Key_A, Qt::ControlModifier);
         QTest::keyClick(w, Qt::Key_Backspace);
         QTest::keyClicks(w, text);
         QTest::keyClick(w, Qt::Key_Return);
+        return true;
     }
-    void addAttackByClicks()
+    [[nodiscard]] bool addAttackByClicks()
     {
         auto *add = field<QPushButton>(QStringLiteral("addAttackButton"));
-        QVERIFY(add && add->isVisible());
+        BM_CHECK(add && add->isVisible());
         QTest::mouseClick(add, Qt::LeftButton);
+        return true;
     }
     // Clicks the link of the Stat Block whose target is `anchor` ("attack:0", "multiattack:").
-    void clickStatBlockLink(const QString &text, const QString &anchor)
+    [[nodiscard]] bool clickStatBlockLink(const QString &text, const QString &anchor)
     {
         statBlock()->raise();
         QTest::qWait(0);
         QTextBrowser *b = statBlock()->browser();
         const QTextCursor found = b->document()->find(text);
-        QVERIFY2(!found.isNull(), qPrintable(b->toPlainText()));
+        BM_CHECK2(!found.isNull(), qPrintable(b->toPlainText()));
         QTextCursor at(b->document());
         at.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
         b->setTextCursor(at);
         b->ensureCursorVisible();
         const QPoint p = b->cursorRect(at).center();
-        QCOMPARE(b->anchorAt(p), anchor);
+        BM_CHECK_COMPARE(b->anchorAt(p), anchor);
         QTest::mouseClick(b->viewport(), Qt::LeftButton, {}, p);
+        return true;
     }
     QStringList attackMenuOf(QPointF square)
     {
@@ -196,19 +201,19 @@ void TestAttacksEditor::addAnAttackToPip()
     QFETCH(QList<int>, rolls);
     QFETCH(int, damage);
 
-    open(encounterJson());
-    selectPipInTheCreaturePanel();
+    QVERIFY(open(encounterJson()));
+    QVERIFY(selectPipInTheCreaturePanel());
     QVERIFY(pip().attacks.empty());
     int steps = undoCount();
     const auto oneStep = [&] { QCOMPARE(undoCount(), ++steps); };
 
-    addAttackByClicks();
+    QVERIFY(addAttackByClicks());
     QCOMPARE(pip().attacks.size(), std::size_t(1));
     oneStep();
-    typeInto(field<QLineEdit>(QStringLiteral("attackNameEdit")), name);
+    QVERIFY(typeInto(field<QLineEdit>(QStringLiteral("attackNameEdit")), name));
     QCOMPARE(pip().attacks[0].name, name);
     oneStep();
-    typeInto(field<QSpinBox>(QStringLiteral("attackBonusSpin")), bonus);
+    QVERIFY(typeInto(field<QSpinBox>(QStringLiteral("attackBonusSpin")), bonus));
     QCOMPARE(pip().attacks[0].bonus, bonus.toInt());
     oneStep();
     if (ranged) {
@@ -217,9 +222,9 @@ void TestAttacksEditor::addAnAttackToPip()
         QTest::keyClick(kind, Qt::Key_Down);
         QCOMPARE(pip().attacks[0].kind, AttackKind::Ranged);
         oneStep();
-        typeInto(field<QSpinBox>(QStringLiteral("attackRangeSpin")), QStringLiteral("80"));
+        QVERIFY(typeInto(field<QSpinBox>(QStringLiteral("attackRangeSpin")), QStringLiteral("80")));
         oneStep();
-        typeInto(field<QSpinBox>(QStringLiteral("attackLongRangeSpin")), QStringLiteral("320"));
+        QVERIFY(typeInto(field<QSpinBox>(QStringLiteral("attackLongRangeSpin")), QStringLiteral("320")));
         oneStep();
         QCOMPARE(pip().attacks[0].normalRange, 80.0);
         QCOMPARE(pip().attacks[0].longRange, 320.0);
@@ -231,7 +236,7 @@ void TestAttacksEditor::addAnAttackToPip()
             oneStep();
         }
         const DamagePart part = pip().attacks[0].damage[std::size_t(i)];
-        typeInto(field<QLineEdit>(QStringLiteral("damageDiceEdit%1").arg(i)), dice[i]);
+        QVERIFY(typeInto(field<QLineEdit>(QStringLiteral("damageDiceEdit%1").arg(i)), dice[i]));
         if (part.dice != dice[i])
             oneStep();
         auto *type = field<QComboBox>(QStringLiteral("damageTypeCombo%1").arg(i));
@@ -250,7 +255,7 @@ void TestAttacksEditor::addAnAttackToPip()
 
     // Pip attacks the dummy with it.
     doc()->dice().force(rolls);
-    clickStatBlockLink(name, QStringLiteral("attack:0"));
+    QVERIFY(clickStatBlockLink(name, QStringLiteral("attack:0")));
     QVERIFY(statBlock()->attackTool()->armed());
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
     const QString result = statBlock()->resultLabel()->text();
@@ -287,14 +292,14 @@ void TestAttacksEditor::badDiceAreNeverStored()
 {
     QFETCH(QString, typed);
     QFETCH(QString, why);
-    open(encounterJson());
-    selectPipInTheCreaturePanel();
-    addAttackByClicks();
+    QVERIFY(open(encounterJson()));
+    QVERIFY(selectPipInTheCreaturePanel());
+    QVERIFY(addAttackByClicks());
     const CreatureAttack added = pip().attacks.at(0);
     const int steps = undoCount();
     auto *dice = field<QLineEdit>(QStringLiteral("damageDiceEdit0"));
     QVERIFY(dice);
-    typeInto(dice, typed);
+    QVERIFY(typeInto(dice, typed));
     // Refused: the model is as it was, no undo step, the panel says why beside the field.
     QCOMPARE(pip().attacks.at(0), added);
     QCOMPARE(undoCount(), steps);
@@ -304,7 +309,7 @@ void TestAttacksEditor::badDiceAreNeverStored()
     QCOMPARE(dice->text(), typed); // kept for fixing
     QVERIFY(statBlock()->browser()->toPlainText().contains(QLatin1String("1d6 bludgeoning")));
     // Fixed: stored, and the problem is gone.
-    typeInto(dice, QStringLiteral("1d8"));
+    QVERIFY(typeInto(dice, QStringLiteral("1d8")));
     QCOMPARE(pip().attacks.at(0).damage.at(0).dice, QStringLiteral("1d8"));
     QCOMPARE(undoCount(), steps + 1);
     QVERIFY(!problem->isVisible());
@@ -343,11 +348,11 @@ void TestAttacksEditor::multiattackInTurn()
     QFETCH(QStringList, armed);
     QFETCH(int, damage);
 
-    open(encounterJson(monster));
+    QVERIFY(open(encounterJson(monster)));
     doc()->dice().force({15, 5, 15, 4, 4});
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 2.5));
     QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("monster"));
-    clickStatBlockLink(QStringLiteral("Multiattack"), QStringLiteral("multiattack:"));
+    QVERIFY(clickStatBlockLink(QStringLiteral("Multiattack"), QStringLiteral("multiattack:")));
     QLabel *label = statBlock()->multiattackLabel();
     for (qsizetype i = 0; i <= steps.size(); ++i) {
         QVERIFY(label->isVisible());
@@ -373,7 +378,7 @@ void TestAttacksEditor::multiattackInTurn()
 // The owlbear's right-click menu → Attack → Multiattack arms its Beak, the first of two.
 void TestAttacksEditor::multiattackFromTheTokenMenu()
 {
-    open(encounterJson(QStringLiteral("owlbear")));
+    QVERIFY(open(encounterJson(QStringLiteral("owlbear"))));
     bool picked = false;
     QTimer::singleShot(0, this, [&] {
         auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
@@ -398,7 +403,7 @@ void TestAttacksEditor::multiattackFromTheTokenMenu()
 // pf2e creatures Strike: no Multiattack link, even with a 5e stat block's words.
 void TestAttacksEditor::pf2eHasNoMultiattack()
 {
-    open(encounterJson(QStringLiteral("owlbear")));
+    QVERIFY(open(encounterJson(QStringLiteral("owlbear"))));
     const Creature *owlbear = model().creature(QStringLiteral("monster"));
     QVERIFY(owlbear);
     QVERIFY(StatBlockDock::html(model(), *owlbear).contains(QLatin1String("multiattack:")));
@@ -411,7 +416,7 @@ void TestAttacksEditor::pf2eHasNoMultiattack()
 // of the Attacks box shows its whole text and the panel needs no sideways scrolling.
 void TestAttacksEditor::fitsInGermanAt1280x720()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
     QVERIFY(menu);
     for (QAction *a : menu->actions())
@@ -419,10 +424,10 @@ void TestAttacksEditor::fitsInGermanAt1280x720()
             a->trigger();
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     m_window->resizeDocks({creatureDock()}, {320}, Qt::Horizontal); // as narrow as the column lets it
-    selectPipInTheCreaturePanel();
-    addAttackByClicks();
+    QVERIFY(selectPipInTheCreaturePanel());
+    QVERIFY(addAttackByClicks());
     QTest::mouseClick(field<QPushButton>(QStringLiteral("addDamageButton")), Qt::LeftButton);
-    typeInto(field<QLineEdit>(QStringLiteral("damageDiceEdit1")), QStringLiteral("2d"));
+    QVERIFY(typeInto(field<QLineEdit>(QStringLiteral("damageDiceEdit1")), QStringLiteral("2d")));
     QVERIFY(field<QLabel>(QStringLiteral("attackProblemLabel"))->isVisible());
     QVERIFY2(editor()->title().contains(QStringLiteral("Angriffe")), qPrintable(editor()->title()));
     QTest::qWait(0);

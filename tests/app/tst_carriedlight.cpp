@@ -95,7 +95,7 @@ private:
 
 void TestCarriedLight::initTestCase()
 {
-    prepareFixture();
+    QVERIFY(prepareFixture());
 }
 
 void TestCarriedLight::cleanup()
@@ -153,7 +153,7 @@ void TestCarriedLight::aTorchCarriedThroughADarkCorridor()
     const QString fighter = QStringLiteral("f1");
     const QString goblin = QStringLiteral("g1");
 
-    open(corridorJson(light));
+    QVERIFY(open(corridorJson(light)));
     PlayerScene *players = openPlayerView();
     QVERIFY(players);
     MapScene *gm = m_window->scene();
@@ -246,7 +246,7 @@ void TestCarriedLight::aCreaturesOwnLightIsNamedSo()
         creatures[0] = f;
         o.insert(QStringLiteral("creatures"), creatures);
     }
-    open(QJsonDocument(o).toJson());
+    QVERIFY(open(QJsonDocument(o).toJson()));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select it
     QComboBox *combo = m_window->findChild<CreatureDock *>()->findChild<QComboBox *>(QStringLiteral("lightCombo"));
     QVERIFY(combo);
@@ -268,7 +268,7 @@ void TestCarriedLight::aCreaturesOwnLightIsNamedSo()
 
 void TestCarriedLight::aTorchLitInTheCreaturePanel()
 {
-    open(corridorJson({}));
+    QVERIFY(open(corridorJson({})));
     PlayerScene *players = openPlayerView();
     QVERIFY(players);
     MapScene *gm = m_window->scene();

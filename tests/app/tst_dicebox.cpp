@@ -37,8 +37,8 @@ class TestDiceBox : public QObject, public test::MapWindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { prepareFixture(); }
-    void init() { open(kEncounter); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
+    void init() { QVERIFY(open(kEncounter)); }
     void cleanup() { releaseFixture(); }
 
     void rollsIntoTheLog_data();

@@ -3,6 +3,7 @@
 // and on the panel's widgets. Every edit must be one undo step that undoes exactly.
 
 #include "model/mapedits.h"
+#include "teststeps.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
@@ -110,19 +111,21 @@ private:
     {
         return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare);
     }
-    void trigger(const char *action) const
+    [[nodiscard]] bool trigger(const char *action) const
     {
         QAction *a = m_window->findChild<QAction *>(QLatin1String(action));
-        QVERIFY2(a, action);
+        BM_CHECK2(a, action);
         a->trigger();
+        return true;
     }
-    void pickKind(const QString &kindId) const
+    [[nodiscard]] bool pickKind(const QString &kindId) const
     {
         auto *combo = m_window->findChild<QComboBox *>(QStringLiteral("terrainKindCombo"));
-        QVERIFY(combo);
+        BM_CHECK(combo);
         const int i = combo->findData(kindId);
-        QVERIFY2(i >= 0, qPrintable(kindId));
+        BM_CHECK2(i >= 0, qPrintable(kindId));
         combo->setCurrentIndex(i);
+        return true;
     }
     void drag(QPointF from, const QList<QPointF> &via, QPointF to, Qt::KeyboardModifiers mods = {})
     {
@@ -228,8 +231,8 @@ void TestEditing::brushStrokeIsOneUndoStep()
     QFETCH(QPointF, to);
     QFETCH(int, added);
     const TerrainKind k = *TerrainKind::fromId(kind);
-    pickKind(kind);
-    trigger("actionTerrainBrush");
+    QVERIFY(pickKind(kind));
+    QVERIFY(trigger("actionTerrainBrush"));
     const QByteArray before = snapshot();
     const int squaresBefore = int(squaresOf(k).size());
     const int areasBefore = int(doc()->encounter().terrain.size());
@@ -272,8 +275,8 @@ void TestEditing::shiftDragPaintsRectangle()
     QFETCH(QRect, rect);
     QFETCH(bool, asRect);
     const TerrainKind k = *TerrainKind::fromId(kind);
-    pickKind(kind);
-    trigger("actionTerrainBrush");
+    QVERIFY(pickKind(kind));
+    QVERIFY(trigger("actionTerrainBrush"));
     const QByteArray before = snapshot();
     drag(from, {QPointF(2.5, 2.5)}, to, Qt::ShiftModifier);
     QCOMPARE(stack()->count(), 1);
@@ -324,10 +327,10 @@ void TestEditing::eraser()
     QFETCH(int, difficultLeft);
     QFETCH(int, wallsLeft);
     if (!only.isEmpty()) {
-        pickKind(only);
-        trigger("actionErasePickedOnly");
+        QVERIFY(pickKind(only));
+        QVERIFY(trigger("actionErasePickedOnly"));
     }
-    trigger("actionEraser");
+    QVERIFY(trigger("actionEraser"));
     const QByteArray before = snapshot();
     drag(from, {(from + to) / 2}, to);
     const TerrainKind water{TerrainType::Water, CoverLevel::None};
@@ -373,7 +376,7 @@ void TestEditing::wallSnapsToCornersAndBlocksMovement()
     QFETCH(QPointF, to);
     QFETCH(bool, heroCanReach);
     QVERIFY(pathFor(QStringLiteral("hero"), {3, 1}).found);
-    trigger("actionWallTool");
+    QVERIFY(trigger("actionWallTool"));
     const QByteArray before = snapshot();
     const Qt::KeyboardModifiers mods = free ? Qt::ShiftModifier : Qt::NoModifier;
     drag(press, {(press + release) / 2}, release, mods);
@@ -408,7 +411,7 @@ void TestEditing::doorClickTogglesPath_data()
 void TestEditing::doorClickTogglesPath()
 {
     QFETCH(QString, tool);
-    trigger(tool.toLatin1().constData());
+    QVERIFY(trigger(tool.toLatin1().constData()));
     // The wall down x = 5 with the closed door: the hero can't get to (7, 4).
     QVERIFY(!pathFor(QStringLiteral("hero"), {7, 4}).found);
     const QByteArray before = snapshot();
@@ -545,9 +548,9 @@ void TestEditing::duplicateGivesUniqueIdAndNumberedName()
 {
     m_window->scene()->selectCreature(QStringLiteral("orc1"));
     const QByteArray before = snapshot();
-    trigger("actionDuplicateCreature");
+    QVERIFY(trigger("actionDuplicateCreature"));
     m_window->scene()->selectCreature(QStringLiteral("orc1"));
-    trigger("actionDuplicateCreature");
+    QVERIFY(trigger("actionDuplicateCreature"));
     const Encounter &e = doc()->encounter();
     QCOMPARE(int(e.creatures.size()), 5);
     QCOMPARE(stack()->count(), 2);
@@ -579,7 +582,7 @@ void TestEditing::duplicateGivesUniqueIdAndNumberedName()
 void TestEditing::addAndDeleteCreature()
 {
     const QByteArray before = snapshot();
-    trigger("actionAddCreature");
+    QVERIFY(trigger("actionAddCreature"));
     QCOMPARE(int(doc()->encounter().creatures.size()), 4);
     const Creature added = doc()->encounter().creatures.back();
     QCOMPARE(added.size, Size::Medium);
@@ -589,7 +592,7 @@ void TestEditing::addAndDeleteCreature()
     // Delete the hero (selected with a click) with the menu action.
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 1.5));
     QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("hero"));
-    trigger("actionDeleteCreature");
+    QVERIFY(trigger("actionDeleteCreature"));
     QVERIFY(!doc()->encounter().creature(QStringLiteral("hero")));
     QCOMPARE(stack()->count(), 2);
     QVERIFY(!m_window->findChild<QAction *>(QStringLiteral("actionDeleteCreature"))->isEnabled());

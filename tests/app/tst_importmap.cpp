@@ -6,6 +6,7 @@
 // imported map is saved as docs/screenshots/imported-map.png (scripts/screenshots.sh).
 
 #include "commands/encountercommands.h"
+#include "teststeps.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
@@ -97,13 +98,14 @@ private:
     QTemporaryDir m_dir;
     Document *doc() const { return m_window->document(); }
     QAction *importAction() const { return m_window->findChild<QAction *>(QStringLiteral("actionImportMap")); }
-    void importThroughMenu(const QString &path)
+    [[nodiscard]] bool importThroughMenu(const QString &path)
     {
         m_window->setImportFilePicker([path] { return path; });
         QAction *a = importAction();
-        QVERIFY(a);
-        QVERIFY(a->isEnabled());
+        BM_CHECK(a);
+        BM_CHECK(a->isEnabled());
         a->trigger();
+        return true;
     }
 };
 
@@ -159,7 +161,7 @@ void TestImportMap::importThroughMenuAction()
     QFETCH(int, pixelsPerSquare);
     QFETCH(QSize, image);
 
-    importThroughMenu(fixture(file));
+    QVERIFY(importThroughMenu(fixture(file)));
 
     const Encounter &e = doc()->encounter();
     QCOMPARE(QSize(e.width, e.height), grid);
@@ -255,7 +257,7 @@ void TestImportMap::importOpensANewEncounter()
             *asked = box->text();
             box->button(QMessageBox::StandardButton(answer))->click();
         });
-    importThroughMenu(fixture(QStringLiteral("format-0.2.dd2vtt")));
+    QVERIFY(importThroughMenu(fixture(QStringLiteral("format-0.2.dd2vtt"))));
     QCOMPARE(!asked->isEmpty(), edited);
 
     QVERIFY(onDisk.open(QIODevice::ReadOnly));
@@ -351,7 +353,7 @@ void TestImportMap::refused()
     const QByteArray before = writeEncounter(doc()->encounter());
     QStringList boxes;
     closeMessageBoxesSoon(&boxes);
-    importThroughMenu(path);
+    QVERIFY(importThroughMenu(path));
     QCOMPARE(boxes.size(), 1);
     QVERIFY2(boxes.first().startsWith(QStringLiteral("bad.dd2vtt: ") + message), qPrintable(boxes.first()));
     QCOMPARE(writeEncounter(doc()->encounter()), before);
@@ -364,7 +366,7 @@ void TestImportMap::screenshot()
     // BM_UVTT_SOURCE: another oganm export to show (the original with its art, for a look
     // that is not committed: tests/data/uvtt/README.md on the art's terms).
     const QString source = qEnvironmentVariable("BM_UVTT_SOURCE", fixture(QStringLiteral("oganm-test.dd2vtt")));
-    importThroughMenu(source);
+    QVERIFY(importThroughMenu(source));
     QCOMPARE(int(doc()->encounter().walls.size()), 249); // 197 + 50 + 3, one piece aligned away
     // A few monsters from the library, so the shot shows the dock in use.
     MonsterLibraryDock *lib = m_window->monsterLibrary();

@@ -4,6 +4,7 @@
 // during a turn spends movement and the next drag gets only what is left; undo.
 
 #include "commands/combatcommands.h"
+#include "teststeps.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
@@ -79,18 +80,20 @@ private:
                 return list()->topLevelItem(i);
         return nullptr;
     }
-    void clickRow(const QString &id)
+    [[nodiscard]] bool clickRow(const QString &id)
     {
         QTreeWidgetItem *item = row(id);
-        QVERIFY(item);
+        BM_CHECK(item);
         QTest::mouseClick(list()->viewport(), Qt::LeftButton, {}, list()->visualItemRect(item).center());
+        return true;
     }
-    void setAmount(int n)
+    [[nodiscard]] bool setAmount(int n)
     {
         auto *spin = m_window->combatantDock()->findChild<QSpinBox *>(QStringLiteral("amountSpin"));
         spin->selectAll();
         QTest::keyClicks(spin, QString::number(n));
-        QCOMPARE(spin->value(), n);
+        BM_CHECK_COMPARE(spin->value(), n);
+        return true;
     }
     void shortcut(QKeyCombination key)
     {
@@ -141,15 +144,15 @@ void TestInitiative::threeRoundsThroughTheDock()
     QVERIFY(!row(QStringLiteral("goblin"))->font(1).bold());
 
     // The fighter hits the goblin for 4 (picked in the list, the Damage button).
-    clickRow(QStringLiteral("goblin"));
+    QVERIFY(clickRow(QStringLiteral("goblin")));
     QCOMPARE(m_window->combatantDock()->creatureId(), QStringLiteral("goblin"));
-    setAmount(4);
+    QVERIFY(setAmount(4));
     QTest::mouseClick(m_window->combatantDock()->findChild<QPushButton *>(QStringLiteral("damageButton")), Qt::LeftButton);
     QCOMPARE(model().creature(QStringLiteral("goblin"))->hp, 3);
     QCOMPARE(row(QStringLiteral("goblin"))->text(2), QStringLiteral("3/7"));
 
     // … and holds the wolf: restrained for 2 rounds, counted at the start of the fighter's turns.
-    clickRow(QStringLiteral("wolf"));
+    QVERIFY(clickRow(QStringLiteral("wolf")));
     auto *dock = m_window->combatantDock();
     QTest::keyClicks(dock->findChild<QLineEdit *>(QStringLiteral("effectName")), QStringLiteral("Hold"));
     auto *condition = dock->findChild<QComboBox *>(QStringLiteral("effectCondition"));
@@ -167,7 +170,7 @@ void TestInitiative::threeRoundsThroughTheDock()
     QCOMPARE(model().combat.turn, QStringLiteral("goblin"));
     QVERIFY(row(QStringLiteral("goblin"))->font(1).bold());
     QCOMPARE(m_window->combatantDock()->creatureId(), QStringLiteral("goblin"));
-    setAmount(3);
+    QVERIFY(setAmount(3));
     shortcut(Qt::SHIFT | Qt::Key_D);
     QVERIFY(model().creature(QStringLiteral("goblin"))->isDead());
     QVERIFY(logHas(QStringLiteral("Goblin dies.")));
@@ -179,11 +182,11 @@ void TestInitiative::threeRoundsThroughTheDock()
     QCOMPARE(model().combat.turn, QStringLiteral("fighter"));
     QVERIFY(model().creature(QStringLiteral("wolf"))->has(QStringLiteral("restrained")));
     // The wolf bites the fighter; the fighter gets 5 back (Shift+H on the panel's creature).
-    clickRow(QStringLiteral("fighter"));
-    setAmount(9);
+    QVERIFY(clickRow(QStringLiteral("fighter")));
+    QVERIFY(setAmount(9));
     shortcut(Qt::SHIFT | Qt::Key_D);
     QCOMPARE(model().creature(QStringLiteral("fighter"))->hp, 15);
-    setAmount(5);
+    QVERIFY(setAmount(5));
     shortcut(Qt::SHIFT | Qt::Key_H);
     QCOMPARE(model().creature(QStringLiteral("fighter"))->hp, 20);
 

@@ -69,8 +69,8 @@ class TestInvite : public QObject, public test::MapWindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { prepareFixture(); }
-    void init() { open(kEncounter); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
+    void init() { QVERIFY(open(kEncounter)); }
     void cleanup() { releaseFixture(); }
     void invitePlayersFromTheTableMenu_data();
     void invitePlayersFromTheTableMenu();
@@ -181,7 +181,7 @@ void TestInvite::theServerStopsWithTheEncounter()
     QVERIFY(startServing());
     TableServer *server = m_window->table()->server();
     QVERIFY(server->isListening());
-    open(kEncounter); // another window, another encounter: File → Open in a fresh window
+    QVERIFY(open(kEncounter)); // another window, another encounter: File → Open in a fresh window
     QVERIFY(m_window->table()->server() != server || !server->isListening());
     // In the same window: the document is reset.
     QVERIFY(startServing());

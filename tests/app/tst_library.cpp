@@ -4,6 +4,7 @@
 // initiative group, undo, and the custom library (save, export, import templates).
 
 #include "commands/encountercommands.h"
+#include "teststeps.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "interop/monsters.h"
@@ -58,11 +59,12 @@ private:
         field->clear();
         QTest::keyClicks(field, text);
     }
-    void pick(QComboBox *combo, const QVariant &data)
+    [[nodiscard]] bool pick(QComboBox *combo, const QVariant &data)
     {
         const int i = combo->findData(data);
-        QVERIFY2(i >= 0, qPrintable(data.toString()));
+        BM_CHECK2(i >= 0, qPrintable(data.toString()));
         combo->setCurrentIndex(i);
+        return true;
     }
     void resetFilters()
     {
@@ -72,22 +74,23 @@ private:
     }
     // Press on the row of `key` in the list, move past the drag distance, move over the map
     // square, release there: real mouse events to the list, which keeps the mouse.
-    void dragToSquare(const QString &key, QPointF square)
+    [[nodiscard]] bool dragToSquare(const QString &key, QPointF square)
     {
         QWidget *list = lib()->list()->viewport();
         const QModelIndex index = lib()->indexOf(key);
-        QVERIFY2(index.isValid(), qPrintable(key));
+        BM_CHECK2(index.isValid(), qPrintable(key));
         lib()->list()->scrollTo(index);
         const QPoint start = lib()->list()->visualRect(index).center();
         QWidget *map = m_window->view()->viewport();
         const QPoint onMap = m_window->view()->mapFromScene(square * render::kSquare);
-        QVERIFY(map->rect().contains(onMap));
+        BM_CHECK(map->rect().contains(onMap));
         const QPoint target = list->mapFromGlobal(map->mapToGlobal(onMap));
         QTest::mousePress(list, Qt::LeftButton, {}, start);
         QTest::mouseMove(list, start + QPoint(20, 0));
         QTest::mouseMove(list, (start + target) / 2);
         QTest::mouseMove(list, target);
         QTest::mouseRelease(list, Qt::LeftButton, {}, target);
+        return true;
     }
 };
 
@@ -167,9 +170,9 @@ void TestLibrary::filters()
     QFETCH(int, size);
     QFETCH(QString, type);
     QFETCH(QString, expected);
-    pick(lib()->challengeFilter(), challenge);
-    pick(lib()->sizeFilter(), size);
-    pick(lib()->typeFilter(), type);
+    QVERIFY(pick(lib()->challengeFilter(), challenge));
+    QVERIFY(pick(lib()->sizeFilter(), size));
+    QVERIFY(pick(lib()->typeFilter(), type));
     const QStringList shown = lib()->visibleKeys();
     QVERIFY2(shown.contains(expected), qPrintable(shown.join(QLatin1Char(','))));
     // Exactly the entries that pass the three filters, worked out from the data.
@@ -190,7 +193,7 @@ void TestLibrary::dropAdultRedDragon()
     search(QStringLiteral("adult red dragon"));
     QCOMPARE(lib()->visibleKeys(), QStringList{QStringLiteral("srd:adult-red-dragon")});
     const int undoBefore = doc()->undoStack()->count();
-    dragToSquare(QStringLiteral("srd:adult-red-dragon"), QPointF(10.5, 8.5));
+    QVERIFY(dragToSquare(QStringLiteral("srd:adult-red-dragon"), QPointF(10.5, 8.5)));
 
     const auto &cs = doc()->encounter().creatures;
     QCOMPARE(int(cs.size()), 1);
@@ -223,9 +226,9 @@ void TestLibrary::dropAdultRedDragon()
 void TestLibrary::copiesAreNumberedAndGrouped()
 {
     search(QStringLiteral("goblin"));
-    dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5));
-    dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5)); // same square: the next free one
-    dragToSquare(QStringLiteral("srd:goblin"), QPointF(8.5, 2.5));
+    QVERIFY(dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5)));
+    QVERIFY(dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5))); // same square: the next free one
+    QVERIFY(dragToSquare(QStringLiteral("srd:goblin"), QPointF(8.5, 2.5)));
     const auto &cs = doc()->encounter().creatures;
     QCOMPARE(int(cs.size()), 3);
     QStringList names;
@@ -252,7 +255,7 @@ void TestLibrary::copiesAreNumberedAndGrouped()
 void TestLibrary::addedGoblinHasItsStatistics()
 {
     search(QStringLiteral("goblin"));
-    dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5));
+    QVERIFY(dragToSquare(QStringLiteral("srd:goblin"), QPointF(3.5, 3.5)));
     const auto &cs = doc()->encounter().creatures;
     QCOMPARE(int(cs.size()), 1);
     QCOMPARE(cs.front().senses.darkvision, 60.0);
@@ -309,7 +312,7 @@ void TestLibrary::doubleClickAddsInTheMiddle()
 void TestLibrary::templatesSaveExportImport()
 {
     search(QStringLiteral("adult red dragon"));
-    dragToSquare(QStringLiteral("srd:adult-red-dragon"), QPointF(5.5, 5.5));
+    QVERIFY(dragToSquare(QStringLiteral("srd:adult-red-dragon"), QPointF(5.5, 5.5)));
     const QString id = doc()->encounter().creatures.front().id;
     // Rename it through the model (an undo command), then save it from the dock's button.
     Encounter renamed = doc()->encounter();
@@ -324,9 +327,9 @@ void TestLibrary::templatesSaveExportImport()
     QVERIFY2(QFile::exists(file), qPrintable(file));
 
     resetFilters();
-    pick(lib()->typeFilter(), QStringLiteral("template"));
+    QVERIFY(pick(lib()->typeFilter(), QStringLiteral("template")));
     QCOMPARE(lib()->visibleKeys(), QStringList{QStringLiteral("template:ashardalon.json")});
-    dragToSquare(QStringLiteral("template:ashardalon.json"), QPointF(15.5, 5.5));
+    QVERIFY(dragToSquare(QStringLiteral("template:ashardalon.json"), QPointF(15.5, 5.5)));
     const Creature &copy = doc()->encounter().creatures.back();
     QCOMPARE(copy.name, QStringLiteral("Ashardalon 2")); // "Ashardalon 1" is on the map
     QCOMPARE(copy.hp, 300);

@@ -104,7 +104,7 @@ private:
 
 void TestLightSight::initTestCase()
 {
-    prepareFixture();
+    QVERIFY(prepareFixture());
 }
 
 void TestLightSight::cleanup()
@@ -144,7 +144,7 @@ void TestLightSight::lightTool()
     QFETCH(QPointF, at);
     QFETCH(double, bright);
     QFETCH(double, dim);
-    open(encounterJson("dnd5e-2014", lights));
+    QVERIFY(open(encounterJson("dnd5e-2014", lights)));
     const Encounter before = model();
     key(Qt::Key_L); // the Light tool
     QVERIFY(action("actionLightTool")->isChecked());
@@ -192,7 +192,7 @@ void TestLightSight::lightingOverlay()
     QFETCH(QByteArray, fragment);
     QFETCH(QPoint, square);
     QFETCH(int, alpha);
-    open(encounterJson("dnd5e-2014", fragment));
+    QVERIFY(open(encounterJson("dnd5e-2014", fragment)));
     QVERIFY(m_window->scene()->lightingShade()->isEmpty());
     key(Qt::Key_L, Qt::ShiftModifier); // View > Show Lighting
     QVERIFY(action("actionShowLighting")->isChecked());
@@ -214,7 +214,7 @@ void TestLightSight::darkAndDimTellApart()
 {
     QFETCH(QPoint, square);
     QFETCH(bool, hatched);
-    open(encounterJson("dnd5e-2014", R"({"options": {"light": "dark"}, "lights": [{"at": [1.5, 2.5], "bright": 20, "dim": 20}]})"));
+    QVERIFY(open(encounterJson("dnd5e-2014", R"({"options": {"light": "dark"}, "lights": [{"at": [1.5, 2.5], "bright": 20, "dim": 20}]})")));
     key(Qt::Key_L, Qt::ShiftModifier); // View > Show Lighting
     ShadeItem *shade = m_window->scene()->lightingShade();
     QCOMPARE(shade->isHatched({square.x(), square.y()}), hatched);
@@ -241,7 +241,7 @@ void TestLightSight::darkAndDimTellApart()
 
 void TestLightSight::whatDoesItSee()
 {
-    open(encounterJson("dnd5e-2014", {}));
+    QVERIFY(open(encounterJson("dnd5e-2014", {})));
     QStringList seen;
     QTimer poll;
     poll.setInterval(10);
@@ -307,7 +307,7 @@ void TestLightSight::attackPanelNamesSightReasons()
     QFETCH(QByteArray, ruleset);
     QFETCH(QByteArray, fragment);
     QFETCH(QStringList, lines);
-    open(encounterJson(ruleset.constData(), fragment));
+    QVERIFY(open(encounterJson(ruleset.constData(), fragment)));
     key(Qt::Key_C); // Cover and Flanking: the attack check
     const Creature *g = model().creature(QStringLiteral("g1"));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5));
@@ -329,7 +329,7 @@ void TestLightSight::importedUvttLightsAreLights()
 {
     QFETCH(QString, file);
     QFETCH(int, lights);
-    open(encounterJson("dnd5e-2014", {}));
+    QVERIFY(open(encounterJson("dnd5e-2014", {})));
     QVERIFY(m_window->importMap(QStringLiteral(BM_TEST_DATA_DIR "/uvtt/") + file));
     QCOMPARE(int(model().lights.size()), lights);
     // Drawn on the map, and the overlay lights the squares around them.
@@ -353,7 +353,7 @@ void TestLightSight::importedUvttLightsAreLights()
 
 void TestLightSight::elevationAndSensesFields()
 {
-    open(encounterJson("dnd5e-2014", {}));
+    QVERIFY(open(encounterJson("dnd5e-2014", {})));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select the Archer
     CreatureDock *dock = m_window->findChild<CreatureDock *>();
     QVERIFY(dock);
@@ -387,7 +387,7 @@ void TestLightSight::elevationAndSensesFields()
 // showed the report of creatures no longer there. It empties once one of them is gone.
 void TestLightSight::attackPanelForgetsADeletedCreature()
 {
-    open(encounterJson("dnd5e-2014", {}));
+    QVERIFY(open(encounterJson("dnd5e-2014", {})));
     key(Qt::Key_C);
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
@@ -415,7 +415,7 @@ void TestLightSight::pageUpChangesTheRulersReading()
 {
     QFETCH(int, presses);
     QFETCH(double, feet);
-    open(encounterJson("dnd5e-2014", R"({"creatureChanges": {"a1": {"speed": {"walk": 30, "fly": 60}}}})"));
+    QVERIFY(open(encounterJson("dnd5e-2014", R"({"creatureChanges": {"a1": {"speed": {"walk": 30, "fly": 60}}}})")));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(1.5, 2.5)); // select the Archer
     for (int i = 0; i < presses; ++i)
         key(Qt::Key_PageUp);

@@ -6,6 +6,7 @@
 // Battlemap (text lines only) still opens and shows its lines as written.
 
 #include "commands/combatcommands.h"
+#include "teststeps.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "widgets/combatantdock.h"
@@ -69,8 +70,8 @@ private:
     // A fight on the sample, as the window's panels make it: combat starts (initiative
     // rolled), a goblin shoots Pip, the ogre takes slashing and fire damage, Brannoc falls
     // prone, the dice box rolls, the turn moves on.
-    void fight(std::uint64_t seed);
-    void nextTurns(int n);
+    [[nodiscard]] bool fight(std::uint64_t seed);
+    [[nodiscard]] bool nextTurns(int n);
 
     std::unique_ptr<MainWindow> m_window;
     QTemporaryDir m_dir;
@@ -100,13 +101,13 @@ void TestLogWording::cleanup()
     m_window.reset();
 }
 
-void TestLogWording::fight(std::uint64_t seed)
+bool TestLogWording::fight(std::uint64_t seed)
 {
-    QVERIFY(pushCombatEdit(doc(), QStringLiteral("Start"), [&](Encounter &e) {
+    BM_CHECK(pushCombatEdit(doc(), QStringLiteral("Start"), [&](Encounter &e) {
         Dice dice(seed);
         combat::start(e, dice);
     }));
-    QVERIFY(pushCombatEdit(doc(), QStringLiteral("Attack"), [&](Encounter &e) {
+    BM_CHECK(pushCombatEdit(doc(), QStringLiteral("Attack"), [&](Encounter &e) {
         Dice dice(seed + 1);
         dice.force({17, 4}); // a hit: 17 + 4 against AC 15, then the damage die
         const Creature *goblin = e.creature(QStringLiteral("gob2"));
@@ -115,7 +116,7 @@ void TestLogWording::fight(std::uint64_t seed)
         const combat::AttackResolution r = combat::resolveAttack(e, *goblin, *pip, *goblin->attack(QStringLiteral("Shortbow")), dice);
         QVERIFY(combat::applyAttack(e, dice, r, goblin->id, pip->id).isEmpty());
     }));
-    QVERIFY(pushCombatEdit(doc(), QStringLiteral("Damage"), [&](Encounter &e) {
+    BM_CHECK(pushCombatEdit(doc(), QStringLiteral("Damage"), [&](Encounter &e) {
         Dice dice(seed + 2);
         combat::DamageOptions o;
         o.type = QStringLiteral("slashing+fire");
@@ -125,17 +126,20 @@ void TestLogWording::fight(std::uint64_t seed)
         QVERIFY(roll);
         combat::log(e, roll->message);
     }));
-    nextTurns(1);
+    BM_CHECK(!QTest::currentTestFailed()); // a check inside an edit above
+    BM_CHECK(nextTurns(1));
+    return true;
 }
 
-void TestLogWording::nextTurns(int n)
+bool TestLogWording::nextTurns(int n)
 {
     for (int i = 0; i < n; ++i) {
-        QVERIFY(pushCombatEdit(doc(), QStringLiteral("Next turn"), [&](Encounter &e) {
+        BM_CHECK(pushCombatEdit(doc(), QStringLiteral("Next turn"), [&](Encounter &e) {
             Dice dice(99 + std::uint64_t(i));
             combat::nextTurn(e, dice);
         }));
     }
+    return true;
 }
 
 void TestLogWording::theLogFollowsTheLanguage_data()
@@ -160,7 +164,7 @@ void TestLogWording::theLogFollowsTheLanguage()
     QFETCH(QString, language);
     QFETCH(QStringList, words);
     QFETCH(QStringList, english);
-    fight(11);
+    QVERIFY(fight(11));
     const QStringList inEnglish = lines();
     QVERIFY2(inEnglish.size() >= 10, qPrintable(inEnglish.join(QLatin1Char('\n'))));
     for (const QString &w : english)
@@ -180,7 +184,7 @@ void TestLogWording::theLogFollowsTheLanguage()
         QVERIFY2(translated[i] != inEnglish[i], qPrintable(QStringLiteral("line %1 stays English: %2").arg(i).arg(translated[i])));
 
     // Lines logged while the window speaks the other language …
-    nextTurns(12);
+    QVERIFY(nextTurns(12));
     const int more = int(lines().size()) - int(translated.size());
     QVERIFY(more > 0);
     // … and the switch back: the whole log is English, as it was.
@@ -198,9 +202,9 @@ void TestLogWording::theLogFollowsTheLanguage()
 // catalogue's English, whatever language the window spoke when it was saved.
 void TestLogWording::savedAndReopenedKeepsTheData()
 {
-    fight(23);
+    QVERIFY(fight(23));
     switchTo(QStringLiteral("de"));
-    nextTurns(2);
+    QVERIFY(nextTurns(2));
     const std::vector<LogEntry> logged = model().combat.log;
     const QStringList german = lines();
     const QString path = m_dir.filePath(QStringLiteral("fight.battlemap.json"));
@@ -243,9 +247,9 @@ void TestLogWording::theSummaryIsWordedInItsLanguage()
     QFETCH(QString, language);
     QFETCH(QStringList, words);
     QFETCH(QStringList, notWords);
-    fight(31);
+    QVERIFY(fight(31));
     switchTo(QStringLiteral("de"));
-    nextTurns(12); // into round 2, logged in German
+    QVERIFY(nextTurns(12)); // into round 2, logged in German
     switchTo(language);
     SummaryOptions options;
     options.includeLog = true;

@@ -5,12 +5,21 @@
 // last file carried into the next).
 
 #include "mapwindowfixture.h"
+#include "tableencounters.h"
+#include "teststeps.h"
 
 #include "scene/mapscene.h"
 #include "tools/attacktool.h"
 #include "widgets/combatantdock.h"
 #include "widgets/initiativedock.h"
 #include "widgets/statblockdock.h"
+#include "widgets/creaturedock.h"
+#include "widgets/playerwindow.h"
+#include "scene/lightitems.h"
+#include "scene/mapitems.h"
+#include "scene/playerscene.h"
+#include "scene/tokenitem.h"
+#include "scene/overlayitems.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -22,8 +31,20 @@
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QToolButton>
+#include <QActionGroup>
+#include <QDialog>
+#include <QTimer>
+#include <QListWidget>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QPainter>
 
 using namespace bm;
+using bm::test::kTableEncounter;
 
 namespace {
 
@@ -68,11 +89,11 @@ class TestPanels : public QObject, public test::MapWindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { prepareFixture(); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
     void cleanup()
     {
         if (m_window)
-            setLanguage(QStringLiteral("en")); // the next window starts in English
+            QVERIFY(pickLanguage(QStringLiteral("en"))); // the next window starts in English
         releaseFixture();
     }
 
@@ -88,18 +109,15 @@ private slots:
     void attackCheckFollowsTheDocument();
     void combatantPanelStartsAfreshWithAnotherFile_data();
     void combatantPanelStartsAfreshWithAnotherFile();
+    void damagePanelStartsAfreshForAnotherCreature_data();
+    void damagePanelStartsAfreshForAnotherCreature();
+    void wheelOverAnUnfocusedFieldScrollsThePanel_data();
+    void wheelOverAnUnfocusedFieldScrollsThePanel();
+    void conditionsCanBeTicked_data();
+    void conditionsCanBeTicked();
 
 private:
     StatBlockDock *dock() const { return m_window->statBlockDock(); }
-    void setLanguage(const QString &code)
-    {
-        auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
-        QVERIFY(menu);
-        for (QAction *a : menu->actions())
-            if (a->data().toString() == code && !a->isChecked())
-                a->trigger();
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
-    }
     void settleLayouts()
     {
         for (int i = 0; i < 3; ++i)
@@ -108,25 +126,26 @@ private:
     void clickSquare(double x, double y) { QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(x, y)); }
     // The Goblin's Scimitar armed from its stat block, "Roll it myself" ticked, Pip clicked:
     // the panel asks for the dice.
-    void armScimitarAgainstPip()
+    [[nodiscard]] bool armScimitarAgainstPip()
     {
         clickSquare(2.5, 2.5);
-        QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("gob"));
+        BM_CHECK_COMPARE(m_window->scene()->selectedCreature(), QStringLiteral("gob"));
         dock()->raise();
         QTextBrowser *b = dock()->browser();
         const QTextCursor found = b->document()->find(QStringLiteral("Scimitar"));
-        QVERIFY2(!found.isNull(), qPrintable(b->toPlainText()));
+        BM_CHECK2(!found.isNull(), qPrintable(b->toPlainText()));
         QTextCursor at(b->document());
         at.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
         b->setTextCursor(at);
         b->ensureCursorVisible();
         QTest::mouseClick(b->viewport(), Qt::LeftButton, {}, b->cursorRect(at).center());
-        QVERIFY(dock()->attackTool()->armed());
+        BM_CHECK(dock()->attackTool()->armed());
         QCheckBox *mine = dock()->rollMyselfBox();
         QTest::mouseClick(mine, Qt::LeftButton, {}, QPoint(8, mine->height() / 2));
-        QVERIFY(mine->isChecked());
+        BM_CHECK(mine->isChecked());
         clickSquare(3.5, 2.5);
-        QVERIFY2(dock()->resultLabel()->text().startsWith(QLatin1String("Type the d20")), qPrintable(dock()->resultLabel()->text()));
+        BM_CHECK2(dock()->resultLabel()->text().startsWith(QLatin1String("Type the d20")), qPrintable(dock()->resultLabel()->text()));
+        return true;
     }
     // Types the dice and clicks Use These Rolls; the point clicked, in window coordinates.
     QPoint useTheseRolls(const QString &d20, const QString &damage)
@@ -173,8 +192,8 @@ void TestPanels::applyNeverAppearsUnderTheClick()
     QFETCH(QString, d20);
     QFETCH(QString, damage);
     QFETCH(QString, outcome);
-    open(encounter);
-    armScimitarAgainstPip();
+    QVERIFY(open(encounter));
+    QVERIFY(armScimitarAgainstPip());
     const int undoBefore = doc()->undoStack()->count();
     const QPoint clicked = useTheseRolls(d20, damage);
     QVERIFY2(dock()->resultLabel()->text().contains(QStringLiteral(": ") + outcome), qPrintable(dock()->resultLabel()->text()));
@@ -222,8 +241,8 @@ void TestPanels::onlyTheKeptDieTyped()
     QFETCH(QString, damage);
     QFETCH(QString, shown);
     QFETCH(QString, total);
-    open(encounter);
-    armScimitarAgainstPip();
+    QVERIFY(open(encounter));
+    QVERIFY(armScimitarAgainstPip());
     useTheseRolls(d20, damage);
     const QStringList lines = dock()->resultLabel()->text().split(QLatin1Char('\n'));
     QVERIFY2(lines.contains(shown), qPrintable(lines.join(QLatin1Char('\n'))));
@@ -245,10 +264,10 @@ void TestPanels::resultFollowsTheLanguage_data()
 void TestPanels::resultFollowsTheLanguage()
 {
     QFETCH(QString, language);
-    open(encounterJson(R"(["prone"])"));
-    armScimitarAgainstPip();
+    QVERIFY(open(encounterJson(R"(["prone"])")));
+    QVERIFY(armScimitarAgainstPip());
     useTheseRolls(QStringLiteral("15"), QStringLiteral("5"));
-    setLanguage(language);
+    QVERIFY(pickLanguage(language));
     const auto tr = [](const char *context, const char *text) { return QCoreApplication::translate(context, text); };
     const QString advantage = tr("bm::StatBlockDock", "Advantage: %1").arg(tr("Attack", "target is prone"));
     const QString typed = tr("bm::StatBlockDock", "d20: %1 (typed: the die kept with advantage)").arg(15);
@@ -282,8 +301,8 @@ void TestPanels::appliedOnlyWhileTheAttackStands()
     QFETCH(QStringList, steps);
     QFETCH(QString, says);
     QFETCH(QString, notSays);
-    open(encounterJson("[]", "[]", kGoblinsTurn));
-    armScimitarAgainstPip();
+    QVERIFY(open(encounterJson("[]", "[]", kGoblinsTurn)));
+    QVERIFY(armScimitarAgainstPip());
     useTheseRolls(QStringLiteral("15"), QStringLiteral("5"));
     QTest::mouseClick(dock()->applyButton(), Qt::LeftButton);
     QCOMPARE(model().creature(QStringLiteral("pip"))->hp, 13);
@@ -296,7 +315,7 @@ void TestPanels::appliedOnlyWhileTheAttackStands()
         else if (step == QLatin1String("next"))
             QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("nextTurnButton")), Qt::LeftButton);
         else
-            setLanguage(step);
+            QVERIFY(pickLanguage(step));
     }
     const QStringList lines = dock()->resultLabel()->text().split(QLatin1Char('\n'));
     QWidget *box = dock()->findChild<QWidget *>(QStringLiteral("attackBox"));
@@ -338,7 +357,7 @@ void TestPanels::attackCheckFollowsTheDocument()
     QFETCH(QStringList, steps);
     QFETCH(bool, obscured);
     QFETCH(bool, empty);
-    open(encounterJson("[]", "[]", kFogCombat));
+    QVERIFY(open(encounterJson("[]", "[]", kFogCombat)));
     const QString first = inspectPipAttackingGoblin();
     QVERIFY2(first.contains(QLatin1String("Goblin is heavily obscured")), qPrintable(first));
     key(Qt::Key_M); // the GM goes on with the Move tool
@@ -353,7 +372,7 @@ void TestPanels::attackCheckFollowsTheDocument()
         else if (step == QLatin1String("open"))
             QVERIFY(m_window->openFile(m_path));
         else
-            setLanguage(language = step);
+            QVERIFY(pickLanguage(language = step));
     }
     QCOMPARE(model().combat.effects.empty(), !obscured && !empty);
     const QString shown = m_window->inspectorText();
@@ -384,7 +403,7 @@ void TestPanels::combatantPanelStartsAfreshWithAnotherFile()
 {
     QFETCH(QByteArray, next);
     QFETCH(QString, dash);
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     CombatantDock *panel = m_window->combatantDock();
     clickSquare(3.5, 2.5); // Pip
     panel->raise();
@@ -425,6 +444,151 @@ void TestPanels::combatantPanelStartsAfreshWithAnotherFile()
         names << b->text();
     }
     QVERIFY2(names.contains(dash), qPrintable(names.join(QStringLiteral(", "))));
+}
+
+// The damage panel kept the last creature's amount and type when another creature was
+// selected: the goblin's 7 fire went to the orc.
+void TestPanels::damagePanelStartsAfreshForAnotherCreature_data()
+{
+    QTest::addColumn<QPointF>("first");
+    QTest::addColumn<QPointF>("second");
+    QTest::addColumn<bool>("reset");
+    QTest::newRow("goblin, then the orc: reset") << QPointF(5.5, 4.5) << QPointF(5.5, 1.5) << true;
+    QTest::newRow("orc, then the fighter: reset") << QPointF(5.5, 1.5) << QPointF(1.5, 1.5) << true;
+    QTest::newRow("the goblin clicked again: kept") << QPointF(5.5, 4.5) << QPointF(5.5, 4.5) << false;
+}
+
+void TestPanels::damagePanelStartsAfreshForAnotherCreature()
+{
+    QVERIFY(open(kTableEncounter));
+    QFETCH(QPointF, first);
+    QFETCH(QPointF, second);
+    QFETCH(bool, reset);
+    CombatantDock *panel = m_window->combatantDock();
+    auto *amount = panel->findChild<QSpinBox *>(QStringLiteral("amountSpin"));
+    auto *type = panel->findChild<QComboBox *>(QStringLiteral("damageTypeCombo"));
+    QVERIFY(amount && type);
+
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(first.x(), first.y()));
+    const QString firstId = m_window->scene()->selectedCreature();
+    QVERIFY(!firstId.isEmpty());
+    QCOMPARE(panel->creatureId(), firstId);
+    // The GM types the amount and picks the type as at the table.
+    amount->setFocus();
+    amount->selectAll();
+    QTest::keyClicks(amount, QStringLiteral("7"));
+    QCOMPARE(amount->value(), 7);
+    type->setFocus();
+    type->lineEdit()->selectAll();
+    QTest::keyClicks(type->lineEdit(), type->itemText(type->findData(QStringLiteral("fire"))));
+    QTest::keyClick(type->lineEdit(), Qt::Key_Return);
+    QCOMPARE(type->currentData().toString(), QStringLiteral("fire"));
+
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(second.x(), second.y()));
+    QVERIFY(!m_window->scene()->selectedCreature().isEmpty());
+    QCOMPARE(panel->creatureId(), m_window->scene()->selectedCreature());
+    if (reset) {
+        QCOMPARE(amount->value(), 0);
+        QCOMPARE(type->currentData().toString(), QString());
+    } else {
+        QCOMPARE(amount->value(), 7);
+        QCOMPARE(type->currentData().toString(), QStringLiteral("fire"));
+    }
+}
+
+// Scrolling the side panel changed numbers: the wheel over the effect's Rounds, on its
+// way down the panel, turned 2 into 0. A field takes the wheel only while it has the focus.
+void TestPanels::wheelOverAnUnfocusedFieldScrollsThePanel_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<bool>("focused");
+    QTest::addColumn<int>("expected");
+    QTest::newRow("effect rounds, not focused: kept") << QStringLiteral("effectRounds") << false << 2;
+    QTest::newRow("effect rounds, focused: one up") << QStringLiteral("effectRounds") << true << 3;
+    QTest::newRow("damage amount, not focused: kept") << QStringLiteral("amountSpin") << false << 2;
+    QTest::newRow("effect condition combo, not focused: kept") << QStringLiteral("effectCondition") << false << 2;
+}
+
+void TestPanels::wheelOverAnUnfocusedFieldScrollsThePanel()
+{
+    QVERIFY(open(kTableEncounter));
+    QFETCH(QString, field);
+    QFETCH(bool, focused);
+    QFETCH(int, expected);
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 4.5)); // the goblin
+    CombatantDock *panel = m_window->combatantDock();
+    panel->show();
+    QWidget *w = panel->findChild<QWidget *>(field);
+    QVERIFY(w);
+    auto *spin = qobject_cast<QSpinBox *>(w);
+    auto *combo = qobject_cast<QComboBox *>(w);
+    QVERIFY(spin || combo);
+    if (spin)
+        spin->setValue(2);
+    else
+        combo->setCurrentIndex(2);
+    // A real wheel would focus a field with Qt's default policy before it turns it.
+    QCOMPARE(w->focusPolicy(), Qt::StrongFocus);
+    if (focused) {
+        QApplication::setActiveWindow(m_window.get());
+        w->setFocus();
+        QVERIFY(w->hasFocus());
+    } else {
+        QApplication::setActiveWindow(m_window.get());
+        m_window->view()->setFocus();
+        QVERIFY(!w->hasFocus());
+    }
+    auto *area = panel->findChild<QScrollArea *>();
+    QVERIFY(area);
+    area->widget()->setMinimumHeight(area->viewport()->height() * 3); // something to scroll
+    area->verticalScrollBar()->setValue(0);
+    const QPoint at = w->rect().center();
+    QWheelEvent down(QPointF(at), QPointF(w->mapToGlobal(at)), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                     Qt::NoScrollPhase, false);
+    QWheelEvent up(QPointF(at), QPointF(w->mapToGlobal(at)), QPoint(), QPoint(0, 120), Qt::NoButton, Qt::NoModifier,
+                   Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, focused ? &up : &down);
+    QCOMPARE(spin ? spin->value() : combo->currentIndex(), expected);
+    if (!focused)
+        QVERIFY2(area->verticalScrollBar()->value() > 0, "the wheel scrolls the panel instead");
+}
+
+// The Creature panel's conditions couldn't be ticked at start-up and after a language
+// switch: the boxes were gone until File → Open.
+void TestPanels::conditionsCanBeTicked_data()
+{
+    QTest::addColumn<QString>("language"); // switched to from the Language menu first, or none
+    QTest::newRow("at start-up") << QString();
+    QTest::newRow("after switching to German") << QStringLiteral("de");
+    QTest::newRow("after switching to French and back to English") << QStringLiteral("fr,en");
+}
+
+void TestPanels::conditionsCanBeTicked()
+{
+    QVERIFY(open(kTableEncounter));
+    QFETCH(QString, language);
+    for (const QString &code : language.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        QVERIFY(pickLanguage(code));
+    QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(5.5, 1.5)); // the orc
+    auto *list = m_window->findChild<QListWidget *>(QStringLiteral("conditionsList"));
+    QVERIFY(list);
+    QVERIFY(list->count() > 5);
+    QListWidgetItem *prone = nullptr;
+    for (int i = 0; i < list->count(); ++i) {
+        // Every condition shows its box.
+        QVERIFY2(list->item(i)->data(Qt::CheckStateRole).isValid(), qPrintable(list->item(i)->text()));
+        if (list->item(i)->data(Qt::UserRole).toString() == QLatin1String("prone"))
+            prone = list->item(i);
+    }
+    QVERIFY(prone);
+    // Ticked with the keyboard as a GM would (the box is the item's own).
+    m_window->findChild<CreatureDock *>()->show();
+    QApplication::setActiveWindow(m_window.get());
+    list->setFocus();
+    list->setCurrentItem(prone);
+    QTest::keyClick(list, Qt::Key_Space);
+    QVERIFY(model().creature(QStringLiteral("orc"))->has(QStringLiteral("prone")));
+    QCOMPARE(prone->checkState(), Qt::Checked);
 }
 
 QTEST_MAIN(TestPanels)

@@ -4,6 +4,7 @@
 // The real windows, driven with QTest mouse and key events.
 
 #include "mapwindowfixture.h"
+#include "tableencounters.h"
 #include "document.h"
 #include "mainwindow.h"
 #include "render/maprenderer.h"
@@ -15,6 +16,9 @@
 #include "scene/playerscene.h"
 #include "scene/tokenitem.h"
 #include "widgets/playerwindow.h"
+#include "widgets/combatantdock.h"
+#include "widgets/creaturedock.h"
+#include "scene/mapitems.h"
 
 #include <QAction>
 #include <QApplication>
@@ -29,8 +33,23 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
+#include <QActionGroup>
+#include <QCheckBox>
+#include <QDialog>
+#include <QTimer>
+#include <QListWidget>
+#include <QMenu>
+#include <QScrollArea>
+#include <QScrollBar>
+#include <QWheelEvent>
+#include <QComboBox>
+#include <QPainter>
+#include <QToolButton>
+#include <QSpinBox>
 
 using namespace bm;
+using bm::test::kTableEncounter;
+using bm::test::menagerieJson;
 
 namespace {
 
@@ -85,6 +104,16 @@ private slots:
     void opensWhereThePlayersLook();
     void opensWhollyOnTheScreen();
     void theTemplateShowsWithoutGivingCreaturesAway();
+    void playerViewHealthWordsFollowTheLanguage_data();
+    void playerViewHealthWordsFollowTheLanguage();
+    void playersScreenFollowsOpenAndNew_data();
+    void playersScreenFollowsOpenAndNew();
+    void hiddenFromThePlayersWhateverTheFogSays_data();
+    void hiddenFromThePlayersWhateverTheFogSays();
+    void partyTokensWearTheirOwnColours_data();
+    void partyTokensWearTheirOwnColours();
+    void followThePartyFramesEveryLabel_data();
+    void followThePartyFramesEveryLabel();
 
 private:
     PlayerScene *openPlayerView()
@@ -97,7 +126,7 @@ private:
 
 void TestPlayerView::initTestCase()
 {
-    prepareFixture();
+    QVERIFY(prepareFixture());
 }
 
 void TestPlayerView::cleanup()
@@ -125,7 +154,7 @@ void TestPlayerView::onlyWhatThePartySees()
     QFETCH(QByteArray, changes);
     QFETCH(QByteArray, top);
     QFETCH(bool, goblinShown);
-    open(encounterJson(changes, top));
+    QVERIFY(open(encounterJson(changes, top)));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     QVERIFY(scene->tokenFor(QStringLiteral("f1")));          // the party: always
@@ -139,7 +168,7 @@ void TestPlayerView::onlyWhatThePartySees()
 
 void TestPlayerView::aHostileAppearsOnceSeen()
 {
-    open(encounterJson(R"({"g1": {"position": [7, 4]}})"));
+    QVERIFY(open(encounterJson(R"({"g1": {"position": [7, 4]}})")));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     QVERIFY(!scene->tokenFor(QStringLiteral("o1")));
@@ -164,8 +193,8 @@ void TestPlayerView::aHostileAppearsOnceSeen()
 // squares explored, lightly shaded, the mist drawn), not the goblin in it.
 void TestPlayerView::aFogCloudShowsAsACloud()
 {
-    open(encounterJson({}, R"({"combat": {"effects": [{"name": "Fog Cloud", "target": "",
-        "area": {"shape": "cube", "size": 10, "origin": [3, 2], "obscured": "heavy", "squares": [[3, 2], [4, 2], [3, 3], [4, 3]]}}]}})"));
+    QVERIFY(open(encounterJson({}, R"({"combat": {"effects": [{"name": "Fog Cloud", "target": "",
+        "area": {"shape": "cube", "size": 10, "origin": [3, 2], "obscured": "heavy", "squares": [[3, 2], [4, 2], [3, 3], [4, 3]]}}]}})")));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     QVERIFY(!scene->tokenFor(QStringLiteral("g1")));
@@ -176,7 +205,7 @@ void TestPlayerView::aFogCloudShowsAsACloud()
 
 void TestPlayerView::hostileHpNeverInPlayerText()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     const QStringList texts = scene->texts();
@@ -192,7 +221,7 @@ void TestPlayerView::hostileHpNeverInPlayerText()
 
 void TestPlayerView::exploredSquaresSurviveSaveAndOpen()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     QVERIFY(openPlayerView());
     // Beyond the wall for a moment (Alt-drag), then back: those squares are explored.
     QTest::mousePress(viewport(), Qt::LeftButton, Qt::AltModifier, viewPoint(1.5, 2.5));
@@ -236,7 +265,7 @@ void TestPlayerView::revealAndHideAreUndoSteps()
     QFETCH(QPoint, square);
     QFETCH(int, before);
     QFETCH(int, after);
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     m_window->findChild<QAction *>(QStringLiteral("actionFogTool"))->trigger();
@@ -270,7 +299,7 @@ void TestPlayerView::revealAndHideAreUndoSteps()
 
 void TestPlayerView::followsTheGmsView()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     QVERIFY(openPlayerView());
     PlayerWindow *w = m_window->playerWindow();
     QVERIFY(w->followsGm());
@@ -290,7 +319,7 @@ void TestPlayerView::followsTheGmsView()
 
 void TestPlayerView::theTemplateShowsWithoutGivingCreaturesAway()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     PlayerScene *scene = openPlayerView();
     QVERIFY(scene);
     QVERIFY(!scene->areaTemplate()->isShown());
@@ -342,13 +371,320 @@ void TestPlayerView::opensWhereThePlayersLook()
 
 void TestPlayerView::opensWhollyOnTheScreen()
 {
-    open(encounterJson());
+    QVERIFY(open(encounterJson()));
     QVERIFY(openPlayerView());
     PlayerWindow *players = m_window->playerWindow();
     const QRect area = players->screen()->availableGeometry();
     QVERIFY2(area.contains(players->frameGeometry()),
              qPrintable(QStringLiteral("%1,%2 %3x%4 on %5x%6").arg(players->frameGeometry().x()).arg(players->frameGeometry().y())
                             .arg(players->frameGeometry().width()).arg(players->frameGeometry().height()).arg(area.width()).arg(area.height())));
+}
+
+// German was incomplete: the players' screen kept "unhurt" and "bloodied" in English
+// after the GM switched the language.
+void TestPlayerView::playerViewHealthWordsFollowTheLanguage_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::addColumn<QString>("orc");    // the orc's label on the players' screen
+    QTest::addColumn<QString>("goblin"); // the goblin's, at 3 of 7 HP
+    QTest::newRow("German") << QStringLiteral("de") << QStringLiteral("Orc · unverletzt") << QStringLiteral("Goblin · schwer verletzt");
+    QTest::newRow("French") << QStringLiteral("fr") << QStringLiteral("Orc · indemne") << QStringLiteral("Goblin · en sang");
+}
+
+void TestPlayerView::playerViewHealthWordsFollowTheLanguage()
+{
+    QVERIFY(open(kTableEncounter));
+    QFETCH(QString, language);
+    QFETCH(QString, orc);
+    QFETCH(QString, goblin);
+    Encounter e = model();
+    e.creatures[std::size_t(e.creatureIndex(QStringLiteral("gob")))].hp = 3;
+    doc()->reset(e, m_path);
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    const auto labels = [&] { return players->scene()->texts().join(QLatin1Char('|')); };
+    QVERIFY2(labels().contains(QStringLiteral("Orc · unhurt")), qPrintable(labels()));
+    QVERIFY(pickLanguage(language));
+    QVERIFY2(labels().contains(orc) && labels().contains(goblin), qPrintable(labels()));
+    for (const char *english : {"unhurt", "bloodied", "hurt"})
+        QVERIFY2(!labels().contains(QLatin1String(english)), qPrintable(labels()));
+    QVERIFY(pickLanguage(QStringLiteral("en")));
+}
+
+// The players' screen after File → Open showed only the party's tokens on black until
+// something refreshed the fog, and then kept the previous encounter's background.
+void TestPlayerView::playersScreenFollowsOpenAndNew_data()
+{
+    QTest::addColumn<QString>("how");
+    QTest::newRow("File → Open another encounter") << QStringLiteral("open");
+    QTest::newRow("File → Open, players' screen opened on a map without a picture") << QStringLiteral("open, no picture first");
+    QTest::newRow("File → New") << QStringLiteral("new");
+}
+
+void TestPlayerView::playersScreenFollowsOpenAndNew()
+{
+    QFETCH(QString, how);
+    const auto picture = [&](const QString &name, QColor colour) {
+        QImage image(60, 60, QImage::Format_RGB32);
+        image.fill(colour);
+        QVERIFY(image.save(m_dir.filePath(name)));
+    };
+    picture(QStringLiteral("planks.png"), Qt::darkYellow);
+    picture(QStringLiteral("plains.png"), Qt::darkGreen);
+    const auto encounter = [](const char *image, const char *hostile, int x) {
+        return QString::fromUtf8(R"({"format": "battlemap-encounter", "version": 1, "ruleset": "dnd5e-2014",
+            "grid": {"width": 6, "height": 6}, %1
+            "creatures": [{"id": "pc", "name": "Pip", "side": "party", "position": [0, 0]},
+                          {"id": "h", "name": "%2", "side": "hostile", "position": [%3, 4]}]})")
+            .arg(image ? QString::fromUtf8(R"("background": {"image": "%1", "pixelsPerSquare": 10},)").arg(QLatin1String(image)) : QString(),
+                 QLatin1String(hostile))
+            .arg(x)
+            .toUtf8();
+    };
+    const bool pictureFirst = how != QLatin1String("open, no picture first");
+    QVERIFY(open(encounter(pictureFirst ? "planks.png" : nullptr, "Ghoul", 2)));
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    QVERIFY(players->scene()->tokenFor(QStringLiteral("h")));
+    QCOMPARE(players->scene()->ground()->background().isNull(), !pictureFirst);
+
+    if (how == QLatin1String("new")) {
+        QTimer::singleShot(0, [] { // the New Encounter dialog, as it comes
+            if (auto *d = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                d->accept();
+        });
+        m_window->findChild<QAction *>(QStringLiteral("actionNew"))->trigger();
+        QVERIFY(m_window->playerWindow());
+        QVERIFY(players->scene()->ground()->background().isNull()); // no picture on a new map
+        QCOMPARE(players->scene()->fogShade()->alphaAt({0, 0}), doc()->fog().visible({0, 0}) ? 0 : PlayerScene::kUnknownAlpha);
+        return;
+    }
+    const QString second = m_dir.filePath(QStringLiteral("plains.battlemap.json"));
+    QFile f(second);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(encounter("plains.png", "Orc", 4));
+    f.close();
+    doc()->undoStack()->setClean();
+    QVERIFY(m_window->openFile(second));
+    QCOMPARE(m_window->playerWindow(), players);
+    // The orc of the new map, in the party's sight, on the players' screen at once …
+    QVERIFY(players->scene()->tokenFor(QStringLiteral("h")));
+    QCOMPARE(players->scene()->fogShade()->alphaAt({4, 4}), 0);
+    // … over the new map's picture, not the old one.
+    const QImage shown = players->scene()->ground()->background();
+    QVERIFY(!shown.isNull());
+    QCOMPARE(shown.pixelColor(30, 30), QColor(Qt::darkGreen));
+}
+
+// Revealing the mill showed Goblin 3 to the players. A creature the GM hides from the
+// players stays off their screen whatever the fog says (seen by the party, or in squares
+// the GM reveals with the fog tool); the GM sees a ghost; one undo step each way.
+void TestPlayerView::hiddenFromThePlayersWhateverTheFogSays_data()
+{
+    QTest::addColumn<QString>("how");     // "menu": the token's right-click menu; "panel": the Creature panel
+    QTest::addColumn<QString>("target");  // the creature hidden
+    QTest::addColumn<bool>("reveal");     // the GM then reveals its squares with the fog tool
+    QTest::newRow("the orc in the fighter's sight, hidden from the token menu") << "menu" << "orc" << false;
+    QTest::newRow("the orc in the fighter's sight, hidden from the Creature panel") << "panel" << "orc" << false;
+    QTest::newRow("the goblin behind the wall, hidden, then its squares revealed") << "menu" << "gob" << true;
+}
+
+void TestPlayerView::hiddenFromThePlayersWhateverTheFogSays()
+{
+    QFETCH(QString, how);
+    QFETCH(QString, target);
+    QFETCH(bool, reveal);
+    QVERIFY(open(R"({"format": "battlemap-encounter", "version": 1, "name": "mill", "ruleset": "dnd5e-2014",
+      "grid": {"width": 10, "height": 7},
+      "walls": [{"from": [7, 3], "to": [10, 3]}, {"from": [7, 3], "to": [7, 7]}],
+      "creatures": [
+        {"id": "f1", "name": "Fighter", "side": "party", "position": [1, 1], "hp": 20, "maxHp": 20},
+        {"id": "orc", "name": "Orc", "side": "hostile", "position": [5, 1], "hp": 15, "maxHp": 15},
+        {"id": "gob", "name": "Goblin 3", "side": "hostile", "position": [8, 5], "hp": 7, "maxHp": 7}
+      ]})"));
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    PlayerScene *scene = players->scene();
+    QVERIFY(scene->tokenFor(QStringLiteral("orc")));  // in the fighter's sight
+    QVERIFY(!scene->tokenFor(QStringLiteral("gob"))); // behind the mill's wall
+    const Creature *c = model().creature(target);
+    const QPointF at(c->position.x + 0.5, c->position.y + 0.5);
+    const int steps = doc()->undoStack()->count();
+
+    if (how == QLatin1String("menu")) {
+        bool triggered = false;
+        QTimer::singleShot(0, [&] {
+            if (auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget())) {
+                if (QAction *hide = menu->findChild<QAction *>(QStringLiteral("hiddenFromPlayers"))) {
+                    triggered = !hide->isChecked();
+                    hide->trigger();
+                }
+                menu->close();
+            }
+        });
+        const QPoint p = viewPoint(at.x(), at.y());
+        QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
+        QApplication::sendEvent(viewport(), &event);
+        QVERIFY(triggered);
+    } else {
+        QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(at.x(), at.y()));
+        m_window->findChild<CreatureDock *>()->show();
+        auto *check = m_window->findChild<QCheckBox *>(QStringLiteral("hiddenCheck"));
+        QVERIFY(check);
+        QVERIFY(!check->isChecked());
+        QTest::mouseClick(check, Qt::LeftButton, {}, QPoint(6, check->height() / 2));
+        QVERIFY(check->isChecked());
+    }
+    QCOMPARE(doc()->undoStack()->count(), steps + 1);
+    QVERIFY(model().creature(target)->hiddenFromPlayers());
+    QVERIFY(!scene->tokenFor(target));
+    QCOMPARE(m_window->scene()->tokenFor(target)->opacity(), 0.45); // the GM's ghost
+    if (reveal) {
+        m_window->findChild<QAction *>(QStringLiteral("actionFogTool"))->trigger();
+        QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(7.5, 3.5));
+        QTest::mouseMove(viewport(), viewPoint(9.5, 6.5), -1);
+        QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(9.5, 6.5));
+        QVERIFY(doc()->fog().anyRevealed(model().creature(target)->spaceRect()));
+        QVERIFY(!scene->tokenFor(target)); // revealed squares, still hidden
+        doc()->undoStack()->undo();        // the reveal
+    }
+    // Undo shows it to the players again where they can see it.
+    doc()->undoStack()->undo();
+    QVERIFY(!model().creature(target)->hiddenFromPlayers());
+    QCOMPARE(scene->tokenFor(target) != nullptr, !reveal);
+    QCOMPARE(m_window->scene()->tokenFor(target)->opacity(), 1.0);
+}
+
+// The party's tokens all shared one picture: each party member wears its own colour
+// (the same on both screens, and for its id whatever else is in the file), and its
+// initial when it wears the shared default picture.
+void TestPlayerView::partyTokensWearTheirOwnColours_data()
+{
+    QTest::addColumn<QString>("a");
+    QTest::addColumn<QString>("b"); // then the same file in the reverse order: the same colours
+    QTest::newRow("Brannoc and Ilsa, both the default picture") << "brannoc" << "ilsa";
+    QTest::newRow("Pip and Hoot, both the default picture") << "pip" << "tiny0";
+    QTest::newRow("Brannoc and Pip") << "brannoc" << "pip";
+    QTest::newRow("Ilsa and Merrow, a picture of her own") << "ilsa" << "merrow";
+}
+
+void TestPlayerView::partyTokensWearTheirOwnColours()
+{
+    QFETCH(QString, a);
+    QFETCH(QString, b);
+    QVERIFY(open(menagerieJson(1)));
+    MapScene *gm = m_window->scene();
+    TokenItem *ta = gm->tokenFor(a);
+    TokenItem *tb = gm->tokenFor(b);
+    QVERIFY(ta && tb);
+    QVERIFY(ta->personalColour().isValid() && tb->personalColour().isValid());
+    QVERIFY2(ta->personalColour() != tb->personalColour(), qPrintable(ta->personalColour().name()));
+    QVERIFY(!gm->tokenFor(QStringLiteral("ogre"))->personalColour().isValid()); // the party's only
+    for (TokenItem *t : {ta, tb}) {
+        const Creature *c = model().creature(t->creatureId());
+        // The initial on the shared default picture, none on a picture of its own.
+        QCOMPARE(t->initialShown(), c->token.startsWith(QLatin1String("data:")) ? QString() : c->name.left(1));
+    }
+    // The colour is painted: the token's pixels hold it.
+    for (TokenItem *t : {ta, tb}) {
+        QImage image(128, 128, QImage::Format_ARGB32_Premultiplied);
+        image.fill(Qt::transparent);
+        QPainter p(&image);
+        const QRectF r = t->drawnRect();
+        p.scale(128 / r.width(), 128 / r.height());
+        p.translate(-r.topLeft());
+        t->paint(&p, nullptr, nullptr);
+        p.end();
+        const QColor want = t->personalColour();
+        int found = 0;
+        for (int y = 0; y < image.height(); y += 2)
+            for (int x = 0; x < image.width(); x += 2) {
+                const QColor px = image.pixelColor(x, y);
+                found += std::abs(px.red() - want.red()) + std::abs(px.green() - want.green()) + std::abs(px.blue() - want.blue()) < 12;
+            }
+        QVERIFY2(found > 20, qPrintable(QStringLiteral("%1: %2 pixels of %3").arg(t->creatureId()).arg(found).arg(want.name())));
+    }
+    // Stable: the same on the players' screen, and again in another file with more in it.
+    PlayerWindow *w = openPlayers();
+    QVERIFY(w);
+    QCOMPARE(w->scene()->tokenFor(a)->personalColour(), ta->personalColour());
+    QCOMPARE(w->scene()->tokenFor(b)->personalColour(), tb->personalColour());
+    const QColor before[] = {ta->personalColour(), tb->personalColour()};
+    QJsonObject o = QJsonDocument::fromJson(menagerieJson(1)).object();
+    const QJsonArray creatures = o.value(QLatin1String("creatures")).toArray();
+    QJsonArray reversed;
+    for (qsizetype i = creatures.size() - 1; i >= 0; --i)
+        reversed.append(creatures.at(i));
+    o.insert(QStringLiteral("creatures"), reversed);
+    QVERIFY(open(QJsonDocument(o).toJson()));
+    QCOMPARE(m_window->scene()->tokenFor(a)->personalColour(), before[0]);
+    QCOMPARE(m_window->scene()->tokenFor(b)->personalColour(), before[1]);
+}
+
+// The players' screen framed the party at its edge, labels cut off: Follow the Party
+// (the framing once the GM's view isn't followed) shows every party token with a square
+// and a label's height to spare, and every party label, as they move.
+void TestPlayerView::followThePartyFramesEveryLabel_data()
+{
+    QTest::addColumn<QByteArray>("brannoc");
+    QTest::addColumn<QPointF>("dragTo"); // where Brannoc is dragged then (-1: not)
+    QTest::newRow("together at the map's left") << QByteArray("[6, 9]") << QPointF(-1, -1);
+    QTest::newRow("Brannoc at the map's bottom edge") << QByteArray("[5, 19]") << QPointF(-1, -1);
+    QTest::newRow("Brannoc dragged away to the right") << QByteArray("[6, 9]") << QPointF(12.5, 9.5);
+    QTest::newRow("Brannoc dragged to the map's top edge") << QByteArray("[6, 9]") << QPointF(6.5, 0.5);
+}
+
+void TestPlayerView::followThePartyFramesEveryLabel()
+{
+    QFETCH(QByteArray, brannoc);
+    QFETCH(QPointF, dragTo);
+    QVERIFY(open(menagerieJson(1, brannoc.constData())));
+    PlayerWindow *w = openPlayers();
+    QVERIFY(w);
+    QVERIFY(w->followsGm());
+    // The GM unticks "Follow the GM's View" on the players' window's bar: the party's framing.
+    QToolButton *gmButton = nullptr;
+    for (QToolButton *b : w->findChildren<QToolButton *>())
+        if (b->defaultAction() && b->defaultAction()->objectName() == QLatin1String("actionFollowGm"))
+            gmButton = b;
+    QVERIFY(gmButton);
+    QTest::mouseClick(gmButton, Qt::LeftButton);
+    QVERIFY(!w->followsGm());
+    QVERIFY(w->followsParty());
+    // The GM zooms in on the map: the players' screen stays on the party.
+    m_window->view()->setZoom(m_window->view()->zoom() * 3);
+    if (dragTo.x() >= 0) {
+        const Creature *c = model().creature(QStringLiteral("brannoc"));
+        m_window->view()->fitToMap();
+        drag(QPointF(c->position.x + 0.5, c->position.y + 0.5), dragTo);
+        QCOMPARE(model().creature(QStringLiteral("brannoc"))->position, (GridPoint{int(dragTo.x()), int(dragTo.y())}));
+    }
+    QGraphicsView *view = w->view();
+    const QRectF port(QPointF(0, 0), QSizeF(view->viewport()->size()));
+    int party = 0;
+    for (const Creature &c : model().creatures) {
+        if (c.side != Side::Party)
+            continue;
+        ++party;
+        TokenItem *t = w->scene()->tokenFor(c.id);
+        QVERIFY(t);
+        const QRectF label = t->labelRectIn(view);
+        QVERIFY2(!label.isEmpty() && port.contains(label),
+                 qPrintable(QStringLiteral("%1's label %2,%3 %4x%5 in %6x%7").arg(c.id).arg(label.x()).arg(label.y())
+                                .arg(label.width()).arg(label.height()).arg(port.width()).arg(port.height())));
+        // A square and a label's height to spare on every side.
+        const QRectF space = t->mapRectToScene(t->footprintRect()).adjusted(-render::kSquare, -render::kSquare, render::kSquare, render::kSquare);
+        const QRectF shown = view->mapFromScene(space).boundingRect().adjusted(-label.height(), -label.height(), label.height(), label.height());
+        QVERIFY2(port.adjusted(-1, -1, 1, 1).contains(shown),
+                 qPrintable(QStringLiteral("%1 with its margin: %2,%3 %4x%5 in %6x%7").arg(c.id).arg(shown.x()).arg(shown.y())
+                                .arg(shown.width()).arg(shown.height()).arg(port.width()).arg(port.height())));
+    }
+    QCOMPARE(party, 5);
+    // Not the whole map: the party, as big as it fits.
+    QVERIFY(view->mapToScene(view->viewport()->rect()).boundingRect().width() < model().width * render::kSquare);
 }
 
 QTEST_MAIN(TestPlayerView)

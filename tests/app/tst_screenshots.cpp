@@ -4,6 +4,7 @@
 // are saved there as PNGs (scripts/screenshots.sh).
 
 #include "document.h"
+#include "teststeps.h"
 #include "mainwindow.h"
 #include "samplejson.h"
 #include "scene/mapscene.h"
@@ -59,15 +60,16 @@ private slots:
 private:
     std::unique_ptr<MainWindow> m_window;
     QPoint at(double gx, double gy) const { return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare); }
-    void save(const QString &name)
+    [[nodiscard]] bool save(const QString &name)
     {
         QApplication::processEvents();
         const QImage shot = m_window->grab().toImage();
-        QVERIFY(!shot.isNull());
-        QCOMPARE(shot.size(), m_window->size() * m_window->devicePixelRatio());
+        BM_CHECK(!shot.isNull());
+        BM_CHECK_COMPARE(shot.size(), m_window->size() * m_window->devicePixelRatio());
         const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
         if (!dir.isEmpty())
-            QVERIFY(shot.save(QDir(dir).filePath(name)));
+            BM_CHECK(shot.save(QDir(dir).filePath(name)));
+        return true;
     }
 };
 
@@ -93,7 +95,7 @@ void TestScreenshots::cleanupTestCase()
 void TestScreenshots::sampleMap()
 {
     QVERIFY(m_window->scene()->tokenFor(QStringLiteral("ogre")));
-    save(QStringLiteral("sample-map.png"));
+    QVERIFY(save(QStringLiteral("sample-map.png")));
 }
 
 void TestScreenshots::dragInProgress()
@@ -107,7 +109,7 @@ void TestScreenshots::dragInProgress()
     const QString status = m_window->statusBar()->currentMessage();
     QVERIFY2(status.contains(QStringLiteral("ft")), qPrintable(status));
     QVERIFY(m_window->scene()->pathPreview()->boundingRect().isValid());
-    save(QStringLiteral("drag-in-progress.png"));
+    QVERIFY(save(QStringLiteral("drag-in-progress.png")));
     QTest::keyPress(vp, Qt::Key_Escape); // harmless; then put the ogre back
     QTest::mouseRelease(vp, Qt::LeftButton, {}, at(9.5, 10.5));
     if (m_window->document()->undoStack()->canUndo())
@@ -121,7 +123,7 @@ void TestScreenshots::reachOverlay()
     QTest::mouseClick(vp, Qt::LeftButton, {}, at(8.5, 7.5)); // Pip, the halfling rogue
     QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("pip"));
     QVERIFY(m_window->scene()->reachOverlay()->boundingRect().width() > render::kSquare * 4);
-    save(QStringLiteral("reach-overlay.png"));
+    QVERIFY(save(QStringLiteral("reach-overlay.png")));
 }
 
 void TestScreenshots::coverInspector()
@@ -131,7 +133,7 @@ void TestScreenshots::coverInspector()
     QTest::mouseClick(vp, Qt::LeftButton, {}, at(8.5, 7.5));   // Pip attacks...
     QTest::mouseClick(vp, Qt::LeftButton, {}, at(17.5, 6.5));  // ...Goblin 1 across the ford
     QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Pip")), qPrintable(m_window->inspectorText()));
-    save(QStringLiteral("cover-inspector.png"));
+    QVERIFY(save(QStringLiteral("cover-inspector.png")));
 }
 
 void TestScreenshots::initiativeInPlay()
@@ -175,7 +177,7 @@ void TestScreenshots::initiativeInPlay()
     panel->setCreature(QStringLiteral("ogre"));
     QVERIFY(dock->list()->topLevelItemCount() >= 10);
     QVERIFY(dock->headerText().contains(QStringLiteral("Round 2")));
-    save(QStringLiteral("initiative-dock.png"));
+    QVERIFY(save(QStringLiteral("initiative-dock.png")));
     const QImage close = dock->grab().toImage();
     const QString dir = qEnvironmentVariable("BM_SCREENSHOT_DIR");
     if (!dir.isEmpty())
@@ -202,7 +204,7 @@ void TestScreenshots::attackPanelSightReasons()
     QTest::mouseClick(vp, Qt::LeftButton, {}, at(goblin->position.x + 0.5, goblin->position.y + 0.5));
     const QString text = m_window->inspectorText();
     QVERIFY2(text.contains(QStringLiteral("is in darkness")), qPrintable(text));
-    save(QStringLiteral("attack-sight-reasons.png"));
+    QVERIFY(save(QStringLiteral("attack-sight-reasons.png")));
     m_window->findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(false);
 }
 
@@ -238,7 +240,7 @@ void TestScreenshots::lightingInADungeon()
     m_window->findChild<QAction *>(QStringLiteral("actionShowLighting"))->setChecked(true);
     m_window->findChild<QAction *>(QStringLiteral("actionLightTool"))->trigger();
     m_window->view()->fitToMap();
-    save(QStringLiteral("lighting-dungeon.png"));
+    QVERIFY(save(QStringLiteral("lighting-dungeon.png")));
 }
 
 void TestScreenshots::playerViewBesideTheGm()

@@ -4,6 +4,7 @@
 // can't be made shows why and offers no Apply.
 
 #include "mapwindowfixture.h"
+#include "teststeps.h"
 
 #include "interop/monsters.h"
 #include "scene/mapscene.h"
@@ -86,7 +87,7 @@ class TestStatBlock : public QObject, public test::MapWindowFixture
     Q_OBJECT
 
 private slots:
-    void initTestCase() { prepareFixture(); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
     void cleanup() { releaseFixture(); }
 
     void statBlockReadsLikeTheBook();
@@ -99,27 +100,29 @@ private slots:
 
 private:
     StatBlockDock *dock() const { return m_window->statBlockDock(); }
-    void selectGoblin()
+    [[nodiscard]] bool selectGoblin()
     {
         QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(2.5, 2.5));
-        QCOMPARE(m_window->scene()->selectedCreature(), QStringLiteral("gob"));
+        BM_CHECK_COMPARE(m_window->scene()->selectedCreature(), QStringLiteral("gob"));
         dock()->raise(); // the GM brings the panel's tab to the front
         QTest::qWait(0);
+        return true;
     }
     // Clicks the first link of the stat block whose text is `name` (the Attacks list).
-    void clickAttackLink(const QString &name)
+    [[nodiscard]] bool clickAttackLink(const QString &name)
     {
         QTextBrowser *b = dock()->browser();
         const QTextCursor found = b->document()->find(name);
-        QVERIFY2(!found.isNull(), qPrintable(b->toPlainText()));
+        BM_CHECK2(!found.isNull(), qPrintable(b->toPlainText()));
         QTextCursor at(b->document());
         at.setPosition((found.selectionStart() + found.selectionEnd()) / 2);
-        QVERIFY(at.charFormat().isAnchor());
+        BM_CHECK(at.charFormat().isAnchor());
         b->setTextCursor(at); // scrolls the link into view (no selection)
         b->ensureCursorVisible();
         const QPoint p = b->cursorRect(at).center();
-        QCOMPARE(b->anchorAt(p), QStringLiteral("attack:0"));
+        BM_CHECK_COMPARE(b->anchorAt(p), QStringLiteral("attack:0"));
         QTest::mouseClick(b->viewport(), Qt::LeftButton, {}, p);
+        return true;
     }
     int damageShown() const
     {
@@ -131,8 +134,8 @@ private:
 
 void TestStatBlock::statBlockReadsLikeTheBook()
 {
-    open(encounterJson({3, 2}));
-    selectGoblin();
+    QVERIFY(open(encounterJson({3, 2})));
+    QVERIFY(selectGoblin());
     const QString text = dock()->browser()->toPlainText();
     for (const char *expected : {"Goblin", "Small humanoid (goblinoid), neutral evil", "Armor Class 15 (leather armor, shield)",
                                  "Hit Points 7 (2d6)", "Speed 30 ft.", "DEX", "14 (+2)", "Skills Stealth +6",
@@ -190,10 +193,10 @@ void TestStatBlock::attackFromTheStatBlock()
     QFETCH(QString, resists);
     QFETCH(QString, defended);
 
-    open(encounterJson(pipAt, QStringLiteral("dnd5e-2014"), {}, resists));
+    QVERIFY(open(encounterJson(pipAt, QStringLiteral("dnd5e-2014"), {}, resists)));
     doc()->dice().force(forced);
-    selectGoblin();
-    clickAttackLink(QStringLiteral("Scimitar"));
+    QVERIFY(selectGoblin());
+    QVERIFY(clickAttackLink(QStringLiteral("Scimitar")));
     QVERIFY(dock()->attackTool()->armed());
     if (rollMyself) {
         QTest::mouseClick(dock()->rollMyselfBox(), Qt::LeftButton, {}, QPoint(8, dock()->rollMyselfBox()->height() / 2));
@@ -239,7 +242,7 @@ void TestStatBlock::attackFromTheStatBlock()
 // The token's right-click menu → Attack → Scimitar, then Pip.
 void TestStatBlock::attackFromTheTokenMenu()
 {
-    open(encounterJson({3, 2}));
+    QVERIFY(open(encounterJson({3, 2})));
     doc()->dice().force({15, 4});
     bool picked = false;
     QTimer::singleShot(0, this, [&] {
@@ -274,11 +277,11 @@ void TestStatBlock::pf2eStrikeShowsAndCountsTheMultipleAttackPenalty()
                              {QStringLiteral("combatants"),
                               QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("gob")}, {QStringLiteral("strikesThisTurn"), 1}},
                                          QJsonObject{{QStringLiteral("id"), QStringLiteral("pip")}}}}};
-    open(encounterJson({3, 2}, QStringLiteral("pf2e"), combat));
+    QVERIFY(open(encounterJson({3, 2}, QStringLiteral("pf2e"), combat)));
     QVERIFY(model().combat.active);
     doc()->dice().force({15, 4}); // 15 + 4 - 5 = 14 against AC 14: a success
-    selectGoblin();
-    clickAttackLink(QStringLiteral("Scimitar"));
+    QVERIFY(selectGoblin());
+    QVERIFY(clickAttackLink(QStringLiteral("Scimitar")));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
     const QString result = dock()->resultLabel()->text();
     QVERIFY2(result.contains(QLatin1String("Multiple attack penalty: -5")), qPrintable(result));
@@ -293,10 +296,10 @@ void TestStatBlock::pf2eStrikeShowsAndCountsTheMultipleAttackPenalty()
 // nothing.
 void TestStatBlock::escapeGivesUpTheAttack()
 {
-    open(encounterJson({3, 2}));
-    selectGoblin();
+    QVERIFY(open(encounterJson({3, 2})));
+    QVERIFY(selectGoblin());
     AbstractTool *before = m_window->scene()->tool();
-    clickAttackLink(QStringLiteral("Scimitar"));
+    QVERIFY(clickAttackLink(QStringLiteral("Scimitar")));
     QVERIFY(dock()->attackTool()->armed());
     key(Qt::Key_Escape);
     QVERIFY(!dock()->attackTool()->armed());
@@ -311,7 +314,7 @@ void TestStatBlock::escapeGivesUpTheAttack()
 // label, box and button of the attack shows its whole text.
 void TestStatBlock::readableInGermanAt1280x720()
 {
-    open(encounterJson({3, 2}));
+    QVERIFY(open(encounterJson({3, 2})));
     auto *menu = m_window->findChild<QMenu *>(QStringLiteral("menuLanguage"));
     QVERIFY(menu);
     for (QAction *a : menu->actions())
@@ -320,9 +323,9 @@ void TestStatBlock::readableInGermanAt1280x720()
     QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
     QCOMPARE(dock()->windowTitle(), QStringLiteral("Werte"));
     doc()->dice().force({15, 4});
-    selectGoblin();
+    QVERIFY(selectGoblin());
     QVERIFY2(dock()->browser()->toPlainText().contains(QStringLiteral("Rüstungsklasse 15")), qPrintable(dock()->browser()->toPlainText()));
-    clickAttackLink(QStringLiteral("Scimitar"));
+    QVERIFY(clickAttackLink(QStringLiteral("Scimitar")));
     QTest::mouseClick(dock()->rollMyselfBox(), Qt::LeftButton, {}, QPoint(8, dock()->rollMyselfBox()->height() / 2));
     QTest::keyClicks(dock()->tableD20Edit(), QStringLiteral("15"));
     QTest::mouseClick(viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));

@@ -5,6 +5,7 @@
 // joining a fight. Dice are forced (the table's "I rolled a 17"); rows are situations.
 
 #include "combat/combat.h"
+#include "teststeps.h"
 #include "fightmap.h"
 #include "model/encounterio.h"
 #include "rules/distance.h"
@@ -35,13 +36,14 @@ Encounter duoWith(const char *ruleset, const QString &pcFields, const QString &o
 }
 
 // "frightened:2,sickened:1" on a creature through applyCondition.
-void give(Encounter &e, Dice &d, const QString &id, const QString &conditions)
+[[nodiscard]] bool give(Encounter &e, Dice &d, const QString &id, const QString &conditions)
 {
     for (const QString &part : conditions.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         const QString problem = combat::applyCondition(e, d, id, part.section(QLatin1Char(':'), 0, 0),
                                                        part.contains(QLatin1Char(':')) ? part.section(QLatin1Char(':'), 1).toInt() : 1);
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        BM_CHECK2(problem.isEmpty(), qPrintable(problem));
     }
+    return true;
 }
 
 } // namespace
@@ -118,7 +120,7 @@ void TestTracker::pf2eDyingAfterStabilising()
     startWith(e, d, {20, 1});
     e.combat.combatant(kPc)->wounded = wounded;
     if (doomed)
-        give(e, d, kPc, QStringLiteral("doomed:%1").arg(doomed));
+        QVERIFY(give(e, d, kPc, QStringLiteral("doomed:%1").arg(doomed)));
     combat::damage(e, d, kPc, 25, {}, firstCritical);
     QVERIFY(combatant(e, "pc").dying > 0);
     if (stabilize) {
@@ -479,7 +481,7 @@ void TestTracker::conditionMechanics()
     Encounter e = fight(qPrintable(ruleset), kDuo);
     Dice d(1);
     startWith(e, d, {20, 1});
-    give(e, d, kPc, conditions);
+    QVERIFY(give(e, d, kPc, conditions));
     QTEST(combat::d20Penalty(e, kPc), "penalty");
     QTEST(int(combat::checkRollMode(e, kPc)), "check");
     QTEST(int(combat::saveRollMode(e, kPc)), "save");
@@ -524,7 +526,7 @@ void TestTracker::penaltiesOnRolls()
     Encounter e = fight(qPrintable(ruleset), kDuo);
     Dice d(1);
     startWith(e, d, {20, 1});
-    give(e, d, kPc, conditions);
+    QVERIFY(give(e, d, kPc, conditions));
     d.force(dice);
     if (roll == QLatin1String("initiative")) {
         combat::rollInitiative(e, d, kPc);
@@ -630,7 +632,7 @@ void TestTracker::concentration()
     if (ruleset != QLatin1String("pf2e"))
         QCOMPARE(combat::takeTurnAction(e, kPc, combat::TurnAction::ReadySpell, QStringLiteral("the orc moves")), QString());
     else
-        give(e, d, kPc, QStringLiteral("controlled")); // stands in for a sustained spell
+        QVERIFY(give(e, d, kPc, QStringLiteral("controlled"))); // stands in for a sustained spell
     e.creatures[0].conditions << QStringLiteral("concentrating");
     d.force(dice);
     combat::DamageOptions o;
@@ -725,9 +727,9 @@ void TestTracker::riderSave()
     QCOMPARE(combat::mount(e, QStringLiteral("knight"), QStringLiteral("horse")), QString());
     d.force(dice);
     if (what == QLatin1String("mount-prone"))
-        give(e, d, QStringLiteral("horse"), QStringLiteral("prone"));
+        QVERIFY(give(e, d, QStringLiteral("horse"), QStringLiteral("prone")));
     else if (what == QLatin1String("rider-prone"))
-        give(e, d, QStringLiteral("knight"), QStringLiteral("prone"));
+        QVERIFY(give(e, d, QStringLiteral("knight"), QStringLiteral("prone")));
     else
         combat::mountMovedAgainstWill(e, d, QStringLiteral("horse"));
     QCOMPARE(combat::riderOf(e, QStringLiteral("horse")) == QLatin1String("knight"), staysOn);
@@ -788,7 +790,7 @@ void TestTracker::fallingFliers()
     if (condition.startsWith(QLatin1String("damage:")))
         combat::damage(e, d, QStringLiteral("bird"), condition.section(QLatin1Char(':'), 1).toInt());
     else
-        give(e, d, QStringLiteral("bird"), condition);
+        QVERIFY(give(e, d, QStringLiteral("bird"), condition));
     QTEST(creature(e, "bird").hp, "hp");
     QTEST(creature(e, "bird").elevation, "elevation");
     QTEST(creature(e, "bird").isProne(), "prone");

@@ -99,16 +99,23 @@ inline bool startHeadless(QProcess &chrome, const QString &profile, DevTools &ta
         *why = QStringLiteral("Chromium didn't start");
         return false;
     }
-    // Chromium writes the port it took into its profile.
+    // Chromium writes the port it took into its profile: the port's line is whole once a
+    // line break follows it.
     QFile portFile(profile + QStringLiteral("/DevToolsActivePort"));
-    if (!QTest::qWaitFor([&] { return portFile.exists() && portFile.size() > 0; }, 60000)) {
+    QByteArray portLine;
+    const bool written = QTest::qWaitFor([&] {
+        if (!portFile.open(QIODevice::ReadOnly))
+            return false;
+        const QByteArray text = portFile.readAll();
+        portFile.close();
+        portLine = text.left(text.indexOf('\n'));
+        return text.contains('\n');
+    }, 60000);
+    if (!written) {
         *why = QString::fromLocal8Bit(chrome.readAll().right(2000));
         return false;
     }
-    QTest::qWait(100);
-    if (!portFile.open(QIODevice::ReadOnly))
-        return false;
-    const int port = QString::fromLatin1(portFile.readLine()).trimmed().toInt();
+    const int port = QString::fromLatin1(portLine).trimmed().toInt();
     // The page target's socket, from the browser's own list.
     QNetworkAccessManager net;
     QNetworkReply *list = net.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/json/list").arg(port))));

@@ -79,6 +79,9 @@ private:
     DevTools m_tab;
 
     bool reload(); // the seat's page, joined
+    // The sentinel: the page asks a ruler question on its socket and waits for the answer.
+    // Whatever the page sent before it has been decided once the answer is back.
+    bool pageRoundTrip();
     QPointF squareCentre(double gx, double gy); // CSS pixels of a grid point
 };
 
@@ -105,6 +108,14 @@ void TestBrowser::init()
 {
     m_rig->reset(table());
     m_rig->referee->setPlayersMay(PlayersMay::ActOnTheirTurn);
+}
+
+bool TestBrowser::pageRoundTrip()
+{
+    m_tab.evaluate(QStringLiteral("window.sentinel = false; ws.addEventListener('message', (e) => { "
+                                  "if (JSON.parse(e.data).type === 'measure') window.sentinel = true; }, { once: false }); "
+                                  "send({type: 'measure', from: [0, 0], to: [1, 0]})"));
+    return QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("window.sentinel")).toBool(); }, 10000);
 }
 
 bool TestBrowser::reload()
@@ -251,7 +262,7 @@ void TestBrowser::anotherTokenStaysWhereItIs()
         QVERIFY2(QTest::qWaitFor([&] { return m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString() == shown; }, 10000),
                  qPrintable(m_tab.evaluate(QStringLiteral("document.getElementById('status').textContent")).toString()));
     else
-        QTest::qWait(300);
+        QVERIFY2(pageRoundTrip(), "the page's sentinel question was never answered");
     QCOMPARE(m_rig->changes, 0);
     QVERIFY(m_rig->encounter == before);
 }

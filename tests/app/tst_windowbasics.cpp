@@ -1,7 +1,10 @@
-// The smaller defects of issue 17 ("a GM's first hour in the window"), one regression test
-// each, driving the real window with QTest mouse and key events where a GM would use them.
+// The window's basics, as a GM meets them in the first hour: the turn and undo keys, Esc
+// and Tab, Save As elsewhere, New and Open, the system's language, a dropped map, the
+// drag's path; one test each, driving the real window with QTest mouse and key events where
+// a GM would use them.
 
 #include "document.h"
+#include "teststeps.h"
 #include "mainwindow.h"
 #include "controllers/languages.h"
 #include "render/maprenderer.h"
@@ -65,7 +68,7 @@ const char *kEncounter = R"({
 
 } // namespace
 
-class TestSmallDefects : public QObject
+class TestWindowBasics : public QObject
 {
     Q_OBJECT
 
@@ -121,12 +124,13 @@ private:
                 return list->topLevelItem(i);
         return nullptr;
     }
-    void startCombat()
+    [[nodiscard]] bool startCombat()
     {
         doc()->dice().reseed(17);
         QTest::mouseClick(m_window->initiativeDock()->findChild<QPushButton *>(QStringLiteral("startCombatButton")),
                           Qt::LeftButton);
-        QVERIFY(model().combat.active);
+        BM_CHECK(model().combat.active);
+        return true;
     }
     bool logHas(const QString &text) const
     {
@@ -144,14 +148,14 @@ private:
     }
 };
 
-void TestSmallDefects::initTestCase()
+void TestWindowBasics::initTestCase()
 {
     QStandardPaths::setTestModeEnabled(true);
     QSettings().remove(QStringLiteral("language"));
     QVERIFY(m_dir.isValid());
 }
 
-void TestSmallDefects::init()
+void TestWindowBasics::init()
 {
     m_path = m_dir.filePath(QStringLiteral("defects.battlemap.json"));
     QFile f(m_path);
@@ -166,7 +170,7 @@ void TestSmallDefects::init()
     m_window->view()->fitToMap(); // every square in sight, however wide the docks are
 }
 
-void TestSmallDefects::cleanup()
+void TestWindowBasics::cleanup()
 {
     doc()->undoStack()->setClean();
     m_window.reset();
@@ -174,7 +178,7 @@ void TestSmallDefects::cleanup()
 
 // 1. After N the Combatant panel showed the current creature while the Initiative table
 // kept the row picked before: both follow the turn now, and so does the damage.
-void TestSmallDefects::nextTurnMovesTheRowAndThePanelTogether_data()
+void TestWindowBasics::nextTurnMovesTheRowAndThePanelTogether_data()
 {
     QTest::addColumn<Qt::Key>("key");
     QTest::addColumn<Qt::KeyboardModifiers>("mods");
@@ -182,11 +186,11 @@ void TestSmallDefects::nextTurnMovesTheRowAndThePanelTogether_data()
     QTest::newRow("Shift+N: previous turn") << Qt::Key_N << Qt::KeyboardModifiers(Qt::ShiftModifier);
 }
 
-void TestSmallDefects::nextTurnMovesTheRowAndThePanelTogether()
+void TestWindowBasics::nextTurnMovesTheRowAndThePanelTogether()
 {
     QFETCH(Qt::Key, key);
     QFETCH(Qt::KeyboardModifiers, mods);
-    startCombat();
+    QVERIFY(startCombat());
     keyOnMap(Qt::Key_N); // round 1, second creature: Shift+N has somewhere to go back to
     // Pick a row that is neither the current creature nor the one after or before it.
     const QString current = model().combat.turn;
@@ -219,7 +223,7 @@ void TestSmallDefects::nextTurnMovesTheRowAndThePanelTogether()
 }
 
 // 2. Ctrl+Y did nothing.
-void TestSmallDefects::redoAnswersCtrlYAndCtrlShiftZ_data()
+void TestWindowBasics::redoAnswersCtrlYAndCtrlShiftZ_data()
 {
     QTest::addColumn<Qt::KeyboardModifiers>("mods");
     QTest::addColumn<Qt::Key>("key");
@@ -227,7 +231,7 @@ void TestSmallDefects::redoAnswersCtrlYAndCtrlShiftZ_data()
     QTest::newRow("Ctrl+Shift+Z") << Qt::KeyboardModifiers(Qt::ControlModifier | Qt::ShiftModifier) << Qt::Key_Z;
 }
 
-void TestSmallDefects::redoAnswersCtrlYAndCtrlShiftZ()
+void TestWindowBasics::redoAnswersCtrlYAndCtrlShiftZ()
 {
     QFETCH(Qt::KeyboardModifiers, mods);
     QFETCH(Qt::Key, key);
@@ -243,7 +247,7 @@ void TestSmallDefects::redoAnswersCtrlYAndCtrlShiftZ()
 }
 
 // 3. Esc did not cancel a drag.
-void TestSmallDefects::escCancelsATokenDrag()
+void TestWindowBasics::escCancelsATokenDrag()
 {
     QWidget *vp = m_window->view()->viewport();
     const int steps = doc()->undoStack()->count();
@@ -264,9 +268,9 @@ void TestSmallDefects::escCancelsATokenDrag()
 }
 
 // 4. Opportunity attacks were not logged.
-void TestSmallDefects::provokingMoveIsLogged()
+void TestWindowBasics::provokingMoveIsLogged()
 {
-    startCombat();
+    QVERIFY(startCombat());
     const int steps = doc()->undoStack()->count();
     const qsizetype lines = model().combat.log.size();
     // The Archer steps away from the Goblin Boss: it leaves the boss's reach.
@@ -285,7 +289,7 @@ void TestSmallDefects::provokingMoveIsLogged()
 }
 
 // 5. Texts said "f1 + r1" (ids) instead of names.
-void TestSmallDefects::textsNameCreaturesNotIds_data()
+void TestWindowBasics::textsNameCreaturesNotIds_data()
 {
     QTest::addColumn<QPointF>("attacker");
     QTest::addColumn<QPointF>("target");
@@ -297,7 +301,7 @@ void TestSmallDefects::textsNameCreaturesNotIds_data()
                                                      << "ranged attack within 5 ft of Goblin Boss";
 }
 
-void TestSmallDefects::textsNameCreaturesNotIds()
+void TestWindowBasics::textsNameCreaturesNotIds()
 {
     QFETCH(QPointF, attacker);
     QFETCH(QPointF, target);
@@ -316,7 +320,7 @@ void TestSmallDefects::textsNameCreaturesNotIds()
 }
 
 // 6. Save As to another folder lost a relative background image.
-void TestSmallDefects::saveAsElsewhereKeepsTheBackground_data()
+void TestWindowBasics::saveAsElsewhereKeepsTheBackground_data()
 {
     QTest::addColumn<bool>("sample");
     QTest::addColumn<bool>("link");      // File → Link the Background Image checked first
@@ -328,7 +332,7 @@ void TestSmallDefects::saveAsElsewhereKeepsTheBackground_data()
     QTest::newRow("the bundled sample's map, saved to disk") << true << false << "data:image/svg+xml;base64,";
 }
 
-void TestSmallDefects::saveAsElsewhereKeepsTheBackground()
+void TestWindowBasics::saveAsElsewhereKeepsTheBackground()
 {
     QFETCH(bool, sample);
     QFETCH(bool, link);
@@ -387,14 +391,14 @@ void TestSmallDefects::saveAsElsewhereKeepsTheBackground()
 }
 
 // 7. The Attack Check and Creature docks kept the last encounter's contents.
-void TestSmallDefects::newAndOpenClearTheDocks_data()
+void TestWindowBasics::newAndOpenClearTheDocks_data()
 {
     QTest::addColumn<bool>("viaNew");
     QTest::newRow("File → New") << true;
     QTest::newRow("File → Open") << false;
 }
 
-void TestSmallDefects::newAndOpenClearTheDocks()
+void TestWindowBasics::newAndOpenClearTheDocks()
 {
     QFETCH(bool, viaNew);
     m_window->findChild<QAction *>(QStringLiteral("actionCoverTool"))->trigger();
@@ -427,7 +431,7 @@ void TestSmallDefects::newAndOpenClearTheDocks()
 }
 
 // 8. The sample opened mid-combat with Start Combat greyed out: it opens before the fight.
-void TestSmallDefects::sampleOpensBeforeCombat()
+void TestWindowBasics::sampleOpensBeforeCombat()
 {
     m_window->openSample();
     QVERIFY(!model().combat.active);
@@ -440,7 +444,7 @@ void TestSmallDefects::sampleOpensBeforeCombat()
 }
 
 // 9. Add Effect was below the fold of the Combatant dock at 1280x720.
-void TestSmallDefects::addEffectIsReachableAt1280x720()
+void TestWindowBasics::addEffectIsReachableAt1280x720()
 {
     CombatantDock *dock = m_window->combatantDock();
     dock->show();
@@ -466,14 +470,14 @@ void TestSmallDefects::addEffectIsReachableAt1280x720()
 }
 
 // 10. A window-wide Tab shortcut ate Tab in every form field.
-void TestSmallDefects::tabInAFormFieldMovesTheFocus_data()
+void TestWindowBasics::tabInAFormFieldMovesTheFocus_data()
 {
     QTest::addColumn<bool>("inField");
     QTest::newRow("Tab in the Creature panel's name field: next field") << true;
     QTest::newRow("Tab on the map: next creature") << false;
 }
 
-void TestSmallDefects::tabInAFormFieldMovesTheFocus()
+void TestWindowBasics::tabInAFormFieldMovesTheFocus()
 {
     QFETCH(bool, inField);
     QTest::mouseClick(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(3.5, 2.5));
@@ -497,7 +501,7 @@ void TestSmallDefects::tabInAFormFieldMovesTheFocus()
 }
 
 // 11. The window started in English whatever the system language.
-void TestSmallDefects::languageFollowsTheSystem_data()
+void TestWindowBasics::languageFollowsTheSystem_data()
 {
     QTest::addColumn<QStringList>("uiLanguages");
     QTest::addColumn<QString>("expected");
@@ -509,14 +513,14 @@ void TestSmallDefects::languageFollowsTheSystem_data()
     QTest::newRow("nothing") << QStringList{} << "en";
 }
 
-void TestSmallDefects::languageFollowsTheSystem()
+void TestWindowBasics::languageFollowsTheSystem()
 {
     QFETCH(QStringList, uiLanguages);
     QFETCH(QString, expected);
     QCOMPARE(Languages::languageFor(uiLanguages), expected);
 }
 
-void TestSmallDefects::systemLocaleStartsTheWindowInItsLanguage()
+void TestWindowBasics::systemLocaleStartsTheWindowInItsLanguage()
 {
     m_window.reset();
     QSettings().remove(QStringLiteral("language"));
@@ -536,9 +540,9 @@ void TestSmallDefects::systemLocaleStartsTheWindowInItsLanguage()
 }
 
 // 12. Condition and damage-type names were shown as untranslated ids.
-void TestSmallDefects::conditionAndDamageTypeNamesAreTranslated()
+void TestWindowBasics::conditionAndDamageTypeNamesAreTranslated()
 {
-    startCombat();
+    QVERIFY(startCombat());
     m_window->setLanguage(QStringLiteral("de"));
     QCoreApplication::processEvents();
     CombatantDock *dock = m_window->combatantDock();
@@ -563,7 +567,7 @@ void TestSmallDefects::conditionAndDamageTypeNamesAreTranslated()
 }
 
 // 13. Dropping a .dd2vtt on the window said "neither an encounter nor an image".
-void TestSmallDefects::droppedUvttMapIsImported()
+void TestWindowBasics::droppedUvttMapIsImported()
 {
     const QString file = QStringLiteral(BM_TEST_DATA_DIR "/uvtt/format-0.2.dd2vtt");
     QVERIFY(QFileInfo::exists(file));
@@ -590,7 +594,7 @@ void TestSmallDefects::droppedUvttMapIsImported()
 // 13 (the last of the list). Among equally cheap paths the drag picked one provoking two
 // opportunity attacks (the ogre and a goblin) where another provoked the ogre alone
 // (Millbrook sample, Brannoc 16,11 -> 15,14).
-void TestSmallDefects::dragTakesThePathThatProvokesLeast()
+void TestWindowBasics::dragTakesThePathThatProvokesLeast()
 {
     QVERIFY(m_window->openFile(QStringLiteral(BM_SAMPLE_ENCOUNTER)));
     doc()->setCreaturePosition(QStringLiteral("brannoc"), {16, 11});
@@ -611,5 +615,5 @@ void TestSmallDefects::dragTakesThePathThatProvokesLeast()
     QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(15.5, 14.5));
 }
 
-QTEST_MAIN(TestSmallDefects)
-#include "tst_smalldefects.moc"
+QTEST_MAIN(TestWindowBasics)
+#include "tst_windowbasics.moc"
