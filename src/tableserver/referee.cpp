@@ -4,8 +4,10 @@
 #include "rules/fog.h"
 #include "tableserver/tableserver.h"
 
+#include <QFutureWatcher>
 #include <QJsonArray>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -28,6 +30,18 @@ TableReferee::TableReferee(TableServer *server, World world, Make make, QObject 
 {
     server->setRequestHandler([this](const QString &key, const Seat &seat, const PlayerMessage &m) { return request(key, seat, m); });
     connect(server, &TableServer::seatRevoked, this, &TableReferee::withdraw);
+    m_pathSearches.setMaxThreadCount(2);
+}
+
+TableReferee::~TableReferee()
+{
+    m_pathSearches.waitForDone(); // a search holds its planner only; its answer goes nowhere
+}
+
+void TableReferee::invalidate()
+{
+    m_planners.clear();
+    ++m_worldGeneration;
 }
 
 QJsonObject TableReferee::refusal(const SeatRefusal &r)
@@ -46,12 +60,69 @@ SeatPlanner &TableReferee::plannerFor(const Seat &seat)
     return *p;
 }
 
+void TableReferee::searchPath(const QString &key, const Seat &seat, GridPoint to)
+{
+    PathSearch &search = m_paths[key];
+    if (search.seat.creature != seat.creature)
+        search.planner.reset();
+    search.seat = seat;
+    search.next = to;
+    if (!search.running)
+        startPathSearch(key);
+}
+
+void TableReferee::startPathSearch(const QString &key)
+{
+    const auto it = m_paths.find(key);
+    if (it == m_paths.end() || it->running || !it->next)
+        return;
+    PathSearch &search = *it;
+    const GridPoint to = *search.next;
+    search.next.reset();
+    if (!search.planner || search.world != m_worldGeneration) {
+        // Made here, on the GUI thread: the seat's world is read from the encounter, its
+        // sight and the fog; the search itself reads nothing but the planner's own copy.
+        search.planner = std::make_shared<SeatPlanner>(m_world.encounter(), m_world.sight(), m_world.fog(), search.seat);
+        search.world = m_worldGeneration;
+    }
+    search.running = true;
+    search.serial = ++m_pathSerial;
+    const std::shared_ptr<SeatPlanner> planner = search.planner;
+    const quint64 world = search.world;
+    const quint64 serial = search.serial;
+    auto *watcher = new QFutureWatcher<QJsonObject>(this);
+    connect(watcher, &QFutureWatcher<QJsonObject>::finished, this, [this, watcher, key, serial, world, to] {
+        watcher->deleteLater();
+        pathSearched(key, serial, world, to, watcher->result());
+    });
+    watcher->setFuture(QtConcurrent::run(&m_pathSearches, [planner, to] { return planner->pathAnswer(to); }));
+}
+
+void TableReferee::pathSearched(const QString &key, quint64 serial, quint64 world, GridPoint to, const QJsonObject &answer)
+{
+    const auto it = m_paths.find(key);
+    if (it == m_paths.end() || it->serial != serial)
+        return; // the seat is gone (revoked, renewed) or asks anew: nothing to tell
+    it->running = false;
+    if (world != m_worldGeneration) {
+        // The world changed while it searched: the same question again in the new one,
+        // unless a newer one waits.
+        if (!it->next)
+            it->next = to;
+    } else {
+        m_server->sendTo(key, answer);
+    }
+    startPathSearch(key);
+}
+
 QJsonObject TableReferee::request(const QString &key, const Seat &seat, const PlayerMessage &m)
 {
     switch (m.kind) {
     case PlayerMessage::Kind::Path:
         // Planning is free in every setting: it is the player's ruler, in what they know.
-        return plannerFor(seat).pathAnswer(m.square);
+        // Answered when the search is done (pathSearched).
+        searchPath(key, seat, m.square);
+        return {};
     case PlayerMessage::Kind::Move:
         if (!m.creature.isEmpty() && m.creature != seat.creature) {
             // The page never names another's creature: this message was forged.
@@ -216,6 +287,7 @@ void TableReferee::showWaiting(const QString &key)
 void TableReferee::withdraw(const QString &key)
 {
     m_lastPing.remove(key);
+    m_paths.remove(key);
     const auto it = m_asking.find(key);
     if (it == m_asking.end())
         return;

@@ -15,6 +15,7 @@
 #include <QHash>
 #include <QJsonObject>
 #include <QObject>
+#include <QThreadPool>
 
 #include <functional>
 #include <memory>
@@ -43,6 +44,7 @@ public:
     using Make = std::function<void(const QString &text, const std::function<void(Encounter &)> &change)>;
 
     TableReferee(TableServer *server, World world, Make make, QObject *parent = nullptr);
+    ~TableReferee() override;
 
     // What a seat may put before the GM, and how often (docs/PLAYERS.md): a ping every
     // `pingGapMs` (more are dropped quietly); a question (Ask Me First) shown at most every
@@ -57,8 +59,12 @@ public:
 
     PlayersMay playersMay() const { return m_may; }
     void setPlayersMay(PlayersMay may) { m_may = may; }
-    // Call when the encounter, the sight or the fog changed (the seats' plans are rebuilt).
-    void invalidate() { m_planners.clear(); }
+    // Call when the encounter, the sight or the fog changed (the seats' plans are rebuilt; a
+    // path search under way is searched again in the new world before it is answered).
+    void invalidate();
+    // A seat's path (its `path` question) is searched here, off the GUI thread: a cold
+    // search costs milliseconds, and the GM's drag must not wait for six phones.
+    QThreadPool &pathSearches() { return m_pathSearches; }
     // Answers a seat's request (the server's handler).
     QJsonObject request(const QString &key, const Seat &seat, const PlayerMessage &m);
     // The GM answered a question asked with `questionAsked`: the move or door is judged
@@ -99,8 +105,26 @@ private:
     QHash<QString, std::shared_ptr<SeatPlanner>> m_planners; // by seat creature
     QHash<QString, Asking> m_asking;                         // by key
     QHash<QString, QElapsedTimer> m_lastPing;                // by key
+    // A seat's path search: one at a time per seat, on a planner of its own (the worker's,
+    // never the one the GUI thread judges moves with); the newest square asked while it
+    // runs waits behind it, and replaces an older one waiting (the page asks one at a time).
+    struct PathSearch {
+        Seat seat;
+        std::shared_ptr<SeatPlanner> planner;
+        quint64 world = 0; // m_world's generation the planner was made in
+        bool running = false;
+        quint64 serial = 0; // the search running (an answer from an older one is dropped)
+        std::optional<GridPoint> next;
+    };
+    QHash<QString, PathSearch> m_paths; // by key
+    quint64 m_worldGeneration = 0;
+    quint64 m_pathSerial = 0;
+    QThreadPool m_pathSearches;
 
     SeatPlanner &plannerFor(const Seat &seat);
+    void searchPath(const QString &key, const Seat &seat, GridPoint to);
+    void startPathSearch(const QString &key);
+    void pathSearched(const QString &key, quint64 serial, quint64 world, GridPoint to, const QJsonObject &answer);
     QJsonObject moveRequest(const QString &key, const Seat &seat, GridPoint to);
     QJsonObject doorRequest(const QString &key, const Seat &seat, QPointF at);
     void ping(const QString &from, const Seat &seat, GridPoint square);

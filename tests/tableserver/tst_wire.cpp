@@ -26,6 +26,9 @@
 #include <QJsonArray>
 #include <QSet>
 #include <QPainter>
+#include <QScopeGuard>
+#include <QSemaphore>
+#include <QThreadPool>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTcpSocket>
@@ -157,6 +160,8 @@ private slots:
     void theSameBytesAreNeverSentTwice_data();
     void theSameBytesAreNeverSentTwice();
     void pingsAreRateLimited();
+    void aPathIsSearchedOffTheGuiThread_data();
+    void aPathIsSearchedOffTheGuiThread();
     void questionsDontFloodTheGm();
     void noTextOfTheSendersChoosing_data();
     void noTextOfTheSendersChoosing();
@@ -1095,6 +1100,50 @@ void TestWire::theSameBytesAreNeverSentTwice()
     const int again = pip.waitForType(QStringLiteral("snapshot"), from + 1);
     QVERIFY(again >= 0);
     QCOMPARE(pip.received.at(again), first);
+}
+
+// A seat's path is searched on the referee's pool, not on the GUI thread: with every thread
+// of the pool held, the server still answers the seat's ruler (the GUI thread is free) and
+// no path comes before it; once a thread is free the path comes, searched in the world as
+// it is then (the GM may have moved the token meanwhile).
+void TestWire::aPathIsSearchedOffTheGuiThread_data()
+{
+    QTest::addColumn<bool>("gmMoves");
+    QTest::addColumn<QPoint>("from"); // where the path answered starts
+    QTest::newRow("nothing changes meanwhile") << false << QPoint(1, 1);
+    QTest::newRow("the GM moves the fighter meanwhile: searched again") << true << QPoint(2, 1);
+}
+
+void TestWire::aPathIsSearchedOffTheGuiThread()
+{
+    QFETCH(bool, gmMoves);
+    QFETCH(QPoint, from);
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    QThreadPool &pool = m_rig->referee->pathSearches();
+    const int threads = pool.maxThreadCount();
+    QSemaphore held;
+    int released = 0;
+    const auto release = qScopeGuard([&] { held.release(threads - released); }); // never a hung pool
+    for (int i = 0; i < threads; ++i)
+        pool.start([&held] { held.acquire(); });
+    pip.send({{QStringLiteral("type"), QStringLiteral("path")}, {QStringLiteral("to"), QJsonArray{3, 1}}});
+    const int sentinel = pip.roundTrip(); // answered on the GUI thread while the pool is held
+    QVERIFY(sentinel >= 0);
+    QVERIFY(std::none_of(pip.received.cbegin(), pip.received.cend(), [](const QString &m) { return typeOf(m) == QLatin1String("path"); }));
+    if (gmMoves)
+        m_rig->make([](Encounter &e) { e.creatures[std::size_t(e.creatureIndex(QStringLiteral("fighter")))].position = GridPoint{2, 1}; });
+    held.release(threads);
+    released = threads;
+    const int path = pip.waitForType(QStringLiteral("path"), sentinel);
+    QVERIFY(path > sentinel);
+    const QJsonObject answer = parsed(pip.received.at(path));
+    QCOMPARE(answer.value(QLatin1String("to")).toArray(), (QJsonArray{3, 1}));
+    QVERIFY(answer.value(QLatin1String("found")).toBool());
+    QCOMPARE(answer.value(QLatin1String("path")).toArray().first().toArray(), (QJsonArray{from.x(), from.y()}));
+    // One answer for the one question.
+    QVERIFY(pip.roundTrip() > path);
+    QCOMPARE(std::count_if(pip.received.cbegin(), pip.received.cend(), [](const QString &m) { return typeOf(m) == QLatin1String("path"); }), 1);
 }
 
 void TestWire::pingsAreRateLimited()
