@@ -179,6 +179,15 @@ void Document::setEncounter(const Encounter &encounter)
     changed(true);
 }
 
+void Document::setMoved(const Encounter &encounter)
+{
+    // A move changes the creatures and the tracker only; what the party explored meanwhile
+    // (the fog the encounter keeps) stays explored on undo, as a token's place never took it.
+    m_encounter.creatures = encounter.creatures;
+    m_encounter.combat = encounter.combat;
+    changed(false);
+}
+
 void Document::changed(bool mapToo)
 {
     m_engine->invalidate();

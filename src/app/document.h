@@ -74,6 +74,7 @@ public:
     // Mutators for undo commands.
     void setCreaturePosition(const QString &id, GridPoint position);
     void setEncounter(const Encounter &encounter); // a whole snapshot (edits, undo of edits)
+    void setMoved(const Encounter &encounter);     // a move: the snapshot's creatures and tracker, the rest kept
 
 signals:
     void encounterReset();            // a different encounter: rebuild every view

@@ -6,6 +6,7 @@
 #include "clicontext.h"
 
 #include "combat/combat.h"
+#include "combat/move.h"
 #include "combat/roster.h"
 #include "model/encounterio.h"
 #include "rules/areas.h"
@@ -110,35 +111,46 @@ MoveMode modeOf(CliContext &ctx)
     return *mode;
 }
 
+// The one move (combat/move.h), as the window's drag and a seat's move make it; the CLI
+// only words its refusals.
 void runMove(CliContext &ctx, Encounter &e)
 {
     const QString id = ctx.creature(QStringLiteral("creature")).id;
     const GridPoint to = ctx.square(ctx.required(QStringLiteral("to")), QStringLiteral("--to"));
-    const MoveMode mode = modeOf(ctx);
-    if (ctx.isSet(QStringLiteral("stand")) && e.creature(id)->isProne())
-        check(combat::takeTurnAction(e, id, combat::TurnAction::StandUp)); // paid first (RULES.md 4.5)
-    const Creature mover = *e.creature(id);
-    const TurnBudget turn = TurnBudget::of(e, id);
-    PathResult path;
+    combat::MoveRequest request;
+    request.mover = id;
+    request.route = {to};
+    request.choices.mode = modeOf(ctx);
+    request.choices.stand = ctx.isSet(QStringLiteral("stand"));
+    combat::MoveOutcome o;
     {
         MovementEngine engine(e);
-        const MoveJudgement j = judgeMove(engine, mover, {to}, turn, MoveChoices{mode, false, false});
-        if (j.cannotMove)
-            throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't move (its %2 speed is 0)").arg(id, moveModeId(mode))};
-        if (!j.found())
-            throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(j.path.reason)};
-        if (!j.allowed)
-            throw CliError{j.usesActions ? QCoreApplication::translate("battlemap-cli", "move: %1,%2 takes %3 actions, %4 left").arg(to.x).arg(to.y).arg(j.path.actions).arg(j.actionsLeft)
-                                         : QCoreApplication::translate("battlemap-cli", "move: %1,%2 costs %3 ft, %4 ft left this turn (with Dash)")
-                                               .arg(to.x)
-                                               .arg(to.y)
-                                               .arg(j.path.costFeet)
-                                               .arg(j.withDashFeet)};
-        path = j.path;
+        o = combat::makeMove(e, engine, request);
     }
-    const GridPoint from = mover.position;
-    e.creatures[std::size_t(e.creatureIndex(id))].position = to;
-    combat::followMove(e, id, from, to, turn.inTurn ? &path : nullptr, mode);
+    const MoveJudgement &j = o.judgement;
+    switch (o.refusal) {
+    case combat::MoveRefusal::None:
+        return;
+    case combat::MoveRefusal::CannotStand:
+        throw CliError{o.standProblem};
+    case combat::MoveRefusal::CannotMove:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't move (its %2 speed is 0)").arg(id, moveModeId(request.choices.mode))};
+    case combat::MoveRefusal::TooFar:
+        throw CliError{j.usesActions ? QCoreApplication::translate("battlemap-cli", "move: %1,%2 takes %3 actions, %4 left").arg(to.x).arg(to.y).arg(j.path.actions).arg(j.actionsLeft)
+                                     : QCoreApplication::translate("battlemap-cli", "move: %1,%2 costs %3 ft, %4 ft left this turn (with Dash)")
+                                           .arg(to.x)
+                                           .arg(to.y)
+                                           .arg(j.path.costFeet)
+                                           .arg(j.withDashFeet)};
+    case combat::MoveRefusal::RidesOnItsOwn:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 rides a mount that moves on its own: move the mount, or dismount first").arg(id)};
+    case combat::MoveRefusal::OffTheMap:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "--to: %1 doesn't fit on the map at %2,%3").arg(id).arg(to.x).arg(to.y)};
+    case combat::MoveRefusal::NoCreature:
+    case combat::MoveRefusal::NoPath:
+        break;
+    }
+    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(j.path.reason)};
 }
 
 void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)

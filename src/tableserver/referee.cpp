@@ -178,11 +178,10 @@ QJsonObject TableReferee::makeMove(const QString &, const Seat &seat, GridPoint 
     if (move.refusal.refused())
         return refusal(move.refusal);
     const QString name = e.creature(seat.creature)->name;
-    const QString id = seat.creature;
     const GridPoint end = move.end;
     if (move.moves()) {
-        const MoveJudgement made = move.made;
-        m_make(tr("Move %1 (player)").arg(name), [&](Encounter &after) { makeSeatMove(after, id, made); });
+        // The one move (combat::makeMove), as the GM's drag makes it.
+        m_make(tr("Move %1 (player)").arg(name), [&](Encounter &after) { makeSeatMove(after, m_world.engine(), move); });
         invalidate();
     }
     emit logged(tr("%1 moved (player): %2").arg(name, move.summary));

@@ -29,6 +29,24 @@ void MoveCreatureCommand::redo()
     m_document->setCreaturePosition(m_id, m_to);
 }
 
+MoveCommand::MoveCommand(Document *document, Encounter before, Encounter after, const QString &text)
+    : QUndoCommand(text)
+    , m_document(document)
+    , m_before(std::move(before))
+    , m_after(std::move(after))
+{
+}
+
+void MoveCommand::undo()
+{
+    m_document->setMoved(m_before);
+}
+
+void MoveCommand::redo()
+{
+    m_document->setMoved(m_after);
+}
+
 EditEncounterCommand::EditEncounterCommand(Document *document, Encounter before, Encounter after, const QString &text,
                                            int mergeId, int gesture)
     : QUndoCommand(text)

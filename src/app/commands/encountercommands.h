@@ -37,6 +37,22 @@ private:
     GridPoint m_to;
 };
 
+// One move as combat::makeMove made it (issue 42): the encounter before and after, of which
+// only the creatures and the tracker are applied (what the party explored stays explored),
+// so the document announces the creatures, not the map.
+class MoveCommand : public QUndoCommand
+{
+public:
+    MoveCommand(Document *document, Encounter before, Encounter after, const QString &text);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    Encounter m_before;
+    Encounter m_after;
+};
+
 class EditEncounterCommand : public QUndoCommand
 {
 public:

@@ -1,6 +1,7 @@
 #include "movetool.h"
 
 #include "combat/combat.h"
+#include "combat/move.h"
 #include "combat/roster.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
@@ -58,21 +59,39 @@ void MoveTool::deactivate()
 MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers)
 {
     Document *doc = scene()->document();
-    // A rider on an independent mount (pf2e: the mount acts on its own) doesn't walk off
-    // it: the mount's own drag carries it (docs/DECISIONS.md).
-    const QString independentMount = TurnBudget::independentMountOf(doc->encounter(), mover.id);
-    if (const Creature *m = doc->encounter().creature(independentMount)) {
-        PathResult refused;
-        refused.reason = tr("%1 rides %2, which moves on its own: drag %2, or dismount first").arg(mover.name, m->name);
-        return Verdict{false, refused.reason, refused, choicesFor(mover, modifiers)};
-    }
-    std::vector<GridPoint> route;
+    // The one move's judgement (combat/move.h), the same the drop makes; the tool words it.
+    combat::MoveRequest request;
+    request.mover = mover.id;
     if (m_waypointsFor == mover.id)
-        route = m_waypoints;
-    route.push_back(anchor);
+        request.route = m_waypoints;
+    request.route.push_back(anchor);
+    request.choices = choicesFor(mover, modifiers);
+    const MoveChoices &choices = request.choices;
+    const combat::MoveOutcome o = combat::judgeMoveRequest(doc->encounter(), doc->engine(), request);
+    const MoveJudgement &j = o.judgement;
+    PathResult refused;
+    switch (o.refusal) {
+    case combat::MoveRefusal::RidesOnItsOwn: {
+        // A rider on an independent mount (pf2e: the mount acts on its own) doesn't walk off
+        // it: the mount's own drag carries it (docs/DECISIONS.md).
+        const Creature *m = doc->encounter().creature(TurnBudget::independentMountOf(doc->encounter(), mover.id));
+        refused.reason = tr("%1 rides %2, which moves on its own: drag %2, or dismount first").arg(mover.name, m ? m->name : QString());
+        return Verdict{false, refused.reason, refused, choices};
+    }
+    case combat::MoveRefusal::OffTheMap:
+    case combat::MoveRefusal::NoCreature:
+        refused.reason = tr("off the map");
+        return Verdict{false, refused.reason, refused, choices};
+    case combat::MoveRefusal::CannotStand:
+        refused.reason = o.standProblem;
+        return Verdict{false, refused.reason, refused, choices};
+    case combat::MoveRefusal::None:
+    case combat::MoveRefusal::CannotMove:
+    case combat::MoveRefusal::NoPath:
+    case combat::MoveRefusal::TooFar:
+        break;
+    }
     const TurnBudget turn = TurnBudget::of(doc->encounter(), mover.id);
-    const MoveChoices choices = choicesFor(mover, modifiers);
-    const MoveJudgement j = judgeMove(doc->engine(), mover, route, turn, choices);
     QString text = describe(j, mover, turn.inTurn, choices.mode);
     if (choices.stand)
         text = tr("stands up, then %1").arg(text);
@@ -249,46 +268,28 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     }
     if (!c)
         return true;
-    if (freely) {
-        doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, tr("Place %1").arg(c->name)));
-        emit statusMessage(tr("%1 placed at %2, %3 (GM override)").arg(c->name).arg(to.x).arg(to.y));
-    } else if (verdict.allowed && verdict.path.found) {
-        const QString name = c->name;
-        const QString text = tr("Move %1").arg(name);
-        const bool inTurn = TurnBudget::of(doc->encounter(), id).inTurn;
-        // A controlled mount and its rider move together (2014/2024 mounted combat); on
-        // its turn the creature pays for the move from what is left of the turn.
-        const bool stands = verdict.choices.stand && c->isProne();
-        const bool follow = inTurn || stands || !combat::movesWith(doc->encounter(), id).isEmpty();
-        const bool provokes = doc->encounter().combat.active && !verdict.path.provokes.empty();
-        if (follow || provokes) {
-            PathResult path = verdict.path;
-            const MoveMode mode = verdict.choices.mode;
-            doc->undoStack()->beginMacro(text);
-            if (stands && inTurn) {
-                // The Stand Up action pays half the speed (pf2e: its action), the path the rest.
-                pushTurnAction(doc, id, combat::TurnAction::StandUp);
-                if (doc->encounter().ruleset == Ruleset::Pf2e)
-                    path.actions = std::max(0, path.actions - 1);
-            } else if (stands) {
-                pushCombatEdit(doc, text, [&](Encounter &e) { combat::setCondition(e, id, QStringLiteral("prone"), false); });
-            }
-            doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
-            pushCombatEdit(doc, text, [&](Encounter &e) {
-                if (follow)
-                    combat::followMove(e, id, from, to, inTurn ? &path : nullptr, mode); // a paid move logs its attacks
-                if (!inTurn) // out of its turn: the log still says who may strike, the GM rolls it
-                    combat::logOpportunityAttacks(e, id, path);
-            });
-            doc->undoStack()->endMacro();
-        } else {
-            doc->undoStack()->push(new MoveCreatureCommand(doc, id, from, to, text));
-        }
+    // The one move (combat/move.h): the core judges the request and makes it on a copy; the
+    // window pushes the result as one undo step and words the answer.
+    combat::MoveRequest request;
+    request.mover = id;
+    if (!freely && m_waypointsFor == id)
+        request.route = m_waypoints;
+    request.route.push_back(to);
+    request.choices = verdict.choices;
+    request.placeFreely = freely;
+    const QString name = c->name;
+    Encounter after = doc->encounter();
+    const combat::MoveOutcome outcome = combat::makeMove(after, doc->engine(), request);
+    if (outcome.refused()) {
+        scene()->refreshTokens(); // refused: the model is untouched, the token goes back
+        emit statusMessage(tr("Can't move %1 there: %2").arg(name, verdict.text));
+    } else if (freely) {
+        doc->undoStack()->push(new MoveCommand(doc, doc->encounter(), std::move(after), tr("Place %1").arg(name)));
+        emit statusMessage(tr("%1 placed at %2, %3 (GM override)").arg(name).arg(to.x).arg(to.y));
+    } else {
+        doc->undoStack()->push(new MoveCommand(doc, doc->encounter(), std::move(after), tr("Move %1").arg(name)));
         emit statusMessage(tr("%1 moved: %2").arg(name, verdict.text));
         clearWaypoints();
-    } else {
-        scene()->refreshTokens(); // refused: the model is untouched, the token goes back
-        emit statusMessage(tr("Can't move %1 there: %2").arg(c->name, verdict.text));
     }
     showReach();
     return true;

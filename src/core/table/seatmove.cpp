@@ -1,6 +1,5 @@
 #include "table/seatmove.h"
 
-#include "combat/roster.h"
 #include "model/geometry.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
@@ -39,12 +38,16 @@ QString bandId(MoveBand b)
     return QStringLiteral("too-far");
 }
 
-MoveChoices choicesFor(const Creature &c)
+} // namespace
+
+MoveChoices seatChoices(const Creature &c)
 {
     MoveChoices choices;
     choices.mode = preferredMoveMode(c);
     return choices; // a prone creature crawls (the GM stands it up)
 }
+
+namespace {
 
 // The distance from point `p` to segment a-b, in grid units.
 double toSegment(QPointF p, QPointF a, QPointF b)
@@ -120,7 +123,17 @@ MoveJudgement SeatPlanner::judge(GridPoint to)
     const Creature *mover = m_world.creature(m_seat.creature);
     if (!mover)
         return {};
-    return judgeMove(*m_engine, *mover, {to}, TurnBudget::of(m_world, mover->id), choicesFor(*mover));
+    return judge(to, seatChoices(*mover));
+}
+
+MoveJudgement SeatPlanner::judge(GridPoint to, const MoveChoices &choices)
+{
+    const Creature *mover = m_world.creature(m_seat.creature);
+    if (!mover)
+        return {};
+    MoveChoices c = choices;
+    c.stand = c.stand && mover->isProne();
+    return judgeMove(*m_engine, *mover, {to}, TurnBudget::of(m_world, mover->id), c);
 }
 
 QJsonObject SeatPlanner::pathAnswer(GridPoint to)
@@ -185,7 +198,8 @@ SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may)
 namespace {
 
 // The planned judgement, or a refusal the seat may hear (it depends only on what it knows).
-SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to, MoveJudgement *judged)
+SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to, MoveJudgement *judged,
+                    const std::optional<MoveChoices> &choices = std::nullopt)
 {
     const Creature *mover = e.creature(seat.creature);
     if (seat.wholeParty() || !mover)
@@ -195,7 +209,7 @@ SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, Gri
     if (!TurnBudget::independentMountOf(e, mover->id).isEmpty())
         return refusal("rides", QCoreApplication::translate("bm::SeatMove", "%1 rides a mount that moves on its own").arg(mover->name));
     // What the player was shown: refused here if the seat's own world has no way there.
-    const MoveJudgement j = plan.judge(to);
+    const MoveJudgement j = choices ? plan.judge(to, *choices) : plan.judge(to);
     if (!j.found())
         return refusal(j.cannotMove ? "cannot-move" : "no-path",
                        QCoreApplication::translate("bm::SeatMove", "%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
@@ -225,21 +239,24 @@ SeatRefusal planSeatMove(const Encounter &e, SeatPlanner &plan, const Seat &seat
     return planned(e, plan, seat, to, nullptr);
 }
 
-SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to)
+SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to,
+                       const std::optional<MoveChoices> &choices)
 {
     SeatMove out;
     MoveJudgement shown;
-    out.refusal = planned(e, plan, seat, to, &shown);
+    out.refusal = planned(e, plan, seat, to, &shown, choices);
     if (out.refusal.refused())
         return out;
     const Creature *mover = e.creature(seat.creature);
-    const TurnBudget budget = TurnBudget::of(e, mover->id);
-    // What is: the real encounter decides.
-    const MoveJudgement made = judgeMove(real, *mover, {to}, budget, choicesFor(*mover));
-    if (made.found() && made.allowed) {
-        out.made = made;
+    out.request.mover = mover->id;
+    out.request.choices = choices.value_or(seatChoices(*mover));
+    // What is: the real encounter decides, through the one move.
+    out.request.route = {to};
+    const combat::MoveOutcome made = combat::judgeMoveRequest(e, real, out.request);
+    if (!made.refused()) {
+        out.made = made.judgement;
         out.end = to;
-        out.summary = costText(made);
+        out.summary = costText(made.judgement);
         return out;
     }
     // The way the player chose, walked on the real map: it stops on the last square before
@@ -266,35 +283,40 @@ SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &pl
     const GridPoint stop = way[blocked - 1];
     out.stopped = true;
     out.end = stop;
+    out.request.route = {stop};
     if (!(stop == mover->position)) {
-        out.made = judgeMove(real, *mover, {stop}, budget, choicesFor(*mover));
-        if (!out.made.found() || !out.made.allowed) {
-            out.made = {};
+        const combat::MoveOutcome shorter = combat::judgeMoveRequest(e, real, out.request);
+        if (!shorter.refused())
+            out.made = shorter.judgement;
+        else
             out.end = mover->position;
-        }
     }
+    if (!out.made.found())
+        out.request.route = {out.end};
     const QString where = QCoreApplication::translate("bm::SeatMove", "stopped at %1, %2 by %3").arg(out.end.x).arg(out.end.y).arg(inTheWay->name);
     out.summary = out.made.found() ? costText(out.made) + QLatin1String(", ") + where : where;
     return out;
 }
 
+combat::MoveOutcome makeSeatMove(Encounter &e, MovementEngine &real, const SeatMove &move)
+{
+    if (!move.moves())
+        return {};
+    return combat::makeMove(e, real, move.request);
+}
+
 void makeSeatMove(Encounter &e, const QString &id, const MoveJudgement &made)
 {
-    const int i = e.creatureIndex(id);
-    if (i < 0 || made.path.path.empty())
+    const Creature *c = e.creature(id);
+    if (!c || made.path.path.empty())
         return;
-    Creature &c = e.creatures[std::size_t(i)];
-    const GridPoint from = c.position;
-    const GridPoint to = made.path.path.back();
-    const MoveMode mode = preferredMoveMode(c);
-    c.position = to;
-    if (!e.combat.active)
-        return;
-    const bool inTurn = TurnBudget::of(e, id).inTurn;
-    if (inTurn || !combat::movesWith(e, id).isEmpty())
-        combat::followMove(e, id, from, to, inTurn ? &made.path : nullptr, mode); // a paid move logs its attacks
-    if (!inTurn)
-        combat::logOpportunityAttacks(e, id, made.path);
+    combat::MoveRequest request;
+    request.mover = id;
+    request.route = {made.path.path.back()};
+    request.choices = seatChoices(*c);
+    const Encounter before = e;
+    MovementEngine engine(before);
+    combat::makeMove(e, engine, request);
 }
 
 SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPointF at)

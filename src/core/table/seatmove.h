@@ -16,6 +16,7 @@
 // Whether players may move at all is the GM's choice (PlayersMay). Every refusal carries a
 // code the page shows in its player's language (docs/PLAYERS.md).
 
+#include "combat/move.h"
 #include "model/encounter.h"
 #include "rules/movejudge.h"
 #include "table/seat.h"
@@ -24,6 +25,7 @@
 #include <QPointF>
 
 #include <memory>
+#include <optional>
 
 namespace bm {
 
@@ -53,6 +55,7 @@ public:
     // The judgement of a move of the seat's creature to `to` (empty path when the seat has
     // no creature of its own on the map).
     MoveJudgement judge(GridPoint to);
+    MoveJudgement judge(GridPoint to, const MoveChoices &choices);
     // The answer to a `path` message: {type: "path", to, found, allowed, path, squeezed,
     // cost, speed, withDash, band, usesActions, actions, provokes (the names of the
     // creatures the seat sees), code when it can't}.
@@ -75,28 +78,38 @@ struct SeatRefusal {
 // May the seat's creature act now under the GM's setting? (Not: the move itself.)
 SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may);
 
+// What a seat's creature chooses for its moves unless told otherwise: its preferred mode;
+// a prone creature crawls (the GM stands it up).
+MoveChoices seatChoices(const Creature &c);
+
 // The seat's move to `to` judged in the seat's world only (its creature, the map's bounds,
 // a mount of its own, a way it knows within its turn): a refusal here depends on nothing
 // the seat doesn't know, so it may be told at once whatever the GM's setting.
 SeatRefusal planSeatMove(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to);
 
 // The seat's move to `to`, judged: first in the seat's world (`plan`), then on the real
-// encounter (`real`, an engine over `e`). Unless refused, `end` is where the token ends:
-// `to`, or with `stopped` the last square before a creature the seat doesn't see on the way
-// it chose. `made` holds the real judgement to make (no path when it stops where it stands).
+// encounter (`real`, an engine over `e`) by the one move (combat::judgeMoveRequest). Unless
+// refused, `end` is where the token ends: `to`, or with `stopped` the last square before a
+// creature the seat doesn't see on the way it chose. `request` is the move to make there and
+// `made` its real judgement (no path when it stops where it stands). `choices`: the mover's
+// (default: seatChoices).
 struct SeatMove {
     SeatRefusal refusal;
+    combat::MoveRequest request;
     MoveJudgement made;
     GridPoint end;
     bool stopped = false;
     QString summary; // for the GM: "30 / 30 ft", "provokes 1 opportunity attack", "stopped by Ghost"
     bool moves() const { return !refusal.refused() && made.found() && !made.path.path.empty(); }
 };
-SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to);
+SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to,
+                       const std::optional<MoveChoices> &choices = std::nullopt);
 
-// Makes a judged move on `e` as the GM's drop does (movetool): the creature to `to`, its
-// controlled mount or rider with it, the turn paying when it is its turn, opportunity
-// attacks logged while a fight is on.
+// Makes a judged seat move on `e` through the one move (combat::makeMove), as the GM's drag
+// does: `real` is an engine over an encounter equal to `e`.
+combat::MoveOutcome makeSeatMove(Encounter &e, MovementEngine &real, const SeatMove &move);
+// The same for a judgement made earlier: the move of `id` to where `made` ends, with its
+// seat's choices (an engine of its own).
 void makeSeatMove(Encounter &e, const QString &id, const MoveJudgement &made);
 
 // The door a seat asks for at `at` (grid units, a point on or near the door): the index of
