@@ -32,10 +32,12 @@
 #include "tools/movetool.h"
 #include "tools/rulertool.h"
 #include "tools/terrainbrushtool.h"
+#include "tools/toolmanager.h"
 #include "tools/walltool.h"
 #include "widgets/areadamagedialog.h"
 #include "widgets/attackcheckdock.h"
 #include "widgets/keepareadialog.h"
+#include "widgets/legenddock.h"
 #include "widgets/areadock.h"
 #include "widgets/statblockdock.h"
 #include "widgets/calibrationdialog.h"
@@ -120,18 +122,27 @@ MainWindow::MainWindow(QWidget *parent)
     statusBar()->addPermanentWidget(m_rulesetLabel);
     connect(m_document, &Document::encounterReset, this, [this] {
         updateTitle();
-        updateLegend();
+        updateRulesetLabel();
         m_view->fitToMap();
     });
-    connect(m_document, &Document::mapChanged, this, &MainWindow::updateLegend);
-    for (AbstractTool *t : {static_cast<AbstractTool *>(m_moveTool), static_cast<AbstractTool *>(m_rulerTool),
-                            static_cast<AbstractTool *>(m_coverTool)})
-        connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_document, &Document::mapChanged, this, &MainWindow::updateRulesetLabel);
     connect(m_scene, &MapScene::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_coverTool, &CoverTool::inspected, m_inspectorDock, &AttackCheckDock::inspect);
     // Another encounter: the tool forgets the pair it asked about even when it isn't active.
     connect(m_document, &Document::encounterReset, m_coverTool, &CoverTool::documentReset);
-    m_scene->setTool(m_moveTool);
+    // What a tool is for shows with it: the cover tool's report, the area's panel (its shape,
+    // size and creatures), the light presets in the terrain picker's place.
+    connect(m_toolManager, &ToolManager::selectedToolChanged, this, [this](AbstractTool *tool) {
+        if (tool == m_coverTool) {
+            m_inspectorDock->show();
+            m_inspectorDock->raise();
+        } else if (tool == m_areaTool) {
+            m_areaDock->show();
+            m_areaDock->raise();
+        }
+        m_lightPresetsAction->setVisible(tool == m_lightTool);
+    });
+    m_toolManager->selectTool(m_moveTool);
     applyProfile(m_profiles->currentIndex());
 
     QSettings settings;
@@ -185,10 +196,6 @@ void MainWindow::setupActions()
     const auto icon = [](const char *name) { return QIcon(QStringLiteral(":/icons/actions/%1.svg").arg(QLatin1String(name))); };
     ui.actionOpen->setIcon(icon("open"));
     ui.actionSave->setIcon(icon("save"));
-    ui.actionMoveTool->setIcon(icon("move"));
-    ui.actionRulerTool->setIcon(icon("ruler"));
-    ui.actionCoverTool->setIcon(icon("cover"));
-    ui.actionAreaTool->setIcon(icon("area"));
     ui.actionDash->setIcon(icon("dash"));
     ui.actionDisengage->setIcon(icon("disengage"));
     ui.actionDodge->setIcon(icon("dodge"));
@@ -197,11 +204,6 @@ void MainWindow::setupActions()
     ui.actionZoomIn->setIcon(icon("zoom-in"));
     ui.actionZoomOut->setIcon(icon("zoom-out"));
     ui.actionFit->setIcon(icon("fit"));
-    ui.actionTerrainBrush->setIcon(icon("brush"));
-    ui.actionEraser->setIcon(icon("eraser"));
-    ui.actionWallTool->setIcon(icon("wall"));
-    ui.actionDoorTool->setIcon(icon("door"));
-    ui.actionLightTool->setIcon(icon("light"));
     ui.actionShowLighting->setIcon(icon("lighting"));
     for (QToolBar *bar : {ui.toolBar, ui.editToolBar}) {
         bar->setToolButtonStyle(Qt::ToolButtonIconOnly);
@@ -307,37 +309,7 @@ void MainWindow::setupActions()
     connect(stack, &QUndoStack::redoTextChanged, this, &MainWindow::updateUndoTexts);
     setupPlaceFreely();
 
-    m_tools = new QActionGroup(this);
-    m_tools->setExclusive(true);
-    for (QAction *a : {ui.actionMoveTool, ui.actionRulerTool, ui.actionCoverTool, ui.actionAreaTool, ui.actionTerrainBrush,
-                       ui.actionEraser, ui.actionWallTool, ui.actionDoorTool})
-        m_tools->addAction(a);
-    ui.actionMoveTool->setChecked(true);
-    connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
-        if (a == m_ui->actionMoveTool)
-            m_scene->setTool(m_moveTool);
-        else if (a == m_ui->actionRulerTool)
-            m_scene->setTool(m_rulerTool);
-        else if (a == m_ui->actionCoverTool) {
-            m_scene->setTool(m_coverTool);
-            m_inspectorDock->show(); // its report is what the tool is for
-            m_inspectorDock->raise();
-        }
-        else if (a == m_ui->actionAreaTool) {
-            m_scene->setTool(m_areaTool);
-            m_areaDock->show(); // the shape, the size and the creatures in the area
-            m_areaDock->raise();
-        }
-        else if (a == m_ui->actionTerrainBrush)
-            m_scene->setTool(m_brushTool);
-        else if (a == m_ui->actionEraser)
-            m_scene->setTool(m_eraserTool);
-        else if (a == m_ui->actionWallTool || a == m_ui->actionDoorTool) {
-            m_wallTool->setDoorMode(a == m_ui->actionDoorTool);
-            m_scene->setTool(m_wallTool);
-        }
-        statusBar()->showMessage(a->statusTip());
-    });
+    setupTools();
 
     // The movement mode of a drag: each creature's best speed, or the GM's pick.
     m_moveModes = new QComboBox(this);
@@ -357,34 +329,57 @@ void MainWindow::setupActions()
     ui.toolBar->addWidget(m_profiles);
     connect(m_profiles, &QComboBox::currentIndexChanged, this, &MainWindow::applyProfile);
 
-    struct Language {
-        const char *code;
-        const char *name;
-    };
     auto *languages = new QActionGroup(this);
-    for (const Language &l : {Language{"en", "English"}, Language{"de", "Deutsch"}, Language{"fr", "Français"}}) {
-        QAction *a = ui.menuLanguage->addAction(QString::fromUtf8(l.name));
+    for (const QString &code : Languages::spoken()) {
+        QAction *a = ui.menuLanguage->addAction(Languages::nativeName(code));
         a->setCheckable(true);
-        a->setData(QLatin1String(l.code));
-        a->setChecked(QLatin1String(l.code) == QLatin1String("en"));
+        a->setData(code);
+        a->setChecked(code == QLatin1String("en"));
         languages->addAction(a);
     }
     connect(languages, &QActionGroup::triggered, this, [this](QAction *a) { setLanguage(a->data().toString()); });
     retranslate();
 }
 
+// The map's tools (issue 42): each carries its id, name, icon, shortcut and status tip; the
+// ToolManager makes its action, puts it in the Map menu and on a toolbar, and activates it.
+void MainWindow::setupTools()
+{
+    Ui::MainWindow &ui = *m_ui;
+    m_toolManager = new ToolManager(m_scene, this);
+    connect(m_toolManager, &ToolManager::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    m_areaTool = new AreaTool(this);
+    m_brushTool = new TerrainBrushTool(this);
+    m_eraserTool = new EraserTool(this);
+    m_wallTool = new WallTool(WallTool::Draws::Walls, this);
+    m_doorTool = new WallTool(WallTool::Draws::Doors, this);
+    m_lightTool = new LightTool(this);
+    m_fogTool = new FogTool(this);
+    QAction *const settings = ui.actionEncounterSettings; // the Map menu's tools come before it
+    for (AbstractTool *t : {static_cast<AbstractTool *>(m_moveTool), static_cast<AbstractTool *>(m_rulerTool),
+                            static_cast<AbstractTool *>(m_coverTool), static_cast<AbstractTool *>(m_areaTool)})
+        m_toolManager->registerTool(t, {ui.menuMap, settings, ui.toolBar, ui.actionDash});
+    ui.toolBar->insertSeparator(ui.actionDash);
+    ui.menuMap->insertSeparator(settings);
+    for (AbstractTool *t : {static_cast<AbstractTool *>(m_brushTool), static_cast<AbstractTool *>(m_eraserTool)})
+        m_toolManager->registerTool(t, {ui.menuMap, settings, ui.editToolBar, nullptr});
+    ui.menuMap->insertAction(settings, ui.actionErasePickedOnly);
+    for (AbstractTool *t : {static_cast<AbstractTool *>(m_wallTool), static_cast<AbstractTool *>(m_doorTool),
+                            static_cast<AbstractTool *>(m_lightTool)})
+        m_toolManager->registerTool(t, {ui.menuMap, settings, ui.editToolBar, nullptr});
+    ui.menuMap->insertSeparator(settings);
+    // Map → Fog of War (its other actions: setupPlayerView) starts with the fog tool.
+    m_fogMenu = new QMenu(this);
+    m_fogMenu->setObjectName(QStringLiteral("menuFog"));
+    ui.menuMap->insertMenu(settings, m_fogMenu);
+    m_toolManager->registerTool(m_fogTool, {m_fogMenu, nullptr, nullptr, nullptr});
+}
+
 void MainWindow::setupDocks()
 {
     m_inspectorDock = new AttackCheckDock(m_document, this);
 
-    m_legendDock = new QDockWidget(this);
-    m_legendDock->setObjectName(QStringLiteral("legendDock"));
-    m_legend = new QLabel(m_legendDock);
-    m_legend->setTextFormat(Qt::RichText);
-    m_legend->setWordWrap(true); // a long line must not widen the panel column (and shrink the map)
-    m_legend->setMargin(8);
-    m_legend->setAlignment(Qt::AlignTop | Qt::AlignLeft);
-    m_legendDock->setWidget(m_legend);
+    m_legendDock = new LegendDock(m_document, this);
     m_ui->menuView->addSeparator();
     m_ui->menuView->addAction(m_inspectorDock->toggleViewAction());
     m_ui->menuView->addAction(m_legendDock->toggleViewAction());
@@ -449,13 +444,6 @@ void MainWindow::fitDockColumn()
 void MainWindow::setupEditing()
 {
     Ui::MainWindow &ui = *m_ui;
-    m_brushTool = new TerrainBrushTool(this);
-    m_eraserTool = new EraserTool(this);
-    m_wallTool = new WallTool(this);
-    for (AbstractTool *t : {static_cast<AbstractTool *>(m_brushTool), static_cast<AbstractTool *>(m_eraserTool),
-                            static_cast<AbstractTool *>(m_wallTool)})
-        connect(t, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
-
     // The terrain picker: what the brush paints, and what "Erase Picked Type Only" erases.
     m_terrainKinds = new QComboBox(this);
     m_terrainKinds->setObjectName(QStringLiteral("terrainKindCombo"));
@@ -477,7 +465,6 @@ void MainWindow::setupEditing()
             [this](const QString &text) { statusBar()->showMessage(text); });
 
     m_creatureDock = new CreatureDock(m_document, this);
-    m_creatureDock->setObjectName(QStringLiteral("creatureDock"));
     m_ui->menuView->addAction(m_creatureDock->toggleViewAction());
     connect(m_scene, &MapScene::selectedCreatureChanged, m_creatureDock, &CreatureDock::setCreature);
     connect(m_creatureDock, &CreatureDock::statusMessage, this,
@@ -518,17 +505,6 @@ void MainWindow::setupEditing()
 void MainWindow::setupLight()
 {
     Ui::MainWindow &ui = *m_ui;
-    m_lightTool = new LightTool(this);
-    connect(m_lightTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
-    m_tools->addAction(ui.actionLightTool);
-    connect(ui.actionLightTool, &QAction::triggered, this, [this] {
-        m_scene->setTool(m_lightTool);
-        m_lightPresetsAction->setVisible(true);
-    });
-    connect(m_tools, &QActionGroup::triggered, this, [this](QAction *a) {
-        if (a != m_ui->actionLightTool)
-            m_lightPresetsAction->setVisible(false);
-    });
     // The presets take the terrain picker's place while the Light tool is active: one row
     // of tools still fits a 1280-px window.
     m_lightPresets = new QComboBox(this);
@@ -584,16 +560,6 @@ void MainWindow::setupPlayerView()
     ui.menuView->removeAction(ui.actionShowLighting);
     ui.menuView->insertAction(m_showFogAction, ui.actionShowLighting);
 
-    m_fogTool = new FogTool(this);
-    connect(m_fogTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
-    m_fogMenu = new QMenu(this);
-    m_fogMenu->setObjectName(QStringLiteral("menuFog"));
-    ui.menuMap->insertMenu(ui.actionEncounterSettings, m_fogMenu);
-    m_fogToolAction = m_fogMenu->addAction(QString());
-    m_fogToolAction->setObjectName(QStringLiteral("actionFogTool"));
-    m_fogToolAction->setCheckable(true);
-    m_tools->addAction(m_fogToolAction);
-    connect(m_fogToolAction, &QAction::triggered, this, [this] { m_scene->setTool(m_fogTool); });
     m_revealAllAction = m_fogMenu->addAction(QString(), this, [this] {
         m_document->startFog();
         pushFogEdit(m_document, FogEdit::RevealAll);
@@ -670,8 +636,6 @@ void MainWindow::retranslatePlayerView()
     m_showFogAction->setText(tr("Show Fog of &War"));
     m_showFogAction->setStatusTip(tr("Tint the squares the players don't see (darker: never seen; lighter: seen before)"));
     m_fogMenu->setTitle(tr("&Fog of War"));
-    m_fogToolAction->setText(tr("&Reveal or Hide Squares"));
-    m_fogToolAction->setStatusTip(tr("Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead"));
     m_revealAllAction->setText(tr("Reveal &All"));
     m_resetExploredAction->setText(tr("Reset &Explored Squares"));
     m_resetExploredAction->setStatusTip(tr("Forget what the party has seen before; what it sees now stays"));
@@ -695,7 +659,6 @@ void MainWindow::setupLibrary()
             [](bool on) { QSettings().setValue(QStringLiteral("import/objectsBlockMovement"), on); });
 
     m_library = new MonsterLibraryDock(m_document, m_scene, m_view, this);
-    m_library->setObjectName(QStringLiteral("monsterLibraryDock"));
     m_ui->menuView->addAction(m_library->toggleViewAction());
     connect(m_library, &MonsterLibraryDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     retranslate();
@@ -764,11 +727,8 @@ bool MainWindow::importMap(const QString &path)
 void MainWindow::setupCombat()
 {
     m_initiativeDock = new InitiativeDock(m_document, this);
-    m_initiativeDock->setObjectName(QStringLiteral("initiativeDock"));
     m_combatantDock = new CombatantDock(m_document, this);
-    m_combatantDock->setObjectName(QStringLiteral("combatantDock"));
     m_combatLogDock = new CombatLogDock(m_document, this);
-    m_combatLogDock->setObjectName(QStringLiteral("combatLogDock"));
     // The log shares its place with the monster library: the library while preparing, the
     // log once the fight starts.
     connect(m_initiativeDock->startAction(), &QAction::triggered, this, [this] {
@@ -829,8 +789,6 @@ void MainWindow::setupAreas()
     // The area template tool and its panel (closed until the tool is picked; it
     // waits in the bottom tab group like the legend), and Damage All in Area in the Combat
     // menu, the panel's button, its list's context menu and the map's.
-    m_areaTool = new AreaTool(this);
-    connect(m_areaTool, &AbstractTool::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     m_areaDamageAction = new QAction(this);
     m_areaDamageAction->setObjectName(QStringLiteral("actionDamageAllInArea"));
     m_areaDamageAction->setEnabled(false);
@@ -846,7 +804,6 @@ void MainWindow::setupAreas()
     m_creatureActions->addMapAction(m_keepAreaAction);
     m_areaDock = new AreaDock(m_document, m_areaTool, m_areaDamageAction, m_keepAreaAction, this);
     connect(m_areaDock->toggleViewAction(), &QAction::toggled, this, [this] { QTimer::singleShot(0, this, &MainWindow::fitDockColumn); });
-    m_areaDock->setObjectName(QStringLiteral("areaDock"));
     m_ui->menuView->insertAction(m_resetLayoutAction, m_areaDock->toggleViewAction());
     connect(m_areaDock, &AreaDock::creatureActivated, this, [this](const QString &id) { m_scene->selectCreature(id); });
     retranslate();
@@ -857,9 +814,7 @@ void MainWindow::setupStatBlock()
     // The selected creature's stat block; its attacks (and the token's menu →
     // Attack) are rolled against the target clicked next. The panel keeps its own logic.
     m_statBlockDock = new StatBlockDock(m_document, m_scene, this);
-    m_statBlockDock->setObjectName(QStringLiteral("statBlockDock"));
     m_ui->menuView->insertAction(m_resetLayoutAction, m_statBlockDock->toggleViewAction());
-    connect(m_scene, &MapScene::selectedCreatureChanged, m_statBlockDock, &StatBlockDock::setCreature);
     connect(m_creatureActions, &CreatureActions::attackRequested, m_statBlockDock, &StatBlockDock::attackWith);
     connect(m_creatureActions, &CreatureActions::multiattackRequested, m_statBlockDock, &StatBlockDock::startMultiattack);
     connect(m_statBlockDock, &StatBlockDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
@@ -1066,12 +1021,11 @@ void MainWindow::retranslatePlaceFreely()
         a->setStatusTip(tr("Hold %1 while dragging a token to place it anywhere on the map (the GM's override)")
                             .arg(PlaceFreely::keyText(k)));
     }
-    m_ui->actionMoveTool->setStatusTip(tr("Select and drag creatures along their cheapest legal path (%1: place freely)")
-                                          .arg(PlaceFreely::keyText(m_moveTool->placeFreely())));
 }
 
 void MainWindow::retranslate()
 {
+    m_toolManager->languageChanged();
     retranslatePlaceFreely();
     if (m_table)
         m_table->retranslate();
@@ -1079,8 +1033,6 @@ void MainWindow::retranslate()
         m_autosaveAction->setText(tr("Autosave Interva&l…"));
         m_autosaveAction->setStatusTip(tr("How often unsaved changes are kept in a recovery file"));
     }
-    if (m_legendDock)
-        m_legendDock->setWindowTitle(tr("Legend"));
     if (m_moveModes) {
         const int current = std::max(0, m_moveModes->currentIndex());
         QSignalBlocker block(m_moveModes);
@@ -1131,7 +1083,7 @@ void MainWindow::retranslate()
         showStartHint(); // still showing: in the new language
     m_scene->refreshTokens();       // the tokens' tooltips
     m_coverTool->documentChanged(); // the status line of the cover tool (the panel retranslates itself)
-    updateLegend();
+    updateRulesetLabel();
     updateTitle();
 }
 
@@ -1160,51 +1112,16 @@ void MainWindow::applyProfile(int index)
     m_coverTool->setProfile(p.melee, p.normal, p.longRange);
 }
 
-void MainWindow::updateLegend()
+void MainWindow::updateRulesetLabel()
 {
-    if (m_rulesetLabel) {
-        const Encounter &e = m_document->encounter();
-        m_rulesetLabel->setText(tr("%1 · %2×%3 squares of %4 ft")
-                                    .arg(rulesetDisplayName(e.ruleset))
-                                    .arg(e.width)
-                                    .arg(e.height)
-                                    .arg(e.squareFeet));
-    }
-    if (!m_legend)
+    if (!m_rulesetLabel)
         return;
-    const bool pf2e = m_document->encounter().ruleset == Ruleset::Pf2e;
-    const auto swatch = [](int band) {
-        const QColor c = ReachOverlayItem::bandColour(band);
-        return QStringLiteral("<span style='background:rgba(%1,%2,%3,0.6)'>&nbsp;&nbsp;&nbsp;&nbsp;</span>")
-            .arg(c.red())
-            .arg(c.green())
-            .arg(c.blue());
-    };
-    QString html = QStringLiteral("<b>%1</b><br>").arg(tr("Reach this turn"));
-    if (pf2e) {
-        html += swatch(0) + QLatin1Char(' ') + tr("1 action") + QStringLiteral("<br>");
-        html += swatch(1) + QLatin1Char(' ') + tr("2 actions") + QStringLiteral("<br>");
-        html += swatch(2) + QLatin1Char(' ') + tr("3 actions") + QStringLiteral("<br>");
-    } else {
-        html += swatch(0) + QLatin1Char(' ') + tr("within speed") + QStringLiteral("<br>");
-        html += swatch(1) + QLatin1Char(' ') + tr("with Dash") + QStringLiteral("<br>");
-    }
-    html += QStringLiteral("<br><b>%1</b><br>").arg(tr("Path"));
-    html += tr("blue: within speed; orange: needs Dash; hatched: squeezing; ! opportunity attack");
-    html += QStringLiteral("<br><br><b>%1</b><br>").arg(tr("Cover lines"));
-    html += tr("green: clear; red: wall or blocked square; orange: object; purple: creature");
-    // View → Show Lighting: dark shaded and hatched, dim shaded, bright as the map is.
-    const auto shade = [](int alpha, bool hatched) {
-        return QStringLiteral("<span style='background:rgba(0,0,0,%1)%2'>&nbsp;%3&nbsp;</span>")
-            .arg(alpha / 255.0, 0, 'f', 2)
-            .arg(hatched ? QStringLiteral(";color:#c8d0ff") : QString())
-            .arg(hatched ? QStringLiteral("////") : QStringLiteral("&nbsp;&nbsp;&nbsp;&nbsp;"));
-    };
-    html += QStringLiteral("<br><br><b>%1</b><br>").arg(tr("Light (View → Show Lighting)"));
-    html += shade(0, false) + QLatin1Char(' ') + tr("bright") + QStringLiteral("<br>");
-    html += shade(kDimShade, false) + QLatin1Char(' ') + tr("dim: shaded") + QStringLiteral("<br>");
-    html += shade(kDarkShade, true) + QLatin1Char(' ') + tr("dark: shaded darker and hatched");
-    m_legend->setText(html);
+    const Encounter &e = m_document->encounter();
+    m_rulesetLabel->setText(tr("%1 · %2×%3 squares of %4 ft")
+                                .arg(rulesetDisplayName(e.ruleset))
+                                .arg(e.width)
+                                .arg(e.height)
+                                .arg(e.squareFeet));
 }
 
 void MainWindow::updateTitle()

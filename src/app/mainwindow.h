@@ -49,12 +49,14 @@ class CreatureDock;
 class Document;
 class EraserTool;
 class InitiativeDock;
+class LegendDock;
 class MapScene;
 class MonsterLibraryDock;
 class MapView;
 class MoveTool;
 class RulerTool;
 class TerrainBrushTool;
+class ToolManager;
 class WallTool;
 class LightTool;
 class FogTool;
@@ -89,6 +91,7 @@ public:
     InitiativeDock *initiativeDock() const { return m_initiativeDock; }
     CombatantDock *combatantDock() const { return m_combatantDock; }
     CombatLogDock *combatLogDock() const { return m_combatLogDock; }
+    ToolManager *toolManager() const { return m_toolManager; }
     QString inspectorText() const;
     // Switch the interface language at once ("en", "de", "fr").
     void setLanguage(const QString &language);
@@ -136,13 +139,12 @@ private:
     MoveTool *m_moveTool;
     RulerTool *m_rulerTool;
     CoverTool *m_coverTool;
-    QActionGroup *m_tools;
+    ToolManager *m_toolManager = nullptr;
     QComboBox *m_profiles = nullptr;
     QComboBox *m_moveModes = nullptr; // the drag's movement mode (toolbar)
-    QLabel *m_legend = nullptr;
     QLabel *m_rulesetLabel = nullptr; // status bar: the encounter's ruleset and grid
     AttackCheckDock *m_inspectorDock = nullptr;
-    QDockWidget *m_legendDock = nullptr;
+    LegendDock *m_legendDock = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QString m_startHint; // the status bar's first message, retranslated while it shows
@@ -152,13 +154,13 @@ private:
     TerrainBrushTool *m_brushTool = nullptr;
     EraserTool *m_eraserTool = nullptr;
     WallTool *m_wallTool = nullptr;
+    WallTool *m_doorTool = nullptr;
     LightTool *m_lightTool = nullptr;
     FogTool *m_fogTool = nullptr;
     QPointer<PlayerWindow> m_playerWindow;
     QAction *m_playerViewAction = nullptr;
     QAction *m_showFogAction = nullptr;
     QMenu *m_fogMenu = nullptr;
-    QAction *m_fogToolAction = nullptr;
     QAction *m_revealAllAction = nullptr;
     QAction *m_resetExploredAction = nullptr;
     QAction *m_dynamicFogAction = nullptr;
@@ -206,6 +208,7 @@ private:
     TableController *m_table = nullptr;
 
     void setupActions();
+    void setupTools();
     void setupDocks();
     void fitDockColumn(); // the right column as wide as its widest group of tab titles
     void applyDefaultLayout();
@@ -228,7 +231,7 @@ private:
     void updateUndoTexts();
     void showStartHint();
     void updateTitle();
-    void updateLegend();
+    void updateRulesetLabel(); // the status bar's ruleset and grid
     void reportRepairs(const QString &path, const std::vector<PlacementRepair> &repairs);
     bool maybeSave();
     void newEncounter();

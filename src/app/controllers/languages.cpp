@@ -12,6 +12,17 @@ QStringList Languages::spoken()
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
 }
 
+QString Languages::nativeName(const QString &language)
+{
+    if (language == QLatin1String("de"))
+        return QStringLiteral("Deutsch");
+    if (language == QLatin1String("fr"))
+        return QStringLiteral("Français");
+    if (language == QLatin1String("en"))
+        return QStringLiteral("English");
+    return language;
+}
+
 QString Languages::languageFor(const QStringList &uiLanguages)
 {
     const QStringList ours = spoken();

@@ -15,6 +15,8 @@ class Languages
 public:
     // The languages Battlemap speaks.
     static QStringList spoken();
+    // A language's name in that language ("Deutsch"), as the Language menu lists it.
+    static QString nativeName(const QString &language);
     // The first of `uiLanguages` ("de-DE", "fr_CA", "en") that Battlemap speaks, or "en".
     static QString languageFor(const QStringList &uiLanguages);
     // The language at start when no --language is given: the one last picked in the

@@ -8,8 +8,22 @@
 #include <QGraphicsSceneMouseEvent>
 
 #include <cmath>
+#include <QCoreApplication>
 
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+AreaTool::AreaTool(QObject *parent)
+    : AbstractTool("AreaTool", QIcon(QStringLiteral(":/icons/actions/area.svg")), QKeySequence(Qt::Key_A), parent)
+{
+}
+
+void AreaTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "&Area Template"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Press at an area's origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation"));
+}
 
 namespace {
 

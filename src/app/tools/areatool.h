@@ -20,7 +20,8 @@ class AreaTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    explicit AreaTool(QObject *parent = nullptr);
+    void languageChanged() override;
     ~AreaTool() override;
 
     // The ruleset's own shapes (RULES.md 11), in the order the picker lists them.

@@ -17,7 +17,11 @@ class AttackTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    // Armed for one attack by the stat block, never picked from a menu: it has no action.
+    explicit AttackTool(QObject *parent = nullptr)
+        : AbstractTool("AttackTool", QIcon(), QKeySequence(), parent)
+    {
+    }
 
     // Takes the scene's mouse until a target is clicked (or Esc).
     void arm(MapScene *scene, const QString &attackerId);

@@ -8,8 +8,22 @@
 #include "scene/overlayitems.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QCoreApplication>
 
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+CoverTool::CoverTool(QObject *parent)
+    : AbstractTool("CoverTool", QIcon(QStringLiteral(":/icons/actions/cover.svg")), QKeySequence(Qt::Key_C), parent)
+{
+}
+
+void CoverTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "&Cover and Flanking"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Click an attacker, then a target: cover lines, flanking and the attack check"));
+}
 
 namespace {
 

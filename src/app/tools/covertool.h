@@ -19,7 +19,8 @@ class CoverTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    explicit CoverTool(QObject *parent = nullptr);
+    void languageChanged() override;
 
     void setProfile(bool melee, int normal, int longRange);
     void inspect(const QString &attackerId, const QString &targetId);

@@ -9,8 +9,22 @@
 
 #include <QGraphicsSceneMouseEvent>
 #include <QUndoStack>
+#include <QCoreApplication>
 
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+EraserTool::EraserTool(QObject *parent)
+    : StrokeTool("Eraser", QIcon(QStringLiteral(":/icons/actions/eraser.svg")), QKeySequence(Qt::Key_E), parent)
+{
+}
+
+void EraserTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "&Eraser"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Erase terrain under the stroke (Shift: rectangle); start on a wall to erase walls"));
+}
 
 int EraserTool::applySquares(Encounter &e, const std::vector<GridPoint> &squares)
 {

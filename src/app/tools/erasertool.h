@@ -19,7 +19,8 @@ class EraserTool : public StrokeTool
     Q_OBJECT
 
 public:
-    using StrokeTool::StrokeTool;
+    explicit EraserTool(QObject *parent = nullptr);
+    void languageChanged() override;
 
     // nullopt: erase every type.
     void setOnly(std::optional<TerrainKind> kind) { m_only = kind; }

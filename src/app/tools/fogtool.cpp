@@ -17,6 +17,19 @@
 
 namespace bm {
 
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+FogTool::FogTool(QObject *parent)
+    : AbstractTool("FogTool", QIcon(), QKeySequence(), parent)
+{
+}
+
+void FogTool::languageChanged()
+{
+    setName(QCoreApplication::translate("bm::MainWindow", "&Reveal or Hide Squares"));
+    setStatusTip(QCoreApplication::translate("bm::MainWindow", "Drag a rectangle to reveal squares to the players, Shift-drag to hide them; hold Ctrl to paint them instead"));
+}
+
 namespace {
 
 // The fog as changed, saved in the encounter's "fog" object as one undo step.

@@ -25,7 +25,8 @@ class FogTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    explicit FogTool(QObject *parent = nullptr);
+    void languageChanged() override;
     void activate(MapScene *scene) override;
     void deactivate() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;

@@ -14,6 +14,19 @@
 
 namespace bm {
 
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+LightTool::LightTool(QObject *parent)
+    : AbstractTool("LightTool", QIcon(QStringLiteral(":/icons/actions/light.svg")), QKeySequence(Qt::Key_L), parent)
+{
+}
+
+void LightTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "Li&ghts"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Click to place a light (the preset beside the tool), drag to move it, Shift+drag to size it, right-click to remove it"));
+}
+
 QList<LightTool::Preset> LightTool::presets()
 {
     // SRD 5.1 equipment and spells; pf2e's torch is 20 ft bright and 20 ft dim as well.

@@ -28,7 +28,8 @@ public:
     static QList<Preset> presets();
     static QString presetName(const Preset &p);
 
-    using AbstractTool::AbstractTool;
+    explicit LightTool(QObject *parent = nullptr);
+    void languageChanged() override;
     void setPreset(double bright, double dim)
     {
         m_bright = bright;

@@ -16,8 +16,29 @@
 #include "rules/placement.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QCoreApplication>
 
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+MoveTool::MoveTool(QObject *parent)
+    : AbstractTool("MoveTool", QIcon(QStringLiteral(":/icons/actions/move.svg")), QKeySequence(Qt::Key_M), parent)
+{
+}
+
+void MoveTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "&Move"));
+    setStatusTip(QCoreApplication::translate("bm::MainWindow", "Select and drag creatures along their cheapest legal path (%1: place freely)")
+                     .arg(PlaceFreely::keyText(m_placeFreely)));
+}
+
+void MoveTool::setPlaceFreely(PlaceFreely::Key key)
+{
+    m_placeFreely = key;
+    languageChanged();
+}
 
 void MoveTool::setModeChoice(std::optional<MoveMode> mode)
 {

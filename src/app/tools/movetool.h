@@ -20,7 +20,8 @@ class MoveTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    explicit MoveTool(QObject *parent = nullptr);
+    void languageChanged() override;
 
     // The GM's pick on the toolbar: a mode, or none for each creature's best speed
     // (preferredMoveMode). Ctrl during a drag switches between flying and walking. A prone
@@ -29,7 +30,7 @@ public:
     MoveChoices choicesFor(const Creature &mover, Qt::KeyboardModifiers modifiers = Qt::NoModifier) const;
     void setShowReach(bool show);
     // The modifier held for placing freely (Alt unless the GM picked another).
-    void setPlaceFreely(PlaceFreely::Key key) { m_placeFreely = key; }
+    void setPlaceFreely(PlaceFreely::Key key); // the status tip names the key
     PlaceFreely::Key placeFreely() const { return m_placeFreely; }
     void deactivate() override;
     bool mousePressed(QGraphicsSceneMouseEvent *event) override;

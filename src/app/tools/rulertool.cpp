@@ -7,8 +7,22 @@
 #include "scene/overlayitems.h"
 
 #include <QGraphicsSceneMouseEvent>
+#include <QCoreApplication>
 
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+RulerTool::RulerTool(QObject *parent)
+    : AbstractTool("RulerTool", QIcon(QStringLiteral(":/icons/actions/ruler.svg")), QKeySequence(Qt::Key_R), parent)
+{
+}
+
+void RulerTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "&Ruler"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Measure between squares or creatures"));
+}
 
 QList<AttackProfile> RulerTool::standardProfiles()
 {

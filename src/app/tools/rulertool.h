@@ -25,7 +25,8 @@ class RulerTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    explicit RulerTool(QObject *parent = nullptr);
+    void languageChanged() override;
 
     void setProfile(const AttackProfile &profile) { m_profile = profile; }
     static QList<AttackProfile> standardProfiles();

@@ -1,6 +1,21 @@
 #include "terrainbrushtool.h"
 
+#include <QCoreApplication>
+
 namespace bm {
+
+// The tool's words keep the context of the window they came from (its form, "MainWindow",
+// or its code, "bm::MainWindow"), so that their translations still match.
+TerrainBrushTool::TerrainBrushTool(QObject *parent)
+    : StrokeTool("TerrainBrush", QIcon(QStringLiteral(":/icons/actions/brush.svg")), QKeySequence(Qt::Key_B), parent)
+{
+}
+
+void TerrainBrushTool::languageChanged()
+{
+    setName(QCoreApplication::translate("MainWindow", "Terrain &Brush"));
+    setStatusTip(QCoreApplication::translate("MainWindow", "Paint the picked terrain or cover object: drag over squares, Shift-drag for a rectangle"));
+}
 
 int TerrainBrushTool::applySquares(Encounter &e, const std::vector<GridPoint> &squares)
 {

@@ -13,7 +13,8 @@ class TerrainBrushTool : public StrokeTool
     Q_OBJECT
 
 public:
-    using StrokeTool::StrokeTool;
+    explicit TerrainBrushTool(QObject *parent = nullptr);
+    void languageChanged() override;
 
     TerrainKind kind() const { return m_kind; }
     void setKind(const TerrainKind &kind) { m_kind = kind; }

@@ -7,6 +7,7 @@
 #include "scene/mapscene.h"
 #include "render/maprenderer.h"
 
+#include <QCoreApplication>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsLineItem>
 #include <QGraphicsSceneMouseEvent>
@@ -17,6 +18,29 @@
 #include <cmath>
 
 namespace bm {
+
+// The tools' words keep the context of the window's form they came from ("MainWindow"), so
+// that their translations still match.
+WallTool::WallTool(Draws draws, QObject *parent)
+    : AbstractTool(draws == Draws::Doors ? QByteArrayLiteral("DoorTool") : QByteArrayLiteral("WallTool"),
+                   QIcon(draws == Draws::Doors ? QStringLiteral(":/icons/actions/door.svg") : QStringLiteral(":/icons/actions/wall.svg")),
+                   draws == Draws::Doors ? QKeySequence(Qt::SHIFT | Qt::Key_W) : QKeySequence(Qt::Key_W), parent)
+    , m_doors(draws == Draws::Doors)
+{
+}
+
+void WallTool::languageChanged()
+{
+    if (m_doors) {
+        setName(QCoreApplication::translate("MainWindow", "D&oor"));
+        setStatusTip(QCoreApplication::translate(
+            "MainWindow", "Drag from grid corner to grid corner to add a closed door; click a door to open or close it"));
+    } else {
+        setName(QCoreApplication::translate("MainWindow", "&Wall"));
+        setStatusTip(QCoreApplication::translate(
+            "MainWindow", "Drag from grid corner to grid corner to draw a wall (Shift: free ends); click a door to open or close it"));
+    }
+}
 
 namespace {
 // A press and release closer than this (screen pixels) is a click, not a drag.

@@ -19,9 +19,11 @@ class WallTool : public AbstractTool
     Q_OBJECT
 
 public:
-    using AbstractTool::AbstractTool;
+    // Two tools of one kind: the Wall tool and the Door tool.
+    enum class Draws { Walls, Doors };
+    explicit WallTool(Draws draws, QObject *parent = nullptr);
+    void languageChanged() override;
 
-    void setDoorMode(bool doors) { m_doors = doors; }
     bool doorMode() const { return m_doors; }
 
     void activate(MapScene *scene) override;
@@ -39,7 +41,7 @@ public:
     static bool toggleDoorAt(MapScene *scene, QPointF scenePos, QString *message);
 
 private:
-    bool m_doors = false;
+    const bool m_doors;
     bool m_dragging = false;
     QPointF m_from; // grid units
     QPointF m_to;

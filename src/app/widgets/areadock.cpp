@@ -25,6 +25,7 @@ AreaDock::AreaDock(Document *document, AreaTool *tool, QAction *damageAll, QActi
     , m_damageAll(damageAll)
     , m_keepArea(keepArea)
 {
+    setObjectName(QStringLiteral("areaDock")); // the saved window state knows the panel by it
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     auto *form = new QGridLayout;

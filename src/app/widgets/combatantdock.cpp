@@ -36,6 +36,7 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     : QDockWidget(parent)
     , m_document(document)
 {
+    setObjectName(QStringLiteral("combatantDock")); // the saved window state knows the panel by it
     auto *scroll = new QScrollArea(this);
     auto *body = new QWidget(scroll);
     auto *layout = new QVBoxLayout(body);
@@ -531,6 +532,7 @@ CombatLogDock::CombatLogDock(Document *document, QWidget *parent)
     , m_diceBox(new QLineEdit)
     , m_diceMessage(new QLabel)
 {
+    setObjectName(QStringLiteral("combatLogDock")); // the saved window state knows the panel by it
     m_list->setObjectName(QStringLiteral("combatLogList"));
     m_list->setWordWrap(true);
     m_list->setAlternatingRowColors(true);

@@ -121,6 +121,7 @@ CreatureDock::CreatureDock(Document *document, QWidget *parent)
     , m_ui(std::make_unique<Ui::CreatureForm>())
     , m_document(document)
 {
+    setObjectName(QStringLiteral("creatureDock")); // the saved window state knows the panel by it
     auto *scroll = new QScrollArea(this);
     auto *form = new QWidget(scroll);
     m_ui->setupUi(form);

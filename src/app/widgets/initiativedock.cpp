@@ -49,6 +49,7 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
     : QDockWidget(parent)
     , m_document(document)
 {
+    setObjectName(QStringLiteral("initiativeDock")); // the saved window state knows the panel by it
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -172,6 +172,7 @@ MonsterLibraryDock::MonsterLibraryDock(Document *document, MapScene *scene, MapV
     , m_model(new QStandardItemModel(this))
     , m_proxy(new LibraryFilter(this))
 {
+    setObjectName(QStringLiteral("monsterLibraryDock")); // the saved window state knows the panel by it
     auto *panel = new QWidget(this);
     auto *layout = new QVBoxLayout(panel);
     layout->setContentsMargins(4, 4, 4, 4);

@@ -14,7 +14,6 @@
 #include <QCoreApplication>
 #include <QEvent>
 #include <QHBoxLayout>
-#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -52,14 +51,6 @@ QString line(const QString &label, const QString &text)
     return QStringLiteral("<b>%1</b> %2<br/>").arg(esc(label), esc(text));
 }
 
-QString traitsText(const std::vector<DamageTrait> &traits)
-{
-    QStringList out;
-    for (const DamageTrait &t : traits)
-        out << (t.value ? QStringLiteral("%1 %2").arg(t.type).arg(t.value) : t.type);
-    return out.join(QStringLiteral(", "));
-}
-
 QString attackSummary(const CreatureAttack &a)
 {
     QStringList parts;
@@ -82,6 +73,7 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
     , m_scene(scene)
     , m_tool(new AttackTool(this))
 {
+    setObjectName(QStringLiteral("statBlockDock")); // the saved window state knows the panel by it
     auto *body = new QWidget(this);
     auto *layout = new QVBoxLayout(body);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -190,6 +182,9 @@ StatBlockDock::StatBlockDock(Document *document, MapScene *scene, QWidget *paren
         emit statusMessage(tr("Attack given up"));
     });
     // Every change of the document (an edit, undo, redo, a turn) comes with creaturesChanged.
+    // The panel reads the creature selected on the map.
+    if (m_scene)
+        connect(m_scene, &MapScene::selectedCreatureChanged, this, &StatBlockDock::setCreature);
     connect(m_document, &Document::creaturesChanged, this, [this] {
         refresh();
         followDocument();
@@ -226,19 +221,17 @@ void StatBlockDock::refresh()
 
 QString StatBlockDock::html(const Encounter &e, const Creature &c)
 {
+    // The block's words are the summary's (report/statblocks.h, statBlockOf: one function for
+    // the printed page and this panel). The panel adds what the summary's participants'
+    // table shows beside the block, as they are now (armour class, hit points, speed), and
+    // the attacks as links the engine rolls.
+    const SummaryStatBlock b = statBlockOf(c, e.ruleset);
     const QJsonObject s = c.hasStatblock ? c.statblock : QJsonObject();
     const auto text = [&](const char *key) { return s.value(QLatin1String(key)).toString(); };
     QString h;
     h += QStringLiteral("<h2 style=\"margin-bottom:0\">%1</h2>").arg(esc(c.name));
     // Size, type, alignment: as printed, else the creature's size.
-    QStringList kind;
-    if (!text("size").isEmpty() || !text("type").isEmpty())
-        kind << QStringLiteral("%1 %2").arg(text("size"), text("type")).trimmed();
-    else
-        kind << sizeId(c.size);
-    if (!text("alignment").isEmpty())
-        kind << text("alignment");
-    h += QStringLiteral("<p><i>%1</i></p><hr/>").arg(esc(kind.join(QStringLiteral(", "))));
+    h += QStringLiteral("<p><i>%1</i></p><hr/>").arg(esc(b.kind.isEmpty() ? sizeId(c.size) : b.kind));
 
     // AC, HP, speed: the book's line when there is one; the HP now always.
     QString p;
@@ -265,57 +258,23 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
     }
     h += QStringLiteral("<p>%1</p>").arg(p);
 
-    // The six abilities with their modifiers.
-    const QJsonObject abilities = s.value(QLatin1String("abilities")).toObject();
-    if (!abilities.isEmpty()) {
-        const char *keys[] = {"str", "dex", "con", "int", "wis", "cha"};
-        const QString labels[] = {tr("STR"), tr("DEX"), tr("CON"), tr("INT"), tr("WIS"), tr("CHA")};
+    // The abilities with their modifiers.
+    if (!b.abilities.empty()) {
         QString head, values;
-        for (int i = 0; i < 6; ++i) {
-            const int score = abilities.value(QLatin1String(keys[i])).toInt(10);
-            const int mod = int(std::floor((score - 10) / 2.0));
-            head += QStringLiteral("<th align=\"center\">%1</th>").arg(esc(labels[i]));
-            values += QStringLiteral("<td align=\"center\">%1 (%2)</td>").arg(score).arg(signedNumber(mod));
+        for (const StatBlockAbility &a : b.abilities) {
+            head += QStringLiteral("<th align=\"center\">%1</th>").arg(esc(a.label));
+            values += QStringLiteral("<td align=\"center\">%1 (%2)</td>").arg(a.score).arg(signedNumber(a.modifier));
         }
         h += QStringLiteral("<hr/><table cellspacing=\"4\" width=\"100%\"><tr>%1</tr><tr>%2</tr></table><hr/>").arg(head, values);
     } else {
         h += QStringLiteral("<hr/>");
     }
 
+    // The block's lines after the numbers above (saves, skills, defences, senses, languages,
+    // challenge; a block from typed fields has only these).
     QString q;
-    if (!text("savingThrows").isEmpty()) {
-        q += line(tr("Saving Throws"), text("savingThrows"));
-    } else if (const QString saves = savingThrowsText(c); !saves.isEmpty()) {
-        q += line(tr("Saving Throws"), saves);
-    }
-    if (!text("skills").isEmpty())
-        q += line(tr("Skills"), text("skills"));
-    const auto defence = [&](const QString &label, const char *key, const QString &typed) {
-        const QString t = text(key).isEmpty() ? typed : text(key);
-        if (!t.isEmpty())
-            q += line(label, t);
-    };
-    defence(tr("Damage Vulnerabilities"), "damageVulnerabilities", traitsText(c.vulnerabilities));
-    defence(tr("Damage Weaknesses"), "damageWeaknesses", traitsText(c.weaknesses));
-    defence(tr("Damage Resistances"), "damageResistances", traitsText(c.resistances));
-    defence(tr("Damage Immunities"), "damageImmunities", c.immunities.join(QStringLiteral(", ")));
-    defence(tr("Condition Immunities"), "conditionImmunities", c.conditionImmunities.join(QStringLiteral(", ")));
-    QStringList senses;
-    if (c.senses.darkvision > 0)
-        senses << QStringLiteral("darkvision %1").arg(feet(c.senses.darkvision));
-    if (c.senses.blindsight > 0)
-        senses << QStringLiteral("blindsight %1").arg(feet(c.senses.blindsight));
-    if (c.senses.truesight > 0)
-        senses << QStringLiteral("truesight %1").arg(feet(c.senses.truesight));
-    if (c.senses.lowLightVision)
-        senses << QStringLiteral("low-light vision");
-    defence(tr("Senses"), "senses", senses.join(QStringLiteral(", ")));
-    if (!text("languages").isEmpty())
-        q += line(tr("Languages"), text("languages"));
-    if (!text("challenge").isEmpty()) {
-        const int xp = s.value(QLatin1String("xp")).toInt(-1);
-        q += line(tr("Challenge"), xp >= 0 ? tr("%1 (%2 XP)").arg(text("challenge")).arg(xp) : text("challenge"));
-    }
+    for (std::size_t i = b.fromStatblock ? std::size_t(b.linesBeforeAbilities) : 0; i < b.lines.size(); ++i)
+        q += line(b.lines[i].label, b.lines[i].text);
     if (!q.isEmpty())
         h += QStringLiteral("<p>%1</p>").arg(q);
 
@@ -338,31 +297,26 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
         h += QStringLiteral("</p>");
     }
 
-    // Traits, actions, legendary actions, reactions: the book's words; an action that is
-    // one of the attacks links to it.
-    const auto entries = [&](const QString &title, const char *key) {
-        const QJsonArray list = s.value(QLatin1String(key)).toArray();
-        if (list.isEmpty())
-            return;
-        if (!title.isEmpty())
-            h += QStringLiteral("<h3>%1</h3>").arg(esc(title));
-        for (const QJsonValue &v : list) {
-            const QJsonObject o = v.toObject();
-            const QString name = o.value(QLatin1String("name")).toString();
-            QString head = QStringLiteral("<b><i>%1.</i></b>").arg(esc(name));
-            for (std::size_t i = 0; i < c.attacks.size(); ++i)
-                if (c.attacks[i].name.compare(name, Qt::CaseInsensitive) == 0)
-                    head = QStringLiteral("<a href=\"attack:%1\"><b><i>%2.</i></b></a>").arg(i).arg(esc(name));
-            if (multiattack && QLatin1String(key) == QLatin1String("actions") && name.startsWith(QLatin1String("Multiattack"), Qt::CaseInsensitive))
-                head = QStringLiteral("<a href=\"multiattack:\"><b><i>%1.</i></b></a>").arg(esc(name));
-            h += QStringLiteral("<p>%1 %2</p>").arg(head, esc(o.value(QLatin1String("text")).toString()));
+    // Traits, actions, reactions, legendary actions: the book's words; an action that is
+    // one of the attacks links to it. (A block from typed fields has one section, its
+    // attacks: the links above are they.)
+    if (b.fromStatblock) {
+        for (const StatBlockSection &section : b.sections) {
+            if (!section.heading.isEmpty())
+                h += QStringLiteral("<h3>%1</h3>").arg(esc(section.heading));
+            const bool actions = section.heading == QCoreApplication::translate("Summary", "Actions");
+            for (const StatBlockEntry &entry : section.entries) {
+                const QString &name = entry.name;
+                QString head = QStringLiteral("<b><i>%1.</i></b>").arg(esc(name));
+                for (std::size_t i = 0; i < c.attacks.size(); ++i)
+                    if (c.attacks[i].name.compare(name, Qt::CaseInsensitive) == 0)
+                        head = QStringLiteral("<a href=\"attack:%1\"><b><i>%2.</i></b></a>").arg(i).arg(esc(name));
+                if (multiattack && actions && name.startsWith(QLatin1String("Multiattack"), Qt::CaseInsensitive))
+                    head = QStringLiteral("<a href=\"multiattack:\"><b><i>%1.</i></b></a>").arg(esc(name));
+                h += QStringLiteral("<p>%1 %2</p>").arg(head, esc(entry.text));
+            }
         }
-    };
-    entries(QString(), "traits");
-    entries(tr("Actions"), "actions");
-    entries(tr("Legendary Actions"), "legendaryActions");
-    entries(tr("Reactions"), "reactions");
-    Q_UNUSED(e);
+    }
     return h;
 }
 

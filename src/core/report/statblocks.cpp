@@ -279,6 +279,21 @@ std::optional<SummaryStatBlock> fromTypedFields(const Creature &c, Ruleset rules
 
 } // namespace
 
+SummaryStatBlock statBlockOf(const Creature &c, Ruleset ruleset)
+{
+    std::optional<SummaryStatBlock> b;
+    if (c.hasStatblock && !isEmptyStatblock(c.statblock))
+        b = fromStatblock(c);
+    else
+        b = fromTypedFields(c, ruleset);
+    if (!b) {
+        b.emplace();
+        b->name = nameWithoutNumber(c.name);
+    }
+    b->key = statBlockKind(c);
+    return *b;
+}
+
 std::vector<SummaryStatBlock> statBlocksFor(const Encounter &e, const QStringList &ids)
 {
     std::vector<SummaryStatBlock> blocks;

@@ -59,6 +59,10 @@ QString statBlockKind(const Creature &c);
 // stat block has ability scores, only the saves it is proficient in (those that differ from
 // the ability's modifier). Empty when there is none to print.
 QString savingThrowsText(const Creature &c);
+// One creature's block, the words its kind gets in the summary: from its stat block when it
+// has one, else from its typed fields (no lines and no sections when it has none of them).
+// The Stat Block panel shows this block with the creature's numbers of the moment.
+SummaryStatBlock statBlockOf(const Creature &c, Ruleset ruleset);
 // One block per kind, in the order of `ids` (the participants' order, numbered from 1).
 std::vector<SummaryStatBlock> statBlocksFor(const Encounter &e, const QStringList &ids);
 
