@@ -341,7 +341,7 @@ void MainWindow::setupActions()
     retranslate();
 }
 
-// The map's tools (issue 42): each carries its id, name, icon, shortcut and status tip; the
+// The map's tools: each carries its id, name, icon, shortcut and status tip; the
 // ToolManager makes its action, puts it in the Map menu and on a toolbar, and activates it.
 void MainWindow::setupTools()
 {

@@ -1,4 +1,4 @@
-// One move in core (issue 42, item 1): the same move asked from the window (the real move
+// One move in core: the same move asked from the window (the real move
 // tool, dragged with QTest mouse events), from `battlemap-cli combat FILE move` (the real
 // program) and from a seat (the players' move in core/table) gives the same encounter:
 // positions, the tracker's state and its log, written by the encounter writer and compared

@@ -1,4 +1,4 @@
-// Tools that carry their identity (issue 42, item 4): the ToolManager makes one checkable
+// Tools that carry their identity: the ToolManager makes one checkable
 // action per tool, named after the tool's id, with the tool's shortcut; its key on the map
 // activates exactly that tool on the scene; a language switch rewords the actions.
 

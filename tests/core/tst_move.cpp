@@ -1,4 +1,4 @@
-// The one move (combat/move.h, issue 42): what combat::makeMove answers and does, the
+// The one move (combat/move.h): what combat::makeMove answers and does, the
 // same for the window's drag, the CLI's combat move and a seat's move: standing up first
 // (paid in its turn, free out of it), the mount with its rider, the turn paying, the
 // opportunity attacks logged in and out of its turn, a free placement, and the refusals as

@@ -37,7 +37,7 @@ private:
     GridPoint m_to;
 };
 
-// One move as combat::makeMove made it (issue 42): the encounter before and after, of which
+// One move as combat::makeMove made it: the encounter before and after, of which
 // only the creatures and the tracker are applied (what the party explored stays explored),
 // so the document announces the creatures, not the map.
 class MoveCommand : public QUndoCommand

@@ -51,7 +51,7 @@ MoveOutcome judgeMoveRequest(const Encounter &e, MovementEngine &engine, const M
     if (request.placeFreely)
         return out; // the GM's override: no path, nothing paid
     // A rider on an independent mount (pf2e) doesn't walk off it: the mount's own move
-    // carries it (docs/DECISIONS.md, issue 30.15).
+    // carries it (docs/DECISIONS.md).
     if (!TurnBudget::independentMountOf(e, mover->id).isEmpty()) {
         out.refusal = MoveRefusal::RidesOnItsOwn;
         return out;

@@ -1,6 +1,6 @@
 #pragma once
 
-// One move (issue 42, item 1; RULES.md 4.5, 4.6, 8): the one function that makes a move,
+// One move (RULES.md 4.5, 4.6, 8): the one function that makes a move,
 // which the window's move tool, `battlemap-cli combat FILE move` and a seat's move (the
 // players' referee) ask and show. It judges the request with the move judge
 // (rules/movejudge.h) and, unless refused, makes it through the tracker: a prone creature
