@@ -830,7 +830,7 @@ QDialog *MainWindow::damageAllInArea()
     // The creatures in the `area` query's order and the point cover is measured from
     // (RULES.md 13.2, 13.5).
     combat::AreaTargets targets = combat::areaTargets(m_document->encounter(), m_areaTool->area());
-    if (!targets.error.isEmpty())
+    if (targets.problem)
         targets.creatures = ids;
     auto *dialog = new AreaDamageDialog(m_document, targets, m_areaTool->describe(), this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
@@ -855,11 +855,11 @@ QDialog *MainWindow::keepAreaOnMap()
     connect(dialog, &QDialog::accepted, this, [this, dialog] {
         const Effect effect = dialog->effect();
         const AreaOfEffect area = m_areaTool->area();
-        QString problem;
+        AreaProblem problem;
         pushCombatEdit(m_document, tr("Keep %1 on the map").arg(effect.name),
                        [&](Encounter &e) { problem = combat::placeArea(e, effect, area); });
-        if (!problem.isEmpty()) {
-            statusBar()->showMessage(tr("Can't keep the area on the map: %1").arg(problem));
+        if (problem) {
+            statusBar()->showMessage(tr("Can't keep the area on the map: %1").arg(AreaTool::refusalText(problem)));
             return;
         }
         m_areaTool->clearTemplate(); // the effect's own outline shows it from now on

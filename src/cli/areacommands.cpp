@@ -42,12 +42,58 @@ AreaOfEffect areaFromOptions(CliContext &ctx)
     return area;
 }
 
+QString areaRefusalText(const AreaProblem &p)
+{
+    // The texts and "Area" context core used before it returned codes: the same output,
+    // the same translations.
+    const auto say = [](const char *text) { return QCoreApplication::translate("Area", text); };
+    const QString shape = areaShapeId(p.shape);
+    switch (p.code) {
+    case AreaRefusal::None:
+        return {};
+    case AreaRefusal::SizeNotPositive:
+        return say(QT_TRANSLATE_NOOP("Area", "the size must be a positive number of feet"));
+    case AreaRefusal::OriginAndCreature:
+        return say(QT_TRANSLATE_NOOP("Area", "an area starts at a point or on a creature, not both"));
+    case AreaRefusal::NoSuchCreature:
+        return say(QT_TRANSLATE_NOOP("Area", "no creature \"%1\"")).arg(p.creature);
+    case AreaRefusal::OriginOffMap:
+        return say(QT_TRANSLATE_NOOP("Area", "the origin %1,%2 is off the map")).arg(p.point.x()).arg(p.point.y());
+    case AreaRefusal::AimNotFinite:
+        return say(QT_TRANSLATE_NOOP("Area", "the aim must be a finite point"));
+    case AreaRefusal::NoCubeInPf2e:
+        return say(QT_TRANSLATE_NOOP("Area", "pf2e has no cube: use a burst"));
+    case AreaRefusal::EmanationNeedsCreature:
+        return say(QT_TRANSLATE_NOOP("Area", "an emanation is on a creature: give --creature"));
+    case AreaRefusal::NeedsCreature:
+        return say(QT_TRANSLATE_NOOP("Area", "a pf2e %1 starts from a creature: give --creature")).arg(shape);
+    case AreaRefusal::BurstNeedsOrigin:
+        return say(QT_TRANSLATE_NOOP("Area", "a burst is centred on a grid point: give --origin"));
+    case AreaRefusal::CubeNeedsOrigin:
+        return say(QT_TRANSLATE_NOOP("Area", "a cube starts at a grid point: give --origin"));
+    case AreaRefusal::NeedsOriginOrCreature:
+        return say(QT_TRANSLATE_NOOP("Area", "give --origin or --creature"));
+    case AreaRefusal::NeedsAim:
+        return say(QT_TRANSLATE_NOOP("Area", "a %1 needs an aim: give --toward%2"))
+            .arg(shape, p.shape == AreaShape::Cone ? say(QT_TRANSLATE_NOOP("Area", " or --direction")) : QString());
+    case AreaRefusal::Pf2eLineWidth:
+        return say(QT_TRANSLATE_NOOP("Area", "a pf2e line is one square wide"));
+    case AreaRefusal::AimedAtOrigin:
+        return say(QT_TRANSLATE_NOOP("Area", "the %1 is aimed at its own origin: --toward must differ from it")).arg(shape);
+    case AreaRefusal::CoversNoSquare:
+        return QCoreApplication::translate("Combat", "the area covers no square of the map");
+    case AreaRefusal::EffectNeedsName:
+        return QCoreApplication::translate("Combat", "the effect needs a name");
+    }
+    return {};
+}
+
 QJsonObject runArea(CliContext &ctx)
 {
     const AreaOfEffect area = areaFromOptions(ctx);
     const AreaResult r = areaSquares(ctx.encounter(), area);
     if (!r.ok)
-        throw CliError{r.error};
+        throw CliError{areaRefusalText(r.problem)};
     QJsonArray squares;
     for (const GridPoint &p : r.squares)
         squares.append(QJsonArray{p.x, p.y});

@@ -81,6 +81,8 @@ void checkDiceUsed(const Dice &dice, const QString &what);
 // areacommands.cpp
 QJsonObject runArea(CliContext &ctx);
 AreaOfEffect areaFromOptions(CliContext &ctx); // --shape, --size, --origin … as `area` reads them
+// Why an area can't be drawn or kept, in the CLI's words (they name its flags).
+QString areaRefusalText(const AreaProblem &problem);
 // sightcommands.cpp (RULES.md 12)
 QJsonObject runSight(CliContext &ctx);
 QJsonObject runLight(CliContext &ctx);

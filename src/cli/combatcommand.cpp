@@ -202,7 +202,7 @@ void runPlaceArea(CliContext &ctx, Encounter &e)
         terrain.obscured = *ob;
     }
     f.area = terrain;
-    check(combat::placeArea(e, f, area));
+    check(areaRefusalText(combat::placeArea(e, f, area)));
 }
 
 void runEndArea(CliContext &ctx, Encounter &e)

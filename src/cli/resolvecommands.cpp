@@ -167,8 +167,8 @@ combat::SaveRequest saveRequest(CliContext &ctx, const Encounter &e)
         throw CliError{QCoreApplication::translate("battlemap-cli", "save needs the area (--shape, --size, …) or --targets ID,ID…, one of them")};
     if (area) {
         const combat::AreaTargets t = combat::areaTargets(e, areaFromOptions(ctx));
-        if (!t.error.isEmpty())
-            throw CliError{t.error};
+        if (t.problem)
+            throw CliError{areaRefusalText(t.problem)};
         request.targets = t.creatures;
         request.origin = t.origin;
         request.areaOn = t.areaOn;

@@ -4,6 +4,7 @@
 #include "rules/fog.h"
 #include "tableserver/tableserver.h"
 
+#include <QCoreApplication>
 #include <QFutureWatcher>
 #include <QJsonArray>
 #include <QTimer>
@@ -44,11 +45,58 @@ void TableReferee::invalidate()
     ++m_worldGeneration;
 }
 
+QString TableReferee::refusalText(const SeatRefusal &r)
+{
+    // The GM's words (their log, their question); the page words `code` in the seat's own
+    // language (table.js). The texts keep the "bm::SeatMove" context they had in core, so
+    // their translations still apply.
+    const auto say = [](const char *text) { return QCoreApplication::translate("bm::SeatMove", text); };
+    switch (r.reason) {
+    case SeatRefusalReason::None:
+        return {};
+    case SeatRefusalReason::WholeParty:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the whole party's screen has no creature of its own"));
+    case SeatRefusalReason::NotOnMap:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the seat's creature is not on the map"));
+    case SeatRefusalReason::NoCreature:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the seat has no creature on the map"));
+    case SeatRefusalReason::GmMoves:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the GM moves the tokens (Table → Players May)"));
+    case SeatRefusalReason::NotYourTurn:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "it is not %1's turn")).arg(r.name);
+    case SeatRefusalReason::OffMap:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "[%1, %2] is off the map")).arg(r.square.x).arg(r.square.y);
+    case SeatRefusalReason::Rides:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "%1 rides a mount that moves on its own")).arg(r.name);
+    case SeatRefusalReason::NoWay:
+    case SeatRefusalReason::CannotMove:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "%1 knows no way to [%2, %3]")).arg(r.name).arg(r.square.x).arg(r.square.y);
+    case SeatRefusalReason::TooFar:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "[%1, %2] is too far for %3 this turn")).arg(r.square.x).arg(r.square.y).arg(r.name);
+    case SeatRefusalReason::Blocked:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the way to [%1, %2] is blocked by what %3 doesn't see"))
+            .arg(r.square.x)
+            .arg(r.square.y)
+            .arg(r.name);
+    case SeatRefusalReason::NoDoor:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "no door there"));
+    case SeatRefusalReason::DoorFar:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "%1 is not next to that door")).arg(r.name);
+    case SeatRefusalReason::Locked:
+        return say(QT_TRANSLATE_NOOP("bm::SeatMove", "the door is locked"));
+    case SeatRefusalReason::NotYours:
+        return tr("a seat moves only its own creature");
+    case SeatRefusalReason::GmRefused:
+        return tr("the GM said no");
+    }
+    return {};
+}
+
 QJsonObject TableReferee::refusal(const SeatRefusal &r)
 {
     QJsonObject o = typed("refused");
-    o[QStringLiteral("code")] = r.code;
-    o[QStringLiteral("why")] = r.what;
+    o[QStringLiteral("code")] = r.code();
+    o[QStringLiteral("why")] = refusalText(r);
     return o;
 }
 
@@ -126,7 +174,7 @@ QJsonObject TableReferee::request(const QString &key, const Seat &seat, const Pl
     case PlayerMessage::Kind::Move:
         if (!m.creature.isEmpty() && m.creature != seat.creature) {
             // The page never names another's creature: this message was forged.
-            return refusal(SeatRefusal{QStringLiteral("not-yours"), tr("a seat moves only its own creature")});
+            return refusal(SeatRefusal{SeatRefusalReason::NotYours, {}, {}});
         }
         return moveRequest(key, seat, m.square);
     case PlayerMessage::Kind::Door:
@@ -163,7 +211,7 @@ QJsonObject TableReferee::moveRequest(const QString &key, const Seat &seat, Grid
         // whatever it is: nothing of the real map before the GM answers. The GM reads how it
         // would go.
         const SeatMove move = judgeSeatMove(e, m_world.engine(), plannerFor(seat), seat, to);
-        const QString how = move.refusal.refused() ? move.refusal.what : move.summary;
+        const QString how = move.refusal.refused() ? refusalText(move.refusal) : move.summary;
         return ask(key, seat,
                    Pending{false, to, {}, tr("%1's player asks to move to %2, %3 (%4).").arg(e.creature(seat.creature)->name).arg(to.x).arg(to.y).arg(how)});
     }
@@ -200,9 +248,9 @@ QJsonObject TableReferee::doorRequest(const QString &key, const Seat &seat, QPoi
         r = seatDoor(e, m_world.fog(), seat, at).refusal;
     // Asked first, a locked door is the GM's to tell (on Allow, as a try of the door): the
     // seat hears the same "pending" whatever door it is.
-    if (m_may == PlayersMay::AskTheGm && r.code == QLatin1String("locked"))
+    if (m_may == PlayersMay::AskTheGm && r.reason == SeatRefusalReason::Locked)
         r = {};
-    if (r.refused() && r.code != QLatin1String("locked"))
+    if (r.refused() && r.reason != SeatRefusalReason::Locked)
         return refusal(r);
     if (m_may == PlayersMay::AskTheGm)
         return ask(key, seat, Pending{true, {}, at, tr("%1's player asks to open or close a door.").arg(e.creature(seat.creature)->name)});
@@ -313,7 +361,7 @@ void TableReferee::answer(const QString &key, const Seat &seat, bool allowed)
     }
     QJsonObject told;
     if (!allowed)
-        told = refusal(SeatRefusal{QStringLiteral("gm-refused"), tr("the GM said no")});
+        told = refusal(SeatRefusal{SeatRefusalReason::GmRefused, {}, {}});
     else if (p.door)
         told = toggleDoor(key, seat, p.at);
     else

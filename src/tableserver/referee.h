@@ -136,6 +136,8 @@ private:
     void showWaiting(const QString &key);
     void withdraw(const QString &key);
     static QJsonObject refusal(const SeatRefusal &r);
+    // A refusal in the GM's language (the `why` of the wire, the GM's question).
+    static QString refusalText(const SeatRefusal &r);
 };
 
 } // namespace bm

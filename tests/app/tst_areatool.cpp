@@ -678,7 +678,7 @@ void TestAreaTool::pressFixesTheOrigin()
     QTest::mouseRelease(vp, Qt::LeftButton, {}, viewPoint(dragTo));
     QVERIFY(tool->hasTemplate());
     QCOMPARE(tool->area().origin, std::optional<QPointF>(origin));
-    if (AreaTool::isAimed(tool->area().shape))
+    if (areaIsAimed(tool->area().shape))
         QCOMPARE(tool->area().toward, std::optional<QPointF>(dragTo));
     // Placed where it was pressed, and still saying so.
     QVERIFY2(item->label().startsWith(where), qPrintable(item->label()));

@@ -118,6 +118,8 @@ private slots:
     void creaturesInTheArea();
     void badCombinations_data();
     void badCombinations();
+    void shapesOfARuleset_data();
+    void shapesOfARuleset();
     void sizesCount_data();
     void sizesCount();
     void closedFormAreas_data();
@@ -307,7 +309,7 @@ void TestAreas::squares()
     QFETCH(AreaOfEffect, area);
     QFETCH(QStringList, expected);
     const AreaResult r = areaSquares(encounter, area);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(areaRefusalId(r.problem.code)));
     const QStringList got = drawn(encounter, r);
     if (got != expected)
         qWarning("got:\n%s\nexpected:\n%s", qPrintable(got.join(QLatin1Char('\n'))), qPrintable(expected.join(QLatin1Char('\n'))));
@@ -360,7 +362,7 @@ void TestAreas::creaturesInTheArea()
     QFETCH(AreaOfEffect, area);
     QFETCH(QString, expected);
     const AreaResult r = areaSquares(encounter, area);
-    QVERIFY2(r.ok, qPrintable(r.error));
+    QVERIFY2(r.ok, qPrintable(areaRefusalId(r.problem.code)));
     QCOMPARE(r.creatures.join(QLatin1Char(' ')), expected);
 }
 
@@ -368,41 +370,105 @@ void TestAreas::badCombinations_data()
 {
     QTest::addColumn<Encounter>("encounter");
     QTest::addColumn<AreaOfEffect>("area");
+    QTest::addColumn<QString>("refusal"); // the code, and the data it names
     const char *caster = R"({"creatures":[{"id":"c","side":"party","position":[3,3]}]})";
-    const auto row = [&](const char *name, const char *ruleset, const AreaOfEffect &area) {
-        QTest::newRow(name) << load(withJson(asciiEncounter(QLatin1String(ruleset), emptyMap(8, 8)), caster)) << area;
+    const auto row = [&](const char *name, const char *ruleset, const AreaOfEffect &area, const char *refusal) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(QLatin1String(ruleset), emptyMap(8, 8)), caster)) << area
+                            << QString::fromLatin1(refusal);
     };
-    row("pf2e has no cube", "pf2e", at(AreaShape::Cube, 10, {3, 3}, QPointF(5, 5)));
-    row("a cone aimed at its own origin", "dnd5e-2014", at(AreaShape::Cone, 15, {3, 3}, QPointF(3, 3)));
-    row("a line aimed at its own origin", "a5e", at(AreaShape::Line, 15, {3, 3}, QPointF(3, 3)));
-    row("a pf2e line aimed at the caster's centre", "pf2e", on(AreaShape::Line, 15, "c", QPointF(3.5, 3.5)));
-    row("a cone with no aim", "dnd5e-2024", at(AreaShape::Cone, 15, {3, 3}));
-    row("an emanation without a creature", "dnd5e-2014", at(AreaShape::Emanation, 10, {3, 3}));
-    row("a pf2e cone without a creature", "pf2e", at(AreaShape::Cone, 15, {3, 3}, QPointF(6, 3)));
-    row("a pf2e burst on a creature", "pf2e", on(AreaShape::Burst, 10, "c"));
+    row("pf2e has no cube", "pf2e", at(AreaShape::Cube, 10, {3, 3}, QPointF(5, 5)), "no-cube-in-pf2e");
+    row("a cone aimed at its own origin", "dnd5e-2014", at(AreaShape::Cone, 15, {3, 3}, QPointF(3, 3)), "aimed-at-origin cone");
+    row("a line aimed at its own origin", "a5e", at(AreaShape::Line, 15, {3, 3}, QPointF(3, 3)), "aimed-at-origin line");
+    row("a pf2e line aimed at the caster's centre", "pf2e", on(AreaShape::Line, 15, "c", QPointF(3.5, 3.5)), "aimed-at-origin line");
+    row("a cone with no aim", "dnd5e-2024", at(AreaShape::Cone, 15, {3, 3}), "needs-aim cone");
+    row("a line with no aim", "dnd5e-2014", at(AreaShape::Line, 15, {3, 3}), "needs-aim line");
+    row("an emanation without a creature", "dnd5e-2014", at(AreaShape::Emanation, 10, {3, 3}), "emanation-needs-creature");
+    row("a pf2e cone without a creature", "pf2e", at(AreaShape::Cone, 15, {3, 3}, QPointF(6, 3)), "needs-creature cone");
+    row("a pf2e line without a creature", "pf2e", at(AreaShape::Line, 15, {3, 3}, QPointF(6, 3)), "needs-creature line");
+    row("a pf2e burst on a creature", "pf2e", on(AreaShape::Burst, 10, "c"), "burst-needs-origin");
+    row("a pf2e sphere on a creature: a burst", "pf2e", on(AreaShape::Sphere, 10, "c"), "burst-needs-origin");
+    row("a 5e cube on a creature", "dnd5e-2014", on(AreaShape::Cube, 10, "c", QPointF(6, 3)), "cube-needs-origin");
     row("no origin and no creature", "dnd5e-2014", [] {
         AreaOfEffect a;
         a.sizeFeet = 10;
         return a;
-    }());
-    row("a size of 0 ft", "dnd5e-2014", at(AreaShape::Sphere, 0, {3, 3}));
-    row("an origin off the map", "dnd5e-2014", at(AreaShape::Sphere, 10, {9, 3}));
-    row("an unknown creature", "dnd5e-2014", on(AreaShape::Emanation, 10, "nobody"));
+    }(), "needs-origin-or-creature");
+    row("a size of 0 ft", "dnd5e-2014", at(AreaShape::Sphere, 0, {3, 3}), "size-not-positive");
+    row("an origin off the map", "dnd5e-2014", at(AreaShape::Sphere, 10, {9, 3}), "origin-off-map 9,3");
+    row("an aim at infinity", "dnd5e-2014", at(AreaShape::Cone, 15, {3, 3}, QPointF(qInf(), 3)), "aim-not-finite");
+    row("an unknown creature", "dnd5e-2014", on(AreaShape::Emanation, 10, "nobody"), "no-such-creature nobody");
     row("both an origin and a creature", "dnd5e-2014", [] {
         AreaOfEffect a = on(AreaShape::Sphere, 10, "c");
         a.origin = QPointF(1, 1);
         return a;
-    }());
+    }(), "origin-and-creature");
+    row("a pf2e line two squares wide", "pf2e", [] {
+        AreaOfEffect a = on(AreaShape::Line, 30, "c", QPointF(7, 3.5));
+        a.widthFeet = 10;
+        return a;
+    }(), "pf2e-line-width");
 }
 
 void TestAreas::badCombinations()
 {
     QFETCH(Encounter, encounter);
     QFETCH(AreaOfEffect, area);
+    QFETCH(QString, refusal);
     const AreaResult r = areaSquares(encounter, area);
     QVERIFY(!r.ok);
-    QVERIFY(!r.error.isEmpty());
     QVERIFY(r.squares.empty());
+    QString said = areaRefusalId(r.problem.code);
+    switch (r.problem.code) {
+    case AreaRefusal::NeedsAim:
+    case AreaRefusal::NeedsCreature:
+    case AreaRefusal::AimedAtOrigin:
+        said += QLatin1Char(' ') + areaShapeId(r.problem.shape);
+        break;
+    case AreaRefusal::NoSuchCreature:
+        said += QLatin1Char(' ') + r.problem.creature;
+        break;
+    case AreaRefusal::OriginOffMap:
+        said += QStringLiteral(" %1,%2").arg(r.problem.point.x()).arg(r.problem.point.y());
+        break;
+    default:
+        break;
+    }
+    QCOMPARE(said, refusal);
+}
+
+// RULES.md 11: the shapes a ruleset offers (the window's picker lists them; the first is
+// the default), where each starts and which are aimed.
+void TestAreas::shapesOfARuleset_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("shapes");     // in the picker's order
+    QTest::addColumn<QString>("onCreature"); // the ones that start on a creature
+    QTest::newRow("2014: sphere first, a cube, no burst") << "dnd5e-2014" << "sphere cylinder cube cone line emanation" << "emanation";
+    QTest::newRow("2024: the same") << "dnd5e-2024" << "sphere cylinder cube cone line emanation" << "emanation";
+    QTest::newRow("a5e: the same") << "a5e" << "sphere cylinder cube cone line emanation" << "emanation";
+    QTest::newRow("pf2e: burst first, no cube, cones and lines from a creature") << "pf2e" << "burst cone line emanation"
+                                                                                 << "cone line emanation";
+}
+
+void TestAreas::shapesOfARuleset()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, shapes);
+    QFETCH(QString, onCreature);
+    const Ruleset r = *rulesetFromId(ruleset);
+    QStringList offered, starting;
+    for (AreaShape s : areaShapesFor(r)) {
+        offered << areaShapeId(s);
+        if (areaStartsOnCreature(r, s))
+            starting << areaShapeId(s);
+    }
+    QCOMPARE(offered.join(QLatin1Char(' ')), shapes);
+    QCOMPARE(starting.join(QLatin1Char(' ')), onCreature);
+    QStringList aimed;
+    for (AreaShape s : areaShapesFor(r))
+        if (areaIsAimed(s))
+            aimed << areaShapeId(s);
+    QCOMPARE(aimed.join(QLatin1Char(' ')), isFiveEFamily(r) ? QStringLiteral("cube cone line") : QStringLiteral("cone line"));
 }
 
 void TestAreas::sizesCount_data()
@@ -508,7 +574,7 @@ void TestAreas::halfSquareAgreesWithSampling()
         }
         }
         const AreaResult r = map.squaresIn(area);
-        QVERIFY2(r.ok, qPrintable(r.error));
+        QVERIFY2(r.ok, qPrintable(areaRefusalId(r.problem.code)));
         std::vector<std::uint8_t> engine(std::size_t(e.width) * e.height, 0);
         for (const GridPoint &p : r.squares)
             engine[std::size_t(p.y) * e.width + p.x] = 1;

@@ -166,7 +166,7 @@ void TestSeatMove::whoMayAct()
     Encounter e = hall("[]");
     if (!turn.isEmpty())
         startFight(e, turn);
-    QCOMPARE(mayAct(e, Seat{seat}, playersMayFromId(setting)).code, code);
+    QCOMPARE(mayAct(e, Seat{seat}, playersMayFromId(setting)).code(), code);
 }
 
 void TestSeatMove::aMoveIsJudgedAgainOnWhatIs_data()
@@ -202,8 +202,8 @@ void TestSeatMove::aMoveIsJudgedAgainOnWhatIs()
     SeatPlanner plan(t.e, *t.sight, t.fog, kFighter);
     MovementEngine real(t.e);
     const SeatMove m = judgeSeatMove(t.e, real, plan, kFighter, {to.x(), to.y()});
-    QCOMPARE(m.refusal.code, code);
-    QCOMPARE(planSeatMove(t.e, plan, kFighter, {to.x(), to.y()}).code, code); // refused on what the seat knows alone
+    QCOMPARE(m.refusal.code(), code);
+    QCOMPARE(planSeatMove(t.e, plan, kFighter, {to.x(), to.y()}).code(), code); // refused on what the seat knows alone
     if (!code.isEmpty())
         return;
     QCOMPARE(m.stopped, stopped);
@@ -259,7 +259,7 @@ void TestSeatMove::doors()
     e.creatures[std::size_t(e.creatureIndex(QStringLiteral("fighter")))].position = GridPoint{fighterAt.x(), fighterAt.y()};
     Table t(e);
     const SeatDoor d = seatDoor(t.e, t.fog, kFighter, at);
-    QCOMPARE(d.refusal.code, code);
+    QCOMPARE(d.refusal.code(), code);
     QCOMPARE(d.wall, wall);
     QCOMPARE(d.tried, code == QLatin1String("locked") ? 4 : -1); // tried: the party knows now
 

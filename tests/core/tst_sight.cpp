@@ -1016,6 +1016,24 @@ void TestSight::spreadWalls_data()
     row("walls on both sides ending at different points", p, q, {QLineF(0, 2, 3, 2), QLineF(3.5, 2.5, 8, 2.5)}, false);
     row("a joint at a fractional point", QPointF(0.25, 0.25), QPointF(2.75, 2.75),
         {QLineF(0, 2.5, 1.5, 1.5), QLineF(1.5, 1.5, 3, 0)}, true);
+    // One wall: the crossing itself (geom::properlyCrosses answers the same).
+    const QPointF h0(0.5, 1.5), h1(4.5, 1.5); // a level segment
+    row("crossing square in the middle", h0, h1, {QLineF(2, 0, 2, 3)}, true);
+    row("the wall's end touching the segment", h0, h1, {QLineF(2, 0, 2, 1.5)}, false);
+    row("the segment's end on the wall", h0, QPointF(2, 1.5), {QLineF(2, 0, 2, 3)}, false);
+    row("the segment starting on the wall", QPointF(2, 1.5), h1, {QLineF(2, 0, 2, 3)}, false);
+    row("collinear overlap", h0, h1, {QLineF(1, 1.5, 3, 1.5)}, false);
+    row("collinear, the wall beyond the end", h0, h1, {QLineF(5, 1.5, 8, 1.5)}, false);
+    row("parallel near miss (a millionth of a square)", h0, h1, {QLineF(0, 1.500001, 8, 1.500001)}, false);
+    row("a wall ending a millionth short of the segment", h0, h1, {QLineF(2, 0, 2, 1.499999)}, false);
+    row("a wall ending a millionth past the segment", h0, h1, {QLineF(2, 0, 2, 1.500001)}, true);
+    row("a wall a billionth short: within the tolerance, touching", h0, h1, {QLineF(2, 0, 2, 1.5 - 1e-10)}, false);
+    row("a diagonal grazing a corner joint, both walls on one side", QPointF(0.5, 0.5), QPointF(2.5, 2.5),
+        {QLineF(1.5, 0, 1.5, 1.5), QLineF(1.5, 1.5, 3, 1.5)}, false);
+    row("a diagonal through a right-angle joint, one wall either side", QPointF(0.5, 0.5), QPointF(2.5, 2.5),
+        {QLineF(0, 1.5, 1.5, 1.5), QLineF(1.5, 1.5, 1.5, 0)}, true);
+    row("a diagonal through a straight wall's joint", QPointF(0.5, 0.5), QPointF(2.5, 2.5),
+        {QLineF(0, 1.5, 1.5, 1.5), QLineF(1.5, 1.5, 3, 1.5)}, true);
 }
 
 void TestSight::spreadWalls()
@@ -1033,6 +1051,8 @@ void TestSight::spreadWalls()
         }
         QCOMPARE(hit, blocked);
     }
+    if (walls.size() == 1)
+        QCOMPARE(geom::properlyCrosses(p, q, walls[0].p1(), walls[0].p2()), blocked);
 }
 
 // RULES.md 11 version 4, one rule in both places that use it: on maps of walls drawn as

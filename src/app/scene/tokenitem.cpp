@@ -1,6 +1,7 @@
 #include "tokenitem.h"
 
 #include "render/maprenderer.h"
+#include "rules/health.h"
 #include "scene/mapscene.h"
 #include "scene/tokenart.h"
 
@@ -473,12 +474,17 @@ void TokenItem::retranslate()
 
 QString TokenItem::healthWord(const Creature &c)
 {
-    if (c.isDead() || (c.maxHp > 0 && c.hp <= 0))
+    switch (healthState(c)) {
+    case HealthState::Down:
         return QCoreApplication::translate("TokenItem", "down");
-    if (c.maxHp <= 0 || c.hp >= c.maxHp)
+    case HealthState::Unhurt:
         return QCoreApplication::translate("TokenItem", "unhurt");
-    return 2 * c.hp <= c.maxHp ? QCoreApplication::translate("TokenItem", "bloodied")
-                               : QCoreApplication::translate("TokenItem", "hurt");
+    case HealthState::Bloodied:
+        return QCoreApplication::translate("TokenItem", "bloodied");
+    case HealthState::Hurt:
+        break;
+    }
+    return QCoreApplication::translate("TokenItem", "hurt");
 }
 
 void TokenItem::updateLabel()

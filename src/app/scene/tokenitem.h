@@ -51,7 +51,7 @@ public:
     void setPlayerView(bool on);
     // The label and tooltip again in the language now chosen (health words, sizes).
     void retranslate();
-    // "unhurt", "hurt", "bloodied" (at most half), "down" (0 HP or dead); translated.
+    // rules/health.h's healthState worded: "unhurt", "hurt", "bloodied", "down"; translated.
     static QString healthWord(const Creature &creature);
     // A Tiny token is drawn at least this many pixels wide on screen
     // (and at least kTinyMinSquares of a square), never bigger than its square.

@@ -50,21 +50,46 @@ QPointF snapAim(QPointF grid)
 
 AreaTool::~AreaTool() = default;
 
-QList<AreaShape> AreaTool::shapesFor(Ruleset r)
+QString AreaTool::refusalText(const AreaProblem &p)
 {
-    if (r == Ruleset::Pf2e)
-        return {AreaShape::Burst, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
-    return {AreaShape::Sphere, AreaShape::Cylinder, AreaShape::Cube, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
-}
-
-bool AreaTool::startsOnCreature(Ruleset r, AreaShape s)
-{
-    return s == AreaShape::Emanation || (r == Ruleset::Pf2e && (s == AreaShape::Cone || s == AreaShape::Line));
-}
-
-bool AreaTool::isAimed(AreaShape s)
-{
-    return s == AreaShape::Cone || s == AreaShape::Line || s == AreaShape::Cube;
+    const QString shape = areaShapeDisplayName(p.shape);
+    switch (p.code) {
+    case AreaRefusal::None:
+        return {};
+    case AreaRefusal::SizeNotPositive:
+        return tr("the size must be a positive number of feet");
+    case AreaRefusal::OriginAndCreature:
+        return tr("an area starts at a point or on a creature, not both");
+    case AreaRefusal::NoSuchCreature:
+        return tr("no creature \"%1\"").arg(p.creature);
+    case AreaRefusal::OriginOffMap:
+        return tr("the origin %1,%2 is off the map").arg(p.point.x()).arg(p.point.y());
+    case AreaRefusal::AimNotFinite:
+        return tr("the aim must be a finite point");
+    case AreaRefusal::NoCubeInPf2e:
+        return tr("pf2e has no cube: use a burst");
+    case AreaRefusal::EmanationNeedsCreature:
+        return tr("an emanation is on a creature: press on the creature");
+    case AreaRefusal::NeedsCreature:
+        return tr("a pf2e %1 starts from a creature: press on the creature").arg(shape);
+    case AreaRefusal::BurstNeedsOrigin:
+        return tr("a burst is centred on a grid point: press where two grid lines cross");
+    case AreaRefusal::CubeNeedsOrigin:
+        return tr("a cube starts at a grid point: press where two grid lines cross");
+    case AreaRefusal::NeedsOriginOrCreature:
+        return tr("an area starts at a point or on a creature: press on the map");
+    case AreaRefusal::NeedsAim:
+        return tr("a %1 needs an aim: drag to aim").arg(shape);
+    case AreaRefusal::Pf2eLineWidth:
+        return tr("a pf2e line is one square wide");
+    case AreaRefusal::AimedAtOrigin:
+        return tr("the %1 is aimed at its own origin: drag away from it").arg(shape);
+    case AreaRefusal::CoversNoSquare:
+        return tr("the area covers no square of the map");
+    case AreaRefusal::EffectNeedsName:
+        return tr("the effect needs a name");
+    }
+    return {};
 }
 
 void AreaTool::setShape(AreaShape shape)
@@ -124,7 +149,7 @@ bool AreaTool::mousePressed(QGraphicsSceneMouseEvent *event)
     AreaOfEffect area;
     area.shape = m_shape;
     area.sizeFeet = m_sizeFeet;
-    if (startsOnCreature(e.ruleset, m_shape)) {
+    if (areaStartsOnCreature(e.ruleset, m_shape)) {
         const Creature *c = scene()->creatureAt(event->scenePos());
         if (!c) {
             clearTemplate();
@@ -146,7 +171,7 @@ void AreaTool::aimAt(QPointF scenePos)
 {
     // The press fixed the origin (docs/guide.md: press at the origin, drag to aim); the
     // drag only turns cones, lines and cubes. A sphere stays where it was pressed.
-    if (isAimed(m_area.shape))
+    if (areaIsAimed(m_area.shape))
         m_area.toward = snapAim(gridOf(scenePos));
     refresh();
 }
@@ -179,7 +204,7 @@ void AreaTool::refresh()
     }
     const Encounter &e = scene()->document()->encounter();
     AreaOfEffect query = m_area;
-    if (isAimed(query.shape) && query.shape != AreaShape::Cube) {
+    if (areaIsAimed(query.shape) && query.shape != AreaShape::Cube) {
         // Not aimed yet (the mouse is still on the origin): nothing to shade.
         const QPointF start = query.origin ? *query.origin : QPointF();
         if (!query.toward || (query.origin && *query.toward == start))
@@ -192,12 +217,12 @@ void AreaTool::refresh()
     } else if (const Creature *c = e.creature(m_area.creature)) {
         origin = render::squaresRect(c->spaceRect()).center();
     }
-    const QPointF aim = m_area.toward && isAimed(m_area.shape) ? render::toScene(*m_area.toward) : origin;
+    const QPointF aim = m_area.toward && areaIsAimed(m_area.shape) ? render::toScene(*m_area.toward) : origin;
     if (!m_result.ok) {
         m_result.squares.clear();
         m_result.creatures.clear();
         item->setArea({}, {}, origin, aim, describeAt());
-        emit statusMessage(isAimed(m_area.shape) ? tr("%1: drag to aim").arg(describeAt()) : m_result.error);
+        emit statusMessage(areaIsAimed(m_area.shape) ? tr("%1: drag to aim").arg(describeAt()) : refusalText(m_result.problem));
         emit areaChanged({});
         return;
     }

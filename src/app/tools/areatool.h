@@ -24,12 +24,9 @@ public:
     void languageChanged() override;
     ~AreaTool() override;
 
-    // The ruleset's own shapes (RULES.md 11), in the order the picker lists them.
-    static QList<AreaShape> shapesFor(Ruleset r);
-    // Where a shape starts: on a creature (emanations; pf2e cones and lines) or at a point.
-    static bool startsOnCreature(Ruleset r, AreaShape s);
-    // Aimed with the mouse (cones, lines, cubes).
-    static bool isAimed(AreaShape s);
+    // Why an area can't be drawn or kept (core's code), in the window's words: what to do
+    // with the mouse, never a CLI flag.
+    static QString refusalText(const AreaProblem &problem);
 
     void setShape(AreaShape shape);
     void setSizeFeet(double feet);

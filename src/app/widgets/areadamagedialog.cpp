@@ -23,19 +23,6 @@ namespace bm {
 
 namespace {
 
-// The damage types of a ruleset (model/vocabulary.h names them in every language).
-QStringList damageTypesFor(Ruleset r)
-{
-    if (r == Ruleset::Pf2e)
-        return {QStringLiteral("acid"), QStringLiteral("bleed"), QStringLiteral("bludgeoning"), QStringLiteral("cold"),
-                QStringLiteral("fire"), QStringLiteral("force"), QStringLiteral("mental"), QStringLiteral("piercing"),
-                QStringLiteral("poison"), QStringLiteral("slashing"), QStringLiteral("spirit"), QStringLiteral("vitality")};
-    return {QStringLiteral("acid"), QStringLiteral("bludgeoning"), QStringLiteral("cold"), QStringLiteral("fire"),
-            QStringLiteral("force"), QStringLiteral("lightning"), QStringLiteral("necrotic"), QStringLiteral("piercing"),
-            QStringLiteral("poison"), QStringLiteral("psychic"), QStringLiteral("radiant"), QStringLiteral("slashing"),
-            QStringLiteral("thunder")};
-}
-
 QSpinBox *cellSpin(QWidget *parent, int min, int max, int value, const QString &name)
 {
     auto *s = new QSpinBox(parent);
@@ -87,7 +74,7 @@ AreaDamageDialog::AreaDamageDialog(Document *document, const combat::AreaTargets
     m_type = new QComboBox(this);
     m_type->setObjectName(QStringLiteral("areaDamageTypeCombo"));
     m_type->addItem(tr("(untyped)"), QString());
-    for (const QString &t : damageTypesFor(e.ruleset))
+    for (const QString &t : damageTypes(e.ruleset))
         m_type->addItem(damageTypeDisplayName(t), t);
     m_magical = new QCheckBox(tr("Ma&gical"), this);
     m_magical->setObjectName(QStringLiteral("areaMagicalCheck"));

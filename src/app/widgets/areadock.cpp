@@ -109,7 +109,7 @@ AreaDock::AreaDock(Document *document, AreaTool *tool, QAction *damageAll, QActi
 
 void AreaDock::fillShapes()
 {
-    const QList<AreaShape> shapes = AreaTool::shapesFor(m_document->encounter().ruleset);
+    const std::vector<AreaShape> shapes = areaShapesFor(m_document->encounter().ruleset);
     const QVariant current = m_shape->currentData();
     {
         const QSignalBlocker block(m_shape);

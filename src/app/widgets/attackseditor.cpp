@@ -23,10 +23,6 @@ namespace bm {
 
 namespace {
 
-// RULES.md 13.4 step 8: the damage types the rules name (5e family, then pf2e's own).
-const char *const kDamageTypes[] = {"acid",     "bludgeoning", "cold",     "fire",    "force",    "lightning",
-                                    "necrotic", "piercing",    "poison",   "psychic", "radiant",  "slashing",
-                                    "thunder",  "bleed",       "mental",   "spirit",  "vitality"};
 
 QSpinBox *feetSpin(QWidget *parent, const QString &name, int minimum)
 {
@@ -354,8 +350,8 @@ void AttacksEditor::fillTypes(QComboBox *combo)
 {
     const QString current = combo->currentData().toString();
     combo->clear();
-    for (const char *id : kDamageTypes)
-        combo->addItem(damageTypeDisplayName(QLatin1String(id)), QLatin1String(id));
+    for (const QString &id : allDamageTypes()) // RULES.md 13.4 step 8 (model/vocabulary.h)
+        combo->addItem(damageTypeDisplayName(id), id);
     combo->addItem(tr("(no type)"), QString());
     combo->setCurrentIndex(combo->findData(current));
 }

@@ -26,12 +26,6 @@
 
 namespace bm {
 
-namespace {
-const char *const kDamageTypes[] = {"",         "acid",     "bludgeoning", "cold",    "fire",    "force",
-                                    "lightning", "necrotic", "piercing",    "poison",  "psychic", "radiant",
-                                    "slashing",  "thunder",  "bleed",       "mental",  "spirit",  "vitality"};
-}
-
 CombatantDock::CombatantDock(Document *document, QWidget *parent)
     : QDockWidget(parent)
     , m_document(document)
@@ -56,8 +50,8 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     m_damageType->setObjectName(QStringLiteral("damageTypeCombo"));
     m_damageType->setEditable(true);
     m_damageType->setInsertPolicy(QComboBox::NoInsert); // a typed type stays text, the list stays the vocabulary
-    for (const char *t : kDamageTypes) // the names of this language, the file's ids as data
-        m_damageType->addItem(damageTypeDisplayName(QLatin1String(t)), QLatin1String(t));
+    for (const QString &t : QStringList{QString()} + allDamageTypes()) // the names of this language, the file's ids as data
+        m_damageType->addItem(damageTypeDisplayName(t), t);
     m_critical = new QCheckBox(body);
     hpRow->addWidget(m_amount);
     hpRow->addWidget(m_damageType, 1);

@@ -168,8 +168,8 @@ LogMessage effectMessage(const Effect &effect); // the same, for the log
 // An effect on the map (a Fog Cloud, a Spike Growth, a Web). The squares come
 // from the engine (RULES.md 11) and stay fixed; the terrain it carries (effect.area's
 // `difficult` and `obscured`) is in force until it ends like any effect (its rounds, or
-// removeEffect). Returns the problem (a bad area, one on no square), empty when placed.
-QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area);
+// removeEffect). Returns the problem (a bad area, one on no square, no name), none when placed.
+AreaProblem placeArea(Encounter &e, Effect effect, const AreaOfEffect &area);
 // A spell that leaves an area on the map: its shape and size, how long it lasts and its
 // terrain (the 5e family's SRD texts; a5e and 2024 alike for these).
 struct AreaPreset {

@@ -460,7 +460,7 @@ AreaTargets areaTargets(const Encounter &e, const AreaOfEffect &area)
     AreaTargets out;
     const AreaResult r = areaSquares(e, area);
     if (!r.ok) {
-        out.error = r.error;
+        out.problem = r.problem;
         return out;
     }
     out.creatures = r.creatures;

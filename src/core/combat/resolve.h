@@ -157,7 +157,7 @@ struct AreaTargets {
     QStringList creatures;
     std::optional<QPointF> origin;
     QString areaOn;
-    QString error;
+    AreaProblem problem; // the area can't be drawn: why
 };
 AreaTargets areaTargets(const Encounter &e, const AreaOfEffect &area);
 

@@ -515,15 +515,15 @@ void removeEffect(Encounter &e, int index, bool expired)
     removeOneEffect(e, index, expired, true);
 }
 
-QString placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
+AreaProblem placeArea(Encounter &e, Effect effect, const AreaOfEffect &area)
 {
     const AreaResult r = areaSquares(e, area);
     if (!r.ok)
-        return r.error;
+        return r.problem;
     if (r.squares.empty())
-        return QCoreApplication::translate("Combat", "the area covers no square of the map");
+        return AreaProblem{AreaRefusal::CoversNoSquare, {}, {}, {}};
     if (effect.name.trimmed().isEmpty())
-        return QCoreApplication::translate("Combat", "the effect needs a name");
+        return AreaProblem{AreaRefusal::EffectNeedsName, {}, {}, {}};
     EffectArea stored = storedArea(area, r.squares);
     if (effect.area) {
         stored.difficult = effect.area->difficult;

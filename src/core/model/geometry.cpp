@@ -172,20 +172,15 @@ bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x
 
 bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b)
 {
-    // The tolerance scales with both lengths, as the cross products do.
-    const double scale = std::max(1.0, std::hypot(q.x() - p.x(), q.y() - p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
-    const double eps = kEps * scale;
-    const double d1 = cross(p, q, a);
-    const double d2 = cross(p, q, b);
-    const double d3 = cross(a, b, p);
-    const double d4 = cross(a, b, q);
-    return ((d1 > eps && d2 < -eps) || (d1 < -eps && d2 > eps)) && ((d3 > eps && d4 < -eps) || (d3 < -eps && d4 > eps));
+    // One wall alone: SpreadWalls sees no joint, only a proper crossing (one test, one tolerance).
+    return SpreadWalls(p, q).blocks(a, b);
 }
 
 bool SpreadWalls::blocks(QPointF a, QPointF b)
 {
-    // The same measures and tolerance as properlyCrosses, so that a wall end it calls
-    // "touching" is one this test sees at the joint.
+    // The tolerance of RULES.md 11's crossing (geometry.h): kEps times the product of the two
+    // lengths (at least kEps), as the cross products scale; a wall end within it of the
+    // segment's line is "on" the segment (touching, or a joint with another wall).
     const double scale = std::max(1.0, std::hypot(m_q.x() - m_p.x(), m_q.y() - m_p.y()) * std::hypot(b.x() - a.x(), b.y() - a.y()));
     const double eps = kEps * scale;
     const double d3 = cross(a, b, m_p);

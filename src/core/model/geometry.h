@@ -37,6 +37,9 @@ bool segmentOpenBoxInterval(QPointF p, QPointF q, double x0, double y0, double x
 
 // RULES.md 11's spread test against one wall: p-q properly crosses a-b (each strictly on
 // both sides of the other's line; touching at an end point or running along does not count).
+// The same test as SpreadWalls fed one wall. Its one tolerance: a point is on a line when
+// their cross product is within kEps * max(1, |p-q| |a-b|) of 0 (a distance of kEps for
+// segments of a square's length; sight, light and areas all use it through SpreadWalls).
 bool properlyCrosses(QPointF p, QPointF q, QPointF a, QPointF b);
 
 // RULES.md 11's spread test against walls (version 4), fed one wall at a time for one

@@ -268,6 +268,27 @@ bool conditionHasName(const QString &id)
     return std::any_of(std::begin(kConditionNames), std::end(kConditionNames), [&](const TrId &n) { return id == QLatin1String(n.id); });
 }
 
+QStringList damageTypes(Ruleset r)
+{
+    if (r == Ruleset::Pf2e)
+        return {QStringLiteral("acid"), QStringLiteral("bleed"), QStringLiteral("bludgeoning"), QStringLiteral("cold"),
+                QStringLiteral("fire"), QStringLiteral("force"), QStringLiteral("mental"), QStringLiteral("piercing"),
+                QStringLiteral("poison"), QStringLiteral("slashing"), QStringLiteral("spirit"), QStringLiteral("vitality")};
+    return {QStringLiteral("acid"), QStringLiteral("bludgeoning"), QStringLiteral("cold"), QStringLiteral("fire"),
+            QStringLiteral("force"), QStringLiteral("lightning"), QStringLiteral("necrotic"), QStringLiteral("piercing"),
+            QStringLiteral("poison"), QStringLiteral("psychic"), QStringLiteral("radiant"), QStringLiteral("slashing"),
+            QStringLiteral("thunder")};
+}
+
+QStringList allDamageTypes()
+{
+    QStringList all = damageTypes(Ruleset::Dnd2014);
+    for (const QString &t : damageTypes(Ruleset::Pf2e))
+        if (!all.contains(t))
+            all << t;
+    return all;
+}
+
 QString damageTypeDisplayName(const QString &id)
 {
     static constexpr TrId names[] = {

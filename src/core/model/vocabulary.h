@@ -45,6 +45,12 @@ QString diagonalsDisplayName(Diagonals d);
 QString conditionDisplayName(const QString &id);
 bool conditionHasName(const QString &id); // the id is in conditionDisplayName's table
 QString damageTypeDisplayName(const QString &id);
+// RULES.md 13.4: the damage types a ruleset names, as the file names them, in the order a
+// picker lists them (5e family: acid … thunder; pf2e: acid, bleed … vitality).
+QStringList damageTypes(Ruleset r);
+// Every damage type of every ruleset: the 5e family's, then pf2e's own (bleed, mental,
+// spirit, vitality); for pickers that don't know the ruleset (a stat block's attacks).
+QStringList allDamageTypes();
 std::optional<MoveMode> moveModeFromId(const QString &id);
 QString moveModeId(MoveMode m);
 

@@ -7,6 +7,7 @@
 #include "rules/cover.h"
 #include "rules/distance.h"
 #include "rules/flanking.h"
+#include "rules/health.h"
 #include "rules/movement.h"
 #include "rules/sight.h"
 
@@ -172,12 +173,17 @@ QString speedText(const Speeds &s)
 QString hitPointsText(const SummaryParticipant &p)
 {
     if (p.hpHidden) {
-        if (p.down)
+        // The summary's "down" also counts the unconscious (isDown), the thresholds are core's.
+        switch (healthState(p.hp, p.maxHp, p.down)) {
+        case HealthState::Down:
             return QCoreApplication::translate("Summary", "down", "hidden hit points");
-        if (p.hp >= p.maxHp)
+        case HealthState::Unhurt:
             return QCoreApplication::translate("Summary", "unhurt", "hidden hit points");
-        if (2 * p.hp <= p.maxHp)
+        case HealthState::Bloodied:
             return QCoreApplication::translate("Summary", "bloodied", "hidden hit points");
+        case HealthState::Hurt:
+            break;
+        }
         return QCoreApplication::translate("Summary", "hurt", "hidden hit points");
     }
     QString text = QStringLiteral("%1/%2").arg(p.hp).arg(p.maxHp);

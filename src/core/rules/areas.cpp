@@ -73,12 +73,30 @@ QPointF exitPoint(const QRect &space, QPointF u)
     return c + u * t;
 }
 
-// The engine's messages, in the "Area" context (each text marked QT_TRANSLATE_NOOP so that
+// The shapes' names, in the "Area" context (each text marked QT_TRANSLATE_NOOP so that
 // lupdate files it there, not under the function that says it).
 QString say(const char *text)
 {
     return QCoreApplication::translate("Area", text);
 }
+
+constexpr detail::NameTable<AreaRefusal, 17> kRefusalNames{{{AreaRefusal::None, "none"},
+                                                           {AreaRefusal::SizeNotPositive, "size-not-positive"},
+                                                           {AreaRefusal::OriginAndCreature, "origin-and-creature"},
+                                                           {AreaRefusal::NoSuchCreature, "no-such-creature"},
+                                                           {AreaRefusal::OriginOffMap, "origin-off-map"},
+                                                           {AreaRefusal::AimNotFinite, "aim-not-finite"},
+                                                           {AreaRefusal::NoCubeInPf2e, "no-cube-in-pf2e"},
+                                                           {AreaRefusal::EmanationNeedsCreature, "emanation-needs-creature"},
+                                                           {AreaRefusal::NeedsCreature, "needs-creature"},
+                                                           {AreaRefusal::BurstNeedsOrigin, "burst-needs-origin"},
+                                                           {AreaRefusal::CubeNeedsOrigin, "cube-needs-origin"},
+                                                           {AreaRefusal::NeedsOriginOrCreature, "needs-origin-or-creature"},
+                                                           {AreaRefusal::NeedsAim, "needs-aim"},
+                                                           {AreaRefusal::Pf2eLineWidth, "pf2e-line-width"},
+                                                           {AreaRefusal::AimedAtOrigin, "aimed-at-origin"},
+                                                           {AreaRefusal::CoversNoSquare, "covers-no-square"},
+                                                           {AreaRefusal::EffectNeedsName, "effect-needs-name"}}};
 
 // A bounding box of squares, clipped to the map.
 struct SquareBox {
@@ -227,6 +245,28 @@ std::optional<AreaShape> areaShapeFromId(const QString &id)
 QString areaShapeId(AreaShape s)
 {
     return detail::nameOfEnum(kShapeNames, s);
+}
+
+std::vector<AreaShape> areaShapesFor(Ruleset r)
+{
+    if (r == Ruleset::Pf2e)
+        return {AreaShape::Burst, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
+    return {AreaShape::Sphere, AreaShape::Cylinder, AreaShape::Cube, AreaShape::Cone, AreaShape::Line, AreaShape::Emanation};
+}
+
+bool areaStartsOnCreature(Ruleset r, AreaShape s)
+{
+    return s == AreaShape::Emanation || (r == Ruleset::Pf2e && (s == AreaShape::Cone || s == AreaShape::Line));
+}
+
+bool areaIsAimed(AreaShape s)
+{
+    return s == AreaShape::Cone || s == AreaShape::Line || s == AreaShape::Cube;
+}
+
+QString areaRefusalId(AreaRefusal r)
+{
+    return detail::nameOfEnum(kRefusalNames, r);
 }
 
 QString areaShapeDisplayName(AreaShape s)
@@ -467,29 +507,34 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
     const double unit = e.squareFeet;
     AreaResult result;
-    const auto fail = [&](const QString &message) {
+    const auto fail = [&](AreaRefusal code, AreaShape named = AreaShape::Sphere) {
         result.ok = false;
-        result.error = message;
+        result.problem.code = code;
+        result.problem.shape = named;
         return result;
     };
 
     if (!std::isfinite(area.sizeFeet) || area.sizeFeet <= 0.0)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "the size must be a positive number of feet")));
+        return fail(AreaRefusal::SizeNotPositive);
     if (area.origin && !area.creature.isEmpty())
-        return fail(say(QT_TRANSLATE_NOOP("Area", "an area starts at a point or on a creature, not both")));
+        return fail(AreaRefusal::OriginAndCreature);
     const Creature *caster = nullptr;
     if (!area.creature.isEmpty()) {
         caster = e.creature(area.creature);
-        if (!caster)
-            return fail(say(QT_TRANSLATE_NOOP("Area", "no creature \"%1\"")).arg(area.creature));
+        if (!caster) {
+            result.problem.creature = area.creature;
+            return fail(AreaRefusal::NoSuchCreature);
+        }
     }
     if (area.origin) {
         const QPointF o = *area.origin;
-        if (!std::isfinite(o.x()) || !std::isfinite(o.y()) || o.x() < 0 || o.y() < 0 || o.x() > e.width || o.y() > e.height)
-            return fail(say(QT_TRANSLATE_NOOP("Area", "the origin %1,%2 is off the map")).arg(o.x()).arg(o.y()));
+        if (!std::isfinite(o.x()) || !std::isfinite(o.y()) || o.x() < 0 || o.y() < 0 || o.x() > e.width || o.y() > e.height) {
+            result.problem.point = o;
+            return fail(AreaRefusal::OriginOffMap);
+        }
     }
     if (area.toward && (!std::isfinite(area.toward->x()) || !std::isfinite(area.toward->y())))
-        return fail(say(QT_TRANSLATE_NOOP("Area", "the aim must be a finite point")));
+        return fail(AreaRefusal::AimNotFinite);
 
     AreaShape shape = area.shape;
     if (pf2e && (shape == AreaShape::Sphere || shape == AreaShape::Cylinder))
@@ -497,21 +542,19 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
     if (!pf2e && shape == AreaShape::Burst)
         shape = AreaShape::Sphere;
     if (pf2e && shape == AreaShape::Cube)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "pf2e has no cube: use a burst")));
-    if (shape == AreaShape::Emanation && !caster)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "an emanation is on a creature: give --creature")));
-    if (pf2e && (shape == AreaShape::Cone || shape == AreaShape::Line) && !caster)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "a pf2e %1 starts from a creature: give --creature")).arg(areaShapeId(shape)));
+        return fail(AreaRefusal::NoCubeInPf2e);
+    if (areaStartsOnCreature(e.ruleset, shape) && !caster)
+        return fail(shape == AreaShape::Emanation ? AreaRefusal::EmanationNeedsCreature : AreaRefusal::NeedsCreature, shape);
     if (pf2e && shape == AreaShape::Burst && !area.origin)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "a burst is centred on a grid point: give --origin")));
+        return fail(AreaRefusal::BurstNeedsOrigin);
     if (!pf2e && shape == AreaShape::Cube && !area.origin)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "a cube starts at a grid point: give --origin")));
+        return fail(AreaRefusal::CubeNeedsOrigin);
     if (!area.origin && !caster)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "give --origin or --creature")));
+        return fail(AreaRefusal::NeedsOriginOrCreature);
     if ((shape == AreaShape::Cone || shape == AreaShape::Line) && !area.toward && !(area.direction && shape == AreaShape::Cone))
-        return fail(say(QT_TRANSLATE_NOOP("Area", "a %1 needs an aim: give --toward%2")).arg(areaShapeId(shape), shape == AreaShape::Cone ? say(QT_TRANSLATE_NOOP("Area", " or --direction")) : QString()));
+        return fail(AreaRefusal::NeedsAim, shape);
     if (shape == AreaShape::Line && pf2e && area.widthFeet > 0 && std::abs(area.widthFeet - unit) > 1e-9)
-        return fail(say(QT_TRANSLATE_NOOP("Area", "a pf2e line is one square wide")));
+        return fail(AreaRefusal::Pf2eLineWidth);
 
     const QRect space = caster ? caster->spaceRect() : QRect();
     // The aim as a unit vector from where the shape starts.
@@ -525,7 +568,7 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
             v = QPointF(compassStep(*area.direction));
         const double len = std::hypot(v.x(), v.y());
         if (len < 1e-9)
-            return fail(say(QT_TRANSLATE_NOOP("Area", "the %1 is aimed at its own origin: --toward must differ from it")).arg(areaShapeId(shape)));
+            return fail(AreaRefusal::AimedAtOrigin, shape);
         u = v / len;
     }
 

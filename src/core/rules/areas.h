@@ -45,9 +45,49 @@ struct AreaOfEffect {
     friend bool operator==(const AreaOfEffect &, const AreaOfEffect &) = default;
 };
 
+// RULES.md 11: the shapes a ruleset offers, in the order a picker lists them (the first is
+// the default): 5e family sphere, cylinder, cube, cone, line, emanation; pf2e burst, cone,
+// line, emanation (no cube; a sphere or cylinder asked of pf2e is read as a burst).
+std::vector<AreaShape> areaShapesFor(Ruleset r);
+// Where a shape starts: on a creature (emanations; pf2e cones and lines) or at a point.
+bool areaStartsOnCreature(Ruleset r, AreaShape s);
+// Aimed at a point (cones, lines; a 5e cube's direction).
+bool areaIsAimed(AreaShape s);
+
+// Why an area can't be drawn (or kept on the map): a code and its data, worded by whoever
+// shows it (the window without, the CLI with its flags).
+enum class AreaRefusal {
+    None,
+    SizeNotPositive,        // the size must be a positive number of feet
+    OriginAndCreature,      // a point and a creature given, not one of them
+    NoSuchCreature,         // `creature`: no creature of that id
+    OriginOffMap,           // `point`: the origin is off the map
+    AimNotFinite,           // the aim is not a finite point
+    NoCubeInPf2e,           // pf2e has no cube (a burst instead)
+    EmanationNeedsCreature, // an emanation is on a creature
+    NeedsCreature,          // `shape`: a pf2e cone or line starts from a creature
+    BurstNeedsOrigin,       // a pf2e burst is centred on a grid point
+    CubeNeedsOrigin,        // a 5e cube starts at a grid point
+    NeedsOriginOrCreature,  // neither a point nor a creature
+    NeedsAim,               // `shape`: a cone or line without an aim
+    Pf2eLineWidth,          // a pf2e line is one square wide
+    AimedAtOrigin,          // `shape`: aimed at its own origin
+    CoversNoSquare,         // combat::placeArea: the area covers no square of the map
+    EffectNeedsName,        // combat::placeArea: the effect kept on the map has no name
+};
+struct AreaProblem {
+    AreaRefusal code = AreaRefusal::None;
+    AreaShape shape = AreaShape::Sphere; // NeedsCreature, NeedsAim, AimedAtOrigin
+    QString creature;                    // NoSuchCreature
+    QPointF point;                       // OriginOffMap
+    explicit operator bool() const { return code != AreaRefusal::None; }
+    friend bool operator==(const AreaProblem &, const AreaProblem &) = default;
+};
+QString areaRefusalId(AreaRefusal r); // "size-not-positive": tests and logs
+
 struct AreaResult {
     bool ok = true;
-    QString error;                   // when !ok: a bad combination, translated
+    AreaProblem problem;             // when !ok: a bad combination
     std::vector<GridPoint> squares;  // sorted by y, then x
     QStringList creatures;           // creatures with a square in the area (not dead), sorted
 };

@@ -2,6 +2,7 @@
 
 #include "model/vocabulary.h"
 #include "rules/fog.h"
+#include "rules/health.h"
 #include "rules/sight.h"
 
 #include <QJsonArray>
@@ -171,15 +172,6 @@ std::vector<std::pair<QPointF, QPointF>> exploredPieces(const Wall &w, const std
 
 } // namespace
 
-QString healthId(const Creature &c)
-{
-    if (c.isDead() || (c.maxHp > 0 && c.hp <= 0))
-        return QStringLiteral("down");
-    if (c.maxHp <= 0 || c.hp >= c.maxHp)
-        return QStringLiteral("unhurt");
-    return 2 * c.hp <= c.maxHp ? QStringLiteral("bloodied") : QStringLiteral("hurt");
-}
-
 bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const Creature &c,
               const Creature *standIn)
 {
@@ -258,7 +250,7 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
             if (c.tempHp > 0)
                 o[QStringLiteral("tempHp")] = c.tempHp;
         } else {
-            o[QStringLiteral("health")] = healthId(c);
+            o[QStringLiteral("health")] = healthStateId(healthState(c));
         }
         if (c.id == seat.creature) {
             o[QStringLiteral("ac")] = c.ac;

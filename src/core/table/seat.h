@@ -21,10 +21,6 @@ struct Seat {
     bool wholeParty() const { return creature.isEmpty(); }
 };
 
-// The health a player reads of a creature that isn't theirs: "unhurt", "hurt" (above half),
-// "bloodied" (half or less), "down" (0 HP or dead). Ids, translated by whoever shows them.
-QString healthId(const Creature &c);
-
 // Does the seat see creature `c`? Never when the GM hides it from the players, whatever the
 // fog says. Its own creature and (for the whole party) the party's creatures always. Else:
 // the fog must show one of its squares, and the GM revealed them (never the invisible) or,

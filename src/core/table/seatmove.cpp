@@ -15,9 +15,9 @@ namespace bm {
 
 namespace {
 
-SeatRefusal refusal(const char *code, const QString &what)
+SeatRefusal refusal(SeatRefusalReason reason, const QString &name = {}, GridPoint square = {})
 {
-    return SeatRefusal{QString::fromLatin1(code), what};
+    return SeatRefusal{reason, name, square};
 }
 
 QJsonArray point(GridPoint p)
@@ -181,17 +181,55 @@ QJsonObject SeatPlanner::pathAnswer(GridPoint to)
     return out;
 }
 
+QString SeatRefusal::code() const
+{
+    switch (reason) {
+    case SeatRefusalReason::None:
+        return {};
+    case SeatRefusalReason::WholeParty:
+    case SeatRefusalReason::NotOnMap:
+    case SeatRefusalReason::NoCreature:
+        return QStringLiteral("no-creature");
+    case SeatRefusalReason::GmMoves:
+        return QStringLiteral("gm-moves");
+    case SeatRefusalReason::NotYourTurn:
+        return QStringLiteral("not-your-turn");
+    case SeatRefusalReason::OffMap:
+    case SeatRefusalReason::NoWay:
+        return QStringLiteral("no-path");
+    case SeatRefusalReason::Rides:
+        return QStringLiteral("rides");
+    case SeatRefusalReason::CannotMove:
+        return QStringLiteral("cannot-move");
+    case SeatRefusalReason::TooFar:
+        return QStringLiteral("too-far");
+    case SeatRefusalReason::Blocked:
+        return QStringLiteral("blocked");
+    case SeatRefusalReason::NoDoor:
+        return QStringLiteral("no-door");
+    case SeatRefusalReason::DoorFar:
+        return QStringLiteral("door-far");
+    case SeatRefusalReason::Locked:
+        return QStringLiteral("locked");
+    case SeatRefusalReason::NotYours:
+        return QStringLiteral("not-yours");
+    case SeatRefusalReason::GmRefused:
+        return QStringLiteral("gm-refused");
+    }
+    return {};
+}
+
 SeatRefusal mayAct(const Encounter &e, const Seat &seat, PlayersMay may)
 {
     if (seat.wholeParty())
-        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the whole party's screen has no creature of its own"));
+        return refusal(SeatRefusalReason::WholeParty);
     const Creature *c = e.creature(seat.creature);
     if (!c)
-        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat's creature is not on the map"));
+        return refusal(SeatRefusalReason::NotOnMap);
     if (may == PlayersMay::Watch)
-        return refusal("gm-moves", QCoreApplication::translate("bm::SeatMove", "the GM moves the tokens (Table → Players May)"));
+        return refusal(SeatRefusalReason::GmMoves);
     if (may == PlayersMay::ActOnTheirTurn && e.combat.active && !TurnBudget::of(e, c->id).inTurn)
-        return refusal("not-your-turn", QCoreApplication::translate("bm::SeatMove", "it is not %1's turn").arg(c->name));
+        return refusal(SeatRefusalReason::NotYourTurn, c->name);
     return {};
 }
 
@@ -203,18 +241,17 @@ SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, Gri
 {
     const Creature *mover = e.creature(seat.creature);
     if (seat.wholeParty() || !mover)
-        return refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
+        return refusal(SeatRefusalReason::NoCreature);
     if (to.x < 0 || to.y < 0 || to.x >= e.width || to.y >= e.height)
-        return refusal("no-path", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is off the map").arg(to.x).arg(to.y));
+        return refusal(SeatRefusalReason::OffMap, {}, to);
     if (!TurnBudget::independentMountOf(e, mover->id).isEmpty())
-        return refusal("rides", QCoreApplication::translate("bm::SeatMove", "%1 rides a mount that moves on its own").arg(mover->name));
+        return refusal(SeatRefusalReason::Rides, mover->name);
     // What the player was shown: refused here if the seat's own world has no way there.
     const MoveJudgement j = choices ? plan.judge(to, *choices) : plan.judge(to);
     if (!j.found())
-        return refusal(j.cannotMove ? "cannot-move" : "no-path",
-                       QCoreApplication::translate("bm::SeatMove", "%1 knows no way to [%2, %3]").arg(mover->name).arg(to.x).arg(to.y));
+        return refusal(j.cannotMove ? SeatRefusalReason::CannotMove : SeatRefusalReason::NoWay, mover->name, to);
     if (!j.allowed)
-        return refusal("too-far", QCoreApplication::translate("bm::SeatMove", "[%1, %2] is too far for %3 this turn").arg(to.x).arg(to.y).arg(mover->name));
+        return refusal(SeatRefusalReason::TooFar, mover->name, to);
     if (judged)
         *judged = j;
     return {};
@@ -277,7 +314,7 @@ SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &pl
     }
     if (!inTheWay) {
         // Nothing unseen on the way, yet no real move: something else the seat can't know.
-        out.refusal = refusal("blocked", QCoreApplication::translate("bm::SeatMove", "the way to [%1, %2] is blocked by what %3 doesn't see").arg(to.x).arg(to.y).arg(mover->name));
+        out.refusal = refusal(SeatRefusalReason::Blocked, mover->name, to);
         return out;
     }
     const GridPoint stop = way[blocked - 1];
@@ -324,7 +361,7 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
     SeatDoor out;
     const Creature *c = e.creature(seat.creature);
     if (seat.wholeParty() || !c) {
-        out.refusal = refusal("no-creature", QCoreApplication::translate("bm::SeatMove", "the seat has no creature on the map"));
+        out.refusal = refusal(SeatRefusalReason::NoCreature);
         return out;
     }
     const auto explored = [&](int x, int y) {
@@ -347,7 +384,7 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
         out.wall = w;
     }
     if (out.wall < 0) {
-        out.refusal = refusal("no-door", QCoreApplication::translate("bm::SeatMove", "no door there"));
+        out.refusal = refusal(SeatRefusalReason::NoDoor);
         return out;
     }
     const Wall &wall = e.walls[std::size_t(out.wall)];
@@ -355,12 +392,12 @@ SeatDoor seatDoor(const Encounter &e, const FogOfWar &fog, const Seat &seat, QPo
     const QRect space = c->spaceRect();
     if (!geom::segmentTouchesBox(wall.from, wall.to, space.x() - 1, space.y() - 1, space.x() + space.width() + 1,
                            space.y() + space.height() + 1)) {
-        out.refusal = refusal("door-far", QCoreApplication::translate("bm::SeatMove", "%1 is not next to that door").arg(c->name));
+        out.refusal = refusal(SeatRefusalReason::DoorFar, c->name);
         out.wall = -1;
         return out;
     }
     if (wall.door == DoorState::Locked) {
-        out.refusal = refusal("locked", QCoreApplication::translate("bm::SeatMove", "the door is locked"));
+        out.refusal = refusal(SeatRefusalReason::Locked);
         out.tried = out.wall;
         out.wall = -1;
     }

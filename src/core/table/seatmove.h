@@ -67,12 +67,33 @@ private:
     std::unique_ptr<MovementEngine> m_engine;
 };
 
-// Why a seat's move or door is refused (empty: it may go ahead). `code` for the page,
-// `what` for the GM's log (translated).
+// Why a seat's move or door is refused (None: it may go ahead): a reason and its data,
+// worded at the edge (the referee for the GM, the page for the player from `code()`).
+enum class SeatRefusalReason {
+    None,
+    WholeParty,     // no-creature: the whole party's screen has no creature of its own
+    NotOnMap,       // no-creature: the seat's creature is not on the map (mayAct)
+    NoCreature,     // no-creature: the seat has no creature on the map (a move, a door)
+    GmMoves,        // gm-moves: the GM moves the tokens
+    NotYourTurn,    // not-your-turn: `name`'s turn it is not
+    OffMap,         // no-path: `square` is off the map
+    Rides,          // rides: `name` rides a mount that moves on its own
+    NoWay,          // no-path: `name` knows no way to `square`
+    CannotMove,     // cannot-move: the same, and `name` can't move now
+    TooFar,         // too-far: `square` is too far for `name` this turn
+    Blocked,        // blocked: the way to `square` is blocked by what `name` doesn't see
+    NoDoor,         // no-door
+    DoorFar,        // door-far: `name` is not next to that door
+    Locked,         // locked
+    NotYours,       // not-yours: a seat moves only its own creature (the referee's)
+    GmRefused,      // gm-refused: the GM said no (the referee's)
+};
 struct SeatRefusal {
-    QString code;
-    QString what;
-    bool refused() const { return !code.isEmpty(); }
+    SeatRefusalReason reason = SeatRefusalReason::None;
+    QString name;      // the creature the reason names
+    GridPoint square;  // the square the reason names
+    bool refused() const { return reason != SeatRefusalReason::None; }
+    QString code() const; // the wire's id ("too-far"); empty when not refused
 };
 
 // May the seat's creature act now under the GM's setting? (Not: the move itself.)
