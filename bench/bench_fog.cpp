@@ -5,6 +5,11 @@
 // shows or hides the creatures. Reported against the plain repaint of the same 1920 x 1080
 // player view in the same run (aim: the step under a quarter of a 60 Hz frame, 4.2 ms).
 //
+// BM_DragStrokeWithPlayerView150: one whole drag of a party member, 150
+// mouse moves (one square each, 75 out and back) through the move tool as the window wires
+// it (the players' view previews every step), then the drop (one undo step and all the
+// document's listeners): the processor time of the stroke.
+//
 // RULES.md 13.1: the same drag with the dragged creature carrying a torch, in
 // the dark and in daylight. Its light moves with it, so every step also changes the light
 // of the squares around it: the players' fog (all six fields, not only the mover's), their
@@ -17,10 +22,13 @@
 #include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "scene/playerscene.h"
+#include "tools/movetool.h"
 
 #include <QApplication>
 #include <QGraphicsView>
+#include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
@@ -224,8 +232,50 @@ void BM_CarriedLightDragStepParty6(benchmark::State &state)
     state.counters["step_per_quarter_frame"] = steps[steps.size() / 2] / (1e6 / 60 / 4);
 }
 
+void sendMouse(QGraphicsScene &scene, QEvent::Type type, GridPoint square)
+{
+    QGraphicsSceneMouseEvent ev(type);
+    ev.setScenePos(QPointF((square.x + 0.5) * 64.0, (square.y + 0.5) * 64.0));
+    ev.setButton(type == QEvent::GraphicsSceneMouseMove ? Qt::NoButton : Qt::LeftButton);
+    ev.setButtons(type == QEvent::GraphicsSceneMouseRelease ? Qt::NoButton : Qt::LeftButton);
+    QApplication::sendEvent(&scene, &ev);
+}
+
+void BM_DragStrokeWithPlayerView150(benchmark::State &state)
+{
+    FogRig rig; // the players' view, shown
+    MapScene gm(&rig.doc);
+    MoveTool tool;
+    gm.setTool(&tool);
+    QObject::connect(&tool, &MoveTool::dragOver, rig.scene.get(), &PlayerScene::previewMove);
+    QObject::connect(&tool, &MoveTool::dragEnded, rig.scene.get(), &PlayerScene::endPreview);
+    const int dx = rig.from.x < 100 ? 1 : -1;
+    int dropped = 0;
+    for (auto _ : state) {
+        const double t0 = threadMicros();
+        sendMouse(gm, QEvent::GraphicsSceneMousePress, rig.from);
+        GridPoint at = rig.from;
+        for (int i = 1; i <= 150; ++i) {
+            at = GridPoint{rig.from.x + dx * (i <= 75 ? i : 151 - i), rig.from.y};
+            sendMouse(gm, QEvent::GraphicsSceneMouseMove, at);
+        }
+        sendMouse(gm, QEvent::GraphicsSceneMouseRelease, at);
+        QApplication::processEvents();
+        state.SetIterationTime((threadMicros() - t0) / 1e6);
+        state.PauseTiming();
+        if (rig.doc.undoStack()->canUndo()) {
+            ++dropped;
+            rig.doc.undoStack()->undo();
+            QApplication::processEvents();
+        }
+        state.ResumeTiming();
+    }
+    state.counters["dropped"] = dropped;
+}
+
 } // namespace
 
+BENCHMARK(BM_DragStrokeWithPlayerView150)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FogPerDragStepParty6)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_CarriedLightDragStepParty6)
     ->Unit(benchmark::kMillisecond)

@@ -11,14 +11,24 @@
 //   percentiles (the window stays smooth while they stay well under a frame).
 // - TablePathAnswer: a seat's path while its player drags (the first after a change builds
 //   the seat's world and engine).
+// - BM_ApplyDamageWithSeats: the GM deals 1 damage to a party member
+//   through the document as the window does (pushCombatEdit with combat::damage), the
+//   players' view open (the party's fog in use) and six seats joined (their devices in a
+//   thread of their own), all the work that follows included: the document's signals, the
+//   GM's scene and the players' scene refreshed, and every seat's snapshot made and sent
+//   (the server's queued publish run). The GM's thread's processor time (target <= 0.2 ms).
 // - TableJoin4096: the bytes a seat receives on joining a 4096 x 4096 map (the snapshot and
 //   the background tiles of the squares the party explored), and the server's memory per
 //   joined seat (the process's resident set before and after 20 devices join, the devices'
 //   own sockets included: an upper bound).
 
 #include "benchmap.h"
+#include "combat/combat.h"
+#include "commands/combatcommands.h"
 #include "controllers/tablecontroller.h"
 #include "document.h"
+#include "scene/mapscene.h"
+#include "scene/playerscene.h"
 #include "table/seatmove.h"
 #include "tableserver/tableserver.h"
 
@@ -30,12 +40,14 @@
 #include <QMenuBar>
 #include <QPainter>
 #include <QThread>
+#include <QUndoStack>
 #include <QWebSocket>
 
 #include <benchmark/benchmark.h>
 
 #include <algorithm>
 #include <atomic>
+#include <ctime>
 #include <memory>
 #include <random>
 
@@ -65,6 +77,14 @@ long residentKiB()
         if (line.startsWith("VmRSS:"))
             return line.mid(6).trimmed().split(' ').value(0).toLong();
     return 0;
+}
+
+// This thread's processor time in microseconds.
+double threadMicros()
+{
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e6 + double(t.tv_nsec) / 1e3;
 }
 
 struct Device {
@@ -272,6 +292,96 @@ void TablePathAnswer(benchmark::State &state)
     }
 }
 BENCHMARK(TablePathAnswer)->ArgName("fresh_world")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
+
+// Devices that join their seats and stay (in a thread of their own, as on their phones).
+class Seated : public QThread
+{
+public:
+    Seated(quint16 port, QStringList keys)
+        : m_port(port)
+        , m_keys(std::move(keys))
+    {
+    }
+protected:
+    void run() override
+    {
+        std::vector<std::unique_ptr<QWebSocket>> sockets;
+        for (const QString &key : std::as_const(m_keys)) {
+            sockets.push_back(std::make_unique<QWebSocket>());
+            QWebSocket *s = sockets.back().get();
+            QObject::connect(s, &QWebSocket::connected, s, [s, key] {
+                s->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
+            });
+            s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
+        }
+        while (!isInterruptionRequested())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        for (auto &s : sockets)
+            s->abort();
+    }
+
+private:
+    quint16 m_port;
+    QStringList m_keys;
+};
+
+void BM_ApplyDamageWithSeats(benchmark::State &state)
+{
+    Encounter e = darkMap(200, 2000, 24);
+    QString target;
+    for (Creature &c : e.creatures)
+        if (c.side == Side::Party) {
+            target = c.id;
+            c.maxHp = c.hp = 1000000; // never down: the same damage every time
+            break;
+        }
+    TableRig rig(std::move(e), 0);
+    rig.doc.startFog(); // the players' view is open
+    MapScene gm(&rig.doc);
+    PlayerScene players(&rig.doc, &gm);
+    int made = 0; // the seats' snapshots made (the server's publish ran)
+    rig.table->server()->setSnapshotSource([&](const Seat &seat) {
+        ++made;
+        return rig.table->snapshotFor(seat);
+    });
+    QStringList keys;
+    for (int i = 0; i < 6 && i < rig.seats.size(); ++i)
+        keys << rig.seats.at(i).first;
+    Seated devices(rig.table->server()->port(), keys);
+    devices.start();
+    QElapsedTimer wait;
+    wait.start();
+    while (rig.table->server()->connectedCount() < int(keys.size()) && wait.elapsed() < 20000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (int i = 0; i < 50; ++i)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    int pushed = 0;
+    double pushUs = 0, queuedUs = 0;
+    for (auto _ : state) {
+        const int before = made;
+        const double t0 = threadMicros();
+        pushCombatEdit(&rig.doc, QStringLiteral("Damage"), [&](Encounter &after) { combat::damage(after, rig.doc.dice(), target, 1); });
+        const double t1 = threadMicros();
+        // The publish is queued (a zero timer): run it, and whatever else the change queued.
+        for (int i = 0; i < 100 && made < before + int(keys.size()); ++i)
+            QApplication::processEvents();
+        QApplication::processEvents();
+        pushUs += t1 - t0;
+        queuedUs += threadMicros() - t1;
+        if (++pushed % 50 == 0) {
+            state.PauseTiming();
+            rig.doc.undoStack()->clear(); // the unchanged code keeps every step
+            state.ResumeTiming();
+        }
+    }
+    state.counters["seats"] = rig.table->server()->connectedCount();
+    state.counters["snapshots_per_damage"] = double(made) / double(std::max(1, pushed));
+    state.counters["push_us"] = pushUs / std::max(1, pushed);          // the command and the document's signals
+    state.counters["queued_us"] = queuedUs / std::max(1, pushed);      // the seats' snapshots made and sent
+    devices.requestInterruption();
+    devices.wait();
+}
+BENCHMARK(BM_ApplyDamageWithSeats)->Iterations(200)->Unit(benchmark::kMillisecond);
 
 void TableJoin4096(benchmark::State &state)
 {

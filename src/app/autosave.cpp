@@ -39,8 +39,7 @@ AutoSaver::AutoSaver(Document *document, QObject *parent)
     m_lock->tryLock(0);
     connect(&m_timer, &QTimer::timeout, this, [this] { autosave(); });
     const auto edited = [this] { m_pending = true; };
-    connect(m_document, &Document::mapChanged, this, edited);
-    connect(m_document, &Document::creaturesChanged, this, edited);
+    connect(m_document, &Document::changed, this, edited); // every edit, undo and redo, the fog's too
     connect(m_document, &Document::encounterReset, this, &AutoSaver::discard);
     connect(m_document, &Document::modifiedChanged, this, [this](bool modified) {
         if (!modified)

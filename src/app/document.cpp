@@ -65,6 +65,7 @@ Document::Document(QObject *parent)
     , m_engine(std::make_unique<MovementEngine>(m_encounter))
     , m_dice(QRandomGenerator::system()->generate64())
 {
+    m_undoStack.setUndoLimit(kUndoLimit);
     connect(&m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) { emit modifiedChanged(!clean); });
 }
 
@@ -109,6 +110,7 @@ void Document::reset(Encounter encounter, const QString &filePath)
     m_engine->invalidate();
     m_coverMap.reset();
     m_sightMap.reset();
+    ++m_sightGeneration;
     syncFog();
     emit encounterReset();
     emit filePathChanged(m_filePath);
@@ -170,35 +172,56 @@ void Document::setCreaturePosition(const QString &id, GridPoint position)
     if (i < 0)
         return;
     m_encounter.creatures[std::size_t(i)].position = position;
-    changed(false);
+    announce(EncounterChange::moved(id));
 }
 
 void Document::setEncounter(const Encounter &encounter)
 {
+    const EncounterChange change = encounterChange(m_encounter, encounter);
     m_encounter = encounter;
-    changed(true);
+    announce(change);
 }
 
-void Document::setMoved(const Encounter &encounter)
+void Document::applyDelta(const EncounterDelta &delta, bool forward)
 {
-    // A move changes the creatures and the tracker only; what the party explored meanwhile
-    // (the fog the encounter keeps) stays explored on undo, as a token's place never took it.
-    m_encounter.creatures = encounter.creatures;
-    m_encounter.combat = encounter.combat;
-    changed(false);
+    EncounterChange change = delta.change();
+    // The fog the document grew since (syncFog) goes back with the step: say so.
+    const QJsonValue fog = m_encounter.extra.value(QLatin1String("fog"));
+    delta.apply(m_encounter, forward);
+    if (m_encounter.extra.value(QLatin1String("fog")) != fog)
+        change.kinds |= EncounterChange::Fog;
+    announce(change);
 }
 
-void Document::changed(bool mapToo)
+void Document::announce(const EncounterChange &change)
 {
-    m_engine->invalidate();
-    m_coverMap.reset();
-    if (mapToo)
-        m_sightMap.reset(); // walls, doors, terrain, lights, options; creatures keep it
-    syncFog();
-    if (mapToo)
+    if (change.isEmpty())
+        return;
+    // The sight index follows the map only: creatures may move and change freely under it
+    // (SightMap keeps a field per viewer until that viewer changes). The movement engine
+    // keeps its terrain grid unless the map changed; its searches start over for any change
+    // of the creatures or the tracker (who blocks, who is dead, the turn's budget).
+    if (change.mapChanged()) {
+        m_engine->invalidate();
+        if (m_sightMap)
+            m_sightMap->invalidate();
+        ++m_sightGeneration;
+    } else if (change.touches(EncounterChange::kCreatureKinds | EncounterChange::Combat)) {
+        m_engine->invalidateCreatures();
+    }
+    if (change.touches(EncounterChange::kMapKinds | EncounterChange::kCreatureKinds))
+        m_coverMap.reset();
+    m_fogWith.reset();
+    const bool sight = change.sightMayChange();
+    if (sight)
+        syncFog(); // a hit point, a turn or the log: the party sees what it saw
+    if (change.mapChanged())
         emit mapChanged();
-    emit creaturesChanged();
-    emit fogChanged();
+    emit changed(change);
+    if (change.kinds & ~EncounterChange::Kinds(EncounterChange::Fog))
+        emit creaturesChanged();
+    if (sight)
+        emit fogChanged();
 }
 
 void Document::syncFog()

@@ -6,6 +6,7 @@
 
 #include "combat/dice.h"
 #include "model/encounter.h"
+#include "model/encounterchange.h"
 #include "rules/fog.h"
 #include "rules/movement.h"
 #include "rules/placement.h"
@@ -71,16 +72,28 @@ public:
     static constexpr qint64 kMaxEmbeddedImageBytes = 48ll * 1024 * 1024;
     bool backgroundLinked() const;
 
-    // Mutators for undo commands.
+    // Mutators for undo commands. Each announces what it changed (changed()).
     void setCreaturePosition(const QString &id, GridPoint position);
-    void setEncounter(const Encounter &encounter); // a whole snapshot (edits, undo of edits)
-    void setMoved(const Encounter &encounter);     // a move: the snapshot's creatures and tracker, the rest kept
+    void setEncounter(const Encounter &encounter); // a whole snapshot: what differs is worked out
+    void applyDelta(const EncounterDelta &delta, bool forward); // an edit's parts, redone or undone
+
+    // How many times the sight index was dropped for a change of the map
+    // (walls, doors, terrain, lights, grid, options, areas) or a reset; for the tests.
+    int sightGeneration() const { return m_sightGeneration; }
+    // The undo steps kept (older ones are forgotten): each holds only what it changed, but a
+    // long evening of brush strokes adds up.
+    static constexpr int kUndoLimit = 500;
 
 signals:
     void encounterReset();            // a different encounter: rebuild every view
-    void mapChanged();                // terrain, walls, grid, options
-    void creaturesChanged();          // creatures added, removed, edited or moved
-    void fogChanged();                // what the party sees (after either of the above)
+    // Tiled's Document::changed(ChangeEvent): after every edit, undo and
+    // redo, what changed (model/encounterchange.h). The signals below follow it, for
+    // listeners that need no more: mapChanged when the map did, creaturesChanged for
+    // anything but the fog alone, fogChanged when the fog was brought up to date.
+    void changed(const bm::EncounterChange &change);
+    void mapChanged();                // terrain, walls, doors, lights, grid, options, areas
+    void creaturesChanged();          // creatures or the tracker (every change but the fog alone)
+    void fogChanged();                // what the party sees may have changed (the fog was synced)
     void modifiedChanged(bool modified);
     void filePathChanged(const QString &path);
 
@@ -102,8 +115,9 @@ private:
     };
     std::optional<FogWith> m_fogWith;
     bool m_fogStarted = false; // startFog() was called: New and Open keep the fog going
+    int m_sightGeneration = 0;
 
-    void changed(bool mapToo);
+    void announce(const EncounterChange &change);
     void syncFog();
 };
 

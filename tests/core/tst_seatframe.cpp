@@ -4,6 +4,7 @@
 // explored square more than the committed snapshot held. A creature the seat doesn't know
 // leaves the frame byte for byte the committed snapshot.
 
+#include "model/encounterchange.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "table/seatframe.h"
@@ -90,6 +91,8 @@ private slots:
     void theDropBringsWhatTheMoveReveals();
     void aSeatsSightIsItsSnapshotsPart_data();
     void aSeatsSightIsItsSnapshotsPart();
+    void keptSnapshotsFollowTheChange_data();
+    void keptSnapshotsFollowTheChange();
 };
 
 void TestSeatFrame::runRowsRoundTrip()
@@ -239,6 +242,58 @@ void TestSeatFrame::theDropBringsWhatTheMoveReveals()
     const QJsonObject after = s.snapshotFor(Seat{QStringLiteral("fighter")});
     QVERIFY(!creatureIn(after, QStringLiteral("ghoul")).isEmpty());
     QVERIFY(!after.value(QLatin1String("lights")).toArray().isEmpty());
+}
+
+void TestSeatFrame::keptSnapshotsFollowTheChange_data()
+{
+    // Kept snapshots brought up to date by what changed are the snapshots
+    // made from scratch, for every seat: a statistic only refreshes the creatures' entries,
+    // anything else makes them again.
+    QTest::addColumn<int>("edit");
+    QTest::newRow("the fighter is hurt (statistics)") << 0;
+    QTest::newRow("the orc is bloodied (statistics)") << 1;
+    QTest::newRow("the orc is renamed and frightened (statistics)") << 2;
+    QTest::newRow("combat starts (tracker)") << 3;
+    QTest::newRow("the orc turns invisible (sight)") << 4;
+    QTest::newRow("the GM hides the orc (sight)") << 5;
+    QTest::newRow("the door opens (doors)") << 6;
+}
+
+void TestSeatFrame::keptSnapshotsFollowTheChange()
+{
+    QFETCH(int, edit);
+    Table t(crypt());
+    SeatSnapshots kept = t.snapshots();
+    kept.setKeepSnapshots(true);
+    const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}};
+    for (const Seat &seat : seats)
+        kept.snapshotFor(seat);
+    const Encounter before = t.e;
+    Creature &orc = t.e.creatures[std::size_t(t.e.creatureIndex(QStringLiteral("orc")))];
+    switch (edit) {
+    case 0: t.e.creatures[std::size_t(t.e.creatureIndex(QStringLiteral("fighter")))].hp = 12; break;
+    case 1: orc.hp = 5; break;
+    case 2: orc.name = QStringLiteral("Orc Chief"); orc.conditions << QStringLiteral("frightened"); break;
+    case 3:
+        t.e.combat.active = true;
+        t.e.combat.round = 1;
+        t.e.combat.order = {Combatant{QStringLiteral("orc")}, Combatant{QStringLiteral("fighter")}};
+        t.e.combat.turn = QStringLiteral("orc");
+        break;
+    case 4: orc.conditions << QStringLiteral("invisible"); break;
+    case 5: orc.setHiddenFromPlayers(true); break;
+    case 6: t.e.walls[1].door = DoorState::Open; break;
+    }
+    const EncounterChange change = encounterChange(before, t.e);
+    QVERIFY(!change.isEmpty());
+    if (change.mapChanged())
+        t.sight = std::make_unique<SightMap>(t.e);
+    if (change.sightMayChange())
+        t.fog.update(t.e, *t.sight);
+    kept.changed(change);
+    SeatSnapshots fresh = t.snapshots();
+    for (const Seat &seat : seats)
+        QCOMPARE(bytes(kept.snapshotFor(seat)), bytes(fresh.snapshotFor(seat)));
 }
 
 QTEST_MAIN(TestSeatFrame)

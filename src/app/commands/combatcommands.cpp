@@ -8,6 +8,8 @@
 
 #include <QUndoStack>
 
+#include <memory>
+
 namespace bm {
 
 bool pushCombatEdit(Document *document, const QString &text, const std::function<void(Encounter &)> &change)
@@ -15,9 +17,10 @@ bool pushCombatEdit(Document *document, const QString &text, const std::function
     const Encounter &before = document->encounter();
     Encounter after = before;
     change(after);
-    if (after == before)
+    auto command = std::make_unique<EditEncounterCommand>(document, before, after, text);
+    if (command->change().isEmpty())
         return false;
-    document->undoStack()->push(new EditEncounterCommand(document, before, std::move(after), text));
+    document->undoStack()->push(command.release());
     return true;
 }
 

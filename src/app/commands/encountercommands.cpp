@@ -29,30 +29,16 @@ void MoveCreatureCommand::redo()
     m_document->setCreaturePosition(m_id, m_to);
 }
 
-MoveCommand::MoveCommand(Document *document, Encounter before, Encounter after, const QString &text)
-    : QUndoCommand(text)
-    , m_document(document)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+MoveCommand::MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text)
+    : EditEncounterCommand(document, before, after, text)
 {
 }
 
-void MoveCommand::undo()
-{
-    m_document->setMoved(m_before);
-}
-
-void MoveCommand::redo()
-{
-    m_document->setMoved(m_after);
-}
-
-EditEncounterCommand::EditEncounterCommand(Document *document, Encounter before, Encounter after, const QString &text,
+EditEncounterCommand::EditEncounterCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text,
                                            int mergeId, int gesture)
     : QUndoCommand(text)
     , m_document(document)
-    , m_before(std::move(before))
-    , m_after(std::move(after))
+    , m_delta(before, after)
     , m_mergeId(mergeId)
     , m_gesture(gesture)
 {
@@ -60,12 +46,12 @@ EditEncounterCommand::EditEncounterCommand(Document *document, Encounter before,
 
 void EditEncounterCommand::undo()
 {
-    m_document->setEncounter(m_before);
+    m_document->applyDelta(m_delta, false);
 }
 
 void EditEncounterCommand::redo()
 {
-    m_document->setEncounter(m_after);
+    m_document->applyDelta(m_delta, true);
 }
 
 bool EditEncounterCommand::mergeWith(const QUndoCommand *other)
@@ -73,7 +59,14 @@ bool EditEncounterCommand::mergeWith(const QUndoCommand *other)
     const auto *o = static_cast<const EditEncounterCommand *>(other);
     if (o->m_gesture != m_gesture || m_gesture == 0)
         return false;
-    m_after = o->m_after; // one stroke is one undo step
+    // One stroke is one undo step: from before this command to after the other (which
+    // QUndoStack has just done: the document holds its "after").
+    Encounter after = m_document->encounter();
+    o->m_delta.apply(after, true); // its small fields as it made them (the fog before the document grew it)
+    Encounter before = after;
+    o->m_delta.apply(before, false);
+    m_delta.apply(before, false);
+    m_delta = EncounterDelta(before, after);
     return true;
 }
 

@@ -1,10 +1,14 @@
 #pragma once
 
 // Undo commands (STYLE.md habit 3). A token move stores only the two positions; other
-// edits store the encounter before and after, which makes undo exact by construction.
-// Commands with the same merge id merge while one gesture lasts (a brush stroke).
+// edits store the parts of the encounter they changed, before and after
+// (model/encounterchange.h: EncounterDelta), which makes undo exact by construction and
+// tells the document what changed (a hit point keeps one creature and
+// the tracker, not two maps). Commands with the same merge id merge while one gesture
+// lasts (a brush stroke).
 
 #include "model/encounter.h"
+#include "model/encounterchange.h"
 
 #include <QUndoCommand>
 
@@ -37,40 +41,34 @@ private:
     GridPoint m_to;
 };
 
-// One move as combat::makeMove made it: the encounter before and after, of which
-// only the creatures and the tracker are applied (what the party explored stays explored),
-// so the document announces the creatures, not the map.
-class MoveCommand : public QUndoCommand
-{
-public:
-    MoveCommand(Document *document, Encounter before, Encounter after, const QString &text);
-    void undo() override;
-    void redo() override;
-
-private:
-    Document *m_document;
-    Encounter m_before;
-    Encounter m_after;
-};
-
 class EditEncounterCommand : public QUndoCommand
 {
 public:
     enum MergeId { NoMerge = -1, TerrainStroke = 1, CreatureEdit = 2 };
 
-    EditEncounterCommand(Document *document, Encounter before, Encounter after, const QString &text,
+    EditEncounterCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text,
                          int mergeId = NoMerge, int gesture = 0);
     void undo() override;
     void redo() override;
     int id() const override { return m_mergeId; }
     bool mergeWith(const QUndoCommand *other) override;
+    // What it changes (the same kinds undone and redone).
+    const EncounterChange &change() const { return m_delta.change(); }
 
 private:
     Document *m_document;
-    Encounter m_before;
-    Encounter m_after;
+    EncounterDelta m_delta;
     int m_mergeId;
     int m_gesture; // commands of one gesture (stroke) share it
+};
+
+// One move as combat::makeMove made it: the parts it changed (the creatures and the
+// tracker), so undo leaves what the party explored meanwhile explored, and the document
+// announces the creatures moved, not the map.
+class MoveCommand : public EditEncounterCommand
+{
+public:
+    MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text);
 };
 
 } // namespace bm

@@ -89,13 +89,22 @@ TableController::TableController(Document *document, QMainWindow *window, QActio
             layOutBackground(); // calibrated again
     });
     m_server->setExplored(m_document->fog());
-    for (auto signal : {&Document::creaturesChanged, &Document::mapChanged, &Document::fogChanged}) {
-        connect(m_document, signal, m_server, &TableServer::publish);
-        connect(m_document, signal, m_referee, &TableReferee::invalidate);
-        connect(m_document, signal, this, [this] { m_snapshots->invalidate(); });
-    }
+    // Every change reaches every seat, but a hit point or a turn only
+    // makes the seats' creatures again (their squares, walls and lights are kept).
+    m_snapshots->setKeepSnapshots(true);
+    connect(m_document, &Document::changed, this, [this](const EncounterChange &change) {
+        m_snapshots->changed(change);
+        m_referee->invalidate();
+        m_server->publish();
+    });
+    connect(m_document, &Document::fogChanged, this, [this] { // also when the fog starts
+        m_snapshots->invalidate();
+        m_referee->invalidate();
+        m_server->publish();
+    });
     // Another encounter: the seats were this one's.
     connect(m_document, &Document::encounterReset, this, [this] {
+        m_snapshots->invalidate();
         for (const QPointer<QMessageBox> &box : std::as_const(m_questions))
             if (box)
                 box->close();

@@ -62,15 +62,24 @@ MapScene::MapScene(Document *document, QObject *parent)
         addItem(item);
     connect(document, &Document::fogChanged, this, &MapScene::syncFog);
     connect(document, &Document::mapChanged, this, &MapScene::syncLight);
-    connect(document, &Document::creaturesChanged, this, [this] {
-        // The creature whose sight is shown may have moved, or a light carried (RULES.md 13.1).
-        m_lights->sync();
-        if (!m_sightOf.isEmpty() || (m_lightingShown && carriedLightsOf(m_document->encounter()) != m_carriedShaded))
-            syncLight();
-    });
     connect(document, &Document::encounterReset, this, &MapScene::rebuild);
     connect(document, &Document::mapChanged, this, &MapScene::syncMap);
-    connect(document, &Document::creaturesChanged, this, &MapScene::syncTokens);
+    // What follows the creatures only when they moved or their sight or
+    // light changed; the tokens for any change of the creatures or the tracker (its turn).
+    connect(document, &Document::changed, this, [this](const EncounterChange &change) {
+        if (change.mapChanged() || change.touches(EncounterChange::CreaturesAdded | EncounterChange::CreaturesMoved | EncounterChange::CreatureSight)) {
+            // The creature whose sight is shown may have moved, or a light carried (RULES.md 13.1).
+            m_lights->sync();
+            if (!m_sightOf.isEmpty() || (m_lightingShown && carriedLightsOf(m_document->encounter()) != m_carriedShaded))
+                syncLight();
+        }
+        if (change.touches(EncounterChange::Combat) && !change.mapChanged())
+            m_effectLabels->sync(); // an effect's rounds in its label
+        if (!change.touches(EncounterChange::Everything & ~(EncounterChange::CreatureStats | EncounterChange::Combat)))
+            syncTokenStats(change.creatures); // a hit point, a turn: nobody moved or sees otherwise
+        else if (change.kinds & ~EncounterChange::Kinds(EncounterChange::Fog))
+            syncTokens();
+    });
     rebuild();
 }
 
@@ -330,6 +339,30 @@ void MapScene::syncMap()
     m_walls->sync();
     m_effectLabels->sync();
     syncTokens();
+}
+
+void MapScene::syncTokenStats(const QStringList &ids)
+{
+    const Encounter &e = m_document->encounter();
+    // Flanking asks who can act (an incapacitating condition is a statistic): all again.
+    if (e.flanking()) {
+        syncTokens();
+        return;
+    }
+    std::map<std::pair<int, int>, int> tinyInSquare;
+    for (const Creature &c : e.creatures) {
+        const int slot = c.size == Size::Tiny ? tinyInSquare[{c.position.x, c.position.y}]++ : 0;
+        TokenItem *t = m_tokens.value(c.id);
+        if (!t)
+            continue;
+        if (ids.contains(c.id))
+            t->sync(c, e.ruleset, slot);
+        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
+    }
+    TokenItem::stack(m_tokens.values()); // the dead and the prone lie under the others
+    layoutLabels();
+    if (m_tool)
+        m_tool->documentChanged();
 }
 
 void MapScene::syncTokens()

@@ -139,6 +139,8 @@ private:
     void rebuild();
     void syncMap();
     void syncTokens();
+    // Only these creatures' statistics and the tracker changed.
+    void syncTokenStats(const QStringList &ids);
     void syncLight(); // the lights, the lighting overlay and the sight shade
     void syncFog();
     void showFogTint(const FogOfWar &fog);

@@ -39,6 +39,14 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     connect(document, &Document::encounterReset, this, &PlayerScene::rebuild);
     connect(document, &Document::mapChanged, this, &PlayerScene::syncMap);
     connect(document, &Document::fogChanged, this, &PlayerScene::sync);
+    // A hit point, a name or a turn leaves the fog and the shades as they
+    // are (no fogChanged comes): only the tokens shown are brought up to date.
+    connect(document, &Document::changed, this, [this](const EncounterChange &change) {
+        if (change.touches(EncounterChange::Combat) && !change.mapChanged())
+            m_effectLabels->sync(); // an effect's rounds in its label
+        if (!change.sightMayChange() && change.touches(EncounterChange::CreatureStats | EncounterChange::Combat))
+            syncTokenStats(change.creatures);
+    });
     rebuild();
 }
 
@@ -144,7 +152,20 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     }
     m_fogShade->setShade(w, h, fogAlpha, Qt::black);
     m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70));
+    sight.setStandIn(nullptr);
+    syncTokens(fog);
+}
 
+void PlayerScene::syncTokens(const FogOfWar &fog)
+{
+    const Encounter &e = m_document->encounter();
+    const SightMap &sight = m_document->sightMap();
+    std::optional<Creature> standIn;
+    if (const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId)) {
+        standIn = *dragged;
+        standIn->position = m_previewAt;
+    }
+    sight.setStandIn(standIn ? &*standIn : nullptr);
     QSet<QString> shown;
     const QHash<QString, QColor> personal = TokenItem::partyColours(e);
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
@@ -187,6 +208,36 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     TokenItem::stack(m_tokens.values());
     for (TokenItem *t : std::as_const(m_tokens))
         if (t->isParty()) // above the fog: a party member in the dark still shows
+            t->setZValue(t->zValue() + 20);
+    layoutLabels();
+    emit tokensSynced();
+}
+
+void PlayerScene::syncTokenStats(const QStringList &ids)
+{
+    // The same creatures show (nobody moved, nobody sees otherwise): their words change.
+    const Encounter &e = m_document->encounter();
+    const QHash<QString, QColor> personal = TokenItem::partyColours(e);
+    for (std::size_t i = 0; i < e.creatures.size(); ++i) {
+        Creature c = e.creatures[i];
+        TokenItem *t = m_tokens.value(c.id);
+        if (!t)
+            continue;
+        if (ids.contains(c.id)) {
+            if (c.id == m_previewId)
+                c.position = m_previewAt;
+            int slot = 0;
+            if (c.size == Size::Tiny)
+                for (std::size_t j = 0; j < i; ++j)
+                    slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
+            t->setPersonalColour(personal.value(c.id));
+            t->sync(c, e.ruleset, slot % 4);
+        }
+        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
+    }
+    TokenItem::stack(m_tokens.values());
+    for (TokenItem *t : std::as_const(m_tokens))
+        if (t->isParty())
             t->setZValue(t->zValue() + 20);
     layoutLabels();
     emit tokensSynced();

@@ -81,6 +81,8 @@ private:
     void syncMap();
     void sync(); // the fog, the light and which creatures show
     void syncWith(const FogOfWar &fog);
+    void syncTokens(const FogOfWar &fog); // which creatures show, and their tokens
+    void syncTokenStats(const QStringList &ids); // only their statistics or the turn
     bool partySees(const Creature &c, const FogOfWar &fog) const;
 };
 

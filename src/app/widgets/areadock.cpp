@@ -93,7 +93,10 @@ AreaDock::AreaDock(Document *document, AreaTool *tool, QAction *damageAll, QActi
     connect(m_end, &QPushButton::clicked, this, &AreaDock::endEffect);
     connect(m_effects, &QListWidget::currentRowChanged, this, [this](int row) { m_end->setEnabled(row >= 0); });
     connect(m_document, &Document::encounterReset, this, &AreaDock::showEffects);
-    connect(m_document, &Document::mapChanged, this, &AreaDock::showEffects);
+    connect(m_document, &Document::changed, this, [this](const EncounterChange &change) {
+        if (change.touches(EncounterChange::Combat | EncounterChange::Areas)) // the effects listed by their index, with their rounds
+            showEffects();
+    });
     connect(m_tool, &AreaTool::areaChanged, this, &AreaDock::showCreatures);
     connect(m_list, &QListWidget::itemClicked, this,
             [this](QListWidgetItem *item) { emit creatureActivated(item->data(Qt::UserRole).toString()); });

@@ -234,6 +234,15 @@ void MovementEngine::invalidate()
     m_impl->layersFor = -1;
 }
 
+void MovementEngine::invalidateCreatures()
+{
+    m_impl->closed.clear();
+    m_impl->session.reset();
+    m_impl->sessionKey.reset();
+    m_impl->lastKey.reset();
+    m_impl->layersFor = -1;
+}
+
 const TerrainGrid &MovementEngine::grid()
 {
     if (!m_grid)

@@ -88,6 +88,9 @@ public:
 
     // Call after the encounter changed (terrain, walls, creatures, options).
     void invalidate();
+    // Only the creatures or the tracker changed (not the map): the terrain grid and the
+    // sight index for opportunity attacks are kept, every search starts over.
+    void invalidateCreatures();
     // Builds now what the first query for this creature would otherwise build (the map's
     // raster and the creature's layers): e.g. when its token is selected. False if there
     // is no such creature.

@@ -170,6 +170,61 @@ std::vector<std::pair<QPointF, QPointF>> exploredPieces(const Wall &w, const std
     return out;
 }
 
+// A creature as the seat knows it (seatSnapshot's `creatures`).
+QJsonObject creatureEntry(const Creature &c, const Seat &seat)
+{
+    QJsonObject o{{QStringLiteral("id"), c.id},
+                  {QStringLiteral("name"), c.name},
+                  {QStringLiteral("side"), sideId(c.side)},
+                  {QStringLiteral("size"), sizeId(c.size)},
+                  {QStringLiteral("space"), c.spaceSquares()},
+                  {QStringLiteral("position"), QJsonArray{c.position.x, c.position.y}},
+                  {QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions)}};
+    if (c.elevation != 0)
+        o[QStringLiteral("elevation")] = c.elevation;
+    if (!c.token.isEmpty())
+        o[QStringLiteral("token")] = c.token;
+    if (c.light)
+        o[QStringLiteral("light")] = QJsonObject{{QStringLiteral("bright"), c.light->bright}, {QStringLiteral("dim"), c.light->dim}};
+    const bool own = c.id == seat.creature || (seat.wholeParty() && c.side == Side::Party);
+    if (own || c.side == Side::Party) {
+        // The party's numbers are the players' own.
+        o[QStringLiteral("hp")] = c.hp;
+        o[QStringLiteral("maxHp")] = c.maxHp;
+        if (c.tempHp > 0)
+            o[QStringLiteral("tempHp")] = c.tempHp;
+    } else {
+        o[QStringLiteral("health")] = healthStateId(healthState(c));
+    }
+    if (c.id == seat.creature) {
+        o[QStringLiteral("ac")] = c.ac;
+        o[QStringLiteral("speed")] = c.speed.walk;
+        QJsonArray attacks;
+        for (const CreatureAttack &a : c.attacks)
+            attacks.append(a.name);
+        o[QStringLiteral("attacks")] = attacks;
+    }
+    return o;
+}
+
+// The initiative order as the players know it: the creatures they see, in order.
+QJsonObject seatCombat(const Encounter &e, const QStringList &shown)
+{
+    QJsonObject combat;
+    combat[QStringLiteral("active")] = e.combat.active;
+    if (e.combat.active) {
+        combat[QStringLiteral("round")] = e.combat.round;
+        QJsonArray order;
+        for (const Combatant &k : e.combat.order)
+            if (shown.contains(k.id))
+                order.append(k.id);
+        combat[QStringLiteral("order")] = order;
+        if (shown.contains(e.combat.turn))
+            combat[QStringLiteral("turn")] = e.combat.turn;
+    }
+    return combat;
+}
+
 } // namespace
 
 bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const Creature &c,
@@ -229,38 +284,7 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
         if (!sees(e, sight, fog, seat, c, nullptr, [&](int x, int y) { return seen[std::size_t(y) * std::size_t(w) + std::size_t(x)] != 0; }))
             continue;
         shown << c.id;
-        QJsonObject o{{QStringLiteral("id"), c.id},
-                      {QStringLiteral("name"), c.name},
-                      {QStringLiteral("side"), sideId(c.side)},
-                      {QStringLiteral("size"), sizeId(c.size)},
-                      {QStringLiteral("space"), c.spaceSquares()},
-                      {QStringLiteral("position"), QJsonArray{c.position.x, c.position.y}},
-                      {QStringLiteral("conditions"), QJsonArray::fromStringList(c.conditions)}};
-        if (c.elevation != 0)
-            o[QStringLiteral("elevation")] = c.elevation;
-        if (!c.token.isEmpty())
-            o[QStringLiteral("token")] = c.token;
-        if (c.light)
-            o[QStringLiteral("light")] = QJsonObject{{QStringLiteral("bright"), c.light->bright}, {QStringLiteral("dim"), c.light->dim}};
-        const bool own = c.id == seat.creature || (seat.wholeParty() && c.side == Side::Party);
-        if (own || c.side == Side::Party) {
-            // The party's numbers are the players' own.
-            o[QStringLiteral("hp")] = c.hp;
-            o[QStringLiteral("maxHp")] = c.maxHp;
-            if (c.tempHp > 0)
-                o[QStringLiteral("tempHp")] = c.tempHp;
-        } else {
-            o[QStringLiteral("health")] = healthStateId(healthState(c));
-        }
-        if (c.id == seat.creature) {
-            o[QStringLiteral("ac")] = c.ac;
-            o[QStringLiteral("speed")] = c.speed.walk;
-            QJsonArray attacks;
-            for (const CreatureAttack &a : c.attacks)
-                attacks.append(a.name);
-            o[QStringLiteral("attacks")] = attacks;
-        }
-        creatures.append(o);
+        creatures.append(creatureEntry(c, seat));
     }
     out[QStringLiteral("creatures")] = creatures;
 
@@ -291,20 +315,22 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     }
     out[QStringLiteral("lights")] = lights;
 
-    // The initiative order as the players know it: the creatures they see, in order.
-    QJsonObject combat;
-    combat[QStringLiteral("active")] = e.combat.active;
-    if (e.combat.active) {
-        combat[QStringLiteral("round")] = e.combat.round;
-        QJsonArray order;
-        for (const Combatant &k : e.combat.order)
-            if (shown.contains(k.id))
-                order.append(k.id);
-        combat[QStringLiteral("order")] = order;
-        if (shown.contains(e.combat.turn))
-            combat[QStringLiteral("turn")] = e.combat.turn;
-    }
-    out[QStringLiteral("combat")] = combat;
+    out[QStringLiteral("combat")] = seatCombat(e, shown);
+    return out;
+}
+
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat)
+{
+    QStringList shown;
+    for (const QJsonValue &v : kept.value(QLatin1String("creatures")).toArray())
+        shown << v.toObject().value(QLatin1String("id")).toString();
+    QJsonArray creatures;
+    for (const Creature &c : e.creatures)
+        if (shown.contains(c.id))
+            creatures.append(creatureEntry(c, seat));
+    QJsonObject out = kept;
+    out[QStringLiteral("creatures")] = creatures;
+    out[QStringLiteral("combat")] = seatCombat(e, shown);
     return out;
 }
 

@@ -39,6 +39,12 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
 // the players know it (the creatures it sees, and whose turn it is if it sees them); the
 // round. No background image (the server cuts it to the explored squares).
 QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+// `kept` (the seat's snapshot before a change of the creatures'
+// statistics or the tracker only: hit points, names, conditions that don't change sight, the
+// turn; model/encounterchange.h) brought up to date without asking the sight again: the
+// same creatures shown, their entries and the initiative order made again. Equal to
+// seatSnapshot after such a change.
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat);
 // The part of seatSnapshot a frame of the GM's drag reads (seatframe.h): `grid`, `seen`, and
 // in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
 // it for every seat, so nothing else is made.

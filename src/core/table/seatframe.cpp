@@ -134,17 +134,53 @@ void SeatSnapshots::invalidate()
 {
     m_committed.clear();
     m_preview.reset();
+    m_kept.clear();
+    m_stale.clear();
+}
+
+void SeatSnapshots::setKeepSnapshots(bool keep)
+{
+    m_keep = keep;
+    m_kept.clear();
+    m_stale.clear();
+}
+
+void SeatSnapshots::changed(const EncounterChange &change)
+{
+    if (change.touches(EncounterChange::Everything & ~(EncounterChange::CreatureStats | EncounterChange::Combat))) {
+        invalidate();
+        return;
+    }
+    // The seats see the same squares and the same creatures: their entries change.
+    for (auto it = m_kept.constBegin(); it != m_kept.constEnd(); ++it)
+        m_stale.insert(it.key());
+    for (auto it = m_committed.constBegin(); it != m_committed.constEnd(); ++it)
+        m_stale.insert(QStringLiteral("drag:") + it.key());
+    m_preview.reset();
+}
+
+QJsonObject SeatSnapshots::committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey)
+{
+    const Encounter &e = m_world.encounter();
+    auto it = store.find(seat.creature);
+    if (it == store.end())
+        return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat));
+    if (m_stale.remove(staleKey))
+        *it = seatSnapshotRefreshed(*it, e, seat);
+    return *it;
 }
 
 QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
 {
     const Encounter &e = m_world.encounter();
     const SightMap &sight = m_world.sight();
-    if (m_dragged.isEmpty())
-        return seatSnapshot(e, sight, m_world.fog(), seat); // nothing kept: the encounter may change behind us
-    auto committed = m_committed.find(seat.creature);
-    if (committed == m_committed.end())
-        committed = m_committed.insert(seat.creature, seatSnapshot(e, sight, m_world.fog(), seat));
+    if (m_dragged.isEmpty()) {
+        if (!m_keep)
+            return seatSnapshot(e, sight, m_world.fog(), seat); // nothing kept: the encounter may change behind us
+        return committedFor(seat, m_kept, seat.creature);
+    }
+    const QJsonObject committedNow = committedFor(seat, m_committed, QStringLiteral("drag:") + seat.creature);
+    const QJsonObject *committed = &committedNow;
     // A creature the seat doesn't know: its frame is its committed snapshot (no preview made).
     bool known = false;
     for (const QJsonValue &v : committed->value(QLatin1String("creatures")).toArray())

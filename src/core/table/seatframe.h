@@ -11,11 +11,13 @@
 // snapshots (seat.h), no widgets.
 
 #include "model/encounter.h"
+#include "model/encounterchange.h"
 #include "table/seat.h"
 
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QSet>
 
 #include <cstdint>
 #include <functional>
@@ -66,6 +68,13 @@ public:
     bool dragging() const { return !m_dragged.isEmpty(); }
     // The encounter, the sight or the fog changed: the committed snapshots are made again.
     void invalidate();
+    // Keep each seat's snapshot between changes (off by default: the owner
+    // must then tell every change, by changed() or invalidate()).
+    void setKeepSnapshots(bool keep);
+    // What changed: only the creatures' statistics or the tracker (a hit point, a turn):
+    // the kept snapshots keep their squares, walls and lights and only their creatures'
+    // entries are made again (seatSnapshotRefreshed); anything else: invalidate().
+    void changed(const EncounterChange &change);
 
     // What the seat gets now: its committed snapshot, or while a drag is in progress its
     // frame (seatFrame).
@@ -78,6 +87,11 @@ private:
     struct Preview;
     std::unique_ptr<Preview> m_preview;     // the encounter and fog with the token there, made once a frame
     QHash<QString, QJsonObject> m_committed; // during a drag, by seat creature: made once a drag
+    bool m_keep = false;
+    QHash<QString, QJsonObject> m_kept;     // setKeepSnapshots: by seat creature, between changes
+    QSet<QString> m_stale;                  // kept, but their creatures' entries to be made again
+
+    QJsonObject committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey);
 };
 
 } // namespace bm
