@@ -19,6 +19,15 @@
 using namespace bm;
 
 namespace {
+Combatant combatant(const QString &id)
+{
+    Combatant c;
+    c.id = id;
+    return c;
+}
+} // namespace
+
+namespace {
 
 // A 12 x 8 room in the dark with a wall and a closed door; a party fighter with a torch, an orc.
 Encounter room()
@@ -123,7 +132,7 @@ void TestChanges::announced_data()
         editEncounter(doc, [](Encounter &e) {
             e.combat.active = true;
             e.combat.round = 1;
-            e.combat.order = {Combatant{QStringLiteral("hero")}, Combatant{QStringLiteral("orc")}};
+            e.combat.order = {combatant(QStringLiteral("hero")), combatant(QStringLiteral("orc"))};
             e.combat.turn = QStringLiteral("hero");
         });
     }) << QStringList{"combat"} << QStringList{} << false << false;

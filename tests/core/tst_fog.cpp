@@ -187,10 +187,13 @@ void TestFog::aDraggedTorchUpdatesTheOthersFields()
         for (const Creature &c : there.creatures) {
             if (c.side != Side::Party || c.id == dragged.id)
                 continue;
-            kept.setStandIn(&dragged);
-            const std::vector<std::uint8_t> seen = kept.visibilityField(c);
-            const std::vector<std::uint8_t> mist = kept.mistField(c);
-            kept.setStandIn(nullptr);
+            std::vector<std::uint8_t> seen;
+            std::vector<std::uint8_t> mist;
+            {
+                const SightMap::StandIn standIn(kept, &dragged);
+                seen = kept.visibilityField(c);
+                mist = kept.mistField(c);
+            }
             QVERIFY2(seen == fresh.visibilityField(c), qPrintable(QStringLiteral("step %1, %2 sees").arg(step).arg(c.id)));
             QVERIFY2(mist == fresh.mistField(c), qPrintable(QStringLiteral("step %1, %2's mist").arg(step).arg(c.id)));
         }

@@ -16,6 +16,15 @@
 #include <QTest>
 
 using namespace bm;
+
+namespace {
+Combatant combatant(const QString &id)
+{
+    Combatant c;
+    c.id = id;
+    return c;
+}
+} // namespace
 using namespace bm::test;
 
 namespace {
@@ -277,7 +286,7 @@ void TestSeatFrame::keptSnapshotsFollowTheChange()
     case 3:
         t.e.combat.active = true;
         t.e.combat.round = 1;
-        t.e.combat.order = {Combatant{QStringLiteral("orc")}, Combatant{QStringLiteral("fighter")}};
+        t.e.combat.order = {combatant(QStringLiteral("orc")), combatant(QStringLiteral("fighter"))};
         t.e.combat.turn = QStringLiteral("orc");
         break;
     case 4: orc.conditions << QStringLiteral("invisible"); break;

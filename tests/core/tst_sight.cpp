@@ -339,6 +339,8 @@ private slots:
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
     void carriedLightFollowsItsCreature();
+    void aStandInLastsItsScope_data();
+    void aStandInLastsItsScope();
     void fogHidesWhatIsBehindIt();
     void lightsKeptUntilSomethingNearChanges();
     void lightsKeptMatchBruteForce_data();
@@ -872,6 +874,45 @@ void TestSight::carriedLightFollowsItsCreature()
     QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright);
     const auto dark = sight.visibleSquares(v);
     QVERIFY(std::find_if(dark.begin(), dark.end(), [](GridPoint p) { return p.x == 8 && p.y == 0; }) == dark.end());
+}
+
+// RULES.md 13.1: a token being dragged stands in for its creature while a StandIn lives
+// (its torch lights where the token is), and only then: the stored creature's light is
+// back when the guard goes, and a guard inside another gives the outer one back.
+void TestSight::aStandInLastsItsScope_data()
+{
+    QTest::addColumn<bool>("nested");
+    QTest::newRow("one drag step") << false;
+    QTest::newRow("a question inside a drag step's") << true;
+}
+
+void TestSight::aStandInLastsItsScope()
+{
+    QFETCH(bool, nested);
+    const Encounter e = combatEncounter("dnd5e-2014", {"..........", ".........."},
+                                        R"({"options":{"light":"dark"},"creatures":[{"id":"c","side":"party","position":[0,0],"light":{"bright":5,"dim":0}}]})");
+    const SightMap sight(e);
+    Creature there = *e.creature(QStringLiteral("c"));
+    there.position = {7, 0};
+    Creature elsewhere = there;
+    elsewhere.position = {4, 1};
+    {
+        const SightMap::StandIn dragged(sight, &there);
+        QCOMPARE(sight.lightAt({8, 0}), LightLevel::Bright);
+        QCOMPARE(sight.lightAt({1, 0}), LightLevel::Dark);
+        if (nested) {
+            {
+                const SightMap::StandIn inner(sight, &elsewhere);
+                QCOMPARE(sight.lightAt({5, 1}), LightLevel::Bright);
+                QCOMPARE(sight.lightAt({8, 0}), LightLevel::Dark);
+            }
+            QCOMPARE(sight.lightAt({8, 0}), LightLevel::Bright); // the outer stand-in again
+            QCOMPARE(sight.lightAt({5, 1}), LightLevel::Dark);
+        }
+    }
+    // The guard gone: the creature as stored.
+    QCOMPARE(sight.lightAt({1, 0}), LightLevel::Bright);
+    QCOMPARE(sight.lightAt({8, 0}), LightLevel::Dark);
 }
 
 // RULES.md 12 version 3: what A sees stops at the first fog square; the fog square itself

@@ -160,7 +160,7 @@ void MapScene::syncLight()
     const Encounter &e = m_document->encounter();
     const SightMap &sight = m_document->sightMap();
     const Creature *standIn = m_standIn ? &*m_standIn : nullptr;
-    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
+    const SightMap::StandIn dragged(sight, standIn); // RULES.md 13.1: a dragged creature's light goes with it
     m_carriedShaded = carriedLightsOf(e);
     if (m_lightingShown)
         m_lighting->setShade(e.width, e.height, bm::lightingShade(e, sight), Qt::black);
@@ -170,7 +170,6 @@ void MapScene::syncLight()
     if (viewer && standIn && standIn->id == viewer->id)
         viewer = standIn;
     if (!viewer) {
-        sight.setStandIn(nullptr);
         m_sightOf.clear();
         m_seeing->clear();
         return;
@@ -179,7 +178,6 @@ void MapScene::syncLight()
     std::vector<std::uint8_t> alpha(seen.size());
     for (std::size_t i = 0; i < seen.size(); ++i)
         alpha[i] = seen[i] ? 0 : 150;
-    sight.setStandIn(nullptr);
     m_seeing->setShade(e.width, e.height, alpha, QColor(20, 20, 60));
 }
 

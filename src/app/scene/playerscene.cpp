@@ -129,7 +129,7 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         standIn = *dragged;
         standIn->position = m_previewAt;
     }
-    sight.setStandIn(standIn ? &*standIn : nullptr);
+    const SightMap::StandIn dragged(sight, standIn ? &*standIn : nullptr);
     // Every square's light and obscurement at once (two look-ups per square add up on a
     // 200 x 200 map, on every drag step).
     const std::vector<std::uint8_t> &light = sight.lightField();
@@ -152,7 +152,6 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     }
     m_fogShade->setShade(w, h, fogAlpha, Qt::black);
     m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70));
-    sight.setStandIn(nullptr);
     syncTokens(fog);
 }
 
@@ -165,7 +164,8 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
         standIn = *dragged;
         standIn->position = m_previewAt;
     }
-    sight.setStandIn(standIn ? &*standIn : nullptr);
+    std::optional<SightMap::StandIn> dragged;
+    dragged.emplace(sight, standIn ? &*standIn : nullptr);
     QSet<QString> shown;
     const QHash<QString, QColor> personal = TokenItem::partyColours(e);
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
@@ -204,7 +204,7 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
         delete it.value();
         it = m_tokens.erase(it);
     }
-    sight.setStandIn(nullptr);
+    dragged.reset();
     TokenItem::stack(m_tokens.values());
     for (TokenItem *t : std::as_const(m_tokens))
         if (t->isParty()) // above the fog: a party member in the dark still shows

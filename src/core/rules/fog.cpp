@@ -95,7 +95,7 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
     std::fill(m_seen.begin(), m_seen.end(), std::uint8_t(0));
     if (!m_dynamic)
         return;
-    sight.setStandIn(instead); // RULES.md 13.1: a dragged creature's light goes with it
+    const SightMap::StandIn standIn(sight, instead); // RULES.md 13.1: a dragged creature's light goes with it
     for (const Creature &stored : e.creatures) {
         const Creature &c = instead && instead->id == stored.id ? *instead : stored;
         if (c.side != side || c.isDead())
@@ -109,7 +109,6 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
         const std::vector<std::uint8_t> &mist = sight.mistField(c);
         unite(m_explored.data(), mist.data(), std::min(mist.size(), m_explored.size()));
     }
-    sight.setStandIn(nullptr);
     unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
 }
 

@@ -53,9 +53,27 @@ public:
 
     const Encounter &encounter() const { return *m_encounter; }
     void invalidate();
-    // RULES.md 13.1: while set, `c` stands in for the stored creature with its id (a token
-    // being dragged): the light it carries is where the stand-in is. nullptr: none.
-    void setStandIn(const Creature *c) const { m_standIn = c; }
+    // RULES.md 13.1: while a StandIn lives, `c` stands in for the stored creature with its
+    // id (a token being dragged): the light it carries is where the stand-in is (nullptr:
+    // none). A question's context, not a change of the map: scoped, so it can never be left
+    // set by a path that returns early, and the one before it is back when it goes.
+    class StandIn
+    {
+    public:
+        StandIn(const SightMap &sight, const Creature *c)
+            : m_sight(sight)
+            , m_before(sight.m_standIn)
+        {
+            m_sight.m_standIn = c;
+        }
+        ~StandIn() { m_sight.m_standIn = m_before; }
+        StandIn(const StandIn &) = delete;
+        StandIn &operator=(const StandIn &) = delete;
+
+    private:
+        const SightMap &m_sight;
+        const Creature *m_before;
+    };
 
     // RULES.md 12: the light of a square (squares off the map are dark).
     LightLevel lightAt(GridPoint square) const;
@@ -122,7 +140,7 @@ private:
     mutable int m_fieldsPatched = 0;
     mutable std::unique_ptr<LightCache> m_lightCache;
     mutable int m_lightsComputed = 0;
-    mutable const Creature *m_standIn = nullptr;
+    mutable const Creature *m_standIn = nullptr; // set by a StandIn only
     Method m_method = Method::Auto;
 
     const Index &index() const;

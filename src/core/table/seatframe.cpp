@@ -200,10 +200,12 @@ QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
         }
         m_preview = std::make_unique<Preview>(Preview{std::move(moved), std::move(fog)});
     }
-    const Creature *standIn = m_preview->encounter.creature(m_dragged);
-    sight.setStandIn(standIn); // RULES.md 13.1: a dragged creature's light goes with it
-    const QJsonObject preview = seatSightOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged); // what seatFrame reads of it
-    sight.setStandIn(nullptr);
+    QJsonObject preview;
+    {
+        // RULES.md 13.1: a dragged creature's light goes with it.
+        const SightMap::StandIn standIn(sight, m_preview->encounter.creature(m_dragged));
+        preview = seatSightOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged); // what seatFrame reads of it
+    }
     return seatFrame(*committed, preview, m_dragged);
 }
 
