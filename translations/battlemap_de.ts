@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>an area starts at a point or on a creature, not both</source>
-        <translation>ein Bereich beginnt an einem Punkt oder auf einer Kreatur, nicht beides</translation>
+        <translation>ein Bereich beginnt an einem Punkt oder bei einer Kreatur, nicht bei beidem</translation>
     </message>
     <message>
         <source>no creature &quot;%1&quot;</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>pf2e has no cube: use a burst</source>
-        <translation>pf2e hat keinen Würfel: nimm einen Ausbruch (burst)</translation>
+        <translation>pf2e kennt keinen Würfel: eine Explosion verwenden</translation>
     </message>
     <message>
         <source>an emanation is on a creature: give --creature</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>a pf2e line is one square wide</source>
-        <translation>eine pf2e-Linie ist ein Feld breit</translation>
+        <translation>eine Linie ist in pf2e ein Feld breit</translation>
     </message>
     <message>
         <source>the %1 is aimed at its own origin: --toward must differ from it</source>
@@ -1124,7 +1124,7 @@
     </message>
     <message>
         <source>the area covers no square of the map</source>
-        <translation>der Bereich bedeckt kein Feld der Karte</translation>
+        <translation>der Bereich deckt kein Feld der Karte ab</translation>
     </message>
     <message>
         <source>the effect needs a name</source>
@@ -1997,16 +1997,8 @@
         <translation>&amp;Bewegen</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
-    </message>
-    <message>
         <source>&amp;Ruler</source>
         <translation>&amp;Lineal</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Measure between squares or creatures</source>
@@ -2015,10 +2007,6 @@
     <message>
         <source>&amp;Cover and Flanking</source>
         <translation>&amp;Deckung und Flankieren</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
     </message>
     <message>
         <source>Click an attacker, then a target: cover lines, flanking and the attack check</source>
@@ -2069,20 +2057,12 @@
         <translation>&amp;Geländepinsel</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Paint the picked terrain or cover object: drag over squares, Shift-drag for a rectangle</source>
         <translation>Das gewählte Gelände oder Deckungsobjekt malen: über Felder ziehen, mit Umschalt ein Rechteck</translation>
     </message>
     <message>
         <source>&amp;Eraser</source>
         <translation>&amp;Radiergummi</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
     </message>
     <message>
         <source>Erase terrain under the stroke (Shift: rectangle); start on a wall to erase walls</source>
@@ -2101,20 +2081,12 @@
         <translation>&amp;Wand</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
         <source>Drag from grid corner to grid corner to draw a wall (Shift: free ends); click a door to open or close it</source>
         <translation>Von Rasterecke zu Rasterecke ziehen, um eine Wand zu zeichnen (Umschalt: freie Enden); eine Tür anklicken, um sie zu öffnen oder zu schließen</translation>
     </message>
     <message>
         <source>D&amp;oor</source>
         <translation>T&amp;ür</translation>
-    </message>
-    <message>
-        <source>Shift+W</source>
-        <translation>Shift+W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to add a closed door; click a door to open or close it</source>
@@ -2261,20 +2233,12 @@
         <translation>&amp;Flächenschablone</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
         <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
         <translation>Am Ursprung eines Flächeneffekts drücken und zum Zielen ziehen: die Felder und Kreaturen in einer Kugel, einem Kegel, einer Linie, einem Würfel oder einer Ausstrahlung</translation>
     </message>
     <message>
         <source>Li&amp;ghts</source>
         <translation>Lichtq&amp;uellen</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Click to place a light (the preset beside the tool), drag to move it, Shift+drag to size it, right-click to remove it</source>
@@ -4504,6 +4468,10 @@
         <source>--targets: no creature given</source>
         <translation>--targets: keine Kreatur angegeben</translation>
     </message>
+    <message>
+        <source>move: %1 rides a mount that moves on its own: move the mount, or dismount first</source>
+        <translation>move: %1 reitet ein Reittier, das selbst handelt: das Reittier bewegen oder zuerst absteigen</translation>
+    </message>
 </context>
 <context>
     <name>bm::AreaDamageDialog</name>
@@ -4789,6 +4757,70 @@
         <source>%1 from %2</source>
         <comment>a 15-ft cone from Valeros: the creature it starts on</comment>
         <translation>%1 von %2 aus</translation>
+    </message>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>die Größe muss eine positive Zahl in Fuß sein</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>ein Bereich beginnt an einem Punkt oder bei einer Kreatur, nicht bei beidem</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>keine Kreatur „%1“</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>der Ursprung %1,%2 liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>das Ziel muss ein endlicher Punkt sein</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e kennt keinen Würfel: eine Explosion verwenden</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: press on the creature</source>
+        <translation>eine Ausstrahlung geht von einer Kreatur aus: auf die Kreatur drücken</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: press on the creature</source>
+        <translation>Form %1 (pf2e) beginnt bei einer Kreatur: auf die Kreatur drücken</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: press where two grid lines cross</source>
+        <translation>eine Explosion liegt mittig auf einem Rasterpunkt: dort drücken, wo sich zwei Rasterlinien kreuzen</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: press where two grid lines cross</source>
+        <translation>ein Würfel beginnt an einem Rasterpunkt: dort drücken, wo sich zwei Rasterlinien kreuzen</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature: press on the map</source>
+        <translation>ein Bereich beginnt an einem Punkt oder bei einer Kreatur: auf die Karte drücken</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: drag to aim</source>
+        <translation>Form %1 braucht eine Richtung: zum Zielen ziehen</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>eine Linie ist in pf2e ein Feld breit</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: drag away from it</source>
+        <translation>Form %1 zielt auf ihren eigenen Ursprung: davon weg ziehen</translation>
+    </message>
+    <message>
+        <source>the area covers no square of the map</source>
+        <translation>der Bereich deckt kein Feld der Karte ab</translation>
+    </message>
+    <message>
+        <source>the effect needs a name</source>
+        <translation>der Effekt braucht einen Namen</translation>
     </message>
 </context>
 <context>
@@ -7960,88 +7992,8 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>Bewegungsrate</translation>
     </message>
     <message>
-        <source>STR</source>
-        <translation>STÄ</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>GES</translation>
-    </message>
-    <message>
-        <source>CON</source>
-        <translation>KON</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIS</source>
-        <translation>WEI</translation>
-    </message>
-    <message>
-        <source>CHA</source>
-        <translation>CHA</translation>
-    </message>
-    <message>
-        <source>Saving Throws</source>
-        <translation>Rettungswürfe</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>Fertigkeiten</translation>
-    </message>
-    <message>
-        <source>Damage Vulnerabilities</source>
-        <translation>Schadensanfälligkeiten</translation>
-    </message>
-    <message>
-        <source>Damage Weaknesses</source>
-        <translation>Schwächen</translation>
-    </message>
-    <message>
-        <source>Damage Resistances</source>
-        <translation>Schadensresistenzen</translation>
-    </message>
-    <message>
-        <source>Damage Immunities</source>
-        <translation>Schadensimmunitäten</translation>
-    </message>
-    <message>
-        <source>Condition Immunities</source>
-        <translation>Zustandsimmunitäten</translation>
-    </message>
-    <message>
-        <source>Senses</source>
-        <translation>Sinne</translation>
-    </message>
-    <message>
-        <source>Languages</source>
-        <translation>Sprachen</translation>
-    </message>
-    <message>
-        <source>Challenge</source>
-        <translation>Herausforderungsgrad</translation>
-    </message>
-    <message>
-        <source>%1 (%2 XP)</source>
-        <translation>%1 (%2 EP)</translation>
-    </message>
-    <message>
         <source>Attacks</source>
         <translation>Angriffe</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation>Aktionen</translation>
-    </message>
-    <message>
-        <source>Legendary Actions</source>
-        <translation>Legendäre Aktionen</translation>
-    </message>
-    <message>
-        <source>Reactions</source>
-        <translation>Reaktionen</translation>
     </message>
     <message>
         <source>%1: %2</source>

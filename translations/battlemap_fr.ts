@@ -41,7 +41,7 @@
     </message>
     <message>
         <source>no creature &quot;%1&quot;</source>
-        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
+        <translation>aucune créature « %1 »</translation>
     </message>
     <message>
         <source>the origin %1,%2 is off the map</source>
@@ -53,7 +53,7 @@
     </message>
     <message>
         <source>pf2e has no cube: use a burst</source>
-        <translation>pf2e n’a pas de cube : utilisez une explosion (burst)</translation>
+        <translation>pf2e n’a pas de cube : utilisez une explosion</translation>
     </message>
     <message>
         <source>an emanation is on a creature: give --creature</source>
@@ -85,7 +85,7 @@
     </message>
     <message>
         <source>a pf2e line is one square wide</source>
-        <translation>une ligne pf2e a une case de large</translation>
+        <translation>en pf2e, une ligne fait une case de large</translation>
     </message>
     <message>
         <source>the %1 is aimed at its own origin: --toward must differ from it</source>
@@ -1997,16 +1997,8 @@
         <translation>&amp;Déplacer</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
-    </message>
-    <message>
         <source>&amp;Ruler</source>
         <translation>&amp;Règle</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Measure between squares or creatures</source>
@@ -2015,10 +2007,6 @@
     <message>
         <source>&amp;Cover and Flanking</source>
         <translation>&amp;Abri et tenaille</translation>
-    </message>
-    <message>
-        <source>C</source>
-        <translation>C</translation>
     </message>
     <message>
         <source>Click an attacker, then a target: cover lines, flanking and the attack check</source>
@@ -2069,20 +2057,12 @@
         <translation>&amp;Pinceau de terrain</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Paint the picked terrain or cover object: drag over squares, Shift-drag for a rectangle</source>
         <translation>Peindre le terrain ou l&apos;objet d&apos;abri choisi&#xa0;: glisser sur les cases, Maj+glisser pour un rectangle</translation>
     </message>
     <message>
         <source>&amp;Eraser</source>
         <translation>&amp;Gomme</translation>
-    </message>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
     </message>
     <message>
         <source>Erase terrain under the stroke (Shift: rectangle); start on a wall to erase walls</source>
@@ -2101,20 +2081,12 @@
         <translation>&amp;Mur</translation>
     </message>
     <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
         <source>Drag from grid corner to grid corner to draw a wall (Shift: free ends); click a door to open or close it</source>
         <translation>Glisser d&apos;un coin de la grille à un autre pour tracer un mur (Maj&#xa0;: extrémités libres)&#xa0;; cliquer sur une porte pour l&apos;ouvrir ou la fermer</translation>
     </message>
     <message>
         <source>D&amp;oor</source>
         <translation>P&amp;orte</translation>
-    </message>
-    <message>
-        <source>Shift+W</source>
-        <translation>Shift+W</translation>
     </message>
     <message>
         <source>Drag from grid corner to grid corner to add a closed door; click a door to open or close it</source>
@@ -2261,20 +2233,12 @@
         <translation>&amp;Zone d&apos;effet</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
         <source>Press at an area&apos;s origin and drag to aim: the squares and creatures in a sphere, cone, line, cube or emanation</source>
         <translation>Appuyer à l&apos;origine d&apos;une zone et glisser pour viser : les cases et les créatures dans une sphère, un cône, une ligne, un cube ou une émanation</translation>
     </message>
     <message>
         <source>Li&amp;ghts</source>
         <translation>L&amp;umières</translation>
-    </message>
-    <message>
-        <source>L</source>
-        <translation>L</translation>
     </message>
     <message>
         <source>Click to place a light (the preset beside the tool), drag to move it, Shift+drag to size it, right-click to remove it</source>
@@ -2484,7 +2448,7 @@
     <name>MovementEngine</name>
     <message>
         <source>no creature &quot;%1&quot;</source>
-        <translation>aucune créature «&#xa0;%1&#xa0;»</translation>
+        <translation>aucune créature « %1 »</translation>
     </message>
     <message>
         <source>[%1, %2] is off the map</source>
@@ -4504,6 +4468,10 @@
         <source>--targets: no creature given</source>
         <translation>--targets&#xa0;: aucune créature donnée</translation>
     </message>
+    <message>
+        <source>move: %1 rides a mount that moves on its own: move the mount, or dismount first</source>
+        <translation>move : %1 chevauche une monture qui agit seule : déplacez la monture, ou mettez d’abord pied à terre</translation>
+    </message>
 </context>
 <context>
     <name>bm::AreaDamageDialog</name>
@@ -4789,6 +4757,70 @@
         <source>%1 from %2</source>
         <comment>a 15-ft cone from Valeros: the creature it starts on</comment>
         <translation>%1 depuis %2</translation>
+    </message>
+    <message>
+        <source>the size must be a positive number of feet</source>
+        <translation>la taille doit être un nombre positif de pieds</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature, not both</source>
+        <translation>une zone part d’un point ou d’une créature, pas des deux</translation>
+    </message>
+    <message>
+        <source>no creature &quot;%1&quot;</source>
+        <translation>aucune créature « %1 »</translation>
+    </message>
+    <message>
+        <source>the origin %1,%2 is off the map</source>
+        <translation>l’origine %1,%2 est hors de la carte</translation>
+    </message>
+    <message>
+        <source>the aim must be a finite point</source>
+        <translation>la visée doit être un point fini</translation>
+    </message>
+    <message>
+        <source>pf2e has no cube: use a burst</source>
+        <translation>pf2e n’a pas de cube : utilisez une explosion</translation>
+    </message>
+    <message>
+        <source>an emanation is on a creature: press on the creature</source>
+        <translation>une émanation part d’une créature : appuyez sur la créature</translation>
+    </message>
+    <message>
+        <source>a pf2e %1 starts from a creature: press on the creature</source>
+        <translation>forme %1 (pf2e) : part d’une créature, appuyez sur la créature</translation>
+    </message>
+    <message>
+        <source>a burst is centred on a grid point: press where two grid lines cross</source>
+        <translation>une explosion est centrée sur un point de la grille : appuyez là où deux lignes se croisent</translation>
+    </message>
+    <message>
+        <source>a cube starts at a grid point: press where two grid lines cross</source>
+        <translation>un cube part d’un point de la grille : appuyez là où deux lignes se croisent</translation>
+    </message>
+    <message>
+        <source>an area starts at a point or on a creature: press on the map</source>
+        <translation>une zone part d’un point ou d’une créature : appuyez sur la carte</translation>
+    </message>
+    <message>
+        <source>a %1 needs an aim: drag to aim</source>
+        <translation>forme %1 : il faut une direction, faites glisser pour viser</translation>
+    </message>
+    <message>
+        <source>a pf2e line is one square wide</source>
+        <translation>en pf2e, une ligne fait une case de large</translation>
+    </message>
+    <message>
+        <source>the %1 is aimed at its own origin: drag away from it</source>
+        <translation>forme %1 visée sur sa propre origine : faites glisser plus loin</translation>
+    </message>
+    <message>
+        <source>the area covers no square of the map</source>
+        <translation>la zone ne couvre aucune case de la carte</translation>
+    </message>
+    <message>
+        <source>the effect needs a name</source>
+        <translation>l’effet doit avoir un nom</translation>
     </message>
 </context>
 <context>
@@ -7960,88 +7992,8 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <translation>Vitesse</translation>
     </message>
     <message>
-        <source>STR</source>
-        <translation>FOR</translation>
-    </message>
-    <message>
-        <source>DEX</source>
-        <translation>DEX</translation>
-    </message>
-    <message>
-        <source>CON</source>
-        <translation>CON</translation>
-    </message>
-    <message>
-        <source>INT</source>
-        <translation>INT</translation>
-    </message>
-    <message>
-        <source>WIS</source>
-        <translation>SAG</translation>
-    </message>
-    <message>
-        <source>CHA</source>
-        <translation>CHA</translation>
-    </message>
-    <message>
-        <source>Saving Throws</source>
-        <translation>Jets de sauvegarde</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>Compétences</translation>
-    </message>
-    <message>
-        <source>Damage Vulnerabilities</source>
-        <translation>Vulnérabilités aux dégâts</translation>
-    </message>
-    <message>
-        <source>Damage Weaknesses</source>
-        <translation>Faiblesses</translation>
-    </message>
-    <message>
-        <source>Damage Resistances</source>
-        <translation>Résistances aux dégâts</translation>
-    </message>
-    <message>
-        <source>Damage Immunities</source>
-        <translation>Immunités aux dégâts</translation>
-    </message>
-    <message>
-        <source>Condition Immunities</source>
-        <translation>Immunités aux états</translation>
-    </message>
-    <message>
-        <source>Senses</source>
-        <translation>Sens</translation>
-    </message>
-    <message>
-        <source>Languages</source>
-        <translation>Langues</translation>
-    </message>
-    <message>
-        <source>Challenge</source>
-        <translation>Puissance</translation>
-    </message>
-    <message>
-        <source>%1 (%2 XP)</source>
-        <translation>%1 (%2 PX)</translation>
-    </message>
-    <message>
         <source>Attacks</source>
         <translation>Attaques</translation>
-    </message>
-    <message>
-        <source>Actions</source>
-        <translation>Actions</translation>
-    </message>
-    <message>
-        <source>Legendary Actions</source>
-        <translation>Actions légendaires</translation>
-    </message>
-    <message>
-        <source>Reactions</source>
-        <translation>Réactions</translation>
     </message>
     <message>
         <source>%1: %2</source>
