@@ -166,15 +166,6 @@ bool Document::save(const QString &path, QString *error)
     return true;
 }
 
-void Document::setCreaturePosition(const QString &id, GridPoint position)
-{
-    const int i = m_encounter.creatureIndex(id);
-    if (i < 0)
-        return;
-    m_encounter.creatures[std::size_t(i)].position = position;
-    announce(EncounterChange::moved(id));
-}
-
 void Document::setEncounter(const Encounter &encounter)
 {
     const EncounterChange change = encounterChange(m_encounter, encounter);
@@ -182,12 +173,15 @@ void Document::setEncounter(const Encounter &encounter)
     announce(change);
 }
 
-void Document::applyDelta(const EncounterDelta &delta, bool forward)
+void Document::applyDelta(const EncounterDelta &delta, bool forward, bool keepFog)
 {
     EncounterChange change = delta.change();
-    // The fog the document grew since (syncFog) goes back with the step: say so.
+    // The fog the document grew since (syncFog) goes back with the step (say so), unless
+    // the step keeps it.
     const QJsonValue fog = m_encounter.extra.value(QLatin1String("fog"));
     delta.apply(m_encounter, forward);
+    if (keepFog && !fog.isUndefined())
+        m_encounter.extra.insert(QStringLiteral("fog"), fog);
     if (m_encounter.extra.value(QLatin1String("fog")) != fog)
         change.kinds |= EncounterChange::Fog;
     announce(change);

@@ -73,9 +73,10 @@ public:
     bool backgroundLinked() const;
 
     // Mutators for undo commands. Each announces what it changed (changed()).
-    void setCreaturePosition(const QString &id, GridPoint position);
     void setEncounter(const Encounter &encounter); // a whole snapshot: what differs is worked out
-    void applyDelta(const EncounterDelta &delta, bool forward); // an edit's parts, redone or undone
+    // An edit's parts, redone or undone. `keepFog`: what the party explored since stays
+    // explored (a move: a token's place never took the squares it showed).
+    void applyDelta(const EncounterDelta &delta, bool forward, bool keepFog = false);
 
     // How many times the sight index was dropped for a change of the map
     // (walls, doors, terrain, lights, grid, options, areas) or a reset; for the tests.

@@ -32,6 +32,9 @@ TableReferee::TableReferee(TableServer *server, World world, Make make, QObject 
     server->setRequestHandler([this](const QString &key, const Seat &seat, const PlayerMessage &m) { return request(key, seat, m); });
     connect(server, &TableServer::seatRevoked, this, &TableReferee::withdraw);
     m_pathSearches.setMaxThreadCount(2);
+    // A search thread idle for a second ends (and gives back what a thread holds): the
+    // questions come in bursts while a finger drags.
+    m_pathSearches.setExpiryTimeout(1000);
 }
 
 TableReferee::~TableReferee()

@@ -4,6 +4,7 @@
 // and the undo stack keeps at most Document::kUndoLimit steps.
 
 #include "combat/combat.h"
+#include "testmodel.h"
 #include "commands/combatcommands.h"
 #include "commands/encountercommands.h"
 #include "document.h"
@@ -17,15 +18,7 @@
 #include <functional>
 
 using namespace bm;
-
-namespace {
-Combatant combatant(const QString &id)
-{
-    Combatant c;
-    c.id = id;
-    return c;
-}
-} // namespace
+using bm::test::combatantOf;
 
 namespace {
 
@@ -112,7 +105,9 @@ void TestChanges::announced_data()
         editEncounter(doc, [](Encounter &e) { e.creatures.front().light = CarriedLight{20, 20, {}}; });
     }) << QStringList{"creature-sight"} << QStringList{"hero"} << false << true;
     QTest::newRow("a move: the mover named, the sight index stays") << Edit([](Document *doc) {
-        doc->undoStack()->push(new MoveCreatureCommand(doc, QStringLiteral("hero"), GridPoint{1, 1}, GridPoint{2, 2}, QStringLiteral("Move")));
+        Encounter moved = doc->encounter();
+        moved.creatures.front().position = GridPoint{2, 2};
+        doc->undoStack()->push(new MoveCommand(doc, doc->encounter(), moved, QStringLiteral("Move")));
     }) << QStringList{"creatures-moved"} << QStringList{"hero"} << false << true;
     QTest::newRow("a wall: the sight index is dropped") << Edit([](Document *doc) {
         editEncounter(doc, [](Encounter &e) {
@@ -132,7 +127,7 @@ void TestChanges::announced_data()
         editEncounter(doc, [](Encounter &e) {
             e.combat.active = true;
             e.combat.round = 1;
-            e.combat.order = {combatant(QStringLiteral("hero")), combatant(QStringLiteral("orc"))};
+            e.combat.order = {combatantOf(QStringLiteral("hero")), combatantOf(QStringLiteral("orc"))};
             e.combat.turn = QStringLiteral("hero");
         });
     }) << QStringList{"combat"} << QStringList{} << false << false;

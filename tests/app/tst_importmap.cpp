@@ -242,8 +242,11 @@ void TestImportMap::importOpensANewEncounter()
     }
     QVERIFY(m_window->openFile(path));
     QVERIFY(doc()->encounter().combat.active);
-    if (edited)
-        doc()->undoStack()->push(new MoveCreatureCommand(doc(), QStringLiteral("gob1"), {17, 6}, {15, 6}, QStringLiteral("Move")));
+    if (edited) {
+        Encounter moved = doc()->encounter();
+        moved.creatures[std::size_t(moved.creatureIndex(QStringLiteral("gob1")))].position = {15, 6};
+        doc()->undoStack()->push(new MoveCommand(doc(), doc()->encounter(), moved, QStringLiteral("Move")));
+    }
     const QByteArray openBefore = writeEncounter(doc()->encounter());
     QFile onDisk(path);
     QVERIFY(onDisk.open(QIODevice::ReadOnly));

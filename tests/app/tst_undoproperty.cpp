@@ -53,7 +53,9 @@ public:
                 break;
             const Creature &c = e.creatures[pick(e.creatures.size())];
             const GridPoint to{int(m_rng.bounded(e.width - c.spaceSquares() + 1)), int(m_rng.bounded(e.height - c.spaceSquares() + 1))};
-            m_doc->undoStack()->push(new MoveCreatureCommand(m_doc, c.id, c.position, to, QStringLiteral("Move")));
+            Encounter moved = e;
+            moved.creatures[std::size_t(moved.creatureIndex(c.id))].position = to;
+            m_doc->undoStack()->push(new MoveCommand(m_doc, e, moved, QStringLiteral("Move")));
             return "move";
         }
         case 2: { // a brush stroke: several mouse moves, one merged undo step (StrokeTool)

@@ -597,7 +597,9 @@ void TestWindowBasics::droppedUvttMapIsImported()
 void TestWindowBasics::dragTakesThePathThatProvokesLeast()
 {
     QVERIFY(m_window->openFile(QStringLiteral(BM_SAMPLE_ENCOUNTER)));
-    doc()->setCreaturePosition(QStringLiteral("brannoc"), {16, 11});
+    Encounter there = doc()->encounter();
+    there.creatures[std::size_t(there.creatureIndex(QStringLiteral("brannoc")))].position = {16, 11};
+    doc()->setEncounter(there);
     m_window->view()->fitToMap();
     QWidget *vp = m_window->view()->viewport();
     QTest::mousePress(vp, Qt::LeftButton, {}, viewPoint(16.5, 11.5));

@@ -5,6 +5,7 @@
 // leaves the frame byte for byte the committed snapshot.
 
 #include "model/encounterchange.h"
+#include "testmodel.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "table/seatframe.h"
@@ -16,15 +17,7 @@
 #include <QTest>
 
 using namespace bm;
-
-namespace {
-Combatant combatant(const QString &id)
-{
-    Combatant c;
-    c.id = id;
-    return c;
-}
-} // namespace
+using bm::test::combatantOf;
 using namespace bm::test;
 
 namespace {
@@ -286,7 +279,7 @@ void TestSeatFrame::keptSnapshotsFollowTheChange()
     case 3:
         t.e.combat.active = true;
         t.e.combat.round = 1;
-        t.e.combat.order = {combatant(QStringLiteral("orc")), combatant(QStringLiteral("fighter"))};
+        t.e.combat.order = {combatantOf(QStringLiteral("orc")), combatantOf(QStringLiteral("fighter"))};
         t.e.combat.turn = QStringLiteral("orc");
         break;
     case 4: orc.conditions << QStringLiteral("invisible"); break;

@@ -9,29 +9,19 @@
 
 namespace bm {
 
-MoveCreatureCommand::MoveCreatureCommand(Document *document, const QString &creatureId, GridPoint from, GridPoint to,
-                                         const QString &text)
-    : QUndoCommand(text)
-    , m_document(document)
-    , m_id(creatureId)
-    , m_from(from)
-    , m_to(to)
-{
-}
-
-void MoveCreatureCommand::undo()
-{
-    m_document->setCreaturePosition(m_id, m_from);
-}
-
-void MoveCreatureCommand::redo()
-{
-    m_document->setCreaturePosition(m_id, m_to);
-}
-
 MoveCommand::MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text)
     : EditEncounterCommand(document, before, after, text)
 {
+}
+
+void MoveCommand::undo()
+{
+    m_document->applyDelta(m_delta, false, true);
+}
+
+void MoveCommand::redo()
+{
+    m_document->applyDelta(m_delta, true, true);
 }
 
 EditEncounterCommand::EditEncounterCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text,

@@ -1,10 +1,9 @@
 #pragma once
 
-// Undo commands (STYLE.md habit 3). A token move stores only the two positions; other
-// edits store the parts of the encounter they changed, before and after
-// (model/encounterchange.h: EncounterDelta), which makes undo exact by construction and
-// tells the document what changed (a hit point keeps one creature and
-// the tracker, not two maps). Commands with the same merge id merge while one gesture
+// Undo commands (STYLE.md habit 3). An edit stores the parts of the encounter it changed,
+// before and after (model/encounterchange.h: EncounterDelta), which makes undo exact by
+// construction and tells the document what changed (a move keeps the creatures and the
+// tracker, a hit point one creature and the tracker, not two maps). Commands with the same merge id merge while one gesture
 // lasts (a brush stroke).
 
 #include "model/encounter.h"
@@ -26,21 +25,6 @@ int newGesture();
 QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, const QString &idBase,
                           const QString &undoText);
 
-class MoveCreatureCommand : public QUndoCommand
-{
-public:
-    MoveCreatureCommand(Document *document, const QString &creatureId, GridPoint from, GridPoint to,
-                        const QString &text);
-    void undo() override;
-    void redo() override;
-
-private:
-    Document *m_document;
-    QString m_id;
-    GridPoint m_from;
-    GridPoint m_to;
-};
-
 class EditEncounterCommand : public QUndoCommand
 {
 public:
@@ -55,9 +39,11 @@ public:
     // What it changes (the same kinds undone and redone).
     const EncounterChange &change() const { return m_delta.change(); }
 
-private:
+protected:
     Document *m_document;
     EncounterDelta m_delta;
+
+private:
     int m_mergeId;
     int m_gesture; // commands of one gesture (stroke) share it
 };
@@ -69,6 +55,8 @@ class MoveCommand : public EditEncounterCommand
 {
 public:
     MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text);
+    void undo() override;
+    void redo() override;
 };
 
 } // namespace bm
