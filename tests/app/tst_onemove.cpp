@@ -233,7 +233,7 @@ QByteArray TestOneMove::fromSeat(const QByteArray &json, const QString &mover, G
     choices.stand = stand;
     const SeatMove m = judgeSeatMove(e, real, plan, seat, to, choices);
     if (m.refusal.refused() || m.stopped) {
-        qWarning("the seat's move is refused: %s", qPrintable(m.refusal.what));
+        qWarning("the seat's move is refused: %s", qPrintable(m.refusal.code()));
         return {};
     }
     Encounter after = e;
