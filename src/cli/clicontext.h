@@ -8,6 +8,7 @@
 #include "model/encounter.h"
 #include "rules/areas.h"
 #include "rules/attack.h"
+#include "rules/movement.h"
 
 #include <QCommandLineParser>
 #include <QJsonObject>
@@ -58,6 +59,8 @@ using CommandFunction = QJsonObject (*)(CliContext &);
 // movecommands.cpp
 QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
+// Why no path was found, in the CLI's words (as `path` and `reach` printed them before).
+QString pathRefusalText(const PathProblem &problem);
 QJsonObject runDistance(CliContext &ctx);
 
 // attackcommands.cpp

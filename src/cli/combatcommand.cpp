@@ -150,7 +150,7 @@ void runMove(CliContext &ctx, Encounter &e)
     case combat::MoveRefusal::NoPath:
         break;
     }
-    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(j.path.reason)};
+    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(pathRefusalText(j.path.problem))};
 }
 
 void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
