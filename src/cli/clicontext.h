@@ -11,6 +11,7 @@
 #include "rules/movement.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QPointF>
 #include <QRect>
@@ -68,6 +69,9 @@ QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 AttackRequest attackRequest(CliContext &ctx); // --melee or --range NORMAL/LONG
+// An attack's reasons in the CLI's words (the texts `attack` printed before), as a JSON array.
+QString attackReasonText(const AttackWhy &why);
+QJsonArray attackReasonsJson(const AttackReasons &reasons);
 
 // resolvecommands.cpp (RULES.md 13, CLI.md version 3)
 QJsonObject runResolveAttack(CliContext &ctx);

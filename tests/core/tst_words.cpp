@@ -2,6 +2,7 @@
 // the CLI, the summary and the players' page to word, per ruleset where the rules differ.
 #include "model/encounter.h"
 #include "model/vocabulary.h"
+#include "rules/attack.h"
 #include "rules/health.h"
 #include "rules/movement.h"
 #include "table/seatmove.h"
@@ -24,6 +25,7 @@ private slots:
     void seatRefusalCodes();
     void pathRefusalIds_data();
     void pathRefusalIds();
+    void attackReasonIds();
 };
 
 void TestWords::healthStates_data()
@@ -164,6 +166,20 @@ void TestWords::pathRefusalIds()
     const PathProblem p{PathRefusal(code), {}, {}, {}};
     QCOMPARE(pathRefusalId(p.code), id);
     QCOMPARE(bool(p), !id.isEmpty());
+}
+
+// Every attack reason has an id of its own (tests and logs), from the first to the last.
+void TestWords::attackReasonIds()
+{
+    QStringList ids;
+    for (int r = int(AttackReason::AttackerIncapacitated); r <= int(AttackReason::TargetDodging); ++r) {
+        const QString id = attackReasonId(AttackReason(r));
+        QVERIFY2(!id.isEmpty(), qPrintable(QString::number(r)));
+        QVERIFY2(!ids.contains(id), qPrintable(id));
+        ids << id;
+    }
+    QCOMPARE(ids.size(), 30);
+    QCOMPARE(attackReasonId(AttackReason::OutOfReach), QStringLiteral("out-of-reach"));
 }
 
 QTEST_GUILESS_MAIN(TestWords)
