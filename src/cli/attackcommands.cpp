@@ -135,6 +135,85 @@ QJsonObject runFlanking(CliContext &ctx)
     return out;
 }
 
+QString attackReasonText(const AttackWhy &w)
+{
+    // The texts and "Attack" context core used before it returned codes: the same output,
+    // the same translations.
+    const auto say = [](const char *text) { return QCoreApplication::translate("Attack", text); };
+    const QString feet = QString::number(w.feet, 'g', 6);
+    switch (w.code) {
+    case AttackReason::AttackerIncapacitated:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is incapacitated"));
+    case AttackReason::OutOfReach:
+        return say(QT_TRANSLATE_NOOP("Attack", "out of reach (%1 ft)")).arg(feet);
+    case AttackReason::BeyondLongRange:
+        return say(QT_TRANSLATE_NOOP("Attack", "beyond long range (%1 ft)")).arg(feet);
+    case AttackReason::TotalCover:
+        return say(QT_TRANSLATE_NOOP("Attack", "total cover"));
+    case AttackReason::BeyondNormalRange:
+        return say(QT_TRANSLATE_NOOP("Attack", "beyond normal range (%1 ft)")).arg(feet);
+    case AttackReason::Flanking:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanking"));
+    case AttackReason::FlankingExpertise:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanking: expertise die"));
+    case AttackReason::Flanked:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanked"));
+    case AttackReason::HighGround:
+        return say(QT_TRANSLATE_NOOP("Attack", "high ground: expertise die"));
+    case AttackReason::RangedNearHostile:
+        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within 5 ft of %1")).arg(w.creature);
+    case AttackReason::RangedInHostileReach:
+        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within the reach of %1")).arg(w.creature);
+    case AttackReason::AttackerSqueezed:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is squeezed"));
+    case AttackReason::TargetSqueezed:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is squeezed"));
+    case AttackReason::TargetProne:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is prone"));
+    case AttackReason::TargetProneFar:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is prone and more than 5 ft away"));
+    case AttackReason::AttackerProne:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is prone"));
+    case AttackReason::TargetParalyzed:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is paralyzed"));
+    case AttackReason::TargetPetrified:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is petrified"));
+    case AttackReason::TargetRestrained:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is restrained"));
+    case AttackReason::TargetStunned:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is stunned"));
+    case AttackReason::TargetUnconscious:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is unconscious"));
+    case AttackReason::TargetGrappled:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is grappled"));
+    case AttackReason::AttackerRestrained:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is restrained"));
+    case AttackReason::AttackerPoisoned:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is poisoned"));
+    case AttackReason::AttackerExhausted:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is exhausted (level %1)")).arg(w.level);
+    case AttackReason::AttackerHidden:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is hidden from the target"));
+    case AttackReason::AttackerUndetected:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is undetected by the target"));
+    case AttackReason::AttackerCantSee:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker can't see the target"));
+    case AttackReason::TargetCantSee:
+        return say(QT_TRANSLATE_NOOP("Attack", "target can't see the attacker"));
+    case AttackReason::TargetDodging:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is dodging"));
+    }
+    return {};
+}
+
+QJsonArray attackReasonsJson(const AttackReasons &reasons)
+{
+    QJsonArray out;
+    for (const AttackWhy &w : reasons)
+        out.append(attackReasonText(w));
+    return out;
+}
+
 QJsonObject runAttack(CliContext &ctx)
 {
     const auto [attacker, target] = attackerAndTarget(ctx);
@@ -148,7 +227,7 @@ QJsonObject runAttack(CliContext &ctx)
     out[QLatin1String("distance_ft")] = feetJson(check.distanceFeet);
     out[QLatin1String("possible")] = check.possible;
     if (!check.possible)
-        out[QLatin1String("impossible_because")] = QJsonArray::fromStringList(check.impossibleBecause);
+        out[QLatin1String("impossible_because")] = attackReasonsJson(check.impossibleBecause);
     if (request.melee)
         out[QLatin1String("reach_ft")] = attacker->reachFeet(e.ruleset);
     else
@@ -159,13 +238,13 @@ QJsonObject runAttack(CliContext &ctx)
     out[QLatin1String("ac_bonus")] = cover[QLatin1String("ac_bonus")];
     out[QLatin1String("flanked")] = check.flanked;
     out[QLatin1String("flanking_with")] = QJsonArray::fromStringList(check.flankingWith);
-    out[QLatin1String("advantage")] = QJsonArray::fromStringList(check.advantage);
-    out[QLatin1String("disadvantage")] = QJsonArray::fromStringList(check.disadvantage);
+    out[QLatin1String("advantage")] = attackReasonsJson(check.advantage);
+    out[QLatin1String("disadvantage")] = attackReasonsJson(check.disadvantage);
     out[QLatin1String("roll")] = rollId(check.roll);
     if (e.ruleset == Ruleset::Pf2e) {
         out[QLatin1String("off_guard")] = check.offGuard;
         if (check.offGuard)
-            out[QLatin1String("off_guard_because")] = QJsonArray::fromStringList(check.offGuardBecause);
+            out[QLatin1String("off_guard_because")] = attackReasonsJson(check.offGuardBecause);
         if (check.flatCheck)
             out[QLatin1String("flat_check")] = *check.flatCheck;
     }
@@ -177,8 +256,8 @@ QJsonObject runAttack(CliContext &ctx)
     out[QLatin1String("target_sees_attacker")] = check.targetSeesAttacker;
     if (e.ruleset == Ruleset::A5e)
         out[QLatin1String("expertise_die")] = check.expertiseDie;
-    if (!check.notes.isEmpty())
-        out[QLatin1String("notes")] = QJsonArray::fromStringList(check.notes);
+    if (!check.notes.empty())
+        out[QLatin1String("notes")] = attackReasonsJson(check.notes);
     return out;
 }
 

@@ -8,8 +8,10 @@
 #include "model/encounter.h"
 #include "rules/areas.h"
 #include "rules/attack.h"
+#include "rules/movement.h"
 
 #include <QCommandLineParser>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QPointF>
 #include <QRect>
@@ -58,6 +60,8 @@ using CommandFunction = QJsonObject (*)(CliContext &);
 // movecommands.cpp
 QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
+// Why no path was found, in the CLI's words (as `path` and `reach` printed them before).
+QString pathRefusalText(const PathProblem &problem);
 QJsonObject runDistance(CliContext &ctx);
 
 // attackcommands.cpp
@@ -65,6 +69,9 @@ QJsonObject runCover(CliContext &ctx);
 QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 AttackRequest attackRequest(CliContext &ctx); // --melee or --range NORMAL/LONG
+// An attack's reasons in the CLI's words (the texts `attack` printed before), as a JSON array.
+QString attackReasonText(const AttackWhy &why);
+QJsonArray attackReasonsJson(const AttackReasons &reasons);
 
 // resolvecommands.cpp (RULES.md 13, CLI.md version 3)
 QJsonObject runResolveAttack(CliContext &ctx);

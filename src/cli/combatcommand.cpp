@@ -81,6 +81,30 @@ std::optional<int> enteredSave(CliContext &ctx)
     return ctx.integer(QStringLiteral("save"), -100, 1000, 0);
 }
 
+// Why a condition can't be set: the texts and "Combat" context core used before it
+// returned codes (the same output, the same translations).
+QString conditionRefusalText(const combat::ConditionProblem &p)
+{
+    const auto say = [](const char *text) { return QCoreApplication::translate("Combat", text); };
+    switch (p.code) {
+    case combat::ConditionRefusal::None:
+        return {};
+    case combat::ConditionRefusal::NoCreature:
+        return say(QT_TRANSLATE_NOOP("Combat", "No creature \"%1\".")).arg(p.creature);
+    case combat::ConditionRefusal::NoCondition:
+        return say(QT_TRANSLATE_NOOP("Combat", "No condition named."));
+    case combat::ConditionRefusal::ValueOutOfRange:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 goes from 0 to %2, not %3.")).arg(combat::conditionName(p.condition)).arg(p.maxValue).arg(p.value);
+    case combat::ConditionRefusal::TooShort:
+        return say(QT_TRANSLATE_NOOP("Combat", "A condition lasts at least 1 round."));
+    case combat::ConditionRefusal::Immune:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 is immune to %2.")).arg(p.name, combat::conditionName(p.condition));
+    case combat::ConditionRefusal::KeptByTracker:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 is kept by the tracker: %2 is not in the fight.")).arg(combat::conditionName(p.condition), p.name);
+    }
+    return {};
+}
+
 void check(const QString &problem)
 {
     if (!problem.isEmpty())
@@ -150,7 +174,7 @@ void runMove(CliContext &ctx, Encounter &e)
     case combat::MoveRefusal::NoPath:
         break;
     }
-    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(j.path.reason)};
+    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(pathRefusalText(j.path.problem))};
 }
 
 void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
@@ -271,7 +295,7 @@ QJsonObject apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
         if (ctx.isSet(QStringLiteral("rounds")))
             rounds = ctx.integer(QStringLiteral("rounds"), 1, 1000000, 1);
         const int value = add ? ctx.integer(QStringLiteral("value"), 1, 100, 1) : 0;
-        check(combat::applyCondition(e, dice, id, name, value, rounds));
+        check(conditionRefusalText(combat::applyCondition(e, dice, id, name, value, rounds)));
     } else if (op == QLatin1String("stabilize")) {
         const Creature &c = ctx.creature(QStringLiteral("target"));
         const Combatant &k = combatantOf(e, c, QStringLiteral("target"));

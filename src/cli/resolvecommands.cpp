@@ -89,12 +89,12 @@ QJsonObject attackJson(const Encounter &e, const combat::AttackResolution &r)
     out[QLatin1String("attack")] = r.attack.name;
     out[QLatin1String("possible")] = r.possible;
     if (!r.possible)
-        out[QLatin1String("because")] = QJsonArray::fromStringList(r.because);
+        out[QLatin1String("because")] = attackReasonsJson(r.because);
     out[QLatin1String("distance_ft")] = feetJson(r.check.distanceFeet);
     out[QLatin1String("cover")] = coverDegreeId(r.check.cover.cover);
     out[QLatin1String("roll")] = rollId(r.roll);
-    out[QLatin1String("advantage")] = QJsonArray::fromStringList(r.check.advantage);
-    out[QLatin1String("disadvantage")] = QJsonArray::fromStringList(r.check.disadvantage);
+    out[QLatin1String("advantage")] = attackReasonsJson(r.check.advantage);
+    out[QLatin1String("disadvantage")] = attackReasonsJson(r.check.disadvantage);
     out[QLatin1String("d20")] = intsJson(r.d20);
     out[QLatin1String("natural")] = optionalInt(r.natural);
     out[QLatin1String("total")] = optionalInt(r.total);
@@ -113,7 +113,7 @@ QJsonObject attackJson(const Encounter &e, const combat::AttackResolution &r)
         out[QLatin1String("map")] = r.multipleAttackPenalty;
         out[QLatin1String("off_guard")] = r.check.offGuard;
         if (r.check.offGuard)
-            out[QLatin1String("off_guard_because")] = QJsonArray::fromStringList(r.check.offGuardBecause);
+            out[QLatin1String("off_guard_because")] = attackReasonsJson(r.check.offGuardBecause);
         if (r.flatCheckDc)
             out[QLatin1String("flat_check")] = QJsonObject{{QStringLiteral("dc"), *r.flatCheckDc},
                                                           {QStringLiteral("d20"), r.flatCheckRoll},

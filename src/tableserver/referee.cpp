@@ -11,6 +11,7 @@
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <cmath>
 
 namespace bm {
 
@@ -93,6 +94,28 @@ QString TableReferee::refusalText(const SeatRefusal &r)
         return tr("the GM said no");
     }
     return {};
+}
+
+QString TableReferee::moveText(const SeatMove &move)
+{
+    // The GM's words for how the move goes ("30 ft, Dash", "stopped at 4, 1 by Ghost"), in
+    // the "bm::SeatMove" context they had in core.
+    const auto say = [](const char *text, int n = -1) { return QCoreApplication::translate("bm::SeatMove", text, nullptr, n); };
+    QString cost;
+    if (move.made.found()) {
+        const MoveJudgement &made = move.made;
+        const QString feet = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
+        cost = made.usesActions ? say(QT_TRANSLATE_N_NOOP("bm::SeatMove", "%1 ft, %n action(s)"), made.path.actions).arg(feet)
+                                : say(QT_TRANSLATE_NOOP("bm::SeatMove", "%1 ft")).arg(feet);
+        if (made.band == MoveBand::Dash)
+            cost += say(QT_TRANSLATE_NOOP("bm::SeatMove", ", Dash"));
+        if (!made.path.provokes.empty())
+            cost += say(QT_TRANSLATE_N_NOOP("bm::SeatMove", ", provokes %n opportunity attack(s)"), int(made.path.provokes.size()));
+    }
+    if (!move.stopped)
+        return cost;
+    const QString where = say(QT_TRANSLATE_NOOP("bm::SeatMove", "stopped at %1, %2 by %3")).arg(move.end.x).arg(move.end.y).arg(move.stoppedBy);
+    return cost.isEmpty() ? where : cost + QLatin1String(", ") + where;
 }
 
 QJsonObject TableReferee::refusal(const SeatRefusal &r)
@@ -214,7 +237,7 @@ QJsonObject TableReferee::moveRequest(const QString &key, const Seat &seat, Grid
         // whatever it is: nothing of the real map before the GM answers. The GM reads how it
         // would go.
         const SeatMove move = judgeSeatMove(e, m_world.engine(), plannerFor(seat), seat, to);
-        const QString how = move.refusal.refused() ? refusalText(move.refusal) : move.summary;
+        const QString how = move.refusal.refused() ? refusalText(move.refusal) : moveText(move);
         return ask(key, seat,
                    Pending{false, to, {}, tr("%1's player asks to move to %2, %3 (%4).").arg(e.creature(seat.creature)->name).arg(to.x).arg(to.y).arg(how)});
     }
@@ -235,7 +258,7 @@ QJsonObject TableReferee::makeMove(const QString &, const Seat &seat, GridPoint 
         m_make(tr("Move %1 (player)").arg(name), [&](Encounter &after) { makeSeatMove(after, m_world.engine(), move); });
         invalidate();
     }
-    emit logged(tr("%1 moved (player): %2").arg(name, move.summary));
+    emit logged(tr("%1 moved (player): %2").arg(name, moveText(move)));
     QJsonObject o = typed("moved");
     o[QStringLiteral("to")] = QJsonArray{end.x, end.y};
     if (move.stopped) // the page says "something is in the way"

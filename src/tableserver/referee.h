@@ -138,6 +138,8 @@ private:
     static QJsonObject refusal(const SeatRefusal &r);
     // A refusal in the GM's language (the `why` of the wire, the GM's question).
     static QString refusalText(const SeatRefusal &r);
+    // How a judged seat move goes, in the GM's words: its cost, and where it stopped.
+    static QString moveText(const SeatMove &move);
 };
 
 } // namespace bm

@@ -10,10 +10,13 @@
 #include <QJsonObject>
 #include <QTest>
 
+#include <algorithm>
+
 using namespace bm;
 using namespace bm::test;
 
 Q_DECLARE_METATYPE(bm::Encounter)
+Q_DECLARE_METATYPE(bm::AttackReason)
 
 namespace {
 
@@ -40,6 +43,14 @@ AttackRequest weaponFrom(const QString &weapon)
     return AttackRequest::rangedAttack(parts[0].toDouble(), parts.value(1, parts[0]).toDouble());
 }
 
+QStringList ids(const AttackReasons &reasons)
+{
+    QStringList out;
+    for (const AttackWhy &w : reasons)
+        out << attackReasonId(w.code);
+    return out;
+}
+
 } // namespace
 
 class TestAttack : public QObject
@@ -50,6 +61,8 @@ private slots:
     void checkAttack_data();
     void checkAttack();
     void reasonsAreNamed();
+    void reasonCodes_data();
+    void reasonCodes();
     void conditionsV3_data();
     void conditionsV3();
     void rollIds();
@@ -335,10 +348,10 @@ void TestAttack::checkAttack()
     if (distance >= 0)
         QCOMPARE(c.distanceFeet, distance);
     QCOMPARE(c.possible, possible);
-    QCOMPARE(c.impossibleBecause.isEmpty(), possible);
+    QCOMPARE(c.impossibleBecause.empty(), possible);
     QCOMPARE(rollId(c.roll), roll);
-    QCOMPARE(c.advantage.size(), advantages);
-    QCOMPARE(c.disadvantage.size(), disadvantages);
+    QCOMPARE(int(c.advantage.size()), advantages);
+    QCOMPARE(int(c.disadvantage.size()), disadvantages);
     QCOMPARE(c.flanked, flanked);
     QCOMPARE(c.offGuard, offGuard);
     QCOMPARE(c.expertiseDie, expertiseDie);
@@ -361,18 +374,18 @@ void TestAttack::conditionsV3_data()
     QTest::addColumn<int>("acPenalty");
     for (const char *rs : {"dnd5e-2014", "dnd5e-2024", "a5e"}) {
         for (const char *c : {"paralyzed", "petrified", "restrained", "stunned", "unconscious"})
-            QTest::addRow("%s: target %s: advantage", rs, c) << rs << "" << c << "advantage" << QStringLiteral("target is %1").arg(QLatin1String(c))
+            QTest::addRow("%s: target %s: advantage", rs, c) << rs << "" << c << "advantage" << QStringLiteral("target-%1").arg(QLatin1String(c))
                                                              << "advantage" << 0;
         for (const char *c : {"restrained", "poisoned"})
             QTest::addRow("%s: attacker %s: disadvantage", rs, c) << rs << c << "" << "disadvantage"
-                                                                  << QStringLiteral("attacker is %1").arg(QLatin1String(c)) << "disadvantage" << 0;
+                                                                  << QStringLiteral("attacker-%1").arg(QLatin1String(c)) << "disadvantage" << 0;
         QTest::addRow("%s: target grappled: nothing", rs) << rs << "" << "grappled" << "none" << "" << "normal" << 0;
-        QTest::addRow("%s: restrained both: cancel", rs) << rs << "restrained" << "restrained" << "advantage" << "target is restrained" << "normal" << 0;
+        QTest::addRow("%s: restrained both: cancel", rs) << rs << "restrained" << "restrained" << "advantage" << "target-restrained" << "normal" << 0;
     }
     for (const char *c : {"paralyzed", "restrained", "grappled"})
-        QTest::addRow("pf2e: target %s: off-guard", c) << "pf2e" << "" << c << "off-guard" << QStringLiteral("target is %1").arg(QLatin1String(c))
+        QTest::addRow("pf2e: target %s: off-guard", c) << "pf2e" << "" << c << "off-guard" << QStringLiteral("target-%1").arg(QLatin1String(c))
                                                       << "normal" << 0;
-    QTest::newRow("pf2e: target unconscious: off-guard and -4 AC") << "pf2e" << "" << "unconscious" << "off-guard" << "target is unconscious"
+    QTest::newRow("pf2e: target unconscious: off-guard and -4 AC") << "pf2e" << "" << "unconscious" << "off-guard" << "target-unconscious"
                                                                      << "normal" << -4;
     QTest::newRow("pf2e: target stunned: not off-guard") << "pf2e" << "" << "stunned" << "none" << "" << "normal" << 0;
     QTest::newRow("pf2e: attacker poisoned: nothing") << "pf2e" << "poisoned" << "" << "none" << "" << "normal" << 0;
@@ -396,13 +409,13 @@ void TestAttack::conditionsV3()
     const AttackCheck c = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")), AttackRequest::meleeAttack());
     QVERIFY(c.possible);
     if (list == QLatin1String("advantage"))
-        QVERIFY2(c.advantage.contains(reason), qPrintable(c.advantage.join(QStringLiteral("; "))));
+        QVERIFY2(ids(c.advantage).contains(reason), qPrintable(ids(c.advantage).join(QStringLiteral("; "))));
     else if (list == QLatin1String("disadvantage"))
-        QVERIFY2(c.disadvantage.contains(reason), qPrintable(c.disadvantage.join(QStringLiteral("; "))));
+        QVERIFY2(ids(c.disadvantage).contains(reason), qPrintable(ids(c.disadvantage).join(QStringLiteral("; "))));
     else if (list == QLatin1String("off-guard"))
-        QVERIFY2(c.offGuard && c.offGuardBecause.contains(reason), qPrintable(c.offGuardBecause.join(QStringLiteral("; "))));
+        QVERIFY2(c.offGuard && ids(c.offGuardBecause).contains(reason), qPrintable(ids(c.offGuardBecause).join(QStringLiteral("; "))));
     else
-        QVERIFY(c.advantage.isEmpty() && c.disadvantage.isEmpty() && !c.offGuard);
+        QVERIFY(c.advantage.empty() && c.disadvantage.empty() && !c.offGuard);
     QCOMPARE(rollId(c.roll), roll);
     QCOMPARE(c.targetAcPenalty, acPenalty);
 }
@@ -414,15 +427,113 @@ void TestAttack::reasonsAreNamed()
     const AttackCheck c = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")),
                                           AttackRequest::rangedAttack(20, 60));
     QCOMPARE(c.distanceFeet, 25.0);
-    QCOMPARE(c.disadvantage.size(), 3); // long range, the hostile u at 5 ft, the prone target
-    for (const QString &reason : c.disadvantage)
-        QVERIFY(!reason.isEmpty());
-    QVERIFY(c.disadvantage.join(QLatin1Char(' ')).contains(QLatin1String("of u")));
+    QCOMPARE(c.disadvantage.size(), std::size_t(3)); // long range, the hostile u at 5 ft, the prone target
+    QCOMPARE(ids(c.disadvantage), (QStringList{QStringLiteral("beyond-normal-range"), QStringLiteral("ranged-near-hostile"),
+                                               QStringLiteral("target-prone")}));
+    QCOMPARE(c.disadvantage[0].feet, 20.0);
+    QCOMPARE(c.disadvantage[1].creature, QStringLiteral("u")); // the hostile, named
 
     const AttackCheck far = bm::checkAttack(e, *e.creature(QStringLiteral("a")), *e.creature(QStringLiteral("t")),
                                             AttackRequest::meleeAttack());
     QVERIFY(!far.possible);
-    QCOMPARE(far.impossibleBecause.size(), 1);
+    QCOMPARE(far.impossibleBecause.size(), std::size_t(1));
+}
+
+// Each reason is a code with its data (a range, a creature, a level), in the list that says
+// what it does; the window, the CLI and the log word it.
+void TestAttack::reasonCodes_data()
+{
+    QTest::addColumn<Encounter>("encounter"); // "a" attacks "t"
+    QTest::addColumn<QString>("weapon");
+    QTest::addColumn<QString>("list"); // impossible, advantage, disadvantage, off-guard, notes
+    QTest::addColumn<AttackReason>("code");
+    QTest::addColumn<double>("feet");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<int>("level");
+    const char *y14 = "dnd5e-2014";
+    const char *a5e = "a5e";
+    const char *pf2 = "pf2e";
+    const char *none = R"({})";
+    const auto row = [](const char *name, const char *ruleset, const QStringList &rows, const char *fragment, const char *weapon,
+                        const char *list, AttackReason code, double feet = 0, const char *creature = "", int level = 0) {
+        QTest::newRow(name) << combatEncounter(ruleset, rows, fragment) << QString::fromLatin1(weapon) << QString::fromLatin1(list) << code
+                            << feet << QString::fromLatin1(creature) << level;
+    };
+    row("incapacitated attacker: impossible", y14, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["incapacitated"]}]})", "melee", "impossible",
+        AttackReason::AttackerIncapacitated);
+    row("melee from 10 ft with 5-ft reach: out of reach 5", y14, {"A.T"}, none, "melee", "impossible", AttackReason::OutOfReach, 5);
+    row("65 ft with a 20/60 weapon: beyond long range 60", y14, {"A............T"}, none, "20/60", "impossible",
+        AttackReason::BeyondLongRange, 60);
+    row("behind a blocked square: total cover", y14, {"A.#.T"}, none, "30/120", "impossible", AttackReason::TotalCover);
+    row("25 ft with a 20/60 weapon: disadvantage, beyond normal 20", y14, {"A....T"}, none, "20/60", "disadvantage",
+        AttackReason::BeyondNormalRange, 20);
+    row("pf2e beyond normal range: a note", pf2, {"A....T"}, none, "20/60", "notes", AttackReason::BeyondNormalRange, 20);
+    const char *flank = R"({"creatures":[{"id":"a","side":"party","position":[1,0]},{"id":"t","side":"hostile","position":[2,0]}]})";
+    row("2014 flanker: advantage", y14, {"...B"}, flank, "melee", "advantage", AttackReason::Flanking);
+    row("a5e flanker: expertise die note", a5e, {"...B"}, flank, "melee", "notes", AttackReason::FlankingExpertise);
+    row("pf2e flanked target: off-guard", pf2, {"...B"}, flank, "melee", "off-guard", AttackReason::Flanked);
+    row("a5e 5 ft above: high ground note", a5e, {".T"}, R"({"creatures":[{"id":"a","side":"party","position":[0,0],"elevation":5}]})",
+        "melee", "notes", AttackReason::HighGround);
+    row("2014 ranged, a hostile adjacent: disadvantage naming it", y14, {"A...T", "U...."}, none, "30/120", "disadvantage",
+        AttackReason::RangedNearHostile, 0, "u");
+    row("a5e ranged in a hostile's reach: disadvantage naming it", a5e, {"A...T", "U...."}, none, "30/120", "disadvantage",
+        AttackReason::RangedInHostileReach, 0, "u");
+    row("2014 squeezed attacker: disadvantage", y14, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["squeezed"]}]})", "melee", "disadvantage",
+        AttackReason::AttackerSqueezed);
+    row("2014 squeezed target: advantage", y14, {"A."},
+        R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["squeezed"]}]})", "melee", "advantage",
+        AttackReason::TargetSqueezed);
+    const char *proneTarget = R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["prone"]}]})";
+    row("prone target, melee within 5 ft: advantage", y14, {"A."}, proneTarget, "melee", "advantage", AttackReason::TargetProne);
+    row("prone target, melee from 10 ft: disadvantage", y14, {"..."},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"reach":10},{"id":"t","side":"hostile","position":[2,0],"conditions":["prone"]}]})",
+        "melee", "disadvantage", AttackReason::TargetProneFar);
+    row("prone target, ranged: disadvantage", y14, {"A...."},
+        R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"conditions":["prone"]}]})", "30/120", "disadvantage",
+        AttackReason::TargetProne);
+    row("pf2e prone target: off-guard", pf2, {"A."}, proneTarget, "melee", "off-guard", AttackReason::TargetProne);
+    row("2014 prone attacker: disadvantage", y14, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["prone"]}]})", "melee", "disadvantage",
+        AttackReason::AttackerProne);
+    row("2014 exhaustion 3: disadvantage at level 3", y14, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditionLevels":{"exhaustion":3},"conditions":["exhaustion"]}]})",
+        "melee", "disadvantage", AttackReason::AttackerExhausted, 0, "", 3);
+    row("2014 invisible target: the attacker can't see it", y14, {"A...."},
+        R"({"creatures":[{"id":"t","side":"hostile","position":[4,0],"conditions":["invisible"]}]})", "30/120", "disadvantage",
+        AttackReason::AttackerCantSee);
+    row("2014 invisible attacker: the target can't see it", y14, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["invisible"]}]})", "melee", "advantage",
+        AttackReason::TargetCantSee);
+    row("pf2e invisible attacker: off-guard, hidden from the target", pf2, {".T"},
+        R"({"creatures":[{"id":"a","side":"party","position":[0,0],"conditions":["invisible"]}]})", "melee", "off-guard",
+        AttackReason::AttackerHidden);
+    row("2014 dodging target: disadvantage", y14, {"A."},
+        R"({"creatures":[{"id":"t","side":"hostile","position":[1,0],"conditions":["dodging"]}]})", "melee", "disadvantage",
+        AttackReason::TargetDodging);
+}
+
+void TestAttack::reasonCodes()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, weapon);
+    QFETCH(QString, list);
+    QFETCH(AttackReason, code);
+    QFETCH(double, feet);
+    QFETCH(QString, creature);
+    QFETCH(int, level);
+    const AttackCheck c = bm::checkAttack(encounter, *encounter.creature(QStringLiteral("a")),
+                                          *encounter.creature(QStringLiteral("t")), weaponFrom(weapon));
+    const AttackReasons &in = list == QLatin1String("impossible") ? c.impossibleBecause
+                            : list == QLatin1String("advantage")  ? c.advantage
+                            : list == QLatin1String("disadvantage") ? c.disadvantage
+                            : list == QLatin1String("off-guard")  ? c.offGuardBecause
+                                                                  : c.notes;
+    const AttackWhy expected{code, feet, creature, level};
+    QVERIFY2(std::find(in.begin(), in.end(), expected) != in.end(),
+             qPrintable(QStringLiteral("%1 not in %2: %3").arg(attackReasonId(code), list, ids(in).join(QStringLiteral(", ")))));
+    QVERIFY(!attackReasonId(code).isEmpty());
 }
 
 void TestAttack::rollIds()

@@ -18,6 +18,7 @@ using namespace bm;
 using namespace bm::test;
 
 Q_DECLARE_METATYPE(bm::Encounter)
+Q_DECLARE_METATYPE(bm::PathRefusal)
 
 namespace {
 
@@ -55,6 +56,9 @@ class TestMovement : public QObject
 private slots:
     void cheapestPath_data();
     void cheapestPath();
+    void refusalCodes_data();
+    void refusalCodes();
+    void reachRefusesAnUnknownCreature();
     void reachableSquares_data();
     void reachableSquares();
     void opportunityAttacks_data();
@@ -301,7 +305,7 @@ void TestMovement::cheapestPath()
     const PathResult r = engine.cheapestPath(requestFrom(creature, flags), {to.x(), to.y()});
     QCOMPARE(r.found, found);
     if (!found) {
-        QVERIFY(!r.reason.isEmpty());
+        QVERIFY(bool(r.problem));
         return;
     }
     QVERIFY2(std::abs(r.costFeet - cost) < 1e-6, qPrintable(QStringLiteral("cost %1, expected %2").arg(r.costFeet).arg(cost)));
@@ -313,6 +317,77 @@ void TestMovement::cheapestPath()
         QCOMPARE(r.endsSqueezed, endsSqueezed == 1);
     if (actions >= 0)
         QCOMPARE(r.actions, actions);
+}
+
+// Why no path: a code and the data an edge words it with (the mover, the square), never
+// prose from core.
+void TestMovement::refusalCodes_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<PathRefusal>("code");
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<QString>("name"); // of the mover in the problem
+
+    const QString y14 = QStringLiteral("dnd5e-2014");
+    const QString pf2 = QStringLiteral("pf2e");
+    const char *m00 = R"({"creatures":[{"id":"m","name":"Mira","side":"party","position":[0,0]}]})";
+    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                        const char *creature, QPoint to, const char *flags, PathRefusal code, const char *id) {
+        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << QString::fromLatin1(creature) << to
+                            << QString::fromLatin1(flags) << code << QString::fromLatin1(id) << QString::fromUtf8(code == PathRefusal::NoSuchCreature ? "" : "Mira");
+    };
+    row("no such creature", y14, {"..."}, m00, "ghost", {1, 0}, "", PathRefusal::NoSuchCreature, "no-such-creature");
+    row("target left of the map", y14, {"..."}, m00, "m", {-1, 0}, "", PathRefusal::OffMap, "off-map");
+    row("target below the map", y14, {"..."}, m00, "m", {0, 1}, "", PathRefusal::OffMap, "off-map");
+    row("a large space hangs over the edge", y14, {"...", "..."},
+        R"({"creatures":[{"id":"m","name":"Mira","side":"party","size":"large","position":[0,0]}]})", "m", {2, 0}, "",
+        PathRefusal::SpaceOffMap, "space-off-map");
+    row("a blocked square is no place to stand", y14, {".#"}, m00, "m", {1, 0}, "", PathRefusal::Blocked, "blocked");
+    row("a wall through the square is no place to stand", y14, {"...", "..."},
+        R"({"creatures":[{"id":"m","name":"Mira","side":"party","position":[0,0]}],"walls":[{"from":[1,0],"to":[2,1]}]})",
+        "m", {1, 0}, "", PathRefusal::Blocked, "blocked");
+    row("an ally's square: passable, no place to end", y14, {"..."},
+        R"({"creatures":[{"id":"m","name":"Mira","side":"party","position":[0,0]},{"id":"a","side":"party","position":[2,0]}]})",
+        "m", {2, 0}, "", PathRefusal::SpaceTaken, "space-taken");
+    row("pf2e prone: one crawl only", pf2, {"..."},
+        R"({"creatures":[{"id":"m","name":"Mira","side":"party","position":[0,0],"conditions":["prone"]}]})", "m", {2, 0}, "",
+        PathRefusal::ProneCrawl, "prone-crawl");
+    row("walled in: no legal path", y14, {".#."}, m00, "m", {2, 0}, "", PathRefusal::NoLegalPath, "no-legal-path");
+}
+
+void TestMovement::refusalCodes()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(QString, creature);
+    QFETCH(QPoint, to);
+    QFETCH(QString, flags);
+    QFETCH(PathRefusal, code);
+    QFETCH(QString, id);
+    QFETCH(QString, name);
+
+    MovementEngine engine(encounter);
+    const PathResult r = engine.cheapestPath(requestFrom(creature, flags), {to.x(), to.y()});
+    QVERIFY(!r.found);
+    QCOMPARE(pathRefusalId(r.problem.code), id);
+    QCOMPARE(r.problem.code, code);
+    QCOMPARE(r.problem.creature, creature);
+    QCOMPARE(r.problem.name, name);
+    QCOMPARE(r.problem.square, (GridPoint{to.x(), to.y()}));
+}
+
+void TestMovement::reachRefusesAnUnknownCreature()
+{
+    MovementEngine engine(load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..."}),
+                                        R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})")));
+    MoveRequest req;
+    req.creature = QStringLiteral("ghost");
+    const ReachResult r = engine.reachableSquares(req);
+    QVERIFY(!r.ok);
+    QCOMPARE(r.problem.code, PathRefusal::NoSuchCreature);
+    QCOMPARE(r.problem.creature, QStringLiteral("ghost"));
 }
 
 void TestMovement::reachableSquares_data()

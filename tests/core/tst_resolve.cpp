@@ -500,10 +500,11 @@ void TestResolve::conditionImmunityRefused()
 {
     Encounter e = arena("dnd5e-2014", "{}", R"({"conditionImmunities": ["poisoned", "frightened"]})");
     Dice d(1);
-    const QString problem = applyCondition(e, d, QStringLiteral("t"), QStringLiteral("poisoned"));
-    QVERIFY(problem.contains(QLatin1String("immune")));
+    const ConditionProblem problem = applyCondition(e, d, QStringLiteral("t"), QStringLiteral("poisoned"));
+    QCOMPARE(problem.code, ConditionRefusal::Immune);
+    QCOMPARE(problem.condition, QStringLiteral("poisoned"));
     QVERIFY(!e.creature(QStringLiteral("t"))->has(QStringLiteral("poisoned")));
-    QVERIFY(applyCondition(e, d, QStringLiteral("t"), QStringLiteral("prone")).isEmpty());
+    QVERIFY(!applyCondition(e, d, QStringLiteral("t"), QStringLiteral("prone")));
     QVERIFY(e.creature(QStringLiteral("t"))->has(QStringLiteral("prone")));
 }
 

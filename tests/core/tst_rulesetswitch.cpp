@@ -189,8 +189,8 @@ void TestRulesetSwitch::switchRuleset()
     const QString pc = QStringLiteral("pc");
     for (const QString &given : std::as_const(conditions)) {
         const QStringList parts = given.split(QLatin1Char('='));
-        const QString problem = combat::applyCondition(e, dice, pc, parts[0], parts[1].toInt());
-        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        const combat::ConditionProblem problem = combat::applyCondition(e, dice, pc, parts[0], parts[1].toInt());
+        QVERIFY2(!problem, qPrintable(combat::conditionRefusalId(problem.code)));
     }
     if (!zeroHp.isEmpty()) {
         combat::damage(e, dice, pc, 20);

@@ -39,9 +39,9 @@ Encounter duoWith(const char *ruleset, const QString &pcFields, const QString &o
 [[nodiscard]] bool give(Encounter &e, Dice &d, const QString &id, const QString &conditions)
 {
     for (const QString &part : conditions.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
-        const QString problem = combat::applyCondition(e, d, id, part.section(QLatin1Char(':'), 0, 0),
-                                                       part.contains(QLatin1Char(':')) ? part.section(QLatin1Char(':'), 1).toInt() : 1);
-        BM_CHECK2(problem.isEmpty(), qPrintable(problem));
+        const combat::ConditionProblem problem = combat::applyCondition(e, d, id, part.section(QLatin1Char(':'), 0, 0),
+                                                                       part.contains(QLatin1Char(':')) ? part.section(QLatin1Char(':'), 1).toInt() : 1);
+        BM_CHECK2(!problem, qPrintable(combat::conditionRefusalId(problem.code)));
     }
     return true;
 }
@@ -53,6 +53,8 @@ class TestTracker : public QObject
     Q_OBJECT
 
 private slots:
+    void conditionRefusals_data();
+    void conditionRefusals();
     void pf2eDyingAfterStabilising_data();
     void pf2eDyingAfterStabilising();
     void ongoingDamage_data();
@@ -494,7 +496,7 @@ void TestTracker::conditionMechanics()
     // Removing a valued condition clears it whatever keeps it.
     const QString first = conditions.section(QLatin1Char(','), 0, 0).section(QLatin1Char(':'), 0, 0);
     if (!creature(e, "pc").isDead()) {
-        QCOMPARE(combat::applyCondition(e, d, kPc, first, 0), QString());
+        QCOMPARE(combat::applyCondition(e, d, kPc, first, 0), combat::ConditionProblem());
         QCOMPARE(combat::conditionValue(e, kPc, first), 0);
     }
 }
@@ -832,6 +834,55 @@ void TestTracker::joiningMidFight()
         ids << k.id;
     QCOMPARE(ids, order);
     QVERIFY(!combat::joinIfFighting(e, d, QStringLiteral("late"))); // only once
+}
+
+// Why a condition can't be set: a code and the data the panel and the CLI word it with.
+void TestTracker::conditionRefusals_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("pcFields");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QString>("condition");
+    QTest::addColumn<int>("value");
+    QTest::addColumn<int>("rounds"); // 0: none given
+    QTest::addColumn<QString>("id");
+    QTest::addColumn<int>("maxValue");
+    QTest::newRow("no such creature") << "dnd5e-2014" << "{}" << "ghost" << "prone" << 1 << 0 << "no-creature" << 0;
+    QTest::newRow("no condition named") << "dnd5e-2014" << "{}" << "pc" << "" << 1 << 0 << "no-condition" << 0;
+    QTest::newRow("2014 exhaustion 7: out of 0..6") << "dnd5e-2014" << "{}" << "pc" << "exhaustion" << 7 << 0 << "value-out-of-range" << 6;
+    QTest::newRow("a negative value") << "pf2e" << "{}" << "pc" << "frightened" << -1 << 0 << "value-out-of-range" << 4;
+    QTest::newRow("lasting 0 rounds") << "dnd5e-2014" << "{}" << "pc" << "prone" << 1 << -1 << "too-short" << 0;
+    QTest::newRow("immune to poison") << "dnd5e-2014" << R"({"conditionImmunities": ["poisoned"]})" << "pc" << "poisoned" << 1 << 0
+                                      << "immune" << 0;
+    QTest::newRow("removing what it is immune to is fine") << "dnd5e-2014" << R"({"conditionImmunities": ["poisoned"]})" << "pc"
+                                                           << "poisoned" << 0 << 0 << "" << 0;
+}
+
+void TestTracker::conditionRefusals()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, pcFields);
+    QFETCH(QString, creature);
+    QFETCH(QString, condition);
+    QFETCH(int, value);
+    QFETCH(int, rounds);
+    QFETCH(QString, id);
+    QFETCH(int, maxValue);
+    Encounter e = duoWith(qPrintable(ruleset), pcFields);
+    const Encounter before = e;
+    Dice d(1);
+    const combat::ConditionProblem p = combat::applyCondition(e, d, creature, condition, value,
+                                                              rounds ? std::optional<int>(rounds < 0 ? 0 : rounds) : std::nullopt);
+    QCOMPARE(combat::conditionRefusalId(p.code), id);
+    QCOMPARE(bool(p), !id.isEmpty());
+    if (!p)
+        return;
+    QVERIFY(e == before); // refused: nothing changed
+    QCOMPARE(p.creature, creature);
+    QCOMPARE(p.condition, condition);
+    QCOMPARE(p.value, value);
+    QCOMPARE(p.maxValue, maxValue);
+    QCOMPARE(p.name, e.creature(creature) ? e.creature(creature)->name : QString());
 }
 
 QTEST_GUILESS_MAIN(TestTracker)

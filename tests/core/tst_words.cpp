@@ -2,7 +2,9 @@
 // the CLI, the summary and the players' page to word, per ruleset where the rules differ.
 #include "model/encounter.h"
 #include "model/vocabulary.h"
+#include "rules/attack.h"
 #include "rules/health.h"
+#include "rules/movement.h"
 #include "table/seatmove.h"
 
 #include <QTest>
@@ -21,6 +23,9 @@ private slots:
     void damageTypes();
     void seatRefusalCodes_data();
     void seatRefusalCodes();
+    void pathRefusalIds_data();
+    void pathRefusalIds();
+    void attackReasonIds();
 };
 
 void TestWords::healthStates_data()
@@ -136,6 +141,45 @@ void TestWords::seatRefusalCodes()
     const SeatRefusal r{SeatRefusalReason(reason), {}, {}};
     QCOMPARE(r.code(), code);
     QCOMPARE(r.refused(), !code.isEmpty());
+}
+
+// Why no path: one id per code (tests and logs), and a problem is "set" unless None.
+void TestWords::pathRefusalIds_data()
+{
+    QTest::addColumn<int>("code");
+    QTest::addColumn<QString>("id");
+    const auto row = [](const char *name, PathRefusal r, const char *id) { QTest::newRow(name) << int(r) << QString::fromLatin1(id); };
+    row("a path was found", PathRefusal::None, "");
+    row("no creature of that id", PathRefusal::NoSuchCreature, "no-such-creature");
+    row("the square is off the map", PathRefusal::OffMap, "off-map");
+    row("the space hangs over the edge", PathRefusal::SpaceOffMap, "space-off-map");
+    row("walls or blocked terrain there", PathRefusal::Blocked, "blocked");
+    row("another creature's space", PathRefusal::SpaceTaken, "space-taken");
+    row("prone: one crawl only", PathRefusal::ProneCrawl, "prone-crawl");
+    row("no legal path", PathRefusal::NoLegalPath, "no-legal-path");
+}
+
+void TestWords::pathRefusalIds()
+{
+    QFETCH(int, code);
+    QFETCH(QString, id);
+    const PathProblem p{PathRefusal(code), {}, {}, {}};
+    QCOMPARE(pathRefusalId(p.code), id);
+    QCOMPARE(bool(p), !id.isEmpty());
+}
+
+// Every attack reason has an id of its own (tests and logs), from the first to the last.
+void TestWords::attackReasonIds()
+{
+    QStringList ids;
+    for (int r = int(AttackReason::AttackerIncapacitated); r <= int(AttackReason::TargetDodging); ++r) {
+        const QString id = attackReasonId(AttackReason(r));
+        QVERIFY2(!id.isEmpty(), qPrintable(QString::number(r)));
+        QVERIFY2(!ids.contains(id), qPrintable(id));
+        ids << id;
+    }
+    QCOMPARE(ids.size(), 30);
+    QCOMPARE(attackReasonId(AttackReason::OutOfReach), QStringLiteral("out-of-reach"));
 }
 
 QTEST_GUILESS_MAIN(TestWords)

@@ -115,6 +115,84 @@ void CoverTool::inspect(const QString &attackerId, const QString &targetId)
     refresh();
 }
 
+QString CoverTool::reasonText(const AttackWhy &w)
+{
+    // Worded here, in the catalogue's "Attack" entries the translations already have.
+    const auto say = [](const char *text) { return QCoreApplication::translate("Attack", text); };
+    const QString feet = QString::number(w.feet, 'g', 6);
+    switch (w.code) {
+    case AttackReason::AttackerIncapacitated:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is incapacitated"));
+    case AttackReason::OutOfReach:
+        return say(QT_TRANSLATE_NOOP("Attack", "out of reach (%1 ft)")).arg(feet);
+    case AttackReason::BeyondLongRange:
+        return say(QT_TRANSLATE_NOOP("Attack", "beyond long range (%1 ft)")).arg(feet);
+    case AttackReason::TotalCover:
+        return say(QT_TRANSLATE_NOOP("Attack", "total cover"));
+    case AttackReason::BeyondNormalRange:
+        return say(QT_TRANSLATE_NOOP("Attack", "beyond normal range (%1 ft)")).arg(feet);
+    case AttackReason::Flanking:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanking"));
+    case AttackReason::FlankingExpertise:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanking: expertise die"));
+    case AttackReason::Flanked:
+        return say(QT_TRANSLATE_NOOP("Attack", "flanked"));
+    case AttackReason::HighGround:
+        return say(QT_TRANSLATE_NOOP("Attack", "high ground: expertise die"));
+    case AttackReason::RangedNearHostile:
+        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within 5 ft of %1")).arg(w.creature);
+    case AttackReason::RangedInHostileReach:
+        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within the reach of %1")).arg(w.creature);
+    case AttackReason::AttackerSqueezed:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is squeezed"));
+    case AttackReason::TargetSqueezed:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is squeezed"));
+    case AttackReason::TargetProne:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is prone"));
+    case AttackReason::TargetProneFar:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is prone and more than 5 ft away"));
+    case AttackReason::AttackerProne:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is prone"));
+    case AttackReason::TargetParalyzed:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is paralyzed"));
+    case AttackReason::TargetPetrified:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is petrified"));
+    case AttackReason::TargetRestrained:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is restrained"));
+    case AttackReason::TargetStunned:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is stunned"));
+    case AttackReason::TargetUnconscious:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is unconscious"));
+    case AttackReason::TargetGrappled:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is grappled"));
+    case AttackReason::AttackerRestrained:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is restrained"));
+    case AttackReason::AttackerPoisoned:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is poisoned"));
+    case AttackReason::AttackerExhausted:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is exhausted (level %1)")).arg(w.level);
+    case AttackReason::AttackerHidden:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is hidden from the target"));
+    case AttackReason::AttackerUndetected:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker is undetected by the target"));
+    case AttackReason::AttackerCantSee:
+        return say(QT_TRANSLATE_NOOP("Attack", "attacker can't see the target"));
+    case AttackReason::TargetCantSee:
+        return say(QT_TRANSLATE_NOOP("Attack", "target can't see the attacker"));
+    case AttackReason::TargetDodging:
+        return say(QT_TRANSLATE_NOOP("Attack", "target is dodging"));
+    }
+    return {};
+}
+
+QString CoverTool::reasonsText(const AttackReasons &reasons)
+{
+    QStringList words;
+    for (const AttackWhy &w : reasons)
+        words << reasonText(w);
+    return words.join(QStringLiteral("; "));
+}
+
 QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creature &a, const Creature &t,
                           const AttackCheck &check)
 {
@@ -141,22 +219,22 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
         lines << tr("%1 is flanked by %2").arg(t.name, who.join(QStringLiteral(", ")));
     }
     if (!check.possible)
-        lines << tr("Impossible: %1").arg(check.impossibleBecause.join(QStringLiteral("; ")));
-    if (!check.advantage.isEmpty())
-        lines << tr("Advantage: %1").arg(check.advantage.join(QStringLiteral("; ")));
-    if (!check.disadvantage.isEmpty())
-        lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
+        lines << tr("Impossible: %1").arg(reasonsText(check.impossibleBecause));
+    if (!check.advantage.empty())
+        lines << tr("Advantage: %1").arg(reasonsText(check.advantage));
+    if (!check.disadvantage.empty())
+        lines << tr("Disadvantage: %1").arg(reasonsText(check.disadvantage));
     if (check.offGuard)
-        lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
-                                                  : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
+        lines << (check.offGuardBecause.empty() ? tr("Target is off-guard (-2 AC)")
+                                                : tr("Target is off-guard (-2 AC): %1").arg(reasonsText(check.offGuardBecause)));
     if (check.flatCheck)
         lines << (*check.flatCheck <= 5 ? tr("Flat check: DC %1 (target concealed)") : tr("Flat check: DC %1 (target hidden or undetected)"))
                      .arg(*check.flatCheck);
     if (check.attackPenalty)
         lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     // a5e: the expertise die's reasons (flanking, high ground) are among the notes.
-    for (const QString &n : check.notes)
-        lines << n;
+    for (const AttackWhy &n : check.notes)
+        lines << reasonText(n);
     // The turn actions that change what the attacks may do.
     if (t.has(QStringLiteral("dodging")))
         lines << tr("%1 is Dodging until the start of its next turn").arg(t.name);

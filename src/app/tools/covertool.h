@@ -33,6 +33,9 @@ public:
     // A readable report of an attack check (for the panel and tests).
     static QString report(const Encounter &e, const SightMap &sight, const Creature &attacker, const Creature &target,
                           const AttackCheck &check);
+    // An attack's reason in the window's words, and a list of them ("; " between).
+    static QString reasonText(const AttackWhy &why);
+    static QString reasonsText(const AttackReasons &reasons);
 
 signals:
     // The pair to report, and how it attacks (also again when the profile changes).

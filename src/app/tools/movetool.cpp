@@ -90,22 +90,19 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     const MoveChoices &choices = request.choices;
     const combat::MoveOutcome o = combat::judgeMoveRequest(doc->encounter(), doc->engine(), request);
     const MoveJudgement &j = o.judgement;
-    PathResult refused;
     switch (o.refusal) {
     case combat::MoveRefusal::RidesOnItsOwn: {
         // A rider on an independent mount (pf2e: the mount acts on its own) doesn't walk off
         // it: the mount's own drag carries it (docs/DECISIONS.md).
         const Creature *m = doc->encounter().creature(TurnBudget::independentMountOf(doc->encounter(), mover.id));
-        refused.reason = tr("%1 rides %2, which moves on its own: drag %2, or dismount first").arg(mover.name, m ? m->name : QString());
-        return Verdict{false, refused.reason, refused, choices};
+        return Verdict{false, tr("%1 rides %2, which moves on its own: drag %2, or dismount first").arg(mover.name, m ? m->name : QString()),
+                       {}, choices};
     }
     case combat::MoveRefusal::OffTheMap:
     case combat::MoveRefusal::NoCreature:
-        refused.reason = tr("off the map");
-        return Verdict{false, refused.reason, refused, choices};
+        return Verdict{false, tr("off the map"), {}, choices};
     case combat::MoveRefusal::CannotStand:
-        refused.reason = o.standProblem;
-        return Verdict{false, refused.reason, refused, choices};
+        return Verdict{false, o.standProblem, {}, choices};
     case combat::MoveRefusal::None:
     case combat::MoveRefusal::CannotMove:
     case combat::MoveRefusal::NoPath:
@@ -121,6 +118,33 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     return Verdict{j.allowed, text, j.path, choices};
 }
 
+QString MoveTool::pathRefusalText(const PathProblem &p)
+{
+    // Worded here, in the catalogue's "MovementEngine" entries the translations already
+    // have (the texts name no flag: the status bar says them as the CLI does).
+    const auto say = [](const char *text) { return QCoreApplication::translate("MovementEngine", text); };
+    const GridPoint at = p.square;
+    switch (p.code) {
+    case PathRefusal::None:
+        return {};
+    case PathRefusal::NoSuchCreature:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "no creature \"%1\"")).arg(p.creature);
+    case PathRefusal::OffMap:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "[%1, %2] is off the map")).arg(at.x).arg(at.y);
+    case PathRefusal::SpaceOffMap:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1's space does not fit on the map at [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
+    case PathRefusal::Blocked:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't stand at [%2, %3]: blocked")).arg(p.name).arg(at.x).arg(at.y);
+    case PathRefusal::SpaceTaken:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken")).arg(p.name).arg(at.x).arg(at.y);
+    case PathRefusal::ProneCrawl:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)")).arg(p.name);
+    case PathRefusal::NoLegalPath:
+        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 has no legal path to [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
+    }
+    return {};
+}
+
 QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn, MoveMode mode) const
 {
     // A mode other than walking is named first: "fly: 25 / 60 ft".
@@ -129,8 +153,10 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
         prefix = tr("%1: ").arg(moveModeDisplayName(mode));
     const PathResult &p = j.path;
     const int legs = (m_waypointsFor == mover.id ? int(m_waypoints.size()) : 0) + 1;
-    if (!p.found)
-        return prefix + (j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(p.reason) : p.reason);
+    if (!p.found) {
+        const QString why = pathRefusalText(p.problem);
+        return prefix + (j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(why) : why);
+    }
     if (j.usesActions) {
         return prefix + (j.allowed ? tr("%n action(s) (%1 ft)", nullptr, p.actions).arg(p.costFeet, 0, 'f', 0)
              : inTurn    ? tr("needs %n actions: more than are left this turn", nullptr, p.actions)

@@ -16,6 +16,7 @@
 #include "document.h"
 
 #include <QCheckBox>
+#include <QCoreApplication>
 #include <QEvent>
 #include <QFileDialog>
 #include <QPainter>
@@ -29,6 +30,30 @@
 namespace bm {
 
 namespace {
+
+// Why a condition can't be set, in the panel's words: the catalogue's "Combat" entries the
+// translations already have.
+QString conditionRefusalText(const combat::ConditionProblem &p)
+{
+    const auto say = [](const char *text) { return QCoreApplication::translate("Combat", text); };
+    switch (p.code) {
+    case combat::ConditionRefusal::None:
+        return {};
+    case combat::ConditionRefusal::NoCreature:
+        return say(QT_TRANSLATE_NOOP("Combat", "No creature \"%1\".")).arg(p.creature);
+    case combat::ConditionRefusal::NoCondition:
+        return say(QT_TRANSLATE_NOOP("Combat", "No condition named."));
+    case combat::ConditionRefusal::ValueOutOfRange:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 goes from 0 to %2, not %3.")).arg(combat::conditionName(p.condition)).arg(p.maxValue).arg(p.value);
+    case combat::ConditionRefusal::TooShort:
+        return say(QT_TRANSLATE_NOOP("Combat", "A condition lasts at least 1 round."));
+    case combat::ConditionRefusal::Immune:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 is immune to %2.")).arg(p.name, combat::conditionName(p.condition));
+    case combat::ConditionRefusal::KeptByTracker:
+        return say(QT_TRANSLATE_NOOP("Combat", "%1 is kept by the tracker: %2 is not in the fight.")).arg(combat::conditionName(p.condition), p.name);
+    }
+    return {};
+}
 
 QIcon tokenIcon(const QString &art)
 {
@@ -303,10 +328,11 @@ void CreatureDock::connectFields()
             return;
         // Through the tracker's rules: a flier knocked prone falls, exhaustion
         // and fatigue keep their levels, the log says it. One undo step.
-        QString refused;
+        combat::ConditionProblem problem;
         pushCombatEdit(m_document, tr("%1: %2").arg(c->name, conditionDisplayName(id)), [&](Encounter &e) {
-            refused = combat::applyCondition(e, m_document->dice(), m_id, id, on ? 1 : 0);
+            problem = combat::applyCondition(e, m_document->dice(), m_id, id, on ? 1 : 0);
         });
+        const QString refused = conditionRefusalText(problem);
         m_refusal = refused;
         if (!refused.isEmpty()) {
             setMessage(refused, true);

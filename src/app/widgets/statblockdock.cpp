@@ -9,6 +9,7 @@
 #include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "tools/attacktool.h"
+#include "tools/covertool.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -544,20 +545,20 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
     const AttackCheck &check = r.check;
     lines << tr("Distance: %1 ft").arg(check.distanceFeet);
     if (!r.possible) {
-        lines << tr("Not possible: %1").arg(r.because.join(QStringLiteral("; ")));
+        lines << tr("Not possible: %1").arg(CoverTool::reasonsText(r.because));
         return lines.join(QLatin1Char('\n'));
     }
-    if (!check.advantage.isEmpty())
-        lines << tr("Advantage: %1").arg(check.advantage.join(QStringLiteral("; ")));
-    if (!check.disadvantage.isEmpty())
-        lines << tr("Disadvantage: %1").arg(check.disadvantage.join(QStringLiteral("; ")));
+    if (!check.advantage.empty())
+        lines << tr("Advantage: %1").arg(CoverTool::reasonsText(check.advantage));
+    if (!check.disadvantage.empty())
+        lines << tr("Disadvantage: %1").arg(CoverTool::reasonsText(check.disadvantage));
     if (const int bonus = check.acBonus().value_or(0); bonus > 0)
         lines << tr("Cover: +%1 AC").arg(bonus);
     if (check.offGuard)
-        lines << (check.offGuardBecause.isEmpty() ? tr("Target is off-guard (-2 AC)")
-                                                  : tr("Target is off-guard (-2 AC): %1").arg(check.offGuardBecause.join(QStringLiteral("; "))));
-    for (const QString &n : check.notes)
-        lines << n;
+        lines << (check.offGuardBecause.empty() ? tr("Target is off-guard (-2 AC)")
+                                                : tr("Target is off-guard (-2 AC): %1").arg(CoverTool::reasonsText(check.offGuardBecause)));
+    for (const AttackWhy &n : check.notes)
+        lines << CoverTool::reasonText(n);
     if (check.attackPenalty)
         lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     if (pf2e)
@@ -608,19 +609,10 @@ void StatBlockDock::showResolution()
     if (!m_resolution)
         return;
     const QString problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
-    setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker, target = m_target] {
-        // The check's reasons (advantage, disadvantage, notes) in the language of the moment:
-        // the engine is asked again. Its check doesn't depend on the dice, and the result is
-        // dropped on any change of the document, so the answer is the same one.
-        combat::AttackResolution worded = r;
-        const Encounter &e = m_document->encounter();
-        if (const Creature *a = e.creature(attacker), *t = e.creature(target); a && t) {
-            Dice probe(0);
-            probe.setForcedOnly(true);
-            worded.check = combat::resolveAttack(e, *a, *t, r.attack, probe, {}, &m_document->coverMap(), &m_document->sightMap()).check;
-            worded.because = worded.check.impossibleBecause;
-        }
-        QString text = describe(worded, typed);
+    setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker] {
+        // The check's reasons (advantage, disadvantage, notes) are codes: worded here, in the
+        // language of the moment.
+        QString text = describe(r, typed);
         // The turn's problem worded anew (the resolution is dropped on any change).
         if (const QString p = combat::attackTurnProblem(m_document->encounter(), r, attacker); !p.isEmpty())
             text += QLatin1Char('\n') + tr("Can't apply: %1").arg(p);

@@ -133,8 +133,28 @@ int conditionValue(const Encounter &e, const QString &id, const QString &conditi
 // Gives (value > 0) or removes (0) a condition with what it brings: a flier falls when
 // prone or at speed 0, a rider saves when it or its mount is knocked prone, 2014 exhaustion
 // 6 and pf2e doomed with dying kill, a5e fatigue 7 dooms. `rounds`: it lasts that many
-// rounds of its own turns (ending at the start of its turn). The problem, or empty.
-QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value = 1,
+// rounds of its own turns (ending at the start of its turn). The problem, or None.
+enum class ConditionRefusal {
+    None,
+    NoCreature,      // `creature`: no creature of that id
+    NoCondition,     // no condition named
+    ValueOutOfRange, // `condition` goes from 0 to `maxValue`, not `value`
+    TooShort,        // it lasts at least 1 round
+    Immune,          // `name` is immune to `condition` (RULES.md 13.6)
+    KeptByTracker,   // `condition` is kept by the tracker: `name` is not in the fight
+};
+struct ConditionProblem {
+    ConditionRefusal code = ConditionRefusal::None;
+    QString creature;  // the id asked for
+    QString name;      // the creature's name
+    QString condition; // the condition's id
+    int value = 0;
+    int maxValue = 0;
+    explicit operator bool() const { return code != ConditionRefusal::None; }
+    friend bool operator==(const ConditionProblem &, const ConditionProblem &) = default;
+};
+QString conditionRefusalId(ConditionRefusal r); // "immune": tests and logs
+ConditionProblem applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value = 1,
                        std::optional<int> rounds = std::nullopt);
 // What a creature's d20 tests lose: 2024 exhaustion 2 per level; pf2e the worse of
 // frightened and sickened (status penalties).

@@ -249,28 +249,52 @@ void mountMovedAgainstWill(Encounter &e, Dice &dice, const QString &mountId, std
         riderSave(e, dice, rider, entered);
 }
 
-QString applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value,
-                       std::optional<int> rounds)
+QString conditionRefusalId(ConditionRefusal r)
+{
+    switch (r) {
+    case ConditionRefusal::None:
+        return {};
+    case ConditionRefusal::NoCreature:
+        return QStringLiteral("no-creature");
+    case ConditionRefusal::NoCondition:
+        return QStringLiteral("no-condition");
+    case ConditionRefusal::ValueOutOfRange:
+        return QStringLiteral("value-out-of-range");
+    case ConditionRefusal::TooShort:
+        return QStringLiteral("too-short");
+    case ConditionRefusal::Immune:
+        return QStringLiteral("immune");
+    case ConditionRefusal::KeptByTracker:
+        return QStringLiteral("kept-by-tracker");
+    }
+    return {};
+}
+
+ConditionProblem applyCondition(Encounter &e, Dice &dice, const QString &id, const QString &condition, int value,
+                                std::optional<int> rounds)
 {
     Creature *c = creatureOf(e, id);
+    const auto refuse = [&](ConditionRefusal code, int maxValue = 0) {
+        return ConditionProblem{code, id, c ? c->name : QString(), condition, value, maxValue};
+    };
     if (!c)
-        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(id);
+        return refuse(ConditionRefusal::NoCreature);
     if (condition.isEmpty())
-        return QCoreApplication::translate("Combat", "No condition named.");
+        return refuse(ConditionRefusal::NoCondition);
     const int maxValue = maxValueOf(e.ruleset, condition);
     if (value < 0 || (maxValue > 0 && value > maxValue))
-        return QCoreApplication::translate("Combat", "%1 goes from 0 to %2, not %3.").arg(conditionName(condition)).arg(maxValue).arg(value);
+        return refuse(ConditionRefusal::ValueOutOfRange, maxValue);
     if (rounds && *rounds < 1)
-        return QCoreApplication::translate("Combat", "A condition lasts at least 1 round.");
+        return refuse(ConditionRefusal::TooShort);
     // RULES.md 13.6: a creature immune to a condition can't be given it.
     if (value > 0 && c->conditionImmunities.contains(condition.toLower()))
-        return QCoreApplication::translate("Combat", "%1 is immune to %2.").arg(c->name, conditionName(condition));
+        return refuse(ConditionRefusal::Immune);
     Combatant *k = e.combat.combatant(id);
     int *counter = k ? counterOf(e.ruleset, *k, condition) : nullptr;
     if (!counter && !k && (condition == QLatin1String("fatigue") || condition == QLatin1String("strife")
                            || condition == QLatin1String("wounded") || condition == QLatin1String("dying"))
         && (e.ruleset == Ruleset::A5e || e.ruleset == Ruleset::Pf2e))
-        return QCoreApplication::translate("Combat", "%1 is kept by the tracker: %2 is not in the fight.").arg(conditionName(condition), c->name);
+        return refuse(ConditionRefusal::KeptByTracker);
 
     if (value == 0) {
         if (counter)

@@ -40,7 +40,7 @@ enum class MoveRefusal {
     RidesOnItsOwn, // a rider on an independent mount (pf2e): the mount moves, or it dismounts
     CannotStand,   // it chose to stand up and can't now (`standProblem` says why)
     CannotMove,    // the mode's speed is 0
-    NoPath,        // no way there (`judgement.path.reason`, `judgement.failedLeg`)
+    NoPath,        // no way there (`judgement.path.problem`, `judgement.failedLeg`)
     TooFar,        // more than this turn allows, even with Dash (pf2e: more actions than are left)
 };
 QString moveRefusalId(MoveRefusal r); // "no-creature", "off-the-map", "rides", "cannot-stand", "cannot-move", "no-path", "too-far"

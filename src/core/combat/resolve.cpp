@@ -225,6 +225,39 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
     return r;
 }
 
+namespace {
+
+// Why an attack can't be made, as log data: the "Attack" catalogue's texts with their
+// numbers, worded when the log is read (only the reasons that make an attack impossible).
+LogMessage reasonMessage(const AttackWhy &w)
+{
+    switch (w.code) {
+    case AttackReason::AttackerIncapacitated:
+        return logMessage("Attack", QT_TRANSLATE_NOOP("Attack", "attacker is incapacitated"));
+    case AttackReason::OutOfReach:
+        return logMessage("Attack", QT_TRANSLATE_NOOP("Attack", "out of reach (%1 ft)"), {w.feet});
+    case AttackReason::BeyondLongRange:
+        return logMessage("Attack", QT_TRANSLATE_NOOP("Attack", "beyond long range (%1 ft)"), {w.feet});
+    case AttackReason::TotalCover:
+        return logMessage("Attack", QT_TRANSLATE_NOOP("Attack", "total cover"));
+    default:
+        return logConcat({attackReasonId(w.code)}); // not a reason an attack is refused for
+    }
+}
+
+LogMessage reasonsMessage(const AttackReasons &because)
+{
+    std::vector<LogArg> pieces;
+    for (const AttackWhy &w : because) {
+        if (!pieces.empty())
+            pieces.push_back(QStringLiteral(", "));
+        pieces.push_back(reasonMessage(w));
+    }
+    return logConcat(std::move(pieces));
+}
+
+} // namespace
+
 QString AttackResolution::text(const Encounter &e) const
 {
     return wordLogMessage(message(), &e);
@@ -233,7 +266,7 @@ QString AttackResolution::text(const Encounter &e) const
 LogMessage AttackResolution::message() const
 {
     if (!possible) // the reasons are refusals, worded when they were made
-        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: not possible (%2)."), {attack.name, because.join(QStringLiteral(", "))});
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: not possible (%2)."), {attack.name, reasonsMessage(because)});
     if (!flatCheckPassed)
         return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1: flat check %2 against DC %3 fails, the Strike is lost."),
                           {attack.name, flatCheckRoll, flatCheckDc.value_or(0)});
@@ -250,7 +283,7 @@ QString attackTurnProblem(const Encounter &e, const AttackResolution &resolution
                           const AttackOptions &options)
 {
     if (!resolution.possible)
-        return QCoreApplication::translate("Resolve", "The attack is not possible: %1.").arg(resolution.because.join(QStringLiteral(", ")));
+        return QCoreApplication::translate("Resolve", "The attack is not possible: %1.").arg(wordLogMessage(reasonsMessage(resolution.because), &e));
     if (!e.combat.active || !e.combat.combatant(attackerId))
         return {}; // no fight: no turn economy to spend
     if (options.reaction)

@@ -50,7 +50,7 @@ struct AttackResolution {
     CreatureAttack attack;      // what was rolled (the entry of `attacks` or the one given)
     AttackCheck check;          // step 1 (7, 10, 12)
     bool possible = false;
-    QStringList because;        // when not possible
+    AttackReasons because;      // when not possible
     Roll roll = Roll::Normal;
     // pf2e step 2: the flat check, when one is rolled
     std::optional<int> flatCheckDc;

@@ -7,7 +7,8 @@
 #include "rules/movement.h"
 #include "rules/sight.h"
 
-#include <QCoreApplication>
+#include <algorithm>
+
 
 namespace bm {
 
@@ -49,12 +50,50 @@ bool speedIsZero(const Creature &c)
     return true;
 }
 
-QString feet(double f)
+} // namespace
+
+constexpr detail::NameTable<AttackReason, 30> kReasonNames{{
+    {AttackReason::AttackerIncapacitated, "attacker-incapacitated"},
+    {AttackReason::OutOfReach, "out-of-reach"},
+    {AttackReason::BeyondLongRange, "beyond-long-range"},
+    {AttackReason::TotalCover, "total-cover"},
+    {AttackReason::BeyondNormalRange, "beyond-normal-range"},
+    {AttackReason::Flanking, "flanking"},
+    {AttackReason::FlankingExpertise, "flanking-expertise"},
+    {AttackReason::Flanked, "flanked"},
+    {AttackReason::HighGround, "high-ground"},
+    {AttackReason::RangedNearHostile, "ranged-near-hostile"},
+    {AttackReason::RangedInHostileReach, "ranged-in-hostile-reach"},
+    {AttackReason::AttackerSqueezed, "attacker-squeezed"},
+    {AttackReason::TargetSqueezed, "target-squeezed"},
+    {AttackReason::TargetProne, "target-prone"},
+    {AttackReason::TargetProneFar, "target-prone-far"},
+    {AttackReason::AttackerProne, "attacker-prone"},
+    {AttackReason::TargetParalyzed, "target-paralyzed"},
+    {AttackReason::TargetPetrified, "target-petrified"},
+    {AttackReason::TargetRestrained, "target-restrained"},
+    {AttackReason::TargetStunned, "target-stunned"},
+    {AttackReason::TargetUnconscious, "target-unconscious"},
+    {AttackReason::TargetGrappled, "target-grappled"},
+    {AttackReason::AttackerRestrained, "attacker-restrained"},
+    {AttackReason::AttackerPoisoned, "attacker-poisoned"},
+    {AttackReason::AttackerExhausted, "attacker-exhausted"},
+    {AttackReason::AttackerHidden, "attacker-hidden"},
+    {AttackReason::AttackerUndetected, "attacker-undetected"},
+    {AttackReason::AttackerCantSee, "attacker-cant-see"},
+    {AttackReason::TargetCantSee, "target-cant-see"},
+    {AttackReason::TargetDodging, "target-dodging"},
+}};
+
+QString attackReasonId(AttackReason r)
 {
-    return QString::number(f, 'g', 6);
+    return detail::nameOfEnum(kReasonNames, r);
 }
 
-} // namespace
+bool hasReason(const AttackReasons &list, AttackReason r)
+{
+    return std::any_of(list.begin(), list.end(), [r](const AttackWhy &w) { return w.code == r; });
+}
 
 QString rollId(Roll r)
 {
@@ -79,32 +118,29 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     AttackCheck check;
     check.distanceFeet = creatureDistanceFeet(e, attacker, target);
 
-    QStringList advantage;
-    QStringList disadvantage;
+    AttackReasons advantage;
+    AttackReasons disadvantage;
 
     // RULES.md 7 version 2: an incapacitated attacker can't attack.
     if (attacker.isIncapacitated())
-        check.impossibleBecause.append(QCoreApplication::translate("Attack", "attacker is incapacitated"));
+        check.impossibleBecause.push_back({AttackReason::AttackerIncapacitated});
 
     // Reach or range.
     if (request.melee) {
         const int reach = request.reachFeet.value_or(attacker.reachFeet(rs));
         if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach, levelGap(e, attacker, target))) // RULES.md 10
-            check.impossibleBecause.append(QCoreApplication::translate("Attack", "out of reach (%1 ft)").arg(reach));
+            check.impossibleBecause.push_back({AttackReason::OutOfReach, double(reach)});
     } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
-        check.impossibleBecause.append(QCoreApplication::translate("Attack", "beyond long range (%1 ft)").arg(feet(request.longRangeFeet)));
+        check.impossibleBecause.push_back({AttackReason::BeyondLongRange, request.longRangeFeet});
     } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
-        if (pf2e)
-            check.notes.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
-        else
-            disadvantage.append(QCoreApplication::translate("Attack", "beyond normal range (%1 ft)").arg(feet(request.normalRangeFeet)));
+        (pf2e ? check.notes : disadvantage).push_back({AttackReason::BeyondNormalRange, request.normalRangeFeet});
     }
 
     // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
     check.cover = map.coverBetween(attacker, target);
     if (!check.cover.canBeTargeted())
-        check.impossibleBecause.append(QCoreApplication::translate("Attack", "total cover"));
-    check.possible = check.impossibleBecause.isEmpty();
+        check.impossibleBecause.push_back({AttackReason::TotalCover});
+    check.possible = check.impossibleBecause.empty();
 
     // Flanking: only the flankers themselves benefit (RULES.md 6, 7, 9).
     check.flankingWith = flankingPartners(sight, target, attacker);
@@ -114,16 +150,16 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         case Ruleset::Dnd2014:
         case Ruleset::Dnd2024: // only with options.flanking, then the DMG benefit (9)
             if (request.melee)
-                advantage.append(QCoreApplication::translate("Attack", "flanking"));
+                advantage.push_back({AttackReason::Flanking});
             break;
         case Ruleset::A5e:
             check.expertiseDie = true;
             ++check.expertiseSources;
-            check.notes.append(QCoreApplication::translate("Attack", "flanking: expertise die"));
+            check.notes.push_back({AttackReason::FlankingExpertise});
             break;
         case Ruleset::Pf2e:
             check.offGuard = true;
-            check.offGuardBecause.append(QCoreApplication::translate("Attack", "flanked"));
+            check.offGuardBecause.push_back({AttackReason::Flanked});
             break;
         }
     }
@@ -134,31 +170,30 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         && !attacker.has(QStringLiteral("grappled")) && !attacker.has(QStringLiteral("restrained"))) {
         check.expertiseDie = true;
         ++check.expertiseSources;
-        check.notes.append(QCoreApplication::translate("Attack", "high ground: expertise die"));
+        check.notes.push_back({AttackReason::HighGround});
     }
 
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
     if (!request.melee && !pf2e) {
         if (const Creature *h = closeHostile(sight, attacker)) {
-            disadvantage.append(rs == Ruleset::A5e ? QCoreApplication::translate("Attack", "ranged attack within the reach of %1").arg(h->name)
-                                                   : QCoreApplication::translate("Attack", "ranged attack within 5 ft of %1").arg(h->name));
+            disadvantage.push_back({rs == Ruleset::A5e ? AttackReason::RangedInHostileReach : AttackReason::RangedNearHostile, 0, h->name});
         }
     }
 
     // Squeezing (2014, a5e).
     if (squeezeMatters && attacker.has(QStringLiteral("squeezed")))
-        disadvantage.append(QCoreApplication::translate("Attack", "attacker is squeezed"));
+        disadvantage.push_back({AttackReason::AttackerSqueezed});
     if (squeezeMatters && target.has(QStringLiteral("squeezed")))
-        advantage.append(QCoreApplication::translate("Attack", "target is squeezed"));
+        advantage.push_back({AttackReason::TargetSqueezed});
 
     // A prone target: melee within 5 ft has advantage, any other attack disadvantage.
     if (target.isProne() && !pf2e) {
         if (request.melee && withinFiveFeet(e, attacker, target))
-            advantage.append(QCoreApplication::translate("Attack", "target is prone"));
+            advantage.push_back({AttackReason::TargetProne});
         else if (request.melee)
-            disadvantage.append(QCoreApplication::translate("Attack", "target is prone and more than 5 ft away"));
+            disadvantage.push_back({AttackReason::TargetProneFar});
         else
-            disadvantage.append(QCoreApplication::translate("Attack", "target is prone"));
+            disadvantage.push_back({AttackReason::TargetProne});
     }
 
     // RULES.md 7 version 2: a prone attacker (5e: disadvantage; pf2e: -2 to the roll).
@@ -166,7 +201,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         if (pf2e)
             check.attackPenalty = -2;
         else
-            disadvantage.append(QCoreApplication::translate("Attack", "attacker is prone"));
+            disadvantage.push_back({AttackReason::AttackerProne});
     }
 
     // RULES.md 7 version 3: conditions. 5e family: a target that is paralyzed, petrified,
@@ -174,36 +209,35 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     // has disadvantage. pf2e: a paralyzed, restrained, unconscious or grappled target is
     // off-guard to every attacker, and an unconscious one takes -4 to AC (13.4 step 5).
     if (pf2e) {
-        static const char *const offGuard[] = {QT_TRANSLATE_NOOP("Attack", "target is paralyzed"), QT_TRANSLATE_NOOP("Attack", "target is restrained"),
-                                               QT_TRANSLATE_NOOP("Attack", "target is unconscious"), QT_TRANSLATE_NOOP("Attack", "target is grappled")};
+        static constexpr AttackReason offGuard[] = {AttackReason::TargetParalyzed, AttackReason::TargetRestrained,
+                                                    AttackReason::TargetUnconscious, AttackReason::TargetGrappled};
         static const char *const conditions[] = {"paralyzed", "restrained", "unconscious", "grappled"};
         for (int i = 0; i < 4; ++i) {
             if (target.has(QLatin1String(conditions[i]))) {
                 check.offGuard = true;
-                check.offGuardBecause.append(QCoreApplication::translate("Attack", offGuard[i]));
+                check.offGuardBecause.push_back({offGuard[i]});
             }
         }
         if (target.has(QStringLiteral("unconscious")))
             check.targetAcPenalty = -4;
     } else {
-        static const char *const helpless[] = {QT_TRANSLATE_NOOP("Attack", "target is paralyzed"), QT_TRANSLATE_NOOP("Attack", "target is petrified"),
-                                               QT_TRANSLATE_NOOP("Attack", "target is restrained"), QT_TRANSLATE_NOOP("Attack", "target is stunned"),
-                                               QT_TRANSLATE_NOOP("Attack", "target is unconscious")};
+        static constexpr AttackReason helpless[] = {AttackReason::TargetParalyzed, AttackReason::TargetPetrified, AttackReason::TargetRestrained,
+                                                    AttackReason::TargetStunned, AttackReason::TargetUnconscious};
         static const char *const conditions[] = {"paralyzed", "petrified", "restrained", "stunned", "unconscious"};
         for (int i = 0; i < 5; ++i)
             if (target.has(QLatin1String(conditions[i])))
-                advantage.append(QCoreApplication::translate("Attack", helpless[i]));
+                advantage.push_back({helpless[i]});
         if (attacker.has(QStringLiteral("restrained")))
-            disadvantage.append(QCoreApplication::translate("Attack", "attacker is restrained"));
+            disadvantage.push_back({AttackReason::AttackerRestrained});
         if (attacker.has(QStringLiteral("poisoned")))
-            disadvantage.append(QCoreApplication::translate("Attack", "attacker is poisoned"));
+            disadvantage.push_back({AttackReason::AttackerPoisoned});
     }
 
     // Exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:
     // -2 per level to every d20 test).
     if (const int exhaustion = attacker.conditionLevel(QStringLiteral("exhaustion")); exhaustion > 0) {
         if (rs == Ruleset::Dnd2014 && exhaustion >= 3)
-            disadvantage.append(QCoreApplication::translate("Attack", "attacker is exhausted (level %1)").arg(exhaustion));
+            disadvantage.push_back({AttackReason::AttackerExhausted, 0, {}, exhaustion});
         else if (rs == Ruleset::Dnd2024)
             check.attackPenalty -= 2 * exhaustion;
     }
@@ -222,36 +256,34 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             check.flatCheck = 11;
         if (target.isProne()) {
             check.offGuard = true;
-            check.offGuardBecause.append(QCoreApplication::translate("Attack", "target is prone"));
+            check.offGuardBecause.push_back({AttackReason::TargetProne});
         }
         if (attackerForTarget == Visibility::Hidden || attackerForTarget == Visibility::Undetected) {
             check.offGuard = true;
-            check.offGuardBecause.append(attackerForTarget == Visibility::Hidden
-                                             ? QCoreApplication::translate("Attack", "attacker is hidden from the target")
-                                             : QCoreApplication::translate("Attack", "attacker is undetected by the target"));
+            check.offGuardBecause.push_back({attackerForTarget == Visibility::Hidden ? AttackReason::AttackerHidden : AttackReason::AttackerUndetected});
         }
     } else {
         if (!check.attackerSeesTarget)
-            disadvantage.append(QCoreApplication::translate("Attack", "attacker can't see the target"));
+            disadvantage.push_back({AttackReason::AttackerCantSee});
         if (!check.targetSeesAttacker)
-            advantage.append(QCoreApplication::translate("Attack", "target can't see the attacker"));
+            advantage.push_back({AttackReason::TargetCantSee});
         // Dodge: attacks against the target have disadvantage while it can see the
         // attacker and is neither incapacitated nor at speed 0.
         if (target.has(QStringLiteral("dodging")) && check.targetSeesAttacker && !target.isIncapacitated()
             && !speedIsZero(target))
-            disadvantage.append(QCoreApplication::translate("Attack", "target is dodging"));
+            disadvantage.push_back({AttackReason::TargetDodging});
     }
 
-    check.possible = check.impossibleBecause.isEmpty();
+    check.possible = check.impossibleBecause.empty();
 
     // pf2e has no advantage or disadvantage: the roll stays normal (RULES.md 7).
     if (!pf2e) {
         check.advantage = advantage;
         check.disadvantage = disadvantage;
     }
-    if (!check.advantage.isEmpty() && check.disadvantage.isEmpty())
+    if (!check.advantage.empty() && check.disadvantage.empty())
         check.roll = Roll::Advantage;
-    else if (check.advantage.isEmpty() && !check.disadvantage.isEmpty())
+    else if (check.advantage.empty() && !check.disadvantage.empty())
         check.roll = Roll::Disadvantage;
     else
         check.roll = Roll::Normal; // none, or advantage and disadvantage cancel

@@ -1,11 +1,10 @@
 #include "rules/movement.h"
 
+#include "model/enumnames.h"
 #include "rules/distance.h"
 #include "rules/movegraph.h"
 #include "rules/sight.h"
 #include "rules/terraingrid.h"
-
-#include <QCoreApplication>
 
 #include <algorithm>
 #include <cmath>
@@ -56,7 +55,23 @@ Relation relationTo(Ruleset r, const Creature &mover, const Creature &other)
     return rel;
 }
 
+constexpr detail::NameTable<PathRefusal, 8> kRefusalNames{{
+    {PathRefusal::None, ""},
+    {PathRefusal::NoSuchCreature, "no-such-creature"},
+    {PathRefusal::OffMap, "off-map"},
+    {PathRefusal::SpaceOffMap, "space-off-map"},
+    {PathRefusal::Blocked, "blocked"},
+    {PathRefusal::SpaceTaken, "space-taken"},
+    {PathRefusal::ProneCrawl, "prone-crawl"},
+    {PathRefusal::NoLegalPath, "no-legal-path"},
+}};
+
 } // namespace
+
+QString pathRefusalId(PathRefusal r)
+{
+    return detail::nameOfEnum(kRefusalNames, r);
+}
 
 double moveSpeed(const Creature &c, MoveMode mode)
 {
@@ -318,20 +333,21 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     PathResult result;
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
-        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
+        result.problem = {PathRefusal::NoSuchCreature, req.creature, {}, to};
         return result;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const auto refuse = [&](PathRefusal code) { result.problem = {code, mover.id, mover.name, to}; };
     const GridPoint start = req.from.value_or(mover.position); // a waypoint starts a leg
     const Plan plan = planMove(m_encounter, mover, req, false);
     result.speedFeet = plan.speedFeet;
     if (!m_encounter.contains(to)) {
-        result.reason = QCoreApplication::translate("MovementEngine", "[%1, %2] is off the map").arg(to.x).arg(to.y);
+        refuse(PathRefusal::OffMap);
         return result;
     }
     const int s = mover.spaceSquares();
     if (to.x + s > m_encounter.width || to.y + s > m_encounter.height) {
-        result.reason = QCoreApplication::translate("MovementEngine", "%1's space does not fit on the map at [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+        refuse(PathRefusal::SpaceOffMap);
         return result;
     }
     m_impl->ensureLayers(m_encounter, grid(), moverIndex);
@@ -340,9 +356,9 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     if (!(to == start) && !layers.mayEndAt(to)) {
         // No search can end there: say why without exploring the map to prove it.
         if (!(layers.open[targetAnchor] & AnchorFlag::Free) && !layers.anyCoreFree(to))
-            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't stand at [%2, %3]: blocked").arg(mover.name).arg(to.x).arg(to.y);
+            refuse(PathRefusal::Blocked);
         else
-            result.reason = QCoreApplication::translate("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken").arg(mover.name).arg(to.x).arg(to.y);
+            refuse(PathRefusal::SpaceTaken);
         return result;
     }
     // RULES.md 9: of equally cheap paths, one that provokes the fewest opportunity attacks.
@@ -366,9 +382,9 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     m_lastExpanded = out.expanded;
     if (!out.found) {
         if (plan.params.singleStep)
-            result.reason = QCoreApplication::translate("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)").arg(mover.name);
+            refuse(PathRefusal::ProneCrawl);
         else
-            result.reason = QCoreApplication::translate("MovementEngine", "%1 has no legal path to [%2, %3]").arg(mover.name).arg(to.x).arg(to.y);
+            refuse(PathRefusal::NoLegalPath);
         return result;
     }
     result.found = true;
@@ -505,7 +521,7 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
         result.ok = false;
-        result.reason = QCoreApplication::translate("MovementEngine", "no creature \"%1\"").arg(req.creature);
+        result.problem = {PathRefusal::NoSuchCreature, req.creature, {}, {}};
         return result;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];

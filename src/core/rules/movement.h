@@ -39,9 +39,31 @@ struct Provocation {
     int step = 0; // step i moves from path[i] to path[i+1]
 };
 
+// Why a path (or the reach) can't be found: a code and its data, worded by whoever shows
+// it (the window's move tool, the CLI's `path`, `reach` and `combat FILE move`).
+enum class PathRefusal {
+    None,
+    NoSuchCreature, // `creature`: no creature of that id
+    OffMap,         // `square` is off the map
+    SpaceOffMap,    // `name`'s space does not fit on the map at `square`
+    Blocked,        // `name` can't stand at `square` (walls, blocked terrain)
+    SpaceTaken,     // `name` can't end its move at `square`: another creature's space
+    ProneCrawl,     // `name` is prone: it can only crawl 5 ft, or stand up first (RULES.md 4.5)
+    NoLegalPath,    // `name` has no legal path to `square`
+};
+struct PathProblem {
+    PathRefusal code = PathRefusal::None;
+    QString creature; // the mover's id (NoSuchCreature: the id asked for)
+    QString name;     // the mover's name
+    GridPoint square; // the square asked for
+    explicit operator bool() const { return code != PathRefusal::None; }
+    friend bool operator==(const PathProblem &, const PathProblem &) = default;
+};
+QString pathRefusalId(PathRefusal r); // "no-legal-path": tests and logs
+
 struct PathResult {
     bool found = false;
-    QString reason;                 // why not found, for the status bar
+    PathProblem problem;            // why not found
     double costFeet = 0;
     std::vector<GridPoint> path;    // anchors, start first
     std::vector<bool> squeezed;     // per path entry: the creature occupies only its core there
@@ -63,7 +85,7 @@ struct ReachSquare {
 
 struct ReachResult {
     bool ok = true;
-    QString reason;
+    PathProblem problem; // when !ok: NoSuchCreature
     double speedFeet = 0;
     std::vector<ReachSquare> squares; // sorted by y, then x
 };

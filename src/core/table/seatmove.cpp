@@ -4,7 +4,6 @@
 #include "rules/fog.h"
 #include "rules/sight.h"
 
-#include <QCoreApplication>
 #include <QJsonArray>
 #include <QLineF>
 
@@ -257,18 +256,6 @@ SeatRefusal planned(const Encounter &e, SeatPlanner &plan, const Seat &seat, Gri
     return {};
 }
 
-QString costText(const MoveJudgement &made)
-{
-    const QString cost = QString::number(made.path.costFeet, 'f', made.path.costFeet == std::floor(made.path.costFeet) ? 0 : 1);
-    QString out = made.usesActions ? QCoreApplication::translate("bm::SeatMove", "%1 ft, %n action(s)", nullptr, made.path.actions).arg(cost)
-                                   : QCoreApplication::translate("bm::SeatMove", "%1 ft").arg(cost);
-    if (made.band == MoveBand::Dash)
-        out += QCoreApplication::translate("bm::SeatMove", ", Dash");
-    if (!made.path.provokes.empty())
-        out += QCoreApplication::translate("bm::SeatMove", ", provokes %n opportunity attack(s)", nullptr, int(made.path.provokes.size()));
-    return out;
-}
-
 } // namespace
 
 SeatRefusal planSeatMove(const Encounter &e, SeatPlanner &plan, const Seat &seat, GridPoint to)
@@ -293,7 +280,6 @@ SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &pl
     if (!made.refused()) {
         out.made = made.judgement;
         out.end = to;
-        out.summary = costText(made.judgement);
         return out;
     }
     // The way the player chose, walked on the real map: it stops on the last square before
@@ -330,8 +316,7 @@ SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &pl
     }
     if (!out.made.found())
         out.request.route = {out.end};
-    const QString where = QCoreApplication::translate("bm::SeatMove", "stopped at %1, %2 by %3").arg(out.end.x).arg(out.end.y).arg(inTheWay->name);
-    out.summary = out.made.found() ? costText(out.made) + QLatin1String(", ") + where : where;
+    out.stoppedBy = inTheWay->name;
     return out;
 }
 

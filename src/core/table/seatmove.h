@@ -120,7 +120,7 @@ struct SeatMove {
     MoveJudgement made;
     GridPoint end;
     bool stopped = false;
-    QString summary; // for the GM: "30 / 30 ft", "provokes 1 opportunity attack", "stopped by Ghost"
+    QString stoppedBy; // with `stopped`: the name of the creature in the way (worded for the GM by the referee)
     bool moves() const { return !refusal.refused() && made.found() && !made.path.path.empty(); }
 };
 SeatMove judgeSeatMove(const Encounter &e, MovementEngine &real, SeatPlanner &plan, const Seat &seat, GridPoint to,
