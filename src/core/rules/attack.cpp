@@ -14,6 +14,17 @@ namespace bm {
 
 namespace {
 
+// A reason with the data it names (AttackWhy's fields in order).
+AttackWhy why(AttackReason code, double feet = 0, const QString &creature = {}, int level = 0)
+{
+    AttackWhy w;
+    w.code = code;
+    w.feet = feet;
+    w.creature = creature;
+    w.level = level;
+    return w;
+}
+
 constexpr double kFeetEps = 1e-9;
 
 // RULES.md 7: "within 5 feet" of the attacker (adjacent creatures are 5 ft apart).
@@ -123,23 +134,23 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
 
     // RULES.md 7 version 2: an incapacitated attacker can't attack.
     if (attacker.isIncapacitated())
-        check.impossibleBecause.push_back({AttackReason::AttackerIncapacitated});
+        check.impossibleBecause.push_back(why(AttackReason::AttackerIncapacitated));
 
     // Reach or range.
     if (request.melee) {
         const int reach = request.reachFeet.value_or(attacker.reachFeet(rs));
         if (!rectWithinReach(e, attacker.spaceRect(), target.spaceRect(), reach, levelGap(e, attacker, target))) // RULES.md 10
-            check.impossibleBecause.push_back({AttackReason::OutOfReach, double(reach)});
+            check.impossibleBecause.push_back(why(AttackReason::OutOfReach, double(reach)));
     } else if (check.distanceFeet > request.longRangeFeet + kFeetEps) {
-        check.impossibleBecause.push_back({AttackReason::BeyondLongRange, request.longRangeFeet});
+        check.impossibleBecause.push_back(why(AttackReason::BeyondLongRange, request.longRangeFeet));
     } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
-        (pf2e ? check.notes : disadvantage).push_back({AttackReason::BeyondNormalRange, request.normalRangeFeet});
+        (pf2e ? check.notes : disadvantage).push_back(why(AttackReason::BeyondNormalRange, request.normalRangeFeet));
     }
 
     // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
     check.cover = map.coverBetween(attacker, target);
     if (!check.cover.canBeTargeted())
-        check.impossibleBecause.push_back({AttackReason::TotalCover});
+        check.impossibleBecause.push_back(why(AttackReason::TotalCover));
     check.possible = check.impossibleBecause.empty();
 
     // Flanking: only the flankers themselves benefit (RULES.md 6, 7, 9).
@@ -150,16 +161,16 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         case Ruleset::Dnd2014:
         case Ruleset::Dnd2024: // only with options.flanking, then the DMG benefit (9)
             if (request.melee)
-                advantage.push_back({AttackReason::Flanking});
+                advantage.push_back(why(AttackReason::Flanking));
             break;
         case Ruleset::A5e:
             check.expertiseDie = true;
             ++check.expertiseSources;
-            check.notes.push_back({AttackReason::FlankingExpertise});
+            check.notes.push_back(why(AttackReason::FlankingExpertise));
             break;
         case Ruleset::Pf2e:
             check.offGuard = true;
-            check.offGuardBecause.push_back({AttackReason::Flanked});
+            check.offGuardBecause.push_back(why(AttackReason::Flanked));
             break;
         }
     }
@@ -170,7 +181,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         && !attacker.has(QStringLiteral("grappled")) && !attacker.has(QStringLiteral("restrained"))) {
         check.expertiseDie = true;
         ++check.expertiseSources;
-        check.notes.push_back({AttackReason::HighGround});
+        check.notes.push_back(why(AttackReason::HighGround));
     }
 
     // Ranged attacks in close combat (5e family; a5e by reach; none in pf2e).
@@ -182,18 +193,18 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
 
     // Squeezing (2014, a5e).
     if (squeezeMatters && attacker.has(QStringLiteral("squeezed")))
-        disadvantage.push_back({AttackReason::AttackerSqueezed});
+        disadvantage.push_back(why(AttackReason::AttackerSqueezed));
     if (squeezeMatters && target.has(QStringLiteral("squeezed")))
-        advantage.push_back({AttackReason::TargetSqueezed});
+        advantage.push_back(why(AttackReason::TargetSqueezed));
 
     // A prone target: melee within 5 ft has advantage, any other attack disadvantage.
     if (target.isProne() && !pf2e) {
         if (request.melee && withinFiveFeet(e, attacker, target))
-            advantage.push_back({AttackReason::TargetProne});
+            advantage.push_back(why(AttackReason::TargetProne));
         else if (request.melee)
-            disadvantage.push_back({AttackReason::TargetProneFar});
+            disadvantage.push_back(why(AttackReason::TargetProneFar));
         else
-            disadvantage.push_back({AttackReason::TargetProne});
+            disadvantage.push_back(why(AttackReason::TargetProne));
     }
 
     // RULES.md 7 version 2: a prone attacker (5e: disadvantage; pf2e: -2 to the roll).
@@ -201,7 +212,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         if (pf2e)
             check.attackPenalty = -2;
         else
-            disadvantage.push_back({AttackReason::AttackerProne});
+            disadvantage.push_back(why(AttackReason::AttackerProne));
     }
 
     // RULES.md 7 version 3: conditions. 5e family: a target that is paralyzed, petrified,
@@ -215,7 +226,7 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         for (int i = 0; i < 4; ++i) {
             if (target.has(QLatin1String(conditions[i]))) {
                 check.offGuard = true;
-                check.offGuardBecause.push_back({offGuard[i]});
+                check.offGuardBecause.push_back(why(offGuard[i]));
             }
         }
         if (target.has(QStringLiteral("unconscious")))
@@ -226,18 +237,18 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         static const char *const conditions[] = {"paralyzed", "petrified", "restrained", "stunned", "unconscious"};
         for (int i = 0; i < 5; ++i)
             if (target.has(QLatin1String(conditions[i])))
-                advantage.push_back({helpless[i]});
+                advantage.push_back(why(helpless[i]));
         if (attacker.has(QStringLiteral("restrained")))
-            disadvantage.push_back({AttackReason::AttackerRestrained});
+            disadvantage.push_back(why(AttackReason::AttackerRestrained));
         if (attacker.has(QStringLiteral("poisoned")))
-            disadvantage.push_back({AttackReason::AttackerPoisoned});
+            disadvantage.push_back(why(AttackReason::AttackerPoisoned));
     }
 
     // Exhaustion on the attack roll (SRD 5.1: disadvantage from level 3; SRD 5.2:
     // -2 per level to every d20 test).
     if (const int exhaustion = attacker.conditionLevel(QStringLiteral("exhaustion")); exhaustion > 0) {
         if (rs == Ruleset::Dnd2014 && exhaustion >= 3)
-            disadvantage.push_back({AttackReason::AttackerExhausted, 0, {}, exhaustion});
+            disadvantage.push_back(why(AttackReason::AttackerExhausted, 0, {}, exhaustion));
         else if (rs == Ruleset::Dnd2024)
             check.attackPenalty -= 2 * exhaustion;
     }
@@ -256,22 +267,22 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
             check.flatCheck = 11;
         if (target.isProne()) {
             check.offGuard = true;
-            check.offGuardBecause.push_back({AttackReason::TargetProne});
+            check.offGuardBecause.push_back(why(AttackReason::TargetProne));
         }
         if (attackerForTarget == Visibility::Hidden || attackerForTarget == Visibility::Undetected) {
             check.offGuard = true;
-            check.offGuardBecause.push_back({attackerForTarget == Visibility::Hidden ? AttackReason::AttackerHidden : AttackReason::AttackerUndetected});
+            check.offGuardBecause.push_back(why(attackerForTarget == Visibility::Hidden ? AttackReason::AttackerHidden : AttackReason::AttackerUndetected));
         }
     } else {
         if (!check.attackerSeesTarget)
-            disadvantage.push_back({AttackReason::AttackerCantSee});
+            disadvantage.push_back(why(AttackReason::AttackerCantSee));
         if (!check.targetSeesAttacker)
-            advantage.push_back({AttackReason::TargetCantSee});
+            advantage.push_back(why(AttackReason::TargetCantSee));
         // Dodge: attacks against the target have disadvantage while it can see the
         // attacker and is neither incapacitated nor at speed 0.
         if (target.has(QStringLiteral("dodging")) && check.targetSeesAttacker && !target.isIncapacitated()
             && !speedIsZero(target))
-            disadvantage.push_back({AttackReason::TargetDodging});
+            disadvantage.push_back(why(AttackReason::TargetDodging));
     }
 
     check.possible = check.impossibleBecause.empty();
