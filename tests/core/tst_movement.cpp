@@ -380,8 +380,9 @@ void TestMovement::refusalCodes()
 
 void TestMovement::reachRefusesAnUnknownCreature()
 {
-    MovementEngine engine(load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..."}),
-                                        R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})")));
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..."}),
+                                      R"({"creatures":[{"id":"m","side":"party","position":[0,0]}]})"));
+    MovementEngine engine(e); // the engine keeps a reference: the encounter outlives it
     MoveRequest req;
     req.creature = QStringLiteral("ghost");
     const ReachResult r = engine.reachableSquares(req);
