@@ -11,8 +11,9 @@
 #   core/table    -> combat, rules, model
 #   tableserver   -> core/table, combat, rules, model (the players' server)
 #   render        -> core
-#   cli           -> render, core
-#   app           -> render, core
+#   words         -> core (the sentences the window and the CLI both say for core's codes)
+#   cli           -> words, render, core
+#   app           -> words, render, core
 if(NOT SRC)
     message(FATAL_ERROR "usage: cmake -DSRC=<repo>/src -P check-includes.cmake")
 endif()
@@ -26,8 +27,9 @@ set(allowed_report model rules combat report)
 set(allowed_table model rules combat table)
 set(allowed_tableserver model rules combat table tableserver)
 set(allowed_render model rules combat interop report table render)
-set(allowed_cli model rules combat interop report table render cli)
-set(allowed_app model rules combat interop report table tableserver render app)
+set(allowed_words model rules combat interop report table words)
+set(allowed_cli model rules combat interop report table render words cli)
+set(allowed_app model rules combat interop report table tableserver render words app)
 
 # The room of a file below src/: core/<room>/… -> <room>, render/… -> render, …
 function(room_of path out)

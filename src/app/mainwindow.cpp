@@ -892,7 +892,7 @@ void MainWindow::updateTurnActions()
     for (const auto &[action, qaction] : m_turnActions) {
         qaction->setText(combat::turnActionName(action));
         qaction->setVisible(offered.contains(action));
-        const QString problem = current ? combat::turnActionProblem(e, current->id, action) : tr("Combat has not started");
+        const QString problem = current ? wordLogMessage(combat::turnActionProblem(e, current->id, action), &e) : tr("Combat has not started");
         qaction->setEnabled(problem.isEmpty());
         const QString tip = current && problem.isEmpty() ? tr("%1 takes %2").arg(current->name, combat::turnActionName(action))
                                                          : tr("%1: %2").arg(combat::turnActionName(action), problem);

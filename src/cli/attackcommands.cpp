@@ -6,6 +6,7 @@
 #include "rules/cover.h"
 #include "rules/flanking.h"
 #include "rules/sight.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -135,82 +136,11 @@ QJsonObject runFlanking(CliContext &ctx)
     return out;
 }
 
-QString attackReasonText(const AttackWhy &w)
-{
-    // The texts and "Attack" context core used before it returned codes: the same output,
-    // the same translations.
-    const auto say = [](const char *text) { return QCoreApplication::translate("Attack", text); };
-    const QString feet = QString::number(w.feet, 'g', 6);
-    switch (w.code) {
-    case AttackReason::AttackerIncapacitated:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is incapacitated"));
-    case AttackReason::OutOfReach:
-        return say(QT_TRANSLATE_NOOP("Attack", "out of reach (%1 ft)")).arg(feet);
-    case AttackReason::BeyondLongRange:
-        return say(QT_TRANSLATE_NOOP("Attack", "beyond long range (%1 ft)")).arg(feet);
-    case AttackReason::TotalCover:
-        return say(QT_TRANSLATE_NOOP("Attack", "total cover"));
-    case AttackReason::BeyondNormalRange:
-        return say(QT_TRANSLATE_NOOP("Attack", "beyond normal range (%1 ft)")).arg(feet);
-    case AttackReason::Flanking:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanking"));
-    case AttackReason::FlankingExpertise:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanking: expertise die"));
-    case AttackReason::Flanked:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanked"));
-    case AttackReason::HighGround:
-        return say(QT_TRANSLATE_NOOP("Attack", "high ground: expertise die"));
-    case AttackReason::RangedNearHostile:
-        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within 5 ft of %1")).arg(w.creature);
-    case AttackReason::RangedInHostileReach:
-        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within the reach of %1")).arg(w.creature);
-    case AttackReason::AttackerSqueezed:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is squeezed"));
-    case AttackReason::TargetSqueezed:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is squeezed"));
-    case AttackReason::TargetProne:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is prone"));
-    case AttackReason::TargetProneFar:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is prone and more than 5 ft away"));
-    case AttackReason::AttackerProne:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is prone"));
-    case AttackReason::TargetParalyzed:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is paralyzed"));
-    case AttackReason::TargetPetrified:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is petrified"));
-    case AttackReason::TargetRestrained:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is restrained"));
-    case AttackReason::TargetStunned:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is stunned"));
-    case AttackReason::TargetUnconscious:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is unconscious"));
-    case AttackReason::TargetGrappled:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is grappled"));
-    case AttackReason::AttackerRestrained:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is restrained"));
-    case AttackReason::AttackerPoisoned:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is poisoned"));
-    case AttackReason::AttackerExhausted:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is exhausted (level %1)")).arg(w.level);
-    case AttackReason::AttackerHidden:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is hidden from the target"));
-    case AttackReason::AttackerUndetected:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is undetected by the target"));
-    case AttackReason::AttackerCantSee:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker can't see the target"));
-    case AttackReason::TargetCantSee:
-        return say(QT_TRANSLATE_NOOP("Attack", "target can't see the attacker"));
-    case AttackReason::TargetDodging:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is dodging"));
-    }
-    return {};
-}
-
 QJsonArray attackReasonsJson(const AttackReasons &reasons)
 {
     QJsonArray out;
     for (const AttackWhy &w : reasons)
-        out.append(attackReasonText(w));
+        out.append(words::attackReason(w));
     return out;
 }
 

@@ -60,8 +60,6 @@ using CommandFunction = QJsonObject (*)(CliContext &);
 // movecommands.cpp
 QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
-// Why no path was found, in the CLI's words (as `path` and `reach` printed them before).
-QString pathRefusalText(const PathProblem &problem);
 QJsonObject runDistance(CliContext &ctx);
 
 // attackcommands.cpp
@@ -70,7 +68,6 @@ QJsonObject runFlanking(CliContext &ctx);
 QJsonObject runAttack(CliContext &ctx);
 AttackRequest attackRequest(CliContext &ctx); // --melee or --range NORMAL/LONG
 // An attack's reasons in the CLI's words (the texts `attack` printed before), as a JSON array.
-QString attackReasonText(const AttackWhy &why);
 QJsonArray attackReasonsJson(const AttackReasons &reasons);
 
 // resolvecommands.cpp (RULES.md 13, CLI.md version 3)

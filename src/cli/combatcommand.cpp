@@ -12,6 +12,7 @@
 #include "rules/areas.h"
 #include "rules/movejudge.h"
 #include "rules/movement.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -81,34 +82,17 @@ std::optional<int> enteredSave(CliContext &ctx)
     return ctx.integer(QStringLiteral("save"), -100, 1000, 0);
 }
 
-// Why a condition can't be set: the texts and "Combat" context core used before it
-// returned codes (the same output, the same translations).
-QString conditionRefusalText(const combat::ConditionProblem &p)
-{
-    const auto say = [](const char *text) { return QCoreApplication::translate("Combat", text); };
-    switch (p.code) {
-    case combat::ConditionRefusal::None:
-        return {};
-    case combat::ConditionRefusal::NoCreature:
-        return say(QT_TRANSLATE_NOOP("Combat", "No creature \"%1\".")).arg(p.creature);
-    case combat::ConditionRefusal::NoCondition:
-        return say(QT_TRANSLATE_NOOP("Combat", "No condition named."));
-    case combat::ConditionRefusal::ValueOutOfRange:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 goes from 0 to %2, not %3.")).arg(combat::conditionName(p.condition)).arg(p.maxValue).arg(p.value);
-    case combat::ConditionRefusal::TooShort:
-        return say(QT_TRANSLATE_NOOP("Combat", "A condition lasts at least 1 round."));
-    case combat::ConditionRefusal::Immune:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 is immune to %2.")).arg(p.name, combat::conditionName(p.condition));
-    case combat::ConditionRefusal::KeptByTracker:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 is kept by the tracker: %2 is not in the fight.")).arg(combat::conditionName(p.condition), p.name);
-    }
-    return {};
-}
-
 void check(const QString &problem)
 {
     if (!problem.isEmpty())
         throw CliError{problem};
+}
+
+// A refusal of the tracker's (a message), worded in the CLI's language.
+void check(const LogMessage &problem, const Encounter &e)
+{
+    if (!problem.isEmpty())
+        throw CliError{wordLogMessage(problem, &e)};
 }
 
 void needsFight(const Encounter &e, const QString &op)
@@ -156,7 +140,7 @@ void runMove(CliContext &ctx, Encounter &e)
     case combat::MoveRefusal::None:
         return;
     case combat::MoveRefusal::CannotStand:
-        throw CliError{o.standProblem};
+        throw CliError{wordLogMessage(o.standProblem, &e)};
     case combat::MoveRefusal::CannotMove:
         throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't move (its %2 speed is 0)").arg(id, moveModeId(request.choices.mode))};
     case combat::MoveRefusal::TooFar:
@@ -174,7 +158,7 @@ void runMove(CliContext &ctx, Encounter &e)
     case combat::MoveRefusal::NoPath:
         break;
     }
-    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(pathRefusalText(j.path.problem))};
+    throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 can't end its move at %2,%3 (%4)").arg(id).arg(to.x).arg(to.y).arg(words::pathProblem(j.path.problem))};
 }
 
 void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
@@ -295,7 +279,7 @@ QJsonObject apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
         if (ctx.isSet(QStringLiteral("rounds")))
             rounds = ctx.integer(QStringLiteral("rounds"), 1, 1000000, 1);
         const int value = add ? ctx.integer(QStringLiteral("value"), 1, 100, 1) : 0;
-        check(conditionRefusalText(combat::applyCondition(e, dice, id, name, value, rounds)));
+        check(words::conditionProblem(combat::applyCondition(e, dice, id, name, value, rounds)));
     } else if (op == QLatin1String("stabilize")) {
         const Creature &c = ctx.creature(QStringLiteral("target"));
         const Combatant &k = combatantOf(e, c, QStringLiteral("target"));
@@ -318,19 +302,19 @@ QJsonObject apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
                 ids << combat::turnActionId(a);
             throw CliError{QCoreApplication::translate("battlemap-cli", "--take: unknown action \"%1\" (expected %2)").arg(take, ids.join(QStringLiteral(", ")))};
         }
-        check(combat::takeTurnAction(e, id, *action, ctx.value(QStringLiteral("detail"))));
+        check(combat::takeTurnAction(e, id, *action, ctx.value(QStringLiteral("detail"))), e);
     } else if (op == QLatin1String("opportunity-attack")) {
         const QString id = ctx.creature(QStringLiteral("creature")).id;
         const QString target = ctx.creature(QStringLiteral("target")).id;
-        check(combat::opportunityAttack(e, id, target));
+        check(combat::opportunityAttack(e, id, target), e);
     } else if (op == QLatin1String("move")) {
         runMove(ctx, e);
     } else if (op == QLatin1String("mount")) {
         const QString rider = ctx.creature(QStringLiteral("creature")).id;
         const QString mountId = ctx.creature(QStringLiteral("target")).id;
-        check(combat::mount(e, rider, mountId));
+        check(combat::mount(e, rider, mountId), e);
     } else if (op == QLatin1String("dismount")) {
-        check(combat::dismount(e, ctx.creature(QStringLiteral("creature")).id));
+        check(combat::dismount(e, ctx.creature(QStringLiteral("creature")).id), e);
     } else if (op == QLatin1String("forced-move")) {
         runForcedMove(ctx, e, dice);
     } else if (op == QLatin1String("join")) {

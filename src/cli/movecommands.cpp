@@ -5,6 +5,7 @@
 #include "rules/distance.h"
 #include "rules/movejudge.h"
 #include "rules/movement.h"
+#include "words/words.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -40,33 +41,6 @@ QJsonArray squareJson(GridPoint p)
 
 } // namespace
 
-QString pathRefusalText(const PathProblem &p)
-{
-    // The texts and "MovementEngine" context core used before it returned codes: the same
-    // output, the same translations.
-    const auto say = [](const char *text) { return QCoreApplication::translate("MovementEngine", text); };
-    const GridPoint at = p.square;
-    switch (p.code) {
-    case PathRefusal::None:
-        return {};
-    case PathRefusal::NoSuchCreature:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "no creature \"%1\"")).arg(p.creature);
-    case PathRefusal::OffMap:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "[%1, %2] is off the map")).arg(at.x).arg(at.y);
-    case PathRefusal::SpaceOffMap:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1's space does not fit on the map at [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::Blocked:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't stand at [%2, %3]: blocked")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::SpaceTaken:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::ProneCrawl:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)")).arg(p.name);
-    case PathRefusal::NoLegalPath:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 has no legal path to [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
-    }
-    return {};
-}
-
 QJsonObject runPath(CliContext &ctx)
 {
     const MoveRequest req = moveRequest(ctx);
@@ -82,7 +56,7 @@ QJsonObject runPath(CliContext &ctx)
     out[QLatin1String("found")] = r.found;
     out[QLatin1String("speed_ft")] = feetJson(r.speedFeet);
     if (!r.found) {
-        out[QLatin1String("reason")] = pathRefusalText(r.problem);
+        out[QLatin1String("reason")] = words::pathProblem(r.problem);
         return out;
     }
     out[QLatin1String("cost_ft")] = feetJson(r.costFeet);
@@ -108,7 +82,7 @@ QJsonObject runReach(CliContext &ctx)
     MovementEngine engine(ctx.encounter());
     const ReachResult r = engine.reachableSquares(req);
     if (!r.ok)
-        throw CliError{pathRefusalText(r.problem)};
+        throw CliError{words::pathProblem(r.problem)};
     const bool pf2e = ctx.encounter().ruleset == Ruleset::Pf2e;
     QJsonArray squares;
     for (const ReachSquare &sq : r.squares) {

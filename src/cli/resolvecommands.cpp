@@ -141,8 +141,8 @@ AttackQuestion attackQuestion(CliContext &ctx)
     q.attack = attackFromOptions(ctx, attacker);
     q.options.reaction = ctx.isSet(QStringLiteral("reaction"));
     // RULES.md 13.4 step 5: a target without `ac` is bad input, even when not possible.
-    if (const QString problem = combat::attackProblem(target, q.attack); !problem.isEmpty())
-        throw CliError{(target.hasAc ? QStringLiteral("--damage: ") : QStringLiteral("--target: ")) + problem};
+    if (const LogMessage problem = combat::attackProblem(target, q.attack); !problem.isEmpty())
+        throw CliError{(target.hasAc ? QStringLiteral("--damage: ") : QStringLiteral("--target: ")) + wordLogMessage(problem, nullptr)};
     return q;
 }
 
@@ -183,10 +183,10 @@ combat::SaveRequest saveRequest(CliContext &ctx, const Encounter &e)
         if (ctx.isSet(QStringLiteral("origin")))
             request.origin = ctx.point(QStringLiteral("origin"));
     }
-    if (const QString problem = combat::saveProblem(e, request); !problem.isEmpty())
+    if (const LogMessage problem = combat::saveProblem(e, request); !problem.isEmpty())
         throw CliError{(request.onSave == combat::OnSave::Basic && e.ruleset != Ruleset::Pf2e ? QStringLiteral("--on-save: ")
                                                                                              : QStringLiteral("--save: "))
-                       + problem};
+                       + wordLogMessage(problem, &e)};
     return request;
 }
 
@@ -243,8 +243,8 @@ QJsonObject combatAttack(CliContext &ctx, Encounter &e, Dice &dice)
 {
     const AttackQuestion q = attackQuestion(ctx);
     const combat::AttackResolution r = combat::resolveAttack(e, *e.creature(q.attacker), *e.creature(q.target), q.attack, dice, q.options);
-    if (const QString problem = combat::applyAttack(e, dice, r, q.attacker, q.target, q.options); !problem.isEmpty())
-        throw CliError{QStringLiteral("attack: ") + problem};
+    if (const LogMessage problem = combat::applyAttack(e, dice, r, q.attacker, q.target, q.options); !problem.isEmpty())
+        throw CliError{QStringLiteral("attack: ") + wordLogMessage(problem, &e)};
     return attackJson(e, r);
 }
 

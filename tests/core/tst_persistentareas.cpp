@@ -127,7 +127,7 @@ void TestPersistentAreas::sightWhileItLasts()
         QVERIFY(sight.sees(who(e, "b"), who(e, "a")));
         QCOMPARE(cantSee(), disadvantageInIt);
         if (!seesInIt)
-            QVERIFY(sightReasons(sight, who(e, "a"), who(e, "t")).join(' ').contains(QStringLiteral("heavily obscured")));
+            QVERIFY(wordLogMessage(sightReasons(sight, who(e, "a"), who(e, "t")).front(), &e).contains(QStringLiteral("heavily obscured")));
     }
 
     // Ended by hand: the terrain goes with it.

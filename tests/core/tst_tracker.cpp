@@ -274,7 +274,7 @@ void TestTracker::turnActions()
     QCOMPARE(combat::turnActionId(*a), action);
     QVERIFY(!combat::turnActionName(*a).isEmpty());
     const Encounter untouched = e;
-    const QString problem = combat::takeTurnAction(e, who, *a);
+    const LogMessage problem = combat::takeTurnAction(e, who, *a);
     QCOMPARE(problem.isEmpty(), allowed);
     QCOMPARE(combat::turnActionProblem(untouched, who, *a), problem);
     if (!allowed)
@@ -316,7 +316,7 @@ void TestTracker::lastsUntilNextTurn()
     Encounter e = fight(qPrintable(ruleset), kDuo);
     Dice d(1);
     startWith(e, d, {20, 1});
-    QCOMPARE(combat::takeTurnAction(e, kPc, *combat::turnActionFromId(action), QStringLiteral("when the door opens")), QString());
+    QCOMPARE(combat::takeTurnAction(e, kPc, *combat::turnActionFromId(action), QStringLiteral("when the door opens")), LogMessage());
     const auto held = [&] {
         const Combatant &k = combatant(e, "pc");
         return condition.isEmpty() ? (action == QLatin1String("disengage") ? k.disengaged : !k.readied.isEmpty())
@@ -632,7 +632,7 @@ void TestTracker::concentration()
     Dice d(1);
     startWith(e, d, {20, 1});
     if (ruleset != QLatin1String("pf2e"))
-        QCOMPARE(combat::takeTurnAction(e, kPc, combat::TurnAction::ReadySpell, QStringLiteral("the orc moves")), QString());
+        QCOMPARE(combat::takeTurnAction(e, kPc, combat::TurnAction::ReadySpell, QStringLiteral("the orc moves")), LogMessage());
     else
         QVERIFY(give(e, d, kPc, QStringLiteral("controlled"))); // stands in for a sustained spell
     e.creatures[0].conditions << QStringLiteral("concentrating");
@@ -684,7 +684,7 @@ void TestTracker::mounting()
     Dice d(1);
     startWith(e, d, ridersTurn ? QList<int>{20, 10, 5} : QList<int>{5, 10, 20});
     e.combat.combatant(QStringLiteral("knight"))->movementSpent = spentBefore;
-    const QString problem = combat::mount(e, QStringLiteral("knight"), QStringLiteral("horse"));
+    const LogMessage problem = combat::mount(e, QStringLiteral("knight"), QStringLiteral("horse"));
     QCOMPARE(problem.isEmpty(), allowed);
     QCOMPARE(combat::riderOf(e, QStringLiteral("horse")).isEmpty(), !allowed);
     if (allowed) {
@@ -694,7 +694,7 @@ void TestTracker::mounting()
         QCOMPARE(e.combat.indexOf(QStringLiteral("horse")), e.combat.indexOf(QStringLiteral("knight")) + 1);
     }
     if (dismount) {
-        QCOMPARE(combat::dismount(e, QStringLiteral("knight")), QString());
+        QCOMPARE(combat::dismount(e, QStringLiteral("knight")), LogMessage());
         QVERIFY(!combat::isControlledMount(e, QStringLiteral("horse")));
     }
     QTEST(combatant(e, "knight").movementSpent, "spent");
@@ -726,7 +726,7 @@ void TestTracker::riderSave()
     Encounter e = fight("dnd5e-2014", cs.constData());
     Dice d(1);
     startWith(e, d, {20, 10, 5});
-    QCOMPARE(combat::mount(e, QStringLiteral("knight"), QStringLiteral("horse")), QString());
+    QCOMPARE(combat::mount(e, QStringLiteral("knight"), QStringLiteral("horse")), LogMessage());
     d.force(dice);
     if (what == QLatin1String("mount-prone"))
         QVERIFY(give(e, d, QStringLiteral("horse"), QStringLiteral("prone")));

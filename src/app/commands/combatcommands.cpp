@@ -27,14 +27,13 @@ bool pushCombatEdit(Document *document, const QString &text, const std::function
 QString pushTurnAction(Document *document, const QString &id, combat::TurnAction action)
 {
     const Encounter &e = document->encounter();
-    const QString problem = combat::turnActionProblem(e, id, action);
-    if (!problem.isEmpty())
-        return problem;
+    if (const LogMessage problem = combat::turnActionProblem(e, id, action); !problem.isEmpty())
+        return wordLogMessage(problem, &e);
     const Creature *c = e.creature(id);
     const QString text = QCoreApplication::translate("CombatCommands", "%1: %2").arg(c ? c->name : id, combat::turnActionName(action));
-    QString refused;
+    LogMessage refused;
     pushCombatEdit(document, text, [&](Encounter &after) { refused = combat::takeTurnAction(after, id, action); });
-    return refused;
+    return wordLogMessage(refused, &document->encounter());
 }
 
 } // namespace bm

@@ -6,6 +6,7 @@
 #include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
+#include "words/words.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QCoreApplication>
@@ -115,81 +116,11 @@ void CoverTool::inspect(const QString &attackerId, const QString &targetId)
     refresh();
 }
 
-QString CoverTool::reasonText(const AttackWhy &w)
-{
-    // Worded here, in the catalogue's "Attack" entries the translations already have.
-    const auto say = [](const char *text) { return QCoreApplication::translate("Attack", text); };
-    const QString feet = QString::number(w.feet, 'g', 6);
-    switch (w.code) {
-    case AttackReason::AttackerIncapacitated:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is incapacitated"));
-    case AttackReason::OutOfReach:
-        return say(QT_TRANSLATE_NOOP("Attack", "out of reach (%1 ft)")).arg(feet);
-    case AttackReason::BeyondLongRange:
-        return say(QT_TRANSLATE_NOOP("Attack", "beyond long range (%1 ft)")).arg(feet);
-    case AttackReason::TotalCover:
-        return say(QT_TRANSLATE_NOOP("Attack", "total cover"));
-    case AttackReason::BeyondNormalRange:
-        return say(QT_TRANSLATE_NOOP("Attack", "beyond normal range (%1 ft)")).arg(feet);
-    case AttackReason::Flanking:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanking"));
-    case AttackReason::FlankingExpertise:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanking: expertise die"));
-    case AttackReason::Flanked:
-        return say(QT_TRANSLATE_NOOP("Attack", "flanked"));
-    case AttackReason::HighGround:
-        return say(QT_TRANSLATE_NOOP("Attack", "high ground: expertise die"));
-    case AttackReason::RangedNearHostile:
-        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within 5 ft of %1")).arg(w.creature);
-    case AttackReason::RangedInHostileReach:
-        return say(QT_TRANSLATE_NOOP("Attack", "ranged attack within the reach of %1")).arg(w.creature);
-    case AttackReason::AttackerSqueezed:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is squeezed"));
-    case AttackReason::TargetSqueezed:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is squeezed"));
-    case AttackReason::TargetProne:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is prone"));
-    case AttackReason::TargetProneFar:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is prone and more than 5 ft away"));
-    case AttackReason::AttackerProne:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is prone"));
-    case AttackReason::TargetParalyzed:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is paralyzed"));
-    case AttackReason::TargetPetrified:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is petrified"));
-    case AttackReason::TargetRestrained:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is restrained"));
-    case AttackReason::TargetStunned:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is stunned"));
-    case AttackReason::TargetUnconscious:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is unconscious"));
-    case AttackReason::TargetGrappled:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is grappled"));
-    case AttackReason::AttackerRestrained:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is restrained"));
-    case AttackReason::AttackerPoisoned:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is poisoned"));
-    case AttackReason::AttackerExhausted:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is exhausted (level %1)")).arg(w.level);
-    case AttackReason::AttackerHidden:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is hidden from the target"));
-    case AttackReason::AttackerUndetected:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker is undetected by the target"));
-    case AttackReason::AttackerCantSee:
-        return say(QT_TRANSLATE_NOOP("Attack", "attacker can't see the target"));
-    case AttackReason::TargetCantSee:
-        return say(QT_TRANSLATE_NOOP("Attack", "target can't see the attacker"));
-    case AttackReason::TargetDodging:
-        return say(QT_TRANSLATE_NOOP("Attack", "target is dodging"));
-    }
-    return {};
-}
-
 QString CoverTool::reasonsText(const AttackReasons &reasons)
 {
     QStringList words;
     for (const AttackWhy &w : reasons)
-        words << reasonText(w);
+        words << words::attackReason(w);
     return words.join(QStringLiteral("; "));
 }
 
@@ -202,11 +133,11 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
     if (a.elevation != 0.0 || t.elevation != 0.0)
         lines << tr("Elevation: %1 at %2 ft, %3 at %4 ft").arg(a.name).arg(a.elevation).arg(t.name).arg(t.elevation);
     // RULES.md 12: every reason one can't see the other (or sees it only concealed).
-    if (const QStringList why = sightReasons(sight, a, t); !why.isEmpty())
+    if (const auto why = sightReasons(sight, a, t); !why.empty())
         lines << (check.attackerSeesTarget ? tr("%1 sees %2 poorly: %3") : tr("%1 can't see %2: %3"))
-                     .arg(a.name, t.name, why.join(QStringLiteral("; ")));
-    if (const QStringList why = sightReasons(sight, t, a); !why.isEmpty() && !check.targetSeesAttacker)
-        lines << tr("%1 can't see %2 (unseen attacker): %3").arg(t.name, a.name, why.join(QStringLiteral("; ")));
+                     .arg(a.name, t.name, words::joined(why, &e, QStringLiteral("; ")));
+    if (const auto why = sightReasons(sight, t, a); !why.empty() && !check.targetSeesAttacker)
+        lines << tr("%1 can't see %2 (unseen attacker): %3").arg(t.name, a.name, words::joined(why, &e, QStringLiteral("; ")));
     const auto bonus = check.acBonus();
     lines << (!bonus                                   ? tr("Cover: total (can't be targeted)")
               : check.cover.cover == CoverDegree::None ? tr("Cover: none")
@@ -234,7 +165,7 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
         lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     // a5e: the expertise die's reasons (flanking, high ground) are among the notes.
     for (const AttackWhy &n : check.notes)
-        lines << reasonText(n);
+        lines << words::attackReason(n);
     // The turn actions that change what the attacks may do.
     if (t.has(QStringLiteral("dodging")))
         lines << tr("%1 is Dodging until the start of its next turn").arg(t.name);

@@ -34,7 +34,6 @@ public:
     static QString report(const Encounter &e, const SightMap &sight, const Creature &attacker, const Creature &target,
                           const AttackCheck &check);
     // An attack's reason in the window's words, and a list of them ("; " between).
-    static QString reasonText(const AttackWhy &why);
     static QString reasonsText(const AttackReasons &reasons);
 
 signals:

@@ -193,7 +193,7 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
                     const Creature *who = m_document->encounter().creature(id);
                     emit statusMessage(problem.isEmpty() && who ? tr("%1 takes %2").arg(who->name, combat::turnActionName(a)) : problem);
                 });
-                const QString problem = combat::turnActionProblem(e, id, a);
+                const QString problem = wordLogMessage(combat::turnActionProblem(e, id, a), &e);
                 item->setEnabled(problem.isEmpty());
                 item->setToolTip(problem);
             }
@@ -202,12 +202,13 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             const Creature *mover = e.creature(e.combat.turn);
             if (mover && mover->id != id) {
                 QAction *oa = menu.addAction(tr("Opportunity Attack on %1").arg(mover->name), this, [this, id, moverId = mover->id] {
-                    QString refused;
+                    LogMessage refused;
                     pushCombatEdit(m_document, tr("Opportunity attack"),
                                    [&](Encounter &after) { refused = combat::opportunityAttack(after, id, moverId); });
-                    emit statusMessage(refused.isEmpty() ? tr("Opportunity attack: reaction spent") : refused);
+                    emit statusMessage(refused.isEmpty() ? tr("Opportunity attack: reaction spent")
+                                                         : wordLogMessage(refused, &m_document->encounter()));
                 });
-                const QString problem = combat::turnActionProblem(e, id, combat::TurnAction::Reaction);
+                const QString problem = wordLogMessage(combat::turnActionProblem(e, id, combat::TurnAction::Reaction), &e);
                 oa->setEnabled(problem.isEmpty());
                 oa->setToolTip(problem);
             }

@@ -14,6 +14,7 @@
 #include "walltool.h"
 
 #include "rules/placement.h"
+#include "words/words.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QCoreApplication>
@@ -102,7 +103,7 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     case combat::MoveRefusal::NoCreature:
         return Verdict{false, tr("off the map"), {}, choices};
     case combat::MoveRefusal::CannotStand:
-        return Verdict{false, o.standProblem, {}, choices};
+        return Verdict{false, wordLogMessage(o.standProblem, &doc->encounter()), {}, choices};
     case combat::MoveRefusal::None:
     case combat::MoveRefusal::CannotMove:
     case combat::MoveRefusal::NoPath:
@@ -118,33 +119,6 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     return Verdict{j.allowed, text, j.path, choices};
 }
 
-QString MoveTool::pathRefusalText(const PathProblem &p)
-{
-    // Worded here, in the catalogue's "MovementEngine" entries the translations already
-    // have (the texts name no flag: the status bar says them as the CLI does).
-    const auto say = [](const char *text) { return QCoreApplication::translate("MovementEngine", text); };
-    const GridPoint at = p.square;
-    switch (p.code) {
-    case PathRefusal::None:
-        return {};
-    case PathRefusal::NoSuchCreature:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "no creature \"%1\"")).arg(p.creature);
-    case PathRefusal::OffMap:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "[%1, %2] is off the map")).arg(at.x).arg(at.y);
-    case PathRefusal::SpaceOffMap:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1's space does not fit on the map at [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::Blocked:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't stand at [%2, %3]: blocked")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::SpaceTaken:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 can't end its move at [%2, %3]: the space is taken")).arg(p.name).arg(at.x).arg(at.y);
-    case PathRefusal::ProneCrawl:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 is prone: it can only crawl 5 ft (or stand up first)")).arg(p.name);
-    case PathRefusal::NoLegalPath:
-        return say(QT_TRANSLATE_NOOP("MovementEngine", "%1 has no legal path to [%2, %3]")).arg(p.name).arg(at.x).arg(at.y);
-    }
-    return {};
-}
-
 QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool inTurn, MoveMode mode) const
 {
     // A mode other than walking is named first: "fly: 25 / 60 ft".
@@ -154,7 +128,7 @@ QString MoveTool::describe(const MoveJudgement &j, const Creature &mover, bool i
     const PathResult &p = j.path;
     const int legs = (m_waypointsFor == mover.id ? int(m_waypoints.size()) : 0) + 1;
     if (!p.found) {
-        const QString why = pathRefusalText(p.problem);
+        const QString why = words::pathProblem(p.problem);
         return prefix + (j.failedLeg + 1 < legs ? tr("waypoint %1: %2").arg(j.failedLeg + 1).arg(why) : why);
     }
     if (j.usesActions) {

@@ -49,7 +49,6 @@ public:
     };
     Verdict judge(const Creature &mover, GridPoint anchor, Qt::KeyboardModifiers modifiers = Qt::NoModifier);
     // Why no path was found, in the status bar's words.
-    static QString pathRefusalText(const PathProblem &problem);
 
     // Shift-click squares (with a creature selected) to route its next move through them.
     const std::vector<GridPoint> &waypoints() const { return m_waypoints; }

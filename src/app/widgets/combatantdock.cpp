@@ -407,7 +407,7 @@ void CombatantDock::refresh()
     }
     m_economy->setText(economy);
     for (const auto &[action, button] : m_turnButtons) {
-        const QString problem = combat::turnActionProblem(e, id, action);
+        const QString problem = wordLogMessage(combat::turnActionProblem(e, id, action), &e);
         button->setEnabled(problem.isEmpty());
         button->setToolTip(problem);
     }

@@ -14,6 +14,7 @@
 #include "model/mapedits.h"
 #include "rules/placement.h"
 #include "document.h"
+#include "words/words.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -30,30 +31,6 @@
 namespace bm {
 
 namespace {
-
-// Why a condition can't be set, in the panel's words: the catalogue's "Combat" entries the
-// translations already have.
-QString conditionRefusalText(const combat::ConditionProblem &p)
-{
-    const auto say = [](const char *text) { return QCoreApplication::translate("Combat", text); };
-    switch (p.code) {
-    case combat::ConditionRefusal::None:
-        return {};
-    case combat::ConditionRefusal::NoCreature:
-        return say(QT_TRANSLATE_NOOP("Combat", "No creature \"%1\".")).arg(p.creature);
-    case combat::ConditionRefusal::NoCondition:
-        return say(QT_TRANSLATE_NOOP("Combat", "No condition named."));
-    case combat::ConditionRefusal::ValueOutOfRange:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 goes from 0 to %2, not %3.")).arg(combat::conditionName(p.condition)).arg(p.maxValue).arg(p.value);
-    case combat::ConditionRefusal::TooShort:
-        return say(QT_TRANSLATE_NOOP("Combat", "A condition lasts at least 1 round."));
-    case combat::ConditionRefusal::Immune:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 is immune to %2.")).arg(p.name, combat::conditionName(p.condition));
-    case combat::ConditionRefusal::KeptByTracker:
-        return say(QT_TRANSLATE_NOOP("Combat", "%1 is kept by the tracker: %2 is not in the fight.")).arg(combat::conditionName(p.condition), p.name);
-    }
-    return {};
-}
 
 QIcon tokenIcon(const QString &art)
 {
@@ -332,7 +309,7 @@ void CreatureDock::connectFields()
         pushCombatEdit(m_document, tr("%1: %2").arg(c->name, conditionDisplayName(id)), [&](Encounter &e) {
             problem = combat::applyCondition(e, m_document->dice(), m_id, id, on ? 1 : 0);
         });
-        const QString refused = conditionRefusalText(problem);
+        const QString refused = words::conditionProblem(problem);
         m_refusal = refused;
         if (!refused.isEmpty()) {
             setMessage(refused, true);
@@ -384,7 +361,7 @@ bool CreatureDock::edit(const QString &field, const QString &what, const std::fu
     Encounter after = e;
     Creature &c = after.creatures[std::size_t(index)];
     change(c);
-    const QString problem = placementProblem(after, c);
+    const QString problem = wordLogMessage(placementProblem(after, c), &after);
     if (!problem.isEmpty()) {
         // Refused: the model stays as it is and the panel shows it again.
         m_refusal = tr("Can't change the %1 of %2: %3").arg(what, e.creatures[std::size_t(index)].name, problem);

@@ -239,18 +239,18 @@ InitiativeDock::InitiativeDock(Document *document, QWidget *parent)
                 if (o.id == id)
                     continue;
                 mounts->addAction(enc.creature(o.id) ? enc.creature(o.id)->name : o.id, this, [this, id, m = o.id] {
-                    QString refused;
+                    LogMessage refused;
                     pushCombatEdit(m_document, tr("Mount"), [&](Encounter &e) { refused = combat::mount(e, id, m); });
-                    if (!refused.isEmpty())
-                        emit statusMessage(refused); // not adjacent, not larger, no speed left …
+                    if (!refused.isEmpty()) // not adjacent, not larger, no speed left …
+                        emit statusMessage(wordLogMessage(refused, &m_document->encounter()));
                 });
             }
             if (k && !k->mountedOn.isEmpty())
                 menu.addAction(tr("Dismount"), this, [this, id] {
-                    QString refused;
+                    LogMessage refused;
                     pushCombatEdit(m_document, tr("Dismount"), [&](Encounter &e) { refused = combat::dismount(e, id); });
                     if (!refused.isEmpty())
-                        emit statusMessage(refused);
+                        emit statusMessage(wordLogMessage(refused, &m_document->encounter()));
                 });
             menu.addAction(tr("Remove from Combat"), this, [this, id] {
                 pushCombatEdit(m_document, tr("Remove from combat"), [&](Encounter &e) { combat::removeCombatant(e, id); });

@@ -10,6 +10,7 @@
 #include "scene/mapscene.h"
 #include "tools/attacktool.h"
 #include "tools/covertool.h"
+#include "words/words.h"
 
 #include <QCheckBox>
 #include <QCoreApplication>
@@ -289,7 +290,7 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
             h += QStringLiteral("\u25B8 <a href=\"multiattack:\"><b>%1</b></a> %2<br/>")
                      .arg(esc(tr("Multiattack")),
                           esc(plan.read() ? QStringLiteral("(%1)").arg(plan.sequence.join(QStringLiteral(", ")))
-                                          : tr("(its attacks in any order: %1)").arg(plan.unreadBecause)));
+                                          : tr("(its attacks in any order: %1)").arg(wordLogMessage(plan.unreadBecause, &e))));
         }
         for (std::size_t i = 0; i < c.attacks.size(); ++i)
             h += QStringLiteral("\u25B8 <a href=\"attack:%1\"><b>%2</b></a> %3<br/>")
@@ -408,7 +409,7 @@ void StatBlockDock::endMultiattack()
 {
     m_multiSequence.clear();
     m_multiStep = -1;
-    m_multiNote.clear();
+    m_multiNote = {};
     m_multiWording = {};
     m_multiLabel->setVisible(false);
     m_skip->setVisible(false);
@@ -424,7 +425,7 @@ void StatBlockDock::showMultiattack()
         m_skip->setVisible(true);
     } else if (!m_multiNote.isEmpty()) {
         setMultiText([note = m_multiNote] {
-            return tr("Multiattack: the sequence can't be read (%1); its attacks are offered without one.").arg(note);
+            return tr("Multiattack: the sequence can't be read (%1); its attacks are offered without one.").arg(wordLogMessage(note, nullptr));
         });
         m_multiLabel->setVisible(true);
         m_skip->setVisible(false);
@@ -472,7 +473,7 @@ bool StatBlockDock::resolveAgainst(const QString &targetId)
     setTitle([a = a->name, t = t->name, with = attack->name] { return tr("%1 attacks %2 with %3").arg(a, t, with); });
     m_apply->setVisible(false);
     if (!combat::attackProblem(*t, *attack).isEmpty()) {
-        setResult([target = *t, attack = *attack] { return tr("Not possible: %1").arg(combat::attackProblem(target, attack)); });
+        setResult([target = *t, attack = *attack] { return tr("Not possible: %1").arg(wordLogMessage(combat::attackProblem(target, attack), nullptr)); });
         return false;
     }
 
@@ -558,7 +559,7 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
         lines << (check.offGuardBecause.empty() ? tr("Target is off-guard (-2 AC)")
                                                 : tr("Target is off-guard (-2 AC): %1").arg(CoverTool::reasonsText(check.offGuardBecause)));
     for (const AttackWhy &n : check.notes)
-        lines << CoverTool::reasonText(n);
+        lines << words::attackReason(n);
     if (check.attackPenalty)
         lines << tr("Attack penalty: %1").arg(check.attackPenalty);
     if (pf2e)
@@ -608,14 +609,14 @@ void StatBlockDock::showResolution()
 {
     if (!m_resolution)
         return;
-    const QString problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
+    const LogMessage problem = combat::attackTurnProblem(m_document->encounter(), *m_resolution, m_attacker);
     setResult([this, r = *m_resolution, typed = m_onlyKeptDieTyped, attacker = m_attacker] {
         // The check's reasons (advantage, disadvantage, notes) are codes: worded here, in the
         // language of the moment.
         QString text = describe(r, typed);
         // The turn's problem worded anew (the resolution is dropped on any change).
-        if (const QString p = combat::attackTurnProblem(m_document->encounter(), r, attacker); !p.isEmpty())
-            text += QLatin1Char('\n') + tr("Can't apply: %1").arg(p);
+        if (const LogMessage p = combat::attackTurnProblem(m_document->encounter(), r, attacker); !p.isEmpty())
+            text += QLatin1Char('\n') + tr("Can't apply: %1").arg(wordLogMessage(p, &m_document->encounter()));
         return text;
     });
     // An attack that can't be made has nothing to apply; a miss is applied too: the log
@@ -634,7 +635,7 @@ QString StatBlockDock::apply()
     if (!a || !t)
         return tr("The attacker or the target is gone");
     const QString undoText = tr("%1 attacks %2").arg(a->name, t->name);
-    QString problem;
+    LogMessage problem;
     const Encounter before = e;
     m_applying = true;
     pushCombatEdit(m_document, undoText, [&](Encounter &after) {
@@ -643,8 +644,10 @@ QString StatBlockDock::apply()
     m_applying = false;
     if (!problem.isEmpty()) {
         const Wording shown = m_resultWording;
-        setResult([shown, problem] { return shown() + QLatin1Char('\n') + tr("Can't apply: %1").arg(problem); });
-        return problem;
+        setResult([this, shown, problem] {
+            return shown() + QLatin1Char('\n') + tr("Can't apply: %1").arg(wordLogMessage(problem, &m_document->encounter()));
+        });
+        return wordLogMessage(problem, &m_document->encounter());
     }
     const combat::AttackResolution done = *m_resolution;
     const bool typed = m_onlyKeptDieTyped;

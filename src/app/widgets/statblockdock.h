@@ -122,7 +122,7 @@ private:
     // The Multiattack under way: its sequence and the attack being made (-1: none).
     QStringList m_multiSequence;
     int m_multiStep = -1;
-    QString m_multiNote; // why the sequence couldn't be read
+    LogMessage m_multiNote; // why the sequence couldn't be read
 
     void armAttack(const QString &attackerId, const QString &attackName, const Wording &before = {});
     void nextInMultiattack();

@@ -98,6 +98,14 @@ std::optional<TurnAction> turnActionFromId(const QString &id)
     return std::nullopt;
 }
 
+LogMessage turnActionMessage(TurnAction a)
+{
+    for (const ActionText &t : kActions)
+        if (t.action == a)
+            return logMessage("Combat", SourceWithComment{t.text.source, t.text.comment});
+    return {};
+}
+
 QString turnActionName(TurnAction a)
 {
     for (const ActionText &t : kActions)
@@ -106,63 +114,63 @@ QString turnActionName(TurnAction a)
     return {};
 }
 
-QString turnActionProblem(const Encounter &e, const QString &id, TurnAction a)
+LogMessage turnActionProblem(const Encounter &e, const QString &id, TurnAction a)
 {
     const Creature *c = e.creature(id);
     if (!c)
-        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(id);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No creature \"%1\"."), {id});
     const Combatant *k = e.combat.combatant(id);
     if (!e.combat.active)
-        return QCoreApplication::translate("Combat", "Combat has not started.");
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Combat has not started."));
     if (!k)
-        return QCoreApplication::translate("Combat", "%1 is not in the fight.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not in the fight."), {who(*c)});
     if (c->isDead())
-        return QCoreApplication::translate("Combat", "%1 is dead.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is dead."), {who(*c)});
     if (!turnActionsFor(e.ruleset).contains(a))
-        return QCoreApplication::translate("Combat", "%1 is not an action in this ruleset.").arg(turnActionName(a));
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not an action in this ruleset."), {turnActionMessage(a)});
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
     if (c->isIncapacitated())
-        return QCoreApplication::translate("Combat", "%1 is incapacitated and can't act.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is incapacitated and can't act."), {who(*c)});
     if (a == TurnAction::Reaction)
-        return k->reactionUsed ? QCoreApplication::translate("Combat", "%1 has no reaction left.").arg(c->name) : QString();
+        return k->reactionUsed ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has no reaction left."), {who(*c)}) : LogMessage();
     if (e.combat.turn != id)
-        return QCoreApplication::translate("Combat", "It is not %1's turn.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "It is not %1's turn."), {who(*c)});
     if (isControlledMount(e, id) && (a == TurnAction::Action || a == TurnAction::BonusAction || a == TurnAction::Help
                                      || a == TurnAction::Ready || a == TurnAction::ReadySpell))
-        return QCoreApplication::translate("Combat", "%1 is a controlled mount: it can only Dash, Disengage or Dodge.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is a controlled mount: it can only Dash, Disengage or Dodge."), {who(*c)});
     if (pf2e && k->actions < pf2eCost(a))
-        return QCoreApplication::translate("Combat", "%1 has %n action(s) left.", nullptr, k->actions).arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_N_NOOP("Combat", "%1 has %n action(s) left."), {who(*c)}, k->actions);
     if (!pf2e && usesTheAction(a) && k->actionUsed)
-        return QCoreApplication::translate("Combat", "%1 has already used its action.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has already used its action."), {who(*c)});
     if (!pf2e && a == TurnAction::BonusAction && k->bonusActionUsed)
-        return QCoreApplication::translate("Combat", "%1 has already used its bonus action.").arg(c->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has already used its bonus action."), {who(*c)});
     if (a == TurnAction::Dash && e.ruleset == Ruleset::A5e && k->fatigue - k->fatigueGained > 0)
-        return QCoreApplication::translate("Combat", "%1 can't Dash while suffering fatigue.").arg(c->name); // seed 000
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't Dash while suffering fatigue."), {who(*c)}); // seed 000
     if (a == TurnAction::StandUp) {
         if (!c->isProne())
-            return QCoreApplication::translate("Combat", "%1 is not prone.").arg(c->name);
+            return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not prone."), {who(*c)});
         if (!pf2e) {
             const double half = std::floor(walkSpeed(e, *c) / 2);
             if (walkSpeed(e, *c) <= 0)
-                return QCoreApplication::translate("Combat", "%1 can't stand up at speed 0.").arg(c->name);
+                return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't stand up at speed 0."), {who(*c)});
             if (movementLeft(e, id) + 1e-9 < half)
-                return QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to stand up.").arg(c->name).arg(half);
+                return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has less than half its speed (%2 ft) left to stand up."), {who(*c), half});
         }
     }
     if (a == TurnAction::DropProne) {
         if (c->isProne())
-            return QCoreApplication::translate("Combat", "%1 is already prone.").arg(c->name);
+            return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is already prone."), {who(*c)});
         if (!pf2e && walkSpeed(e, *c) <= 0)
-            return QCoreApplication::translate("Combat", "%1 can't drop prone at speed 0.").arg(c->name);
+            return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't drop prone at speed 0."), {who(*c)});
         if (c->elevation > 0 && c->speed.fly > 0 && !c->speed.hover)
-            return QCoreApplication::translate("Combat", "%1 is flying: dropping prone would make it fall.").arg(c->name);
+            return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is flying: dropping prone would make it fall."), {who(*c)});
     }
     return {};
 }
 
-QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail)
+LogMessage takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail)
 {
-    if (const QString problem = turnActionProblem(e, id, a); !problem.isEmpty())
+    if (LogMessage problem = turnActionProblem(e, id, a); !problem.isEmpty())
         return problem;
     Combatant &k = *e.combat.combatant(id);
     Creature &c = *creatureOf(e, id);
@@ -237,12 +245,12 @@ QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QStr
     return {};
 }
 
-QString opportunityAttack(Encounter &e, const QString &attacker, const QString &target)
+LogMessage opportunityAttack(Encounter &e, const QString &attacker, const QString &target)
 {
-    if (const QString problem = turnActionProblem(e, attacker, TurnAction::Reaction); !problem.isEmpty())
+    if (LogMessage problem = turnActionProblem(e, attacker, TurnAction::Reaction); !problem.isEmpty())
         return problem;
     if (!e.creature(target))
-        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(target);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No creature \"%1\"."), {target});
     e.combat.combatant(attacker)->reactionUsed = true;
     log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 makes an opportunity attack against %2; its reaction is spent."), {who(e, attacker), who(e, target)}));
     return {};

@@ -79,9 +79,9 @@ void ready(Encounter &e, const QString &id, const QString &trigger); // notes th
 void triggerReadied(Encounter &e, const QString &id);   // spends the reaction
 // 5e-family mounted combat (seed 002): the mount takes the rider's initiative, right after
 // the rider, and the rider sits in its space. In the rider's turn mounting and dismounting
-// cost half its speed. The reason it can't (translated), or empty when done.
-QString mount(Encounter &e, const QString &rider, const QString &mountId);
-QString dismount(Encounter &e, const QString &rider);
+// cost half its speed. The reason it can't (a message), or empty when done.
+LogMessage mount(Encounter &e, const QString &rider, const QString &mountId);
+LogMessage dismount(Encounter &e, const QString &rider);
 QString riderOf(const Encounter &e, const QString &mountId);
 // A controlled mount: it has a rider (5e family); it may only Dash, Disengage or Dodge.
 bool isControlledMount(const Encounter &e, const QString &id);
@@ -109,13 +109,16 @@ QList<TurnAction> turnActionsFor(Ruleset r);       // the ones the ruleset has, 
 QString turnActionId(TurnAction a);                 // "dash", "drop-prone", … (CLI --take)
 std::optional<TurnAction> turnActionFromId(const QString &id);
 QString turnActionName(TurnAction a);               // translated, for buttons and menus
-// Why `id` can't take it now (translated), or empty: the window greys its buttons with it.
-QString turnActionProblem(const Encounter &e, const QString &id, TurnAction a);
+LogMessage turnActionMessage(TurnAction a);         // its name as a message, worded by the reader
+// Why `id` can't take it now, or an empty message: the window greys its buttons with it.
+// Refusals are messages with their data (model/logmessage.h), worded by the face that shows
+// them (wordLogMessage) in its reader's language.
+LogMessage turnActionProblem(const Encounter &e, const QString &id, TurnAction a);
 // Takes it: the problem (and `e` unchanged), or empty. `detail`: Ready's trigger, Help's
 // helped creature.
-QString takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail = {});
+LogMessage takeTurnAction(Encounter &e, const QString &id, TurnAction a, const QString &detail = {});
 // The GM confirms an opportunity attack: `attacker` spends its reaction. The problem, or empty.
-QString opportunityAttack(Encounter &e, const QString &attacker, const QString &target);
+LogMessage opportunityAttack(Encounter &e, const QString &attacker, const QString &target);
 
 // Conditions per ruleset (the window's list): id, translated name, and the highest value of
 // a valued condition (exhaustion 6, pf2e frightened 4, …; 0: no value).

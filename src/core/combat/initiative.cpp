@@ -524,7 +524,7 @@ void triggerReadied(Encounter &e, const QString &id)
 namespace {
 
 // Seed 002: mounting and dismounting cost half the speed, in the rider's own turn.
-QString payHalfSpeed(Encounter &e, const QString &rider, bool mounting)
+LogMessage payHalfSpeed(Encounter &e, const QString &rider, bool mounting)
 {
     Combatant *k = e.combat.combatant(rider);
     const Creature *c = e.creature(rider);
@@ -532,36 +532,36 @@ QString payHalfSpeed(Encounter &e, const QString &rider, bool mounting)
         return {};
     const double half = std::floor(moveSpeed(*c, MoveMode::Walk, e.ruleset) / 2);
     if (half <= 0)
-        return mounting ? QCoreApplication::translate("Combat", "%1 can't mount at speed 0.").arg(c->name)
-                        : QCoreApplication::translate("Combat", "%1 can't dismount at speed 0.").arg(c->name);
+        return mounting ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't mount at speed 0."), {who(*c)})
+                        : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't dismount at speed 0."), {who(*c)});
     if (movementLeft(e, rider) + 1e-9 < half)
-        return mounting ? QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to mount.").arg(c->name).arg(half)
-                        : QCoreApplication::translate("Combat", "%1 has less than half its speed (%2 ft) left to dismount.").arg(c->name).arg(half);
+        return mounting ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has less than half its speed (%2 ft) left to mount."), {who(*c), half})
+                        : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 has less than half its speed (%2 ft) left to dismount."), {who(*c), half});
     k->movementSpent += half;
     return {};
 }
 
 } // namespace
 
-QString mount(Encounter &e, const QString &rider, const QString &mountId)
+LogMessage mount(Encounter &e, const QString &rider, const QString &mountId)
 {
     Combatant *k = e.combat.combatant(rider);
     Creature *rc = creatureOf(e, rider);
     const Creature *mc = e.creature(mountId);
     if (!rc || !mc || rider == mountId)
-        return QCoreApplication::translate("Combat", "No such rider and mount.");
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No such rider and mount."));
     if (!k || !e.combat.combatant(mountId))
-        return QCoreApplication::translate("Combat", "Rider and mount must both be in the fight.");
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Rider and mount must both be in the fight."));
     if (!k->mountedOn.isEmpty())
-        return QCoreApplication::translate("Combat", "%1 is already mounted.").arg(rc->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is already mounted."), {who(*rc)});
     if (!riderOf(e, mountId).isEmpty())
-        return QCoreApplication::translate("Combat", "%1 already has a rider.").arg(mc->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 already has a rider."), {who(*mc)});
     // Seed 002: a willing creature at least one size larger, within 5 ft.
     if (int(mc->size) <= int(rc->size))
-        return QCoreApplication::translate("Combat", "%1 is not at least one size larger than %2.").arg(mc->name, rc->name);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not at least one size larger than %2."), {who(*mc), who(*rc)});
     if (rectDistanceFeet(e, rc->spaceRect(), mc->spaceRect(), levelGap(e, *rc, *mc)) > e.squareFeet + 1e-9)
-        return QCoreApplication::translate("Combat", "%1 is not within 5 ft of %2.").arg(mc->name, rc->name);
-    if (const QString problem = payHalfSpeed(e, rider, true); !problem.isEmpty())
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not within 5 ft of %2."), {who(*mc), who(*rc)});
+    if (LogMessage problem = payHalfSpeed(e, rider, true); !problem.isEmpty())
         return problem;
     k = e.combat.combatant(rider);
     k->mountedOn = mountId;
@@ -572,12 +572,12 @@ QString mount(Encounter &e, const QString &rider, const QString &mountId)
     return {};
 }
 
-QString dismount(Encounter &e, const QString &rider)
+LogMessage dismount(Encounter &e, const QString &rider)
 {
     Combatant *k = e.combat.combatant(rider);
     if (!k || k->mountedOn.isEmpty())
-        return QCoreApplication::translate("Combat", "%1 is not mounted.").arg(nameOf(e, rider));
-    if (const QString problem = payHalfSpeed(e, rider, false); !problem.isEmpty())
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is not mounted."), {who(e, rider)});
+    if (LogMessage problem = payHalfSpeed(e, rider, false); !problem.isEmpty())
         return problem;
     k = e.combat.combatant(rider);
     log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 dismounts %2."), {who(e, rider), who(e, k->mountedOn)}));

@@ -66,7 +66,7 @@ MoveOutcome judgeMoveRequest(const Encounter &e, MovementEngine &engine, const M
         if (turn.inTurn)
             out.standProblem = turnActionProblem(e, mover->id, TurnAction::StandUp);
         else if (moveSpeed(*mover, MoveMode::Walk, e.ruleset) <= 0)
-            out.standProblem = QCoreApplication::translate("Combat", "%1 can't stand up at speed 0.").arg(mover->name);
+            out.standProblem = logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 can't stand up at speed 0."), {who(*mover)});
         if (!out.standProblem.isEmpty()) {
             out.refusal = MoveRefusal::CannotStand;
             return out;

@@ -12,6 +12,7 @@
 // override) only puts the creature there.
 
 #include "model/encounter.h"
+#include "model/logmessage.h"
 #include "rules/movejudge.h"
 
 #include <vector>
@@ -48,7 +49,7 @@ QString moveRefusalId(MoveRefusal r); // "no-creature", "off-the-map", "rides", 
 // The answer: the judgement and what was done.
 struct MoveOutcome {
     MoveRefusal refusal = MoveRefusal::None;
-    QString standProblem;     // CannotStand: the tracker's reason (translated)
+    LogMessage standProblem;  // CannotStand: the tracker's reason (a message, worded by the face)
     MoveJudgement judgement;  // the path, its cost and band (none for a free placement)
     bool inTurn = false;      // the move is paid from what is left of the mover's turn
     GridPoint from{-1, -1};

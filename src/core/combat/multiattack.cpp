@@ -11,7 +11,7 @@ namespace {
 
 constexpr int kMostAttacks = 20; // a sequence longer than this is not a stat block's
 
-MultiattackPlan unread(const QString &why)
+MultiattackPlan unread(const LogMessage &why)
 {
     MultiattackPlan plan;
     plan.unreadBecause = why;
@@ -69,7 +69,7 @@ MultiattackPlan readMultiattack(const QString &text, const QStringList &attackNa
                                 const QStringList &rangedNames)
 {
     if (text.trimmed().isEmpty())
-        return unread(QCoreApplication::translate("Multiattack", "the creature has no Multiattack"));
+        return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "the creature has no Multiattack")));
     // The first sentence that says what it makes; later ones give choices or conditions
     // ("It can't make both attacks against the same target.") the GM reads in the stat block.
     static const QRegularExpression sentenceEnd(QStringLiteral("(?<=[.!?])\\s+"));
@@ -83,12 +83,12 @@ MultiattackPlan readMultiattack(const QString &text, const QStringList &attackNa
         }
     }
     if (said.isEmpty())
-        return unread(QCoreApplication::translate("Multiattack", "it doesn't say which attacks it makes"));
+        return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "it doesn't say which attacks it makes")));
     while (said.endsWith(QLatin1Char('.')))
         said.chop(1);
     static const QRegularExpression choice(QStringLiteral("\\b(or|either)\\b"));
     if (choice.match(said).hasMatch())
-        return unread(QCoreApplication::translate("Multiattack", "it offers a choice of attacks"));
+        return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "it offers a choice of attacks")));
 
     // "three attacks: one with its bite and two with its claws": the total, then the list.
     static const QRegularExpression header(QStringLiteral("^%1\\s+(?:(?:melee|ranged)\\s+)?attacks?\\s*:\\s*(.*)$").arg(kCount));
@@ -120,22 +120,22 @@ MultiattackPlan readMultiattack(const QString &text, const QStringList &attackNa
         if (!m.hasMatch())
             m = named.match(clause);
         if (!m.hasMatch())
-            return unread(QCoreApplication::translate("Multiattack", "can't read \"%1\"").arg(clause));
+            return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "can't read \"%1\""), {clause}));
         const int count = countOf(m.captured(1));
         const QString phrase = m.captured(2).trimmed();
         const QString name = attackNamed(phrase, attackNames, meleeNames, rangedNames);
         if (name.isEmpty())
-            return unread(phrase.isEmpty() ? QCoreApplication::translate("Multiattack", "it doesn't say which attacks it makes")
-                                           : QCoreApplication::translate("Multiattack", "it has no attack \"%1\" (or more than one)").arg(phrase));
+            return unread(phrase.isEmpty() ? logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "it doesn't say which attacks it makes"))
+                                           : logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "it has no attack \"%1\" (or more than one)"), {phrase}));
         if (count < 1 || plan.sequence.size() + count > kMostAttacks)
-            return unread(QCoreApplication::translate("Multiattack", "can't read \"%1\"").arg(clause));
+            return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "can't read \"%1\""), {clause}));
         for (int i = 0; i < count; ++i)
             plan.sequence << name;
     }
     if (plan.sequence.isEmpty())
-        return unread(QCoreApplication::translate("Multiattack", "it doesn't say which attacks it makes"));
+        return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "it doesn't say which attacks it makes")));
     if (total > 0 && plan.sequence.size() != total)
-        return unread(QCoreApplication::translate("Multiattack", "the attacks named add up to %1, not %2").arg(plan.sequence.size()).arg(total));
+        return unread(logMessage("Multiattack", QT_TRANSLATE_NOOP("Multiattack", "the attacks named add up to %1, not %2"), {int(plan.sequence.size()), total}));
     return plan;
 }
 

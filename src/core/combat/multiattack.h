@@ -7,6 +7,7 @@
 // pf2e creatures have no Multiattack (they Strike, RULES.md 13.4 step 4).
 
 #include "model/encounter.h"
+#include "model/logmessage.h"
 
 #include <QString>
 #include <QStringList>
@@ -17,8 +18,8 @@ struct MultiattackPlan {
     // The attacks in the order they are made, each as the creature's attack names it
     // ("Bite", "Claw", "Claw"); empty when the text couldn't be read.
     QStringList sequence;
-    // Why no sequence came out (translated), empty when `sequence` is read.
-    QString unreadBecause;
+    // Why no sequence came out (a message, worded by the reader), empty when `sequence` is read.
+    LogMessage unreadBecause;
     bool read() const { return !sequence.isEmpty(); }
 };
 

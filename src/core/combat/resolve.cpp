@@ -64,12 +64,14 @@ RolledDamage rollPart(Ruleset ruleset, const DamagePart &part, bool critical, Di
     return r;
 }
 
-QString partsProblem(const std::vector<DamagePart> &parts)
+// A part whose dice don't parse: the expression reader's own message (bad input, like a
+// file's), carried as it was given.
+LogMessage partsProblem(const std::vector<DamagePart> &parts)
 {
     for (const DamagePart &p : parts) {
         QString why;
         if (!parseDice(p.dice, &why))
-            return why;
+            return logConcat({why});
     }
     return {};
 }
@@ -127,10 +129,10 @@ int multipleAttackPenalty(const Encounter &e, const QString &attackerId, bool ag
     return agile ? -8 : -10;
 }
 
-QString attackProblem(const Creature &target, const CreatureAttack &attack)
+LogMessage attackProblem(const Creature &target, const CreatureAttack &attack)
 {
     if (!target.hasAc)
-        return QCoreApplication::translate("Resolve", "%1 has no AC: it can't be attacked").arg(target.id);
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "%1 has no AC: it can't be attacked"), {target.id});
     return partsProblem(attack.damage);
 }
 
@@ -279,11 +281,11 @@ LogMessage AttackResolution::message() const
     return logConcat({line, logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", ": %1 damage (%2)"), {damageTotal, partsMessage(damage)}), QStringLiteral(".")});
 }
 
-QString attackTurnProblem(const Encounter &e, const AttackResolution &resolution, const QString &attackerId,
-                          const AttackOptions &options)
+LogMessage attackTurnProblem(const Encounter &e, const AttackResolution &resolution, const QString &attackerId,
+                             const AttackOptions &options)
 {
     if (!resolution.possible)
-        return QCoreApplication::translate("Resolve", "The attack is not possible: %1.").arg(wordLogMessage(reasonsMessage(resolution.because), &e));
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "The attack is not possible: %1."), {reasonsMessage(resolution.because)});
     if (!e.combat.active || !e.combat.combatant(attackerId))
         return {}; // no fight: no turn economy to spend
     if (options.reaction)
@@ -293,15 +295,15 @@ QString attackTurnProblem(const Encounter &e, const AttackResolution &resolution
     return {};
 }
 
-QString applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution, const QString &attackerId,
-                    const QString &targetId, const AttackOptions &options)
+LogMessage applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution, const QString &attackerId,
+                       const QString &targetId, const AttackOptions &options)
 {
-    if (const QString problem = attackTurnProblem(e, resolution, attackerId, options); !problem.isEmpty())
+    if (LogMessage problem = attackTurnProblem(e, resolution, attackerId, options); !problem.isEmpty())
         return problem;
     const Creature *attacker = e.creature(attackerId);
     const Creature *target = e.creature(targetId);
     if (!attacker || !target)
-        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(attacker ? targetId : attackerId);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No creature \"%1\"."), {attacker ? targetId : attackerId});
     if (Combatant *k = e.combat.active ? e.combat.combatant(attackerId) : nullptr) {
         if (options.reaction) {
             k->reactionUsed = true;
@@ -347,23 +349,23 @@ QString onSaveId(OnSave o)
     return {};
 }
 
-QString saveProblem(const Encounter &e, const SaveRequest &request)
+LogMessage saveProblem(const Encounter &e, const SaveRequest &request)
 {
     const QStringList abilities = saveAbilities(e.ruleset);
     if (!abilities.contains(request.ability))
-        return QCoreApplication::translate("Resolve", "\"%1\" is not a saving throw in this ruleset (%2)")
-            .arg(request.ability, abilities.join(QStringLiteral(", ")));
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "\"%1\" is not a saving throw in this ruleset (%2)"),
+                          {request.ability, abilities.join(QStringLiteral(", "))});
     if (request.onSave == OnSave::Basic && !isPf2e(e))
-        return QCoreApplication::translate("Resolve", "a basic save is pf2e's; the 5e family saves for half or none");
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "a basic save is pf2e's; the 5e family saves for half or none"));
     if (request.damage.empty())
-        return QCoreApplication::translate("Resolve", "no damage to roll");
-    if (const QString problem = partsProblem(request.damage); !problem.isEmpty())
+        return logMessage("Resolve", QT_TRANSLATE_NOOP("Resolve", "no damage to roll"));
+    if (LogMessage problem = partsProblem(request.damage); !problem.isEmpty())
         return problem;
     for (const QString &id : request.targets)
         if (!e.creature(id))
-            return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(id);
+            return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No creature \"%1\"."), {id});
     if (!request.areaOn.isEmpty() && !e.creature(request.areaOn))
-        return QCoreApplication::translate("Combat", "No creature \"%1\".").arg(request.areaOn);
+        return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "No creature \"%1\"."), {request.areaOn});
     return {};
 }
 

@@ -10,6 +10,7 @@
 #include "combat/areadamage.h"
 #include "combat/dice.h"
 #include "model/encounter.h"
+#include "model/logmessage.h"
 #include "rules/areas.h"
 #include "rules/attack.h"
 #include "rules/cover.h"
@@ -84,20 +85,20 @@ int multipleAttackPenalty(const Encounter &e, const QString &attackerId, bool ag
 AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, const Creature &target,
                                const CreatureAttack &attack, Dice &dice, const AttackOptions &options = {},
                                const CoverMap *cover = nullptr, const SightMap *sight = nullptr);
-// Why the attack can't be asked at all (bad input, translated): a target without `ac`, an
+// Why the attack can't be asked at all (bad input, a message): a target without `ac`, an
 // attack without damage parts or with a bad dice expression. Empty when it can.
-QString attackProblem(const Creature &target, const CreatureAttack &attack);
+LogMessage attackProblem(const Creature &target, const CreatureAttack &attack);
 
 // Deals a resolved attack through the tracker (RULES.md 13.4 step 8): one damage of the
 // parts' total with the critical flag, logged; a pf2e Strike spends an action (not a
 // reaction) and counts in `strikesThisTurn`; `reaction` spends the reaction. Returns the
-// problem (translated, `e` unchanged): not possible, no reaction or action left; empty
+// problem (a message, `e` unchanged): not possible, no reaction or action left; empty
 // when dealt.
-QString applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution, const QString &attackerId,
-                    const QString &targetId, const AttackOptions &options = {});
+LogMessage applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution, const QString &attackerId,
+                       const QString &targetId, const AttackOptions &options = {});
 // Would applyAttack refuse? The same problem, without dealing anything.
-QString attackTurnProblem(const Encounter &e, const AttackResolution &resolution, const QString &attackerId,
-                          const AttackOptions &options = {});
+LogMessage attackTurnProblem(const Encounter &e, const AttackResolution &resolution, const QString &attackerId,
+                             const AttackOptions &options = {});
 
 // RULES.md 13.5: a saving throw against damage.
 enum class OnSave { Half, None, Basic };
@@ -138,9 +139,9 @@ struct SaveResolution {
     SaveRequest request;
 };
 
-// What the save's request needs (bad input, translated): an ability of the ruleset, basic
+// What the save's request needs (bad input, a message): an ability of the ruleset, basic
 // only in pf2e, dice expressions that parse, creatures that exist. Empty when fine.
-QString saveProblem(const Encounter &e, const SaveRequest &request);
+LogMessage saveProblem(const Encounter &e, const SaveRequest &request);
 SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice &dice, const CoverMap *cover = nullptr);
 // One creature's save of 13.5 without the damage (the window's Damage All in Area rolls the
 // damage itself and lets the GM type a die): the cover bonus from the request's origin

@@ -49,8 +49,13 @@ struct LogMessage {
     QString comment; // its disambiguation, when the catalogue has one
     int n = -1;      // the count of a plural message (%n); -1: none
     std::vector<LogArg> args;
+    // No message: what a refusal is when nothing stands in the way.
+    bool isEmpty() const { return id.isEmpty(); }
     friend bool operator==(const LogMessage &, const LogMessage &) = default;
 };
+
+// Refusals ("why not") are messages too: core says which message with its data, never a
+// finished sentence, and the face that shows it words it in its reader's language.
 
 // A message of the catalogue. `context` and `id` are what the call site names with
 // QT_TRANSLATE_NOOP (or QT_TRANSLATE_N_NOOP with `n`), so lupdate files it.

@@ -59,16 +59,12 @@ std::optional<GridPoint> anchorOnMap(const Encounter &e, GridPoint anchor, int s
     return GridPoint{std::clamp(anchor.x, 0, e.width - space), std::clamp(anchor.y, 0, e.height - space)};
 }
 
-QString placementProblem(const Encounter &e, const Creature &c)
+LogMessage placementProblem(const Encounter &e, const Creature &c)
 {
     const int s = c.spaceSquares();
     if (c.position.x < 0 || c.position.y < 0 || c.position.x + s > e.width || c.position.y + s > e.height)
-        return QCoreApplication::translate("MapEdit", "a %1x%1 space at [%2, %3] does not fit on the %4x%5 map")
-            .arg(s)
-            .arg(c.position.x)
-            .arg(c.position.y)
-            .arg(e.width)
-            .arg(e.height);
+        return logMessage("MapEdit", QT_TRANSLATE_NOOP("MapEdit", "a %1x%1 space at [%2, %3] does not fit on the %4x%5 map"),
+                          {s, c.position.x, c.position.y, e.width, e.height});
     return {};
 }
 

@@ -6,6 +6,7 @@
 
 #include "model/encounter.h"
 #include "model/encounterio.h"
+#include "model/logmessage.h"
 
 #include <QString>
 
@@ -22,7 +23,7 @@ std::optional<GridPoint> freeSpotNear(const Encounter &e, GridPoint near, int sp
 // the map. Free placement (the window's Alt-drag) stops at the map's edge with it.
 std::optional<GridPoint> anchorOnMap(const Encounter &e, GridPoint anchor, int space);
 // Why a creature can't be as it is (its space off the map), or empty when it can.
-QString placementProblem(const Encounter &e, const Creature &c);
+LogMessage placementProblem(const Encounter &e, const Creature &c); // a message, worded by the reader
 // Adds `c` at the free spot nearest `near` with a fresh id made from `idBase`: the added
 // creature, or nullptr (and `e` unchanged) when no spot is free.
 const Creature *placeCreature(Encounter &e, Creature c, GridPoint near, const QString &idBase);

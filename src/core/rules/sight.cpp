@@ -1494,23 +1494,25 @@ bool sees(const Encounter &encounter, const Creature &a, const Creature &b)
     return SightMap(encounter).sees(a, b);
 }
 
-QStringList sightReasons(const SightMap &sight, const Creature &a, const Creature &b)
+std::vector<LogMessage> sightReasons(const SightMap &sight, const Creature &a, const Creature &b)
 {
-    // The texts are in the "Sight" context (QT_TRANSLATE_NOOP tells lupdate so).
-    const auto say = [](const char *text) { return QCoreApplication::translate("Sight", text); };
-    QStringList out;
+    // Messages of the "Sight" context with the creatures named, worded by the reader.
+    const auto say = [](const char *text, std::vector<LogArg> args) { return logMessage("Sight", text, std::move(args)); };
+    const LogArg nameA = LogArg::creature(a.id, a.name);
+    const LogArg nameB = LogArg::creature(b.id, b.name);
+    std::vector<LogMessage> out;
     const Encounter &e = sight.encounter();
     if (!sight.lineOfSight(a, b)) {
-        out << say(QT_TRANSLATE_NOOP("Sight", "no line of sight from %1 to %2")).arg(a.name, b.name);
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "no line of sight from %1 to %2"), {nameA, nameB}));
         return out;
     }
     const double feet = rectDistanceFeet(e, a.spaceRect(), b.spaceRect(), levelGap(e, a, b));
     if (a.senses.blindsight > 0 && feet <= a.senses.blindsight + 1e-9)
         return out; // blindsight: line of sight alone suffices
     if (a.has(QStringLiteral("blinded")))
-        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is blinded")).arg(a.name);
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "%1 is blinded"), {nameA}));
     if (b.has(QStringLiteral("invisible")) && !(a.senses.truesight > 0 && feet <= a.senses.truesight + 1e-9))
-        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is invisible")).arg(b.name);
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "%1 is invisible"), {nameB}));
     // What covers B's squares: darkness beyond A's darkvision, or obscuring terrain.
     const QRect space = b.spaceRect();
     bool dark = false;
@@ -1533,19 +1535,19 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
         }
     }
     const bool seen = sight.sees(a, b);
-    const qsizetype before = out.size();
+    const std::size_t before = out.size();
     if (!seen && dark)
-        out << (a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision")).arg(b.name, a.name)
-                                        : say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness")).arg(b.name));
+        out.push_back((a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision"), {nameB, nameA})
+                                        : say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness"), {nameB})));
     if (!seen && heavy)
-        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is heavily obscured")).arg(b.name);
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "%1 is heavily obscured"), {nameB}));
     // RULES.md 12 version 3: fog between them (nothing on B's own squares).
-    if (!seen && out.size() == before && out.isEmpty())
-        out << say(QT_TRANSLATE_NOOP("Sight", "heavy obscurement between %1 and %2 blocks the view")).arg(a.name, b.name);
+    if (!seen && out.size() == before && out.empty())
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "heavy obscurement between %1 and %2 blocks the view"), {nameA, nameB}));
     if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
-        out << (dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)")).arg(b.name)
-                : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)")).arg(b.name)
-                             : say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (light obscurement)")).arg(b.name));
+        out.push_back((dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)"), {nameB})
+                : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)"), {nameB})
+                             : say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (light obscurement)"), {nameB})));
     return out;
 }
 

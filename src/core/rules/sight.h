@@ -24,6 +24,7 @@
 // random maps and against a brute-force line test.
 
 #include "model/encounter.h"
+#include "model/logmessage.h"
 
 #include <QPointF>
 #include <QRect>
@@ -152,8 +153,8 @@ private:
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
 // attack panel: "no line of sight", "Goblin is invisible", "Goblin is in darkness beyond
 // Brannoc's darkvision", "Goblin is heavily obscured", "Brannoc is blinded", pf2e "Goblin
-// is concealed (dim light)". Empty when A sees B plainly. Translated.
-QStringList sightReasons(const SightMap &sight, const Creature &a, const Creature &b);
+// is concealed (dim light)". Empty when A sees B plainly. Messages, worded by the reader.
+std::vector<LogMessage> sightReasons(const SightMap &sight, const Creature &a, const Creature &b);
 
 // One-off questions: index the encounter and ask once.
 LightLevel lightAt(const Encounter &encounter, GridPoint square);
