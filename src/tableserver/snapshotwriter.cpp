@@ -38,6 +38,9 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot)
         while (old < m_parts.size() && m_parts[old].key < key)
             ++old;
         Part *was = old < m_parts.size() && m_parts[old].key == key ? &m_parts[old] : nullptr;
+        // QJsonValue's equality holds 1 and 1.0 (and 0 and -0) equal though they are
+        // written differently; seatSnapshot writes each field with one type, so a part
+        // equal to last time's is written the same.
         if (was && was->value == value) {
             parts.push_back(std::move(*was)); // m_parts is replaced below
         } else if (value.isArray()) {
