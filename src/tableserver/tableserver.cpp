@@ -56,7 +56,7 @@ TableServer::TableServer(QObject *parent)
     connect(m_publish, &QTimer::timeout, this, [this] {
         // One snapshot a seat, however many devices sit on it (a phone and a laptop, a
         // device reconnecting): made once, sent to each.
-        QHash<QString, QString> made;
+        QHash<QString, QByteArray> made;
         for (const auto &c : m_clients)
             if (!c->key.isEmpty())
                 sendSnapshot(c.get(), &made);
@@ -131,6 +131,7 @@ void TableServer::revoke(const QString &key, const QString &code, const QString 
 {
     m_seats.remove(key);
     m_order.removeAll(key);
+    m_writers.remove(key);
     for (const auto &c : m_clients)
         if (!c->key.isEmpty() && c->key == key) {
             // The page says why in the player's words and drops the map it showed.
@@ -400,7 +401,7 @@ qint64 TableServer::largestQueue() const
     return most;
 }
 
-void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made, bool asked)
+void TableServer::sendSnapshot(Client *client, QHash<QString, QByteArray> *made, bool asked)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
@@ -412,17 +413,15 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QString> *made, bo
         return;
     }
     client->behind = false;
-    QString text = made ? made->value(client->key) : QString();
-    if (text.isEmpty()) {
-        text = QString::fromUtf8(
-            QJsonDocument(QJsonObject{{QStringLiteral("type"), QStringLiteral("snapshot")}, {QStringLiteral("snapshot"), m_source(*seat)}})
-                .toJson(QJsonDocument::Compact));
+    QByteArray bytes = made ? made->value(client->key) : QByteArray();
+    if (bytes.isEmpty()) {
+        bytes = m_writers[client->key].message(m_source(*seat));
         if (made)
-            made->insert(client->key, text);
+            made->insert(client->key, bytes);
     }
-    if (asked || text != client->lastSnapshot) {
-        client->socket->sendTextMessage(text);
-        client->lastSnapshot = text;
+    if (asked || bytes != client->lastSnapshot) {
+        client->socket->sendTextMessage(QString::fromUtf8(bytes));
+        client->lastSnapshot = bytes;
     }
     sendTiles(client);
 }

@@ -10,6 +10,7 @@
 
 #include "table/seat.h"
 #include "tableserver/messages.h"
+#include "tableserver/snapshotwriter.h"
 #include "tableserver/tiles.h"
 
 #include <QElapsedTimer>
@@ -110,7 +111,7 @@ private:
         // The last snapshot it was sent: the same bytes are never sent twice in a row (when a
         // device gets news tells the players something changed: an unseen creature's turn,
         // the GM dragging a hidden one). A resync, which the device asks for, is answered.
-        QString lastSnapshot;
+        QByteArray lastSnapshot;
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent
         std::uint64_t imageVersion = 0;
@@ -138,8 +139,10 @@ private:
     void handle(quint64 peer, const QString &text);
     void refuse(Client *client, const QString &why, bool disconnect, const QString &code = {});
     void send(Client *client, const QJsonObject &message);
+    // Each seat's snapshot message written from its parts (snapshotwriter.h), by key.
+    QHash<QString, SnapshotWriter> m_writers;
     // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
-    void sendSnapshot(Client *client, QHash<QString, QString> *made = nullptr, bool asked = false);
+    void sendSnapshot(Client *client, QHash<QString, QByteArray> *made = nullptr, bool asked = false);
     void drop(quint64 peer);
     // code: what the page tells its player ("revoked", "renewed")
     void revoke(const QString &key, const QString &code, const QString &why);

@@ -8,7 +8,10 @@
 
 #include "mapwindowfixture.h"
 
+#include "combat/combat.h"
+#include "commands/combatcommands.h"
 #include "controllers/tablecontroller.h"
+#include "table/seat.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
 #include "tableserver/tableserver.h"
@@ -29,6 +32,9 @@
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QWebSocket>
+
+#include <memory>
+#include <vector>
 
 using namespace bm;
 
@@ -80,6 +86,8 @@ private slots:
     void aPlayersPingShowsOnTheMap();
     void theGmsDragReachesTheDevicesAsItGoes();
     void aNewerQuestionUpdatesTheNotice();
+    void aHitReachesEverySeatAsAFreshSnapshot_data();
+    void aHitReachesEverySeatAsAFreshSnapshot();
 
 private:
     InviteDialog *startServing();
@@ -326,6 +334,46 @@ void TestInvite::aNewerQuestionUpdatesTheNotice()
     QTRY_VERIFY(!box || !box->isVisible());
     QVERIFY(!m_window->table()->pendingQuestion(QStringLiteral("f1")));
     QCOMPARE(model().creature(QStringLiteral("f1"))->position, (GridPoint{1, 1}));
+}
+
+void TestInvite::aHitReachesEverySeatAsAFreshSnapshot_data()
+{
+    // The seats' snapshots are kept between changes and their messages written from kept
+    // parts (tableserver/snapshotwriter.h): after each hit the GM deals through the
+    // document, every seat's device holds exactly the bytes of its snapshot made from
+    // scratch and written whole.
+    QTest::addColumn<QStringList>("hits"); // the creatures hit, one after another
+    QTest::newRow("Brannoc is hit") << QStringList{QStringLiteral("f1")};
+    QTest::newRow("the orc is hit (a health word)") << QStringList{QStringLiteral("orc")};
+    QTest::newRow("Pip, then Brannoc, then Pip again") << QStringList{QStringLiteral("p1"), QStringLiteral("f1"), QStringLiteral("p1")};
+    QTest::newRow("the orc is hurt, then bloodied (health words)") << QStringList{QStringLiteral("orc"), QStringLiteral("orc")};
+}
+
+void TestInvite::aHitReachesEverySeatAsAFreshSnapshot()
+{
+    QFETCH(QStringList, hits);
+    QVERIFY(startServing());
+    TableServer *server = m_window->table()->server();
+    const QList<QPair<QString, Seat>> seats = server->seats();
+    std::vector<std::unique_ptr<Device>> devices;
+    for (const auto &[key, seat] : seats) {
+        devices.push_back(std::make_unique<Device>());
+        QVERIFY(devices.back()->join(QStringLiteral("http://127.0.0.1:%1/#%2").arg(server->port()).arg(key)));
+    }
+    for (const QString &id : hits) {
+        std::vector<qsizetype> before;
+        for (const auto &d : devices)
+            before.push_back(d->received.size());
+        QVERIFY(pushCombatEdit(doc(), QStringLiteral("Damage"), [&](Encounter &after) { combat::damage(after, doc()->dice(), id, 7); }));
+        for (qsizetype i = 0; i < seats.size(); ++i) {
+            Device &d = *devices[std::size_t(i)];
+            QTRY_VERIFY(d.received.size() > before[std::size_t(i)]); // a hit point: every seat sees the party's or a word
+            const QJsonObject fresh = seatSnapshot(model(), doc()->sightMap(), doc()->fog(), seats.at(i).second);
+            const QByteArray expected = QJsonDocument(QJsonObject{{QStringLiteral("snapshot"), fresh}, {QStringLiteral("type"), QStringLiteral("snapshot")}})
+                                            .toJson(QJsonDocument::Compact);
+            QCOMPARE(d.received.last().toUtf8(), expected);
+        }
+    }
 }
 
 QTEST_MAIN(TestInvite)

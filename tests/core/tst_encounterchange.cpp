@@ -44,6 +44,8 @@ private slots:
     void kinds_data();
     void kinds();
     void nothingChanged();
+    void theLogBackEitherWay_data();
+    void theLogBackEitherWay();
 };
 
 void TestEncounterChange::kinds_data()
@@ -169,6 +171,55 @@ void TestEncounterChange::nothingChanged()
     const Encounter e = hall();
     QVERIFY(encounterChange(e, e).isEmpty());
     QVERIFY(EncounterDelta(e, e).change().isEmpty());
+}
+
+void TestEncounterChange::theLogBackEitherWay_data()
+{
+    // The delta keeps only the log entries past those both sides share: whatever the edit
+    // did to the log, either side comes back exactly.
+    QTest::addColumn<Edit>("edit");
+    const auto entry = [](const char *text) { return LogEntry{1, QString::fromUtf8(text), std::nullopt, {}}; };
+    QTest::newRow("a hit: one entry added") << Edit([=](Encounter &e) {
+        orc(e).hp = 4;
+        e.combat.log.push_back(entry("the orc is hit"));
+    });
+    QTest::newRow("three entries added") << Edit([=](Encounter &e) {
+        for (const char *text : {"one", "two", "three"})
+            e.combat.log.push_back(entry(text));
+    });
+    QTest::newRow("the last entry removed") << Edit([](Encounter &e) { e.combat.log.pop_back(); });
+    QTest::newRow("an old entry reworded, one added") << Edit([=](Encounter &e) {
+        e.combat.log[1].text = QStringLiteral("reworded");
+        e.combat.log.push_back(entry("added"));
+    });
+    QTest::newRow("the first entry changed") << Edit([](Encounter &e) { e.combat.log[0].round = 7; });
+    QTest::newRow("the log cleared, the fight over") << Edit([](Encounter &e) {
+        e.combat.active = false;
+        e.combat.log.clear();
+    });
+    QTest::newRow("the turn passes, the log as it was") << Edit([](Encounter &e) { e.combat.turn = QStringLiteral("fighter"); });
+}
+
+void TestEncounterChange::theLogBackEitherWay()
+{
+    QFETCH(Edit, edit);
+    Encounter before = hall();
+    before.combat.active = true;
+    before.combat.round = 1;
+    before.combat.turn = QStringLiteral("orc");
+    for (const char *text : {"Initiative rolled", "Brannoc moves", "the orc attacks"})
+        before.combat.log.push_back(LogEntry{1, QString::fromUtf8(text), std::nullopt, {}});
+    Encounter after = before;
+    edit(after);
+    const EncounterDelta delta(before, after);
+    QVERIFY(delta.change().touches(EncounterChange::Combat));
+    Encounter e = before;
+    delta.apply(e, true);
+    QVERIFY(e == after);
+    delta.apply(e, false);
+    QVERIFY(e == before);
+    delta.apply(e, true); // redo after undo
+    QVERIFY(e == after);
 }
 
 QTEST_MAIN(TestEncounterChange)

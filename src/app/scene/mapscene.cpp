@@ -32,6 +32,20 @@ std::vector<std::tuple<QRect, double, double>> carriedLightsOf(const Encounter &
     return out;
 }
 
+// The names of the creatures flanking `c` (a token's tooltip).
+QStringList flankersOf(const Encounter &e, const SightMap &sight, const Creature &c)
+{
+    QStringList flankers;
+    for (const FlankingPair &pair : flankingPairs(sight, c)) {
+        for (const QString &id : {pair.first, pair.second}) {
+            const QString name = e.creature(id) ? e.creature(id)->name : id;
+            if (!flankers.contains(name))
+                flankers << name;
+        }
+    }
+    return flankers;
+}
+
 } // namespace
 
 MapScene::MapScene(Document *document, QObject *parent)
@@ -342,11 +356,6 @@ void MapScene::syncMap()
 void MapScene::syncTokenStats(const QStringList &ids)
 {
     const Encounter &e = m_document->encounter();
-    // Flanking asks who can act (an incapacitating condition is a statistic): all again.
-    if (e.flanking()) {
-        syncTokens();
-        return;
-    }
     std::map<std::pair<int, int>, int> tinyInSquare;
     for (const Creature &c : e.creatures) {
         const int slot = c.size == Size::Tiny ? tinyInSquare[{c.position.x, c.position.y}]++ : 0;
@@ -356,6 +365,10 @@ void MapScene::syncTokenStats(const QStringList &ids)
         if (ids.contains(c.id))
             t->sync(c, e.ruleset, slot);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
+        // Flanking asks who can act (an incapacitating condition is a statistic): every
+        // token's flankers again (its tooltip changes only when they did).
+        if (e.flanking())
+            t->setFlankedBy(flankersOf(e, m_document->sightMap(), c));
     }
     TokenItem::stack(m_tokens.values()); // the dead and the prone lie under the others
     layoutLabels();
@@ -386,17 +399,7 @@ void MapScene::syncTokens()
         t->setSelected(c.id == m_selected);
         t->setNamesShown(m_namesShown);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
-        QStringList flankers;
-        if (e.flanking()) {
-            for (const FlankingPair &pair : flankingPairs(m_document->sightMap(), c)) {
-                for (const QString &id : {pair.first, pair.second}) {
-                    const QString name = e.creature(id) ? e.creature(id)->name : id;
-                    if (!flankers.contains(name))
-                        flankers << name;
-                }
-            }
-        }
-        t->setFlankedBy(flankers);
+        t->setFlankedBy(e.flanking() ? flankersOf(e, m_document->sightMap(), c) : QStringList());
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!alive.contains(it.key())) {

@@ -217,23 +217,26 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
 {
     // The same creatures show (nobody moved, nobody sees otherwise): their words change.
     const Encounter &e = m_document->encounter();
-    const QHash<QString, QColor> personal = TokenItem::partyColours(e);
+    std::optional<QHash<QString, QColor>> personal; // made for the first token synced
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
-        Creature c = e.creatures[i];
-        TokenItem *t = m_tokens.value(c.id);
+        const Creature &stored = e.creatures[i];
+        TokenItem *t = m_tokens.value(stored.id);
         if (!t)
             continue;
-        if (ids.contains(c.id)) {
+        if (ids.contains(stored.id)) {
+            Creature c = stored; // copied only for the tokens synced
             if (c.id == m_previewId)
                 c.position = m_previewAt;
             int slot = 0;
             if (c.size == Size::Tiny)
                 for (std::size_t j = 0; j < i; ++j)
                     slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
-            t->setPersonalColour(personal.value(c.id));
+            if (!personal)
+                personal = TokenItem::partyColours(e);
+            t->setPersonalColour(personal->value(c.id));
             t->sync(c, e.ruleset, slot % 4);
         }
-        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
+        t->setCurrentTurn(e.combat.active && e.combat.turn == stored.id);
     }
     TokenItem::stack(m_tokens.values());
     for (TokenItem *t : std::as_const(m_tokens))

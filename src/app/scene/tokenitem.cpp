@@ -66,7 +66,11 @@ public:
     void setContent(const QString &name, bool showName, const QString &elevation, bool up)
     {
         const QFontMetricsF fm(m_font);
-        const QString text = fm.elidedText(name, Qt::ElideRight, 150);
+        if (name != m_name) { // shaping the text is most of what a token's hit point costs
+            m_name = name;
+            m_elided = fm.elidedText(name, Qt::ElideRight, 150);
+        }
+        const QString text = m_elided;
         if (text == m_text && showName == m_showName && elevation == m_elevation && up == m_up)
             return;
         prepareGeometryChange();
@@ -124,6 +128,8 @@ public:
 private:
     QFont m_font;
     QFont m_badgeFont;
+    QString m_name;   // the last name given, and it elided
+    QString m_elided;
     QString m_text;
     bool m_showName = true;
     QString m_elevation;

@@ -2,6 +2,8 @@
 
 #include <QLatin1String>
 
+#include <algorithm>
+
 namespace bm {
 
 namespace {
@@ -232,8 +234,26 @@ EncounterDelta::EncounterDelta(const Encounter &before, const Encounter &after)
             if (!(before.creatures[i] == after.creatures[i]))
                 m_creatureEdits.push_back({i, {before.creatures[i], after.creatures[i]}});
     }
-    if (m_change.touches(EncounterChange::Combat))
-        m_combat.emplace(before.combat, after.combat);
+    if (m_change.touches(EncounterChange::Combat)) {
+        // Copying the whole log twice a step cost more than the rest of a hit point.
+        const std::vector<LogEntry> &a = before.combat.log;
+        const std::vector<LogEntry> &b = after.combat.log;
+        std::size_t shared = 0;
+        while (shared < a.size() && shared < b.size() && a[shared] == b[shared])
+            ++shared;
+        CombatEdit edit;
+        const auto withoutLog = [](const CombatState &c) {
+            // Every field but the log (a field added to CombatState stops this compiling).
+            const auto &[active, round, turn, order, effects, worldActions, countdowns, log, instigators, extra] = c;
+            return CombatState{active, round, turn, order, effects, worldActions, countdowns, {}, instigators, extra};
+        };
+        edit.before = withoutLog(before.combat);
+        edit.after = withoutLog(after.combat);
+        edit.sharedLog = shared;
+        edit.logBefore.assign(a.begin() + std::ptrdiff_t(shared), a.end());
+        edit.logAfter.assign(b.begin() + std::ptrdiff_t(shared), b.end());
+        m_combat.emplace(std::move(edit));
+    }
 }
 
 void EncounterDelta::apply(Encounter &e, bool forward) const
@@ -251,8 +271,15 @@ void EncounterDelta::apply(Encounter &e, bool forward) const
     for (const auto &[index, pair] : m_creatureEdits)
         if (index < e.creatures.size())
             e.creatures[index] = pick(pair);
-    if (m_combat)
-        e.combat = pick(*m_combat);
+    if (m_combat) {
+        // The log keeps the entries both sides share; the rest is this side's.
+        std::vector<LogEntry> log = std::move(e.combat.log);
+        log.resize(std::min(log.size(), m_combat->sharedLog));
+        const std::vector<LogEntry> &own = forward ? m_combat->logAfter : m_combat->logBefore;
+        log.insert(log.end(), own.begin(), own.end());
+        e.combat = forward ? m_combat->after : m_combat->before;
+        e.combat.log = std::move(log);
+    }
 }
 
 } // namespace bm

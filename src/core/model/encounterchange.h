@@ -109,7 +109,17 @@ private:
     std::optional<std::pair<std::vector<LightSource>, std::vector<LightSource>>> m_lights;
     std::optional<std::pair<std::vector<Creature>, std::vector<Creature>>> m_creatures; // the roster changed
     std::vector<std::pair<std::size_t, std::pair<Creature, Creature>>> m_creatureEdits; // by index, otherwise
-    std::optional<std::pair<CombatState, CombatState>> m_combat;
+    // The tracker when it changed: its fields as they were and are, but of the combat log
+    // (an edit mostly adds an entry or two to a long log) only the entries past the part
+    // both sides share.
+    struct CombatEdit {
+        CombatState before; // their logs empty
+        CombatState after;
+        std::size_t sharedLog = 0; // the entries both logs begin with
+        std::vector<LogEntry> logBefore; // the entries after those, as they were and are
+        std::vector<LogEntry> logAfter;
+    };
+    std::optional<CombatEdit> m_combat;
 };
 
 } // namespace bm

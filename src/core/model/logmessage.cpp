@@ -7,6 +7,7 @@
 #include <QJsonArray>
 
 #include <cmath>
+#include <iterator>
 
 namespace bm {
 
@@ -187,7 +188,7 @@ LogMessage logMessage(const char *context, const char *id, std::vector<LogArg> a
     m.context = QString::fromUtf8(context);
     m.id = QString::fromUtf8(id);
     m.n = n;
-    m.args = std::move(args);
+    m.args = QList<LogArg>(std::make_move_iterator(args.begin()), std::make_move_iterator(args.end()));
     return m;
 }
 
@@ -203,7 +204,7 @@ LogMessage logConcat(std::vector<LogArg> pieces)
     LogMessage m;
     for (std::size_t i = 0; i < pieces.size(); ++i)
         m.id += QStringLiteral("%%1").arg(i + 1);
-    m.args = std::move(pieces);
+    m.args = QList<LogArg>(std::make_move_iterator(pieces.begin()), std::make_move_iterator(pieces.end()));
     return m;
 }
 

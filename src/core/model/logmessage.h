@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QJsonValue>
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -48,7 +49,9 @@ struct LogMessage {
     QString id;      // the source text in the catalogue, "%1 dies."
     QString comment; // its disambiguation, when the catalogue has one
     int n = -1;      // the count of a plural message (%n); -1: none
-    std::vector<LogArg> args;
+    // Implicitly shared: every copy of the encounter (an undo step, a seat's world) copies
+    // the whole combat log, and an entry's arguments were most of that.
+    QList<LogArg> args;
     // No message: what a refusal is when nothing stands in the way.
     bool isEmpty() const { return id.isEmpty(); }
     friend bool operator==(const LogMessage &, const LogMessage &) = default;

@@ -319,15 +319,34 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     return out;
 }
 
-QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat)
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only)
 {
+    const QJsonArray keptCreatures = kept.value(QLatin1String("creatures")).toArray();
     QStringList shown;
-    for (const QJsonValue &v : kept.value(QLatin1String("creatures")).toArray())
+    shown.reserve(keptCreatures.size());
+    for (const QJsonValue &v : keptCreatures)
         shown << v.toObject().value(QLatin1String("id")).toString();
     QJsonArray creatures;
-    for (const Creature &c : e.creatures)
-        if (shown.contains(c.id))
-            creatures.append(creatureEntry(c, seat));
+    bool partly = only != nullptr;
+    if (partly) {
+        // The same creatures in the same order (a change of statistics adds, removes and
+        // reorders none): the named ones' entries made again.
+        creatures = keptCreatures;
+        for (qsizetype i = 0; i < shown.size() && partly; ++i) {
+            if (!only->contains(shown.at(i)))
+                continue;
+            if (const Creature *c = e.creature(shown.at(i)))
+                creatures.replace(i, creatureEntry(*c, seat));
+            else
+                partly = false; // not a change of statistics after all: every entry again
+        }
+    }
+    if (!partly) {
+        creatures = QJsonArray();
+        for (const Creature &c : e.creatures)
+            if (shown.contains(c.id))
+                creatures.append(creatureEntry(c, seat));
+    }
     QJsonObject out = kept;
     out[QStringLiteral("creatures")] = creatures;
     out[QStringLiteral("combat")] = seatCombat(e, shown);

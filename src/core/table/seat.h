@@ -8,6 +8,7 @@
 #include "model/encounter.h"
 
 #include <QJsonObject>
+#include <QSet>
 #include <QString>
 
 namespace bm {
@@ -44,7 +45,9 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
 // turn; model/encounterchange.h) brought up to date without asking the sight again: the
 // same creatures shown, their entries and the initiative order made again. Equal to
 // seatSnapshot after such a change.
-QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat);
+// `only`: the creatures whose statistics changed (EncounterChange::creatures): only their
+// entries are made again, the others kept; null: every entry.
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only = nullptr);
 // The part of seatSnapshot a frame of the GM's drag reads (seatframe.h): `grid`, `seen`, and
 // in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
 // it for every seat, so nothing else is made.

@@ -151,11 +151,20 @@ void SeatSnapshots::changed(const EncounterChange &change)
         invalidate();
         return;
     }
-    // The seats see the same squares and the same creatures: their entries change.
+    // The seats see the same squares and the same creatures: the entries of the creatures
+    // the change names are made again (a turn alone: none, only the initiative).
+    const bool all = change.touches(EncounterChange::CreatureStats) && change.creatures.isEmpty();
+    const auto stale = [&](const QString &key) {
+        Stale &s = m_stale[key];
+        s.allCreatures = s.allCreatures || all;
+        if (change.touches(EncounterChange::CreatureStats))
+            for (const QString &id : change.creatures)
+                s.creatures.insert(id);
+    };
     for (auto it = m_kept.constBegin(); it != m_kept.constEnd(); ++it)
-        m_stale.insert(it.key());
+        stale(it.key());
     for (auto it = m_committed.constBegin(); it != m_committed.constEnd(); ++it)
-        m_stale.insert(QStringLiteral("drag:") + it.key());
+        stale(QStringLiteral("drag:") + it.key());
     m_preview.reset();
 }
 
@@ -165,8 +174,10 @@ QJsonObject SeatSnapshots::committedFor(const Seat &seat, QHash<QString, QJsonOb
     auto it = store.find(seat.creature);
     if (it == store.end())
         return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat));
-    if (m_stale.remove(staleKey))
-        *it = seatSnapshotRefreshed(*it, e, seat);
+    if (const auto stale = m_stale.constFind(staleKey); stale != m_stale.constEnd()) {
+        *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures);
+        m_stale.erase(stale);
+    }
     return *it;
 }
 

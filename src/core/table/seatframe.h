@@ -89,7 +89,13 @@ private:
     QHash<QString, QJsonObject> m_committed; // during a drag, by seat creature: made once a drag
     bool m_keep = false;
     QHash<QString, QJsonObject> m_kept;     // setKeepSnapshots: by seat creature, between changes
-    QSet<QString> m_stale;                  // kept, but their creatures' entries to be made again
+    // Kept, but their creatures' entries to be made again: by kept key, the creatures named
+    // by the changes since (all: a change that named none).
+    struct Stale {
+        bool allCreatures = false;
+        QSet<QString> creatures;
+    };
+    QHash<QString, Stale> m_stale;
 
     QJsonObject committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey);
 };

@@ -1,0 +1,224 @@
+// A seat's snapshot message written from its parts (tableserver/snapshotwriter.h), each
+// part's bytes kept until it changes: after every change the bytes are those of the whole
+// message written afresh from a snapshot made from scratch, for every seat. Rows are
+// situations at the table (a hit point, a turn, a door, a move, a drag), followed by a
+// second hit so that kept bytes are used again; and shapes of change a snapshot may take
+// (a part, an element, a key added or removed).
+
+#include "model/encounterchange.h"
+#include "rules/fog.h"
+#include "rules/sight.h"
+#include "seattable.h"
+#include "table/seat.h"
+#include "table/seatframe.h"
+#include "tableserver/snapshotwriter.h"
+#include "testmap.h"
+#include "testmodel.h"
+#include "teststeps.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+Q_DECLARE_METATYPE(bm::GridPoint)
+
+using namespace bm;
+using namespace bm::test;
+
+namespace {
+
+// A hall with a torch-bearing fighter and a rogue, an orc, a lurker the GM hides; a closed
+// door at x = 6 and a room beyond with a ghoul and a lamp.
+Encounter crypt()
+{
+    return load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), {"..............", "..............", "..............",
+                                                                         "..............", "..............", ".............."}),
+                         R"({"options": {"light": "bright"},
+                             "walls": [{"from": [6, 0], "to": [6, 2]}, {"from": [6, 2], "to": [6, 3], "door": "closed"},
+                                       {"from": [6, 3], "to": [6, 6]}, {"from": [10, 0], "to": [10, 6]}],
+                             "lights": [{"at": [8.5, 4.5], "bright": 10, "dim": 10}],
+                             "creatures": [
+        {"id": "fighter", "name": "Brannoc", "side": "party", "position": [1, 2], "hp": 30, "maxHp": 44,
+         "light": {"bright": 20, "dim": 20}},
+        {"id": "rogue", "name": "Wren", "side": "party", "position": [1, 4], "hp": 20, "maxHp": 24},
+        {"id": "orc", "name": "Orc Raider", "side": "hostile", "position": [4, 4], "hp": 11, "maxHp": 15},
+        {"id": "ghoul", "name": "Crypt Ghoul", "side": "hostile", "position": [8, 3], "hp": 22, "maxHp": 22},
+        {"id": "lurker", "name": "Goblin Lurker", "side": "hostile", "position": [3, 0], "hp": 7, "maxHp": 7,
+         "hiddenFromPlayers": true}
+    ]})"));
+}
+
+// The message written afresh, whole (what the server sent before the writer kept parts).
+QByteArray whole(const QJsonObject &snapshot)
+{
+    return QJsonDocument(QJsonObject{{QStringLiteral("snapshot"), snapshot}, {QStringLiteral("type"), QStringLiteral("snapshot")}})
+        .toJson(QJsonDocument::Compact);
+}
+
+Creature &creature(Encounter &e, const QString &id)
+{
+    return e.creatures[std::size_t(e.creatureIndex(id))];
+}
+
+} // namespace
+
+class TestSnapshotWriter : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void afterAChangeTheBytesAreAFreshSnapshots_data();
+    void afterAChangeTheBytesAreAFreshSnapshots();
+    void framesOfADragAreWrittenWhole_data();
+    void framesOfADragAreWrittenWhole();
+    void everyShapeOfChange_data();
+    void everyShapeOfChange();
+};
+
+void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots_data()
+{
+    QTest::addColumn<int>("edit");
+    QTest::newRow("the fighter is hurt (statistics)") << 0;
+    QTest::newRow("the orc is bloodied (statistics)") << 1;
+    QTest::newRow("the orc is renamed and frightened (statistics)") << 2;
+    QTest::newRow("combat starts (tracker)") << 3;
+    QTest::newRow("the orc turns invisible (sight)") << 4;
+    QTest::newRow("the GM hides the orc (sight)") << 5;
+    QTest::newRow("the door opens (doors)") << 6;
+    QTest::newRow("the fighter walks into the doorway (moved)") << 7;
+    QTest::newRow("the rogue and the orc are hurt at once (statistics)") << 8;
+    QTest::newRow("the fighter's name is longer (statistics)") << 9;
+}
+
+void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots()
+{
+    // As the app serves the seats (TableController): snapshots kept between changes and
+    // brought up to date by what changed, each seat's message written by its writer.
+    QFETCH(int, edit);
+    SeatTable t(crypt());
+    SeatSnapshots kept(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
+                                            [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    kept.setKeepSnapshots(true);
+    const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}, Seat{QStringLiteral("rogue")}};
+    std::vector<SnapshotWriter> writers(std::size_t(seats.size()));
+    for (qsizetype i = 0; i < seats.size(); ++i)
+        QCOMPARE(writers[std::size_t(i)].message(kept.snapshotFor(seats.at(i))), whole(seatSnapshot(t.e, *t.sight, t.fog, seats.at(i))));
+
+    const auto change = [&](const std::function<void(Encounter &)> &make) -> bool {
+        const Encounter before = t.e;
+        make(t.e);
+        const EncounterChange c = encounterChange(before, t.e);
+        BM_CHECK(!c.isEmpty());
+        if (c.mapChanged())
+            t.sight = std::make_unique<SightMap>(t.e);
+        if (c.sightMayChange())
+            t.fog.update(t.e, *t.sight);
+        kept.changed(c);
+        for (qsizetype i = 0; i < seats.size(); ++i) {
+            const QByteArray sent = writers[std::size_t(i)].message(kept.snapshotFor(seats.at(i)));
+            const QByteArray fresh = whole(seatSnapshot(t.e, *t.sight, t.fog, seats.at(i)));
+            BM_CHECK_COMPARE(sent, fresh);
+        }
+        return true;
+    };
+    const auto theEdit = [&](Encounter &e) {
+        Creature &orc = creature(e, QStringLiteral("orc"));
+        switch (edit) {
+        case 0: creature(e, QStringLiteral("fighter")).hp = 12; break;
+        case 1: orc.hp = 5; break;
+        case 2: orc.name = QStringLiteral("Orc Chief"); orc.conditions << QStringLiteral("frightened"); break;
+        case 3:
+            e.combat.active = true;
+            e.combat.round = 1;
+            e.combat.order = {combatantOf(QStringLiteral("orc")), combatantOf(QStringLiteral("fighter")), combatantOf(QStringLiteral("rogue"))};
+            e.combat.turn = QStringLiteral("orc");
+            break;
+        case 4: orc.conditions << QStringLiteral("invisible"); break;
+        case 5: orc.setHiddenFromPlayers(true); break;
+        case 6: e.walls[1].door = DoorState::Open; break;
+        case 7: creature(e, QStringLiteral("fighter")).position = GridPoint{5, 2}; break;
+        case 8: creature(e, QStringLiteral("rogue")).hp = 3; orc.hp = 1; break;
+        case 9: creature(e, QStringLiteral("fighter")).name = QStringLiteral("Brannoc the Unbowed"); break;
+        }
+    };
+    QVERIFY(change(theEdit));
+    // And a hit after it: the bytes kept from the change above are used again.
+    const auto aHit = [](Encounter &e) { creature(e, QStringLiteral("fighter")).hp -= 1; };
+    QVERIFY(change(aHit));
+}
+
+void TestSnapshotWriter::framesOfADragAreWrittenWhole_data()
+{
+    QTest::addColumn<GridPoint>("to");
+    QTest::newRow("along the hall") << GridPoint{3, 2};
+    QTest::newRow("into the doorway") << GridPoint{5, 2};
+    QTest::newRow("back where it stood") << GridPoint{1, 2};
+}
+
+void TestSnapshotWriter::framesOfADragAreWrittenWhole()
+{
+    // The GM drags the fighter: each frame's message is that frame written whole, and the
+    // committed snapshot's after the drop.
+    QFETCH(GridPoint, to);
+    SeatTable t(crypt());
+    SeatSnapshots s(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
+                                         [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    s.setKeepSnapshots(true);
+    const Seat seat{QStringLiteral("rogue")};
+    SnapshotWriter writer;
+    QCOMPARE(writer.message(s.snapshotFor(seat)), whole(s.snapshotFor(seat)));
+    for (const GridPoint at : {GridPoint{2, 2}, to}) {
+        s.drag(QStringLiteral("fighter"), at);
+        const QJsonObject frame = s.snapshotFor(seat);
+        QCOMPARE(writer.message(frame), whole(frame));
+    }
+    s.endDrag();
+    const Encounter before = t.e;
+    creature(t.e, QStringLiteral("fighter")).position = to;
+    if (!(before == t.e)) {
+        t.fog.update(t.e, *t.sight);
+        s.changed(encounterChange(before, t.e));
+    }
+    QCOMPARE(writer.message(s.snapshotFor(seat)), whole(seatSnapshot(t.e, *t.sight, t.fog, seat)));
+}
+
+void TestSnapshotWriter::everyShapeOfChange_data()
+{
+    // A snapshot, then the next: the second message is the next one written whole.
+    QTest::addColumn<QByteArray>("first");
+    QTest::addColumn<QByteArray>("next");
+    QTest::addColumn<int>("written"); // parts written again for the next
+    const QByteArray base = R"({"a": [1, {"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": true}, "seat": null})";
+    QTest::newRow("nothing changed") << base << base << 0;
+    QTest::newRow("a string changed") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": "other \"words\"", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an element changed") << base << QByteArray(R"({"a": [1, {"x": 3}, [3, 4]], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an element added") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4], 5.5], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an element removed") << base << QByteArray(R"({"a": [{"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an array emptied") << base << QByteArray(R"({"a": [], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an array became an object") << base << QByteArray(R"({"a": {"x": [1]}, "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("a key added") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "aa": 0, "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("a key removed") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "c": {"d": null, "e": true}, "seat": null})") << 0;
+    QTest::newRow("a nested value changed") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": false}, "seat": null})") << 1;
+    QTest::newRow("the seat named") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": true}, "seat": "fighter"})") << 1;
+    QTest::newRow("everything else") << base << QByteArray(R"({"z": [-0.25, 1e300, "é ✓"]})") << 1;
+    QTest::newRow("from nothing") << QByteArray("{}") << base << 4;
+}
+
+void TestSnapshotWriter::everyShapeOfChange()
+{
+    QFETCH(QByteArray, first);
+    QFETCH(QByteArray, next);
+    QFETCH(int, written);
+    const QJsonObject a = QJsonDocument::fromJson(first).object();
+    const QJsonObject b = QJsonDocument::fromJson(next).object();
+    QVERIFY(!QJsonDocument::fromJson(next).isNull());
+    SnapshotWriter writer;
+    QCOMPARE(writer.message(a), whole(a));
+    QCOMPARE(writer.message(b), whole(b));
+    QCOMPARE(writer.partsWritten(), written);
+    QCOMPARE(writer.message(b), whole(b)); // and again, all kept
+    QCOMPARE(writer.partsWritten(), 0);
+}
+
+QTEST_MAIN(TestSnapshotWriter)
+#include "tst_snapshotwriter.moc"
