@@ -10,6 +10,7 @@
 // The version-2 figures: the area queries and the attack pairs also on 100 x 100
 // and 400 x 400 maps (walls in proportion to the area), to show how they grow.
 
+#include "benchdrag.h"
 #include "benchmap.h"
 
 #include "rules/areas.h"
@@ -177,20 +178,7 @@ void drag(benchmark::State &state, bool elevated)
     const QString id = mover.id;
     MoveRequest req;
     req.creature = id;
-    std::vector<double> micros;
-    for (auto _ : state) {
-        MovementEngine engine(e);
-        engine.reachableSquares(req);
-        for (int step = 1; step <= 60; ++step) {
-            const GridPoint cursor{60 + step, 60 + step / 2};
-            const auto t0 = std::chrono::steady_clock::now();
-            benchmark::DoNotOptimize(engine.cheapestPath(req, cursor).found);
-            micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
-        }
-    }
-    std::sort(micros.begin(), micros.end());
-    state.counters["p50_us"] = micros[micros.size() / 2];
-    state.counters["p99_us"] = micros[micros.size() * 99 / 100];
+    bench::timeDrag(state, e, req, [](int step) { return GridPoint{60 + step, 60 + step / 2}; });
 }
 void BM_DragLarge60Ground(benchmark::State &s) { drag(s, false); }
 void BM_DragLarge60Elevated(benchmark::State &s) { drag(s, true); }

@@ -4,6 +4,7 @@
 //  (a) cover for all ordered pairs of the 100 creatures: target <= 20 ms in total;
 //  (b) one cover query with its lines, as the inspector asks it: target <= 50 us.
 
+#include "benchmap.h"
 #include "rules/cover.h"
 
 #include <benchmark/benchmark.h>
@@ -17,59 +18,17 @@ namespace {
 Encounter coverMap(Ruleset ruleset, int side = 200, int walls = 2000, int creatures = 100, unsigned seed = 20261123)
 {
     std::mt19937 rng(seed);
-    std::uniform_real_distribution<double> unit(0.0, 1.0);
-    Encounter e;
-    e.name = QStringLiteral("cover benchmark");
-    e.ruleset = ruleset;
-    e.width = side;
-    e.height = side;
-    TerrainArea blocked;
-    blocked.type = TerrainType::Blocked;
-    TerrainArea half;
-    half.type = TerrainType::Difficult;
-    half.cover = CoverLevel::Half;
-    TerrainArea threeQuarters;
-    threeQuarters.type = TerrainType::Difficult;
-    threeQuarters.cover = CoverLevel::ThreeQuarters;
-    for (int y = 0; y < side; ++y) {
-        for (int x = 0; x < side; ++x) {
-            const double r = unit(rng);
-            if (r < 0.005)
-                blocked.squares.push_back({x, y});
-            else if (r < 0.015)
-                half.squares.push_back({x, y});
-            else if (r < 0.02)
-                threeQuarters.squares.push_back({x, y});
-        }
-    }
-    e.terrain = {blocked, half, threeQuarters};
-    // Imported walls: segments of 1 to 6 squares at any angle, a tenth of them doors.
-    for (int i = 0; i < walls; ++i) {
-        Wall w;
-        const double length = 1.0 + 5.0 * unit(rng);
-        const double angle = 2.0 * M_PI * unit(rng);
-        w.from = QPointF(side * unit(rng), side * unit(rng));
-        w.to = w.from + QPointF(length * std::cos(angle), length * std::sin(angle));
-        const double kind = unit(rng);
-        if (kind < 0.04)
-            w.door = DoorState::Open;
-        else if (kind < 0.10)
-            w.door = DoorState::Closed;
-        else if (kind < 0.13)
-            w.blocksSight = false;
-        e.walls.push_back(w);
-    }
+    Encounter e = bench::emptyMap(QStringLiteral("cover benchmark"), ruleset, side);
+    // A little blocked rubble and cover objects.
+    e.terrain = bench::scatterTerrain(side, rng,
+                                      {{TerrainType::Blocked, CoverLevel::None, Obscurement::None, 0.005},
+                                       {TerrainType::Difficult, CoverLevel::Half, Obscurement::None, 0.015},
+                                       {TerrainType::Difficult, CoverLevel::ThreeQuarters, Obscurement::None, 0.02}});
+    bench::importedWalls(e, walls, rng);
     const Size sizes[] = {Size::Small, Size::Medium, Size::Medium, Size::Medium, Size::Large, Size::Huge};
     const Side sides[] = {Side::Party, Side::Hostile, Side::Ally, Side::Hostile, Side::Neutral};
     for (int i = 0; i < creatures; ++i) {
-        Creature c;
-        c.id = QStringLiteral("c%1").arg(i);
-        c.name = c.id;
-        c.size = sizes[i % 6];
-        c.side = sides[i % 5];
-        const int s = c.spaceSquares();
-        c.position = {std::uniform_int_distribution<int>(0, side - s)(rng),
-                      std::uniform_int_distribution<int>(0, side - s)(rng)};
+        Creature c = bench::creatureAnywhere(e, i, sizes[i % 6], sides[i % 5], rng);
         if (i % 10 == 3)
             c.conditions = {QStringLiteral("prone")};
         else if (i % 20 == 7)

@@ -16,6 +16,7 @@
 // light shade, and the GM's lighting overlay (shown) follow it.
 
 #include "benchmap.h"
+#include "benchview.h"
 #include "combat/combat.h"
 #include "rules/areas.h"
 #include "document.h"
@@ -100,11 +101,8 @@ Encounter torchMap(LightLevel ambient)
     return e;
 }
 
-struct FogRig {
-    Document doc;
-    std::unique_ptr<PlayerScene> scene;
-    QGraphicsView view;
-    QImage frame;
+// The players' view of the map, shown at 1920 x 1080, and the party member who moves.
+struct FogRig : bench::ShownScene<PlayerScene> {
     QString mover;
     GridPoint from;
 
@@ -113,14 +111,9 @@ struct FogRig {
     {
     }
     explicit FogRig(Encounter e)
+        : ShownScene(std::move(e))
     {
-        doc.reset(std::move(e), QString());
-        scene = std::make_unique<PlayerScene>(&doc);
-        view.setScene(scene.get());
-        view.resize(1920, 1080);
-        view.show();
-        QApplication::processEvents();
-        frame = QImage(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        show();
         for (const Creature &c : doc.encounter().creatures) {
             if (c.side == Side::Party) {
                 mover = c.id;
@@ -135,11 +128,6 @@ struct FogRig {
     {
         const int dx = from.x < 100 ? 1 : -1;
         return {std::clamp(from.x + dx * (i % 60), 0, 197), from.y};
-    }
-    void paintFrame()
-    {
-        QPainter p(&frame);
-        view.render(&p, QRectF(), view.viewport()->rect());
     }
 };
 
@@ -289,10 +277,5 @@ BENCHMARK(BM_FogCoreUpdateParty6)->Unit(benchmark::kMicrosecond)->Arg(0)->Arg(1)
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bm::bench::runOffscreen(argc, argv);
 }

@@ -6,6 +6,7 @@
 // "Warm" = the engine already built its layers for this mover, as during a drag.
 // Run them all with scripts/bench.sh.
 
+#include "benchdrag.h"
 #include "benchmap.h"
 #include "model/encounterio.h"
 #include "rules/movement.h"
@@ -18,6 +19,7 @@
 #include <cstdio>
 #include <cstring>
 #include <ctime>
+#include <optional>
 #include <vector>
 
 using namespace bm;
@@ -139,21 +141,10 @@ void dragPerMouseMove(benchmark::State &state, Ruleset ruleset, bool nextToAHost
     req.creature = s.mover;
     const GridPoint from = s.encounter.creatures[0].position;
     const GridPoint to = s.targets[0];
-    std::vector<double> micros;
-    for (auto _ : state) {
-        MovementEngine engine(s.encounter);
-        engine.setPreferFewerOpportunityAttacks(tieBreak);
-        engine.reachableSquares(req); // selecting the token builds its layers and overlay
-        for (int step = 1; step <= 60; ++step) {
-            const GridPoint cursor{from.x + (to.x - from.x) * step / 60, from.y + (to.y - from.y) * step / 60};
-            const auto t0 = std::chrono::steady_clock::now();
-            benchmark::DoNotOptimize(engine.cheapestPath(req, cursor).found);
-            micros.push_back(std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count());
-        }
-    }
-    std::sort(micros.begin(), micros.end());
-    state.counters["p50_us"] = micros[micros.size() / 2];
-    state.counters["p99_us"] = micros[micros.size() * 99 / 100];
+    const std::vector<double> micros = bench::timeDrag(
+        state, s.encounter, req,
+        [&](int step) { return GridPoint{from.x + (to.x - from.x) * step / 60, from.y + (to.y - from.y) * step / 60}; },
+        tieBreak);
     state.counters["max_us"] = micros.back();
 }
 void BM_DragLarge60PerMouseMove(benchmark::State &state) { dragPerMouseMove(state, Ruleset::Dnd2014); }
@@ -183,13 +174,14 @@ void BM_PathLarge60Cold(benchmark::State &state)
     }
 }
 
-void BM_ReachMedium120Warm(benchmark::State &state)
+// The reach of the scenario's mover asked again and again of a warm engine (no budget: the
+// mover's own speed); the counter: the squares it reaches.
+void reachWarm(benchmark::State &state, const Scenario &s, std::optional<double> budgetFeet = std::nullopt)
 {
-    Scenario s = makeScenario(Ruleset::Dnd2014, Size::Medium);
-    s.encounter.creatures[0].speed.walk = 120;
     MovementEngine engine(s.encounter);
     MoveRequest req;
     req.creature = s.mover;
+    req.budgetFeet = budgetFeet;
     std::size_t squares = 0;
     for (auto _ : state) {
         const ReachResult r = engine.reachableSquares(req);
@@ -199,21 +191,14 @@ void BM_ReachMedium120Warm(benchmark::State &state)
     state.counters["squares"] = double(squares);
 }
 
-void BM_FloodWholeMap(benchmark::State &state)
+void BM_ReachMedium120Warm(benchmark::State &state)
 {
-    const Scenario s = makeScenario(Ruleset::Dnd2014, Size::Medium);
-    MovementEngine engine(s.encounter);
-    MoveRequest req;
-    req.creature = s.mover;
-    req.budgetFeet = 1e9;
-    std::size_t squares = 0;
-    for (auto _ : state) {
-        const ReachResult r = engine.reachableSquares(req);
-        squares = r.squares.size();
-        benchmark::DoNotOptimize(squares);
-    }
-    state.counters["squares"] = double(squares);
+    Scenario s = makeScenario(Ruleset::Dnd2014, Size::Medium);
+    s.encounter.creatures[0].speed.walk = 120;
+    reachWarm(state, s);
 }
+
+void BM_FloodWholeMap(benchmark::State &state) { reachWarm(state, makeScenario(Ruleset::Dnd2014, Size::Medium), 1e9); }
 
 } // namespace
 

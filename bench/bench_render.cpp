@@ -6,6 +6,7 @@
 // both painted in turn in one run (aim <= 1.5x), so the machine's speed cancels out.
 
 #include "benchmap.h"
+#include "benchview.h"
 #include "document.h"
 #include "scene/mapitems.h"
 #include "scene/mapscene.h"
@@ -48,22 +49,12 @@ QImage background4096()
 }
 
 // The document, scene and a shown 1920x1080 view of the 300-token map.
-struct RenderRig {
-    Document doc;
-    std::unique_ptr<MapScene> scene;
-    MapView view;
-    QImage frame;
-
+struct RenderRig : bench::ShownScene<MapScene, MapView> {
     explicit RenderRig(int creatures = 300)
+        : ShownScene(renderMap(creatures))
     {
-        doc.reset(renderMap(creatures), QString());
-        scene = std::make_unique<MapScene>(&doc);
         scene->ground()->setBackground(background4096());
-        view.setScene(scene.get());
-        view.resize(1920, 1080);
-        view.show();
-        QApplication::processEvents();
-        frame = QImage(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);
+        show();
     }
     int tokensOnScreen() const
     {
@@ -72,11 +63,6 @@ struct RenderRig {
         for (const Creature &c : doc.encounter().creatures)
             n += visible.intersects(render::squaresRect(c.spaceRect())) ? 1 : 0;
         return n;
-    }
-    void paintFrame()
-    {
-        QPainter p(&frame);
-        view.render(&p, QRectF(), view.viewport()->rect());
     }
 };
 
@@ -201,10 +187,5 @@ BENCHMARK(BM_DragMouseMoveLarge200)->Unit(benchmark::kMicrosecond);
 
 int main(int argc, char **argv)
 {
-    qputenv("QT_QPA_PLATFORM", "offscreen");
-    QApplication app(argc, argv);
-    benchmark::Initialize(&argc, argv);
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bm::bench::runOffscreen(argc, argv);
 }

@@ -14,6 +14,7 @@
 // reference alone (ref:1, version 2's line test for every line), and beside them libtcod's
 // symmetric shadowcasting on the same map rasterised to tiles (a speed anchor only: tiles,
 // not RULES.md 12's lines, and no light).
+#include "benchmap.h"
 #include "rules/attack.h"
 #include "rules/cover.h"
 #include "rules/fog.h"
@@ -37,47 +38,14 @@ Encounter sightMap(int side, LightLevel ambient, unsigned seed = 20261124)
     std::mt19937 rng(seed);
     std::uniform_real_distribution<double> unit(0.0, 1.0);
     const double scale = double(side) * side / (200.0 * 200.0);
-    Encounter e;
-    e.name = QStringLiteral("sight benchmark");
-    e.ruleset = Ruleset::Dnd2014;
-    e.width = side;
-    e.height = side;
+    Encounter e = bench::emptyMap(QStringLiteral("sight benchmark"), Ruleset::Dnd2014, side);
     e.options.light = ambient;
-    TerrainArea blocked;
-    blocked.type = TerrainType::Blocked;
-    TerrainArea fog;
-    fog.type = TerrainType::Difficult;
-    fog.obscured = Obscurement::Heavy;
-    TerrainArea mist;
-    mist.type = TerrainType::Difficult;
-    mist.obscured = Obscurement::Light;
-    for (int y = 0; y < side; ++y) {
-        for (int x = 0; x < side; ++x) {
-            const double r = unit(rng);
-            if (r < 0.005)
-                blocked.squares.push_back({x, y});
-            else if (r < 0.01)
-                fog.squares.push_back({x, y});
-            else if (r < 0.02)
-                mist.squares.push_back({x, y});
-        }
-    }
-    e.terrain = {blocked, fog, mist};
-    for (int i = 0, n = int(2000 * scale); i < n; ++i) {
-        Wall w;
-        const double length = 1.0 + 5.0 * unit(rng);
-        const double angle = 2.0 * M_PI * unit(rng);
-        w.from = QPointF(side * unit(rng), side * unit(rng));
-        w.to = w.from + QPointF(length * std::cos(angle), length * std::sin(angle));
-        const double kind = unit(rng);
-        if (kind < 0.04)
-            w.door = DoorState::Open;
-        else if (kind < 0.10)
-            w.door = DoorState::Closed;
-        else if (kind < 0.13)
-            w.blocksSight = false;
-        e.walls.push_back(w);
-    }
+    // A little blocked rubble, fog (heavily obscured) and mist (lightly).
+    e.terrain = bench::scatterTerrain(side, rng,
+                                      {{TerrainType::Blocked, CoverLevel::None, Obscurement::None, 0.005},
+                                       {TerrainType::Difficult, CoverLevel::None, Obscurement::Heavy, 0.01},
+                                       {TerrainType::Difficult, CoverLevel::None, Obscurement::Light, 0.02}});
+    bench::importedWalls(e, int(2000 * scale), rng);
     for (int i = 0, n = int(20 * scale); i < n; ++i)
         e.lights.push_back({QPointF(side * unit(rng), side * unit(rng)), 20, 20, {}});
     // The party near the middle, and a hostile target 30 ft away.
@@ -266,25 +234,12 @@ void BM_LibtcodFov(benchmark::State &state)
 }
 #endif
 
-// (c) one attack check with sight (and cover, flanking, close hostiles), maps indexed.
-void BM_AttackCheckWithSight(benchmark::State &state)
-{
-    const Encounter e = sightMap(int(state.range(0)), ambientOf(state));
-    const CoverMap cover(e);
-    const SightMap sight(e);
-    const Creature &a = e.creatures[0];
-    const Creature &t = e.creatures.back();
-    checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320));
-    for (auto _ : state)
-        benchmark::DoNotOptimize(checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320)).roll);
-}
-
-// (c') the same check with the attacker 30 ft up and the target on the ground (RULES.md
-// 10: the 3-D distance, a5e's high ground is a ruleset matter; sight and cover as above).
-void BM_AttackCheckWithSightElevated(benchmark::State &state)
+// (c) one attack check with sight (and cover, flanking, close hostiles), maps indexed; the
+// attacker `elevation` ft up, the target on the ground.
+void attackCheckWithSight(benchmark::State &state, double elevation)
 {
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
-    e.creatures[0].elevation = 30;
+    e.creatures[0].elevation = elevation;
     const CoverMap cover(e);
     const SightMap sight(e);
     const Creature &a = e.creatures[0];
@@ -293,6 +248,10 @@ void BM_AttackCheckWithSightElevated(benchmark::State &state)
     for (auto _ : state)
         benchmark::DoNotOptimize(checkAttack(cover, sight, a, t, AttackRequest::rangedAttack(80, 320)).roll);
 }
+void BM_AttackCheckWithSight(benchmark::State &state) { attackCheckWithSight(state, 0); }
+// (c') the same check with the attacker 30 ft up (RULES.md 10: the 3-D distance, a5e's high
+// ground is a ruleset matter; sight and cover as above).
+void BM_AttackCheckWithSightElevated(benchmark::State &state) { attackCheckWithSight(state, 30); }
 
 // (d) indexing: walls in buckets, blocked and obscured squares, the light of every square.
 void BM_IndexMap(benchmark::State &state)

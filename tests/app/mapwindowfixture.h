@@ -1,8 +1,8 @@
 #pragma once
 
-// The real main window on an encounter written to a temporary file, at 1280 x 720, the
-// whole map in view: what the window tests of light, areas and the players' screen start from, with the
-// helpers they drive it by (grid points to viewport points, keys on the map).
+// The real main window on an encounter written to a temporary file, at 1280 x 720 (or the size
+// asked for), the whole map in view: what the window tests of light, areas, moves and the players' screen start
+// from, with the helpers they drive it by (grid points to viewport points, keys and drags on the map).
 
 #include "document.h"
 #include "teststeps.h"
@@ -18,6 +18,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QMenu>
+#include <QMouseEvent>
 #include <QAction>
 #include <QUndoStack>
 
@@ -47,7 +48,7 @@ protected:
             doc()->undoStack()->setClean();
         m_window.reset();
     }
-    [[nodiscard]] bool open(const QByteArray &json)
+    [[nodiscard]] bool open(const QByteArray &json, QSize size = QSize(1280, 720))
     {
         m_path = m_dir.filePath(QStringLiteral("fixture.battlemap.json"));
         QFile f(m_path);
@@ -55,7 +56,7 @@ protected:
         f.write(json);
         f.close();
         m_window = std::make_unique<MainWindow>();
-        m_window->resize(1280, 720);
+        m_window->resize(size);
         BM_CHECK(m_window->openFile(m_path));
         m_window->show();
         BM_CHECK(QTest::qWaitForWindowExposed(m_window.get()));
@@ -69,6 +70,7 @@ protected:
     {
         return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare);
     }
+    QPoint viewPoint(QPointF square) const { return viewPoint(square.x(), square.y()); }
     void key(Qt::Key k, Qt::KeyboardModifiers mods = {})
     {
         QApplication::setActiveWindow(m_window.get());
@@ -109,6 +111,20 @@ protected:
         }
         if (release)
             QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(to.x(), to.y()));
+    }
+    // The same with keys held (Ctrl, Shift) all the way: QTest::mouseMove carries no
+    // modifiers, so the moves are sent as the window gets them.
+    void dragHolding(QPointF from, QPointF to, Qt::KeyboardModifiers mods, bool release = true)
+    {
+        QWidget *vp = viewport();
+        QTest::mousePress(vp, Qt::LeftButton, mods, viewPoint(from));
+        for (double t : {0.5, 1.0}) {
+            const QPoint at = viewPoint(from + (to - from) * t);
+            QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
+            QApplication::sendEvent(vp, &move);
+        }
+        if (release)
+            QTest::mouseRelease(vp, Qt::LeftButton, mods, viewPoint(to));
     }
 };
 

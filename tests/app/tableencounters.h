@@ -2,7 +2,7 @@
 
 // Encounters the window tests of the table share: a fighter, an orc and a goblin on a small
 // map; a crowd with long names; the party with a Tiny familiar (or several) on the sample's
-// map size.
+// map size; a knight on his horse.
 
 #include <QByteArray>
 #include <QPoint>
@@ -54,6 +54,32 @@ inline QByteArray menagerieJson(int tinyInSquare, const char *brannocPosition = 
         {"id": "ogre", "name": "Ogre", "side": "hostile", "size": "large", "position": [17, 9], "hp": 59, "maxHp": 59}
       ]})json")
         .arg(tiny, QLatin1String(brannocPosition))
+        .toUtf8();
+}
+
+// The knight (walk 30) rides the horse (Large, walk 60) in the knight's turn, both at [2, 2];
+// the horse has spent `horseSpent` ft already. Mounted combat as `ruleset` has it (pf2e: the
+// mount acts on its own).
+inline QByteArray mountedJson(const QString &ruleset, int horseSpent = 0)
+{
+    return QString::fromUtf8(R"json({
+  "format": "battlemap-encounter", "version": 1, "name": "mounted", "ruleset": "%1",
+  "grid": {"width": 20, "height": 12},
+  "terrain": [],
+  "creatures": [
+    {"id": "knight", "name": "Knight", "side": "party", "position": [2, 2], "speed": {"walk": 30}, "initiative": 15},
+    {"id": "horse", "name": "Horse", "side": "party", "size": "large", "position": [2, 2], "speed": {"walk": 60}, "initiative": 15}
+  ],
+  "combat": {
+    "round": 1, "turn": "knight", "active": true, "order": ["knight", "horse"],
+    "combatants": [
+      {"id": "knight", "mountedOn": "horse", "movementSpent": 0},
+      {"id": "horse", "movementSpent": %2}
+    ]
+  }
+})json")
+        .arg(ruleset)
+        .arg(horseSpent)
         .toUtf8();
 }
 

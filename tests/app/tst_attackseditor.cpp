@@ -5,6 +5,7 @@
 // Multiattack arms its Beak, then (after Apply or Skip) its Claws.
 
 #include "mapwindowfixture.h"
+#include "samplejson.h"
 #include "teststeps.h"
 
 #include "interop/monsters.h"
@@ -35,14 +36,7 @@ namespace {
 
 QJsonObject plain(const QString &id, const QString &name, const QString &side, QPoint at, int ac, int hp)
 {
-    return QJsonObject{{QStringLiteral("id"), id},
-                       {QStringLiteral("name"), name},
-                       {QStringLiteral("side"), side},
-                       {QStringLiteral("size"), QStringLiteral("medium")},
-                       {QStringLiteral("position"), QJsonArray{at.x(), at.y()}},
-                       {QStringLiteral("ac"), ac},
-                       {QStringLiteral("hp"), hp},
-                       {QStringLiteral("maxHp"), hp}};
+    return test::creatureJson(id, name, side, QStringLiteral("medium"), at, ac, hp);
 }
 
 // Pip (no attacks) at 2,2 beside a straw dummy (AC 15, 60 HP) at 3,2; with `monster`, that
@@ -64,13 +58,7 @@ QByteArray encounterJson(const QString &monster = {}, const QString &ruleset = Q
         creatures.append(c);
         creatures.append(plain(QStringLiteral("dummy"), QStringLiteral("Dummy"), QStringLiteral("party"), {7, 2}, 10, 100));
     }
-    const QJsonObject e{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
-                        {QStringLiteral("version"), 1},
-                        {QStringLiteral("name"), QStringLiteral("attacks")},
-                        {QStringLiteral("ruleset"), ruleset},
-                        {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), 10}, {QStringLiteral("height"), 7}}},
-                        {QStringLiteral("creatures"), creatures}};
-    return QJsonDocument(e).toJson();
+    return QJsonDocument(test::encounterObject(QStringLiteral("attacks"), ruleset, 10, 7, creatures)).toJson();
 }
 
 } // namespace

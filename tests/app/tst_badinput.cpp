@@ -4,6 +4,7 @@
 // a PNG export of a big map gets fewer pixels a square instead of running out of memory;
 // an export that can't be written says so.
 
+#include "bombpng.h"
 #include "document.h"
 #include "model/encounterio.h"
 #include "mainwindow.h"
@@ -31,7 +32,6 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
-#include <QtEndian>
 
 using namespace bm;
 
@@ -59,37 +59,6 @@ void answerNextMessageBox(QString *text)
         }
     });
     timer->start(10);
-}
-
-QByteArray pngChunk(const char *type, const QByteArray &data)
-{
-    QByteArray chunk(4, '\0');
-    qToBigEndian(quint32(data.size()), chunk.data());
-    const QByteArray body = QByteArray(type) + data;
-    chunk += body;
-    QByteArray crc(4, '\0');
-    // zlib's CRC-32 of type + data
-    quint32 c = 0xffffffffu;
-    for (const char ch : body) {
-        c ^= quint8(ch);
-        for (int k = 0; k < 8; ++k)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    qToBigEndian(c ^ 0xffffffffu, crc.data());
-    return chunk + crc;
-}
-
-// A PNG whose header claims width x height pixels (an "image bomb": a few bytes on disk,
-// gigabytes once decoded), with no pixel data to speak of.
-QByteArray bombPng(quint32 width, quint32 height)
-{
-    QByteArray ihdr(13, '\0');
-    qToBigEndian(width, ihdr.data());
-    qToBigEndian(height, ihdr.data() + 4);
-    ihdr[8] = 8; // bit depth
-    ihdr[9] = 2; // RGB
-    return QByteArray("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", ihdr) + pngChunk("IDAT", QByteArray::fromHex("789c030000000001"))
-         + pngChunk("IEND", {});
 }
 
 } // namespace
@@ -277,7 +246,7 @@ void TestBadInput::hugeBackgroundImage()
     QFETCH(QString, expected);
     QFile::remove(m_dir.filePath(QStringLiteral("bomb.png")));
     if (width > 0)
-        write(QStringLiteral("bomb.png"), bombPng(width, height));
+        write(QStringLiteral("bomb.png"), test::bombPng(width, height));
     QByteArray json(kGood);
     json.replace("\"name\": \"good\"", "\"name\": \"bomb\", \"background\": {\"image\": \"bomb.png\"}");
     MainWindow w;

@@ -19,6 +19,8 @@
 
 using namespace bm;
 using bm::test::combatantOf;
+using bm::test::creatureIn;
+using bm::test::creatureOf;
 
 namespace {
 
@@ -38,20 +40,8 @@ Encounter room()
     door.to = QPointF(6, 4);
     door.door = DoorState::Closed;
     e.walls.push_back(door);
-    Creature hero;
-    hero.id = QStringLiteral("hero");
-    hero.name = QStringLiteral("Brannoc");
-    hero.side = Side::Party;
-    hero.position = GridPoint{1, 1};
-    hero.hp = hero.maxHp = 40;
-    e.creatures.push_back(hero);
-    Creature orc;
-    orc.id = QStringLiteral("orc");
-    orc.name = QStringLiteral("Orc");
-    orc.side = Side::Hostile;
-    orc.position = GridPoint{4, 5};
-    orc.hp = orc.maxHp = 1000;
-    e.creatures.push_back(orc);
+    e.creatures.push_back(creatureOf(QStringLiteral("hero"), QStringLiteral("Brannoc"), Side::Party, GridPoint{1, 1}, 40));
+    e.creatures.push_back(creatureOf(QStringLiteral("orc"), QStringLiteral("Orc"), Side::Hostile, GridPoint{4, 5}, 1000));
     return e;
 }
 
@@ -62,11 +52,6 @@ void editEncounter(Document *doc, const std::function<void(Encounter &)> &change
     Encounter after = doc->encounter();
     change(after);
     doc->undoStack()->push(new EditEncounterCommand(doc, doc->encounter(), after, QStringLiteral("edit")));
-}
-
-Creature &orcOf(Encounter &e)
-{
-    return e.creatures[std::size_t(e.creatureIndex(QStringLiteral("orc")))];
 }
 
 } // namespace
@@ -96,10 +81,10 @@ void TestChanges::announced_data()
         pushCombatEdit(doc, QStringLiteral("Damage"), [doc](Encounter &e) { combat::damage(e, doc->dice(), QStringLiteral("orc"), 7); });
     }) << QStringList{"creature-stats", "combat"} << theOrc << false << false;
     QTest::newRow("a name: statistics only") << Edit([](Document *doc) {
-        editEncounter(doc, [](Encounter &e) { orcOf(e).name = QStringLiteral("Orc Chief"); });
+        editEncounter(doc, [](Encounter &e) { creatureIn(e, "orc").name = QStringLiteral("Orc Chief"); });
     }) << QStringList{"creature-stats"} << theOrc << false << false;
     QTest::newRow("blinded: the fog follows, the sight index stays") << Edit([](Document *doc) {
-        editEncounter(doc, [](Encounter &e) { orcOf(e).conditions << QStringLiteral("blinded"); });
+        editEncounter(doc, [](Encounter &e) { creatureIn(e, "orc").conditions << QStringLiteral("blinded"); });
     }) << QStringList{"creature-sight", "creature-stats"} << theOrc << false << true;
     QTest::newRow("a torch carried: the fog follows, the sight index stays") << Edit([](Document *doc) {
         editEncounter(doc, [](Encounter &e) { e.creatures.front().light = CarriedLight{20, 20, {}}; });
@@ -184,7 +169,7 @@ void TestChanges::undoLimit()
     QCOMPARE(doc.undoStack()->undoLimit(), Document::kUndoLimit);
     const int extra = 10;
     for (int i = 0; i < Document::kUndoLimit + extra; ++i)
-        QVERIFY(pushCombatEdit(&doc, QStringLiteral("Damage"), [&](Encounter &e) { orcOf(e).hp -= 1; }));
+        QVERIFY(pushCombatEdit(&doc, QStringLiteral("Damage"), [&](Encounter &e) { creatureIn(e, "orc").hp -= 1; }));
     QCOMPARE(doc.undoStack()->count(), Document::kUndoLimit);
     while (doc.undoStack()->canUndo())
         doc.undoStack()->undo();

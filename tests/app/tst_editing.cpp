@@ -2,6 +2,7 @@
 // and the background calibration: the real window, driven with QTest events on the view
 // and on the panel's widgets. Every edit must be one undo step that undoes exactly.
 
+#include "contextmenu.h"
 #include "model/mapedits.h"
 #include "teststeps.h"
 #include "document.h"
@@ -619,26 +620,8 @@ void TestEditing::contextMenuActsOnTheClickedSquare()
     QFETCH(QString, entry);
     QFETCH(QString, newName);
     QFETCH(QPoint, newPosition);
-    // The menu runs its own event loop: pick the entry from inside it.
-    QStringList seen;
-    QTimer poll;
-    poll.setInterval(10);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
-        if (!menu)
-            return;
-        poll.stop();
-        for (QAction *a : menu->actions()) {
-            seen << a->text();
-            if (a->text() == entry)
-                a->trigger();
-        }
-        menu->close();
-    });
-    poll.start();
-    const QPoint p = viewPoint(at.x(), at.y());
-    QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
-    QApplication::sendEvent(viewport(), &event);
+    const QStringList seen = test::rightClickAndPick(viewport(), viewPoint(at.x(), at.y()),
+                                                     [&](const QAction *a) { return a->text() == entry; });
     QVERIFY2(seen.contains(entry), qPrintable(seen.join(QStringLiteral(" | "))));
     QCOMPARE(stack()->count(), 1);
     const Creature &c = doc()->encounter().creatures.back();

@@ -4,6 +4,7 @@
 // creature panel's elevation and senses. The real window, driven with QTest mouse and key
 // events.
 
+#include "contextmenu.h"
 #include "mapwindowfixture.h"
 #include "document.h"
 #include "mainwindow.h"
@@ -242,25 +243,9 @@ void TestLightSight::darkAndDimTellApart()
 void TestLightSight::whatDoesItSee()
 {
     QVERIFY(open(encounterJson("dnd5e-2014", {})));
-    QStringList seen;
-    QTimer poll;
-    poll.setInterval(10);
-    connect(&poll, &QTimer::timeout, this, [&] {
-        auto *menu = qobject_cast<QMenu *>(QApplication::activePopupWidget());
-        if (!menu)
-            return;
-        poll.stop();
-        for (QAction *a : menu->actions()) {
-            seen << a->text();
-            if (a->objectName() == QLatin1String("whatDoesItSee"))
-                a->trigger();
-        }
-        menu->close();
+    const QStringList seen = test::rightClickAndPick(viewport(), viewPoint(1.5, 2.5), [](const QAction *a) {
+        return a->objectName() == QLatin1String("whatDoesItSee");
     });
-    poll.start();
-    const QPoint p = viewPoint(1.5, 2.5);
-    QContextMenuEvent event(QContextMenuEvent::Mouse, p, viewport()->mapToGlobal(p));
-    QApplication::sendEvent(viewport(), &event);
     QVERIFY2(seen.contains(QStringLiteral("What Does Archer &See?")), qPrintable(seen.join(QStringLiteral(" | "))));
     QCOMPARE(m_window->scene()->sightShownFor(), QStringLiteral("a1"));
     ShadeItem *shade = m_window->scene()->sightShade();

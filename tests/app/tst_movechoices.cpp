@@ -3,19 +3,12 @@
 // overrides it, and Ctrl during the drag switches between flying and walking.
 // A rider on a controlled mount is carried on the mount's movement.
 
-#include "document.h"
-#include "mainwindow.h"
-#include "render/maprenderer.h"
-#include "scene/mapview.h"
+#include "mapwindowfixture.h"
+#include "tableencounters.h"
 
-#include <QApplication>
 #include <QComboBox>
-#include <QFile>
-#include <QMouseEvent>
 #include <QSettings>
-#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTemporaryDir>
 #include <QTest>
 #include <QUndoStack>
 
@@ -36,75 +29,25 @@ const char *kEncounter = R"({
   ]
 })";
 
-// The knight (walk 30) rides the horse (Large, walk 60) in the knight's turn;
-// the horse has spent 10 ft already. %1: the ruleset.
-const char *kMounted = R"({
-  "format": "battlemap-encounter", "version": 1, "name": "mounted", "ruleset": "%1",
-  "grid": {"width": 20, "height": 12},
-  "terrain": [],
-  "creatures": [
-    {"id": "knight", "name": "Knight", "side": "party", "position": [2, 2], "speed": {"walk": 30}, "initiative": 15},
-    {"id": "horse", "name": "Horse", "side": "party", "size": "large", "position": [2, 2], "speed": {"walk": 60}, "initiative": 15}
-  ],
-  "combat": {
-    "round": 1, "turn": "knight", "active": true, "order": ["knight", "horse"],
-    "combatants": [
-      {"id": "knight", "mountedOn": "horse", "movementSpent": 0},
-      {"id": "horse", "movementSpent": 10}
-    ]
-  }
-})";
-
 } // namespace
 
-class TestMoveChoices : public QObject
+class TestMoveChoices : public QObject, public test::MapWindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init();
-    void cleanup() { m_window.reset(); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
+    void init()
+    {
+        QSettings().clear();
+        QVERIFY(open(kEncounter));
+    }
+    void cleanup() { releaseFixture(); }
     void dragUsesTheChosenMode_data();
     void dragUsesTheChosenMode();
     void riderIsCarriedByItsMount_data();
     void riderIsCarriedByItsMount();
-
-private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<MainWindow> m_window;
-
-    QPoint viewPoint(QPointF square) const { return m_window->view()->mapFromScene(square * render::kSquare); }
-    void drag(QPointF from, QPointF to, Qt::KeyboardModifiers mods)
-    {
-        QWidget *vp = m_window->view()->viewport();
-        QTest::mousePress(vp, Qt::LeftButton, mods, viewPoint(from));
-        // QTest::mouseMove carries no modifiers: the moves are sent as the window gets them.
-        for (double t : {0.5, 1.0}) {
-            const QPoint at = viewPoint(from + (to - from) * t);
-            QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
-            QApplication::sendEvent(vp, &move);
-        }
-        QTest::mouseRelease(vp, Qt::LeftButton, mods, viewPoint(to));
-    }
 };
-
-void TestMoveChoices::init()
-{
-    QSettings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    const QString path = m_dir->filePath(QStringLiteral("fliers.battlemap.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kEncounter);
-    f.close();
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openFile(path));
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitToMap();
-}
 
 void TestMoveChoices::dragUsesTheChosenMode_data()
 {
@@ -146,7 +89,7 @@ void TestMoveChoices::dragUsesTheChosenMode()
         QTest::keyClick(modes, Qt::Key_Down);
     QCOMPARE(modes->currentIndex(), picked);
     const GridPoint before = m_window->document()->encounter().creature(id)->position;
-    drag(from, to, ctrl ? Qt::ControlModifier : Qt::NoModifier);
+    dragHolding(from, to, ctrl ? Qt::ControlModifier : Qt::NoModifier);
     const GridPoint after = m_window->document()->encounter().creature(id)->position;
     QCOMPARE(!(after == before), moved);
     const QString message = m_window->statusBar()->currentMessage();
@@ -182,23 +125,14 @@ void TestMoveChoices::riderIsCarriedByItsMount()
     QFETCH(bool, moved);
     QFETCH(double, horseSpent);
     QFETCH(QString, status);
-    const QString path = m_dir->filePath(QStringLiteral("mounted.battlemap.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(QString::fromLatin1(kMounted).arg(ruleset).toUtf8());
-    f.close();
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openFile(path));
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitToMap();
-    Document *doc = m_window->document();
+    releaseFixture(); // init()'s fliers make way for the mount
+    QVERIFY(open(test::mountedJson(ruleset, 10)));
+    Document *doc = this->doc();
     const auto spent = [&](const char *id) { return doc->encounter().combat.combatant(QLatin1String(id))->movementSpent; };
     const auto at = [&](const char *id) { return doc->encounter().creature(QLatin1String(id))->position; };
     const int undoSteps = doc->undoStack()->count();
 
-    drag(from, to, Qt::NoModifier);
+    dragHolding(from, to, Qt::NoModifier);
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(message.contains(status), qPrintable(message));
     const int dx = moved ? int(to.x() - from.x()) : 0;

@@ -13,6 +13,7 @@
 #include "rules/movement.h"
 #include "rules/sight.h"
 #include "scene/mapview.h"
+#include "tableencounters.h"
 #include "table/seatmove.h"
 
 #include <QApplication>
@@ -53,21 +54,6 @@ QByteArray hall(const char *ruleset, const char *fighterConditions, const char *
         .arg(QLatin1String(ruleset), QLatin1String(fighterConditions), QLatin1String(orcAt), QLatin1String(turn))
         .toUtf8();
 }
-
-// The knight rides the horse (Large, walk 60) in the knight's turn (2014 mounted combat).
-const char *kMounted = R"({
-  "format": "battlemap-encounter", "version": 1, "name": "mounted", "ruleset": "dnd5e-2014",
-  "grid": {"width": 14, "height": 10},
-  "terrain": [],
-  "creatures": [
-    {"id": "knight", "name": "Knight", "side": "party", "position": [2, 2], "speed": {"walk": 30}, "initiative": 15},
-    {"id": "horse", "name": "Horse", "side": "party", "size": "large", "position": [2, 2], "speed": {"walk": 60}, "initiative": 15}
-  ],
-  "combat": {
-    "round": 1, "turn": "knight", "active": true, "order": ["knight", "horse"],
-    "combatants": [{"id": "knight", "mountedOn": "horse"}, {"id": "horse"}]
-  }
-})";
 
 Encounter read(const QByteArray &json)
 {
@@ -119,7 +105,7 @@ void TestOneMove::sameMoveFromEveryFace_data()
         << hall("dnd5e-2014", "\"prone\"", "11, 8", "fighter") << "fighter" << QPoint(2, 5) << true << "\"movementSpent\": 30";
     QTest::newRow("pf2e: a prone creature stands up (one action), then Strides")
         << hall("pf2e", "\"prone\"", "11, 8", "fighter") << "fighter" << QPoint(2, 5) << true << "\"actions\": 1";
-    QTest::newRow("a mount carries its rider") << QByteArray(kMounted) << "horse" << QPoint(6, 2) << false
+    QTest::newRow("a mount carries its rider") << test::mountedJson(QStringLiteral("dnd5e-2014")) << "horse" << QPoint(6, 2) << false
                                                << "\"movementSpent\": 20";
     QTest::newRow("a move out of its turn provokes an opportunity attack")
         << hall("dnd5e-2014", "", "3, 2", "orc") << "fighter" << QPoint(0, 2) << false << "opportunity attack";

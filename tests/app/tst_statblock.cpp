@@ -4,6 +4,7 @@
 // can't be made shows why and offers no Apply.
 
 #include "mapwindowfixture.h"
+#include "samplejson.h"
 #include "teststeps.h"
 
 #include "interop/monsters.h"
@@ -57,27 +58,14 @@ QByteArray encounterJson(QPoint pipAt, const QString &ruleset = QStringLiteral("
         : creatureJsonFromMonster(*goblin);
     g.insert(QStringLiteral("id"), QStringLiteral("gob"));
     g.insert(QStringLiteral("position"), QJsonArray{2, 2});
-    const QJsonObject pip{{QStringLiteral("id"), QStringLiteral("pip")},
-                          {QStringLiteral("name"), QStringLiteral("Pip")},
-                          {QStringLiteral("side"), QStringLiteral("party")},
-                          {QStringLiteral("size"), QStringLiteral("small")},
-                          {QStringLiteral("position"), QJsonArray{pipAt.x(), pipAt.y()}},
-                          {QStringLiteral("ac"), 14},
-                          {QStringLiteral("hp"), 20},
-                          {QStringLiteral("maxHp"), 20}};
-    QJsonObject pipWith = pip;
+    QJsonObject pip = test::creatureJson(QStringLiteral("pip"), QStringLiteral("Pip"), QStringLiteral("party"), QStringLiteral("small"),
+                                         pipAt, 14, 20);
     if (!pipResists.isEmpty())
-        pipWith.insert(QStringLiteral("resistances"), QJsonArray{pipResists});
-    const QJsonObject e{{QStringLiteral("format"), QStringLiteral("battlemap-encounter")},
-                        {QStringLiteral("version"), 1},
-                        {QStringLiteral("name"), QStringLiteral("statblock")},
-                        {QStringLiteral("ruleset"), ruleset},
-                        {QStringLiteral("grid"), QJsonObject{{QStringLiteral("width"), 10}, {QStringLiteral("height"), 7}}},
-                        {QStringLiteral("creatures"), QJsonArray{g, pipWith}}};
-    QJsonObject withCombat = e;
+        pip.insert(QStringLiteral("resistances"), QJsonArray{pipResists});
+    QJsonObject e = test::encounterObject(QStringLiteral("statblock"), ruleset, 10, 7, QJsonArray{g, pip});
     if (!combat.isEmpty())
-        withCombat.insert(QStringLiteral("combat"), combat);
-    return QJsonDocument(withCombat).toJson();
+        e.insert(QStringLiteral("combat"), combat);
+    return QJsonDocument(e).toJson();
 }
 
 } // namespace

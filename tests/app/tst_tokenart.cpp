@@ -5,8 +5,8 @@
 // save and open; a file that isn't such a picture is refused with a message and changes
 // nothing.
 
-#include "document.h"
-#include "mainwindow.h"
+#include "bombpng.h"
+#include "mapwindowfixture.h"
 #include "render/maprenderer.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
@@ -15,7 +15,6 @@
 #include "widgets/creaturedock.h"
 
 #include <QApplication>
-#include <QtEndian>
 #include <QComboBox>
 #include <QDragEnterEvent>
 #include <QFile>
@@ -46,44 +45,17 @@ const char *kEncounter = R"({
 
 const QColor kRed(220, 30, 30);
 
-QByteArray pngChunk(const char *type, const QByteArray &data)
-{
-    QByteArray chunk(4, '\0');
-    qToBigEndian(quint32(data.size()), chunk.data());
-    const QByteArray body = QByteArray(type) + data;
-    quint32 c = 0xffffffffu; // zlib's CRC-32 of type + data
-    for (const char ch : body) {
-        c ^= quint8(ch);
-        for (int k = 0; k < 8; ++k)
-            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
-    }
-    QByteArray crc(4, '\0');
-    qToBigEndian(c ^ 0xffffffffu, crc.data());
-    return chunk + body + crc;
-}
-
-// A PNG whose header claims width x height pixels, with next to no pixel data.
-QByteArray bombPng(quint32 width, quint32 height)
-{
-    QByteArray ihdr(13, '\0');
-    qToBigEndian(width, ihdr.data());
-    qToBigEndian(height, ihdr.data() + 4);
-    ihdr[8] = 8; // bit depth
-    ihdr[9] = 2; // RGB
-    return QByteArray("\x89PNG\r\n\x1a\n", 8) + pngChunk("IHDR", ihdr) + pngChunk("IDAT", QByteArray::fromHex("789c030000000001"))
-         + pngChunk("IEND", {});
-}
-
 } // namespace
 
-class TestTokenArt : public QObject
+class TestTokenArt : public QObject, public test::MapWindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase();
-    void init();
-    void cleanup();
+    void initTestCase() { QVERIFY(prepareFixture()); }
+    // 1200 x 800, every token in sight, however wide the docks are.
+    void init() { QVERIFY(open(kEncounter, QSize(1200, 800))); }
+    void cleanup() { releaseFixture(); }
     void droppedPictureBecomesTheToken_data();
     void droppedPictureBecomesTheToken();
     void refusedPictureChangesNothing_data();
@@ -92,16 +64,7 @@ private slots:
     void dropBesideTheTokensSetsTheBackground();
 
 private:
-    QTemporaryDir m_dir;
-    std::unique_ptr<MainWindow> m_window;
-    QString m_path;
-
-    Document *doc() const { return m_window->document(); }
     QString tokenOf(const QString &id) const { return doc()->encounter().creature(id)->token; }
-    QPoint viewPoint(double gx, double gy) const
-    {
-        return m_window->view()->mapFromScene(QPointF(gx, gy) * render::kSquare);
-    }
     // A real drag and drop on the map view's viewport: enter, move, drop.
     bool dropFile(const QString &file, QPoint at)
     {
@@ -132,33 +95,6 @@ private:
         return writer.write(image) ? path : QString();
     }
 };
-
-void TestTokenArt::initTestCase()
-{
-    QStandardPaths::setTestModeEnabled(true);
-    QVERIFY(m_dir.isValid());
-}
-
-void TestTokenArt::init()
-{
-    m_path = m_dir.filePath(QStringLiteral("art.battlemap.json"));
-    QFile f(m_path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kEncounter);
-    f.close();
-    m_window = std::make_unique<MainWindow>();
-    m_window->resize(1200, 800);
-    QVERIFY(m_window->openFile(m_path));
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitToMap(); // every token in sight, however wide the docks are
-}
-
-void TestTokenArt::cleanup()
-{
-    doc()->undoStack()->setClean();
-    m_window.reset();
-}
 
 void TestTokenArt::droppedPictureBecomesTheToken_data()
 {
@@ -246,7 +182,7 @@ void TestTokenArt::refusedPictureChangesNothing_data()
     QTest::newRow("text named .png") << "notes.png" << QByteArray("just some notes, not a picture") << "can't be read as an image";
     QTest::newRow("broken SVG") << "broken.svg" << QByteArray("<svg xmlns='http://www.w3.org/2000/svg'><rect") << "broken.svg";
     QTest::newRow("BMP is no token picture") << "art.bmp.png" << QByteArray() << "a token picture can be a PNG, JPEG, WebP or SVG file";
-    QTest::newRow("PNG bomb: 100000x100000 pixels in its header") << "bomb.png" << bombPng(100000, 100000)
+    QTest::newRow("PNG bomb: 100000x100000 pixels in its header") << "bomb.png" << test::bombPng(100000, 100000)
                                                                  << "is 100000x100000 pixels, more than Battlemap can read";
 }
 

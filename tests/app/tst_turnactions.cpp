@@ -4,9 +4,7 @@
 // panel, a prone creature's drag stands it up first (Shift: crawls), a creature added
 // mid-fight joins the initiative.
 
-#include "document.h"
-#include "mainwindow.h"
-#include "render/maprenderer.h"
+#include "mapwindowfixture.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
 #include "tools/covertool.h"
@@ -51,14 +49,18 @@ const char *kEncounter = R"({
 
 } // namespace
 
-class TestTurnActions : public QObject
+class TestTurnActions : public QObject, public test::MapWindowFixture
 {
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
-    void init();
-    void cleanup() { m_window.reset(); }
+    void initTestCase() { QVERIFY(prepareFixture()); }
+    void init()
+    {
+        QSettings().clear();
+        QVERIFY(open(kEncounter));
+    }
+    void cleanup() { releaseFixture(); }
     void actionIsOneUndoStep_data();
     void actionIsOneUndoStep();
     void disengageTakesTheMarkersOffTheDrag();
@@ -74,42 +76,9 @@ private slots:
     void combatantPanelFollowsTheRuleset();
 
 private:
-    std::unique_ptr<QTemporaryDir> m_dir;
-    std::unique_ptr<MainWindow> m_window;
-    Document *doc() const { return m_window->document(); }
     QAction *action(const char *name) const { return m_window->findChild<QAction *>(QLatin1String(name)); }
-    QPoint viewPoint(QPointF square) const { return m_window->view()->mapFromScene(square * render::kSquare); }
-    void drag(QPointF from, QPointF to, Qt::KeyboardModifiers mods = {}, bool release = true)
-    {
-        QWidget *vp = m_window->view()->viewport();
-        QTest::mousePress(vp, Qt::LeftButton, mods, viewPoint(from));
-        for (double t : {0.5, 1.0}) {
-            const QPoint at = viewPoint(from + (to - from) * t);
-            QMouseEvent move(QEvent::MouseMove, at, vp->mapToGlobal(at), Qt::NoButton, Qt::LeftButton, mods);
-            QApplication::sendEvent(vp, &move);
-        }
-        if (release)
-            QTest::mouseRelease(vp, Qt::LeftButton, mods, viewPoint(to));
-    }
     const Combatant *combatant(const char *id) const { return doc()->encounter().combat.combatant(QLatin1String(id)); }
 };
-
-void TestTurnActions::init()
-{
-    QSettings().clear();
-    m_dir = std::make_unique<QTemporaryDir>();
-    const QString path = m_dir->filePath(QStringLiteral("turn.battlemap.json"));
-    QFile f(path);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(kEncounter);
-    f.close();
-    m_window = std::make_unique<MainWindow>();
-    QVERIFY(m_window->openFile(path));
-    m_window->resize(1280, 720);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    m_window->view()->fitToMap();
-}
 
 void TestTurnActions::actionIsOneUndoStep_data()
 {
@@ -148,7 +117,7 @@ void TestTurnActions::actionIsOneUndoStep()
 void TestTurnActions::disengageTakesTheMarkersOffTheDrag()
 {
     // The hero walks away from the orc: one opportunity attack, until it Disengages.
-    drag(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
+    dragHolding(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(QLatin1String("opportunity")),
              qPrintable(m_window->statusBar()->currentMessage()));
     QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(0.5, 2.5)));
@@ -159,7 +128,7 @@ void TestTurnActions::disengageTakesTheMarkersOffTheDrag()
     doc()->undoStack()->undo(); // back next to the orc
     QCOMPARE(doc()->encounter().creature(QStringLiteral("hero"))->position, (GridPoint{2, 2}));
     action("actionDisengage")->trigger();
-    drag(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
+    dragHolding(QPointF(2.5, 2.5), QPointF(0.5, 2.5), {}, false);
     const QString message = m_window->statusBar()->currentMessage();
     QVERIFY2(!message.contains(QLatin1String("opportunity")) && message.contains(QLatin1String("10 / 30 ft")), qPrintable(message));
     QTest::mouseRelease(m_window->view()->viewport(), Qt::LeftButton, {}, viewPoint(QPointF(0.5, 2.5)));
@@ -235,7 +204,7 @@ void TestTurnActions::proneDragStandsUpFirst()
     QCOMPARE(doc()->encounter().combat.turn, QStringLiteral("knight"));
     QVERIFY(action("actionStandUp")->isEnabled());
     const int before = doc()->undoStack()->count();
-    drag(QPointF(1.5, 6.5), to, shift ? Qt::ShiftModifier : Qt::NoModifier);
+    dragHolding(QPointF(1.5, 6.5), to, shift ? Qt::ShiftModifier : Qt::NoModifier);
     QVERIFY2(m_window->statusBar()->currentMessage().contains(status), qPrintable(m_window->statusBar()->currentMessage()));
     QCOMPARE(doc()->encounter().creature(QStringLiteral("knight"))->isProne(), prone);
     QCOMPARE(combatant("knight")->movementSpent, spent);
@@ -284,7 +253,7 @@ void TestTurnActions::combatantPanelFollowsTheRuleset()
     QFETCH(QStringList, noButtons);
     QString json = QString::fromUtf8(kEncounter);
     json.replace(QStringLiteral("\"dnd5e-2014\""), QStringLiteral("\"%1\"").arg(ruleset));
-    const QString path = m_dir->filePath(QStringLiteral("%1.battlemap.json").arg(ruleset));
+    const QString path = m_dir.filePath(QStringLiteral("%1.battlemap.json").arg(ruleset));
     QFile f(path);
     QVERIFY(f.open(QIODevice::WriteOnly));
     f.write(json.toUtf8());

@@ -3,6 +3,8 @@
 // is a fight named after its situation: the steps (a step starting with "!" must be refused:
 // exit 2, a message, the file untouched) and what the file says at the end.
 
+#include "programrun.h"
+
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,26 +15,11 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using bm::test::Run;
 
 Run cli(const QStringList &args)
 {
-    QProcess p;
-    p.start(QStringLiteral(BM_CLI_PATH), args);
-    Run r;
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return bm::test::run(QStringLiteral(BM_CLI_PATH), args);
 }
 
 QByteArray readAll(const QString &path)

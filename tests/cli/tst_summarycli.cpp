@@ -2,6 +2,8 @@
 // Text and Markdown are the golden files of tst_summary; the PDF is checked with poppler's
 // pdfinfo and pdftotext (scripts/deps.sh installs poppler-utils): page count and text.
 
+#include "programrun.h"
+
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -13,26 +15,12 @@ namespace {
 
 const QString kSample = QStringLiteral(BM_SAMPLES_DIR "/millbrook-ford-round3.battlemap.json");
 
-struct Run {
-    int exitCode = -1;
-    QByteArray out;
-    QByteArray err;
-};
+using bm::test::Run;
 
+// A PDF takes its time (two minutes at the most).
 Run run(const QString &program, const QStringList &args)
 {
-    QProcess p;
-    p.start(program, args);
-    Run r;
-    if (!p.waitForFinished(120000)) {
-        p.kill();
-        p.waitForFinished();
-        return r;
-    }
-    r.exitCode = p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1;
-    r.out = p.readAllStandardOutput();
-    r.err = p.readAllStandardError();
-    return r;
+    return bm::test::run(program, args, 120000);
 }
 
 Run cli(const QStringList &args)

@@ -4,6 +4,7 @@
 
 #include "model/encounterchange.h"
 #include "testmap.h"
+#include "testmodel.h"
 
 #include <QTest>
 
@@ -26,11 +27,6 @@ Encounter hall()
 }
 
 using Edit = std::function<void(Encounter &)>;
-
-Creature &orc(Encounter &e)
-{
-    return e.creatures[std::size_t(e.creatureIndex(QStringLiteral("orc")))];
-}
 
 } // namespace
 
@@ -55,31 +51,31 @@ void TestEncounterChange::kinds_data()
     QTest::addColumn<QStringList>("creatures");
     const QStringList none;
     const QStringList theOrc{QStringLiteral("orc")};
-    QTest::newRow("hit points: statistics, no sight") << Edit([](Encounter &e) { orc(e).hp = 3; })
+    QTest::newRow("hit points: statistics, no sight") << Edit([](Encounter &e) { creatureIn(e, "orc").hp = 3; })
                                                       << QStringList{"creature-stats"} << theOrc;
-    QTest::newRow("a name: statistics") << Edit([](Encounter &e) { orc(e).name = QStringLiteral("Orc Chief"); })
+    QTest::newRow("a name: statistics") << Edit([](Encounter &e) { creatureIn(e, "orc").name = QStringLiteral("Orc Chief"); })
                                         << QStringList{"creature-stats"} << theOrc;
     QTest::newRow("frightened: statistics (sees as before)")
-        << Edit([](Encounter &e) { orc(e).conditions << QStringLiteral("frightened"); }) << QStringList{"creature-stats"} << theOrc;
-    QTest::newRow("blinded: sight") << Edit([](Encounter &e) { orc(e).conditions << QStringLiteral("blinded"); })
+        << Edit([](Encounter &e) { creatureIn(e, "orc").conditions << QStringLiteral("frightened"); }) << QStringList{"creature-stats"} << theOrc;
+    QTest::newRow("blinded: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").conditions << QStringLiteral("blinded"); })
                                     << QStringList{"creature-sight", "creature-stats"} << theOrc;
-    QTest::newRow("invisible: sight") << Edit([](Encounter &e) { orc(e).conditions << QStringLiteral("invisible"); })
+    QTest::newRow("invisible: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").conditions << QStringLiteral("invisible"); })
                                       << QStringList{"creature-sight", "creature-stats"} << theOrc;
-    QTest::newRow("dead: sight") << Edit([](Encounter &e) { orc(e).conditions << QStringLiteral("dead"); })
+    QTest::newRow("dead: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").conditions << QStringLiteral("dead"); })
                                  << QStringList{"creature-sight", "creature-stats"} << theOrc;
-    QTest::newRow("a carried torch: sight") << Edit([](Encounter &e) { orc(e).light = CarriedLight{20, 20, {}}; })
+    QTest::newRow("a carried torch: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").light = CarriedLight{20, 20, {}}; })
                                             << QStringList{"creature-sight"} << theOrc;
-    QTest::newRow("darkvision: sight") << Edit([](Encounter &e) { orc(e).senses.darkvision = 60; })
+    QTest::newRow("darkvision: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").senses.darkvision = 60; })
                                        << QStringList{"creature-sight"} << theOrc;
-    QTest::newRow("size: sight") << Edit([](Encounter &e) { orc(e).size = Size::Large; }) << QStringList{"creature-sight"} << theOrc;
-    QTest::newRow("hidden from the players: sight") << Edit([](Encounter &e) { orc(e).setHiddenFromPlayers(true); })
+    QTest::newRow("size: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").size = Size::Large; }) << QStringList{"creature-sight"} << theOrc;
+    QTest::newRow("hidden from the players: sight") << Edit([](Encounter &e) { creatureIn(e, "orc").setHiddenFromPlayers(true); })
                                                     << QStringList{"creature-sight"} << theOrc;
-    QTest::newRow("moved: the mover named") << Edit([](Encounter &e) { orc(e).position = GridPoint{5, 3}; })
+    QTest::newRow("moved: the mover named") << Edit([](Encounter &e) { creatureIn(e, "orc").position = GridPoint{5, 3}; })
                                             << QStringList{"creatures-moved"} << theOrc;
-    QTest::newRow("flying up: moved") << Edit([](Encounter &e) { orc(e).elevation = 10; })
+    QTest::newRow("flying up: moved") << Edit([](Encounter &e) { creatureIn(e, "orc").elevation = 10; })
                                       << QStringList{"creatures-moved"} << theOrc;
     QTest::newRow("a creature added") << Edit([](Encounter &e) {
-        Creature c = orc(e);
+        Creature c = creatureIn(e, "orc");
         c.id = QStringLiteral("orc2");
         c.position = GridPoint{7, 3};
         e.creatures.push_back(c);
@@ -127,7 +123,7 @@ void TestEncounterChange::kinds_data()
         e.combat.effects.push_back(f);
     }) << QStringList{"combat"} << none;
     QTest::newRow("damage: statistics and the log") << Edit([](Encounter &e) {
-        orc(e).hp = 4;
+        creatureIn(e, "orc").hp = 4;
         e.combat.log.push_back(LogEntry{});
     }) << QStringList{"creature-stats", "combat"} << theOrc;
 }

@@ -47,6 +47,32 @@ MoveRequest requestFrom(const QString &creature, const QString &flags)
     return r;
 }
 
+// The rows of a path's opportunity attacks (RULES.md 9): the encounter, the mover, the square
+// it goes to, requestFrom's flags and the attacks expected, "id@step ..." (provocations()).
+void provocationColumns()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<QString>("creature");
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<QString>("flags");
+    QTest::addColumn<QString>("expected");
+}
+
+// A row of those, on the map `rows` draws (asciiEncounter) with a JSON fragment merged in.
+void provocationRow(const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
+                    const QString &creature, QPoint to, const QString &flags, const QString &expected)
+{
+    QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags << expected;
+}
+
+QString provocations(const PathResult &r)
+{
+    QStringList got;
+    for (const Provocation &p : r.provokes)
+        got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
+    return got.join(QLatin1Char(' '));
+}
+
 } // namespace
 
 class TestMovement : public QObject
@@ -443,17 +469,8 @@ void TestMovement::reachableSquares()
 
 void TestMovement::opportunityAttacks_data()
 {
-    QTest::addColumn<Encounter>("encounter");
-    QTest::addColumn<QString>("creature");
-    QTest::addColumn<QPoint>("to");
-    QTest::addColumn<QString>("flags");
-    QTest::addColumn<QString>("expected"); // "id@step ..."
-
-    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
-                        const QString &creature, QPoint to, const QString &flags, const QString &expected) {
-        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags
-                            << expected;
-    };
+    provocationColumns();
+    const auto row = provocationRow;
     row("leaving a 10-ft reach provokes on the step out", QStringLiteral("dnd5e-2014"), {"....."},
         R"({"creatures":[{"id":"h","side":"hostile","position":[0,0],"reach":10},{"id":"m","side":"party","position":[2,0]}]})",
         "m", {4, 0}, "", "h@0");
@@ -548,10 +565,7 @@ void TestMovement::opportunityAttacks()
     MovementEngine engine(encounter);
     const PathResult r = engine.cheapestPath(requestFrom(creature, flags), {to.x(), to.y()});
     QVERIFY(r.found);
-    QStringList got;
-    for (const Provocation &p : r.provokes)
-        got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
-    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    QCOMPARE(provocations(r), expected);
 }
 
 // RULES.md 9 lets the engine pick any of equally cheap paths; it picks one that gives
@@ -561,11 +575,7 @@ void TestMovement::opportunityAttacks()
 // so that search has no tie-break to apply).
 void TestMovement::equalPathsProvokeLeast_data()
 {
-    QTest::addColumn<Encounter>("encounter");
-    QTest::addColumn<QString>("creature");
-    QTest::addColumn<QPoint>("to");
-    QTest::addColumn<QString>("flags");
-    QTest::addColumn<QString>("expected"); // "id@step ..."
+    provocationColumns();
 
     QFile sample(QStringLiteral(BM_SAMPLE_ENCOUNTER));
     QVERIFY(sample.open(QIODevice::ReadOnly));
@@ -582,11 +592,7 @@ void TestMovement::equalPathsProvokeLeast_data()
                                                                                  << QStringLiteral("brannoc") << QPoint(15, 14)
                                                                                  << QString() << QStringLiteral("ogre@0");
 
-    const auto row = [](const char *name, const QString &ruleset, const QStringList &rows, const char *fragment,
-                        const QString &creature, QPoint to, const QString &flags, const QString &expected) {
-        QTest::newRow(name) << load(withJson(asciiEncounter(ruleset, rows), fragment)) << creature << to << flags
-                            << expected;
-    };
+    const auto row = provocationRow;
     const QStringList open5x3{".....", ".....", "....."};
     row("along the far row, not past the hostile", QStringLiteral("dnd5e-2014"), open5x3,
         R"({"creatures":[{"id":"h","side":"hostile","position":[2,2]},{"id":"m","side":"party","position":[0,0]}]})", "m",
@@ -629,10 +635,7 @@ void TestMovement::equalPathsProvokeLeast()
         QVERIFY(engine.cheapestPath(requestFrom(creature, QString()), encounter.creature(creature)->position).found);
     const PathResult r = engine.cheapestPath(requestFrom(creature, QString()), {to.x(), to.y()});
     QVERIFY(r.found);
-    QStringList got;
-    for (const Provocation &p : r.provokes)
-        got << QStringLiteral("%1@%2").arg(p.creature).arg(p.step);
-    QCOMPARE(got.join(QLatin1Char(' ')), expected);
+    QCOMPARE(provocations(r), expected);
     MovementEngine plain(encounter);
     const PathResult cheapest = plain.cheapestPath(requestFrom(creature, QStringLiteral("disengage")), {to.x(), to.y()});
     QVERIFY(std::abs(r.costFeet - cheapest.costFeet) < 1e-9);

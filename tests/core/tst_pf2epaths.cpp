@@ -523,32 +523,25 @@ void TestPf2ePaths::equalPathsPreferred_data()
         QTest::newRow(name) << test::load(test::withJson(test::asciiEncounter(QStringLiteral("pf2e"), rows), fragment)) << to
                             << flags << provokes << turns << actions << cost;
     };
-    // A wall between two lanes: north past one Reactive Strike creature, south past two.
+    // A wall between two lanes; the mover (Speed 40) at its west end, three hostiles ("one"
+    // alone in its lane) with Reactive Strike or without.
     const QStringList lanes{".......", ".......", ".#####.", ".......", "......."};
-    row("north lane passes one reactive-strike creature, south two", lanes,
-        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
-            {"id":"one","side":"hostile","position":[3,0],"reactiveStrike":true},
-            {"id":"two","side":"hostile","position":[2,4],"reactiveStrike":true},
-            {"id":"three","side":"hostile","position":[4,4],"reactiveStrike":true}]})",
-        {6, 2}, "", "one", 2, 1, 40);
-    row("south lane passes one reactive-strike creature, north two", lanes,
-        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
-            {"id":"one","side":"hostile","position":[3,4],"reactiveStrike":true},
-            {"id":"two","side":"hostile","position":[2,0],"reactiveStrike":true},
-            {"id":"three","side":"hostile","position":[4,0],"reactiveStrike":true}]})",
-        {6, 2}, "", "one", 2, 1, 40);
-    row("a drag's second query: south lane, one reactive strike", lanes,
-        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
-            {"id":"one","side":"hostile","position":[3,4],"reactiveStrike":true},
-            {"id":"two","side":"hostile","position":[2,0],"reactiveStrike":true},
-            {"id":"three","side":"hostile","position":[4,0],"reactiveStrike":true}]})",
-        {6, 2}, "twice", "one", 2, 1, 40);
-    row("without Reactive Strike the lane provokes no one", lanes,
-        R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
-            {"id":"one","side":"hostile","position":[3,4]},
-            {"id":"two","side":"hostile","position":[2,0]},
-            {"id":"three","side":"hostile","position":[4,0]}]})",
-        {6, 2}, "", "", 2, 1, 40);
+    const auto inLanes = [](QPoint one, QPoint two, QPoint three, bool reactiveStrike) {
+        const QString rs = reactiveStrike ? QStringLiteral(R"(,"reactiveStrike":true)") : QString();
+        return QStringLiteral(R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
+            {"id":"one","side":"hostile","position":[%1,%2]%7},
+            {"id":"two","side":"hostile","position":[%3,%4]%7},
+            {"id":"three","side":"hostile","position":[%5,%6]%7}]})")
+            .arg(one.x()).arg(one.y()).arg(two.x()).arg(two.y()).arg(three.x()).arg(three.y()).arg(rs)
+            .toUtf8();
+    };
+    const QByteArray northOne = inLanes({3, 0}, {2, 4}, {4, 4}, true);
+    const QByteArray southOne = inLanes({3, 4}, {2, 0}, {4, 0}, true);
+    row("north lane passes one reactive-strike creature, south two", lanes, northOne, {6, 2}, "", "one", 2, 1, 40);
+    row("south lane passes one reactive-strike creature, north two", lanes, southOne, {6, 2}, "", "one", 2, 1, 40);
+    row("a drag's second query: south lane, one reactive strike", lanes, southOne, {6, 2}, "twice", "one", 2, 1, 40);
+    row("without Reactive Strike the lane provokes no one", lanes, inLanes({3, 4}, {2, 0}, {4, 0}, false), {6, 2}, "", "",
+        2, 1, 40);
     row("to a square beside the creature: entering its reach on the last step only", {".......", ".......", "......."},
         R"({"creatures":[{"id":"m","side":"party","position":[0,2],"speed":{"walk":40}},
             {"id":"one","side":"hostile","position":[5,1],"reactiveStrike":true}]})",

@@ -18,6 +18,20 @@ double radiusScene(const Encounter &e, double feet)
     return feet / std::max(1e-9, e.squareFeet) * render::kSquare;
 }
 
+// A light's reach around `centre` (scene units): the bright light a filled disc with a solid
+// edge, the dim light beyond it a dashed circle.
+void drawLightCircles(QPainter *painter, const Encounter &e, QPointF centre, double bright, double dim, QColor fill, QColor edge)
+{
+    painter->setBrush(fill);
+    painter->setPen(QPen(edge, 2, Qt::SolidLine));
+    const double b = radiusScene(e, bright);
+    painter->drawEllipse(centre, b, b);
+    painter->setBrush(Qt::NoBrush);
+    painter->setPen(QPen(edge, 2, Qt::DashLine));
+    const double d = radiusScene(e, bright + dim);
+    painter->drawEllipse(centre, d, d);
+}
+
 } // namespace
 
 LightsItem::LightsItem(Document *document)
@@ -120,14 +134,7 @@ void LightsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     for (const LightSource &l : shown()) {
         const QPointF c = l.at * render::kSquare;
         if (m_radii) {
-            painter->setBrush(QColor(255, 220, 90, 40));
-            painter->setPen(QPen(QColor(230, 170, 20), 2, Qt::SolidLine));
-            const double b = radiusScene(e, l.bright);
-            painter->drawEllipse(c, b, b);
-            painter->setBrush(Qt::NoBrush);
-            painter->setPen(QPen(QColor(230, 170, 20), 2, Qt::DashLine));
-            const double d = radiusScene(e, l.bright + l.dim);
-            painter->drawEllipse(c, d, d);
+            drawLightCircles(painter, e, c, l.bright, l.dim, QColor(255, 220, 90, 40), QColor(230, 170, 20));
         }
         // The sun: a disc with eight rays.
         const double r = render::kSquare * 0.14;
@@ -142,15 +149,7 @@ void LightsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     // Carried lights: the same circles in a warmer orange around the bearer (its token
     // shows the flame).
     for (const CarriedCircle &l : carriedShown()) {
-        const QPointF c = l.centre * render::kSquare;
-        painter->setBrush(QColor(255, 170, 60, 40));
-        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::SolidLine));
-        const double b = radiusScene(e, l.bright);
-        painter->drawEllipse(c, b, b);
-        painter->setBrush(Qt::NoBrush);
-        painter->setPen(QPen(QColor(235, 120, 20), 2, Qt::DashLine));
-        const double d = radiusScene(e, l.bright + l.dim);
-        painter->drawEllipse(c, d, d);
+        drawLightCircles(painter, e, l.centre * render::kSquare, l.bright, l.dim, QColor(255, 170, 60, 40), QColor(235, 120, 20));
     }
 }
 
