@@ -94,6 +94,8 @@ QString areaRefusalText(const AreaProblem &problem);
 QJsonObject runSight(CliContext &ctx);
 QJsonObject runLight(CliContext &ctx);
 QJsonObject runVisible(CliContext &ctx);
+QJsonObject runHidden(CliContext &ctx);   // RULES.md 14.2
+QJsonObject runSurprise(CliContext &ctx); // RULES.md 14.3
 
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);

@@ -31,6 +31,8 @@ const Command kCommands[] = {
     {"area", runArea, "area FILE --shape sphere|cylinder|cube|cone|line|emanation|burst --size FT (--origin X,Y [--toward X,Y] | --creature ID [--toward X,Y | --direction N|NE|E|SE|S|SW|W|NW]) [--width FT] [--include-origin]"},
     {"sight", runSight, "sight FILE --from ID --to ID|X,Y"},
     {"light", runLight, "light FILE --at X,Y"},
+    {"hidden", runHidden, "hidden FILE --creature ID"},
+    {"surprise", runSurprise, "surprise FILE"},
     {"resolve-attack", runResolveAttack, "resolve-attack FILE --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction] (--rolls N,N,... | --seed S)"},
     {"save", runSave, "save FILE --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y]) (--rolls N,N,... | --seed S)"},
     {"visible", runVisible, "visible FILE (--creature ID | --side party|ally|hostile|neutral)"},

@@ -3,6 +3,7 @@
 #include "combat/resolve.h"
 
 #include "combat/combat.h"
+#include "combat/combatinternal.h"
 #include "model/diceexpression.h"
 #include "model/encounter.h"
 #include "rules/movement.h"
@@ -150,10 +151,7 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
     AttackResolution r;
     r.attack = attack;
     // Step 1: the check for the attack's kind and reach or range.
-    AttackRequest request = attack.isMelee() ? AttackRequest::meleeAttack()
-                                             : AttackRequest::rangedAttack(attack.normalRange, attack.longRange);
-    if (attack.isMelee() && attack.reach >= 0)
-        request.reachFeet = attack.reach;
+    const AttackRequest request = AttackRequest::of(attack);
     r.check = checkAttack(*cover, *sight, attacker, target, request);
     r.possible = r.check.possible;
     r.because = r.check.impossibleBecause;
@@ -319,6 +317,11 @@ QString applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolution
         o.magical = resolution.attack.magical;
         o.defended = true; // each part met the defences of its own type (13.4 step 8)
         damage(e, dice, targetId, resolution.damageTotal, o);
+    }
+    // RULES.md 14.4: the attack was resolved with the attacker still hidden; now it is not.
+    if (Creature *a = creatureOf(e, attackerId); a && a->hidden) {
+        a->hidden.reset();
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is no longer hidden."), {who(*a)}));
     }
     return {};
 }
