@@ -214,7 +214,7 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
     // Steps 7 and 8: each part rolled, then the target's defences for its type.
     for (const DamagePart &part : attack.damage) {
         RolledDamage d = rollPart(rs, part, r.critical, dice);
-        const DefendedDamage defended = afterDefences(rs, target, d.rolled, d.type, attack.magical);
+        const DefendedDamage defended = afterDefences(e, target, d.rolled, d.type, attack.magical);
         d.dealt = defended.dealt;
         d.note = defended.note;
         r.damageTotal += d.dealt;
@@ -451,7 +451,7 @@ SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice 
                 amount = request.onSave == OnSave::None ? 0 : amount / 2;
             }
             RolledDamage mine = part;
-            const DefendedDamage d = afterDefences(rs, *c, amount, part.type, request.magical);
+            const DefendedDamage d = afterDefences(e, *c, amount, part.type, request.magical);
             mine.dealt = d.dealt;
             mine.note = d.note;
             row.dealt += mine.dealt;
