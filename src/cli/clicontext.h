@@ -9,6 +9,7 @@
 #include "rules/areas.h"
 #include "rules/attack.h"
 #include "rules/movement.h"
+#include "rules/push.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -63,6 +64,15 @@ QJsonObject runReach(CliContext &ctx);
 // Why no path was found, in the CLI's words (as `path` and `reach` printed them before).
 QString pathRefusalText(const PathProblem &problem);
 QJsonObject runDistance(CliContext &ctx);
+// RULES.md 14.5: push FILE --creature ID (--from ID | --from-point X,Y) --feet N.
+struct PushQuestion {
+    const Creature *pushed = nullptr;
+    QPointF from;
+    double feet = 0;
+};
+PushQuestion pushQuestion(CliContext &ctx);
+QJsonObject pushJson(const PushResult &p);
+QJsonObject runPush(CliContext &ctx);
 
 // attackcommands.cpp
 QJsonObject runCover(CliContext &ctx);

@@ -5,6 +5,7 @@
 #include "rules/distance.h"
 #include "rules/movejudge.h"
 #include "rules/movement.h"
+#include "rules/push.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -135,6 +136,54 @@ QJsonObject runDistance(CliContext &ctx)
     const LevelSpan ground;
     const int dz = levelGap(from.creature ? levelSpan(e, *from.creature) : ground, to.creature ? levelSpan(e, *to.creature) : ground);
     out[QLatin1String("feet")] = feetJson(rectDistanceFeet(e, from.rect(), to.rect(), dz));
+    return out;
+}
+
+// RULES.md 14.5: who pushes (--from ID) or from where (--from-point X,Y), and how far.
+PushQuestion pushQuestion(CliContext &ctx)
+{
+    PushQuestion q;
+    q.pushed = &ctx.creature(QStringLiteral("creature"));
+    const bool byCreature = ctx.isSet(QStringLiteral("from"));
+    const bool byPoint = ctx.isSet(QStringLiteral("from-point"));
+    if (byCreature == byPoint)
+        throw CliError{QCoreApplication::translate("battlemap-cli", "push needs exactly one of --from ID and --from-point X,Y")};
+    if (byCreature) {
+        const Creature &from = ctx.creature(QStringLiteral("from"));
+        if (from.id == q.pushed->id)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--from and --creature are the same creature \"%1\"").arg(from.id)};
+        q.from = spaceCentre(from);
+    } else {
+        q.from = ctx.point(QStringLiteral("from-point"));
+    }
+    ctx.required(QStringLiteral("feet"));
+    q.feet = ctx.number(QStringLiteral("feet"), 0, 1000000, 0);
+    return q;
+}
+
+QJsonObject pushJson(const PushResult &p)
+{
+    QJsonObject o;
+    o[QLatin1String("direction")] = compassId(p.direction);
+    o[QLatin1String("to")] = QJsonArray{p.to.x, p.to.y};
+    o[QLatin1String("moved_ft")] = feetJson(p.movedFeet);
+    if (p.stoppedBy == PushStop::None)
+        o[QLatin1String("stopped_by")] = QJsonValue::Null;
+    else if (p.stoppedBy == PushStop::Creature)
+        o[QLatin1String("stopped_by")] = p.creature;
+    else
+        o[QLatin1String("stopped_by")] = pushStopId(p.stoppedBy);
+    return o;
+}
+
+QJsonObject runPush(CliContext &ctx)
+{
+    const PushQuestion q = pushQuestion(ctx);
+    QJsonArray list;
+    for (const PushResult &p : pushes(ctx.encounter(), *q.pushed, q.from, q.feet))
+        list.append(pushJson(p));
+    QJsonObject out;
+    out[QLatin1String("pushes")] = list;
     return out;
 }
 
