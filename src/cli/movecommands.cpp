@@ -77,8 +77,33 @@ QJsonObject runPath(CliContext &ctx)
     TurnBudget turn;
     turn.dashed = req.dash;
     turn.diagonals = req.diagonalsTaken;
-    const MoveChoices choices{req.mode, req.disengage, req.stand};
-    const PathResult r = judgeMove(engine, *ctx.encounter().creature(req.creature), {to}, turn, choices).path;
+    MoveChoices choices{req.mode, req.disengage, req.stand, {}, {}};
+    const Encounter &e = ctx.encounter();
+    const Creature &mover = *e.creature(req.creature);
+    // RULES.md 14.6: --through ID (Tumble), --drag ID (a grappled creature).
+    if (ctx.isSet(QStringLiteral("through"))) {
+        const Creature &through = ctx.creature(QStringLiteral("through"));
+        if (throughRefusal(mover, through.id) != DragRefusal::None)
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--through: %1 can't tumble through its own space").arg(mover.id)};
+        choices.through = through.id;
+    }
+    const Creature *dragged = nullptr;
+    if (ctx.isSet(QStringLiteral("drag"))) {
+        dragged = &ctx.creature(QStringLiteral("drag"));
+        switch (dragRefusal(e, mover, dragged->id)) {
+        case DragRefusal::None:
+        case DragRefusal::ThroughSelf:
+            break;
+        case DragRefusal::NoDragInPf2e:
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: pf2e drags nobody (a grappled creature is moved by Reposition)")};
+        case DragRefusal::NotGrappledByIt:
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't grapple %2 (its grappling list)").arg(mover.id, dragged->id)};
+        case DragRefusal::NotGrappled:
+            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't have the grappled condition").arg(dragged->id)};
+        }
+        choices.drag = dragged->id;
+    }
+    const PathResult r = judgeMove(engine, mover, {to}, turn, choices).path;
     QJsonObject out;
     out[QLatin1String("found")] = r.found;
     out[QLatin1String("speed_ft")] = feetJson(r.speedFeet);
@@ -100,6 +125,10 @@ QJsonObject runPath(CliContext &ctx)
     out[QLatin1String("provokes")] = provokes;
     if (ctx.encounter().ruleset == Ruleset::Pf2e)
         out[QLatin1String("actions")] = r.actions;
+    if (dragged && !r.path.empty()) {
+        const GridPoint end = r.path.back();
+        out[QLatin1String("dragged_to")] = squareJson({end.x + dragged->position.x - mover.position.x, end.y + dragged->position.y - mover.position.y});
+    }
     return out;
 }
 
