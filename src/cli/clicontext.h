@@ -8,6 +8,7 @@
 #include "model/encounter.h"
 #include "rules/areas.h"
 #include "rules/attack.h"
+#include "rules/movejudge.h"
 #include "rules/movement.h"
 #include "rules/push.h"
 
@@ -63,6 +64,8 @@ QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
 // Why no path was found, in the CLI's words (as `path` and `reach` printed them before).
 QString pathRefusalText(const PathProblem &problem);
+// Why a creature can't be tumbled through or dragged (RULES.md 14.6), in the CLI's words.
+QString dragRefusalText(DragRefusal why, const QString &mover, const QString &other);
 QJsonObject runDistance(CliContext &ctx);
 // RULES.md 14.5: push FILE --creature ID (--from ID | --from-point X,Y) --feet N.
 struct PushQuestion {

@@ -68,6 +68,23 @@ QString pathRefusalText(const PathProblem &p)
     return {};
 }
 
+QString dragRefusalText(DragRefusal why, const QString &mover, const QString &other)
+{
+    switch (why) {
+    case DragRefusal::None:
+        return {};
+    case DragRefusal::ThroughSelf:
+        return QCoreApplication::translate("battlemap-cli", "--through: %1 can't tumble through its own space").arg(mover);
+    case DragRefusal::NoDragInPf2e:
+        return QCoreApplication::translate("battlemap-cli", "--drag: pf2e drags nobody (a grappled creature is moved by Reposition)");
+    case DragRefusal::NotGrappledByIt:
+        return QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't grapple %2 (its grappling list)").arg(mover, other);
+    case DragRefusal::NotGrappled:
+        return QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't have the grappled condition").arg(other);
+    }
+    return {};
+}
+
 QJsonObject runPath(CliContext &ctx)
 {
     const MoveRequest req = moveRequest(ctx);
@@ -83,24 +100,15 @@ QJsonObject runPath(CliContext &ctx)
     // RULES.md 14.6: --through ID (Tumble), --drag ID (a grappled creature).
     if (ctx.isSet(QStringLiteral("through"))) {
         const Creature &through = ctx.creature(QStringLiteral("through"));
-        if (throughRefusal(mover, through.id) != DragRefusal::None)
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--through: %1 can't tumble through its own space").arg(mover.id)};
+        if (const DragRefusal why = throughRefusal(mover, through.id); why != DragRefusal::None)
+            throw CliError{dragRefusalText(why, mover.id, through.id)};
         choices.through = through.id;
     }
     const Creature *dragged = nullptr;
     if (ctx.isSet(QStringLiteral("drag"))) {
         dragged = &ctx.creature(QStringLiteral("drag"));
-        switch (dragRefusal(e, mover, dragged->id)) {
-        case DragRefusal::None:
-        case DragRefusal::ThroughSelf:
-            break;
-        case DragRefusal::NoDragInPf2e:
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: pf2e drags nobody (a grappled creature is moved by Reposition)")};
-        case DragRefusal::NotGrappledByIt:
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't grapple %2 (its grappling list)").arg(mover.id, dragged->id)};
-        case DragRefusal::NotGrappled:
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--drag: %1 doesn't have the grappled condition").arg(dragged->id)};
-        }
+        if (const DragRefusal why = dragRefusal(e, mover, dragged->id); why != DragRefusal::None)
+            throw CliError{dragRefusalText(why, mover.id, dragged->id)};
         choices.drag = dragged->id;
     }
     const PathResult r = judgeMove(engine, mover, {to}, turn, choices).path;

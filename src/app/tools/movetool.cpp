@@ -103,6 +103,8 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
         return Verdict{false, tr("off the map"), {}, choices};
     case combat::MoveRefusal::CannotStand:
         return Verdict{false, o.standProblem, {}, choices};
+    case combat::MoveRefusal::CannotTumbleOrDrag:
+        return Verdict{false, tr("can't drag or tumble through that creature"), {}, choices};
     case combat::MoveRefusal::None:
     case combat::MoveRefusal::CannotMove:
     case combat::MoveRefusal::NoPath:

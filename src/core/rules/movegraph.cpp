@@ -243,7 +243,10 @@ void StepCostTable::build(const SearchParams &p)
     for (int region = 0; region < 256; ++region) {
         const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
         // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0);
+        // RULES.md 14.6: a creature tumbled through is difficult terrain, even when flying
+        // (pf2e sets CreatureDifficult for nothing else).
+        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2
+                                     : terrainDifficult || (region & MoverFlag::CreatureDifficult) ? 1 : 0);
         for (int squeezed = 0; squeezed < 2; ++squeezed) {
             // 2024 counts squeezing as difficult terrain, 2014 and a5e as a source of its own.
             int k = 0;
