@@ -186,10 +186,7 @@ PushQuestion pushQuestion(CliContext &ctx)
     if (byCreature == byPoint)
         throw CliError{QCoreApplication::translate("battlemap-cli", "push needs exactly one of --from ID and --from-point X,Y")};
     if (byCreature) {
-        const Creature &from = ctx.creature(QStringLiteral("from"));
-        if (from.id == q.pushed->id)
-            throw CliError{QCoreApplication::translate("battlemap-cli", "--from and --creature are the same creature \"%1\"").arg(from.id)};
-        q.from = spaceCentre(from);
+        q.from = spaceCentre(ctx.creature(QStringLiteral("from"))); // itself: a vector of length 0, no push
     } else {
         q.from = ctx.point(QStringLiteral("from-point"));
     }

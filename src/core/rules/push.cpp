@@ -4,6 +4,7 @@
 #include "rules/distance.h"
 #include "rules/terraingrid.h"
 
+#include <algorithm>
 #include <cmath>
 
 namespace bm {

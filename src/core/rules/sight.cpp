@@ -1659,7 +1659,8 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
             light = light || ob == Obscurement::Light;
         }
     }
-    const bool seen = sight.sees(a, b);
+    // RULES.md 14.2: hiding is a reason of its own (last); the rest is 12 as if nobody hid.
+    const bool seen = sight.seesIgnoringHiding(a, b);
     const qsizetype before = out.size();
     if (!seen && dark)
         out << (a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision")).arg(b.name, a.name)
@@ -1669,10 +1670,12 @@ QStringList sightReasons(const SightMap &sight, const Creature &a, const Creatur
     // RULES.md 12 version 3: fog between them (nothing on B's own squares).
     if (!seen && out.size() == before && out.isEmpty())
         out << say(QT_TRANSLATE_NOOP("Sight", "heavy obscurement between %1 and %2 blocks the view")).arg(a.name, b.name);
-    if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
+    if (seen && e.ruleset == Ruleset::Pf2e && sight.visibilityIgnoringHiding(a, b, b.spaceRect()) == Visibility::Concealed)
         out << (dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)")).arg(b.name)
                 : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)")).arg(b.name)
                              : say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (light obscurement)")).arg(b.name));
+    if (sight.hiddenFrom(b, a) != Hiding::None)
+        out << say(QT_TRANSLATE_NOOP("Sight", "%1 is hidden from %2")).arg(b.name, a.name);
     return out;
 }
 

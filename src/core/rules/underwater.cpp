@@ -2,6 +2,8 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace bm {
 
 bool isUnderwater(const Encounter &e, const Creature &c)
