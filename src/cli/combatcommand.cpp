@@ -218,8 +218,7 @@ void checkStealth(const QString &op, const QString &id, const combat::StealthOut
         throw CliError{QCoreApplication::translate("battlemap-cli", "%1: no creature \"%2\"").arg(op, id)};
     case combat::StealthRefusal::WrongRuleset:
         throw CliError{op == QLatin1String("seek") ? QCoreApplication::translate("battlemap-cli", "seek: Seek is pf2e (the 5e family searches: combat search)")
-                       : op == QLatin1String("search") ? QCoreApplication::translate("battlemap-cli", "search: Search is the 5e family's (pf2e seeks: combat seek)")
-                                                       : QCoreApplication::translate("battlemap-cli", "hide: --sneak is pf2e's Sneak")};
+                                                   : QCoreApplication::translate("battlemap-cli", "search: Search is the 5e family's (pf2e seeks: combat seek)")};
     case combat::StealthRefusal::NoActionLeft:
         throw CliError{op + QStringLiteral(": ") + o.problem};
     case combat::StealthRefusal::NotHidden:

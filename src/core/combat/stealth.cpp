@@ -29,10 +29,6 @@ StealthOutcome hide(Encounter &e, Dice &dice, const QString &id, bool sneak)
         out.refusal = StealthRefusal::NoCreature;
         return out;
     }
-    if (sneak && e.ruleset != Ruleset::Pf2e) {
-        out.refusal = StealthRefusal::WrongRuleset;
-        return out;
-    }
     const DiceRoll r = dice.d20(c->stealthBonus());
     out.check = r.total;
     if (e.ruleset == Ruleset::Dnd2024 && r.total < 15) {
@@ -45,7 +41,7 @@ StealthOutcome hide(Encounter &e, Dice &dice, const QString &id, bool sneak)
     h.sneak = sneak;
     c->hidden = h;
     out.hid = true;
-    log(e, sneak ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 sneaks (Stealth %2)."), {who(*c), r.message()})
+    log(e, sneak && e.ruleset == Ruleset::Pf2e ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 sneaks (Stealth %2)."), {who(*c), r.message()})
                  : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 hides (Stealth %2)."), {who(*c), r.message()}));
     return out;
 }

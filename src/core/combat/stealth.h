@@ -20,7 +20,7 @@ namespace bm::combat {
 enum class StealthRefusal {
     None,
     NoCreature,        // no such creature
-    WrongRuleset,      // Search is 5e family, Seek pf2e, Sneak pf2e
+    WrongRuleset,      // Search is the 5e family's, Seek pf2e's
     NoActionLeft,      // the action (pf2e: an action) is spent; `problem` says the tracker's words
     NotHidden,         // reveal: the creature has no `hidden`
     BadSeekArea,       // seek: the area can't be drawn (`area`)
@@ -40,7 +40,8 @@ struct StealthOutcome {
 };
 
 // RULES.md 14.2: one d20 + `stealth`; `hidden` becomes {total, [], sneak} (2024: a total
-// below 15 is logged as failed and sets nothing). `sneak` is pf2e only.
+// below 15 is logged as failed and sets nothing). `sneak` (pf2e Sneak) is kept as given;
+// the 5e family ignores it (14.2).
 StealthOutcome hide(Encounter &e, Dice &dice, const QString &id, bool sneak);
 // RULES.md 14.4, 5e family Search (an action): d20 + `perception`; every hidden creature it
 // has line of sight to with a total at most the check finds it.
