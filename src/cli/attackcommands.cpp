@@ -147,7 +147,21 @@ QJsonArray attackReasonsJson(const AttackReasons &reasons)
 QJsonObject runAttack(CliContext &ctx)
 {
     const auto [attacker, target] = attackerAndTarget(ctx);
-    const AttackRequest request = attackRequest(ctx);
+    AttackRequest request;
+    if (ctx.isSet(QStringLiteral("with"))) {
+        // CLI.md version 4: kind, reach and range from the attacker's entry.
+        if (ctx.isSet(QStringLiteral("melee")) || ctx.isSet(QStringLiteral("range")))
+            throw CliError{QCoreApplication::translate("battlemap-cli", "attack: give --with NAME or --melee/--range, not both")};
+        const QString name = ctx.value(QStringLiteral("with"));
+        bool ambiguous = false;
+        const CreatureAttack *a = attacker->attack(name, &ambiguous);
+        if (!a)
+            throw CliError{ambiguous ? QCoreApplication::translate("battlemap-cli", "--with: %1 has several attacks named \"%2\"").arg(attacker->id, name)
+                                     : QCoreApplication::translate("battlemap-cli", "--with: %1 has no attack named \"%2\"").arg(attacker->id, name)};
+        request = AttackRequest::of(*a);
+    } else {
+        request = attackRequest(ctx);
+    }
     const Encounter &e = ctx.encounter();
     const CoverMap map(e);
     const SightMap sight(e);
@@ -159,7 +173,7 @@ QJsonObject runAttack(CliContext &ctx)
     if (!check.possible)
         out[QLatin1String("impossible_because")] = attackReasonsJson(check.impossibleBecause);
     if (request.melee)
-        out[QLatin1String("reach_ft")] = attacker->reachFeet(e.ruleset);
+        out[QLatin1String("reach_ft")] = request.reachFeet.value_or(attacker->reachFeet(e.ruleset));
     else
         out[QLatin1String("range_ft")] = QJsonArray{feetJson(request.normalRangeFeet), feetJson(request.longRangeFeet)};
     QJsonObject cover;

@@ -8,7 +8,9 @@
 #include "model/encounter.h"
 #include "rules/areas.h"
 #include "rules/attack.h"
+#include "rules/movejudge.h"
 #include "rules/movement.h"
+#include "rules/push.h"
 
 #include <QCommandLineParser>
 #include <QJsonArray>
@@ -60,7 +62,18 @@ using CommandFunction = QJsonObject (*)(CliContext &);
 // movecommands.cpp
 QJsonObject runPath(CliContext &ctx);
 QJsonObject runReach(CliContext &ctx);
+// Why a creature can't be tumbled through or dragged (RULES.md 14.6), in the CLI's words.
+QString dragRefusalText(DragRefusal why, const QString &mover, const QString &other);
 QJsonObject runDistance(CliContext &ctx);
+// RULES.md 14.5: push FILE --creature ID (--from ID | --from-point X,Y) --feet N.
+struct PushQuestion {
+    const Creature *pushed = nullptr;
+    QPointF from;
+    double feet = 0;
+};
+PushQuestion pushQuestion(CliContext &ctx);
+QJsonObject pushJson(const PushResult &p);
+QJsonObject runPush(CliContext &ctx);
 
 // attackcommands.cpp
 QJsonObject runCover(CliContext &ctx);
@@ -91,6 +104,8 @@ QString areaRefusalText(const AreaProblem &problem);
 QJsonObject runSight(CliContext &ctx);
 QJsonObject runLight(CliContext &ctx);
 QJsonObject runVisible(CliContext &ctx);
+QJsonObject runHidden(CliContext &ctx);   // RULES.md 14.2
+QJsonObject runSurprise(CliContext &ctx); // RULES.md 14.3
 
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);

@@ -25,12 +25,15 @@ const Command kCommands[] = {
     {"path", runPath, "path FILE --creature ID --to X,Y [--mode M] [--dash] [--disengage] [--stand] [--diagonals-taken N]"},
     {"reach", runReach, "reach FILE --creature ID [--mode M] [--budget FT] [--dash] [--stand]"},
     {"distance", runDistance, "distance FILE --from ID|X,Y --to ID|X,Y"},
+    {"push", runPush, "push FILE --creature ID (--from ID | --from-point X,Y) --feet N"},
     {"cover", runCover, "cover FILE --attacker ID --target ID"},
     {"flanking", runFlanking, "flanking FILE --target ID"},
     {"attack", runAttack, "attack FILE --attacker ID --target ID (--melee | --range NORMAL/LONG)"},
     {"area", runArea, "area FILE --shape sphere|cylinder|cube|cone|line|emanation|burst --size FT (--origin X,Y [--toward X,Y] | --creature ID [--toward X,Y | --direction N|NE|E|SE|S|SW|W|NW]) [--width FT] [--include-origin]"},
     {"sight", runSight, "sight FILE --from ID --to ID|X,Y"},
     {"light", runLight, "light FILE --at X,Y"},
+    {"hidden", runHidden, "hidden FILE --creature ID"},
+    {"surprise", runSurprise, "surprise FILE"},
     {"resolve-attack", runResolveAttack, "resolve-attack FILE --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction] (--rolls N,N,... | --seed S)"},
     {"save", runSave, "save FILE --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y]) (--rolls N,N,... | --seed S)"},
     {"visible", runVisible, "visible FILE (--creature ID | --side party|ally|hostile|neutral)"},
@@ -121,6 +124,13 @@ int runCli(const QStringList &arguments, QByteArray &out, QByteArray &err)
     valueOption("direction", QT_TRANSLATE_NOOP("battlemap-cli", "area: a pf2e cone's direction (N, NE, E, ...)"), "DIR");
     valueOption("width", QT_TRANSLATE_NOOP("battlemap-cli", "area: a line's width in feet (default one square)"), "FT");
     flagOption("include-origin", QT_TRANSLATE_NOOP("battlemap-cli", "area: an emanation includes the creature's own squares"));
+    // version 4 (RULES.md 14)
+    valueOption("from-point", QT_TRANSLATE_NOOP("battlemap-cli", "push: the point the push comes from (fractional allowed)"), "X,Y");
+    valueOption("feet", QT_TRANSLATE_NOOP("battlemap-cli", "push: how far, in feet"), "N");
+    valueOption("through", QT_TRANSLATE_NOOP("battlemap-cli", "path: tumble through this creature's space"), "ID");
+    valueOption("drag", QT_TRANSLATE_NOOP("battlemap-cli", "path: drag this grappled creature along"), "ID");
+    flagOption("sneak", QT_TRANSLATE_NOOP("battlemap-cli", "combat hide: pf2e Sneak (undetected)"));
+    flagOption("emanation", QT_TRANSLATE_NOOP("battlemap-cli", "combat seek: a 15-ft emanation instead of a cone"));
     // combat FILE OP (CLI.md version 2)
     valueOption("rolls", QT_TRANSLATE_NOOP("battlemap-cli", "combat: the dice results to use, in order (N,N,...)"), "N,N");
     valueOption("seed", QT_TRANSLATE_NOOP("battlemap-cli", "combat: seed of the dice"), "S");

@@ -8,6 +8,7 @@
 #include "combat/combat.h"
 #include "combat/move.h"
 #include "combat/roster.h"
+#include "combat/stealth.h"
 #include "model/encounterio.h"
 #include "rules/areas.h"
 #include "rules/movejudge.h"
@@ -44,7 +45,7 @@ const Op kOps[] = {
     {"death-save", "death-save --target ID"},
     {"action", "action --creature ID --take action|bonus|reaction|dash|disengage|dodge|help|ready|ready-spell|stand|drop-prone [--detail TEXT]"},
     {"opportunity-attack", "opportunity-attack --creature ID --target ID"},
-    {"move", "move --creature ID --to X,Y [--mode M] [--stand]"},
+    {"move", "move --creature ID --to X,Y [--mode M] [--stand] [--through ID | --drag ID]"},
     {"mount", "mount --creature RIDER --target MOUNT"},
     {"dismount", "dismount --creature RIDER"},
     {"forced-move", "forced-move --target ID --to X,Y [--save N]"},
@@ -53,6 +54,11 @@ const Op kOps[] = {
     {"area", "area --name NAME --shape S --size FT (--origin X,Y | --creature ID) [--toward X,Y | --direction D] [--width FT] [--rounds N [--tick start|end] [--of ID]] [--difficult] [--obscured light|heavy] [--concentration]"},
     {"end-area", "end-area --name NAME"},
     {"attack", "attack --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction]"},
+    {"hide", "hide --creature ID [--sneak]"},
+    {"search", "search --creature ID"},
+    {"seek", "seek --creature ID (--toward X,Y | --emanation)"},
+    {"push", "push --creature ID (--from ID | --from-point X,Y) --feet N [--direction D]"},
+    {"reveal", "reveal --creature ID"},
     {"save-damage", "save-damage --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y])"},
 };
 
@@ -130,6 +136,10 @@ void runMove(CliContext &ctx, Encounter &e)
     request.route = {to};
     request.choices.mode = modeOf(ctx);
     request.choices.stand = ctx.isSet(QStringLiteral("stand"));
+    if (ctx.isSet(QStringLiteral("through")))
+        request.choices.through = ctx.creature(QStringLiteral("through")).id;
+    if (ctx.isSet(QStringLiteral("drag")))
+        request.choices.drag = ctx.creature(QStringLiteral("drag")).id;
     combat::MoveOutcome o;
     {
         MovementEngine engine(e);
@@ -154,6 +164,8 @@ void runMove(CliContext &ctx, Encounter &e)
         throw CliError{QCoreApplication::translate("battlemap-cli", "move: %1 rides a mount that moves on its own: move the mount, or dismount first").arg(id)};
     case combat::MoveRefusal::OffTheMap:
         throw CliError{QCoreApplication::translate("battlemap-cli", "--to: %1 doesn't fit on the map at %2,%3").arg(id).arg(to.x).arg(to.y)};
+    case combat::MoveRefusal::CannotTumbleOrDrag:
+        throw CliError{dragRefusalText(o.dragRefusal, id, request.choices.through.isEmpty() ? request.choices.drag : request.choices.through)};
     case combat::MoveRefusal::NoCreature:
     case combat::MoveRefusal::NoPath:
         break;
@@ -177,6 +189,61 @@ void runForcedMove(CliContext &ctx, Encounter &e, Dice &dice)
     if (!rider.isEmpty() && combat::riderSave(e, dice, rider, enteredSave(ctx))) {
         Creature &r = e.creatures[std::size_t(e.creatureIndex(rider))];
         r.position = {r.position.x + to.x - from.x, r.position.y + to.y - from.y};
+    }
+}
+
+// RULES.md 14 (version 4): the tracker's stealth operations and the push, worded here.
+void checkStealth(const QString &op, const QString &id, const combat::StealthOutcome &o, const Encounter &e)
+{
+    switch (o.refusal) {
+    case combat::StealthRefusal::None:
+        return;
+    case combat::StealthRefusal::NoCreature:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "%1: no creature \"%2\"").arg(op, id)};
+    case combat::StealthRefusal::WrongRuleset:
+        throw CliError{op == QLatin1String("seek") ? QCoreApplication::translate("battlemap-cli", "seek: Seek is pf2e (the 5e family searches: combat search)")
+                                                   : QCoreApplication::translate("battlemap-cli", "search: Search is the 5e family's (pf2e seeks: combat seek)")};
+    case combat::StealthRefusal::NoActionLeft:
+        throw CliError{op + QStringLiteral(": ") + wordLogMessage(o.problem, &e)};
+    case combat::StealthRefusal::NotHidden:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "reveal: %1 is not hidden").arg(id)};
+    case combat::StealthRefusal::BadSeekArea:
+        throw CliError{QStringLiteral("seek: ") + areaRefusalText(o.area)};
+    case combat::StealthRefusal::NoPush:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "push: %1 is where the push comes from: no direction").arg(id)};
+    case combat::StealthRefusal::DirectionNeeded:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "push: two directions may be chosen; give --direction")};
+    case combat::StealthRefusal::DirectionNotOpen:
+        throw CliError{QCoreApplication::translate("battlemap-cli", "push: --direction is not one the push may take")};
+    }
+}
+
+void runStealthOp(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
+{
+    const QString id = ctx.creature(QStringLiteral("creature")).id;
+    if (op == QLatin1String("hide")) {
+        checkStealth(op, id, combat::hide(e, dice, id, ctx.isSet(QStringLiteral("sneak"))), e);
+    } else if (op == QLatin1String("search")) {
+        checkStealth(op, id, combat::search(e, dice, id), e);
+    } else if (op == QLatin1String("seek")) {
+        const bool cone = ctx.isSet(QStringLiteral("toward"));
+        if (cone == ctx.isSet(QStringLiteral("emanation")))
+            throw CliError{QCoreApplication::translate("battlemap-cli", "seek needs exactly one of --toward X,Y and --emanation")};
+        std::optional<QPointF> toward;
+        if (cone)
+            toward = ctx.point(QStringLiteral("toward"));
+        checkStealth(op, id, combat::seek(e, dice, id, toward), e);
+    } else if (op == QLatin1String("reveal")) {
+        checkStealth(op, id, combat::reveal(e, id), e);
+    } else if (op == QLatin1String("push")) {
+        const PushQuestion q = pushQuestion(ctx);
+        std::optional<Compass> direction;
+        if (ctx.isSet(QStringLiteral("direction"))) {
+            direction = compassFromId(ctx.value(QStringLiteral("direction")).trimmed().toUpper());
+            if (!direction)
+                throw CliError{QCoreApplication::translate("battlemap-cli", "--direction must be N, NE, E, SE, S, SW, W or NW, not \"%1\"").arg(ctx.value(QStringLiteral("direction")))};
+        }
+        checkStealth(op, id, combat::push(e, id, q.from, q.feet, direction), e);
     }
 }
 
@@ -339,6 +406,9 @@ QJsonObject apply(CliContext &ctx, const QString &op, Encounter &e, Dice &dice)
         runPlaceArea(ctx, e);
     } else if (op == QLatin1String("end-area")) {
         runEndArea(ctx, e);
+    } else if (op == QLatin1String("hide") || op == QLatin1String("search") || op == QLatin1String("seek")
+               || op == QLatin1String("reveal") || op == QLatin1String("push")) {
+        runStealthOp(ctx, op, e, dice);
     } else {
         throw CliError{QCoreApplication::translate("battlemap-cli", "combat: unknown operation \"%1\" (expected %2)").arg(op, opNames().join(QStringLiteral(", ")))};
     }

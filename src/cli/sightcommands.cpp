@@ -2,6 +2,7 @@
 
 #include "clicontext.h"
 
+#include "rules/hiding.h"
 #include "rules/sight.h"
 
 #include <QCoreApplication>
@@ -36,6 +37,7 @@ QJsonObject runSight(CliContext &ctx)
         out[QLatin1String("sees")] = v == Visibility::Observed || v == Visibility::Concealed;
         if (e.ruleset == Ruleset::Pf2e)
             out[QLatin1String("visibility")] = visibilityId(v);
+        out[QLatin1String("hidden")] = sight.hiddenFrom(*to.creature, from) != Hiding::None; // RULES.md 14.2
     } else {
         // A square: line of sight to it, and whether the creature sees it (RULES.md 12:
         // what A sees).
@@ -44,6 +46,27 @@ QJsonObject runSight(CliContext &ctx)
         out[QLatin1String("sees")] = field[std::size_t(to.square.y) * std::size_t(e.width) + std::size_t(to.square.x)] != 0;
         out[QLatin1String("light")] = lightLevelId(sight.lightAt(to.square));
     }
+    return out;
+}
+
+// RULES.md 14.2: the creatures it is hidden from.
+QJsonObject runHidden(CliContext &ctx)
+{
+    const Creature &c = ctx.creature(QStringLiteral("creature"));
+    const SightMap sight(ctx.encounter());
+    QJsonObject out;
+    out[QLatin1String("hidden_from")] = QJsonArray::fromStringList(hiddenFromIds(sight, c));
+    return out;
+}
+
+// RULES.md 14.3: what starting combat now would do.
+QJsonObject runSurprise(CliContext &ctx)
+{
+    const StealthSurprise s = surpriseFromStealth(ctx.encounter());
+    QJsonObject out;
+    out[QLatin1String("surprised")] = QJsonArray::fromStringList(s.surprised);
+    if (ctx.encounter().ruleset == Ruleset::Pf2e)
+        out[QLatin1String("stealth_initiative")] = QJsonArray::fromStringList(s.stealthInitiative);
     return out;
 }
 

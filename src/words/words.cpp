@@ -97,6 +97,12 @@ QString attackReason(const AttackWhy &w)
         return say(QT_TRANSLATE_NOOP("Attack", "target can't see the attacker"));
     case AttackReason::TargetDodging:
         return say(QT_TRANSLATE_NOOP("Attack", "target is dodging"));
+    case AttackReason::UnderwaterMelee:
+        return say(QT_TRANSLATE_NOOP("Attack", "underwater: melee weapon"));
+    case AttackReason::UnderwaterRanged:
+        return say(QT_TRANSLATE_NOOP("Attack", "underwater: ranged weapon"));
+    case AttackReason::UnderwaterBeyondNormalRange:
+        return say(QT_TRANSLATE_NOOP("Attack", "underwater: beyond normal range (%1 ft)")).arg(feet);
     }
     return {};
 }

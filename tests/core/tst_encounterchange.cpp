@@ -176,7 +176,7 @@ void TestEncounterChange::theLogBackEitherWay_data()
     QTest::addColumn<Edit>("edit");
     const auto entry = [](const char *text) { return LogEntry{1, QString::fromUtf8(text), std::nullopt, {}}; };
     QTest::newRow("a hit: one entry added") << Edit([=](Encounter &e) {
-        orc(e).hp = 4;
+        creatureIn(e, "orc").hp = 4;
         e.combat.log.push_back(entry("the orc is hit"));
     });
     QTest::newRow("three entries added") << Edit([=](Encounter &e) {

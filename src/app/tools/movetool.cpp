@@ -104,6 +104,8 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
         return Verdict{false, tr("off the map"), {}, choices};
     case combat::MoveRefusal::CannotStand:
         return Verdict{false, wordLogMessage(o.standProblem, &doc->encounter()), {}, choices};
+    case combat::MoveRefusal::CannotTumbleOrDrag:
+        return Verdict{false, tr("can't drag or tumble through that creature"), {}, choices};
     case combat::MoveRefusal::None:
     case combat::MoveRefusal::CannotMove:
     case combat::MoveRefusal::NoPath:

@@ -46,6 +46,8 @@ QColor TerrainBrushTool::previewColour() const
     switch (m_kind.type) {
     case TerrainType::Water:
         return QColor(70, 140, 210);
+    case TerrainType::DeepWater:
+        return QColor(40, 90, 170);
     case TerrainType::Blocked:
         return QColor(60, 55, 50);
     case TerrainType::Climb:

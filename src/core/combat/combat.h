@@ -238,6 +238,9 @@ struct DefendedDamage {
     std::optional<LogMessage> noteMessage; // the same, for the log
 };
 DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, const QString &type, bool magical = false);
+// The same where the creature stands: RULES.md 14.7, an underwater creature resists fire
+// (never stacking with a fire resistance of its own).
+DefendedDamage afterDefences(const Encounter &e, const Creature &c, int amount, const QString &type, bool magical = false);
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type = {},
                     bool critical = false);
 // The same with every choice: at 0 HP monsters die (or are knocked out, 5e family and pf2e

@@ -8,6 +8,7 @@
 
 #include "combat/combatinternal.h"
 #include "model/encounter.h"
+#include "rules/underwater.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -191,6 +192,17 @@ DefendedDamage afterDefences(Ruleset ruleset, const Creature &c, int amount, con
     return out;
 }
 
+DefendedDamage afterDefences(const Encounter &e, const Creature &c, int amount, const QString &type, bool magical)
+{
+    if (type.compare(QLatin1String("fire"), Qt::CaseInsensitive) == 0 && !listed(c.resistances, type, magical)
+        && isUnderwater(e, c)) {
+        Creature wet = c;
+        wet.resistances.push_back({QStringLiteral("fire"), 0});
+        return afterDefences(e.ruleset, wet, amount, type, magical);
+    }
+    return afterDefences(e.ruleset, c, amount, type, magical);
+}
+
 DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, const QString &type, bool critical)
 {
     DamageOptions o;
@@ -211,7 +223,7 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     int dealt = amount;
     std::optional<LogMessage> note;
     if (!o.defended) {
-        const DefendedDamage d = afterDefences(e.ruleset, *c, amount, type, o.magical);
+        const DefendedDamage d = afterDefences(e, *c, amount, type, o.magical);
         dealt = d.dealt;
         out.note = d.note;
         note = d.noteMessage;

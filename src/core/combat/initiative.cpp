@@ -10,6 +10,7 @@
 #include "combat/combatinternal.h"
 #include "model/encounter.h"
 #include "rules/distance.h"
+#include "rules/hiding.h"
 #include "rules/movement.h"
 
 #include <QCoreApplication>
@@ -70,7 +71,10 @@ QString defaultCheck(Ruleset r)
 int checkBonus(const Creature &c, const QString &check)
 {
     const QJsonValue v = c.extra.value(QLatin1String("checks")).toObject().value(check);
-    return v.isDouble() ? v.toInt() : c.initiativeBonus;
+    if (v.isDouble())
+        return v.toInt();
+    // RULES.md 14.1, 14.3: Stealth is the creature's `stealth` (default 0).
+    return check == QLatin1String("stealth") ? c.stealthBonus() : c.initiativeBonus;
 }
 
 QString initiativeGroup(const Creature &c)
@@ -283,6 +287,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
     s.turn.clear();
     s.instigators = e.ruleset == Ruleset::A5e ? options.instigators : QString(); // RULES.md 8: a5e only
     std::vector<Combatant> order;
+    const StealthSurprise stealth = surpriseFromStealth(e); // RULES.md 14.3
     QStringList ids = options.combatants;
     if (ids.isEmpty())
         for (const Creature &c : e.creatures)
@@ -304,7 +309,12 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         }
         k.id = id;
         // Surprised: named by the GM, or marked with the `surprised` condition beforehand.
-        k.surprised = options.surprised.contains(id) || e.creature(id)->has(QStringLiteral("surprised"));
+        // RULES.md 14.3: or unaware of every hostile, each hidden beyond its passive Perception;
+        // pf2e: a hidden creature rolls Stealth (Avoid Notice).
+        k.surprised = options.surprised.contains(id) || e.creature(id)->has(QStringLiteral("surprised"))
+            || stealth.surprised.contains(id);
+        if (stealth.stealthInitiative.contains(id))
+            k.check = QStringLiteral("stealth");
         if (k.check.isEmpty())
             k.check = defaultCheck(e.ruleset);
         order.push_back(k);

@@ -29,6 +29,8 @@ QString moveRefusalId(MoveRefusal r)
         return QStringLiteral("no-path");
     case MoveRefusal::TooFar:
         return QStringLiteral("too-far");
+    case MoveRefusal::CannotTumbleOrDrag:
+        return QStringLiteral("cannot-drag");
     }
     return {};
 }
@@ -72,6 +74,20 @@ MoveOutcome judgeMoveRequest(const Encounter &e, MovementEngine &engine, const M
             return out;
         }
     }
+    // RULES.md 14.6: the creature tumbled through, the grappled creature dragged.
+    if (!choices.through.isEmpty())
+        out.dragRefusal = throughRefusal(*mover, choices.through);
+    const Creature *dragged = choices.drag.isEmpty() ? nullptr : e.creature(choices.drag);
+    if (out.dragRefusal == DragRefusal::None && !choices.drag.isEmpty())
+        out.dragRefusal = dragRefusal(e, *mover, choices.drag);
+    if (out.dragRefusal != DragRefusal::None) {
+        out.refusal = MoveRefusal::CannotTumbleOrDrag;
+        return out;
+    }
+    if (dragged) {
+        out.dragged = dragged->id;
+        out.draggedTo = {out.to.x + dragged->position.x - mover->position.x, out.to.y + dragged->position.y - mover->position.y};
+    }
     out.judgement = judgeMove(engine, *mover, request.route, turn, choices);
     const MoveJudgement &j = out.judgement;
     if (j.cannotMove)
@@ -109,6 +125,8 @@ MoveOutcome makeMove(Encounter &e, MovementEngine &engine, const MoveRequest &re
         setCondition(e, id, QStringLiteral("prone"), false);
     }
     e.creatures[std::size_t(e.creatureIndex(id))].position = out.to;
+    if (!out.dragged.isEmpty()) // RULES.md 14.6: the grappled creature moves with it
+        e.creatures[std::size_t(e.creatureIndex(out.dragged))].position = out.draggedTo;
     // Its mount or rider goes with it; in its turn the turn pays and the attacks are logged.
     followMove(e, id, out.from, out.to, out.inTurn ? &path : nullptr, request.choices.mode);
     if (!out.inTurn) // out of its turn: the log still says who may strike, the GM rolls it

@@ -43,8 +43,9 @@ enum class MoveRefusal {
     CannotMove,    // the mode's speed is 0
     NoPath,        // no way there (`judgement.path.problem`, `judgement.failedLeg`)
     TooFar,        // more than this turn allows, even with Dash (pf2e: more actions than are left)
+    CannotTumbleOrDrag, // RULES.md 14.6: `dragRefusal` says why
 };
-QString moveRefusalId(MoveRefusal r); // "no-creature", "off-the-map", "rides", "cannot-stand", "cannot-move", "no-path", "too-far"
+QString moveRefusalId(MoveRefusal r); // "no-creature", "off-the-map", "rides", "cannot-stand", "cannot-move", "no-path", "too-far", "cannot-drag"
 
 // The answer: the judgement and what was done.
 struct MoveOutcome {
@@ -57,6 +58,9 @@ struct MoveOutcome {
     bool stoodUp = false;     // it stood up from prone first
     bool standPaid = false;   // ... with the Stand Up action of its turn
     QString carried;          // the creature that moved with it (its mount or rider), if any
+    DragRefusal dragRefusal = DragRefusal::None; // CannotTumbleOrDrag: why (RULES.md 14.6)
+    QString dragged;          // the grappled creature it drags along (RULES.md 14.6), if any
+    GridPoint draggedTo{-1, -1};
     int attacksLogged = 0;    // opportunity attacks logged for the GM
 
     bool refused() const { return refusal != MoveRefusal::None; }

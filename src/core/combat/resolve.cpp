@@ -3,6 +3,7 @@
 #include "combat/resolve.h"
 
 #include "combat/combat.h"
+#include "combat/combatinternal.h"
 #include "model/diceexpression.h"
 #include "model/encounter.h"
 #include "rules/movement.h"
@@ -152,10 +153,7 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
     AttackResolution r;
     r.attack = attack;
     // Step 1: the check for the attack's kind and reach or range.
-    AttackRequest request = attack.isMelee() ? AttackRequest::meleeAttack()
-                                             : AttackRequest::rangedAttack(attack.normalRange, attack.longRange);
-    if (attack.isMelee() && attack.reach >= 0)
-        request.reachFeet = attack.reach;
+    const AttackRequest request = AttackRequest::of(attack);
     r.check = checkAttack(*cover, *sight, attacker, target, request);
     r.possible = r.check.possible;
     r.because = r.check.impossibleBecause;
@@ -218,7 +216,7 @@ AttackResolution resolveAttack(const Encounter &e, const Creature &attacker, con
     // Steps 7 and 8: each part rolled, then the target's defences for its type.
     for (const DamagePart &part : attack.damage) {
         RolledDamage d = rollPart(rs, part, r.critical, dice);
-        const DefendedDamage defended = afterDefences(rs, target, d.rolled, d.type, attack.magical);
+        const DefendedDamage defended = afterDefences(e, target, d.rolled, d.type, attack.magical);
         d.dealt = defended.dealt;
         d.note = defended.note;
         r.damageTotal += d.dealt;
@@ -321,6 +319,11 @@ LogMessage applyAttack(Encounter &e, Dice &dice, const AttackResolution &resolut
         o.magical = resolution.attack.magical;
         o.defended = true; // each part met the defences of its own type (13.4 step 8)
         damage(e, dice, targetId, resolution.damageTotal, o);
+    }
+    // RULES.md 14.4: the attack was resolved with the attacker still hidden; now it is not.
+    if (Creature *a = creatureOf(e, attackerId); a && a->hidden) {
+        a->hidden.reset();
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is no longer hidden."), {who(*a)}));
     }
     return {};
 }
@@ -450,7 +453,7 @@ SaveResolution resolveSave(const Encounter &e, const SaveRequest &request, Dice 
                 amount = request.onSave == OnSave::None ? 0 : amount / 2;
             }
             RolledDamage mine = part;
-            const DefendedDamage d = afterDefences(rs, *c, amount, part.type, request.magical);
+            const DefendedDamage d = afterDefences(e, *c, amount, part.type, request.magical);
             mine.dealt = d.dealt;
             mine.note = d.note;
             row.dealt += mine.dealt;

@@ -156,6 +156,18 @@ std::optional<std::vector<Monster>> readSrdMonsters(const QByteArray &json, QStr
         m.immunities = srdDamageDefences(o.value(QLatin1String("damage_immunities")).toArray(), &m.unread);
         m.conditionImmunities = srdConditionImmunities(o.value(QLatin1String("condition_immunities")).toArray());
         m.saves = srdSaves(m.abilities, o.value(QLatin1String("proficiencies")).toArray());
+        // RULES.md 14.1: perception = passive Perception - 10 (the Wisdom modifier when the
+        // entry gives none); stealth = the Stealth skill, else the Dexterity modifier.
+        const QJsonObject senses = o.value(QLatin1String("senses")).toObject();
+        m.perception = senses.contains(QLatin1String("passive_perception"))
+            ? senses.value(QLatin1String("passive_perception")).toInt(10) - 10
+            : abilityModifier(m.abilities[4]);
+        m.stealth = abilityModifier(m.abilities[1]);
+        for (const QJsonValue &v : o.value(QLatin1String("proficiencies")).toArray()) {
+            const QJsonObject p = v.toObject();
+            if (p.value(QLatin1String("proficiency")).toObject().value(QLatin1String("index")).toString() == QLatin1String("skill-stealth"))
+                m.stealth = p.value(QLatin1String("value")).toInt(m.stealth);
+        }
         m.attacks = srdAttacks(o.value(QLatin1String("actions")).toArray(), srdWeaponsAreMagical(traits), &m.unread);
         m.reach = longestReach(m.attacks);
         m.light = srdLight(traits, &m.unread);
@@ -229,12 +241,15 @@ QJsonObject creatureJsonFromMonster(const Monster &m)
     for (std::size_t i = 0; i < m.saves.size(); ++i)
         saves.insert(QLatin1String(kAbilityKeys[i]), m.saves[i]);
     c.insert(QStringLiteral("saves"), saves);
+    c.insert(QStringLiteral("perception"), m.perception);
+    c.insert(QStringLiteral("stealth"), m.stealth);
     QJsonArray attacks;
     for (const MonsterAttack &a : m.attacks) {
         QJsonObject o{{QStringLiteral("name"), a.name},
                       {QStringLiteral("kind"), a.melee ? QStringLiteral("melee") : QStringLiteral("ranged")},
                       {QStringLiteral("bonus"), a.bonus},
-                      {QStringLiteral("magical"), a.magical}};
+                      {QStringLiteral("magical"), a.magical},
+                      {QStringLiteral("spell"), a.spell}};
         if (a.melee && a.reach >= 0)
             o.insert(QStringLiteral("reach"), a.reach);
         if (!a.melee && a.range > 0)

@@ -34,6 +34,7 @@ struct MonsterAttack {
     int longRange = 0;   // M ("range N ft." is N/N)
     std::vector<MonsterDamage> damage;
     bool magical = false; // a spell attack, or the monster's weapon attacks are magical
+    bool spell = false;   // "Melee Spell Attack", "Ranged Spell Attack" (RULES.md 14.7: not a weapon)
     friend bool operator==(const MonsterAttack &, const MonsterAttack &) = default;
 };
 
@@ -66,6 +67,8 @@ struct Monster {
     QStringList immunities;
     QStringList conditionImmunities; // condition ids
     std::array<int, 6> saves{};      // Str … Cha: the modifier, or the proficiency value listed
+    int perception = 0;              // RULES.md 14.1: passive Perception - 10
+    int stealth = 0;                 // RULES.md 14.1: the Stealth skill, or the Dexterity modifier
     std::vector<MonsterAttack> attacks;
     std::optional<CarriedLight> light;
     QJsonObject statblock; // everything a GM reads (docs/ENCOUNTER_EXTENSIONS.md, `statblock`)

@@ -269,6 +269,7 @@ std::vector<MonsterAttack> srdAttacks(const QJsonArray &actions, bool weaponsMag
             continue;
         }
         attack.magical = head.contains(QLatin1String("Spell Attack")) || weaponsMagical;
+        attack.spell = head.contains(QLatin1String("Spell Attack"));
         if (melee) {
             MonsterAttack m = attack;
             m.melee = true;

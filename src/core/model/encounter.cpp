@@ -6,12 +6,13 @@ namespace bm {
 
 namespace {
 
-constexpr detail::NameTable<TerrainType, 5> kTerrain{{
+constexpr detail::NameTable<TerrainType, 6> kTerrain{{
     {TerrainType::Difficult, "difficult"},
     {TerrainType::GreaterDifficult, "greater-difficult"},
     {TerrainType::Blocked, "blocked"},
     {TerrainType::Water, "water"},
     {TerrainType::Climb, "climb"},
+    {TerrainType::DeepWater, "deep-water"},
 }};
 constexpr detail::NameTable<CoverLevel, 4> kCover{{
     {CoverLevel::None, "none"},

@@ -18,7 +18,8 @@
 
 namespace bm {
 
-enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb };
+// DeepWater (version 4, RULES.md 14.7): water that covers a creature standing in it.
+enum class TerrainType { Difficult, GreaterDifficult, Blocked, Water, Climb, DeepWater };
 enum class CoverLevel { None, Half, ThreeQuarters, Greater };
 enum class DoorState { None, Open, Closed, Locked };
 // RULES.md 12 (version 2): light levels and obscured terrain.
@@ -125,6 +126,7 @@ struct CreatureAttack {
     std::vector<DamagePart> damage;
     bool magical = false;
     bool agile = false;        // pf2e: the multiple attack penalty is -4/-8
+    bool spell = false;        // version 4: a spell attack, not a weapon attack (RULES.md 14.7)
     QJsonObject extra;
     friend bool operator==(const CreatureAttack &, const CreatureAttack &) = default;
 
@@ -137,6 +139,15 @@ struct DamageTrait {
     QString type;
     int value = 0;
     friend bool operator==(const DamageTrait &, const DamageTrait &) = default;
+};
+
+// RULES.md 14.2 (version 4): the creature hid with a Stealth total; `foundBy` found it since.
+struct HiddenState {
+    int stealth = 0;
+    QStringList foundBy;
+    bool sneak = false; // pf2e Sneak: undetected rather than hidden
+    QJsonObject extra;
+    friend bool operator==(const HiddenState &, const HiddenState &) = default;
 };
 
 struct Speeds {
@@ -189,6 +200,11 @@ struct Creature {
     QStringList conditionImmunities;           // condition ids
     QJsonObject statblock;                     // free-form: what a GM reads (kept as written)
     bool hasStatblock = false;
+    // Version 4 (RULES.md 14, ENCOUNTER_FORMAT.md "Version 4 fields")
+    std::optional<int> perception;             // Perception modifier (default 0)
+    std::optional<int> stealth;                // Stealth modifier (default 0)
+    std::optional<HiddenState> hidden;         // RULES.md 14.2
+    QStringList grappling;                     // ids of the creatures it grapples (14.6)
     QJsonObject extra;
     friend bool operator==(const Creature &, const Creature &) = default;
 
@@ -198,6 +214,9 @@ struct Creature {
     bool isDead() const { return has(QStringLiteral("dead")); }
     bool isIncapacitated() const;
     bool isProne() const { return has(QStringLiteral("prone")); }
+    // RULES.md 14.1: the modifiers, 0 when not given.
+    int perceptionBonus() const { return perception.value_or(0); }
+    int stealthBonus() const { return stealth.value_or(0); }
     // RULES.md 13.5: a missing save bonus is 0.
     int saveBonus(const QString &ability) const { return saves.value(ability, 0); }
     // The attack named `name`: the exact name, else the one case-insensitive match; nullptr

@@ -111,7 +111,8 @@ EncounterChange::Kinds creatureChangeKinds(const Creature &a, const Creature &b)
     if (a.position != b.position || a.elevation != b.elevation)
         k |= EncounterChange::CreaturesMoved;
     if (a.side != b.side || a.size != b.size || a.space != b.space || a.senses != b.senses || a.light != b.light
-        || a.hiddenFromPlayers() != b.hiddenFromPlayers() || sightConditionsDiffer(a, b) || a.id != b.id)
+        || a.hiddenFromPlayers() != b.hiddenFromPlayers() || sightConditionsDiffer(a, b) || a.id != b.id
+        || a.hidden != b.hidden || a.perception != b.perception) // RULES.md 14.2: hiding changes who sees it
         k |= EncounterChange::CreatureSight;
     // Everything else: compare the rest with the moved and sight fields made equal.
     Creature x = a;
@@ -123,6 +124,8 @@ EncounterChange::Kinds creatureChangeKinds(const Creature &a, const Creature &b)
     x.senses = b.senses;
     x.light = b.light;
     x.id = b.id;
+    x.hidden = b.hidden;
+    x.perception = b.perception;
     if (x.conditions != b.conditions || extraWithoutHidden(a) != extraWithoutHidden(b))
         k |= EncounterChange::CreatureStats;
     x.conditions = b.conditions;

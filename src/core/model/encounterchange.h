@@ -9,8 +9,9 @@
 //  - moved (CreaturesMoved): position, elevation;
 //  - sight (CreatureSight): what it sees, lights, occupies or shows to the players: side,
 //    size and space, senses, the light it carries, the conditions blinded, invisible and
-//    dead (RULES.md 12: a blinded viewer, an invisible target, the dead see nothing), and
-//    hidden from the players;
+//    dead (RULES.md 12: a blinded viewer, an invisible target, the dead see nothing),
+//    hidden from the players, and `hidden` and `perception` (RULES.md 14.2: whom it is
+//    hidden from);
 //  - statistics (CreatureStats): everything else (name, hit points, AC, speeds, reach,
 //    initiative, other conditions, token picture, attacks, saves, defences, stat block):
 //    nothing the sight index, the fog or a seat's view of the map depends on. A monster

@@ -129,7 +129,7 @@ void readTerrain(EncounterReader &r, const QJsonValue &v, Encounter &e, bool gri
         TerrainArea area;
         bool ok = true;
         const auto type = r.name<TerrainType>(o[QLatin1String("type")], base + QStringLiteral(".type"), terrainTypeFromId,
-                                              QT_TRANSLATE_NOOP("EncounterReader", "terrain type"), "difficult, greater-difficult, blocked, water, climb");
+                                              QT_TRANSLATE_NOOP("EncounterReader", "terrain type"), "difficult, greater-difficult, blocked, water, climb, deep-water");
         ok = ok && type.has_value();
         if (type)
             area.type = *type;
@@ -497,7 +497,9 @@ void readAttacks(EncounterReader &r, const QJsonValue &v, const QString &field, 
             a.magical = r.boolean(o[QLatin1String("magical")], f("magical")).value_or(false);
         if (o.contains(QLatin1String("agile")))
             a.agile = r.boolean(o[QLatin1String("agile")], f("agile")).value_or(false);
-        a.extra = withoutKeys(o, {"name", "kind", "bonus", "reach", "range", "damage", "magical", "agile"});
+        if (o.contains(QLatin1String("spell"))) // version 4 (RULES.md 14.7)
+            a.spell = r.boolean(o[QLatin1String("spell")], f("spell")).value_or(false);
+        a.extra = withoutKeys(o, {"name", "kind", "bonus", "reach", "range", "damage", "magical", "agile", "spell"});
         if (ok)
             c.attacks.push_back(std::move(a));
     });
@@ -594,6 +596,81 @@ void readVersion3Fields(EncounterReader &r, const QJsonObject &o, const QString 
         c.hasStatblock = true;
     } else if (!statblock.isUndefined() && !statblock.isNull()) {
         r.error(field("statblock"), QCoreApplication::translate("EncounterReader", "must be an object"));
+    }
+}
+
+// Version 4 (RULES.md 14): perception, stealth, hidden, grappling. A wrong type is an error
+// naming the field; ids that name no creature are checked once all are read (warnVersion4Ids).
+void readIdList(EncounterReader &r, const QJsonValue &v, const QString &field, QStringList &out)
+{
+    if (!v.isArray()) {
+        r.error(field, QCoreApplication::translate("EncounterReader", "must be a list of creature ids"));
+        return;
+    }
+    const QJsonArray a = v.toArray();
+    for (qsizetype k = 0; k < a.size(); ++k) {
+        if (const auto s = r.string(a[k], field + QStringLiteral("[%1]").arg(k)))
+            out.append(*s);
+    }
+}
+
+void readVersion4Fields(EncounterReader &r, const QJsonObject &o, const QString &base, Creature &c)
+{
+    const auto field = [&](const char *key) { return base + QStringLiteral(".") + QLatin1String(key); };
+    for (const auto &[key, member] : {std::pair{"perception", &Creature::perception}, std::pair{"stealth", &Creature::stealth}}) {
+        if (o.contains(QLatin1String(key)) && !o[QLatin1String(key)].isNull())
+            c.*member = r.integer(o[QLatin1String(key)], field(key), -1000, 1000);
+    }
+    const QJsonValue hidden = o[QLatin1String("hidden")];
+    if (hidden.isObject()) {
+        const QJsonObject h = hidden.toObject();
+        const QString hf = field("hidden");
+        HiddenState state;
+        bool ok = true;
+        if (!h.contains(QLatin1String("stealth"))) {
+            r.error(hf + QStringLiteral(".stealth"), QCoreApplication::translate("EncounterReader", "is missing (the Stealth total)"));
+            ok = false;
+        } else if (const auto total = r.integer(h[QLatin1String("stealth")], hf + QStringLiteral(".stealth"), -1000, 1000)) {
+            state.stealth = *total;
+        } else {
+            ok = false;
+        }
+        if (h.contains(QLatin1String("foundBy")) && !h[QLatin1String("foundBy")].isNull())
+            readIdList(r, h[QLatin1String("foundBy")], hf + QStringLiteral(".foundBy"), state.foundBy);
+        if (h.contains(QLatin1String("sneak")))
+            state.sneak = r.boolean(h[QLatin1String("sneak")], hf + QStringLiteral(".sneak")).value_or(false);
+        state.extra = withoutKeys(h, {"stealth", "foundBy", "sneak"});
+        if (ok)
+            c.hidden = state;
+    } else if (!hidden.isUndefined() && !hidden.isNull()) {
+        r.error(field("hidden"), QCoreApplication::translate("EncounterReader", "must be an object {stealth, foundBy, sneak}"));
+    }
+    if (o.contains(QLatin1String("grappling")) && !o[QLatin1String("grappling")].isNull())
+        readIdList(r, o[QLatin1String("grappling")], field("grappling"), c.grappling);
+}
+
+// CLI.md version 4: an unknown id in `foundBy` or `grappling`, or a grappled creature
+// without the `grappled` condition, is a warning.
+void warnVersion4Ids(EncounterReader &r, const Encounter &e)
+{
+    for (std::size_t i = 0; i < e.creatures.size(); ++i) {
+        const Creature &c = e.creatures[i];
+        const QString base = QStringLiteral("creatures[%1].").arg(i);
+        if (c.hidden) {
+            for (qsizetype k = 0; k < c.hidden->foundBy.size(); ++k) {
+                if (!e.creature(c.hidden->foundBy[k]))
+                    r.warning(base + QStringLiteral("hidden.foundBy[%1]").arg(k),
+                              QCoreApplication::translate("EncounterReader", "no creature has the id \"%1\"").arg(c.hidden->foundBy[k].left(40)));
+            }
+        }
+        for (qsizetype k = 0; k < c.grappling.size(); ++k) {
+            const QString field = base + QStringLiteral("grappling[%1]").arg(k);
+            const Creature *d = e.creature(c.grappling[k]);
+            if (!d)
+                r.warning(field, QCoreApplication::translate("EncounterReader", "no creature has the id \"%1\"").arg(c.grappling[k].left(40)));
+            else if (!d->has(QStringLiteral("grappled")))
+                r.warning(field, QCoreApplication::translate("EncounterReader", "\"%1\" doesn't have the grappled condition").arg(d->id.left(40)));
+        }
     }
 }
 
@@ -725,13 +802,14 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
             r.boolean(o[QLatin1String(kHiddenFromPlayersField)], field(kHiddenFromPlayersField));
         readSenses(r, o[QLatin1String("senses")], field("senses"), c.senses);
         readVersion3Fields(r, o, base, e.ruleset, c);
+        readVersion4Fields(r, o, base, c);
         if (o.contains(QLatin1String("token")))
             c.token = r.string(o[QLatin1String("token")], field("token")).value_or(QString());
         c.extra = withoutKeys(o, {"id", "name", "side", "size", "space", "position", "speed", "reach", "ac", "hp",
                                   "maxHp", "tempHp", "initiativeBonus", "initiative", "conditions", "reactiveStrike",
                                   "token", "senses", "elevation", "light", "attacks", "saves", "resistances",
-                                  "immunities", "conditionImmunities", "statblock",
-                                  e.ruleset == Ruleset::Pf2e ? "weaknesses" : "vulnerabilities"});
+                                  "immunities", "conditionImmunities", "statblock", "perception", "stealth",
+                                  "hidden", "grappling", e.ruleset == Ruleset::Pf2e ? "weaknesses" : "vulnerabilities"});
         if (ok)
             e.creatures.push_back(std::move(c));
     });
@@ -868,8 +946,10 @@ ReadResult readEncounter(const QByteArray &json, OffMap offMap)
     }
     e.extra = withoutKeys(root, {"format", "version", "name", "ruleset", "options", "grid", "background", "terrain",
                                  "walls", "lights", "creatures", "combat"});
-    if (result.ok())
+    if (result.ok()) {
         warnAboutOverlaps(r, e);
+        warnVersion4Ids(r, e);
+    }
     return result;
 }
 
@@ -998,6 +1078,8 @@ void writeVersion3Fields(QJsonObject &o, const Creature &c, Ruleset ruleset)
                 j[QLatin1String("magical")] = true;
             if (a.agile)
                 j[QLatin1String("agile")] = true;
+            if (a.spell)
+                j[QLatin1String("spell")] = true;
             attacks.append(j);
         }
         o[QLatin1String("attacks")] = attacks;
@@ -1132,6 +1214,19 @@ QJsonObject encounterToJson(const Encounter &e)
         if (!c.token.isEmpty())
             o[QLatin1String("token")] = c.token;
         writeVersion3Fields(o, c, e.ruleset);
+        if (c.perception)
+            o[QLatin1String("perception")] = *c.perception;
+        if (c.stealth)
+            o[QLatin1String("stealth")] = *c.stealth;
+        if (c.hidden) {
+            QJsonObject h = c.hidden->extra;
+            h[QLatin1String("stealth")] = c.hidden->stealth;
+            h[QLatin1String("foundBy")] = QJsonArray::fromStringList(c.hidden->foundBy);
+            h[QLatin1String("sneak")] = c.hidden->sneak;
+            o[QLatin1String("hidden")] = h;
+        }
+        if (!c.grappling.isEmpty())
+            o[QLatin1String("grappling")] = QJsonArray::fromStringList(c.grappling);
         creatures.append(o);
     }
     root[QLatin1String("creatures")] = creatures;

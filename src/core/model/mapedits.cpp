@@ -25,12 +25,13 @@ QString TerrainKind::label() const
         {{CoverLevel::Half, {QT_TRANSLATE_NOOP("TerrainKind", "Object: half cover"), nullptr}},
          {CoverLevel::ThreeQuarters, {QT_TRANSLATE_NOOP("TerrainKind", "Object: three-quarters cover"), nullptr}},
          {CoverLevel::Greater, {QT_TRANSLATE_NOOP("TerrainKind", "Object: greater cover (pf2e)"), nullptr}}}};
-    static constexpr detail::TrNameTable<TerrainType, 5> terrain{
+    static constexpr detail::TrNameTable<TerrainType, 6> terrain{
         {{TerrainType::Difficult, {QT_TRANSLATE_NOOP("TerrainKind", "Difficult terrain"), nullptr}},
          {TerrainType::GreaterDifficult, {QT_TRANSLATE_NOOP("TerrainKind", "Greater difficult terrain (pf2e)"), nullptr}},
          {TerrainType::Blocked, {QT_TRANSLATE_NOOP("TerrainKind", "Blocked (solid obstacle)"), nullptr}},
          {TerrainType::Water, {QT_TRANSLATE_NOOP("TerrainKind", "Water"), nullptr}},
-         {TerrainType::Climb, {QT_TRANSLATE_NOOP("TerrainKind", "Climb"), nullptr}}}};
+         {TerrainType::Climb, {QT_TRANSLATE_NOOP("TerrainKind", "Climb"), nullptr}},
+         {TerrainType::DeepWater, {QT_TRANSLATE_NOOP("TerrainKind", "Deep water"), nullptr}}}};
     if (isCoverObject())
         return detail::trNameOfEnum("TerrainKind", objects, cover, id());
     return detail::trNameOfEnum("TerrainKind", terrain, type, id());

@@ -6,6 +6,7 @@
 #include "rules/flanking.h"
 #include "rules/movement.h"
 #include "rules/sight.h"
+#include "rules/underwater.h"
 
 #include <algorithm>
 
@@ -63,7 +64,7 @@ bool speedIsZero(const Creature &c)
 
 } // namespace
 
-constexpr detail::NameTable<AttackReason, 30> kReasonNames{{
+constexpr detail::NameTable<AttackReason, 33> kReasonNames{{
     {AttackReason::AttackerIncapacitated, "attacker-incapacitated"},
     {AttackReason::OutOfReach, "out-of-reach"},
     {AttackReason::BeyondLongRange, "beyond-long-range"},
@@ -94,6 +95,9 @@ constexpr detail::NameTable<AttackReason, 30> kReasonNames{{
     {AttackReason::AttackerCantSee, "attacker-cant-see"},
     {AttackReason::TargetCantSee, "target-cant-see"},
     {AttackReason::TargetDodging, "target-dodging"},
+    {AttackReason::UnderwaterMelee, "underwater-melee"},
+    {AttackReason::UnderwaterRanged, "underwater-ranged"},
+    {AttackReason::UnderwaterBeyondNormalRange, "underwater-beyond-normal-range"},
 }};
 
 QString attackReasonId(AttackReason r)
@@ -145,6 +149,22 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
         check.impossibleBecause.push_back(why(AttackReason::BeyondLongRange, request.longRangeFeet));
     } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
         (pf2e ? check.notes : disadvantage).push_back(why(AttackReason::BeyondNormalRange, request.normalRangeFeet));
+    }
+
+    // RULES.md 14.7: a weapon attack by an underwater creature (2014, a5e, 2024).
+    if (!request.spell && isUnderwater(e, attacker)) {
+        const bool rules2014 = rs != Ruleset::Dnd2024;
+        if (request.melee) {
+            const bool exempt = attacker.speed.swim > 0
+                || (rules2014 ? nameHasWeaponWord(request.weapon, underwaterMeleeWeapons())
+                              : request.damageTypes.contains(QStringLiteral("piercing"), Qt::CaseInsensitive));
+            if (!exempt)
+                disadvantage.push_back(why(AttackReason::UnderwaterMelee));
+        } else if (check.distanceFeet > request.normalRangeFeet + kFeetEps) {
+            check.impossibleBecause.push_back(why(AttackReason::UnderwaterBeyondNormalRange, request.normalRangeFeet));
+        } else if (!(rules2014 && nameHasWeaponWord(request.weapon, underwaterRangedWeapons()))) {
+            disadvantage.push_back(why(AttackReason::UnderwaterRanged));
+        }
     }
 
     // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
@@ -299,6 +319,18 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     else
         check.roll = Roll::Normal; // none, or advantage and disadvantage cancel
     return check;
+}
+
+AttackRequest AttackRequest::of(const CreatureAttack &attack)
+{
+    AttackRequest request = attack.isMelee() ? meleeAttack() : rangedAttack(attack.normalRange, attack.longRange);
+    if (attack.isMelee() && attack.reach >= 0)
+        request.reachFeet = attack.reach;
+    request.weapon = attack.name;
+    request.spell = attack.spell;
+    for (const DamagePart &p : attack.damage)
+        request.damageTypes << p.type;
+    return request;
 }
 
 AttackCheck checkAttack(const Encounter &encounter, const Creature &attacker, const Creature &target,

@@ -25,9 +25,25 @@ struct AttackRequest {
     double longRangeFeet = 0.0;
     // Melee: the attack's own reach in feet (RULES.md 13.3); none: the attacker's reach.
     std::optional<int> reachFeet;
+    // RULES.md 14.7 (underwater): the weapon is the attack's name (empty: an attack with no
+    // name, none of 2014's weapon exceptions); a spell attack is no weapon attack; the damage
+    // types decide 2024's piercing exception.
+    QString weapon;
+    bool spell = false;
+    QStringList damageTypes;
 
     static AttackRequest meleeAttack() { return {}; }
-    static AttackRequest rangedAttack(double normalFeet, double longFeet) { return {false, normalFeet, longFeet, std::nullopt}; }
+    static AttackRequest rangedAttack(double normalFeet, double longFeet)
+    {
+        AttackRequest r;
+        r.melee = false;
+        r.normalRangeFeet = normalFeet;
+        r.longRangeFeet = longFeet;
+        return r;
+    }
+    // The request for one of a creature's attacks (RULES.md 13.3): kind, reach or range,
+    // name, spell flag and damage types.
+    static AttackRequest of(const CreatureAttack &attack);
 };
 
 enum class Roll { Normal, Advantage, Disadvantage };
@@ -67,6 +83,9 @@ enum class AttackReason {
     AttackerCantSee,       // disadvantage: the attacker can't see the target (RULES.md 12)
     TargetCantSee,         // advantage: the target can't see the attacker
     TargetDodging,         // disadvantage
+    UnderwaterMelee,       // disadvantage: RULES.md 14.7, a melee weapon attack underwater
+    UnderwaterRanged,      // disadvantage: a ranged weapon attack underwater within normal range
+    UnderwaterBeyondNormalRange, // impossible: underwater beyond normal range, `feet` the normal range
 };
 struct AttackWhy {
     AttackReason code = AttackReason::TotalCover;

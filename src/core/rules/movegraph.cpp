@@ -243,7 +243,10 @@ void StepCostTable::build(const SearchParams &p)
     for (int region = 0; region < 256; ++region) {
         const bool terrainDifficult = !p.flying && (region & AnchorFlag::Difficult);
         // pf2e: +5 difficult, +10 greater-difficult; the diagonal never doubles it.
-        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2 : terrainDifficult ? 1 : 0);
+        // RULES.md 14.6: a creature tumbled through is difficult terrain, even when flying
+        // (pf2e sets CreatureDifficult for nothing else).
+        extra[region] = std::uint8_t(!p.flying && (region & AnchorFlag::GreaterDifficult) ? 2
+                                     : terrainDifficult || (region & MoverFlag::CreatureDifficult) ? 1 : 0);
         for (int squeezed = 0; squeezed < 2; ++squeezed) {
             // 2024 counts squeezing as difficult terrain, 2014 and a5e as a source of its own.
             int k = 0;
@@ -538,6 +541,58 @@ bool MoverLayers::mayEndAt(GridPoint anchor) const
             return true;
     }
     return false;
+}
+
+void MoverLayers::dragAlong(const MoverLayers &d, int dx, int dy)
+{
+    const auto dAnchor = [&](int x, int y) -> int {
+        const int bx = x + dx;
+        const int by = y + dy;
+        if (bx < 0 || by < 0 || bx + d.size > d.width || by + d.size > d.height)
+            return -1;
+        return by * d.width + bx;
+    };
+    const auto dFree = [&](int b) {
+        return (d.open[std::size_t(b)] & AnchorFlag::Free) || d.anyCoreFree({b % d.width, b / d.width});
+    };
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            std::uint8_t &f = open[std::size_t(y) * width + x];
+            const int b = dAnchor(x, y);
+            if (b < 0 || !dFree(b))
+                f = std::uint8_t(f & ~AnchorFlag::Free);
+            else if (!d.mayEndAt({b % d.width, b / d.width}))
+                f = std::uint8_t(f | MoverFlag::NoEnd);
+        }
+    }
+    buildStepMasks();
+    uniformGrid = false; // the steps are no longer the cell rule alone
+    freeRows.clear();
+    freeColumns.clear();
+    rowWords = columnWords = 0;
+    // The dragged creature's own step: no wall in its swept space (open: the full footprint;
+    // squeezed: some free core).
+    for (int y = 0; y < height; ++y) {
+        for (int x = 0; x < width; ++x) {
+            const std::size_t a = std::size_t(y) * width + x;
+            const int b = dAnchor(x, y);
+            if (b < 0) {
+                openSteps[a] = 0;
+                continue;
+            }
+            unsigned ok = 0;
+            if (d.open[std::size_t(b)] & AnchorFlag::Free)
+                ok |= d.openStepOk[b];
+            if (d.canSqueeze) {
+                for (int o = 0; o < 4; ++o) {
+                    const int cb = b + (o >> 1) * d.width + (o & 1);
+                    if (cb < int(d.core.size()) && (d.core[std::size_t(cb)] & AnchorFlag::Free))
+                        ok |= d.coreStepOk[cb];
+                }
+            }
+            openSteps[a] = std::uint16_t(openSteps[a] & (ok | kPlainSteps));
+        }
+    }
 }
 
 bool MoverLayers::anyCoreFree(GridPoint anchor) const

@@ -80,7 +80,21 @@ struct MoverLayers {
     std::vector<std::uint64_t> threatOpen;
     std::vector<std::uint64_t> threatCore;
 
-    void build(const Encounter &e, const TerrainGrid &grid, int moverIndex);
+    // `through`: a creature whose space the mover may pass for this move (RULES.md 14.6,
+    // Tumble); `ignore`: a creature that is no obstacle to the mover (the one it drags, or
+    // the one dragging it); `squeeze` false: the mover doesn't squeeze (a dragger).
+    struct Options {
+        int through = -1;
+        int ignore = -1;
+        bool squeeze = true;
+    };
+    void build(const Encounter &e, const TerrainGrid &grid, int moverIndex, const Options &options);
+    void build(const Encounter &e, const TerrainGrid &grid, int moverIndex) { build(e, grid, moverIndex, Options{}); }
+    // RULES.md 14.6: the mover drags a creature whose layers are `dragged`, its anchor
+    // always the mover's plus (dx, dy): an anchor is free only where the dragged creature's
+    // space (open, or squeezed at no cost) is free too, a legal end only where both may end,
+    // and each step must be legal for both (the corner rule and the walls of its swept space).
+    void dragAlong(const MoverLayers &dragged, int dx, int dy);
     bool anyCoreFree(GridPoint anchor) const;
     // Could some state at this anchor be a legal end (free, and not another's space)?
     bool mayEndAt(GridPoint anchor) const;

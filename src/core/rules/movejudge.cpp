@@ -20,11 +20,34 @@ MoveRequest requestFor(const Creature &mover, const TurnBudget &turn, const Move
     r.mode = choices.mode;
     r.disengage = choices.disengage || turn.disengaged; // the Disengage action lasts the turn
     r.stand = choices.stand;
+    r.through = choices.through;
+    r.drag = choices.drag;
     r.dash = turn.dashed;           // RULES.md 4.5: a Dash taken doubles the budget
     r.spentFeet = turn.spentFeet;   // the budget minus movement already spent
     r.diagonalsTaken = turn.diagonals; // the alternating count runs over the whole turn
     return r;
 }
+
+} // namespace
+
+DragRefusal throughRefusal(const Creature &mover, const QString &through)
+{
+    return through == mover.id ? DragRefusal::ThroughSelf : DragRefusal::None;
+}
+
+DragRefusal dragRefusal(const Encounter &e, const Creature &mover, const QString &dragged)
+{
+    if (e.ruleset == Ruleset::Pf2e)
+        return DragRefusal::NoDragInPf2e;
+    if (!mover.grappling.contains(dragged) || dragged == mover.id)
+        return DragRefusal::NotGrappledByIt;
+    const Creature *d = e.creature(dragged);
+    if (!d || !d->has(QStringLiteral("grappled")))
+        return DragRefusal::NotGrappled;
+    return DragRefusal::None;
+}
+
+namespace {
 
 // Appends a later leg to the route so far (the leg starts where the route ends).
 void joinLeg(PathResult &route, const PathResult &leg)

@@ -44,7 +44,21 @@ struct MoveChoices {
     MoveMode mode = MoveMode::Walk;
     bool disengage = false; // no opportunity attacks (RULES.md 4.6)
     bool stand = false;     // stand up from prone first (RULES.md 4.5)
+    QString through;        // RULES.md 14.6: tumble through this creature's space
+    QString drag;           // RULES.md 14.6: drag this grappled creature along
 };
+
+// RULES.md 14.6: why a creature can't be named for `through` or `drag` (codes, worded by
+// each face). None: it can.
+enum class DragRefusal {
+    None,
+    ThroughSelf,      // the mover named itself for `through`
+    NoDragInPf2e,     // pf2e drags nobody (Reposition is a push)
+    NotGrappledByIt,  // not in the mover's `grappling`
+    NotGrappled,      // in `grappling` but without the `grappled` condition
+};
+DragRefusal throughRefusal(const Creature &mover, const QString &through);
+DragRefusal dragRefusal(const Encounter &e, const Creature &mover, const QString &dragged);
 
 // The mode a drag uses unless the GM picks one (the mover chooses, RULES.md 4.5;
 // DECISIONS.md "Movement choices"): a creature above the ground with a fly speed flies;

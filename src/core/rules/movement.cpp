@@ -102,13 +102,13 @@ bool ridesTogether(const Encounter &e, const QString &a, const QString &b)
 // The mover's view of the map: terrain layers of its footprint (and squeeze core) with
 // the other creatures folded in. Built once per mover and reused while it is dragged.
 
-void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIndex)
+void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIndex, const Options &options)
 {
     const Creature &mover = e.creatures[std::size_t(moverIndex)];
     width = e.width;
     height = e.height;
     size = mover.spaceSquares();
-    canSqueeze = e.ruleset != Ruleset::Pf2e && size >= 2; // RULES.md 4.4
+    canSqueeze = options.squeeze && e.ruleset != Ruleset::Pf2e && size >= 2; // RULES.md 4.4
     const FootprintLayer &full = grid.footprint(size);
     open.assign(full.flags.begin(), full.flags.end());
     openStepOk = full.stepOk.data();
@@ -145,11 +145,19 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
         const Creature &other = e.creatures[i];
         if (int(i) == moverIndex || other.isDead()) // RULES.md 9: the dead are no obstacle at all
             continue;
+        if (int(i) == options.ignore) // RULES.md 14.6: dragger and dragged are no obstacle to each other
+            continue;
         if (ridesTogether(e, mover.id, other.id)) // a rider in its mount's space (seed 002)
             continue;
         if (!moverLevels.shares(levelSpan(e, other))) // RULES.md 10: a flier passes over and may stop
             continue;
-        const Relation rel = relationTo(e.ruleset, mover, other);
+        Relation rel = relationTo(e.ruleset, mover, other);
+        if (int(i) == options.through) {
+            // RULES.md 14.6 (Tumble): passed as an ally's space would be; difficult in 2014
+            // and a5e, not in 2024; pf2e: difficult terrain for this move.
+            rel.passable = true;
+            rel.difficult = e.ruleset != Ruleset::Dnd2024;
+        }
         const QRect space = other.spaceRect();
         std::uint8_t set = 0;
         std::uint8_t clear = 0;
@@ -182,6 +190,8 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
 // What makes two path queries answerable by one search tree.
 struct SessionKey {
     int mover = -1;
+    int through = -1; // RULES.md 14.6
+    int drag = -1;
     GridPoint start;
     MoveMode mode = MoveMode::Walk;
     bool stand = false;
@@ -192,6 +202,8 @@ struct SessionKey {
 
 struct MovementEngine::Impl {
     int layersFor = -1; // creature index the layers were built for
+    int throughFor = -1; // ... passing this creature's space (RULES.md 14.6)
+    int dragFor = -1;    // ... dragging this creature
     // layers.threatOpen/threatCore are filled for that creature. Built the first time a
     // path provokes: a path that provokes no one needs no tie-break, and most don't.
     bool threatsBuilt = false;
@@ -215,14 +227,30 @@ struct MovementEngine::Impl {
     };
     std::vector<std::unique_ptr<Closed>> closed;
 
-    void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover)
+    void ensureLayers(const Encounter &e, const TerrainGrid &grid, int mover, int through = -1, int drag = -1)
     {
-        if (layersFor == mover)
+        if (layersFor == mover && throughFor == through && dragFor == drag)
             return;
         closed.clear();
         session.reset(); // it reads the layers
         sessionKey.reset();
-        layers.build(e, grid, mover);
+        lastKey.reset();
+        MoverLayers::Options options;
+        options.through = through;
+        options.ignore = drag;
+        options.squeeze = drag < 0;
+        layers.build(e, grid, mover, options);
+        if (drag >= 0) {
+            MoverLayers dragged;
+            MoverLayers::Options draggedOptions;
+            draggedOptions.ignore = mover;
+            dragged.build(e, grid, drag, draggedOptions);
+            const Creature &g = e.creatures[std::size_t(mover)];
+            const Creature &d = e.creatures[std::size_t(drag)];
+            layers.dragAlong(dragged, d.position.x - g.position.x, d.position.y - g.position.y);
+        }
+        throughFor = through;
+        dragFor = drag;
         layers.threatOpen.clear();
         layers.threatCore.clear();
         threatsBuilt = false;
@@ -305,6 +333,14 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
             available -= std::floor(modeSpeed / 2);
         plan.speedFeet = std::max(0.0, available);
         p.crawling = mover.isProne() && !req.stand;
+        // RULES.md 14.6: dragging a grappled creature, every step costs double unless it is
+        // at least two sizes smaller (2024: or Tiny). Every cost of 4.2 is a multiple of the
+        // square's feet, so the search counts each square as twice its feet.
+        if (const Creature *d = req.drag.isEmpty() ? nullptr : e.creature(req.drag)) {
+            const bool light = sizesApart(mover.size, d->size) >= 2 && int(d->size) < int(mover.size);
+            if (!light && !(e.ruleset == Ruleset::Dnd2024 && d->size == Size::Tiny))
+                p.squareFeet *= 2;
+        }
         if (forReach)
             plan.limitFeet = req.budgetFeet ? *req.budgetFeet : plan.speedFeet;
     }
@@ -350,7 +386,10 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         refuse(PathRefusal::SpaceOffMap);
         return result;
     }
-    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    const int throughIndex = req.through.isEmpty() ? -1 : m_encounter.creatureIndex(req.through);
+    const int dragIndex = req.drag.isEmpty() ? -1 : m_encounter.creatureIndex(req.drag);
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex, throughIndex, dragIndex);
+    m_dragged = dragIndex >= 0 ? req.drag : QString();
     const MoverLayers &layers = m_impl->layers;
     const std::size_t targetAnchor = std::size_t(to.y) * layers.width + to.x;
     if (!(to == start) && !layers.mayEndAt(to)) {
@@ -365,7 +404,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     const bool mayProvoke = m_preferFewerAttacks && !req.disengage && m_encounter.ruleset != Ruleset::Pf2e;
     SearchParams params = plan.params;
     params.avoidThreats = mayProvoke && m_impl->threatsBuilt && !layers.threatOpen.empty();
-    const SessionKey key{moverIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
+    const SessionKey key{moverIndex, throughIndex, dragIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
     SearchOutcome out;
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
@@ -527,7 +566,10 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
     const Plan plan = planMove(m_encounter, mover, req, true);
     result.speedFeet = plan.speedFeet;
-    m_impl->ensureLayers(m_encounter, grid(), moverIndex);
+    const int throughIndex = req.through.isEmpty() ? -1 : m_encounter.creatureIndex(req.through);
+    const int dragIndex = req.drag.isEmpty() ? -1 : m_encounter.creatureIndex(req.drag);
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex, throughIndex, dragIndex);
+    m_dragged = dragIndex >= 0 ? req.drag : QString();
     MoveSearch search(m_impl->layers, plan.params, m_impl->buffers);
     std::vector<SearchEnd> ends;
     m_lastExpanded = search.flood(mover.position, ends);
@@ -559,6 +601,8 @@ std::vector<MovementEngine::Threat> MovementEngine::threatsTo(const Creature &mo
     };
     for (const Creature &h : e.creatures) {
         if (h.id == mover.id || !areHostile(h.side, mover.side) || h.isIncapacitated())
+            continue;
+        if (h.id == m_dragged) // RULES.md 14.6: the dragged creature attacks nobody on the way
             continue;
         if (pf2e && !h.reactiveStrike) // RULES.md 4.6: only creatures with Reactive Strike
             continue;

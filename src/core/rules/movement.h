@@ -32,6 +32,10 @@ struct MoveRequest {
     double spentFeet = 0;     // 5e: movement already spent this turn
     std::optional<double> budgetFeet; // reach: overrides the budget
     std::optional<GridPoint> from;    // path: start here instead of the mover's square (a waypoint)
+    // RULES.md 14.6 (version 4): a creature whose space this move may pass (Tumble), and a
+    // grappled creature the mover drags along (5e family).
+    QString through;
+    QString drag;
 };
 
 struct Provocation {
@@ -161,6 +165,7 @@ private:
     std::size_t m_lastExpanded = 0;
     bool m_resumeSearches = true;
     bool m_preferFewerAttacks = true;
+    QString m_dragged; // the creature the current query drags (RULES.md 14.6): it provokes nothing
 
     const TerrainGrid &grid();
 };

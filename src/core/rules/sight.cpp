@@ -5,6 +5,7 @@
 #include "model/enumnames.h"
 #include "model/geometry.h"
 
+#include "rules/cover.h"
 #include "rules/distance.h"
 
 #include <QCoreApplication>
@@ -1094,12 +1095,138 @@ bool SightMap::sees(const Creature &a, const Creature &b, const QRect &bSpace) c
     return v == Visibility::Observed || v == Visibility::Concealed;
 }
 
+bool SightMap::seesIgnoringHiding(const Creature &a, const Creature &b) const
+{
+    const Visibility v = visibilityIgnoringHiding(a, b, b.spaceRect());
+    return v == Visibility::Observed || v == Visibility::Concealed;
+}
+
 Visibility SightMap::visibility(const Creature &a, const Creature &b) const
 {
     return visibility(a, b, b.spaceRect());
 }
 
 Visibility SightMap::visibility(const Creature &a, const Creature &b, const QRect &bSpace) const
+{
+    const Visibility seen = visibilityIgnoringHiding(a, b, bSpace);
+    if (!b.hidden)
+        return seen;
+    // RULES.md 14.2: the worse of the ladder and hiding.
+    switch (hiddenFrom(b, a, bSpace)) {
+    case Hiding::None:
+        return seen;
+    case Hiding::Hidden:
+        return std::max(seen, Visibility::Hidden);
+    case Hiding::Undetected:
+        return Visibility::Undetected;
+    }
+    return seen;
+}
+
+Hiding SightMap::hiddenFrom(const Creature &h, const Creature &o) const
+{
+    return hiddenFrom(h, o, h.spaceRect());
+}
+
+int SightMap::passivePerceptionAgainst(const Creature &o, const Creature &h, const QRect &hSpace) const
+{
+    const Encounter &e = *m_encounter;
+    const int passive = 10 + o.perceptionBonus();
+    if (e.ruleset == Ruleset::Pf2e)
+        return passive; // the Perception DC
+    // RULES.md 14.1: a check that relies on sight, at disadvantage: 5 lower when o has line
+    // of sight to some square of h's space and every such square is lightly obscured to it.
+    const Index &ix = index();
+    const QRect oSpace = o.spaceRect();
+    const Viewer viewer(e, o, oSpace);
+    const double feet = rectDistanceFeet(e, oSpace, hSpace, levelGap(e, o, h));
+    const bool blindsight = o.senses.blindsight > 0 && feet <= o.senses.blindsight + kFeetEps;
+    const QRect squares = hSpace.intersected(QRect(0, 0, ix.width, ix.height));
+    bool any = false;
+    for (int y = squares.top(); y <= squares.bottom(); ++y) {
+        for (int x = squares.left(); x <= squares.right(); ++x) {
+            if (!ix.lineOfSight(oSpace, QRect(x, y, 1, 1), hSpace))
+                continue;
+            if (blindsight || hidingObscurement(viewer, x, y) != Obscurement::Light)
+                return passive;
+            any = true;
+        }
+    }
+    return any ? passive - 5 : passive;
+}
+
+Hiding SightMap::hiddenFrom(const Creature &h, const Creature &o, const QRect &hSpace) const
+{
+    if (!h.hidden || &h == &o || h.id == o.id || o.isDead() || h.hidden->foundBy.contains(o.id))
+        return Hiding::None;
+    const Encounter &e = *m_encounter;
+    const int total = h.hidden->stealth;
+    // The cover h has against o, with h where it stands in hSpace (a step of a move).
+    const auto coverAgainst = [&]() {
+        Creature at = h;
+        at.position = GridPoint{hSpace.left(), hSpace.top()};
+        at.space = hSpace.width();
+        return CoverMap(e).coverDegree(o, at);
+    };
+    if (e.ruleset == Ruleset::Pf2e) {
+        // TOTAL >= o's Perception DC, and standard or greater cover (total counts) or
+        // concealed or worse on 12's ladder.
+        if (total < passivePerceptionAgainst(o, h, hSpace))
+            return Hiding::None;
+        if (visibilityIgnoringHiding(o, h, hSpace) == Visibility::Observed && coverAgainst() < CoverDegree::Standard)
+            return Hiding::None;
+        return h.hidden->sneak ? Hiding::Undetected : Hiding::Hidden;
+    }
+    // 5e family: TOTAL > passive Perception against h (2024: and the Hide action's DC 15),
+    // and h not in plain view of o.
+    if (e.ruleset == Ruleset::Dnd2024 && total < 15)
+        return Hiding::None;
+    if (total <= passivePerceptionAgainst(o, h, hSpace))
+        return Hiding::None;
+    return inPlainView(o, h, hSpace, coverAgainst) ? Hiding::None : Hiding::Hidden;
+}
+
+template<typename CoverFn>
+bool SightMap::inPlainView(const Creature &o, const Creature &h, const QRect &hSpace, CoverFn &&cover) const
+{
+    // RULES.md 14.2: o sees h (12), h has no cover against o, and some square of h's space
+    // that o has line of sight to is neither lightly nor heavily obscured to o (14.1).
+    const Visibility seen = visibilityIgnoringHiding(o, h, hSpace);
+    if (seen != Visibility::Observed && seen != Visibility::Concealed)
+        return false;
+    const Encounter &e = *m_encounter;
+    const Index &ix = index();
+    const QRect oSpace = o.spaceRect();
+    const Viewer viewer(e, o, oSpace);
+    const double feet = rectDistanceFeet(e, oSpace, hSpace, levelGap(e, o, h));
+    const bool blindsight = o.senses.blindsight > 0 && feet <= o.senses.blindsight + kFeetEps;
+    const QRect squares = hSpace.intersected(QRect(0, 0, ix.width, ix.height));
+    bool clear = false;
+    for (int y = squares.top(); y <= squares.bottom() && !clear; ++y) {
+        for (int x = squares.left(); x <= squares.right() && !clear; ++x) {
+            if (ix.lineOfSight(oSpace, QRect(x, y, 1, 1), hSpace)
+                && (blindsight || hidingObscurement(viewer, x, y) == Obscurement::None))
+                clear = true;
+        }
+    }
+    return clear && cover() == CoverDegree::None;
+}
+
+Obscurement SightMap::hidingObscurement(const Viewer &viewer, int x, int y) const
+{
+    // RULES.md 14.1: 12's obscurement, except that in the 5e family a dim square within the
+    // viewer's darkvision is not lightly obscured (darkvision sees dim light as bright).
+    const Index &ix = index();
+    const std::size_t s = ix.at(x, y);
+    const Obscurement terrain = Obscurement(ix.obscured[s]);
+    const Obscurement ob = viewer.obscurement(LightLevel(ix.light[s]), terrain, x, y);
+    if (ob == Obscurement::Light && terrain == Obscurement::None && viewer.darkvision > 0
+        && viewer.within(x, y, viewer.darkvision))
+        return Obscurement::None;
+    return ob;
+}
+
+Visibility SightMap::visibilityIgnoringHiding(const Creature &a, const Creature &b, const QRect &bSpace) const
 {
     const Index &ix = index();
     const Encounter &e = *m_encounter;
@@ -1534,7 +1661,8 @@ std::vector<LogMessage> sightReasons(const SightMap &sight, const Creature &a, c
             light = light || ob == Obscurement::Light;
         }
     }
-    const bool seen = sight.sees(a, b);
+    // RULES.md 14.2: hiding is a reason of its own (last); the rest is 12 as if nobody hid.
+    const bool seen = sight.seesIgnoringHiding(a, b);
     const std::size_t before = out.size();
     if (!seen && dark)
         out.push_back((a.senses.darkvision > 0 ? say(QT_TRANSLATE_NOOP("Sight", "%1 is in darkness beyond %2's darkvision"), {nameB, nameA})
@@ -1544,10 +1672,12 @@ std::vector<LogMessage> sightReasons(const SightMap &sight, const Creature &a, c
     // RULES.md 12 version 3: fog between them (nothing on B's own squares).
     if (!seen && out.size() == before && out.empty())
         out.push_back(say(QT_TRANSLATE_NOOP("Sight", "heavy obscurement between %1 and %2 blocks the view"), {nameA, nameB}));
-    if (seen && e.ruleset == Ruleset::Pf2e && sight.visibility(a, b) == Visibility::Concealed)
+    if (seen && e.ruleset == Ruleset::Pf2e && sight.visibilityIgnoringHiding(a, b, b.spaceRect()) == Visibility::Concealed)
         out.push_back((dim && light ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light, light obscurement)"), {nameB})
                 : dim        ? say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (dim light)"), {nameB})
                              : say(QT_TRANSLATE_NOOP("Sight", "%1 is concealed (light obscurement)"), {nameB})));
+    if (sight.hiddenFrom(b, a) != Hiding::None)
+        out.push_back(say(QT_TRANSLATE_NOOP("Sight", "%1 is hidden from %2"), {nameB, nameA}));
     return out;
 }
 

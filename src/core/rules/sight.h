@@ -37,6 +37,9 @@
 namespace bm {
 
 enum class Visibility { Observed, Concealed, Hidden, Undetected };
+// RULES.md 14.2 (version 4): a creature with `hidden` is hidden from an observer, or (pf2e
+// Sneak) undetected by it, or neither.
+enum class Hiding { None, Hidden, Undetected };
 // "observed", "concealed", "hidden", "undetected" (CLI.md).
 QString visibilityId(Visibility v);
 
@@ -90,14 +93,28 @@ public:
     bool lineOfSight(const Creature &a, GridPoint square) const;
     bool lineOfSight(const QRect &from, const QRect &to) const;
 
-    // RULES.md 12: does a see b (b standing in its own space, or in `bSpace`: a step of
-    // a move, the region it occupies there)?
+    // RULES.md 12 and 14.2: does a see b (b standing in its own space, or in `bSpace`: a
+    // step of a move, the region it occupies there)? A b hidden from a (hiddenFrom) is not
+    // seen: every rule that asks whether one creature sees another asks here.
     bool sees(const Creature &a, const Creature &b) const;
     bool sees(const Creature &a, const Creature &b, const QRect &bSpace) const;
     // RULES.md 12, pf2e: how b is to a (the ladder is the same in every ruleset; the
-    // 5e family uses only seen or not).
+    // 5e family uses only seen or not), with 14.2: the worse of the ladder and hiding
+    // (hidden, or undetected for a pf2e Sneak).
     Visibility visibility(const Creature &a, const Creature &b) const;
     Visibility visibility(const Creature &a, const Creature &b, const QRect &bSpace) const;
+    // RULES.md 12 alone, as if nobody hid (14.2's "O sees H, ignoring hidden").
+    bool seesIgnoringHiding(const Creature &a, const Creature &b) const;
+    Visibility visibilityIgnoringHiding(const Creature &a, const Creature &b, const QRect &bSpace) const;
+
+    // RULES.md 14.2: is h hidden from the observer o (h in its own space, or in `hSpace`)?
+    // The one answer to it: sees, visibility and everything built on them ask here.
+    Hiding hiddenFrom(const Creature &h, const Creature &o) const;
+    Hiding hiddenFrom(const Creature &h, const Creature &o, const QRect &hSpace) const;
+    // RULES.md 14.1, 5e family: o's passive Perception against h (10 + perception, 5 lower
+    // when every square of h's space that o has line of sight to is lightly obscured to it).
+    // pf2e: o's Perception DC.
+    int passivePerceptionAgainst(const Creature &o, const Creature &h, const QRect &hSpace) const;
 
     // RULES.md 12: the squares q a creature sees, sorted by y then x; a side: the union.
     std::vector<GridPoint> visibleSquares(const Creature &viewer) const;
@@ -145,6 +162,9 @@ private:
     Method m_method = Method::Auto;
 
     const Index &index() const;
+    template<typename CoverFn>
+    bool inPlainView(const Creature &o, const Creature &h, const QRect &hSpace, CoverFn &&cover) const;
+    Obscurement hidingObscurement(const Viewer &viewer, int x, int y) const;
     bool sweepPays(const Creature &viewer) const;
     void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                     const QRect *changed = nullptr) const;

@@ -19,6 +19,7 @@ std::uint8_t flagFor(TerrainType t)
     case TerrainType::Blocked:
         return SquareFlag::Blocked;
     case TerrainType::Water:
+    case TerrainType::DeepWater: // RULES.md 14.7: costs as water
         return SquareFlag::Water;
     case TerrainType::Climb:
         return SquareFlag::Climb;
