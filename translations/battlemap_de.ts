@@ -249,6 +249,18 @@
         <source>attacker is poisoned</source>
         <translation>Angreifer ist vergiftet</translation>
     </message>
+    <message>
+        <source>underwater: melee weapon</source>
+        <translation>unter Wasser: Nahkampfwaffe</translation>
+    </message>
+    <message>
+        <source>underwater: ranged weapon</source>
+        <translation>unter Wasser: Fernkampfwaffe</translation>
+    </message>
+    <message>
+        <source>underwater: beyond normal range (%1 ft)</source>
+        <translation>unter Wasser: jenseits der normalen Reichweite (%1 ft)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1146,6 +1158,42 @@
         <source>%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.</source>
         <translation>%1 (%2): Rettungswurf auf %3 %4 (Deckung +%5) gegen SG %6, %7: %8%9 Schaden.</translation>
     </message>
+    <message>
+        <source>%1 is no longer hidden.</source>
+        <translation>%1 ist nicht mehr versteckt.</translation>
+    </message>
+    <message>
+        <source>%1 tries to hide (Stealth %2) and fails (DC 15).</source>
+        <translation>%1 versucht sich zu verstecken (Heimlichkeit %2) und scheitert (SG 15).</translation>
+    </message>
+    <message>
+        <source>%1 sneaks (Stealth %2).</source>
+        <translation>%1 schleicht (Heimlichkeit %2).</translation>
+    </message>
+    <message>
+        <source>%1 hides (Stealth %2).</source>
+        <translation>%1 versteckt sich (Heimlichkeit %2).</translation>
+    </message>
+    <message>
+        <source>%1 searches (Perception %2).</source>
+        <translation>%1 sucht (Wahrnehmung %2).</translation>
+    </message>
+    <message>
+        <source>%1 finds %2.</source>
+        <translation>%1 entdeckt %2.</translation>
+    </message>
+    <message>
+        <source>%1 seeks (Perception %2).</source>
+        <translation>%1 sucht (Wahrnehmung %2).</translation>
+    </message>
+    <message>
+        <source>%1 notices where %2 is (hidden, no longer undetected).</source>
+        <translation>%1 bemerkt, wo %2 ist (versteckt, nicht mehr unentdeckt).</translation>
+    </message>
+    <message>
+        <source>%1 is pushed %2 ft %3 to %4,%5.</source>
+        <translation>%1 wird %2 ft Richtung %3 nach %4,%5 gestoßen.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1813,6 +1861,26 @@
     <message>
         <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
         <translation>muss eine Liste von Zustands-IDs sein, z. B. [&quot;poisoned&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of creature ids</source>
+        <translation>muss eine Liste von Kreaturen-IDs sein</translation>
+    </message>
+    <message>
+        <source>is missing (the Stealth total)</source>
+        <translation>fehlt (das Ergebnis des Heimlichkeitswurfs)</translation>
+    </message>
+    <message>
+        <source>must be an object {stealth, foundBy, sneak}</source>
+        <translation>muss ein Objekt {stealth, foundBy, sneak} sein</translation>
+    </message>
+    <message>
+        <source>no creature has the id &quot;%1&quot;</source>
+        <translation>keine Kreatur hat die ID „%1“</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; doesn&apos;t have the grappled condition</source>
+        <translation>„%1“ ist nicht im Zustand gepackt</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3189,10 @@
         <source>heavy obscurement between %1 and %2 blocks the view</source>
         <translation>starke Verschleierung zwischen %1 und %2 versperrt die Sicht</translation>
     </message>
+    <message>
+        <source>%1 is hidden from %2</source>
+        <translation>%1 ist vor %2 versteckt</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -3712,6 +3784,10 @@
     <message>
         <source>Climb</source>
         <translation>Klettern</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>Tiefes Wasser</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4547,86 @@
     <message>
         <source>move: %1 rides a mount that moves on its own: move the mount, or dismount first</source>
         <translation>move: %1 reitet ein Reittier, das selbst handelt: das Reittier bewegen oder zuerst absteigen</translation>
+    </message>
+    <message>
+        <source>attack: give --with NAME or --melee/--range, not both</source>
+        <translation>attack: --with NAME oder --melee/--range angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>push: the point the push comes from (fractional allowed)</source>
+        <translation>push: der Punkt, von dem der Stoß ausgeht (auch gebrochen)</translation>
+    </message>
+    <message>
+        <source>push: how far, in feet</source>
+        <translation>push: wie weit, in Fuß</translation>
+    </message>
+    <message>
+        <source>path: tumble through this creature&apos;s space</source>
+        <translation>path: sich akrobatisch durch den Platz dieser Kreatur bewegen</translation>
+    </message>
+    <message>
+        <source>path: drag this grappled creature along</source>
+        <translation>path: diese gepackte Kreatur mitziehen</translation>
+    </message>
+    <message>
+        <source>combat hide: pf2e Sneak (undetected)</source>
+        <translation>combat hide: Schleichen (pf2e, unentdeckt)</translation>
+    </message>
+    <message>
+        <source>combat seek: a 15-ft emanation instead of a cone</source>
+        <translation>combat seek: eine 15-ft-Ausstrahlung statt eines Kegels</translation>
+    </message>
+    <message>
+        <source>%1: no creature &quot;%2&quot;</source>
+        <translation>%1: keine Kreatur „%2“</translation>
+    </message>
+    <message>
+        <source>seek: Seek is pf2e (the 5e family searches: combat search)</source>
+        <translation>seek: Suchen (Seek) gehört zu pf2e (die 5e-Familie sucht mit combat search)</translation>
+    </message>
+    <message>
+        <source>search: Search is the 5e family&apos;s (pf2e seeks: combat seek)</source>
+        <translation>search: Suchen (Search) gehört zur 5e-Familie (pf2e sucht mit combat seek)</translation>
+    </message>
+    <message>
+        <source>reveal: %1 is not hidden</source>
+        <translation>reveal: %1 ist nicht versteckt</translation>
+    </message>
+    <message>
+        <source>push: %1 is where the push comes from: no direction</source>
+        <translation>push: %1 steht am Ausgangspunkt des Stoßes: keine Richtung</translation>
+    </message>
+    <message>
+        <source>push: two directions may be chosen; give --direction</source>
+        <translation>push: zwei Richtungen sind möglich; --direction angeben</translation>
+    </message>
+    <message>
+        <source>push: --direction is not one the push may take</source>
+        <translation>push: --direction ist keine mögliche Richtung für den Stoß</translation>
+    </message>
+    <message>
+        <source>seek needs exactly one of --toward X,Y and --emanation</source>
+        <translation>seek braucht genau eines von --toward X,Y und --emanation</translation>
+    </message>
+    <message>
+        <source>--through: %1 can&apos;t tumble through its own space</source>
+        <translation>--through: %1 kann sich nicht akrobatisch durch seinen eigenen Platz bewegen</translation>
+    </message>
+    <message>
+        <source>--drag: pf2e drags nobody (a grappled creature is moved by Reposition)</source>
+        <translation>--drag: in pf2e wird niemand mitgezogen (eine gepackte Kreatur wird mit Umpositionieren bewegt)</translation>
+    </message>
+    <message>
+        <source>--drag: %1 doesn&apos;t grapple %2 (its grappling list)</source>
+        <translation>--drag: %1 hält %2 nicht gepackt (seine Liste grappling)</translation>
+    </message>
+    <message>
+        <source>--drag: %1 doesn&apos;t have the grappled condition</source>
+        <translation>--drag: %1 ist nicht im Zustand gepackt</translation>
+    </message>
+    <message>
+        <source>push needs exactly one of --from ID and --from-point X,Y</source>
+        <translation>push braucht genau eines von --from ID und --from-point X,Y</translation>
     </message>
 </context>
 <context>
@@ -7752,6 +7908,10 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>%1 carries %2: %3</source>
         <translation>%1 trägt %2: %3</translation>
+    </message>
+    <message>
+        <source>can&apos;t drag or tumble through that creature</source>
+        <translation>diese Kreatur kann weder mitgezogen noch akrobatisch durchquert werden</translation>
     </message>
 </context>
 <context>

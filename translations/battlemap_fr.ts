@@ -249,6 +249,18 @@
         <source>attacker is poisoned</source>
         <translation>l&apos;attaquant est empoisonné</translation>
     </message>
+    <message>
+        <source>underwater: melee weapon</source>
+        <translation>sous l&apos;eau&#xa0;: arme de corps à corps</translation>
+    </message>
+    <message>
+        <source>underwater: ranged weapon</source>
+        <translation>sous l&apos;eau&#xa0;: arme à distance</translation>
+    </message>
+    <message>
+        <source>underwater: beyond normal range (%1 ft)</source>
+        <translation>sous l&apos;eau&#xa0;: au-delà de la portée normale (%1 ft)</translation>
+    </message>
 </context>
 <context>
     <name>CalibrationDialog</name>
@@ -1146,6 +1158,42 @@
         <source>%1 (%2): %3 save %4 (cover +%5) against DC %6, %7: %8%9 damage.</source>
         <translation>%1 (%2) : jet de %3 %4 (abri +%5) contre DD %6, %7 : %8 dégâts%9.</translation>
     </message>
+    <message>
+        <source>%1 is no longer hidden.</source>
+        <translation>%1 n&apos;est plus caché.</translation>
+    </message>
+    <message>
+        <source>%1 tries to hide (Stealth %2) and fails (DC 15).</source>
+        <translation>%1 tente de se cacher (Discrétion %2) et échoue (DD 15).</translation>
+    </message>
+    <message>
+        <source>%1 sneaks (Stealth %2).</source>
+        <translation>%1 se déplace furtivement (Discrétion %2).</translation>
+    </message>
+    <message>
+        <source>%1 hides (Stealth %2).</source>
+        <translation>%1 se cache (Discrétion %2).</translation>
+    </message>
+    <message>
+        <source>%1 searches (Perception %2).</source>
+        <translation>%1 cherche (Perception %2).</translation>
+    </message>
+    <message>
+        <source>%1 finds %2.</source>
+        <translation>%1 repère %2.</translation>
+    </message>
+    <message>
+        <source>%1 seeks (Perception %2).</source>
+        <translation>%1 cherche (Perception %2).</translation>
+    </message>
+    <message>
+        <source>%1 notices where %2 is (hidden, no longer undetected).</source>
+        <translation>%1 remarque où se trouve %2 (caché, mais plus non détecté).</translation>
+    </message>
+    <message>
+        <source>%1 is pushed %2 ft %3 to %4,%5.</source>
+        <translation>%1 est poussé de %2 ft vers %3 jusqu&apos;en %4,%5.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -1813,6 +1861,26 @@
     <message>
         <source>must be a list of condition ids, e.g. [&quot;poisoned&quot;]</source>
         <translation>doit être une liste d&apos;identifiants d&apos;états, p. ex. [&quot;poisoned&quot;]</translation>
+    </message>
+    <message>
+        <source>must be a list of creature ids</source>
+        <translation>doit être une liste d&apos;identifiants de créatures</translation>
+    </message>
+    <message>
+        <source>is missing (the Stealth total)</source>
+        <translation>est absent (le total du test de Discrétion)</translation>
+    </message>
+    <message>
+        <source>must be an object {stealth, foundBy, sneak}</source>
+        <translation>doit être un objet {stealth, foundBy, sneak}</translation>
+    </message>
+    <message>
+        <source>no creature has the id &quot;%1&quot;</source>
+        <translation>aucune créature n&apos;a l&apos;identifiant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; doesn&apos;t have the grappled condition</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas l&apos;état agrippé</translation>
     </message>
 </context>
 <context>
@@ -3121,6 +3189,10 @@
         <source>heavy obscurement between %1 and %2 blocks the view</source>
         <translation>une zone à visibilité nulle entre %1 et %2 bloque la vue</translation>
     </message>
+    <message>
+        <source>%1 is hidden from %2</source>
+        <translation>%1 est caché aux yeux de %2</translation>
+    </message>
 </context>
 <context>
     <name>Summary</name>
@@ -3712,6 +3784,10 @@
     <message>
         <source>Climb</source>
         <translation>Escalade</translation>
+    </message>
+    <message>
+        <source>Deep water</source>
+        <translation>Eau profonde</translation>
     </message>
 </context>
 <context>
@@ -4471,6 +4547,86 @@
     <message>
         <source>move: %1 rides a mount that moves on its own: move the mount, or dismount first</source>
         <translation>move : %1 chevauche une monture qui agit seule : déplacez la monture, ou mettez d’abord pied à terre</translation>
+    </message>
+    <message>
+        <source>attack: give --with NAME or --melee/--range, not both</source>
+        <translation>attack&#xa0;: donnez --with NOM ou --melee/--range, pas les deux</translation>
+    </message>
+    <message>
+        <source>push: the point the push comes from (fractional allowed)</source>
+        <translation>push&#xa0;: le point d&apos;où vient la poussée (fractions permises)</translation>
+    </message>
+    <message>
+        <source>push: how far, in feet</source>
+        <translation>push&#xa0;: la distance, en pieds</translation>
+    </message>
+    <message>
+        <source>path: tumble through this creature&apos;s space</source>
+        <translation>path&#xa0;: traverser acrobatiquement l&apos;espace de cette créature</translation>
+    </message>
+    <message>
+        <source>path: drag this grappled creature along</source>
+        <translation>path&#xa0;: traîner avec soi cette créature agrippée</translation>
+    </message>
+    <message>
+        <source>combat hide: pf2e Sneak (undetected)</source>
+        <translation>combat hide&#xa0;: Être furtif (pf2e, non détecté)</translation>
+    </message>
+    <message>
+        <source>combat seek: a 15-ft emanation instead of a cone</source>
+        <translation>combat seek&#xa0;: une émanation de 15 ft au lieu d&apos;un cône</translation>
+    </message>
+    <message>
+        <source>%1: no creature &quot;%2&quot;</source>
+        <translation>%1&#xa0;: aucune créature «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>seek: Seek is pf2e (the 5e family searches: combat search)</source>
+        <translation>seek&#xa0;: Chercher (Seek) appartient à pf2e (la famille 5e cherche avec combat search)</translation>
+    </message>
+    <message>
+        <source>search: Search is the 5e family&apos;s (pf2e seeks: combat seek)</source>
+        <translation>search&#xa0;: Chercher (Search) appartient à la famille 5e (pf2e cherche avec combat seek)</translation>
+    </message>
+    <message>
+        <source>reveal: %1 is not hidden</source>
+        <translation>reveal&#xa0;: %1 n&apos;est pas caché</translation>
+    </message>
+    <message>
+        <source>push: %1 is where the push comes from: no direction</source>
+        <translation>push&#xa0;: %1 se trouve au point d&apos;où vient la poussée&#xa0;: aucune direction</translation>
+    </message>
+    <message>
+        <source>push: two directions may be chosen; give --direction</source>
+        <translation>push&#xa0;: deux directions sont possibles&#xa0;; donnez --direction</translation>
+    </message>
+    <message>
+        <source>push: --direction is not one the push may take</source>
+        <translation>push&#xa0;: --direction n&apos;est pas une direction possible pour la poussée</translation>
+    </message>
+    <message>
+        <source>seek needs exactly one of --toward X,Y and --emanation</source>
+        <translation>seek exige un seul des deux&#xa0;: --toward X,Y ou --emanation</translation>
+    </message>
+    <message>
+        <source>--through: %1 can&apos;t tumble through its own space</source>
+        <translation>--through&#xa0;: %1 ne peut pas traverser acrobatiquement son propre espace</translation>
+    </message>
+    <message>
+        <source>--drag: pf2e drags nobody (a grappled creature is moved by Reposition)</source>
+        <translation>--drag&#xa0;: en pf2e, on ne traîne personne (une créature agrippée se déplace avec Repositionner)</translation>
+    </message>
+    <message>
+        <source>--drag: %1 doesn&apos;t grapple %2 (its grappling list)</source>
+        <translation>--drag&#xa0;: %1 n&apos;agrippe pas %2 (sa liste grappling)</translation>
+    </message>
+    <message>
+        <source>--drag: %1 doesn&apos;t have the grappled condition</source>
+        <translation>--drag&#xa0;: %1 n&apos;a pas l&apos;état agrippé</translation>
+    </message>
+    <message>
+        <source>push needs exactly one of --from ID and --from-point X,Y</source>
+        <translation>push exige un seul des deux&#xa0;: --from ID ou --from-point X,Y</translation>
     </message>
 </context>
 <context>
@@ -7752,6 +7908,10 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <message>
         <source>%1 carries %2: %3</source>
         <translation>%1 porte %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>can&apos;t drag or tumble through that creature</source>
+        <translation>impossible de traîner cette créature ou de traverser acrobatiquement son espace</translation>
     </message>
 </context>
 <context>
