@@ -8,6 +8,8 @@
 // move out of turn or while the GM only lets players watch is refused; with "ask me first"
 // the move waits for the GM.
 
+#include "combat/resolve.h"
+#include "combat/stealth.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "table/seat.h"
@@ -36,6 +38,7 @@
 #include <QTimer>
 #include <QWebSocket>
 
+#include <tuple>
 
 using namespace bm;
 using namespace bm::test;
@@ -89,6 +92,31 @@ Encounter corridor(const char *creatures)
         list.append(v);
     o[QStringLiteral("creatures")] = list;
     return load(o);
+}
+
+// The goblin's fight (RULES.md 14.2, issue #39 item 5): a 12x6 hall with a column of crates
+// (half cover) at x = 8; the fighter (passive Perception 10) at [1, 1], the wizard (passive
+// Perception 18) at [1, 5] behind a wall at x = 3 (y 3 to 6) that keeps the rest of the hall
+// out of its sight; the goblin (Stealth +6) behind the crates at [9, 2], not hiding yet.
+Encounter crates()
+{
+    QJsonObject o = asciiEncounter(QStringLiteral("dnd5e-2014"), {"............", "............", "............",
+                                                                     "............", "............", "............"});
+    QJsonArray squares;
+    for (int y = 0; y < 6; ++y)
+        squares.append(QJsonArray{8, y});
+    o[QStringLiteral("terrain")] = QJsonArray{QJsonObject{{QStringLiteral("type"), QStringLiteral("difficult")},
+                                                          {QStringLiteral("cover"), QStringLiteral("half")},
+                                                          {QStringLiteral("squares"), squares}}};
+    return load(withJson(o, R"({"walls": [{"from": [3, 3], "to": [3, 6]}],
+                             "creatures": [
+        {"id": "fighter", "name": "Brannoc", "side": "party", "position": [1, 1], "hp": 30, "maxHp": 44, "ac": 16,
+         "perception": 0},
+        {"id": "wizard", "name": "Ilsabet", "side": "party", "position": [1, 5], "hp": 18, "maxHp": 18, "ac": 12,
+         "perception": 8},
+        {"id": "gob", "name": "Goblin Sneak", "side": "hostile", "position": [9, 2], "hp": 7, "maxHp": 7, "ac": 15,
+         "stealth": 6}
+    ]})"));
 }
 
 // Where a snapshot shows creature `id`, or (-1, -1).
@@ -167,6 +195,8 @@ private slots:
     void noTextOfTheSendersChoosing();
     void aGoneSeatsQuestionIsWithdrawn_data();
     void aGoneSeatsQuestionIsWithdrawn();
+    void aHiddenCreatureReachesOnlyTheSeatsThatPerceiveIt_data();
+    void aHiddenCreatureReachesOnlyTheSeatsThatPerceiveIt();
 
 private:
     std::unique_ptr<TableRig> m_rig;
@@ -1247,6 +1277,146 @@ void TestWire::aGoneSeatsQuestionIsWithdrawn()
     m_rig->referee->answer(m_key, Seat{QStringLiteral("fighter")}, true);
     QCOMPARE(m_rig->changes, 0);
     QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
+}
+
+// RULES.md 14.2 on the wire (issue #39 item 5, docs/PLAYERS.md "What a seat may know"): a seat
+// sees a creature only when its own creature perceives it; the TV when some party member
+// does. The goblin's fight is played step by step up to the row's step; at every step each
+// device's bytes since the step before are searched: while the goblin is hidden from a
+// seat's creature, not a byte names it (its id or its name) and the seat's snapshot doesn't
+// show it; once the creature perceives it, the snapshot shows it where it is.
+void TestWire::aHiddenCreatureReachesOnlyTheSeatsThatPerceiveIt_data()
+{
+    QTest::addColumn<int>("upTo");
+    const char *steps[] = {
+        "the goblin in the open, the wizard behind the wall",
+        "it hides behind the crates (Stealth 17): nobody perceives it",
+        "the wizard steps out: passive 18 perceives it, the fighter's 10 doesn't",
+        "the GM reveals the squares behind the crates: still hidden from the fighter",
+        "the GM drags it along the crates, still hidden from the fighter",
+        "it steps into plain view of the fighter",
+        "it slips back behind the crates: hidden from the fighter again",
+        "the fighter's Search (17) finds it",
+        "it hides again: the fighter's find is forgotten",
+        "its attack from hiding on the fighter reveals it",
+    };
+    for (int i = 0; i < int(std::size(steps)); ++i)
+        QTest::newRow(steps[i]) << i;
+}
+
+void TestWire::aHiddenCreatureReachesOnlyTheSeatsThatPerceiveIt()
+{
+    QFETCH(int, upTo);
+    m_rig->reset(crates());
+    const QString fighterKey = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
+    const QString wizardKey = m_rig->server->addSeat(Seat{QStringLiteral("wizard")});
+    const QString tvKey = m_rig->server->addSeat(Seat{});
+    Player fighter, wizard, tv;
+    QVERIFY(fighter.join(m_port, fighterKey) && wizard.join(m_port, wizardKey) && tv.join(m_port, tvKey));
+
+    const auto creature = [&](Encounter &e, const char *id) -> Creature & { return e.creatures[std::size_t(e.creatureIndex(QLatin1String(id)))]; };
+    const auto gm = [&](const std::function<void(Encounter &)> &change) {
+        const int before = m_rig->snapshotsMade;
+        m_rig->make(change);
+        QTRY_VERIFY(m_rig->snapshotsMade > before); // made for every seat in one go
+    };
+    const auto hideWith = [&](int d20) {
+        gm([&](Encounter &e) {
+            Dice dice(0);
+            dice.force({d20});
+            QVERIFY(combat::hide(e, dice, QStringLiteral("gob"), false).hid);
+        });
+    };
+    // Each step: what it does, where the goblin is then, and whom it is hidden from.
+    struct Step {
+        std::function<void()> act;
+        QPoint at;
+        bool fighterPerceives;
+        bool wizardPerceives;
+    };
+    const std::vector<Step> steps = {
+        {[] {}, QPoint(9, 2), true, false},
+        {[&] { hideWith(11); }, QPoint(9, 2), false, false},
+        {[&] { gm([&](Encounter &e) { creature(e, "wizard").position = GridPoint{4, 1}; }); }, QPoint(9, 2), false, true},
+        {[&] {
+             const int before = m_rig->snapshotsMade;
+             m_rig->fog.reveal(QRect(8, 0, 4, 6));
+             m_rig->snapshots->invalidate();
+             m_rig->server->publish();
+             QTRY_VERIFY(m_rig->snapshotsMade > before);
+         },
+         QPoint(9, 2), false, true},
+        {[&] {
+             // The wizard's phone sees it go; the frames of the drag are the committed
+             // snapshots the fighter already has (nothing to send).
+             for (const QPoint &at : {QPoint(9, 3), QPoint(9, 4)}) {
+                 m_rig->drag(QStringLiteral("gob"), GridPoint{at.x(), at.y()});
+                 QTRY_COMPARE(shownAt(wizard.lastSnapshot(), QStringLiteral("gob")), at);
+             }
+             const int before = m_rig->snapshotsMade;
+             m_rig->drop(QStringLiteral("gob"), GridPoint{9, 4});
+             QTRY_VERIFY(m_rig->snapshotsMade > before);
+         },
+         QPoint(9, 4), false, true},
+        {[&] { gm([&](Encounter &e) { creature(e, "gob").position = GridPoint{6, 2}; }); }, QPoint(6, 2), true, true},
+        {[&] { gm([&](Encounter &e) { creature(e, "gob").position = GridPoint{9, 2}; }); }, QPoint(9, 2), false, true},
+        {[&] {
+             gm([&](Encounter &e) {
+                 Dice dice(0);
+                 dice.force({17});
+                 QCOMPARE(combat::search(e, dice, QStringLiteral("fighter")).found, QStringList{QStringLiteral("gob")});
+             });
+         },
+         QPoint(9, 2), true, true},
+        {[&] { hideWith(11); }, QPoint(9, 2), false, true},
+        {[&] {
+             gm([&](Encounter &e) {
+                 CreatureAttack bow;
+                 bow.name = QStringLiteral("Shortbow");
+                 bow.kind = AttackKind::Ranged;
+                 bow.normalRange = 80;
+                 bow.longRange = 320;
+                 bow.bonus = 4;
+                 bow.damage = {{QStringLiteral("1d6"), QStringLiteral("piercing"), {}}};
+                 Dice dice(0);
+                 dice.force({15, 15, 3});
+                 const combat::AttackResolution r = combat::resolveAttack(e, creature(e, "gob"), creature(e, "fighter"), bow, dice);
+                 QCOMPARE(r.roll, Roll::Advantage); // resolved with the goblin still hidden (14.4)
+                 QVERIFY(combat::applyAttack(e, dice, r, QStringLiteral("gob"), QStringLiteral("fighter")).isEmpty());
+                 QVERIFY(!creature(e, "gob").hidden);
+             });
+         },
+         QPoint(9, 2), true, true},
+    };
+
+    QVERIFY(upTo < int(steps.size()));
+    for (int i = 0; i <= upTo; ++i) {
+        const Step &step = steps[std::size_t(i)];
+        const int fighterFrom = int(fighter.received.size());
+        const int wizardFrom = int(wizard.received.size());
+        const int tvFrom = int(tv.received.size());
+        step.act();
+        if (QTest::currentTestFailed())
+            return;
+        QCOMPARE(QPoint(m_rig->encounter.creature(QStringLiteral("gob"))->position.x, m_rig->encounter.creature(QStringLiteral("gob"))->position.y), step.at);
+        for (auto [p, from, perceives, who] : {std::tuple{&fighter, fighterFrom, step.fighterPerceives, "the fighter's phone"},
+                                               std::tuple{&wizard, wizardFrom, step.wizardPerceives, "the wizard's phone"},
+                                               std::tuple{&tv, tvFrom, step.fighterPerceives || step.wizardPerceives, "the TV"}}) {
+            const int answered = p->roundTrip(); // everything the step sent has arrived
+            QVERIFY(answered >= 0);
+            const QString where = QStringLiteral("step %1, %2").arg(i).arg(QLatin1String(who));
+            const QPoint shown = shownAt(p->lastSnapshot(), QStringLiteral("gob"));
+            if (perceives) {
+                QVERIFY2(shown == step.at, qPrintable(where + QStringLiteral(": the goblin isn't shown where it is")));
+                continue;
+            }
+            for (int m = from; m < answered; ++m)
+                for (const char *never : {"\"gob\"", "Goblin Sneak"})
+                    QVERIFY2(!p->received.at(m).contains(QLatin1String(never)),
+                             qPrintable(where + QStringLiteral(": %1 in %2").arg(QLatin1String(never), p->received.at(m))));
+            QVERIFY2(shown == QPoint(-1, -1), qPrintable(where + QStringLiteral(": still shows the goblin")));
+        }
+    }
 }
 
 QTEST_MAIN(TestWire)

@@ -65,20 +65,29 @@ bool sees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const 
             anySeen = e.contains({x, y}) && seenAt(x, y);
     if (!anySeen)
         return false;
-    // What the GM revealed shows (never the invisible); with manual fog nothing else does.
-    if (fog.anyRevealed(c.spaceRect()) && !c.has(QStringLiteral("invisible")))
+    // The creatures whose eyes are the seat's: its own creature (the whole party: every
+    // party member not dead). RULES.md 14.2 and issue #39: a seat sees a creature only when
+    // one of them perceives it; the fighter's phone doesn't show the goblin only the wizard
+    // found.
+    const auto eyes = [&](auto &&ask) {
+        for (const Creature &p : e.creatures) {
+            if (p.side != Side::Party || p.isDead() || (!seat.wholeParty() && p.id != seat.creature))
+                continue;
+            if (ask(*standInFor(p, standIn)))
+                return true;
+        }
+        return false;
+    };
+    // What the GM revealed shows (never the invisible, nor one hidden from every eye of the
+    // seat: revealing squares reveals no hider); with manual fog nothing else does.
+    if (fog.anyRevealed(c.spaceRect()) && !c.has(QStringLiteral("invisible"))
+        && (!c.hidden || eyes([&](const Creature &p) { return sight.hiddenFrom(c, p) == Hiding::None; })))
         return true;
     if (!fog.dynamic())
         return false;
     // Dynamic fog: the seat's creature (the whole party: some party member not dead) sees
-    // it (RULES.md 12: invisible, hidden in darkness or fog, blinded viewers).
-    for (const Creature &p : e.creatures) {
-        if (p.side != Side::Party || p.isDead() || (!seat.wholeParty() && p.id != seat.creature))
-            continue;
-        if (sight.sees(*standInFor(p, standIn), c))
-            return true;
-    }
-    return false;
+    // it (RULES.md 12: invisible, hidden in darkness or fog, blinded viewers; 14.2: hidden).
+    return eyes([&](const Creature &p) { return sight.sees(p, c); });
 }
 
 // Rows of run lengths alternating off and on, starting off (docs/ENCOUNTER_EXTENSIONS.md
