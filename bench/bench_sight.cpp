@@ -6,7 +6,8 @@
 //  (b) the union for the party of 6, every field recomputed: target < 4 ms (a quarter of
 //      a 60 Hz frame); and the union when one of them moved (the others cached);
 //  (c) an attack check with sight: target < 50 us;
-//  (d) indexing the map (walls, blocked squares, the light of every square).
+//  (d) indexing the map (walls, blocked squares, the light of every square);
+//  (f) RULES.md 14.2: a drag step's 6 x 24 "does O see H" with some of them hiding.
 // Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
 // (a), (b) and (e) the drag step (a party member carrying a torch dragged one
 // square per step, the party's fog of war updated) as the app computes them (ref:0,
@@ -281,6 +282,83 @@ void BM_IndexMapDoorToggled(benchmark::State &state)
     state.counters["lights_computed"] = double(sight.lightsComputed());
 }
 
+// (f) RULES.md 14.2 on a drag step: the 200 x 200 bench map (bench::bigMap, daylight), a
+// party of 6 against 24 other creatures within 12 squares of it, `hidden` of them hiding
+// (Stealth 25, above every passive Perception: each question that sees them reaches the
+// plain-view test and its cover test); per step one party member moves a square and all
+// 6 x 24 "does O see H" questions are asked (SightMap::sees, which asks hiddenFrom), as the
+// seats' snapshots and the attack panel ask them. The fields are the sight map's own
+// (only the mover's is swept again).
+void BM_HiddenFromDragStep(benchmark::State &state)
+{
+    const int hiddenCount = int(state.range(0));
+    Encounter e = bench::bigMap(Ruleset::Dnd2014, 200, 0.20, 300, 0);
+    std::mt19937 rng(20261129);
+    const int mid = 100;
+    // The middle clear of rubble and walls, so that the party sees most of the others.
+    const QRect clearing(mid - 14, mid - 14, 30, 30);
+    for (TerrainArea &a : e.terrain)
+        std::erase_if(a.squares, [&](const GridPoint &p) { return clearing.contains(p.x, p.y); });
+    std::erase_if(e.walls, [&](const Wall &w) { return clearing.contains(w.from.toPoint()) || clearing.contains(w.to.toPoint()); });
+    std::vector<int> party, others;
+    for (int i = 0; i < 6; ++i) {
+        Creature c;
+        c.id = QStringLiteral("p%1").arg(i);
+        c.name = c.id;
+        c.side = Side::Party;
+        c.position = {mid + (i % 3) * 2, mid + (i / 3) * 2};
+        c.perception = 2 + i;
+        party.push_back(int(e.creatures.size()));
+        e.creatures.push_back(c);
+    }
+    std::uniform_int_distribution<int> near(-12, 12);
+    for (int i = 0; i < 24; ++i) {
+        Creature c;
+        c.id = QStringLiteral("h%1").arg(i);
+        c.name = c.id;
+        c.side = i % 4 == 3 ? Side::Ally : Side::Hostile;
+        do {
+            c.position = {mid + 2 + near(rng), mid + 1 + near(rng)};
+        } while (std::abs(c.position.x - mid - 2) < 4 && std::abs(c.position.y - mid - 1) < 4);
+        if (i < hiddenCount)
+            c.hidden = HiddenState{25, {}, false, {}};
+        others.push_back(int(e.creatures.size()));
+        e.creatures.push_back(c);
+    }
+    SightMap sight(e);
+    for (int o : party)
+        for (int h : others)
+            sight.sees(e.creatures[std::size_t(o)], e.creatures[std::size_t(h)]); // fields outside the timing
+    int flip = 0;
+    int seen = 0;
+    for (auto _ : state) {
+        flip ^= 1;
+        e.creatures[std::size_t(party[0])].position.x += flip ? 1 : -1;
+        seen = 0;
+        for (int o : party)
+            for (int h : others)
+                seen += sight.sees(e.creatures[std::size_t(o)], e.creatures[std::size_t(h)]) ? 1 : 0;
+        benchmark::DoNotOptimize(seen);
+    }
+    // The answers with everyone home (whatever the number of steps), and how many differ
+    // from a sight map made afresh for the question (its cover index made afresh).
+    if (flip)
+        e.creatures[std::size_t(party[0])].position.x -= 1;
+    seen = 0;
+    int differ = 0;
+    for (int o : party)
+        for (int h : others) {
+            const Creature &oc = e.creatures[std::size_t(o)];
+            const Creature &hc = e.creatures[std::size_t(h)];
+            const bool kept = sight.sees(oc, hc);
+            seen += kept ? 1 : 0;
+            if (hc.hidden && kept != SightMap(e).sees(oc, hc))
+                ++differ;
+        }
+    state.counters["seen"] = double(seen);
+    state.counters["differ"] = double(differ); // 0: the kept cover index answers as a fresh one
+}
+
 void sizes(benchmark::internal::Benchmark *b)
 {
     for (int ambient : {0, 1})
@@ -325,4 +403,5 @@ BENCHMARK(BM_AttackCheckWithSight)->Apply(sizes);
 BENCHMARK(BM_AttackCheckWithSightElevated)->Apply(sizes);
 BENCHMARK(BM_IndexMap)->Apply(sizes);
 BENCHMARK(BM_IndexMapDoorToggled)->Apply(sizes);
+BENCHMARK(BM_HiddenFromDragStep)->Arg(0)->Arg(8)->Arg(24)->ArgName("hidden")->Unit(benchmark::kMicrosecond);
 BENCHMARK_MAIN();

@@ -85,6 +85,8 @@ private slots:
     void hiddenFrom_data();
     void hiddenFrom();
     void everyQuestionOfSightAsksHiding();
+    void aKeptSightMapAnswersAsAFreshOne_data();
+    void aKeptSightMapAnswersAsAFreshOne();
     void surprise_data();
     void surprise();
     void trackerHidesSearchesAndReveals();
@@ -486,6 +488,70 @@ void TestStealth::underwaterFireResistance()
     QCOMPARE(combat::afterDefences(e, *e.creature(QStringLiteral("F")), 9, QStringLiteral("fire")).dealt, 9); // above the water
     QCOMPARE(combat::afterDefences(e, *e.creature(QStringLiteral("L")), 9, QStringLiteral("fire")).dealt, 9); // on land
     QCOMPARE(combat::afterDefences(e, *e.creature(QStringLiteral("W")), 9, QStringLiteral("cold")).dealt, 9);
+}
+
+// The cover a hider has against an observer (14.2's plain view) is asked of a cover index the
+// sight map keeps while the creatures keep their spaces; creatures move without invalidate().
+// A sight map kept across the change answers as a fresh one does (one made per question:
+// the cover index made afresh, as before it was kept), and as the row expects: the goblin G
+// gives the hider half cover (5.1) when it stands between, at [3, 2].
+void TestStealth::aKeptSightMapAnswersAsAFreshOne_data()
+{
+    QTest::addColumn<QString>("between"); // "goblin": G starts at [3, 2]; else at [3, 0]
+    QTest::addColumn<QString>("change");
+    QTest::addColumn<QString>("expected");
+    QTest::newRow("nothing changes, G off the line") << "" << "" << "none";
+    QTest::newRow("G steps between: half cover, hidden") << "" << "step-between" << "hidden";
+    QTest::newRow("G steps off the line: plain view") << "goblin" << "step-away" << "none";
+    QTest::newRow("G between dies: no cover") << "goblin" << "dies" << "none";
+    QTest::newRow("G between falls prone: no cover in the 5e family") << "goblin" << "prone" << "none";
+    QTest::newRow("G between grows Large: still between, hidden") << "goblin" << "large" << "hidden";
+    QTest::newRow("another creature joins between") << "" << "joins-between" << "hidden";
+    QTest::newRow("G between leaves the encounter") << "goblin" << "leaves" << "none";
+}
+
+void TestStealth::aKeptSightMapAnswersAsAFreshOne()
+{
+    QFETCH(QString, between);
+    QFETCH(QString, change);
+    QFETCH(QString, expected);
+    Encounter e = hall(QStringLiteral("dnd5e-2014"), 15, 2, between, {}, {}, {});
+    if (between.isEmpty()) {
+        Creature g;
+        g.id = QStringLiteral("G");
+        g.side = Side::Hostile;
+        g.position = {3, 0};
+        e.creatures.push_back(g);
+    }
+    SightMap kept(e);
+    const auto ask = [&](const SightMap &sight) {
+        return hidingId(sight.hiddenFrom(*e.creature(QStringLiteral("H")), *e.creature(QStringLiteral("O"))));
+    };
+    QCOMPARE(ask(kept), ask(SightMap(e))); // the cover index made, before the change
+    Creature &g = e.creatures[std::size_t(e.creatureIndex(QStringLiteral("G")))];
+    if (change == QLatin1String("step-between"))
+        g.position = {3, 2};
+    else if (change == QLatin1String("step-away"))
+        g.position = {3, 0};
+    else if (change == QLatin1String("dies"))
+        g.conditions << QStringLiteral("dead");
+    else if (change == QLatin1String("prone"))
+        g.conditions << QStringLiteral("prone");
+    else if (change == QLatin1String("large"))
+        g.size = Size::Large;
+    else if (change == QLatin1String("joins-between")) {
+        Creature k;
+        k.id = QStringLiteral("K");
+        k.side = Side::Hostile;
+        k.position = {3, 2};
+        e.creatures.push_back(k);
+    } else if (change == QLatin1String("leaves")) {
+        e.creatures.erase(e.creatures.begin() + e.creatureIndex(QStringLiteral("G")));
+    }
+    const QString fresh = ask(SightMap(e));
+    QCOMPARE(ask(kept), fresh);
+    QCOMPARE(fresh, expected);
+    QCOMPARE(ask(kept), fresh); // asked again, kept
 }
 
 QTEST_GUILESS_MAIN(TestStealth)

@@ -553,6 +553,41 @@ struct SightMap::Index {
 
     Index(const Encounter &e, LightCache &cache, int &lightsComputed);
 
+    // RULES.md 14.2: the cover index (5.1) the hidden-from questions ask whether a hider has
+    // cover against an observer. Indexing it costs a pass over the map, so it is made once and
+    // kept while the creatures that give cover keep their spaces (creatures move without
+    // invalidate(); the walls and terrain it also indexes are this index's own, made again
+    // with it). The key: per creature its id, space, size and whether it gives cover (not dead;
+    // 5e family: not prone), as CoverMap's constructor reads them.
+    struct CoverKey {
+        QString id;
+        QRect space;
+        Size size = Size::Medium;
+        bool givesCover = false;
+        friend bool operator==(const CoverKey &, const CoverKey &) = default;
+    };
+    mutable std::vector<CoverKey> coverKey;
+    mutable std::unique_ptr<CoverMap> coverMap;
+    const CoverMap &cover(const Encounter &e) const
+    {
+        const bool pf2e = e.ruleset == Ruleset::Pf2e;
+        bool same = coverMap && coverKey.size() == e.creatures.size();
+        for (std::size_t i = 0; i < e.creatures.size() && same; ++i) {
+            const Creature &c = e.creatures[i];
+            const CoverKey &k = coverKey[i];
+            same = k.space == c.spaceRect() && k.size == c.size && k.givesCover == !(c.isDead() || (!pf2e && c.isProne()))
+                && k.id == c.id;
+        }
+        if (!same) {
+            coverKey.clear();
+            coverKey.reserve(e.creatures.size());
+            for (const Creature &c : e.creatures)
+                coverKey.push_back({c.id, c.spaceRect(), c.size, !(c.isDead() || (!pf2e && c.isProne()))});
+            coverMap = std::make_unique<CoverMap>(e);
+        }
+        return *coverMap;
+    }
+
     // RULES.md 12 / 5.1: the closed segment touches no sight-blocking wall and no blocked
     // square outside the two own spaces. `recent` is the wall that blocked the last line
     // (neighbouring lines are mostly blocked by the same one).
@@ -1166,7 +1201,7 @@ Hiding SightMap::hiddenFrom(const Creature &h, const Creature &o, const QRect &h
         Creature at = h;
         at.position = GridPoint{hSpace.left(), hSpace.top()};
         at.space = hSpace.width();
-        return CoverMap(e).coverDegree(o, at);
+        return index().cover(e).coverDegree(o, at); // kept while the creatures stay (Index::cover)
     };
     if (e.ruleset == Ruleset::Pf2e) {
         // TOTAL >= o's Perception DC, and standard or greater cover (total counts) or
