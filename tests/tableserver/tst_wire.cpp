@@ -94,7 +94,7 @@ Encounter corridor(const char *creatures)
     return load(o);
 }
 
-// The goblin's fight (RULES.md 14.2, issue #39 item 5): a 12x6 hall with a column of crates
+// The goblin's fight (RULES.md 14.2): a 12x6 hall with a column of crates
 // (half cover) at x = 8; the fighter (passive Perception 10) at [1, 1], the wizard (passive
 // Perception 18) at [1, 5] behind a wall at x = 3 (y 3 to 6) that keeps the rest of the hall
 // out of its sight; the goblin (Stealth +6) behind the crates at [9, 2], not hiding yet.
@@ -1279,7 +1279,7 @@ void TestWire::aGoneSeatsQuestionIsWithdrawn()
     QCOMPARE(m_rig->encounter.creature(QStringLiteral("fighter"))->position, (GridPoint{1, 1}));
 }
 
-// RULES.md 14.2 on the wire (issue #39 item 5, docs/PLAYERS.md "What a seat may know"): a seat
+// RULES.md 14.2 on the wire (docs/PLAYERS.md "What a seat may know"): a seat
 // sees a creature only when its own creature perceives it; the TV when some party member
 // does. The goblin's fight is played step by step up to the row's step; at every step each
 // device's bytes since the step before are searched: while the goblin is hidden from a

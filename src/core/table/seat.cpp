@@ -66,7 +66,7 @@ bool sees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const 
     if (!anySeen)
         return false;
     // The creatures whose eyes are the seat's: its own creature (the whole party: every
-    // party member not dead). RULES.md 14.2 and issue #39: a seat sees a creature only when
+    // party member not dead). RULES.md 14.2: a seat sees a creature only when
     // one of them perceives it; the fighter's phone doesn't show the goblin only the wizard
     // found.
     const auto eyes = [&](auto &&ask) {
