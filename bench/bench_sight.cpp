@@ -269,7 +269,7 @@ void BM_IndexMap(benchmark::State &state)
 void BM_IndexMapDoorToggled(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
-    std::size_t door = 0;
+    qsizetype door = 0;
     while (door < e.walls.size() && e.walls[door].door == DoorState::None)
         ++door;
     SightMap sight(e);
@@ -299,7 +299,7 @@ void BM_HiddenFromDragStep(benchmark::State &state)
     const QRect clearing(mid - 14, mid - 14, 30, 30);
     for (TerrainArea &a : e.terrain)
         std::erase_if(a.squares, [&](const GridPoint &p) { return clearing.contains(p.x, p.y); });
-    std::erase_if(e.walls, [&](const Wall &w) { return clearing.contains(w.from.toPoint()) || clearing.contains(w.to.toPoint()); });
+    e.walls.removeIf([&](const Wall &w) { return clearing.contains(w.from.toPoint()) || clearing.contains(w.to.toPoint()); });
     std::vector<int> party, others;
     for (int i = 0; i < 6; ++i) {
         Creature c;

@@ -34,9 +34,9 @@ struct Scatter {
 
 // Terrain strewn over the side x side squares: one draw from `rng` a square, which goes to the
 // first kind whose bound it falls below, or to none. One area a kind, in the order given.
-inline std::vector<TerrainArea> scatterTerrain(int side, std::mt19937 &rng, std::initializer_list<Scatter> kinds)
+inline QList<TerrainArea> scatterTerrain(int side, std::mt19937 &rng, std::initializer_list<Scatter> kinds)
 {
-    std::vector<TerrainArea> areas;
+    QList<TerrainArea> areas;
     for (const Scatter &k : kinds) {
         TerrainArea a;
         a.type = k.type;

@@ -306,7 +306,7 @@ void TableReferee::triedLockedDoor(const Seat &seat, int wall)
     // A party member tried it: from now on the seats are told it is locked (one step the GM
     // may undo).
     const Encounter &e = m_world.encounter();
-    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].partyKnowsLocked())
+    if (wall < 0 || wall >= e.walls.size() || e.walls[std::size_t(wall)].partyKnowsLocked())
         return;
     const QString name = e.creature(seat.creature)->name;
     m_make(tr("%1 tries a locked door (player)").arg(name), [&](Encounter &after) { after.walls[std::size_t(wall)].setPartyKnowsLocked(true); });

@@ -24,8 +24,19 @@ QByteArray valueBytes(const QJsonValue &value)
 
 } // namespace
 
-QByteArray SnapshotWriter::message(const QJsonObject &snapshot)
+QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written)
 {
+    // A value's bytes: another seat's when it wrote the same value (a value shared with
+    // it compares at once), else written here (and kept for the next seat).
+    const auto bytesOf = [written](const QJsonValue &value) {
+        if (!written)
+            return valueBytes(value);
+        for (const auto &[v, bytes] : written->values)
+            if (v == value)
+                return bytes;
+        written->values.emplace_back(value, valueBytes(value));
+        return written->values.back().second;
+    };
     m_written = 0;
     std::vector<Part> parts;
     parts.reserve(std::size_t(snapshot.size()));
@@ -54,7 +65,7 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot)
                 if (was && at < was->elements.size() && was->elements[at].value == element)
                     part.elements.push_back(std::move(was->elements[at]));
                 else
-                    part.elements.push_back(Element{element, valueBytes(element)});
+                    part.elements.push_back(Element{element, bytesOf(element)});
                 if (i > 0)
                     part.bytes += ',';
                 part.bytes += part.elements.back().bytes;
@@ -63,7 +74,7 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot)
             parts.push_back(std::move(part));
             ++m_written;
         } else {
-            parts.push_back(Part{key, value, keyBytes(key) + valueBytes(value), {}});
+            parts.push_back(Part{key, value, keyBytes(key) + bytesOf(value), {}});
             ++m_written;
         }
         size += parts.back().bytes.size() + 1;

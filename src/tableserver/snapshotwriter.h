@@ -24,7 +24,13 @@ public:
     // written again, an array element by element (each equal to the element at its index
     // last time keeps its bytes: one creature's entry changes, not the seat's others).
     // The same bytes as writing the whole message afresh.
-    QByteArray message(const QJsonObject &snapshot);
+    // `written`: values already written for other seats' messages over the same change (the
+    // entry of the creature that was hit, the same for five seats of six): their bytes are
+    // reused; the owner empties it when the snapshots change.
+    struct Written {
+        std::vector<std::pair<QJsonValue, QByteArray>> values;
+    };
+    QByteArray message(const QJsonObject &snapshot, Written *written = nullptr);
     // Parts written again by the last message() (for the tests).
     int partsWritten() const { return m_written; }
 

@@ -57,6 +57,7 @@ TableServer::TableServer(QObject *parent)
         // One snapshot a seat, however many devices sit on it (a phone and a laptop, a
         // device reconnecting): made once, sent to each.
         QHash<QString, QByteArray> made;
+        m_written = {};
         for (const auto &c : m_clients)
             if (!c->key.isEmpty())
                 sendSnapshot(c.get(), &made);
@@ -415,7 +416,7 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QByteArray> *made,
     client->behind = false;
     QByteArray bytes = made ? made->value(client->key) : QByteArray();
     if (bytes.isEmpty()) {
-        bytes = m_writers[client->key].message(m_source(*seat));
+        bytes = m_writers[client->key].message(m_source(*seat), made ? &m_written : nullptr);
         if (made)
             made->insert(client->key, bytes);
     }

@@ -142,6 +142,7 @@ private:
     // Each seat's snapshot message written from its parts (snapshotwriter.h), by key.
     QHash<QString, SnapshotWriter> m_writers;
     // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
+    SnapshotWriter::Written m_written; // this publish's values written, shared by the seats
     void sendSnapshot(Client *client, QHash<QString, QByteArray> *made = nullptr, bool asked = false);
     void drop(quint64 peer);
     // code: what the page tells its player ("revoked", "renewed")

@@ -101,7 +101,7 @@ public:
         case 5: { // open or close a door
             Encounter after = e;
             const std::size_t first = pick(after.walls.size());
-            for (std::size_t i = 0; i < after.walls.size(); ++i) {
+            for (qsizetype i = 0; i < after.walls.size(); ++i) {
                 if (mapedit::toggleDoor(after, int((first + i) % after.walls.size())))
                     break; // the first open or closed door from a random wall on
             }

@@ -42,11 +42,11 @@ LightsItem::LightsItem(Document *document)
     sync();
 }
 
-std::vector<LightSource> LightsItem::shown() const
+QList<LightSource> LightsItem::shown() const
 {
-    std::vector<LightSource> lights = m_document->encounter().lights;
-    if (m_previewIndex >= 0 && std::size_t(m_previewIndex) < lights.size())
-        lights[std::size_t(m_previewIndex)] = m_preview;
+    QList<LightSource> lights = m_document->encounter().lights;
+    if (m_previewIndex >= 0 && m_previewIndex < lights.size())
+        lights[m_previewIndex] = m_preview;
     return lights;
 }
 
@@ -117,7 +117,7 @@ int LightsItem::lightAt(QPointF scenePos, double tolerance) const
     const QPointF p = scenePos / render::kSquare;
     int best = -1;
     double bestDistance = tolerance;
-    for (std::size_t i = 0; i < e.lights.size(); ++i) {
+    for (qsizetype i = 0; i < e.lights.size(); ++i) {
         const double d = std::hypot(p.x() - e.lights[i].at.x(), p.y() - e.lights[i].at.y());
         if (d <= bestDistance) {
             bestDistance = d;

@@ -54,7 +54,7 @@ private:
     QPointF m_carriedPreviewAt;
     QRectF m_bounds;
 
-    std::vector<LightSource> shown() const;
+    QList<LightSource> shown() const;
 };
 
 // One shade per square, drawn as an image of one pixel a square scaled to the map.

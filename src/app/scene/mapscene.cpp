@@ -357,21 +357,38 @@ void MapScene::syncTokenStats(const QStringList &ids)
 {
     const Encounter &e = m_document->encounter();
     std::map<std::pair<int, int>, int> tinyInSquare;
+    // A hit point that changes no token's place, stacking or label, and no creature's
+    // flanking (RULES.md 6 reads its conditions, name and reach), leaves the order, the
+    // labels and the flanking badges as they are.
+    bool rearranged = false;
+    bool flankingChanged = false;
     for (const Creature &c : e.creatures) {
         const int slot = c.size == Size::Tiny ? tinyInSquare[{c.position.x, c.position.y}]++ : 0;
         TokenItem *t = m_tokens.value(c.id);
         if (!t)
             continue;
-        if (ids.contains(c.id))
+        const TokenItem::Arrangement was = t->arrangement();
+        if (ids.contains(c.id)) {
+            const Creature &old = t->creature();
+            flankingChanged = flankingChanged || old.conditions != c.conditions || old.name != c.name
+                || old.reachFeet(e.ruleset) != c.reachFeet(e.ruleset);
+            const double z = t->zValue();
             t->sync(c, e.ruleset, slot);
+            t->setZValue(z); // stack() below, if the order can have changed
+        }
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
-        // Flanking asks who can act (an incapacitating condition is a statistic): every
-        // token's flankers again (its tooltip changes only when they did).
-        if (e.flanking())
-            t->setFlankedBy(flankersOf(e, m_document->sightMap(), c));
+        rearranged = rearranged || !(t->arrangement() == was);
     }
-    TokenItem::stack(m_tokens.values()); // the dead and the prone lie under the others
-    layoutLabels();
+    if (ids.isEmpty())
+        flankingChanged = rearranged = true; // every creature's statistics
+    if (flankingChanged && e.flanking())
+        for (const Creature &c : e.creatures)
+            if (TokenItem *t = m_tokens.value(c.id))
+                t->setFlankedBy(flankersOf(e, m_document->sightMap(), c));
+    if (rearranged) {
+        TokenItem::stack(m_tokens.values()); // the dead and the prone lie under the others
+        layoutLabels();
+    }
     if (m_tool)
         m_tool->documentChanged();
 }

@@ -218,11 +218,13 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
     // The same creatures show (nobody moved, nobody sees otherwise): their words change.
     const Encounter &e = m_document->encounter();
     std::optional<QHash<QString, QColor>> personal; // made for the first token synced
+    bool rearranged = ids.isEmpty();
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         const Creature &stored = e.creatures[i];
         TokenItem *t = m_tokens.value(stored.id);
         if (!t)
             continue;
+        const TokenItem::Arrangement was = t->arrangement();
         if (ids.contains(stored.id)) {
             Creature c = stored; // copied only for the tokens synced
             if (c.id == m_previewId)
@@ -233,16 +235,21 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
                     slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
             if (!personal)
                 personal = TokenItem::partyColours(e);
+            const double z = t->zValue();
             t->setPersonalColour(personal->value(c.id));
             t->sync(c, e.ruleset, slot % 4);
+            t->setZValue(z); // stacked again below, if the order can have changed
         }
         t->setCurrentTurn(e.combat.active && e.combat.turn == stored.id);
+        rearranged = rearranged || !(t->arrangement() == was);
     }
-    TokenItem::stack(m_tokens.values());
-    for (TokenItem *t : std::as_const(m_tokens))
-        if (t->isParty())
-            t->setZValue(t->zValue() + 20);
-    layoutLabels();
+    if (rearranged) {
+        TokenItem::stack(m_tokens.values());
+        for (TokenItem *t : std::as_const(m_tokens))
+            if (t->isParty())
+                t->setZValue(t->zValue() + 20);
+        layoutLabels();
+    }
     emit tokensSynced();
 }
 

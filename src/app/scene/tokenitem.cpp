@@ -539,6 +539,12 @@ void TokenItem::stack(const QList<TokenItem *> &tokens)
         standing[i]->setZValue(10.0 + 9.0 * double(i) / double(standing.size()));
 }
 
+TokenItem::Arrangement TokenItem::arrangement() const
+{
+    return {m_creature.isDead(), m_creature.isProne(), m_creature.elevation, m_creature.spaceSquares(), pos(), m_disc,
+            nameText(), isNameVisible(), elevationText()};
+}
+
 void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
 {
     Q_UNUSED(ruleset);

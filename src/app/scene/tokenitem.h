@@ -27,6 +27,7 @@ public:
     explicit TokenItem(const QString &creatureId);
     ~TokenItem() override;
     const QString &creatureId() const { return m_id; }
+    const Creature &creature() const { return m_creature; } // as last synced
     bool isParty() const { return m_creature.side == Side::Party; }
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
@@ -87,6 +88,21 @@ public:
     // (a dragon 30 ft up over a goblin covers the goblin), of equal height the smaller on
     // top; the prone below the standing, the dead at the bottom.
     static void stack(const QList<TokenItem *> &tokens);
+    // What stack() and layoutLabels() read of a token. A sync that leaves it as it was (a
+    // hit point of a creature standing where it stood) leaves the order and the labels be.
+    struct Arrangement {
+        bool dead = false;
+        bool prone = false;
+        double elevation = 0;
+        int space = 0;
+        QPointF pos;
+        QRectF disc;
+        QString label;
+        bool labelShown = false;
+        QString elevationBadge;
+        friend bool operator==(const Arrangement &, const Arrangement &) = default;
+    };
+    Arrangement arrangement() const;
     // The labels' stacking order (above every token and shade of the scene).
     void setLabelZ(double z);
 

@@ -270,7 +270,7 @@ void CreatureActions::setHiddenFromPlayers(const QString &id, bool hidden)
 void CreatureActions::setDoorLocked(int wall, bool locked)
 {
     const Encounter &e = m_document->encounter();
-    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].door == DoorState::None
+    if (wall < 0 || wall >= e.walls.size() || e.walls[std::size_t(wall)].door == DoorState::None
         || (e.walls[std::size_t(wall)].door == DoorState::Locked) == locked)
         return;
     Encounter after = e;
@@ -285,7 +285,7 @@ void CreatureActions::setDoorLocked(int wall, bool locked)
 void CreatureActions::setPartyKnowsLocked(int wall, bool known)
 {
     const Encounter &e = m_document->encounter();
-    if (wall < 0 || std::size_t(wall) >= e.walls.size() || e.walls[std::size_t(wall)].door != DoorState::Locked
+    if (wall < 0 || wall >= e.walls.size() || e.walls[std::size_t(wall)].door != DoorState::Locked
         || e.walls[std::size_t(wall)].partyKnowsLocked() == known)
         return;
     Encounter after = e;

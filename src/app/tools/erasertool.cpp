@@ -106,7 +106,7 @@ void EraserTool::eraseWallsAlong(QPointF from, QPointF to)
 {
     const double tolerance = pickToleranceSquares(scene());
     const std::size_t hitBefore = m_wallsHit.size();
-    for (std::size_t i = 0; i < m_wallsBefore.walls.size(); ++i) {
+    for (qsizetype i = 0; i < m_wallsBefore.walls.size(); ++i) {
         const Wall &w = m_wallsBefore.walls[i];
         // Near the cursor, or crossed by the cursor's path since the last event.
         if (mapedit::distanceToSegment(to, w.from, w.to) <= tolerance || geom::segmentsTouch(from, to, w.from, w.to))

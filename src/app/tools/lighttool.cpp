@@ -150,7 +150,7 @@ void LightTool::commit(const QString &text)
     const int index = m_index;
     const LightSource now = m_now;
     cancel();
-    if (index < 0 || std::size_t(index) >= e.lights.size() || now == e.lights[std::size_t(index)])
+    if (index < 0 || index >= e.lights.size() || now == e.lights[std::size_t(index)])
         return;
     Encounter after = e;
     after.lights[std::size_t(index)] = now;

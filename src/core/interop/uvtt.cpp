@@ -500,7 +500,7 @@ void applyUvttMap(Encounter &e, const UvttMap &map, const QString &imageReferenc
     e.width = map.width;
     e.height = map.height;
     e.terrain.clear();
-    e.walls = map.walls;
+    e.walls = QList<Wall>(map.walls.begin(), map.walls.end());
     if (!imageReference.isEmpty()) {
         e.background = QJsonObject{{QStringLiteral("image"), imageReference},
                                    {QStringLiteral("pixelsPerSquare"), map.pixelsPerGrid},

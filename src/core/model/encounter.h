@@ -7,6 +7,7 @@
 #include "model/vocabulary.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QMap>
 #include <QPointF>
 #include <QRect>
@@ -253,9 +254,12 @@ struct Encounter {
     QJsonObject grid;       // unknown grid fields
     QJsonObject background; // kept as written (image, pixelsPerSquare, offset)
     bool hasBackground = false;
-    std::vector<TerrainArea> terrain;
-    std::vector<Wall> walls;
-    std::vector<LightSource> lights; // RULES.md 12
+    // The map's lists are shared by copies until one changes (QList): a copy of the
+    // encounter for a hit point costs nothing for 2,000 walls, and comparing the copy with
+    // what it was copied from answers at once.
+    QList<TerrainArea> terrain;
+    QList<Wall> walls;
+    QList<LightSource> lights; // RULES.md 12
     std::vector<Creature> creatures;
     CombatState combat;     // the tracker (combat.h); unknown fields kept inside
     bool hasCombat = false; // the file had a `combat` object (written back even when empty)

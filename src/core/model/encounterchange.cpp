@@ -78,7 +78,7 @@ bool areasDiffer(const CombatState &a, const CombatState &b)
 }
 
 // Walls that differ only in their doors' state (and what the party knows of a lock).
-bool onlyDoorsDiffer(const std::vector<Wall> &a, const std::vector<Wall> &b)
+bool onlyDoorsDiffer(const QList<Wall> &a, const QList<Wall> &b)
 {
     if (a.size() != b.size())
         return false;

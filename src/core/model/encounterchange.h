@@ -105,9 +105,9 @@ private:
     EncounterChange m_change;
     Encounter m_headBefore; // the small fields only (its vectors and tracker left empty)
     Encounter m_headAfter;
-    std::optional<std::pair<std::vector<TerrainArea>, std::vector<TerrainArea>>> m_terrain;
-    std::optional<std::pair<std::vector<Wall>, std::vector<Wall>>> m_walls;
-    std::optional<std::pair<std::vector<LightSource>, std::vector<LightSource>>> m_lights;
+    std::optional<std::pair<QList<TerrainArea>, QList<TerrainArea>>> m_terrain;
+    std::optional<std::pair<QList<Wall>, QList<Wall>>> m_walls;
+    std::optional<std::pair<QList<LightSource>, QList<LightSource>>> m_lights;
     std::optional<std::pair<std::vector<Creature>, std::vector<Creature>>> m_creatures; // the roster changed
     std::vector<std::pair<std::size_t, std::pair<Creature, Creature>>> m_creatureEdits; // by index, otherwise
     // The tracker when it changed: its fields as they were and are, but of the combat log

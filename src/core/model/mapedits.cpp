@@ -244,7 +244,7 @@ int eraseSquares(Encounter &e, const std::vector<GridPoint> &squares, std::optio
     for (const GridPoint &p : squares)
         erased.insert(p);
     int removed = 0;
-    std::vector<TerrainArea> kept;
+    QList<TerrainArea> kept;
     kept.reserve(e.terrain.size());
     for (TerrainArea &a : e.terrain) {
         if (only && !only->matches(a)) {
@@ -295,7 +295,7 @@ int wallNear(const Encounter &e, QPointF gridPoint, double tolerance, bool doors
 {
     int best = -1;
     double bestDistance = tolerance;
-    for (std::size_t i = 0; i < e.walls.size(); ++i) {
+    for (qsizetype i = 0; i < e.walls.size(); ++i) {
         const Wall &w = e.walls[i];
         if (doorsOnly && w.door == DoorState::None)
             continue;
@@ -310,7 +310,7 @@ int wallNear(const Encounter &e, QPointF gridPoint, double tolerance, bool doors
 
 bool toggleDoor(Encounter &e, int wallIndex)
 {
-    if (wallIndex < 0 || std::size_t(wallIndex) >= e.walls.size())
+    if (wallIndex < 0 || wallIndex >= e.walls.size())
         return false;
     Wall &w = e.walls[std::size_t(wallIndex)];
     if (w.door == DoorState::Open)

@@ -202,7 +202,7 @@ CoverMap::CoverMap(const Encounter &e)
 
     // Sight-blocking walls (a door only while closed), bucketed by the squares they touch.
     std::vector<std::pair<int, int>> entries; // (square, wall)
-    for (std::size_t i = 0; i < e.walls.size(); ++i) {
+    for (qsizetype i = 0; i < e.walls.size(); ++i) {
         const Wall &w = e.walls[i];
         if (!w.stopsSight())
             continue;

@@ -328,13 +328,24 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     return out;
 }
 
-QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only)
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only,
+                                  SeatEntries *shared)
 {
     const QJsonArray keptCreatures = kept.value(QLatin1String("creatures")).toArray();
     QStringList shown;
     shown.reserve(keptCreatures.size());
     for (const QJsonValue &v : keptCreatures)
         shown << v.toObject().value(QLatin1String("id")).toString();
+    // The entry of `c` for this seat, made once for every seat that reads it the same way.
+    const auto entry = [&](const Creature &c) {
+        if (!shared)
+            return creatureEntry(c, seat);
+        const QString key = c.id == seat.creature ? QStringLiteral("self:") + c.id : c.id;
+        auto it = shared->creatures.constFind(key);
+        if (it == shared->creatures.constEnd())
+            it = shared->creatures.insert(key, creatureEntry(c, seat));
+        return *it;
+    };
     QJsonArray creatures;
     bool partly = only != nullptr;
     if (partly) {
@@ -345,7 +356,7 @@ QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, c
             if (!only->contains(shown.at(i)))
                 continue;
             if (const Creature *c = e.creature(shown.at(i)))
-                creatures.replace(i, creatureEntry(*c, seat));
+                creatures.replace(i, entry(*c));
             else
                 partly = false; // not a change of statistics after all: every entry again
         }
@@ -354,11 +365,19 @@ QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, c
         creatures = QJsonArray();
         for (const Creature &c : e.creatures)
             if (shown.contains(c.id))
-                creatures.append(creatureEntry(c, seat));
+                creatures.append(entry(c));
     }
     QJsonObject out = kept;
     out[QStringLiteral("creatures")] = creatures;
-    out[QStringLiteral("combat")] = seatCombat(e, shown);
+    if (shared) {
+        const QString key = shown.join(QLatin1Char('\n'));
+        auto it = shared->combat.constFind(key);
+        if (it == shared->combat.constEnd())
+            it = shared->combat.insert(key, seatCombat(e, shown));
+        out[QStringLiteral("combat")] = *it;
+    } else {
+        out[QStringLiteral("combat")] = seatCombat(e, shown);
+    }
     return out;
 }
 

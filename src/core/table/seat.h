@@ -7,6 +7,7 @@
 
 #include "model/encounter.h"
 
+#include <QHash>
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
@@ -47,7 +48,15 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
 // seatSnapshot after such a change.
 // `only`: the creatures whose statistics changed (EncounterChange::creatures): only their
 // entries are made again, the others kept; null: every entry.
-QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only = nullptr);
+// `shared`: the entries already made over this same encounter for other seats (a creature's
+// entry is the same for every seat but its own, the initiative for seats that see the same
+// creatures): reused, and the new ones added. The owner empties it when the encounter changes.
+struct SeatEntries {
+    QHash<QString, QJsonObject> creatures; // by id, and "self:" + id for the seat's own creature
+    QHash<QString, QJsonObject> combat;    // by the creatures shown, joined
+};
+QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only = nullptr,
+                                  SeatEntries *shared = nullptr);
 // The part of seatSnapshot a frame of the GM's drag reads (seatframe.h): `grid`, `seen`, and
 // in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
 // it for every seat, so nothing else is made.

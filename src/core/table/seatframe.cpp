@@ -136,6 +136,7 @@ void SeatSnapshots::invalidate()
     m_preview.reset();
     m_kept.clear();
     m_stale.clear();
+    m_entries = {};
 }
 
 void SeatSnapshots::setKeepSnapshots(bool keep)
@@ -143,6 +144,7 @@ void SeatSnapshots::setKeepSnapshots(bool keep)
     m_keep = keep;
     m_kept.clear();
     m_stale.clear();
+    m_entries = {};
 }
 
 void SeatSnapshots::changed(const EncounterChange &change)
@@ -151,6 +153,7 @@ void SeatSnapshots::changed(const EncounterChange &change)
         invalidate();
         return;
     }
+    m_entries = {}; // made over the encounter before this change
     // The seats see the same squares and the same creatures: the entries of the creatures
     // the change names are made again (a turn alone: none, only the initiative).
     const bool all = change.touches(EncounterChange::CreatureStats) && change.creatures.isEmpty();
@@ -175,7 +178,7 @@ QJsonObject SeatSnapshots::committedFor(const Seat &seat, QHash<QString, QJsonOb
     if (it == store.end())
         return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat));
     if (const auto stale = m_stale.constFind(staleKey); stale != m_stale.constEnd()) {
-        *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures);
+        *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures, &m_entries);
         m_stale.erase(stale);
     }
     return *it;

@@ -96,6 +96,7 @@ private:
         QSet<QString> creatures;
     };
     QHash<QString, Stale> m_stale;
+    SeatEntries m_entries; // made since the last change, shared by the seats
 
     QJsonObject committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey);
 };
