@@ -31,6 +31,7 @@
 #include "tools/erasertool.h"
 #include "tools/movetool.h"
 #include "tools/rulertool.h"
+#include "tools/stealthactions.h"
 #include "tools/terrainbrushtool.h"
 #include "tools/toolmanager.h"
 #include "tools/walltool.h"
@@ -114,6 +115,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupCombat();
     setupAreas();
     setupStatBlock();
+    setupStealth();
     connectPanels();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -818,6 +820,20 @@ void MainWindow::setupStatBlock()
     connect(m_creatureActions, &CreatureActions::attackRequested, m_statBlockDock, &StatBlockDock::attackWith);
     connect(m_creatureActions, &CreatureActions::multiattackRequested, m_statBlockDock, &StatBlockDock::startMultiattack);
     connect(m_statBlockDock, &StatBlockDock::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+}
+
+void MainWindow::setupStealth()
+{
+    // RULES.md 14: Hide, Search or Seek, Reveal from the token's menu and the Combatant panel.
+    m_stealthActions = new StealthActions(m_document, m_scene, this, this);
+    m_creatureActions->setStealthActions(m_stealthActions);
+    connect(m_stealthActions, &StealthActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    connect(m_combatantDock, &CombatantDock::hideRequested, m_stealthActions, &StealthActions::askHide);
+    connect(m_combatantDock, &CombatantDock::searchRequested, m_stealthActions, &StealthActions::search);
+    connect(m_combatantDock, &CombatantDock::seekRequested, m_stealthActions, &StealthActions::beginSeek);
+    connect(m_combatantDock, &CombatantDock::seekAroundRequested, m_stealthActions,
+            [this](const QString &id) { m_stealthActions->seek(id, std::nullopt); });
+    connect(m_combatantDock, &CombatantDock::revealRequested, m_stealthActions, &StealthActions::reveal);
 }
 
 QDialog *MainWindow::damageAllInArea()

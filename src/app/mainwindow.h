@@ -36,6 +36,7 @@ class CombatLogDock;
 
 class AreaDock;
 class StatBlockDock;
+class StealthActions;
 class SummaryController;
 class TableController;
 class Languages;
@@ -84,6 +85,7 @@ public:
     AreaTool *areaTool() const { return m_areaTool; }
     AreaDock *areaDock() const { return m_areaDock; }
     StatBlockDock *statBlockDock() const { return m_statBlockDock; }
+    StealthActions *stealthActions() const { return m_stealthActions; }
     // "Damage All in Area…": the dialog (non-modal to the caller: open()), applied as one
     // undo step when accepted. Returns the dialog, or nullptr with no creature in the area.
     QDialog *damageAllInArea();
@@ -167,6 +169,7 @@ private:
     QComboBox *m_lightPresets = nullptr;
     QAction *m_lightPresetsAction = nullptr; // the combo's place on the toolbar
     CreatureActions *m_creatureActions = nullptr;
+    StealthActions *m_stealthActions = nullptr;
     CreatureDock *m_creatureDock = nullptr;
     QComboBox *m_terrainKinds = nullptr;
     QString m_backgroundImage; // background.image of the image the ground shows
@@ -192,6 +195,7 @@ private:
     // The stat block and attacking from it (setupStatBlock).
     StatBlockDock *m_statBlockDock = nullptr;
     void setupStatBlock();
+    void setupStealth();
     QAction *m_areaDamageAction = nullptr;
     QAction *m_keepAreaAction = nullptr;
     void setupAreas();

@@ -90,6 +90,8 @@ private slots:
     void surprise_data();
     void surprise();
     void trackerHidesSearchesAndReveals();
+    void hideWithATypedCheck_data();
+    void hideWithATypedCheck();
     void push_data();
     void push();
     void tumbleAndDrag_data();
@@ -206,31 +208,35 @@ void TestStealth::surprise_data()
     QTest::addColumn<QString>("creatures");
     QTest::addColumn<QStringList>("surprised");
     QTest::addColumn<QStringList>("stealthInitiative");
+    QTest::addColumn<QString>("why"); // what the start's log says of it (empty: no reason logged)
 
     const QString pair = QStringLiteral(R"({"creatures": [
         {"id": "P", "side": "party", "position": [0, 0], "perception": %1},
         {"id": "G", "side": "hostile", "position": [5, 0], "hidden": {"stealth": %2}}%3]})");
     QTest::newRow("2014: Stealth exceeds passive Perception: surprised")
-        << "dnd5e-2014" << pair.arg(2).arg(13).arg(QString()) << QStringList{"P"} << QStringList{};
+        << "dnd5e-2014" << pair.arg(2).arg(13).arg(QString()) << QStringList{"P"} << QStringList{}
+        << "P is surprised: it notices none of its hostiles (G: Stealth 13; passive Perception 12).";
     QTest::newRow("2014: a tie: not surprised")
-        << "dnd5e-2014" << pair.arg(3).arg(13).arg(QString()) << QStringList{} << QStringList{};
+        << "dnd5e-2014" << pair.arg(3).arg(13).arg(QString()) << QStringList{} << QStringList{} << "";
     QTest::newRow("2014: one hostile not hidden: not surprised")
         << "dnd5e-2014" << pair.arg(0).arg(15).arg(QStringLiteral(R"(, {"id": "K", "side": "hostile", "position": [9, 0]})"))
-        << QStringList{} << QStringList{};
+        << QStringList{} << QStringList{} << "";
     QTest::newRow("2014: a dead hostile doesn't count")
         << "dnd5e-2014"
         << pair.arg(0).arg(15).arg(QStringLiteral(R"(, {"id": "K", "side": "hostile", "position": [9, 0], "conditions": ["dead"]})"))
-        << QStringList{"P"} << QStringList{};
+        << QStringList{"P"} << QStringList{} << "P is surprised: it notices none of its hostiles (G: Stealth 15; passive Perception 10).";
     QTest::newRow("2014: already marked surprised stays so")
         << "dnd5e-2014"
         << pair.arg(5).arg(10).arg(QStringLiteral(R"(, {"id": "N", "side": "neutral", "position": [9, 0], "conditions": ["surprised"]})"))
-        << QStringList{"N"} << QStringList{};
+        << QStringList{"N"} << QStringList{} << "N is surprised.";
     QTest::newRow("2024: 14 beats passive 10 but not the Hide DC 15")
-        << "dnd5e-2024" << pair.arg(0).arg(14).arg(QString()) << QStringList{} << QStringList{};
+        << "dnd5e-2024" << pair.arg(0).arg(14).arg(QString()) << QStringList{} << QStringList{} << "";
     QTest::newRow("2024: 15: rolls initiative with disadvantage")
-        << "dnd5e-2024" << pair.arg(0).arg(15).arg(QString()) << QStringList{"P"} << QStringList{};
+        << "dnd5e-2024" << pair.arg(0).arg(15).arg(QString()) << QStringList{"P"} << QStringList{}
+        << "P is surprised: it notices none of its hostiles (G: Stealth 15; passive Perception 10).";
     QTest::newRow("pf2e: no surprise; the hidden creature rolls Stealth")
-        << "pf2e" << pair.arg(0).arg(15).arg(QString()) << QStringList{} << QStringList{"G"};
+        << "pf2e" << pair.arg(0).arg(15).arg(QString()) << QStringList{} << QStringList{"G"}
+        << "G is hidden: it rolls Stealth for initiative (Avoid Notice).";
 }
 
 void TestStealth::surprise()
@@ -239,6 +245,7 @@ void TestStealth::surprise()
     QFETCH(QString, creatures);
     QFETCH(QStringList, surprised);
     QFETCH(QStringList, stealthInitiative);
+    QFETCH(QString, why);
     Encounter e = load(withJson(asciiEncounter(ruleset, {"..........", ".........."}), creatures.toUtf8().constData()));
     const StealthSurprise s = surpriseFromStealth(e);
     QCOMPARE(s.surprised, surprised);
@@ -253,6 +260,15 @@ void TestStealth::surprise()
     }
     for (const QString &id : stealthInitiative)
         QCOMPARE(e.combat.combatant(id)->check, QStringLiteral("stealth"));
+    // The log says why, as data worded by the reader (RULES.md 14.3).
+    QStringList said;
+    for (const LogEntry &entry : e.combat.log)
+        said << (entry.message ? wordLogMessage(*entry.message, &e) : entry.text);
+    if (why.isEmpty()) {
+        QVERIFY2(!said.join(QLatin1Char('\n')).contains(QLatin1String("surprised")), qPrintable(said.join(QLatin1Char('\n'))));
+    } else {
+        QVERIFY2(said.contains(why), qPrintable(said.join(QLatin1Char('\n'))));
+    }
 }
 
 void TestStealth::trackerHidesSearchesAndReveals()
@@ -304,6 +320,47 @@ void TestStealth::trackerHidesSearchesAndReveals()
     QVERIFY(!combat::reveal(p, QStringLiteral("H")).refused());
     QVERIFY(!p.creature(QStringLiteral("H"))->hidden);
     QCOMPARE(combat::reveal(p, QStringLiteral("H")).refusal, combat::StealthRefusal::NotHidden);
+}
+
+void TestStealth::hideWithATypedCheck_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<int>("total");
+    QTest::addColumn<bool>("sneak");
+    QTest::addColumn<bool>("hid");
+    QTest::addColumn<QString>("logged");
+
+    QTest::newRow("2014: a typed 14 is the total, no die rolled") << "dnd5e-2014" << 14 << false << true << "H hides (Stealth 14).";
+    QTest::newRow("2024: a typed 14 is below the Hide DC 15") << "dnd5e-2024" << 14 << false << false
+                                                               << "H tries to hide (Stealth 14) and fails (DC 15).";
+    QTest::newRow("2024: a typed 15 hides") << "dnd5e-2024" << 15 << false << true << "H hides (Stealth 15).";
+    QTest::newRow("pf2e: a typed Sneak keeps sneak") << "pf2e" << 19 << true << true << "H sneaks (Stealth 19).";
+}
+
+void TestStealth::hideWithATypedCheck()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(int, total);
+    QFETCH(bool, sneak);
+    QFETCH(bool, hid);
+    QFETCH(QString, logged);
+    Encounter e = hall(ruleset, 0, 2, QStringLiteral("crate"), {}, {}, {});
+    e.creatures[0].hidden.reset();
+    e.creatures[0].stealth = 5; // a typed total is not d20 + stealth again
+    const combat::StealthOutcome out = combat::hide(e, QStringLiteral("H"), total, sneak);
+    QVERIFY(!out.refused());
+    QCOMPARE(out.hid, hid);
+    QCOMPARE(out.check, total);
+    const Creature *h = e.creature(QStringLiteral("H"));
+    QCOMPARE(h->hidden.has_value(), hid);
+    if (hid) {
+        QCOMPARE(h->hidden->stealth, total);
+        QCOMPARE(h->hidden->sneak, sneak);
+    }
+    QVERIFY(!e.combat.log.empty());
+    QVERIFY(e.combat.log.back().message);
+    QCOMPARE(wordLogMessage(*e.combat.log.back().message, &e), logged);
+    QCOMPARE(combat::hide(e, QStringLiteral("nobody"), total, sneak).refusal, combat::StealthRefusal::NoCreature);
 }
 
 void TestStealth::push_data()

@@ -3,6 +3,7 @@
 
 #include "document.h"
 #include "rules/flanking.h"
+#include "rules/hiding.h"
 #include "rules/sight.h"
 #include "mapitems.h"
 #include "render/maprenderer.h"
@@ -44,6 +45,21 @@ QStringList flankersOf(const Encounter &e, const SightMap &sight, const Creature
         }
     }
     return flankers;
+}
+
+// RULES.md 14.2: the names of the creatures a hidden `c` is hidden from, and of those that
+// found it (a token's tooltip).
+std::pair<QStringList, QStringList> hidingOf(const Encounter &e, const SightMap &sight, const Creature &c)
+{
+    if (!c.hidden)
+        return {};
+    const auto named = [&e](const QStringList &ids) {
+        QStringList names;
+        for (const QString &id : ids)
+            names << (e.creature(id) ? e.creature(id)->name : id);
+        return names;
+    };
+    return {named(hiddenFromIds(sight, c)), named(c.hidden->foundBy)};
 }
 
 } // namespace
@@ -417,6 +433,8 @@ void MapScene::syncTokens()
         t->setNamesShown(m_namesShown);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
         t->setFlankedBy(e.flanking() ? flankersOf(e, m_document->sightMap(), c) : QStringList());
+        const auto [hiddenFrom, foundBy] = hidingOf(e, m_document->sightMap(), c);
+        t->setHiding(hiddenFrom, foundBy);
     }
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!alive.contains(it.key())) {

@@ -447,6 +447,24 @@ QRectF TokenItem::lightBadgeRect() const
     return QRectF(d.left() - 3, d.bottom() - size - 6, size, size); // above the HP bar's left end
 }
 
+QRectF TokenItem::hiddenBadgeRect() const
+{
+    if (!m_creature.hidden || m_playerView)
+        return {};
+    const QRectF d = m_disc.adjusted(3, 3, -3, -3);
+    const double size = std::clamp(d.width() * 0.36, 14.0, 22.0);
+    return QRectF(d.right() - size + 4, d.bottom() - size - 6, size, size); // above the HP bar's right end
+}
+
+void TokenItem::setHiding(const QStringList &hiddenFrom, const QStringList &foundBy)
+{
+    if (hiddenFrom == m_hiddenFrom && foundBy == m_foundBy)
+        return;
+    m_hiddenFrom = hiddenFrom;
+    m_foundBy = foundBy;
+    updateToolTip();
+}
+
 bool TokenItem::lightBadgeIsLantern() const
 {
     // A lamp or a lantern (30 ft or more of light in all): a lantern; a candle or a torch: a flame.
@@ -606,6 +624,17 @@ void TokenItem::updateToolTip()
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Flanked by %1").arg(m_flankedBy.join(QStringLiteral(", ")));
     if (c.hiddenFromPlayers())
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Hidden from the players");
+    if (c.hidden && !m_playerView) {
+        // RULES.md 14.2: its Stealth total, whom it is hidden from now, who found it.
+        tip += QLatin1Char('\n')
+            + (c.hidden->sneak ? QCoreApplication::translate("TokenItem", "Sneaking (Stealth %1)").arg(c.hidden->stealth)
+                               : QCoreApplication::translate("TokenItem", "Hidden (Stealth %1)").arg(c.hidden->stealth));
+        tip += QLatin1Char('\n')
+            + (m_hiddenFrom.isEmpty() ? QCoreApplication::translate("TokenItem", "Hidden from nobody now")
+                                      : QCoreApplication::translate("TokenItem", "Hidden from %1").arg(m_hiddenFrom.join(QStringLiteral(", "))));
+        if (!m_foundBy.isEmpty())
+            tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Found by %1").arg(m_foundBy.join(QStringLiteral(", ")));
+    }
     if (!lightBadgeRect().isNull())
         tip += QLatin1Char('\n') + QCoreApplication::translate("TokenItem", "Carries a light: bright %1 ft, dim %2 ft more")
                                        .arg(c.light->bright)
@@ -749,6 +778,33 @@ void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
             p->setBrush(QColor(255, 225, 90));
             p->drawPath(flame(in.adjusted(in.width() * 0.25, in.height() * 0.35, -in.width() * 0.25, 0)));
         }
+    }
+    // RULES.md 14.2: hidden, bottom right: a struck-through eye on slate (violet while
+    // sneaking, pf2e undetected).
+    const QRectF hid = hiddenBadgeRect();
+    if (!hid.isNull()) {
+        const QColor slate = c.hidden->sneak ? QColor(110, 60, 160) : QColor(45, 55, 75);
+        p->setPen(QPen(QColor(15, 15, 25), 1));
+        p->setBrush(slate);
+        p->drawEllipse(hid);
+        const double w = hid.width();
+        const QRectF eye = hid.adjusted(w * 0.17, w * 0.32, -w * 0.17, -w * 0.32);
+        QPainterPath almond(QPointF(eye.left(), eye.center().y()));
+        almond.quadTo(QPointF(eye.center().x(), eye.top() - eye.height() * 0.55), QPointF(eye.right(), eye.center().y()));
+        almond.quadTo(QPointF(eye.center().x(), eye.bottom() + eye.height() * 0.55), QPointF(eye.left(), eye.center().y()));
+        p->setPen(QPen(Qt::white, std::max(1.0, w * 0.08)));
+        p->setBrush(Qt::NoBrush);
+        p->drawPath(almond);
+        p->setPen(Qt::NoPen);
+        p->setBrush(Qt::white);
+        p->drawEllipse(eye.center(), eye.height() * 0.3, eye.height() * 0.3);
+        // The stroke through it, edged in the badge's colour so it reads over the eye.
+        const QPointF a = hid.topLeft() + QPointF(w * 0.24, w * 0.24);
+        const QPointF b = hid.bottomRight() - QPointF(w * 0.24, w * 0.24);
+        p->setPen(QPen(slate, std::max(2.0, w * 0.2), Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(a, b);
+        p->setPen(QPen(Qt::white, std::max(1.0, w * 0.09), Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(a, b);
     }
     // Flanked: crossed swords in a red badge, top left.
     if (!m_flankedBy.isEmpty()) {

@@ -47,6 +47,11 @@ public:
     // badge at the disc's bottom left; empty rect: it carries none.
     QRectF lightBadgeRect() const;
     bool lightBadgeIsLantern() const;
+    // RULES.md 14.2 on the GM's map: a creature with `hidden` wears a badge (a shut eye) at
+    // the disc's bottom right, and its tooltip names whom it is hidden from and who found it
+    // (names, given by the scene). Never on the players' screen: empty rect there.
+    void setHiding(const QStringList &hiddenFrom, const QStringList &foundBy);
+    QRectF hiddenBadgeRect() const;
     // The players' screen: a creature not of the party shows no HP bar, no
     // numbers in its tooltip, and its health as a word under its name.
     void setPlayerView(bool on);
@@ -128,6 +133,8 @@ private:
     QString m_id;
     Creature m_creature;
     QStringList m_flankedBy;
+    QStringList m_hiddenFrom; // names
+    QStringList m_foundBy;    // names
     QRectF m_disc;      // the token as drawn, in item coordinates
     QRectF m_footprint; // what it occupies (a Tiny one: its quarter)
     int m_slot = 0;

@@ -14,6 +14,7 @@
 #include "render/maprenderer.h"
 #include "tools/abstracttool.h" // MapScene keeps the active tool in a QPointer
 #include "tools/pickdistance.h"
+#include "tools/stealthactions.h"
 
 #include <QAction>
 #include <QContextMenuEvent>
@@ -168,6 +169,12 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
         hidden->setObjectName(QStringLiteral("hiddenFromPlayers"));
         hidden->setCheckable(true);
         hidden->setChecked(c->hiddenFromPlayers());
+        // RULES.md 14: hiding and finding, each one undo step.
+        if (m_stealth) {
+            menu.addSeparator();
+            m_stealth->addMenuEntries(&menu, id);
+            menu.addSeparator();
+        }
         // Attack with one of its attacks; the target is the creature clicked next.
         if (!c->attacks.empty()) {
             QMenu *attacks = menu.addMenu(tr("&Attack"));

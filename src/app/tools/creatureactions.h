@@ -16,6 +16,7 @@ namespace bm {
 
 class Document;
 class MapScene;
+class StealthActions;
 
 class CreatureActions : public QObject
 {
@@ -44,6 +45,8 @@ public:
     // An action the map's context menu offers first while it is enabled (Damage All in
     // Area while a template holds creatures).
     void addMapAction(QAction *action) { m_mapActions << action; }
+    // Hide, Search or Seek, Reveal on a token's menu (RULES.md 14).
+    void setStealthActions(StealthActions *stealth) { m_stealth = stealth; }
 
 signals:
     void statusMessage(const QString &text);
@@ -63,6 +66,7 @@ private:
     QAction *m_duplicate;
     QAction *m_remove;
     QList<QAction *> m_mapActions;
+    QPointer<StealthActions> m_stealth;
 
     void updateEnabled();
     void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);

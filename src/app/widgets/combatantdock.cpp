@@ -130,6 +130,26 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     dying->addWidget(m_stabilize);
     layout->addLayout(dying);
 
+    // Hiding and finding, below the rest: the token's menu offers the same.
+    m_hiding = new QLabel(body);
+    m_hiding->setObjectName(QStringLiteral("combatantHiding"));
+    m_hiding->setWordWrap(true);
+    layout->addWidget(m_hiding);
+    auto *stealth = new QHBoxLayout;
+    m_hide = new QPushButton(body);
+    m_hide->setObjectName(QStringLiteral("hideButton"));
+    m_search = new QPushButton(body);
+    m_search->setObjectName(QStringLiteral("searchButton"));
+    m_seek = new QPushButton(body);
+    m_seek->setObjectName(QStringLiteral("seekButton"));
+    m_seekAround = new QPushButton(body);
+    m_seekAround->setObjectName(QStringLiteral("seekAroundButton"));
+    m_reveal = new QPushButton(body);
+    m_reveal->setObjectName(QStringLiteral("revealButton"));
+    for (QPushButton *b : {m_hide, m_search, m_seek, m_seekAround, m_reveal})
+        stealth->addWidget(b);
+    layout->addLayout(stealth);
+
     layout->addStretch();
     scroll->setWidget(body);
     scroll->setWidgetResizable(true);
@@ -185,6 +205,11 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
         });
     });
     connect(m_addEffect, &QPushButton::clicked, this, &CombatantDock::addEffect);
+    connect(m_hide, &QPushButton::clicked, this, [this] { emit hideRequested(target()); });
+    connect(m_search, &QPushButton::clicked, this, [this] { emit searchRequested(target()); });
+    connect(m_seek, &QPushButton::clicked, this, [this] { emit seekRequested(target()); });
+    connect(m_seekAround, &QPushButton::clicked, this, [this] { emit seekAroundRequested(target()); });
+    connect(m_reveal, &QPushButton::clicked, this, [this] { emit revealRequested(target()); });
     connect(m_document, &Document::creaturesChanged, this, &CombatantDock::refresh);
     connect(m_document, &Document::encounterReset, this, [this] {
         clearEntries(); // typed for the last encounter's creatures, not this one's
@@ -369,12 +394,28 @@ void CombatantDock::refresh()
     widget()->setEnabled(c != nullptr);
     for (const auto &[action, button] : m_turnButtons)
         button->setText(combat::turnActionName(action)); // in the language of the moment
+    // RULES.md 14.4: Search is the 5e family's, Seek pf2e's; only the ruleset's are offered.
+    const bool fiveE = isFiveEFamily(e.ruleset);
+    m_search->setVisible(fiveE);
+    m_seek->setVisible(!fiveE);
+    m_seekAround->setVisible(!fiveE);
+    m_reveal->setEnabled(c && c->hidden);
     if (!c) {
         m_title->setText(tr("Select a creature on the map or in the initiative list."));
         m_hp->clear();
         m_economy->clear();
         m_effects->clear();
+        m_hiding->clear();
         return;
+    }
+    if (c->hidden) {
+        QStringList found;
+        for (const QString &f : c->hidden->foundBy)
+            found << (e.creature(f) ? e.creature(f)->name : f);
+        const QString state = c->hidden->sneak ? tr("Sneaking (Stealth %1)").arg(c->hidden->stealth) : tr("Hidden (Stealth %1)").arg(c->hidden->stealth);
+        m_hiding->setText(found.isEmpty() ? state : tr("%1, found by %2").arg(state, found.join(QStringLiteral(", "))));
+    } else {
+        m_hiding->clear();
     }
     m_title->setText(QStringLiteral("<b>%1</b>").arg(c->name.toHtmlEscaped()));
     QString hp = tr("HP %1 / %2").arg(c->hp).arg(c->maxHp);
@@ -483,6 +524,16 @@ void CombatantDock::retranslate()
     m_stabilize->setText(tr("Stabilize"));
     m_removeEffect->setText(tr("Remove Effect or Condition"));
     m_addEffect->setText(tr("Add Effect"));
+    m_hide->setText(m_document->encounter().ruleset == Ruleset::Pf2e ? tr("Hide or Sneak…") : tr("Hide…"));
+    m_hide->setToolTip(tr("A Stealth check, rolled or typed: hidden from those it beats"));
+    m_search->setText(tr("Search"));
+    m_search->setToolTip(tr("A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats"));
+    m_seek->setText(tr("Seek…"));
+    m_seek->setToolTip(tr("A 30-ft cone: aim it on the map with the mouse, click to seek there"));
+    m_seekAround->setText(tr("Seek Around"));
+    m_seekAround->setToolTip(tr("A 15-ft emanation around the creature"));
+    m_reveal->setText(tr("Reveal"));
+    m_reveal->setToolTip(tr("No longer hidden from anyone (it spoke, it stepped into the light)"));
     m_effectName->setPlaceholderText(tr("Bless, Burning, Frightened…"));
     m_persistent->setPlaceholderText(tr("pf2e persistent damage, e.g. 1d6 (uses the damage type)"));
     if (auto *form = widget()->findChild<QFormLayout *>()) {

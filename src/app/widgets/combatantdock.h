@@ -45,6 +45,12 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // RULES.md 14 from the panel, for the shown creature (StealthActions makes them).
+    void hideRequested(const QString &id);
+    void searchRequested(const QString &id);
+    void seekRequested(const QString &id);
+    void seekAroundRequested(const QString &id);
+    void revealRequested(const QString &id);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -77,6 +83,13 @@ private:
     QLineEdit *m_persistent;
     QPushButton *m_addEffect;
     QComboBox *m_mount;
+    // RULES.md 14: hiding and finding (Search in the 5e family, Seek in pf2e).
+    QLabel *m_hiding;
+    QPushButton *m_hide;
+    QPushButton *m_search;
+    QPushButton *m_seek;
+    QPushButton *m_seekAround;
+    QPushButton *m_reveal;
     // The turn actions of the ruleset (Dash, Disengage, Dodge, Help, Ready, Stand Up, Drop
     // Prone …), rebuilt when the ruleset changes.
     QGridLayout *m_turnGrid = nullptr;

@@ -208,6 +208,22 @@ void mountsFollowRiders(Encounter &e)
     }
 }
 
+// RULES.md 14.3: why `c` is surprised by stealth, as data: each living hostile's Stealth
+// total, and the passive Perception they all beat.
+LogMessage unnoticedHostiles(const Encounter &e, const Creature &c)
+{
+    std::vector<LogArg> pieces;
+    for (const Creature &h : e.creatures) {
+        if (h.id == c.id || h.isDead() || !h.hidden || !areHostile(c.side, h.side))
+            continue;
+        if (!pieces.empty())
+            pieces.push_back(QStringLiteral(", "));
+        pieces.push_back(logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1: Stealth %2"), {who(h), h.hidden->stealth}));
+    }
+    return logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "it notices none of its hostiles (%1; passive Perception %2)"),
+                      {logConcat(std::move(pieces)), 10 + c.perceptionBonus()});
+}
+
 } // namespace
 
 void sortOrder(Encounter &e, Dice &dice)
@@ -288,6 +304,7 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
     s.instigators = e.ruleset == Ruleset::A5e ? options.instigators : QString(); // RULES.md 8: a5e only
     std::vector<Combatant> order;
     const StealthSurprise stealth = surpriseFromStealth(e); // RULES.md 14.3
+    QStringList byStealth; // surprised only because every hostile hides (the log says why)
     QStringList ids = options.combatants;
     if (ids.isEmpty())
         for (const Creature &c : e.creatures)
@@ -313,6 +330,8 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         // pf2e: a hidden creature rolls Stealth (Avoid Notice).
         k.surprised = options.surprised.contains(id) || e.creature(id)->has(QStringLiteral("surprised"))
             || stealth.surprised.contains(id);
+        if (stealth.surprised.contains(id) && !options.surprised.contains(id) && !e.creature(id)->has(QStringLiteral("surprised")))
+            byStealth << id;
         if (stealth.stealthInitiative.contains(id))
             k.check = QStringLiteral("stealth");
         if (k.check.isEmpty())
@@ -321,6 +340,13 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
     }
     s.order = std::move(order);
     log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "Combat starts (%1 combatants)."), {s.order.size()}));
+    // RULES.md 14.3, pf2e: the hidden roll Stealth for initiative (Avoid Notice); the log says so.
+    for (const Combatant &k : s.order) {
+        const Creature *c = e.creature(k.id);
+        if (c && stealth.stealthInitiative.contains(k.id) && k.check == QLatin1String("stealth")
+            && !(options.keepEnteredInitiative && c->initiative))
+            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is hidden: it rolls Stealth for initiative (Avoid Notice)."), {who(*c)}));
+    }
     QStringList done;
     for (Combatant &k : s.order) {
         if (done.contains(k.id))
@@ -341,7 +367,12 @@ void start(Encounter &e, Dice &dice, const StartOptions &options)
         if (e.ruleset == Ruleset::Dnd2014 || e.ruleset == Ruleset::A5e) {
             addCondition(*c, QStringLiteral("surprised"));
             k.reactionUsed = true; // no reaction until its first turn ends
-            log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is surprised."), {who(*c)}));
+        }
+        if (isFiveEFamily(e.ruleset)) {
+            // RULES.md 14.3: surprised by stealth, the log says whose Stealth beat what (2024: the
+            // initiative roll above was at disadvantage).
+            log(e, byStealth.contains(k.id) ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is surprised: %2."), {who(*c), unnoticedHostiles(e, *c)})
+                                            : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is surprised."), {who(*c)}));
         } else if (e.ruleset == Ruleset::Pf2e) {
             k.surprised = false; // pf2e has no surprise step (RULES.md 8)
         }

@@ -19,31 +19,50 @@ LogMessage spendAction(Encounter &e, const QString &id)
     return takeTurnAction(e, id, TurnAction::Action);
 }
 
+// RULES.md 14.2: `hidden` becomes {total, [], sneak}; 2024 needs the Hide action's DC 15.
+// `check` is the total as the log shows it (the roll, or the number typed).
+StealthOutcome hideWith(Encounter &e, Creature &c, int total, const LogArg &check, bool sneak)
+{
+    StealthOutcome out;
+    out.check = total;
+    if (e.ruleset == Ruleset::Dnd2024 && total < 15) {
+        // SRD 5.2 Hide: DC 15.
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 tries to hide (Stealth %2) and fails (DC 15)."), {who(c), check}));
+        return out;
+    }
+    HiddenState h;
+    h.stealth = total;
+    h.sneak = sneak;
+    c.hidden = h;
+    out.hid = true;
+    log(e, sneak && e.ruleset == Ruleset::Pf2e ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 sneaks (Stealth %2)."), {who(c), check})
+                 : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 hides (Stealth %2)."), {who(c), check}));
+    return out;
+}
+
 } // namespace
 
 StealthOutcome hide(Encounter &e, Dice &dice, const QString &id, bool sneak)
 {
-    StealthOutcome out;
     Creature *c = creatureOf(e, id);
     if (!c) {
+        StealthOutcome out;
         out.refusal = StealthRefusal::NoCreature;
         return out;
     }
     const DiceRoll r = dice.d20(c->stealthBonus());
-    out.check = r.total;
-    if (e.ruleset == Ruleset::Dnd2024 && r.total < 15) {
-        // SRD 5.2 Hide: DC 15.
-        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 tries to hide (Stealth %2) and fails (DC 15)."), {who(*c), r.message()}));
+    return hideWith(e, *c, r.total, r.message(), sneak);
+}
+
+StealthOutcome hide(Encounter &e, const QString &id, int total, bool sneak)
+{
+    Creature *c = creatureOf(e, id);
+    if (!c) {
+        StealthOutcome out;
+        out.refusal = StealthRefusal::NoCreature;
         return out;
     }
-    HiddenState h;
-    h.stealth = r.total;
-    h.sneak = sneak;
-    c->hidden = h;
-    out.hid = true;
-    log(e, sneak && e.ruleset == Ruleset::Pf2e ? logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 sneaks (Stealth %2)."), {who(*c), r.message()})
-                 : logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 hides (Stealth %2)."), {who(*c), r.message()}));
-    return out;
+    return hideWith(e, *c, total, total, sneak);
 }
 
 StealthOutcome search(Encounter &e, Dice &dice, const QString &id)
@@ -95,17 +114,7 @@ StealthOutcome seek(Encounter &e, Dice &dice, const QString &id, std::optional<Q
         out.refusal = StealthRefusal::WrongRuleset;
         return out;
     }
-    // A 30-ft cone toward the point, or a 15-ft emanation (RULES.md 11).
-    AreaOfEffect area;
-    area.creature = id;
-    if (toward) {
-        area.shape = AreaShape::Cone;
-        area.sizeFeet = 30;
-        area.toward = toward;
-    } else {
-        area.shape = AreaShape::Emanation;
-        area.sizeFeet = 15;
-    }
+    const AreaOfEffect area = seekArea(id, toward);
     const AreaResult in = areaSquares(e, area);
     if (!in.ok) {
         out.refusal = StealthRefusal::BadSeekArea;
@@ -141,6 +150,22 @@ StealthOutcome seek(Encounter &e, Dice &dice, const QString &id, std::optional<Q
         }
     }
     return out;
+}
+
+AreaOfEffect seekArea(const QString &id, std::optional<QPointF> toward)
+{
+    // A 30-ft cone toward the point, or a 15-ft emanation (RULES.md 11).
+    AreaOfEffect area;
+    area.creature = id;
+    if (toward) {
+        area.shape = AreaShape::Cone;
+        area.sizeFeet = 30;
+        area.toward = toward;
+    } else {
+        area.shape = AreaShape::Emanation;
+        area.sizeFeet = 15;
+    }
+    return area;
 }
 
 StealthOutcome reveal(Encounter &e, const QString &id)

@@ -44,12 +44,17 @@ struct StealthOutcome {
 // below 15 is logged as failed and sets nothing). `sneak` (pf2e Sneak) is kept as given;
 // the 5e family ignores it (14.2).
 StealthOutcome hide(Encounter &e, Dice &dice, const QString &id, bool sneak);
+// The same with the check made at the table: `total` is the Stealth total as the GM typed it.
+StealthOutcome hide(Encounter &e, const QString &id, int total, bool sneak);
 // RULES.md 14.4, 5e family Search (an action): d20 + `perception`; every hidden creature it
 // has line of sight to with a total at most the check finds it.
 StealthOutcome search(Encounter &e, Dice &dice, const QString &id);
 // RULES.md 14.4, pf2e Seek (1 action): a 30-ft cone toward `toward` or, without it, a 15-ft
 // emanation; one Perception check against each hidden creature's Stealth DC.
 StealthOutcome seek(Encounter &e, Dice &dice, const QString &id, std::optional<QPointF> toward);
+// The area Seek searches (RULES.md 11, 14.4): a 30-ft cone from the creature toward `toward`,
+// or, without it, a 15-ft emanation. What a face draws before the GM confirms is this area.
+AreaOfEffect seekArea(const QString &id, std::optional<QPointF> toward);
 // RULES.md 14.4: the GM clears `hidden`.
 StealthOutcome reveal(Encounter &e, const QString &id);
 // RULES.md 14.5: makes a push of `id` away from the point `from` by `feet`; `direction` is
