@@ -45,6 +45,7 @@ class AutoSaver;
 class AttackCheckDock;
 class CoverTool;
 class CreatureActions;
+class ForcedMoveActions;
 class CreatureDock;
 class Document;
 class EraserTool;
@@ -167,6 +168,7 @@ private:
     QComboBox *m_lightPresets = nullptr;
     QAction *m_lightPresetsAction = nullptr; // the combo's place on the toolbar
     CreatureActions *m_creatureActions = nullptr;
+    ForcedMoveActions *m_forcedMoves = nullptr;
     CreatureDock *m_creatureDock = nullptr;
     QComboBox *m_terrainKinds = nullptr;
     QString m_backgroundImage; // background.image of the image the ground shows

@@ -9,8 +9,12 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <vector>
+
 class QAction;
 class QGraphicsView;
+class QMenu;
 
 namespace bm {
 
@@ -44,6 +48,9 @@ public:
     // An action the map's context menu offers first while it is enabled (Damage All in
     // Area while a template holds creatures).
     void addMapAction(QAction *action) { m_mapActions << action; }
+    // A block of entries a token's menu offers after its attacks, given the menu and the
+    // creature (the forced movement's: ForcedMoveActions::addToMenu).
+    void addTokenMenuBlock(std::function<void(QMenu *, const QString &)> block) { m_tokenBlocks.push_back(std::move(block)); }
 
 signals:
     void statusMessage(const QString &text);
@@ -63,6 +70,7 @@ private:
     QAction *m_duplicate;
     QAction *m_remove;
     QList<QAction *> m_mapActions;
+    std::vector<std::function<void(QMenu *, const QString &)>> m_tokenBlocks;
 
     void updateEnabled();
     void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);
