@@ -28,6 +28,7 @@
 #include "scene/playerscene.h"
 #include "widgets/playerwindow.h"
 #include "tools/creatureactions.h"
+#include "tools/forcedmove.h"
 #include "tools/erasertool.h"
 #include "tools/movetool.h"
 #include "tools/rulertool.h"
@@ -465,6 +466,10 @@ void MainWindow::setupEditing()
                                             ui.actionDeleteCreature, this);
     connect(m_creatureActions, &CreatureActions::statusMessage, this,
             [this](const QString &text) { statusBar()->showMessage(text); });
+    // RULES.md 14.5, 14.6: Shove, Grapple, Release and Tumble Through on the token's menu.
+    m_forcedMoves = new ForcedMoveActions(m_document, m_scene, m_moveTool, this);
+    m_creatureActions->addTokenMenuBlock([this](QMenu *menu, const QString &id) { m_forcedMoves->addToMenu(menu, id); });
+    connect(m_forcedMoves, &ForcedMoveActions::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
 
     m_creatureDock = new CreatureDock(m_document, this);
     m_ui->menuView->addAction(m_creatureDock->toggleViewAction());

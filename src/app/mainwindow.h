@@ -46,6 +46,7 @@ class AutoSaver;
 class AttackCheckDock;
 class CoverTool;
 class CreatureActions;
+class ForcedMoveActions;
 class CreatureDock;
 class Document;
 class EraserTool;
@@ -170,6 +171,7 @@ private:
     QAction *m_lightPresetsAction = nullptr; // the combo's place on the toolbar
     CreatureActions *m_creatureActions = nullptr;
     StealthActions *m_stealthActions = nullptr;
+    ForcedMoveActions *m_forcedMoves = nullptr;
     CreatureDock *m_creatureDock = nullptr;
     QComboBox *m_terrainKinds = nullptr;
     QString m_backgroundImage; // background.image of the image the ground shows

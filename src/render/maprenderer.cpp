@@ -88,12 +88,35 @@ void paintSquare(QPainter *p, const QRectF &r, std::uint8_t flags, CoverLevel co
     }
 }
 
+// RULES.md 14.7: deep water covers a creature standing in it. Over the water tint every
+// water square has, a deeper translucent blue and two crests of waves, so the picture
+// still shows through and deep reads apart from shallow at a glance.
+void paintDeepWater(QPainter *p, const QRectF &r, bool hatch)
+{
+    p->fillRect(r, QColor(20, 60, 150, 95));
+    if (!hatch)
+        return;
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, true);
+    p->setPen(QPen(QColor(225, 238, 255, 170), r.width() / 28.0, Qt::SolidLine, Qt::RoundCap));
+    p->setBrush(Qt::NoBrush);
+    for (const double row : {0.36, 0.72}) {
+        const double y = r.top() + r.height() * row;
+        const double a = r.height() * 0.08; // the crest's height
+        QPainterPath wave(QPointF(r.left() + r.width() * 0.14, y));
+        wave.quadTo(QPointF(r.left() + r.width() * 0.28, y - 2 * a), QPointF(r.left() + r.width() * 0.42, y));
+        wave.quadTo(QPointF(r.left() + r.width() * 0.56, y + 2 * a), QPointF(r.left() + r.width() * 0.70, y));
+        wave.quadTo(QPointF(r.left() + r.width() * 0.78, y - a), QPointF(r.left() + r.width() * 0.86, y));
+        p->drawPath(wave);
+    }
+    p->restore();
+}
+
 } // namespace
 
 void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, const QRect &squares)
 {
     const bool hatch = kSquare * p->worldTransform().m11() >= 16;
-    Q_UNUSED(e);
     p->save();
     p->setRenderHint(QPainter::Antialiasing, false);
     for (int y = squares.top(); y <= squares.bottom(); ++y) {
@@ -102,6 +125,21 @@ void paintTerrain(QPainter *p, const Encounter &e, const TerrainGrid &grid, cons
             const CoverLevel c = grid.cover(x, y);
             if (f || c != CoverLevel::None)
                 paintSquare(p, squareRect(x, y), f, c, hatch);
+        }
+    }
+    // The grid's flags say water; which water is deep, the areas say.
+    for (const TerrainArea &a : e.terrain) {
+        if (a.type != TerrainType::DeepWater)
+            continue;
+        if (a.usesRect) {
+            const QRect r = a.rect.intersected(squares);
+            for (int y = r.top(); y <= r.bottom(); ++y)
+                for (int x = r.left(); x <= r.right(); ++x)
+                    paintDeepWater(p, squareRect(x, y), hatch);
+        } else {
+            for (const GridPoint &sq : a.squares)
+                if (squares.contains(QPoint(sq.x, sq.y)))
+                    paintDeepWater(p, squareRect(sq.x, sq.y), hatch);
         }
     }
     p->restore();

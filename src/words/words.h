@@ -13,6 +13,7 @@
 #include "model/logmessage.h"
 #include "rules/attack.h"
 #include "rules/movement.h"
+#include "rules/push.h"
 
 #include <QString>
 
@@ -30,6 +31,11 @@ QString pathProblem(const PathProblem &problem);
 QString attackReason(const AttackWhy &why);
 // Why a condition can't be set ("Goblin is immune to poisoned.").
 QString conditionProblem(const combat::ConditionProblem &problem);
+// A compass direction ("north", "south-east"): where a push goes (RULES.md 14.5).
+QString compassName(Compass direction);
+// What stopped a push, RULES.md 14.5's `stopped_by` ("a wall", "the map's edge", "blocked
+// terrain", the creature's name); empty when nothing did.
+QString pushStop(const PushResult &push, const Encounter &encounter);
 // Messages in a row, each worded, joined by `separator` ("; ").
 QString joined(const std::vector<LogMessage> &messages, const Encounter *encounter, const QString &separator);
 

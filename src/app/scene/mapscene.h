@@ -24,6 +24,7 @@ class GroundItem;
 class LightsItem;
 class ShadeItem;
 class PathPreviewItem;
+class PushPreviewItem;
 class ReachOverlayItem;
 class RulerItem;
 class TokenItem;
@@ -74,6 +75,8 @@ public:
     bool fogShown() const { return m_fogShown; }
     ShadeItem *fogTint() const { return m_fogTint; }
     AreaTemplateItem *areaTemplate() const { return m_area; }
+    // RULES.md 14.5: the squares of a push being chosen (the token menu, Shift+Alt-drag).
+    PushPreviewItem *pushPreview() const { return m_push; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -133,6 +136,7 @@ private:
     std::optional<Creature> m_standIn; // the token being dragged, where it is (previewMove)
     std::vector<std::tuple<QRect, double, double>> m_carriedShaded; // the carried lights the lighting shade shows
     AreaTemplateItem *m_area;
+    PushPreviewItem *m_push;
     QHash<QString, TokenItem *> m_tokens;
     QString m_selected;
 

@@ -573,6 +573,125 @@ void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
         drawLabel(p, m_labelAt, m_label, area.darker(140));
 }
 
+
+namespace {
+
+QPoint compassStep(Compass c)
+{
+    switch (c) {
+    case Compass::N: return {0, -1};
+    case Compass::NE: return {1, -1};
+    case Compass::E: return {1, 0};
+    case Compass::SE: return {1, 1};
+    case Compass::S: return {0, 1};
+    case Compass::SW: return {-1, 1};
+    case Compass::W: return {-1, 0};
+    case Compass::NW: return {-1, -1};
+    }
+    return {0, 0};
+}
+
+} // namespace
+
+PushPreviewItem::PushPreviewItem()
+{
+    setZValue(31); // over the path preview, under the tokens' labels
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void PushPreviewItem::setPush(GridPoint start, int footprint, int steps, const PushResult &push, const QString &label)
+{
+    m_start = start;
+    m_footprint = std::max(1, footprint);
+    m_steps = std::max(0, steps);
+    m_push = push;
+    m_label = label;
+    m_shown = true;
+    const QPoint v = compassStep(push.direction);
+    QRectF b = render::squaresRect(QRect(start.x, start.y, m_footprint, m_footprint));
+    // Every footprint asked for, and the one that stops it.
+    for (int i = 1; i <= m_steps + 1; ++i)
+        b |= render::squaresRect(QRect(start.x + v.x() * i, start.y + v.y() * i, m_footprint, m_footprint));
+    const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+    const QGraphicsView *view = views.isEmpty() ? nullptr : views.first();
+    const QRect end(push.to.x, push.to.y, m_footprint, m_footprint);
+    const QPointF at = footprintCentre(end);
+    m_labelRect = QRectF();
+    if (!m_label.isEmpty()) {
+        QList<QRectF> avoid = tokenRects(scene(), at);
+        avoid << render::squaresRect(end);
+        m_labelRect = labelBoxAvoiding(view, at, m_label, avoid);
+    }
+    prepareGeometryChange();
+    m_bounds = b.adjusted(-12, -12, 12, 12) | m_labelRect.adjusted(-2, -2, 2, 2);
+    update();
+}
+
+void PushPreviewItem::clear()
+{
+    if (!m_shown)
+        return;
+    m_shown = false;
+    m_label.clear();
+    prepareGeometryChange();
+    m_bounds = QRectF();
+    m_labelRect = QRectF();
+    update();
+}
+
+void PushPreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_shown)
+        return;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QColor push(230, 120, 30);
+    const QColor stop(200, 30, 30);
+    const QPoint v = compassStep(m_push.direction);
+    const int made = std::max(std::abs(m_push.to.x - m_start.x), std::abs(m_push.to.y - m_start.y)); // steps made
+    const auto footprintAt = [&](int i) { return QRect(m_start.x + v.x() * i, m_start.y + v.y() * i, m_footprint, m_footprint); };
+    // The squares crossed, then the end's footprint outlined: where the creature ends.
+    for (int i = 1; i <= made; ++i) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(push.red(), push.green(), push.blue(), 60));
+        p->drawRect(render::squaresRect(footprintAt(i)));
+    }
+    // The squares asked for but not reached: dashed.
+    for (int i = made + 1; i <= m_steps; ++i) {
+        p->setPen(QPen(QColor(stop.red(), stop.green(), stop.blue(), 150), 2, Qt::DashLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawRect(render::squaresRect(footprintAt(i)).adjusted(4, 4, -4, -4));
+    }
+    // What stopped it: the next footprint crossed out (a wall lies on its near edge).
+    if (m_push.stoppedBy != PushStop::None && made < m_steps) {
+        const QRectF r = render::squaresRect(footprintAt(made + 1)).adjusted(6, 6, -6, -6);
+        p->setPen(QPen(stop, 4, Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(r.topLeft(), r.bottomRight());
+        p->drawLine(r.topRight(), r.bottomLeft());
+    }
+    const QRectF end = render::squaresRect(footprintAt(made));
+    p->setPen(QPen(push, 3, Qt::DashLine));
+    p->setBrush(Qt::NoBrush);
+    p->drawRect(end.adjusted(3, 3, -3, -3));
+    // The arrow: from the creature's centre in the push's direction, to where it ends (one
+    // square long when it can't move at all).
+    const QPointF from = footprintCentre(footprintAt(0));
+    const QPointF dir = QPointF(v) / std::hypot(double(v.x()), double(v.y()));
+    const QPointF to = made > 0 ? footprintCentre(footprintAt(made)) : from + dir * (kSquare * 0.5);
+    p->setPen(QPen(QColor(255, 255, 255, 210), 9, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(from, to);
+    const QColor line = made < m_steps ? stop : push;
+    p->setPen(QPen(line, 5, Qt::SolidLine, Qt::RoundCap));
+    p->drawLine(from, to);
+    const QPointF side(-dir.y(), dir.x());
+    QPolygonF head;
+    head << to + dir * 14 << to - dir * 6 + side * 11 << to - dir * 6 - side * 11;
+    p->setPen(QPen(Qt::white, 2));
+    p->setBrush(line);
+    p->drawPolygon(head);
+    if (!m_labelRect.isNull())
+        drawLabelIn(p, m_labelRect, m_label, line.darker(120));
+}
+
 } // namespace bm
 
 namespace bm {

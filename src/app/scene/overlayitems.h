@@ -5,6 +5,7 @@
 
 #include "rules/cover.h"
 #include "rules/movement.h"
+#include "rules/push.h"
 
 #include <QGraphicsItem>
 #include <QPainterPath>
@@ -142,6 +143,36 @@ private:
     bool m_shown = false;
     AreaTemplateItem *m_mirror = nullptr;
     QRectF m_bounds;
+};
+
+// RULES.md 14.5: a push being chosen. The squares the creature is pushed across to where
+// it stops, an arrow in the push's direction, the footprint that stops it crossed out with
+// what lies there (a wall, a creature, the map's edge), the squares asked for but not
+// reached dashed, and a label saying how far and why it stops.
+class PushPreviewItem : public QGraphicsItem
+{
+public:
+    PushPreviewItem();
+    // `start`: the creature's anchor now; `footprint`: its space in squares; `steps`: the
+    // squares asked for; `push`: the engine's answer; `label`: worded by the caller.
+    void setPush(GridPoint start, int footprint, int steps, const PushResult &push, const QString &label);
+    void clear();
+    bool isShown() const { return m_shown; }
+    const QString &label() const { return m_label; }
+    const PushResult &push() const { return m_push; }
+    QRectF labelRect() const { return m_labelRect; }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    GridPoint m_start;
+    int m_footprint = 1;
+    int m_steps = 0;
+    PushResult m_push;
+    QString m_label;
+    bool m_shown = false;
+    QRectF m_bounds;
+    QRectF m_labelRect;
 };
 
 } // namespace bm

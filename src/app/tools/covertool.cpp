@@ -6,6 +6,7 @@
 #include "rules/sight.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
+#include "rules/underwater.h"
 #include "words/words.h"
 
 #include <QGraphicsSceneMouseEvent>
@@ -138,6 +139,12 @@ QString CoverTool::report(const Encounter &e, const SightMap &sight, const Creat
                      .arg(a.name, t.name, words::joined(why, &e, QStringLiteral("; ")));
     if (const auto why = sightReasons(sight, t, a); !why.empty() && !check.targetSeesAttacker)
         lines << tr("%1 can't see %2 (unseen attacker): %3").arg(t.name, a.name, words::joined(why, &e, QStringLiteral("; ")));
+    // RULES.md 14.7: who fights underwater (deep water); the weapon's disadvantage is among
+    // the reasons below, and an underwater creature resists fire.
+    if (isUnderwater(e, a))
+        lines << tr("%1 is underwater: its weapon attacks follow the underwater rules").arg(a.name);
+    if (isUnderwater(e, t))
+        lines << tr("%1 is underwater: it resists fire damage").arg(t.name);
     const auto bonus = check.acBonus();
     lines << (!bonus                                   ? tr("Cover: total (can't be targeted)")
               : check.cover.cover == CoverDegree::None ? tr("Cover: none")

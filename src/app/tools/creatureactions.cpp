@@ -188,6 +188,8 @@ void CreatureActions::showContextMenu(const QPoint &viewportPos, const QPoint &g
             for (const CreatureAttack &a : c->attacks)
                 attacks->addAction(a.name, this, [this, id, name = a.name] { emit attackRequested(id, name); });
         }
+        for (const auto &block : m_tokenBlocks)
+            block(&menu, id);
         menu.addSeparator();
         // The creature's turn actions: offered on its turn, greyed with the reason
         // otherwise; each one undo step.

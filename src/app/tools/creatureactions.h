@@ -9,8 +9,12 @@
 #include <QObject>
 #include <QPointer>
 
+#include <functional>
+#include <vector>
+
 class QAction;
 class QGraphicsView;
+class QMenu;
 
 namespace bm {
 
@@ -47,6 +51,9 @@ public:
     void addMapAction(QAction *action) { m_mapActions << action; }
     // Hide, Search or Seek, Reveal on a token's menu (RULES.md 14).
     void setStealthActions(StealthActions *stealth) { m_stealth = stealth; }
+    // A block of entries a token's menu offers after its attacks, given the menu and the
+    // creature (the forced movement's: ForcedMoveActions::addToMenu).
+    void addTokenMenuBlock(std::function<void(QMenu *, const QString &)> block) { m_tokenBlocks.push_back(std::move(block)); }
 
 signals:
     void statusMessage(const QString &text);
@@ -67,6 +74,7 @@ private:
     QAction *m_remove;
     QList<QAction *> m_mapActions;
     QPointer<StealthActions> m_stealth;
+    std::vector<std::function<void(QMenu *, const QString &)>> m_tokenBlocks;
 
     void updateEnabled();
     void showContextMenu(const QPoint &viewportPos, const QPoint &globalPos);

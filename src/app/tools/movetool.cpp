@@ -21,6 +21,33 @@
 
 namespace bm {
 
+namespace {
+
+// RULES.md 14.6: why this creature can't be tumbled through or dragged, in the window's words
+// (the CLI names its flags).
+QString dragRefusalText(DragRefusal why, const Encounter &e, const Creature &mover, const MoveChoices &choices)
+{
+    const Creature *other = e.creature(why == DragRefusal::ThroughSelf ? choices.through : choices.drag);
+    const QString name = other ? other->name : choices.drag;
+    switch (why) {
+    case DragRefusal::None:
+        break;
+    case DragRefusal::ThroughSelf:
+        return MoveTool::tr("%1 can't tumble through its own space").arg(mover.name);
+    case DragRefusal::NoDragInPf2e:
+        return MoveTool::tr("%1 can't drag %2: in pf2e a grappled creature is moved by Reposition (a push), not dragged; "
+                            "release it first")
+            .arg(mover.name, name);
+    case DragRefusal::NotGrappledByIt:
+        return MoveTool::tr("%1 doesn't grapple %2").arg(mover.name, name);
+    case DragRefusal::NotGrappled:
+        return MoveTool::tr("%1 doesn't have the grappled condition").arg(name);
+    }
+    return {};
+}
+
+} // namespace
+
 // The tool's words keep the context of the window they came from (its form, "MainWindow",
 // or its code, "bm::MainWindow"), so that their translations still match.
 MoveTool::MoveTool(QObject *parent)
@@ -61,6 +88,16 @@ MoveChoices MoveTool::choicesFor(const Creature &mover, Qt::KeyboardModifiers mo
         choices.stand = inTurn ? combat::turnActionProblem(e, mover.id, combat::TurnAction::StandUp).isEmpty()
                                : moveSpeed(mover, MoveMode::Walk, e.ruleset) > 0;
     }
+    // RULES.md 14.6: the creature its next move tumbles through (armed from the token menu),
+    // and the creature it grapples, dragged along (the first of its `grappling` on the map:
+    // the engine drags one; pf2e refuses, and the GM releases it first).
+    if (m_tumbleMover == mover.id)
+        choices.through = m_tumbleThrough;
+    for (const QString &held : mover.grappling)
+        if (!scene() || scene()->document()->encounter().creature(held)) {
+            choices.drag = held;
+            break;
+        }
     return choices;
 }
 
@@ -105,7 +142,7 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
     case combat::MoveRefusal::CannotStand:
         return Verdict{false, wordLogMessage(o.standProblem, &doc->encounter()), {}, choices};
     case combat::MoveRefusal::CannotTumbleOrDrag:
-        return Verdict{false, tr("can't drag or tumble through that creature"), {}, choices};
+        return Verdict{false, dragRefusalText(o.dragRefusal, doc->encounter(), mover, choices), {}, choices};
     case combat::MoveRefusal::None:
     case combat::MoveRefusal::CannotMove:
     case combat::MoveRefusal::NoPath:
@@ -118,6 +155,11 @@ MoveTool::Verdict MoveTool::judge(const Creature &mover, GridPoint anchor, Qt::K
         text = tr("stands up, then %1").arg(text);
     else if (mover.isProne())
         text = tr("crawls: %1").arg(text);
+    // RULES.md 14.6: the cost above is already doubled for the creature dragged.
+    if (const Creature *d = doc->encounter().creature(o.dragged); d && o.draggedTo.x >= 0)
+        text = tr("drags %1 to %2, %3: %4").arg(d->name).arg(o.draggedTo.x).arg(o.draggedTo.y).arg(text);
+    if (const Creature *t = doc->encounter().creature(choices.through))
+        text = tr("tumbles through %1: %2").arg(t->name, text);
     return Verdict{j.allowed, text, j.path, choices};
 }
 
@@ -167,6 +209,21 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         return false;
     const Creature *c = scene()->creatureAt(event->scenePos());
     const Creature *selected = scene()->document()->encounter().creature(scene()->selectedCreature());
+    if (c && pushHeld(event->modifiers())) {
+        // RULES.md 14.5: Shift+Alt on the press: this drag pushes the creature grabbed.
+        scene()->selectCreature(c->id);
+        scene()->reachOverlay()->clear();
+        m_pushing = true;
+        m_push.reset();
+        m_dragging = c->id;
+        m_from = c->position;
+        const GridPoint sq = render::squareAt(event->scenePos());
+        m_grabOffset = QPoint(std::clamp(sq.x - c->position.x, 0, c->spaceSquares() - 1),
+                              std::clamp(sq.y - c->position.y, 0, c->spaceSquares() - 1));
+        m_lastAnchor = {-1, -1};
+        emit statusMessage(tr("Push %1: drag it the way it is pushed").arg(c->name));
+        return true;
+    }
     if ((event->modifiers() & Qt::ShiftModifier) && selected && c != selected) {
         // Shift-click: a waypoint for the selected creature's next move.
         if (m_waypointsFor != selected->id)
@@ -205,6 +262,9 @@ bool MoveTool::mousePressed(QGraphicsSceneMouseEvent *event)
         mover = c;
     m_carried = mover->id != c->id ? c->id : QString();
     m_dragging = mover->id;
+    // RULES.md 14.6: the creature it grapples goes with its token while it may be dragged.
+    const QString held = choicesFor(*mover).drag;
+    m_draggedAlong = !held.isEmpty() && dragRefusal(e, *mover, held) == DragRefusal::None ? held : QString();
     m_from = mover->position;
     const GridPoint sq = render::squareAt(event->scenePos());
     m_grabOffset = QPoint(std::clamp(sq.x - mover->position.x, 0, mover->spaceSquares() - 1),
@@ -222,6 +282,22 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
     if (!c)
         return true;
     const GridPoint sq = render::squareAt(event->scenePos());
+    if (m_pushing) {
+        // RULES.md 14.5: the push the drag asks for, once a square: its squares on the map,
+        // the token where it would stop, and why it stops in the status bar.
+        if (sq == m_lastAnchor)
+            return true;
+        m_lastAnchor = sq;
+        const GridPoint grabbed{m_from.x + m_grabOffset.x(), m_from.y + m_grabOffset.y()};
+        m_push = forcedmove::dragPush(e, *c, grabbed, event->scenePos() / render::kSquare);
+        forcedmove::preview(scene(), m_push ? &*m_push : nullptr);
+        if (TokenItem *t = scene()->tokenFor(m_dragging)) {
+            const GridPoint at = m_push ? m_push->result.to : c->position;
+            t->setPos(QPointF(at.x, at.y) * render::kSquare);
+        }
+        emit statusMessage(m_push ? forcedmove::describe(e, *m_push) : tr("Push %1: drag it the way it is pushed").arg(c->name));
+        return true;
+    }
     GridPoint anchor{sq.x - m_grabOffset.x(), sq.y - m_grabOffset.y()};
     // Free placement never puts a space over the map's edge: it stops at the edge (the
     // file format refuses such a space, and the window would save one it can't open).
@@ -238,6 +314,10 @@ bool MoveTool::mouseMoved(QGraphicsSceneMouseEvent *event)
         const Creature *rider = e.creature(m_carried);
         if (TokenItem *r = rider ? scene()->tokenFor(m_carried) : nullptr)
             r->setPos(t->pos() + QPointF(rider->position.x - c->position.x, rider->position.y - c->position.y) * render::kSquare);
+        // The creature it drags keeps its place beside it (RULES.md 14.6: both move by the same vector).
+        const Creature *held = e.creature(m_draggedAlong);
+        if (TokenItem *d = held ? scene()->tokenFor(m_draggedAlong) : nullptr)
+            d->setPos(t->pos() + QPointF(held->position.x - c->position.x, held->position.y - c->position.y) * render::kSquare);
     }
     if (anchor == m_lastAnchor && event->modifiers() == m_lastModifiers)
         return true;
@@ -274,6 +354,15 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
     if (m_dragging.isEmpty())
         return false;
     Document *doc = scene()->document();
+    if (m_pushing) {
+        // RULES.md 14.5: the push made as one undo step (combat::push provokes nothing).
+        const std::optional<PushChoice> push = m_push;
+        endDrag();
+        scene()->refreshTokens();
+        emit statusMessage(push ? forcedmove::makePush(doc, *push) : tr("No push: the token was dropped where it stands"));
+        showReach();
+        return true;
+    }
     const QString id = m_dragging;
     const GridPoint from = m_from;
     GridPoint to = m_lastAnchor;
@@ -313,6 +402,8 @@ bool MoveTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         doc->undoStack()->push(new MoveCommand(doc, doc->encounter(), std::move(after), tr("Move %1").arg(name)));
         emit statusMessage(tr("%1 moved: %2").arg(name, verdict.text));
         clearWaypoints();
+        if (m_tumbleMover == id) // the Tumble was for this one move
+            armTumble(QString(), QString());
     }
     showReach();
     return true;
@@ -324,14 +415,30 @@ void MoveTool::clearWaypoints()
     m_waypointsFor.clear();
 }
 
+void MoveTool::armTumble(const QString &mover, const QString &through)
+{
+    m_tumbleMover = through.isEmpty() ? QString() : mover;
+    m_tumbleThrough = through;
+    showReach();
+}
+
+bool MoveTool::pushHeld(Qt::KeyboardModifiers modifiers)
+{
+    return (modifiers & Qt::ShiftModifier) && (modifiers & Qt::AltModifier);
+}
+
 void MoveTool::endDrag()
 {
     if (!m_dragging.isEmpty())
         emit dragEnded();
     m_dragging.clear();
     m_carried.clear();
+    m_draggedAlong.clear();
+    m_pushing = false;
+    m_push.reset();
     m_lastAnchor = {-1, -1};
     if (scene()) {
+        scene()->pushPreview()->clear();
         scene()->pathPreview()->clear();
         scene()->endPreview();
     }
@@ -346,6 +453,8 @@ void MoveTool::documentChanged()
 void MoveTool::documentReset()
 {
     clearWaypoints();
+    m_tumbleMover.clear();
+    m_tumbleThrough.clear();
     endDrag();
     showReach();
 }
@@ -373,8 +482,13 @@ void MoveTool::showReach()
         overlay->clear();
         return;
     }
+    const MoveChoices choices = choicesFor(*c);
+    if (!choices.drag.isEmpty() && dragRefusal(e, *c, choices.drag) != DragRefusal::None) {
+        overlay->clear(); // it can't move while it holds the creature it can't drag (pf2e)
+        return;
+    }
     std::vector<ReachOverlayItem::Square> squares;
-    for (const BandedSquare &sq : reachBands(scene()->document()->engine(), *c, TurnBudget::of(e, c->id), choicesFor(*c)))
+    for (const BandedSquare &sq : reachBands(scene()->document()->engine(), *c, TurnBudget::of(e, c->id), choices))
         squares.push_back({sq.at, sq.band});
     overlay->setSquares(std::move(squares), c->spaceSquares());
 }

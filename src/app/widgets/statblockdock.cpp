@@ -10,6 +10,7 @@
 #include "scene/mapscene.h"
 #include "tools/attacktool.h"
 #include "tools/covertool.h"
+#include "rules/underwater.h"
 #include "words/words.h"
 
 #include <QCheckBox>
@@ -26,6 +27,7 @@
 #include <QUrl>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bm {
@@ -545,6 +547,9 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
     QStringList lines;
     const AttackCheck &check = r.check;
     lines << tr("Distance: %1 ft").arg(check.distanceFeet);
+    // RULES.md 14.7: an attacker underwater (its weapon's disadvantage is among the reasons).
+    if (const Creature *a = e.creature(m_attacker); a && isUnderwater(e, *a))
+        lines << tr("%1 is underwater: its weapon attacks follow the underwater rules").arg(a->name);
     if (!r.possible) {
         lines << tr("Not possible: %1").arg(CoverTool::reasonsText(r.because));
         return lines.join(QLatin1Char('\n'));
@@ -600,6 +605,12 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
             part += QLatin1Char(' ') + tr("→ %1 (%2)").arg(d.dealt).arg(d.note.isEmpty() ? tr("after defences") : d.note);
         lines << part;
     }
+    // RULES.md 14.7: fire resisted because the target is underwater, not by a resistance of its own.
+    const Creature *target = e.creature(m_target);
+    if (target && isUnderwater(e, *target)
+        && std::any_of(r.damage.begin(), r.damage.end(),
+                       [](const combat::RolledDamage &d) { return d.type.compare(QLatin1String("fire"), Qt::CaseInsensitive) == 0; }))
+        lines << tr("%1 is underwater: it resists fire damage").arg(target->name);
     if (r.hit)
         lines << tr("Damage: %1").arg(r.damageTotal);
     return lines.join(QLatin1Char('\n'));

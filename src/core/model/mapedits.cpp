@@ -47,7 +47,8 @@ QList<TerrainKind> TerrainKind::all()
     return {
         {TerrainType::Difficult, CoverLevel::None},       {TerrainType::GreaterDifficult, CoverLevel::None},
         {TerrainType::Blocked, CoverLevel::None},         {TerrainType::Water, CoverLevel::None},
-        {TerrainType::Climb, CoverLevel::None},           {TerrainType::Difficult, CoverLevel::Half},
+        {TerrainType::Climb, CoverLevel::None},           {TerrainType::DeepWater, CoverLevel::None},
+        {TerrainType::Difficult, CoverLevel::Half},
         {TerrainType::Difficult, CoverLevel::ThreeQuarters}, {TerrainType::Difficult, CoverLevel::Greater},
     };
 }
