@@ -1194,6 +1194,30 @@
         <source>%1 is pushed %2 ft %3 to %4,%5.</source>
         <translation>%1 wird %2 ft Richtung %3 nach %4,%5 gestoßen.</translation>
     </message>
+    <message>
+        <source>%1 grapples %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 releases %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Stealth %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it notices none of its hostiles (%1; passive Perception %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is hidden: it rolls Stealth for initiative (Avoid Notice).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is surprised: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -2632,6 +2656,53 @@
     </message>
 </context>
 <context>
+    <name>Push</name>
+    <message>
+        <source>north</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the map&apos;s edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blocked terrain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a wall</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Resolve</name>
     <message>
         <source> and </source>
@@ -3878,6 +3949,26 @@
     <message>
         <source>Carries a light: bright %1 ft, dim %2 ft more</source>
         <translation>Trägt ein Licht: hell %1 ft, dämmrig %2 ft weiter</translation>
+    </message>
+    <message>
+        <source>Sneaking (Stealth %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden (Stealth %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from nobody now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Found by %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5483,6 +5574,62 @@
         <source>%1 takes %2</source>
         <translation>%1: %2</translation>
     </message>
+    <message>
+        <source>Sneaking (Stealth %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden (Stealth %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, found by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide or Sneak…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stealth check, rolled or typed: hidden from those it beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 30-ft cone: aim it on the map with the mouse, click to seek there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek Around</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 15-ft emanation around the creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No longer hidden from anyone (it spoke, it stepped into the light)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>bm::CoverTool</name>
@@ -5640,6 +5787,14 @@
     <message>
         <source>no cover</source>
         <translation>keine Deckung</translation>
+    </message>
+    <message>
+        <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is underwater: it resists fire damage</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -6236,6 +6391,121 @@
     </message>
 </context>
 <context>
+    <name>bm::ForcedMoveActions</name>
+    <message>
+        <source>%1 pushed %2 ft %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pushed %2 of %3 ft %4: %5 stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (away from %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pushed %1 ft %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 ft %3: %4 stops it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push: %1 is where the push comes from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push: that direction is not one the push may take</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No such creature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sho&amp;ve %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away from %1: %2 ft %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, critical success</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 stops it at %3 ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Grapple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Release %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Tumble Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Don&apos;t Tumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grapples %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grapples %2 (grappled); pf2e drags nobody: Release it before %1 moves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 grapples %2 (grappled): dragging %1 drags %2 along, each foot costing double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No creature &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t grapple itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is out of %2&apos;s reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already grapples %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t grapple %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 releases %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s next move doesn&apos;t tumble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s next move may tumble through %2&apos;s space (drag the token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>bm::HelpDialogs</name>
     <message>
         <source>The user guide is missing from this build.</source>
@@ -6475,6 +6745,50 @@
     <message>
         <source>Drop an image file on the token</source>
         <translation>Eine Bilddatei auf den Spielstein ziehen</translation>
+    </message>
+    <message>
+        <source>Push a creature the way it is dragged, away from the creature beside it (a Shove, a gust)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shift+Alt+drag</source>
+        <comment>keys held while dragging</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shove, Grapple, Release or Tumble Through</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Right-click the token</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bm::HideDialog</name>
+    <message>
+        <source>Hide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll d20 − %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll d20 + %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stealth total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;neak (undetected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Hide action needs 15 or more.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -7910,8 +8224,36 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <translation>%1 trägt %2: %3</translation>
     </message>
     <message>
-        <source>can&apos;t drag or tumble through that creature</source>
-        <translation>diese Kreatur kann weder mitgezogen noch akrobatisch durchquert werden</translation>
+        <source>%1 can&apos;t tumble through its own space</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t drag %2: in pf2e a grappled creature is moved by Reposition (a push), not dragged; release it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t grapple %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 doesn&apos;t have the grappled condition</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drags %1 to %2, %3: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tumbles through %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Push %1: drag it the way it is pushed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push: the token was dropped where it stands</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8095,6 +8437,28 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>stopped at %1, %2 by %3</source>
         <translation>bei %1, %2 von %3 aufgehalten</translation>
+    </message>
+</context>
+<context>
+    <name>bm::SeekTool</name>
+    <message>
+        <source>Seek: 30-ft cone from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek: 15-ft emanation around %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek: move the mouse away from %1 to aim the cone (Esc gives up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Seek: %n creature(s) in the cone; click to seek there (Esc gives up)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -8400,6 +8764,113 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <message>
         <source>The d20 the player rolled; with advantage or disadvantage both dice, or only the one kept; a pf2e flat check first</source>
         <translation>Der W20 des Spielers; bei Vorteil oder Nachteil beide Würfel oder nur der zählende; ein pf2e-Glückswurf zuerst</translation>
+    </message>
+    <message>
+        <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is underwater: it resists fire damage</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>bm::StealthActions</name>
+    <message>
+        <source>Seek given up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That creature is no longer on the map</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pf2e has no Search: Seek from the token&apos;s menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek is pf2e&apos;s: the 5e family searches (Search on the token&apos;s menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is not hidden: nothing to reveal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Can&apos;t seek there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No push can be made that way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi&amp;de or Sneak…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi&amp;de…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Stealth check, rolled or typed: %1 becomes hidden from those it beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sea&amp;rch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;eek…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 30-ft cone: aim it with the mouse, click to seek there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek &amp;Around (15 ft)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 15-ft emanation around %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;veal %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It spoke, it stepped into the light: no longer hidden from anyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not hidden</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hide %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 searches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seek: aim the 30-ft cone from %1 with the mouse and click (Esc gives up)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 seeks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reveal %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

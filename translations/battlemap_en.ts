@@ -272,6 +272,16 @@
     </message>
 </context>
 <context>
+    <name>bm::SeekTool</name>
+    <message numerus="yes">
+        <source>Seek: %n creature(s) in the cone; click to seek there (Esc gives up)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>bm::StatBlockDock</name>
     <message numerus="yes">
         <source>%n typed number(s) left over: this attack rolls fewer dice.</source>
