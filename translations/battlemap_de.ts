@@ -1196,27 +1196,27 @@
     </message>
     <message>
         <source>%1 grapples %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 packt %2.</translation>
     </message>
     <message>
         <source>%1 releases %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt %2 los.</translation>
     </message>
     <message>
         <source>%1: Stealth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Heimlichkeit %2</translation>
     </message>
     <message>
         <source>it notices none of its hostiles (%1; passive Perception %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>es bemerkt keinen seiner Feinde (%1; passive Wahrnehmung %2)</translation>
     </message>
     <message>
         <source>%1 is hidden: it rolls Stealth for initiative (Avoid Notice).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist versteckt: es würfelt Heimlichkeit für die Initiative (Unbemerkt bleiben).</translation>
     </message>
     <message>
         <source>%1 is surprised: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist überrascht: %2.</translation>
     </message>
 </context>
 <context>
@@ -2659,47 +2659,47 @@
     <name>Push</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordosten</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>Südosten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Südwesten</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>Nordwesten</translation>
     </message>
     <message>
         <source>the map&apos;s edge</source>
-        <translation type="unfinished"></translation>
+        <translation>der Kartenrand</translation>
     </message>
     <message>
         <source>blocked terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>blockiertes Gelände</translation>
     </message>
     <message>
         <source>a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Wand</translation>
     </message>
 </context>
 <context>
@@ -3952,23 +3952,23 @@
     </message>
     <message>
         <source>Sneaking (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichend (Heimlichkeit %1)</translation>
     </message>
     <message>
         <source>Hidden (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckt (Heimlichkeit %1)</translation>
     </message>
     <message>
         <source>Hidden from nobody now</source>
-        <translation type="unfinished"></translation>
+        <translation>Derzeit vor niemandem versteckt</translation>
     </message>
     <message>
         <source>Hidden from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckt vor %1</translation>
     </message>
     <message>
         <source>Found by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Entdeckt von %1</translation>
     </message>
 </context>
 <context>
@@ -5576,59 +5576,59 @@
     </message>
     <message>
         <source>Sneaking (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schleichend (Heimlichkeit %1)</translation>
     </message>
     <message>
         <source>Hidden (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckt (Heimlichkeit %1)</translation>
     </message>
     <message>
         <source>%1, found by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, entdeckt von %2</translation>
     </message>
     <message>
         <source>Hide or Sneak…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecken oder Schleichen…</translation>
     </message>
     <message>
         <source>Hide…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecken…</translation>
     </message>
     <message>
         <source>A Stealth check, rolled or typed: hidden from those it beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Heimlichkeitswurf, gewürfelt oder eingegeben: versteckt vor denen, die er übertrifft</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen</translation>
     </message>
     <message>
         <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wahrnehmungswurf: entdeckt die versteckten Kreaturen in Sicht, deren Heimlichkeit er erreicht oder übertrifft</translation>
     </message>
     <message>
         <source>Seek…</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen…</translation>
     </message>
     <message>
         <source>A 30-ft cone: aim it on the map with the mouse, click to seek there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein 30-ft-Kegel: auf der Karte mit der Maus ausrichten, klicken, um dort zu suchen</translation>
     </message>
     <message>
         <source>Seek Around</source>
-        <translation type="unfinished"></translation>
+        <translation>Rundum suchen</translation>
     </message>
     <message>
         <source>A 15-ft emanation around the creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 15-ft-Ausstrahlung um die Kreatur</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufdecken</translation>
     </message>
     <message>
         <source>No longer hidden from anyone (it spoke, it stepped into the light)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor niemandem mehr versteckt (es hat gesprochen, ist ins Licht getreten)</translation>
     </message>
 </context>
 <context>
@@ -5790,11 +5790,11 @@
     </message>
     <message>
         <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unter Wasser: für seine Waffenangriffe gelten die Regeln für den Unterwasserkampf</translation>
     </message>
     <message>
         <source>%1 is underwater: it resists fire damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unter Wasser: es ist resistent gegen Feuerschaden</translation>
     </message>
 </context>
 <context>
@@ -6394,115 +6394,115 @@
     <name>bm::ForcedMoveActions</name>
     <message>
         <source>%1 pushed %2 ft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 ft nach %3 gestoßen</translation>
     </message>
     <message>
         <source>%1 pushed %2 of %3 ft %4: %5 stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 von %3 ft nach %4 gestoßen: %5 hält es auf</translation>
     </message>
     <message>
         <source>%1 (away from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (weg von %2)</translation>
     </message>
     <message>
         <source>pushed %1 ft %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ft nach %2 gestoßen</translation>
     </message>
     <message>
         <source>%1 of %2 ft %3: %4 stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 ft nach %3: %4 hält es auf</translation>
     </message>
     <message>
         <source>Push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stoßen</translation>
     </message>
     <message>
         <source>No push: %1 is where the push comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stoß: %1 steht am Ausgangspunkt des Stoßes</translation>
     </message>
     <message>
         <source>No push: that direction is not one the push may take</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stoß: in diese Richtung ist der Stoß nicht möglich</translation>
     </message>
     <message>
         <source>No such creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kreatur gibt es nicht</translation>
     </message>
     <message>
         <source>Sho&amp;ve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 st&amp;oßen</translation>
     </message>
     <message>
         <source>Away from %1: %2 ft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Weg von %1: %2 ft nach %3</translation>
     </message>
     <message>
         <source>%1, critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, kritischer Erfolg</translation>
     </message>
     <message>
         <source>%1 (%2 stops it at %3 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 hält es nach %3 ft auf)</translation>
     </message>
     <message>
         <source>&amp;Grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Packen</translation>
     </message>
     <message>
         <source>Release %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 loslassen</translation>
     </message>
     <message>
         <source>&amp;Tumble Through</source>
-        <translation type="unfinished"></translation>
+        <translation>Akrobatisch &amp;hindurchbewegen</translation>
     </message>
     <message>
         <source>Don&apos;t Tumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht hindurchbewegen</translation>
     </message>
     <message>
         <source>%1 grapples %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 packt %2</translation>
     </message>
     <message>
         <source>%1 grapples %2 (grappled); pf2e drags nobody: Release it before %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 packt %2 (gepackt); in pf2e wird niemand mitgezogen: %2 loslassen, bevor %1 sich bewegt</translation>
     </message>
     <message>
         <source>%1 grapples %2 (grappled): dragging %1 drags %2 along, each foot costing double</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 packt %2 (gepackt): wer %1 zieht, zieht %2 mit, jeder Fuß kostet doppelt</translation>
     </message>
     <message>
         <source>No creature &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Kreatur „%1“</translation>
     </message>
     <message>
         <source>%1 can&apos;t grapple itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht selbst packen</translation>
     </message>
     <message>
         <source>%1 is out of %2&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist außerhalb der Reichweite von %2</translation>
     </message>
     <message>
         <source>%1 already grapples %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 schon gepackt</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t grapple %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 nicht gepackt</translation>
     </message>
     <message>
         <source>%1 releases %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lässt %2 los</translation>
     </message>
     <message>
         <source>%1&apos;s next move doesn&apos;t tumble</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bewegt sich beim nächsten Mal nicht akrobatisch hindurch</translation>
     </message>
     <message>
         <source>%1&apos;s next move may tumble through %2&apos;s space (drag the token)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 darf sich beim nächsten Mal akrobatisch durch den Platz von %2 bewegen (den Spielstein ziehen)</translation>
     </message>
 </context>
 <context>
@@ -6748,47 +6748,47 @@
     </message>
     <message>
         <source>Push a creature the way it is dragged, away from the creature beside it (a Shove, a gust)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Kreatur in die Richtung stoßen, in die sie gezogen wird, weg von der Kreatur neben ihr (Stoßen, ein Windstoß)</translation>
     </message>
     <message>
         <source>Shift+Alt+drag</source>
         <comment>keys held while dragging</comment>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Alt+Ziehen</translation>
     </message>
     <message>
         <source>Shove, Grapple, Release or Tumble Through</source>
-        <translation type="unfinished"></translation>
+        <translation>Stoßen, Packen, Loslassen oder akrobatisch Hindurchbewegen</translation>
     </message>
     <message>
         <source>Right-click the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechtsklick auf den Spielstein</translation>
     </message>
 </context>
 <context>
     <name>bm::HideDialog</name>
     <message>
         <source>Hide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Verstecken: %1</translation>
     </message>
     <message>
         <source>&amp;Roll d20 − %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W20 − %1 &amp;würfeln</translation>
     </message>
     <message>
         <source>&amp;Roll d20 + %1</source>
-        <translation type="unfinished"></translation>
+        <translation>W20 + %1 &amp;würfeln</translation>
     </message>
     <message>
         <source>&amp;Stealth total:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Heimlichkeitsergebnis:</translation>
     </message>
     <message>
         <source>S&amp;neak (undetected)</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chleichen (unentdeckt)</translation>
     </message>
     <message>
         <source>The Hide action needs 15 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Aktion Verstecken braucht 15 oder mehr.</translation>
     </message>
 </context>
 <context>
@@ -8225,35 +8225,35 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     </message>
     <message>
         <source>%1 can&apos;t tumble through its own space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann sich nicht akrobatisch durch seinen eigenen Platz bewegen</translation>
     </message>
     <message>
         <source>%1 can&apos;t drag %2: in pf2e a grappled creature is moved by Reposition (a push), not dragged; release it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann %2 nicht mitziehen: in pf2e wird eine gepackte Kreatur mit Umpositionieren (einem Stoß) bewegt, nicht mitgezogen; erst loslassen</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t grapple %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hält %2 nicht gepackt</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t have the grappled condition</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht im Zustand gepackt</translation>
     </message>
     <message>
         <source>drags %1 to %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>zieht %1 nach %2, %3 mit: %4</translation>
     </message>
     <message>
         <source>tumbles through %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>bewegt sich akrobatisch durch %1: %2</translation>
     </message>
     <message>
         <source>Push %1: drag it the way it is pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 stoßen: in die Richtung des Stoßes ziehen</translation>
     </message>
     <message>
         <source>No push: the token was dropped where it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Stoß: der Spielstein wurde an seinem Platz abgelegt</translation>
     </message>
 </context>
 <context>
@@ -8443,21 +8443,21 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     <name>bm::SeekTool</name>
     <message>
         <source>Seek: 30-ft cone from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen: 30-ft-Kegel von %1 aus</translation>
     </message>
     <message>
         <source>Seek: 15-ft emanation around %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen: 15-ft-Ausstrahlung um %1</translation>
     </message>
     <message>
         <source>Seek: move the mouse away from %1 to aim the cone (Esc gives up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen: die Maus von %1 wegbewegen, um den Kegel auszurichten (Esc bricht ab)</translation>
     </message>
     <message numerus="yes">
         <source>Seek: %n creature(s) in the cone; click to seek there (Esc gives up)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Suchen: %n Kreatur im Kegel; klicken, um dort zu suchen (Esc bricht ab)</numerusform>
+            <numerusform>Suchen: %n Kreaturen im Kegel; klicken, um dort zu suchen (Esc bricht ab)</numerusform>
         </translation>
     </message>
 </context>
@@ -8767,110 +8767,110 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
     </message>
     <message>
         <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unter Wasser: für seine Waffenangriffe gelten die Regeln für den Unterwasserkampf</translation>
     </message>
     <message>
         <source>%1 is underwater: it resists fire damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist unter Wasser: es ist resistent gegen Feuerschaden</translation>
     </message>
 </context>
 <context>
     <name>bm::StealthActions</name>
     <message>
         <source>Seek given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen abgebrochen</translation>
     </message>
     <message>
         <source>That creature is no longer on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Kreatur ist nicht mehr auf der Karte</translation>
     </message>
     <message>
         <source>pf2e has no Search: Seek from the token&apos;s menu</source>
-        <translation type="unfinished"></translation>
+        <translation>pf2e kennt kein Suchen (Search): Suchen (Seek) im Menü des Spielsteins nutzen</translation>
     </message>
     <message>
         <source>Seek is pf2e&apos;s: the 5e family searches (Search on the token&apos;s menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen (Seek) gehört zu pf2e: die 5e-Familie sucht (Suchen im Menü des Spielsteins)</translation>
     </message>
     <message>
         <source>It is not hidden: nothing to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Es ist nicht versteckt: nichts aufzudecken</translation>
     </message>
     <message>
         <source>Can&apos;t seek there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort kann nicht gesucht werden: %1</translation>
     </message>
     <message>
         <source>No push can be made that way</source>
-        <translation type="unfinished"></translation>
+        <translation>In diese Richtung ist kein Stoß möglich</translation>
     </message>
     <message>
         <source>Hi&amp;de or Sneak…</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;erstecken oder Schleichen…</translation>
     </message>
     <message>
         <source>Hi&amp;de…</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;erstecken…</translation>
     </message>
     <message>
         <source>A Stealth check, rolled or typed: %1 becomes hidden from those it beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Heimlichkeitswurf, gewürfelt oder eingegeben: %1 wird vor denen versteckt, die er übertrifft</translation>
     </message>
     <message>
         <source>Sea&amp;rch</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uchen</translation>
     </message>
     <message>
         <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wahrnehmungswurf: entdeckt die versteckten Kreaturen in Sicht, deren Heimlichkeit er erreicht oder übertrifft</translation>
     </message>
     <message>
         <source>S&amp;eek…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;uchen…</translation>
     </message>
     <message>
         <source>A 30-ft cone: aim it with the mouse, click to seek there</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein 30-ft-Kegel: mit der Maus ausrichten, klicken, um dort zu suchen</translation>
     </message>
     <message>
         <source>Seek &amp;Around (15 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rundum suchen (15 ft)</translation>
     </message>
     <message>
         <source>A 15-ft emanation around %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 15-ft-Ausstrahlung um %1</translation>
     </message>
     <message>
         <source>Re&amp;veal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf&amp;decken</translation>
     </message>
     <message>
         <source>It spoke, it stepped into the light: no longer hidden from anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Es hat gesprochen, ist ins Licht getreten: vor niemandem mehr versteckt</translation>
     </message>
     <message>
         <source>%1 is not hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht versteckt</translation>
     </message>
     <message>
         <source>Hide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 versteckt sich</translation>
     </message>
     <message>
         <source>%1 searches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sucht</translation>
     </message>
     <message>
         <source>Seek: aim the 30-ft cone from %1 with the mouse and click (Esc gives up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Suchen: den 30-ft-Kegel von %1 aus mit der Maus ausrichten und klicken (Esc bricht ab)</translation>
     </message>
     <message>
         <source>%1 seeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sucht</translation>
     </message>
     <message>
         <source>Reveal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aufdecken</translation>
     </message>
 </context>
 <context>

@@ -275,9 +275,9 @@
     <name>bm::SeekTool</name>
     <message numerus="yes">
         <source>Seek: %n creature(s) in the cone; click to seek there (Esc gives up)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Seek: %n creature in the cone; click to seek there (Esc gives up)</numerusform>
+            <numerusform>Seek: %n creatures in the cone; click to seek there (Esc gives up)</numerusform>
         </translation>
     </message>
 </context>

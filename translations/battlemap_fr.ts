@@ -1196,27 +1196,27 @@
     </message>
     <message>
         <source>%1 grapples %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agrippe %2.</translation>
     </message>
     <message>
         <source>%1 releases %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relâche %2.</translation>
     </message>
     <message>
         <source>%1: Stealth %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: Discrétion %2</translation>
     </message>
     <message>
         <source>it notices none of its hostiles (%1; passive Perception %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>il ne remarque aucune créature hostile (%1&#xa0;; Perception passive %2)</translation>
     </message>
     <message>
         <source>%1 is hidden: it rolls Stealth for initiative (Avoid Notice).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est caché&#xa0;: il jette Discrétion pour l&apos;initiative (Passer inaperçu).</translation>
     </message>
     <message>
         <source>%1 is surprised: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est surpris&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -2659,47 +2659,47 @@
     <name>Push</name>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>le nord</translation>
     </message>
     <message>
         <source>north-east</source>
-        <translation type="unfinished"></translation>
+        <translation>le nord-est</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;est</translation>
     </message>
     <message>
         <source>south-east</source>
-        <translation type="unfinished"></translation>
+        <translation>le sud-est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>le sud</translation>
     </message>
     <message>
         <source>south-west</source>
-        <translation type="unfinished"></translation>
+        <translation>le sud-ouest</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;ouest</translation>
     </message>
     <message>
         <source>north-west</source>
-        <translation type="unfinished"></translation>
+        <translation>le nord-ouest</translation>
     </message>
     <message>
         <source>the map&apos;s edge</source>
-        <translation type="unfinished"></translation>
+        <translation>le bord de la carte</translation>
     </message>
     <message>
         <source>blocked terrain</source>
-        <translation type="unfinished"></translation>
+        <translation>un terrain bloqué</translation>
     </message>
     <message>
         <source>a wall</source>
-        <translation type="unfinished"></translation>
+        <translation>un mur</translation>
     </message>
 </context>
 <context>
@@ -3952,23 +3952,23 @@
     </message>
     <message>
         <source>Sneaking (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtif (Discrétion %1)</translation>
     </message>
     <message>
         <source>Hidden (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché (Discrétion %1)</translation>
     </message>
     <message>
         <source>Hidden from nobody now</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché aux yeux de personne pour l&apos;instant</translation>
     </message>
     <message>
         <source>Hidden from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché aux yeux de %1</translation>
     </message>
     <message>
         <source>Found by %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Repéré par %1</translation>
     </message>
 </context>
 <context>
@@ -5576,59 +5576,59 @@
     </message>
     <message>
         <source>Sneaking (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Furtif (Discrétion %1)</translation>
     </message>
     <message>
         <source>Hidden (Stealth %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Caché (Discrétion %1)</translation>
     </message>
     <message>
         <source>%1, found by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, repéré par %2</translation>
     </message>
     <message>
         <source>Hide or Sneak…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cacher ou Être furtif…</translation>
     </message>
     <message>
         <source>Hide…</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cacher…</translation>
     </message>
     <message>
         <source>A Stealth check, rolled or typed: hidden from those it beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de Discrétion, lancé ou saisi&#xa0;: caché aux yeux de ceux qu&apos;il surpasse</translation>
     </message>
     <message>
         <source>Search</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher</translation>
     </message>
     <message>
         <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de Perception&#xa0;: repère les créatures cachées en vue dont il égale ou surpasse la Discrétion</translation>
     </message>
     <message>
         <source>Seek…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher…</translation>
     </message>
     <message>
         <source>A 30-ft cone: aim it on the map with the mouse, click to seek there</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cône de 30 ft&#xa0;: le viser sur la carte avec la souris, cliquer pour y chercher</translation>
     </message>
     <message>
         <source>Seek Around</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher autour</translation>
     </message>
     <message>
         <source>A 15-ft emanation around the creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Une émanation de 15 ft autour de la créature</translation>
     </message>
     <message>
         <source>Reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler</translation>
     </message>
     <message>
         <source>No longer hidden from anyone (it spoke, it stepped into the light)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plus caché aux yeux de personne (il a parlé, il est entré dans la lumière)</translation>
     </message>
 </context>
 <context>
@@ -5790,11 +5790,11 @@
     </message>
     <message>
         <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sous l&apos;eau&#xa0;: ses attaques avec une arme suivent les règles du combat sous l&apos;eau</translation>
     </message>
     <message>
         <source>%1 is underwater: it resists fire damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sous l&apos;eau&#xa0;: il résiste aux dégâts de feu</translation>
     </message>
 </context>
 <context>
@@ -6394,115 +6394,115 @@
     <name>bm::ForcedMoveActions</name>
     <message>
         <source>%1 pushed %2 ft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poussé de %2 ft vers %3</translation>
     </message>
     <message>
         <source>%1 pushed %2 of %3 ft %4: %5 stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 poussé de %2 ft sur %3 vers %4&#xa0;: %5 l&apos;arrête</translation>
     </message>
     <message>
         <source>%1 (away from %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (à l&apos;opposé de %2)</translation>
     </message>
     <message>
         <source>pushed %1 ft %2</source>
-        <translation type="unfinished"></translation>
+        <translation>poussé de %1 ft vers %2</translation>
     </message>
     <message>
         <source>%1 of %2 ft %3: %4 stops it</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ft sur %2 vers %3&#xa0;: %4 l&apos;arrête</translation>
     </message>
     <message>
         <source>Push %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousser %1</translation>
     </message>
     <message>
         <source>No push: %1 is where the push comes from</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de poussée&#xa0;: %1 se trouve au point d&apos;où vient la poussée</translation>
     </message>
     <message>
         <source>No push: that direction is not one the push may take</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de poussée&#xa0;: la poussée ne peut pas prendre cette direction</translation>
     </message>
     <message>
         <source>No such creature</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature n&apos;existe pas</translation>
     </message>
     <message>
         <source>Sho&amp;ve %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bousculer %1</translation>
     </message>
     <message>
         <source>Away from %1: %2 ft %3</source>
-        <translation type="unfinished"></translation>
+        <translation>À l&apos;opposé de %1&#xa0;: %2 ft vers %3</translation>
     </message>
     <message>
         <source>%1, critical success</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, réussite critique</translation>
     </message>
     <message>
         <source>%1 (%2 stops it at %3 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 l&apos;arrête au bout de %3 ft)</translation>
     </message>
     <message>
         <source>&amp;Grapple</source>
-        <translation type="unfinished"></translation>
+        <translation>Agri&amp;pper</translation>
     </message>
     <message>
         <source>Release %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Relâcher %1</translation>
     </message>
     <message>
         <source>&amp;Tumble Through</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traverser acrobatiquement</translation>
     </message>
     <message>
         <source>Don&apos;t Tumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne pas traverser</translation>
     </message>
     <message>
         <source>%1 grapples %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agrippe %2</translation>
     </message>
     <message>
         <source>%1 grapples %2 (grappled); pf2e drags nobody: Release it before %1 moves</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agrippe %2 (agrippé)&#xa0;; en pf2e, on ne traîne personne&#xa0;: relâchez %2 avant que %1 ne se déplace</translation>
     </message>
     <message>
         <source>%1 grapples %2 (grappled): dragging %1 drags %2 along, each foot costing double</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agrippe %2 (agrippé)&#xa0;: glisser %1 traîne %2 avec lui, chaque pied coûtant double</translation>
     </message>
     <message>
         <source>No creature &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune créature «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>%1 can&apos;t grapple itself</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas s&apos;agripper lui-même</translation>
     </message>
     <message>
         <source>%1 is out of %2&apos;s reach</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est hors de l&apos;allonge de %2</translation>
     </message>
     <message>
         <source>%1 already grapples %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 agrippe déjà %2</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t grapple %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;agrippe pas %2</translation>
     </message>
     <message>
         <source>%1 releases %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 relâche %2</translation>
     </message>
     <message>
         <source>%1&apos;s next move doesn&apos;t tumble</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain déplacement de %1 ne traverse pas acrobatiquement</translation>
     </message>
     <message>
         <source>%1&apos;s next move may tumble through %2&apos;s space (drag the token)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le prochain déplacement de %1 peut traverser acrobatiquement l&apos;espace de %2 (glissez le pion)</translation>
     </message>
 </context>
 <context>
@@ -6748,47 +6748,47 @@
     </message>
     <message>
         <source>Push a creature the way it is dragged, away from the creature beside it (a Shove, a gust)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousser une créature dans le sens du glisser, à l&apos;opposé de la créature à côté d&apos;elle (Bousculer, une rafale)</translation>
     </message>
     <message>
         <source>Shift+Alt+drag</source>
         <comment>keys held while dragging</comment>
-        <translation type="unfinished"></translation>
+        <translation>Maj+Alt+glisser</translation>
     </message>
     <message>
         <source>Shove, Grapple, Release or Tumble Through</source>
-        <translation type="unfinished"></translation>
+        <translation>Bousculer, Agripper, Relâcher ou Traverser acrobatiquement</translation>
     </message>
     <message>
         <source>Right-click the token</source>
-        <translation type="unfinished"></translation>
+        <translation>Clic droit sur le pion</translation>
     </message>
 </context>
 <context>
     <name>bm::HideDialog</name>
     <message>
         <source>Hide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cacher&#xa0;: %1</translation>
     </message>
     <message>
         <source>&amp;Roll d20 − %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer d20 − %1</translation>
     </message>
     <message>
         <source>&amp;Roll d20 + %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer d20 + %1</translation>
     </message>
     <message>
         <source>&amp;Stealth total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total de &amp;Discrétion&#xa0;:</translation>
     </message>
     <message>
         <source>S&amp;neak (undetected)</source>
-        <translation type="unfinished"></translation>
+        <translation>Être &amp;furtif (non détecté)</translation>
     </message>
     <message>
         <source>The Hide action needs 15 or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;action Se cacher demande 15 ou plus.</translation>
     </message>
 </context>
 <context>
@@ -8225,35 +8225,35 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>%1 can&apos;t tumble through its own space</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas traverser acrobatiquement son propre espace</translation>
     </message>
     <message>
         <source>%1 can&apos;t drag %2: in pf2e a grappled creature is moved by Reposition (a push), not dragged; release it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ne peut pas traîner %2&#xa0;: en pf2e, une créature agrippée se déplace avec Repositionner (une poussée), on ne la traîne pas&#xa0;; relâchez-la d&apos;abord</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t grapple %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;agrippe pas %2</translation>
     </message>
     <message>
         <source>%1 doesn&apos;t have the grappled condition</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;a pas l&apos;état agrippé</translation>
     </message>
     <message>
         <source>drags %1 to %2, %3: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>traîne %1 jusqu&apos;en %2, %3&#xa0;: %4</translation>
     </message>
     <message>
         <source>tumbles through %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>traverse acrobatiquement %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>Push %1: drag it the way it is pushed</source>
-        <translation type="unfinished"></translation>
+        <translation>Pousser %1&#xa0;: le glisser dans le sens de la poussée</translation>
     </message>
     <message>
         <source>No push: the token was dropped where it stands</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de poussée&#xa0;: le pion a été lâché là où il se trouve</translation>
     </message>
 </context>
 <context>
@@ -8443,21 +8443,21 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     <name>bm::SeekTool</name>
     <message>
         <source>Seek: 30-ft cone from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher&#xa0;: cône de 30 ft depuis %1</translation>
     </message>
     <message>
         <source>Seek: 15-ft emanation around %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher&#xa0;: émanation de 15 ft autour de %1</translation>
     </message>
     <message>
         <source>Seek: move the mouse away from %1 to aim the cone (Esc gives up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher&#xa0;: éloignez la souris de %1 pour viser le cône (Échap abandonne)</translation>
     </message>
     <message numerus="yes">
         <source>Seek: %n creature(s) in the cone; click to seek there (Esc gives up)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Chercher&#xa0;: %n créature dans le cône&#xa0;; cliquez pour y chercher (Échap abandonne)</numerusform>
+            <numerusform>Chercher&#xa0;: %n créatures dans le cône&#xa0;; cliquez pour y chercher (Échap abandonne)</numerusform>
         </translation>
     </message>
 </context>
@@ -8767,110 +8767,110 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
     </message>
     <message>
         <source>%1 is underwater: its weapon attacks follow the underwater rules</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sous l&apos;eau&#xa0;: ses attaques avec une arme suivent les règles du combat sous l&apos;eau</translation>
     </message>
     <message>
         <source>%1 is underwater: it resists fire damage</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est sous l&apos;eau&#xa0;: il résiste aux dégâts de feu</translation>
     </message>
 </context>
 <context>
     <name>bm::StealthActions</name>
     <message>
         <source>Seek given up</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche abandonnée</translation>
     </message>
     <message>
         <source>That creature is no longer on the map</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette créature n&apos;est plus sur la carte</translation>
     </message>
     <message>
         <source>pf2e has no Search: Seek from the token&apos;s menu</source>
-        <translation type="unfinished"></translation>
+        <translation>pf2e n&apos;a pas de Chercher (Search)&#xa0;: utilisez Chercher (Seek) dans le menu du pion</translation>
     </message>
     <message>
         <source>Seek is pf2e&apos;s: the 5e family searches (Search on the token&apos;s menu)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher (Seek) appartient à pf2e&#xa0;: la famille 5e cherche (Chercher dans le menu du pion)</translation>
     </message>
     <message>
         <source>It is not hidden: nothing to reveal</source>
-        <translation type="unfinished"></translation>
+        <translation>Il n&apos;est pas caché&#xa0;: rien à révéler</translation>
     </message>
     <message>
         <source>Can&apos;t seek there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de chercher là&#xa0;: %1</translation>
     </message>
     <message>
         <source>No push can be made that way</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune poussée possible dans cette direction</translation>
     </message>
     <message>
         <source>Hi&amp;de or Sneak…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se cacher ou Être furtif…</translation>
     </message>
     <message>
         <source>Hi&amp;de…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Se cacher…</translation>
     </message>
     <message>
         <source>A Stealth check, rolled or typed: %1 becomes hidden from those it beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de Discrétion, lancé ou saisi&#xa0;: %1 devient caché aux yeux de ceux qu&apos;il surpasse</translation>
     </message>
     <message>
         <source>Sea&amp;rch</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hercher</translation>
     </message>
     <message>
         <source>A Perception check: finds the hidden creatures in sight whose Stealth it equals or beats</source>
-        <translation type="unfinished"></translation>
+        <translation>Un test de Perception&#xa0;: repère les créatures cachées en vue dont il égale ou surpasse la Discrétion</translation>
     </message>
     <message>
         <source>S&amp;eek…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hercher…</translation>
     </message>
     <message>
         <source>A 30-ft cone: aim it with the mouse, click to seek there</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cône de 30 ft&#xa0;: le viser avec la souris, cliquer pour y chercher</translation>
     </message>
     <message>
         <source>Seek &amp;Around (15 ft)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher a&amp;utour (15 ft)</translation>
     </message>
     <message>
         <source>A 15-ft emanation around %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Une émanation de 15 ft autour de %1</translation>
     </message>
     <message>
         <source>Re&amp;veal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Révéler %1</translation>
     </message>
     <message>
         <source>It spoke, it stepped into the light: no longer hidden from anyone</source>
-        <translation type="unfinished"></translation>
+        <translation>Il a parlé, il est entré dans la lumière&#xa0;: plus caché aux yeux de personne</translation>
     </message>
     <message>
         <source>%1 is not hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n&apos;est pas caché</translation>
     </message>
     <message>
         <source>Hide %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 se cache</translation>
     </message>
     <message>
         <source>%1 searches</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cherche</translation>
     </message>
     <message>
         <source>Seek: aim the 30-ft cone from %1 with the mouse and click (Esc gives up)</source>
-        <translation type="unfinished"></translation>
+        <translation>Chercher&#xa0;: visez le cône de 30 ft depuis %1 avec la souris et cliquez (Échap abandonne)</translation>
     </message>
     <message>
         <source>%1 seeks</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cherche</translation>
     </message>
     <message>
         <source>Reveal %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Révéler %1</translation>
     </message>
 </context>
 <context>
