@@ -3,6 +3,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <algorithm>
+
 namespace bm {
 
 namespace {
@@ -10,6 +12,12 @@ namespace {
 // `"key":` as QJsonDocument writes it inside an object (compact).
 QByteArray keyBytes(const QString &key)
 {
+    // A snapshot's keys are plain words, written as they are.
+    const bool plain = !key.isEmpty() && std::all_of(key.begin(), key.end(), [](QChar c) {
+        return c.unicode() < 128 && (c.isLetterOrNumber() || c == QLatin1Char('_'));
+    });
+    if (plain)
+        return '"' + key.toLatin1() + "\":";
     const QByteArray member = QJsonDocument(QJsonObject{{key, QJsonValue()}}).toJson(QJsonDocument::Compact);
     // {"key":null} without its brace, value and brace.
     return member.sliced(1, member.size() - 2 - 4);

@@ -385,17 +385,18 @@ void MapScene::syncTokenStats(const QStringList &ids)
         TokenItem *t = m_tokens.value(c.id);
         if (!t)
             continue;
-        const TokenItem::Arrangement was = t->arrangement();
         if (ids.contains(c.id)) {
+            const TokenItem::Arrangement was = t->arrangement();
             const Creature &old = t->creature();
             flankingChanged = flankingChanged || old.conditions != c.conditions || old.name != c.name
                 || old.reachFeet(e.ruleset) != c.reachFeet(e.ruleset);
             const double z = t->zValue();
             t->sync(c, e.ruleset, slot);
             t->setZValue(z); // stack() below, if the order can have changed
+            rearranged = rearranged || !(t->arrangement() == was);
         }
-        t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
-        rearranged = rearranged || !(t->arrangement() == was);
+        if (t->setCurrentTurn(e.combat.active && e.combat.turn == c.id))
+            rearranged = true; // its label shows or hides
     }
     if (ids.isEmpty())
         flankingChanged = rearranged = true; // every creature's statistics

@@ -224,8 +224,8 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
         TokenItem *t = m_tokens.value(stored.id);
         if (!t)
             continue;
-        const TokenItem::Arrangement was = t->arrangement();
         if (ids.contains(stored.id)) {
+            const TokenItem::Arrangement was = t->arrangement();
             Creature c = stored; // copied only for the tokens synced
             if (c.id == m_previewId)
                 c.position = m_previewAt;
@@ -239,9 +239,10 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
             t->setPersonalColour(personal->value(c.id));
             t->sync(c, e.ruleset, slot % 4);
             t->setZValue(z); // stacked again below, if the order can have changed
+            rearranged = rearranged || !(t->arrangement() == was);
         }
-        t->setCurrentTurn(e.combat.active && e.combat.turn == stored.id);
-        rearranged = rearranged || !(t->arrangement() == was);
+        if (t->setCurrentTurn(e.combat.active && e.combat.turn == stored.id))
+            rearranged = true; // its label shows or hides
     }
     if (rearranged) {
         TokenItem::stack(m_tokens.values());

@@ -413,13 +413,14 @@ void TokenItem::layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsVi
     }
 }
 
-void TokenItem::setCurrentTurn(bool current)
+bool TokenItem::setCurrentTurn(bool current)
 {
     if (current == m_currentTurn)
-        return;
+        return false;
     m_currentTurn = current;
     updateLabel();
     update();
+    return true;
 }
 
 void TokenItem::setNamesShown(bool shown)

@@ -35,8 +35,8 @@ public:
     // RULES.md 6: the creatures flanking this one (names), shown as a badge + tooltip.
     void setFlankedBy(const QStringList &flankers);
     const QStringList &flankedBy() const { return m_flankedBy; }
-    // The gold ring of the creature whose turn it is.
-    void setCurrentTurn(bool current);
+    // The gold ring of the creature whose turn it is; false when it was already so.
+    bool setCurrentTurn(bool current);
     bool isCurrentTurn() const { return m_currentTurn; }
     // Level of detail: names are shown at this zoom (see MapScene::setViewScale).
     void setNamesShown(bool shown);

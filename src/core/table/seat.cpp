@@ -329,13 +329,15 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
 }
 
 QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only,
-                                  SeatEntries *shared)
+                                  SeatEntries *shared, QStringList *shownKept)
 {
     const QJsonArray keptCreatures = kept.value(QLatin1String("creatures")).toArray();
-    QStringList shown;
-    shown.reserve(keptCreatures.size());
-    for (const QJsonValue &v : keptCreatures)
-        shown << v.toObject().value(QLatin1String("id")).toString();
+    QStringList shown = shownKept ? *shownKept : QStringList();
+    if (shown.isEmpty()) {
+        shown.reserve(keptCreatures.size());
+        for (const QJsonValue &v : keptCreatures)
+            shown << v.toObject().value(QLatin1String("id")).toString();
+    }
     // The entry of `c` for this seat, made once for every seat that reads it the same way.
     const auto entry = [&](const Creature &c) {
         if (!shared)
@@ -363,10 +365,16 @@ QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, c
     }
     if (!partly) {
         creatures = QJsonArray();
+        QStringList inOrder;
         for (const Creature &c : e.creatures)
-            if (shown.contains(c.id))
+            if (shown.contains(c.id)) {
                 creatures.append(entry(c));
+                inOrder << c.id;
+            }
+        shown = inOrder;
     }
+    if (shownKept)
+        *shownKept = shown;
     QJsonObject out = kept;
     out[QStringLiteral("creatures")] = creatures;
     if (shared) {

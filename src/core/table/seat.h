@@ -55,8 +55,10 @@ struct SeatEntries {
     QHash<QString, QJsonObject> creatures; // by id, and "self:" + id for the seat's own creature
     QHash<QString, QJsonObject> combat;    // by the creatures shown, joined
 };
+// `shown`: the ids of `kept`'s creatures in order, when the caller keeps them (read from
+// `kept` when empty, and left as the result's).
 QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, const Seat &seat, const QSet<QString> *only = nullptr,
-                                  SeatEntries *shared = nullptr);
+                                  SeatEntries *shared = nullptr, QStringList *shown = nullptr);
 // The part of seatSnapshot a frame of the GM's drag reads (seatframe.h): `grid`, `seen`, and
 // in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
 // it for every seat, so nothing else is made.

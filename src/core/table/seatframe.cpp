@@ -115,8 +115,10 @@ bool SeatSnapshots::drag(const QString &id, GridPoint at)
 {
     if (m_dragged == id && m_at == at)
         return false;
-    if (m_dragged != id)
+    if (m_dragged != id) {
         m_committed.clear();
+        m_shown.clear();
+    }
     m_dragged = id;
     m_at = at;
     m_preview.reset(); // made again for the next frame
@@ -128,6 +130,7 @@ void SeatSnapshots::endDrag()
     m_dragged.clear();
     m_preview.reset();
     m_committed.clear();
+    m_shown.clear();
 }
 
 void SeatSnapshots::invalidate()
@@ -137,6 +140,7 @@ void SeatSnapshots::invalidate()
     m_kept.clear();
     m_stale.clear();
     m_entries = {};
+    m_shown.clear();
 }
 
 void SeatSnapshots::setKeepSnapshots(bool keep)
@@ -145,6 +149,7 @@ void SeatSnapshots::setKeepSnapshots(bool keep)
     m_kept.clear();
     m_stale.clear();
     m_entries = {};
+    m_shown.clear();
 }
 
 void SeatSnapshots::changed(const EncounterChange &change)
@@ -175,10 +180,12 @@ QJsonObject SeatSnapshots::committedFor(const Seat &seat, QHash<QString, QJsonOb
 {
     const Encounter &e = m_world.encounter();
     auto it = store.find(seat.creature);
-    if (it == store.end())
+    if (it == store.end()) {
+        m_shown.remove(staleKey); // read from the new snapshot when first refreshed
         return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat));
+    }
     if (const auto stale = m_stale.constFind(staleKey); stale != m_stale.constEnd()) {
-        *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures, &m_entries);
+        *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures, &m_entries, &m_shown[staleKey]);
         m_stale.erase(stale);
     }
     return *it;

@@ -97,6 +97,7 @@ private:
     };
     QHash<QString, Stale> m_stale;
     SeatEntries m_entries; // made since the last change, shared by the seats
+    QHash<QString, QStringList> m_shown; // by kept key: the ids of its snapshot's creatures
 
     QJsonObject committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey);
 };
