@@ -422,6 +422,9 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QByteArray> *made,
     }
     if (asked || bytes != client->lastSnapshot) {
         client->socket->sendTextMessage(QString::fromUtf8(bytes));
+        // Written now, not on the next turn of the event loop (a socket that can't take it
+        // all keeps the rest, as it would have).
+        client->socket->flush();
         client->lastSnapshot = bytes;
     }
     sendTiles(client);

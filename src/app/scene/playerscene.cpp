@@ -217,7 +217,6 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
 {
     // The same creatures show (nobody moved, nobody sees otherwise): their words change.
     const Encounter &e = m_document->encounter();
-    std::optional<QHash<QString, QColor>> personal; // made for the first token synced
     bool rearranged = ids.isEmpty();
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         const Creature &stored = e.creatures[i];
@@ -233,10 +232,8 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
             if (c.size == Size::Tiny)
                 for (std::size_t j = 0; j < i; ++j)
                     slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
-            if (!personal)
-                personal = TokenItem::partyColours(e);
+            // Its own colour stays: it follows the party's ids (syncTokens).
             const double z = t->zValue();
-            t->setPersonalColour(personal->value(c.id));
             t->sync(c, e.ruleset, slot % 4);
             t->setZValue(z); // stacked again below, if the order can have changed
             rearranged = rearranged || !(t->arrangement() == was);
