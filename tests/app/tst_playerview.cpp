@@ -114,6 +114,8 @@ private slots:
     void partyTokensWearTheirOwnColours();
     void followThePartyFramesEveryLabel_data();
     void followThePartyFramesEveryLabel();
+    void turnRingAndColoursFollowAChangeOfStatistics_data();
+    void turnRingAndColoursFollowAChangeOfStatistics();
 
 private:
     PlayerScene *openPlayerView()
@@ -685,6 +687,39 @@ void TestPlayerView::followThePartyFramesEveryLabel()
     QCOMPARE(party, 5);
     // Not the whole map: the party, as big as it fits.
     QVERIFY(view->mapToScene(view->viewport()->rect()).boundingRect().width() < model().width * render::kSquare);
+}
+
+void TestPlayerView::turnRingAndColoursFollowAChangeOfStatistics_data()
+{
+    // A turn and a hit point change only the tokens they name on the players' screen: the
+    // gold ring moves from the creature whose turn ended to the one whose turn began, and a
+    // party member keeps its own colour.
+    QTest::addColumn<int>("turns");
+    QTest::newRow("combat starts") << 0;
+    QTest::newRow("one turn later") << 1;
+    QTest::newRow("a round later") << 2;
+}
+
+void TestPlayerView::turnRingAndColoursFollowAChangeOfStatistics()
+{
+    QFETCH(int, turns);
+    QVERIFY(open(encounterJson()));
+    PlayerScene *scene = openPlayerView();
+    QVERIFY(scene);
+    const QColor own = scene->tokenFor(QStringLiteral("f1"))->personalColour();
+    QVERIFY(own.isValid());
+    m_window->findChild<QAction *>(QStringLiteral("actionStartCombat"))->trigger();
+    for (int i = 0; i < turns; ++i)
+        m_window->findChild<QAction *>(QStringLiteral("actionNextTurn"))->trigger();
+    const QString turn = model().combat.turn;
+    QVERIFY(!turn.isEmpty());
+    int rings = 0;
+    for (TokenItem *t : scene->tokens()) {
+        rings += t->isCurrentTurn() ? 1 : 0;
+        QCOMPARE(t->isCurrentTurn(), t->creatureId() == turn);
+    }
+    QCOMPARE(rings, scene->tokenFor(turn) ? 1 : 0);
+    QCOMPARE(scene->tokenFor(QStringLiteral("f1"))->personalColour(), own);
 }
 
 QTEST_MAIN(TestPlayerView)

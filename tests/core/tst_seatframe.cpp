@@ -259,6 +259,8 @@ void TestSeatFrame::keptSnapshotsFollowTheChange_data()
     QTest::newRow("the orc turns invisible (sight)") << 4;
     QTest::newRow("the GM hides the orc (sight)") << 5;
     QTest::newRow("the door opens (doors)") << 6;
+    // The entries the seats share are made again for each change, not kept from the last.
+    QTest::newRow("the fighter is hurt twice, the seats read between (statistics)") << 7;
 }
 
 void TestSeatFrame::keptSnapshotsFollowTheChange()
@@ -285,6 +287,20 @@ void TestSeatFrame::keptSnapshotsFollowTheChange()
     case 4: orc.conditions << QStringLiteral("invisible"); break;
     case 5: orc.setHiddenFromPlayers(true); break;
     case 6: t.e.walls[1].door = DoorState::Open; break;
+    case 7: {
+        Creature &fighter = t.e.creatures[std::size_t(t.e.creatureIndex(QStringLiteral("fighter")))];
+        fighter.hp = 12;
+        kept.changed(encounterChange(before, t.e));
+        for (const Seat &seat : seats)
+            kept.snapshotFor(seat);
+        const Encounter between = t.e;
+        fighter.hp = 9;
+        kept.changed(encounterChange(between, t.e));
+        SeatSnapshots fresh = t.snapshots();
+        for (const Seat &seat : seats)
+            QCOMPARE(bytes(kept.snapshotFor(seat)), bytes(fresh.snapshotFor(seat)));
+        return;
+    }
     }
     const EncounterChange change = encounterChange(before, t.e);
     QVERIFY(!change.isEmpty());

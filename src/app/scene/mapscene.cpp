@@ -382,21 +382,27 @@ void MapScene::syncTokenStats(const QStringList &ids)
     bool flankingChanged = false;
     for (const Creature &c : e.creatures) {
         const int slot = c.size == Size::Tiny ? tinyInSquare[{c.position.x, c.position.y}]++ : 0;
+        if (!ids.contains(c.id))
+            continue;
         TokenItem *t = m_tokens.value(c.id);
         if (!t)
             continue;
-        if (ids.contains(c.id)) {
-            const TokenItem::Arrangement was = t->arrangement();
-            const Creature &old = t->creature();
-            flankingChanged = flankingChanged || old.conditions != c.conditions || old.name != c.name
-                || old.reachFeet(e.ruleset) != c.reachFeet(e.ruleset);
-            const double z = t->zValue();
-            t->sync(c, e.ruleset, slot);
-            t->setZValue(z); // stack() below, if the order can have changed
-            rearranged = rearranged || !(t->arrangement() == was);
-        }
-        if (t->setCurrentTurn(e.combat.active && e.combat.turn == c.id))
-            rearranged = true; // its label shows or hides
+        const TokenItem::Arrangement was = t->arrangement();
+        const Creature &old = t->creature();
+        flankingChanged = flankingChanged || old.conditions != c.conditions || old.name != c.name
+            || old.reachFeet(e.ruleset) != c.reachFeet(e.ruleset);
+        const double z = t->zValue();
+        t->sync(c, e.ruleset, slot);
+        t->setZValue(z); // stack() below, if the order can have changed
+        rearranged = rearranged || !(t->arrangement() == was);
+    }
+    // The gold ring: only the tokens whose turn ended or began (its label shows or hides).
+    const QString turn = e.combat.active ? e.combat.turn : QString();
+    if (turn != m_turnShown) {
+        for (const QString &id : {m_turnShown, turn})
+            if (TokenItem *t = m_tokens.value(id))
+                rearranged = t->setCurrentTurn(id == turn) || rearranged;
+        m_turnShown = turn;
     }
     if (ids.isEmpty())
         flankingChanged = rearranged = true; // every creature's statistics
@@ -439,6 +445,7 @@ void MapScene::syncTokens()
         const auto [hiddenFrom, foundBy] = hidingOf(e, m_document->sightMap(), c);
         t->setHiding(hiddenFrom, foundBy);
     }
+    m_turnShown = e.combat.active ? e.combat.turn : QString();
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (!alive.contains(it.key())) {
             removeItem(it.value());

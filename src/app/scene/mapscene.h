@@ -138,6 +138,7 @@ private:
     AreaTemplateItem *m_area;
     PushPreviewItem *m_push;
     QHash<QString, TokenItem *> m_tokens;
+    QString m_turnShown; // the creature whose token wears the gold ring
     QString m_selected;
 
     void rebuild();

@@ -195,6 +195,7 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
         t->sync(c, e.ruleset, slot % 4);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
     }
+    m_turnShown = e.combat.active ? e.combat.turn : QString();
     for (auto it = m_tokens.begin(); it != m_tokens.end();) {
         if (shown.contains(it.key())) {
             ++it;
@@ -220,26 +221,32 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
     bool rearranged = ids.isEmpty();
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
         const Creature &stored = e.creatures[i];
+        if (!ids.contains(stored.id))
+            continue;
         TokenItem *t = m_tokens.value(stored.id);
         if (!t)
             continue;
-        if (ids.contains(stored.id)) {
-            const TokenItem::Arrangement was = t->arrangement();
-            Creature c = stored; // copied only for the tokens synced
-            if (c.id == m_previewId)
-                c.position = m_previewAt;
-            int slot = 0;
-            if (c.size == Size::Tiny)
-                for (std::size_t j = 0; j < i; ++j)
-                    slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
-            // Its own colour stays: it follows the party's ids (syncTokens).
-            const double z = t->zValue();
-            t->sync(c, e.ruleset, slot % 4);
-            t->setZValue(z); // stacked again below, if the order can have changed
-            rearranged = rearranged || !(t->arrangement() == was);
-        }
-        if (t->setCurrentTurn(e.combat.active && e.combat.turn == stored.id))
-            rearranged = true; // its label shows or hides
+        const TokenItem::Arrangement was = t->arrangement();
+        Creature c = stored; // copied only for the tokens synced
+        if (c.id == m_previewId)
+            c.position = m_previewAt;
+        int slot = 0;
+        if (c.size == Size::Tiny)
+            for (std::size_t j = 0; j < i; ++j)
+                slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
+        // Its own colour stays: it follows the party's ids (sync).
+        const double z = t->zValue();
+        t->sync(c, e.ruleset, slot % 4);
+        t->setZValue(z); // stacked again below, if the order can have changed
+        rearranged = rearranged || !(t->arrangement() == was);
+    }
+    // The gold ring: only the tokens whose turn ended or began (their labels show or hide).
+    const QString turn = e.combat.active ? e.combat.turn : QString();
+    if (turn != m_turnShown) {
+        for (const QString &id : {m_turnShown, turn})
+            if (TokenItem *t = m_tokens.value(id))
+                rearranged = t->setCurrentTurn(id == turn) || rearranged;
+        m_turnShown = turn;
     }
     if (rearranged) {
         TokenItem::stack(m_tokens.values());

@@ -74,6 +74,7 @@ private:
     QPointer<class MapScene> m_gm;
     QHash<QString, TokenItem *> m_tokens;
     QString m_previewId;
+    QString m_turnShown; // the creature whose token wears the gold ring
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
 

@@ -354,10 +354,11 @@ QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, c
         // The same creatures in the same order (a change of statistics adds, removes and
         // reorders none): the named ones' entries made again.
         creatures = keptCreatures;
-        for (qsizetype i = 0; i < shown.size() && partly; ++i) {
-            if (!only->contains(shown.at(i)))
-                continue;
-            if (const Creature *c = e.creature(shown.at(i)))
+        for (const QString &id : *only) {
+            const qsizetype i = shown.indexOf(id);
+            if (i < 0)
+                continue; // a creature the seat doesn't see
+            if (const Creature *c = e.creature(id))
                 creatures.replace(i, entry(*c));
             else
                 partly = false; // not a change of statistics after all: every entry again
