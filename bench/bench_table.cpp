@@ -1,8 +1,10 @@
 // The players' devices, as the GM's side pays for them. On a 200 x 200 map in the
 // dark (2,000 walls, 20 lights, 24 creatures, a party of 6):
-// - TableDragStep/N: one step of the GM's drag with N seats joined: the frame each seat
-//   gets (what it may know with the token where the mouse is: the dragged creature's sight
-//   and light go with it), made and serialised; the bytes a seat gets per step as a counter.
+// - TableDragStep/N: one step of the GM's drag with N seats joined (1, 6, and 20 with a party
+//   of 20): the frame each seat gets (what it may know with the token where the mouse is:
+//   the dragged creature's sight and light go with it), made and written as the server
+//   writes it (each seat's SnapshotWriter: a part unchanged since its last frame keeps its
+//   bytes); the bytes of a seat's message per step as a counter.
 //   Compare with bench_fog's drag step (the GM's own work per step).
 // - TableEventLoopStep: the GM drags at 60 steps a second with six devices joined, quiet
 //   (10 s) and with 20 more devices joining, staying a second and hanging up again, for a
@@ -30,6 +32,7 @@
 #include "scene/mapscene.h"
 #include "scene/playerscene.h"
 #include "table/seatmove.h"
+#include "tableserver/snapshotwriter.h"
 #include "tableserver/tableserver.h"
 
 #include <QApplication>
@@ -156,17 +159,29 @@ struct TableRig {
 void TableDragStep(benchmark::State &state)
 {
     const int joined = int(state.range(0));
-    TableRig rig(darkMap(200, 2000, 24), joined);
+    Encounter e = darkMap(200, 2000, 24);
+    // One seat a party member: a party of `joined` when the map's party is smaller.
+    int party = int(std::count_if(e.creatures.begin(), e.creatures.end(), [](const Creature &c) { return c.side == Side::Party; }));
+    for (Creature &c : e.creatures)
+        if (party < joined && c.side != Side::Party) {
+            c.side = Side::Party;
+            ++party;
+        }
+    TableRig rig(std::move(e), joined);
     int i = 0;
     qint64 bytes = 0;
+    // Written as the server writes a seat's message: each seat's writer keeps the bytes of
+    // the parts that didn't change since its last frame (tableserver/snapshotwriter.h).
+    std::vector<SnapshotWriter> writers(std::size_t(std::max(0, joined)));
     for (auto _ : state) {
         rig.table->previewMove(rig.mover, rig.step(i++));
+        SnapshotWriter::Written written;
         for (int s = 0; s < joined; ++s)
-            bytes += QJsonDocument(rig.table->snapshotFor(rig.seats.at(s).second)).toJson(QJsonDocument::Compact).size();
+            bytes += writers[std::size_t(s)].message(rig.table->snapshotFor(rig.seats.at(s).second), &written).size();
     }
     state.counters["bytes_per_seat_step"] = joined ? double(bytes) / double(i) / joined : 0.0;
 }
-BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Unit(benchmark::kMillisecond);
+BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Arg(20)->Unit(benchmark::kMillisecond);
 
 // 20 devices in a thread of their own (their work is theirs, as on their phones): each
 // joins one of the six seats, stays half a second to a second and a half, hangs up and

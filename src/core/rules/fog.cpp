@@ -133,6 +133,20 @@ bool FogOfWar::anyVisible(const QRect &squares) const
     return false;
 }
 
+std::vector<std::uint8_t> FogOfWar::visibility() const
+{
+    std::vector<std::uint8_t> out(m_seen.size(), kNotVisible);
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        if (m_hidden[i])
+            continue;
+        if (m_revealed[i])
+            out[i] = kRevealed;
+        else if (m_seen[i])
+            out[i] = kVisible;
+    }
+    return out;
+}
+
 bool FogOfWar::anyRevealed(const QRect &squares) const
 {
     const QRect r = squares.intersected(QRect(0, 0, m_width, m_height));

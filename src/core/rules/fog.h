@@ -49,6 +49,10 @@ public:
     bool anyVisible(const QRect &squares) const;
     // Has the GM revealed any square of the rectangle (and not hidden it)?
     bool anyRevealed(const QRect &squares) const;
+    // Every square at once, by index (y * width + x): kNotVisible, kVisible, or
+    // kRevealed (visible because the GM revealed it): for loops over the whole map.
+    enum : std::uint8_t { kNotVisible = 0, kVisible = 1, kRevealed = 2 };
+    std::vector<std::uint8_t> visibility() const;
 
     // The GM's overrides. A reveal undoes a hide on the same squares and the other way round.
     void reveal(const QRect &squares);

@@ -1,5 +1,7 @@
 #include "table/seat.h"
 
+#include "table/seatframe.h"
+
 #include "model/vocabulary.h"
 #include "rules/fog.h"
 #include "rules/health.h"
@@ -24,27 +26,28 @@ const Creature *standInFor(const Creature &c, const Creature *standIn)
 // where it is visible; for one creature's seat with dynamic fog, only where that creature
 // sees (or the GM revealed). The GM's hidden squares are never seen.
 std::vector<std::uint8_t> seenField(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat,
-                                    const Creature *standIn)
+                                    const Creature *standIn, const std::vector<std::uint8_t> *visibility = nullptr)
 {
-    const int w = e.width;
-    const int h = e.height;
-    std::vector<std::uint8_t> out(std::size_t(w) * std::size_t(h), 0);
+    const std::size_t n = std::size_t(std::max(0, e.width)) * std::size_t(std::max(0, e.height));
+    // The party's; the seat's creature's below.
+    std::vector<std::uint8_t> out = visibility ? *visibility : fog.visibility();
+    out.resize(n, FogOfWar::kNotVisible);
     const Creature *own = seat.wholeParty() ? nullptr : e.creature(seat.creature);
     const std::vector<std::uint8_t> *field = nullptr;
     if (own && fog.dynamic())
         field = &sight.visibilityField(*standInFor(*own, standIn));
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
-            if (!fog.visible({x, y}))
-                continue;
-            if (!seat.wholeParty() && fog.dynamic()) {
-                const bool revealed = fog.anyRevealed(QRect(x, y, 1, 1));
-                if (!revealed && !(own && field && i < field->size() && (*field)[i]))
-                    continue;
-            }
-            out[i] = 1;
-        }
+    std::uint8_t *v = out.data();
+    if (seat.wholeParty() || !fog.dynamic()) {
+        for (std::size_t i = 0; i < n; ++i)
+            v[i] = v[i] != FogOfWar::kNotVisible;
+        return out;
+    }
+    // With dynamic fog a player's seat sees what its creature sees, and what the GM revealed.
+    const std::uint8_t *eyes = field ? field->data() : nullptr;
+    const std::size_t seenByEyes = field ? std::min(n, field->size()) : 0;
+    for (std::size_t i = 0; i < n; ++i) {
+        const bool byEyes = i < seenByEyes && eyes[i] != 0;
+        v[i] = v[i] == FogOfWar::kRevealed || (v[i] == FogOfWar::kVisible && byEyes);
     }
     return out;
 }
@@ -90,29 +93,6 @@ bool sees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const 
     return eyes([&](const Creature &p) { return sight.sees(p, c); });
 }
 
-// Rows of run lengths alternating off and on, starting off (docs/ENCOUNTER_EXTENSIONS.md
-// "fog" uses the same shape).
-QJsonArray runRows(const std::vector<std::uint8_t> &field, int w, int h)
-{
-    QJsonArray rows;
-    for (int y = 0; y < h; ++y) {
-        QJsonArray runs;
-        int x = 0;
-        bool on = false;
-        while (x < w) {
-            int n = 0;
-            while (x < w && bool(field[std::size_t(y) * std::size_t(w) + std::size_t(x)]) == on) {
-                ++n;
-                ++x;
-            }
-            if (x < w || on)
-                runs.append(n);
-            on = !on;
-        }
-        rows.append(runs);
-    }
-    return rows;
-}
 
 QJsonArray point(QPointF p)
 {
@@ -252,19 +232,30 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
     });
 }
 
+SeatSight seatSightFieldOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId,
+                           const std::vector<std::uint8_t> *visibility)
+{
+    SeatSight out;
+    out.width = e.width;
+    out.height = e.height;
+    out.seen = seenField(e, sight, fog, seat, nullptr, visibility);
+    const int w = e.width;
+    if (const Creature *c = e.creature(onlyId);
+        c && sees(e, sight, fog, seat, *c, nullptr, [&](int x, int y) { return out.seen[std::size_t(y) * std::size_t(w) + std::size_t(x)] != 0; }))
+        out.position = c->position;
+    return out;
+}
+
 QJsonObject seatSightOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId)
 {
-    const int w = e.width;
-    const int h = e.height;
-    const std::vector<std::uint8_t> seen = seenField(e, sight, fog, seat, nullptr);
+    const SeatSight s = seatSightFieldOf(e, sight, fog, seat, onlyId);
     QJsonObject out;
-    out[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), w}, {QStringLiteral("height"), h},
+    out[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), s.width}, {QStringLiteral("height"), s.height},
                                               {QStringLiteral("squareFeet"), e.squareFeet}};
-    out[QStringLiteral("seen")] = runRows(seen, w, h);
+    out[QStringLiteral("seen")] = seatRows(s.seen, s.width, s.height);
     QJsonArray creatures;
-    if (const Creature *c = e.creature(onlyId);
-        c && sees(e, sight, fog, seat, *c, nullptr, [&](int x, int y) { return seen[std::size_t(y) * std::size_t(w) + std::size_t(x)] != 0; }))
-        creatures.append(QJsonObject{{QStringLiteral("id"), c->id}, {QStringLiteral("position"), QJsonArray{c->position.x, c->position.y}}});
+    if (s.position)
+        creatures.append(QJsonObject{{QStringLiteral("id"), onlyId}, {QStringLiteral("position"), QJsonArray{s.position->x, s.position->y}}});
     out[QStringLiteral("creatures")] = creatures;
     return out;
 }
@@ -284,8 +275,8 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     out[QStringLiteral("grid")] = QJsonObject{{QStringLiteral("width"), w}, {QStringLiteral("height"), h},
                                               {QStringLiteral("squareFeet"), e.squareFeet}};
     out[QStringLiteral("seat")] = seat.wholeParty() ? QJsonValue() : QJsonValue(seat.creature);
-    out[QStringLiteral("seen")] = runRows(seen, w, h);
-    out[QStringLiteral("explored")] = runRows(explored, w, h);
+    out[QStringLiteral("seen")] = seatRows(seen, w, h);
+    out[QStringLiteral("explored")] = seatRows(explored, w, h);
 
     QJsonArray creatures;
     QStringList shown;

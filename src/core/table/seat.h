@@ -12,6 +12,10 @@
 #include <QSet>
 #include <QString>
 
+#include <cstdint>
+#include <optional>
+#include <vector>
+
 namespace bm {
 
 class FogOfWar;
@@ -63,5 +67,16 @@ QJsonObject seatSnapshotRefreshed(const QJsonObject &kept, const Encounter &e, c
 // in `creatures` only `onlyId` (its id and position) when the seat sees it. Each frame asks
 // it for every seat, so nothing else is made.
 QJsonObject seatSightOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId);
+// The same as fields, not yet written as JSON: the squares it sees (row-major, 1: seen) and
+// `onlyId`'s square when the seat sees it there.
+struct SeatSight {
+    int width = 0;
+    int height = 0;
+    std::vector<std::uint8_t> seen;
+    std::optional<GridPoint> position;
+};
+// `visibility`: fog.visibility(), when the caller asks it once for many seats.
+SeatSight seatSightFieldOf(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, const QString &onlyId,
+                           const std::vector<std::uint8_t> *visibility = nullptr);
 
 } // namespace bm

@@ -63,45 +63,25 @@ QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int heigh
 
 QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, const QString &draggedId)
 {
-    const auto idOf = [](const QJsonValue &v) { return v.toObject().value(QLatin1String("id")).toString(); };
-    QJsonArray creatures = committed.value(QLatin1String("creatures")).toArray();
-    qsizetype index = -1;
-    for (qsizetype i = 0; i < creatures.size() && index < 0; ++i)
-        if (idOf(creatures.at(i)) == draggedId)
-            index = i;
-    if (draggedId.isEmpty() || index < 0)
-        return committed; // the seat doesn't know it: the drag tells it nothing
-
-    QJsonObject out = committed;
-    // The token where the mouse is, when the seat would see it there; else out of its sight.
-    QJsonValue previewPosition;
-    for (const QJsonValue &v : preview.value(QLatin1String("creatures")).toArray())
-        if (idOf(v) == draggedId)
-            previewPosition = v.toObject().value(QLatin1String("position"));
-    if (previewPosition.isArray()) {
-        QJsonObject moved = creatures.at(index).toObject();
-        moved[QStringLiteral("position")] = previewPosition; // its carried light is part of it
-        creatures.replace(index, moved);
-    } else {
-        creatures.removeAt(index);
+    // The preview read back into fields (what a drag makes as fields in the first place).
+    SeatSight sight;
+    const QSize size = gridOf(preview);
+    sight.width = size.width();
+    sight.height = size.height();
+    sight.seen = seatField(preview, QStringLiteral("seen"));
+    for (const QJsonValue &v : preview.value(QLatin1String("creatures")).toArray()) {
+        const QJsonObject c = v.toObject();
+        const QJsonArray at = c.value(QLatin1String("position")).toArray();
+        if (c.value(QLatin1String("id")).toString() == draggedId && at.size() == 2)
+            sight.position = GridPoint{at.at(0).toInt(), at.at(1).toInt()};
     }
-    out[QStringLiteral("creatures")] = creatures;
-
-    // What the seat sees: the preview's, but only where it had explored.
-    const QSize size = gridOf(committed);
-    if (gridOf(preview) == size) {
-        std::vector<std::uint8_t> seen = seatField(preview, QStringLiteral("seen"));
-        const std::vector<std::uint8_t> explored = seatField(committed, QStringLiteral("explored"));
-        for (std::size_t i = 0; i < seen.size(); ++i)
-            seen[i] = seen[i] && explored[i];
-        out[QStringLiteral("seen")] = seatRows(seen, size.width(), size.height());
-    }
-    return out;
+    return seatFrame(committed, seatField(committed, QStringLiteral("explored")), std::move(sight), draggedId);
 }
 
 struct SeatSnapshots::Preview {
     Encounter encounter;
     FogOfWar fog;
+    std::vector<std::uint8_t> visibility; // fog.visibility(), asked once a frame for every seat
 };
 
 SeatSnapshots::SeatSnapshots(World world)
@@ -117,6 +97,7 @@ bool SeatSnapshots::drag(const QString &id, GridPoint at)
         return false;
     if (m_dragged != id) {
         m_committed.clear();
+        m_explored.clear();
         m_shown.clear();
     }
     m_dragged = id;
@@ -130,12 +111,14 @@ void SeatSnapshots::endDrag()
     m_dragged.clear();
     m_preview.reset();
     m_committed.clear();
+    m_explored.clear();
     m_shown.clear();
 }
 
 void SeatSnapshots::invalidate()
 {
     m_committed.clear();
+    m_explored.clear();
     m_preview.reset();
     m_kept.clear();
     m_stale.clear();
@@ -219,15 +202,54 @@ QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
         } else if (i >= 0) {
             fog.update(e, sight, Side::Party, &moved.creatures[std::size_t(i)]);
         }
-        m_preview = std::make_unique<Preview>(Preview{std::move(moved), std::move(fog)});
+        std::vector<std::uint8_t> visibility = fog.visibility();
+        m_preview = std::make_unique<Preview>(Preview{std::move(moved), std::move(fog), std::move(visibility)});
     }
-    QJsonObject preview;
+    SeatSight preview;
     {
         // RULES.md 13.1: a dragged creature's light goes with it.
         const SightMap::StandIn standIn(sight, m_preview->encounter.creature(m_dragged));
-        preview = seatSightOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged); // what seatFrame reads of it
+        preview = seatSightFieldOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged, &m_preview->visibility);
     }
-    return seatFrame(*committed, preview, m_dragged);
+    auto explored = m_explored.find(seat.creature);
+    if (explored == m_explored.end())
+        explored = m_explored.insert(seat.creature, seatField(*committed, QStringLiteral("explored")));
+    return seatFrame(*committed, *explored, std::move(preview), m_dragged);
+}
+
+QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8_t> &committedExplored, SeatSight preview,
+                      const QString &draggedId)
+{
+    const auto idOf = [](const QJsonValue &v) { return v.toObject().value(QLatin1String("id")).toString(); };
+    QJsonArray creatures = committed.value(QLatin1String("creatures")).toArray();
+    qsizetype index = -1;
+    for (qsizetype i = 0; i < creatures.size() && index < 0; ++i)
+        if (idOf(creatures.at(i)) == draggedId)
+            index = i;
+    if (draggedId.isEmpty() || index < 0)
+        return committed; // the seat doesn't know it: the drag tells it nothing
+
+    QJsonObject out = committed;
+    if (preview.position) {
+        QJsonObject moved = creatures.at(index).toObject();
+        moved[QStringLiteral("position")] = QJsonArray{preview.position->x, preview.position->y}; // its carried light is part of it
+        creatures.replace(index, moved);
+    } else {
+        creatures.removeAt(index);
+    }
+    out[QStringLiteral("creatures")] = creatures;
+
+    const QSize size = gridOf(committed);
+    if (QSize(preview.width, preview.height) == size && committedExplored.size() == preview.seen.size()) {
+        std::vector<std::uint8_t> &seen = preview.seen;
+        std::uint8_t *to = seen.data();
+        const std::uint8_t *explored = committedExplored.data();
+        const std::size_t n = seen.size();
+        for (std::size_t i = 0; i < n; ++i)
+            to[i] &= explored[i];
+        out[QStringLiteral("seen")] = seatRows(seen, size.width(), size.height());
+    }
+    return out;
 }
 
 } // namespace bm

@@ -45,6 +45,11 @@ QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int heigh
 // - `explored`, every other creature, the walls and doors, the map's lights and the combat
 //   are the committed ones.
 QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, const QString &draggedId);
+// The same frame from the preview's fields (seatSightFieldOf) and the committed snapshot's
+// explored squares as a field (seatField(committed, "explored")): what a drag asks of every
+// seat on every step, without writing the preview as JSON and reading it back.
+QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8_t> &committedExplored, SeatSight preview,
+                      const QString &draggedId);
 
 // The snapshots of the seats over an encounter, with the GM's drag in progress if any: the
 // source the players' server reads (the app's TableController, the wire tests' rig).
@@ -87,6 +92,7 @@ private:
     struct Preview;
     std::unique_ptr<Preview> m_preview;     // the encounter and fog with the token there, made once a frame
     QHash<QString, QJsonObject> m_committed; // during a drag, by seat creature: made once a drag
+    QHash<QString, std::vector<std::uint8_t>> m_explored; // ... and its explored squares as a field
     bool m_keep = false;
     QHash<QString, QJsonObject> m_kept;     // setKeepSnapshots: by seat creature, between changes
     // Kept, but their creatures' entries to be made again: by kept key, the creatures named
