@@ -1218,6 +1218,10 @@
         <source>%1 is surprised: %2.</source>
         <translation>%1 ist überrascht: %2.</translation>
     </message>
+    <message>
+        <source>%1 is pushed %2 ft %3 to %4,%5: %6 stops it.</source>
+        <translation>%1 wird %2 ft Richtung %3 nach %4,%5 gestoßen: %6 hält es auf.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -3907,7 +3911,7 @@
 <context>
     <name>TokenItem</name>
     <message>
-        <source>%1 — %2 %3, AC %4, HP %5/%6</source>
+        <source>%1 — %2, %3, AC %4, HP %5/%6</source>
         <translation>%1 — %2, %3, RK %4, TP %5/%6</translation>
     </message>
     <message>

@@ -1218,6 +1218,10 @@
         <source>%1 is surprised: %2.</source>
         <translation>%1 est surpris&#xa0;: %2.</translation>
     </message>
+    <message>
+        <source>%1 is pushed %2 ft %3 to %4,%5: %6 stops it.</source>
+        <translation>%1 est poussé de %2 ft vers %3 jusqu&apos;en %4,%5&#xa0;: %6 l&apos;arrête.</translation>
+    </message>
 </context>
 <context>
     <name>CombatCommands</name>
@@ -3907,7 +3911,7 @@
 <context>
     <name>TokenItem</name>
     <message>
-        <source>%1 — %2 %3, AC %4, HP %5/%6</source>
+        <source>%1 — %2, %3, AC %4, HP %5/%6</source>
         <translation>%1 — %2, taille %3, CA %4, PV %5/%6</translation>
     </message>
     <message>

@@ -131,38 +131,12 @@ QString conditionProblem(const combat::ConditionProblem &p)
 
 QString compassName(Compass d)
 {
-    const auto say = [](const char *text) { return QCoreApplication::translate("Push", text); };
-    switch (d) {
-    case Compass::N: return say(QT_TRANSLATE_NOOP("Push", "north"));
-    case Compass::NE: return say(QT_TRANSLATE_NOOP("Push", "north-east"));
-    case Compass::E: return say(QT_TRANSLATE_NOOP("Push", "east"));
-    case Compass::SE: return say(QT_TRANSLATE_NOOP("Push", "south-east"));
-    case Compass::S: return say(QT_TRANSLATE_NOOP("Push", "south"));
-    case Compass::SW: return say(QT_TRANSLATE_NOOP("Push", "south-west"));
-    case Compass::W: return say(QT_TRANSLATE_NOOP("Push", "west"));
-    case Compass::NW: return say(QT_TRANSLATE_NOOP("Push", "north-west"));
-    }
-    return {};
+    return wordLogMessage(compassMessage(d), nullptr);
 }
 
 QString pushStop(const PushResult &push, const Encounter &encounter)
 {
-    const auto say = [](const char *text) { return QCoreApplication::translate("Push", text); };
-    switch (push.stoppedBy) {
-    case PushStop::None:
-        return {};
-    case PushStop::Edge:
-        return say(QT_TRANSLATE_NOOP("Push", "the map's edge"));
-    case PushStop::Blocked:
-        return say(QT_TRANSLATE_NOOP("Push", "blocked terrain"));
-    case PushStop::Wall:
-        return say(QT_TRANSLATE_NOOP("Push", "a wall"));
-    case PushStop::Creature: {
-        const Creature *c = encounter.creature(push.creature);
-        return c ? c->name : push.creature;
-    }
-    }
-    return {};
+    return wordLogMessage(pushStopMessage(push, encounter), &encounter);
 }
 
 QString joined(const std::vector<LogMessage> &messages, const Encounter *encounter, const QString &separator)

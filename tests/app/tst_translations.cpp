@@ -457,7 +457,7 @@ void TestTranslations::runtimeContextsAreFound()
     QVERIFY2(orc->toolTip().startsWith(tooltip), qPrintable(orc->toolTip()));
     m_window->setLanguage(QStringLiteral("en"));
     QTRY_COMPARE(m_window->menuBar()->actions().first()->text(), QStringLiteral("&File"));
-    QVERIFY2(orc->toolTip().startsWith(QStringLiteral("Orc — hostile medium, AC ")), qPrintable(orc->toolTip()));
+    QVERIFY2(orc->toolTip().startsWith(QStringLiteral("Orc — hostile, medium, AC ")), qPrintable(orc->toolTip()));
     QVERIFY2(m_window->inspectorText().startsWith(QStringLiteral("Aria attacks Orc (25 ft)")), qPrintable(m_window->inspectorText()));
 }
 

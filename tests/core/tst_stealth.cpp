@@ -371,17 +371,18 @@ void TestStealth::push_data()
     QTest::addColumn<QStringList>("directions");
     QTest::addColumn<QPoint>("to");
     QTest::addColumn<QString>("stoppedBy");
+    QTest::addColumn<QString>("logged"); // the tracker's log line for the last direction
 
     // The pushed creature at [4, 2] (centre 4.5, 2.5) on a 10x6 map; a wall x = 8 from y 0
     // to 6; a blocked square at [4, 5]; a goblin at [2, 2]; a dead one at [5, 1].
-    QTest::newRow("east until the wall") << "equal" << QPointF(3.5, 2.5) << 30.0 << QStringList{"E"} << QPoint(7, 2) << "wall";
-    QTest::newRow("a short push is whole squares, made in full") << "equal" << QPointF(3.5, 2.5) << 9.0 << QStringList{"E"} << QPoint(5, 2) << "";
-    QTest::newRow("south until the blocked square") << "equal" << QPointF(4.5, 0) << 20.0 << QStringList{"S"} << QPoint(4, 4) << "blocked";
-    QTest::newRow("west into the goblin") << "equal" << QPointF(6, 2.5) << 15.0 << QStringList{"W"} << QPoint(3, 2) << "G";
-    QTest::newRow("north to the edge") << "equal" << QPointF(4.5, 5) << 15.0 << QStringList{"N"} << QPoint(4, 0) << "edge";
-    QTest::newRow("the dead are no obstacle (north-east, closest in angle)") << "equal" << QPointF(3.5, 3.5) << 5.0 << QStringList{"NE"} << QPoint(5, 1) << "";
-    QTest::newRow("manhattan: on the diagonal, both neighbours") << "manhattan" << QPointF(3.5, 3.5) << 5.0 << QStringList{"N", "E"} << QPoint(5, 2) << "";
-    QTest::newRow("a vector of length 0: no push") << "equal" << QPointF(4.5, 2.5) << 5.0 << QStringList{} << QPoint(4, 2) << "";
+    QTest::newRow("east until the wall") << "equal" << QPointF(3.5, 2.5) << 30.0 << QStringList{"E"} << QPoint(7, 2) << "wall" << QStringLiteral("T is pushed 15 ft east to 7,2: a wall stops it.");
+    QTest::newRow("a short push is whole squares, made in full") << "equal" << QPointF(3.5, 2.5) << 9.0 << QStringList{"E"} << QPoint(5, 2) << "" << QStringLiteral("T is pushed 5 ft east to 5,2.");
+    QTest::newRow("south until the blocked square") << "equal" << QPointF(4.5, 0) << 20.0 << QStringList{"S"} << QPoint(4, 4) << "blocked" << QStringLiteral("T is pushed 10 ft south to 4,4: blocked terrain stops it.");
+    QTest::newRow("west into the goblin") << "equal" << QPointF(6, 2.5) << 15.0 << QStringList{"W"} << QPoint(3, 2) << "G" << QStringLiteral("T is pushed 5 ft west to 3,2: G stops it.");
+    QTest::newRow("north to the edge") << "equal" << QPointF(4.5, 5) << 15.0 << QStringList{"N"} << QPoint(4, 0) << "edge" << QStringLiteral("T is pushed 10 ft north to 4,0: the map's edge stops it.");
+    QTest::newRow("the dead are no obstacle (north-east, closest in angle)") << "equal" << QPointF(3.5, 3.5) << 5.0 << QStringList{"NE"} << QPoint(5, 1) << "" << QStringLiteral("T is pushed 5 ft north-east to 5,1.");
+    QTest::newRow("manhattan: on the diagonal, both neighbours") << "manhattan" << QPointF(3.5, 3.5) << 5.0 << QStringList{"N", "E"} << QPoint(5, 2) << "" << QStringLiteral("T is pushed 5 ft east to 5,2.");
+    QTest::newRow("a vector of length 0: no push") << "equal" << QPointF(4.5, 2.5) << 5.0 << QStringList{} << QPoint(4, 2) << "" << QStringLiteral("");
 }
 
 void TestStealth::push()
@@ -409,6 +410,12 @@ void TestStealth::push()
     const PushResult &p = all.back();
     QCOMPARE(QPoint(p.to.x, p.to.y), to);
     QCOMPARE(p.stoppedBy == PushStop::Creature ? p.creature : pushStopId(p.stoppedBy), stoppedBy);
+    // The tracker's push logs where it went and, stopped short, what stopped it.
+    QFETCH(QString, logged);
+    Encounter after = e;
+    QVERIFY(!combat::push(after, QStringLiteral("T"), from, feet, p.direction).refused());
+    QVERIFY(!after.combat.log.empty());
+    QCOMPARE(after.combat.log.back().text, logged);
 }
 
 void TestStealth::tumbleAndDrag_data()

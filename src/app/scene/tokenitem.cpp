@@ -616,7 +616,7 @@ void TokenItem::updateToolTip()
         setToolTip(QCoreApplication::translate("TokenItem", "%1 — %2").arg(c.name, healthWord(c)));
         return;
     }
-    QString tip = QCoreApplication::translate("TokenItem", "%1 — %2 %3, AC %4, HP %5/%6")
+    QString tip = QCoreApplication::translate("TokenItem", "%1 — %2, %3, AC %4, HP %5/%6")
                       .arg(c.name, sideDisplayName(c.side), sizeDisplayName(c.size))
                       .arg(c.ac)
                       .arg(c.hp)

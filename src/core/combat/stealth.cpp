@@ -212,8 +212,13 @@ StealthOutcome push(Encounter &e, const QString &id, QPointF from, double feet, 
     const PushResult p = pushIn(e, *c, chosen, feet);
     c->position = p.to;
     // RULES.md 14.5: it costs the creature nothing and provokes nothing.
-    log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is pushed %2 ft %3 to %4,%5."),
-                      {who(*c), p.movedFeet, compassId(chosen), p.to.x, p.to.y}));
+    // The direction worded in the reader's language, and what stopped it short, if anything.
+    if (p.stoppedBy == PushStop::None)
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is pushed %2 ft %3 to %4,%5."),
+                          {who(*c), p.movedFeet, LogArg(compassMessage(chosen)), p.to.x, p.to.y}));
+    else
+        log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 is pushed %2 ft %3 to %4,%5: %6 stops it."),
+                          {who(*c), p.movedFeet, LogArg(compassMessage(chosen)), p.to.x, p.to.y, LogArg(pushStopMessage(p, e))}));
     return out;
 }
 

@@ -4,6 +4,8 @@
 #include "rules/distance.h"
 #include "rules/terraingrid.h"
 
+#include <QCoreApplication>
+
 #include <algorithm>
 #include <cmath>
 
@@ -172,6 +174,38 @@ std::vector<PushResult> pushes(const Encounter &e, const Creature &pushed, QPoin
     for (Compass c : pushDirections(e, pushed, from))
         out.push_back(pushIn(e, pushed, c, feet));
     return out;
+}
+
+LogMessage compassMessage(Compass d)
+{
+    switch (d) {
+    case Compass::N: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "north"));
+    case Compass::NE: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "north-east"));
+    case Compass::E: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "east"));
+    case Compass::SE: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "south-east"));
+    case Compass::S: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "south"));
+    case Compass::SW: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "south-west"));
+    case Compass::W: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "west"));
+    case Compass::NW: return logMessage("Push", QT_TRANSLATE_NOOP("Push", "north-west"));
+    }
+    return {};
+}
+
+LogMessage pushStopMessage(const PushResult &push, const Encounter &e)
+{
+    switch (push.stoppedBy) {
+    case PushStop::None:
+        return {};
+    case PushStop::Edge:
+        return logMessage("Push", QT_TRANSLATE_NOOP("Push", "the map's edge"));
+    case PushStop::Blocked:
+        return logMessage("Push", QT_TRANSLATE_NOOP("Push", "blocked terrain"));
+    case PushStop::Wall:
+        return logMessage("Push", QT_TRANSLATE_NOOP("Push", "a wall"));
+    case PushStop::Creature:
+        return logConcat({logCreature(e, push.creature)});
+    }
+    return {};
 }
 
 } // namespace bm

@@ -5,6 +5,7 @@
 // until a step is not legal. It costs T nothing, ignores terrain costs and provokes nothing.
 
 #include "model/encounter.h"
+#include "model/logmessage.h"
 #include "rules/areas.h"
 
 #include <QPointF>
@@ -36,6 +37,11 @@ std::vector<Compass> pushDirections(const Encounter &e, const Creature &pushed, 
 PushResult pushIn(const Encounter &e, const Creature &pushed, Compass direction, double feet);
 // Every push that may be chosen (pushDirections, then pushIn for each).
 std::vector<PushResult> pushes(const Encounter &e, const Creature &pushed, QPointF from, double feet);
+// The direction and what stopped a push as messages of the catalogue ("Push": "east",
+// "a wall", a creature by name), worded by each face in its reader's language; the stop's
+// is empty when the whole push was made.
+LogMessage compassMessage(Compass direction);
+LogMessage pushStopMessage(const PushResult &push, const Encounter &e);
 // The centre of a creature's space, in grid units.
 QPointF spaceCentre(const Creature &c);
 
