@@ -313,6 +313,8 @@ void TestStatBlock::readableInGermanAt1280x720()
     doc()->dice().force({15, 4});
     QVERIFY(selectGoblin());
     QVERIFY2(dock()->browser()->toPlainText().contains(QStringLiteral("Rüstungsklasse 15")), qPrintable(dock()->browser()->toPlainText()));
+    // The attacks' damage types in the reader's language.
+    QVERIFY2(dock()->browser()->toPlainText().contains(QStringLiteral("1d6+2 Hieb")), qPrintable(dock()->browser()->toPlainText()));
     QVERIFY(clickAttackLink(QStringLiteral("Scimitar")));
     QTest::mouseClick(dock()->rollMyselfBox(), Qt::LeftButton, {}, QPoint(8, dock()->rollMyselfBox()->height() / 2));
     QTest::keyClicks(dock()->tableD20Edit(), QStringLiteral("15"));

@@ -59,7 +59,7 @@ QString attackSummary(const CreatureAttack &a)
 {
     QStringList parts;
     for (const DamagePart &d : a.damage)
-        parts << QStringLiteral("%1 %2").arg(d.dice, d.type);
+        parts << (d.type.isEmpty() ? d.dice : QStringLiteral("%1 %2").arg(d.dice, damageTypeDisplayName(d.type)));
     QString range;
     if (a.isMelee())
         range = a.reach >= 0 ? QCoreApplication::translate("bm::StatBlockDock", "melee, reach %1").arg(feet(a.reach))
@@ -235,7 +235,7 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
     QString h;
     h += QStringLiteral("<h2 style=\"margin-bottom:0\">%1</h2>").arg(esc(c.name));
     // Size, type, alignment: as printed, else the creature's size.
-    h += QStringLiteral("<p><i>%1</i></p><hr/>").arg(esc(b.kind.isEmpty() ? sizeId(c.size) : b.kind));
+    h += QStringLiteral("<p><i>%1</i></p><hr/>").arg(esc(b.kind.isEmpty() ? sizeDisplayName(c.size) : b.kind));
 
     // AC, HP, speed: the book's line when there is one; the HP now always.
     QString p;
