@@ -128,6 +128,7 @@ function draw() {
   if (drag && drag.answer && drag.answer.path && me) drawPath(drag.answer, me.space);
   const colours = { party: "#2f6fd6", ally: "#2e9d55", hostile: "#c62828", neutral: "#b8860b" };
   ctx.textAlign = "center";
+  const labels = [], discs = [];
   for (const c of snap.creatures) {
     const dragged = drag && c === me;
     const at = dragged ? drag.to : c.position;
@@ -148,14 +149,30 @@ function draw() {
     // On the map the name without its note ("Pip (halfling rogue)": "Pip"); the bar has it whole.
     const name = c.name.replace(/\s*\(.*\)\s*$/, "") || c.name;
     const label = c.health ? `${name} · ${t[c.health] || c.health}` : `${name}${c.hp !== undefined ? ` ${c.hp}/${c.maxHp}` : ""}`;
-    // Labels stay readable on a phone: at least 13 CSS pixels whatever the zoom.
-    const px = Math.max(13 * dpr, Math.min(0.3 * s, 16 * dpr)) / s;
-    ctx.font = `${px}px sans-serif`;
-    const tw = ctx.measureText(label).width + 0.5 * px;
+    labels.push({ c, label, cx, top: at[1], bottom: at[1] + c.space, mine: c === me });
+    discs.push({ x: at[0] + 0.1 * c.space, y: at[1] + 0.1 * c.space, w: 0.8 * c.space, h: 0.8 * c.space });
+  }
+  // The labels after every token, each where it overlaps no label placed before it: under its
+  // token, else above it, else further down (the seat's own creature first, then the party,
+  // then top to bottom), as the GM's map places them.
+  const px = Math.max(13 * dpr, Math.min(0.3 * s, 16 * dpr)) / s; // at least 13 CSS pixels
+  const h = px * 1.35;
+  ctx.font = `${px}px sans-serif`;
+  const rank = (l) => (l.mine ? 0 : l.c.side === "party" ? 1 : 2);
+  labels.sort((a, b) => rank(a) - rank(b) || a.top - b.top || a.cx - b.cx);
+  const placed = [];
+  const meets = (r, list) => list.some((q) => r.x < q.x + q.w && q.x < r.x + r.w && r.y < q.y + q.h && q.y < r.y + r.h);
+  for (const l of labels) {
+    const tw = ctx.measureText(l.label).width + 0.5 * px;
+    const tries = [l.bottom + 0.05, l.top - 0.05 - h, l.bottom + 0.05 + h, l.top - 0.05 - 2 * h, l.bottom + 0.05 + 2 * h]
+      .map((y) => ({ x: l.cx - tw / 2, y, w: tw, h }));
+    // Clear of the other labels and of the tokens if it can be; clear of the labels at least.
+    const r = tries.find((q) => !meets(q, placed) && !meets(q, discs)) || tries.find((q) => !meets(q, placed)) || tries[0];
+    placed.push(r);
     ctx.fillStyle = "rgba(20,20,24,.8)";
-    ctx.fillRect(cx - tw / 2, at[1] + c.space + 0.05, tw, px * 1.35);
+    ctx.fillRect(r.x, r.y, r.w, r.h);
     ctx.fillStyle = "#fff";
-    ctx.fillText(label, cx, at[1] + c.space + 0.05 + px * 1.05);
+    ctx.fillText(l.label, l.cx, r.y + px * 1.05);
   }
   if (measure) {
     ctx.strokeStyle = "#ffd54f"; ctx.lineWidth = 4 / s; ctx.setLineDash([8 / s, 6 / s]);
