@@ -464,6 +464,7 @@ void MoverLayers::buildStepMasks()
     const std::size_t n = std::size_t(width) * height;
     openSteps.assign(n, 0);
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
+    openFreeTo.assign(canSqueeze ? n : 0, 0);
     const int maxX = width - size;
     const int maxY = height - size;
     uniformGrid = !canSqueeze && std::max(width, height) <= 0xFFFF; // a jump's length fits MoveEdge::steps
@@ -488,8 +489,10 @@ void MoverLayers::buildStepMasks()
         openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
         if ((legal & costly) || legal != (freeTo & corners))
             uniformGrid = false;
-        if (canSqueeze)
+        if (canSqueeze) {
             squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
+            openFreeTo[std::size_t(a)] = std::uint8_t(freeTo);
+        }
     };
     for (int y = 0; y <= maxY; ++y) {
         for (int x = 0; x <= maxX; ++x) {
@@ -509,6 +512,7 @@ void MoverLayers::buildStepMasks()
             }
         }
     }
+    buildSqueezeMasks();
     freeRows.clear();
     freeColumns.clear();
     rowWords = columnWords = 0;
@@ -524,6 +528,76 @@ void MoverLayers::buildStepMasks()
                 continue;
             freeRows[std::size_t(y + 1) * rowWords + std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
             freeColumns[std::size_t(x + 1) * columnWords + std::size_t(y >> 6)] |= std::uint64_t(1) << (y & 63);
+        }
+    }
+}
+
+void MoverLayers::buildSqueezeMasks()
+{
+    const std::size_t n = canSqueeze ? std::size_t(width) * height : 0;
+    coreLegal.assign(n, 0);
+    coreFreeTo.assign(n, 0);
+    squeezeEntries.assign(n, 0);
+    if (!canSqueeze)
+        return;
+    const int maxX = width - size;
+    const int maxY = height - size;
+    // A squeezed start may stand where its full footprint would leave the map (RULES.md
+    // 4.4): its steps are judged like any other's, so those anchors get their masks too.
+    for (int y = 0; y < height; ++y) {
+        for (int x = y > maxY ? 0 : maxX + 1; x < width; ++x) {
+            unsigned onMap = 0;
+            unsigned freeTo = 0;
+            for (int d = 0; d < 8; ++d) {
+                const int nx = x + kDirections[d].dx;
+                const int ny = y + kDirections[d].dy;
+                if (nx < 0 || ny < 0 || nx > maxX || ny > maxY)
+                    continue;
+                onMap |= 1u << d;
+                if (open[std::size_t(ny) * width + nx] & AnchorFlag::Free)
+                    freeTo |= 1u << d;
+            }
+            squeezeSteps[std::size_t(y) * width + x] = std::uint8_t(onMap & ~freeTo);
+            openFreeTo[std::size_t(y) * width + x] = std::uint8_t(freeTo);
+        }
+    }
+    // The core's steps, judged from its anchor's index as the squeezed steps are (where
+    // the full footprint's step stays on the map, every index read is the square meant).
+    const auto coreFree = [&](std::ptrdiff_t i) {
+        return i >= 0 && std::size_t(i) < n && (core[std::size_t(i)] & AnchorFlag::Free);
+    };
+    for (std::size_t ca = 0; ca < n; ++ca) {
+        const std::ptrdiff_t c = std::ptrdiff_t(ca);
+        unsigned freeTo = 0;
+        unsigned legal = 0;
+        for (int d = 0; d < 8; ++d) {
+            const int dx = kDirections[d].dx;
+            const int dy = kDirections[d].dy;
+            if (coreFree(c + dy * width + dx))
+                freeTo |= 1u << d;
+            // RULES.md 4.1 for the core: no wall in its swept rectangle, and a diagonal
+            // needs both core positions beside it free.
+            if (((coreStepOk[ca] >> d) & 1) && (!(dx && dy) || (coreFree(c + dx) && coreFree(c + dy * width))))
+                legal |= 1u << d;
+        }
+        coreLegal[ca] = std::uint8_t(legal);
+        coreFreeTo[ca] = std::uint8_t(freeTo);
+    }
+    // Entries from open positions: only where the full footprint is on the map.
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            const std::size_t a = std::size_t(y) * width + x;
+            const unsigned squeezes = squeezeSteps[a];
+            if (!squeezes)
+                continue;
+            std::uint32_t entries = 0;
+            for (int o = 0; o < 4; ++o) {
+                const std::size_t ca = a + std::size_t((o >> 1) * width + (o & 1));
+                const unsigned ok = squeezes & coreLegal[ca] & coreFreeTo[ca];
+                for (int d = 0; d < 8; ++d)
+                    entries |= std::uint32_t((ok >> d) & 1) << (4 * d + o);
+            }
+            squeezeEntries[a] = entries;
         }
     }
 }
@@ -1015,7 +1089,6 @@ public:
         , m_open(layers.open.data())
         , m_openSteps(layers.openSteps.data())
         , m_width(layers.width)
-        , m_rowOf(layers.width)
         , m_start(start)
         , m_singleStep(params.singleStep)
         , m_threatOpen(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
@@ -1028,6 +1101,8 @@ public:
         m_jump.columns = layers.freeColumns.data();
         m_jump.rowWords = layers.rowWords;
         m_jump.columnWords = layers.columnWords;
+        for (int o = 0; o < 4; ++o)
+            m_coreOffset[o] = (o >> 1) * layers.width + (o & 1);
         for (int d = 0; d < 8; ++d) {
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
             m_jump.offset[d] = m_offset[d];
@@ -1110,10 +1185,10 @@ private:
     const std::uint8_t *m_open;
     const std::uint16_t *m_openSteps;
     int m_width;
-    RowOf m_rowOf;
     std::uint32_t m_start;
     bool m_singleStep;
     int m_offset[8] = {};
+    int m_coreOffset[4] = {}; // a squeezed position's core anchor from its anchor, per offset
     Cost m_plainCost[2][8] = {}; // [parity][direction], onto plain ground
     std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
     mutable Vertex m_source = nullptr;
@@ -1124,7 +1199,6 @@ private:
     JumpGrid m_jump;
 
     Edge *expand(const Decoded &s) const;
-    Edge *expandSqueezer(const Decoded &s, Edge *out) const;
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1166,13 +1240,19 @@ private:
 };
 
 // The hostiles whose reach a step leaves where they could make an opportunity attack
-// (MoverLayers::threatOpen): from a position (its threat pair `from`) to one whose pair is `to`.
-inline std::uint8_t provokingStep(const std::uint64_t *from, const std::uint64_t *to)
+// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
+// would have an attack when the mover leaves it), `to` the destination's pair.
+inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
 {
-    return std::uint8_t(std::popcount(from[1] & ~to[0]));
+    // Most steps leave no reach, and without a popcount instruction in the target
+    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
+    const std::uint64_t leaves = leaving & ~to[0];
+    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
 }
 
 // A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking steps.
+// Which steps exist comes from the layers' masks (RULES.md 4.1 and 4.4 judged once per
+// layers); the edges are listed in direction order, a squeezing entry's offsets in order.
 template<class K>
 MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
 {
@@ -1181,84 +1261,59 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
     const std::uint8_t *open = m_open;
     const std::uint64_t *threatOpen = m_threatOpen;
     if (s.mode == 0) {
+        // Nothing to count unless some hostile could attack the mover leaving here.
+        const std::uint64_t leaving = threatOpen ? threatOpen[2 * a + 1] : 0;
         // Open to open: the step masks hold every legality test (RULES.md 4.1).
-        for (unsigned mask = m_openSteps[a] & K::directionMask; mask; mask &= mask - 1) {
+        const unsigned steps = m_openSteps[a];
+        const Cost *plain = (steps & MoverLayers::kPlainSteps) ? m_plainCost[s.parity] : nullptr;
+        for (unsigned mask = steps & K::directionMask; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]),
+            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]),
                           vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0, 0,
-                          std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatOpen + 2 * b) : 0)};
+                          leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
         }
-        if constexpr (!K::squeeze)
-            return out;
-    }
-    if constexpr (K::squeeze)
-        return expandSqueezer(s, out);
-    return out;
-}
-
-template<class K>
-MoveEdge<K> *MoveGraph<K>::expandSqueezer(const Decoded &s, Edge *out) const
-{
-    const std::uint32_t a = s.anchor;
-    const int w = m_layers.width;
-    const std::uint8_t *open = m_open;
-    const std::uint8_t *core = m_layers.core.data();
-    const std::uint64_t *threatOpen = m_threatOpen;
-    const std::uint64_t *threatCore = m_threatCore;
-    if (s.mode == 0) {
-        // Entering a squeezed position picks the core's offset.
-        const std::uint8_t *coreStepOk = m_layers.coreStepOk;
-        for (unsigned squeezes = m_layers.squeezeSteps[a] & K::directionMask; squeezes; squeezes &= squeezes - 1) {
-            const int d = std::countr_zero(squeezes);
-            const int dx = kDirections[d].dx;
-            const int dy = kDirections[d].dy;
-            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            for (int o = 0; o < 4; ++o) {
-                const int ca = int(a) + (o >> 1) * w + (o & 1);
-                const int cb = ca + m_offset[d];
-                if (!(core[cb] & AnchorFlag::Free) || !((coreStepOk[ca] >> d) & 1))
-                    continue;
-                if (dx && dy && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
-                    continue;
+        if constexpr (K::squeeze) {
+            // Entering a squeezed position picks the core's offset.
+            const std::uint8_t *core = m_layers.core.data();
+            const std::uint64_t *threatCore = m_threatCore;
+            constexpr std::uint32_t kEntryMask = K::directions == 4 ? 0xFFFFu : 0xFFFFFFFFu;
+            for (std::uint32_t entries = m_layers.squeezeEntries[a] & kEntryMask; entries; entries &= entries - 1) {
+                const int bit = std::countr_zero(entries);
+                const int d = bit >> 2;
+                const int o = bit & 3;
+                const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+                const std::uint32_t cb = a + std::uint32_t(m_coreOffset[o] + m_offset[d]);
                 *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
                               vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1, 0,
-                              std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatCore + 2 * cb) : 0)};
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
         return out;
     }
-    // A step that starts squeezed moves the core at its fixed offset.
-    const int y = m_rowOf(a);
-    const int x = int(a) - y * w;
-    const int ox = (s.mode - 1) & 1;
-    const int oy = (s.mode - 1) >> 1;
-    const int coreFrom = int(a) + oy * w + ox;
-    const std::uint8_t coreOk = m_layers.coreStepOk[coreFrom];
-    const int maxX = w - m_layers.size;
-    const int maxY = m_layers.height - m_layers.size;
-    for (int d = 0; d < K::directions; ++d) {
-        const int dx = kDirections[d].dx;
-        const int dy = kDirections[d].dy;
-        const int nx = x + dx;
-        const int ny = y + dy;
-        if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
-            continue;
-        if (!((coreOk >> d) & 1))
-            continue;
-        if (dx && dy && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
-            continue;
-        const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-        const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
-        const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
-        if (open[b] & AnchorFlag::Free) {
-            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0, 0,
-                          std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatOpen + 2 * b) : 0)};
-        } else {
-            const int cb = coreFrom + m_offset[d];
-            if (core[cb] & AnchorFlag::Free)
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1, 0,
-                              std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatCore + 2 * cb) : 0)};
+    if constexpr (K::squeeze) {
+        // A step that starts squeezed moves the core at its fixed offset: into the open
+        // position if that is free, else squeezed at the same offset if the core is free.
+        const std::uint8_t *core = m_layers.core.data();
+        const std::uint64_t *threatCore = m_threatCore;
+        const std::uint32_t coreFrom = a + std::uint32_t(m_coreOffset[s.mode - 1]);
+        const unsigned legal = m_layers.coreLegal[coreFrom] & K::directionMask;
+        const unsigned toOpen = legal & m_layers.openFreeTo[a];
+        const unsigned stay = legal & m_layers.squeezeSteps[a] & m_layers.coreFreeTo[coreFrom];
+        const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
+        for (unsigned mask = toOpen | stay; mask; mask &= mask - 1) {
+            const int d = std::countr_zero(mask);
+            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+            const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
+            const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
+            if ((toOpen >> d) & 1) {
+                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0, 0,
+                              leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
+            } else {
+                const std::uint32_t cb = coreFrom + std::uint32_t(m_offset[d]);
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1,
+                              0, leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
+            }
         }
     }
     return out;
