@@ -1141,7 +1141,7 @@ public:
         if constexpr (K::pf2e) {
             return strideEdges(u, state);
         } else if constexpr (K::tie) {
-            return {m_edges.data(), expand(decode<K>(state))};
+            return {m_edges.data(), expand(u, state)};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
             const unsigned steps = m_openSteps[state] & 0xFFu;
@@ -1198,7 +1198,7 @@ private:
     mutable std::array<Edge, K::squeeze ? 40 : K::threat ? 8 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
     JumpGrid m_jump;
 
-    Edge *expand(const Decoded &s) const;
+    Edge *expand(Vertex u, std::uint32_t state) const;
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1254,8 +1254,12 @@ inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to
 // Which steps exist comes from the layers' masks (RULES.md 4.1 and 4.4 judged once per
 // layers); the edges are listed in direction order, a squeezing entry's offsets in order.
 template<class K>
-MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
+MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
 {
+    // A step's target is the source's node plus the step's offset between states of one
+    // mode (m_stateOffset), moved by the difference of the modes (K::parities apart).
+    const Decoded s = decode<K>(state);
+    const std::ptrdiff_t *stateOffset = m_stateOffset[s.parity];
     Edge *out = m_edges.data();
     const std::uint32_t a = s.anchor;
     const std::uint8_t *open = m_open;
@@ -1269,8 +1273,7 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
         for (unsigned mask = steps & K::directionMask; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]),
-                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0, 0,
+            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d], std::uint8_t(d), 0, 0,
                           leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
         }
         if constexpr (K::squeeze) {
@@ -1282,10 +1285,9 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
                 const int bit = std::countr_zero(entries);
                 const int d = bit >> 2;
                 const int o = bit & 3;
-                const std::uint32_t b = a + std::uint32_t(m_offset[d]);
                 const std::uint32_t cb = a + std::uint32_t(m_coreOffset[o] + m_offset[d]);
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
-                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1, 0,
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities),
+                              std::uint8_t(d), 1, 0,
                               leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
@@ -1303,16 +1305,15 @@ MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
         const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
         for (unsigned mask = toOpen | stay; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
-            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
             const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
             if ((toOpen >> d) & 1) {
-                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0, 0,
-                              leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
+                const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities),
+                              pred, 0, 0, leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
             } else {
                 const std::uint32_t cb = coreFrom + std::uint32_t(m_offset[d]);
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1,
-                              0, leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d], pred, 1, 0,
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
     }
@@ -1859,10 +1860,16 @@ struct WordVisitor : VisitorBase {
         const std::uint64_t word = uWord - e.cost;
         if constexpr (K::tie) {
             // RULES.md 4.4: on equal cost, fewer squeezed steps; then fewer provoking steps.
-            const std::int64_t t = tieAfter(e);
-            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && t < n.tie)))
-                return;
-            n.tie = t;
+            if (word > n.word) {
+                n.tie = tieAfter(e);
+            } else {
+                if (__builtin_expect(word != (n.word & ~kWordLowBits), 1))
+                    return;
+                const std::int64_t t = tieAfter(e);
+                if (!(t < n.tie))
+                    return;
+                n.tie = t;
+            }
         } else {
             if (__builtin_expect(!(word > n.word), 1))
                 return;
