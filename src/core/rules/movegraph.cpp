@@ -1267,10 +1267,14 @@ MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
     if (s.mode == 0) {
         // Nothing to count unless some hostile could attack the mover leaving here.
         const std::uint64_t leaving = threatOpen ? threatOpen[2 * a + 1] : 0;
-        // Open to open: the step masks hold every legality test (RULES.md 4.1).
+        // Open to open: the step masks hold every legality test (RULES.md 4.1). The step
+        // back to the open state this one was reached from is left out: every step costs
+        // something, so it can't improve that state's label.
         const unsigned steps = m_openSteps[a];
         const Cost *plain = (steps & MoverLayers::kPlainSteps) ? m_plainCost[s.parity] : nullptr;
-        for (unsigned mask = steps & K::directionMask; mask; mask &= mask - 1) {
+        const unsigned pred = unsigned(u->word >> 1) & 63u;
+        const unsigned back = pred < 8 ? 1u << (pred ^ (pred < 4 ? 1u : 3u)) : 0u;
+        for (unsigned mask = steps & K::directionMask & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
             *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d], std::uint8_t(d), 0, 0,
