@@ -563,27 +563,51 @@ void MoverLayers::buildSqueezeMasks()
     }
     // The core's steps, judged from its anchor's index as the squeezed steps are (where
     // the full footprint's step stays on the map, every index read is the square meant).
-    const auto coreFree = [&](std::ptrdiff_t i) {
-        return i >= 0 && std::size_t(i) < n && (core[std::size_t(i)] & AnchorFlag::Free);
+    std::vector<std::uint8_t> free(n);
+    for (std::size_t i = 0; i < n; ++i)
+        free[i] = core[i] & AnchorFlag::Free;
+    // RULES.md 4.1 for the core: no wall in its swept rectangle, and a diagonal needs both
+    // core positions beside it free (SE: E and S, SW: W and S, NE: E and N, NW: W and N).
+    // Neighbours in kDirections order; the first and last row's may fall off the array.
+    const std::ptrdiff_t w = width;
+    const auto coreSteps = [&](std::ptrdiff_t c, unsigned e, unsigned west, unsigned south, unsigned north, unsigned se,
+                               unsigned sw, unsigned ne, unsigned nw) {
+        coreFreeTo[std::size_t(c)] = std::uint8_t(e | west << 1 | south << 2 | north << 3 | se << 4 | sw << 5 | ne << 6 | nw << 7);
+        const unsigned corners = 0x0Fu | ((e & south) << 4) | ((west & south) << 5) | ((e & north) << 6) | ((west & north) << 7);
+        coreLegal[std::size_t(c)] = std::uint8_t(coreStepOk[c] & corners);
     };
-    for (std::size_t ca = 0; ca < n; ++ca) {
-        const std::ptrdiff_t c = std::ptrdiff_t(ca);
-        unsigned freeTo = 0;
-        unsigned legal = 0;
-        for (int d = 0; d < 8; ++d) {
-            const int dx = kDirections[d].dx;
-            const int dy = kDirections[d].dy;
-            if (coreFree(c + dy * width + dx))
-                freeTo |= 1u << d;
-            // RULES.md 4.1 for the core: no wall in its swept rectangle, and a diagonal
-            // needs both core positions beside it free.
-            if (((coreStepOk[ca] >> d) & 1) && (!(dx && dy) || (coreFree(c + dx) && coreFree(c + dy * width))))
-                legal |= 1u << d;
+    const std::uint8_t *f = free.data();
+    const auto at = [&](std::ptrdiff_t i) { return i >= 0 && i < std::ptrdiff_t(n) ? unsigned(f[i]) : 0u; };
+    const auto edge = [&](std::ptrdiff_t c) {
+        coreSteps(c, at(c + 1), at(c - 1), at(c + w), at(c - w), at(c + w + 1), at(c + w - 1), at(c - w + 1), at(c - w - 1));
+    };
+    const std::ptrdiff_t inner0 = std::min<std::ptrdiff_t>(w + 1, std::ptrdiff_t(n));
+    const std::ptrdiff_t inner1 = std::max<std::ptrdiff_t>(inner0, std::ptrdiff_t(n) - w - 1);
+    for (std::ptrdiff_t c = 0; c < inner0; ++c)
+        edge(c);
+    {
+        // The inside, with nothing to check: a loop the compiler can vectorise.
+        std::uint8_t *__restrict freeTo = coreFreeTo.data();
+        std::uint8_t *__restrict legal = coreLegal.data();
+        const std::uint8_t *__restrict ok = coreStepOk;
+        const std::uint8_t *__restrict g = f;
+        for (std::ptrdiff_t c = inner0; c < inner1; ++c) {
+            const std::uint8_t e = g[c + 1], west = g[c - 1], south = g[c + w], north = g[c - w];
+            freeTo[c] = std::uint8_t(e | west << 1 | south << 2 | north << 3 | g[c + w + 1] << 4 | g[c + w - 1] << 5
+                                     | g[c - w + 1] << 6 | g[c - w - 1] << 7);
+            legal[c] = std::uint8_t(ok[c] & (0x0F | (e & south) << 4 | (west & south) << 5 | (e & north) << 6 | (west & north) << 7));
         }
-        coreLegal[ca] = std::uint8_t(legal);
-        coreFreeTo[ca] = std::uint8_t(freeTo);
     }
-    // Entries from open positions: only where the full footprint is on the map.
+    for (std::ptrdiff_t c = inner1; c < std::ptrdiff_t(n); ++c)
+        edge(c);
+    // Entries from open positions: only where the full footprint is on the map. Bit d of
+    // an offset's steps goes to bit 4 d + o.
+    const auto spread = [](unsigned m) {
+        std::uint32_t x = m;
+        x = (x | (x << 12)) & 0x000F000Fu;
+        x = (x | (x << 6)) & 0x03030303u;
+        return (x | (x << 3)) & 0x11111111u;
+    };
     for (int y = 0; y <= maxY; ++y) {
         for (int x = 0; x <= maxX; ++x) {
             const std::size_t a = std::size_t(y) * width + x;
@@ -593,9 +617,7 @@ void MoverLayers::buildSqueezeMasks()
             std::uint32_t entries = 0;
             for (int o = 0; o < 4; ++o) {
                 const std::size_t ca = a + std::size_t((o >> 1) * width + (o & 1));
-                const unsigned ok = squeezes & coreLegal[ca] & coreFreeTo[ca];
-                for (int d = 0; d < 8; ++d)
-                    entries |= std::uint32_t((ok >> d) & 1) << (4 * d + o);
+                entries |= spread(squeezes & coreLegal[ca] & coreFreeTo[ca]) << o;
             }
             squeezeEntries[a] = entries;
         }
