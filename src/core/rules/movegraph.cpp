@@ -464,6 +464,7 @@ void MoverLayers::buildStepMasks()
     const std::size_t n = std::size_t(width) * height;
     openSteps.assign(n, 0);
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
+    openFreeTo.assign(canSqueeze ? n : 0, 0);
     const int maxX = width - size;
     const int maxY = height - size;
     uniformGrid = !canSqueeze && std::max(width, height) <= 0xFFFF; // a jump's length fits MoveEdge::steps
@@ -488,8 +489,10 @@ void MoverLayers::buildStepMasks()
         openSteps[std::size_t(a)] = std::uint16_t(legal | ((legal & costly) ? 0u : unsigned(kPlainSteps)));
         if ((legal & costly) || legal != (freeTo & corners))
             uniformGrid = false;
-        if (canSqueeze)
+        if (canSqueeze) {
             squeezeSteps[std::size_t(a)] = std::uint8_t(onMap & ~freeTo);
+            openFreeTo[std::size_t(a)] = std::uint8_t(freeTo);
+        }
     };
     for (int y = 0; y <= maxY; ++y) {
         for (int x = 0; x <= maxX; ++x) {
@@ -509,6 +512,7 @@ void MoverLayers::buildStepMasks()
             }
         }
     }
+    buildSqueezeMasks();
     freeRows.clear();
     freeColumns.clear();
     rowWords = columnWords = 0;
@@ -524,6 +528,98 @@ void MoverLayers::buildStepMasks()
                 continue;
             freeRows[std::size_t(y + 1) * rowWords + std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
             freeColumns[std::size_t(x + 1) * columnWords + std::size_t(y >> 6)] |= std::uint64_t(1) << (y & 63);
+        }
+    }
+}
+
+void MoverLayers::buildSqueezeMasks()
+{
+    const std::size_t n = canSqueeze ? std::size_t(width) * height : 0;
+    coreLegal.assign(n, 0);
+    coreFreeTo.assign(n, 0);
+    squeezeEntries.assign(n, 0);
+    if (!canSqueeze)
+        return;
+    const int maxX = width - size;
+    const int maxY = height - size;
+    // A squeezed start may stand where its full footprint would leave the map (RULES.md
+    // 4.4): its steps are judged like any other's, so those anchors get their masks too.
+    for (int y = 0; y < height; ++y) {
+        for (int x = y > maxY ? 0 : maxX + 1; x < width; ++x) {
+            unsigned onMap = 0;
+            unsigned freeTo = 0;
+            for (int d = 0; d < 8; ++d) {
+                const int nx = x + kDirections[d].dx;
+                const int ny = y + kDirections[d].dy;
+                if (nx < 0 || ny < 0 || nx > maxX || ny > maxY)
+                    continue;
+                onMap |= 1u << d;
+                if (open[std::size_t(ny) * width + nx] & AnchorFlag::Free)
+                    freeTo |= 1u << d;
+            }
+            squeezeSteps[std::size_t(y) * width + x] = std::uint8_t(onMap & ~freeTo);
+            openFreeTo[std::size_t(y) * width + x] = std::uint8_t(freeTo);
+        }
+    }
+    // The core's steps, judged from its anchor's index as the squeezed steps are (where
+    // the full footprint's step stays on the map, every index read is the square meant).
+    std::vector<std::uint8_t> free(n);
+    for (std::size_t i = 0; i < n; ++i)
+        free[i] = core[i] & AnchorFlag::Free;
+    // RULES.md 4.1 for the core: no wall in its swept rectangle, and a diagonal needs both
+    // core positions beside it free (SE: E and S, SW: W and S, NE: E and N, NW: W and N).
+    // Neighbours in kDirections order; the first and last row's may fall off the array.
+    const std::ptrdiff_t w = width;
+    const auto coreSteps = [&](std::ptrdiff_t c, unsigned e, unsigned west, unsigned south, unsigned north, unsigned se,
+                               unsigned sw, unsigned ne, unsigned nw) {
+        coreFreeTo[std::size_t(c)] = std::uint8_t(e | west << 1 | south << 2 | north << 3 | se << 4 | sw << 5 | ne << 6 | nw << 7);
+        const unsigned corners = 0x0Fu | ((e & south) << 4) | ((west & south) << 5) | ((e & north) << 6) | ((west & north) << 7);
+        coreLegal[std::size_t(c)] = std::uint8_t(coreStepOk[c] & corners);
+    };
+    const std::uint8_t *f = free.data();
+    const auto at = [&](std::ptrdiff_t i) { return i >= 0 && i < std::ptrdiff_t(n) ? unsigned(f[i]) : 0u; };
+    const auto edge = [&](std::ptrdiff_t c) {
+        coreSteps(c, at(c + 1), at(c - 1), at(c + w), at(c - w), at(c + w + 1), at(c + w - 1), at(c - w + 1), at(c - w - 1));
+    };
+    const std::ptrdiff_t inner0 = std::min<std::ptrdiff_t>(w + 1, std::ptrdiff_t(n));
+    const std::ptrdiff_t inner1 = std::max<std::ptrdiff_t>(inner0, std::ptrdiff_t(n) - w - 1);
+    for (std::ptrdiff_t c = 0; c < inner0; ++c)
+        edge(c);
+    {
+        // The inside, with nothing to check: a loop the compiler can vectorise.
+        std::uint8_t *__restrict freeTo = coreFreeTo.data();
+        std::uint8_t *__restrict legal = coreLegal.data();
+        const std::uint8_t *__restrict ok = coreStepOk;
+        const std::uint8_t *__restrict g = f;
+        for (std::ptrdiff_t c = inner0; c < inner1; ++c) {
+            const std::uint8_t e = g[c + 1], west = g[c - 1], south = g[c + w], north = g[c - w];
+            freeTo[c] = std::uint8_t(e | west << 1 | south << 2 | north << 3 | g[c + w + 1] << 4 | g[c + w - 1] << 5
+                                     | g[c - w + 1] << 6 | g[c - w - 1] << 7);
+            legal[c] = std::uint8_t(ok[c] & (0x0F | (e & south) << 4 | (west & south) << 5 | (e & north) << 6 | (west & north) << 7));
+        }
+    }
+    for (std::ptrdiff_t c = inner1; c < std::ptrdiff_t(n); ++c)
+        edge(c);
+    // Entries from open positions: only where the full footprint is on the map. Bit d of
+    // an offset's steps goes to bit 4 d + o.
+    const auto spread = [](unsigned m) {
+        std::uint32_t x = m;
+        x = (x | (x << 12)) & 0x000F000Fu;
+        x = (x | (x << 6)) & 0x03030303u;
+        return (x | (x << 3)) & 0x11111111u;
+    };
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            const std::size_t a = std::size_t(y) * width + x;
+            const unsigned squeezes = squeezeSteps[a];
+            if (!squeezes)
+                continue;
+            std::uint32_t entries = 0;
+            for (int o = 0; o < 4; ++o) {
+                const std::size_t ca = a + std::size_t((o >> 1) * width + (o & 1));
+                entries |= spread(squeezes & coreLegal[ca] & coreFreeTo[ca]) << o;
+            }
+            squeezeEntries[a] = entries;
         }
     }
 }
@@ -1015,7 +1111,6 @@ public:
         , m_open(layers.open.data())
         , m_openSteps(layers.openSteps.data())
         , m_width(layers.width)
-        , m_rowOf(layers.width)
         , m_start(start)
         , m_singleStep(params.singleStep)
         , m_threatOpen(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
@@ -1028,6 +1123,8 @@ public:
         m_jump.columns = layers.freeColumns.data();
         m_jump.rowWords = layers.rowWords;
         m_jump.columnWords = layers.columnWords;
+        for (int o = 0; o < 4; ++o)
+            m_coreOffset[o] = (o >> 1) * layers.width + (o & 1);
         for (int d = 0; d < 8; ++d) {
             m_offset[d] = kDirections[d].dy * layers.width + kDirections[d].dx;
             m_jump.offset[d] = m_offset[d];
@@ -1066,7 +1163,7 @@ public:
         if constexpr (K::pf2e) {
             return strideEdges(u, state);
         } else if constexpr (K::tie) {
-            return {m_edges.data(), expand(decode<K>(state))};
+            return {m_edges.data(), expand(u, state)};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
             const unsigned steps = m_openSteps[state] & 0xFFu;
@@ -1110,10 +1207,10 @@ private:
     const std::uint8_t *m_open;
     const std::uint16_t *m_openSteps;
     int m_width;
-    RowOf m_rowOf;
     std::uint32_t m_start;
     bool m_singleStep;
     int m_offset[8] = {};
+    int m_coreOffset[4] = {}; // a squeezed position's core anchor from its anchor, per offset
     Cost m_plainCost[2][8] = {}; // [parity][direction], onto plain ground
     std::ptrdiff_t m_stateOffset[2][8] = {}; // [parity][direction]
     mutable Vertex m_source = nullptr;
@@ -1123,8 +1220,7 @@ private:
     mutable std::array<Edge, K::squeeze ? 40 : K::threat ? 8 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
     JumpGrid m_jump;
 
-    Edge *expand(const Decoded &s) const;
-    Edge *expandSqueezer(const Decoded &s, Edge *out) const;
+    Edge *expand(Vertex u, std::uint32_t state) const;
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1166,99 +1262,85 @@ private:
 };
 
 // The hostiles whose reach a step leaves where they could make an opportunity attack
-// (MoverLayers::threatOpen): from a position (its threat pair `from`) to one whose pair is `to`.
-inline std::uint8_t provokingStep(const std::uint64_t *from, const std::uint64_t *to)
+// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
+// would have an attack when the mover leaves it), `to` the destination's pair.
+inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
 {
-    return std::uint8_t(std::popcount(from[1] & ~to[0]));
+    // Most steps leave no reach, and without a popcount instruction in the target
+    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
+    const std::uint64_t leaves = leaving & ~to[0];
+    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
 }
 
 // A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking steps.
+// Which steps exist comes from the layers' masks (RULES.md 4.1 and 4.4 judged once per
+// layers); the edges are listed in direction order, a squeezing entry's offsets in order.
 template<class K>
-MoveEdge<K> *MoveGraph<K>::expand(const Decoded &s) const
+MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
 {
+    // A step's target is the source's node plus the step's offset between states of one
+    // mode (m_stateOffset), moved by the difference of the modes (K::parities apart).
+    const Decoded s = decode<K>(state);
+    const std::ptrdiff_t *stateOffset = m_stateOffset[s.parity];
     Edge *out = m_edges.data();
     const std::uint32_t a = s.anchor;
     const std::uint8_t *open = m_open;
     const std::uint64_t *threatOpen = m_threatOpen;
     if (s.mode == 0) {
-        // Open to open: the step masks hold every legality test (RULES.md 4.1).
-        for (unsigned mask = m_openSteps[a] & K::directionMask; mask; mask &= mask - 1) {
+        // Nothing to count unless some hostile could attack the mover leaving here.
+        const std::uint64_t leaving = threatOpen ? threatOpen[2 * a + 1] : 0;
+        // Open to open: the step masks hold every legality test (RULES.md 4.1). The step
+        // back to the open state this one was reached from is left out: every step costs
+        // something, so it can't improve that state's label.
+        const unsigned steps = m_openSteps[a];
+        const Cost *plain = (steps & MoverLayers::kPlainSteps) ? m_plainCost[s.parity] : nullptr;
+        const unsigned pred = unsigned(u->word >> 1) & 63u;
+        const unsigned back = pred < 8 ? 1u << (pred ^ (pred < 4 ? 1u : 3u)) : 0u;
+        for (unsigned mask = steps & K::directionMask & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]),
-                          vertexOf(encode<K>(b, 0, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 0, 0,
-                          std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatOpen + 2 * b) : 0)};
+            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d], std::uint8_t(d), 0, 0,
+                          leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
         }
-        if constexpr (!K::squeeze)
-            return out;
-    }
-    if constexpr (K::squeeze)
-        return expandSqueezer(s, out);
-    return out;
-}
-
-template<class K>
-MoveEdge<K> *MoveGraph<K>::expandSqueezer(const Decoded &s, Edge *out) const
-{
-    const std::uint32_t a = s.anchor;
-    const int w = m_layers.width;
-    const std::uint8_t *open = m_open;
-    const std::uint8_t *core = m_layers.core.data();
-    const std::uint64_t *threatOpen = m_threatOpen;
-    const std::uint64_t *threatCore = m_threatCore;
-    if (s.mode == 0) {
-        // Entering a squeezed position picks the core's offset.
-        const std::uint8_t *coreStepOk = m_layers.coreStepOk;
-        for (unsigned squeezes = m_layers.squeezeSteps[a] & K::directionMask; squeezes; squeezes &= squeezes - 1) {
-            const int d = std::countr_zero(squeezes);
-            const int dx = kDirections[d].dx;
-            const int dy = kDirections[d].dy;
-            const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            for (int o = 0; o < 4; ++o) {
-                const int ca = int(a) + (o >> 1) * w + (o & 1);
-                const int cb = ca + m_offset[d];
-                if (!(core[cb] & AnchorFlag::Free) || !((coreStepOk[ca] >> d) & 1))
-                    continue;
-                if (dx && dy && (!(core[ca + dx] & AnchorFlag::Free) || !(core[ca + dy * w] & AnchorFlag::Free)))
-                    continue;
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
-                              vertexOf(encode<K>(b, 1 + o, K::parities == 2 ? s.parity ^ (d >> 2) : 0)), std::uint8_t(d), 1, 0,
-                              std::uint8_t(threatOpen ? provokingStep(threatOpen + 2 * a, threatCore + 2 * cb) : 0)};
+        if constexpr (K::squeeze) {
+            // Entering a squeezed position picks the core's offset.
+            const std::uint8_t *core = m_layers.core.data();
+            const std::uint64_t *threatCore = m_threatCore;
+            constexpr std::uint32_t kEntryMask = K::directions == 4 ? 0xFFFFu : 0xFFFFFFFFu;
+            for (std::uint32_t entries = m_layers.squeezeEntries[a] & kEntryMask; entries; entries &= entries - 1) {
+                const int bit = std::countr_zero(entries);
+                const int d = bit >> 2;
+                const int o = bit & 3;
+                const std::uint32_t cb = a + std::uint32_t(m_coreOffset[o] + m_offset[d]);
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities),
+                              std::uint8_t(d), 1, 0,
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
         return out;
     }
-    // A step that starts squeezed moves the core at its fixed offset.
-    const int y = m_rowOf(a);
-    const int x = int(a) - y * w;
-    const int ox = (s.mode - 1) & 1;
-    const int oy = (s.mode - 1) >> 1;
-    const int coreFrom = int(a) + oy * w + ox;
-    const std::uint8_t coreOk = m_layers.coreStepOk[coreFrom];
-    const int maxX = w - m_layers.size;
-    const int maxY = m_layers.height - m_layers.size;
-    for (int d = 0; d < K::directions; ++d) {
-        const int dx = kDirections[d].dx;
-        const int dy = kDirections[d].dy;
-        const int nx = x + dx;
-        const int ny = y + dy;
-        if (nx < 0 || ny < 0 || nx > maxX || ny > maxY) // the full footprint stays on the map
-            continue;
-        if (!((coreOk >> d) & 1))
-            continue;
-        if (dx && dy && (!(core[coreFrom + dx] & AnchorFlag::Free) || !(core[coreFrom + dy * w] & AnchorFlag::Free)))
-            continue;
-        const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-        const int nextParity = K::parities == 2 ? s.parity ^ (d >> 2) : 0;
-        const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
-        if (open[b] & AnchorFlag::Free) {
-            *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), vertexOf(encode<K>(b, 0, nextParity)), pred, 0, 0,
-                          std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatOpen + 2 * b) : 0)};
-        } else {
-            const int cb = coreFrom + m_offset[d];
-            if (core[cb] & AnchorFlag::Free)
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), vertexOf(encode<K>(b, s.mode, nextParity)), pred, 1, 0,
-                              std::uint8_t(threatOpen ? provokingStep(threatCore + 2 * coreFrom, threatCore + 2 * cb) : 0)};
+    if constexpr (K::squeeze) {
+        // A step that starts squeezed moves the core at its fixed offset: into the open
+        // position if that is free, else squeezed at the same offset if the core is free.
+        const std::uint8_t *core = m_layers.core.data();
+        const std::uint64_t *threatCore = m_threatCore;
+        const std::uint32_t coreFrom = a + std::uint32_t(m_coreOffset[s.mode - 1]);
+        const unsigned legal = m_layers.coreLegal[coreFrom] & K::directionMask;
+        const unsigned toOpen = legal & m_layers.openFreeTo[a];
+        const unsigned stay = legal & m_layers.squeezeSteps[a] & m_layers.coreFreeTo[coreFrom];
+        const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
+        for (unsigned mask = toOpen | stay; mask; mask &= mask - 1) {
+            const int d = std::countr_zero(mask);
+            const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
+            if ((toOpen >> d) & 1) {
+                const std::uint32_t b = a + std::uint32_t(m_offset[d]);
+                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities),
+                              pred, 0, 0, leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
+            } else {
+                const std::uint32_t cb = coreFrom + std::uint32_t(m_offset[d]);
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d], pred, 1, 0,
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
+            }
         }
     }
     return out;
@@ -1804,10 +1886,16 @@ struct WordVisitor : VisitorBase {
         const std::uint64_t word = uWord - e.cost;
         if constexpr (K::tie) {
             // RULES.md 4.4: on equal cost, fewer squeezed steps; then fewer provoking steps.
-            const std::int64_t t = tieAfter(e);
-            if (!(word > n.word || (word == (n.word & ~kWordLowBits) && t < n.tie)))
-                return;
-            n.tie = t;
+            if (word > n.word) {
+                n.tie = tieAfter(e);
+            } else {
+                if (__builtin_expect(word != (n.word & ~kWordLowBits), 1))
+                    return;
+                const std::int64_t t = tieAfter(e);
+                if (!(t < n.tie))
+                    return;
+                n.tie = t;
+            }
         } else {
             if (__builtin_expect(!(word > n.word), 1))
                 return;

@@ -55,9 +55,23 @@ struct MoverLayers {
     // search's hot loop reads only this and `open`.
     std::vector<std::uint16_t> openSteps;
     static constexpr std::uint16_t kPlainSteps = 0x100;
-    // Squeezers only, per anchor, bit d: the destination's footprint is on the map but
-    // not free, so an open creature might squeeze into it (RULES.md 4.4).
+    // Squeezers only (RULES.md 4.4), what the search's squeezing steps read instead of
+    // testing squares one by one. Per anchor, bit d: the destination's footprint is on
+    // the map but not free, so an open creature might squeeze into it (squeezeSteps), or
+    // on the map and free (openFreeTo).
     std::vector<std::uint8_t> squeezeSteps;
+    std::vector<std::uint8_t> openFreeTo;
+    // Per core anchor, bit d: the core's step has no wall in its swept rectangle and, for
+    // a diagonal, both core positions beside it are free (coreLegal); the core position
+    // one step away is free (coreFreeTo). Where the step would take the full footprint
+    // off the map a bit means nothing: the search masks it with the anchor's squeezeSteps
+    // or openFreeTo.
+    std::vector<std::uint8_t> coreLegal;
+    std::vector<std::uint8_t> coreFreeTo;
+    // Per anchor, bit 4 d + o: the open creature here may squeeze in direction d into the
+    // position with its core at offset o (o & 1, o >> 1): squeezeSteps bit d, and the
+    // core's step from that offset legal and to a free core position.
+    std::vector<std::uint32_t> squeezeEntries;
     // Every step is plain and legal exactly when the cell rule says so (destination free,
     // and for a diagonal both squares beside it free: no wall takes a step away): the
     // anchors form a uniform-cost grid with no corner cutting, where an exact-diagonal A*
@@ -101,6 +115,7 @@ struct MoverLayers {
 
 private:
     void buildStepMasks();
+    void buildSqueezeMasks();
 };
 
 struct SearchParams {
