@@ -573,26 +573,6 @@ void AreaTemplateItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
         drawLabel(p, m_labelAt, m_label, area.darker(140));
 }
 
-
-namespace {
-
-QPoint compassStep(Compass c)
-{
-    switch (c) {
-    case Compass::N: return {0, -1};
-    case Compass::NE: return {1, -1};
-    case Compass::E: return {1, 0};
-    case Compass::SE: return {1, 1};
-    case Compass::S: return {0, 1};
-    case Compass::SW: return {-1, 1};
-    case Compass::W: return {-1, 0};
-    case Compass::NW: return {-1, -1};
-    }
-    return {0, 0};
-}
-
-} // namespace
-
 PushPreviewItem::PushPreviewItem()
 {
     setZValue(31); // over the path preview, under the tokens' labels

@@ -26,20 +26,6 @@ QString say(const char *text)
     return QCoreApplication::translate("bm::ForcedMoveActions", text);
 }
 
-QPoint stepOf(Compass c)
-{
-    switch (c) {
-    case Compass::N: return {0, -1};
-    case Compass::NE: return {1, -1};
-    case Compass::E: return {1, 0};
-    case Compass::SE: return {1, 1};
-    case Compass::S: return {0, 1};
-    case Compass::SW: return {-1, 1};
-    case Compass::W: return {-1, 0};
-    case Compass::NW: return {-1, -1};
-    }
-    return {0, 0};
-}
 
 bool reachHolds(const Encounter &e, const Creature &a, const Creature &t)
 {
@@ -100,21 +86,13 @@ std::optional<PushChoice> dragPush(const Encounter &e, const Creature &pushed, G
     const GridPoint square{int(std::floor(cursor.x())), int(std::floor(cursor.y()))};
     if (length < 1e-9 || square == grabbed)
         return std::nullopt;
-    // The compass direction closest to the drag (manhattan: the closest orthogonal one).
-    const bool manhattan = e.diagonals() == Diagonals::Manhattan;
-    Compass direction = Compass::N;
-    double best = -2;
-    for (Compass c : {Compass::N, Compass::NE, Compass::E, Compass::SE, Compass::S, Compass::SW, Compass::W, Compass::NW}) {
-        const QPoint s = stepOf(c);
-        if (manhattan && s.x() != 0 && s.y() != 0)
-            continue;
-        const double cosine = (v.x() * s.x() + v.y() * s.y()) / (length * std::hypot(double(s.x()), double(s.y())));
-        if (cosine > best) {
-            best = cosine;
-            direction = c;
-        }
-    }
-    const QPoint s = stepOf(direction);
+    // The compass direction closest to the drag (RULES.md 14.5's choice, as if pushed from
+    // the point the drag leaves behind; a tie between two: the first).
+    const std::vector<Compass> open = pushDirections(e, pushed, spaceCentre(pushed) - v);
+    if (open.empty())
+        return std::nullopt;
+    const Compass direction = open.front();
+    const QPoint s = compassStep(direction);
     const int steps = std::clamp(std::max(s.x() * (square.x - grabbed.x), s.y() * (square.y - grabbed.y)), 1,
                                  std::max(1, std::max(e.width, e.height)));
     PushChoice choice;

@@ -13,26 +13,6 @@ namespace bm {
 
 namespace {
 
-struct Vec {
-    int dx;
-    int dy;
-};
-
-Vec stepOf(Compass c)
-{
-    switch (c) {
-    case Compass::N: return {0, -1};
-    case Compass::NE: return {1, -1};
-    case Compass::E: return {1, 0};
-    case Compass::SE: return {1, 1};
-    case Compass::S: return {0, 1};
-    case Compass::SW: return {-1, 1};
-    case Compass::W: return {-1, 0};
-    case Compass::NW: return {-1, -1};
-    }
-    return {0, 0};
-}
-
 constexpr Compass kAll[8] = {Compass::N, Compass::NE, Compass::E, Compass::SE, Compass::S, Compass::SW, Compass::W, Compass::NW};
 
 } // namespace
@@ -80,9 +60,9 @@ std::vector<Compass> pushDirections(const Encounter &e, const Creature &pushed, 
     double best = -1e300;
     Compass chosen = Compass::N;
     for (Compass c : kAll) {
-        const Vec s = stepOf(c);
-        const double len = std::hypot(double(s.dx), double(s.dy));
-        const double cosine = (v.x() * s.dx + v.y() * s.dy) / len;
+        const QPoint s = compassStep(c);
+        const double len = std::hypot(double(s.x()), double(s.y()));
+        const double cosine = (v.x() * s.x() + v.y() * s.y()) / len;
         if (cosine > best) {
             best = cosine;
             chosen = c;
@@ -98,7 +78,7 @@ PushResult pushIn(const Encounter &e, const Creature &pushed, Compass direction,
     r.direction = direction;
     r.to = pushed.position;
     const int steps = e.squareFeet > 0 ? int(std::floor(feet / e.squareFeet + 1e-9)) : 0;
-    const Vec v = stepOf(direction);
+    const QPoint v = compassStep(direction);
     const int s = pushed.spaceSquares();
     const TerrainGrid grid(e);
     const LevelSpan levels = levelSpan(e, pushed);
@@ -122,13 +102,13 @@ PushResult pushIn(const Encounter &e, const Creature &pushed, Compass direction,
     };
     for (int i = 0; i < steps; ++i) {
         const GridPoint from = r.to;
-        const GridPoint to{from.x + v.dx, from.y + v.dy};
+        const GridPoint to{from.x + v.x(), from.y + v.y()};
         // The positions the step needs free: the destination and, for a diagonal, both
         // orthogonal intermediate positions (RULES.md 4.1, the corner rule).
         std::vector<GridPoint> need{to};
-        if (v.dx != 0 && v.dy != 0) {
-            need.push_back({from.x + v.dx, from.y});
-            need.push_back({from.x, from.y + v.dy});
+        if (v.x() != 0 && v.y() != 0) {
+            need.push_back({from.x + v.x(), from.y});
+            need.push_back({from.x, from.y + v.y()});
         }
         PushStop stop = PushStop::None;
         for (const GridPoint &p : need)
@@ -140,7 +120,7 @@ PushResult pushIn(const Encounter &e, const Creature &pushed, Compass direction,
                     stop = PushStop::Blocked;
         }
         if (stop == PushStop::None) {
-            bool wall = grid.wallInOpenInterior(std::min(from.x, to.x), std::min(from.y, to.y), s + std::abs(v.dx), s + std::abs(v.dy));
+            bool wall = grid.wallInOpenInterior(std::min(from.x, to.x), std::min(from.y, to.y), s + std::abs(v.x()), s + std::abs(v.y()));
             for (const GridPoint &p : need)
                 wall = wall || grid.wallInOpenInterior(p.x, p.y, s, s);
             if (wall)
@@ -174,6 +154,21 @@ std::vector<PushResult> pushes(const Encounter &e, const Creature &pushed, QPoin
     for (Compass c : pushDirections(e, pushed, from))
         out.push_back(pushIn(e, pushed, c, feet));
     return out;
+}
+
+QPoint compassStep(Compass c)
+{
+    switch (c) {
+    case Compass::N: return {0, -1};
+    case Compass::NE: return {1, -1};
+    case Compass::E: return {1, 0};
+    case Compass::SE: return {1, 1};
+    case Compass::S: return {0, 1};
+    case Compass::SW: return {-1, 1};
+    case Compass::W: return {-1, 0};
+    case Compass::NW: return {-1, -1};
+    }
+    return {0, 0};
 }
 
 LogMessage compassMessage(Compass d)
