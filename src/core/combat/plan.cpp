@@ -527,7 +527,9 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
 
     // The remaining cost from each candidate: a search from there (walking, not prone,
     // diagonal count 0; pf2e total feet), its squares tried nearest first.
-    const double mapBound = 8.0 * m_e.squareFeet * double(m_e.width) * double(m_e.height);
+    // A step costs at most this much (a diagonal through the dearest terrain), so a search
+    // whose dearest square is more than this under its budget has found every square.
+    const double dearestStep = 8.0 * m_e.squareFeet;
     double best = std::numeric_limits<double>::infinity();
     for (Candidate &c : candidates) {
         if (c.lowerBound > best + kFeetEps)
@@ -545,18 +547,18 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
             std::sort(around.squares.begin(), around.squares.end(),
                       [](const ReachSquare &a, const ReachSquare &b) { return a.costFeet < b.costFeet; });
             bool found = false;
-            if (!around.squares.empty() && around.squares.front().at == c.at && attackPossibleFrom(c.at))
-                found = true, c.remaining = 0;
             for (const ReachSquare &sq : around.squares) {
-                if (found)
-                    break;
                 if (attackPossibleFrom(sq.at)) {
                     c.remaining = sq.costFeet;
                     found = true;
+                    break;
                 }
             }
-            if (found || std::isfinite(best) || budget >= mapBound)
+            if (found || std::isfinite(best))
                 break;
+            const double dearest = around.squares.empty() ? 0.0 : around.squares.back().costFeet;
+            if (budget > dearest + dearestStep)
+                return std::nullopt; // every square this creature can walk to, and none to attack from
             budget *= 2;
         }
         best = std::min(best, c.remaining);
