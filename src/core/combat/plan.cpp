@@ -722,10 +722,10 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     const auto lowerBound = [&](GridPoint p) {
         // A path from p to a position g costs at least the distance moved, and the target is
         // within `longest` of g: so at least (distance from p to the target) - longest.
-        const Creature mAt = at(p);
+        const QRect space = m_m.spaceRect().translated(p.x - m_m.position.x, p.y - m_m.position.y);
         double best = std::numeric_limits<double>::infinity();
         for (const Target &t : m_targets)
-            best = std::min(best, std::max(0.0, rectDistanceFeet(m_e, mAt.spaceRect(), t.c->spaceRect()) - longest - kFeetEps));
+            best = std::min(best, std::max(0.0, rectDistanceFeet(m_e, space, t.c->spaceRect()) - longest - kFeetEps));
         return best;
     };
     for (const ReachSquare &sq : reach.squares) {
@@ -739,6 +739,20 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     if (!startListed)
         candidates.push_back({m_m.position, 0, m_stand ? 1 : 0, lowerBound(m_m.position)});
     std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.lowerBound < b.lowerBound; });
+    // The anchors within the longest reach or range of some target (by the ground distance
+    // between the spaces): only there can an attack be possible.
+    std::vector<std::uint8_t> nearTarget(std::size_t(m_e.width) * std::size_t(m_e.height), 0);
+    {
+        const int s = m_m.spaceSquares();
+        const int r = int(std::ceil(longest / m_e.squareFeet)) + 2;
+        for (const Target &t : m_targets) {
+            const QRect ts = t.c->spaceRect();
+            for (int y = std::max(0, ts.top() - r - s); y <= std::min(m_e.height - 1, ts.bottom() + r); ++y)
+                for (int x = std::max(0, ts.left() - r - s); x <= std::min(m_e.width - 1, ts.right() + r); ++x)
+                    if (rectDistanceFeet(m_e, QRect(x, y, s, s), ts) <= longest + kFeetEps)
+                        nearTarget[std::size_t(y) * std::size_t(m_e.width) + std::size_t(x)] = 1;
+        }
+    }
 
     // The remaining cost from each candidate: a search from there (walking, not prone,
     // diagonal count 0; pf2e total feet), its squares tried nearest first.
@@ -758,20 +772,27 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         double budget = std::isfinite(best) ? best : c.lowerBound + 6 * m_e.squareFeet;
         for (;;) {
             from.budgetFeet = budget;
-            ReachResult around = m_engine.reachableSquares(from);
-            std::sort(around.squares.begin(), around.squares.end(),
-                      [](const ReachSquare &a, const ReachSquare &b) { return a.costFeet < b.costFeet; });
-            bool found = false;
+            const ReachResult around = m_engine.reachableSquares(from);
+            // Only squares within the longest reach or range of some target can be one an
+            // attack is possible from: those, nearest first.
+            std::vector<const ReachSquare *> near;
+            double dearest = 0.0;
             for (const ReachSquare &sq : around.squares) {
-                if (attackPossibleFrom(sq.at)) {
-                    c.remaining = sq.costFeet;
+                dearest = std::max(dearest, sq.costFeet);
+                if (nearTarget[std::size_t(sq.at.y) * std::size_t(m_e.width) + std::size_t(sq.at.x)])
+                    near.push_back(&sq);
+            }
+            std::sort(near.begin(), near.end(), [](const ReachSquare *a, const ReachSquare *b) { return a->costFeet < b->costFeet; });
+            bool found = false;
+            for (const ReachSquare *sq : near) {
+                if (attackPossibleFrom(sq->at)) {
+                    c.remaining = sq->costFeet;
                     found = true;
                     break;
                 }
             }
             if (found || std::isfinite(best))
                 break;
-            const double dearest = around.squares.empty() ? 0.0 : around.squares.back().costFeet;
             if (budget > dearest + dearestStep)
                 return std::nullopt; // every square this creature can walk to, and none to attack from
             budget *= 2;
