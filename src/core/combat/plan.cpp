@@ -263,7 +263,9 @@ struct TurnPlanner::Indexes {
         , sight(e)
         , engine(e)
     {
-        engine.setResumeSearches(true);
+        // Each path a fresh query, as battlemap-cli path asks it: a resumed search may pick
+        // another of equally cheap paths (RULES.md 15: "the path is the one `path` gives").
+        engine.setResumeSearches(false);
     }
     const Encounter &e;
     CoverMap cover;
@@ -720,12 +722,17 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         longest = std::max(longest, a.kind == AttackKind::Melee ? double(a.reach >= 0 ? a.reach : m_m.reachFeet(m_e.ruleset))
                                                                 : AttackRequest::of(a).longRangeFeet);
     const auto lowerBound = [&](GridPoint p) {
-        // A path from p to a position g costs at least the distance moved, and the target is
-        // within `longest` of g: so at least (distance from p to the target) - longest.
+        // A step moves at most one square along each axis and costs at least a square's feet,
+        // and every rule's distance is at least the larger gap in squares: a path from p to a
+        // position g costs at least (the larger gap from p to the target) - longest, whatever
+        // the diagonal rule (the alternating rule's distance is no metric to subtract).
         const QRect space = m_m.spaceRect().translated(p.x - m_m.position.x, p.y - m_m.position.y);
         double best = std::numeric_limits<double>::infinity();
-        for (const Target &t : m_targets)
-            best = std::min(best, std::max(0.0, rectDistanceFeet(m_e, space, t.c->spaceRect()) - longest - kFeetEps));
+        for (const Target &t : m_targets) {
+            int dx = 0, dy = 0;
+            rectGaps(space, t.c->spaceRect(), dx, dy);
+            best = std::min(best, std::max(0.0, std::max(dx, dy) * m_e.squareFeet - longest - kFeetEps));
+        }
         return best;
     };
     for (const ReachSquare &sq : reach.squares) {
@@ -739,8 +746,8 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     if (!startListed)
         candidates.push_back({m_m.position, 0, m_stand ? 1 : 0, lowerBound(m_m.position)});
     std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.lowerBound < b.lowerBound; });
-    // The anchors within the longest reach or range of some target (by the ground distance
-    // between the spaces): only there can an attack be possible.
+    // The anchors within the longest reach or range of some target (by the larger gap in
+    // squares, which no rule's distance undercuts): only there can an attack be possible.
     std::vector<std::uint8_t> nearTarget(std::size_t(m_e.width) * std::size_t(m_e.height), 0);
     {
         const int s = m_m.spaceSquares();
@@ -748,9 +755,12 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         for (const Target &t : m_targets) {
             const QRect ts = t.c->spaceRect();
             for (int y = std::max(0, ts.top() - r - s); y <= std::min(m_e.height - 1, ts.bottom() + r); ++y)
-                for (int x = std::max(0, ts.left() - r - s); x <= std::min(m_e.width - 1, ts.right() + r); ++x)
-                    if (rectDistanceFeet(m_e, QRect(x, y, s, s), ts) <= longest + kFeetEps)
+                for (int x = std::max(0, ts.left() - r - s); x <= std::min(m_e.width - 1, ts.right() + r); ++x) {
+                    int dx = 0, dy = 0;
+                    rectGaps(QRect(x, y, s, s), ts, dx, dy);
+                    if (std::max(dx, dy) * m_e.squareFeet <= longest + kFeetEps)
                         nearTarget[std::size_t(y) * std::size_t(m_e.width) + std::size_t(x)] = 1;
+                }
         }
     }
 
