@@ -107,6 +107,9 @@ QJsonObject runVisible(CliContext &ctx);
 QJsonObject runHidden(CliContext &ctx);   // RULES.md 14.2
 QJsonObject runSurprise(CliContext &ctx); // RULES.md 14.3
 
+// plancommand.cpp (RULES.md 15)
+QJsonObject runPlan(CliContext &ctx);
+
 // importcommands.cpp: FILE is a Universal VTT map, -o the encounter to write.
 QJsonObject runImportUvtt(CliContext &ctx);
 

@@ -36,6 +36,7 @@ const Command kCommands[] = {
     {"surprise", runSurprise, "surprise FILE"},
     {"resolve-attack", runResolveAttack, "resolve-attack FILE --attacker ID --target ID (--with NAME | --bonus N --damage \"EXPR TYPE[, ...]\" (--melee [--reach FT] | --range N/L) [--magical] [--agile]) [--reaction] (--rolls N,N,... | --seed S)"},
     {"save", runSave, "save FILE --dc N --save ABILITY --damage \"EXPR TYPE[, ...]\" [--on-save half|none|basic] [--magical] (AREA OPTIONS | --targets ID,ID... [--origin X,Y]) (--rolls N,N,... | --seed S)"},
+    {"plan", runPlan, "plan FILE --creature ID"},
     {"visible", runVisible, "visible FILE (--creature ID | --side party|ally|hostile|neutral)"},
     {"summary", nullptr, "summary FILE [--format text|markdown|html|pdf] [-o OUT] [--no-map] [--no-log] [--no-tactics] [--player]"},
     {"validate", nullptr, "validate FILE"},

@@ -233,7 +233,7 @@ void CreatureDock::connectFields()
         {ui.spaceSpin, "space", QT_TR_NOOP("space"), [](Creature &c, int v) { c.space = v; }},
         {ui.reachSpin, "reach", QT_TR_NOOP("reach"), [](Creature &c, int v) { c.reach = v; }},
         {ui.acSpin, "ac", QT_TR_NOOP("AC"), [](Creature &c, int v) { c.ac = v; c.hasAc = true; }},
-        {ui.hpSpin, "hp", QT_TR_NOOP("HP"), [](Creature &c, int v) { c.hp = v; }},
+        {ui.hpSpin, "hp", QT_TR_NOOP("HP"), [](Creature &c, int v) { c.hp = v; c.hasHp = true; }},
         {ui.maxHpSpin, "maxHp", QT_TR_NOOP("max HP"), [](Creature &c, int v) { c.maxHp = v; }},
         {ui.tempHpSpin, "tempHp", QT_TR_NOOP("temp HP"), [](Creature &c, int v) { c.tempHp = v; }},
         {ui.initiativeBonusSpin, "initiativeBonus", QT_TR_NOOP("initiative bonus"),

@@ -280,6 +280,7 @@ DamageResult damage(Encounter &e, Dice &dice, const QString &id, int amount, con
     }
     out.toHp = std::min(rest, std::max(0, c->hp));
     c->hp -= rest;
+    c->hasHp = true; // the tracker keeps what it counted
     log(e, logConcat({line, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", " (%1 HP left)."), {std::max(0, c->hp)})}));
     if (c->hp > 0) {
         concentrationCheck(e, dice, id, dealt, o.concentrationSave, out);
@@ -371,6 +372,7 @@ void heal(Encounter &e, const QString &id, int amount)
     }
     const int before = std::max(0, c->hp);
     c->hp = c->maxHp > 0 ? std::min(c->maxHp, before + amount) : before + amount;
+    c->hasHp = true;
     log(e, logMessage("Combat", QT_TRANSLATE_NOOP("Combat", "%1 regains %2 HP (%3 HP)."), {who(*c), c->hp - before, c->hp}));
     Combatant *k = e.combat.combatant(id);
     if (before == 0 && c->hp > 0 && (c->has(QStringLiteral("unconscious")) || (k && k->downed)))

@@ -182,6 +182,7 @@ struct Creature {
     int ac = 10;
     bool hasAc = true; // false: the file gave no `ac` (RULES.md 13.4 step 5: can't be attacked)
     int hp = 0;
+    bool hasHp = true; // false: the file gave no `hp` (RULES.md 15: no cap on the damage credited)
     int maxHp = 0;
     int tempHp = 0;
     int initiativeBonus = 0;

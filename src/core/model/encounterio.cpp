@@ -778,6 +778,7 @@ void readCreatures(EncounterReader &r, const QJsonValue &v, Encounter &e, bool g
             }
         }
         c.hasAc = o.contains(QLatin1String("ac"));
+        c.hasHp = o.contains(QLatin1String("hp"));
         if (o.contains(QLatin1String("initiative")) && !o[QLatin1String("initiative")].isNull())
             c.initiative = r.number(o[QLatin1String("initiative")], field("initiative"));
         if (o.contains(QLatin1String("conditions"))) {
@@ -1198,7 +1199,8 @@ QJsonObject encounterToJson(const Encounter &e)
             o[QLatin1String("reach")] = c.reach;
         if (c.hasAc) // RULES.md 13.4 step 5: a creature without `ac` can't be attacked; keep it so
             o[QLatin1String("ac")] = c.ac;
-        o[QLatin1String("hp")] = c.hp;
+        if (c.hasHp) // RULES.md 15: a creature without `hp` has no cap; keep it so
+            o[QLatin1String("hp")] = c.hp;
         o[QLatin1String("maxHp")] = c.maxHp;
         o[QLatin1String("tempHp")] = c.tempHp;
         o[QLatin1String("initiativeBonus")] = c.initiativeBonus;

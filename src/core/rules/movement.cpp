@@ -323,7 +323,7 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
             p.strideFeet = std::min(modeSpeed, e.squareFeet);
             p.maxStrides = 1;
         } else {
-            p.maxStrides = forReach ? (req.stand ? 2 : 3) : 1000000;
+            p.maxStrides = forReach && !req.anyStrides ? (req.stand ? 2 : 3) : 1000000;
         }
         if (forReach && req.budgetFeet)
             plan.limitFeet = *req.budgetFeet;
@@ -572,7 +572,7 @@ ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
     m_dragged = dragIndex >= 0 ? req.drag : QString();
     MoveSearch search(m_impl->layers, plan.params, m_impl->buffers);
     std::vector<SearchEnd> ends;
-    m_lastExpanded = search.flood(mover.position, ends);
+    m_lastExpanded = search.flood(req.from.value_or(mover.position), ends);
     result.squares.reserve(ends.size());
     for (const SearchEnd &end : ends) {
         ReachSquare sq;

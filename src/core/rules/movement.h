@@ -31,7 +31,8 @@ struct MoveRequest {
     int diagonalsTaken = 0;   // alternating rule: diagonals already counted this turn
     double spentFeet = 0;     // 5e: movement already spent this turn
     std::optional<double> budgetFeet; // reach: overrides the budget
-    std::optional<GridPoint> from;    // path: start here instead of the mover's square (a waypoint)
+    std::optional<GridPoint> from;    // path and reach: start here instead of the mover's square (a waypoint)
+    bool anyStrides = false;          // pf2e reach: as many Strides as it takes (not 3), up to budgetFeet
     // RULES.md 14.6 (version 4): a creature whose space this move may pass (Tumble), and a
     // grappled creature the mover drags along (5e family).
     QString through;
