@@ -312,11 +312,13 @@ Reference::Reference(const Encounter &e, const QString &moverId, SuchTarget such
         m_strikesBefore = c->strikesThisTurn;
     }
     // A prone M stands up first when it can pay for it (4.5: half its speed; pf2e one action).
+    // A speed of 0 (grappled, restrained) pays for nothing: it can't stand (5e: "you can't
+    // stand up if ... your speed is 0").
     if (m.isProne()) {
         if (m_pf2e)
             m_stand = m_actionsLeft >= 1;
         else
-            m_stand = m_speed * (m_dashed ? 2 : 1) - m_spent >= std::floor(m_speed / 2) - kFeetEps;
+            m_stand = m_speed > 0 && m_speed * (m_dashed ? 2 : 1) - m_spent >= std::floor(m_speed / 2) - kFeetEps;
     }
 }
 
@@ -1292,6 +1294,8 @@ Drawn randomEncounter(Ruleset rs, quint32 seed)
         if (i == mi) {
             if (d.chance(20))
                 c.conditions << QLatin1String(d.pick(moverConditions));
+            if (d.chance(5)) // prone and held: it can't pay for standing up
+                c.conditions << QStringLiteral("prone") << QLatin1String(d.chance(50) ? "grappled" : "restrained");
             if (d.chance(4))
                 c.attacks.clear();
             if (!c.attacks.empty() && d.chance(pf2e ? 20 : 50)) {
@@ -1320,10 +1324,14 @@ Drawn randomEncounter(Ruleset rs, quint32 seed)
             e.combat.order.push_back(cb);
         }
         const QString moverId = e.creatures[std::size_t(mi)].id;
-        e.combat.turn = d.chance(80) ? moverId : e.creatures[std::size_t(d.in(0, int(e.creatures.size()) - 1))].id;
-        if (Combatant *cb = e.combat.combatant(moverId); cb && e.combat.turn == moverId) {
-            cb->hadTurn = true;
-            cb->surprised = false;
+        e.combat.turn = d.chance(70) ? moverId : e.creatures[std::size_t(d.in(0, int(e.creatures.size()) - 1))].id;
+        // What the tracker says of the mover's turn counts only while it is its turn; out of
+        // it (what its last turn left behind) the plan takes a fresh turn.
+        if (Combatant *cb = e.combat.combatant(moverId)) {
+            if (e.combat.turn == moverId) {
+                cb->hadTurn = true;
+                cb->surprised = false;
+            }
             const int spent[] = {0, 0, 0, 5, 10, 15, 25};
             const int actions[] = {3, 3, 3, 2, 1, 0};
             const int strikes[] = {0, 0, 1, 2};
