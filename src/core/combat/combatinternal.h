@@ -50,4 +50,8 @@ void advance(Encounter &e, Dice &dice, int from);
 // The effects on the map a caster keeps with its concentration end with it.
 void endConcentrationAreas(Encounter &e, const QString &casterId);
 
+// Conditions kept as a level on the creature: they outlast the fight (2014 and 2024
+// exhaustion, pf2e doomed).
+bool isLevel(Ruleset r, const QString &condition);
+
 } // namespace bm::combat

@@ -67,13 +67,6 @@ int maxValueOf(Ruleset r, const QString &condition)
     return 0;
 }
 
-// Conditions kept as a level on the creature: they outlast the fight.
-bool isLevel(Ruleset r, const QString &condition)
-{
-    return (condition == QLatin1String("exhaustion") && r != Ruleset::A5e && r != Ruleset::Pf2e)
-        || (condition == QLatin1String("doomed") && r == Ruleset::Pf2e);
-}
-
 // The tracker's own counters (combatstate.h); K is Combatant or const Combatant.
 template<typename K>
 auto counterOf(Ruleset r, K &k, const QString &condition) -> decltype(&k.fatigue)
@@ -399,6 +392,13 @@ ConditionProblem applyCondition(Encounter &e, Dice &dice, const QString &id, con
     }
     fallIfFlying(e, dice, id);
     return {};
+}
+
+// Conditions kept as a level on the creature: they outlast the fight.
+bool isLevel(Ruleset r, const QString &condition)
+{
+    return (condition == QLatin1String("exhaustion") && r != Ruleset::A5e && r != Ruleset::Pf2e)
+        || (condition == QLatin1String("doomed") && r == Ruleset::Pf2e);
 }
 
 } // namespace bm::combat

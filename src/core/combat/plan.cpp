@@ -1,4 +1,5 @@
 #include "combat/plan.h"
+#include "model/geometry.h"
 
 #include "combat/areadamage.h"
 #include "combat/combat.h"
@@ -18,10 +19,6 @@
 #include <unordered_map>
 
 namespace bm::combat {
-
-namespace {
-constexpr double kFeetEps = 1e-9; // feet compare equal within this
-} // namespace
 
 double Expectation::rounded4() const
 {
@@ -321,9 +318,9 @@ private:
             c.conditions.removeAll(QStringLiteral("prone"));
         return c;
     }
-    MoveRequest request(bool dash) const
+    bm::MoveRequest request(bool dash) const
     {
-        MoveRequest r;
+        bm::MoveRequest r;
         r.creature = m_m.id;
         r.mode = MoveMode::Walk;
         r.stand = m_stand;
@@ -706,7 +703,7 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     // the reachable position whose remaining path cost to the nearest position an attack at a
     // perceived target is possible from is least.
     const bool dash = !m_pf2e && (m_turn.dashed || m_turn.canDash());
-    const MoveRequest req = request(dash);
+    const bm::MoveRequest req = request(dash);
     const ReachResult reach = m_engine.reachableSquares(req);
     struct Candidate {
         GridPoint at;
@@ -773,7 +770,7 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     for (Candidate &c : candidates) {
         if (c.lowerBound > best + kFeetEps)
             break;
-        MoveRequest from;
+        bm::MoveRequest from;
         from.creature = m_m.id;
         from.mode = MoveMode::Walk;
         from.stand = true; // not prone
@@ -932,7 +929,7 @@ TurnPlanning Planner::plan(int alternatives)
     options.push_back(still);
 
     // Every position M can reach this turn (its start included), and pf2e one Step.
-    const MoveRequest req = request(m_turn.dashed);
+    const bm::MoveRequest req = request(m_turn.dashed);
     const ReachResult reach = m_engine.reachableSquares(req);
     std::vector<Spot> spots;
     bool startListed = false;

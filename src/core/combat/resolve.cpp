@@ -1,6 +1,7 @@
 // RULES.md 13.4 (an attack resolved) and 13.5 (saving throws against damage), version 3.
 
 #include "combat/resolve.h"
+#include "model/geometry.h"
 
 #include "combat/combat.h"
 #include "combat/combatinternal.h"
@@ -18,7 +19,6 @@ namespace bm::combat {
 
 namespace {
 
-constexpr double kFeetEps = 1e-9;
 
 bool isPf2e(const Encounter &e)
 {

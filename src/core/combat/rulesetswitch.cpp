@@ -89,13 +89,6 @@ bool isCounter(Ruleset r, const QString &condition)
         || (r == Ruleset::Pf2e && (condition == QLatin1String("wounded") || condition == QLatin1String("dying")));
 }
 
-// Conditions kept as a level on the creature (conditions.cpp isLevel).
-bool isLevel(Ruleset r, const QString &condition)
-{
-    return (condition == QLatin1String("exhaustion") && isFiveE(r) && r != Ruleset::A5e)
-        || (condition == QLatin1String("doomed") && r == Ruleset::Pf2e);
-}
-
 int *counterOf(Ruleset r, Combatant &k, const QString &condition)
 {
     if (!isCounter(r, condition))

@@ -61,11 +61,6 @@ std::optional<MonsterDamage> damagePart(const QJsonObject &part, bool *choice)
     return MonsterDamage{dice, type};
 }
 
-QString signedNumber(int n)
-{
-    return n < 0 ? QString::number(n) : QStringLiteral("+") + QString::number(n);
-}
-
 QString capitalised(QString s)
 {
     if (!s.isEmpty())

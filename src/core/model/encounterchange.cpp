@@ -82,7 +82,7 @@ bool onlyDoorsDiffer(const QList<Wall> &a, const QList<Wall> &b)
 {
     if (a.size() != b.size())
         return false;
-    for (std::size_t i = 0; i < a.size(); ++i) {
+    for (qsizetype i = 0; i < a.size(); ++i) {
         const Wall &p = a[i];
         const Wall &q = b[i];
         if (p == q)

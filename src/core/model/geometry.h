@@ -4,12 +4,24 @@
 // excludes the boundary, "touches" includes it.
 
 #include <QPointF>
+#include <QRect>
 
 #include <vector>
+
+namespace bm {
+// Feet compare equal within this, everywhere in the engine (a distance, a cost, a range).
+inline constexpr double kFeetEps = 1e-9;
+} // namespace bm
 
 namespace bm::geom {
 
 constexpr double kEps = 1e-9;
+
+// The centre of a space of squares, in grid units.
+inline QPointF centreOf(const QRect &r)
+{
+    return QPointF(r.x() + r.width() / 2.0, r.y() + r.height() / 2.0);
+}
 
 // Does the closed segment p-q meet the open box (x0,x1) x (y0,y1)?
 bool segmentMeetsOpenBox(QPointF p, QPointF q, double x0, double y0, double x1, double y1);

@@ -116,6 +116,11 @@ bool areAllies(Side a, Side b)
     return a == Side::Hostile && b == Side::Hostile;
 }
 
+QString signedNumber(int n)
+{
+    return n >= 0 ? QStringLiteral("+%1").arg(n) : QString::number(n);
+}
+
 bool areHostile(Side a, Side b)
 {
     const auto friendly = [](Side s) { return s == Side::Party || s == Side::Ally; };

@@ -26,6 +26,9 @@ struct GridPoint {
 };
 
 std::optional<Ruleset> rulesetFromId(const QString &id);
+// A bonus as a stat block prints it: "+3", "-1", "+0".
+QString signedNumber(int n);
+
 QString rulesetId(Ruleset r);
 std::optional<Diagonals> diagonalsFromId(const QString &id);
 QString diagonalsId(Diagonals d);

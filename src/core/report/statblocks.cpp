@@ -42,11 +42,6 @@ QString feet(double f)
     return QCoreApplication::translate("Summary", "%1 ft").arg(QLocale().toString(f, 'g', 6));
 }
 
-QString signedNumber(int n)
-{
-    return n >= 0 ? QStringLiteral("+%1").arg(n) : QString::number(n);
-}
-
 // A JSON value as the stat block prints it: a string as is, a number in the C locale.
 QString textOf(const QJsonValue &v)
 {

@@ -35,14 +35,6 @@ constexpr detail::NameTable<Compass, 8> kCompassNames{{{Compass::N, "N"},
                                                       {Compass::W, "W"},
                                                       {Compass::NW, "NW"}}};
 
-// The compass as a step on the grid (y down).
-QPoint compassStep(Compass c)
-{
-    static constexpr std::array<std::array<int, 2>, 8> steps{{{0, -1}, {1, -1}, {1, 0}, {1, 1}, {0, 1}, {-1, 1}, {-1, 0}, {-1, -1}}};
-    const auto &s = steps[std::size_t(c)];
-    return QPoint(s[0], s[1]);
-}
-
 // The nearest of the 8 directions to a vector (a pf2e cone aimed with --toward).
 Compass nearestCompass(QPointF v)
 {
@@ -54,10 +46,7 @@ Compass nearestCompass(QPointF v)
     return byOctant[std::size_t(octant)];
 }
 
-QPointF centreOf(const QRect &r)
-{
-    return QPointF(r.x() + r.width() / 2.0, r.y() + r.height() / 2.0);
-}
+using geom::centreOf;
 
 // Where the ray from the centre of a space toward a point leaves the space.
 QPointF exitPoint(const QRect &space, QPointF u)
@@ -753,6 +742,21 @@ AreaResult AreaMap::squaresIn(const AreaOfEffect &area) const
 AreaResult areaSquares(const Encounter &encounter, const AreaOfEffect &area)
 {
     return AreaMap(encounter).squaresIn(area);
+}
+
+QPoint compassStep(Compass c)
+{
+    switch (c) {
+    case Compass::N: return {0, -1};
+    case Compass::NE: return {1, -1};
+    case Compass::E: return {1, 0};
+    case Compass::SE: return {1, 1};
+    case Compass::S: return {0, 1};
+    case Compass::SW: return {-1, 1};
+    case Compass::W: return {-1, 0};
+    case Compass::NW: return {-1, -1};
+    }
+    return {0, 0};
 }
 
 } // namespace bm

@@ -31,6 +31,8 @@ QString areaShapeDisplayName(AreaShape s); // "sphere", in the interface languag
 enum class Compass { N, NE, E, SE, S, SW, W, NW };
 std::optional<Compass> compassFromId(const QString &id);
 QString compassId(Compass c);
+// One step in a compass direction, in squares (N is y - 1): a cone's direction, a push.
+QPoint compassStep(Compass direction);
 
 struct AreaOfEffect {
     AreaShape shape = AreaShape::Sphere;

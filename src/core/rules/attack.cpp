@@ -1,4 +1,5 @@
 #include "rules/attack.h"
+#include "model/geometry.h"
 
 #include "model/enumnames.h"
 
@@ -26,7 +27,6 @@ AttackWhy why(AttackReason code, double feet = 0, const QString &creature = {}, 
     return w;
 }
 
-constexpr double kFeetEps = 1e-9;
 
 // RULES.md 7: "within 5 feet" of the attacker (adjacent creatures are 5 ft apart).
 bool withinFiveFeet(const Encounter &e, const Creature &a, const Creature &b)

@@ -53,10 +53,7 @@ int degreeForCount(int blocked, CoverDegree cap)
     return std::min(int(d), int(cap));
 }
 
-QPointF centreOf(const QRect &r)
-{
-    return QPointF(r.x() + r.width() / 2.0, r.y() + r.height() / 2.0);
-}
+using geom::centreOf;
 
 using gridwalk::insetCorners;
 

@@ -1,4 +1,5 @@
 #include "rules/movegraph.h"
+#include "model/geometry.h"
 
 #include <boost/graph/breadth_first_search.hpp>
 #include <boost/graph/graph_traits.hpp>
@@ -39,7 +40,7 @@ namespace bm {
 
 namespace {
 
-constexpr double kEps = 1e-9;
+using geom::kEps;
 constexpr std::uint32_t kNone = std::numeric_limits<std::uint32_t>::max();
 
 // ---------------------------------------------------------------------------------------

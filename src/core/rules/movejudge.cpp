@@ -1,4 +1,5 @@
 #include "rules/movejudge.h"
+#include "model/geometry.h"
 
 #include <algorithm>
 
@@ -6,7 +7,7 @@ namespace bm {
 
 namespace {
 
-constexpr double kEps = 1e-9;
+using geom::kEps;
 
 bool isDiagonal(GridPoint a, GridPoint b)
 {

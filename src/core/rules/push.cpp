@@ -156,21 +156,6 @@ std::vector<PushResult> pushes(const Encounter &e, const Creature &pushed, QPoin
     return out;
 }
 
-QPoint compassStep(Compass c)
-{
-    switch (c) {
-    case Compass::N: return {0, -1};
-    case Compass::NE: return {1, -1};
-    case Compass::E: return {1, 0};
-    case Compass::SE: return {1, 1};
-    case Compass::S: return {0, 1};
-    case Compass::SW: return {-1, 1};
-    case Compass::W: return {-1, 0};
-    case Compass::NW: return {-1, -1};
-    }
-    return {0, 0};
-}
-
 LogMessage compassMessage(Compass d)
 {
     switch (d) {

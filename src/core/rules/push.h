@@ -38,8 +38,6 @@ std::vector<Compass> pushDirections(const Encounter &e, const Creature &pushed, 
 PushResult pushIn(const Encounter &e, const Creature &pushed, Compass direction, double feet);
 // Every push that may be chosen (pushDirections, then pushIn for each).
 std::vector<PushResult> pushes(const Encounter &e, const Creature &pushed, QPointF from, double feet);
-// One step in a compass direction, in squares (N is y - 1).
-QPoint compassStep(Compass direction);
 // The direction and what stopped a push as messages of the catalogue ("Push": "east",
 // "a wall", a creature by name), worded by each face in its reader's language; the stop's
 // is empty when the whole push was made.

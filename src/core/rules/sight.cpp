@@ -21,7 +21,6 @@ namespace {
 using gridwalk::insetCorners;
 using gridwalk::walkSquares;
 
-constexpr double kFeetEps = 1e-9;
 
 // The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
 // square index). Neighbouring lines, and a field's neighbouring squares, are mostly
