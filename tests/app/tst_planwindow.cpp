@@ -12,6 +12,7 @@
 #include "contextmenu.h"
 #include "teststeps.h"
 
+#include "combat/move.h"
 #include "controllers/turnplanner.h"
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
@@ -55,6 +56,24 @@ const char *kProvoking = R"({
              "combatants": [{"id": "gob"}, {"id": "fighter"}, {"id": "wizard"}]}
 })";
 
+// pf2e: a goblin beside a fighter with Reactive Strike, a wizard two squares off. One Step
+// brings it beside the wizard without provoking; a Stride there would provoke.
+const char *kStepPf2e = R"({
+  "format": "battlemap-encounter", "version": 1, "name": "a step away", "ruleset": "pf2e",
+  "grid": {"width": 8, "height": 5},
+  "creatures": [
+    {"id": "gob", "name": "Goblin", "side": "hostile", "size": "small", "position": [2, 2], "speed": {"walk": 25},
+     "ac": 16, "hp": 6, "maxHp": 6,
+     "attacks": [{"name": "Dogslicer", "kind": "melee", "bonus": 8, "agile": true, "damage": [{"dice": "1d6", "type": "slashing"}]}]},
+    {"id": "fighter", "name": "Fighter", "side": "party", "position": [1, 2], "speed": {"walk": 25}, "ac": 30, "hp": 40, "maxHp": 40,
+     "reactiveStrike": true,
+     "attacks": [{"name": "Longsword", "kind": "melee", "bonus": 9, "damage": [{"dice": "1d8+4", "type": "slashing"}]}]},
+    {"id": "wizard", "name": "Wizard", "side": "party", "position": [4, 2], "speed": {"walk": 25}, "ac": 15, "hp": 20, "maxHp": 20}
+  ],
+  "combat": {"active": true, "round": 1, "turn": "gob", "order": ["gob", "fighter", "wizard"],
+             "combatants": [{"id": "gob"}, {"id": "fighter"}, {"id": "wizard"}]}
+})";
+
 } // namespace
 
 class TestPlanWindow : public QObject, public test::MapWindowFixture
@@ -74,6 +93,7 @@ private slots:
     void tokenMenuPlansAnyCreatureWithAttacks();
     void plannedMoveProvokesAndLogsAsADragDoes();
     void proneGoblinWithNothingInReachStandsUp();
+    void pf2eStepProvokesNothing();
     void cardAndLabelsInGerman();
 
 private:
@@ -379,6 +399,38 @@ void TestPlanWindow::proneGoblinWithNothingInReachStandsUp()
     QVERIFY(!planner()->isShown()); // done
     key(Qt::Key_Z, Qt::ControlModifier);
     QVERIFY(model().creature(QStringLiteral("gob3"))->isProne());
+}
+
+void TestPlanWindow::pf2eStepProvokesNothing()
+{
+    QVERIFY(open(kStepPf2e));
+    key(Qt::Key_P);
+    const combat::TurnPlan plan = *planner()->shownPlan();
+    QVERIFY(plan.step);
+    QCOMPARE(plan.actions, 1);
+    QCOMPARE(plan.to, (GridPoint{3, 1})); // beside the wizard diagonally: the lower y of the equals
+    QVERIFY(plan.provokes.empty());
+    QCOMPARE(plan.attacks.size(), std::size_t(2)); // the two actions left: Strikes at the wizard
+    QCOMPARE(drawn()->plan().moveLabel, QStringLiteral("Step (1 action)"));
+    QVERIFY2(card()->bodyLabel()->text().contains(QStringLiteral("Steps to (3, 1) (1 action, provokes nothing).")), qPrintable(card()->bodyLabel()->text()));
+    QVERIFY2(card()->bodyLabel()->text().contains(QStringLiteral("Multiple attack penalty: -4")), qPrintable(card()->bodyLabel()->text()));
+    // A Stride to the same square would provoke the fighter's Reactive Strike.
+    combat::MoveRequest stride;
+    stride.mover = QStringLiteral("gob");
+    stride.route = {plan.to};
+    QCOMPARE(combat::judgeMoveRequest(model(), doc()->engine(), stride).judgement.path.provokes.size(), std::size_t(1));
+    const std::size_t logBefore = model().combat.log.size();
+    QVERIFY(click(card()->doItButton()));
+    QCOMPARE(model().creature(QStringLiteral("gob"))->position, plan.to);
+    QCOMPARE(model().combat.log.size(), logBefore); // no Reactive Strike logged
+    QCOMPARE(model().combat.combatant(QStringLiteral("gob"))->actions, 2);
+    // The GM leaves both Strikes out: the plan is done, the Step stays made.
+    QVERIFY(click(attacks()->skipButton()));
+    QVERIFY(planner()->isDoing());
+    QVERIFY(click(attacks()->skipButton()));
+    QVERIFY(!planner()->isDoing());
+    QVERIFY(!planner()->isShown());
+    QCOMPARE(model().creature(QStringLiteral("gob"))->position, plan.to);
 }
 
 void TestPlanWindow::cardAndLabelsInGerman()
