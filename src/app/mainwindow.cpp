@@ -853,13 +853,17 @@ void MainWindow::setupPlanning()
     QAction *start = m_initiativeDock->startAction();
     m_ui->menuCombat->insertAction(start, m_planner->planTurnAction());
     m_ui->menuCombat->insertAction(start, m_planner->planRoundAction());
+    for (QAction *a : {m_planner->doItAction(), m_planner->otherOptionsAction(), m_planner->skipAction()})
+        m_ui->menuCombat->insertAction(start, a);
     m_ui->menuCombat->insertSeparator(start);
     m_creatureActions->addTokenMenuBlock([this](QMenu *menu, const QString &id) { m_planner->addToMenu(menu, id); });
     // Esc: after the tool's gesture and the sight shade, the plan on the map.
     m_view->addEscapeStep([this] { return m_planner->dismiss(); });
-    // P and Shift+P while the map has the focus, as Tab: a letter typed into a panel's field
-    // or a list's keyboard search ("piercing" in a damage type list) stays that panel's.
-    for (QAction *a : {m_planner->planTurnAction(), m_planner->planRoundAction()}) {
+    // P, Shift+P, Return, O and S while the map has the focus, as Tab: a letter typed into a
+    // panel's field or a list's keyboard search ("piercing" in a damage type list) stays
+    // that panel's.
+    for (QAction *a : {m_planner->planTurnAction(), m_planner->planRoundAction(), m_planner->doItAction(),
+                       m_planner->otherOptionsAction(), m_planner->skipAction()}) {
         a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
         m_view->addAction(a);
     }

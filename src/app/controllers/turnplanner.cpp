@@ -16,6 +16,7 @@
 #include <QIcon>
 #include <QLocale>
 #include <QMenu>
+#include <QRegularExpression>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -37,6 +38,22 @@ QString nameOf(const Encounter &e, const QString &id)
 {
     const Creature *c = e.creature(id);
     return c ? c->name : id;
+}
+
+// A name as short as the map's label can have it: "Pip (halfling rogue)" is "Pip" when no
+// other creature's name begins so; the card and the lists keep the whole name.
+QString shortName(const Encounter &e, const QString &id)
+{
+    const QString name = nameOf(e, id);
+    static const QRegularExpression trailing(QStringLiteral("^(.*\\S)\\s*\\([^()]*\\)$"));
+    const QRegularExpressionMatch m = trailing.match(name);
+    if (!m.hasMatch())
+        return name;
+    const QString base = m.captured(1);
+    for (const Creature &c : e.creatures)
+        if (c.id != id && (c.name == base || c.name.startsWith(base + QLatin1Char(' '))))
+            return name;
+    return base;
 }
 
 // "~4.3", "~0": an expectation to one decimal (half away from zero), in the reader's numbers.
@@ -102,6 +119,9 @@ TurnPlanner::TurnPlanner(Document *document, MapScene *scene, CombatantDock *pan
     , m_card(new TurnPlanCard)
     , m_planTurn(new QAction(this))
     , m_planRound(new QAction(this))
+    , m_doItAction(new QAction(this))
+    , m_otherAction(new QAction(this))
+    , m_skipAction(new QAction(this))
 {
     m_planTurn->setObjectName(QStringLiteral("actionPlanTurn"));
     m_planTurn->setIcon(QIcon(QStringLiteral(":/icons/actions/plan.svg")));
@@ -110,6 +130,15 @@ TurnPlanner::TurnPlanner(Document *document, MapScene *scene, CombatantDock *pan
     m_planRound->setShortcut(QKeySequence(Qt::SHIFT | Qt::Key_P));
     connect(m_planTurn, &QAction::triggered, this, [this] { planTurn(); });
     connect(m_planRound, &QAction::triggered, this, &TurnPlanner::planRound);
+    m_doItAction->setObjectName(QStringLiteral("actionPlanDoIt"));
+    m_doItAction->setShortcuts({QKeySequence(Qt::Key_Return), QKeySequence(Qt::Key_Enter)});
+    m_otherAction->setObjectName(QStringLiteral("actionPlanOtherOptions"));
+    m_otherAction->setShortcut(QKeySequence(Qt::Key_O));
+    m_skipAction->setObjectName(QStringLiteral("actionPlanSkip"));
+    m_skipAction->setShortcut(QKeySequence(Qt::Key_S));
+    connect(m_doItAction, &QAction::triggered, this, &TurnPlanner::doIt);
+    connect(m_otherAction, &QAction::triggered, this, &TurnPlanner::otherOptions);
+    connect(m_skipAction, &QAction::triggered, this, &TurnPlanner::skip);
     if (m_panel)
         m_panel->setPlanCard(m_card);
     connect(m_card, &TurnPlanCard::doItClicked, this, &TurnPlanner::doIt);
@@ -139,6 +168,12 @@ void TurnPlanner::retranslate()
     m_planTurn->setToolTip(tr("Plan Turn (P): where the creature whose turn it is should move and whom it should attack"));
     m_planRound->setText(tr("Plan the &Round"));
     m_planRound->setStatusTip(tr("Every hostile's plan in initiative order, each as if the ones before had moved; Do It or Skip each"));
+    m_doItAction->setText(tr("&Do It"));
+    m_doItAction->setStatusTip(tr("Make the plan shown: the move, then each attack in the Stat Block panel (Return on the map)"));
+    m_otherAction->setText(tr("Other &Options"));
+    m_otherAction->setStatusTip(tr("The next best plan (O on the map)"));
+    m_skipAction->setText(tr("Sk&ip This Plan"));
+    m_skipAction->setStatusTip(tr("Plan the Round: leave this creature's plan out and go on to the next hostile (S on the map)"));
     if (isShown())
         show(false); // the map's labels in the new language (the card rewords itself)
 }
@@ -317,7 +352,7 @@ void TurnPlanner::show(bool raise)
             drawn.attacks.push_back({t->spaceRect(), timesText(attackLabel(e, *a), times)});
     for (const combat::PlannedProvocation &pr : p.provokes)
         if (const Creature *c = e.creature(pr.creature))
-            drawn.provokers.push_back({c->spaceRect(), pr.step, tr("%1: opportunity attack, %2").arg(c->name, approx(pr.expected))});
+            drawn.provokers.push_back({c->spaceRect(), pr.step, tr("%1: opportunity attack, %2").arg(shortName(e, c->id), approx(pr.expected))});
     m_scene->planOverlay()->setPlan(std::move(drawn));
 
     // The card, worded again after a language switch.
@@ -376,6 +411,7 @@ void TurnPlanner::show(bool raise)
         };
     }
     m_card->showPlan(title, body, p.kind != combat::PlanKind::Stay || p.stand || m_round, options, m_round);
+    updateActions();
     if (m_panel && raise) {
         m_panel->show();
         m_panel->raise();
@@ -390,6 +426,16 @@ void TurnPlanner::clearShown()
     m_option = 0;
     m_scene->planOverlay()->clear();
     m_card->clearPlan();
+    updateActions();
+}
+
+void TurnPlanner::updateActions()
+{
+    const combat::TurnPlan *p = shownPlan();
+    const bool free = p && !m_doing && !m_starting;
+    m_doItAction->setEnabled(free && (p->kind != combat::PlanKind::Stay || p->stand || m_round));
+    m_otherAction->setEnabled(free && optionCount() > 1);
+    m_skipAction->setEnabled(p && m_round);
 }
 
 bool TurnPlanner::dismiss()
@@ -519,6 +565,7 @@ bool TurnPlanner::doIt()
     m_doing = m_attacks->plannedAttacksUnderway();
     if (!m_doing)
         finishDoing(true);
+    updateActions();
     return true;
 }
 
@@ -526,6 +573,7 @@ void TurnPlanner::finishDoing(bool completed)
 {
     m_doing = false;
     m_starting = false;
+    updateActions();
     if (!isShown())
         return;
     if (!completed) {
@@ -577,7 +625,7 @@ void TurnPlanner::documentChanged()
 QString TurnPlanner::attackLabel(const Encounter &e, const combat::PlannedAttack &a)
 {
     return tr("%1 \u2192 %2 %3, %4", "attack, target, hit chance, expected damage")
-        .arg(a.with, nameOf(e, a.target), percent(a.expectation.hitChance), approx(a.expectation.damage));
+        .arg(a.with, shortName(e, a.target), percent(a.expectation.hitChance), approx(a.expectation.damage));
 }
 
 QString TurnPlanner::moveLabel(const Encounter &e, const combat::TurnPlan &p)
@@ -685,7 +733,7 @@ QString TurnPlanner::oneLine(const Encounter &e, const combat::TurnPlan &p)
 {
     QStringList parts;
     if (p.kind == combat::PlanKind::Stay && p.attacks.empty())
-        return tr("stays");
+        return p.stand ? tr("stands up and stays") : tr("stays");
     if (moves(p))
         parts << (p.kind == combat::PlanKind::Advance ? tr("closes in to %1").arg(squareText(p.to)) : tr("to %1").arg(squareText(p.to)));
     QStringList attacks;

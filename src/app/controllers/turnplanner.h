@@ -42,6 +42,11 @@ public:
 
     QAction *planTurnAction() const { return m_planTurn; }
     QAction *planRoundAction() const { return m_planRound; }
+    // The card's buttons as actions (the Combat menu, keys on the map: Return, O, S), enabled
+    // while a plan is shown (Skip: while the round is planned).
+    QAction *doItAction() const { return m_doItAction; }
+    QAction *otherOptionsAction() const { return m_otherAction; }
+    QAction *skipAction() const { return m_skipAction; }
     TurnPlanCard *card() const { return m_card; }
 
     // Plans `creature`'s turn (empty: the creature whose turn it is, else the one selected)
@@ -100,6 +105,9 @@ private:
     TurnPlanCard *m_card;
     QAction *m_planTurn;
     QAction *m_planRound;
+    QAction *m_doItAction;
+    QAction *m_otherAction;
+    QAction *m_skipAction;
     std::vector<Step> m_steps; // one, or the round's hostiles
     bool m_round = false;
     int m_step = 0;
@@ -117,6 +125,7 @@ private:
     void advance(StepState how);
     void finishDoing(bool completed);
     void documentChanged();
+    void updateActions();
 };
 
 } // namespace bm

@@ -696,20 +696,58 @@ void TurnPlanItem::setPlan(Plan plan)
     QList<QRectF> placed;
     if (!m_plan.path.empty())
         placed << render::squaresRect(m_plan.path.back());
-    const auto place = [&](QPointF at, const QString &text) {
-        if (text.isEmpty())
+    // ... and off the lines to the targets, which they would hide.
+    QList<QRectF> lines;
+    if (!m_plan.path.empty()) {
+        const QPointF from = footprintCentre(m_plan.path.back());
+        for (const Attack &a : m_plan.attacks) {
+            const QPointF to = footprintCentre(a.target);
+            for (int i = 1; i < 12; ++i) {
+                const QPointF at = from + (to - from) * (i / 12.0);
+                lines << QRectF(at - QPointF(3, 3), QSizeF(6, 6));
+            }
+        }
+    }
+    // Beside the first of `anchors` where it covers nothing; where the tokens crowd, clear of
+    // them and the other labels though on a line; else beside the first anchor.
+    const auto place = [&](const QList<QPointF> &anchors, const QString &text) {
+        if (text.isEmpty() || anchors.isEmpty())
             return QRectF();
-        QList<QRectF> avoid = tokenRects(scene(), at);
-        avoid << placed;
-        const QRectF box = labelBoxAvoiding(view, at, text, avoid);
+        const auto clear = [](const QRectF &box, const QList<QRectF> &of) {
+            return std::none_of(of.begin(), of.end(), [&](const QRectF &r) { return r.intersects(box); });
+        };
+        QRectF box;
+        for (const bool withLines : {true, false}) {
+            for (const QPointF &at : anchors) {
+                QList<QRectF> avoid = tokenRects(scene(), at);
+                avoid << placed;
+                if (withLines)
+                    avoid << lines;
+                if (const QRectF b = labelBoxAvoiding(view, at, text, avoid); clear(b, avoid)) {
+                    box = b;
+                    break;
+                }
+            }
+            if (!box.isNull())
+                break;
+        }
+        if (box.isNull()) {
+            QList<QRectF> avoid = tokenRects(scene(), anchors.front());
+            avoid << placed;
+            box = labelBoxAvoiding(view, anchors.front(), text, avoid);
+        }
         placed << box;
         return box;
     };
-    m_labelRects << (m_plan.path.empty() ? QRectF() : place(footprintCentre(m_plan.path.back()), m_plan.moveLabel));
-    for (const Attack &a : m_plan.attacks)
-        m_labelRects << place(footprintCentre(a.target), a.label);
+    const QPointF end = m_plan.path.empty() ? QPointF() : footprintCentre(m_plan.path.back());
+    m_labelRects << (m_plan.path.empty() ? QRectF() : place({end}, m_plan.moveLabel));
+    for (const Attack &a : m_plan.attacks) {
+        // By the target; else along its line, halfway, or by the attacker's end.
+        const QPointF target = footprintCentre(a.target);
+        m_labelRects << place({target, (target + end) / 2, end}, a.label);
+    }
     for (const Provoker &p : m_plan.provokers)
-        m_labelRects << place(footprintCentre(p.space), p.label);
+        m_labelRects << place({footprintCentre(p.space)}, p.label);
     for (const QRectF &r : std::as_const(m_labelRects))
         if (!r.isNull())
             b |= r.adjusted(-2, -2, 2, 2);

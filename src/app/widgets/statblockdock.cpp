@@ -420,7 +420,7 @@ void StatBlockDock::nextInMultiattack()
         const int made = int(m_multiSequence.size());
         const bool planned = plannedAttacksUnderway();
         if (planned)
-            setMultiText([made] { return tr("Planned turn: all %n attack(s) made or skipped.", nullptr, made); });
+            setMultiText([made] { return tr("Planned turn: done (%n attack(s) made or skipped).", nullptr, made); });
         else
             setMultiText([made] { return tr("Multiattack: all %n attack(s) made.", nullptr, made); });
         endMultiattack(true);

@@ -2,8 +2,10 @@
 
 #include <QEvent>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QPushButton>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 namespace bm {
@@ -26,7 +28,16 @@ TurnPlanCard::TurnPlanCard(QWidget *parent)
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
-    layout->addWidget(m_title);
+    // Dismiss is the card's close button, beside its title: the row of buttons below keeps
+    // to the panel's width in every language.
+    m_dismiss = new QToolButton(this);
+    m_dismiss->setObjectName(QStringLiteral("planDismiss"));
+    m_dismiss->setAutoRaise(true);
+    m_dismiss->setText(QStringLiteral("\u2715"));
+    auto *head = new QHBoxLayout;
+    head->addWidget(m_title, 1);
+    head->addWidget(m_dismiss, 0, Qt::AlignTop);
+    layout->addLayout(head);
     m_body = new QLabel(this);
     m_body->setObjectName(QStringLiteral("planBody"));
     m_body->setWordWrap(true);
@@ -40,18 +51,15 @@ TurnPlanCard::TurnPlanCard(QWidget *parent)
     m_other->setObjectName(QStringLiteral("planOtherOptions"));
     m_skip = new QPushButton(this);
     m_skip->setObjectName(QStringLiteral("planSkip"));
-    m_dismiss = new QPushButton(this);
-    m_dismiss->setObjectName(QStringLiteral("planDismiss"));
     buttons->addWidget(m_doIt);
     buttons->addWidget(m_other);
     buttons->addWidget(m_skip);
     buttons->addStretch(1);
-    buttons->addWidget(m_dismiss);
     layout->addLayout(buttons);
     connect(m_doIt, &QPushButton::clicked, this, &TurnPlanCard::doItClicked);
     connect(m_other, &QPushButton::clicked, this, &TurnPlanCard::otherOptionsClicked);
     connect(m_skip, &QPushButton::clicked, this, &TurnPlanCard::skipClicked);
-    connect(m_dismiss, &QPushButton::clicked, this, &TurnPlanCard::dismissClicked);
+    connect(m_dismiss, &QToolButton::clicked, this, &TurnPlanCard::dismissClicked);
     retranslate();
     setVisible(false);
 }
@@ -79,15 +87,28 @@ void TurnPlanCard::clearPlan()
 
 void TurnPlanCard::retranslate()
 {
-    m_doIt->setText(tr("&Do It"));
+    // No mnemonics: the panels beside the card have their own Alt keys (the Creature
+    // panel's labels); the map's keys are in the tooltips.
+    m_doIt->setText(tr("Do It"));
     m_doIt->setToolTip(tr("Make the move (one undo step with the attacks), then each attack in the Stat Block panel: "
-                          "rolled, or with the dice rolled at the table, applied as you confirm"));
-    m_other->setText(tr("&Other Options"));
-    m_other->setToolTip(tr("The next best plan (again: the one after it)"));
-    m_skip->setText(tr("S&kip"));
-    m_skip->setToolTip(tr("Leave this creature's plan out and go on to the next hostile"));
-    m_dismiss->setText(tr("Dismiss"));
-    m_dismiss->setToolTip(tr("Take the plan off the map (Esc)"));
+                          "rolled, or with the dice rolled at the table, applied as you confirm (Return on the map)"));
+    m_other->setText(tr("Other Options"));
+    m_other->setToolTip(tr("The next best plan, and after the last the best again (O on the map)"));
+    m_skip->setText(tr("Skip"));
+    m_skip->setToolTip(tr("Leave this creature's plan out and go on to the next hostile (S on the map)"));
+    m_dismiss->setToolTip(tr("Dismiss: take the plan off the map (Esc)"));
+    m_dismiss->setAccessibleName(tr("Dismiss"));
+}
+
+void TurnPlanCard::keyPressEvent(QKeyEvent *event)
+{
+    // Esc on the card (a button has the focus) takes the plan away, as on the map.
+    if (event->key() == Qt::Key_Escape && isVisible()) {
+        emit dismissClicked();
+        event->accept();
+        return;
+    }
+    QFrame::keyPressEvent(event);
 }
 
 void TurnPlanCard::changeEvent(QEvent *event)

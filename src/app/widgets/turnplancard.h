@@ -3,7 +3,7 @@
 // RULES.md 15 in the Combatant panel: the planned turn's card. What the plan does and why
 // (the move, each attack with its chance, its expected damage and its roll's reasons, what
 // the path provokes, dealt, taken and the score), and its buttons: Do It, Other Options,
-// Skip (while the round is planned) and Dismiss. The planner (controllers/turnplanner.h)
+// Skip (while the round is planned) and Dismiss (the card's close button). The planner (controllers/turnplanner.h)
 // fills it with texts that word themselves, so a language switch rewords the card at once.
 
 #include <QFrame>
@@ -12,6 +12,7 @@
 
 class QLabel;
 class QPushButton;
+class QToolButton;
 
 namespace bm {
 
@@ -35,7 +36,7 @@ public:
     QPushButton *doItButton() const { return m_doIt; }
     QPushButton *otherOptionsButton() const { return m_other; }
     QPushButton *skipButton() const { return m_skip; }
-    QPushButton *dismissButton() const { return m_dismiss; }
+    QToolButton *dismissButton() const { return m_dismiss; }
 
 signals:
     void doItClicked();
@@ -45,6 +46,7 @@ signals:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
 
 private:
     QLabel *m_title;
@@ -52,7 +54,7 @@ private:
     QPushButton *m_doIt;
     QPushButton *m_other;
     QPushButton *m_skip;
-    QPushButton *m_dismiss;
+    QToolButton *m_dismiss;
     Wording m_titleWording;
     Wording m_bodyWording;
 
