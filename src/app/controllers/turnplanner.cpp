@@ -637,7 +637,7 @@ QString TurnPlanner::moveLabel(const Encounter &e, const combat::TurnPlan &p)
         text = p.step ? tr("Step (1 action)") : tr("%n action(s), %1 ft", nullptr, p.actions).arg(feetNumber(p.costFeet));
     else
         text = p.dash ? tr("%1 ft, Dash").arg(feetNumber(p.costFeet)) : tr("%1 ft").arg(feetNumber(p.costFeet));
-    if (p.stand && e.ruleset != Ruleset::Pf2e)
+    if (p.stand)
         text = tr("stands up, %1").arg(text);
     return text;
 }
