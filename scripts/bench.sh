@@ -11,7 +11,7 @@ cd "$(dirname "$0")/.."
 source scripts/deps.sh
 bm_install_deps "${BM_BENCH_PACKAGES[@]}"
 
-benches=(bench_movement bench_forced bench_cover bench_areas bench_sight bench_render bench_fog bench_library bench_table)
+benches=(bench_movement bench_forced bench_cover bench_areas bench_sight bench_render bench_fog bench_library bench_table bench_plan)
 cmake -S . -B build-bench -G Ninja -DCMAKE_BUILD_TYPE=Release -DBATTLEMAP_BUILD_BENCH=ON >/dev/null
 cmake --build build-bench --target "${benches[@]}" bench_table_browser
 out=build-bench/bench-results

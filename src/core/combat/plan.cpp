@@ -112,29 +112,27 @@ std::int64_t defendedQuarters(const Encounter &e, const Creature &target, const 
 
 } // namespace
 
-AttackExpectation expectAttack(const CoverMap &cover, const SightMap &sight, const Creature &attacker,
-                               const Creature &target, const CreatureAttack &attack, int multipleAttackPenalty)
+namespace {
+
+// What decides the odds of one attack at one target: the roll, the effective AC, the
+// penalties, a pf2e flat check, an a5e expertise die, and whether every hit is critical.
+struct Odds {
+    Roll roll = Roll::Normal;
+    int ac = 10;
+    int penalty = 0;               // the check's attack penalty and the multiple attack penalty
+    std::int64_t flatWeight = kFlatWeight; // the flat check's passing faces of 20
+    int expertiseSides = 0;
+    bool helplessClose = false;    // 5e: a paralyzed or unconscious target within 5 ft
+};
+
+// RULES.md 15: the exact expectation over the d20 faces (both with advantage or
+// disadvantage), the expertise die's faces and the flat check, of each outcome's average
+// damage after the target's defences.
+void expectation(const Encounter &e, const Creature &target, const CreatureAttack &attack, const Odds &odds,
+                 Expectation &damage, Expectation *hitChance)
 {
-    AttackExpectation x;
-    x.multipleAttackPenalty = multipleAttackPenalty;
-    if (!target.hasAc || attack.damage.empty())
-        return x;
-    const Encounter &e = cover.encounter();
     const Ruleset rs = e.ruleset;
     const bool pf2e = rs == Ruleset::Pf2e;
-    x.check = checkAttack(cover, sight, attacker, target, AttackRequest::of(attack));
-    if (!x.check.possible)
-        return x;
-    x.possible = true;
-
-    const int ac = target.ac + x.check.acBonus().value_or(0) - (pf2e && x.check.offGuard ? 2 : 0) + x.check.targetAcPenalty;
-    const std::int64_t flatWeight = pf2e && x.check.flatCheck ? std::clamp<std::int64_t>(21 - *x.check.flatCheck, 0, 20) : kFlatWeight;
-    const int expertiseSides = rs == Ruleset::A5e && x.check.expertiseSources > 0
-        ? (x.check.expertiseSources == 1 ? 4 : x.check.expertiseSources == 2 ? 6 : 8)
-        : 0;
-    const bool helplessClose = !pf2e && (target.has(QStringLiteral("paralyzed")) || target.has(QStringLiteral("unconscious")))
-        && x.check.distanceFeet <= 5.0 + kFeetEps;
-
     std::int64_t hitQuarters = 0;
     std::int64_t critQuarters = 0;
     for (const DamagePart &part : attack.damage) {
@@ -142,37 +140,107 @@ AttackExpectation expectAttack(const CoverMap &cover, const SightMap &sight, con
         hitQuarters += defendedQuarters(e, target, part.type, attack.magical, avg.hitHalves);
         critQuarters += defendedQuarters(e, target, part.type, attack.magical, avg.critHalves);
     }
-
-    const Roll roll = pf2e ? Roll::Normal : x.check.roll;
-    std::int64_t damage = 0;
+    std::int64_t sum = 0;
     std::int64_t hits = 0;
+    const int faces = odds.expertiseSides > 0 ? odds.expertiseSides : 1;
     for (int natural = 1; natural <= 20; ++natural) {
-        const std::int64_t d20 = roll == Roll::Advantage ? 2 * natural - 1 : roll == Roll::Disadvantage ? 41 - 2 * natural : 20;
-        const int faces = expertiseSides > 0 ? expertiseSides : 1;
+        const std::int64_t d20 = odds.roll == Roll::Advantage ? 2 * natural - 1 : odds.roll == Roll::Disadvantage ? 41 - 2 * natural : 20;
         for (int face = 1; face <= faces; ++face) {
-            const int die = expertiseSides > 0 ? face : 0;
-            const std::int64_t weight = d20 * (kExpertiseWeight / faces) * flatWeight;
-            const int total = natural + attack.bonus + die + x.check.attackPenalty + multipleAttackPenalty;
+            const int die = odds.expertiseSides > 0 ? face : 0;
+            const std::int64_t weight = d20 * (kExpertiseWeight / faces) * odds.flatWeight;
+            const int total = natural + attack.bonus + die + odds.penalty;
             bool hit = false;
             bool critical = false;
             if (pf2e) {
-                const SaveDegree degree = saveDegree(rs, natural, total, ac);
+                const SaveDegree degree = saveDegree(rs, natural, total, odds.ac);
                 hit = degree == SaveDegree::Success || degree == SaveDegree::CriticalSuccess;
                 critical = degree == SaveDegree::CriticalSuccess;
             } else {
-                hit = natural == 20 || (natural != 1 && total >= ac);
-                critical = natural == 20 || (hit && helplessClose);
+                hit = natural == 20 || (natural != 1 && total >= odds.ac);
+                critical = natural == 20 || (hit && odds.helplessClose);
             }
             if (!hit)
                 continue;
             hits += weight;
-            damage += weight * (critical ? critQuarters : hitQuarters);
+            sum += weight * (critical ? critQuarters : hitQuarters);
         }
     }
-    x.damage = {damage};
-    x.hitChance = {hits * 4};
+    damage = {sum};
+    if (hitChance)
+        *hitChance = {hits * 4};
+}
+
+// The most the attack could be expected to deal at the target from anywhere, the range band
+// aside: the expectation only grows with a better roll, a lower AC, a smaller penalty, a
+// larger expertise die, no flat check and critical hits. With advantage (`beyondNormal`:
+// a 5e ranged attack beyond its normal range has disadvantage, so at best a normal roll),
+// the AC less every pf2e off-guard and unconscious penalty and no cover, no penalty of the
+// attacker's own, a d8 expertise die, no flat check, every hit critical on a helpless target.
+Expectation bestCase(const Encounter &e, const Creature &target, const CreatureAttack &attack, int multipleAttackPenalty,
+                     bool beyondNormal)
+{
+    const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    Odds odds;
+    odds.roll = pf2e || beyondNormal ? Roll::Normal : Roll::Advantage;
+    odds.ac = target.ac - (pf2e ? 2 : 0) - (pf2e && target.has(QStringLiteral("unconscious")) ? 4 : 0);
+    odds.penalty = multipleAttackPenalty;
+    odds.expertiseSides = e.ruleset == Ruleset::A5e ? 8 : 0;
+    odds.helplessClose = !pf2e && (target.has(QStringLiteral("paralyzed")) || target.has(QStringLiteral("unconscious")));
+    Expectation damage;
+    expectation(e, target, attack, odds, damage, nullptr);
+    return damage;
+}
+
+} // namespace
+
+namespace {
+// The expectation from a check already made (7: roll, cover, off-guard, flat check, ...).
+AttackExpectation expectWithCheck(const Encounter &e, const Creature &target, const CreatureAttack &attack,
+                                  const AttackCheck &check, int multipleAttackPenalty);
+} // namespace
+
+AttackExpectation expectAttack(const CoverMap &cover, const SightMap &sight, const Creature &attacker,
+                               const Creature &target, const CreatureAttack &attack, int multipleAttackPenalty)
+{
+    if (!target.hasAc || attack.damage.empty()) {
+        AttackExpectation x;
+        x.multipleAttackPenalty = multipleAttackPenalty;
+        return x;
+    }
+    const Encounter &e = cover.encounter();
+    AttackRequest request = AttackRequest::of(attack);
+    request.coverLines = false;
+    return expectWithCheck(e, target, attack, checkAttack(cover, sight, attacker, target, request), multipleAttackPenalty);
+}
+
+namespace {
+
+AttackExpectation expectWithCheck(const Encounter &e, const Creature &target, const CreatureAttack &attack,
+                                  const AttackCheck &check, int multipleAttackPenalty)
+{
+    AttackExpectation x;
+    x.multipleAttackPenalty = multipleAttackPenalty;
+    x.check = check;
+    if (!x.check.possible || !target.hasAc || attack.damage.empty())
+        return x;
+    x.possible = true;
+    const Ruleset rs = e.ruleset;
+    const bool pf2e = rs == Ruleset::Pf2e;
+    Odds odds;
+    odds.roll = pf2e ? Roll::Normal : x.check.roll;
+    odds.ac = target.ac + x.check.acBonus().value_or(0) - (pf2e && x.check.offGuard ? 2 : 0) + x.check.targetAcPenalty;
+    odds.penalty = x.check.attackPenalty + multipleAttackPenalty;
+    odds.flatWeight = pf2e && x.check.flatCheck ? std::clamp<std::int64_t>(21 - *x.check.flatCheck, 0, 20) : kFlatWeight;
+    odds.expertiseSides = rs == Ruleset::A5e && x.check.expertiseSources > 0
+        ? (x.check.expertiseSources == 1 ? 4 : x.check.expertiseSources == 2 ? 6 : 8)
+        : 0;
+    odds.helplessClose = !pf2e && (target.has(QStringLiteral("paralyzed")) || target.has(QStringLiteral("unconscious")))
+        && x.check.distanceFeet <= 5.0 + kFeetEps;
+    expectation(e, target, attack, odds, x.damage, &x.hitChance);
     return x;
 }
+
+} // namespace
 
 namespace {
 
@@ -185,18 +253,55 @@ struct Option {
     int attackOrder = -1;                    // a single attack's index (a Multiattack: -1)
 };
 
+} // namespace
+
+// The encounter's indexes a plan asks: cover, sight, and the movement engine's raster.
+struct TurnPlanner::Indexes {
+    explicit Indexes(const Encounter &e)
+        : e(e)
+        , cover(e)
+        , sight(e)
+        , engine(e)
+    {
+        // Each path a fresh query, as battlemap-cli path asks it: a resumed search may pick
+        // another of equally cheap paths (RULES.md 15: "the path is the one `path` gives").
+        engine.setResumeSearches(false);
+    }
+    const Encounter &e;
+    CoverMap cover;
+    SightMap sight;
+    MovementEngine engine;
+};
+
+namespace {
+
+// A place M can end its move this turn, with the most any option there could score.
+struct Spot {
+    GridPoint at;
+    double cost = 0;
+    int actions = 0; // pf2e: the move's actions (the Stand and a Step included)
+    bool step = false;
+    std::vector<GridPoint> stepPath;
+    // The bound: no option here scores more than `score`, has a first target with fewer hit
+    // points than `hp`, or is a Multiattack unless `multi`.
+    Expectation score;
+    std::int64_t hp = LLONG_MAX;
+    bool multi = false;
+    bool anyInRange = false;
+    std::vector<signed char> band; // [attack][target]: -1 out of reach or range, 0 within normal range, 1 beyond
+};
+
 class Planner
 {
 public:
-    Planner(const Encounter &e, const Creature &m)
-        : m_e(e)
+    Planner(TurnPlanner::Indexes &ix, const Creature &m)
+        : m_e(ix.e)
         , m_m(m)
-        , m_cover(e)
-        , m_sight(e)
-        , m_engine(e)
-        , m_pf2e(e.ruleset == Ruleset::Pf2e)
+        , m_cover(ix.cover)
+        , m_sight(ix.sight)
+        , m_engine(ix.engine)
+        , m_pf2e(ix.e.ruleset == Ruleset::Pf2e)
     {
-        m_engine.setResumeSearches(true);
     }
 
     TurnPlanning plan(int alternatives);
@@ -233,17 +338,18 @@ private:
     AttackExpectation expect(const Creature &mAt, int attackIndex, const Target &t, int penalty) const;
     bool inRangeAtAll(const Creature &mAt, const CreatureAttack &a, const Creature &t) const;
     Expectation taken(const PathResult &path, std::vector<PlannedProvocation> &out) const;
-    void attackOptions(GridPoint p, const std::vector<GridPoint> &path, double costFeet, int actions, bool step,
-                       std::vector<Option> &out);
+    void attackOptions(const Spot &spot, std::vector<Option> &out);
+    void bound(Spot &spot);
+    Expectation best(int attack, int target, int penalty, bool beyondNormal);
     std::optional<TurnPlan> advance(std::vector<Option> &ranked);
     bool attackPossibleFrom(GridPoint anchor);
     void fillMove(TurnPlan &plan, GridPoint p, const PathResult *path, double costFeet, int actions, bool step) const;
 
     const Encounter &m_e;
     const Creature &m_m;
-    CoverMap m_cover;
-    SightMap m_sight;
-    MovementEngine m_engine;
+    const CoverMap &m_cover;
+    const SightMap &m_sight;
+    MovementEngine &m_engine;
     bool m_pf2e;
     TurnBudget m_turn;
     bool m_stand = false;
@@ -253,7 +359,76 @@ private:
     std::vector<Target> m_targets;
     std::vector<int> m_multiattack; // indices into m_m.attacks, in order
     std::unordered_map<std::size_t, bool> m_attackFrom; // the advance: anchors an attack is possible from
+    std::unordered_map<std::int64_t, Expectation> m_best; // bestCase by attack, target, penalty, band
 };
+
+Expectation Planner::best(int attack, int target, int penalty, bool beyondNormal)
+{
+    const std::int64_t key = ((std::int64_t(attack) * std::int64_t(m_targets.size()) + target) * 64 + (penalty + 32)) * 2 + (beyondNormal ? 1 : 0);
+    if (const auto it = m_best.find(key); it != m_best.end())
+        return it->second;
+    const Expectation x = bestCase(m_e, *m_targets[std::size_t(target)].c, m_m.attacks[std::size_t(attack)], penalty, beyondNormal);
+    m_best.emplace(key, x);
+    return x;
+}
+
+void Planner::bound(Spot &spot)
+{
+    // Which attacks can reach which targets from here at all (reach, range), and in which
+    // band; then the best case of every option, credited under the caps.
+    const Creature mAt = at(spot.at);
+    const std::size_t nt = m_targets.size();
+    const std::size_t na = m_m.attacks.size();
+    std::vector<signed char> &band = spot.band;
+    band.assign(na * nt, -1);
+    for (std::size_t a = 0; a < na; ++a) {
+        const CreatureAttack &attack = m_m.attacks[a];
+        for (std::size_t t = 0; t < nt; ++t) {
+            if (!inRangeAtAll(mAt, attack, *m_targets[t].c))
+                continue;
+            const bool beyond = !attack.isMelee() && !m_pf2e
+                && creatureDistanceFeet(m_e, mAt, *m_targets[t].c) > AttackRequest::of(attack).normalRangeFeet + kFeetEps;
+            band[a * nt + t] = beyond ? 1 : 0;
+            spot.anyInRange = true;
+            spot.hp = std::min(spot.hp, m_targets[t].hpKey);
+        }
+    }
+    if (!spot.anyInRange)
+        return;
+    const auto credited = [&](std::size_t a, std::size_t t, int penalty) {
+        const Expectation x = best(int(a), int(t), penalty, band[a * nt + t] == 1);
+        return m_targets[t].cap == kNoCap ? x.n : std::min(x.n, m_targets[t].cap);
+    };
+    const auto bestOf = [&](std::size_t a, int penalty) {
+        std::int64_t most = -1;
+        for (std::size_t t = 0; t < nt; ++t)
+            if (band[a * nt + t] >= 0)
+                most = std::max(most, credited(a, t, penalty));
+        return most;
+    };
+    std::int64_t score = 0;
+    if (m_pf2e) {
+        for (int k = 0; k < m_actions - spot.actions; ++k) {
+            std::int64_t most = 0;
+            for (std::size_t a = 0; a < na; ++a)
+                most = std::max(most, bestOf(a, strikePenalty(m_strikesBefore + k, m_m.attacks[a].agile)));
+            score += most;
+        }
+    } else {
+        for (std::size_t a = 0; a < na; ++a)
+            score = std::max(score, bestOf(a, 0));
+        std::int64_t multi = 0;
+        for (int a : m_multiattack) {
+            const std::int64_t most = bestOf(std::size_t(a), 0);
+            if (most >= 0) {
+                multi += most;
+                spot.multi = true;
+            }
+        }
+        score = std::max(score, multi);
+    }
+    spot.score = {score};
+}
 
 bool Planner::inRangeAtAll(const Creature &mAt, const CreatureAttack &a, const Creature &t) const
 {
@@ -330,22 +505,33 @@ struct Pick {
     std::int64_t credited = 0;
 };
 
-void Planner::attackOptions(GridPoint p, const std::vector<GridPoint> &path, double costFeet, int actions, bool step,
-                            std::vector<Option> &out)
+void Planner::attackOptions(const Spot &spot, std::vector<Option> &out)
 {
+    const GridPoint p = spot.at;
+    const std::vector<GridPoint> path = spot.step ? spot.stepPath : std::vector<GridPoint>{m_m.position};
     const Creature mAt = at(p);
     const SightMap::StandIn moved(m_sight, &mAt);
     const std::size_t nt = m_targets.size();
     const std::size_t na = m_m.attacks.size();
-    // The expectations at this position, asked once: [penalty level][attack][target].
+    // The expectations at this position, asked once: [penalty][attack][target], each check
+    // (7: reach, cover, sight) made once for every penalty.
     std::map<int, std::vector<std::optional<AttackExpectation>>> cache;
     const auto expectation = [&](int attack, int target, int penalty) -> const AttackExpectation & {
         auto &row = cache[penalty];
         if (row.empty())
             row.resize(na * nt);
         auto &slot = row[std::size_t(attack) * nt + std::size_t(target)];
-        if (!slot)
-            slot = expect(mAt, attack, m_targets[std::size_t(target)], penalty);
+        if (!slot) {
+            for (const auto &[other, rowOther] : cache) {
+                const auto &known = rowOther.empty() ? slot : rowOther[std::size_t(attack) * nt + std::size_t(target)];
+                if (other != penalty && known) {
+                    slot = expectWithCheck(m_e, *m_targets[std::size_t(target)].c, m_m.attacks[std::size_t(attack)], known->check, penalty);
+                    break;
+                }
+            }
+            if (!slot)
+                slot = expect(mAt, attack, m_targets[std::size_t(target)], penalty);
+        }
         return *slot;
     };
     const auto better = [&](const Pick &a, const Pick &b) { // is a better than b (b may be empty)?
@@ -361,11 +547,25 @@ void Planner::attackOptions(GridPoint p, const std::vector<GridPoint> &path, dou
             return ta.c->id < tb.c->id;
         return a.attack < b.attack;
     };
-    // One attack's best target under the caps already used.
-    const auto pickTarget = [&](int attack, int penalty, const std::vector<std::int64_t> &used) {
-        Pick best;
+    // One attack's best target under the caps already used (or `best`, when it stays better).
+    // The targets are asked in the order of their best cases, and only while one could still
+    // beat the best so far: the full check (cover, sight) is the dear part.
+    const auto pickTarget = [&](int attack, int penalty, const std::vector<std::int64_t> &used, Pick best = {}) {
+        std::vector<std::pair<std::int64_t, int>> order;
         for (std::size_t t = 0; t < nt; ++t) {
-            const AttackExpectation &x = expectation(attack, int(t), penalty);
+            const signed char b = spot.band[std::size_t(attack) * nt + t];
+            if (b < 0)
+                continue;
+            const std::int64_t cap = m_targets[t].cap;
+            const std::int64_t left = cap == kNoCap ? kNoCap : std::max<std::int64_t>(0, cap - used[t]);
+            order.push_back({std::min(this->best(attack, int(t), penalty, b == 1).n, left), int(t)});
+        }
+        std::sort(order.begin(), order.end(), [](const auto &a, const auto &b) { return a.first > b.first; });
+        for (const auto &[most, ti] : order) {
+            const std::size_t t = std::size_t(ti);
+            if (!better(Pick{ti, attack, {}, most}, best))
+                continue; // even at its best it can't beat the best so far
+            const AttackExpectation &x = expectation(attack, ti, penalty);
             if (!x.possible)
                 continue;
             const std::int64_t cap = m_targets[t].cap;
@@ -396,23 +596,19 @@ void Planner::attackOptions(GridPoint p, const std::vector<GridPoint> &path, dou
         PathResult dummy;
         dummy.found = true;
         dummy.path = path;
-        fillMove(plan, p, &dummy, costFeet, actions, step);
+        fillMove(plan, p, &dummy, spot.cost, spot.actions, spot.step);
         out.push_back(std::move(o));
     };
 
     if (m_pf2e) {
         // The actions left are Strikes, each choosing its attack and target at its penalty.
-        const int strikes = m_actions - actions;
+        const int strikes = m_actions - spot.actions;
         std::vector<std::int64_t> used(nt, 0);
         std::vector<Pick> picks;
         for (int k = 0; k < strikes; ++k) {
             Pick best;
-            for (std::size_t a = 0; a < na; ++a) {
-                const int penalty = strikePenalty(m_strikesBefore + k, m_m.attacks[a].agile);
-                const Pick candidate = pickTarget(int(a), penalty, used);
-                if (candidate.target >= 0 && better(candidate, best))
-                    best = candidate;
-            }
+            for (std::size_t a = 0; a < na; ++a)
+                best = pickTarget(int(a), strikePenalty(m_strikesBefore + k, m_m.attacks[a].agile), used, best);
             if (best.target < 0)
                 break; // nothing can be struck from here at all
             used[std::size_t(best.target)] += best.credited;
@@ -442,6 +638,27 @@ void Planner::attackOptions(GridPoint p, const std::vector<GridPoint> &path, dou
         if (!picks.empty())
             makeOption(picks, true, -1);
     }
+}
+
+// RULES.md 15 "Choice" as far as the position: score, the first target's hit points, a
+// Multiattack first, fewer actions and feet, y, x. Does a rank strictly before b?
+bool ranksBeforeUpToPlace(const Option &a, const Option &b, bool pf2e)
+{
+    const Expectation sa = a.plan.score();
+    const Expectation sb = b.plan.score();
+    if (sa != sb)
+        return sa > sb;
+    if (a.firstTargetHp != b.firstTargetHp)
+        return a.firstTargetHp < b.firstTargetHp;
+    if (a.plan.multiattack != b.plan.multiattack)
+        return a.plan.multiattack;
+    if (pf2e && a.plan.actions != b.plan.actions)
+        return a.plan.actions < b.plan.actions;
+    if (a.plan.costFeet != b.plan.costFeet)
+        return a.plan.costFeet < b.plan.costFeet;
+    if (a.plan.to.y != b.plan.to.y)
+        return a.plan.to.y < b.plan.to.y;
+    return a.plan.to.x < b.plan.to.x;
 }
 
 // RULES.md 15 "Choice": is a ranked before b?
@@ -505,12 +722,17 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         longest = std::max(longest, a.kind == AttackKind::Melee ? double(a.reach >= 0 ? a.reach : m_m.reachFeet(m_e.ruleset))
                                                                 : AttackRequest::of(a).longRangeFeet);
     const auto lowerBound = [&](GridPoint p) {
-        // A path from p to a position g costs at least the distance moved, and the target is
-        // within `longest` of g: so at least (distance from p to the target) - longest.
-        const Creature mAt = at(p);
+        // A step moves at most one square along each axis and costs at least a square's feet,
+        // and every rule's distance is at least the larger gap in squares: a path from p to a
+        // position g costs at least (the larger gap from p to the target) - longest, whatever
+        // the diagonal rule (the alternating rule's distance is no metric to subtract).
+        const QRect space = m_m.spaceRect().translated(p.x - m_m.position.x, p.y - m_m.position.y);
         double best = std::numeric_limits<double>::infinity();
-        for (const Target &t : m_targets)
-            best = std::min(best, std::max(0.0, rectDistanceFeet(m_e, mAt.spaceRect(), t.c->spaceRect()) - longest - kFeetEps));
+        for (const Target &t : m_targets) {
+            int dx = 0, dy = 0;
+            rectGaps(space, t.c->spaceRect(), dx, dy);
+            best = std::min(best, std::max(0.0, std::max(dx, dy) * m_e.squareFeet - longest - kFeetEps));
+        }
         return best;
     };
     for (const ReachSquare &sq : reach.squares) {
@@ -524,10 +746,29 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
     if (!startListed)
         candidates.push_back({m_m.position, 0, m_stand ? 1 : 0, lowerBound(m_m.position)});
     std::sort(candidates.begin(), candidates.end(), [](const Candidate &a, const Candidate &b) { return a.lowerBound < b.lowerBound; });
+    // The anchors within the longest reach or range of some target (by the larger gap in
+    // squares, which no rule's distance undercuts): only there can an attack be possible.
+    std::vector<std::uint8_t> nearTarget(std::size_t(m_e.width) * std::size_t(m_e.height), 0);
+    {
+        const int s = m_m.spaceSquares();
+        const int r = int(std::ceil(longest / m_e.squareFeet)) + 2;
+        for (const Target &t : m_targets) {
+            const QRect ts = t.c->spaceRect();
+            for (int y = std::max(0, ts.top() - r - s); y <= std::min(m_e.height - 1, ts.bottom() + r); ++y)
+                for (int x = std::max(0, ts.left() - r - s); x <= std::min(m_e.width - 1, ts.right() + r); ++x) {
+                    int dx = 0, dy = 0;
+                    rectGaps(QRect(x, y, s, s), ts, dx, dy);
+                    if (std::max(dx, dy) * m_e.squareFeet <= longest + kFeetEps)
+                        nearTarget[std::size_t(y) * std::size_t(m_e.width) + std::size_t(x)] = 1;
+                }
+        }
+    }
 
     // The remaining cost from each candidate: a search from there (walking, not prone,
     // diagonal count 0; pf2e total feet), its squares tried nearest first.
-    const double mapBound = 8.0 * m_e.squareFeet * double(m_e.width) * double(m_e.height);
+    // A step costs at most this much (a diagonal through the dearest terrain), so a search
+    // whose dearest square is more than this under its budget has found every square.
+    const double dearestStep = 8.0 * m_e.squareFeet;
     double best = std::numeric_limits<double>::infinity();
     for (Candidate &c : candidates) {
         if (c.lowerBound > best + kFeetEps)
@@ -541,22 +782,29 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         double budget = std::isfinite(best) ? best : c.lowerBound + 6 * m_e.squareFeet;
         for (;;) {
             from.budgetFeet = budget;
-            ReachResult around = m_engine.reachableSquares(from);
-            std::sort(around.squares.begin(), around.squares.end(),
-                      [](const ReachSquare &a, const ReachSquare &b) { return a.costFeet < b.costFeet; });
-            bool found = false;
-            if (!around.squares.empty() && around.squares.front().at == c.at && attackPossibleFrom(c.at))
-                found = true, c.remaining = 0;
+            const ReachResult around = m_engine.reachableSquares(from);
+            // Only squares within the longest reach or range of some target can be one an
+            // attack is possible from: those, nearest first.
+            std::vector<const ReachSquare *> near;
+            double dearest = 0.0;
             for (const ReachSquare &sq : around.squares) {
-                if (found)
-                    break;
-                if (attackPossibleFrom(sq.at)) {
-                    c.remaining = sq.costFeet;
+                dearest = std::max(dearest, sq.costFeet);
+                if (nearTarget[std::size_t(sq.at.y) * std::size_t(m_e.width) + std::size_t(sq.at.x)])
+                    near.push_back(&sq);
+            }
+            std::sort(near.begin(), near.end(), [](const ReachSquare *a, const ReachSquare *b) { return a->costFeet < b->costFeet; });
+            bool found = false;
+            for (const ReachSquare *sq : near) {
+                if (attackPossibleFrom(sq->at)) {
+                    c.remaining = sq->costFeet;
                     found = true;
+                    break;
                 }
             }
-            if (found || std::isfinite(best) || budget >= mapBound)
+            if (found || std::isfinite(best))
                 break;
+            if (budget > dearest + dearestStep)
+                return std::nullopt; // every square this creature can walk to, and none to attack from
             budget *= 2;
         }
         best = std::min(best, c.remaining);
@@ -683,47 +931,32 @@ TurnPlanning Planner::plan(int alternatives)
     still.plan.stays = StayReason::NothingBetter;
     options.push_back(still);
 
-    // Every position M can reach this turn (its start included), and from each its attacks.
+    // Every position M can reach this turn (its start included), and pf2e one Step.
     const MoveRequest req = request(m_turn.dashed);
     const ReachResult reach = m_engine.reachableSquares(req);
+    std::vector<Spot> spots;
     bool startListed = false;
-    std::vector<Option> found;
     for (const ReachSquare &sq : reach.squares) {
         const bool isStart = sq.at == m_m.position;
-        startListed = startListed || isStart;
-        int actions = 0;
+        Spot spot;
+        spot.at = sq.at;
+        spot.cost = isStart ? 0.0 : sq.costFeet;
         if (m_pf2e) {
             const int strides = sq.actions - (m_stand && !isStart ? 1 : 0);
-            actions = strides + (m_stand ? 1 : 0);
-            if (actions > m_actions)
+            spot.actions = strides + (m_stand ? 1 : 0);
+            if (spot.actions > m_actions)
                 continue;
         } else if (sq.costFeet > m_moveLeft + kFeetEps) {
             continue;
         }
-        found.clear();
-        attackOptions(sq.at, {m_m.position}, isStart ? 0.0 : sq.costFeet, actions, false, found);
-        if (found.empty())
-            continue;
-        PathResult path;
-        Expectation taken;
-        std::vector<PlannedProvocation> provokes;
-        if (!isStart) {
-            path = m_engine.cheapestPath(req, sq.at);
-            taken = this->taken(path, provokes);
-        }
-        for (Option &o : found) {
-            if (!isStart)
-                fillMove(o.plan, sq.at, &path, path.costFeet, actions, false);
-            o.plan.provokes = provokes;
-            o.plan.taken = taken;
-            options.push_back(std::move(o));
-        }
+        startListed = startListed || isStart;
+        spots.push_back(std::move(spot));
     }
     if (!startListed) {
-        found.clear();
-        attackOptions(m_m.position, {m_m.position}, 0.0, m_stand ? 1 : 0, false, found);
-        for (Option &o : found)
-            options.push_back(std::move(o));
+        Spot spot;
+        spot.at = m_m.position;
+        spot.actions = m_stand ? 1 : 0;
+        spots.push_back(std::move(spot));
     }
     // pf2e: one Step (1 action, one step costing 5 ft, not into difficult terrain, not with
     // a Speed below 10 ft) provokes nothing.
@@ -736,18 +969,74 @@ TurnPlanning Planner::plan(int alternatives)
                 const PathResult step = m_engine.cheapestPath(req, p);
                 if (!step.found || step.path.size() != 2 || std::abs(step.costFeet - m_e.squareFeet) > kFeetEps)
                     continue;
-                found.clear();
-                attackOptions(p, step.path, step.costFeet, 1 + (m_stand ? 1 : 0), true, found);
-                for (Option &o : found)
-                    options.push_back(std::move(o));
+                Spot spot;
+                spot.at = p;
+                spot.cost = step.costFeet;
+                spot.actions = 1 + (m_stand ? 1 : 0);
+                spot.step = true;
+                spot.stepPath = step.path;
+                spots.push_back(std::move(spot));
             }
         }
     }
 
-    const bool anyAttack = options.size() > 1;
+    // The spots in the order of their bounds; each evaluated unless the options already kept
+    // rank before anything it could give (RULES.md 15 "Choice" up to the position's x).
+    for (Spot &spot : spots)
+        bound(spot);
+    spots.erase(std::remove_if(spots.begin(), spots.end(), [](const Spot &sp) { return !sp.anyInRange; }), spots.end());
+    const auto boundKey = [&](const Spot &sp) {
+        Option o;
+        o.plan.dealt = sp.score;
+        o.plan.multiattack = sp.multi;
+        o.plan.actions = sp.actions;
+        o.plan.costFeet = sp.cost;
+        o.plan.to = sp.at;
+        o.firstTargetHp = sp.hp;
+        return o;
+    };
+    std::vector<Option> bounds;
+    bounds.reserve(spots.size());
+    for (const Spot &sp : spots)
+        bounds.push_back(boundKey(sp));
+    std::vector<std::size_t> order(spots.size());
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return ranksBeforeUpToPlace(bounds[x], bounds[y], m_pf2e); });
+    const std::size_t keep = std::size_t(std::max(0, alternatives)) + 1;
+    bool anyAttackOption = false;
+    std::vector<Option> found;
+    for (std::size_t i : order) {
+        const Spot &spot = spots[i];
+        if (options.size() >= keep && ranksBeforeUpToPlace(options[keep - 1], bounds[i], m_pf2e))
+            break; // this spot and every later one can't make the list
+        found.clear();
+        attackOptions(spot, found);
+        if (found.empty())
+            continue;
+        anyAttackOption = true;
+        PathResult path;
+        Expectation taken;
+        std::vector<PlannedProvocation> provokes;
+        if (!spot.step && !(spot.at == m_m.position)) {
+            path = m_engine.cheapestPath(req, spot.at);
+            taken = this->taken(path, provokes);
+        }
+        for (Option &o : found) {
+            if (path.found)
+                fillMove(o.plan, spot.at, &path, path.costFeet, spot.actions, false);
+            o.plan.provokes = provokes;
+            o.plan.taken = taken;
+            const auto at = std::upper_bound(options.begin(), options.end(), o,
+                                             [&](const Option &x, const Option &y) { return ranksBefore(x, y, m_pf2e); });
+            options.insert(at, std::move(o));
+            if (options.size() > keep)
+                options.pop_back();
+        }
+    }
+
     std::vector<Option> ranked;
-    if (anyAttack) {
-        std::stable_sort(options.begin(), options.end(), [&](const Option &a, const Option &b) { return ranksBefore(a, b, m_pf2e); });
+    if (anyAttackOption) {
         ranked = std::move(options);
     } else if (m_targets.empty() || !advance(ranked)) {
         out.best = still.plan;
@@ -763,16 +1052,28 @@ TurnPlanning Planner::plan(int alternatives)
 
 } // namespace
 
-TurnPlanning planTurn(const Encounter &e, const QString &creature, int alternatives)
+TurnPlanner::TurnPlanner(const Encounter &e)
+    : m_indexes(std::make_unique<Indexes>(e))
 {
-    const Creature *m = e.creature(creature);
+}
+
+TurnPlanner::~TurnPlanner() = default;
+
+TurnPlanning TurnPlanner::plan(const QString &creature, int alternatives)
+{
+    const Creature *m = m_indexes->e.creature(creature);
     if (!m) {
         TurnPlanning out;
         out.problem = {PathRefusal::NoSuchCreature, creature, {}, {}};
         return out;
     }
-    Planner planner(e, *m);
+    Planner planner(*m_indexes, *m);
     return planner.plan(alternatives);
+}
+
+TurnPlanning planTurn(const Encounter &e, const QString &creature, int alternatives)
+{
+    return TurnPlanner(e).plan(creature, alternatives);
 }
 
 } // namespace bm::combat

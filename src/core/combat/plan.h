@@ -19,6 +19,7 @@
 #include <QStringList>
 
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 namespace bm {
@@ -129,6 +130,24 @@ struct TurnPlanning {
 // RULES.md 15: the plan for `creature` on its turn (what is left of it while it is the
 // tracker's turn, a fresh one otherwise), and up to `alternatives` next best options.
 TurnPlanning planTurn(const Encounter &e, const QString &creature, int alternatives = 3);
+
+// The same for several creatures of one encounter, its indexes (cover, sight, the movement
+// engine's raster) built once: the summary's notes, the whole hostile side. The encounter
+// must outlive the planner and not change while it plans.
+class TurnPlanner
+{
+public:
+    explicit TurnPlanner(const Encounter &e);
+    ~TurnPlanner();
+    TurnPlanner(const TurnPlanner &) = delete;
+    TurnPlanner &operator=(const TurnPlanner &) = delete;
+    TurnPlanning plan(const QString &creature, int alternatives = 3);
+
+    struct Indexes; // cover, sight, movement (plan.cpp)
+
+private:
+    std::unique_ptr<Indexes> m_indexes;
+};
 
 } // namespace combat
 } // namespace bm

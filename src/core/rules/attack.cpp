@@ -168,7 +168,10 @@ AttackCheck checkAttack(const CoverMap &map, const SightMap &sight, const Creatu
     }
 
     // Cover: total cover means the target can't be targeted (RULES.md 5, 9).
-    check.cover = map.coverBetween(attacker, target);
+    if (request.coverLines)
+        check.cover = map.coverBetween(attacker, target);
+    else
+        check.cover.cover = map.coverDegree(attacker, target);
     if (!check.cover.canBeTargeted())
         check.impossibleBecause.push_back(why(AttackReason::TotalCover));
     check.possible = check.impossibleBecause.empty();

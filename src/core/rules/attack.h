@@ -31,6 +31,9 @@ struct AttackRequest {
     QString weapon;
     bool spell = false;
     QStringList damageTypes;
+    // The cover's lines for the window to draw; false: the degree only (a planner's many
+    // questions, RULES.md 15).
+    bool coverLines = true;
 
     static AttackRequest meleeAttack() { return {}; }
     static AttackRequest rangedAttack(double normalFeet, double longFeet)
