@@ -7,6 +7,7 @@
 #include "controllers/mapimport.h"
 #include "controllers/summarycontroller.h"
 #include "controllers/tablecontroller.h"
+#include "controllers/turnplanner.h"
 #include "commands/combatcommands.h"
 
 #include "ui_mainwindow.h"
@@ -117,6 +118,7 @@ MainWindow::MainWindow(QWidget *parent)
     setupAreas();
     setupStatBlock();
     setupStealth();
+    setupPlanning();
     connectPanels();
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateTitle);
     connect(m_document, &Document::filePathChanged, this, &MainWindow::updateTitle);
@@ -841,6 +843,32 @@ void MainWindow::setupStealth()
     connect(m_combatantDock, &CombatantDock::revealRequested, m_stealthActions, &StealthActions::reveal);
 }
 
+void MainWindow::setupPlanning()
+{
+    // RULES.md 15: the plan of the creature whose turn it is (P, the toolbar, the Combat
+    // menu) or of any creature with attacks (its token's menu); the round's hostiles (Shift+P).
+    m_planner = new TurnPlanner(m_document, m_scene, m_combatantDock, m_statBlockDock, this);
+    connect(m_planner, &TurnPlanner::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
+    m_ui->toolBar->insertAction(m_ui->actionShowReach, m_planner->planTurnAction());
+    QAction *start = m_initiativeDock->startAction();
+    m_ui->menuCombat->insertAction(start, m_planner->planTurnAction());
+    m_ui->menuCombat->insertAction(start, m_planner->planRoundAction());
+    for (QAction *a : {m_planner->doItAction(), m_planner->otherOptionsAction(), m_planner->skipAction()})
+        m_ui->menuCombat->insertAction(start, a);
+    m_ui->menuCombat->insertSeparator(start);
+    m_creatureActions->addTokenMenuBlock([this](QMenu *menu, const QString &id) { m_planner->addToMenu(menu, id); });
+    // Esc: after the tool's gesture and the sight shade, the plan on the map.
+    m_view->addEscapeStep([this] { return m_planner->dismiss(); });
+    // P, Shift+P, Return, O and S while the map has the focus, as Tab: a letter typed into a
+    // panel's field or a list's keyboard search ("piercing" in a damage type list) stays
+    // that panel's.
+    for (QAction *a : {m_planner->planTurnAction(), m_planner->planRoundAction(), m_planner->doItAction(),
+                       m_planner->otherOptionsAction(), m_planner->skipAction()}) {
+        a->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+        m_view->addAction(a);
+    }
+}
+
 QDialog *MainWindow::damageAllInArea()
 {
     const QStringList ids = m_areaTool->creatures();
@@ -1048,6 +1076,8 @@ void MainWindow::retranslate()
 {
     m_toolManager->languageChanged();
     retranslatePlaceFreely();
+    if (m_planner)
+        m_planner->retranslate();
     if (m_table)
         m_table->retranslate();
     if (m_autosaveAction) {

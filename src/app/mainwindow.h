@@ -59,6 +59,7 @@ class MoveTool;
 class RulerTool;
 class TerrainBrushTool;
 class ToolManager;
+class TurnPlanner;
 class WallTool;
 class LightTool;
 class FogTool;
@@ -124,6 +125,8 @@ public:
     // The encounter summary: File → Print Summary, Export Summary, Page Setup.
     // The options are the last ones chosen in the options dialog (kept in QSettings).
     SummaryController *summaries() const { return m_summaries; }
+    // RULES.md 15: Plan Turn and Plan the Round, drawn on the map and told in the Combatant panel.
+    TurnPlanner *planner() const { return m_planner; }
     TableController *table() const { return m_table; }
 
 protected:
@@ -198,6 +201,8 @@ private:
     StatBlockDock *m_statBlockDock = nullptr;
     void setupStatBlock();
     void setupStealth();
+    TurnPlanner *m_planner = nullptr;
+    void setupPlanning();
     QAction *m_areaDamageAction = nullptr;
     QAction *m_keepAreaAction = nullptr;
     void setupAreas();

@@ -372,6 +372,19 @@ void TestSummary::tacticalNotes_data()
         << int(TacticalNote::Kind::Dark)
         << QStringList{"pip", "merrow", "ilsa", "gob2", "gob3", "wolf", "brannoc", "hoot", "ogre", "giant", "ferry"}
         << "Dire wolf stands in darkness (darkvision 60 ft)." << "dark";
+    // Version 4 (RULES.md 15): each living hostile's best plan from where it stands.
+    const QStringList planned{"gob2", "gob3", "wolf", "ogre", "giant"};
+    QTest::newRow("v4: Goblin 2 walks round to flank Pip with the ogre")
+        << int(TacticalNote::Kind::Plan) << planned
+        << "Goblin 2: to [20, 11], Scimitar \u2192 Pip (halfling rogue) 75 %, ~4.5; takes ~0 on the way." << QString();
+    QTest::newRow("v4: the dire wolf bites the prone wizard from where it stands")
+        << int(TacticalNote::Kind::Plan) << planned << "Dire wolf: from where it stands, Bite \u2192 Ilsa (wizard) 91 %, ~9.8." << QString();
+    QTest::newRow("v4: the hill giant's Multiattack, the same club twice, counted")
+        << int(TacticalNote::Kind::Plan) << planned
+        << "Hill giant: to [20, 12], Greatclub \u2192 Pip (halfling rogue) 70 %, ~13.6 \u00D72; takes ~0 on the way." << QString();
+    QTest::newRow("v4: Goblin 3, prone behind the rocks, sees no one to reach")
+        << int(TacticalNote::Kind::Plan) << planned
+        << "Goblin 3 stays: nothing it could attack can be reached this turn. It stands up first." << QString();
 }
 
 void TestSummary::tacticalNotes()
@@ -394,6 +407,12 @@ void TestSummary::tacticalNotes()
     for (const TacticalNote &n : s.notes)
         found = found || n.text == sentence;
     QVERIFY2(found, qPrintable(sentence));
+    // The plans are the GM's: a player handout leaves them out.
+    if (TacticalNote::Kind(kind) == TacticalNote::Kind::Plan) {
+        SummaryOptions handout;
+        handout.hideHostileHp = true;
+        QCOMPARE(notesOf(summaryOf(e, handout), TacticalNote::Kind::Plan), QStringList());
+    }
 }
 
 void TestSummary::totals_data()

@@ -12,12 +12,13 @@
 
 namespace bm {
 
-bool pushCombatEdit(Document *document, const QString &text, const std::function<void(Encounter &)> &change)
+bool pushCombatEdit(Document *document, const QString &text, const std::function<void(Encounter &)> &change, int gesture)
 {
     const Encounter &before = document->encounter();
     Encounter after = before;
     change(after);
-    auto command = std::make_unique<EditEncounterCommand>(document, before, after, text);
+    auto command = std::make_unique<EditEncounterCommand>(document, before, after, text,
+                                                          gesture ? EditEncounterCommand::PlannedTurn : EditEncounterCommand::NoMerge, gesture);
     if (command->change().isEmpty())
         return false;
     document->undoStack()->push(command.release());

@@ -9,8 +9,9 @@
 
 namespace bm {
 
-MoveCommand::MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text)
-    : EditEncounterCommand(document, before, after, text)
+MoveCommand::MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text, int mergeId,
+                         int gesture)
+    : EditEncounterCommand(document, before, after, text, mergeId, gesture)
 {
 }
 

@@ -28,7 +28,9 @@ QString pushPlaceCreature(Document *doc, const Creature &c, GridPoint near, cons
 class EditEncounterCommand : public QUndoCommand
 {
 public:
-    enum MergeId { NoMerge = -1, TerrainStroke = 1, CreatureEdit = 2 };
+    // PlannedTurn (RULES.md 15): a planned turn's move and the attacks applied after it, one
+    // undo step (the gesture is the Do It).
+    enum MergeId { NoMerge = -1, TerrainStroke = 1, CreatureEdit = 2, PlannedTurn = 3 };
 
     EditEncounterCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text,
                          int mergeId = NoMerge, int gesture = 0);
@@ -54,7 +56,8 @@ private:
 class MoveCommand : public EditEncounterCommand
 {
 public:
-    MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text);
+    MoveCommand(Document *document, const Encounter &before, const Encounter &after, const QString &text,
+                int mergeId = NoMerge, int gesture = 0);
     void undo() override;
     void redo() override;
 };

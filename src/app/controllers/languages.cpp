@@ -7,6 +7,15 @@
 
 namespace bm {
 
+namespace {
+QString g_installed = QStringLiteral("en"); // the language apply() installed last
+} // namespace
+
+QLocale Languages::numbers()
+{
+    return QLocale(g_installed);
+}
+
 QStringList Languages::spoken()
 {
     return {QStringLiteral("en"), QStringLiteral("de"), QStringLiteral("fr")};
@@ -47,6 +56,7 @@ void Languages::apply(const QString &language)
     QCoreApplication::removeTranslator(&m_translator);
     QCoreApplication::removeTranslator(&m_qtTranslator);
     m_language = language;
+    g_installed = language;
     // English has a file too: its plural forms ("1 round", "2 rounds" for "%n round(s)").
     if (m_translator.load(QStringLiteral(":/i18n/battlemap_%1.qm").arg(language)))
         QCoreApplication::installTranslator(&m_translator);

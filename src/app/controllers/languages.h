@@ -4,6 +4,7 @@
 // and Qt's own, installed on the application at once; the choice kept in the settings.
 // Widgets follow through QEvent::LanguageChange.
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <QTranslator>
@@ -26,6 +27,10 @@ public:
 
     // Installs `language` ("en", "de", "fr") and remembers it for the next start.
     void apply(const QString &language);
+    // The locale of the interface language installed last ("de": 4,3 and 65 %), for the
+    // numbers a panel writes in its sentences; English before any is installed. The
+    // process's default locale (QLocale()) stays the system's.
+    static QLocale numbers();
     QString current() const { return m_language; }
 
 private:

@@ -80,6 +80,7 @@ MapScene::MapScene(Document *document, QObject *parent)
     , m_fogTint(new ShadeItem(24))
     , m_area(new AreaTemplateItem)
     , m_push(new PushPreviewItem)
+    , m_plan(new TurnPlanItem)
 {
     // Dark squares hatched as well as shaded, so that dark and dim differ at a glance.
     m_lighting->setHatch(kDarkShade, QColor(190, 200, 255, 170));
@@ -89,7 +90,8 @@ MapScene::MapScene(Document *document, QObject *parent)
                                 static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                 static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_lighting),
                                 static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint),
-                                static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push)})
+                                static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push),
+                                static_cast<QGraphicsItem *>(m_plan)})
         addItem(item);
     connect(document, &Document::fogChanged, this, &MapScene::syncFog);
     connect(document, &Document::mapChanged, this, &MapScene::syncLight);
@@ -291,7 +293,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
                                    static_cast<QGraphicsItem *>(m_ruler), static_cast<QGraphicsItem *>(m_cover),
                                    static_cast<QGraphicsItem *>(m_lights), static_cast<QGraphicsItem *>(m_seeing),
                                    static_cast<QGraphicsItem *>(m_fogTint),
-                                   static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push)})
+                                   static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push),
+                                static_cast<QGraphicsItem *>(m_plan)})
         overlay->setVisible(false);
     const bool namesWereShown = m_namesShown;
     setNamesShown(pixelsPerSquare >= kNamesMinSquarePixels);
@@ -305,7 +308,8 @@ QImage MapScene::renderImage(double pixelsPerSquare, qint64 maxPixels, double *u
     for (QGraphicsItem *overlay : {static_cast<QGraphicsItem *>(m_reach), static_cast<QGraphicsItem *>(m_ruler),
                                    static_cast<QGraphicsItem *>(m_cover), static_cast<QGraphicsItem *>(m_lights),
                                    static_cast<QGraphicsItem *>(m_seeing), static_cast<QGraphicsItem *>(m_fogTint),
-                                   static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push)})
+                                   static_cast<QGraphicsItem *>(m_area), static_cast<QGraphicsItem *>(m_push),
+                                static_cast<QGraphicsItem *>(m_plan)})
         overlay->setVisible(true);
     m_path->setVisible(pathVisible);
     return image;
@@ -348,6 +352,7 @@ void MapScene::rebuild()
     m_standIn.reset();
     m_lights->setCarriedPreview(QString(), {});
     m_area->clear();
+    m_plan->clear();
     m_push->clear();
     syncMap();
     syncLight();

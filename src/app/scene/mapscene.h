@@ -28,6 +28,7 @@ class PushPreviewItem;
 class ReachOverlayItem;
 class RulerItem;
 class TokenItem;
+class TurnPlanItem;
 class WallsItem;
 class EffectLabelsItem;
 class FogOfWar;
@@ -77,6 +78,8 @@ public:
     AreaTemplateItem *areaTemplate() const { return m_area; }
     // RULES.md 14.5: the squares of a push being chosen (the token menu, Shift+Alt-drag).
     PushPreviewItem *pushPreview() const { return m_push; }
+    // RULES.md 15: a planned turn (the planner, controllers/turnplanner.h, fills it).
+    TurnPlanItem *planOverlay() const { return m_plan; }
 
     // Level of detail: the view's scale (view pixels per scene unit). Token names show
     // while a square is at least kNamesMinSquarePixels on screen.
@@ -137,6 +140,7 @@ private:
     std::vector<std::tuple<QRect, double, double>> m_carriedShaded; // the carried lights the lighting shade shows
     AreaTemplateItem *m_area;
     PushPreviewItem *m_push;
+    TurnPlanItem *m_plan;
     QHash<QString, TokenItem *> m_tokens;
     QString m_turnShown; // the creature whose token wears the gold ring
     QString m_selected;

@@ -118,6 +118,11 @@ void MapView::keyPressEvent(QKeyEvent *event)
             event->accept();
             return;
         }
+        for (const auto &step : m_escapeSteps)
+            if (step()) {
+                event->accept();
+                return;
+            }
     }
     if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
         m_spaceHeld = true;

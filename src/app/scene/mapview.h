@@ -5,6 +5,9 @@
 
 #include <QGraphicsView>
 
+#include <functional>
+#include <vector>
+
 class QMimeData;
 
 namespace bm {
@@ -30,6 +33,11 @@ public:
     // Qt's drag target once it accepted the enter) and asks this first.
     QString pictureDropTarget(const QMimeData *mime, QPoint viewportPos, QString *path = nullptr) const;
 
+    // Esc gives up what the tool is in the middle of, then the "what does it see" shade,
+    // then these in the order added (a planned turn shown on the map): each returns true
+    // when it had something to give up, and the key goes no further.
+    void addEscapeStep(std::function<bool()> step) { m_escapeSteps.push_back(std::move(step)); }
+
 signals:
     void zoomChanged(double zoom); // view pixels per scene unit
 
@@ -50,6 +58,7 @@ private:
     bool m_panning = false;
     bool m_spaceHeld = false;
     QPoint m_panFrom;
+    std::vector<std::function<bool()>> m_escapeSteps;
 };
 
 } // namespace bm

@@ -672,6 +672,195 @@ void PushPreviewItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidg
         drawLabelIn(p, m_labelRect, m_label, line.darker(120));
 }
 
+TurnPlanItem::TurnPlanItem()
+{
+    setZValue(29); // over the tokens, under a drag's path preview
+    setAcceptedMouseButtons(Qt::NoButton);
+}
+
+void TurnPlanItem::setPlan(Plan plan)
+{
+    m_plan = std::move(plan);
+    m_shown = true;
+    QRectF b;
+    for (const QRect &r : m_plan.path)
+        b |= render::squaresRect(r);
+    for (const Attack &a : m_plan.attacks)
+        b |= render::squaresRect(a.target);
+    for (const Provoker &p : m_plan.provokers)
+        b |= render::squaresRect(p.space);
+    // The labels: off the tokens, the path's end and each other.
+    const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+    const QGraphicsView *view = views.isEmpty() ? nullptr : views.first();
+    m_labelRects.clear();
+    QList<QRectF> placed;
+    if (!m_plan.path.empty())
+        placed << render::squaresRect(m_plan.path.back());
+    // ... and off the lines to the targets, which they would hide.
+    QList<QRectF> lines;
+    if (!m_plan.path.empty()) {
+        const QPointF from = footprintCentre(m_plan.path.back());
+        for (const Attack &a : m_plan.attacks) {
+            const QPointF to = footprintCentre(a.target);
+            for (int i = 1; i < 12; ++i) {
+                const QPointF at = from + (to - from) * (i / 12.0);
+                lines << QRectF(at - QPointF(3, 3), QSizeF(6, 6));
+            }
+        }
+    }
+    // Beside the first of `anchors` where it covers nothing; where the tokens crowd, clear of
+    // them and the other labels though on a line; else beside the first anchor.
+    const auto place = [&](const QList<QPointF> &anchors, const QString &text) {
+        if (text.isEmpty() || anchors.isEmpty())
+            return QRectF();
+        const auto clear = [](const QRectF &box, const QList<QRectF> &of) {
+            return std::none_of(of.begin(), of.end(), [&](const QRectF &r) { return r.intersects(box); });
+        };
+        QRectF box;
+        for (const bool withLines : {true, false}) {
+            for (const QPointF &at : anchors) {
+                QList<QRectF> avoid = tokenRects(scene(), at);
+                avoid << placed;
+                if (withLines)
+                    avoid << lines;
+                if (const QRectF b = labelBoxAvoiding(view, at, text, avoid); clear(b, avoid)) {
+                    box = b;
+                    break;
+                }
+            }
+            if (!box.isNull())
+                break;
+        }
+        if (box.isNull()) {
+            QList<QRectF> avoid = tokenRects(scene(), anchors.front());
+            avoid << placed;
+            box = labelBoxAvoiding(view, anchors.front(), text, avoid);
+        }
+        placed << box;
+        return box;
+    };
+    const QPointF end = m_plan.path.empty() ? QPointF() : footprintCentre(m_plan.path.back());
+    m_labelRects << (m_plan.path.empty() ? QRectF() : place({end}, m_plan.moveLabel));
+    for (const Attack &a : m_plan.attacks) {
+        // By the target; else along its line, halfway, or by the attacker's end.
+        const QPointF target = footprintCentre(a.target);
+        m_labelRects << place({target, (target + end) / 2, end}, a.label);
+    }
+    for (const Provoker &p : m_plan.provokers)
+        m_labelRects << place({footprintCentre(p.space)}, p.label);
+    for (const QRectF &r : std::as_const(m_labelRects))
+        if (!r.isNull())
+            b |= r.adjusted(-2, -2, 2, 2);
+    prepareGeometryChange();
+    m_bounds = b.adjusted(-20, -20, 20, 20);
+    update();
+}
+
+void TurnPlanItem::clear()
+{
+    if (!m_shown)
+        return;
+    m_shown = false;
+    m_plan = Plan();
+    m_labelRects.clear();
+    prepareGeometryChange();
+    m_bounds = QRectF();
+    update();
+}
+
+void TurnPlanItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    if (!m_shown || m_plan.path.empty())
+        return;
+    p->setRenderHint(QPainter::Antialiasing, true);
+    const QColor route(120, 60, 200); // the plan's own colour: not a drag's blue
+    const QColor strike(200, 30, 30);
+    const QColor warn(230, 140, 0);
+    // The path: every step's space, the line through their centres, a dot a step.
+    for (std::size_t i = 1; i < m_plan.path.size(); ++i) {
+        p->setPen(Qt::NoPen);
+        p->setBrush(QColor(route.red(), route.green(), route.blue(), 35));
+        p->drawRect(render::squaresRect(m_plan.path[i]));
+    }
+    if (m_plan.path.size() > 1) {
+        QPainterPath poly;
+        poly.moveTo(footprintCentre(m_plan.path.front()));
+        for (std::size_t i = 1; i < m_plan.path.size(); ++i)
+            poly.lineTo(footprintCentre(m_plan.path[i]));
+        p->setBrush(Qt::NoBrush);
+        p->setPen(QPen(QColor(255, 255, 255, 200), 9, Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(poly);
+        p->setPen(QPen(route, 5, m_plan.advance ? Qt::DashLine : Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+        p->drawPath(poly);
+        p->setPen(Qt::NoPen);
+        p->setBrush(route);
+        for (std::size_t i = 1; i + 1 < m_plan.path.size(); ++i)
+            p->drawEllipse(footprintCentre(m_plan.path[i]), 5, 5);
+    }
+    // Where it ends: its space outlined, as a token's ghost.
+    const QRectF end = render::squaresRect(m_plan.path.back());
+    p->setPen(QPen(route, 3, Qt::DashLine));
+    p->setBrush(QColor(route.red(), route.green(), route.blue(), 50));
+    p->drawEllipse(end.adjusted(4, 4, -4, -4));
+    // A line to each target, an arrowhead at its edge.
+    const QPointF from = footprintCentre(m_plan.path.back());
+    for (const Attack &a : m_plan.attacks) {
+        const QRectF t = render::squaresRect(a.target);
+        const QPointF to = t.center();
+        const double length = std::hypot(to.x() - from.x(), to.y() - from.y());
+        if (length < 1)
+            continue;
+        const QPointF dir = (to - from) / length;
+        const QPointF tip = to - dir * (t.width() / 2 - 2);
+        p->setPen(QPen(QColor(255, 255, 255, 210), 7, Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(from, tip);
+        p->setPen(QPen(strike, 3, Qt::SolidLine, Qt::RoundCap));
+        p->drawLine(from, tip);
+        const QPointF side(-dir.y(), dir.x());
+        QPolygonF head;
+        head << tip << tip - dir * 16 + side * 8 << tip - dir * 16 - side * 8;
+        p->setPen(QPen(Qt::white, 1.5));
+        p->setBrush(strike);
+        p->drawPolygon(head);
+        p->setPen(QPen(strike, 3));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(t.adjusted(2, 2, -2, -2));
+    }
+    // The provokers: ringed, and a warning where the provoking step starts (as a drag's),
+    // in the corner of that square: the mover's token there stays visible.
+    for (const Provoker &pr : m_plan.provokers) {
+        p->setPen(QPen(warn, 4, Qt::DotLine));
+        p->setBrush(Qt::NoBrush);
+        p->drawEllipse(render::squaresRect(pr.space).adjusted(1, 1, -1, -1));
+        if (pr.step < 0 || std::size_t(pr.step) >= m_plan.path.size())
+            continue;
+        const QPointF c = render::squaresRect(m_plan.path[std::size_t(pr.step)]).topRight() + QPointF(-12, 13);
+        QPolygonF tri;
+        tri << c + QPointF(0, -12) << c + QPointF(11, 8) << c + QPointF(-11, 8);
+        p->setPen(QPen(Qt::black, 1.5));
+        p->setBrush(QColor(255, 200, 0));
+        p->drawPolygon(tri);
+        QFont f = p->font();
+        f.setPixelSize(11);
+        f.setBold(true);
+        p->setFont(f);
+        p->drawText(QRectF(c.x() - 11, c.y() - 9, 22, 18), Qt::AlignCenter, QStringLiteral("!"));
+    }
+    // The labels last, over the lines.
+    for (qsizetype i = 0; i < m_labelRects.size(); ++i) {
+        const QRectF &box = m_labelRects[i];
+        if (box.isNull())
+            continue;
+        const std::size_t attacks = m_plan.attacks.size();
+        if (i == 0)
+            drawLabelIn(p, box, m_plan.moveLabel, route.darker(120));
+        else if (std::size_t(i - 1) < attacks)
+            drawLabelIn(p, box, m_plan.attacks[std::size_t(i - 1)].label, strike.darker(120));
+        else
+            drawLabelIn(p, box, m_plan.provokers[std::size_t(i - 1) - attacks].label, warn.darker(140));
+    }
+}
+
 } // namespace bm
 
 namespace bm {

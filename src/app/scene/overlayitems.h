@@ -175,6 +175,49 @@ private:
     QRectF m_labelRect;
 };
 
+// RULES.md 15: a planned turn on the map (the planner fills it). The path the creature would
+// take, drawn as a drag's preview draws one (dashed when it only advances), the place it ends
+// outlined with the move's label, a line to each target labelled with what the attack can be
+// expected to do ("Scimitar → Pip 65 %, ~4.3"), and the creatures the path provokes ringed,
+// a warning where the provoking step starts, with what each can be expected to deal.
+class TurnPlanItem : public QGraphicsItem
+{
+public:
+    TurnPlanItem();
+    struct Attack {
+        QRect target;  // the target's space
+        QString label;
+    };
+    struct Provoker {
+        QRect space;   // the provoker's space
+        int step = 0;  // the path's step whose start provokes it
+        QString label;
+    };
+    struct Plan {
+        std::vector<QRect> path; // the mover's space at each step, where it stands first
+        QString moveLabel;       // "25 ft", "40 ft, Dash"; empty: it stays
+        bool advance = false;    // nothing to attack this turn: it only closes in
+        std::vector<Attack> attacks;
+        std::vector<Provoker> provokers;
+    };
+    void setPlan(Plan plan);
+    void clear();
+    bool isShown() const { return m_shown; }
+    const Plan &plan() const { return m_plan; }
+    // Where the labels are (scene coordinates): the move's first (null when it has none),
+    // then one per attack, then one per provoker. Placed off the tokens, each other and
+    // the path's end, inside the view.
+    const QList<QRectF> &labelRects() const { return m_labelRects; }
+    QRectF boundingRect() const override { return m_bounds; }
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
+
+private:
+    Plan m_plan;
+    bool m_shown = false;
+    QList<QRectF> m_labelRects;
+    QRectF m_bounds;
+};
+
 } // namespace bm
 
 namespace bm {

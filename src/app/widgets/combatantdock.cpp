@@ -34,6 +34,7 @@ CombatantDock::CombatantDock(Document *document, QWidget *parent)
     auto *scroll = new QScrollArea(this);
     auto *body = new QWidget(scroll);
     auto *layout = new QVBoxLayout(body);
+    m_layout = layout;
     layout->setContentsMargins(6, 6, 6, 6);
     m_title = new QLabel(body);
     m_title->setTextFormat(Qt::RichText);
@@ -230,6 +231,12 @@ void CombatantDock::clearEntries()
     m_tick->setCurrentIndex(0);
     m_tickOf->setCurrentIndex(0); // the caster
     m_persistent->clear();
+}
+
+void CombatantDock::setPlanCard(QWidget *card)
+{
+    // Above the creature's hit points: the plan is what the GM reads first while it shows.
+    m_layout->insertWidget(0, card);
 }
 
 QString CombatantDock::damageTypeId() const

@@ -17,6 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QPushButton;
 class QSpinBox;
+class QVBoxLayout;
 
 namespace bm {
 
@@ -42,6 +43,9 @@ public:
     static QString effectLabel(const Effect &effect);
     // The damage type picked or typed in the panel, as the file names it ("fire").
     QString damageTypeId() const;
+    // RULES.md 15: the planned turn's card, at the top of the panel (the planner shows and
+    // hides it).
+    void setPlanCard(QWidget *card);
 
 signals:
     void statusMessage(const QString &text);
@@ -60,6 +64,7 @@ private:
     QString m_id;
     QLabel *m_title;
     QLabel *m_hp;
+    QVBoxLayout *m_layout = nullptr;
     QSpinBox *m_amount;
     QComboBox *m_damageType;
     QCheckBox *m_critical;

@@ -392,6 +392,25 @@ void StatBlockDock::skipAttack()
     nextInMultiattack();
 }
 
+void StatBlockDock::startPlannedAttacks(const QString &attackerId, const QList<PlannedStrike> &strikes, const QString &undoText,
+                                        int gesture)
+{
+    const Creature *a = m_document->encounter().creature(attackerId);
+    if (!a || strikes.isEmpty())
+        return;
+    endMultiattack();
+    clearAttack();
+    m_applied.reset();
+    for (const PlannedStrike &s : strikes) {
+        m_multiSequence << s.attack;
+        m_plannedTargets << s.target;
+    }
+    m_plannedUndoText = undoText;
+    m_plannedGesture = gesture;
+    m_multiStep = 0;
+    armAttack(attackerId, m_multiSequence.front());
+}
+
 void StatBlockDock::nextInMultiattack()
 {
     const QString attacker = m_attacker;
@@ -399,27 +418,47 @@ void StatBlockDock::nextInMultiattack()
     ++m_multiStep;
     if (m_multiStep >= m_multiSequence.size() || !m_document->encounter().creature(attacker)) {
         const int made = int(m_multiSequence.size());
-        endMultiattack();
-        setMultiText([made] { return tr("Multiattack: all %n attack(s) made.", nullptr, made); });
+        const bool planned = plannedAttacksUnderway();
+        if (planned)
+            setMultiText([made] { return tr("Planned turn: done (%n attack(s) made or skipped).", nullptr, made); });
+        else
+            setMultiText([made] { return tr("Multiattack: all %n attack(s) made.", nullptr, made); });
+        endMultiattack(true);
         m_multiLabel->setVisible(true);
         return;
     }
     armAttack(attacker, m_multiSequence[m_multiStep], before);
 }
 
-void StatBlockDock::endMultiattack()
+void StatBlockDock::endMultiattack(bool completed)
 {
+    const bool planned = plannedAttacksUnderway();
     m_multiSequence.clear();
+    m_plannedTargets.clear();
+    m_plannedUndoText.clear();
+    m_plannedGesture = 0;
     m_multiStep = -1;
     m_multiNote = {};
-    m_multiWording = {};
-    m_multiLabel->setVisible(false);
+    if (!completed) {
+        m_multiWording = {};
+        m_multiLabel->setVisible(false);
+    }
     m_skip->setVisible(false);
+    if (planned)
+        emit plannedAttacksEnded(completed);
 }
 
 void StatBlockDock::showMultiattack()
 {
-    if (m_multiStep >= 0 && m_multiStep < m_multiSequence.size()) {
+    if (m_multiStep >= 0 && m_multiStep < m_multiSequence.size() && plannedAttacksUnderway()) {
+        const Creature *t = m_document->encounter().creature(m_plannedTargets.value(m_multiStep));
+        setMultiText([step = m_multiStep, n = m_multiSequence.size(), name = m_multiSequence[m_multiStep],
+                      target = t ? t->name : m_plannedTargets.value(m_multiStep)] {
+            return tr("Planned turn: attack %1 of %2 \u2014 %3 at %4").arg(step + 1).arg(n).arg(name, target);
+        });
+        m_multiLabel->setVisible(true);
+        m_skip->setVisible(true);
+    } else if (m_multiStep >= 0 && m_multiStep < m_multiSequence.size()) {
         setMultiText([step = m_multiStep, n = m_multiSequence.size(), name = m_multiSequence[m_multiStep]] {
             return tr("Multiattack: attack %1 of %2 \u2014 %3").arg(step + 1).arg(n).arg(name);
         });
@@ -454,6 +493,11 @@ void StatBlockDock::armAttack(const QString &attackerId, const QString &attackNa
     });
     m_apply->setVisible(false);
     showMultiattack();
+    if (plannedAttacksUnderway() && m_multiStep >= 0) {
+        // A planned attack knows its target: rolled at once (or waiting for the typed dice).
+        resolveAgainst(m_plannedTargets.value(m_multiStep));
+        return;
+    }
     if (m_scene)
         m_tool->arm(m_scene, attackerId);
     emit statusMessage(tr("%1 attacks with %2: click the target").arg(a->name, attackName));
@@ -554,19 +598,7 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
         lines << tr("Not possible: %1").arg(CoverTool::reasonsText(r.because));
         return lines.join(QLatin1Char('\n'));
     }
-    if (!check.advantage.empty())
-        lines << tr("Advantage: %1").arg(CoverTool::reasonsText(check.advantage));
-    if (!check.disadvantage.empty())
-        lines << tr("Disadvantage: %1").arg(CoverTool::reasonsText(check.disadvantage));
-    if (const int bonus = check.acBonus().value_or(0); bonus > 0)
-        lines << tr("Cover: +%1 AC").arg(bonus);
-    if (check.offGuard)
-        lines << (check.offGuardBecause.empty() ? tr("Target is off-guard (-2 AC)")
-                                                : tr("Target is off-guard (-2 AC): %1").arg(CoverTool::reasonsText(check.offGuardBecause)));
-    for (const AttackWhy &n : check.notes)
-        lines << words::attackReason(n);
-    if (check.attackPenalty)
-        lines << tr("Attack penalty: %1").arg(check.attackPenalty);
+    lines << checkLines(check);
     if (pf2e)
         lines << tr("Multiple attack penalty: %1").arg(r.multipleAttackPenalty);
     if (r.flatCheckDc)
@@ -616,6 +648,25 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
     return lines.join(QLatin1Char('\n'));
 }
 
+QStringList StatBlockDock::checkLines(const AttackCheck &check)
+{
+    QStringList lines;
+    if (!check.advantage.empty())
+        lines << tr("Advantage: %1").arg(CoverTool::reasonsText(check.advantage));
+    if (!check.disadvantage.empty())
+        lines << tr("Disadvantage: %1").arg(CoverTool::reasonsText(check.disadvantage));
+    if (const int bonus = check.acBonus().value_or(0); bonus > 0)
+        lines << tr("Cover: +%1 AC").arg(bonus);
+    if (check.offGuard)
+        lines << (check.offGuardBecause.empty() ? tr("Target is off-guard (-2 AC)")
+                                                : tr("Target is off-guard (-2 AC): %1").arg(CoverTool::reasonsText(check.offGuardBecause)));
+    for (const AttackWhy &n : check.notes)
+        lines << words::attackReason(n);
+    if (check.attackPenalty)
+        lines << tr("Attack penalty: %1").arg(check.attackPenalty);
+    return lines;
+}
+
 void StatBlockDock::showResolution()
 {
     if (!m_resolution)
@@ -649,9 +700,12 @@ QString StatBlockDock::apply()
     LogMessage problem;
     const Encounter before = e;
     m_applying = true;
-    pushCombatEdit(m_document, undoText, [&](Encounter &after) {
-        problem = combat::applyAttack(after, m_document->dice(), *m_resolution, m_attacker, m_target);
-    });
+    // A planned turn's attack joins the planned move's undo step (one Do It, one undo).
+    const bool planned = plannedAttacksUnderway();
+    pushCombatEdit(
+        m_document, planned ? m_plannedUndoText : undoText,
+        [&](Encounter &after) { problem = combat::applyAttack(after, m_document->dice(), *m_resolution, m_attacker, m_target); },
+        planned ? m_plannedGesture : 0);
     m_applying = false;
     if (!problem.isEmpty()) {
         const Wording shown = m_resultWording;

@@ -47,6 +47,20 @@ public:
     void startMultiattack(const QString &attackerId);
     // Gives up the attack under way in a Multiattack and arms the next one.
     void skipAttack();
+    // RULES.md 15, a planned turn's Do It: these attacks of `attackerId` in turn, each at
+    // its own target, resolved at once with the document's dice (or with the typed ones when
+    // "Roll it myself" is ticked: Use These Rolls), applied as the GM confirms (Apply) or left
+    // out (Skip). Each one applied joins the undo step of `gesture` (the planned move's, while
+    // it is the step on top) under `undoText`. plannedAttacksEnded() says when it is over.
+    struct PlannedStrike {
+        QString attack;
+        QString target;
+    };
+    void startPlannedAttacks(const QString &attackerId, const QList<PlannedStrike> &strikes, const QString &undoText, int gesture);
+    bool plannedAttacksUnderway() const { return !m_plannedTargets.isEmpty(); }
+    // An attack check's reasons in this panel's words, a line each: advantage, disadvantage,
+    // cover, off-guard, notes, an attack penalty (the planned turn's card says them alike).
+    static QStringList checkLines(const AttackCheck &check);
     // Resolves the armed (or last) attack against `targetId` with the document's dice, or the
     // typed ones when "Roll it myself" is ticked. False when nothing could be rolled.
     bool resolveAgainst(const QString &targetId);
@@ -70,6 +84,9 @@ public:
 
 signals:
     void statusMessage(const QString &text);
+    // A planned turn's attacks are over: every one applied or skipped (`completed`), or the
+    // sequence given up (dismissed, another attack picked, the encounter changed under it).
+    void plannedAttacksEnded(bool completed);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -123,10 +140,15 @@ private:
     QStringList m_multiSequence;
     int m_multiStep = -1;
     LogMessage m_multiNote; // why the sequence couldn't be read
+    // A planned turn's attacks (startPlannedAttacks): the target of each in m_multiSequence,
+    // and the undo step they join.
+    QStringList m_plannedTargets;
+    QString m_plannedUndoText;
+    int m_plannedGesture = 0;
 
     void armAttack(const QString &attackerId, const QString &attackName, const Wording &before = {});
     void nextInMultiattack();
-    void endMultiattack();
+    void endMultiattack(bool completed = false);
     void showMultiattack();
 
     void refresh();

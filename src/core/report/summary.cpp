@@ -3,6 +3,7 @@
 #include "model/enumnames.h"
 
 #include "combat/combat.h"
+#include "combat/plan.h"
 #include "rules/areas.h"
 #include "rules/cover.h"
 #include "rules/distance.h"
@@ -259,6 +260,77 @@ QString areaNote(const Encounter &e, const Effect &f)
     return text;
 }
 
+// RULES.md 15 in words: "~4.3", "~0" (one decimal, half away from zero) and "65 %".
+QString approxText(combat::Expectation x)
+{
+    const double v = std::round(x.value() * 10.0) / 10.0;
+    return QStringLiteral("~") + QLocale().toString(v == 0 ? 0.0 : v, 'f', v == std::floor(v) ? 0 : 1);
+}
+
+QString planAttackText(const Encounter &e, const combat::PlannedAttack &a)
+{
+    const Creature *t = e.creature(a.target);
+    return QCoreApplication::translate("Summary", "%1 \u2192 %2 %3 %, %4", "attack, target, hit chance in percent, expected damage")
+        .arg(a.with, t ? t->name : a.target, QLocale().toString(int(std::lround(a.expectation.hitChance.value() * 100.0))),
+             approxText(a.expectation.damage));
+}
+
+// A hostile's best plan from where it stands, as one sentence ("Goblin 2: to [7, 4],
+// Scimitar → Pip 65 %, ~4.3; takes ~0 on the way.").
+QString planNote(const Encounter &e, const Creature &c, const combat::TurnPlan &p)
+{
+    const QString to = QStringLiteral("[%1, %2]").arg(p.to.x).arg(p.to.y);
+    const bool moves = p.path.size() > 1;
+    // A Multiattack's same attack at the same target once, counted ("… ~13.6 ×2").
+    QStringList attacks;
+    int same = 0;
+    for (std::size_t i = 0; i < p.attacks.size(); ++i) {
+        const QString one = planAttackText(e, p.attacks[i]);
+        ++same;
+        if (i + 1 < p.attacks.size() && planAttackText(e, p.attacks[i + 1]) == one)
+            continue;
+        attacks << (same > 1 ? QCoreApplication::translate("Summary", "%1 \u00D7%2", "an attack made twice: ×2").arg(one).arg(same) : one);
+        same = 0;
+    }
+    const QString then = QCoreApplication::translate("Summary", ", then ", "between the attacks of a plan");
+    QString text;
+    switch (p.kind) {
+    case combat::PlanKind::Attack:
+        text = moves ? QCoreApplication::translate("Summary", "%1: to %2, %3; takes %4 on the way.")
+                           .arg(c.name, to, attacks.join(then), approxText(p.taken))
+                     : QCoreApplication::translate("Summary", "%1: from where it stands, %2.").arg(c.name, attacks.join(then));
+        break;
+    case combat::PlanKind::Advance:
+        text = (p.dash ? QCoreApplication::translate("Summary", "%1: closes in to %2 with the Dash, nothing to attack this turn; takes %3 on the way.")
+                       : QCoreApplication::translate("Summary", "%1: closes in to %2, nothing to attack this turn; takes %3 on the way."))
+                   .arg(c.name, to, approxText(p.taken));
+        break;
+    case combat::PlanKind::Stay:
+        switch (p.stays) {
+        case combat::StayReason::Incapacitated:
+            text = QCoreApplication::translate("Summary", "%1 stays: it can't act.").arg(c.name);
+            break;
+        case combat::StayReason::NoAttacks:
+            text = QCoreApplication::translate("Summary", "%1 stays: it has no attacks.").arg(c.name);
+            break;
+        case combat::StayReason::NoHostilePerceived:
+            text = QCoreApplication::translate("Summary", "%1 stays: it perceives no hostile.").arg(c.name);
+            break;
+        case combat::StayReason::NothingBetter:
+            text = QCoreApplication::translate("Summary", "%1 stays: every attack would cost it more than it deals.").arg(c.name);
+            break;
+        case combat::StayReason::NothingInReach:
+        case combat::StayReason::None:
+            text = QCoreApplication::translate("Summary", "%1 stays: nothing it could attack can be reached this turn.").arg(c.name);
+            break;
+        }
+        break;
+    }
+    if (p.stand)
+        text += QLatin1Char(' ') + QCoreApplication::translate("Summary", "It stands up first.");
+    return text;
+}
+
 void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &engine)
 {
     for (const Effect &f : e.combat.effects)
@@ -361,7 +433,20 @@ void addTacticalNotes(EncounterSummary &s, const Encounter &e, MovementEngine &e
                                   QCoreApplication::translate("Summary", "%1 can't see %2.").arg(c.name, joinNames(hidden))});
         }
     }
-    for (auto *list : {&flanked, &reach, &cover, &squeezed, &prone, &elevation, &dark, &unseen})
+    // RULES.md 15: each hostile's best plan from where it stands (a fresh turn, or what is
+    // left of it while it is its turn). The GM's own: a player handout leaves it out.
+    std::vector<TacticalNote> plans;
+    if (!s.options.hideHostileHp) {
+        for (const SummaryParticipant &p : s.participants) {
+            const Creature &c = *e.creature(p.id);
+            if (c.side != Side::Hostile || c.isDead())
+                continue;
+            const combat::TurnPlanning planning = combat::planTurn(e, c.id, 0);
+            if (planning)
+                plans.push_back({TacticalNote::Kind::Plan, c.id, planNote(e, c, planning.best)});
+        }
+    }
+    for (auto *list : {&flanked, &reach, &cover, &squeezed, &prone, &elevation, &dark, &unseen, &plans})
         s.notes.insert(s.notes.end(), list->begin(), list->end());
 }
 

@@ -79,7 +79,8 @@ struct SummaryParticipant {
 };
 
 struct TacticalNote {
-    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone, Elevation, Dark, Unseen, Area };
+    // Plan: a hostile's best plan from where it stands (RULES.md 15), not in a player handout.
+    enum class Kind { Flanked, Cover, Reach, Squeezed, Prone, Elevation, Dark, Unseen, Area, Plan };
     Kind kind = Kind::Flanked;
     QString creature; // id of the creature the note is about (empty: an area on the map)
     QString text;     // one sentence, translated
