@@ -39,7 +39,8 @@ QString esc(const QString &s)
     return s.toHtmlEscaped();
 }
 
-QString signedNumber(int n)
+// A bonus with a typographic minus ("\u2212 1"), as the panel sets it.
+QString bonusWithMinusSign(int n)
 {
     return n >= 0 ? QStringLiteral("+%1").arg(n) : QStringLiteral("\u2212%1").arg(-n);
 }
@@ -66,7 +67,7 @@ QString attackSummary(const CreatureAttack &a)
                              : QCoreApplication::translate("bm::StatBlockDock", "melee");
     else
         range = QCoreApplication::translate("bm::StatBlockDock", "ranged, %1/%2 ft.").arg(a.normalRange).arg(a.longRange);
-    return QStringLiteral("%1 %2 (%3), %4").arg(a.name, signedNumber(a.bonus), range, parts.join(QStringLiteral(" + ")));
+    return QStringLiteral("%1 %2 (%3), %4").arg(a.name, bonusWithMinusSign(a.bonus), range, parts.join(QStringLiteral(" + ")));
 }
 
 } // namespace
@@ -267,7 +268,7 @@ QString StatBlockDock::html(const Encounter &e, const Creature &c)
         QString head, values;
         for (const StatBlockAbility &a : b.abilities) {
             head += QStringLiteral("<th align=\"center\">%1</th>").arg(esc(a.label));
-            values += QStringLiteral("<td align=\"center\">%1 (%2)</td>").arg(a.score).arg(signedNumber(a.modifier));
+            values += QStringLiteral("<td align=\"center\">%1 (%2)</td>").arg(a.score).arg(bonusWithMinusSign(a.modifier));
         }
         h += QStringLiteral("<hr/><table cellspacing=\"4\" width=\"100%\"><tr>%1</tr><tr>%2</tr></table><hr/>").arg(head, values);
     } else {
@@ -624,7 +625,7 @@ QString StatBlockDock::describe(const combat::AttackResolution &r, bool onlyKept
         const QString outcome = r.critical ? tr("critical hit") : r.hit ? tr("hit") : tr("miss");
         lines << tr("Total %1 (bonus %2) against AC %3: %4")
                      .arg(r.total.value_or(0))
-                     .arg(signedNumber(r.attack.bonus))
+                     .arg(bonusWithMinusSign(r.attack.bonus))
                      .arg(r.ac)
                      .arg(outcome.toUpper());
     }
