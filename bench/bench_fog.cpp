@@ -278,8 +278,10 @@ struct StrokeRig {
     Document &doc() { return players ? players->doc : *alone; }
 
     // One stroke, its processor time in microseconds; then the move undone (untimed).
-    // Returns false when the drop made no undo step.
-    bool stroke(double *micros)
+    // Returns false when the drop made no undo step. `paced`: the events (the players'
+    // screen's refresh and repaint) handled after every mouse move, as when a hand drags
+    // slower than the screen paints; else the 150 moves come in one turn of the event loop.
+    bool stroke(double *micros, bool paced = false)
     {
         const int dx = from.x < 100 ? 1 : -1;
         const double t0 = threadMicros();
@@ -288,6 +290,8 @@ struct StrokeRig {
         for (int i = 1; i <= 150; ++i) {
             at = GridPoint{from.x + dx * (i <= 75 ? i : 151 - i), from.y};
             sendMouse(*gm, QEvent::GraphicsSceneMouseMove, at);
+            if (paced)
+                QApplication::processEvents();
         }
         sendMouse(*gm, QEvent::GraphicsSceneMouseRelease, at);
         QApplication::processEvents();
@@ -332,11 +336,12 @@ void BM_DragStrokeWithoutPlayerView150Bright(benchmark::State &state)
 }
 
 // Both strokes each iteration, the order swapped every other one; range(0) = 1: in
-// daylight. The time reported is the stroke with the players' view; the counters the
-// medians of both and their ratio.
+// daylight; range(1) = 1: paced (the events handled after every move). The time reported
+// is the stroke with the players' view; the counters the medians of both and their ratio.
 void BM_DragStrokePlayerViewCost150(benchmark::State &state)
 {
     const bool daylight = state.range(0) != 0;
+    const bool paced = state.range(1) != 0;
     StrokeRig with(strokeMap(daylight), true);
     StrokeRig without(strokeMap(daylight), false);
     std::vector<double> withs, withouts, ratios;
@@ -344,11 +349,11 @@ void BM_DragStrokePlayerViewCost150(benchmark::State &state)
     for (auto _ : state) {
         double a = 0, b = 0;
         if (n++ % 2 == 0) {
-            with.stroke(&a);
-            without.stroke(&b);
+            with.stroke(&a, paced);
+            without.stroke(&b, paced);
         } else {
-            without.stroke(&b);
-            with.stroke(&a);
+            without.stroke(&b, paced);
+            with.stroke(&a, paced);
         }
         state.SetIterationTime(a / 1e6);
         withs.push_back(a);
@@ -370,9 +375,11 @@ BENCHMARK(BM_DragStrokeWithPlayerView150Bright)->UseManualTime()->Iterations(10)
 BENCHMARK(BM_DragStrokeWithoutPlayerView150Bright)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_DragStrokePlayerViewCost150)
     ->UseManualTime()
-    ->ArgName("daylight")
-    ->Arg(0)
-    ->Arg(1)
+    ->ArgNames({"daylight", "paced"})
+    ->Args({0, 0})
+    ->Args({1, 0})
+    ->Args({0, 1})
+    ->Args({1, 1})
     ->Iterations(10)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FogPerDragStepParty6)->Unit(benchmark::kMillisecond)->MinTime(2.0);
