@@ -8,7 +8,11 @@
 // BM_DragStrokeWithPlayerView150: one whole drag of a party member, 150
 // mouse moves (one square each, 75 out and back) through the move tool as the window wires
 // it (the players' view previews every step), then the drop (one undo step and all the
-// document's listeners): the processor time of the stroke.
+// document's listeners): the processor time of the stroke. On the dark map with torches;
+// BM_DragStrokeWithoutPlayerView150 is the same stroke with no players' view open, and the
+// ...Bright pair the same on the map in daylight. BM_DragStrokePlayerViewCost150 makes
+// both strokes in turn, each iteration, and reports their ratio: on a machine whose speed
+// changes from one minute to the next the two halves of the ratio see the same machine.
 //
 // RULES.md 13.1: the same drag with the dragged creature carrying a torch, in
 // the dark and in daylight. Its light moves with it, so every step also changes the light
@@ -229,41 +233,155 @@ void sendMouse(QGraphicsScene &scene, QEvent::Type type, GridPoint square)
     QApplication::sendEvent(&scene, &ev);
 }
 
-void BM_DragStrokeWithPlayerView150(benchmark::State &state)
+// The map of the stroke: the fog map in the dark with its torches, or the same in daylight.
+Encounter strokeMap(bool daylight)
 {
-    FogRig rig; // the players' view, shown
-    MapScene gm(&rig.doc);
+    Encounter e = fogMap();
+    if (daylight)
+        e.options.light = LightLevel::Bright;
+    return e;
+}
+
+// The stroke's window: the document, the GM's scene with the move tool wired as the
+// window wires it, and the players' view (shown, FogRig) when it is open.
+struct StrokeRig {
+    std::unique_ptr<FogRig> players;
+    std::unique_ptr<Document> alone; // the document when no players' view is open
+    std::unique_ptr<MapScene> gm;
     MoveTool tool;
-    gm.setTool(&tool);
-    QObject::connect(&tool, &MoveTool::dragOver, rig.scene.get(), &PlayerScene::previewMove);
-    QObject::connect(&tool, &MoveTool::dragEnded, rig.scene.get(), &PlayerScene::endPreview);
-    const int dx = rig.from.x < 100 ? 1 : -1;
+    QString mover;
+    GridPoint from;
+
+    StrokeRig(Encounter e, bool playerView)
+    {
+        if (playerView) {
+            players = std::make_unique<FogRig>(std::move(e));
+        } else {
+            alone = std::make_unique<Document>();
+            alone->reset(std::move(e), QString());
+        }
+        gm = std::make_unique<MapScene>(&doc());
+        gm->setTool(&tool);
+        if (players) {
+            QObject::connect(&tool, &MoveTool::dragOver, players->scene.get(), &PlayerScene::previewMove);
+            QObject::connect(&tool, &MoveTool::dragEnded, players->scene.get(), &PlayerScene::endPreview);
+        }
+        for (const Creature &c : doc().encounter().creatures) {
+            if (c.side == Side::Party) {
+                mover = c.id;
+                from = c.position;
+                break;
+            }
+        }
+    }
+    ~StrokeRig() { gm->setTool(nullptr); }
+    Document &doc() { return players ? players->doc : *alone; }
+
+    // One stroke, its processor time in microseconds; then the move undone (untimed).
+    // Returns false when the drop made no undo step. `paced`: the events (the players'
+    // screen's refresh and repaint) handled after every mouse move, as when a hand drags
+    // slower than the screen paints; else the 150 moves come in one turn of the event loop.
+    bool stroke(double *micros, bool paced = false)
+    {
+        const int dx = from.x < 100 ? 1 : -1;
+        const double t0 = threadMicros();
+        sendMouse(*gm, QEvent::GraphicsSceneMousePress, from);
+        GridPoint at = from;
+        for (int i = 1; i <= 150; ++i) {
+            at = GridPoint{from.x + dx * (i <= 75 ? i : 151 - i), from.y};
+            sendMouse(*gm, QEvent::GraphicsSceneMouseMove, at);
+            if (paced)
+                QApplication::processEvents();
+        }
+        sendMouse(*gm, QEvent::GraphicsSceneMouseRelease, at);
+        QApplication::processEvents();
+        *micros = threadMicros() - t0;
+        if (!doc().undoStack()->canUndo())
+            return false;
+        doc().undoStack()->undo();
+        QApplication::processEvents();
+        return true;
+    }
+};
+
+// range(0) = 1: in daylight; range(1) = 1: the players' view open.
+void dragStroke(benchmark::State &state, bool daylight, bool playerView)
+{
+    StrokeRig rig(strokeMap(daylight), playerView);
     int dropped = 0;
     for (auto _ : state) {
-        const double t0 = threadMicros();
-        sendMouse(gm, QEvent::GraphicsSceneMousePress, rig.from);
-        GridPoint at = rig.from;
-        for (int i = 1; i <= 150; ++i) {
-            at = GridPoint{rig.from.x + dx * (i <= 75 ? i : 151 - i), rig.from.y};
-            sendMouse(gm, QEvent::GraphicsSceneMouseMove, at);
-        }
-        sendMouse(gm, QEvent::GraphicsSceneMouseRelease, at);
-        QApplication::processEvents();
-        state.SetIterationTime((threadMicros() - t0) / 1e6);
-        state.PauseTiming();
-        if (rig.doc.undoStack()->canUndo()) {
-            ++dropped;
-            rig.doc.undoStack()->undo();
-            QApplication::processEvents();
-        }
-        state.ResumeTiming();
+        double micros = 0;
+        const bool moved = rig.stroke(&micros);
+        state.SetIterationTime(micros / 1e6);
+        dropped += moved;
     }
     state.counters["dropped"] = dropped;
+}
+
+void BM_DragStrokeWithPlayerView150(benchmark::State &state)
+{
+    dragStroke(state, false, true);
+}
+void BM_DragStrokeWithoutPlayerView150(benchmark::State &state)
+{
+    dragStroke(state, false, false);
+}
+void BM_DragStrokeWithPlayerView150Bright(benchmark::State &state)
+{
+    dragStroke(state, true, true);
+}
+void BM_DragStrokeWithoutPlayerView150Bright(benchmark::State &state)
+{
+    dragStroke(state, true, false);
+}
+
+// Both strokes each iteration, the order swapped every other one; range(0) = 1: in
+// daylight; range(1) = 1: paced (the events handled after every move). The time reported
+// is the stroke with the players' view; the counters the medians of both and their ratio.
+void BM_DragStrokePlayerViewCost150(benchmark::State &state)
+{
+    const bool daylight = state.range(0) != 0;
+    const bool paced = state.range(1) != 0;
+    StrokeRig with(strokeMap(daylight), true);
+    StrokeRig without(strokeMap(daylight), false);
+    std::vector<double> withs, withouts, ratios;
+    int n = 0;
+    for (auto _ : state) {
+        double a = 0, b = 0;
+        if (n++ % 2 == 0) {
+            with.stroke(&a, paced);
+            without.stroke(&b, paced);
+        } else {
+            without.stroke(&b, paced);
+            with.stroke(&a, paced);
+        }
+        state.SetIterationTime(a / 1e6);
+        withs.push_back(a);
+        withouts.push_back(b);
+        ratios.push_back(a / b);
+    }
+    for (auto *v : {&withs, &withouts, &ratios})
+        std::sort(v->begin(), v->end());
+    state.counters["with_ms"] = withs[withs.size() / 2] / 1e3;
+    state.counters["without_ms"] = withouts[withouts.size() / 2] / 1e3;
+    state.counters["ratio"] = ratios[ratios.size() / 2];
 }
 
 } // namespace
 
 BENCHMARK(BM_DragStrokeWithPlayerView150)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragStrokeWithoutPlayerView150)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragStrokeWithPlayerView150Bright)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragStrokeWithoutPlayerView150Bright)->UseManualTime()->Iterations(10)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_DragStrokePlayerViewCost150)
+    ->UseManualTime()
+    ->ArgNames({"daylight", "paced"})
+    ->Args({0, 0})
+    ->Args({1, 0})
+    ->Args({0, 1})
+    ->Args({1, 1})
+    ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FogPerDragStepParty6)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_CarriedLightDragStepParty6)
     ->Unit(benchmark::kMillisecond)

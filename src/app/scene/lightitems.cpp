@@ -6,6 +6,7 @@
 
 #include <QPainter>
 
+#include <algorithm>
 #include <cmath>
 
 namespace bm {
@@ -161,10 +162,13 @@ ShadeItem::ShadeItem(double z)
 
 void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour)
 {
-    prepareGeometryChange();
     if (width <= 0 || height <= 0 || alpha.size() != std::size_t(width) * std::size_t(height)) {
+        if (m_image.isNull())
+            return; // nothing shown, nothing to repaint
+        prepareGeometryChange();
         m_image = QImage();
         m_bounds = QRectF();
+        m_hatched = QPainterPath();
         update();
         return;
     }
@@ -172,17 +176,40 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
     QRgb pixel[256];
     for (int a = 0; a < 256; ++a)
         pixel[a] = qPremultiply(qRgba(colour.red(), colour.green(), colour.blue(), a));
-    if (m_image.width() != width || m_image.height() != height)
+    const QRectF bounds(0, 0, width * render::kSquare, height * render::kSquare);
+    if (bounds != m_bounds)
+        prepareGeometryChange();
+    m_bounds = bounds;
+    const bool fresh = m_image.width() != width || m_image.height() != height;
+    if (fresh)
         m_image = QImage(width, height, QImage::Format_ARGB32_Premultiplied);
+    // Only the squares whose colour changed are repainted: a drag step changes the shade
+    // where the dragged creature's sight changed, and repainting the whole map for it (a
+    // 1920 x 1080 players' screen) cost more than working out the shade.
+    int left = width, top = height, right = -1, bottom = -1;
+    std::uint8_t most = 0;
     for (int y = 0; y < height; ++y) {
         auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
         const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
-        for (int x = 0; x < width; ++x)
-            row[x] = pixel[in[x]];
+        for (int x = 0; x < width; ++x) {
+            most = std::max(most, in[x]);
+            const QRgb p = pixel[in[x]];
+            if (row[x] == p && !fresh)
+                continue;
+            row[x] = p;
+            left = std::min(left, x);
+            right = std::max(right, x);
+            top = std::min(top, y);
+            bottom = y;
+        }
     }
-    m_bounds = QRectF(0, 0, width * render::kSquare, height * render::kSquare);
-    m_hatched = QPainterPath();
+    m_clear = most == 0;
+    const bool changed = fresh || right >= 0;
+    if (!changed && m_hatchedFrom == m_hatchFrom)
+        return;
+    m_hatchedFrom = m_hatchFrom;
     if (m_hatchFrom > 0) {
+        m_hatched = QPainterPath();
         // One rectangle a run of hatched squares in a row.
         for (int y = 0; y < height; ++y) {
             const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
@@ -197,8 +224,13 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
                 m_hatched.addRect(QRectF(start * render::kSquare, y * render::kSquare, (x - start) * render::kSquare, render::kSquare));
             }
         }
+    } else {
+        m_hatched = QPainterPath();
     }
-    update();
+    if (fresh || !changed)
+        update();
+    else
+        update(QRectF(left * render::kSquare, top * render::kSquare, (right - left + 1) * render::kSquare, (bottom - top + 1) * render::kSquare));
 }
 
 void ShadeItem::setHatch(std::uint8_t threshold, QColor colour)
@@ -226,7 +258,9 @@ int ShadeItem::alphaAt(GridPoint square) const
 
 void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    if (m_image.isNull())
+    // Nothing shaded (the players' light shade in daylight): no transparent image scaled
+    // over the whole screen.
+    if (m_image.isNull() || m_clear)
         return;
     painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
     painter->drawImage(m_bounds, m_image);

@@ -81,6 +81,8 @@ private:
     std::uint8_t m_hatchFrom = 0;
     QColor m_hatchColour;
     QPainterPath m_hatched; // the hatched squares, in scene units
+    std::uint8_t m_hatchedFrom = 0; // the threshold m_hatched was drawn for
+    bool m_clear = false;           // every square's alpha is 0
 };
 
 // The lighting overlay's shades: dark squares 60 % and hatched, dim 30 % (RULES.md 12, the

@@ -81,7 +81,7 @@ void PlayerScene::previewMove(const QString &creatureId, GridPoint position)
 {
     m_previewId = creatureId;
     m_previewAt = position;
-    syncWith(m_document->fogWith(creatureId, position));
+    schedule();
 }
 
 void PlayerScene::endPreview()
@@ -89,11 +89,26 @@ void PlayerScene::endPreview()
     if (m_previewId.isEmpty())
         return;
     m_previewId.clear();
-    sync();
+    schedule(); // a drop's own fogChanged usually comes first and shows it
+}
+
+void PlayerScene::schedule()
+{
+    if (m_pending)
+        return;
+    m_pending = true;
+    QMetaObject::invokeMethod(this, [this] { showPending(); }, Qt::QueuedConnection);
+}
+
+void PlayerScene::showPending() const
+{
+    if (m_pending)
+        const_cast<PlayerScene *>(this)->sync();
 }
 
 void PlayerScene::sync()
 {
+    m_pending = false; // brought up to date here, whatever asked
     if (!m_previewId.isEmpty()) {
         syncWith(m_document->fogWith(m_previewId, m_previewAt));
         return;
@@ -279,6 +294,7 @@ void PlayerScene::retranslate()
 
 QStringList PlayerScene::texts() const
 {
+    showPending();
     QStringList out;
     for (QGraphicsItem *item : items()) {
         if (!item->toolTip().isEmpty())

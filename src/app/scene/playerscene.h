@@ -34,11 +34,26 @@ public:
     class AreaTemplateItem *areaTemplate() const { return m_area; }
     Document *document() const { return m_document; }
 
-    TokenItem *tokenFor(const QString &creatureId) const { return m_tokens.value(creatureId); }
+    // The screen as the players see it now: a drag step not yet shown is shown first.
+    TokenItem *tokenFor(const QString &creatureId) const
+    {
+        showPending();
+        return m_tokens.value(creatureId);
+    }
     GroundItem *ground() const { return m_ground; }
-    ShadeItem *fogShade() const { return m_fogShade; }
-    ShadeItem *lightShade() const { return m_lightShade; }
+    ShadeItem *fogShade() const
+    {
+        showPending();
+        return m_fogShade;
+    }
+    ShadeItem *lightShade() const
+    {
+        showPending();
+        return m_lightShade;
+    }
     // While the GM drags a token: the players see the fog as it will be, and the token there.
+    // Shown on the event loop's next turn, before the screen is painted: the mouse moves
+    // that come in one turn cost one fog and one repaint, the last square's.
     void previewMove(const QString &creatureId, GridPoint position);
     void endPreview();
     // Every text on the players' screen (token labels and tooltips), for tests.
@@ -49,7 +64,11 @@ public:
     // the scene's first view shows them.
     void setViewScale(double scale);
     void layoutLabels();
-    QList<TokenItem *> tokens() const { return m_tokens.values(); }
+    QList<TokenItem *> tokens() const
+    {
+        showPending();
+        return m_tokens.values();
+    }
     // The labels are above every token, the party's too (they are raised above the fog).
     static constexpr double kLabelZ = 45;
 
@@ -77,6 +96,10 @@ private:
     QString m_turnShown; // the creature whose token wears the gold ring
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
+    bool m_pending = false; // a drag step (or its end) waits for the next turn to be shown
+
+    void schedule();
+    void showPending() const; // a cache's refresh: what the accessors return is what the players see
 
     void rebuild();
     void syncMap();

@@ -112,18 +112,6 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
     unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
 }
 
-FogState FogOfWar::at(GridPoint p) const
-{
-    if (p.x < 0 || p.y < 0 || p.x >= m_width || p.y >= m_height)
-        return FogState::Unknown;
-    const std::size_t i = index(p);
-    if (m_hidden[i])
-        return FogState::Unknown;
-    if (m_revealed[i] || m_seen[i])
-        return FogState::Visible;
-    return m_explored[i] ? FogState::Explored : FogState::Unknown;
-}
-
 bool FogOfWar::anyVisible(const QRect &squares) const
 {
     for (int y = squares.top(); y <= squares.bottom(); ++y)

@@ -43,7 +43,18 @@ public:
     // what the GM revealed. `instead`: that creature as it would be (a token being dragged).
     void update(const Encounter &e, const SightMap &sight, Side side = Side::Party, const Creature *instead = nullptr);
 
-    FogState at(GridPoint square) const;
+    // Inline: the players' screen asks it of every square on every drag step.
+    FogState at(GridPoint square) const
+    {
+        if (square.x < 0 || square.y < 0 || square.x >= m_width || square.y >= m_height)
+            return FogState::Unknown;
+        const std::size_t i = index(square);
+        if (m_hidden[i])
+            return FogState::Unknown;
+        if (m_revealed[i] || m_seen[i])
+            return FogState::Visible;
+        return m_explored[i] ? FogState::Explored : FogState::Unknown;
+    }
     bool visible(GridPoint square) const { return at(square) == FogState::Visible; }
     // Is any square of the rectangle visible (a creature shows when one of its squares is)?
     bool anyVisible(const QRect &squares) const;
