@@ -3791,6 +3791,61 @@
         <comment>stat block: the kind, then its token numbers</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 → %2 %3 %, %4</source>
+        <comment>attack, target, hit chance in percent, expected damage</comment>
+        <translation>%1 → %2 %3 %, %4</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>an attack made twice: ×2</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>between the attacks of a plan</comment>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>%1: to %2, %3; takes %4 on the way.</source>
+        <translation>%1: nach %2, %3; erleidet unterwegs %4.</translation>
+    </message>
+    <message>
+        <source>%1: from where it stands, %2.</source>
+        <translation>%1: von seinem Platz aus, %2.</translation>
+    </message>
+    <message>
+        <source>%1: closes in to %2 with the Dash, nothing to attack this turn; takes %3 on the way.</source>
+        <translation>%1: rückt mit Spurt bis %2 vor, in diesem Zug nichts anzugreifen; erleidet unterwegs %3.</translation>
+    </message>
+    <message>
+        <source>%1: closes in to %2, nothing to attack this turn; takes %3 on the way.</source>
+        <translation>%1: rückt bis %2 vor, in diesem Zug nichts anzugreifen; erleidet unterwegs %3.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it can&apos;t act.</source>
+        <translation>%1 bleibt stehen: es kann nicht handeln.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it has no attacks.</source>
+        <translation>%1 bleibt stehen: es hat keine Angriffe.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it perceives no hostile.</source>
+        <translation>%1 bleibt stehen: es nimmt keinen Feind wahr.</translation>
+    </message>
+    <message>
+        <source>%1 stays: every attack would cost it more than it deals.</source>
+        <translation>%1 bleibt stehen: bei jedem Angriff würde es mehr erleiden als austeilen.</translation>
+    </message>
+    <message>
+        <source>%1 stays: nothing it could attack can be reached this turn.</source>
+        <translation>%1 bleibt stehen: in diesem Zug ist nichts Angreifbares erreichbar.</translation>
+    </message>
+    <message>
+        <source>It stands up first.</source>
+        <translation>Es steht zuerst auf.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -8777,6 +8832,17 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
         <source>%1 is underwater: it resists fire damage</source>
         <translation>%1 ist unter Wasser: es ist resistent gegen Feuerschaden</translation>
     </message>
+    <message numerus="yes">
+        <source>Planned turn: done (%n attack(s) made or skipped).</source>
+        <translation>
+            <numerusform>Geplanter Zug: fertig (%n Angriff ausgeführt oder ausgelassen).</numerusform>
+            <numerusform>Geplanter Zug: fertig (%n Angriffe ausgeführt oder ausgelassen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planned turn: attack %1 of %2 — %3 at %4</source>
+        <translation>Geplanter Zug: Angriff %1 von %2 — %3 auf %4</translation>
+    </message>
 </context>
 <context>
     <name>bm::StealthActions</name>
@@ -9107,6 +9173,369 @@ Die neuesten wiederherstellen? Verwerfen löscht die Wiederherstellungsdateien.<
             <numerusform>%1: %n Feld bemalt</numerusform>
             <numerusform>%1: %n Felder bemalt</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bm::TurnPlanCard</name>
+    <message>
+        <source>Do It</source>
+        <translation>Ausführen</translation>
+    </message>
+    <message>
+        <source>Make the move (one undo step with the attacks), then each attack in the Stat Block panel: rolled, or with the dice rolled at the table, applied as you confirm (Return on the map)</source>
+        <translation>Die Bewegung ausführen (ein Rückgängig-Schritt mit den Angriffen), dann jeden Angriff im Bereich „Werte“: gewürfelt oder mit den am Tisch gewürfelten Würfeln, angewendet nach Bestätigung (Eingabe auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Other Options</source>
+        <translation>Andere Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>The next best plan, and after the last the best again (O on the map)</source>
+        <translation>Der nächstbeste Plan, nach dem letzten wieder der beste (O auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Auslassen</translation>
+    </message>
+    <message>
+        <source>Leave this creature&apos;s plan out and go on to the next hostile (S on the map)</source>
+        <translation>Den Plan dieser Kreatur auslassen und zum nächsten Feind weitergehen (S auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Dismiss: take the plan off the map (Esc)</source>
+        <translation>Schließen: den Plan von der Karte nehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TurnPlanner</name>
+    <message>
+        <source>%1 %</source>
+        <comment>a hit chance</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <comment>a square on the map</comment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>an attack made twice: ×2</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Plan T&amp;urn</source>
+        <translation>Zug &amp;planen</translation>
+    </message>
+    <message>
+        <source>Where the creature whose turn it is should move and whom it should attack, by the damage it can expect to deal and to take; the plan shows on the map and in the Combatant panel</source>
+        <translation>Wohin sich die Kreatur, die am Zug ist, bewegen und wen sie angreifen sollte, nach dem Schaden, den sie voraussichtlich austeilt und erleidet; der Plan erscheint auf der Karte und im Bereich „Kampfteilnehmer“</translation>
+    </message>
+    <message>
+        <source>Plan Turn (P): where the creature whose turn it is should move and whom it should attack</source>
+        <translation>Zug planen (P): wohin sich die Kreatur, die am Zug ist, bewegen und wen sie angreifen sollte</translation>
+    </message>
+    <message>
+        <source>Plan the &amp;Round</source>
+        <translation>&amp;Runde planen</translation>
+    </message>
+    <message>
+        <source>Every hostile&apos;s plan in initiative order, each as if the ones before had moved; Do It or Skip each</source>
+        <translation>Der Plan jedes Feindes in Initiativereihenfolge, jeder so, als hätten sich die vorigen schon bewegt; jeden ausführen oder auslassen</translation>
+    </message>
+    <message>
+        <source>&amp;Do It</source>
+        <translation>&amp;Ausführen</translation>
+    </message>
+    <message>
+        <source>Make the plan shown: the move, then each attack in the Stat Block panel (Return on the map)</source>
+        <translation>Den angezeigten Plan ausführen: die Bewegung, dann jeden Angriff im Bereich „Werte“ (Eingabe auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Other &amp;Options</source>
+        <translation>Andere &amp;Möglichkeiten</translation>
+    </message>
+    <message>
+        <source>The next best plan (O on the map)</source>
+        <translation>Der nächstbeste Plan (O auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Sk&amp;ip This Plan</source>
+        <translation>Diesen Plan a&amp;uslassen</translation>
+    </message>
+    <message>
+        <source>Plan the Round: leave this creature&apos;s plan out and go on to the next hostile (S on the map)</source>
+        <translation>Runde planen: den Plan dieser Kreatur auslassen und zum nächsten Feind weitergehen (S auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Plan T&amp;urn for %1</source>
+        <translation>&amp;Zug für %1 planen</translation>
+    </message>
+    <message>
+        <source>Plan Turn: start combat (the plan is for the creature whose turn it is) or select a creature</source>
+        <translation>Zug planen: den Kampf beginnen (der Plan gilt der Kreatur, die am Zug ist) oder eine Kreatur auswählen</translation>
+    </message>
+    <message>
+        <source>The plan for %1 is shown: Do It makes it, Other Options shows the next best, Esc takes it away</source>
+        <translation>Der Plan für %1 wird gezeigt: Ausführen führt ihn aus, Andere Möglichkeiten zeigt den nächstbesten, Esc entfernt ihn</translation>
+    </message>
+    <message>
+        <source>Plan the Round: no hostile creature on the map</source>
+        <translation>Runde planen: keine feindliche Kreatur auf der Karte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round planned for %n hostile(s): Do It or Skip each in turn</source>
+        <translation>
+            <numerusform>Runde für %n Feind geplant: Ausführen oder Auslassen</numerusform>
+            <numerusform>Runde für %n Feinde geplant: jeden der Reihe nach ausführen oder auslassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: opportunity attack, %2</source>
+        <translation>%1: Gelegenheitsangriff, %2</translation>
+    </message>
+    <message>
+        <source>Plan for %1 (option %2 of %3)</source>
+        <translation>Plan für %1 (Möglichkeit %2 von %3)</translation>
+    </message>
+    <message>
+        <source>Plan for %1</source>
+        <translation>Plan für %1</translation>
+    </message>
+    <message>
+        <source>Plan the Round: %1 of %2, %3 (option %4 of %5)</source>
+        <translation>Runde planen: %1 von %2, %3 (Möglichkeit %4 von %5)</translation>
+    </message>
+    <message>
+        <source>Plan the Round: %1 of %2, %3</source>
+        <translation>Runde planen: %1 von %2, %3</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>erledigt</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ausgelassen</translation>
+    </message>
+    <message>
+        <source>can&apos;t be planned</source>
+        <translation>nicht planbar</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2: %3</translation>
+    </message>
+    <message>
+        <source>Plan dismissed</source>
+        <translation>Plan verworfen</translation>
+    </message>
+    <message>
+        <source>No other option: this is the only plan</source>
+        <translation>Keine andere Möglichkeit: das ist der einzige Plan</translation>
+    </message>
+    <message>
+        <source>Option %1 of %2</source>
+        <translation>Möglichkeit %1 von %2</translation>
+    </message>
+    <message>
+        <source>The round&apos;s plans are done</source>
+        <translation>Die Pläne der Runde sind abgearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is: nothing to do</source>
+        <translation>%1 bleibt, wo es ist: nichts zu tun</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planned turn</source>
+        <translation>Geplanter Zug von %1</translation>
+    </message>
+    <message>
+        <source>more than is left of its turn</source>
+        <translation>mehr, als vom Zug übrig ist</translation>
+    </message>
+    <message>
+        <source>the move is refused (%1)</source>
+        <translation>die Bewegung wird abgelehnt (%1)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t make %1&apos;s planned move: %2</source>
+        <translation>Die geplante Bewegung von %1 ist nicht möglich: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves as planned: %n opportunity attack(s) logged for you to roll</source>
+        <translation>
+            <numerusform>%1 bewegt sich wie geplant: %n Gelegenheitsangriff zum Würfeln protokolliert</numerusform>
+            <numerusform>%1 bewegt sich wie geplant: %n Gelegenheitsangriffe zum Würfeln protokolliert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves as planned</source>
+        <translation>%1 bewegt sich wie geplant</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planned turn is done (one Undo takes back its move and the attacks applied)</source>
+        <translation>Der geplante Zug von %1 ist ausgeführt (ein Rückgängig nimmt die Bewegung und die angewendeten Angriffe zurück)</translation>
+    </message>
+    <message>
+        <source>The turn has moved on: the plan is taken off the map</source>
+        <translation>Der Zug ist weitergegangen: der Plan wird von der Karte genommen</translation>
+    </message>
+    <message>
+        <source>%1 → %2 %3, %4</source>
+        <comment>attack, target, hit chance, expected damage</comment>
+        <translation>%1 → %2 %3, %4</translation>
+    </message>
+    <message>
+        <source>stands up</source>
+        <translation>steht auf</translation>
+    </message>
+    <message>
+        <source>Step (1 action)</source>
+        <translation>Schritt (1 Aktion)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), %1 ft</source>
+        <translation>
+            <numerusform>%n Aktion, %1 ft</numerusform>
+            <numerusform>%n Aktionen, %1 ft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ft, Dash</source>
+        <translation>%1 ft, Spurt</translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <source>stands up, %1</source>
+        <translation>steht auf, %1</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t act.</source>
+        <translation>%1 kann nicht handeln.</translation>
+    </message>
+    <message>
+        <source>%1 has no attacks.</source>
+        <translation>%1 hat keine Angriffe.</translation>
+    </message>
+    <message>
+        <source>%1 perceives no hostile it could attack.</source>
+        <translation>%1 nimmt keinen Feind wahr, den es angreifen könnte.</translation>
+    </message>
+    <message>
+        <source>Every attack it could make would cost it more than it deals.</source>
+        <translation>Bei jedem möglichen Angriff würde es mehr erleiden als austeilen.</translation>
+    </message>
+    <message>
+        <source>Nothing can be attacked this turn, and no place to attack from can be reached.</source>
+        <translation>In diesem Zug ist nichts angreifbar, und kein Feld, von dem aus es angreifen könnte, ist erreichbar.</translation>
+    </message>
+    <message>
+        <source>Stands up first (1 action).</source>
+        <translation>Steht zuerst auf (1 Aktion).</translation>
+    </message>
+    <message>
+        <source>Stands up first (half its speed).</source>
+        <translation>Steht zuerst auf (halbe Bewegungsrate).</translation>
+    </message>
+    <message>
+        <source>Steps to %1 (1 action, provokes nothing).</source>
+        <translation>Macht einen Schritt nach %1 (1 Aktion, provoziert nichts).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strides %1 ft to %2: %n action(s) for the move.</source>
+        <translation>
+            <numerusform>Schreitet %1 ft nach %2: %n Aktion für die Bewegung.</numerusform>
+            <numerusform>Schreitet %1 ft nach %2: %n Aktionen für die Bewegung.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves %1 ft to %2.</source>
+        <translation>Bewegt sich %1 ft nach %2.</translation>
+    </message>
+    <message>
+        <source>Takes the Dash: the path is longer than its speed.</source>
+        <translation>Spurtet: der Weg ist länger als seine Bewegungsrate.</translation>
+    </message>
+    <message>
+        <source>Attacks from where it stands.</source>
+        <translation>Greift von seinem Platz aus an.</translation>
+    </message>
+    <message>
+        <source>Stays where it is.</source>
+        <translation>Bleibt, wo es ist.</translation>
+    </message>
+    <message>
+        <source>Nothing can be attacked this turn: it closes in, %1 ft still to go to the nearest place it can attack from.</source>
+        <translation>In diesem Zug ist nichts angreifbar: es rückt näher, noch %1 ft bis zum nächsten Feld, von dem aus es angreifen kann.</translation>
+    </message>
+    <message>
+        <source>Its Multiattack:</source>
+        <translation>Sein Mehrfachangriff:</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 to hit, %4 damage expected</source>
+        <translation>%1 → %2: %3 Trefferchance, erwarteter Schaden %4</translation>
+    </message>
+    <message>
+        <source>Multiple attack penalty: %1</source>
+        <translation>Mehrfachangriffsmalus: %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Glückswurf: SG %1</translation>
+    </message>
+    <message>
+        <source>Counts only %1: all the hit points %2 has left</source>
+        <translation>Zählt nur %1: so viele Trefferpunkte hat %2 noch</translation>
+    </message>
+    <message>
+        <source>A plain roll: no advantage, disadvantage or cover</source>
+        <translation>Ein einfacher Wurf: weder Vorteil noch Nachteil noch Deckung</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack with %2: %3 damage expected</source>
+        <translation>%1 kann einen Gelegenheitsangriff mit %2 ausführen: erwarteter Schaden %3</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack, but none of its melee attacks can hit</source>
+        <translation>%1 kann einen Gelegenheitsangriff ausführen, aber keiner seiner Nahkampfangriffe kann treffen</translation>
+    </message>
+    <message>
+        <source>Deals %1, takes %2 on the way: score %3</source>
+        <translation>Teilt %1 aus, erleidet unterwegs %2: Wertung %3</translation>
+    </message>
+    <message>
+        <source>stands up and stays</source>
+        <translation>steht auf und bleibt</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>bleibt</translation>
+    </message>
+    <message>
+        <source>closes in to %1</source>
+        <translation>rückt vor bis %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>between the attacks of a plan</comment>
+        <translation>, dann </translation>
+    </message>
+    <message>
+        <source>takes %1 on the way</source>
+        <translation>erleidet unterwegs %1</translation>
     </message>
 </context>
 <context>

@@ -297,6 +297,13 @@
             <numerusform>Multiattack: all %n attacks made.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Planned turn: done (%n attack(s) made or skipped).</source>
+        <translation>
+            <numerusform>Planned turn: done (%n attack made or skipped).</numerusform>
+            <numerusform>Planned turn: done (%n attacks made or skipped).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>bm::TableServer</name>
@@ -315,6 +322,37 @@
         <translation>
             <numerusform>Painted %n square of %1</numerusform>
             <numerusform>Painted %n squares of %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>bm::TurnPlanner</name>
+    <message numerus="yes">
+        <source>The round planned for %n hostile(s): Do It or Skip each in turn</source>
+        <translation>
+            <numerusform>The round planned for %n hostile: Do It or Skip it</numerusform>
+            <numerusform>The round planned for %n hostiles: Do It or Skip each in turn</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves as planned: %n opportunity attack(s) logged for you to roll</source>
+        <translation>
+            <numerusform>%1 moves as planned: %n opportunity attack logged for you to roll</numerusform>
+            <numerusform>%1 moves as planned: %n opportunity attacks logged for you to roll</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), %1 ft</source>
+        <translation>
+            <numerusform>%n action, %1 ft</numerusform>
+            <numerusform>%n actions, %1 ft</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Strides %1 ft to %2: %n action(s) for the move.</source>
+        <translation>
+            <numerusform>Strides %1 ft to %2: %n action for the move.</numerusform>
+            <numerusform>Strides %1 ft to %2: %n actions for the move.</numerusform>
         </translation>
     </message>
 </context>

@@ -3791,6 +3791,61 @@
         <comment>stat block: the kind, then its token numbers</comment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>%1 → %2 %3 %, %4</source>
+        <comment>attack, target, hit chance in percent, expected damage</comment>
+        <translation>%1 → %2 %3&#xa0;%, %4</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>an attack made twice: ×2</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>between the attacks of a plan</comment>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>%1: to %2, %3; takes %4 on the way.</source>
+        <translation>%1&#xa0;: vers %2, %3&#xa0;; subit %4 en chemin.</translation>
+    </message>
+    <message>
+        <source>%1: from where it stands, %2.</source>
+        <translation>%1&#xa0;: depuis sa position, %2.</translation>
+    </message>
+    <message>
+        <source>%1: closes in to %2 with the Dash, nothing to attack this turn; takes %3 on the way.</source>
+        <translation>%1&#xa0;: se rapproche jusqu&apos;à %2 avec Foncer, rien à attaquer ce tour-ci&#xa0;; subit %3 en chemin.</translation>
+    </message>
+    <message>
+        <source>%1: closes in to %2, nothing to attack this turn; takes %3 on the way.</source>
+        <translation>%1&#xa0;: se rapproche jusqu&apos;à %2, rien à attaquer ce tour-ci&#xa0;; subit %3 en chemin.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it can&apos;t act.</source>
+        <translation>%1 reste sur place&#xa0;: il ne peut pas agir.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it has no attacks.</source>
+        <translation>%1 reste sur place&#xa0;: il n&apos;a aucune attaque.</translation>
+    </message>
+    <message>
+        <source>%1 stays: it perceives no hostile.</source>
+        <translation>%1 reste sur place&#xa0;: il ne perçoit aucune créature hostile.</translation>
+    </message>
+    <message>
+        <source>%1 stays: every attack would cost it more than it deals.</source>
+        <translation>%1 reste sur place&#xa0;: chaque attaque lui coûterait plus qu&apos;elle n&apos;inflige.</translation>
+    </message>
+    <message>
+        <source>%1 stays: nothing it could attack can be reached this turn.</source>
+        <translation>%1 reste sur place&#xa0;: aucune cible atteignable ce tour-ci.</translation>
+    </message>
+    <message>
+        <source>It stands up first.</source>
+        <translation>Il se relève d&apos;abord.</translation>
+    </message>
 </context>
 <context>
     <name>SummaryDocument</name>
@@ -8777,6 +8832,17 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
         <source>%1 is underwater: it resists fire damage</source>
         <translation>%1 est sous l&apos;eau&#xa0;: il résiste aux dégâts de feu</translation>
     </message>
+    <message numerus="yes">
+        <source>Planned turn: done (%n attack(s) made or skipped).</source>
+        <translation>
+            <numerusform>Tour planifié&#xa0;: terminé (%n attaque faite ou passée).</numerusform>
+            <numerusform>Tour planifié&#xa0;: terminé (%n attaques faites ou passées).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Planned turn: attack %1 of %2 — %3 at %4</source>
+        <translation>Tour planifié&#xa0;: attaque %1 sur %2 — %3 contre %4</translation>
+    </message>
 </context>
 <context>
     <name>bm::StealthActions</name>
@@ -9107,6 +9173,369 @@ Restaurer les plus récentes ? Abandonner supprime les fichiers de récupératio
             <numerusform>%1&#xa0;: %n case peinte</numerusform>
             <numerusform>%1&#xa0;: %n cases peintes</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>bm::TurnPlanCard</name>
+    <message>
+        <source>Do It</source>
+        <translation>Exécuter</translation>
+    </message>
+    <message>
+        <source>Make the move (one undo step with the attacks), then each attack in the Stat Block panel: rolled, or with the dice rolled at the table, applied as you confirm (Return on the map)</source>
+        <translation>Effectuer le déplacement (une seule étape d&apos;annulation avec les attaques), puis chaque attaque dans le panneau Profil&#xa0;: lancée, ou avec les dés lancés à la table, appliquée à votre confirmation (Entrée sur la carte)</translation>
+    </message>
+    <message>
+        <source>Other Options</source>
+        <translation>Autres options</translation>
+    </message>
+    <message>
+        <source>The next best plan, and after the last the best again (O on the map)</source>
+        <translation>Le plan suivant du classement, et après le dernier de nouveau le meilleur (O sur la carte)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Leave this creature&apos;s plan out and go on to the next hostile (S on the map)</source>
+        <translation>Passer le plan de cette créature et aller à la créature hostile suivante (S sur la carte)</translation>
+    </message>
+    <message>
+        <source>Dismiss: take the plan off the map (Esc)</source>
+        <translation>Fermer&#xa0;: retirer le plan de la carte (Échap)</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>bm::TurnPlanner</name>
+    <message>
+        <source>%1 %</source>
+        <comment>a hit chance</comment>
+        <translation>%1&#xa0;%</translation>
+    </message>
+    <message>
+        <source>(%1, %2)</source>
+        <comment>a square on the map</comment>
+        <translation>(%1, %2)</translation>
+    </message>
+    <message>
+        <source>%1 ×%2</source>
+        <comment>an attack made twice: ×2</comment>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <source>Plan T&amp;urn</source>
+        <translation>P&amp;lanifier le tour</translation>
+    </message>
+    <message>
+        <source>Where the creature whose turn it is should move and whom it should attack, by the damage it can expect to deal and to take; the plan shows on the map and in the Combatant panel</source>
+        <translation>Où la créature dont c&apos;est le tour devrait se déplacer et qui elle devrait attaquer, d&apos;après les dégâts qu&apos;elle peut espérer infliger et subir&#xa0;; le plan s&apos;affiche sur la carte et dans le panneau Combattant</translation>
+    </message>
+    <message>
+        <source>Plan Turn (P): where the creature whose turn it is should move and whom it should attack</source>
+        <translation>Planifier le tour (P)&#xa0;: où la créature dont c&apos;est le tour devrait se déplacer et qui elle devrait attaquer</translation>
+    </message>
+    <message>
+        <source>Plan the &amp;Round</source>
+        <translation>Planifier la &amp;manche</translation>
+    </message>
+    <message>
+        <source>Every hostile&apos;s plan in initiative order, each as if the ones before had moved; Do It or Skip each</source>
+        <translation>Le plan de chaque créature hostile dans l&apos;ordre d&apos;initiative, chacun comme si les précédentes s&apos;étaient déjà déplacées&#xa0;; Exécuter ou Passer pour chacun</translation>
+    </message>
+    <message>
+        <source>&amp;Do It</source>
+        <translation>&amp;Exécuter</translation>
+    </message>
+    <message>
+        <source>Make the plan shown: the move, then each attack in the Stat Block panel (Return on the map)</source>
+        <translation>Exécuter le plan affiché&#xa0;: le déplacement, puis chaque attaque dans le panneau Profil (Entrée sur la carte)</translation>
+    </message>
+    <message>
+        <source>Other &amp;Options</source>
+        <translation>&amp;Autres options</translation>
+    </message>
+    <message>
+        <source>The next best plan (O on the map)</source>
+        <translation>Le plan suivant du classement (O sur la carte)</translation>
+    </message>
+    <message>
+        <source>Sk&amp;ip This Plan</source>
+        <translation>Passer ce pla&amp;n</translation>
+    </message>
+    <message>
+        <source>Plan the Round: leave this creature&apos;s plan out and go on to the next hostile (S on the map)</source>
+        <translation>Planifier la manche&#xa0;: passer le plan de cette créature et aller à la créature hostile suivante (S sur la carte)</translation>
+    </message>
+    <message>
+        <source>Plan T&amp;urn for %1</source>
+        <translation>P&amp;lanifier le tour de %1</translation>
+    </message>
+    <message>
+        <source>Plan Turn: start combat (the plan is for the creature whose turn it is) or select a creature</source>
+        <translation>Planifier le tour&#xa0;: commencez le combat (le plan est pour la créature dont c&apos;est le tour) ou sélectionnez une créature</translation>
+    </message>
+    <message>
+        <source>The plan for %1 is shown: Do It makes it, Other Options shows the next best, Esc takes it away</source>
+        <translation>Le plan de %1 est affiché&#xa0;: Exécuter l&apos;effectue, Autres options montre le suivant, Échap le retire</translation>
+    </message>
+    <message>
+        <source>Plan the Round: no hostile creature on the map</source>
+        <translation>Planifier la manche&#xa0;: aucune créature hostile sur la carte</translation>
+    </message>
+    <message numerus="yes">
+        <source>The round planned for %n hostile(s): Do It or Skip each in turn</source>
+        <translation>
+            <numerusform>Manche planifiée pour %n créature hostile&#xa0;: Exécuter ou Passer</numerusform>
+            <numerusform>Manche planifiée pour %n créatures hostiles&#xa0;: Exécuter ou Passer pour chacune, à tour de rôle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: opportunity attack, %2</source>
+        <translation>%1&#xa0;: attaque d&apos;opportunité, %2</translation>
+    </message>
+    <message>
+        <source>Plan for %1 (option %2 of %3)</source>
+        <translation>Plan pour %1 (option %2 sur %3)</translation>
+    </message>
+    <message>
+        <source>Plan for %1</source>
+        <translation>Plan pour %1</translation>
+    </message>
+    <message>
+        <source>Plan the Round: %1 of %2, %3 (option %4 of %5)</source>
+        <translation>Planifier la manche&#xa0;: %1 sur %2, %3 (option %4 sur %5)</translation>
+    </message>
+    <message>
+        <source>Plan the Round: %1 of %2, %3</source>
+        <translation>Planifier la manche&#xa0;: %1 sur %2, %3</translation>
+    </message>
+    <message>
+        <source>done</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>passé</translation>
+    </message>
+    <message>
+        <source>can&apos;t be planned</source>
+        <translation>impossible à planifier</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3</source>
+        <translation>%1. %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>Plan dismissed</source>
+        <translation>Plan retiré</translation>
+    </message>
+    <message>
+        <source>No other option: this is the only plan</source>
+        <translation>Aucune autre option&#xa0;: c&apos;est le seul plan</translation>
+    </message>
+    <message>
+        <source>Option %1 of %2</source>
+        <translation>Option %1 sur %2</translation>
+    </message>
+    <message>
+        <source>The round&apos;s plans are done</source>
+        <translation>Les plans de la manche sont terminés</translation>
+    </message>
+    <message>
+        <source>%1 stays where it is: nothing to do</source>
+        <translation>%1 reste sur place&#xa0;: rien à faire</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planned turn</source>
+        <translation>Tour planifié de %1</translation>
+    </message>
+    <message>
+        <source>more than is left of its turn</source>
+        <translation>plus qu&apos;il ne lui reste de son tour</translation>
+    </message>
+    <message>
+        <source>the move is refused (%1)</source>
+        <translation>le déplacement est refusé (%1)</translation>
+    </message>
+    <message>
+        <source>Can&apos;t make %1&apos;s planned move: %2</source>
+        <translation>Impossible d&apos;effectuer le déplacement planifié de %1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 moves as planned: %n opportunity attack(s) logged for you to roll</source>
+        <translation>
+            <numerusform>%1 se déplace comme prévu&#xa0;: %n attaque d&apos;opportunité inscrite au journal, à vous de la lancer</numerusform>
+            <numerusform>%1 se déplace comme prévu&#xa0;: %n attaques d&apos;opportunité inscrites au journal, à vous de les lancer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 moves as planned</source>
+        <translation>%1 se déplace comme prévu</translation>
+    </message>
+    <message>
+        <source>%1&apos;s planned turn is done (one Undo takes back its move and the attacks applied)</source>
+        <translation>Le tour planifié de %1 est terminé (un seul Annuler reprend son déplacement et les attaques appliquées)</translation>
+    </message>
+    <message>
+        <source>The turn has moved on: the plan is taken off the map</source>
+        <translation>Le tour est passé&#xa0;: le plan est retiré de la carte</translation>
+    </message>
+    <message>
+        <source>%1 → %2 %3, %4</source>
+        <comment>attack, target, hit chance, expected damage</comment>
+        <translation>%1 → %2 %3, %4</translation>
+    </message>
+    <message>
+        <source>stands up</source>
+        <translation>se relève</translation>
+    </message>
+    <message>
+        <source>Step (1 action)</source>
+        <translation>Faire un pas (1 action)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n action(s), %1 ft</source>
+        <translation>
+            <numerusform>%n action, %1 ft</numerusform>
+            <numerusform>%n actions, %1 ft</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 ft, Dash</source>
+        <translation>%1 ft, Foncer</translation>
+    </message>
+    <message>
+        <source>%1 ft</source>
+        <translation>%1 ft</translation>
+    </message>
+    <message>
+        <source>stands up, %1</source>
+        <translation>se relève, %1</translation>
+    </message>
+    <message>
+        <source>%1 can&apos;t act.</source>
+        <translation>%1 ne peut pas agir.</translation>
+    </message>
+    <message>
+        <source>%1 has no attacks.</source>
+        <translation>%1 n&apos;a aucune attaque.</translation>
+    </message>
+    <message>
+        <source>%1 perceives no hostile it could attack.</source>
+        <translation>%1 ne perçoit aucune créature hostile qu&apos;il pourrait attaquer.</translation>
+    </message>
+    <message>
+        <source>Every attack it could make would cost it more than it deals.</source>
+        <translation>Chaque attaque possible lui coûterait plus qu&apos;elle n&apos;inflige.</translation>
+    </message>
+    <message>
+        <source>Nothing can be attacked this turn, and no place to attack from can be reached.</source>
+        <translation>Rien ne peut être attaqué ce tour-ci, et aucune position d&apos;où attaquer n&apos;est atteignable.</translation>
+    </message>
+    <message>
+        <source>Stands up first (1 action).</source>
+        <translation>Se relève d&apos;abord (1 action).</translation>
+    </message>
+    <message>
+        <source>Stands up first (half its speed).</source>
+        <translation>Se relève d&apos;abord (la moitié de sa vitesse).</translation>
+    </message>
+    <message>
+        <source>Steps to %1 (1 action, provokes nothing).</source>
+        <translation>Fait un pas vers %1 (1 action, ne provoque rien).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Strides %1 ft to %2: %n action(s) for the move.</source>
+        <translation>
+            <numerusform>Marche rapidement sur %1 ft jusqu&apos;à %2&#xa0;: %n action pour le déplacement.</numerusform>
+            <numerusform>Marche rapidement sur %1 ft jusqu&apos;à %2&#xa0;: %n actions pour le déplacement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves %1 ft to %2.</source>
+        <translation>Se déplace de %1 ft jusqu&apos;à %2.</translation>
+    </message>
+    <message>
+        <source>Takes the Dash: the path is longer than its speed.</source>
+        <translation>Fonce&#xa0;: le chemin est plus long que sa vitesse.</translation>
+    </message>
+    <message>
+        <source>Attacks from where it stands.</source>
+        <translation>Attaque depuis sa position.</translation>
+    </message>
+    <message>
+        <source>Stays where it is.</source>
+        <translation>Reste sur place.</translation>
+    </message>
+    <message>
+        <source>Nothing can be attacked this turn: it closes in, %1 ft still to go to the nearest place it can attack from.</source>
+        <translation>Rien ne peut être attaqué ce tour-ci&#xa0;: il se rapproche, encore %1 ft jusqu&apos;à la position d&apos;où attaquer la plus proche.</translation>
+    </message>
+    <message>
+        <source>Its Multiattack:</source>
+        <translation>Ses attaques multiples&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 → %2: %3 to hit, %4 damage expected</source>
+        <translation>%1 → %2&#xa0;: %3 de chances de toucher, dégâts attendus %4</translation>
+    </message>
+    <message>
+        <source>Multiple attack penalty: %1</source>
+        <translation>Pénalité d&apos;attaques multiples&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Flat check: DC %1</source>
+        <translation>Test nu&#xa0;: DD %1</translation>
+    </message>
+    <message>
+        <source>Counts only %1: all the hit points %2 has left</source>
+        <translation>Ne compte que %1&#xa0;: tous les points de vie qu&apos;il reste à %2</translation>
+    </message>
+    <message>
+        <source>A plain roll: no advantage, disadvantage or cover</source>
+        <translation>Un jet simple&#xa0;: ni avantage, ni désavantage, ni abri</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack with %2: %3 damage expected</source>
+        <translation>%1 peut faire une attaque d&apos;opportunité avec %2&#xa0;: dégâts attendus %3</translation>
+    </message>
+    <message>
+        <source>%1 may make an opportunity attack, but none of its melee attacks can hit</source>
+        <translation>%1 peut faire une attaque d&apos;opportunité, mais aucune de ses attaques au corps à corps ne peut toucher</translation>
+    </message>
+    <message>
+        <source>Deals %1, takes %2 on the way: score %3</source>
+        <translation>Inflige %1, subit %2 en chemin&#xa0;: score %3</translation>
+    </message>
+    <message>
+        <source>stands up and stays</source>
+        <translation>se relève et reste sur place</translation>
+    </message>
+    <message>
+        <source>stays</source>
+        <translation>reste sur place</translation>
+    </message>
+    <message>
+        <source>closes in to %1</source>
+        <translation>se rapproche jusqu&apos;à %1</translation>
+    </message>
+    <message>
+        <source>to %1</source>
+        <translation>vers %1</translation>
+    </message>
+    <message>
+        <source>, then </source>
+        <comment>between the attacks of a plan</comment>
+        <translation>, puis </translation>
+    </message>
+    <message>
+        <source>takes %1 on the way</source>
+        <translation>subit %1 en chemin</translation>
     </message>
 </context>
 <context>

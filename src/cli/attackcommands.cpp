@@ -24,11 +24,6 @@ QJsonArray pointJson(QPointF p)
     return QJsonArray{std::round(p.x() * 1e6) / 1e6, std::round(p.y() * 1e6) / 1e6};
 }
 
-QJsonArray squareJson(GridPoint p)
-{
-    return QJsonArray{p.x, p.y};
-}
-
 QJsonValue acBonusJson(std::optional<int> bonus)
 {
     return bonus ? QJsonValue(*bonus) : QJsonValue(QJsonValue::Null);

@@ -105,4 +105,9 @@ QJsonValue feetJson(double feet)
     return QJsonValue(std::round(feet * 1e6) / 1e6);
 }
 
+QJsonArray squareJson(GridPoint p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
 } // namespace bm::cli

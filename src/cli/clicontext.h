@@ -129,5 +129,7 @@ QJsonObject runMovingAi(const QString &mapPath, const QString &scenPath, int lim
 
 // Feet as JSON: whole numbers print as integers, others keep their decimals (CLI.md).
 QJsonValue feetJson(double feet);
+// A square as JSON: [x, y].
+QJsonArray squareJson(GridPoint p);
 
 } // namespace bm::cli

@@ -35,11 +35,6 @@ MoveRequest moveRequest(CliContext &ctx)
     return req;
 }
 
-QJsonArray squareJson(GridPoint p)
-{
-    return QJsonArray{p.x, p.y};
-}
-
 } // namespace
 
 QString dragRefusalText(DragRefusal why, const QString &mover, const QString &other)

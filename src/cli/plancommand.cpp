@@ -11,11 +11,6 @@ namespace bm::cli {
 
 namespace {
 
-QJsonArray squareJson(GridPoint p)
-{
-    return QJsonArray{p.x, p.y};
-}
-
 // RULES.md 15 "Printing": exact until printed, then 4 decimals.
 QJsonValue expectationJson(combat::Expectation x)
 {

@@ -59,8 +59,7 @@ QString shortName(const Encounter &e, const QString &id)
 // "~4.3", "~0": an expectation to one decimal (half away from zero), in the reader's numbers.
 QString approx(combat::Expectation x)
 {
-    const double v = std::round(x.value() * 10.0) / 10.0;
-    return QStringLiteral("~") + Languages::numbers().toString(v == 0 ? 0.0 : v, 'f', v == std::floor(v) ? 0 : 1);
+    return x.approx(Languages::numbers());
 }
 
 // "65 %": a probability as a whole percentage.
@@ -283,7 +282,7 @@ bool TurnPlanner::planTurn(const QString &creature)
     }
     m_scene->selectCreature(c->id);
     show();
-    emit statusMessage(tr("Planned: %1. Do It makes it; Other Options shows the next best; Esc takes it away").arg(c->name));
+    emit statusMessage(tr("The plan for %1 is shown: Do It makes it, Other Options shows the next best, Esc takes it away").arg(c->name));
     return true;
 }
 
@@ -702,7 +701,7 @@ QString TurnPlanner::cardHtml(const Encounter &e, const combat::TurnPlan &p, con
         if (a.expectation.check.flatCheck)
             why << tr("Flat check: DC %1").arg(*a.expectation.check.flatCheck);
         if (a.credited != a.expectation.damage)
-            why << tr("Counts %1: no more than %2 has left").arg(approx(a.credited), target);
+            why << tr("Counts only %1: all the hit points %2 has left").arg(approx(a.credited), target);
         if (why.isEmpty())
             why << tr("A plain roll: no advantage, disadvantage or cover");
         QStringList lines{head};

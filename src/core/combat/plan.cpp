@@ -30,6 +30,12 @@ double Expectation::rounded4() const
     return double(n < 0 ? -r : r) / 10000.0;
 }
 
+QString Expectation::approx(const QLocale &locale) const
+{
+    const double v = std::round(value() * 10.0) / 10.0;
+    return QStringLiteral("~") + locale.toString(v == 0 ? 0.0 : v, 'f', v == std::floor(v) ? 0 : 1);
+}
+
 int strikePenalty(int earlierStrikes, bool agile)
 {
     if (earlierStrikes <= 0)

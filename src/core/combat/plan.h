@@ -15,6 +15,7 @@
 #include "rules/attack.h"
 #include "rules/movement.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 
@@ -44,6 +45,8 @@ struct Expectation {
     friend Expectation operator-(Expectation a, Expectation b) { return {a.n - b.n}; }
     friend auto operator<=>(Expectation, Expectation) = default;
     static Expectation ofWhole(std::int64_t hitPoints) { return {hitPoints * kDenominator}; }
+    // For a reader: "~4.3", "~0" (one decimal, half away from zero) in `locale`'s numbers.
+    QString approx(const QLocale &locale) const;
 };
 
 // What one attack can be expected to do (RULES.md 15 "Expected damage of one attack at T").

@@ -260,11 +260,10 @@ QString areaNote(const Encounter &e, const Effect &f)
     return text;
 }
 
-// RULES.md 15 in words: "~4.3", "~0" (one decimal, half away from zero) and "65 %".
+// RULES.md 15 in words: "~4.3", "~0" (one decimal, half away from zero).
 QString approxText(combat::Expectation x)
 {
-    const double v = std::round(x.value() * 10.0) / 10.0;
-    return QStringLiteral("~") + QLocale().toString(v == 0 ? 0.0 : v, 'f', v == std::floor(v) ? 0 : 1);
+    return x.approx(QLocale());
 }
 
 QString planAttackText(const Encounter &e, const combat::PlannedAttack &a)
