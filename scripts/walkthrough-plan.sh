@@ -5,7 +5,9 @@
 # panel), Other Options (O) draws the next best and cycles back, Esc takes it away, P and
 # Do It (Return) move the goblin and hand its shot to the Stat Block panel, Apply deals it,
 # Ctrl+Z takes back the move and the shot together; Shift+P plans the round, Skip (S) goes on
-# to the next hostile. Screenshots go to build/walkthrough-plan/ (plan-NN-*-LANG.png).
+# to the next hostile. Then the generated 60 x 60 fight (docs/walkthrough/plan-fight.json):
+# the round planned for its twelve raiders, each plan shown in turn (Skip). Screenshots go to
+# build/walkthrough-plan/ (plan-NN-*-LANG.png).
 # Look at every one of them.
 #
 # Usage: scripts/walkthrough-plan.sh [de|en ...]   (default: de en)
@@ -105,6 +107,39 @@ for lang in "${langs[@]}"; do
   # 8 Skip: the dire wolf's plan.
   keys s
   shot 08-round-next
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  app=
+
+  # The generated 60 x 60 fight (docs/walkthrough/make-plan-fight.py): twelve raiders, the
+  # round planned from the first of them, every plan looked at (Skip goes to the next).
+  file=$work/fight-$lang.battlemap.json
+  "$cli" combat "$root/docs/walkthrough/plan-fight.json" start --seed 20261129 -o "$file" >/dev/null
+  for _ in $(seq 20); do
+    case $(turn "$file") in gob*|hob*|ogre|bugbear|hound*|orc) break ;; esac
+    "$cli" combat "$file" next --seed 1 -o "$file" >/dev/null
+  done
+  echo "  fight, turn: $(turn "$file")"
+  rm -rf "$work/config" && mkdir -p "$work/config"
+  XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/config LANG=C.UTF-8 LANGUAGE= \
+    "$app_bin" --language "$lang" "$file" >"$work/app.log" 2>&1 &
+  app=$!
+  win=$(xdotool search --sync --onlyvisible --name 'Battlemap' | head -1)
+  xdotool windowmove "$win" 0 0 windowsize "$win" 1280 720
+  sleep 3
+  refocus
+  import -window root "$work/grid.png"
+  read -r gx gy sx sy < <(python3 "$root/scripts/walkthrough-gridbox.py" "$work/grid.png" 60 60)
+  echo "  grid at $gx,$gy, squares $sx x $sy px"
+  xdotool mousemove $(sq 2.5 57.5) click 1
+  sleep 0.3
+  keys shift+p
+  xdotool mousemove $(sq 59 59)
+  shot 20-fight-round-01 1.5
+  for k in $(seq 2 12); do
+    keys s
+    shot "20-fight-round-$(printf %02d "$k")" 1.2
+  done
   kill "$app" 2>/dev/null || true
   wait "$app" 2>/dev/null || true
   app=
