@@ -224,19 +224,6 @@ const Encounter *TurnPlanner::plannedOn(int step) const
     return m_steps[std::size_t(step)].plannedOn.get();
 }
 
-combat::MoveRequest TurnPlanner::moveRequestFor(const QString &creature, const combat::TurnPlan &plan)
-{
-    combat::MoveRequest request;
-    request.mover = creature;
-    request.route = {plan.to}; // the cheapest path there: the one the plan was made with
-    request.choices.mode = MoveMode::Walk; // RULES.md 15: a plan walks
-    request.choices.stand = plan.stand;
-    // A pf2e Step provokes nothing; the move request has no Step of its own, and a Step is one
-    // 5-ft step costing one action, as a one-square Stride that provokes nothing.
-    request.choices.disengage = plan.step;
-    return request;
-}
-
 void TurnPlanner::planFrom(int from)
 {
     // Each plan on the encounter as the plans before it would leave it: their moves made
@@ -254,7 +241,7 @@ void TurnPlanner::planFrom(int from)
         if (!moves(p) && !p.stand)
             continue;
         MovementEngine engine(copy);
-        combat::makeMove(copy, engine, moveRequestFor(s.creature, p));
+        combat::makeMove(copy, engine, combat::moveRequestOf(s.creature, p));
     }
 }
 
@@ -521,7 +508,7 @@ bool TurnPlanner::doIt()
         // The one move (combat/move.h), as a drag makes it: paid from the turn, its
         // opportunity attacks logged; one undo step that the attacks applied join.
         Encounter after = e;
-        const combat::MoveOutcome outcome = combat::makeMove(after, m_document->engine(), moveRequestFor(id, plan));
+        const combat::MoveOutcome outcome = combat::makeMove(after, m_document->engine(), combat::moveRequestOf(id, plan));
         if (outcome.refused()) {
             QString why;
             switch (outcome.refusal) {

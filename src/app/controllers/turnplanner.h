@@ -117,7 +117,6 @@ private:
     bool m_replanning = false;
     QString m_turnAtPlan; // Plan Turn: the tracker's turn when it was asked (Next Turn dismisses)
 
-    static combat::MoveRequest moveRequestFor(const QString &creature, const combat::TurnPlan &plan);
     const combat::TurnPlan &planOf(const Step &step, int option) const;
     void planFrom(int step); // the plans from `step` on, each as if the ones before had moved
     void show(bool raise = true); // raise: the Combatant panel comes to the front with its card

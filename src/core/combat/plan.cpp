@@ -36,6 +36,17 @@ QString Expectation::approx(const QLocale &locale) const
     return QStringLiteral("~") + locale.toString(v == 0 ? 0.0 : v, 'f', v == std::floor(v) ? 0 : 1);
 }
 
+MoveRequest moveRequestOf(const QString &creature, const TurnPlan &plan)
+{
+    MoveRequest request;
+    request.mover = creature;
+    request.route = {plan.to};
+    request.choices.mode = MoveMode::Walk;
+    request.choices.stand = plan.stand;
+    request.choices.disengage = plan.step;
+    return request;
+}
+
 int strikePenalty(int earlierStrikes, bool agile)
 {
     if (earlierStrikes <= 0)

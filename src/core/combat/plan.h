@@ -10,6 +10,7 @@
 // whole number of quarters (a die's average is a half; resistance halves it), so an
 // Expectation counts 1/768000ths in an integer and ties are ties.
 
+#include "combat/move.h"
 #include "model/encounter.h"
 #include "model/logmessage.h"
 #include "rules/attack.h"
@@ -129,6 +130,13 @@ struct TurnPlanning {
     std::vector<TurnPlan> others; // the next best options, best first (Other Options)
     explicit operator bool() const { return !problem; }
 };
+
+// The move that makes a plan's move through combat::makeMove (the window's Do It, a round
+// planned on copies): walking to `to` by the cheapest path (the one the plan was made
+// with), standing up first when the plan does, the 5e Dash taken when the path needs it.
+// A pf2e Step is one 5-ft step for one action that provokes nothing: made as a one-square
+// Stride with nothing provoked (the move has no Step of its own).
+MoveRequest moveRequestOf(const QString &creature, const TurnPlan &plan);
 
 // RULES.md 15: the plan for `creature` on its turn (what is left of it while it is the
 // tracker's turn, a fresh one otherwise), and up to `alternatives` next best options.
