@@ -357,7 +357,7 @@ private:
     Expectation best(int attack, int target, int penalty, bool beyondNormal);
     std::optional<TurnPlan> advance(std::vector<Option> &ranked);
     bool attackPossibleFrom(GridPoint anchor);
-    void fillMove(TurnPlan &plan, GridPoint p, const PathResult *path, double costFeet, int actions, bool step) const;
+    void fillMove(TurnPlan &plan, GridPoint p, const std::vector<GridPoint> &path, double costFeet, int actions, bool step) const;
 
     const Encounter &m_e;
     const Creature &m_m;
@@ -494,7 +494,8 @@ Expectation Planner::taken(const PathResult &path, std::vector<PlannedProvocatio
     return sum;
 }
 
-void Planner::fillMove(TurnPlan &plan, GridPoint p, const PathResult *path, double costFeet, int actions, bool step) const
+// The move of a plan: `path` its anchors, start first (the start alone when it stays).
+void Planner::fillMove(TurnPlan &plan, GridPoint p, const std::vector<GridPoint> &path, double costFeet, int actions, bool step) const
 {
     plan.from = m_m.position;
     plan.to = p;
@@ -502,12 +503,7 @@ void Planner::fillMove(TurnPlan &plan, GridPoint p, const PathResult *path, doub
     plan.costFeet = costFeet;
     plan.actions = actions;
     plan.step = step;
-    if (path && path->found)
-        plan.path = path->path;
-    else if (step)
-        plan.path = {m_m.position, p};
-    else
-        plan.path = {m_m.position};
+    plan.path = path;
 }
 
 // RULES.md 15 "Targets": each attack takes the target with the highest credited expectation
@@ -522,7 +518,6 @@ struct Pick {
 void Planner::attackOptions(const Spot &spot, std::vector<Option> &out)
 {
     const GridPoint p = spot.at;
-    const std::vector<GridPoint> path = spot.step ? spot.stepPath : std::vector<GridPoint>{m_m.position};
     const Creature mAt = at(p);
     const SightMap::StandIn moved(m_sight, &mAt);
     const std::size_t nt = m_targets.size();
@@ -607,10 +602,6 @@ void Planner::attackOptions(const Spot &spot, std::vector<Option> &out)
             plan.attacks.push_back(std::move(a));
         }
         o.firstTargetHp = m_targets[std::size_t(picks.front().target)].hpKey;
-        PathResult dummy;
-        dummy.found = true;
-        dummy.path = path;
-        fillMove(plan, p, &dummy, spot.cost, spot.actions, spot.step);
         out.push_back(std::move(o));
     };
 
@@ -675,28 +666,17 @@ bool ranksBeforeUpToPlace(const Option &a, const Option &b, bool pf2e)
     return a.plan.to.x < b.plan.to.x;
 }
 
-// RULES.md 15 "Choice": is a ranked before b?
+// RULES.md 15 "Choice": is a ranked before b? Up to the position as above, then the order
+// of the single attack in `attacks`, then (pf2e, a full tie) a Step before a Stride.
 bool ranksBefore(const Option &a, const Option &b, bool pf2e)
 {
-    const Expectation sa = a.plan.score();
-    const Expectation sb = b.plan.score();
-    if (sa != sb)
-        return sa > sb;
-    if (a.firstTargetHp != b.firstTargetHp)
-        return a.firstTargetHp < b.firstTargetHp;
-    if (a.plan.multiattack != b.plan.multiattack)
-        return a.plan.multiattack;
-    if (pf2e && a.plan.actions != b.plan.actions)
-        return a.plan.actions < b.plan.actions;
-    if (a.plan.costFeet != b.plan.costFeet)
-        return a.plan.costFeet < b.plan.costFeet;
-    if (a.plan.to.y != b.plan.to.y)
-        return a.plan.to.y < b.plan.to.y;
-    if (a.plan.to.x != b.plan.to.x)
-        return a.plan.to.x < b.plan.to.x;
+    if (ranksBeforeUpToPlace(a, b, pf2e))
+        return true;
+    if (ranksBeforeUpToPlace(b, a, pf2e))
+        return false;
     if (a.attackOrder != b.attackOrder)
         return a.attackOrder < b.attackOrder;
-    return a.plan.step && !b.plan.step; // pf2e: a Step before a Stride on a full tie
+    return a.plan.step && !b.plan.step;
 }
 
 bool Planner::attackPossibleFrom(GridPoint anchor)
@@ -839,7 +819,8 @@ std::optional<TurnPlan> Planner::advance(std::vector<Option> &ranked)
         PathResult path;
         if (!(c.at == m_m.position))
             path = m_engine.cheapestPath(req, c.at);
-        fillMove(plan, c.at, &path, c.at == m_m.position ? 0.0 : path.costFeet, c.actions, false);
+        fillMove(plan, c.at, path.found ? path.path : std::vector<GridPoint>{m_m.position}, path.found ? path.costFeet : 0.0,
+                 c.actions, false);
         plan.taken = taken(path, plan.provokes);
         plan.dash = !m_pf2e && plan.costFeet > m_moveLeft + kFeetEps;
         options.push_back(std::move(o));
@@ -1036,9 +1017,10 @@ TurnPlanning Planner::plan(int alternatives)
             path = m_engine.cheapestPath(req, spot.at);
             taken = this->taken(path, provokes);
         }
+        // The move there: its path (the one `path` gives), one Step, or none.
+        const std::vector<GridPoint> route = path.found ? path.path : spot.step ? spot.stepPath : std::vector<GridPoint>{m_m.position};
         for (Option &o : found) {
-            if (path.found)
-                fillMove(o.plan, spot.at, &path, path.costFeet, spot.actions, false);
+            fillMove(o.plan, spot.at, route, spot.cost, spot.actions, spot.step);
             o.plan.provokes = provokes;
             o.plan.taken = taken;
             const auto at = std::upper_bound(options.begin(), options.end(), o,
