@@ -48,6 +48,27 @@ keys() { refocus; xdotool key --delay 150 "$@"; }
 turn() { python3 -c "import json,sys; print(json.load(open(sys.argv[1]))['combat']['turn'])" "$1"; }
 where() { python3 -c "import json,sys; d=json.load(open(sys.argv[1])); c=[c for c in d['creatures'] if c['id']==sys.argv[2]][0]; print(c['position'], c.get('hp'))" "$1" "$2"; }
 
+# Opens FILE in the window (a fresh configuration, the language $lang) at 1280x720 and finds
+# its grid of W x H squares on the screen (gx gy sx sy for sq).
+open_app() {
+  rm -rf "$work/config" && mkdir -p "$work/config"
+  XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/config LANG=C.UTF-8 LANGUAGE= \
+    "$app_bin" --language "$lang" "$1" >"$work/app.log" 2>&1 &
+  app=$!
+  win=$(xdotool search --sync --onlyvisible --name 'Battlemap' | head -1)
+  xdotool windowmove "$win" 0 0 windowsize "$win" 1280 720
+  sleep 3
+  refocus
+  import -window root "$work/grid.png"
+  read -r gx gy sx sy < <(python3 "$root/scripts/walkthrough-gridbox.py" "$work/grid.png" "$2" "$3")
+  echo "  grid at $gx,$gy, squares $sx x $sy px"
+}
+close_app() {
+  kill "$app" 2>/dev/null || true
+  wait "$app" 2>/dev/null || true
+  app=
+}
+
 for lang in "${langs[@]}"; do
   echo "== $lang"
   # The Stat Block panel's Apply: the panel's left edge moves with the words.
@@ -60,17 +81,7 @@ for lang in "${langs[@]}"; do
     "$cli" combat "$file" next --seed 1 -o "$file" >/dev/null
   done
   echo "  turn: $(turn "$file")"
-  rm -rf "$work/config" && mkdir -p "$work/config"
-  XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/config LANG=C.UTF-8 LANGUAGE= \
-    "$app_bin" --language "$lang" "$file" >"$work/app.log" 2>&1 &
-  app=$!
-  win=$(xdotool search --sync --onlyvisible --name 'Battlemap' | head -1)
-  xdotool windowmove "$win" 0 0 windowsize "$win" 1280 720
-  sleep 2.5
-  refocus
-  import -window root "$work/grid.png"
-  read -r gx gy sx sy < <(python3 "$root/scripts/walkthrough-gridbox.py" "$work/grid.png" 30 20)
-  echo "  grid at $gx,$gy, squares $sx x $sy px"
+  open_app "$file" 30 20
   # The map takes the keys: a click on an empty square (the river bank at 13, 18).
   xdotool mousemove $(sq 13.5 18.5) click 1
   sleep 0.3
@@ -107,9 +118,7 @@ for lang in "${langs[@]}"; do
   # 8 Skip: the dire wolf's plan.
   keys s
   shot 08-round-next
-  kill "$app" 2>/dev/null || true
-  wait "$app" 2>/dev/null || true
-  app=
+  close_app
 
   # The generated 60 x 60 fight (docs/walkthrough/make-plan-fight.py): twelve raiders, the
   # round planned from the first of them, every plan looked at (Skip goes to the next).
@@ -120,17 +129,7 @@ for lang in "${langs[@]}"; do
     "$cli" combat "$file" next --seed 1 -o "$file" >/dev/null
   done
   echo "  fight, turn: $(turn "$file")"
-  rm -rf "$work/config" && mkdir -p "$work/config"
-  XDG_CONFIG_HOME=$work/config XDG_DATA_HOME=$work/config LANG=C.UTF-8 LANGUAGE= \
-    "$app_bin" --language "$lang" "$file" >"$work/app.log" 2>&1 &
-  app=$!
-  win=$(xdotool search --sync --onlyvisible --name 'Battlemap' | head -1)
-  xdotool windowmove "$win" 0 0 windowsize "$win" 1280 720
-  sleep 3
-  refocus
-  import -window root "$work/grid.png"
-  read -r gx gy sx sy < <(python3 "$root/scripts/walkthrough-gridbox.py" "$work/grid.png" 60 60)
-  echo "  grid at $gx,$gy, squares $sx x $sy px"
+  open_app "$file" 60 60
   xdotool mousemove $(sq 2.5 57.5) click 1
   sleep 0.3
   keys shift+p
@@ -140,7 +139,5 @@ for lang in "${langs[@]}"; do
     keys s
     shot "20-fight-round-$(printf %02d "$k")" 1.2
   done
-  kill "$app" 2>/dev/null || true
-  wait "$app" 2>/dev/null || true
-  app=
+  close_app
 done
