@@ -6,12 +6,24 @@
 #   BATTLEMAP_PCH=OFF turns them off (e.g. to check that every file includes what it uses).
 # - ccache, when it is installed: never required, used when found (BATTLEMAP_CCACHE=OFF
 #   turns it off).
+# - lld, when it is installed (Debian's lld, scripts/deps.sh): it links a test of the
+#   sanitizer tree (100 MB with its line tables) about three times as fast as GNU ld, and
+#   the build links about 90 executables per tree. BATTLEMAP_LLD=OFF keeps the default.
 #
 # The header sets name only headers that many files of that target family include anyway.
 # Like any forced include they hide a forgotten #include; BATTLEMAP_PCH=OFF shows it.
 
 option(BATTLEMAP_PCH "Precompiled headers for the Qt-heavy targets" ON)
 option(BATTLEMAP_CCACHE "Use ccache when it is installed" ON)
+option(BATTLEMAP_LLD "Link with lld when it is installed" ON)
+
+if(BATTLEMAP_LLD)
+    include(CheckLinkerFlag)
+    check_linker_flag(CXX "-fuse-ld=lld" BM_HAVE_LLD)
+    if(BM_HAVE_LLD)
+        add_link_options(-fuse-ld=lld)
+    endif()
+endif()
 
 if(BATTLEMAP_CCACHE AND NOT CMAKE_CXX_COMPILER_LAUNCHER)
     find_program(BM_CCACHE ccache)

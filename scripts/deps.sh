@@ -4,7 +4,7 @@
 set -euo pipefail
 
 BM_PACKAGES=(
-  cmake ninja-build g++ pkg-config
+  cmake ninja-build g++ pkg-config lld
   qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-l10n-tools qt6-translations-l10n
   qt6-image-formats-plugins
   qt6-websockets-dev libqrencode-dev chromium

@@ -265,7 +265,7 @@ void MainWindow::setupActions()
     // Elevation (RULES.md 10): PgUp / PgDn move the selected creature 5 ft, one
     // undo step each; the ruler, reach and attack checks read it in 3-D.
     for (auto [action, step] : {std::pair{ui.actionRaise, 5.0}, std::pair{ui.actionLower, -5.0}}) {
-        connect(action, &QAction::triggered, this, [this, step] {
+        connect(action, &QAction::triggered, this, [this, step = step] {
             const Encounter &e = m_document->encounter();
             const Creature *c = e.creature(m_scene->selectedCreature());
             if (!c) {

@@ -31,11 +31,18 @@ struct LogArg {
     QString name; // Creature: its name when logged (worded if it has left the encounter)
     std::vector<LogMessage> message; // Message: exactly one, worded in the same language
 
-    LogArg() = default;
+    // Defined below LogMessage: each of them builds or destroys `message`, a vector of a
+    // type not yet complete here (GCC lets that pass, Clang rightly doesn't).
+    LogArg();
     template <typename T, std::enable_if_t<std::is_arithmetic_v<T>, int> = 0>
-    LogArg(T value) : kind(Kind::Number), number(double(value)) {}
-    LogArg(const QString &text) : kind(Kind::Text), text(text) {}
+    LogArg(T value);
+    LogArg(const QString &text);
     LogArg(const LogMessage &message);
+    LogArg(const LogArg &);
+    LogArg(LogArg &&) noexcept;
+    LogArg &operator=(const LogArg &);
+    LogArg &operator=(LogArg &&) noexcept;
+    ~LogArg();
 
     static LogArg creature(const QString &id, const QString &name);
     static LogArg damageType(const QString &ids);
@@ -56,6 +63,16 @@ struct LogMessage {
     bool isEmpty() const { return id.isEmpty(); }
     friend bool operator==(const LogMessage &, const LogMessage &) = default;
 };
+
+inline LogArg::LogArg() = default;
+template <typename T, std::enable_if_t<std::is_arithmetic_v<T>, int>>
+inline LogArg::LogArg(T value) : kind(Kind::Number), number(double(value)) {}
+inline LogArg::LogArg(const QString &text) : kind(Kind::Text), text(text) {}
+inline LogArg::LogArg(const LogArg &) = default;
+inline LogArg::LogArg(LogArg &&) noexcept = default;
+inline LogArg &LogArg::operator=(const LogArg &) = default;
+inline LogArg &LogArg::operator=(LogArg &&) noexcept = default;
+inline LogArg::~LogArg() = default;
 
 // Refusals ("why not") are messages too: core says which message with its data, never a
 // finished sentence, and the face that shows it words it in its reader's language.
