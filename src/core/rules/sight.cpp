@@ -253,17 +253,10 @@ struct SweepBins {
         return groupMax2[i] >= d2;
     }
 
-    // A float not above x, and one not below it.
-    static float down(double x)
-    {
-        const float f = float(x);
-        return double(f) <= x ? f : std::nextafter(f, -std::numeric_limits<float>::infinity());
-    }
-    static float up(double x)
-    {
-        const float f = float(x);
-        return double(f) >= x ? f : std::nextafter(f, std::numeric_limits<float>::infinity());
-    }
+    // A float not above x >= 0, and one not below it (a float rounds by less than 2^-24 of
+    // the value; kClearMargin and kBlockMargin are relative, far above 2^-20).
+    static float down(double x) { return float(x * (1 - 0x1p-20)); }
+    static float up(double x) { return float(x * (1 + 0x1p-20)); }
 
     // Obstacle `id` comes within sqrt(r2) of bin i's wedge.
     void lowerClear(std::size_t i, double r2d, int id)
