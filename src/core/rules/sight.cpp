@@ -199,26 +199,22 @@ struct SweepBins {
     static constexpr int kGroupBins = 16; // the blocked radii's maxima per group, for firstReaching()
     static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
-    // The radii are kept as floats, rounded the safe way (a clear radius down, a blocked
-    // one up): half the memory a sweep writes and reads, and the margins (kClearMargin,
-    // kBlockMargin, relative) are far above a float's rounding.
-    struct Clear {
-        float r2;    // the nearest obstacle's radius
-        float next2; // the nearest other obstacle's radius
-        int by;      // that nearest obstacle (-1: unknown)
-    };
-    std::vector<Clear> clear;   // per corner, kBins each
-    std::vector<float> blockR2; // per corner, kBins each
-    mutable std::vector<float> groupMax2; // per corner, kGroups each; stale while dirty
+    std::vector<double> clearR2;    // per corner, kBins each: the nearest obstacle's radius
+    std::vector<int> clearBy;       // that obstacle (-1: unknown)
+    std::vector<double> clearNext2; // the nearest other obstacle's radius
+    std::vector<double> blockR2;
+    mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
 
     void reset(const std::vector<QPointF> &points)
     {
         corners = points;
-        const float finf = std::numeric_limits<float>::infinity();
-        clear.assign(corners.size() * kBins, Clear{finf, finf, -1});
-        blockR2.assign(corners.size() * kBins, finf);
-        groupMax2.assign(corners.size() * kGroups, finf);
+        const double inf = std::numeric_limits<double>::infinity();
+        clearR2.assign(corners.size() * kBins, inf);
+        clearBy.assign(corners.size() * kBins, -1);
+        clearNext2.assign(corners.size() * kBins, inf);
+        blockR2.assign(corners.size() * kBins, inf);
+        groupMax2.assign(corners.size() * kGroups, inf);
         groupDirty.assign(corners.size() * kGroups, 0);
     }
 
@@ -242,8 +238,8 @@ struct SweepBins {
         if (groupMax2[i] < d2)
             return false;
         if (groupDirty[i]) {
-            const float *block = &blockR2[ci * kBins + std::size_t(g) * kGroupBins];
-            float m[4] = {block[0], block[1], block[2], block[3]};
+            const double *block = &blockR2[ci * kBins + std::size_t(g) * kGroupBins];
+            double m[4] = {block[0], block[1], block[2], block[3]};
             for (int k = 4; k < kGroupBins; k += 4)
                 for (int j = 0; j < 4; ++j)
                     m[j] = std::max(m[j], block[k + j]);
@@ -253,23 +249,18 @@ struct SweepBins {
         return groupMax2[i] >= d2;
     }
 
-    // A float not above x >= 0, and one not below it (a float rounds by less than 2^-24 of
-    // the value; kClearMargin and kBlockMargin are relative, far above 2^-20).
-    static float down(double x) { return float(x * (1 - 0x1p-20)); }
-    static float up(double x) { return float(x * (1 + 0x1p-20)); }
-
     // Obstacle `id` comes within sqrt(r2) of bin i's wedge.
-    void lowerClear(std::size_t i, double r2d, int id)
+    void lowerClear(std::size_t i, double r2, int id)
     {
-        const float r2 = down(r2d);
-        Clear &b = clear[i];
-        if (r2 < b.r2) {
-            if (b.by != id)
-                b.next2 = b.r2;
-            b.r2 = r2;
-            b.by = id;
-        } else if (b.by != id && r2 < b.next2) {
-            b.next2 = r2;
+        double &nearest = clearR2[i];
+        int &by = clearBy[i];
+        if (r2 < nearest) {
+            if (by != id)
+                clearNext2[i] = nearest;
+            nearest = r2;
+            by = id;
+        } else if (by != id && r2 < clearNext2[i]) {
+            clearNext2[i] = r2;
         }
     }
 
@@ -314,7 +305,7 @@ struct SweepBins {
     {
         const QPointF c = corners[ci];
         const std::size_t base = ci * kBins;
-        float *block = &blockR2[base];
+        double *block = &blockR2[base];
         const double ax = a.x() - c.x(), ay = a.y() - c.y();
         const double bx = b.x() - c.x(), by = b.y() - c.y();
         const double ex = bx - ax, ey = by - ay;
@@ -323,7 +314,9 @@ struct SweepBins {
         const double nx = ax + s * ex, ny = ay + s * ey;
         const double near2 = nx * nx + ny * ny;
         if (near2 < kNearCorner * kNearCorner) { // all but touches c: every line from c is a tie
-            std::fill(clear.begin() + std::ptrdiff_t(base), clear.begin() + std::ptrdiff_t(base + kBins), Clear{0.0f, 0.0f, -1});
+            std::fill(clearR2.begin() + std::ptrdiff_t(base), clearR2.begin() + std::ptrdiff_t(base + kBins), 0.0);
+            std::fill(clearNext2.begin() + std::ptrdiff_t(base), clearNext2.begin() + std::ptrdiff_t(base + kBins), 0.0);
+            std::fill(clearBy.begin() + std::ptrdiff_t(base), clearBy.begin() + std::ptrdiff_t(base + kBins), -1);
             return;
         }
         double pa = 0, pb = 0;
@@ -381,7 +374,7 @@ struct SweepBins {
             if (low < 0)
                 low = hit2(k - spread);
             const double high = hit2(k + 1 + spread);
-            block[i] = std::min(block[i], up(std::max(low, high)));
+            block[i] = std::min(block[i], std::max(low, high));
             const int off = ((k - foot) % kBins + kBins) % kBins;
             const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
@@ -420,7 +413,7 @@ struct SweepBins {
                 return int(ci);
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
-            const float *block = &blockR2[ci * kBins];
+            const double *block = &blockR2[ci * kBins];
             // Most squares the flood meets are reached along the ray to their centre.
             if (block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
                 return int(ci);
@@ -460,13 +453,12 @@ struct SweepBins {
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
-        const Clear &b = clear[i];
-        if (d2 < clearBelow(b.r2))
+        if (d2 < clearBelow(clearR2[i]))
             return LineVerdict::Clear;
         if (d2 > blockedBeyond(blockR2[i]))
             return LineVerdict::Blocked;
-        check = b.by;
-        return check >= 0 && d2 < clearBelow(b.next2) ? LineVerdict::Check : LineVerdict::Unknown;
+        check = clearBy[i];
+        return check >= 0 && d2 < clearBelow(clearNext2[i]) ? LineVerdict::Check : LineVerdict::Unknown;
     }
 
     // The same for a target point inside an obstacle that doesn't count against the line
