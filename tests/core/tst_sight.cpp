@@ -834,9 +834,9 @@ void TestSight::sideSeesTheUnion()
 // The sweep's shortcuts, each in the situation it is taken in, against the reference and
 // the brute-force line test: blocked and fog squares the flood never reaches are left
 // undecided (every line into them is blocked before them), except within a viewer's
-// blindsight; the flood reaches a square along the ray to its centre first; the bins keep
-// their radii as floats (a far wall grazing a line); and, after a torch moved, only the
-// squares its light may have changed are decided again.
+// blindsight; the flood tries the ray to a square's centre first; far walls grazing the
+// lines of a long corridor (the bins' margins far from the viewer); and, after a torch
+// moved, only the squares its light may have changed are decided again.
 void TestSight::sweepShortcuts_data()
 {
     QTest::addColumn<Encounter>("encounter");
