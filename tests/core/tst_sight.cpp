@@ -336,6 +336,8 @@ private slots:
     void sweepMatchesReference();
     void sideSeesTheUnion_data();
     void sideSeesTheUnion();
+    void sweepShortcuts_data();
+    void sweepShortcuts();
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
     void carriedLightFollowsItsCreature();
@@ -827,6 +829,108 @@ void TestSight::sideSeesTheUnion()
     all.erase(std::unique(all.begin(), all.end()), all.end());
     QCOMPARE(squaresText(sight.visibleSquares(s)), squaresText(all));
     QCOMPARE(int(sight.visibleSquares(s).size()), squares);
+}
+
+// The sweep's shortcuts, each in the situation it is taken in, against the reference and
+// the brute-force line test: blocked and fog squares the flood never reaches are left
+// undecided (every line into them is blocked before them), except within a viewer's
+// blindsight; the flood tries the ray to a square's centre first; far walls grazing the
+// lines of a long corridor (the bins' margins far from the viewer); and, after a torch
+// moved, only the squares its light may have changed are decided again.
+void TestSight::sweepShortcuts_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<int>("seen"); // how many squares the first creature sees at the start
+    const char *y14 = "dnd5e-2014";
+    const QStringList room = {"............", "............", "............", "............", "............"};
+    QTest::newRow("fog and rubble behind a wall, bright: the flood never reaches them")
+        << combatEncounter(y14, {"......#.#...", "............", ".A.....#....", "............", "......#.#..."},
+                           R"({"walls":[{"from":[4,0],"to":[4,5]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[6,1],[7,2],[8,3],[9,0]]}]})")
+        << 4 * 5;
+    QTest::newRow("fog and rubble behind a wall, dark, a lamp beyond it")
+        << combatEncounter(y14, {"......#.#...", "............", ".A.....#....", "............", "......#.#..."},
+                           R"({"options":{"light":"dark"},"walls":[{"from":[4,0],"to":[4,5]}],
+                               "lights":[{"at":[8,2.5],"bright":20,"dim":10}],
+                               "creatures":[{"id":"b","side":"party","position":[0,0],"light":{"bright":5,"dim":5}}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[6,1],[7,3],[9,2]]}]})")
+        << 6; // what b's light shows on A's side of the wall
+    QTest::newRow("fog and rubble behind a door that is open")
+        << combatEncounter(y14, {"......#.....", "............", ".A.....#....", "............", "............"},
+                           R"({"walls":[{"from":[4,0],"to":[4,2]},{"from":[4,2],"to":[4,3],"door":"open"},{"from":[4,3],"to":[4,5]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[6,2],[8,1],[9,3]]}]})")
+        << -1;
+    QTest::newRow("a blindsight viewer beside fog behind fog, and rubble behind both")
+        << combatEncounter(y14, room,
+                           R"({"creatures":[{"id":"s","side":"party","position":[2,2],"senses":{"blindsight":15}}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[3,2],[4,2],[3,1],[3,3],[2,1],[2,3],[1,1],[1,2],[1,3]]},
+                                          {"type":"blocked","squares":[[5,2],[4,1],[0,2]]}]})")
+        << -1;
+    QTest::newRow("a blindsight viewer walled in with fog and rubble beyond the wall")
+        << combatEncounter(y14, room,
+                           R"({"options":{"light":"dark"},
+                               "creatures":[{"id":"s","side":"party","position":[1,2],"senses":{"blindsight":20}}],
+                               "walls":[{"from":[3,0],"to":[3,5]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[4,2],[5,2]]},{"type":"blocked","squares":[[4,1],[4,3]]}]})")
+        << -1;
+    QTest::newRow("a short wall on the ray to the centres of a row: reached off the centre")
+        << combatEncounter(y14, {"............", "............", "A..........#", "............", "............"},
+                           R"({"walls":[{"from":[3,2.3],"to":[3,2.7]},{"from":[6,1.4],"to":[6.2,1.6]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[9,2]]}]})")
+        << -1;
+    QTest::newRow("a wall through the centre of every square of a row, end on")
+        << combatEncounter(y14, {"............", "............", "A...........", "............", "............"},
+                           R"({"walls":[{"from":[2,2.5],"to":[12,2.5]}]})")
+        << -1;
+    // 300 squares long: far walls ending on, and a hair off, the lines between inset points.
+    const QStringList corridor = {QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.'))};
+    QTest::newRow("a long corridor, far walls ending on a line and a hair off it")
+        << combatEncounter(y14, corridor,
+                           R"({"creatures":[{"id":"a","side":"party","position":[0,1]}],
+                               "walls":[{"from":[250,0],"to":[250,1.05]},{"from":[251,3],"to":[251,1.9500001]},
+                                        {"from":[270,0],"to":[270,1.0499999]},{"from":[280,3],"to":[280.5,1.95]},
+                                        {"from":[299,0],"to":[299.05,1.05]}],
+                               "terrain":[{"type":"blocked","squares":[[290,0],[290,2]]},{"type":"difficult","obscured":"heavy","squares":[[295,1]]}]})")
+        << -1;
+}
+
+void TestSight::sweepShortcuts()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(int, seen);
+    Encounter e = encounter;
+    SightMap sweep(e);
+    sweep.setMethod(SightMap::Method::Sweep);
+    SightMap automatic(e);
+    SightMap reference(e);
+    reference.setMethod(SightMap::Method::Reference);
+    const auto check = [&](const char *when) {
+        for (const Creature &c : e.creatures) {
+            const QString brute = squaresText(bruteVisible(e, c));
+            QVERIFY2(squaresText(reference.visibleSquares(c)) == brute, qPrintable(QStringLiteral("%1, %2: the reference").arg(QLatin1String(when), c.id)));
+            const QString differs = firstDifference(e, sweep.visibilityField(c), reference.visibilityField(c));
+            QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, differs)));
+            const QString mist = firstDifference(e, sweep.mistField(c), reference.mistField(c));
+            QVERIFY2(mist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist)));
+            const QString chosen = firstDifference(e, automatic.visibilityField(c), reference.visibilityField(c));
+            QVERIFY2(chosen.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees (Auto): %3").arg(QLatin1String(when), c.id, chosen)));
+        }
+    };
+    check("at the start");
+    if (QTest::currentTestFailed())
+        return;
+    if (seen >= 0)
+        QCOMPARE(int(sweep.visibleSquares(e.creatures.front()).size()), seen);
+    // A torch carried along the middle row: only the light changed for the others.
+    Creature &bearer = e.creatures.back();
+    if (!bearer.light)
+        bearer.light = CarriedLight{20, 20, {}};
+    for (const int x : {2, 5, 8, 10}) {
+        bearer.position = {std::min(x, e.width - 1), std::min(2, e.height - 1)};
+        check("after the torch moved");
+        if (QTest::currentTestFailed())
+            return;
+    }
 }
 
 void TestSight::fieldIsCachedUntilTheViewerChanges()

@@ -414,6 +414,9 @@ struct SweepBins {
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
+            // Most squares the flood meets are reached along the ray to their centre.
+            if (block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
+                return int(ci);
             // The square's directions from c: between those of two of its corners.
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
             int b0 = 0, b1 = 0;
@@ -540,9 +543,7 @@ struct SightMap::Index {
     // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
     mutable std::vector<std::uint32_t> wallStamp;
     mutable std::uint32_t lineStamp = 0;
-    // The squares that are blocked or heavily obscured (an obstacle to a line, but
-    // not to the lines into themselves), and per wall the last sweep that gathered it.
-    std::vector<int> solidSquares;
+    // Per wall the last sweep that gathered it.
     mutable std::vector<std::uint32_t> sweepStamp;
     mutable std::vector<std::uint32_t> squareStamp; // per square: the last sweep that tested it
     mutable std::uint32_t sweepRound = 0;
@@ -965,9 +966,6 @@ SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsCompute
     litSquares = int(light.size()) - int(std::count(light.begin(), light.end(), std::uint8_t(LightLevel::Dark)));
     for (const std::uint8_t ob : obscured)
         anyHeavy = anyHeavy || ob == std::uint8_t(Obscurement::Heavy);
-    for (std::size_t i = 0; i < n; ++i)
-        if (blocked[i] || obscured[i] == std::uint8_t(Obscurement::Heavy))
-            solidSquares.push_back(int(i));
     sweepStamp.assign(walls.size(), 0u);
     squareStamp.assign(n, 0u);
 }
@@ -1550,9 +1548,11 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         if (byBlindsight ? ix.lineOfSight(field.space, square, square, recent, false) : sees(x, y))
             field.seen[s] = 1;
     };
-    // The squares reached; beyond them every line is blocked, except those into a square's
-    // own obstacle (blocked, fog) and, for blindsight, through the fog.
-    const auto solid = [&](std::size_t s) { return ix.blocked[s] || ix.obscured[s] == std::uint8_t(Obscurement::Heavy); };
+    // The squares reached; beyond them every line is blocked, except, for blindsight, those
+    // through the fog. A blocked or fog square the flood didn't reach is no exception: a
+    // line into it crosses, before it, the square it enters from, which the flood found
+    // blocked nearer than itself by another obstacle (or never reached), so it is blocked
+    // by that obstacle whether or not the square's own counts.
     const int reach = blindsight > 0 ? int(std::ceil(blindsight / std::max(1.0, double(m_encounter->squareFeet)))) + 1 : -1;
     const QRect near = reach >= 0 ? field.space.adjusted(-reach, -reach, reach, reach).intersected(map) : QRect();
     if (changed) {
@@ -1562,19 +1562,16 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 const std::size_t s = ix.at(x, y);
                 field.seen[s] = 0;
                 field.mist[s] = 0;
-                if (reached[s] || solid(s) || near.contains(x, y))
+                if (reached[s] || near.contains(x, y))
                     decide(x, y);
             }
         return;
     }
     for (const int q : region)
         decide(q % ix.width, q / ix.width);
-    for (const int q : ix.solidSquares)
-        if (!reached[std::size_t(q)])
-            decide(q % ix.width, q / ix.width);
     for (int y = near.top(); y <= near.bottom(); ++y)
         for (int x = near.left(); x <= near.right(); ++x)
-            if (!reached[ix.at(x, y)] && !solid(ix.at(x, y)))
+            if (!reached[ix.at(x, y)])
                 decide(x, y);
 }
 
