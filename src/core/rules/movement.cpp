@@ -350,7 +350,7 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
 
 } // namespace
 
-bool MovementEngine::prepare(const QString &creature)
+bool MovementEngine::prepare(const QString &creature, bool landmarks)
 {
     const int moverIndex = m_encounter.creatureIndex(creature);
     if (moverIndex < 0)
@@ -361,6 +361,8 @@ bool MovementEngine::prepare(const QString &creature)
     const Plan plan = planMove(m_encounter, m_encounter.creatures[std::size_t(moverIndex)], walk, false);
     MoveSearch(m_impl->layers, plan.params, m_impl->buffers).reserve();
     MoveSearch(m_impl->layers, plan.params, m_impl->sessionBuffers).reserve(); // for a drag
+    if (landmarks && m_useLandmarks)
+        MoveSearch(m_impl->layers, plan.params, m_impl->buffers).prepareLandmarks(m_encounter.creatures[std::size_t(moverIndex)].position);
     return true;
 }
 
@@ -403,6 +405,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     // RULES.md 9: of equally cheap paths, one that provokes the fewest opportunity attacks.
     const bool mayProvoke = m_preferFewerAttacks && !req.disengage && m_encounter.ruleset != Ruleset::Pf2e;
     SearchParams params = plan.params;
+    params.landmarks = m_useLandmarks;
     params.avoidThreats = mayProvoke && m_impl->threatsBuilt && !layers.threatOpen.empty();
     const SessionKey key{moverIndex, throughIndex, dragIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
     SearchOutcome out;

@@ -121,7 +121,9 @@ public:
     // Builds now what the first query for this creature would otherwise build (the map's
     // raster and the creature's layers): e.g. when its token is selected. False if there
     // is no such creature.
-    bool prepare(const QString &creature);
+    // `landmarks`: also the lower bounds later path queries' A* reuse (built otherwise on
+    // the second fresh path query for the creature; see movegraph.cpp).
+    bool prepare(const QString &creature, bool landmarks = false);
     const Encounter &encounter() const { return m_encounter; }
 
     // A second query from the same start (a token being dragged) opens a search that
@@ -131,6 +133,9 @@ public:
     // RULES.md 9 lets the engine pick any of equally cheap paths; it takes one that
     // provokes the fewest opportunity attacks (on by default; off only to measure it).
     void setPreferFewerOpportunityAttacks(bool on) { m_preferFewerAttacks = on; }
+    // Path queries' A* may use landmark lower bounds besides the plain estimate (on by
+    // default; off only to compare against it: the answers are the same).
+    void setUseLandmarks(bool on) { m_useLandmarks = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
     ReachResult reachableSquares(const MoveRequest &request);
 
@@ -166,6 +171,7 @@ private:
     std::size_t m_lastExpanded = 0;
     bool m_resumeSearches = true;
     bool m_preferFewerAttacks = true;
+    bool m_useLandmarks = true;
     QString m_dragged; // the creature the current query drags (RULES.md 14.6): it provokes nothing
 
     const TerrainGrid &grid();
