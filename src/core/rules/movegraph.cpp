@@ -1576,49 +1576,54 @@ struct LandmarkBounds {
 namespace {
 
 // One Dijkstra over the relaxed steps (`costs[a * 8 + d]`, kInf: none), from `source`
-// (forward) or to it (backward). `out[a * stride]` gets the distances.
+// (forward) or to it (backward); `out[a * stride]` gets the distances. Every relaxed step
+// costs at least a square, so a ring of buckets a square wide is exact (Dial): the states
+// of one bucket can't improve each other. `ring` has room for the dearest step.
 void landmarkDijkstra(const std::vector<std::uint32_t> &costs, const int *offset, std::uint32_t anchors, std::uint32_t source,
-                      bool forward, std::uint32_t *out, std::size_t stride, std::vector<std::uint64_t> &heap)
+                      bool forward, std::uint32_t *out, std::size_t stride, std::vector<std::vector<std::uint32_t>> &ring)
 {
     constexpr std::uint32_t kInf = LandmarkBounds::kInf;
+    constexpr int kBucketShift = kSquareShift - LandmarkBounds::kUnitShift;
     for (std::uint32_t a = 0; a < anchors; ++a)
         out[a * stride] = kInf;
-    heap.clear();
+    for (auto &slot : ring)
+        slot.clear();
+    const std::size_t ringSize = ring.size();
     out[std::size_t(source) * stride] = 0;
-    heap.push_back(source);
-    const auto later = [](std::uint64_t x, std::uint64_t y) { return x > y; };
-    while (!heap.empty()) {
-        std::pop_heap(heap.begin(), heap.end(), later);
-        const std::uint64_t top = heap.back();
-        heap.pop_back();
-        const std::uint32_t u = std::uint32_t(top);
-        const std::uint32_t du = std::uint32_t(top >> 32);
-        if (du != out[std::size_t(u) * stride])
-            continue;
-        for (int d = 0; d < 8; ++d) {
-            std::uint32_t v;
-            std::uint32_t c;
-            if (forward) {
-                c = costs[std::size_t(u) * 8 + std::size_t(d)];
-                v = u + std::uint32_t(offset[d]);
-            } else {
-                v = u - std::uint32_t(offset[d]); // the step d from v lands on u
-                if (v >= anchors)
+    ring[0].push_back(source);
+    std::size_t pending = 1;
+    for (std::uint64_t b = 0; pending; ++b) {
+        std::vector<std::uint32_t> &slot = ring[b % ringSize];
+        for (std::size_t i = 0; i < slot.size(); ++i) {
+            const std::uint32_t u = slot[i];
+            --pending;
+            const std::uint32_t du = out[std::size_t(u) * stride];
+            if ((du >> kBucketShift) != b)
+                continue; // improved since: filed again further on
+            for (int d = 0; d < 8; ++d) {
+                std::uint32_t v;
+                std::uint32_t c;
+                if (forward) {
+                    c = costs[std::size_t(u) * 8 + std::size_t(d)];
+                    v = u + std::uint32_t(offset[d]);
+                } else {
+                    v = u - std::uint32_t(offset[d]); // the step d from v lands on u
+                    if (v >= anchors)
+                        continue;
+                    c = costs[std::size_t(v) * 8 + std::size_t(d)];
+                }
+                if (c == kInf)
                     continue;
-                c = costs[std::size_t(v) * 8 + std::size_t(d)];
-            }
-            if (c == kInf)
-                continue;
-            const std::uint64_t dv = std::uint64_t(du) + c;
-            if (dv >= kInf)
-                continue; // (never: build() checks the map is small enough)
-            std::uint32_t &slot = out[std::size_t(v) * stride];
-            if (dv < slot) {
-                slot = std::uint32_t(dv);
-                heap.push_back((dv << 32) | v);
-                std::push_heap(heap.begin(), heap.end(), later);
+                const std::uint32_t dv = du + c; // below kInf: build() checks the map is small enough
+                std::uint32_t &slotV = out[std::size_t(v) * stride];
+                if (dv < slotV) {
+                    slotV = dv;
+                    ring[(dv >> kBucketShift) % ringSize].push_back(v);
+                    ++pending;
+                }
             }
         }
+        slot.clear();
     }
 }
 
@@ -1696,10 +1701,9 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
     const int landmarks = kMaxLandmarks;
     stride = symmetric ? landmarks : 2 * landmarks;
     dist.assign(std::size_t(anchors) * std::size_t(stride), kInf);
-    std::vector<std::uint64_t> heap;
-    heap.reserve(4096);
+    std::vector<std::vector<std::uint32_t>> ring(std::size_t(largest >> (kSquareShift - kUnitShift)) + 2);
     std::vector<std::uint32_t> nearest(anchors); // distance from the seed, then from the nearest landmark
-    landmarkDijkstra(costs, offset, anchors, seed, true, nearest.data(), 1, heap);
+    landmarkDijkstra(costs, offset, anchors, seed, true, nearest.data(), 1, ring);
     const auto leaves = [&](std::uint32_t a) {
         for (int d = 0; d < 8; ++d) {
             if (costs[std::size_t(a) * 8 + std::size_t(d)] != kInf)
@@ -1711,7 +1715,7 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
         // A seed with no step (in a wall): the first anchor that has one.
         for (std::uint32_t a = 0; a < anchors; ++a) {
             if (leaves(a)) {
-                landmarkDijkstra(costs, offset, anchors, a, true, nearest.data(), 1, heap);
+                landmarkDijkstra(costs, offset, anchors, a, true, nearest.data(), 1, ring);
                 break;
             }
         }
@@ -1732,9 +1736,9 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
         if (l == kInf)
             break;
         std::uint32_t *from = dist.data() + i;
-        landmarkDijkstra(costs, offset, anchors, l, true, from, std::size_t(stride), heap);
+        landmarkDijkstra(costs, offset, anchors, l, true, from, std::size_t(stride), ring);
         if (!symmetric)
-            landmarkDijkstra(costs, offset, anchors, l, false, dist.data() + landmarks + i, std::size_t(stride), heap);
+            landmarkDijkstra(costs, offset, anchors, l, false, dist.data() + landmarks + i, std::size_t(stride), ring);
         for (std::uint32_t a = 0; a < anchors; ++a) {
             if (nearest[a] != kInf)
                 nearest[a] = std::min(nearest[a], from[std::size_t(a) * std::size_t(stride)]);
