@@ -1774,7 +1774,6 @@ LandmarkCache &LandmarkCache::operator=(const LandmarkCache &other)
 void LandmarkCache::reset()
 {
     bounds.clear();
-    freshQueries = 0;
 }
 
 namespace {
@@ -3290,11 +3289,10 @@ bool MoveSearch::prepareLandmarks(GridPoint seed)
 SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 {
     const StartStates s = startStates(start);
-    // The second fresh path query on the same layers builds their landmark bounds: a
-    // single query (the CLI's) doesn't pay for them, later ones reuse them.
+    // The layers' landmark bounds, if prepareLandmarks() built them for these costs.
     const LandmarkBounds *landmarks = nullptr;
-    if (m_params.ruleset != Ruleset::Pf2e && m_params.landmarks)
-        landmarks = landmarksOf(m_layers, m_params, costTable(), start, ++m_layers.landmarks.freshQueries >= 2);
+    if (m_params.ruleset != Ruleset::Pf2e && m_params.landmarks && !m_layers.landmarks.bounds.empty())
+        landmarks = landmarksOf(m_layers, m_params, costTable(), start, false);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
     const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false, landmarks);
     driver->aimAt(to);

@@ -40,10 +40,14 @@ enum : std::uint8_t {
 
 struct LandmarkBounds; // movegraph.cpp: lower bounds from landmarks, per set of cost rules
 
-// What the A* of later path queries on one mover's layers reuse: distances to and from a
-// few landmarks over the anchors (see movegraph.cpp). Built on the second fresh path query
-// on the same layers (a single CLI query doesn't pay for them), or when asked for. A copy
-// of the layers, or layers built again, start without them: they may differ.
+// What the A* of path queries on one mover's layers may reuse: distances to and from a
+// few landmarks over the anchors, a lower bound besides the plain estimate (see
+// movegraph.cpp). Built only when asked for (MoveSearch::prepareLandmarks): they change
+// the order in which A* meets states, and so which of equally cheap paths it returns
+// (RULES.md 9 lets it pick any, but the window, the CLI's single `path` and the planner
+// must pick the same one), so only a caller that wants every query on these layers
+// answered with them asks (battlemap-cli movingai). A copy of the layers, or layers
+// built again, start without them.
 class LandmarkCache
 {
 public:
@@ -53,7 +57,6 @@ public:
     LandmarkCache &operator=(const LandmarkCache &);
     void reset();
     std::vector<std::unique_ptr<LandmarkBounds>> bounds; // per set of cost rules, the latest last (up to 2)
-    int freshQueries = 0; // fresh A* path queries on these layers since they were built
 };
 
 struct MoverLayers {
@@ -156,8 +159,8 @@ struct SearchParams {
     // fewest steps that leave a hostile's reach (MoverLayers::threatOpen; RULES.md 9 lets
     // the engine pick any, and a GM expects the one that provokes least).
     bool avoidThreats = false;
-    // 5e family path queries: A* may also use the layers' landmark lower bounds
-    // (MoverLayers::landmarks). Off only to compare against the plain estimate.
+    // 5e family path queries: A* also uses the layers' landmark lower bounds when they
+    // were built (MoverLayers::landmarks). Off only to compare against the plain estimate.
     bool landmarks = true;
 };
 

@@ -361,9 +361,24 @@ bool MovementEngine::prepare(const QString &creature, bool landmarks)
     const Plan plan = planMove(m_encounter, m_encounter.creatures[std::size_t(moverIndex)], walk, false);
     MoveSearch(m_impl->layers, plan.params, m_impl->buffers).reserve();
     MoveSearch(m_impl->layers, plan.params, m_impl->sessionBuffers).reserve(); // for a drag
-    if (landmarks && m_useLandmarks)
-        MoveSearch(m_impl->layers, plan.params, m_impl->buffers).prepareLandmarks(m_encounter.creatures[std::size_t(moverIndex)].position);
+    if (landmarks)
+        prepareLandmarks(walk);
     return true;
+}
+
+bool MovementEngine::prepareLandmarks(const MoveRequest &req)
+{
+    const int moverIndex = m_encounter.creatureIndex(req.creature);
+    if (moverIndex < 0 || !m_useLandmarks)
+        return false;
+    const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const int throughIndex = req.through.isEmpty() ? -1 : m_encounter.creatureIndex(req.through);
+    const int dragIndex = req.drag.isEmpty() ? -1 : m_encounter.creatureIndex(req.drag);
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex, throughIndex, dragIndex);
+    SearchParams params = planMove(m_encounter, mover, req, false).params;
+    params.landmarks = true;
+    // Chosen from the mover's square (not the query's): the same landmarks whatever is asked first.
+    return MoveSearch(m_impl->layers, params, m_impl->buffers).prepareLandmarks(mover.position);
 }
 
 PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
