@@ -7,7 +7,7 @@
 # Boost builds its graph before the clock,
 # PathFinding.js builds its grid before the clock (and its per-query grid clone is
 # excluded), our engine builds the map raster, the agent's layers and their landmark lower
-# bounds before the clock (their build time is prepare_ms in battlemap-cli movingai's JSON).
+# bounds before the clock (their build time is landmarks_ms in battlemap-cli movingai's JSON).
 #
 # Usage: scripts/bench-pathfinding.sh [DATA_DIR] [LIMIT]
 #   BUILD_DIR=dir  use (and build) another build folder (default build-bench)
