@@ -1703,6 +1703,7 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
     dist.assign(std::size_t(anchors) * std::size_t(stride), kInf);
     std::vector<std::vector<std::uint32_t>> ring(std::size_t(largest >> (kSquareShift - kUnitShift)) + 2);
     std::vector<std::uint32_t> nearest(anchors); // distance from the seed, then from the nearest landmark
+    std::vector<std::uint32_t> column(anchors);
     landmarkDijkstra(costs, offset, anchors, seed, true, nearest.data(), 1, ring);
     const auto leaves = [&](std::uint32_t a) {
         for (int d = 0; d < 8; ++d) {
@@ -1735,13 +1736,17 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
         const std::uint32_t l = farthest();
         if (l == kInf)
             break;
-        std::uint32_t *from = dist.data() + i;
-        landmarkDijkstra(costs, offset, anchors, l, true, from, std::size_t(stride), ring);
-        if (!symmetric)
-            landmarkDijkstra(costs, offset, anchors, l, false, dist.data() + landmarks + i, std::size_t(stride), ring);
+        // Each search writes a plain array (cache-friendly), copied into its column after.
+        landmarkDijkstra(costs, offset, anchors, l, true, column.data(), 1, ring);
         for (std::uint32_t a = 0; a < anchors; ++a) {
+            dist[std::size_t(a) * std::size_t(stride) + std::size_t(i)] = column[a];
             if (nearest[a] != kInf)
-                nearest[a] = std::min(nearest[a], from[std::size_t(a) * std::size_t(stride)]);
+                nearest[a] = std::min(nearest[a], column[a]);
+        }
+        if (!symmetric) {
+            landmarkDijkstra(costs, offset, anchors, l, false, column.data(), 1, ring);
+            for (std::uint32_t a = 0; a < anchors; ++a)
+                dist[std::size_t(a) * std::size_t(stride) + std::size_t(landmarks + i)] = column[a];
         }
         count = i + 1;
     }
