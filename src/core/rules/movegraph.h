@@ -114,8 +114,8 @@ struct MoverLayers {
     // provokes the hostiles in from[1] & ~to[0].
     std::vector<std::uint64_t> threatOpen;
     std::vector<std::uint64_t> threatCore;
-    // The 5e family's A* lower bounds on these layers (built lazily; buildStepMasks and
-    // dragAlong drop them).
+    // The 5e family's A* lower bounds on these layers (built only when asked for;
+    // buildStepMasks and dragAlong drop them).
     mutable LandmarkCache landmarks;
 
     // `through`: a creature whose space the mover may pass for this move (RULES.md 14.6,
