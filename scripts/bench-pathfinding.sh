@@ -6,7 +6,8 @@
 # installed from npm into a scratch folder (build-bench/pfjs). Search time only for all three:
 # Boost builds its graph before the clock,
 # PathFinding.js builds its grid before the clock (and its per-query grid clone is
-# excluded), our engine builds the map raster and the agent's layers before the clock.
+# excluded), our engine builds the map raster, the agent's layers and their landmark lower
+# bounds before the clock (their build time is landmarks_ms in battlemap-cli movingai's JSON).
 #
 # Usage: scripts/bench-pathfinding.sh [DATA_DIR] [LIMIT]
 #   BUILD_DIR=dir  use (and build) another build folder (default build-bench)

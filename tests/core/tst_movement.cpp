@@ -101,6 +101,8 @@ private slots:
     void searchAgreesWithFlood();
     void jumpSearchAgreesWithFlood_data();
     void jumpSearchAgreesWithFlood();
+    void landmarksKeepAnswers_data();
+    void landmarksKeepAnswers();
     void engineReusesBuffersAcrossMovers();
 };
 
@@ -976,6 +978,175 @@ void TestMovement::jumpSearchAgreesWithFlood()
             }
         }
     }
+}
+
+void TestMovement::landmarksKeepAnswers_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("diagonals");
+    QTest::addColumn<QString>("size");
+    QTest::addColumn<QString>("map");   // what the random map is made of (see below)
+    QTest::addColumn<QString>("flags"); // requestFrom's, and "prone"
+    const auto row = [](const char *name, const char *rs, const char *dg, const char *sz, const char *map, const char *flags = "") {
+        QTest::newRow(name) << QString::fromLatin1(rs) << QString::fromLatin1(dg) << QString::fromLatin1(sz)
+                            << QString::fromLatin1(map) << QString::fromLatin1(flags);
+    };
+    row("2014 equal: a Large creature squeezes through rubble and difficult ground", "dnd5e-2014", "equal", "large", "terrain");
+    row("2024 equal: a Large creature squeezes (as difficult terrain) past creatures", "dnd5e-2024", "equal", "large", "creatures");
+    row("a5e equal: a Huge creature in a maze of walls", "a5e", "equal", "huge", "maze");
+    row("2014 alternating: the second diagonal costs double, Medium, terrain", "dnd5e-2014", "alternating", "medium", "terrain");
+    row("2024 alternating: a Large creature in a maze", "dnd5e-2024", "alternating", "large", "maze");
+    row("2014 exact: a Medium creature on rubble only (jump point search)", "dnd5e-2014", "exact", "medium", "rubble");
+    row("2024 exact: a Large creature squeezes past rubble", "dnd5e-2024", "exact", "large", "rubble");
+    row("a5e exact: water and climbing without swim or climb speed", "a5e", "exact", "medium", "terrain");
+    row("2014 manhattan: no diagonals, Large, terrain", "dnd5e-2014", "manhattan", "large", "terrain");
+    row("2014 equal: walled-off rooms, many squares unreachable", "dnd5e-2014", "equal", "medium", "islands");
+    row("2024 exact: walled-off rooms, a Large creature", "dnd5e-2024", "exact", "large", "islands");
+    row("2014 equal: flying over difficult ground", "dnd5e-2014", "equal", "large", "terrain", "fly");
+    row("2024 equal: crawling prone", "dnd5e-2024", "equal", "medium", "terrain", "prone");
+    row("2014 equal: hostiles beside the way (opportunity-attack tie-break)", "dnd5e-2014", "equal", "large", "creatures");
+    row("a5e exact: a Medium creature past hostiles (opportunity-attack tie-break, no squeezing)", "a5e", "exact", "medium", "creatures");
+    row("2014 equal: dragging a grappled creature", "dnd5e-2014", "equal", "medium", "terrain", "drag");
+}
+
+// The path query's A* also reads lower bounds from landmarks (movegraph.cpp) once an engine
+// was prepared with them for its mover. They must never overestimate: on random maps every
+// square gets exactly the answer of the same engine without them (the plain estimate,
+// itself checked against the flood above) and of the reach flood (Dijkstra): found or not,
+// the cost, squeezed steps, where it ends squeezed and the opportunity attacks. Which of
+// equally cheap paths comes back may differ from the plain estimate's, but not between
+// two engines prepared alike that are asked in different orders.
+void TestMovement::landmarksKeepAnswers()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, diagonals);
+    QFETCH(QString, size);
+    QFETCH(QString, map);
+    QFETCH(QString, flags);
+    QRandomGenerator rng(uint(qHash(ruleset + diagonals + size + map + flags)));
+    std::size_t expandedWith = 0, expandedWithout = 0;
+    for (int trial = 0; trial < 3; ++trial) {
+        const int w = 23, h = 17;
+        QStringList rows;
+        for (int y = 0; y < h; ++y) {
+            QString row;
+            for (int x = 0; x < w; ++x) {
+                char c = '.';
+                const int r = int(rng.bounded(100));
+                if (map == QLatin1String("terrain"))
+                    c = r < 12 ? 'd' : r < 16 ? 'g' : r < 20 ? 'w' : r < 24 ? 'c' : r < 30 ? '#' : '.';
+                else if (map == QLatin1String("rubble"))
+                    c = r < 22 ? '#' : '.';
+                else if (map == QLatin1String("creatures"))
+                    c = r < 15 ? 'd' : r < 18 ? '#' : '.';
+                else if (map == QLatin1String("maze")) // walls every fourth line with gaps, some difficult
+                    c = ((y % 4 == 3 && r >= 12) || (x % 6 == 5 && r < 30)) ? '#' : r < 10 ? 'd' : '.';
+                else if (map == QLatin1String("islands")) // rooms walled off, doors in some
+                    c = ((x == 8 || x == 16 || y == 8) && (trial > 0 || r >= 8)) ? '#' : r < 10 ? 'd' : '.';
+                row += QLatin1Char(x < 3 && y < 3 ? '.' : c);
+            }
+            rows << row;
+        }
+        QJsonObject o = asciiEncounter(ruleset, rows);
+        o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("diagonals"), diagonals}};
+        if (map != QLatin1String("rubble")) { // rubble alone keeps the grid uniform
+            QJsonArray walls;
+            for (int i = 0; i < 8; ++i) {
+                const double x = rng.bounded(w), y = rng.bounded(h);
+                walls.append(QJsonObject{{QStringLiteral("from"), QJsonArray{x, y}},
+                                         {QStringLiteral("to"), QJsonArray{x + rng.bounded(5) - 2, y + rng.bounded(5) - 2}}});
+            }
+            o[QStringLiteral("walls")] = walls;
+        }
+        QJsonObject mover{{QStringLiteral("id"), QStringLiteral("m")},
+                          {QStringLiteral("side"), QStringLiteral("party")},
+                          {QStringLiteral("size"), size},
+                          {QStringLiteral("position"), QJsonArray{0, 0}},
+                          {QStringLiteral("speed"), QJsonObject{{QStringLiteral("walk"), 30}, {QStringLiteral("fly"), 40}}}};
+        if (flags.contains(QLatin1String("prone")))
+            mover[QStringLiteral("conditions")] = QJsonArray{QStringLiteral("prone")};
+        QJsonArray creatures{mover};
+        if (flags.contains(QLatin1String("drag")))
+            creatures.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("g")},
+                                         {QStringLiteral("side"), QStringLiteral("hostile")},
+                                         {QStringLiteral("size"), QStringLiteral("medium")},
+                                         {QStringLiteral("position"), QJsonArray{1, 0}}});
+        if (map == QLatin1String("creatures")) {
+            const char *sides[] = {"hostile", "ally", "neutral", "hostile"};
+            const char *sizes[] = {"tiny", "medium", "large"};
+            for (int i = 0; i < 6; ++i)
+                creatures.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("c%1").arg(i)},
+                                             {QStringLiteral("side"), QLatin1String(sides[i % 4])},
+                                             {QStringLiteral("size"), QLatin1String(sizes[rng.bounded(3)])},
+                                             {QStringLiteral("position"), QJsonArray{3 + rng.bounded(w - 6), 3 + rng.bounded(h - 6)}}});
+        }
+        o[QStringLiteral("creatures")] = creatures;
+        const Encounter e = load(o);
+        MoveRequest req = requestFrom(QStringLiteral("m"), flags);
+        if (flags.contains(QLatin1String("drag")))
+            req.drag = QStringLiteral("g");
+        // Every query a fresh A*; one engine with the landmarks from the start (prepare),
+        // one never using them, and the flood.
+        MovementEngine with(e);
+        with.setResumeSearches(false);
+        QVERIFY(with.prepareLandmarks(req));
+        MovementEngine without(e);
+        without.setResumeSearches(false);
+        without.setUseLandmarks(false);
+        MovementEngine again(e); // prepared alike, asked in the reverse order
+        again.setResumeSearches(false);
+        QVERIFY(again.prepareLandmarks(req));
+        std::vector<std::vector<GridPoint>> paths(std::size_t(w * h));
+        MovementEngine flooding(e);
+        MoveRequest reachReq = req;
+        reachReq.budgetFeet = 1e9;
+        const ReachResult reach = flooding.reachableSquares(reachReq);
+        std::vector<double> flood(std::size_t(w * h), -1);
+        for (const ReachSquare &sq : reach.squares)
+            flood[std::size_t(sq.at.y * w + sq.at.x)] = sq.costFeet;
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const QString where = QStringLiteral("trial %1 square %2,%3").arg(trial).arg(x).arg(y);
+                const PathResult a = with.cheapestPath(req, {x, y});
+                expandedWith += with.lastExpandedStates();
+                const PathResult b = without.cheapestPath(req, {x, y});
+                expandedWithout += without.lastExpandedStates();
+                QVERIFY2(a.found == b.found, qPrintable(where));
+                QVERIFY2(a.problem == b.problem, qPrintable(where));
+                const double f = flood[std::size_t(y * w + x)];
+                if (!req.drag.isEmpty() || flags.contains(QLatin1String("prone"))) {
+                    // (a dragger's and a crawler's flood are not the path query's graph)
+                } else {
+                    QVERIFY2(a.found == (f >= 0), qPrintable(where));
+                }
+                if (!a.found)
+                    continue;
+                QVERIFY2(a.costFeet == b.costFeet,
+                         qPrintable(where + QStringLiteral(": with landmarks %1, without %2").arg(a.costFeet).arg(b.costFeet)));
+                if (req.drag.isEmpty() && !flags.contains(QLatin1String("prone")))
+                    QVERIFY2(std::abs(a.costFeet - f) < 1e-6, qPrintable(where + QStringLiteral(": path %1, flood %2").arg(a.costFeet).arg(f)));
+                QVERIFY2(a.squeezedSteps == b.squeezedSteps, qPrintable(where));
+                QVERIFY2(a.endsSqueezed == b.endsSqueezed, qPrintable(where));
+                QVERIFY2(a.provokes.size() == b.provokes.size(), qPrintable(where));
+                QVERIFY2(a.path.front() == b.path.front() && a.path.back() == b.path.back(), qPrintable(where));
+            }
+        }
+        // Two engines prepared alike, asked in opposite orders, return the same paths. After
+        // one pass each: an engine switches on the opportunity-attack tie-break the first
+        // time a path provokes, and that alone (with or without landmarks) can change which
+        // of equally cheap paths later queries return.
+        for (int i = 0; i < w * h; ++i) {
+            paths[std::size_t(i)] = with.cheapestPath(req, {i % w, i / w}).path;
+            again.cheapestPath(req, {i % w, i / w});
+        }
+        for (int i = w * h - 1; i >= 0; --i) {
+            const PathResult c = again.cheapestPath(req, {i % w, i / w});
+            QVERIFY2(c.path == paths[std::size_t(i)], qPrintable(QStringLiteral("trial %1 square %2,%3: another path").arg(trial).arg(i % w).arg(i / w)));
+        }
+    }
+    // The landmarks were used (prepare built them): on these maps they save states.
+    QVERIFY2(expandedWith < expandedWithout,
+             qPrintable(QStringLiteral("expanded %1 with landmarks, %2 without").arg(expandedWith).arg(expandedWithout)));
 }
 
 void TestMovement::engineReusesBuffersAcrossMovers()

@@ -462,6 +462,7 @@ SearchBuffers::~SearchBuffers() = default;
 
 void MoverLayers::buildStepMasks()
 {
+    landmarks.reset(); // they were built on the old steps
     const std::size_t n = std::size_t(width) * height;
     openSteps.assign(n, 0);
     squeezeSteps.assign(canSqueeze ? n : 0, 0);
@@ -689,7 +690,7 @@ void MoverLayers::dragAlong(const MoverLayers &d, int dx, int dy)
             }
             openSteps[a] = std::uint16_t(openSteps[a] & (ok | kPlainSteps));
         }
-    }
+    }    landmarks.reset();
 }
 
 bool MoverLayers::anyCoreFree(GridPoint anchor) const
@@ -1522,6 +1523,319 @@ private:
     }
 };
 
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Landmark lower bounds (ALT) for the 5e family's A*. On the anchors, with one relaxed
+// step per (anchor, direction): it exists when some state at the anchor has a step in
+// that direction (open or squeezed, any core offset), and costs the least such step could
+// cost under any parity (open or squeezed destination flags), rounded down to whole
+// units of 2^kUnitShift fixed-point. Every real step of the search is then at least its
+// relaxed step, so for a landmark L and the relaxed distances d,
+//     d(L, goal) - d(L, v)   and   d(v, L) - d(goal, L)
+// never exceed the real cost from v to the goal (triangle inequality), and each changes
+// along a step by at most the relaxed step's cost: admissible AND consistent, as is their
+// maximum with the plain estimate, so the bucket queue's f still never decreases along an
+// edge and labels stay exact. A state the relaxed graph says can't reach the goal (L
+// reaches v but not the goal, or the goal reaches L but v doesn't) is never queued.
+// The landmarks: the farthest anchor from a seed, then each the anchor farthest from
+// those chosen so far (the reachable part of the map). A query uses the few terms that
+// bound its start best.
+struct LandmarkBounds {
+    static constexpr int kUnitShift = 14;
+    static constexpr int kMaxLandmarks = 8;
+    static constexpr int kActive = 4; // terms a query reads per estimate
+    static constexpr std::uint32_t kInf = std::numeric_limits<std::uint32_t>::max();
+
+    // The cost rules they were built for (StepCostTable::matches, less the feet).
+    Ruleset ruleset = Ruleset::Dnd2014;
+    Diagonals diagonals = Diagonals::Equal;
+    bool flying = false;
+    bool hasSwim = false;
+    bool hasClimb = false;
+    bool crawling = false;
+    int count = 0;      // landmarks
+    bool symmetric = false; // distances to a landmark are those from it (a uniform grid)
+    int stride = 0;     // values per anchor: count from, then (unless symmetric) count to
+    std::vector<std::uint32_t> dist; // [anchor * stride + term], kInf: unreachable
+
+    bool matches(const SearchParams &p) const
+    {
+        return ruleset == p.ruleset && diagonals == p.diagonals && flying == p.flying && hasSwim == p.hasSwim
+            && hasClimb == p.hasClimb && crawling == p.crawling;
+    }
+    int terms() const { return symmetric ? 2 * count : stride; }
+    // Term t's value at an anchor, and its sign: +1 for d(L, goal) - d(L, v) (t < count).
+    std::uint32_t value(std::uint32_t anchor, int t) const
+    {
+        return dist[std::size_t(anchor) * std::size_t(stride) + std::size_t(symmetric ? t % count : t)];
+    }
+    bool build(const MoverLayers &layers, const StepCostTable &table, const SearchParams &p, std::uint32_t seed);
+};
+
+namespace {
+
+// One Dijkstra over the relaxed steps (`costs[a * 8 + d]`, kInf: none), from `source`
+// (forward) or to it (backward); `out[a * stride]` gets the distances. Every relaxed step
+// costs at least a square, so a ring of buckets a square wide is exact (Dial): the states
+// of one bucket can't improve each other. `ring` has room for the dearest step.
+void landmarkDijkstra(const std::vector<std::uint32_t> &costs, const int *offset, std::uint32_t anchors, std::uint32_t source,
+                      bool forward, std::uint32_t *out, std::size_t stride, std::vector<std::vector<std::uint32_t>> &ring)
+{
+    constexpr std::uint32_t kInf = LandmarkBounds::kInf;
+    constexpr int kBucketShift = kSquareShift - LandmarkBounds::kUnitShift;
+    for (std::uint32_t a = 0; a < anchors; ++a)
+        out[a * stride] = kInf;
+    for (auto &slot : ring)
+        slot.clear();
+    const std::size_t ringSize = ring.size();
+    out[std::size_t(source) * stride] = 0;
+    ring[0].push_back(source);
+    std::size_t pending = 1;
+    for (std::uint64_t b = 0; pending; ++b) {
+        std::vector<std::uint32_t> &slot = ring[b % ringSize];
+        for (std::size_t i = 0; i < slot.size(); ++i) {
+            const std::uint32_t u = slot[i];
+            --pending;
+            const std::uint32_t du = out[std::size_t(u) * stride];
+            if ((du >> kBucketShift) != b)
+                continue; // improved since: filed again further on
+            for (int d = 0; d < 8; ++d) {
+                std::uint32_t v;
+                std::uint32_t c;
+                if (forward) {
+                    c = costs[std::size_t(u) * 8 + std::size_t(d)];
+                    v = u + std::uint32_t(offset[d]);
+                } else {
+                    v = u - std::uint32_t(offset[d]); // the step d from v lands on u
+                    if (v >= anchors)
+                        continue;
+                    c = costs[std::size_t(v) * 8 + std::size_t(d)];
+                }
+                if (c == kInf)
+                    continue;
+                const std::uint32_t dv = du + c; // below kInf: build() checks the map is small enough
+                std::uint32_t &slotV = out[std::size_t(v) * stride];
+                if (dv < slotV) {
+                    slotV = dv;
+                    ring[(dv >> kBucketShift) % ringSize].push_back(v);
+                    ++pending;
+                }
+            }
+        }
+        slot.clear();
+    }
+}
+
+} // namespace
+
+bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table, const SearchParams &p, std::uint32_t seed)
+{
+    ruleset = p.ruleset;
+    diagonals = p.diagonals;
+    flying = p.flying;
+    hasSwim = p.hasSwim;
+    hasClimb = p.hasClimb;
+    crawling = p.crawling;
+    count = 0;
+    dist.clear();
+    const int w = layers.width;
+    const std::uint32_t anchors = std::uint32_t(w) * std::uint32_t(layers.height);
+    const int maxX = w - layers.size;
+    const int maxY = layers.height - layers.size;
+    if (anchors == 0 || maxX < 0 || maxY < 0 || seed >= anchors)
+        return false;
+    const unsigned directions = p.diagonals == Diagonals::Manhattan ? 0x0Fu : 0xFFu;
+    const int parities = p.diagonals == Diagonals::Alternating ? 2 : 1;
+    int offset[8];
+    for (int d = 0; d < 8; ++d)
+        offset[d] = kDirections[d].dy * w + kDirections[d].dx;
+    const int coreOffset[4] = {0, 1, w, w + 1};
+    std::vector<std::uint32_t> costs(std::size_t(anchors) * 8, kInf);
+    std::uint64_t largest = 0;
+    for (int y = 0; y <= maxY; ++y) {
+        for (int x = 0; x <= maxX; ++x) {
+            const std::uint32_t a = std::uint32_t(y * w + x);
+            unsigned exists = layers.openSteps[a] & 0xFFu;
+            if (layers.canSqueeze) {
+                for (int d = 0; d < 8; ++d) {
+                    if ((layers.squeezeEntries[a] >> (4 * d)) & 0xFu)
+                        exists |= 1u << d;
+                }
+                for (int o = 0; o < 4; ++o) {
+                    const std::uint32_t ca = a + std::uint32_t(coreOffset[o]);
+                    if (ca >= anchors)
+                        continue;
+                    exists |= layers.coreLegal[ca] & (layers.openFreeTo[a] | (layers.squeezeSteps[a] & layers.coreFreeTo[ca]));
+                }
+            }
+            exists &= directions;
+            for (; exists; exists &= exists - 1) {
+                const int d = std::countr_zero(exists);
+                const int bx = x + kDirections[d].dx;
+                const int by = y + kDirections[d].dy;
+                if (bx < 0 || by < 0 || bx > maxX || by > maxY)
+                    continue;
+                const std::uint32_t b = a + std::uint32_t(offset[d]);
+                std::uint64_t least = std::numeric_limits<std::uint64_t>::max();
+                for (int parity = 0; parity < parities; ++parity) {
+                    least = std::min(least, table.fixed[0][parity][d][layers.open[b]]);
+                    if (layers.canSqueeze) {
+                        for (int o = 0; o < 4; ++o) {
+                            const std::uint32_t cb = b + std::uint32_t(coreOffset[o]);
+                            if (cb < anchors)
+                                least = std::min(least, table.fixed[1][parity][d][layers.core[cb]]);
+                        }
+                    }
+                }
+                costs[std::size_t(a) * 8 + std::size_t(d)] = std::uint32_t(least >> kUnitShift);
+                largest = std::max(largest, least >> kUnitShift);
+            }
+        }
+    }
+    // Every distance must fit below kInf.
+    if ((largest + 1) * std::uint64_t(anchors) >= kInf)
+        return false;
+    // A uniform grid's steps are the same both ways (every step plain, the cell rule alone).
+    symmetric = layers.uniformGrid;
+    const int landmarks = kMaxLandmarks;
+    stride = symmetric ? landmarks : 2 * landmarks;
+    dist.assign(std::size_t(anchors) * std::size_t(stride), kInf);
+    std::vector<std::vector<std::uint32_t>> ring(std::size_t(largest >> (kSquareShift - kUnitShift)) + 2);
+    std::vector<std::uint32_t> nearest(anchors); // distance from the seed, then from the nearest landmark
+    std::vector<std::uint32_t> column(anchors);
+    landmarkDijkstra(costs, offset, anchors, seed, true, nearest.data(), 1, ring);
+    const auto leaves = [&](std::uint32_t a) {
+        for (int d = 0; d < 8; ++d) {
+            if (costs[std::size_t(a) * 8 + std::size_t(d)] != kInf)
+                return true;
+        }
+        return false;
+    };
+    if (!leaves(seed)) {
+        // A seed with no step (in a wall): the first anchor that has one.
+        for (std::uint32_t a = 0; a < anchors; ++a) {
+            if (leaves(a)) {
+                landmarkDijkstra(costs, offset, anchors, a, true, nearest.data(), 1, ring);
+                break;
+            }
+        }
+    }
+    const auto farthest = [&]() -> std::uint32_t {
+        std::uint32_t best = kInf;
+        std::uint32_t bestValue = 0;
+        for (std::uint32_t a = 0; a < anchors; ++a) {
+            if (nearest[a] != kInf && nearest[a] > bestValue) {
+                bestValue = nearest[a];
+                best = a;
+            }
+        }
+        return best;
+    };
+    for (int i = 0; i < landmarks; ++i) {
+        const std::uint32_t l = farthest();
+        if (l == kInf)
+            break;
+        // Each search writes a plain array (cache-friendly), copied into its column after.
+        landmarkDijkstra(costs, offset, anchors, l, true, column.data(), 1, ring);
+        for (std::uint32_t a = 0; a < anchors; ++a) {
+            dist[std::size_t(a) * std::size_t(stride) + std::size_t(i)] = column[a];
+            if (nearest[a] != kInf)
+                nearest[a] = std::min(nearest[a], column[a]);
+        }
+        if (!symmetric) {
+            landmarkDijkstra(costs, offset, anchors, l, false, column.data(), 1, ring);
+            for (std::uint32_t a = 0; a < anchors; ++a)
+                dist[std::size_t(a) * std::size_t(stride) + std::size_t(landmarks + i)] = column[a];
+        }
+        count = i + 1;
+    }
+    if (count < landmarks) {
+        // Fewer landmarks than room: compact the rows.
+        const int newStride = symmetric ? count : 2 * count;
+        std::vector<std::uint32_t> packed(std::size_t(anchors) * std::size_t(newStride));
+        for (std::uint32_t a = 0; a < anchors; ++a) {
+            for (int i = 0; i < count; ++i) {
+                packed[std::size_t(a) * newStride + i] = dist[std::size_t(a) * stride + i];
+                if (!symmetric)
+                    packed[std::size_t(a) * newStride + count + i] = dist[std::size_t(a) * stride + landmarks + i];
+            }
+        }
+        dist.swap(packed);
+        stride = newStride;
+    }
+    return count > 0;
+}
+
+LandmarkCache::LandmarkCache() = default;
+LandmarkCache::~LandmarkCache() = default;
+LandmarkCache::LandmarkCache(const LandmarkCache &) {}
+LandmarkCache &LandmarkCache::operator=(const LandmarkCache &other)
+{
+    if (this != &other)
+        reset();
+    return *this;
+}
+void LandmarkCache::reset()
+{
+    bounds.clear();
+}
+
+namespace {
+
+// A query's view of the landmark bounds: the kActive terms that bound its start best,
+// with the goal's values. at() gives the bound in fixed-point squares, or kUnreachable.
+constexpr std::uint64_t kUnreachable = std::numeric_limits<std::uint64_t>::max();
+
+struct LandmarkTerms {
+    static constexpr std::int64_t kBig = std::int64_t(1) << 40; // kInf, as the terms read it
+    const std::uint32_t *dist = nullptr; // null: no landmarks
+    std::uint32_t stride = 0;
+    int n = 0;
+    std::uint32_t index[LandmarkBounds::kActive] = {};
+    std::int64_t goal[LandmarkBounds::kActive] = {};
+    std::int64_t sign[LandmarkBounds::kActive] = {};
+
+    static std::int64_t read(std::uint32_t x) { return x == LandmarkBounds::kInf ? kBig : std::int64_t(x); }
+
+    void choose(const LandmarkBounds &b, std::uint32_t start, std::uint32_t goalAnchor)
+    {
+        dist = b.dist.data();
+        stride = std::uint32_t(b.stride);
+        std::pair<std::int64_t, int> best[2 * LandmarkBounds::kMaxLandmarks];
+        const int terms = b.terms();
+        for (int t = 0; t < terms; ++t) {
+            const int column = b.symmetric ? t % b.count : t;
+            const std::int64_t s = t < b.count ? 1 : -1;
+            const std::int64_t v = s * (read(b.value(goalAnchor, column)) - read(b.value(start, column)));
+            best[t] = {v, t};
+        }
+        std::sort(best, best + terms, [](const auto &x, const auto &y) { return x.first > y.first; });
+        n = std::min(terms, LandmarkBounds::kActive);
+        for (int i = 0; i < n; ++i) {
+            const int t = best[i].second;
+            const int column = b.symmetric ? t % b.count : t;
+            index[i] = std::uint32_t(column);
+            sign[i] = t < b.count ? 1 : -1;
+            goal[i] = read(b.value(goalAnchor, column));
+        }
+    }
+    std::uint64_t at(std::uint32_t anchor) const
+    {
+        const std::uint32_t *row = dist + std::size_t(anchor) * stride;
+        std::int64_t h = 0;
+        for (int i = 0; i < n; ++i)
+            h = std::max(h, sign[i] * (goal[i] - read(row[index[i]])));
+        if (h >= kBig / 2)
+            return kUnreachable;
+        return std::uint64_t(h) << LandmarkBounds::kUnitShift;
+    }
+};
+
+} // namespace
+
+namespace {
+
 // ---------------------------------------------------------------------------------------
 // The search's goal, and what the 5e family's A* estimates.
 
@@ -1551,6 +1865,18 @@ struct Estimate {
     bool on = false;
     int goalX = 0;
     int goalY = 0;
+    LandmarkTerms landmarks; // when the layers have landmark bounds for these costs
+
+    // The estimate at a state on `anchor` (x, y): the larger bound, or kUnreachable.
+    template<Diagonals D>
+    std::uint64_t full(std::uint32_t anchor, int x, int y, int parity) const
+    {
+        const std::uint64_t h = at<D>(x, y, parity);
+        if (!landmarks.dist)
+            return h;
+        const std::uint64_t l = landmarks.at(anchor);
+        return l == kUnreachable ? kUnreachable : std::max(h, l);
+    }
 
     template<Diagonals D>
     std::uint64_t at(int x, int y, int parity) const
@@ -1598,7 +1924,10 @@ struct GoalBound {
         if (estimate.on) {
             const Decoded d = decode<K>(v);
             const int y = rowOf(d.anchor);
-            f += estimate.template at<K::diagonals>(int(d.anchor) - y * width, y, d.parity);
+            const std::uint64_t h = estimate.template full<K::diagonals>(d.anchor, int(d.anchor) - y * width, y, d.parity);
+            if (h == kUnreachable)
+                return false;
+            f += h;
         }
         const std::uint64_t bound = gOf(best.word);
         if constexpr (K::tie)
@@ -1847,7 +2176,8 @@ struct WordVisitor : VisitorBase {
         return tieU + (std::int64_t(e.squeezed) << kTieSqueezedShift) + e.provoking;
     }
 
-    // The bucket of label g at the edge's target.
+    // The bucket of label g at the edge's target; kNoBucket: the target can't reach the
+    // goal (landmark bounds), it is not queued.
     std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
     {
         std::uint64_t f = g;
@@ -1856,9 +2186,16 @@ struct WordVisitor : VisitorBase {
             const std::int64_t k = K::jump ? std::int64_t(e.steps) : 1;
             f += Estimate::offBy<K::diagonals>(toGoalX + k * kDx[d], toGoalY + k * kDy[d],
                                                std::int64_t((e.target - nodes) & (K::parities - 1)));
+            if (estimate.landmarks.dist) {
+                const std::uint64_t l = estimate.landmarks.at(decode<K>(std::uint32_t(e.target - nodes)).anchor);
+                if (l == kUnreachable)
+                    return kNoBucket;
+                f = std::max(f, g + l);
+            }
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
     }
+    static constexpr std::uint32_t kNoBucket = std::numeric_limits<std::uint32_t>::max();
 
     // The target is white: its first label. It is filed here; BGL's push() that follows
     // only files the start.
@@ -1876,8 +2213,13 @@ struct WordVisitor : VisitorBase {
             n.word = generationBits;
             return;
         }
+        const std::uint32_t bucket = bucketOf(g, e);
+        if (AStar && bucket == kNoBucket) { // can't reach the goal: touched, never queued
+            n.word = generationBits;
+            return;
+        }
         n.word = (uWord - e.cost) | (std::uint64_t(e.pred) << 1);
-        q->file(e.target, n.word, bucketOf(g, e));
+        q->file(e.target, n.word, bucket);
     }
 
     // A touched target (queued or settled): relax, and (re)file it if it improved.
@@ -1904,8 +2246,11 @@ struct WordVisitor : VisitorBase {
         const std::uint64_t g = gu + (e.cost >> kWordLabelShift);
         if (g > limit)
             return;
+        const std::uint32_t bucket = bucketOf(g, e);
+        if (AStar && bucket == kNoBucket)
+            return;
         n.word = word | (std::uint64_t(e.pred) << 1);
-        q->file(e.target, n.word, bucketOf(g, e));
+        q->file(e.target, n.word, bucket);
     }
 };
 
@@ -2091,7 +2436,8 @@ public:
     using ColorMap = std::conditional_t<K::pf2e, TagColorMap, WordColorMap<Node>>;
 
     DriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StepCostTable &costs,
-              const StrideLevels *levels, const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched)
+              const StrideLevels *levels, const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched,
+              const LandmarkBounds *landmarks)
         : m_layers(layers)
         , m_buffers(b)
         , m_nodes(static_cast<Node *>(b.pools[K::pool].data()))
@@ -2157,7 +2503,11 @@ public:
             h.goalY = target.y;
             const Decoded d = decode<K>(start);
             const int y = m_rowOf(d.anchor);
-            const std::uint64_t h0 = useHeuristic ? h.template at<K::diagonals>(int(d.anchor) - y * layers.width, y, d.parity) : 0;
+            if (useHeuristic && landmarks)
+                h.landmarks.choose(*landmarks, d.anchor, std::uint32_t(target.y * layers.width + target.x));
+            std::uint64_t h0 = useHeuristic ? h.template full<K::diagonals>(d.anchor, int(d.anchor) - y * layers.width, y, d.parity) : 0;
+            if (h0 == kUnreachable) // the goal can't be reached: the search finds that out
+                h0 = 0;
             v.keyBase = (h0 >> K::bucketShift) << K::bucketShift;
             v.rowOf = m_rowOf;
             v.width = layers.width;
@@ -2412,7 +2762,8 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
 template<Diagonals D>
 std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
                                                   const StepCostTable &costs, const StrideLevels *levels,
-                                                  const StartStates &start, GridPoint target, bool useHeuristic, bool recordTouched)
+                                                  const StartStates &start, GridPoint target, bool useHeuristic, bool recordTouched,
+                                                  const LandmarkBounds *landmarks)
 {
     const std::size_t anchors = std::size_t(layers.width) * layers.height;
     const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
@@ -2422,11 +2773,14 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
         if constexpr (K::jump) {
-            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
+            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
+                                                        landmarks);
         } else {
             if (useHeuristic && !K::pf2e)
-                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched);
-            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched);
+                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
+                                                            landmarks);
+            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched,
+                                                         nullptr);
         }
     };
     if (params.ruleset == Ruleset::Pf2e)
@@ -2876,37 +3230,76 @@ StartStates MoveSearch::startStates(GridPoint start)
     return starts;
 }
 
-std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &start, GridPoint target, bool useHeuristic,
-                                                           bool recordTouched)
+const StepCostTable &MoveSearch::costTable()
 {
     if (!m_buffers.costs)
         m_buffers.costs = std::make_unique<StepCostTable>();
     if (!m_buffers.costs->matches(m_params))
         m_buffers.costs->build(m_params);
-    const StepCostTable &costs = *m_buffers.costs;
+    return *m_buffers.costs;
+}
+
+std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &start, GridPoint target, bool useHeuristic,
+                                                           bool recordTouched, const LandmarkBounds *landmarks)
+{
+    const StepCostTable &costs = costTable();
     const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
     switch (m_params.diagonals) {
     case Diagonals::Equal:
         return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched);
+                                               recordTouched, landmarks);
     case Diagonals::Alternating:
         return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, levels, start, target,
-                                                     useHeuristic, recordTouched);
+                                                     useHeuristic, recordTouched, landmarks);
     case Diagonals::Exact:
         return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched);
+                                               recordTouched, landmarks);
     case Diagonals::Manhattan:
         break;
     }
     return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched);
+                                               recordTouched, landmarks);
+}
+
+namespace {
+
+// The layers' landmark bounds for these cost rules; `build`: make them if missing.
+const LandmarkBounds *landmarksOf(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
+                                  GridPoint seed, bool build)
+{
+    auto &all = layers.landmarks.bounds;
+    for (const auto &b : all) {
+        if (b->matches(params))
+            return b->count > 0 ? b.get() : nullptr;
+    }
+    if (!build)
+        return nullptr;
+    if (all.size() >= 2)
+        all.erase(all.begin());
+    auto b = std::make_unique<LandmarkBounds>();
+    b->build(layers, costs, params, std::uint32_t(seed.y * layers.width + seed.x)); // count 0 if it can't
+    all.push_back(std::move(b));
+    return all.back()->count > 0 ? all.back().get() : nullptr;
+}
+
+} // namespace
+
+bool MoveSearch::prepareLandmarks(GridPoint seed)
+{
+    if (m_params.ruleset == Ruleset::Pf2e || !m_params.landmarks)
+        return false;
+    return landmarksOf(m_layers, m_params, costTable(), seed, true) != nullptr;
 }
 
 SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
 {
     const StartStates s = startStates(start);
+    // The layers' landmark bounds, if prepareLandmarks() built them for these costs.
+    const LandmarkBounds *landmarks = nullptr;
+    if (m_params.ruleset != Ruleset::Pf2e && m_params.landmarks && !m_layers.landmarks.bounds.empty())
+        landmarks = landmarksOf(m_layers, m_params, costTable(), start, false);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false);
+    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false, landmarks);
     driver->aimAt(to);
     driver->start();
     return driver->outcome(driver->bestSettledEnd(to));

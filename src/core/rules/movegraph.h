@@ -38,6 +38,27 @@ enum : std::uint8_t {
 };
 }
 
+struct LandmarkBounds; // movegraph.cpp: lower bounds from landmarks, per set of cost rules
+
+// What the A* of path queries on one mover's layers may reuse: distances to and from a
+// few landmarks over the anchors, a lower bound besides the plain estimate (see
+// movegraph.cpp). Built only when asked for (MoveSearch::prepareLandmarks): they change
+// the order in which A* meets states, and so which of equally cheap paths it returns
+// (RULES.md 9 lets it pick any, but the window, the CLI's single `path` and the planner
+// must pick the same one), so only a caller that wants every query on these layers
+// answered with them asks (battlemap-cli movingai). A copy of the layers, or layers
+// built again, start without them.
+class LandmarkCache
+{
+public:
+    LandmarkCache();
+    ~LandmarkCache();
+    LandmarkCache(const LandmarkCache &);
+    LandmarkCache &operator=(const LandmarkCache &);
+    void reset();
+    std::vector<std::unique_ptr<LandmarkBounds>> bounds; // per set of cost rules, the latest last (up to 2)
+};
+
 struct MoverLayers {
     int width = 0;
     int height = 0;
@@ -93,6 +114,9 @@ struct MoverLayers {
     // provokes the hostiles in from[1] & ~to[0].
     std::vector<std::uint64_t> threatOpen;
     std::vector<std::uint64_t> threatCore;
+    // The 5e family's A* lower bounds on these layers (built only when asked for;
+    // buildStepMasks and dragAlong drop them).
+    mutable LandmarkCache landmarks;
 
     // `through`: a creature whose space the mover may pass for this move (RULES.md 14.6,
     // Tumble); `ignore`: a creature that is no obstacle to the mover (the one it drags, or
@@ -135,6 +159,9 @@ struct SearchParams {
     // fewest steps that leave a hostile's reach (MoverLayers::threatOpen; RULES.md 9 lets
     // the engine pick any, and a GM expects the one that provokes least).
     bool avoidThreats = false;
+    // 5e family path queries: A* also uses the layers' landmark lower bounds when they
+    // were built (MoverLayers::landmarks). Off only to compare against the plain estimate.
+    bool landmarks = true;
 };
 
 // A search result's label: feet, and for pf2e Strides and the feet used in the last one.
@@ -291,6 +318,9 @@ public:
 
     // Allocates (and zeroes) the node storage and cost tables this search will use.
     void reserve();
+    // Builds the layers' landmark lower bounds for these cost rules now (5e family), the
+    // landmarks chosen from the part of the map `seed` reaches. False if not built.
+    bool prepareLandmarks(GridPoint seed);
     // A* (5e family) or Dijkstra (pf2e) from the start anchor to the first state at `to`
     // where the mover may end.
     SearchOutcome run(GridPoint start, GridPoint to);
@@ -314,7 +344,9 @@ private:
 
     StartStates startStates(GridPoint start);
     const StrideLevels &strideLevels();
-    std::unique_ptr<Driver> makeDriver(const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched);
+    std::unique_ptr<Driver> makeDriver(const StartStates &starts, GridPoint target, bool useHeuristic, bool recordTouched,
+                                       const LandmarkBounds *landmarks = nullptr);
+    const StepCostTable &costTable();
 };
 
 } // namespace bm

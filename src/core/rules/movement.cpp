@@ -350,7 +350,7 @@ Plan planMove(const Encounter &e, const Creature &mover, const MoveRequest &req,
 
 } // namespace
 
-bool MovementEngine::prepare(const QString &creature)
+bool MovementEngine::prepare(const QString &creature, bool landmarks)
 {
     const int moverIndex = m_encounter.creatureIndex(creature);
     if (moverIndex < 0)
@@ -361,7 +361,24 @@ bool MovementEngine::prepare(const QString &creature)
     const Plan plan = planMove(m_encounter, m_encounter.creatures[std::size_t(moverIndex)], walk, false);
     MoveSearch(m_impl->layers, plan.params, m_impl->buffers).reserve();
     MoveSearch(m_impl->layers, plan.params, m_impl->sessionBuffers).reserve(); // for a drag
+    if (landmarks)
+        prepareLandmarks(walk);
     return true;
+}
+
+bool MovementEngine::prepareLandmarks(const MoveRequest &req)
+{
+    const int moverIndex = m_encounter.creatureIndex(req.creature);
+    if (moverIndex < 0 || !m_useLandmarks)
+        return false;
+    const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
+    const int throughIndex = req.through.isEmpty() ? -1 : m_encounter.creatureIndex(req.through);
+    const int dragIndex = req.drag.isEmpty() ? -1 : m_encounter.creatureIndex(req.drag);
+    m_impl->ensureLayers(m_encounter, grid(), moverIndex, throughIndex, dragIndex);
+    SearchParams params = planMove(m_encounter, mover, req, false).params;
+    params.landmarks = true;
+    // Chosen from the mover's square (not the query's): the same landmarks whatever is asked first.
+    return MoveSearch(m_impl->layers, params, m_impl->buffers).prepareLandmarks(mover.position);
 }
 
 PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
@@ -403,6 +420,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     // RULES.md 9: of equally cheap paths, one that provokes the fewest opportunity attacks.
     const bool mayProvoke = m_preferFewerAttacks && !req.disengage && m_encounter.ruleset != Ruleset::Pf2e;
     SearchParams params = plan.params;
+    params.landmarks = m_useLandmarks;
     params.avoidThreats = mayProvoke && m_impl->threatsBuilt && !layers.threatOpen.empty();
     const SessionKey key{moverIndex, throughIndex, dragIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
     SearchOutcome out;

@@ -121,7 +121,13 @@ public:
     // Builds now what the first query for this creature would otherwise build (the map's
     // raster and the creature's layers): e.g. when its token is selected. False if there
     // is no such creature.
-    bool prepare(const QString &creature);
+    // `landmarks`: also lower bounds from landmarks that this creature's later path queries'
+    // A* then reads (movegraph.cpp), until its layers are built again. Costs stay exact,
+    // but of equally cheap paths another may be returned than without them: for callers
+    // that run many unrelated queries and want their costs (battlemap-cli movingai).
+    bool prepare(const QString &creature, bool landmarks = false);
+    // The same landmarks for the layers and costs of this request (its mode, Tumble, drag).
+    bool prepareLandmarks(const MoveRequest &request);
     const Encounter &encounter() const { return m_encounter; }
 
     // A second query from the same start (a token being dragged) opens a search that
@@ -131,6 +137,9 @@ public:
     // RULES.md 9 lets the engine pick any of equally cheap paths; it takes one that
     // provokes the fewest opportunity attacks (on by default; off only to measure it).
     void setPreferFewerOpportunityAttacks(bool on) { m_preferFewerAttacks = on; }
+    // Path queries' A* reads landmark lower bounds when prepare() built them (on by
+    // default; off only to compare against the plain estimate: the costs are the same).
+    void setUseLandmarks(bool on) { m_useLandmarks = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
     ReachResult reachableSquares(const MoveRequest &request);
 
@@ -166,6 +175,7 @@ private:
     std::size_t m_lastExpanded = 0;
     bool m_resumeSearches = true;
     bool m_preferFewerAttacks = true;
+    bool m_useLandmarks = true;
     QString m_dragged; // the creature the current query drags (RULES.md 14.6): it provokes nothing
 
     const TerrainGrid &grid();
