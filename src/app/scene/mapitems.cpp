@@ -117,6 +117,7 @@ void EffectLabelsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
 WallsItem::WallsItem(Document *document)
     : m_document(document)
 {
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect: only the walls near what is repainted
     setZValue(-5);
     sync();
 }
@@ -135,9 +136,9 @@ void WallsItem::sync()
     update();
 }
 
-void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    render::paintWalls(p, m_document->encounter());
+    render::paintWalls(p, m_document->encounter(), option->exposedRect);
 }
 
 } // namespace bm
