@@ -5,7 +5,10 @@
 #include "rules/terraingrid.h"
 
 #include <QPainter>
+#include <QRegion>
 #include <QStyleOptionGraphicsItem>
+
+#include <cmath>
 
 namespace bm {
 
@@ -29,6 +32,14 @@ void GroundItem::sync()
         prepareGeometryChange();
         m_bounds = bounds;
     }
+    m_cache.valid = false;
+    update();
+}
+
+void GroundItem::setCached(bool on)
+{
+    m_cached = on;
+    m_cache = {};
     update();
 }
 
@@ -47,13 +58,75 @@ void GroundItem::setBackground(const QImage &image)
             m_levels.push_back(level);
         }
     }
+    m_cache.valid = false;
     update();
 }
 
 void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const Encounter &e = m_document->encounter();
     const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    const QTransform t = p->worldTransform();
+    QPaintDevice *device = p->device();
+    // Cached only where the copy is the same pixels: no rotation nor shear (the device's
+    // pixel grid is the cache's), a device without a pixel ratio of its own.
+    if (!m_cached || !device || t.type() > QTransform::TxScale || device->devicePixelRatio() != 1.0) {
+        paintGround(p, exposed);
+        return;
+    }
+    const QSize size(device->width(), device->height());
+    const QRect all(QPoint(0, 0), size);
+    const bool same = m_cache.valid && m_cache.image.size() == size && m_cache.hints == p->renderHints();
+    // Scrolled by whole pixels (the same scale): the pixels kept move, only what comes
+    // into view is painted.
+    const QPointF shift(t.dx() - m_cache.transform.dx(), t.dy() - m_cache.transform.dy());
+    const bool scrolled = same && t.m11() == m_cache.transform.m11() && t.m22() == m_cache.transform.m22()
+        && shift.x() == std::round(shift.x()) && shift.y() == std::round(shift.y())
+        && std::abs(shift.x()) < size.width() && std::abs(shift.y()) < size.height();
+    if (!same || (m_cache.transform != t && !scrolled)) {
+        // The whole device's worth of ground, painted as a repaint of everything would paint it.
+        if (m_cache.image.size() != size)
+            m_cache.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+        m_cache.image.fill(Qt::transparent);
+        QPainter cp(&m_cache.image);
+        cp.setRenderHints(p->renderHints());
+        cp.setWorldTransform(t);
+        paintGround(&cp, t.inverted().mapRect(QRectF(all)).intersected(m_bounds));
+        cp.end();
+    } else if (m_cache.transform != t) {
+        const QPoint by = shift.toPoint();
+        QImage moved(size, QImage::Format_ARGB32_Premultiplied);
+        moved.fill(Qt::transparent);
+        QPainter cp(&moved);
+        cp.setCompositionMode(QPainter::CompositionMode_Source);
+        cp.drawImage(by, m_cache.image);
+        cp.setCompositionMode(QPainter::CompositionMode_SourceOver);
+        cp.setRenderHints(p->renderHints());
+        const QRegion uncovered = QRegion(all) - QRegion(all.translated(by));
+        for (const QRect &r : uncovered) {
+            cp.setClipRect(r);
+            cp.setWorldTransform(t);
+            paintGround(&cp, t.inverted().mapRect(QRectF(r)).intersected(m_bounds));
+            cp.setWorldTransform(QTransform());
+        }
+        cp.end();
+        m_cache.image = std::move(moved);
+    }
+    m_cache.transform = t;
+    m_cache.hints = p->renderHints();
+    m_cache.valid = true;
+    // Copied pixel for pixel where the repaint is (the painter's clip keeps it there).
+    const QRect target = t.mapRect(exposed).toAlignedRect().intersected(m_cache.image.rect());
+    if (target.isEmpty())
+        return;
+    p->save();
+    p->setWorldTransform(QTransform());
+    p->drawImage(target.topLeft(), m_cache.image, target);
+    p->restore();
+}
+
+void GroundItem::paintGround(QPainter *p, const QRectF &exposed)
+{
+    const Encounter &e = m_document->encounter();
     p->fillRect(exposed, QColor(236, 228, 210));
     if (!m_background.isNull()) {
         const QRectF target = render::backgroundRect(e, m_background.deviceIndependentSize().toSize()); // file pixels
