@@ -5,10 +5,8 @@
 #include "rules/terraingrid.h"
 
 #include <QPainter>
-#include <QRegion>
 #include <QStyleOptionGraphicsItem>
 
-#include <cmath>
 
 namespace bm {
 
@@ -66,67 +64,58 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
 {
     const QRectF exposed = option->exposedRect.intersected(m_bounds);
     const QTransform t = p->worldTransform();
+    // The device's own pixels: a widget paints into its window's backing store, offset by
+    // where it lies in the window; the hatch patterns are aligned to those pixels, so the
+    // kept ground is painted in them too.
+    const QTransform dt = p->deviceTransform();
+    const QPointF offsetF(dt.dx() - t.dx(), dt.dy() - t.dy());
+    const QPoint offset = offsetF.toPoint();
     QPaintDevice *device = p->device();
-    // Cached only where the copy is the same pixels: no rotation nor shear (the device's
-    // pixel grid is the cache's), a device without a pixel ratio of its own.
-    if (!m_cached || !device || t.type() > QTransform::TxScale || device->devicePixelRatio() != 1.0) {
+    // Kept only where the copy is the same pixels: no rotation nor shear (the device's
+    // pixel grid is the kept one's), a device without a pixel ratio of its own, offset by
+    // whole pixels.
+    if (!m_cached || !device || t.type() > QTransform::TxScale || dt.type() > QTransform::TxScale || device->devicePixelRatio() != 1.0
+        || offsetF != QPointF(offset) || offset.x() < 0 || offset.y() < 0) {
         paintGround(p, exposed);
         return;
     }
-    const QSize size(device->width(), device->height());
-    const QRect all(QPoint(0, 0), size);
-    const bool same = m_cache.valid && m_cache.image.size() == size && m_cache.hints == p->renderHints();
-    // Scrolled by whole pixels (the same scale): the pixels kept move, only what comes
-    // into view is painted.
-    const QPointF shift(t.dx() - m_cache.transform.dx(), t.dy() - m_cache.transform.dy());
-    const bool scrolled = same && t.m11() == m_cache.transform.m11() && t.m22() == m_cache.transform.m22()
-        && shift.x() == std::round(shift.x()) && shift.y() == std::round(shift.y())
-        && std::abs(shift.x()) < size.width() && std::abs(shift.y()) < size.height();
-    if (!same || (m_cache.transform != t && !scrolled)) {
-        // The whole device's worth of ground, painted as a repaint of everything would paint it.
+    const QRect area(offset, QSize(device->width(), device->height())); // the device's part of the kept image
+    const QSize size(area.right() + 1, area.bottom() + 1);
+    // The kept pixels are painted again whole when the view zooms or scrolls (a scrolled
+    // copy would keep the hatching's old alignment, which a repaint of the same squares
+    // doesn't).
+    if (!m_cache.valid || m_cache.image.size() != size || m_cache.hints != p->renderHints() || m_cache.transform != dt) {
         if (m_cache.image.size() != size)
             m_cache.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
         m_cache.image.fill(Qt::transparent);
         QPainter cp(&m_cache.image);
         cp.setRenderHints(p->renderHints());
-        cp.setWorldTransform(t);
-        paintGround(&cp, t.inverted().mapRect(QRectF(all)).intersected(m_bounds));
+        cp.setClipRect(area);
+        cp.setWorldTransform(dt);
+        // A few pixels more on every side, as a repaint's exposed rectangle has.
+        paintGround(&cp, dt.inverted().mapRect(QRectF(area.adjusted(-2, -2, 2, 2))).intersected(m_bounds));
         cp.end();
-    } else if (m_cache.transform != t) {
-        const QPoint by = shift.toPoint();
-        QImage moved(size, QImage::Format_ARGB32_Premultiplied);
-        moved.fill(Qt::transparent);
-        QPainter cp(&moved);
-        cp.setCompositionMode(QPainter::CompositionMode_Source);
-        cp.drawImage(by, m_cache.image);
-        cp.setCompositionMode(QPainter::CompositionMode_SourceOver);
-        cp.setRenderHints(p->renderHints());
-        const QRegion uncovered = QRegion(all) - QRegion(all.translated(by));
-        for (const QRect &r : uncovered) {
-            cp.setClipRect(r);
-            cp.setWorldTransform(t);
-            paintGround(&cp, t.inverted().mapRect(QRectF(r)).intersected(m_bounds));
-            cp.setWorldTransform(QTransform());
-        }
-        cp.end();
-        m_cache.image = std::move(moved);
     }
-    m_cache.transform = t;
+    m_cache.transform = dt;
     m_cache.hints = p->renderHints();
     m_cache.valid = true;
     // Copied pixel for pixel where the repaint is (the painter's clip keeps it there).
-    const QRect target = t.mapRect(exposed).toAlignedRect().intersected(m_cache.image.rect());
+    const QRect target = t.mapRect(exposed).toAlignedRect().intersected(QRect(QPoint(0, 0), area.size()));
     if (target.isEmpty())
         return;
     p->save();
     p->setWorldTransform(QTransform());
-    p->drawImage(target.topLeft(), m_cache.image, target);
+    p->drawImage(target.topLeft(), m_cache.image, target.translated(offset));
     p->restore();
 }
 
 void GroundItem::paintGround(QPainter *p, const QRectF &exposed)
 {
     const Encounter &e = m_document->encounter();
+    // Whole pixels (terrain and grid are drawn so too): an antialiased edge of the exposed
+    // rectangle would shade a pixel the repaint shows (a faint line at the view's edge).
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
     p->fillRect(exposed, QColor(236, 228, 210));
     if (!m_background.isNull()) {
         const QRectF target = render::backgroundRect(e, m_background.deviceIndependentSize().toSize()); // file pixels
@@ -146,6 +135,7 @@ void GroundItem::paintGround(QPainter *p, const QRectF &exposed)
             p->drawImage(part, image, source);
         }
     }
+    p->restore();
     const QRect squares = render::squaresIn(e, exposed);
     if (squares.isEmpty())
         return;

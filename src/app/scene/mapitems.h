@@ -29,7 +29,8 @@ public:
     // Kept as painted (the players' screen): the ground of the whole device painted on, at
     // the view's scale and offset, drawn once and copied where a repaint needs it (a
     // fog or token change repaints the screen's squares, not the map's grid and terrain),
-    // until the map, the background or the view's zoom or scroll changes. The pixels are
+    // until the map, the background or the view's zoom or scroll changes (then painted
+    // whole again). The pixels are
     // those of painting it anew (tst_playerscene). Off by default: the GM's map, whose
     // view scrolls and zooms more than it stays.
     void setCached(bool on);
