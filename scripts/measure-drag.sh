@@ -105,7 +105,7 @@ print(' '.join(s['creature'] + '=' + s['link'] for s in d['seats'] if s['creatur
   node --experimental-websocket "$root/scripts/walkthrough-phones.mjs" "$work/phones.info" en $seats >"$work/phones.log" 2>&1 &
   phones_pid=$!
   for _ in $(seq 300); do [ -s "$work/phones.info" ] && break; sleep 0.1; done
-  read -r phones_port chrome_pid <"$work/phones.info"
+  read -r phones_port chrome_pid <"$work/phones.info" || true
   echo "  $(echo "$seats" | wc -w) phones joined"
   sleep 3
 }
