@@ -68,7 +68,8 @@ cpu() { # the app's processor time in clock ticks (utime + stime)
 win=
 gx=0 gy=0 sx=1 sy=1
 # Square (x, y)'s centre on screen (x, y given with their .5).
-sq() { python3 -c "print(round($gx + ($1) * $sx), round($gy + ($2) * $sy))"; }
+sq() { awk -v gx="$gx" -v gy="$gy" -v sx="$sx" -v sy="$sy" -v x="$1" -v y="$2" \
+  'function r(v) { return v < 0 ? -int(-v + 0.5) : int(v + 0.5) } BEGIN { print r(gx + x * sx), r(gy + y * sy) }'; }
 
 open_app() { # extra arguments for the app
   rm -rf "$work/config" && mkdir -p "$work/config"
