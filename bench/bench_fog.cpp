@@ -8,7 +8,9 @@
 // BM_DragStrokeWithPlayerView150: one whole drag of a party member, 150
 // mouse moves (one square each, 75 out and back) through the move tool as the window wires
 // it (the players' view previews every step), then the drop (one undo step and all the
-// document's listeners): the processor time of the stroke. On the dark map with torches;
+// document's listeners): the processor time of the stroke, the GM's view (1280 x 720) shown
+// and painted on both sides, the players' window (1920 x 1080) when open. On the dark map
+// with torches;
 // BM_DragStrokeWithoutPlayerView150 is the same stroke with no players' view open, and the
 // ...Bright pair the same on the map in daylight. BM_DragStrokePlayerViewCost150 makes
 // both strokes in turn, each iteration, and reports their ratio: on a machine whose speed
@@ -26,8 +28,10 @@
 #include "document.h"
 #include "rules/sight.h"
 #include "scene/mapscene.h"
+#include "scene/mapview.h"
 #include "scene/playerscene.h"
 #include "tools/movetool.h"
+#include "widgets/playerwindow.h"
 
 #include <QApplication>
 #include <QGraphicsView>
@@ -242,30 +246,22 @@ Encounter strokeMap(bool daylight)
     return e;
 }
 
-// The stroke's window: the document, the GM's scene with the move tool wired as the
-// window wires it, and the players' view (shown, FogRig) when it is open.
+// The stroke's window as a GM has it: the document, the GM's scene shown in a 1280 x 720
+// view (MapView, 40 x 22 squares around the mover) with the move tool wired as the window
+// wires it, and, when open, the players' window (PlayerWindow at 1920 x 1080, following
+// the GM's view as it does by default). Both sides paint what changes: the GM's view on
+// every stroke, the players' view only when it is open.
 struct StrokeRig {
-    std::unique_ptr<FogRig> players;
-    std::unique_ptr<Document> alone; // the document when no players' view is open
-    std::unique_ptr<MapScene> gm;
+    bench::ShownScene<MapScene, MapView> gm;
+    std::unique_ptr<PlayerWindow> players;
     MoveTool tool;
     QString mover;
     GridPoint from;
 
     StrokeRig(Encounter e, bool playerView)
+        : gm(std::move(e))
     {
-        if (playerView) {
-            players = std::make_unique<FogRig>(std::move(e));
-        } else {
-            alone = std::make_unique<Document>();
-            alone->reset(std::move(e), QString());
-        }
-        gm = std::make_unique<MapScene>(&doc());
-        gm->setTool(&tool);
-        if (players) {
-            QObject::connect(&tool, &MoveTool::dragOver, players->scene.get(), &PlayerScene::previewMove);
-            QObject::connect(&tool, &MoveTool::dragEnded, players->scene.get(), &PlayerScene::endPreview);
-        }
+        gm.scene->setTool(&tool);
         for (const Creature &c : doc().encounter().creatures) {
             if (c.side == Side::Party) {
                 mover = c.id;
@@ -273,27 +269,40 @@ struct StrokeRig {
                 break;
             }
         }
+        gm.show(QSize(1280, 720));
+        gm.view.fitInView(QRectF((from.x - 20) * 64.0, (from.y - 11) * 64.0, 40 * 64.0, 22 * 64.0), Qt::KeepAspectRatio);
+        if (playerView) {
+            doc().startFog(); // as View > Player View does
+            players = std::make_unique<PlayerWindow>(&doc(), gm.scene.get());
+            players->resize(1920, 1080);
+            players->show();
+            players->followRect(gm.view.mapToScene(gm.view.viewport()->rect()).boundingRect());
+            PlayerScene *scene = players->scene();
+            QObject::connect(&tool, &MoveTool::dragOver, scene, &PlayerScene::previewMove);
+            QObject::connect(&tool, &MoveTool::dragEnded, scene, &PlayerScene::endPreview);
+        }
+        QApplication::processEvents(); // both views painted once
     }
-    ~StrokeRig() { gm->setTool(nullptr); }
-    Document &doc() { return players ? players->doc : *alone; }
+    ~StrokeRig() { gm.scene->setTool(nullptr); }
+    Document &doc() { return gm.doc; }
 
     // One stroke, its processor time in microseconds; then the move undone (untimed).
-    // Returns false when the drop made no undo step. `paced`: the events (the players'
-    // screen's refresh and repaint) handled after every mouse move, as when a hand drags
-    // slower than the screen paints; else the 150 moves come in one turn of the event loop.
+    // Returns false when the drop made no undo step. `paced`: the events (the screens'
+    // refresh and repaint) handled after every mouse move, as when a hand drags slower than
+    // the screens paint; else the 150 moves come in one turn of the event loop.
     bool stroke(double *micros, bool paced = false)
     {
         const int dx = from.x < 100 ? 1 : -1;
         const double t0 = threadMicros();
-        sendMouse(*gm, QEvent::GraphicsSceneMousePress, from);
+        sendMouse(*gm.scene, QEvent::GraphicsSceneMousePress, from);
         GridPoint at = from;
         for (int i = 1; i <= 150; ++i) {
             at = GridPoint{from.x + dx * (i <= 75 ? i : 151 - i), from.y};
-            sendMouse(*gm, QEvent::GraphicsSceneMouseMove, at);
+            sendMouse(*gm.scene, QEvent::GraphicsSceneMouseMove, at);
             if (paced)
                 QApplication::processEvents();
         }
-        sendMouse(*gm, QEvent::GraphicsSceneMouseRelease, at);
+        sendMouse(*gm.scene, QEvent::GraphicsSceneMouseRelease, at);
         QApplication::processEvents();
         *micros = threadMicros() - t0;
         if (!doc().undoStack()->canUndo())

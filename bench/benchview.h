@@ -30,12 +30,12 @@ struct ShownScene {
         doc.reset(std::move(e), QString());
         scene = std::make_unique<Scene>(&doc);
     }
-    // The scene in the view at 1920 x 1080 (the events of showing it handled), and a frame of
-    // the viewport's size.
-    void show()
+    // The scene in the view at `size` (1920 x 1080 unless told; the events of showing it
+    // handled), and a frame of the viewport's size.
+    void show(QSize size = QSize(1920, 1080))
     {
         view.setScene(scene.get());
-        view.resize(1920, 1080);
+        view.resize(size);
         view.show();
         QApplication::processEvents();
         frame = QImage(view.viewport()->size(), QImage::Format_ARGB32_Premultiplied);

@@ -52,7 +52,9 @@ void paintEffectLabels(QPainter *p, const Encounter &e);
 QFont effectLabelFont();
 std::vector<std::pair<QRectF, QString>> effectLabels(const Encounter &e, const QFont &font);
 QString effectAreaLabel(const Effect &effect); // "Fog Cloud · 9 rounds", translated
-void paintWalls(QPainter *p, const Encounter &e);
+// `within` (scene units; null: everywhere): only the walls that can touch a pixel of it
+// (the rest of the map's walls are not even stroked: a repaint of a few squares).
+void paintWalls(QPainter *p, const Encounter &e, const QRectF &within = QRectF());
 // Where the background image lies in the scene: ENCOUNTER_FORMAT.md background,
 // pixelsPerSquare image pixels per square, offset = image pixels before square (0, 0).
 QRectF backgroundRect(const Encounter &e, const QSize &imageSize);

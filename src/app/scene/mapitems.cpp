@@ -7,6 +7,7 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
+
 namespace bm {
 
 GroundItem::GroundItem(Document *document)
@@ -29,6 +30,14 @@ void GroundItem::sync()
         prepareGeometryChange();
         m_bounds = bounds;
     }
+    m_cache.valid = false;
+    update();
+}
+
+void GroundItem::setCached(bool on)
+{
+    m_cached = on;
+    m_cache = {};
     update();
 }
 
@@ -47,13 +56,66 @@ void GroundItem::setBackground(const QImage &image)
             m_levels.push_back(level);
         }
     }
+    m_cache.valid = false;
     update();
 }
 
 void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const Encounter &e = m_document->encounter();
     const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    const QTransform t = p->worldTransform();
+    // The device's own pixels: a widget paints into its window's backing store, offset by
+    // where it lies in the window; the hatch patterns are aligned to those pixels, so the
+    // kept ground is painted in them too.
+    const QTransform dt = p->deviceTransform();
+    const QPointF offsetF(dt.dx() - t.dx(), dt.dy() - t.dy());
+    const QPoint offset = offsetF.toPoint();
+    QPaintDevice *device = p->device();
+    // Kept only where the copy is the same pixels: no rotation nor shear (the device's
+    // pixel grid is the kept one's), a device without a pixel ratio of its own, offset by
+    // whole pixels.
+    if (!m_cached || !device || t.type() > QTransform::TxScale || dt.type() > QTransform::TxScale || device->devicePixelRatio() != 1.0
+        || offsetF != QPointF(offset) || offset.x() < 0 || offset.y() < 0) {
+        paintGround(p, exposed);
+        return;
+    }
+    const QRect area(offset, QSize(device->width(), device->height())); // the device's part of the kept image
+    const QSize size(area.right() + 1, area.bottom() + 1);
+    // The kept pixels are painted again whole when the view zooms or scrolls (a scrolled
+    // copy would keep the hatching's old alignment, which a repaint of the same squares
+    // doesn't).
+    if (!m_cache.valid || m_cache.image.size() != size || m_cache.hints != p->renderHints() || m_cache.transform != dt) {
+        if (m_cache.image.size() != size)
+            m_cache.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
+        m_cache.image.fill(Qt::transparent);
+        QPainter cp(&m_cache.image);
+        cp.setRenderHints(p->renderHints());
+        cp.setClipRect(area);
+        cp.setWorldTransform(dt);
+        // A few pixels more on every side, as a repaint's exposed rectangle has.
+        paintGround(&cp, dt.inverted().mapRect(QRectF(area.adjusted(-2, -2, 2, 2))).intersected(m_bounds));
+        cp.end();
+    }
+    m_cache.transform = dt;
+    m_cache.hints = p->renderHints();
+    m_cache.valid = true;
+    // Copied pixel for pixel where the repaint is (the painter's clip keeps it there).
+    const QRect target = t.mapRect(exposed).toAlignedRect().intersected(QRect(QPoint(0, 0), area.size()));
+    if (target.isEmpty())
+        return;
+    p->save();
+    p->setWorldTransform(QTransform());
+    p->drawImage(target.topLeft(), m_cache.image, target.translated(offset));
+    p->restore();
+}
+
+void GroundItem::paintGround(QPainter *p, const QRectF &exposed)
+{
+    const Encounter &e = m_document->encounter();
+    // Whole pixels (terrain and grid are drawn so too): an antialiased edge of the exposed
+    // rectangle would shade a pixel the repaint shows (a faint line at the view's edge).
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
     p->fillRect(exposed, QColor(236, 228, 210));
     if (!m_background.isNull()) {
         const QRectF target = render::backgroundRect(e, m_background.deviceIndependentSize().toSize()); // file pixels
@@ -73,6 +135,7 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
             p->drawImage(part, image, source);
         }
     }
+    p->restore();
     const QRect squares = render::squaresIn(e, exposed);
     if (squares.isEmpty())
         return;
@@ -117,6 +180,7 @@ void EffectLabelsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWid
 WallsItem::WallsItem(Document *document)
     : m_document(document)
 {
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect: only the walls near what is repainted
     setZValue(-5);
     sync();
 }
@@ -135,9 +199,9 @@ void WallsItem::sync()
     update();
 }
 
-void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
+void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    render::paintWalls(p, m_document->encounter());
+    render::paintWalls(p, m_document->encounter(), option->exposedRect);
 }
 
 } // namespace bm

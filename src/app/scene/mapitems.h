@@ -5,6 +5,8 @@
 
 #include <QGraphicsItem>
 #include <QImage>
+#include <QPainter>
+#include <QTransform>
 #include <QLineF>
 
 #include <memory>
@@ -24,11 +26,29 @@ public:
     void setBackground(const QImage &image);
     const TerrainGrid &grid() const { return *m_grid; }
     const QImage &background() const { return m_background; }
+    // Kept as painted (the players' screen): the ground of the whole device painted on, at
+    // the view's scale and offset, drawn once and copied where a repaint needs it (a
+    // fog or token change repaints the screen's squares, not the map's grid and terrain),
+    // until the map, the background or the view's zoom or scroll changes (then painted
+    // whole again). The pixels are
+    // those of painting it anew (tst_playerscene). Off by default: the GM's map, whose
+    // view scrolls and zooms more than it stays.
+    void setCached(bool on);
+    bool isCached() const { return m_cached; }
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void paintGround(QPainter *p, const QRectF &exposed);
+
+    bool m_cached = false;
+    struct Cache {
+        QImage image; // the device's pixels, (0, 0) at the device's top left
+        QTransform transform; // the painter's world transform it was painted with
+        QPainter::RenderHints hints;
+        bool valid = false;
+    } m_cache;
     Document *m_document;
     std::unique_ptr<TerrainGrid> m_grid;
     std::vector<QLineF> m_effectOutlines; // render::effectOutlines, once per change

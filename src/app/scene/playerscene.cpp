@@ -12,6 +12,7 @@
 #include "scene/tokenitem.h"
 
 #include <QGraphicsView>
+#include <QTimer>
 
 #include <optional>
 
@@ -27,9 +28,17 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     , m_lightShade(new ShadeItem(6))
     , m_area(new AreaTemplateItem)
     , m_gm(gm)
+    , m_stepTimer(new QTimer(this))
 {
+    m_stepTimer->setSingleShot(true);
+    m_stepTimer->setTimerType(Qt::PreciseTimer);
+    connect(m_stepTimer, &QTimer::timeout, this, [this] { showPending(); });
     setItemIndexMethod(QGraphicsScene::NoIndex);
     setBackgroundBrush(Qt::black);
+    // A drag step repaints the squares whose fog or light changed and the tokens: the
+    // ground under them is copied, not painted again (its grid alone cost more than the
+    // step's fog).
+    m_ground->setCached(true);
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
                                 static_cast<QGraphicsItem *>(m_area)})
@@ -94,9 +103,18 @@ void PlayerScene::endPreview()
 
 void PlayerScene::schedule()
 {
-    if (m_pending)
+    const bool dragStep = !m_previewId.isEmpty();
+    // Already coming: on the next turn, or a drag step at its frame (the end of the drag
+    // doesn't wait for that).
+    if (m_pending && (dragStep || !m_stepTimer->isActive()))
         return;
+    m_stepTimer->stop();
     m_pending = true;
+    constexpr qint64 gap = 1000 / kDragFramesPerSecond;
+    if (dragStep && m_lastStep.isValid() && m_lastStep.elapsed() < gap) {
+        m_stepTimer->start(int(gap - m_lastStep.elapsed()));
+        return;
+    }
     QMetaObject::invokeMethod(this, [this] { showPending(); }, Qt::QueuedConnection);
 }
 
@@ -109,7 +127,9 @@ void PlayerScene::showPending() const
 void PlayerScene::sync()
 {
     m_pending = false; // brought up to date here, whatever asked
+    m_stepTimer->stop();
     if (!m_previewId.isEmpty()) {
+        m_lastStep.start();
         syncWith(m_document->fogWith(m_previewId, m_previewAt));
         return;
     }

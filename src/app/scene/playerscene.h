@@ -11,6 +11,7 @@
 #include "rules/fog.h"
 
 #include <QGraphicsScene>
+#include <QElapsedTimer>
 #include <QHash>
 #include <QPointer>
 
@@ -53,7 +54,10 @@ public:
     }
     // While the GM drags a token: the players see the fog as it will be, and the token there.
     // Shown on the event loop's next turn, before the screen is painted: the mouse moves
-    // that come in one turn cost one fog and one repaint, the last square's.
+    // that come in one turn cost one fog and one repaint, the last square's. At most
+    // kDragFramesPerSecond steps a second are shown (as the seats get them): a step that
+    // comes sooner waits for its frame, and a later one in the meantime takes its place
+    // (the drop and the end of a drag are shown at once).
     void previewMove(const QString &creatureId, GridPoint position);
     void endPreview();
     // Every text on the players' screen (token labels and tooltips), for tests.
@@ -69,6 +73,7 @@ public:
         showPending();
         return m_tokens.values();
     }
+    static constexpr int kDragFramesPerSecond = 30;
     // The labels are above every token, the party's too (they are raised above the fog).
     static constexpr double kLabelZ = 45;
 
@@ -97,6 +102,8 @@ private:
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
     bool m_pending = false; // a drag step (or its end) waits for the next turn to be shown
+    class QTimer *m_stepTimer; // a drag step waiting for its frame
+    QElapsedTimer m_lastStep;  // since the last drag step shown
 
     void schedule();
     void showPending() const; // a cache's refresh: what the accessors return is what the players see

@@ -5,6 +5,8 @@
 
 #include <QJsonArray>
 
+#include <cstring>
+
 namespace bm {
 
 namespace {
@@ -37,27 +39,36 @@ std::vector<std::uint8_t> seatField(const QJsonObject &snapshot, const QString &
     return out;
 }
 
+namespace {
+
+// Row y of a field: runs alternating off and on, starting off; the row ends with its last
+// run of "on" (a trailing "off" run is left out).
+QJsonArray seatRow(const std::vector<std::uint8_t> &field, int width, int y)
+{
+    QJsonArray runs;
+    int x = 0;
+    bool on = false;
+    while (x < width) {
+        int n = 0;
+        while (x < width && bool(field[std::size_t(y) * std::size_t(width) + std::size_t(x)]) == on) {
+            ++n;
+            ++x;
+        }
+        if (x < width || on)
+            runs.append(n);
+        on = !on;
+    }
+    return runs;
+}
+
+} // namespace
+
 QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int height)
 {
-    // The shape seatSnapshot writes: runs alternating off and on, starting off; a row ends
-    // with its last run of "on" (a trailing "off" run is left out).
+    // The shape seatSnapshot writes.
     QJsonArray rows;
-    for (int y = 0; y < height; ++y) {
-        QJsonArray runs;
-        int x = 0;
-        bool on = false;
-        while (x < width) {
-            int n = 0;
-            while (x < width && bool(field[std::size_t(y) * std::size_t(width) + std::size_t(x)]) == on) {
-                ++n;
-                ++x;
-            }
-            if (x < width || on)
-                runs.append(n);
-            on = !on;
-        }
-        rows.append(runs);
-    }
+    for (int y = 0; y < height; ++y)
+        rows.append(seatRow(field, width, y));
     return rows;
 }
 
@@ -98,6 +109,7 @@ bool SeatSnapshots::drag(const QString &id, GridPoint at)
     if (m_dragged != id) {
         m_committed.clear();
         m_explored.clear();
+    m_seen.clear();
         m_shown.clear();
     }
     m_dragged = id;
@@ -112,6 +124,7 @@ void SeatSnapshots::endDrag()
     m_preview.reset();
     m_committed.clear();
     m_explored.clear();
+    m_seen.clear();
     m_shown.clear();
 }
 
@@ -119,6 +132,7 @@ void SeatSnapshots::invalidate()
 {
     m_committed.clear();
     m_explored.clear();
+    m_seen.clear();
     m_preview.reset();
     m_kept.clear();
     m_stale.clear();
@@ -214,11 +228,11 @@ QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
     auto explored = m_explored.find(seat.creature);
     if (explored == m_explored.end())
         explored = m_explored.insert(seat.creature, seatField(*committed, QStringLiteral("explored")));
-    return seatFrame(*committed, *explored, std::move(preview), m_dragged);
+    return seatFrame(*committed, *explored, std::move(preview), m_dragged, &m_seen[seat.creature]);
 }
 
 QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8_t> &committedExplored, SeatSight preview,
-                      const QString &draggedId)
+                      const QString &draggedId, SeatSeenRows *last)
 {
     const auto idOf = [](const QJsonValue &v) { return v.toObject().value(QLatin1String("id")).toString(); };
     QJsonArray creatures = committed.value(QLatin1String("creatures")).toArray();
@@ -247,7 +261,24 @@ QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8
         const std::size_t n = seen.size();
         for (std::size_t i = 0; i < n; ++i)
             to[i] &= explored[i];
-        out[QStringLiteral("seen")] = seatRows(seen, size.width(), size.height());
+        const int w = size.width();
+        const int h = size.height();
+        if (!last || last->squares.size() != n || last->rows.size() != h) {
+            out[QStringLiteral("seen")] = seatRows(seen, w, h);
+        } else {
+            // The rows whose squares changed since the seat's last frame written again.
+            QJsonArray rows = last->rows;
+            for (int y = 0; y < h; ++y) {
+                const std::size_t from = std::size_t(y) * std::size_t(w);
+                if (std::memcmp(seen.data() + from, last->squares.data() + from, std::size_t(w)) != 0)
+                    rows.replace(y, seatRow(seen, w, y));
+            }
+            out[QStringLiteral("seen")] = rows;
+        }
+        if (last) {
+            last->squares = seen;
+            last->rows = out.value(QLatin1String("seen")).toArray();
+        }
     }
     return out;
 }

@@ -48,8 +48,15 @@ QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, 
 // The same frame from the preview's fields (seatSightFieldOf) and the committed snapshot's
 // explored squares as a field (seatField(committed, "explored")): what a drag asks of every
 // seat on every step, without writing the preview as JSON and reading it back.
+// `last` (may be null): the seat's `seen` squares and rows of its last frame, kept for the
+// next: a row whose squares didn't change keeps its written row (a drag step changes the
+// rows about the dragged token, not the other 190 of a 200 x 200 map).
+struct SeatSeenRows {
+    std::vector<std::uint8_t> squares;
+    QJsonArray rows;
+};
 QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8_t> &committedExplored, SeatSight preview,
-                      const QString &draggedId);
+                      const QString &draggedId, SeatSeenRows *last = nullptr);
 
 // The snapshots of the seats over an encounter, with the GM's drag in progress if any: the
 // source the players' server reads (the app's TableController, the wire tests' rig).
@@ -93,6 +100,7 @@ private:
     std::unique_ptr<Preview> m_preview;     // the encounter and fog with the token there, made once a frame
     QHash<QString, QJsonObject> m_committed; // during a drag, by seat creature: made once a drag
     QHash<QString, std::vector<std::uint8_t>> m_explored; // ... and its explored squares as a field
+    QHash<QString, SeatSeenRows> m_seen;                  // ... and its last frame's seen rows
     bool m_keep = false;
     QHash<QString, QJsonObject> m_kept;     // setKeepSnapshots: by seat creature, between changes
     // Kept, but their creatures' entries to be made again: by kept key, the creatures named
