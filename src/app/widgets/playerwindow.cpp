@@ -36,6 +36,10 @@ PlayerWindow::PlayerWindow(Document *document, MapScene *gm, QWidget *parent)
     m_view->setBackgroundBrush(Qt::black);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setRenderHint(QPainter::Antialiasing);
+    // One rectangle a repaint: a drag step's changes (the fog where the dragged creature's
+    // sight changed, its token, their labels) as a region of many rectangles made the
+    // raster engine clip every span of every wall and grid line against each of them.
+    m_view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag); // panned on its own when not following
