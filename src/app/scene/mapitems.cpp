@@ -7,7 +7,6 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
-
 namespace bm {
 
 GroundItem::GroundItem(Document *document)

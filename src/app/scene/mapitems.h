@@ -27,12 +27,12 @@ public:
     const TerrainGrid &grid() const { return *m_grid; }
     const QImage &background() const { return m_background; }
     // Kept as painted (the players' screen): the ground of the whole device painted on, at
-    // the view's scale and offset, drawn once and copied where a repaint needs it (a
-    // fog or token change repaints the screen's squares, not the map's grid and terrain),
+    // the view's scale and offset, drawn once and copied where a repaint needs it (a fog
+    // or token change repaints the screen's squares, not the map's grid and terrain),
     // until the map, the background or the view's zoom or scroll changes (then painted
-    // whole again). The pixels are
-    // those of painting it anew (tst_playerscene). Off by default: the GM's map, whose
-    // view scrolls and zooms more than it stays.
+    // whole again). The screen shows the pixels a window painting it every time shows
+    // (tst_playerpixels). Off by default: the GM's map, whose view scrolls and zooms more
+    // than it stays.
     void setCached(bool on);
     bool isCached() const { return m_cached; }
 
@@ -45,7 +45,7 @@ private:
     bool m_cached = false;
     struct Cache {
         QImage image; // the device's pixels, (0, 0) at the device's top left
-        QTransform transform; // the painter's world transform it was painted with
+        QTransform transform; // the painter's device transform it was painted with
         QPainter::RenderHints hints;
         bool valid = false;
     } m_cache;

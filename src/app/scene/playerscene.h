@@ -15,6 +15,8 @@
 #include <QHash>
 #include <QPointer>
 
+class QTimer;
+
 namespace bm {
 
 class Document;
@@ -102,7 +104,7 @@ private:
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
     bool m_pending = false; // a drag step (or its end) waits for the next turn to be shown
-    class QTimer *m_stepTimer; // a drag step waiting for its frame
+    QTimer *m_stepTimer; // a drag step waiting for its frame
     QElapsedTimer m_lastStep;  // since the last drag step shown
 
     void schedule();

@@ -206,34 +206,34 @@ constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
 // [squeezed][parity][direction][flags of the destination]. Indexed by the layer's flag
 // byte as it is (Free and NoEnd do not change the cost), so a step costs one load.
 // Fixed-point squares for the 5e family, cost codes for pf2e (see StrideLevels).
-struct StepCostTable {
+// What a step's cost depends on besides the squares and the square's feet: what a cost
+// table or a set of landmark bounds was built for.
+struct CostRules {
     Ruleset ruleset = Ruleset::Dnd2014;
     Diagonals diagonals = Diagonals::Equal;
-    double squareFeet = -1;
     bool flying = false;
     bool hasSwim = false;
     bool hasClimb = false;
     bool crawling = false;
+
+    static CostRules of(const SearchParams &p) { return {p.ruleset, p.diagonals, p.flying, p.hasSwim, p.hasClimb, p.crawling}; }
+    friend bool operator==(const CostRules &, const CostRules &) = default;
+};
+
+struct StepCostTable {
+    CostRules rules;
+    double squareFeet = -1;
     std::uint64_t fixed[2][2][8][256] = {};
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
-    bool matches(const SearchParams &p) const
-    {
-        return ruleset == p.ruleset && diagonals == p.diagonals && squareFeet == p.squareFeet && flying == p.flying
-            && hasSwim == p.hasSwim && hasClimb == p.hasClimb && crawling == p.crawling;
-    }
+    bool matches(const SearchParams &p) const { return rules == CostRules::of(p) && squareFeet == p.squareFeet; }
     void build(const SearchParams &p);
 };
 
 void StepCostTable::build(const SearchParams &p)
 {
-    ruleset = p.ruleset;
-    diagonals = p.diagonals;
+    rules = CostRules::of(p);
     squareFeet = p.squareFeet;
-    flying = p.flying;
-    hasSwim = p.hasSwim;
-    hasClimb = p.hasClimb;
-    crawling = p.crawling;
     const bool dnd2024 = p.ruleset == Ruleset::Dnd2024;
     const bool pf2e = p.ruleset == Ruleset::Pf2e;
     // What the destination's flags add, once per flag byte (the single query of a cold
@@ -1547,23 +1547,13 @@ struct LandmarkBounds {
     static constexpr int kActive = 4; // terms a query reads per estimate
     static constexpr std::uint32_t kInf = std::numeric_limits<std::uint32_t>::max();
 
-    // The cost rules they were built for (StepCostTable::matches, less the feet).
-    Ruleset ruleset = Ruleset::Dnd2014;
-    Diagonals diagonals = Diagonals::Equal;
-    bool flying = false;
-    bool hasSwim = false;
-    bool hasClimb = false;
-    bool crawling = false;
+    CostRules rules; // what they were built for (in squares: the square's feet don't matter)
     int count = 0;      // landmarks
     bool symmetric = false; // distances to a landmark are those from it (a uniform grid)
     int stride = 0;     // values per anchor: count from, then (unless symmetric) count to
     std::vector<std::uint32_t> dist; // [anchor * stride + term], kInf: unreachable
 
-    bool matches(const SearchParams &p) const
-    {
-        return ruleset == p.ruleset && diagonals == p.diagonals && flying == p.flying && hasSwim == p.hasSwim
-            && hasClimb == p.hasClimb && crawling == p.crawling;
-    }
+    bool matches(const SearchParams &p) const { return rules == CostRules::of(p); }
     int terms() const { return symmetric ? 2 * count : stride; }
     // Term t's value at an anchor, and its sign: +1 for d(L, goal) - d(L, v) (t < count).
     std::uint32_t value(std::uint32_t anchor, int t) const
@@ -1631,12 +1621,7 @@ void landmarkDijkstra(const std::vector<std::uint32_t> &costs, const int *offset
 
 bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table, const SearchParams &p, std::uint32_t seed)
 {
-    ruleset = p.ruleset;
-    diagonals = p.diagonals;
-    flying = p.flying;
-    hasSwim = p.hasSwim;
-    hasClimb = p.hasClimb;
-    crawling = p.crawling;
+    rules = CostRules::of(p);
     count = 0;
     dist.clear();
     const int w = layers.width;

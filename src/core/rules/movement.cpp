@@ -182,7 +182,8 @@ void MoverLayers::build(const Encounter &e, const TerrainGrid &grid, int moverIn
             if (tinyCount[i] >= 4) // a fifth Tiny creature can't end here
                 open[i] |= MoverFlag::NoEnd;
         }
-    }    buildStepMasks();
+    }
+    buildStepMasks();
 }
 
 // ---------------------------------------------------------------------------------------

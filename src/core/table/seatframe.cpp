@@ -109,7 +109,7 @@ bool SeatSnapshots::drag(const QString &id, GridPoint at)
     if (m_dragged != id) {
         m_committed.clear();
         m_explored.clear();
-    m_seen.clear();
+        m_seen.clear();
         m_shown.clear();
     }
     m_dragged = id;

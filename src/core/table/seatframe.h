@@ -45,16 +45,18 @@ QJsonArray seatRows(const std::vector<std::uint8_t> &field, int width, int heigh
 // - `explored`, every other creature, the walls and doors, the map's lights and the combat
 //   are the committed ones.
 QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, const QString &draggedId);
+// A seat's `seen` squares in its last drag frame, and the rows they were written as.
+struct SeatSeenRows {
+    std::vector<std::uint8_t> squares;
+    QJsonArray rows;
+};
+
 // The same frame from the preview's fields (seatSightFieldOf) and the committed snapshot's
 // explored squares as a field (seatField(committed, "explored")): what a drag asks of every
 // seat on every step, without writing the preview as JSON and reading it back.
 // `last` (may be null): the seat's `seen` squares and rows of its last frame, kept for the
 // next: a row whose squares didn't change keeps its written row (a drag step changes the
 // rows about the dragged token, not the other 190 of a 200 x 200 map).
-struct SeatSeenRows {
-    std::vector<std::uint8_t> squares;
-    QJsonArray rows;
-};
 QJsonObject seatFrame(const QJsonObject &committed, const std::vector<std::uint8_t> &committedExplored, SeatSight preview,
                       const QString &draggedId, SeatSeenRows *last = nullptr);
 
