@@ -375,7 +375,7 @@ struct SweepBins {
                 low = hit2(k - spread);
             const double high = hit2(k + 1 + spread);
             block[i] = std::min(block[i], std::max(low, high));
-            const int off = ((k - foot) % kBins + kBins) % kBins;
+            const int off = (k - foot) & (kBins - 1); // k - foot modulo kBins (a power of two)
             const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
             low = spread ? -1 : high;
@@ -983,7 +983,7 @@ struct SightMap::Field {
     std::vector<std::uint8_t> seen;
     std::vector<std::uint8_t> mist; // in view, but heavily obscured by terrain
     SweepBins bins;                 // the sweep around the viewer's corner points
-    std::vector<int> region;        // the squares the sweep reached
+    std::vector<GridPoint> region;  // the squares the sweep reached
 
     std::vector<std::uint8_t> reached; // a square the sweep reached (its lines may be clear): 1 + the first corner that did
     bool swept = false;                // computed by the sweep (bins, region and reached kept)
@@ -1408,7 +1408,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     const QRect own = field.space.intersected(map);
     SweepBins &bins = field.bins;
     std::vector<std::uint8_t> &reached = field.reached;
-    std::vector<int> &region = field.region; // the squares reached, ring by ring
+    std::vector<GridPoint> &region = field.region; // the squares reached, ring by ring (no division to find x, y)
     if (!changed) {
         bins.reset(corners);
         reached.assign(std::size_t(ix.width) * ix.height, 0);
@@ -1428,7 +1428,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const auto gather = [&](int x, int y, int first) {
             const std::size_t s = ix.at(x, y);
             reached[s] = std::uint8_t(std::min(first + 1, 255));
-            region.push_back(int(s));
+            region.push_back({x, y});
             for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
                 const int wi = ix.wallIds[std::size_t(k)];
                 if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
@@ -1445,31 +1445,43 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 ix.squareStamp[ix.at(x, y)] = tested;
                 gather(x, y, 0);
             }
-        std::vector<int> queue;
+        std::vector<GridPoint> queue;
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             // The ring's squares: on the edge of `own` grown by `ring`.
             const int left = own.left() - int(ring), right = own.right() + int(ring);
             const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
+            const auto push = [&](int nx, int ny) {
+                const std::size_t s = ix.at(nx, ny);
+                if (ix.squareStamp[s] == tested)
+                    return;
+                ix.squareStamp[s] = tested;
+                queue.push_back({nx, ny});
+            };
+            // The ring's squares among the neighbours of x, y (which lies in this ring or the
+            // one inside it): those in the ring's outer columns and rows, each tested once,
+            // instead of every neighbour against the ring's four edges.
             const auto offer = [&](int x, int y) {
                 const int x0 = std::max({x - 1, 0, left}), x1 = std::min({x + 1, ix.width - 1, right});
                 const int y0 = std::max({y - 1, 0, top}), y1 = std::min({y + 1, ix.height - 1, bottom});
-                for (int ny = y0; ny <= y1; ++ny)
-                    for (int nx = x0; nx <= x1; ++nx) {
-                        if (nx != left && nx != right && ny != top && ny != bottom)
-                            continue;
-                        std::uint32_t &stamp = ix.squareStamp[ix.at(nx, ny)];
-                        if (stamp == tested)
-                            continue;
-                        stamp = tested;
-                        queue.push_back(int(ix.at(nx, ny)));
-                    }
+                if (x0 == left)
+                    for (int ny = y0; ny <= y1; ++ny)
+                        push(left, ny);
+                if (x1 == right && right != left)
+                    for (int ny = y0; ny <= y1; ++ny)
+                        push(right, ny);
+                const int cx0 = x0 == left ? x0 + 1 : x0, cx1 = x1 == right ? x1 - 1 : x1;
+                if (y0 == top)
+                    for (int nx = cx0; nx <= cx1; ++nx)
+                        push(nx, top);
+                if (y1 == bottom && bottom != top)
+                    for (int nx = cx0; nx <= cx1; ++nx)
+                        push(nx, bottom);
             };
             for (std::size_t i = begin; i < end; ++i)
-                offer(region[i] % ix.width, region[i] / ix.width);
+                offer(region[i].x, region[i].y);
             while (!queue.empty()) {
-                const int q = queue.back();
+                const auto [x, y] = queue.back();
                 queue.pop_back();
-                const int x = q % ix.width, y = q / ix.width;
                 const int first = bins.firstReaching(x, y);
                 if (first < 0)
                     continue;
@@ -1567,8 +1579,8 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             }
         return;
     }
-    for (const int q : region)
-        decide(q % ix.width, q / ix.width);
+    for (const GridPoint q : region)
+        decide(q.x, q.y);
     for (int y = near.top(); y <= near.bottom(); ++y)
         for (int x = near.left(); x <= near.right(); ++x)
             if (!reached[ix.at(x, y)])
