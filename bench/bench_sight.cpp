@@ -101,6 +101,59 @@ void BM_VisibleSquaresOneViewer(benchmark::State &state)
     state.counters["squares"] = double(sight.visibleSquares(viewer).size());
 }
 
+// (a') What our problem has that libtcod's lacks, one at a time, on the bright map, one
+// viewer as in (a) (Method::Auto): range(1) 0 the map as it is; 1 libtcod's problem: the
+// walls, blocked and fog squares rasterised to tiles as TcodRig does, every opaque tile a
+// blocked square and no wall (RULES.md 12's lines between corner points stay; a blocked
+// square under the viewer doesn't count, as libtcod's viewer tile doesn't); 2 no heavy
+// obscurement (the fog squares gone, the walls kept); 3 the viewer 30 ft up (RULES.md 10).
+void BM_VisibleSquaresProblem(benchmark::State &state)
+{
+    Encounter e = sightMap(int(state.range(0)), LightLevel::Bright);
+    const int variant = int(state.range(1));
+    if (variant == 1) {
+        std::vector<std::uint8_t> opaque(std::size_t(e.width) * e.height, 0);
+        for (const TerrainArea &a : e.terrain)
+            if (a.type == TerrainType::Blocked || a.obscured == Obscurement::Heavy)
+                for (const GridPoint &q : a.squares)
+                    opaque[std::size_t(q.y) * e.width + q.x] = 1;
+        for (const Wall &w : e.walls) {
+            if (!w.stopsSight())
+                continue;
+            const double len = std::hypot(w.to.x() - w.from.x(), w.to.y() - w.from.y());
+            for (int k = 0, n = int(std::ceil(len * 8)); k <= n; ++k) {
+                const QPointF q = w.from + (w.to - w.from) * (n ? double(k) / n : 0.0);
+                const int x = int(std::floor(q.x())), y = int(std::floor(q.y()));
+                if (x >= 0 && y >= 0 && x < e.width && y < e.height)
+                    opaque[std::size_t(y) * e.width + x] = 1;
+            }
+        }
+        TerrainArea tiles;
+        tiles.type = TerrainType::Blocked;
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                if (opaque[std::size_t(y) * e.width + x])
+                    tiles.squares.push_back({x, y});
+        e.terrain = {tiles};
+        e.walls.clear();
+    } else if (variant == 2) {
+        for (TerrainArea &a : e.terrain)
+            if (a.obscured == Obscurement::Heavy)
+                a.squares.clear();
+    } else if (variant == 3) {
+        e.creatures[0].elevation = 30;
+    }
+    SightMap sight(e);
+    sight.lightAt({0, 0});
+    Creature &viewer = e.creatures[0];
+    const GridPoint home = viewer.position;
+    for (auto _ : state) {
+        viewer.position.x = viewer.position.x == home.x ? home.x + 1 : home.x;
+        benchmark::DoNotOptimize(sight.visibilityField(viewer).size());
+    }
+    state.counters["squares"] = double(sight.visibleSquares(viewer).size());
+}
+
 // (b) the party's union with every field recomputed (everyone stepped).
 void BM_PartyUnionAllMoved(benchmark::State &state)
 {
@@ -393,6 +446,7 @@ void tcodSizes(benchmark::internal::Benchmark *b)
 } // namespace
 
 BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizesAndMethods);
+BENCHMARK(BM_VisibleSquaresProblem)->ArgsProduct({{100, 200, 400}, {0, 1, 2, 3}})->ArgNames({"side", "variant"})->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizesAndMethods);
 BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizesAndMethods);
 BENCHMARK(BM_DragStepCarriedLight)->Apply(sizesAndMethods);
