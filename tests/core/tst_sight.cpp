@@ -882,6 +882,57 @@ void TestSight::sweepShortcuts_data()
         << combatEncounter(y14, {"............", "............", "A...........", "............", "............"},
                            R"({"walls":[{"from":[2,2.5],"to":[12,2.5]}]})")
         << -1;
+    // A square's two facing edges meet at its corner nearest the viewer's point; the sweep
+    // blocks the wedges around that corner's direction with the square itself (the larger
+    // of a ray's two facing-line crossings), a bin clear of the square's outer corners.
+    const QStringList hall = {"..............", "..............", "..............", "..............",
+                              "..............", "..............", "..............", ".............."};
+    QTest::newRow("rubble and fog off the viewer's diagonals: seen up to their near corners, hidden behind them")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[1,1]}],
+                               "terrain":[{"type":"blocked","squares":[[6,3],[9,6],[4,2]]},
+                                          {"type":"difficult","obscured":"heavy","squares":[[4,6],[10,2],[3,4]]}]})")
+        << -1;
+    QTest::newRow("fog and rubble touching the viewer's corners: lines grazing their near corners")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[5,4]}],
+                               "terrain":[{"type":"blocked","squares":[[4,5],[6,3],[3,2],[8,7]]},
+                                          {"type":"difficult","obscured":"heavy","squares":[[6,5],[4,3],[7,6],[2,1]]}]})")
+        << -1;
+    QTest::newRow("rubble and fog squares meeting at corners in a staircase, a Large viewer")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","size":"large","position":[1,5]}],
+                               "terrain":[{"type":"blocked","squares":[[5,1],[6,2],[7,3],[8,4],[9,5]]},
+                                          {"type":"difficult","obscured":"heavy","squares":[[4,4],[5,3],[11,1],[12,2]]}]})")
+        << -1;
+    QTest::newRow("a thicket of rubble and fog: lines squeezing past their near corners")
+        << combatEncounter(y14, {"...#.....#.", ".#.....#...", "....#......", "#.....#..#.", "..#..A...#.", "......#....",
+                                 ".#..#....#.", "....#...#..", "..#.....#..", "#....#....#", "...#...#..."},
+                           R"({"terrain":[{"type":"difficult","obscured":"heavy",
+                                           "squares":[[3,3],[7,5],[4,6],[6,2],[2,5],[8,3],[5,7],[7,7],[1,1],[9,9],[3,2],[7,3]]}]})")
+        << -1;
+    // Found by shrinking random maps on which a blocked radius 5% short of the entry into
+    // the square failed: the lines into a fog or rubble square's own inset point near its
+    // near corner, the square itself the target.
+    QStringList tall;
+    for (int y = 0; y < 35; ++y)
+        tall << QString(25, QLatin1Char('.'));
+    QTest::newRow("fog and a fog-filled rubble square far off the viewer's diagonal, dim, darkvision: their near corners")
+        << combatEncounter("dnd5e-2024", tall,
+                           R"({"options":{"light":"dim"},
+                               "creatures":[{"id":"c","side":"party","position":[0,9],"senses":{"darkvision":60}},
+                                            {"id":"b","side":"party","position":[24,0]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[12,24]]},
+                                          {"type":"blocked","obscured":"heavy","squares":[[15,26]]}]})")
+        << -1;
+    QTest::newRow("a Small viewer, rubble and a fog-filled rubble square, dim, pf2e")
+        << combatEncounter("pf2e", tall,
+                           R"({"options":{"light":"dim"},
+                               "creatures":[{"id":"c","side":"party","size":"small","position":[19,3],"senses":{"darkvision":30}},
+                                            {"id":"b","side":"party","position":[24,34]}],
+                               "terrain":[{"type":"blocked","squares":[[15,6]]},
+                                          {"type":"blocked","obscured":"heavy","squares":[[8,13]]}]})")
+        << -1;
     // 300 squares long: far walls ending on, and a hair off, the lines between inset points.
     const QStringList corridor = {QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.'))};
     QTest::newRow("a long corridor, far walls ending on a line and a hair off it")
@@ -891,6 +942,13 @@ void TestSight::sweepShortcuts_data()
                                         {"from":[270,0],"to":[270,1.0499999]},{"from":[280,3],"to":[280.5,1.95]},
                                         {"from":[299,0],"to":[299.05,1.05]}],
                                "terrain":[{"type":"blocked","squares":[[290,0],[290,2]]},{"type":"difficult","obscured":"heavy","squares":[[295,1]]}]})")
+        << -1;
+    QTest::newRow("a long corridor, far squares of rubble and fog a bin or two wide, squares seen beside them")
+        << combatEncounter(y14, {QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.')),
+                                 QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.'))},
+                           R"({"creatures":[{"id":"a","side":"party","position":[0,2]}],
+                               "terrain":[{"type":"blocked","squares":[[150,1],[250,3],[251,0]]},
+                                          {"type":"difficult","obscured":"heavy","squares":[[200,3],[270,1],[285,4]]}]})")
         << -1;
 }
 

@@ -396,6 +396,50 @@ struct SweepBins {
                 addSegment(i, QPointF(x0, y0), QPointF(x1, y0), id);
             if (c.y() > y1)
                 addSegment(i, QPointF(x0, y1), QPointF(x1, y1), id);
+            if ((c.x() < x0 || c.x() > x1) && (c.y() < y0 || c.y() > y1))
+                blockNearCorner(i, x0, y0, x1, y1);
+        }
+    }
+
+    // Two facing edges meet at the box's corner nearest c, and neither crosses whole the
+    // wedges around that corner's direction, so without this a thin wedge behind every
+    // box stays open and the flood follows it to the map's edge. Every ray between the
+    // box's outer corners enters the box where it has crossed both facing lines: at the
+    // larger of its two crossings, a convex function of the direction (the largest of two
+    // convex ones), so its largest in a wedge is at one of the wedge's rays. Only wedges a
+    // bin clear of those outer corners: a line that enters the box beyond there runs deep
+    // into it (a fog square's open interior too).
+    void blockNearCorner(std::size_t ci, double x0, double y0, double x1, double y1)
+    {
+        const QPointF c = corners[ci];
+        const double fx = c.x() < x0 ? x0 : x1, ox = c.x() < x0 ? x1 : x0; // facing and far vertical lines
+        const double fy = c.y() < y0 ? y0 : y1, oy = c.y() < y0 ? y1 : y0;
+        const double hx = fx - c.x(), hy = fy - c.y();
+        double pa = 0, pb = 0;
+        directionsOf(fx - c.x(), oy - c.y(), ox - c.x(), fy - c.y(), pa, pb);
+        double pc = pseudoAngle(hx, hy);
+        if (pc < pa)
+            pc += 4.0;
+        const int spread = std::min(std::abs(hx), std::abs(hy)) < kSteepLine ? 1 : 0;
+        const int lowest = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + 1;  // first ray allowed
+        const int highest = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1; // last ray allowed
+        const int kc = int(std::floor(pc * kBinsPerUnit));
+        const auto &dir = binDirections();
+        const auto entry2 = [&](int j) {
+            const QPointF v = dir[std::size_t((j + 2 * kBins) & (kBins - 1))];
+            const double t = std::max(hx / v.x(), hy / v.y());
+            return t * t;
+        };
+        double *block = &blockR2[ci * kBins];
+        for (int k = kc - 1; k <= kc + 1; ++k) {
+            if (k - spread < lowest || k + 1 + spread > highest)
+                continue;
+            const double r2 = std::max(entry2(k - spread), entry2(k + 1 + spread));
+            double &b = block[(k + 2 * kBins) & (kBins - 1)];
+            if (r2 < b) {
+                b = r2;
+                markDirty(ci, k, k);
+            }
         }
     }
 
