@@ -106,7 +106,8 @@ void BM_VisibleSquaresOneViewer(benchmark::State &state)
 // walls, blocked and fog squares rasterised to tiles as TcodRig does, every opaque tile a
 // blocked square and no wall (RULES.md 12's lines between corner points stay; a blocked
 // square under the viewer doesn't count, as libtcod's viewer tile doesn't); 2 no heavy
-// obscurement (the fog squares gone, the walls kept); 3 the viewer 30 ft up (RULES.md 10).
+// obscurement (the fog squares gone, the walls kept); 3 the viewer 30 ft up (RULES.md 10);
+// 4 the same walls chained, six to a polyline (joints, as imported maps and rooms have).
 void BM_VisibleSquaresProblem(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), LightLevel::Bright);
@@ -142,6 +143,16 @@ void BM_VisibleSquaresProblem(benchmark::State &state)
                 a.squares.clear();
     } else if (variant == 3) {
         e.creatures[0].elevation = 30;
+    } else if (variant == 4) {
+        // Each wall starts where the one before it ends, six to a chain: the joints of
+        // imported polylines and rooms.
+        for (qsizetype i = 1; i < e.walls.size(); ++i) {
+            if (i % 6 == 0)
+                continue;
+            const QPointF step = e.walls[i].to - e.walls[i].from;
+            e.walls[i].from = e.walls[i - 1].to;
+            e.walls[i].to = e.walls[i].from + step;
+        }
     }
     SightMap sight(e);
     sight.lightAt({0, 0});
@@ -446,7 +457,7 @@ void tcodSizes(benchmark::internal::Benchmark *b)
 } // namespace
 
 BENCHMARK(BM_VisibleSquaresOneViewer)->Apply(sizesAndMethods);
-BENCHMARK(BM_VisibleSquaresProblem)->ArgsProduct({{100, 200, 400}, {0, 1, 2, 3}})->ArgNames({"side", "variant"})->Unit(benchmark::kMicrosecond);
+BENCHMARK(BM_VisibleSquaresProblem)->ArgsProduct({{100, 200, 400}, {0, 1, 2, 3, 4}})->ArgNames({"side", "variant"})->Unit(benchmark::kMicrosecond);
 BENCHMARK(BM_PartyUnionAllMoved)->Apply(sizesAndMethods);
 BENCHMARK(BM_PartyUnionOneMoved)->Apply(sizesAndMethods);
 BENCHMARK(BM_DragStepCarriedLight)->Apply(sizesAndMethods);

@@ -911,6 +911,38 @@ void TestSight::sweepShortcuts_data()
                            R"({"terrain":[{"type":"difficult","obscured":"heavy",
                                            "squares":[[3,3],[7,5],[4,6],[6,2],[2,5],[8,3],[5,7],[7,7],[1,1],[9,9],[3,2],[7,3]]}]})")
         << -1;
+    // Walls meeting end to end: the sweep blocks the wedges around a joint's direction
+    // when the two walls lie on either side of it, a bin clear of their far ends.
+    QTest::newRow("a room of walls meeting at its corners, the viewer inside: nothing outside seen")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[4,3]}],
+                               "walls":[{"from":[2,1],"to":[11,1]},{"from":[11,1],"to":[11,6]},{"from":[11,6],"to":[2,6]},
+                                        {"from":[2,6],"to":[2,1]}]})")
+        << 9 * 5;
+    QTest::newRow("an L of two walls from outside its corner: the squares past the corner seen")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[1,1]}],
+                               "walls":[{"from":[5,4],"to":[5,7]},{"from":[5,4],"to":[9,4]},
+                                        {"from":[10,1],"to":[10,2.5]},{"from":[10,2.5],"to":[13,2.5]}]})")
+        << -1;
+    QTest::newRow("a polyline zigzag with joints on and off the lines between inset points")
+        << combatEncounter(y14, hall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[0,3]}],
+                               "walls":[{"from":[4,0],"to":[5,2.05]},{"from":[5,2.05],"to":[4.5,3]},{"from":[4.5,3],"to":[6,4.95]},
+                                        {"from":[6,4.95],"to":[5,6]},{"from":[5,6],"to":[7,8]},
+                                        {"from":[9,1],"to":[9,3.5]},{"from":[9,3.5],"to":[9,6]},{"from":[12,2],"to":[12,3.05]},
+                                        {"from":[12,3.05],"to":[13,3.05]}]})")
+        << -1;
+    const QStringList farHall = {QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.')), QString(300, QLatin1Char('.'))};
+    QTest::newRow("a long corridor closed by walls meeting at far corners, a door in a joint, tiny far V's")
+        << combatEncounter(y14, farHall,
+                           R"({"creatures":[{"id":"a","side":"party","position":[0,1]}],
+                               "walls":[{"from":[0,0.5],"to":[150,0.5]},{"from":[150,0.5],"to":[290,0.5]},{"from":[290,0.5],"to":[290,2.5]},
+                                        {"from":[290,2.5],"to":[200,2.5]},{"from":[200,2.5],"to":[201,2.5],"door":"open"},
+                                        {"from":[201,2.5],"to":[0,2.5],"door":"closed"},
+                                        {"from":[249.9,1.4],"to":[250,1.5]},{"from":[250,1.5],"to":[249.9,1.6]},
+                                        {"from":[270,1.2],"to":[270.1,1.25]},{"from":[270.1,1.25],"to":[270,1.3]}]})")
+        << -1;
     // Found by shrinking random maps on which a blocked radius 5% short of the entry into
     // the square failed: the lines into a fog or rubble square's own inset point near its
     // near corner, the square itself the target.

@@ -443,6 +443,72 @@ struct SweepBins {
         }
     }
 
+    // Two walls a-j and j-b meeting at j: each stops at j, so neither crosses whole the
+    // wedges around j's direction, and without this a thin wedge behind every joint of a
+    // polyline or a room's corner stays open for the flood to follow. When a and b lie on
+    // either side of j's direction, every ray between a's and b's directions meets one of
+    // the two (touching at j counts); the distance along a ray to its wall is convex in the
+    // direction on each side of j, so in a wedge it is largest at one of the wedge's rays
+    // or at j. Only wedges a bin clear of a's and b's directions.
+    void addJoint(QPointF a, QPointF j, QPointF b)
+    {
+        for (std::size_t i = 0; i < corners.size(); ++i)
+            addJoint(i, a, j, b);
+    }
+
+    void addJoint(std::size_t ci, QPointF a, QPointF j, QPointF b)
+    {
+        const QPointF c = corners[ci];
+        const double jx = j.x() - c.x(), jy = j.y() - c.y();
+        const double j2 = jx * jx + jy * jy;
+        if (j2 < kNearCorner * kNearCorner)
+            return;
+        const double pj = pseudoAngle(jx, jy);
+        const auto around = [&](QPointF p) { // p's direction less j's, in (-2, 2]
+            double d = pseudoAngle(p.x() - c.x(), p.y() - c.y()) - pj;
+            if (d > 2.0)
+                d -= 4.0;
+            else if (d <= -2.0)
+                d += 4.0;
+            return d;
+        };
+        double da = around(a), db = around(b);
+        if (da > db) {
+            std::swap(a, b);
+            std::swap(da, db);
+        }
+        if (!(da < 0 && db > 0)) // both on one side of j's direction: the other side stays open
+            return;
+        // The ray v meets the line of p-q at the distance cross(p - c, e) / cross(v, e).
+        const double lx = a.x() - c.x(), ly = a.y() - c.y(), lex = j.x() - a.x(), ley = j.y() - a.y();
+        const double hx = jx, hy = jy, hex = b.x() - j.x(), hey = b.y() - j.y();
+        const double lnum = lx * ley - ly * lex, hnum = hx * hey - hy * hex;
+        const bool steep = lnum * lnum < kSteepLine * kSteepLine * (lex * lex + ley * ley)
+            || hnum * hnum < kSteepLine * kSteepLine * (hex * hex + hey * hey);
+        const int spread = steep ? 1 : 0;
+        const double lowest = pj + da + kInnerSlack + 1.0 / kBinsPerUnit;  // a ray's pseudo-angle allowed
+        const double highest = pj + db - kInnerSlack - 1.0 / kBinsPerUnit;
+        const auto &dir = binDirections();
+        const auto hit2 = [&](int r) {
+            const QPointF v = dir[std::size_t((r + 2 * kBins) & (kBins - 1))];
+            const double t = r / kBinsPerUnit <= pj ? lnum / (v.x() * ley - v.y() * lex) : hnum / (v.x() * hey - v.y() * hex);
+            return t * t;
+        };
+        double *block = &blockR2[ci * kBins];
+        const int kj = int(std::floor(pj * kBinsPerUnit));
+        for (int k = kj - 1; k <= kj + 1; ++k) {
+            const int lo = k - spread, hi = k + 1 + spread;
+            if (lo / kBinsPerUnit < lowest || hi / kBinsPerUnit > highest)
+                continue;
+            const double r2 = std::max({hit2(lo), hit2(hi), j2});
+            double &bin = block[(k + 2 * kBins) & (kBins - 1)];
+            if (r2 < bin) {
+                bin = r2;
+                markDirty(ci, k, k);
+            }
+        }
+    }
+
     // May an obstacle in the square x, y change a bin, or a line into it not be blocked? Not
     // when every bin of its directions, from every corner, is blocked nearer than it (then an
     // obstacle in it can't lower a radius either). The first corner that reaches it, or -1:
@@ -585,6 +651,10 @@ struct SightMap::Index {
     std::vector<SightWall> walls;
     std::vector<int> wallStart; // per square: its walls are wallIds[start[i] .. start[i+1])
     std::vector<int> wallIds;
+    // Per wall: the walls that share one of its end points, as other wall and which end of
+    // this one (0 from, 1 to); jointStart[i] .. jointStart[i + 1] in joints.
+    std::vector<int> jointStart;
+    std::vector<std::pair<int, int>> joints;
     // Per wall: the last line that tested it (lineClear), so a wall is tested once per line.
     mutable std::vector<std::uint32_t> wallStamp;
     mutable std::uint32_t lineStamp = 0;
@@ -952,6 +1022,37 @@ SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsCompute
     wallStamp.assign(walls.size(), 0u);
     const std::size_t n = blocked.size();
     gridwalk::bucketBySquare(entries, n, wallStart, wallIds);
+    {
+        struct End {
+            double x, y;
+            int wall, end;
+        };
+        std::vector<End> ends;
+        for (int i = 0; i < int(walls.size()); ++i) {
+            ends.push_back({walls[std::size_t(i)].from.x(), walls[std::size_t(i)].from.y(), i, 0});
+            ends.push_back({walls[std::size_t(i)].to.x(), walls[std::size_t(i)].to.y(), i, 1});
+        }
+        std::sort(ends.begin(), ends.end(), [](const End &p, const End &q) { return p.x != q.x ? p.x < q.x : p.y < q.y; });
+        std::vector<std::pair<int, std::pair<int, int>>> pairs; // (wall, (other, end of wall))
+        for (std::size_t g = 0; g < ends.size();) {
+            std::size_t h = g + 1;
+            while (h < ends.size() && ends[h].x == ends[g].x && ends[h].y == ends[g].y)
+                ++h;
+            for (std::size_t i = g; i < h; ++i)
+                for (std::size_t k = g; k < h; ++k)
+                    if (ends[i].wall != ends[k].wall)
+                        pairs.push_back({ends[i].wall, {ends[k].wall, ends[i].end}});
+            g = h;
+        }
+        std::sort(pairs.begin(), pairs.end());
+        jointStart.assign(walls.size() + 1, 0);
+        for (const auto &p : pairs)
+            ++jointStart[std::size_t(p.first) + 1];
+        for (std::size_t i = 0; i < walls.size(); ++i)
+            jointStart[i + 1] += jointStart[i];
+        for (const auto &p : pairs)
+            joints.push_back(p.second);
+    }
 
     // RULES.md 12: a square's light is the brightest of the ambient light and of each light
     // that reaches its centre (Euclidean feet, the spread test of 11). Each light's
@@ -1509,7 +1610,17 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
                     continue;
                 ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
-                bins.addSegment(ix.walls[std::size_t(wi)].from, ix.walls[std::size_t(wi)].to, wi);
+                const Index::SightWall &w = ix.walls[std::size_t(wi)];
+                bins.addSegment(w.from, w.to, wi);
+                // Its joints with the walls gathered before it.
+                for (int k2 = ix.jointStart[std::size_t(wi)]; k2 < ix.jointStart[std::size_t(wi) + 1]; ++k2) {
+                    const auto [other, end] = ix.joints[std::size_t(k2)];
+                    if (ix.sweepStamp[std::size_t(other)] != ix.sweepRound || other == wi)
+                        continue;
+                    const Index::SightWall &o = ix.walls[std::size_t(other)];
+                    const QPointF j = end ? w.to : w.from;
+                    bins.addJoint(end ? w.from : w.to, j, o.from == j ? o.to : o.from);
+                }
             }
             // Blocked and heavily obscured squares of the viewer's own space don't count.
             if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
