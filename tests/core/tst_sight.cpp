@@ -723,6 +723,21 @@ void TestSight::sweepMatchesReference_data()
         const Encounter e = randomSightMap(seed, what);
         QTest::addRow("map %u: %s", seed, qPrintable(what)) << e;
     }
+    // The same maps with their walls chained end to end, five to a polyline: the joints
+    // of rooms and imported walls, whose wedges the sweep blocks (SweepBins::addJoint).
+#ifdef BM_SANITIZER_RUN
+    constexpr quint32 chained = 100;
+#else
+    constexpr quint32 chained = 500;
+#endif
+    for (quint32 seed = 1; seed <= chained; ++seed) {
+        QString what;
+        Encounter e = randomSightMap(seed, what);
+        for (qsizetype i = 1; i < e.walls.size(); ++i)
+            if (i % 5 != 0)
+                e.walls[i].from = e.walls[i - 1].to;
+        QTest::addRow("map %u, its walls chained: %s", seed, qPrintable(what)) << e;
+    }
 }
 
 void TestSight::sweepMatchesReference()
