@@ -6,7 +6,9 @@
 // the same change in both, and compares what each window shows (QScreen::grabWindow:
 // the pixels painted), pixel for pixel.
 
+#include "commands/encountercommands.h"
 #include "document.h"
+#include "model/mapedits.h"
 #include "scene/mapitems.h"
 #include "scene/playerscene.h"
 #include "widgets/playerwindow.h"
@@ -16,6 +18,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QTest>
+#include <QUndoStack>
 
 #include <functional>
 
@@ -155,6 +158,68 @@ void TestPlayerPixels::keptGroundPaintsTheSamePixels_data()
                                                                         e.walls.push_back(w);
                                                                         e.terrain[0].squares.push_back({12, 10});
                                                                         doc.setEncounter(e);
+                                                                        settle();
+                                                                    });
+    // Edits as the window makes them (one undo step each), made once: the second window's
+    // call finds the map already so. Each would show stale pixels if the kept ground (or the
+    // fog under it) weren't brought up to date by the edit.
+    const auto edit = [](std::function<void(Encounter &)> how) {
+        return [how](Document &doc) {
+            Encounter after = doc.encounter();
+            how(after);
+            if (after == doc.encounter())
+                return;
+            doc.undoStack()->push(new EditEncounterCommand(&doc, doc.encounter(), after, QStringLiteral("edit")));
+            settle();
+        };
+    };
+    const auto openDoor = edit([](Encounter &e) {
+        if (e.walls[5].door == DoorState::Closed)
+            mapedit::toggleDoor(e, 5);
+    });
+    QTest::newRow("a door opened: the room beyond it seen") << int(LightLevel::Bright) << false
+                                                          << Change([drag, openDoor](Document &doc, PlayerWindow &w) {
+                                                                 drag({{14, 6}})(doc, w); // the fighter before the door
+                                                                 w.scene()->endPreview();
+                                                                 settle();
+                                                                 openDoor(doc);
+                                                             });
+    QTest::newRow("a door opened while the fighter is dragged") << int(LightLevel::Bright) << false
+                                                                << Change([drag, openDoor](Document &doc, PlayerWindow &w) {
+                                                                       drag({{12, 6}, {15, 6}})(doc, w);
+                                                                       openDoor(doc);
+                                                                       drag({{16, 7}})(doc, w);
+                                                                   });
+    QTest::newRow("a door opened, then the opening undone") << int(LightLevel::Bright) << false
+                                                            << Change([openDoor](Document &doc, PlayerWindow &) {
+                                                                   if (doc.undoStack()->canUndo())
+                                                                       return; // done in the first window
+                                                                   openDoor(doc);
+                                                                   doc.undoStack()->undo();
+                                                                   settle();
+                                                               });
+    QTest::newRow("a blocked square cleared, a difficult one made, a wall taken away")
+        << int(LightLevel::Bright) << false << Change([edit](Document &doc, PlayerWindow &) {
+               edit([](Encounter &e) {
+                   auto &blocked = e.terrain[1].squares;
+                   blocked.erase(std::remove_if(blocked.begin(), blocked.end(), [](const GridPoint &p) { return p.x < 16; }), blocked.end());
+                   if (std::find(e.terrain[0].squares.begin(), e.terrain[0].squares.end(), GridPoint{8, 11}) == e.terrain[0].squares.end())
+                       e.terrain[0].squares.push_back({8, 11});
+                   e.walls.erase(std::remove_if(e.walls.begin(), e.walls.end(), [](const Wall &w) { return w.from == QPointF(9, 14); }),
+                                 e.walls.end());
+               })(doc);
+           });
+    QTest::newRow("a wall put across the corridor, then undone") << int(LightLevel::Bright) << false
+                                                                 << Change([edit](Document &doc, PlayerWindow &) {
+                                                                        if (doc.undoStack()->canUndo())
+                                                                            return;
+                                                                        edit([](Encounter &e) {
+                                                                            Wall w;
+                                                                            w.from = QPointF(8, 8);
+                                                                            w.to = QPointF(8, 13);
+                                                                            e.walls.push_back(w);
+                                                                        })(doc);
+                                                                        doc.undoStack()->undo();
                                                                         settle();
                                                                     });
     QTest::newRow("the view scrolled, then a drag") << int(LightLevel::Bright) << false

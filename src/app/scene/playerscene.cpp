@@ -65,6 +65,11 @@ PlayerScene::~PlayerScene()
         m_gm->areaTemplate()->setMirror(nullptr);
 }
 
+void PlayerScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    m_ground->drawKept(painter, rect, backgroundBrush()); // nothing but the colour when not cached
+}
+
 void PlayerScene::rebuild()
 {
     for (TokenItem *t : std::as_const(m_tokens)) {
@@ -211,7 +216,8 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
             continue;
         shown.insert(c.id);
         TokenItem *t = m_tokens.value(c.id);
-        if (!t) {
+        const bool fresh = !t;
+        if (fresh) {
             t = new TokenItem(c.id);
             t->setPlayerView(true);
             t->setAcceptHoverEvents(false);
@@ -227,7 +233,11 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
                 slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
         }
         t->setPersonalColour(personal.value(c.id));
-        t->sync(c, e.ruleset, slot % 4);
+        // A token shown as it was (on a drag step, every one but the dragged) isn't synced
+        // again: that would repaint it, and the view's one repaint rectangle would reach
+        // from it to the dragged token (across the whole screen).
+        if (fresh || !(t->creature() == c) || t->slot() != slot % 4)
+            t->sync(c, e.ruleset, slot % 4);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
     }
     m_turnShown = e.combat.active ? e.combat.turn : QString();
@@ -241,10 +251,7 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
         it = m_tokens.erase(it);
     }
     dragged.reset();
-    TokenItem::stack(m_tokens.values());
-    for (TokenItem *t : std::as_const(m_tokens))
-        if (t->isParty()) // above the fog: a party member in the dark still shows
-            t->setZValue(t->zValue() + 20);
+    TokenItem::stack(m_tokens.values(), kPartyRaise);
     layoutLabels();
     emit tokensSynced();
 }
@@ -284,10 +291,7 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
         m_turnShown = turn;
     }
     if (rearranged) {
-        TokenItem::stack(m_tokens.values());
-        for (TokenItem *t : std::as_const(m_tokens))
-            if (t->isParty())
-                t->setZValue(t->zValue() + 20);
+        TokenItem::stack(m_tokens.values(), kPartyRaise);
         layoutLabels();
     }
     emit tokensSynced();
