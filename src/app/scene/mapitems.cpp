@@ -3,6 +3,7 @@
 #include "document.h"
 #include "render/maprenderer.h"
 #include "rules/terraingrid.h"
+#include "scene/lightitems.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
@@ -232,7 +233,12 @@ void WallsItem::sync()
 
 void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    render::paintWalls(p, m_document->encounter(), option->exposedRect);
+    if (!m_hiddenUnder || m_hiddenUnder->isEmpty()) {
+        render::paintWalls(p, m_document->encounter(), option->exposedRect);
+        return;
+    }
+    const ShadeItem *shade = m_hiddenUnder;
+    render::paintWalls(p, m_document->encounter(), option->exposedRect, [shade](const QRectF &reach) { return shade->isOpaqueOver(reach); });
 }
 
 } // namespace bm

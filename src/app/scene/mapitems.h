@@ -15,6 +15,7 @@
 namespace bm {
 
 class Document;
+class ShadeItem;
 class TerrainGrid;
 
 class GroundItem : public QGraphicsItem
@@ -86,12 +87,16 @@ class WallsItem : public QGraphicsItem
 public:
     explicit WallsItem(Document *document);
     void sync();
+    // The players' screen: a wall wholly under squares `shade` (above the walls) blacks out
+    // (unknown to the party) is not stroked: not a pixel of it would show. Null: every wall.
+    void setHiddenUnder(const ShadeItem *shade) { m_hiddenUnder = shade; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Document *m_document;
     QRectF m_bounds;
+    const ShadeItem *m_hiddenUnder = nullptr;
 };
 
 } // namespace bm

@@ -39,6 +39,9 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     // ground under them is copied, not painted again (its grid alone cost more than the
     // step's fog).
     m_ground->setCached(true);
+    // The walls under the unknown squares' black aren't stroked (most of a big map's, early
+    // on): they would not show.
+    m_walls->setHiddenUnder(m_fogShade);
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
                                 static_cast<QGraphicsItem *>(m_area)})
