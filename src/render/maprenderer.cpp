@@ -286,24 +286,25 @@ void paintEffectLabels(QPainter *p, const Encounter &e)
     p->restore();
 }
 
-void paintWalls(QPainter *p, const Encounter &e, const QRectF &within)
+void paintWalls(QPainter *p, const Encounter &e, const QRectF &within, const std::function<bool(const QRectF &)> &hidden)
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing, true);
     // A wall reaches at most 5 scene units beside its line (a door's hinge: radius 4, its
     // pen 2; a wall's round cap 3.5), and antialiasing a device pixel more: walls farther
     // from `within` than that touch none of its pixels and are not drawn.
+    const double scale = std::max(1e-6, std::min(std::hypot(p->worldTransform().m11(), p->worldTransform().m12()),
+                                                 std::hypot(p->worldTransform().m21(), p->worldTransform().m22())));
+    const double margin = 6 + 2 / scale;
     QRectF reach;
-    if (!within.isNull()) {
-        const double scale = std::max(1e-6, std::min(std::hypot(p->worldTransform().m11(), p->worldTransform().m12()),
-                                                     std::hypot(p->worldTransform().m21(), p->worldTransform().m22())));
-        const double margin = 6 + 2 / scale;
+    if (!within.isNull())
         reach = within.adjusted(-margin, -margin, margin, margin);
-    }
     for (const Wall &w : e.walls) {
         const QPointF a = toScene(w.from);
         const QPointF b = toScene(w.to);
         if (!reach.isNull() && !reach.intersects(QRectF(a, b).normalized().adjusted(-0.5, -0.5, 0.5, 0.5)))
+            continue;
+        if (hidden && hidden(QRectF(a, b).normalized().adjusted(-margin, -margin, margin, margin)))
             continue;
         if (w.door != DoorState::None) {
             // A door: a thick bar with hinges; open doors are drawn swung, dashed.

@@ -1,12 +1,15 @@
-// The players' screen keeps its ground as painted (GroundItem::setCached): what the
-// screen shows after a change, painted a piece at a time with the kept ground copied
-// under it, is the same pixels as the screen shows without the kept ground. Each row
+// The players' screen keeps its ground as painted (GroundItem::setCached) and strokes no
+// wall under the unknown squares' black (WallsItem::setHiddenUnder): what the screen shows
+// after a change, painted a piece at a time with the kept ground copied under it, is the
+// same pixels as the screen shows without the kept ground, every wall stroked. Each row
 // opens two players' windows on the same document (offscreen, their real repaints into
-// their backing stores), one keeping its ground and one painting it every time, makes
-// the same change in both, and compares what each window shows (QScreen::grabWindow:
-// the pixels painted), pixel for pixel.
+// their backing stores), one as the players have it and one painting the ground and every
+// wall every time, makes the same change in both, and compares what each window shows
+// (QScreen::grabWindow: the pixels painted), pixel for pixel.
 
+#include "commands/encountercommands.h"
 #include "document.h"
+#include "model/mapedits.h"
 #include "scene/mapitems.h"
 #include "scene/playerscene.h"
 #include "widgets/playerwindow.h"
@@ -16,6 +19,7 @@
 #include <QScreen>
 #include <QScrollBar>
 #include <QTest>
+#include <QUndoStack>
 
 #include <functional>
 
@@ -157,6 +161,68 @@ void TestPlayerPixels::keptGroundPaintsTheSamePixels_data()
                                                                         doc.setEncounter(e);
                                                                         settle();
                                                                     });
+    // Edits as the window makes them (one undo step each), made once: the second window's
+    // call finds the map already so. Each would show stale pixels if the kept ground (or the
+    // fog under it) weren't brought up to date by the edit.
+    const auto edit = [](std::function<void(Encounter &)> how) {
+        return [how](Document &doc) {
+            Encounter after = doc.encounter();
+            how(after);
+            if (after == doc.encounter())
+                return;
+            doc.undoStack()->push(new EditEncounterCommand(&doc, doc.encounter(), after, QStringLiteral("edit")));
+            settle();
+        };
+    };
+    const auto openDoor = edit([](Encounter &e) {
+        if (e.walls[5].door == DoorState::Closed)
+            mapedit::toggleDoor(e, 5);
+    });
+    QTest::newRow("a door opened: the room beyond it seen") << int(LightLevel::Bright) << false
+                                                          << Change([drag, openDoor](Document &doc, PlayerWindow &w) {
+                                                                 drag({{14, 6}})(doc, w); // the fighter before the door
+                                                                 w.scene()->endPreview();
+                                                                 settle();
+                                                                 openDoor(doc);
+                                                             });
+    QTest::newRow("a door opened while the fighter is dragged") << int(LightLevel::Bright) << false
+                                                                << Change([drag, openDoor](Document &doc, PlayerWindow &w) {
+                                                                       drag({{12, 6}, {15, 6}})(doc, w);
+                                                                       openDoor(doc);
+                                                                       drag({{16, 7}})(doc, w);
+                                                                   });
+    QTest::newRow("a door opened, then the opening undone") << int(LightLevel::Bright) << false
+                                                            << Change([openDoor](Document &doc, PlayerWindow &) {
+                                                                   if (doc.undoStack()->canUndo())
+                                                                       return; // done in the first window
+                                                                   openDoor(doc);
+                                                                   doc.undoStack()->undo();
+                                                                   settle();
+                                                               });
+    QTest::newRow("a blocked square cleared, a difficult one made, a wall taken away")
+        << int(LightLevel::Bright) << false << Change([edit](Document &doc, PlayerWindow &) {
+               edit([](Encounter &e) {
+                   auto &blocked = e.terrain[1].squares;
+                   blocked.erase(std::remove_if(blocked.begin(), blocked.end(), [](const GridPoint &p) { return p.x < 16; }), blocked.end());
+                   if (std::find(e.terrain[0].squares.begin(), e.terrain[0].squares.end(), GridPoint{8, 11}) == e.terrain[0].squares.end())
+                       e.terrain[0].squares.push_back({8, 11});
+                   e.walls.erase(std::remove_if(e.walls.begin(), e.walls.end(), [](const Wall &w) { return w.from == QPointF(9, 14); }),
+                                 e.walls.end());
+               })(doc);
+           });
+    QTest::newRow("a wall put across the corridor, then undone") << int(LightLevel::Bright) << false
+                                                                 << Change([edit](Document &doc, PlayerWindow &) {
+                                                                        if (doc.undoStack()->canUndo())
+                                                                            return;
+                                                                        edit([](Encounter &e) {
+                                                                            Wall w;
+                                                                            w.from = QPointF(8, 8);
+                                                                            w.to = QPointF(8, 13);
+                                                                            e.walls.push_back(w);
+                                                                        })(doc);
+                                                                        doc.undoStack()->undo();
+                                                                        settle();
+                                                                    });
     QTest::newRow("the view scrolled, then a drag") << int(LightLevel::Bright) << false
                                                     << Change([drag](Document &doc, PlayerWindow &w) {
                                                            w.view()->horizontalScrollBar()->setValue(w.view()->horizontalScrollBar()->value() + 37);
@@ -182,6 +248,10 @@ void TestPlayerPixels::keptGroundPaintsTheSamePixels()
     PlayerWindow kept(&doc);
     PlayerWindow painted(&doc);
     painted.scene()->ground()->setCached(false);
+    // And strokes every wall, those under the unknown squares' black too.
+    for (QGraphicsItem *item : painted.scene()->items())
+        if (auto *walls = dynamic_cast<WallsItem *>(item))
+            walls->setHiddenUnder(nullptr);
     QVERIFY(kept.scene()->ground()->isCached());
     if (qEnvironmentVariableIsSet("BM_TEST_UNCACHED")) // both windows without (the test's own check)
         kept.scene()->ground()->setCached(false);

@@ -3,7 +3,9 @@
 #include "document.h"
 #include "render/maprenderer.h"
 #include "rules/terraingrid.h"
+#include "scene/lightitems.h"
 
+#include <QGraphicsScene>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -29,15 +31,28 @@ void GroundItem::sync()
         prepareGeometryChange();
         m_bounds = bounds;
     }
-    m_cache.valid = false;
-    update();
+    keptChanged();
 }
 
 void GroundItem::setCached(bool on)
 {
     m_cached = on;
     m_cache = {};
-    update();
+    // Kept, it is the scene's background (drawKept), not an item the view paints.
+    setVisible(!on);
+    keptChanged();
+}
+
+void GroundItem::keptChanged()
+{
+    m_cache.valid = false;
+    if (!m_cached) {
+        update();
+        return;
+    }
+    // A hidden item's update() repaints nothing: the scene's background is what shows it.
+    if (QGraphicsScene *s = scene())
+        s->update();
 }
 
 void GroundItem::setBackground(const QImage &image)
@@ -55,13 +70,30 @@ void GroundItem::setBackground(const QImage &image)
             m_levels.push_back(level);
         }
     }
-    m_cache.valid = false;
-    update();
+    keptChanged();
 }
 
 void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    paintGround(p, option->exposedRect.intersected(m_bounds));
+}
+
+void GroundItem::paintBase(QPainter *p, const QRectF &exposed, const QBrush &background)
+{
+    // As QGraphicsView fills its background: without antialiased edges.
+    p->save();
+    p->setRenderHint(QPainter::Antialiasing, false);
+    p->fillRect(exposed, background);
+    p->restore();
+    if (!m_cached)
+        return; // the ground is an item the view paints
+    const QRectF ground = exposed.intersected(m_bounds);
+    if (!ground.isEmpty())
+        paintGround(p, ground);
+}
+
+void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &background)
+{
     const QTransform t = p->worldTransform();
     // The device's own pixels: a widget paints into its window's backing store, offset by
     // where it lies in the window; the hatch patterns are aligned to those pixels, so the
@@ -72,10 +104,10 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     QPaintDevice *device = p->device();
     // Kept only where the copy is the same pixels: no rotation nor shear (the device's
     // pixel grid is the kept one's), a device without a pixel ratio of its own, offset by
-    // whole pixels.
+    // whole pixels; an opaque background (the kept pixels replace what is under them).
     if (!m_cached || !device || t.type() > QTransform::TxScale || dt.type() > QTransform::TxScale || device->devicePixelRatio() != 1.0
-        || offsetF != QPointF(offset) || offset.x() < 0 || offset.y() < 0) {
-        paintGround(p, exposed);
+        || offsetF != QPointF(offset) || offset.x() < 0 || offset.y() < 0 || !background.isOpaque()) {
+        paintBase(p, exposed, background);
         return;
     }
     const QRect area(offset, QSize(device->width(), device->height())); // the device's part of the kept image
@@ -83,20 +115,21 @@ void GroundItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWid
     // The kept pixels are painted again whole when the view zooms or scrolls (a scrolled
     // copy would keep the hatching's old alignment, which a repaint of the same squares
     // doesn't).
-    if (!m_cache.valid || m_cache.image.size() != size || m_cache.hints != p->renderHints() || m_cache.transform != dt) {
+    if (!m_cache.valid || m_cache.image.size() != size || m_cache.hints != p->renderHints() || m_cache.transform != dt
+        || m_cache.background != background) {
         if (m_cache.image.size() != size)
-            m_cache.image = QImage(size, QImage::Format_ARGB32_Premultiplied);
-        m_cache.image.fill(Qt::transparent);
+            m_cache.image = QImage(size, QImage::Format_RGB32); // opaque: copied, not blended
         QPainter cp(&m_cache.image);
         cp.setRenderHints(p->renderHints());
         cp.setClipRect(area);
         cp.setWorldTransform(dt);
         // A few pixels more on every side, as a repaint's exposed rectangle has.
-        paintGround(&cp, dt.inverted().mapRect(QRectF(area.adjusted(-2, -2, 2, 2))).intersected(m_bounds));
+        paintBase(&cp, dt.inverted().mapRect(QRectF(area.adjusted(-2, -2, 2, 2))), background);
         cp.end();
     }
     m_cache.transform = dt;
     m_cache.hints = p->renderHints();
+    m_cache.background = background;
     m_cache.valid = true;
     // Copied pixel for pixel where the repaint is (the painter's clip keeps it there).
     const QRect target = t.mapRect(exposed).toAlignedRect().intersected(QRect(QPoint(0, 0), area.size()));
@@ -200,7 +233,12 @@ void WallsItem::sync()
 
 void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    render::paintWalls(p, m_document->encounter(), option->exposedRect);
+    if (!m_hiddenUnder || m_hiddenUnder->isEmpty()) {
+        render::paintWalls(p, m_document->encounter(), option->exposedRect);
+        return;
+    }
+    const ShadeItem *shade = m_hiddenUnder;
+    render::paintWalls(p, m_document->encounter(), option->exposedRect, [shade](const QRectF &reach) { return shade->isOpaqueOver(reach); });
 }
 
 } // namespace bm

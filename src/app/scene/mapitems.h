@@ -15,6 +15,7 @@
 namespace bm {
 
 class Document;
+class ShadeItem;
 class TerrainGrid;
 
 class GroundItem : public QGraphicsItem
@@ -26,27 +27,36 @@ public:
     void setBackground(const QImage &image);
     const TerrainGrid &grid() const { return *m_grid; }
     const QImage &background() const { return m_background; }
-    // Kept as painted (the players' screen): the ground of the whole device painted on, at
-    // the view's scale and offset, drawn once and copied where a repaint needs it (a fog
-    // or token change repaints the screen's squares, not the map's grid and terrain),
-    // until the map, the background or the view's zoom or scroll changes (then painted
-    // whole again). The screen shows the pixels a window painting it every time shows
-    // (tst_playerpixels). Off by default: the GM's map, whose view scrolls and zooms more
-    // than it stays.
+    // Kept as painted (the players' screen): the scene's background colour and the ground
+    // of the whole device painted on, at the view's scale and offset, drawn once and copied
+    // where a repaint needs them (a fog or token change repaints the screen's squares, not
+    // the map's grid and terrain), until the map, the background or the view's zoom or
+    // scroll changes (then painted whole again). Kept, the ground is no item the view paints
+    // (hidden): the scene's drawBackground copies it with the background in one go
+    // (drawKept), not a fill of the screen and a copy over it. The screen shows the pixels
+    // a window painting it every time shows (tst_playerpixels). Off by default: the GM's
+    // map, whose view scrolls and zooms more than it stays.
     void setCached(bool on);
     bool isCached() const { return m_cached; }
+    // `background` where `exposed` (scene) is repainted, and when cached the ground, copied
+    // from the kept pixels (or painted, on a device whose pixels can't be kept: rotated, a
+    // pixel ratio of its own). For a scene's drawBackground.
+    void drawKept(QPainter *painter, const QRectF &exposed, const QBrush &background);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     void paintGround(QPainter *p, const QRectF &exposed);
+    void paintBase(QPainter *p, const QRectF &exposed, const QBrush &background);
+    void keptChanged(); // repainted where the scene shows it
 
     bool m_cached = false;
     struct Cache {
-        QImage image; // the device's pixels, (0, 0) at the device's top left
+        QImage image; // the device's pixels, (0, 0) at the device's top left, opaque
         QTransform transform; // the painter's device transform it was painted with
         QPainter::RenderHints hints;
+        QBrush background;
         bool valid = false;
     } m_cache;
     Document *m_document;
@@ -77,12 +87,16 @@ class WallsItem : public QGraphicsItem
 public:
     explicit WallsItem(Document *document);
     void sync();
+    // The players' screen: a wall wholly under squares `shade` (above the walls) blacks out
+    // (unknown to the party) is not stroked: not a pixel of it would show. Null: every wall.
+    void setHiddenUnder(const ShadeItem *shade) { m_hiddenUnder = shade; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Document *m_document;
     QRectF m_bounds;
+    const ShadeItem *m_hiddenUnder = nullptr;
 };
 
 } // namespace bm

@@ -39,6 +39,9 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     // ground under them is copied, not painted again (its grid alone cost more than the
     // step's fog).
     m_ground->setCached(true);
+    // The walls under the unknown squares' black aren't stroked (most of a big map's, early
+    // on): they would not show.
+    m_walls->setHiddenUnder(m_fogShade);
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
                                 static_cast<QGraphicsItem *>(m_area)})
@@ -63,6 +66,11 @@ PlayerScene::~PlayerScene()
 {
     if (m_gm)
         m_gm->areaTemplate()->setMirror(nullptr);
+}
+
+void PlayerScene::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    m_ground->drawKept(painter, rect, backgroundBrush()); // nothing but the colour when not cached
 }
 
 void PlayerScene::rebuild()
@@ -211,7 +219,8 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
             continue;
         shown.insert(c.id);
         TokenItem *t = m_tokens.value(c.id);
-        if (!t) {
+        const bool fresh = !t;
+        if (fresh) {
             t = new TokenItem(c.id);
             t->setPlayerView(true);
             t->setAcceptHoverEvents(false);
@@ -227,7 +236,11 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
                 slot += e.creatures[j].size == Size::Tiny && e.creatures[j].position == c.position;
         }
         t->setPersonalColour(personal.value(c.id));
-        t->sync(c, e.ruleset, slot % 4);
+        // A token shown as it was (on a drag step, every one but the dragged) isn't synced
+        // again: that would repaint it, and the view's one repaint rectangle would reach
+        // from it to the dragged token (across the whole screen).
+        if (fresh || !(t->creature() == c) || t->slot() != slot % 4)
+            t->sync(c, e.ruleset, slot % 4);
         t->setCurrentTurn(e.combat.active && e.combat.turn == c.id);
     }
     m_turnShown = e.combat.active ? e.combat.turn : QString();
@@ -241,10 +254,7 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
         it = m_tokens.erase(it);
     }
     dragged.reset();
-    TokenItem::stack(m_tokens.values());
-    for (TokenItem *t : std::as_const(m_tokens))
-        if (t->isParty()) // above the fog: a party member in the dark still shows
-            t->setZValue(t->zValue() + 20);
+    TokenItem::stack(m_tokens.values(), kPartyRaise);
     layoutLabels();
     emit tokensSynced();
 }
@@ -284,10 +294,7 @@ void PlayerScene::syncTokenStats(const QStringList &ids)
         m_turnShown = turn;
     }
     if (rearranged) {
-        TokenItem::stack(m_tokens.values());
-        for (TokenItem *t : std::as_const(m_tokens))
-            if (t->isParty())
-                t->setZValue(t->zValue() + 20);
+        TokenItem::stack(m_tokens.values(), kPartyRaise);
         layoutLabels();
     }
     emit tokensSynced();

@@ -76,6 +76,8 @@ public:
         return m_tokens.values();
     }
     static constexpr int kDragFramesPerSecond = 30;
+    // The party's tokens are raised above the fog: a party member in the dark still shows.
+    static constexpr double kPartyRaise = 20;
     // The labels are above every token, the party's too (they are raised above the fog).
     static constexpr double kLabelZ = 45;
 
@@ -88,6 +90,11 @@ public:
 signals:
     // The tokens shown changed (a creature moved, came into sight, the fog changed).
     void tokensSynced();
+
+protected:
+    // The background colour, and the ground when kept (GroundItem::drawKept).
+    // The view must have no background brush of its own (the scene's is drawn).
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
 
 private:
     Document *m_document;

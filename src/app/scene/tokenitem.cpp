@@ -535,14 +535,15 @@ QString TokenItem::artFor(const Creature &c)
     return QStringLiteral("humanoid");
 }
 
-void TokenItem::stack(const QList<TokenItem *> &tokens)
+void TokenItem::stack(const QList<TokenItem *> &tokens, double partyRaise)
 {
+    const auto raised = [partyRaise](const TokenItem *t) { return t->isParty() ? partyRaise : 0.0; };
     QList<TokenItem *> standing;
     for (TokenItem *t : tokens) {
         if (t->m_creature.isDead())
-            t->setZValue(5);
+            t->setZValue(5 + raised(t));
         else if (t->m_creature.isProne())
-            t->setZValue(9);
+            t->setZValue(9 + raised(t));
         else
             standing << t;
     }
@@ -555,7 +556,7 @@ void TokenItem::stack(const QList<TokenItem *> &tokens)
     });
     // Between 10 and 19, below the labels and the shades above the tokens.
     for (qsizetype i = 0; i < standing.size(); ++i)
-        standing[i]->setZValue(10.0 + 9.0 * double(i) / double(standing.size()));
+        standing[i]->setZValue(10.0 + 9.0 * double(i) / double(standing.size()) + raised(standing[i]));
 }
 
 TokenItem::Arrangement TokenItem::arrangement() const

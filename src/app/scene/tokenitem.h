@@ -28,6 +28,7 @@ public:
     ~TokenItem() override;
     const QString &creatureId() const { return m_id; }
     const Creature &creature() const { return m_creature; } // as last synced
+    int slot() const { return m_slot; } // a Tiny creature's quarter, as last synced
     bool isParty() const { return m_creature.side == Side::Party; }
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
@@ -91,8 +92,10 @@ public:
     static void layoutLabels(const QList<TokenItem *> &tokens, const QGraphicsView *view);
     // Stacks the tokens as a GM reads a crowded map: the higher above the ground on top
     // (a dragon 30 ft up over a goblin covers the goblin), of equal height the smaller on
-    // top; the prone below the standing, the dead at the bottom.
-    static void stack(const QList<TokenItem *> &tokens);
+    // top; the prone below the standing, the dead at the bottom. The party's tokens are
+    // raised by `partyRaise` (the players' screen: above the fog), set at once so that a
+    // token whose place in the stack stays isn't repainted.
+    static void stack(const QList<TokenItem *> &tokens, double partyRaise = 0);
     // What stack() and layoutLabels() read of a token. A sync that leaves it as it was (a
     // hit point of a creature standing where it stood) leaves the order and the labels be.
     struct Arrangement {

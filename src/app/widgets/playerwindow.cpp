@@ -33,7 +33,12 @@ PlayerWindow::PlayerWindow(Document *document, MapScene *gm, QWidget *parent)
 {
     setObjectName(QStringLiteral("playerWindow"));
     m_view->setObjectName(QStringLiteral("playerMapView"));
-    m_view->setBackgroundBrush(Qt::black);
+    // No background brush of the view's own: the scene's drawBackground paints its black and
+    // the ground it keeps (PlayerScene::drawBackground). That covers every pixel a repaint
+    // exposes, so the viewport isn't filled with the palette's colour first (one more fill
+    // of the repainted part of the screen on every drag frame).
+    m_view->viewport()->setAutoFillBackground(false);
+    m_view->viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setRenderHint(QPainter::Antialiasing);
     // One rectangle a repaint: a drag step's changes (the fog where the dragged creature's
