@@ -451,6 +451,9 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.path.clear();
         result.squeezed.clear();
         result.occupied.clear();
+        result.path.reserve(states.size()); // one allocation each, not one per doubling
+        result.squeezed.reserve(states.size());
+        result.occupied.reserve(states.size());
         result.squeezedSteps = 0;
         for (const SearchStateInfo &st : states) {
             result.path.push_back(st.anchor);
@@ -462,8 +465,8 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         result.endsSqueezed = !states.empty() && states.back().squeezed;
     };
     // RULES.md 9: of equally cheap paths, the one a person would draw (fewest turns).
-    std::vector<SearchStateInfo> searched = out.states;
-    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states);
+    std::vector<SearchStateInfo> searched; // the search's own path, when the drawn one replaced it
+    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states, &searched);
     describePath(out.states);
     if (m_encounter.ruleset == Ruleset::Pf2e) {
         result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
@@ -690,6 +693,9 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
         return out;
     const Encounter &e = m_encounter;
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    const std::vector<Threat> threats = threatsTo(mover);
+    if (threats.empty()) // no hostile that could attack: nothing to measure along the path
+        return out;
     if (!m_sight)
         m_sight = std::make_unique<SightMap>(e);
     // Every occupied region lies in the path's bounding box, so its gaps to a creature are
@@ -698,7 +704,7 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
     QRect box;
     for (const QRect &r : occupied)
         box |= r;
-    for (const Threat &t : threatsTo(mover)) {
+    for (const Threat &t : threats) {
         if (!rectWithinReach(e, box, t.space, t.reachFeet, t.dz))
             continue;
         bool inReach = rectWithinReach(e, occupied[0], t.space, t.reachFeet, t.dz);

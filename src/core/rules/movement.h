@@ -119,8 +119,10 @@ public:
     // sight index for opportunity attacks are kept, every search starts over.
     void invalidateCreatures();
     // Builds now what the first query for this creature would otherwise build (the map's
-    // raster and the creature's layers): e.g. when its token is selected. False if there
-    // is no such creature.
+    // raster and the creature's layers; on a uniform grid with exact diagonals also the
+    // straight jumps its path queries' jump point search then reads instead of scanning,
+    // with the same answers): e.g. when its token is selected. False if there is no such
+    // creature.
     // `landmarks`: also lower bounds from landmarks that this creature's later path queries'
     // A* then reads (movegraph.cpp), until its layers are built again. Costs stay exact,
     // but of equally cheap paths another may be returned than without them: for callers
