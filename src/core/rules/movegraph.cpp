@@ -1606,7 +1606,7 @@ struct LandmarkBounds {
     // Term t's value at an anchor, and its sign: +1 for d(L, goal) - d(L, v) (t < count).
     std::uint32_t value(std::uint32_t anchor, int t) const
     {
-        return dist[std::size_t(anchor) * std::size_t(stride) + std::size_t(symmetric ? t % count : t)];
+        return dist[std::size_t(anchor) * std::size_t(stride) + std::size_t(symmetric && t >= count ? t - count : t)]; // t < 2 count
     }
     bool build(const MoverLayers &layers, const StepCostTable &table, const SearchParams &p, std::uint32_t seed);
 };
@@ -1835,30 +1835,30 @@ struct LandmarkTerms {
     {
         dist = b.dist.data();
         stride = std::uint32_t(b.stride);
-        std::int64_t bound[2 * LandmarkBounds::kMaxLandmarks];
+        // The kActive largest terms, the earlier term first among equal ones: a stable
+        // sort's first kActive, kept in one pass (a query's fixed cost).
         const int terms = b.terms();
-        for (int t = 0; t < terms; ++t) {
-            const int column = b.symmetric ? t % b.count : t;
-            const std::int64_t s = t < b.count ? 1 : -1;
-            bound[t] = s * (read(b.value(goalAnchor, column)) - read(b.value(start, column)));
-        }
-        // The kActive largest, the earlier term first among equal ones: a stable sort's
-        // first kActive, picked without sorting all (a query's fixed cost).
         n = std::min(terms, LandmarkBounds::kActive);
         int picked[LandmarkBounds::kActive] = {};
-        std::uint32_t taken = 0;
-        for (int i = 0; i < n; ++i) {
-            int top = -1;
-            for (int t = 0; t < terms; ++t) {
-                if (!((taken >> t) & 1) && (top < 0 || bound[t] > bound[top]))
-                    top = t;
+        std::int64_t bound[LandmarkBounds::kActive] = {};
+        int kept = 0;
+        for (int t = 0; t < terms; ++t) {
+            const int column = t < b.count ? t : b.symmetric ? t - b.count : t;
+            const std::int64_t s = t < b.count ? 1 : -1;
+            const std::int64_t v = s * (read(b.value(goalAnchor, column)) - read(b.value(start, column)));
+            if (kept == n && !(v > bound[n - 1]))
+                continue;
+            int i = kept < n ? kept++ : n - 1;
+            for (; i > 0 && bound[i - 1] < v; --i) {
+                bound[i] = bound[i - 1];
+                picked[i] = picked[i - 1];
             }
-            taken |= 1u << top;
-            picked[i] = top;
+            bound[i] = v;
+            picked[i] = t;
         }
         for (int i = 0; i < n; ++i) {
             const int t = picked[i];
-            const int column = b.symmetric ? t % b.count : t;
+            const int column = t < b.count ? t : b.symmetric ? t - b.count : t;
             index[i] = std::uint32_t(column);
             sign[i] = t < b.count ? 1 : -1;
             goal[i] = read(b.value(goalAnchor, column));
