@@ -3,6 +3,8 @@
 // reach flood on many maps.
 
 #include "rules/movement.h"
+#include "rules/movegraph.h"
+#include "rules/terraingrid.h"
 #include "testmap.h"
 
 #include <QFile>
@@ -93,6 +95,8 @@ private slots:
     void equalPathsProvokeLeast();
     void equalPathsAsDrawn_data();
     void equalPathsAsDrawn();
+    void zigzagsDrawnOnUniformGrids_data();
+    void zigzagsDrawnOnUniformGrids();
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
@@ -734,6 +738,55 @@ void TestMovement::equalPathsAsDrawn()
     for (std::size_t i = 1; i < r.path.size(); ++i) // a chain of single steps
         QVERIFY(std::max(std::abs(r.path[i].x - r.path[i - 1].x), std::abs(r.path[i].y - r.path[i - 1].y)) == 1);
     QCOMPARE(r.occupied.size(), r.path.size());
+}
+
+// With exact diagonals on a uniform grid the straightener first asks whether its windows
+// could draw a path with fewer turns at all (movegraph.cpp, mayDrawFewerTurns): only runs
+// X Y X, or Z L F Z with Z beside both, can. Searched paths of those shapes, given to it
+// directly, must still be drawn; a path of right-angle turns is left as it is.
+void TestMovement::zigzagsDrawnOnUniformGrids_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("changed");
+    QTest::addColumn<QString>("drawn");
+    QTest::newRow("east, north-east, east (X Y X): one diagonal run, one straight")
+        << "0,6 1,6 2,6 3,5 4,5 5,5" << true << "0,6 1,5 2,5 3,5 4,5 5,5";
+    QTest::newRow("north-east, east, north-east (X Y X, the diagonal outside)")
+        << "0,6 1,5 2,5 3,5 4,4" << true << "0,6 1,5 2,4 3,4 4,4";
+    QTest::newRow("north-east, east, north, north-east (Z L F Z): the middle turn goes")
+        << "0,6 1,5 2,4 3,4 4,4 4,3 4,2 5,1 6,0" << true << "0,6 1,6 2,6 3,5 4,4 5,3 6,2 6,1 6,0";
+    QTest::newRow("east, north, east: right angles, nothing to draw")
+        << "0,6 1,6 2,6 2,5 2,4 3,4 4,4" << false << "0,6 1,6 2,6 2,5 2,4 3,4 4,4";
+}
+
+void TestMovement::zigzagsDrawnOnUniformGrids()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, changed);
+    QFETCH(QString, drawn);
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), QStringList(8, QStringLiteral("........"))),
+                                      R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,6]}]})"));
+    const TerrainGrid grid(e);
+    MoverLayers layers;
+    layers.build(e, grid, 0);
+    QVERIFY(layers.uniformGrid);
+    SearchParams params;
+    params.ruleset = e.ruleset;
+    params.diagonals = e.diagonals();
+    params.squareFeet = e.squareFeet;
+    std::vector<SearchStateInfo> states;
+    for (const QString &p : path.split(QLatin1Char(' '))) {
+        SearchStateInfo st;
+        st.anchor = {p.section(QLatin1Char(','), 0, 0).toInt(), p.section(QLatin1Char(','), 1, 1).toInt()};
+        st.occupied = QRect(st.anchor.x, st.anchor.y, 1, 1);
+        states.push_back(st);
+    }
+    SearchBuffers buffers;
+    QCOMPARE(straightenPath(layers, params, buffers, states), changed);
+    std::vector<GridPoint> anchors;
+    for (const SearchStateInfo &st : states)
+        anchors.push_back(st.anchor);
+    QCOMPARE(pathText(anchors), drawn);
 }
 
 void TestMovement::budget_data()

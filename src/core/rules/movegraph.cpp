@@ -1842,10 +1842,15 @@ struct LandmarkTerms {
         int picked[LandmarkBounds::kActive] = {};
         std::int64_t bound[LandmarkBounds::kActive] = {};
         int kept = 0;
+        // The goal's and the start's rows; a symmetric term t >= count reads column t - count.
+        const std::uint32_t *goalRow = b.dist.data() + std::size_t(goalAnchor) * std::size_t(b.stride);
+        const std::uint32_t *startRow = b.dist.data() + std::size_t(start) * std::size_t(b.stride);
+        const int shift = b.symmetric ? b.count : 0;
         for (int t = 0; t < terms; ++t) {
-            const int column = t < b.count ? t : b.symmetric ? t - b.count : t;
-            const std::int64_t s = t < b.count ? 1 : -1;
-            const std::int64_t v = s * (read(b.value(goalAnchor, column)) - read(b.value(start, column)));
+            const bool from = t < b.count;
+            const int column = from ? t : t - shift;
+            const std::int64_t difference = read(goalRow[column]) - read(startRow[column]);
+            const std::int64_t v = from ? difference : -difference;
             if (kept == n && !(v > bound[n - 1]))
                 continue;
             int i = kept < n ? kept++ : n - 1;
@@ -2676,6 +2681,8 @@ public:
             return out;
         out.found = true;
         out.label = labelOf(goalState);
+        out.states.swap(m_buffers.states); // storage of an earlier path, if given back
+        out.states.clear();
         out.states.reserve(64);
         for (std::uint32_t v = goalState;;) {
             out.states.push_back(describe(v));
@@ -2694,12 +2701,18 @@ public:
                 const std::uint64_t gv = gOf(m_nodes[v].word);
                 const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
                 const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
+                const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
                 std::uint32_t a = v;
                 for (std::uint64_t j = 1; j <= longest; ++j) {
                     a -= std::uint32_t(m_graph.offset(dir));
                     if (touchedNow(a) && gOf(m_nodes[a].word) + j * step == gv)
                         break;
-                    out.states.push_back(describe(a));
+                    // describe(a), from the square after it: jump point search states
+                    // are open (one mode), so only the anchor and its space move.
+                    SearchStateInfo info = out.states.back();
+                    info.anchor = {info.anchor.x - dx, info.anchor.y - dy};
+                    info.occupied.translate(-dx, -dy);
+                    out.states.push_back(info);
                 }
                 v = a;
                 continue;
@@ -2805,28 +2818,27 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
     return withKind<Diagonals::Manhattan>(layers, params, f);
 }
 
-template<Diagonals D>
-std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
-                                                  const StepCostTable &costs, const StrideLevels *levels,
-                                                  const StartStates &start, GridPoint target, bool useHeuristic, bool recordTouched,
-                                                  const LandmarkBounds *landmarks)
+// The driver a search on these layers takes (its kind, A* or Dijkstra), its node pool
+// prepared: f.template operator()<K, AStar>() makes and uses it. A path query runs its
+// driver where it is made (MoveSearch::run: no allocation, no virtual calls); a session
+// or a flood keeps one (makeDriver).
+template<Diagonals D, class F>
+auto withDriverKind(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StrideLevels *levels,
+                    bool useHeuristic, bool recordTouched, F f)
 {
     const std::size_t anchors = std::size_t(layers.width) * layers.height;
-    const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
+    const auto make = [&](auto kind) {
         using K = decltype(kind);
         const std::size_t states = anchors * K::perAnchor * (K::pf2e ? levels->blockSize() : 1);
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
         if constexpr (K::jump) {
-            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
-                                                        landmarks);
+            return f.template operator()<K, true>();
         } else {
             if (useHeuristic && !K::pf2e)
-                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
-                                                            landmarks);
-            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched,
-                                                         nullptr);
+                return f.template operator()<K, true>();
+            return f.template operator()<K, false>();
         }
     };
     if (params.ruleset == Ruleset::Pf2e)
@@ -2841,6 +2853,23 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
             return make(Kind<D, false, false, true>{});
     }
     return make(Kind<D, false, false>{});
+}
+
+template<class F>
+auto withDriver(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StrideLevels *levels,
+                bool useHeuristic, bool recordTouched, F f)
+{
+    switch (params.diagonals) {
+    case Diagonals::Equal:
+        return withDriverKind<Diagonals::Equal>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Alternating:
+        return withDriverKind<Diagonals::Alternating>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Exact:
+        return withDriverKind<Diagonals::Exact>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Manhattan:
+        break;
+    }
+    return withDriverKind<Diagonals::Manhattan>(layers, params, b, levels, useHeuristic, recordTouched, f);
 }
 
 } // namespace
@@ -2906,6 +2935,7 @@ struct StraightenScratch {
     std::vector<GridPoint> found;
     std::vector<std::array<int, 3>> best, from;
     std::vector<int> choice;
+    std::vector<SearchStateInfo> result;
 };
 
 // Here, where every part is complete.
@@ -2928,7 +2958,10 @@ public:
         , m_sumFeet(scratch.sumFeet)
         , m_sumProvoking(scratch.sumProvoking)
         , m_s(scratch)
+        , m_plain(!m_pf2e && layers.uniformGrid && !m_threats && params.diagonals != Diagonals::Alternating)
     {
+        for (int d = 0; d < 8; ++d)
+            m_plainFixed[d] = costs.fixed[0][0][d][AnchorFlag::Free];
     }
 
     bool run(std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced)
@@ -3073,7 +3106,8 @@ public:
         if (!changed)
             return false;
         const int size = m_layers.size;
-        std::vector<SearchStateInfo> result;
+        std::vector<SearchStateInfo> &result = m_s.result; // swapped with `states` below: storage kept
+        result.clear();
         result.reserve(n);
         result.push_back(states[0]);
         for (std::size_t k = 0; k < m; ++k) {
@@ -3121,6 +3155,11 @@ private:
         int order = 0;
     };
     mutable Found m_lastFound{std::size_t(-1), std::size_t(-1), 0};
+    // A uniform grid (5e family), nothing counted but the cost, one parity: a legal step
+    // costs its direction's plain cost (MoverLayers::uniformGrid: no cost flag where a step
+    // lands), so the step mask alone says what a step does to the label.
+    bool m_plain;
+    std::uint64_t m_plainFixed[8] = {};
     // A window spans at most this many steps: the work per path stays linear.
     static constexpr std::size_t kMaxWindow = 48;
 
@@ -3132,6 +3171,11 @@ private:
         const std::size_t a = std::size_t(from.y) * std::size_t(m_layers.width) + std::size_t(from.x);
         if (!((m_layers.openSteps[a] >> d) & 1))
             return l;
+        if (m_plain) {
+            l.fixed = m_plainFixed[d];
+            l.legal = true;
+            return l;
+        }
         const std::size_t b = std::size_t(from.y + kDirections[d].dy) * std::size_t(m_layers.width)
             + std::size_t(from.x + kDirections[d].dx);
         const std::uint8_t flags = m_layers.open[b];
@@ -3216,6 +3260,40 @@ private:
                 std::copy(order == 0 ? diag : straight, (order == 0 ? diag : straight) + 3, runs[0]);
                 std::copy(order == 0 ? straight : diag, (order == 0 ? straight : diag) + 3, runs[1]);
             }
+            if (m_plain) {
+                // The shape costs its steps' plain costs if every step is legal (see
+                // m_plain), so the sum is known before the walk, which then only reads
+                // the step masks.
+                std::uint64_t f = 0;
+                for (int r = 0; r < 2; ++r) {
+                    if (runs[r][0] == 0)
+                        continue;
+                    const int d = directionOf({0, 0}, {runs[r][1], runs[r][2]});
+                    if (manhattan && d >= 4)
+                        return false;
+                    f += std::uint64_t(runs[r][0]) * m_plainFixed[d];
+                }
+                if (f != fixed)
+                    return false;
+                const std::uint16_t *steps = m_layers.openSteps.data();
+                const std::ptrdiff_t width = m_layers.width;
+                std::ptrdiff_t at = std::ptrdiff_t(a.y) * width + a.x;
+                GridPoint point = a;
+                for (int r = 0; r < 2; ++r) {
+                    if (runs[r][0] == 0)
+                        continue;
+                    const int d = directionOf({0, 0}, {runs[r][1], runs[r][2]});
+                    const std::ptrdiff_t offset = kDirections[d].dy * width + kDirections[d].dx;
+                    for (int c = 0; c < runs[r][0]; ++c) {
+                        if (!((steps[at] >> d) & 1))
+                            return false;
+                        at += offset;
+                        point = {point.x + kDirections[d].dx, point.y + kDirections[d].dy};
+                        shape.push_back(point);
+                    }
+                }
+                return true;
+            }
             int p = parity[i];
             std::uint64_t f = 0;
             double ft = 0;
@@ -3282,6 +3360,49 @@ private:
 
 } // namespace
 
+namespace {
+
+// Exact diagonals on a uniform grid (5e family): could PathStraightener draw `states` with
+// fewer turns? There every legal step costs its direction's plain cost, and a stretch
+// costs the octile distance between its ends (what plainCostMayMatch lets a window be)
+// exactly when all its steps go one diagonal D or one straight S beside it: a window is
+// such a stretch, and its drawn shapes are the same D and S steps in another order. Say
+// the path's runs (maximal stretches of one direction) are R0 R1 ... Unless three runs in
+// a row are X Y X with X beside Y, a window holds at most one turn, so each of its options
+// has as many turns inside as the original; then fewer turns overall need a join between
+// two windows that the original turns at and an option doesn't. The windows on either
+// side of a turn between runs Rt and Rt+1 draw from {Rt-1, Rt} and {Rt+1, Rt+2}: they can
+// share a direction only if Rt-1 = Rt+1 or Rt = Rt+2 (an X Y X) or Rt-1 = Rt+2 with both
+// pairs side by side. With none of these the straightener keeps the path as it is: this
+// says so in one pass over the path, before its windows are looked at.
+bool mayDrawFewerTurns(const std::vector<SearchStateInfo> &states)
+{
+    // Beside: a diagonal and a straight that shares one of its components.
+    const auto beside = [](int a, int b) {
+        const Direction p = kDirections[a], q = kDirections[b];
+        return (a >= 4) != (b >= 4) && ((p.dx == q.dx && p.dx != 0) || (p.dy == q.dy && p.dy != 0));
+    };
+    int run[4] = {-1, -1, -1, -1}; // the last four runs' directions, the latest last
+    for (std::size_t i = 1; i < states.size(); ++i) {
+        const int d = directionOf(states[i - 1].anchor, states[i].anchor);
+        if (d < 0)
+            return false; // not single steps: PathStraightener leaves such a path alone
+        if (d == run[3])
+            continue;
+        run[0] = run[1];
+        run[1] = run[2];
+        run[2] = run[3];
+        run[3] = d;
+        if (run[1] >= 0 && run[1] == run[3] && beside(run[1], run[2]))
+            return true; // X Y X
+        if (run[0] >= 0 && run[0] == run[3] && beside(run[0], run[1]) && beside(run[2], run[3]))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
                     std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced)
 {
@@ -3292,6 +3413,9 @@ bool straightenPath(const MoverLayers &layers, const SearchParams &params, Searc
         turns += (b.x - a.x != c.x - b.x || b.y - a.y != c.y - b.y) ? 1 : 0;
     }
     if (turns < 2)
+        return false;
+    if (params.ruleset != Ruleset::Pf2e && params.diagonals == Diagonals::Exact && layers.uniformGrid
+        && !mayDrawFewerTurns(states))
         return false;
     if (!buffers.costs)
         buffers.costs = std::make_unique<StepCostTable>();
@@ -3384,21 +3508,11 @@ std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &st
 {
     const StepCostTable &costs = costTable();
     const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
-    switch (m_params.diagonals) {
-    case Diagonals::Equal:
-        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
-    case Diagonals::Alternating:
-        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, levels, start, target,
-                                                     useHeuristic, recordTouched, landmarks);
-    case Diagonals::Exact:
-        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
-    case Diagonals::Manhattan:
-        break;
-    }
-    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
+    return withDriver(m_layers, m_params, m_buffers, levels, useHeuristic, recordTouched,
+                      [&]<class K, bool AStar>() -> std::unique_ptr<Driver> {
+                          return std::make_unique<DriverFor<K, AStar>>(m_layers, m_params, m_buffers, costs, levels, start, target,
+                                                                       AStar, recordTouched, AStar ? landmarks : nullptr);
+                      });
 }
 
 namespace {
@@ -3439,10 +3553,16 @@ SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
     if (m_params.ruleset != Ruleset::Pf2e && m_params.landmarks && !m_layers.landmarks.bounds.empty())
         landmarks = landmarksOf(m_layers, m_params, costTable(), start, false);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false, landmarks);
-    driver->aimAt(to);
-    driver->start();
-    return driver->outcome(driver->bestSettledEnd(to));
+    const StepCostTable &costs = costTable();
+    const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
+    return withDriver(m_layers, m_params, m_buffers, levels, m_params.ruleset != Ruleset::Pf2e, false,
+                      [&]<class K, bool AStar>() -> SearchOutcome {
+                          DriverFor<K, AStar> driver(m_layers, m_params, m_buffers, costs, levels, s, to, AStar, false,
+                                                     AStar ? landmarks : nullptr);
+                          driver.aimAt(to);
+                          driver.start();
+                          return driver.outcome(driver.bestSettledEnd(to));
+                      });
 }
 
 void MoveSearch::beginSession(GridPoint start)

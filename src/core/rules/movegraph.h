@@ -259,6 +259,12 @@ private:
     void grow();
 };
 
+struct SearchStateInfo {
+    GridPoint anchor;
+    bool squeezed = false;
+    QRect occupied;
+};
+
 struct SearchBuffers {
     SearchBuffers();
     ~SearchBuffers();
@@ -274,6 +280,9 @@ struct SearchBuffers {
     std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
     std::unique_ptr<StrideLevels> levels; // pf2e: rebuilt only when the speed or the rules change
     std::unique_ptr<StraightenScratch> straighten;
+    // Storage for a search's path (SearchOutcome::states): taken by the search's answer,
+    // given back by the movement engine when it is done with it.
+    std::vector<SearchStateInfo> states;
 };
 
 // The states a search starts from, each at label 0: one, or for a creature that starts
@@ -289,12 +298,6 @@ struct StartStates {
         }
         return false;
     }
-};
-
-struct SearchStateInfo {
-    GridPoint anchor;
-    bool squeezed = false;
-    QRect occupied;
 };
 
 struct SearchOutcome {

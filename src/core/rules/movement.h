@@ -143,6 +143,9 @@ public:
     // default; off only to compare against the plain estimate: the costs are the same).
     void setUseLandmarks(bool on) { m_useLandmarks = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
+    // The same answer into `result`, whose vectors keep their storage: a caller asking
+    // many queries in a row (battlemap-cli movingai) allocates nothing per query.
+    void cheapestPath(const MoveRequest &request, GridPoint to, PathResult &result);
     ReachResult reachableSquares(const MoveRequest &request);
 
     // Opportunity attacks (RULES.md 4.6) along given occupied regions of a path. Version
