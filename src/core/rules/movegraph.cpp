@@ -1868,12 +1868,19 @@ struct LandmarkTerms {
             sign[i] = t < b.count ? 1 : -1;
             goal[i] = read(b.value(goalAnchor, column));
         }
+        // Fewer terms than kActive: the rest read 0 - d(L0, v) <= 0, which the bound's
+        // floor of 0 ignores, so at() runs a loop of fixed length (unrolled).
+        for (int i = n; i < LandmarkBounds::kActive; ++i) {
+            index[i] = 0;
+            sign[i] = 1;
+            goal[i] = 0;
+        }
     }
     std::uint64_t at(std::uint32_t anchor) const
     {
         const std::uint32_t *row = dist + std::size_t(anchor) * stride;
         std::int64_t h = 0;
-        for (int i = 0; i < n; ++i)
+        for (int i = 0; i < LandmarkBounds::kActive; ++i)
             h = std::max(h, sign[i] * (goal[i] - read(row[index[i]])));
         if (h >= kBig / 2)
             return kUnreachable;
@@ -2701,18 +2708,26 @@ public:
                 const std::uint64_t gv = gOf(m_nodes[v].word);
                 const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
                 const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
-                const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
+                const std::uint32_t offset = std::uint32_t(m_graph.offset(dir));
                 std::uint32_t a = v;
-                for (std::uint64_t j = 1; j <= longest; ++j) {
-                    a -= std::uint32_t(m_graph.offset(dir));
-                    if (touchedNow(a) && gOf(m_nodes[a].word) + j * step == gv)
+                std::uint64_t j = 1;
+                for (std::uint64_t g = gv - step; j <= longest; ++j, g -= step) {
+                    a -= offset;
+                    if (touchedNow(a) && gOf(m_nodes[a].word) == g)
                         break;
-                    // describe(a), from the square after it: jump point search states
-                    // are open (one mode), so only the anchor and its space move.
-                    SearchStateInfo info = out.states.back();
+                }
+                // The j - 1 squares between, each described from the square after it: jump
+                // point search states are open (one mode), so only the anchor and its space
+                // move. Listed after the search for the jump's start, in one go.
+                const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
+                const std::size_t first = out.states.size();
+                out.states.resize(first + std::size_t(j - 1));
+                SearchStateInfo *list = out.states.data() + first;
+                SearchStateInfo info = list[-1];
+                for (std::uint64_t k = 1; k < j; ++k) {
                     info.anchor = {info.anchor.x - dx, info.anchor.y - dy};
                     info.occupied.translate(-dx, -dy);
-                    out.states.push_back(info);
+                    *list++ = info;
                 }
                 v = a;
                 continue;
