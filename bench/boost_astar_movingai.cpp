@@ -9,6 +9,8 @@
 //   mean_us            astar_search_no_init with vector property maps reset only where
 //                      the previous query wrote (the fastest honest use of the library)
 //   mean_us_full_init  astar_search, which initialises every vertex on every call
+// and with BM_ROUNDS=n (the rows n times over) best_mean_us: mean_us's rows each at its
+// fastest round, as battlemap-cli movingai reports it with the same variable.
 //
 // Usage: boost_astar_movingai MAP SCEN [LIMIT]   (prints one JSON object)
 
@@ -146,53 +148,70 @@ int main(int argc, char **argv)
 
     double totalUs = 0, totalFullUs = 0;
     std::size_t matched = 0, expanded = 0, expandedFull = 0;
-    for (std::size_t i = 0; i < rows; ++i) {
-        const bm::MovingAiRow &row = scenario.rows[i];
-        const Vertex s = Vertex(row.start.y * w + row.start.x);
-        const Vertex t = Vertex(row.goal.y * w + row.goal.x);
-        // astar_search_no_init: the maps as the previous query left them, reset where it wrote.
-        for (Vertex v : touched) {
-            dist[v] = inf;
-            cost[v] = inf;
-            pred[v] = v;
-            color[v] = boost::white_color;
-        }
-        touched.clear();
-        touched.push_back(s);
-        const auto t0 = std::chrono::steady_clock::now();
-        dist[s] = 0;
-        cost[s] = Octile(w, t)(s);
-        try {
-            boost::astar_search_no_init(g, s, Octile(w, t), GoalVisitor(t, &touched, &expanded), pred.data(), cost.data(),
-                                        dist.data(), weight, color.data(), index, std::less<double>(),
-                                        boost::closed_plus<double>(inf), inf, 0.0);
-        } catch (const FoundGoal &) {
-        }
-        const double length = dist[t];
-        totalUs += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
-        if (length < inf && std::abs(length - row.optimal) <= scenario.tolerance(row.optimal))
-            ++matched;
+    // BM_ROUNDS=n: the rows n times over; best_mean_us is the mean over rows of each row's
+    // fastest round (astar_search_no_init), what a shared machine's other loads leave of it.
+    const char *roundsEnv = std::getenv("BM_ROUNDS");
+    const int rounds = std::max(1, roundsEnv ? std::atoi(roundsEnv) : 1);
+    std::vector<double> best(rows, inf);
+    std::size_t laterExpanded = 0; // rounds after the first
+    for (int round = 0; round < rounds; ++round) {
+        for (std::size_t i = 0; i < rows; ++i) {
+            const bm::MovingAiRow &row = scenario.rows[i];
+            const Vertex s = Vertex(row.start.y * w + row.start.x);
+            const Vertex t = Vertex(row.goal.y * w + row.goal.x);
+            // astar_search_no_init: the maps as the previous query left them, reset where it wrote.
+            for (Vertex v : touched) {
+                dist[v] = inf;
+                cost[v] = inf;
+                pred[v] = v;
+                color[v] = boost::white_color;
+            }
+            touched.clear();
+            touched.push_back(s);
+            const auto t0 = std::chrono::steady_clock::now();
+            dist[s] = 0;
+            cost[s] = Octile(w, t)(s);
+            try {
+                boost::astar_search_no_init(g, s, Octile(w, t), GoalVisitor(t, &touched, round == 0 ? &expanded : &laterExpanded),
+                                            pred.data(), cost.data(),
+                                            dist.data(), weight, color.data(), index, std::less<double>(),
+                                            boost::closed_plus<double>(inf), inf, 0.0);
+            } catch (const FoundGoal &) {
+            }
+            const double length = dist[t];
+            const double us = std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t0).count();
+            best[i] = std::min(best[i], us);
+            if (round > 0)
+                continue; // the figures below are the first round's
+            totalUs += us;
+            if (length < inf && std::abs(length - row.optimal) <= scenario.tolerance(row.optimal))
+                ++matched;
 
-        // astar_search: initialises every vertex itself.
-        std::vector<Vertex> ignored;
-        const auto t1 = std::chrono::steady_clock::now();
-        try {
-            boost::astar_search(g, s, Octile(w, t), GoalVisitor(t, &ignored, &expandedFull), pred.data(), cost.data(),
-                                dist.data(), weight, index, color.data(), std::less<double>(),
-                                boost::closed_plus<double>(inf), inf, 0.0);
-        } catch (const FoundGoal &) {
+            // astar_search: initialises every vertex itself.
+            std::vector<Vertex> ignored;
+            const auto t1 = std::chrono::steady_clock::now();
+            try {
+                boost::astar_search(g, s, Octile(w, t), GoalVisitor(t, &ignored, &expandedFull), pred.data(), cost.data(),
+                                    dist.data(), weight, index, color.data(), std::less<double>(),
+                                    boost::closed_plus<double>(inf), inf, 0.0);
+            } catch (const FoundGoal &) {
+            }
+            totalFullUs += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t1).count();
+            // astar_search left every vertex initialised or written: reset them all.
+            std::fill(dist.begin(), dist.end(), inf);
+            std::fill(cost.begin(), cost.end(), inf);
+            std::fill(color.begin(), color.end(), boost::white_color);
+            for (std::size_t v = 0; v < n; ++v)
+                pred[v] = v;
+            touched.clear();
         }
-        totalFullUs += std::chrono::duration<double, std::micro>(std::chrono::steady_clock::now() - t1).count();
-        // astar_search left every vertex initialised or written: reset them all.
-        std::fill(dist.begin(), dist.end(), inf);
-        std::fill(cost.begin(), cost.end(), inf);
-        std::fill(color.begin(), color.end(), boost::white_color);
-        for (std::size_t v = 0; v < n; ++v)
-            pred[v] = v;
-        touched.clear();
     }
     const double r = rows ? double(rows) : 1.0;
-    std::printf("{\"rows\": %zu, \"matched\": %zu, \"mean_us\": %.3f, \"mean_expanded\": %.1f, \"mean_us_full_init\": %.3f}\n",
-                rows, matched, totalUs / r, double(expanded) / r, totalFullUs / r);
+    double bestTotal = 0;
+    for (double b : best)
+        bestTotal += b;
+    std::printf("{\"rows\": %zu, \"matched\": %zu, \"mean_us\": %.3f, \"mean_expanded\": %.1f, \"mean_us_full_init\": %.3f, "
+                "\"rounds\": %d, \"best_mean_us\": %.3f}\n",
+                rows, matched, totalUs / r, double(expanded) / r, totalFullUs / r, rounds, bestTotal / r);
     return 0;
 }

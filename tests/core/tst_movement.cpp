@@ -3,6 +3,8 @@
 // reach flood on many maps.
 
 #include "rules/movement.h"
+#include "rules/movegraph.h"
+#include "rules/terraingrid.h"
 #include "testmap.h"
 
 #include <QFile>
@@ -93,6 +95,8 @@ private slots:
     void equalPathsProvokeLeast();
     void equalPathsAsDrawn_data();
     void equalPathsAsDrawn();
+    void zigzagsDrawnOnUniformGrids_data();
+    void zigzagsDrawnOnUniformGrids();
     void budget_data();
     void budget();
     void pathIsAChainOfLegalSteps();
@@ -103,6 +107,8 @@ private slots:
     void jumpSearchAgreesWithFlood();
     void landmarksKeepAnswers_data();
     void landmarksKeepAnswers();
+    void preparedJumpsKeepPaths_data();
+    void preparedJumpsKeepPaths();
     void engineReusesBuffersAcrossMovers();
 };
 
@@ -734,6 +740,55 @@ void TestMovement::equalPathsAsDrawn()
     QCOMPARE(r.occupied.size(), r.path.size());
 }
 
+// With exact diagonals on a uniform grid the straightener first asks whether its windows
+// could draw a path with fewer turns at all (movegraph.cpp, mayDrawFewerTurns): only runs
+// X Y X, or Z L F Z with Z beside both, can. Searched paths of those shapes, given to it
+// directly, must still be drawn; a path of right-angle turns is left as it is.
+void TestMovement::zigzagsDrawnOnUniformGrids_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("changed");
+    QTest::addColumn<QString>("drawn");
+    QTest::newRow("east, north-east, east (X Y X): one diagonal run, one straight")
+        << "0,6 1,6 2,6 3,5 4,5 5,5" << true << "0,6 1,5 2,5 3,5 4,5 5,5";
+    QTest::newRow("north-east, east, north-east (X Y X, the diagonal outside)")
+        << "0,6 1,5 2,5 3,5 4,4" << true << "0,6 1,5 2,4 3,4 4,4";
+    QTest::newRow("north-east, east, north, north-east (Z L F Z): the middle turn goes")
+        << "0,6 1,5 2,4 3,4 4,4 4,3 4,2 5,1 6,0" << true << "0,6 1,6 2,6 3,5 4,4 5,3 6,2 6,1 6,0";
+    QTest::newRow("east, north, east: right angles, nothing to draw")
+        << "0,6 1,6 2,6 2,5 2,4 3,4 4,4" << false << "0,6 1,6 2,6 2,5 2,4 3,4 4,4";
+}
+
+void TestMovement::zigzagsDrawnOnUniformGrids()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, changed);
+    QFETCH(QString, drawn);
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), QStringList(8, QStringLiteral("........"))),
+                                      R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,6]}]})"));
+    const TerrainGrid grid(e);
+    MoverLayers layers;
+    layers.build(e, grid, 0);
+    QVERIFY(layers.uniformGrid);
+    SearchParams params;
+    params.ruleset = e.ruleset;
+    params.diagonals = e.diagonals();
+    params.squareFeet = e.squareFeet;
+    std::vector<SearchStateInfo> states;
+    for (const QString &p : path.split(QLatin1Char(' '))) {
+        SearchStateInfo st;
+        st.anchor = {p.section(QLatin1Char(','), 0, 0).toInt(), p.section(QLatin1Char(','), 1, 1).toInt()};
+        st.occupied = QRect(st.anchor.x, st.anchor.y, 1, 1);
+        states.push_back(st);
+    }
+    SearchBuffers buffers;
+    QCOMPARE(straightenPath(layers, params, buffers, states), changed);
+    std::vector<GridPoint> anchors;
+    for (const SearchStateInfo &st : states)
+        anchors.push_back(st.anchor);
+    QCOMPARE(pathText(anchors), drawn);
+}
+
 void TestMovement::budget_data()
 {
     QTest::addColumn<QString>("ruleset");
@@ -1147,6 +1202,93 @@ void TestMovement::landmarksKeepAnswers()
     // The landmarks were used (prepare built them): on these maps they save states.
     QVERIFY2(expandedWith < expandedWithout,
              qPrintable(QStringLiteral("expanded %1 with landmarks, %2 without").arg(expandedWith).arg(expandedWithout)));
+}
+
+void TestMovement::preparedJumpsKeepPaths_data()
+{
+    QTest::addColumn<QString>("ruleset");
+    QTest::addColumn<QString>("map");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    const auto row = [](const char *name, const char *rs, const char *map, int w, int h) {
+        QTest::newRow(name) << QString::fromLatin1(rs) << QString::fromLatin1(map) << w << h;
+    };
+    row("sparse rubble on a field wider than a bit line (jumps longer than 64 squares)", "dnd5e-2014", "sparse", 150, 23);
+    row("sparse rubble on a tall field (long jumps down and up columns)", "dnd5e-2024", "sparse", 21, 140);
+    row("a quarter of the squares blocked (short jumps, many forced neighbours)", "a5e", "rubble", 40, 31);
+    row("corridors of a maze, one square wide", "dnd5e-2014", "maze", 41, 33);
+    row("open rooms behind long walls with gaps", "dnd5e-2024", "rooms", 90, 45);
+}
+
+// An engine prepared for a mover (MovementEngine::prepare, as battlemap-cli movingai does)
+// gives a uniform grid's jump point search its straight jumps as tables (movegraph.cpp):
+// every path query must come back exactly as from an engine that scans for them, the same
+// squares in the same order, whether the goal lies on a jump, at its end or beyond it.
+void TestMovement::preparedJumpsKeepPaths()
+{
+    QFETCH(QString, ruleset);
+    QFETCH(QString, map);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QRandomGenerator rng(uint(qHash(ruleset + map) + uint(width)));
+    const int w = width, h = height;
+    QStringList rows;
+    for (int y = 0; y < h; ++y) {
+        QString row;
+        for (int x = 0; x < w; ++x) {
+            const int r = int(rng.bounded(100));
+            bool blocked = false;
+            if (map == QLatin1String("sparse"))
+                blocked = r < 4;
+            else if (map == QLatin1String("rubble"))
+                blocked = r < 25;
+            else if (map == QLatin1String("maze")) // odd lines are corridors, some cross walls
+                blocked = (x % 2 == 1 && y % 2 == 1) || ((x % 2 == 1 || y % 2 == 1) && r < 35);
+            else // rooms: walls every 15 columns and 11 rows, with gaps
+                blocked = ((x % 15 == 14 || y % 11 == 10) && r >= 15) || r < 2;
+            row += QLatin1Char(x < 2 && y < 2 ? '.' : blocked ? '#' : '.');
+        }
+        rows << row;
+    }
+    QJsonObject o = asciiEncounter(ruleset, rows);
+    o[QStringLiteral("options")] = QJsonObject{{QStringLiteral("diagonals"), QStringLiteral("exact")}};
+    o[QStringLiteral("creatures")] = QJsonArray{QJsonObject{{QStringLiteral("id"), QStringLiteral("m")},
+                                                            {QStringLiteral("side"), QStringLiteral("party")},
+                                                            {QStringLiteral("position"), QJsonArray{0, 0}},
+                                                            {QStringLiteral("speed"), QJsonObject{{QStringLiteral("walk"), 30}}}}};
+    Encounter e = load(o);
+    MoveRequest req;
+    req.creature = QStringLiteral("m");
+    MovementEngine prepared(e);
+    prepared.setResumeSearches(false);
+    QVERIFY(prepared.prepare(req.creature));
+    MovementEngine scanning(e);
+    scanning.setResumeSearches(false);
+    int found = 0, compared = 0;
+    // Starts all over the map (the mover alone: its layers stay valid), goals at random
+    // and along the start's own row and column, where a straight jump may pass them.
+    for (int trial = 0; trial < 60; ++trial) {
+        const GridPoint from{int(rng.bounded(w)), int(rng.bounded(h))};
+        e.creatures.front().position = from;
+        for (int k = 0; k < 12; ++k) {
+            GridPoint to{int(rng.bounded(w)), int(rng.bounded(h))};
+            if (k % 3 == 1)
+                to.y = from.y;
+            else if (k % 3 == 2)
+                to.x = from.x;
+            const QString where = QStringLiteral("from %1,%2 to %3,%4").arg(from.x).arg(from.y).arg(to.x).arg(to.y);
+            const PathResult a = prepared.cheapestPath(req, to);
+            const PathResult b = scanning.cheapestPath(req, to);
+            ++compared;
+            QVERIFY2(a.found == b.found && a.problem == b.problem, qPrintable(where));
+            if (!a.found)
+                continue;
+            ++found;
+            QVERIFY2(a.costFeet == b.costFeet, qPrintable(where + QStringLiteral(": %1 against %2").arg(a.costFeet).arg(b.costFeet)));
+            QVERIFY2(a.path == b.path, qPrintable(where + QStringLiteral(": ") + pathText(a.path) + QStringLiteral(" against ") + pathText(b.path)));
+        }
+    }
+    QVERIFY2(found > compared / 4, qPrintable(QStringLiteral("only %1 of %2 queries found a path").arg(found).arg(compared)));
 }
 
 void TestMovement::engineReusesBuffersAcrossMovers()

@@ -454,9 +454,6 @@ void EntryStack::grow()
     m_capacity = p + capacity;
 }
 
-SearchBuffers::SearchBuffers() = default;
-SearchBuffers::~SearchBuffers() = default;
-
 // ---------------------------------------------------------------------------------------
 // Layers: the step masks the search's hot loop reads.
 
@@ -517,6 +514,7 @@ void MoverLayers::buildStepMasks()
     buildSqueezeMasks();
     freeRows.clear();
     freeColumns.clear();
+    straightJumps.clear();
     rowWords = columnWords = 0;
     if (!uniformGrid)
         return;
@@ -531,6 +529,46 @@ void MoverLayers::buildStepMasks()
             freeRows[std::size_t(y + 1) * rowWords + std::size_t(x >> 6)] |= std::uint64_t(1) << (x & 63);
             freeColumns[std::size_t(x + 1) * columnWords + std::size_t(y >> 6)] |= std::uint64_t(1) << (y & 63);
         }
+    }
+}
+
+void MoverLayers::buildStraightJumps() const
+{
+    if (!uniformGrid || !straightJumps.empty())
+        return;
+    const std::size_t n = std::size_t(width) * height;
+    straightJumps.assign(4 * n, 0);
+    // What JumpGrid::straight() finds by scanning (goal aside), from the far end of each
+    // line back: a step onto a square with a forced neighbour ends the jump there (a free
+    // square beside the run whose square behind it is not: the same test as the scan's).
+    constexpr unsigned E = 1, W = 2, S = 4, N = 8, SE = 16, SW = 32, NE = 64, NW = 128;
+    const auto forced = [&](std::size_t b, unsigned side1, unsigned behind1, unsigned side2, unsigned behind2) {
+        const unsigned m = openSteps[b];
+        return ((m & side1) && !(m & behind1)) || ((m & side2) && !(m & behind2));
+    };
+    const auto link = [&](std::size_t a, int d, std::size_t b, bool forcedAtB) {
+        if (!((openSteps[a] >> d) & 1))
+            return;
+        const std::uint32_t next = straightJumps[4 * b + std::size_t(d)];
+        const std::uint32_t jump = forcedAtB ? 1 : (next & 0xFFFFu) ? (next & 0xFFFFu) + 1 : 0;
+        straightJumps[4 * a + std::size_t(d)] = jump | (((next >> 16) + 1) << 16);
+    };
+    for (int y = 0; y < height; ++y) {
+        const std::size_t row = std::size_t(y) * width;
+        for (int x = width - 2; x >= 0; --x) // east: from the row's end back
+            link(row + x, 0, row + x + 1, forced(row + x + 1, N, NW, S, SW));
+        for (int x = 1; x < width; ++x) // west
+            link(row + x, 1, row + x - 1, forced(row + x - 1, N, NE, S, SE));
+    }
+    for (int y = height - 2; y >= 0; --y) { // south: from the last row back
+        const std::size_t row = std::size_t(y) * width;
+        for (int x = 0; x < width; ++x)
+            link(row + x, 2, row + width + x, forced(row + width + x, E, NE, W, NW));
+    }
+    for (int y = 1; y < height; ++y) { // north
+        const std::size_t row = std::size_t(y) * width;
+        for (int x = 0; x < width; ++x)
+            link(row + x, 3, row - width + x, forced(row - width + x, E, SE, W, SW));
     }
 }
 
@@ -879,6 +917,7 @@ struct JumpGrid {
     RowOf rowOf{1};
     const std::uint64_t *rows = nullptr;    // MoverLayers::freeRows
     const std::uint64_t *columns = nullptr; // MoverLayers::freeColumns
+    const std::uint32_t *jumps = nullptr;   // MoverLayers::straightJumps, when prepared
     int rowWords = 0;
     int columnWords = 0;
 
@@ -964,6 +1003,30 @@ struct JumpGrid {
     template<int D>
     std::uint32_t straight(std::uint32_t a, std::uint32_t &end) const
     {
+        if (jumps) {
+            // Prepared (MoverLayers::straightJumps): the jump without the goal, cut short
+            // at the goal if the goal lies on it, or on the free run when there is no jump.
+            const std::uint32_t t = jumps[4 * std::size_t(a) + D];
+            const std::uint32_t k = t & 0xFFFFu;
+            const std::uint32_t reach = k ? k : t >> 16;
+            std::uint32_t g = 0;
+            if constexpr (D == 0)
+                g = goal > a ? goal - a : 0; // squares a + 1 .. a + reach are on a's row
+            else if constexpr (D == 1)
+                g = goal < a ? a - goal : 0;
+            else if (goal != kNone) {
+                const int y = rowOf(a);
+                if (int(a) - y * width == goalX)
+                    g = std::uint32_t(D == 2 ? std::max(goalY - y, 0) : std::max(y - goalY, 0));
+            }
+            if (g && g <= reach) {
+                end = goal;
+                return g;
+            }
+            if (k)
+                end = std::uint32_t(std::ptrdiff_t(a) + std::ptrdiff_t(k) * offset[D]);
+            return k;
+        }
         // A square beside the run that is open while the one behind it is not is a forced
         // neighbour: the run stops there.
         constexpr unsigned side1 = D < 2 ? N : E;
@@ -1043,50 +1106,6 @@ struct JumpGrid {
     }
 };
 
-// Out-edges of a jump point search state: one per successor direction whose jump ends
-// somewhere (the jump is made when the iterator reaches that direction).
-template<class K>
-class JumpIterator : public MaskStepIterator<JumpIterator<K>, K>
-{
-    using Base = MaskStepIterator<JumpIterator<K>, K>;
-    friend Base;
-
-public:
-    JumpIterator() = default;
-    JumpIterator(typename K::Node *nodes, std::uint32_t anchor, const JumpGrid *grid, const typename K::Cost *costs,
-                 std::uint64_t mask)
-        : Base(mask)
-        , m_nodes(nodes)
-        , m_anchor(anchor)
-        , m_grid(grid)
-        , m_costs(costs)
-    {
-        load();
-    }
-
-private:
-    typename K::Node *m_nodes = nullptr;
-    std::uint32_t m_anchor = 0;
-    const JumpGrid *m_grid = nullptr;
-    const typename K::Cost *m_costs = nullptr;
-
-    void load()
-    {
-        for (; this->m_mask; this->m_mask &= this->m_mask - 1) {
-            const int d = std::countr_zero(this->m_mask);
-            std::uint32_t end = 0;
-            const std::uint32_t k = m_grid->jump(m_anchor, d, end);
-            if (!k)
-                continue;
-            this->m_edge.cost = m_costs[d] * k;
-            this->m_edge.target = m_nodes + end;
-            this->m_edge.pred = std::uint8_t(d);
-            this->m_edge.steps = std::uint16_t(k);
-            return;
-        }
-    }
-};
-
 template<class K>
 class MoveGraph
 {
@@ -1098,9 +1117,10 @@ public:
     // Squeezers' open states have up to 32 out-edges (squeezed entries at 4 core
     // offsets): those are made into an array, as are the steps of a search that counts
     // provoking steps; everyone else's come from the step mask.
-    using EdgeIterator = std::conditional_t<
-        K::tie, const Edge *,
-        std::conditional_t<K::pf2e, StrideStepIterator<K>, std::conditional_t<K::jump, JumpIterator<K>, StepIterator<K>>>>;
+    // A jump point search state's jumps are made at once, into an array, so that their
+    // targets can be fetched from memory together (see outEdges).
+    using EdgeIterator = std::conditional_t<K::tie || K::jump, const Edge *,
+                                            std::conditional_t<K::pf2e, StrideStepIterator<K>, StepIterator<K>>>;
 
     MoveGraph(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs,
               const StrideLevels *levels, Node *nodes, std::uint32_t start)
@@ -1123,6 +1143,7 @@ public:
         m_jump.rowOf = RowOf(layers.width);
         m_jump.rows = layers.freeRows.data();
         m_jump.columns = layers.freeColumns.data();
+        m_jump.jumps = layers.straightJumps.empty() ? nullptr : layers.straightJumps.data();
         m_jump.rowWords = layers.rowWords;
         m_jump.columnWords = layers.columnWords;
         for (int o = 0; o < 4; ++o)
@@ -1168,10 +1189,29 @@ public:
             return {m_edges.data(), expand(u, state)};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
+            // An edge per successor direction whose jump ends somewhere, in direction order.
             const unsigned steps = m_openSteps[state] & 0xFFu;
             const unsigned arrival = unsigned((u->word & kWordLowBits) >> 1); // kNoPred at the start
-            return {JumpIterator<K>(m_nodes, state, &m_jump, m_plainCost[0], JumpGrid::successors(steps, arrival)),
-                    JumpIterator<K>()};
+            Edge *out = m_edges.data();
+            for (unsigned mask = JumpGrid::successors(steps, arrival); mask; mask &= mask - 1) {
+                const int d = std::countr_zero(mask);
+                std::uint32_t end = 0;
+                const std::uint32_t k = m_jump.jump(state, d, end);
+                if (!k)
+                    continue;
+                out->cost = m_plainCost[0][d] * k;
+                out->target = m_nodes + end;
+                out->pred = std::uint8_t(d);
+                out->steps = std::uint16_t(k);
+                ++out;
+                // Relaxing the edge reads the target's node and, with landmarks, its row of
+                // landmark distances: far apart on a big map, so ask for them now and let the
+                // jumps' cache misses overlap instead of following one another.
+                __builtin_prefetch(m_nodes + end);
+                if (m_landmarkRows)
+                    __builtin_prefetch(m_landmarkRows + std::size_t(end) * m_landmarkStride);
+            }
+            return {m_edges.data(), out};
         } else {
             const Decoded s = decode<K>(state);
             const unsigned steps = m_openSteps[s.anchor];
@@ -1197,6 +1237,12 @@ public:
         m_jump.goalY = to.y;
     }
     Cost plainCost(int d) const { return m_plainCost[0][d]; }
+    // Jump point search: the landmark distances the estimate reads per anchor (LandmarkTerms).
+    void setLandmarkRows(const std::uint32_t *rows, std::uint32_t stride)
+    {
+        m_landmarkRows = rows;
+        m_landmarkStride = stride;
+    }
 
 private:
     const MoverLayers &m_layers;
@@ -1219,8 +1265,10 @@ private:
     mutable Cost m_stepCost[8] = {};
     const std::uint64_t *m_threatOpen; // MoverLayers::threatOpen when the search counts provoking steps
     const std::uint64_t *m_threatCore;
-    mutable std::array<Edge, K::squeeze ? 40 : K::threat ? 8 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
+    mutable std::array<Edge, K::squeeze ? 40 : K::threat || K::jump ? 8 : 1> m_edges; // <= 8 steps, or 8 x 4 squeezed entries
     JumpGrid m_jump;
+    const std::uint32_t *m_landmarkRows = nullptr;
+    std::uint32_t m_landmarkStride = 0;
 
     Edge *expand(Vertex u, std::uint32_t state) const;
 
@@ -1558,7 +1606,7 @@ struct LandmarkBounds {
     // Term t's value at an anchor, and its sign: +1 for d(L, goal) - d(L, v) (t < count).
     std::uint32_t value(std::uint32_t anchor, int t) const
     {
-        return dist[std::size_t(anchor) * std::size_t(stride) + std::size_t(symmetric ? t % count : t)];
+        return dist[std::size_t(anchor) * std::size_t(stride) + std::size_t(symmetric && t >= count ? t - count : t)]; // t < 2 count
     }
     bool build(const MoverLayers &layers, const StepCostTable &table, const SearchParams &p, std::uint32_t seed);
 };
@@ -1787,29 +1835,52 @@ struct LandmarkTerms {
     {
         dist = b.dist.data();
         stride = std::uint32_t(b.stride);
-        std::pair<std::int64_t, int> best[2 * LandmarkBounds::kMaxLandmarks];
+        // The kActive largest terms, the earlier term first among equal ones: a stable
+        // sort's first kActive, kept in one pass (a query's fixed cost).
         const int terms = b.terms();
-        for (int t = 0; t < terms; ++t) {
-            const int column = b.symmetric ? t % b.count : t;
-            const std::int64_t s = t < b.count ? 1 : -1;
-            const std::int64_t v = s * (read(b.value(goalAnchor, column)) - read(b.value(start, column)));
-            best[t] = {v, t};
-        }
-        std::sort(best, best + terms, [](const auto &x, const auto &y) { return x.first > y.first; });
         n = std::min(terms, LandmarkBounds::kActive);
+        int picked[LandmarkBounds::kActive] = {};
+        std::int64_t bound[LandmarkBounds::kActive] = {};
+        int kept = 0;
+        // The goal's and the start's rows; a symmetric term t >= count reads column t - count.
+        const std::uint32_t *goalRow = b.dist.data() + std::size_t(goalAnchor) * std::size_t(b.stride);
+        const std::uint32_t *startRow = b.dist.data() + std::size_t(start) * std::size_t(b.stride);
+        const int shift = b.symmetric ? b.count : 0;
+        for (int t = 0; t < terms; ++t) {
+            const bool from = t < b.count;
+            const int column = from ? t : t - shift;
+            const std::int64_t difference = read(goalRow[column]) - read(startRow[column]);
+            const std::int64_t v = from ? difference : -difference;
+            if (kept == n && !(v > bound[n - 1]))
+                continue;
+            int i = kept < n ? kept++ : n - 1;
+            for (; i > 0 && bound[i - 1] < v; --i) {
+                bound[i] = bound[i - 1];
+                picked[i] = picked[i - 1];
+            }
+            bound[i] = v;
+            picked[i] = t;
+        }
         for (int i = 0; i < n; ++i) {
-            const int t = best[i].second;
-            const int column = b.symmetric ? t % b.count : t;
+            const int t = picked[i];
+            const int column = t < b.count ? t : b.symmetric ? t - b.count : t;
             index[i] = std::uint32_t(column);
             sign[i] = t < b.count ? 1 : -1;
             goal[i] = read(b.value(goalAnchor, column));
+        }
+        // Fewer terms than kActive: the rest read 0 - d(L0, v) <= 0, which the bound's
+        // floor of 0 ignores, so at() runs a loop of fixed length (unrolled).
+        for (int i = n; i < LandmarkBounds::kActive; ++i) {
+            index[i] = 0;
+            sign[i] = 1;
+            goal[i] = 0;
         }
     }
     std::uint64_t at(std::uint32_t anchor) const
     {
         const std::uint32_t *row = dist + std::size_t(anchor) * stride;
         std::int64_t h = 0;
-        for (int i = 0; i < n; ++i)
+        for (int i = 0; i < LandmarkBounds::kActive; ++i)
             h = std::max(h, sign[i] * (goal[i] - read(row[index[i]])));
         if (h >= kBig / 2)
             return kUnreachable;
@@ -2488,8 +2559,10 @@ public:
             h.goalY = target.y;
             const Decoded d = decode<K>(start);
             const int y = m_rowOf(d.anchor);
-            if (useHeuristic && landmarks)
+            if (useHeuristic && landmarks) {
                 h.landmarks.choose(*landmarks, d.anchor, std::uint32_t(target.y * layers.width + target.x));
+                m_graph.setLandmarkRows(h.landmarks.dist, h.landmarks.stride);
+            }
             std::uint64_t h0 = useHeuristic ? h.template full<K::diagonals>(d.anchor, int(d.anchor) - y * layers.width, y, d.parity) : 0;
             if (h0 == kUnreachable) // the goal can't be reached: the search finds that out
                 h0 = 0;
@@ -2615,6 +2688,8 @@ public:
             return out;
         out.found = true;
         out.label = labelOf(goalState);
+        out.states.swap(m_buffers.states); // storage of an earlier path, if given back
+        out.states.clear();
         out.states.reserve(64);
         for (std::uint32_t v = goalState;;) {
             out.states.push_back(describe(v));
@@ -2633,12 +2708,26 @@ public:
                 const std::uint64_t gv = gOf(m_nodes[v].word);
                 const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
                 const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
+                const std::uint32_t offset = std::uint32_t(m_graph.offset(dir));
                 std::uint32_t a = v;
-                for (std::uint64_t j = 1; j <= longest; ++j) {
-                    a -= std::uint32_t(m_graph.offset(dir));
-                    if (touchedNow(a) && gOf(m_nodes[a].word) + j * step == gv)
+                std::uint64_t j = 1;
+                for (std::uint64_t g = gv - step; j <= longest; ++j, g -= step) {
+                    a -= offset;
+                    if (touchedNow(a) && gOf(m_nodes[a].word) == g)
                         break;
-                    out.states.push_back(describe(a));
+                }
+                // The j - 1 squares between, each described from the square after it: jump
+                // point search states are open (one mode), so only the anchor and its space
+                // move. Listed after the search for the jump's start, in one go.
+                const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
+                const std::size_t first = out.states.size();
+                out.states.resize(first + std::size_t(j - 1));
+                SearchStateInfo *list = out.states.data() + first;
+                SearchStateInfo info = list[-1];
+                for (std::uint64_t k = 1; k < j; ++k) {
+                    info.anchor = {info.anchor.x - dx, info.anchor.y - dy};
+                    info.occupied.translate(-dx, -dy);
+                    *list++ = info;
                 }
                 v = a;
                 continue;
@@ -2744,28 +2833,27 @@ auto withKind(const MoverLayers &layers, const SearchParams &params, F f)
     return withKind<Diagonals::Manhattan>(layers, params, f);
 }
 
-template<Diagonals D>
-std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b,
-                                                  const StepCostTable &costs, const StrideLevels *levels,
-                                                  const StartStates &start, GridPoint target, bool useHeuristic, bool recordTouched,
-                                                  const LandmarkBounds *landmarks)
+// The driver a search on these layers takes (its kind, A* or Dijkstra), its node pool
+// prepared: f.template operator()<K, AStar>() makes and uses it. A path query runs its
+// driver where it is made (MoveSearch::run: no allocation, no virtual calls); a session
+// or a flood keeps one (makeDriver).
+template<Diagonals D, class F>
+auto withDriverKind(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StrideLevels *levels,
+                    bool useHeuristic, bool recordTouched, F f)
 {
     const std::size_t anchors = std::size_t(layers.width) * layers.height;
-    const auto make = [&](auto kind) -> std::unique_ptr<MoveSearch::Driver> {
+    const auto make = [&](auto kind) {
         using K = decltype(kind);
         const std::size_t states = anchors * K::perAnchor * (K::pf2e ? levels->blockSize() : 1);
         b.pools[K::pool].prepare(states, sizeof(typename K::Node), K::maxGeneration, false);
         b.touched.clear();
         // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
         if constexpr (K::jump) {
-            return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
-                                                        landmarks);
+            return f.template operator()<K, true>();
         } else {
             if (useHeuristic && !K::pf2e)
-                return std::make_unique<DriverFor<K, true>>(layers, params, b, costs, levels, start, target, true, recordTouched,
-                                                            landmarks);
-            return std::make_unique<DriverFor<K, false>>(layers, params, b, costs, levels, start, target, false, recordTouched,
-                                                         nullptr);
+                return f.template operator()<K, true>();
+            return f.template operator()<K, false>();
         }
     };
     if (params.ruleset == Ruleset::Pf2e)
@@ -2780,6 +2868,23 @@ std::unique_ptr<MoveSearch::Driver> makeDriverFor(const MoverLayers &layers, con
             return make(Kind<D, false, false, true>{});
     }
     return make(Kind<D, false, false>{});
+}
+
+template<class F>
+auto withDriver(const MoverLayers &layers, const SearchParams &params, SearchBuffers &b, const StrideLevels *levels,
+                bool useHeuristic, bool recordTouched, F f)
+{
+    switch (params.diagonals) {
+    case Diagonals::Equal:
+        return withDriverKind<Diagonals::Equal>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Alternating:
+        return withDriverKind<Diagonals::Alternating>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Exact:
+        return withDriverKind<Diagonals::Exact>(layers, params, b, levels, useHeuristic, recordTouched, f);
+    case Diagonals::Manhattan:
+        break;
+    }
+    return withDriverKind<Diagonals::Manhattan>(layers, params, b, levels, useHeuristic, recordTouched, f);
 }
 
 } // namespace
@@ -2799,11 +2904,11 @@ namespace {
 
 int directionOf(GridPoint a, GridPoint b)
 {
-    const int dx = b.x - a.x, dy = b.y - a.y;
-    for (int d = 0; d < 8; ++d)
-        if (kDirections[d].dx == dx && kDirections[d].dy == dy)
-            return d;
-    return -1;
+    // kDirections' index by (dy + 1) * 3 + dx + 1: a long path asks this of every square.
+    static constexpr signed char kIndex[9] = {7, 3, 6, 1, -1, 0, 5, 2, 4};
+    static_assert(kDirections[7].dx == -1 && kDirections[7].dy == -1 && kDirections[4].dx == 1 && kDirections[4].dy == 1);
+    const unsigned dx = unsigned(b.x - a.x + 1), dy = unsigned(b.y - a.y + 1);
+    return dx < 3 && dy < 3 ? kIndex[dy * 3 + dx] : -1;
 }
 
 int sign(int v) { return (v > 0) - (v < 0); }
@@ -2816,29 +2921,78 @@ struct StepLabel {
     int provoking = 0;
 };
 
+// A window of the path and its options (see PathStraightener::run).
+struct StraightenOption {
+    std::size_t first = 0, count = 0; // points in `points` (window start included)
+    int firstDir = -1, lastDir = -1, inner = 0;
+};
+struct StraightenWindow {
+    std::size_t i = 0, j = 0;
+    StraightenOption options[3];
+    int optionCount = 0;
+};
+
+} // namespace
+
+// The straightener's working storage, kept in the search buffers: every path query
+// straightens its answer, and a query's fixed cost should not be a dozen allocations.
+struct StraightenScratch {
+    std::vector<GridPoint> path;
+    std::vector<int> parity;
+    std::vector<StepLabel> steps;
+    std::vector<std::uint64_t> sumFixed;
+    std::vector<double> sumFeet;
+    std::vector<int> sumProvoking;
+    std::vector<GridPoint> points;
+    std::vector<StraightenWindow> windows;
+    std::vector<GridPoint> shape;
+    std::vector<GridPoint> probe;
+    std::vector<GridPoint> found;
+    std::vector<std::array<int, 3>> best, from;
+    std::vector<int> choice;
+    std::vector<SearchStateInfo> result;
+};
+
+// Here, where every part is complete.
+SearchBuffers::SearchBuffers() = default;
+SearchBuffers::~SearchBuffers() = default;
+
+namespace {
+
 class PathStraightener
 {
 public:
-    PathStraightener(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs)
+    PathStraightener(const MoverLayers &layers, const SearchParams &params, const StepCostTable &costs, StraightenScratch &scratch)
         : m_layers(layers)
         , m_params(params)
         , m_costs(costs)
         , m_pf2e(params.ruleset == Ruleset::Pf2e)
         , m_threats(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
+        , m_scratch(scratch.probe)
+        , m_sumFixed(scratch.sumFixed)
+        , m_sumFeet(scratch.sumFeet)
+        , m_sumProvoking(scratch.sumProvoking)
+        , m_s(scratch)
+        , m_plain(!m_pf2e && layers.uniformGrid && !m_threats && params.diagonals != Diagonals::Alternating)
     {
+        for (int d = 0; d < 8; ++d)
+            m_plainFixed[d] = costs.fixed[0][0][d][AnchorFlag::Free];
     }
 
-    bool run(std::vector<SearchStateInfo> &states)
+    bool run(std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced)
     {
         const std::size_t n = states.size();
         if (n < 3 || m_params.singleStep)
             return false;
-        std::vector<GridPoint> path(n);
+        std::vector<GridPoint> &path = m_s.path;
+        path.resize(n);
         for (std::size_t i = 0; i < n; ++i)
             path[i] = states[i].anchor;
         // Parity before each step (alternating rule) and the original steps' labels.
-        std::vector<int> parity(n, 0);
-        std::vector<StepLabel> steps(n - 1);
+        std::vector<int> &parity = m_s.parity;
+        parity.assign(n, 0);
+        std::vector<StepLabel> &steps = m_s.steps;
+        steps.assign(n - 1, StepLabel{});
         parity[0] = m_params.parity;
         for (std::size_t i = 0; i + 1 < n; ++i) {
             const int d = directionOf(path[i], path[i + 1]);
@@ -2859,17 +3013,12 @@ public:
         // shape keeps the label (the whole open stretch, else halving: legality is not
         // monotone in the end, a shorter window found this way is still a good one). Each window
         // has up to three options: its two drawn shapes and the original stretch.
-        struct Option {
-            std::size_t first = 0, count = 0; // points in `points` (window start included)
-            int firstDir = -1, lastDir = -1, inner = 0;
-        };
-        struct Window {
-            std::size_t i = 0, j = 0;
-            Option options[3];
-            int optionCount = 0;
-        };
-        std::vector<GridPoint> points;
-        std::vector<Window> windows;
+        using Option = StraightenOption;
+        using Window = StraightenWindow;
+        std::vector<GridPoint> &points = m_s.points;
+        std::vector<Window> &windows = m_s.windows;
+        points.clear();
+        windows.clear();
         points.reserve(2 * n);
         const auto addOption = [&](Window &w, const GridPoint *p, std::size_t count) {
             Option o;
@@ -2886,7 +3035,7 @@ public:
             }
             w.options[w.optionCount++] = o;
         };
-        std::vector<GridPoint> shape;
+        std::vector<GridPoint> &shape = m_s.shape;
         bool anyShape = false;
         std::size_t i = 0;
         while (i + 1 < n) {
@@ -2915,8 +3064,15 @@ public:
             addOption(w, path.data() + i, good - i + 1);
             if (good >= i + 2) {
                 for (int order = 0; order < 2; ++order) {
-                    if (replacement(path, steps, parity, i, good, order, shape)) {
-                        addOption(w, shape.data(), shape.size());
+                    // The probe that found this window already made one shape (and knows
+                    // that the diagonal-first one fails when it made the other).
+                    const bool probed = m_lastFound.i == i && m_lastFound.j == good;
+                    if (probed && order < m_lastFound.order)
+                        continue;
+                    const bool made = probed && order == m_lastFound.order;
+                    if (made || replacement(path, steps, parity, i, good, order, shape)) {
+                        const std::vector<GridPoint> &option = made ? m_s.found : shape;
+                        addOption(w, option.data(), option.size());
                         anyShape = true;
                     }
                 }
@@ -2929,7 +3085,10 @@ public:
         // The fewest turns over the windows' options, joins included (a small dynamic
         // programme; ties keep the earlier option: the original, then diagonal first).
         const std::size_t m = windows.size();
-        std::vector<std::array<int, 3>> best(m), from(m);
+        std::vector<std::array<int, 3>> &best = m_s.best;
+        std::vector<std::array<int, 3>> &from = m_s.from;
+        best.assign(m, std::array<int, 3>{});
+        from.assign(m, std::array<int, 3>{});
         for (std::size_t k = 0; k < m; ++k) {
             const Window &w = windows[k];
             for (int o = 0; o < w.optionCount; ++o) {
@@ -2949,7 +3108,8 @@ public:
                 }
             }
         }
-        std::vector<int> choice(m, 0);
+        std::vector<int> &choice = m_s.choice;
+        choice.assign(m, 0);
         for (int o = 1; o < windows[m - 1].optionCount; ++o)
             if (best[m - 1][std::size_t(o)] < best[m - 1][std::size_t(choice[m - 1])])
                 choice[m - 1] = o;
@@ -2961,7 +3121,8 @@ public:
         if (!changed)
             return false;
         const int size = m_layers.size;
-        std::vector<SearchStateInfo> result;
+        std::vector<SearchStateInfo> &result = m_s.result; // swapped with `states` below: storage kept
+        result.clear();
         result.reserve(n);
         result.push_back(states[0]);
         for (std::size_t k = 0; k < m; ++k) {
@@ -2986,6 +3147,8 @@ public:
                 return false;
         }
         states.swap(result);
+        if (replaced)
+            replaced->swap(result);
         return true;
     }
 
@@ -2995,11 +3158,23 @@ private:
     const StepCostTable &m_costs;
     bool m_pf2e;
     const std::uint64_t *m_threats;
-    mutable std::vector<GridPoint> m_scratch;
+    std::vector<GridPoint> &m_scratch;
     // The path's labels summed over its first k steps.
-    std::vector<std::uint64_t> m_sumFixed;
-    std::vector<double> m_sumFeet;
-    std::vector<int> m_sumProvoking;
+    std::vector<std::uint64_t> &m_sumFixed;
+    std::vector<double> &m_sumFeet;
+    std::vector<int> &m_sumProvoking;
+    StraightenScratch &m_s;
+    // The window anyReplacement() last found a shape for, its order, the shape in m_s.found.
+    struct Found {
+        std::size_t i = 0, j = 0;
+        int order = 0;
+    };
+    mutable Found m_lastFound{std::size_t(-1), std::size_t(-1), 0};
+    // A uniform grid (5e family), nothing counted but the cost, one parity: a legal step
+    // costs its direction's plain cost (MoverLayers::uniformGrid: no cost flag where a step
+    // lands), so the step mask alone says what a step does to the label.
+    bool m_plain;
+    std::uint64_t m_plainFixed[8] = {};
     // A window spans at most this many steps: the work per path stays linear.
     static constexpr std::size_t kMaxWindow = 48;
 
@@ -3011,6 +3186,11 @@ private:
         const std::size_t a = std::size_t(from.y) * std::size_t(m_layers.width) + std::size_t(from.x);
         if (!((m_layers.openSteps[a] >> d) & 1))
             return l;
+        if (m_plain) {
+            l.fixed = m_plainFixed[d];
+            l.legal = true;
+            return l;
+        }
         const std::size_t b = std::size_t(from.y + kDirections[d].dy) * std::size_t(m_layers.width)
             + std::size_t(from.x + kDirections[d].dx);
         const std::uint8_t flags = m_layers.open[b];
@@ -3031,13 +3211,42 @@ private:
         return l;
     }
 
+    // 5e family: could a drawn shape from a to a + (dx, dy) cost `fixed`? Every step costs
+    // at least its cost onto plain ground (a flag only adds to the multiplier), and on a
+    // uniform grid every legal step costs exactly that. Both shapes take the same steps in
+    // another order (straight steps leave the diagonal parity alone), so they cost the same
+    // on plain ground, counted here in O(1): most windows of a long winding path (a maze's)
+    // are rejected before a square is looked at. The walk would reject the same windows.
+    bool plainCostMayMatch(int dx, int dy, int parity, std::uint64_t fixed) const
+    {
+        const std::uint64_t ax = std::uint64_t(std::abs(dx)), ay = std::uint64_t(std::abs(dy));
+        const bool manhattan = m_params.diagonals == Diagonals::Manhattan;
+        const std::uint64_t diagonals = manhattan ? 0 : std::min(ax, ay);
+        const std::uint64_t straights = manhattan ? ax + ay : std::max(ax, ay) - diagonals;
+        // Under the alternating rule the diagonal run flips the parity at every step:
+        // (count + parity) / 2 of its steps start at parity 1.
+        const std::uint64_t odd = m_params.diagonals == Diagonals::Alternating ? (diagonals + std::uint64_t(parity & 1)) / 2 : 0;
+        const std::uint64_t plain = straights * m_costs.fixed[0][0][0][AnchorFlag::Free]
+            + (diagonals - odd) * m_costs.fixed[0][0][4][AnchorFlag::Free] + odd * m_costs.fixed[0][1][4][AnchorFlag::Free];
+        return plain == fixed || (plain < fixed && !m_layers.uniformGrid);
+    }
+
     // The drawn shape from path[i] to path[j] whose label is the original stretch's, in
     // `shape` (both ends included); false if neither shape keeps it.
     bool anyReplacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &steps,
                         const std::vector<int> &parity, std::size_t i, std::size_t j) const
     {
+        if (!m_pf2e && !plainCostMayMatch(path[j].x - path[i].x, path[j].y - path[i].y, parity[i], m_sumFixed[j] - m_sumFixed[i]))
+            return false;
         std::vector<GridPoint> &shape = m_scratch;
-        return replacement(path, steps, parity, i, j, 0, shape) || replacement(path, steps, parity, i, j, 1, shape);
+        for (int order = 0; order < 2; ++order) {
+            if (replacement(path, steps, parity, i, j, order, shape)) {
+                m_lastFound = {i, j, order};
+                m_s.found.swap(shape);
+                return true;
+            }
+        }
+        return false;
     }
 
     bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &, const std::vector<int> &parity,
@@ -3065,6 +3274,40 @@ private:
                 const int straight[3] = {std::abs(ax - ay), ax > ay ? sign(dx) : 0, ax > ay ? 0 : sign(dy)};
                 std::copy(order == 0 ? diag : straight, (order == 0 ? diag : straight) + 3, runs[0]);
                 std::copy(order == 0 ? straight : diag, (order == 0 ? straight : diag) + 3, runs[1]);
+            }
+            if (m_plain) {
+                // The shape costs its steps' plain costs if every step is legal (see
+                // m_plain), so the sum is known before the walk, which then only reads
+                // the step masks.
+                std::uint64_t f = 0;
+                for (int r = 0; r < 2; ++r) {
+                    if (runs[r][0] == 0)
+                        continue;
+                    const int d = directionOf({0, 0}, {runs[r][1], runs[r][2]});
+                    if (manhattan && d >= 4)
+                        return false;
+                    f += std::uint64_t(runs[r][0]) * m_plainFixed[d];
+                }
+                if (f != fixed)
+                    return false;
+                const std::uint16_t *steps = m_layers.openSteps.data();
+                const std::ptrdiff_t width = m_layers.width;
+                std::ptrdiff_t at = std::ptrdiff_t(a.y) * width + a.x;
+                GridPoint point = a;
+                for (int r = 0; r < 2; ++r) {
+                    if (runs[r][0] == 0)
+                        continue;
+                    const int d = directionOf({0, 0}, {runs[r][1], runs[r][2]});
+                    const std::ptrdiff_t offset = kDirections[d].dy * width + kDirections[d].dx;
+                    for (int c = 0; c < runs[r][0]; ++c) {
+                        if (!((steps[at] >> d) & 1))
+                            return false;
+                        at += offset;
+                        point = {point.x + kDirections[d].dx, point.y + kDirections[d].dy};
+                        shape.push_back(point);
+                    }
+                }
+                return true;
             }
             int p = parity[i];
             std::uint64_t f = 0;
@@ -3132,8 +3375,51 @@ private:
 
 } // namespace
 
+namespace {
+
+// Exact diagonals on a uniform grid (5e family): could PathStraightener draw `states` with
+// fewer turns? There every legal step costs its direction's plain cost, and a stretch
+// costs the octile distance between its ends (what plainCostMayMatch lets a window be)
+// exactly when all its steps go one diagonal D or one straight S beside it: a window is
+// such a stretch, and its drawn shapes are the same D and S steps in another order. Say
+// the path's runs (maximal stretches of one direction) are R0 R1 ... Unless three runs in
+// a row are X Y X with X beside Y, a window holds at most one turn, so each of its options
+// has as many turns inside as the original; then fewer turns overall need a join between
+// two windows that the original turns at and an option doesn't. The windows on either
+// side of a turn between runs Rt and Rt+1 draw from {Rt-1, Rt} and {Rt+1, Rt+2}: they can
+// share a direction only if Rt-1 = Rt+1 or Rt = Rt+2 (an X Y X) or Rt-1 = Rt+2 with both
+// pairs side by side. With none of these the straightener keeps the path as it is: this
+// says so in one pass over the path, before its windows are looked at.
+bool mayDrawFewerTurns(const std::vector<SearchStateInfo> &states)
+{
+    // Beside: a diagonal and a straight that shares one of its components.
+    const auto beside = [](int a, int b) {
+        const Direction p = kDirections[a], q = kDirections[b];
+        return (a >= 4) != (b >= 4) && ((p.dx == q.dx && p.dx != 0) || (p.dy == q.dy && p.dy != 0));
+    };
+    int run[4] = {-1, -1, -1, -1}; // the last four runs' directions, the latest last
+    for (std::size_t i = 1; i < states.size(); ++i) {
+        const int d = directionOf(states[i - 1].anchor, states[i].anchor);
+        if (d < 0)
+            return false; // not single steps: PathStraightener leaves such a path alone
+        if (d == run[3])
+            continue;
+        run[0] = run[1];
+        run[1] = run[2];
+        run[2] = run[3];
+        run[3] = d;
+        if (run[1] >= 0 && run[1] == run[3] && beside(run[1], run[2]))
+            return true; // X Y X
+        if (run[0] >= 0 && run[0] == run[3] && beside(run[0], run[1]) && beside(run[2], run[3]))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
 bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
-                    std::vector<SearchStateInfo> &states)
+                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced)
 {
     // A path of one turn or none is drawn already.
     int turns = 0;
@@ -3143,11 +3429,16 @@ bool straightenPath(const MoverLayers &layers, const SearchParams &params, Searc
     }
     if (turns < 2)
         return false;
+    if (params.ruleset != Ruleset::Pf2e && params.diagonals == Diagonals::Exact && layers.uniformGrid
+        && !mayDrawFewerTurns(states))
+        return false;
     if (!buffers.costs)
         buffers.costs = std::make_unique<StepCostTable>();
     if (!buffers.costs->matches(params))
         buffers.costs->build(params);
-    return PathStraightener(layers, params, *buffers.costs).run(states);
+    if (!buffers.straighten)
+        buffers.straighten = std::make_unique<StraightenScratch>();
+    return PathStraightener(layers, params, *buffers.costs, *buffers.straighten).run(states, replaced);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -3184,6 +3475,9 @@ void MoveSearch::reserve()
         m_buffers.costs = std::make_unique<StepCostTable>();
     if (!m_buffers.costs->matches(m_params))
         m_buffers.costs->build(m_params);
+    // Path queries here will be jump point searches: their straight jumps read, not scanned.
+    if (m_params.ruleset != Ruleset::Pf2e && m_params.diagonals == Diagonals::Exact && m_layers.uniformGrid)
+        m_layers.buildStraightJumps();
 }
 
 StartStates MoveSearch::startStates(GridPoint start)
@@ -3229,21 +3523,11 @@ std::unique_ptr<MoveSearch::Driver> MoveSearch::makeDriver(const StartStates &st
 {
     const StepCostTable &costs = costTable();
     const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
-    switch (m_params.diagonals) {
-    case Diagonals::Equal:
-        return makeDriverFor<Diagonals::Equal>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
-    case Diagonals::Alternating:
-        return makeDriverFor<Diagonals::Alternating>(m_layers, m_params, m_buffers, costs, levels, start, target,
-                                                     useHeuristic, recordTouched, landmarks);
-    case Diagonals::Exact:
-        return makeDriverFor<Diagonals::Exact>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
-    case Diagonals::Manhattan:
-        break;
-    }
-    return makeDriverFor<Diagonals::Manhattan>(m_layers, m_params, m_buffers, costs, levels, start, target, useHeuristic,
-                                               recordTouched, landmarks);
+    return withDriver(m_layers, m_params, m_buffers, levels, useHeuristic, recordTouched,
+                      [&]<class K, bool AStar>() -> std::unique_ptr<Driver> {
+                          return std::make_unique<DriverFor<K, AStar>>(m_layers, m_params, m_buffers, costs, levels, start, target,
+                                                                       AStar, recordTouched, AStar ? landmarks : nullptr);
+                      });
 }
 
 namespace {
@@ -3284,10 +3568,16 @@ SearchOutcome MoveSearch::run(GridPoint start, GridPoint to)
     if (m_params.ruleset != Ruleset::Pf2e && m_params.landmarks && !m_layers.landmarks.bounds.empty())
         landmarks = landmarksOf(m_layers, m_params, costTable(), start, false);
     // pf2e labels are lexicographic in Strides: plain Dijkstra keeps them exact.
-    const auto driver = makeDriver(s, to, m_params.ruleset != Ruleset::Pf2e, false, landmarks);
-    driver->aimAt(to);
-    driver->start();
-    return driver->outcome(driver->bestSettledEnd(to));
+    const StepCostTable &costs = costTable();
+    const StrideLevels *levels = m_params.ruleset == Ruleset::Pf2e ? &strideLevels() : nullptr;
+    return withDriver(m_layers, m_params, m_buffers, levels, m_params.ruleset != Ruleset::Pf2e, false,
+                      [&]<class K, bool AStar>() -> SearchOutcome {
+                          DriverFor<K, AStar> driver(m_layers, m_params, m_buffers, costs, levels, s, to, AStar, false,
+                                                     AStar ? landmarks : nullptr);
+                          driver.aimAt(to);
+                          driver.start();
+                          return driver.outcome(driver.bestSettledEnd(to));
+                      });
 }
 
 void MoveSearch::beginSession(GridPoint start)

@@ -106,6 +106,14 @@ struct MoverLayers {
     std::vector<std::uint64_t> freeColumns;
     int rowWords = 0;
     int columnWords = 0;
+    // On a uniform grid, built only when asked for (buildStraightJumps, from
+    // MoveSearch::reserve: a caller about to ask many path queries of these layers), per
+    // anchor a and straight direction D (0..3) at [4 a + D]: the length of the jump from a
+    // (to the first forced neighbour; 0: blocked first) in the low 16 bits, the run of
+    // free squares ahead in the high 16. Jump point search reads a straight jump there
+    // instead of scanning for it, and finds the same jump. buildStepMasks drops them.
+    mutable std::vector<std::uint32_t> straightJumps;
+    void buildStraightJumps() const;
     // The hostiles that could make an opportunity attack on the mover (up to 64, a bit
     // each; RULES.md 4.6), filled by the movement engine for the 5e family: per anchor two
     // words, [2a] the hostiles whose reach the mover's space there is in, [2a + 1] those
@@ -205,6 +213,7 @@ private:
 };
 
 struct StepCostTable; // movegraph.cpp: step costs per (squeezed, parity, direction, region)
+struct StraightenScratch; // movegraph.cpp: straightenPath's working storage
 struct StrideLevels;  // movegraph.cpp: pf2e's levels (feet used in a Stride) and their steps
 
 // An entry of the 5e family's bucket queue: the state's node and the node word it was
@@ -250,6 +259,12 @@ private:
     void grow();
 };
 
+struct SearchStateInfo {
+    GridPoint anchor;
+    bool squeezed = false;
+    QRect occupied;
+};
+
 struct SearchBuffers {
     SearchBuffers();
     ~SearchBuffers();
@@ -264,6 +279,10 @@ struct SearchBuffers {
     std::vector<BucketEntry> strideHeap; // pf2e's heap, kept between queries
     std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
     std::unique_ptr<StrideLevels> levels; // pf2e: rebuilt only when the speed or the rules change
+    std::unique_ptr<StraightenScratch> straighten;
+    // Storage for a search's path (SearchOutcome::states): taken by the search's answer,
+    // given back by the movement engine when it is done with it.
+    std::vector<SearchStateInfo> states;
 };
 
 // The states a search starts from, each at label 0: one, or for a creature that starts
@@ -279,12 +298,6 @@ struct StartStates {
         }
         return false;
     }
-};
-
-struct SearchStateInfo {
-    GridPoint anchor;
-    bool squeezed = false;
-    QRect occupied;
 };
 
 struct SearchOutcome {
@@ -304,9 +317,9 @@ struct SearchEnd {
 // a person would draw: runs of it are replaced by a diagonal run and a straight run where
 // that keeps the label exactly (cost, diagonal parity, pf2e Strides, provoking steps when
 // the search counted them) and makes fewer turns. Squeezed stretches stay as they are.
-// True when it changed the path.
+// True when it changed the path; then `replaced`, if given, receives the path it replaced.
 bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
-                    std::vector<SearchStateInfo> &states);
+                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced = nullptr);
 
 class MoveSearch
 {
@@ -316,7 +329,8 @@ public:
     MoveSearch(const MoveSearch &) = delete;
     MoveSearch &operator=(const MoveSearch &) = delete;
 
-    // Allocates (and zeroes) the node storage and cost tables this search will use.
+    // Allocates (and zeroes) the node storage and cost tables this search will use, and
+    // on a uniform grid with exact diagonals the layers' straight jumps.
     void reserve();
     // Builds the layers' landmark lower bounds for these cost rules now (5e family), the
     // landmarks chosen from the part of the map `seed` reaches. False if not built.

@@ -210,6 +210,7 @@ struct MovementEngine::Impl {
     bool threatsBuilt = false;
     MoverLayers layers;
     SearchBuffers buffers;
+    std::vector<SearchStateInfo> searched; // cheapestPath's: the path a drawn one replaced
     // A drag asks for many targets from one start: the second query with the same key
     // starts a resumable search that answers the rest (RULES.md 4 unchanged: same graph).
     std::optional<SessionKey> lastKey;
@@ -385,10 +386,29 @@ bool MovementEngine::prepareLandmarks(const MoveRequest &req)
 PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
 {
     PathResult result;
+    cheapestPath(req, to, result);
+    return result;
+}
+
+void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResult &result)
+{
+    // A fresh answer, the vectors' storage kept.
+    result.found = false;
+    result.problem = {};
+    result.costFeet = 0;
+    result.path.clear();
+    result.squeezed.clear();
+    result.occupied.clear();
+    result.speedFeet = 0;
+    result.withinSpeed = false;
+    result.squeezedSteps = 0;
+    result.endsSqueezed = false;
+    result.provokes.clear();
+    result.actions = 0;
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
         result.problem = {PathRefusal::NoSuchCreature, req.creature, {}, to};
-        return result;
+        return;
     }
     const Creature &mover = m_encounter.creatures[std::size_t(moverIndex)];
     const auto refuse = [&](PathRefusal code) { result.problem = {code, mover.id, mover.name, to}; };
@@ -397,12 +417,12 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     result.speedFeet = plan.speedFeet;
     if (!m_encounter.contains(to)) {
         refuse(PathRefusal::OffMap);
-        return result;
+        return;
     }
     const int s = mover.spaceSquares();
     if (to.x + s > m_encounter.width || to.y + s > m_encounter.height) {
         refuse(PathRefusal::SpaceOffMap);
-        return result;
+        return;
     }
     const int throughIndex = req.through.isEmpty() ? -1 : m_encounter.creatureIndex(req.through);
     const int dragIndex = req.drag.isEmpty() ? -1 : m_encounter.creatureIndex(req.drag);
@@ -416,7 +436,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
             refuse(PathRefusal::Blocked);
         else
             refuse(PathRefusal::SpaceTaken);
-        return result;
+        return;
     }
     // RULES.md 9: of equally cheap paths, one that provokes the fewest opportunity attacks.
     const bool mayProvoke = m_preferFewerAttacks && !req.disengage && m_encounter.ruleset != Ruleset::Pf2e;
@@ -425,6 +445,12 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
     params.avoidThreats = mayProvoke && m_impl->threatsBuilt && !layers.threatOpen.empty();
     const SessionKey key{moverIndex, throughIndex, dragIndex, start, req.mode, req.stand, std::max(0, req.diagonalsTaken) % 2, params.avoidThreats};
     SearchOutcome out;
+    // The path's storage goes back to the buffers (MoveSearch's outcome takes it from
+    // there): a run of queries allocates no path.
+    struct GiveBack {
+        std::vector<SearchStateInfo> &states, &to;
+        ~GiveBack() { to.swap(states); }
+    } giveBack{out.states, m_impl->buffers.states};
     if (m_impl->session && m_impl->sessionKey == key) {
         out = m_impl->session->continueTo(to);
     } else if (m_resumeSearches && m_impl->lastKey == key) {
@@ -443,27 +469,35 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
             refuse(PathRefusal::ProneCrawl);
         else
             refuse(PathRefusal::NoLegalPath);
-        return result;
+        return;
     }
     result.found = true;
     result.costFeet = out.label.total;
     const auto describePath = [&result](const std::vector<SearchStateInfo> &states) {
-        result.path.clear();
-        result.squeezed.clear();
-        result.occupied.clear();
+        const std::size_t n = states.size();
+        result.path.resize(n); // one allocation each, not one per doubling
+        result.occupied.resize(n);
+        result.squeezed.assign(n, false); // bits: set the few squeezed ones
         result.squeezedSteps = 0;
-        for (const SearchStateInfo &st : states) {
-            result.path.push_back(st.anchor);
-            result.squeezed.push_back(st.squeezed);
-            result.occupied.push_back(st.occupied);
-            if (st.squeezed && result.path.size() > 1)
-                ++result.squeezedSteps;
+        GridPoint *path = result.path.data();
+        QRect *occupied = result.occupied.data();
+        for (std::size_t i = 0; i < n; ++i) {
+            const SearchStateInfo &st = states[i];
+            path[i] = st.anchor;
+            occupied[i] = st.occupied;
+            if (st.squeezed) {
+                result.squeezed[i] = true;
+                if (i > 0)
+                    ++result.squeezedSteps;
+            }
         }
         result.endsSqueezed = !states.empty() && states.back().squeezed;
     };
     // RULES.md 9: of equally cheap paths, the one a person would draw (fewest turns).
-    std::vector<SearchStateInfo> searched = out.states;
-    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states);
+    // `searched`: the search's own path, when the drawn one replaced it (kept storage).
+    std::vector<SearchStateInfo> &searched = m_impl->searched;
+    searched.clear();
+    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states, &searched);
     describePath(out.states);
     if (m_encounter.ruleset == Ruleset::Pf2e) {
         result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
@@ -489,12 +523,11 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
         buildThreats(mover, m_impl->layers);
         m_impl->threatsBuilt = true;
         if (!m_impl->layers.threatOpen.empty())
-            return cheapestPath(req, to);
+            return cheapestPath(req, to, result);
     }
     // pf2e: of equally cheap paths, one that passes fewer Reactive Strikes (RULES.md 9).
     if (!result.provokes.empty() && m_preferFewerAttacks && !req.disengage && m_encounter.ruleset == Ruleset::Pf2e)
         avoidReactiveStrikes(mover, params, key, to, out.label, result);
-    return result;
 }
 
 void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchParams &params, const SessionKey &key,
@@ -690,6 +723,9 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
         return out;
     const Encounter &e = m_encounter;
     const bool pf2e = e.ruleset == Ruleset::Pf2e;
+    const std::vector<Threat> threats = threatsTo(mover);
+    if (threats.empty()) // no hostile that could attack: nothing to measure along the path
+        return out;
     if (!m_sight)
         m_sight = std::make_unique<SightMap>(e);
     // Every occupied region lies in the path's bounding box, so its gaps to a creature are
@@ -698,7 +734,7 @@ std::vector<Provocation> MovementEngine::opportunityAttacks(const Creature &move
     QRect box;
     for (const QRect &r : occupied)
         box |= r;
-    for (const Threat &t : threatsTo(mover)) {
+    for (const Threat &t : threats) {
         if (!rectWithinReach(e, box, t.space, t.reachFeet, t.dz))
             continue;
         bool inReach = rectWithinReach(e, occupied[0], t.space, t.reachFeet, t.dz);

@@ -119,8 +119,10 @@ public:
     // sight index for opportunity attacks are kept, every search starts over.
     void invalidateCreatures();
     // Builds now what the first query for this creature would otherwise build (the map's
-    // raster and the creature's layers): e.g. when its token is selected. False if there
-    // is no such creature.
+    // raster and the creature's layers; on a uniform grid with exact diagonals also the
+    // straight jumps its path queries' jump point search then reads instead of scanning,
+    // with the same answers): e.g. when its token is selected. False if there is no such
+    // creature.
     // `landmarks`: also lower bounds from landmarks that this creature's later path queries'
     // A* then reads (movegraph.cpp), until its layers are built again. Costs stay exact,
     // but of equally cheap paths another may be returned than without them: for callers
@@ -141,6 +143,9 @@ public:
     // default; off only to compare against the plain estimate: the costs are the same).
     void setUseLandmarks(bool on) { m_useLandmarks = on; }
     PathResult cheapestPath(const MoveRequest &request, GridPoint to);
+    // The same answer into `result`, whose vectors keep their storage: a caller asking
+    // many queries in a row (battlemap-cli movingai) allocates nothing per query.
+    void cheapestPath(const MoveRequest &request, GridPoint to, PathResult &result);
     ReachResult reachableSquares(const MoveRequest &request);
 
     // Opportunity attacks (RULES.md 4.6) along given occupied regions of a path. Version
