@@ -392,19 +392,19 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
 
 void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResult &result)
 {
-    // A fresh answer, the vectors' storage kept.
-    result.found = false;
-    result.problem = {};
-    result.costFeet = 0;
-    result.path.clear();
-    result.squeezed.clear();
-    result.occupied.clear();
-    result.speedFeet = 0;
-    result.withinSpeed = false;
-    result.squeezedSteps = 0;
-    result.endsSqueezed = false;
-    result.provokes.clear();
-    result.actions = 0;
+    // A fresh answer (every field as a new PathResult has it), the vectors' storage kept.
+    {
+        PathResult fresh;
+        const auto keep = [](auto &from, auto &to) {
+            from.clear();
+            to.swap(from);
+        };
+        keep(result.path, fresh.path);
+        keep(result.squeezed, fresh.squeezed);
+        keep(result.occupied, fresh.occupied);
+        keep(result.provokes, fresh.provokes);
+        result = std::move(fresh);
+    }
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {
         result.problem = {PathRefusal::NoSuchCreature, req.creature, {}, to};
