@@ -53,8 +53,9 @@ set(BM_PCH_GUI ${BM_PCH_CORE}
 
 # bm_precompile(TARGET KIND): KIND is core (Qt Core and the standard library), gui (plus
 # Qt Gui and Widgets), test or guitest (the same plus QtTest). Library targets get their own
-# header; tests share one per folder and kind (QtTest's header reads the folder through
-# QT_TESTCASE_SOURCEDIR and the link through QT_WIDGETS_LIB, so only those may share).
+# header; tests share one per folder, kind and compile options (QtTest's header reads the
+# folder through QT_TESTCASE_SOURCEDIR and the link through QT_WIDGETS_LIB, so only those
+# may share).
 function(bm_precompile target kind)
     if(NOT BATTLEMAP_PCH)
         return()
@@ -66,7 +67,12 @@ function(bm_precompile target kind)
         target_precompile_headers(${target} PRIVATE ${BM_PCH_GUI})
         return()
     endif()
-    string(MD5 dir_key "${CMAKE_CURRENT_SOURCE_DIR}")
+    # A header compiled with other options (BATTLEMAP_TEST_OPTIMIZE's level) is not used.
+    get_target_property(options ${target} COMPILE_OPTIONS)
+    if(NOT options)
+        set(options "")
+    endif()
+    string(MD5 dir_key "${CMAKE_CURRENT_SOURCE_DIR};${options}")
     get_property(host GLOBAL PROPERTY BM_PCH_HOST_${kind}_${dir_key})
     if(host)
         target_precompile_headers(${target} REUSE_FROM ${host})

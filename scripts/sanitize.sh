@@ -10,9 +10,9 @@
 # tests/app/CMakeLists.txt says why). Built at -O1 with line tables (-g1): what ASan's
 # manual recommends for speed, with every stack frame still named by file and line; the
 # libraries as unity batches (CMakeLists.txt BATTLEMAP_UNITY_LIBS: about a quarter less
-# build time for them); the GUI, CLI and server tests' own code at -O0
-# (BATTLEMAP_TEST_OPTIMIZE: the optimiser spends most of such a file's compile on the
-# sanitizers' checks, and it runs as fast; the code under test stays at -O1).
+# build time for them); the tests' own code at -O0 (BATTLEMAP_TEST_OPTIMIZE: the optimiser
+# spends most of such a file's compile on the sanitizers' checks, and it runs as fast; the
+# code under test and the suites with brute-force references stay at -O1).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/deps.sh

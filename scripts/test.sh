@@ -4,7 +4,7 @@
 #
 # One optimised build (Release, as the package ships it: scripts/package.sh build packages
 # this very tree), precompiled headers, ccache when installed, the libraries as unity
-# batches and the GUI, CLI and server tests' own code at -O1 (CMakeLists.txt: BATTLEMAP_UNITY_LIBS,
+# batches and the tests' own code at -O1 (CMakeLists.txt: BATTLEMAP_UNITY_LIBS,
 # BATTLEMAP_TEST_OPTIMIZE; both only make the build quicker), and the tests two at a time
 # (each test has a home of its own: tests/CMakeLists.txt).
 set -euo pipefail
