@@ -824,6 +824,20 @@ void TestSight::sideSeesTheUnion_data()
                                {"id":"h","side":"hostile","position":[0,0],"senses":{"darkvision":10}}]})")
         << "hostile" << 12 + 9; // its 12 lit squares, and 9 in the other's darkvision
     QTest::newRow("a side with no one on it sees nothing") << combatEncounter(y14, {"A...B"}) << "neutral" << 0;
+    // The union reads each swept field within its bounds only: the squares the flood
+    // reached and those within blindsight, which sees through the fog that stops the flood.
+    QTest::newRow("a blindsight member sees through the fog that stops the flood")
+        << combatEncounter(y14, {"........"},
+                           R"({"creatures":[{"id":"s","side":"party","position":[4,0],"senses":{"blindsight":15}}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[2,0]]}]})")
+        << "party" << 7; // all but the square beyond the fog and its blindsight
+    QTest::newRow("two members walled in rooms of their own away from the map's corner")
+        << combatEncounter(y14, {"..............", "..............", "..............", "..............",
+                                 "..............", "..............", "..............", ".............."},
+                           R"({"creatures":[{"id":"a","side":"party","position":[3,2]},{"id":"b","side":"party","position":[9,5]}],
+                               "walls":[{"from":[2,1],"to":[6,1]},{"from":[6,1],"to":[6,4]},{"from":[6,4],"to":[2,4]},{"from":[2,4],"to":[2,1]},
+                                        {"from":[8,4],"to":[12,4]},{"from":[12,4],"to":[12,7]},{"from":[12,7],"to":[8,7]},{"from":[8,7],"to":[8,4]}]})")
+        << "party" << 4 * 3 + 4 * 3;
 }
 
 // RULES.md 12: a side sees the union of what its creatures see (the random maps of
@@ -834,16 +848,20 @@ void TestSight::sideSeesTheUnion()
     QFETCH(QString, side);
     QFETCH(int, squares);
     const Side s = *sideFromId(side);
-    const SightMap sight(encounter);
-    std::vector<GridPoint> all;
-    for (const Creature &c : encounter.creatures)
-        if (c.side == s)
-            for (const GridPoint &p : sight.visibleSquares(c))
-                all.push_back(p);
-    std::sort(all.begin(), all.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
-    all.erase(std::unique(all.begin(), all.end()), all.end());
-    QCOMPARE(squaresText(sight.visibleSquares(s)), squaresText(all));
-    QCOMPARE(int(sight.visibleSquares(s).size()), squares);
+    // As the window makes the fields (Auto), and with the sweep and the reference alone.
+    for (const SightMap::Method method : {SightMap::Method::Auto, SightMap::Method::Sweep, SightMap::Method::Reference}) {
+        SightMap sight(encounter);
+        sight.setMethod(method);
+        std::vector<GridPoint> all;
+        for (const Creature &c : encounter.creatures)
+            if (c.side == s)
+                for (const GridPoint &p : sight.visibleSquares(c))
+                    all.push_back(p);
+        std::sort(all.begin(), all.end(), [](GridPoint p, GridPoint q) { return p.y != q.y ? p.y < q.y : p.x < q.x; });
+        all.erase(std::unique(all.begin(), all.end()), all.end());
+        QCOMPARE(squaresText(sight.visibleSquares(s)), squaresText(all));
+        QCOMPARE(int(sight.visibleSquares(s).size()), squares);
+    }
 }
 
 // The sweep's shortcuts, each in the situation it is taken in, against the reference and
