@@ -1208,6 +1208,12 @@ public:
                 // landmark distances: far apart on a big map, so ask for them now and let the
                 // jumps' cache misses overlap instead of following one another.
                 __builtin_prefetch(m_nodes + end);
+                if (m_jump.jumps) {
+                    // And what expanding it reads, should it come to that: its step mask and
+                    // its straight jumps.
+                    __builtin_prefetch(m_openSteps + end);
+                    __builtin_prefetch(m_jump.jumps + 4 * std::size_t(end));
+                }
                 if (m_landmarkRows)
                     __builtin_prefetch(m_landmarkRows + std::size_t(end) * m_landmarkStride);
             }
@@ -1589,6 +1595,23 @@ private:
 // The landmarks: the farthest anchor from a seed, then each the anchor farthest from
 // those chosen so far (the reachable part of the map). A query uses the few terms that
 // bound its start best.
+// Storage that starts on a cache line: a row of landmark distances (32 bytes for eight
+// landmarks) then never straddles two lines, and a search reads each row it needs with one
+// miss instead of two for every other row (malloc's large blocks start 16 bytes into a page).
+template<class T>
+struct CacheLineAllocator {
+    using value_type = T;
+    static constexpr std::align_val_t kAlign{64};
+    CacheLineAllocator() = default;
+    template<class U>
+    CacheLineAllocator(const CacheLineAllocator<U> &)
+    {
+    }
+    T *allocate(std::size_t n) { return static_cast<T *>(::operator new(n * sizeof(T), kAlign)); }
+    void deallocate(T *p, std::size_t) { ::operator delete(p, kAlign); }
+    friend bool operator==(const CacheLineAllocator &, const CacheLineAllocator &) { return true; }
+};
+
 struct LandmarkBounds {
     static constexpr int kUnitShift = 14;
     static constexpr int kMaxLandmarks = 8;
@@ -1599,7 +1622,7 @@ struct LandmarkBounds {
     int count = 0;      // landmarks
     bool symmetric = false; // distances to a landmark are those from it (a uniform grid)
     int stride = 0;     // values per anchor: count from, then (unless symmetric) count to
-    std::vector<std::uint32_t> dist; // [anchor * stride + term], kInf: unreachable
+    std::vector<std::uint32_t, CacheLineAllocator<std::uint32_t>> dist; // [anchor * stride + term], kInf: unreachable
 
     bool matches(const SearchParams &p) const { return rules == CostRules::of(p); }
     int terms() const { return symmetric ? 2 * count : stride; }
@@ -1786,7 +1809,7 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
     if (count < landmarks) {
         // Fewer landmarks than room: compact the rows.
         const int newStride = symmetric ? count : 2 * count;
-        std::vector<std::uint32_t> packed(std::size_t(anchors) * std::size_t(newStride));
+        std::vector<std::uint32_t, CacheLineAllocator<std::uint32_t>> packed(std::size_t(anchors) * std::size_t(newStride));
         for (std::uint32_t a = 0; a < anchors; ++a) {
             for (int i = 0; i < count; ++i) {
                 packed[std::size_t(a) * newStride + i] = dist[std::size_t(a) * stride + i];
