@@ -109,6 +109,8 @@ private slots:
     void landmarksKeepAnswers();
     void preparedJumpsKeepPaths_data();
     void preparedJumpsKeepPaths();
+    void searchCountsRunsAsTheStraightenerWould_data();
+    void searchCountsRunsAsTheStraightenerWould();
     void engineReusesBuffersAcrossMovers();
 };
 
@@ -1289,6 +1291,80 @@ void TestMovement::preparedJumpsKeepPaths()
         }
     }
     QVERIFY2(found > compared / 4, qPrintable(QStringLiteral("only %1 of %2 queries found a path").arg(found).arg(compared)));
+}
+
+void TestMovement::searchCountsRunsAsTheStraightenerWould_data()
+{
+    QTest::addColumn<int>("blockedPercent");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("height");
+    QTest::newRow("an open field: paths of one or two runs, drawn as they are") << 0 << 30 << 20;
+    QTest::newRow("sparse rubble: zigzags, some X Y X or Z L F Z the straightener redraws") << 8 << 40 << 30;
+    QTest::newRow("dense rubble: many short runs") << 25 << 40 << 30;
+}
+
+// Jump point search counts its path's runs while reading the path back a jump at a time
+// (SearchOutcome::runs, mayDrawFewerTurns), from the goal; the straightener trusts that
+// instead of walking the path. Each count must be what the path itself says: the runs
+// counted on its squares, and the straightener given the counts answering exactly as it
+// does when it counts them itself.
+void TestMovement::searchCountsRunsAsTheStraightenerWould()
+{
+    QFETCH(int, blockedPercent);
+    QFETCH(int, width);
+    QFETCH(int, height);
+    QRandomGenerator rng(uint(blockedPercent * 7919 + width));
+    QStringList rows;
+    for (int y = 0; y < height; ++y) {
+        QString row;
+        for (int x = 0; x < width; ++x)
+            row += QLatin1Char(int(rng.bounded(100)) < blockedPercent && (x > 1 || y > 1) ? '#' : '.');
+        rows << row;
+    }
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), rows),
+                                      R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,0]}]})"));
+    const TerrainGrid grid(e);
+    MoverLayers layers;
+    layers.build(e, grid, 0);
+    QVERIFY(layers.uniformGrid);
+    SearchParams params;
+    params.ruleset = e.ruleset;
+    params.diagonals = e.diagonals();
+    params.squareFeet = e.squareFeet;
+    SearchBuffers buffers;
+    int found = 0, redrawn = 0, kept = 0;
+    for (int k = 0; k < 300; ++k) {
+        const GridPoint from{int(rng.bounded(width)), int(rng.bounded(height))};
+        const GridPoint to{int(rng.bounded(width)), int(rng.bounded(height))};
+        const QString where = QStringLiteral("from %1,%2 to %3,%4").arg(from.x).arg(from.y).arg(to.x).arg(to.y);
+        MoveSearch search(layers, params, buffers);
+        const SearchOutcome out = search.run(from, to);
+        if (!out.found)
+            continue;
+        ++found;
+        QVERIFY2(out.runs >= 0, qPrintable(where));
+        int runs = out.states.size() > 1 ? 1 : 0;
+        for (std::size_t i = 2; i < out.states.size(); ++i) {
+            const GridPoint a = out.states[i - 2].anchor, b = out.states[i - 1].anchor, c = out.states[i].anchor;
+            runs += (b.x - a.x != c.x - b.x || b.y - a.y != c.y - b.y) ? 1 : 0;
+        }
+        QVERIFY2(out.runs == runs, qPrintable(where + QStringLiteral(": %1 runs counted, %2 on the path").arg(out.runs).arg(runs)));
+        std::vector<SearchStateInfo> told = out.states, counted = out.states;
+        const bool a = straightenPath(layers, params, buffers, told, nullptr, out.runs, out.mayDrawFewerTurns);
+        const bool b = straightenPath(layers, params, buffers, counted);
+        QVERIFY2(a == b, qPrintable(where));
+        std::vector<GridPoint> ta, tb;
+        for (const SearchStateInfo &st : told)
+            ta.push_back(st.anchor);
+        for (const SearchStateInfo &st : counted)
+            tb.push_back(st.anchor);
+        QVERIFY2(ta == tb, qPrintable(where + QStringLiteral(": ") + pathText(ta) + QStringLiteral(" against ") + pathText(tb)));
+        ++(b ? redrawn : kept);
+    }
+    QVERIFY(found > 100);
+    if (blockedPercent > 0) // the rows meant to have zigzags have some the straightener redraws
+        QVERIFY2(redrawn > 0, qPrintable(QStringLiteral("%1 found, none redrawn").arg(found)));
+    QVERIFY(kept > 0);
 }
 
 void TestMovement::engineReusesBuffersAcrossMovers()

@@ -1133,6 +1133,7 @@ public:
         , m_open(layers.open.data())
         , m_openSteps(layers.openSteps.data())
         , m_width(layers.width)
+        , m_anchors(std::uint32_t(layers.width) * std::uint32_t(layers.height))
         , m_start(start)
         , m_singleStep(params.singleStep)
         , m_threatOpen(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
@@ -1144,6 +1145,7 @@ public:
         m_jump.rows = layers.freeRows.data();
         m_jump.columns = layers.freeColumns.data();
         m_jump.jumps = layers.straightJumps.empty() ? nullptr : layers.straightJumps.data();
+        m_prefetchJumps = m_jump.jumps && m_anchors > kPrefetchAnchors;
         m_jump.rowWords = layers.rowWords;
         m_jump.columnWords = layers.columnWords;
         for (int o = 0; o < 4; ++o)
@@ -1208,6 +1210,26 @@ public:
                 // landmark distances: far apart on a big map, so ask for them now and let the
                 // jumps' cache misses overlap instead of following one another.
                 __builtin_prefetch(m_nodes + end);
+                if (m_prefetchJumps) {
+                    // And what expanding it reads, should it come to that: the step masks and
+                    // straight jumps of its square and of the squares a diagonal jump from it
+                    // passes first (the rows above and below). Only on a map whose tables
+                    // outgrow the caches: on a small one they stay there.
+                    const std::uint32_t *jumps = m_jump.jumps + 4 * std::size_t(end);
+                    const std::ptrdiff_t row = 4 * std::ptrdiff_t(m_width);
+                    __builtin_prefetch(m_openSteps + end);
+                    __builtin_prefetch(jumps);
+                    if (end >= std::uint32_t(m_width) + 1) {
+                        __builtin_prefetch(m_openSteps + end - m_width);
+                        __builtin_prefetch(jumps - row - 4);
+                        __builtin_prefetch(jumps - row + 7);
+                    }
+                    if (end + std::uint32_t(m_width) + 1 < m_anchors) {
+                        __builtin_prefetch(m_openSteps + end + m_width);
+                        __builtin_prefetch(jumps + row - 4);
+                        __builtin_prefetch(jumps + row + 7);
+                    }
+                }
                 if (m_landmarkRows)
                     __builtin_prefetch(m_landmarkRows + std::size_t(end) * m_landmarkStride);
             }
@@ -1255,6 +1277,9 @@ private:
     const std::uint8_t *m_open;
     const std::uint16_t *m_openSteps;
     int m_width;
+    std::uint32_t m_anchors;
+    static constexpr std::uint32_t kPrefetchAnchors = 1u << 16; // 1 MB of straight jumps
+    bool m_prefetchJumps = false;
     std::uint32_t m_start;
     bool m_singleStep;
     int m_offset[8] = {};
@@ -1589,6 +1614,23 @@ private:
 // The landmarks: the farthest anchor from a seed, then each the anchor farthest from
 // those chosen so far (the reachable part of the map). A query uses the few terms that
 // bound its start best.
+// Storage that starts on a cache line: a row of landmark distances (32 bytes for eight
+// landmarks) then never straddles two lines, and a search reads each row it needs with one
+// miss instead of two for every other row (malloc's large blocks start 16 bytes into a page).
+template<class T>
+struct CacheLineAllocator {
+    using value_type = T;
+    static constexpr std::align_val_t kAlign{64};
+    CacheLineAllocator() = default;
+    template<class U>
+    CacheLineAllocator(const CacheLineAllocator<U> &)
+    {
+    }
+    T *allocate(std::size_t n) { return static_cast<T *>(::operator new(n * sizeof(T), kAlign)); }
+    void deallocate(T *p, std::size_t) { ::operator delete(p, kAlign); }
+    friend bool operator==(const CacheLineAllocator &, const CacheLineAllocator &) { return true; }
+};
+
 struct LandmarkBounds {
     static constexpr int kUnitShift = 14;
     static constexpr int kMaxLandmarks = 8;
@@ -1599,7 +1641,7 @@ struct LandmarkBounds {
     int count = 0;      // landmarks
     bool symmetric = false; // distances to a landmark are those from it (a uniform grid)
     int stride = 0;     // values per anchor: count from, then (unless symmetric) count to
-    std::vector<std::uint32_t> dist; // [anchor * stride + term], kInf: unreachable
+    std::vector<std::uint32_t, CacheLineAllocator<std::uint32_t>> dist; // [anchor * stride + term], kInf: unreachable
 
     bool matches(const SearchParams &p) const { return rules == CostRules::of(p); }
     int terms() const { return symmetric ? 2 * count : stride; }
@@ -1786,7 +1828,7 @@ bool LandmarkBounds::build(const MoverLayers &layers, const StepCostTable &table
     if (count < landmarks) {
         // Fewer landmarks than room: compact the rows.
         const int newStride = symmetric ? count : 2 * count;
-        std::vector<std::uint32_t> packed(std::size_t(anchors) * std::size_t(newStride));
+        std::vector<std::uint32_t, CacheLineAllocator<std::uint32_t>> packed(std::size_t(anchors) * std::size_t(newStride));
         for (std::uint32_t a = 0; a < anchors; ++a) {
             for (int i = 0; i < count; ++i) {
                 packed[std::size_t(a) * newStride + i] = dist[std::size_t(a) * stride + i];
@@ -1876,7 +1918,7 @@ struct LandmarkTerms {
             goal[i] = 0;
         }
     }
-    std::uint64_t at(std::uint32_t anchor) const
+    [[gnu::always_inline]] std::uint64_t at(std::uint32_t anchor) const
     {
         const std::uint32_t *row = dist + std::size_t(anchor) * stride;
         std::int64_t h = 0;
@@ -2061,6 +2103,10 @@ public:
                     m_deferred.push_back(DeferredEntry{e, m_cursor});
                     continue;
                 }
+                // The entry below is likely the next one popped (unless expanding this
+                // node files some above it): start reading its node for the stale test.
+                if (!bucket.empty())
+                    __builtin_prefetch(bucket.back().node);
                 m_top = node;
                 return false;
             }
@@ -2464,6 +2510,42 @@ struct StrideVisitor : StrideVisitorBase {
 // A search in progress: the implicit graph, its queue and visitor, alive between calls
 // so that a resumable (Dijkstra) search can answer further targets from where it stopped.
 
+namespace {
+
+// A path's runs (maximal stretches of one direction), given its steps' directions one at a
+// time, in order or all in reverse order: how many, and whether three runs in a row are
+// an X Y X with X beside Y, or four a Z L F Z with Z beside L and F beside Z (see
+// mayDrawFewerTurns, where this is proved to say whether the straightener could draw the
+// path with fewer turns). Both patterns read the same backwards: a search that reads its
+// path back from the goal counts them as the straightener would from the start.
+struct RunShape {
+    int run[4] = {-1, -1, -1, -1}; // the last four runs' directions, the latest last
+    int runs = 0;
+    bool fewer = false;
+
+    static bool beside(int a, int b) // a diagonal and a straight that shares one of its components
+    {
+        const Direction p = kDirections[a], q = kDirections[b];
+        return (a >= 4) != (b >= 4) && ((p.dx == q.dx && p.dx != 0) || (p.dy == q.dy && p.dy != 0));
+    }
+    void add(int d)
+    {
+        if (d == run[3])
+            return;
+        run[0] = run[1];
+        run[1] = run[2];
+        run[2] = run[3];
+        run[3] = d;
+        ++runs;
+        if (run[1] >= 0 && run[1] == run[3] && beside(run[1], run[2]))
+            fewer = true; // X Y X
+        else if (run[0] >= 0 && run[0] == run[3] && beside(run[0], run[1]) && beside(run[2], run[3]))
+            fewer = true; // Z L F Z
+    }
+};
+
+} // namespace
+
 class MoveSearch::Driver
 {
 public:
@@ -2691,6 +2773,7 @@ public:
         out.states.swap(m_buffers.states); // storage of an earlier path, if given back
         out.states.clear();
         out.states.reserve(64);
+        [[maybe_unused]] RunShape shape; // jump point search: the path's runs, from the goal back
         for (std::uint32_t v = goalState;;) {
             out.states.push_back(describe(v));
             const std::uint32_t code = predOf(v);
@@ -2719,6 +2802,7 @@ public:
                 // The j - 1 squares between, each described from the square after it: jump
                 // point search states are open (one mode), so only the anchor and its space
                 // move. Listed after the search for the jump's start, in one go.
+                shape.add(dir);
                 const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
                 const std::size_t first = out.states.size();
                 out.states.resize(first + std::size_t(j - 1));
@@ -2741,6 +2825,10 @@ public:
                 v = previous;
         }
         std::reverse(out.states.begin(), out.states.end());
+        if constexpr (K::jump) {
+            out.runs = shape.runs;
+            out.mayDrawFewerTurns = shape.fewer;
+        }
         return out;
     }
 
@@ -3392,45 +3480,37 @@ namespace {
 // says so in one pass over the path, before its windows are looked at.
 bool mayDrawFewerTurns(const std::vector<SearchStateInfo> &states)
 {
-    // Beside: a diagonal and a straight that shares one of its components.
-    const auto beside = [](int a, int b) {
-        const Direction p = kDirections[a], q = kDirections[b];
-        return (a >= 4) != (b >= 4) && ((p.dx == q.dx && p.dx != 0) || (p.dy == q.dy && p.dy != 0));
-    };
-    int run[4] = {-1, -1, -1, -1}; // the last four runs' directions, the latest last
-    for (std::size_t i = 1; i < states.size(); ++i) {
+    RunShape shape;
+    for (std::size_t i = 1; i < states.size() && !shape.fewer; ++i) {
         const int d = directionOf(states[i - 1].anchor, states[i].anchor);
         if (d < 0)
             return false; // not single steps: PathStraightener leaves such a path alone
-        if (d == run[3])
-            continue;
-        run[0] = run[1];
-        run[1] = run[2];
-        run[2] = run[3];
-        run[3] = d;
-        if (run[1] >= 0 && run[1] == run[3] && beside(run[1], run[2]))
-            return true; // X Y X
-        if (run[0] >= 0 && run[0] == run[3] && beside(run[0], run[1]) && beside(run[2], run[3]))
-            return true;
+        shape.add(d);
     }
-    return false;
+    return shape.fewer;
 }
 
 } // namespace
 
 bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
-                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced)
+                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced, int runs,
+                    bool mayDrawFewer)
 {
-    // A path of one turn or none is drawn already.
-    int turns = 0;
-    for (std::size_t i = 2; i < states.size() && turns < 2; ++i) {
-        const GridPoint a = states[i - 2].anchor, b = states[i - 1].anchor, c = states[i].anchor;
-        turns += (b.x - a.x != c.x - b.x || b.y - a.y != c.y - b.y) ? 1 : 0;
+    // A path of one turn or none (two runs or fewer) is drawn already.
+    if (runs >= 0) {
+        if (runs < 3)
+            return false;
+    } else {
+        int turns = 0;
+        for (std::size_t i = 2; i < states.size() && turns < 2; ++i) {
+            const GridPoint a = states[i - 2].anchor, b = states[i - 1].anchor, c = states[i].anchor;
+            turns += (b.x - a.x != c.x - b.x || b.y - a.y != c.y - b.y) ? 1 : 0;
+        }
+        if (turns < 2)
+            return false;
     }
-    if (turns < 2)
-        return false;
     if (params.ruleset != Ruleset::Pf2e && params.diagonals == Diagonals::Exact && layers.uniformGrid
-        && !mayDrawFewerTurns(states))
+        && !(runs >= 0 ? mayDrawFewer : mayDrawFewerTurns(states)))
         return false;
     if (!buffers.costs)
         buffers.costs = std::make_unique<StepCostTable>();

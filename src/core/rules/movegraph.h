@@ -305,6 +305,11 @@ struct SearchOutcome {
     Label label;
     std::vector<SearchStateInfo> states; // start first
     std::size_t expanded = 0;
+    // Jump point search counts the path's runs (maximal stretches of one direction) as it
+    // reads the path back a jump at a time, and sees whether straightenPath could draw it
+    // with fewer turns (see movegraph.cpp); -1: not counted.
+    int runs = -1;
+    bool mayDrawFewerTurns = true;
 };
 
 struct SearchEnd {
@@ -318,8 +323,11 @@ struct SearchEnd {
 // that keeps the label exactly (cost, diagonal parity, pf2e Strides, provoking steps when
 // the search counted them) and makes fewer turns. Squeezed stretches stay as they are.
 // True when it changed the path; then `replaced`, if given, receives the path it replaced.
+// `runs` and `mayDrawFewerTurns`: what the search said of `states` (SearchOutcome), if it
+// counted them; the straightener then doesn't walk the path to find out.
 bool straightenPath(const MoverLayers &layers, const SearchParams &params, SearchBuffers &buffers,
-                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced = nullptr);
+                    std::vector<SearchStateInfo> &states, std::vector<SearchStateInfo> *replaced = nullptr,
+                    int runs = -1, bool mayDrawFewerTurns = true);
 
 class MoveSearch
 {

@@ -497,7 +497,7 @@ void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResu
     // `searched`: the search's own path, when the drawn one replaced it (kept storage).
     std::vector<SearchStateInfo> &searched = m_impl->searched;
     searched.clear();
-    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states, &searched);
+    const bool drawn = straightenPath(layers, params, m_impl->buffers, out.states, &searched, out.runs, out.mayDrawFewerTurns);
     describePath(out.states);
     if (m_encounter.ruleset == Ruleset::Pf2e) {
         result.actions = out.label.strides + (req.stand && mover.isProne() ? 1 : 0);
