@@ -670,6 +670,16 @@ QString pathText(const std::vector<GridPoint> &path)
         parts << QStringLiteral("%1,%2").arg(p.x).arg(p.y);
     return parts.join(QLatin1Char(' '));
 }
+// The cost rules a search of e's creatures runs under (the fields the movement engine sets
+// for a plain query).
+SearchParams plainParams(const Encounter &e)
+{
+    SearchParams params;
+    params.ruleset = e.ruleset;
+    params.diagonals = e.diagonals();
+    params.squareFeet = e.squareFeet;
+    return params;
+}
 } // namespace
 
 // Among equally cheap paths (RULES.md 9), the one a person would draw — a
@@ -772,10 +782,7 @@ void TestMovement::zigzagsDrawnOnUniformGrids()
     MoverLayers layers;
     layers.build(e, grid, 0);
     QVERIFY(layers.uniformGrid);
-    SearchParams params;
-    params.ruleset = e.ruleset;
-    params.diagonals = e.diagonals();
-    params.squareFeet = e.squareFeet;
+    const SearchParams params = plainParams(e);
     std::vector<SearchStateInfo> states;
     for (const QString &p : path.split(QLatin1Char(' '))) {
         SearchStateInfo st;
@@ -1327,10 +1334,7 @@ void TestMovement::searchCountsRunsAsTheStraightenerWould()
     MoverLayers layers;
     layers.build(e, grid, 0);
     QVERIFY(layers.uniformGrid);
-    SearchParams params;
-    params.ruleset = e.ruleset;
-    params.diagonals = e.diagonals();
-    params.squareFeet = e.squareFeet;
+    const SearchParams params = plainParams(e);
     SearchBuffers buffers;
     int found = 0, redrawn = 0, kept = 0;
     for (int k = 0; k < 300; ++k) {
