@@ -286,7 +286,7 @@ void paintEffectLabels(QPainter *p, const Encounter &e)
     p->restore();
 }
 
-void paintWalls(QPainter *p, const Encounter &e, const QRectF &within, const std::function<bool(const QRectF &)> &hidden)
+void paintWalls(QPainter *p, const Encounter &e, const QRectF &within)
 {
     p->save();
     p->setRenderHint(QPainter::Antialiasing, true);
@@ -303,8 +303,6 @@ void paintWalls(QPainter *p, const Encounter &e, const QRectF &within, const std
         const QPointF a = toScene(w.from);
         const QPointF b = toScene(w.to);
         if (!reach.isNull() && !reach.intersects(QRectF(a, b).normalized().adjusted(-0.5, -0.5, 0.5, 0.5)))
-            continue;
-        if (hidden && hidden(QRectF(a, b).normalized().adjusted(-margin, -margin, margin, margin)))
             continue;
         if (w.door != DoorState::None) {
             // A door: a thick bar with hinges; open doors are drawn swung, dashed.

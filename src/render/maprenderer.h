@@ -12,7 +12,6 @@
 #include <QPointF>
 #include <QRectF>
 
-#include <functional>
 class QPainter;
 
 namespace bm {
@@ -55,10 +54,7 @@ std::vector<std::pair<QRectF, QString>> effectLabels(const Encounter &e, const Q
 QString effectAreaLabel(const Effect &effect); // "Fog Cloud · 9 rounds", translated
 // `within` (scene units; null: everywhere): only the walls that can touch a pixel of it
 // (the rest of the map's walls are not even stroked: a repaint of a few squares).
-// `hidden`, when given, is asked about each wall's reach (scene units: every pixel the
-// wall can touch): true, the wall is not stroked (an opaque shade painted over all of it).
-void paintWalls(QPainter *p, const Encounter &e, const QRectF &within = QRectF(),
-                const std::function<bool(const QRectF &)> &hidden = {});
+void paintWalls(QPainter *p, const Encounter &e, const QRectF &within = QRectF());
 // Where the background image lies in the scene: ENCOUNTER_FORMAT.md background,
 // pixelsPerSquare image pixels per square, offset = image pixels before square (0, 0).
 QRectF backgroundRect(const Encounter &e, const QSize &imageSize);

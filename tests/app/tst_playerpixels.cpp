@@ -1,7 +1,7 @@
-// The players' screen keeps its ground as painted (GroundItem::setCached) and strokes no
-// wall under the unknown squares' black (WallsItem::setHiddenUnder): what the screen shows
-// after a change, painted a piece at a time with the kept ground copied under it, is the
-// same pixels as the screen shows without the kept ground, every wall stroked. Each row
+// The players' screen keeps its ground and the walls over it as painted
+// (GroundItem::setCached, setKeptWalls): what the screen shows after a change, painted a
+// piece at a time with the kept ground and walls copied under it, is the same pixels as
+// the screen shows without them kept, the ground and every wall painted again. Each row
 // opens two players' windows on the same document (offscreen, their real repaints into
 // their backing stores), one as the players have it and one painting the ground and every
 // wall every time, makes the same change in both, and compares what each window shows
@@ -248,11 +248,18 @@ void TestPlayerPixels::keptGroundPaintsTheSamePixels()
     PlayerWindow kept(&doc);
     PlayerWindow painted(&doc);
     painted.scene()->ground()->setCached(false);
-    // And strokes every wall, those under the unknown squares' black too.
-    for (QGraphicsItem *item : painted.scene()->items())
-        if (auto *walls = dynamic_cast<WallsItem *>(item))
-            walls->setHiddenUnder(nullptr);
     QVERIFY(kept.scene()->ground()->isCached());
+    // Kept, the walls are copied with the ground: their item paints nothing. Not kept, it
+    // strokes them.
+    const auto wallsOf = [](PlayerWindow &w) -> WallsItem * {
+        for (QGraphicsItem *item : w.scene()->items())
+            if (auto *walls = dynamic_cast<WallsItem *>(item))
+                return walls;
+        return nullptr;
+    };
+    QVERIFY(wallsOf(kept) && wallsOf(painted));
+    QVERIFY(!wallsOf(kept)->isVisible());
+    QVERIFY(wallsOf(painted)->isVisible());
     if (qEnvironmentVariableIsSet("BM_TEST_UNCACHED")) // both windows without (the test's own check)
         kept.scene()->ground()->setCached(false);
     for (PlayerWindow *w : {&kept, &painted}) {

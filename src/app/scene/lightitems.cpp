@@ -256,25 +256,6 @@ int ShadeItem::alphaAt(GridPoint square) const
     return qAlpha(m_image.pixel(square.x, square.y));
 }
 
-bool ShadeItem::isOpaqueOver(const QRectF &sceneRect) const
-{
-    if (m_image.isNull() || m_clear || !isVisible() || opacity() < 1.0)
-        return false;
-    const int left = int(std::floor(sceneRect.left() / render::kSquare)) - 1;
-    const int top = int(std::floor(sceneRect.top() / render::kSquare)) - 1;
-    const int right = int(std::floor(sceneRect.right() / render::kSquare)) + 1;
-    const int bottom = int(std::floor(sceneRect.bottom() / render::kSquare)) + 1;
-    if (left < 0 || top < 0 || right >= m_image.width() || bottom >= m_image.height())
-        return false;
-    for (int y = top; y <= bottom; ++y) {
-        const auto *row = reinterpret_cast<const QRgb *>(m_image.constScanLine(y));
-        for (int x = left; x <= right; ++x)
-            if (qAlpha(row[x]) != 255)
-                return false;
-    }
-    return true;
-}
-
 void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
     // Nothing shaded (the players' light shade in daylight): no transparent image scaled

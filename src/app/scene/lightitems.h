@@ -72,10 +72,6 @@ public:
     bool isEmpty() const { return m_image.isNull(); }
     // The alpha of one square (tests and the legend).
     int alphaAt(GridPoint square) const;
-    // Every pixel of `sceneRect` is painted over opaquely: the squares it touches, and one
-    // more on every side (a scaled square's edge pixel may take its neighbour's shade), are
-    // all of alpha 255 and inside the map.
-    bool isOpaqueOver(const QRectF &sceneRect) const;
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 

@@ -3,7 +3,6 @@
 #include "document.h"
 #include "render/maprenderer.h"
 #include "rules/terraingrid.h"
-#include "scene/lightitems.h"
 
 #include <QGraphicsScene>
 #include <QPainter>
@@ -40,6 +39,18 @@ void GroundItem::setCached(bool on)
     m_cache = {};
     // Kept, it is the scene's background (drawKept), not an item the view paints.
     setVisible(!on);
+    if (m_keptWalls)
+        m_keptWalls->setVisible(!on);
+    keptChanged();
+}
+
+void GroundItem::setKeptWalls(WallsItem *walls)
+{
+    if (m_keptWalls)
+        m_keptWalls->setVisible(true);
+    m_keptWalls = walls;
+    if (m_keptWalls)
+        m_keptWalls->setVisible(!m_cached);
     keptChanged();
 }
 
@@ -90,6 +101,8 @@ void GroundItem::paintBase(QPainter *p, const QRectF &exposed, const QBrush &bac
     const QRectF ground = exposed.intersected(m_bounds);
     if (!ground.isEmpty())
         paintGround(p, ground);
+    if (m_keptWalls)
+        render::paintWalls(p, m_document->encounter(), exposed); // hidden as an item: see setKeptWalls
 }
 
 void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &background)
@@ -121,7 +134,9 @@ void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &back
             m_cache.image = QImage(size, QImage::Format_RGB32); // opaque: copied, not blended
         QPainter cp(&m_cache.image);
         cp.setRenderHints(p->renderHints());
-        cp.setClipRect(area);
+        // No clip of its own: the raster engine fills a clipped antialiased shape (a door's
+        // hinge) a shade differently from an unclipped one, and a window's repaint is not
+        // clipped so. Beyond `area` the pixels are never copied.
         cp.setWorldTransform(dt);
         // A few pixels more on every side, as a repaint's exposed rectangle has.
         paintBase(&cp, dt.inverted().mapRect(QRectF(area.adjusted(-2, -2, 2, 2))), background);
@@ -233,12 +248,7 @@ void WallsItem::sync()
 
 void WallsItem::paint(QPainter *p, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    if (!m_hiddenUnder || m_hiddenUnder->isEmpty()) {
-        render::paintWalls(p, m_document->encounter(), option->exposedRect);
-        return;
-    }
-    const ShadeItem *shade = m_hiddenUnder;
-    render::paintWalls(p, m_document->encounter(), option->exposedRect, [shade](const QRectF &reach) { return shade->isOpaqueOver(reach); });
+    render::paintWalls(p, m_document->encounter(), option->exposedRect);
 }
 
 } // namespace bm

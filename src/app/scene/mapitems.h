@@ -15,8 +15,8 @@
 namespace bm {
 
 class Document;
-class ShadeItem;
 class TerrainGrid;
+class WallsItem;
 
 class GroundItem : public QGraphicsItem
 {
@@ -38,6 +38,11 @@ public:
     // map, whose view scrolls and zooms more than it stays.
     void setCached(bool on);
     bool isCached() const { return m_cached; }
+    // The walls and doors kept with it (the players' screen): while the ground is kept they
+    // are painted into the kept pixels over it and `walls` is hidden, so a repaint copies
+    // them instead of stroking every wall it reaches again (they lie right above the
+    // ground: nothing is drawn between the two). Not kept, `walls` shows and paints them.
+    void setKeptWalls(WallsItem *walls);
     // `background` where `exposed` (scene) is repainted, and when cached the ground, copied
     // from the kept pixels (or painted, on a device whose pixels can't be kept: rotated, a
     // pixel ratio of its own). For a scene's drawBackground.
@@ -52,6 +57,7 @@ private:
     void keptChanged(); // repainted where the scene shows it
 
     bool m_cached = false;
+    WallsItem *m_keptWalls = nullptr;
     struct Cache {
         QImage image; // the device's pixels, (0, 0) at the device's top left, opaque
         QTransform transform; // the painter's device transform it was painted with
@@ -87,16 +93,12 @@ class WallsItem : public QGraphicsItem
 public:
     explicit WallsItem(Document *document);
     void sync();
-    // The players' screen: a wall wholly under squares `shade` (above the walls) blacks out
-    // (unknown to the party) is not stroked: not a pixel of it would show. Null: every wall.
-    void setHiddenUnder(const ShadeItem *shade) { m_hiddenUnder = shade; }
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
     Document *m_document;
     QRectF m_bounds;
-    const ShadeItem *m_hiddenUnder = nullptr;
 };
 
 } // namespace bm
