@@ -158,6 +158,7 @@ ShadeItem::ShadeItem(double z)
 {
     setZValue(z);
     setAcceptedMouseButtons(Qt::NoButton);
+    setFlag(ItemUsesExtendedStyleOption); // exposedRect: only the squares repainted
 }
 
 void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour)
@@ -188,6 +189,11 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
     // 1920 x 1080 players' screen) cost more than working out the shade.
     int left = width, top = height, right = -1, bottom = -1;
     std::uint8_t most = 0;
+    const int tilesWide = (width + kTile - 1) / kTile;
+    const int tilesHigh = (height + kTile - 1) / kTile;
+    const bool piecewise = m_piecewise && !fresh;
+    if (piecewise)
+        m_dirtyTiles.assign(std::size_t(tilesWide) * std::size_t(tilesHigh), 0);
     for (int y = 0; y < height; ++y) {
         auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
         const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
@@ -201,6 +207,8 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
             right = std::max(right, x);
             top = std::min(top, y);
             bottom = y;
+            if (piecewise)
+                m_dirtyTiles[std::size_t(y / kTile) * std::size_t(tilesWide) + std::size_t(x / kTile)] = 1;
         }
     }
     m_clear = most == 0;
@@ -227,10 +235,54 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
     } else {
         m_hatched = QPainterPath();
     }
-    if (fresh || !changed)
+    const QRectF changedSquares(left * render::kSquare, top * render::kSquare, (right - left + 1) * render::kSquare,
+                                (bottom - top + 1) * render::kSquare);
+    if (fresh || !changed) {
         update();
-    else
-        update(QRectF(left * render::kSquare, top * render::kSquare, (right - left + 1) * render::kSquare, (bottom - top + 1) * render::kSquare));
+    } else if (!piecewise || m_hatchFrom > 0) { // the hatching's path is made again whole
+        update(changedSquares);
+    } else {
+        // Runs of changed tiles a row of tiles (a gap of one clean tile joins two runs),
+        // a run carried down while the next row has the same one.
+        struct Run {
+            int from, to, top, bottom; // tiles
+        };
+        std::vector<Run> runs, open;
+        for (int ty = 0; ty < tilesHigh; ++ty) {
+            const std::uint8_t *dirty = m_dirtyTiles.data() + std::size_t(ty) * std::size_t(tilesWide);
+            std::vector<Run> next;
+            for (int tx = 0; tx < tilesWide;) {
+                if (!dirty[tx]) {
+                    ++tx;
+                    continue;
+                }
+                int end = tx;
+                while (end + 1 < tilesWide && (dirty[end + 1] || (end + 2 < tilesWide && dirty[end + 2])))
+                    end += dirty[end + 1] ? 1 : 2;
+                Run run{tx, end, ty, ty};
+                for (auto it = open.begin(); it != open.end(); ++it)
+                    if (it->from == tx && it->to == end) {
+                        run.top = it->top;
+                        open.erase(it);
+                        break;
+                    }
+                next.push_back(run);
+                tx = end + 1;
+            }
+            runs.insert(runs.end(), open.begin(), open.end()); // not carried on: done
+            open = std::move(next);
+        }
+        runs.insert(runs.end(), open.begin(), open.end());
+        // Past this many the view's region costs more than the squares between them.
+        constexpr std::size_t kMaxRects = 256;
+        if (runs.size() > kMaxRects) {
+            update(changedSquares);
+        } else {
+            const double tile = kTile * render::kSquare;
+            for (const Run &r : runs)
+                update(QRectF(r.from * tile, r.top * tile, (r.to - r.from + 1) * tile, (r.bottom - r.top + 1) * tile).intersected(changedSquares));
+        }
+    }
 }
 
 void ShadeItem::setHatch(std::uint8_t threshold, QColor colour)
@@ -256,14 +308,39 @@ int ShadeItem::alphaAt(GridPoint square) const
     return qAlpha(m_image.pixel(square.x, square.y));
 }
 
-void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
-    // Nothing shaded (the players' light shade in daylight): no transparent image scaled
-    // over the whole screen.
+    // Nothing shaded (the players' light shade in daylight): nothing painted over the screen.
     if (m_image.isNull() || m_clear)
         return;
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
-    painter->drawImage(m_bounds, m_image);
+    // A rectangle a run of equally shaded squares in a row, only the rows and columns the
+    // repaint exposes. Not the image scaled: the raster engine steps through a scaled image
+    // from the clip's edge, so a piece of repaint and a whole one gave the pixel on a
+    // square's edge to different squares (a row of a square's pixels left unshaded).
+    const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    if (exposed.isEmpty())
+        return;
+    const double sw = m_bounds.width() / m_image.width();
+    const double sh = m_bounds.height() / m_image.height();
+    const int left = std::max(0, int(std::floor(exposed.left() / sw)));
+    const int right = std::min(m_image.width() - 1, int(std::ceil(exposed.right() / sw)));
+    const int top = std::max(0, int(std::floor(exposed.top() / sh)));
+    const int bottom = std::min(m_image.height() - 1, int(std::ceil(exposed.bottom() / sh)));
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    painter->setPen(Qt::NoPen);
+    for (int y = top; y <= bottom; ++y) {
+        const auto *row = reinterpret_cast<const QRgb *>(m_image.constScanLine(y));
+        for (int x = left; x <= right;) {
+            const QRgb p = row[x];
+            const int start = x;
+            while (x <= right && row[x] == p)
+                ++x;
+            if (qAlpha(p))
+                painter->fillRect(QRectF(start * sw, y * sh, (x - start) * sw, sh), QColor::fromRgba(qUnpremultiply(p)));
+        }
+    }
+    painter->restore();
     if (!m_hatched.isEmpty())
         painter->fillPath(m_hatched, QBrush(m_hatchColour, Qt::BDiagPattern)); // a pattern in screen pixels: crisp at any zoom
 }

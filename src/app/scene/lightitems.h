@@ -10,6 +10,8 @@
 #include <QImage>
 #include <QPainterPath>
 
+#include <vector>
+
 namespace bm {
 
 class Document;
@@ -67,6 +69,11 @@ public:
     // Squares shaded at least `threshold` are also hatched in `colour` (the lighting's dark
     // squares, told from the dim ones at a glance); 0: none.
     void setHatch(std::uint8_t threshold, QColor colour);
+    // A change repaints the runs of changed squares, tile by tile (a drag step on the
+    // players' screen changes the fog along a few shadow edges across the whole map),
+    // not their bounding rectangle. For a view that repaints a region of many
+    // rectangles cheaply: one whose ground and walls are copied, not painted per rectangle.
+    void setPiecewiseUpdates(bool on) { m_piecewise = on; }
     bool isHatched(GridPoint square) const;
     void clear();
     bool isEmpty() const { return m_image.isNull(); }
@@ -83,6 +90,9 @@ private:
     QPainterPath m_hatched; // the hatched squares, in scene units
     std::uint8_t m_hatchedFrom = 0; // the threshold m_hatched was drawn for
     bool m_clear = false;           // every square's alpha is 0
+    bool m_piecewise = false;
+    std::vector<std::uint8_t> m_dirtyTiles; // setShade's scratch: kTile x kTile squares each
+    static constexpr int kTile = 4;
 };
 
 // The lighting overlay's shades: dark squares 60 % and hatched, dim 30 % (RULES.md 12, the

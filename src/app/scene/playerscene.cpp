@@ -41,6 +41,9 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     // of a drag stroke's time on a 1920 x 1080 players' screen).
     m_ground->setCached(true);
     m_ground->setKeptWalls(m_walls);
+    // So a drag step repaints the squares whose fog changed, not the rectangle around them.
+    m_fogShade->setPiecewiseUpdates(true);
+    m_lightShade->setPiecewiseUpdates(true);
     for (QGraphicsItem *item : {static_cast<QGraphicsItem *>(m_ground), static_cast<QGraphicsItem *>(m_walls), static_cast<QGraphicsItem *>(m_effectLabels),
                                 static_cast<QGraphicsItem *>(m_fogShade), static_cast<QGraphicsItem *>(m_lightShade),
                                 static_cast<QGraphicsItem *>(m_area)})

@@ -41,10 +41,12 @@ PlayerWindow::PlayerWindow(Document *document, MapScene *gm, QWidget *parent)
     m_view->viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     m_view->setFrameShape(QFrame::NoFrame);
     m_view->setRenderHint(QPainter::Antialiasing);
-    // One rectangle a repaint: a drag step's changes (the fog where the dragged creature's
-    // sight changed, its token, their labels) as a region of many rectangles made the
-    // raster engine clip every span of every wall and grid line against each of them.
-    m_view->setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    // A drag step repaints the region it changed (the fog along the dragged creature's
+    // shadow edges, in tiles: ShadeItem::setPiecewiseUpdates; its token and label), not
+    // the rectangle around it, which on a big map is most of the screen. Many rectangles
+    // are cheap here because the ground, its grid and the walls are copied into them
+    // (GroundItem::setKeptWalls), not stroked against each one.
+    m_view->setViewportUpdateMode(QGraphicsView::MinimalViewportUpdate);
     m_view->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_view->setDragMode(QGraphicsView::ScrollHandDrag); // panned on its own when not following
