@@ -158,7 +158,6 @@ ShadeItem::ShadeItem(double z)
 {
     setZValue(z);
     setAcceptedMouseButtons(Qt::NoButton);
-    setFlag(ItemUsesExtendedStyleOption); // exposedRect: only the squares repainted
 }
 
 void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour)
@@ -313,11 +312,25 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     // Nothing shaded (the players' light shade in daylight): nothing painted over the screen.
     if (m_image.isNull() || m_clear)
         return;
+    if (!m_piecewise) {
+        // Scaled: the cheapest way to cover a big part of the screen with many shades (the
+        // GM's view repaints large parts of it).
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
+        painter->drawImage(m_bounds, m_image);
+    } else {
+        paintRuns(painter, option->exposedRect);
+    }
+    if (!m_hatched.isEmpty())
+        painter->fillPath(m_hatched, QBrush(m_hatchColour, Qt::BDiagPattern)); // a pattern in screen pixels: crisp at any zoom
+}
+
+void ShadeItem::paintRuns(QPainter *painter, const QRectF &exposedRect) const
+{
     // A rectangle a run of equally shaded squares in a row, only the rows and columns the
     // repaint exposes. Not the image scaled: the raster engine steps through a scaled image
     // from the clip's edge, so a piece of repaint and a whole one gave the pixel on a
     // square's edge to different squares (a row of a square's pixels left unshaded).
-    const QRectF exposed = option->exposedRect.intersected(m_bounds);
+    const QRectF exposed = exposedRect.intersected(m_bounds);
     if (exposed.isEmpty())
         return;
     const double sw = m_bounds.width() / m_image.width();
@@ -341,8 +354,6 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         }
     }
     painter->restore();
-    if (!m_hatched.isEmpty())
-        painter->fillPath(m_hatched, QBrush(m_hatchColour, Qt::BDiagPattern)); // a pattern in screen pixels: crisp at any zoom
 }
 
 std::vector<std::uint8_t> lightingShade(const Encounter &e, const SightMap &sight)

@@ -71,9 +71,16 @@ public:
     void setHatch(std::uint8_t threshold, QColor colour);
     // A change repaints the runs of changed squares, tile by tile (a drag step on the
     // players' screen changes the fog along a few shadow edges across the whole map),
-    // not their bounding rectangle. For a view that repaints a region of many
-    // rectangles cheaply: one whose ground and walls are copied, not painted per rectangle.
-    void setPiecewiseUpdates(bool on) { m_piecewise = on; }
+    // not their bounding rectangle, and the shade is painted as runs of equal squares,
+    // which give every pixel the same square in a piece of repaint as in a whole one. For
+    // a view that repaints a region of many rectangles cheaply: one whose ground and walls
+    // are copied, not painted per rectangle. Off: the image scaled (cheaper over a large
+    // part of the screen).
+    void setPiecewiseUpdates(bool on)
+    {
+        m_piecewise = on;
+        setFlag(ItemUsesExtendedStyleOption, on); // exposedRect: only the squares repainted
+    }
     bool isHatched(GridPoint square) const;
     void clear();
     bool isEmpty() const { return m_image.isNull(); }
@@ -83,6 +90,8 @@ public:
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *widget) override;
 
 private:
+    void paintRuns(QPainter *painter, const QRectF &exposedRect) const;
+
     QImage m_image;
     QRectF m_bounds;
     std::uint8_t m_hatchFrom = 0;
