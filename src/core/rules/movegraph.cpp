@@ -224,6 +224,12 @@ struct StepCostTable {
     CostRules rules;
     double squareFeet = -1;
     std::uint64_t fixed[2][2][8][256] = {};
+    // The same costs for the search's steps, [squeezed][parity][flags][direction]: the
+    // eight directions of one kind of ground share a cache line (a search reads a few
+    // kinds of ground in all directions), and 16 KB stay in the first-level cache where
+    // the 64 KB above would not. Every cost fits 32 bits (at most 2 squares x 5).
+    std::uint32_t search[2][2][256][8] = {};
+    static_assert(2 * kSquare * 5 <= 0xFFFFFFFFu);
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
     bool matches(const SearchParams &p) const { return rules == CostRules::of(p) && squareFeet == p.squareFeet; }
@@ -282,8 +288,10 @@ void StepCostTable::build(const SearchParams &p)
                 continue;
             }
             for (int squeezed = 0; squeezed < 2; ++squeezed) {
-                for (int region = 0; region < 256; ++region)
+                for (int region = 0; region < 256; ++region) {
                     fixed[squeezed][parity][d][region] = baseFixed * multiplier[squeezed][region];
+                    search[squeezed][parity][region][d] = std::uint32_t(fixed[squeezed][parity][d][region]);
+                }
             }
         }
     }
@@ -769,7 +777,7 @@ inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parit
     if constexpr (K::pf2e)
         return t.code[parity][d][flags];
     else
-        return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
+        return std::uint64_t(t.search[squeezed][parity][flags][d]) << kWordLabelShift;
 }
 
 // The shape both step iterators share: they walk the set bits of a direction mask, and
@@ -1106,6 +1114,17 @@ struct JumpGrid {
     }
 };
 
+// The hostiles whose reach a step leaves where they could make an opportunity attack
+// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
+// would have an attack when the mover leaves it), `to` the destination's pair.
+inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
+{
+    // Most steps leave no reach, and without a popcount instruction in the target
+    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
+    const std::uint64_t leaves = leaving & ~to[0];
+    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
+}
+
 template<class K>
 class MoveGraph
 {
@@ -1188,7 +1207,13 @@ public:
         if constexpr (K::pf2e) {
             return strideEdges(u, state);
         } else if constexpr (K::tie) {
-            return {m_edges.data(), expand(u, state)};
+            (void)state;
+            Edge *out = m_edges.data();
+            forEachEdge(u, [&out](Vertex t, Cost cost, std::uint8_t pred, std::uint8_t squeezed, std::uint64_t leaving,
+                                  const std::uint64_t *threatTo) {
+                *out++ = Edge{cost, t, pred, squeezed, 0, leaving ? provokingStep(leaving, threatTo) : std::uint8_t(0)};
+            });
+            return {m_edges.data(), out};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
             // An edge per successor direction whose jump ends somewhere, in direction order.
@@ -1295,7 +1320,17 @@ private:
     const std::uint32_t *m_landmarkRows = nullptr;
     std::uint32_t m_landmarkStride = 0;
 
-    Edge *expand(Vertex u, std::uint32_t state) const;
+public:
+    // A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking
+    // steps, in order, each handed to relax(target, cost, pred code, squeezed, leaving,
+    // threatTo) as it is made: the search relaxes it at once, with no array of edges in
+    // between. `leaving` is the start's word of hostiles it would leave (0: none, or not
+    // counted) and `threatTo` the destination's pair of threat words: the step's
+    // provoking count is provokingStep(leaving, threatTo), worked out only when needed.
+    template<class Relax>
+    [[gnu::always_inline]] inline void forEachEdge(Vertex u, Relax &&relax) const;
+
+private:
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1336,28 +1371,16 @@ private:
     }
 };
 
-// The hostiles whose reach a step leaves where they could make an opportunity attack
-// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
-// would have an attack when the mover leaves it), `to` the destination's pair.
-inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
-{
-    // Most steps leave no reach, and without a popcount instruction in the target
-    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
-    const std::uint64_t leaves = leaving & ~to[0];
-    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
-}
-
-// A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking steps.
 // Which steps exist comes from the layers' masks (RULES.md 4.1 and 4.4 judged once per
-// layers); the edges are listed in direction order, a squeezing entry's offsets in order.
+// layers); the edges come in direction order, a squeezing entry's offsets in order.
 template<class K>
-MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
+template<class Relax>
+inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
 {
     // A step's target is the source's node plus the step's offset between states of one
     // mode (m_stateOffset), moved by the difference of the modes (K::parities apart).
-    const Decoded s = decode<K>(state);
+    const Decoded s = decode<K>(stateOf(u));
     const std::ptrdiff_t *stateOffset = m_stateOffset[s.parity];
-    Edge *out = m_edges.data();
     const std::uint32_t a = s.anchor;
     const std::uint8_t *open = m_open;
     const std::uint64_t *threatOpen = m_threatOpen;
@@ -1374,8 +1397,8 @@ MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
         for (unsigned mask = steps & K::directionMask & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d], std::uint8_t(d), 0, 0,
-                          leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
+            relax(u + stateOffset[d], plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), std::uint8_t(d),
+                  std::uint8_t(0), leaving, leaving ? threatOpen + 2 * std::size_t(b) : nullptr);
         }
         if constexpr (K::squeeze) {
             // Entering a squeezed position picks the core's offset.
@@ -1387,12 +1410,11 @@ MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
                 const int d = bit >> 2;
                 const int o = bit & 3;
                 const std::uint32_t cb = a + std::uint32_t(m_coreOffset[o] + m_offset[d]);
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities),
-                              std::uint8_t(d), 1, 0,
-                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
+                relax(u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities), edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
+                      std::uint8_t(d), std::uint8_t(1), leaving, leaving ? threatCore + 2 * std::size_t(cb) : nullptr);
             }
         }
-        return out;
+        return;
     }
     if constexpr (K::squeeze) {
         // A step that starts squeezed moves the core at its fixed offset: into the open
@@ -1409,16 +1431,15 @@ MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
             const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
             if ((toOpen >> d) & 1) {
                 const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities),
-                              pred, 0, 0, leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
+                relax(u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities), edgeCost<K>(m_table, 0, s.parity, d, open[b]), pred,
+                      std::uint8_t(0), leaving, leaving ? threatOpen + 2 * std::size_t(b) : nullptr);
             } else {
                 const std::uint32_t cb = coreFrom + std::uint32_t(m_offset[d]);
-                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d], pred, 1, 0,
-                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
+                relax(u + stateOffset[d], edgeCost<K>(m_table, 1, s.parity, d, core[cb]), pred, std::uint8_t(1), leaving,
+                      leaving ? threatCore + 2 * std::size_t(cb) : nullptr);
             }
         }
     }
-    return out;
 }
 
 } // namespace bm
@@ -2065,7 +2086,7 @@ public:
     }
     // f never decreases along an edge (the estimate is exactly consistent in fixed point),
     // so a state is never filed below the bucket being expanded.
-    void file(Node *v, std::uint64_t word, std::uint32_t bucket)
+    [[gnu::always_inline]] void file(Node *v, std::uint64_t word, std::uint32_t bucket)
     {
         if (bucket >= m_end) {
             if (bucket >= m_bucketCount)
@@ -2167,7 +2188,7 @@ private:
     std::uint32_t m_stoppedEnd = 0;
     bool m_finishing = false;
 
-    void grow(std::uint32_t i)
+    [[gnu::noinline]] void grow(std::uint32_t i)
     {
         m_buckets.resize(std::size_t(i) + 64);
         m_bucketData = m_buckets.data();
@@ -2282,18 +2303,25 @@ struct WordVisitor : VisitorBase {
     // goal (landmark bounds), it is not queued.
     std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
     {
+        return bucketAt(g, e.target, e.pred & 7, K::jump ? std::int64_t(e.steps) : 1);
+    }
+    // The same for a target reached by k steps in direction d.
+    [[gnu::always_inline]] std::uint32_t bucketAt(std::uint64_t g, const Node *target, int d, std::int64_t k) const
+    {
         std::uint64_t f = g;
         if constexpr (AStar) {
-            const int d = e.pred & 7;
-            const std::int64_t k = K::jump ? std::int64_t(e.steps) : 1;
             f += Estimate::offBy<K::diagonals>(toGoalX + k * kDx[d], toGoalY + k * kDy[d],
-                                               std::int64_t((e.target - nodes) & (K::parities - 1)));
+                                               std::int64_t((target - nodes) & (K::parities - 1)));
             if (estimate.landmarks.dist) {
-                const std::uint64_t l = estimate.landmarks.at(decode<K>(std::uint32_t(e.target - nodes)).anchor);
+                const std::uint64_t l = estimate.landmarks.at(decode<K>(std::uint32_t(target - nodes)).anchor);
                 if (l == kUnreachable)
                     return kNoBucket;
                 f = std::max(f, g + l);
             }
+        } else {
+            (void)target;
+            (void)d;
+            (void)k;
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
     }
@@ -2322,6 +2350,70 @@ struct WordVisitor : VisitorBase {
         }
         n.word = (uWord - e.cost) | (std::uint64_t(e.pred) << 1);
         q->file(e.target, n.word, bucket);
+    }
+
+    std::int64_t tieOf(std::uint8_t squeezed, std::uint64_t leaving, const std::uint64_t *threatTo) const
+    {
+        return tieU + (std::int64_t(squeezed) << kTieSqueezedShift) + (leaving ? provokingStep(leaving, threatTo) : 0);
+    }
+    // Labels (K::tie): tree_edge on a white target, gray_target on a touched one, as
+    // breadth_first_visit calls them, for an edge MoveGraph::forEachEdge hands over; the
+    // step's provoking count is worked out only where the label needs it.
+    [[gnu::always_inline]] void relax(Node *target, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
+                                      std::uint64_t leaving, const std::uint64_t *threatTo)
+    {
+        // Most edges reach a state with a smaller label already: the candidate word (zero
+        // low bits, a whole number of label units) is then below the node's without its
+        // low bits. A white node's word is below every candidate, so it never stops here.
+        if (__builtin_expect((uWord - cost) < (target->word & ~kWordLowBits), 1))
+            return;
+        improve(target, cost, pred, squeezed, leaving, threatTo);
+    }
+    [[gnu::noinline]] void improve(Node *target, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
+                                   std::uint64_t leaving, const std::uint64_t *threatTo)
+    {
+        Node &n = *target;
+        const std::uint64_t nodeWord = n.word;
+        const std::uint64_t word = uWord - cost;
+        if (__builtin_expect(nodeWord < generationBits, 0)) { // white: tree_edge
+            if constexpr (!AStar) {
+                if (touched)
+                    touched->push_back(std::uint32_t(target - nodes));
+            }
+            n.tie = tieOf(squeezed, leaving, threatTo);
+            const std::uint64_t g = gu + (cost >> kWordLabelShift);
+            if (g > limit) {
+                n.word = generationBits;
+                return;
+            }
+            const std::uint32_t bucket = bucketAt(g, target, pred & 7, 1);
+            if (AStar && bucket == kNoBucket) {
+                n.word = generationBits;
+                return;
+            }
+            n.word = word | (std::uint64_t(pred) << 1);
+            q->file(target, n.word, bucket);
+            return;
+        }
+        // gray_target
+        if (word > nodeWord) {
+            n.tie = tieOf(squeezed, leaving, threatTo);
+        } else {
+            if (__builtin_expect(word != (nodeWord & ~kWordLowBits), 1))
+                return;
+            const std::int64_t t = tieOf(squeezed, leaving, threatTo);
+            if (!(t < n.tie))
+                return;
+            n.tie = t;
+        }
+        const std::uint64_t g = gu + (cost >> kWordLabelShift);
+        if (g > limit)
+            return;
+        const std::uint32_t bucket = bucketAt(g, target, pred & 7, 1);
+        if (AStar && bucket == kNoBucket)
+            return;
+        n.word = word | (std::uint64_t(pred) << 1);
+        q->file(target, n.word, bucket);
     }
 
     // A touched target (queued or settled): relax, and (re)file it if it improved.
@@ -2660,15 +2752,35 @@ public:
     }
     ~DriverFor() override { m_queue.release(); }
 
-    void start() override
-    {
-        boost::breadth_first_visit(m_graph, m_startNodes, m_startNodes + m_start.count, m_queue, m_vis, m_color);
-    }
+    void start() override { visit(m_startNodes, m_startNodes + m_start.count); }
     void resume() override
     {
         m_queue.resume();
         Node *const *none = nullptr;
-        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_color);
+        visit(none, none);
+    }
+    template<class Sources>
+    void visit(Sources first, Sources last)
+    {
+        if constexpr (K::tie) {
+            // breadth_first_visit's loop with each edge relaxed as it is made (WordVisitor::
+            // relax, MoveGraph::forEachEdge): the same calls in the same order. The visitor
+            // is a copy, as breadth_first_visit takes it.
+            Visitor vis = m_vis;
+            for (; first != last; ++first)
+                m_queue.push(*first);
+            while (!m_queue.empty()) {
+                Node *u = m_queue.top();
+                m_queue.pop();
+                vis.examine_vertex(u, m_graph);
+                m_graph.forEachEdge(u, [&vis](Node *t, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
+                                              std::uint64_t leaving, const std::uint64_t *threatTo) {
+                    vis.relax(t, cost, pred, squeezed, leaving, threatTo);
+                });
+            }
+        } else {
+            boost::breadth_first_visit(m_graph, first, last, m_queue, m_vis, m_color);
+        }
     }
 
     void aimAt(GridPoint to) override
