@@ -1426,7 +1426,20 @@ inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
         const unsigned toOpen = legal & m_layers.openFreeTo[a];
         const unsigned stay = legal & m_layers.squeezeSteps[a] & m_layers.coreFreeTo[coreFrom];
         const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
-        for (unsigned mask = toOpen | stay; mask; mask &= mask - 1) {
+        // As from an open state, the step back to the state this one was reached from is
+        // left out: back into the open position it came from, or squeezed at the same
+        // offset to the squeezed position it came from.
+        const unsigned pred = unsigned(u->word >> 1) & 63u;
+        unsigned back = 0;
+        if (pred != kNoPred) {
+            const unsigned predMode = pred >> 3;
+            const unsigned od = (pred & 7u) ^ ((pred & 7u) < 4 ? 1u : 3u);
+            if (predMode == 0)
+                back = toOpen & (1u << od);
+            else // reached squeezed at this offset
+                back = stay & ~toOpen & (1u << od);
+        }
+        for (unsigned mask = (toOpen | stay) & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
             if ((toOpen >> d) & 1) {
