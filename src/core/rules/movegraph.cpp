@@ -225,9 +225,9 @@ struct StepCostTable {
     double squareFeet = -1;
     std::uint64_t fixed[2][2][8][256] = {};
     // The same costs for the search's steps, [squeezed][parity][flags][direction]: the
-    // eight directions of one kind of ground share a cache line (a search reads a few
-    // kinds of ground in all directions), and 16 KB stay in the first-level cache where
-    // the 64 KB above would not. Every cost fits 32 bits (at most 2 squares x 5).
+    // eight directions of one kind of ground share a cache line, and 16 KB stay in the
+    // first-level cache where the 64 KB above would not. Every cost fits 32 bits (at most
+    // 2 squares x 5).
     std::uint32_t search[2][2][256][8] = {};
     static_assert(2 * kSquare * 5 <= 0xFFFFFFFFu);
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
@@ -1114,17 +1114,6 @@ struct JumpGrid {
     }
 };
 
-// The hostiles whose reach a step leaves where they could make an opportunity attack
-// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
-// would have an attack when the mover leaves it), `to` the destination's pair.
-inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
-{
-    // Most steps leave no reach, and without a popcount instruction in the target
-    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
-    const std::uint64_t leaves = leaving & ~to[0];
-    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
-}
-
 template<class K>
 class MoveGraph
 {
@@ -1207,13 +1196,7 @@ public:
         if constexpr (K::pf2e) {
             return strideEdges(u, state);
         } else if constexpr (K::tie) {
-            (void)state;
-            Edge *out = m_edges.data();
-            forEachEdge(u, [&out](Vertex t, Cost cost, std::uint8_t pred, std::uint8_t squeezed, std::uint64_t leaving,
-                                  const std::uint64_t *threatTo) {
-                *out++ = Edge{cost, t, pred, squeezed, 0, leaving ? provokingStep(leaving, threatTo) : std::uint8_t(0)};
-            });
-            return {m_edges.data(), out};
+            return {m_edges.data(), expand(u, state)};
         } else if constexpr (K::jump) {
             // One state per anchor; the pred code is the direction the state was reached by.
             // An edge per successor direction whose jump ends somewhere, in direction order.
@@ -1320,17 +1303,7 @@ private:
     const std::uint32_t *m_landmarkRows = nullptr;
     std::uint32_t m_landmarkStride = 0;
 
-public:
-    // A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking
-    // steps, in order, each handed to relax(target, cost, pred code, squeezed, leaving,
-    // threatTo) as it is made: the search relaxes it at once, with no array of edges in
-    // between. `leaving` is the start's word of hostiles it would leave (0: none, or not
-    // counted) and `threatTo` the destination's pair of threat words: the step's
-    // provoking count is provokingStep(leaving, threatTo), worked out only when needed.
-    template<class Relax>
-    [[gnu::always_inline]] inline void forEachEdge(Vertex u, Relax &&relax) const;
-
-private:
+    Edge *expand(Vertex u, std::uint32_t state) const;
 
     std::pair<EdgeIterator, EdgeIterator> strideEdges(Vertex u, std::uint32_t state) const
     {
@@ -1371,16 +1344,28 @@ private:
     }
 };
 
+// The hostiles whose reach a step leaves where they could make an opportunity attack
+// (MoverLayers::threatOpen): `leaving` is the second word of the step's start (those that
+// would have an attack when the mover leaves it), `to` the destination's pair.
+inline std::uint8_t provokingStep(std::uint64_t leaving, const std::uint64_t *to)
+{
+    // Most steps leave no reach, and without a popcount instruction in the target
+    // (x86-64 baseline) std::popcount is a library call: count only when there is something.
+    const std::uint64_t leaves = leaving & ~to[0];
+    return leaves ? std::uint8_t(std::popcount(leaves)) : 0;
+}
+
+// A squeezer's out-edges (RULES.md 4.4), and those of a search that counts provoking steps.
 // Which steps exist comes from the layers' masks (RULES.md 4.1 and 4.4 judged once per
-// layers); the edges come in direction order, a squeezing entry's offsets in order.
+// layers); the edges are listed in direction order, a squeezing entry's offsets in order.
 template<class K>
-template<class Relax>
-inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
+MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
 {
     // A step's target is the source's node plus the step's offset between states of one
     // mode (m_stateOffset), moved by the difference of the modes (K::parities apart).
-    const Decoded s = decode<K>(stateOf(u));
+    const Decoded s = decode<K>(state);
     const std::ptrdiff_t *stateOffset = m_stateOffset[s.parity];
+    Edge *out = m_edges.data();
     const std::uint32_t a = s.anchor;
     const std::uint8_t *open = m_open;
     const std::uint64_t *threatOpen = m_threatOpen;
@@ -1397,8 +1382,8 @@ inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
         for (unsigned mask = steps & K::directionMask & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-            relax(u + stateOffset[d], plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), std::uint8_t(d),
-                  std::uint8_t(0), leaving, leaving ? threatOpen + 2 * std::size_t(b) : nullptr);
+            *out++ = Edge{plain ? plain[d] : edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d], std::uint8_t(d), 0, 0,
+                          leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
         }
         if constexpr (K::squeeze) {
             // Entering a squeezed position picks the core's offset.
@@ -1410,11 +1395,12 @@ inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
                 const int d = bit >> 2;
                 const int o = bit & 3;
                 const std::uint32_t cb = a + std::uint32_t(m_coreOffset[o] + m_offset[d]);
-                relax(u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities), edgeCost<K>(m_table, 1, s.parity, d, core[cb]),
-                      std::uint8_t(d), std::uint8_t(1), leaving, leaving ? threatCore + 2 * std::size_t(cb) : nullptr);
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d] + (1 + o) * std::ptrdiff_t(K::parities),
+                              std::uint8_t(d), 1, 0,
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
-        return;
+        return out;
     }
     if constexpr (K::squeeze) {
         // A step that starts squeezed moves the core at its fixed offset: into the open
@@ -1427,32 +1413,30 @@ inline void MoveGraph<K>::forEachEdge(Vertex u, Relax &&relax) const
         const unsigned stay = legal & m_layers.squeezeSteps[a] & m_layers.coreFreeTo[coreFrom];
         const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
         // As from an open state, the step back to the state this one was reached from is
-        // left out: back into the open position it came from, or squeezed at the same
-        // offset to the squeezed position it came from.
-        const unsigned pred = unsigned(u->word >> 1) & 63u;
+        // left out (it can't improve that state's label): back into the open position it
+        // came from, or squeezed at the same offset into the squeezed position it came from.
+        // (A squeezed state is reached from an open one or squeezed at its own offset.)
+        const unsigned arrival = unsigned(u->word >> 1) & 63u;
         unsigned back = 0;
-        if (pred != kNoPred) {
-            const unsigned predMode = pred >> 3;
-            const unsigned od = (pred & 7u) ^ ((pred & 7u) < 4 ? 1u : 3u);
-            if (predMode == 0)
-                back = toOpen & (1u << od);
-            else // reached squeezed at this offset
-                back = stay & ~toOpen & (1u << od);
+        if (arrival != kNoPred) {
+            const unsigned od = (arrival & 7u) ^ ((arrival & 7u) < 4 ? 1u : 3u);
+            back = (arrival >> 3) == 0 ? toOpen & (1u << od) : stay & ~toOpen & (1u << od);
         }
         for (unsigned mask = (toOpen | stay) & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
             if ((toOpen >> d) & 1) {
                 const std::uint32_t b = a + std::uint32_t(m_offset[d]);
-                relax(u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities), edgeCost<K>(m_table, 0, s.parity, d, open[b]), pred,
-                      std::uint8_t(0), leaving, leaving ? threatOpen + 2 * std::size_t(b) : nullptr);
+                *out++ = Edge{edgeCost<K>(m_table, 0, s.parity, d, open[b]), u + stateOffset[d] - s.mode * std::ptrdiff_t(K::parities),
+                              pred, 0, 0, leaving ? provokingStep(leaving, threatOpen + 2 * b) : std::uint8_t(0)};
             } else {
                 const std::uint32_t cb = coreFrom + std::uint32_t(m_offset[d]);
-                relax(u + stateOffset[d], edgeCost<K>(m_table, 1, s.parity, d, core[cb]), pred, std::uint8_t(1), leaving,
-                      leaving ? threatCore + 2 * std::size_t(cb) : nullptr);
+                *out++ = Edge{edgeCost<K>(m_table, 1, s.parity, d, core[cb]), u + stateOffset[d], pred, 1, 0,
+                              leaving ? provokingStep(leaving, threatCore + 2 * cb) : std::uint8_t(0)};
             }
         }
     }
+    return out;
 }
 
 } // namespace bm
@@ -2099,7 +2083,7 @@ public:
     }
     // f never decreases along an edge (the estimate is exactly consistent in fixed point),
     // so a state is never filed below the bucket being expanded.
-    [[gnu::always_inline]] void file(Node *v, std::uint64_t word, std::uint32_t bucket)
+    void file(Node *v, std::uint64_t word, std::uint32_t bucket)
     {
         if (bucket >= m_end) {
             if (bucket >= m_bucketCount)
@@ -2201,7 +2185,7 @@ private:
     std::uint32_t m_stoppedEnd = 0;
     bool m_finishing = false;
 
-    [[gnu::noinline]] void grow(std::uint32_t i)
+    void grow(std::uint32_t i)
     {
         m_buckets.resize(std::size_t(i) + 64);
         m_bucketData = m_buckets.data();
@@ -2316,25 +2300,18 @@ struct WordVisitor : VisitorBase {
     // goal (landmark bounds), it is not queued.
     std::uint32_t bucketOf(std::uint64_t g, const Edge &e) const
     {
-        return bucketAt(g, e.target, e.pred & 7, K::jump ? std::int64_t(e.steps) : 1);
-    }
-    // The same for a target reached by k steps in direction d.
-    [[gnu::always_inline]] std::uint32_t bucketAt(std::uint64_t g, const Node *target, int d, std::int64_t k) const
-    {
         std::uint64_t f = g;
         if constexpr (AStar) {
+            const int d = e.pred & 7;
+            const std::int64_t k = K::jump ? std::int64_t(e.steps) : 1;
             f += Estimate::offBy<K::diagonals>(toGoalX + k * kDx[d], toGoalY + k * kDy[d],
-                                               std::int64_t((target - nodes) & (K::parities - 1)));
+                                               std::int64_t((e.target - nodes) & (K::parities - 1)));
             if (estimate.landmarks.dist) {
-                const std::uint64_t l = estimate.landmarks.at(decode<K>(std::uint32_t(target - nodes)).anchor);
+                const std::uint64_t l = estimate.landmarks.at(decode<K>(std::uint32_t(e.target - nodes)).anchor);
                 if (l == kUnreachable)
                     return kNoBucket;
                 f = std::max(f, g + l);
             }
-        } else {
-            (void)target;
-            (void)d;
-            (void)k;
         }
         return std::uint32_t((f - keyBase) >> K::bucketShift);
     }
@@ -2363,70 +2340,6 @@ struct WordVisitor : VisitorBase {
         }
         n.word = (uWord - e.cost) | (std::uint64_t(e.pred) << 1);
         q->file(e.target, n.word, bucket);
-    }
-
-    std::int64_t tieOf(std::uint8_t squeezed, std::uint64_t leaving, const std::uint64_t *threatTo) const
-    {
-        return tieU + (std::int64_t(squeezed) << kTieSqueezedShift) + (leaving ? provokingStep(leaving, threatTo) : 0);
-    }
-    // Labels (K::tie): tree_edge on a white target, gray_target on a touched one, as
-    // breadth_first_visit calls them, for an edge MoveGraph::forEachEdge hands over; the
-    // step's provoking count is worked out only where the label needs it.
-    [[gnu::always_inline]] void relax(Node *target, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
-                                      std::uint64_t leaving, const std::uint64_t *threatTo)
-    {
-        // Most edges reach a state with a smaller label already: the candidate word (zero
-        // low bits, a whole number of label units) is then below the node's without its
-        // low bits. A white node's word is below every candidate, so it never stops here.
-        if (__builtin_expect((uWord - cost) < (target->word & ~kWordLowBits), 1))
-            return;
-        improve(target, cost, pred, squeezed, leaving, threatTo);
-    }
-    [[gnu::noinline]] void improve(Node *target, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
-                                   std::uint64_t leaving, const std::uint64_t *threatTo)
-    {
-        Node &n = *target;
-        const std::uint64_t nodeWord = n.word;
-        const std::uint64_t word = uWord - cost;
-        if (__builtin_expect(nodeWord < generationBits, 0)) { // white: tree_edge
-            if constexpr (!AStar) {
-                if (touched)
-                    touched->push_back(std::uint32_t(target - nodes));
-            }
-            n.tie = tieOf(squeezed, leaving, threatTo);
-            const std::uint64_t g = gu + (cost >> kWordLabelShift);
-            if (g > limit) {
-                n.word = generationBits;
-                return;
-            }
-            const std::uint32_t bucket = bucketAt(g, target, pred & 7, 1);
-            if (AStar && bucket == kNoBucket) {
-                n.word = generationBits;
-                return;
-            }
-            n.word = word | (std::uint64_t(pred) << 1);
-            q->file(target, n.word, bucket);
-            return;
-        }
-        // gray_target
-        if (word > nodeWord) {
-            n.tie = tieOf(squeezed, leaving, threatTo);
-        } else {
-            if (__builtin_expect(word != (nodeWord & ~kWordLowBits), 1))
-                return;
-            const std::int64_t t = tieOf(squeezed, leaving, threatTo);
-            if (!(t < n.tie))
-                return;
-            n.tie = t;
-        }
-        const std::uint64_t g = gu + (cost >> kWordLabelShift);
-        if (g > limit)
-            return;
-        const std::uint32_t bucket = bucketAt(g, target, pred & 7, 1);
-        if (AStar && bucket == kNoBucket)
-            return;
-        n.word = word | (std::uint64_t(pred) << 1);
-        q->file(target, n.word, bucket);
     }
 
     // A touched target (queued or settled): relax, and (re)file it if it improved.
@@ -2765,35 +2678,15 @@ public:
     }
     ~DriverFor() override { m_queue.release(); }
 
-    void start() override { visit(m_startNodes, m_startNodes + m_start.count); }
+    void start() override
+    {
+        boost::breadth_first_visit(m_graph, m_startNodes, m_startNodes + m_start.count, m_queue, m_vis, m_color);
+    }
     void resume() override
     {
         m_queue.resume();
         Node *const *none = nullptr;
-        visit(none, none);
-    }
-    template<class Sources>
-    void visit(Sources first, Sources last)
-    {
-        if constexpr (K::tie) {
-            // breadth_first_visit's loop with each edge relaxed as it is made (WordVisitor::
-            // relax, MoveGraph::forEachEdge): the same calls in the same order. The visitor
-            // is a copy, as breadth_first_visit takes it.
-            Visitor vis = m_vis;
-            for (; first != last; ++first)
-                m_queue.push(*first);
-            while (!m_queue.empty()) {
-                Node *u = m_queue.top();
-                m_queue.pop();
-                vis.examine_vertex(u, m_graph);
-                m_graph.forEachEdge(u, [&vis](Node *t, std::uint64_t cost, std::uint8_t pred, std::uint8_t squeezed,
-                                              std::uint64_t leaving, const std::uint64_t *threatTo) {
-                    vis.relax(t, cost, pred, squeezed, leaving, threatTo);
-                });
-            }
-        } else {
-            boost::breadth_first_visit(m_graph, first, last, m_queue, m_vis, m_color);
-        }
+        boost::breadth_first_visit(m_graph, none, none, m_queue, m_vis, m_color);
     }
 
     void aimAt(GridPoint to) override
