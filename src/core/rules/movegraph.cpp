@@ -2093,6 +2093,7 @@ public:
         m_bucketData[bucket].push(BucketEntry{v, word});
     }
     Node *top() const { return m_top; }
+    void setRowBytes(std::size_t n) { m_rowBytes = n; }
     // Settles the state: an equal label no longer improves it.
     void pop()
     {
@@ -2123,8 +2124,18 @@ public:
                 }
                 // The entry below is likely the next one popped (unless expanding this
                 // node files some above it): start reading its node for the stale test.
-                if (!bucket.empty())
-                    __builtin_prefetch(bucket.back().node);
+                if (!bucket.empty()) {
+                    const Node *next = static_cast<const Node *>(bucket.back().node);
+                    __builtin_prefetch(next);
+                    // And its neighbours' nodes in the rows above and below, which its
+                    // expansion reads next: rows of nodes are far apart, so those reads
+                    // miss the cache on a big map; started now, they overlap this state's
+                    // expansion. (Addresses as integers: they may lie outside the array,
+                    // and a prefetch never faults.)
+                    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(next);
+                    __builtin_prefetch(reinterpret_cast<const void *>(at - m_rowBytes));
+                    __builtin_prefetch(reinterpret_cast<const void *>(at + m_rowBytes));
+                }
                 m_top = node;
                 return false;
             }
@@ -2178,6 +2189,7 @@ private:
     std::vector<DeferredEntry> &m_deferred;
     const GoalBound<K> *m_bound;
     Node *m_top = nullptr; // taken off its bucket by empty()
+    std::uintptr_t m_rowBytes = 0; // bytes of nodes per row of anchors
     bool m_startPending = true;
     std::uint32_t m_cursor = 0; // the start's bucket
     std::uint32_t m_end = 0;
@@ -2674,6 +2686,7 @@ public:
             m_bound.estimate = h;
             m_bound.rowOf = m_rowOf;
             m_bound.width = layers.width;
+            m_queue.setRowBytes(std::size_t(layers.width) * K::perAnchor * sizeof(Node));
         }
     }
     ~DriverFor() override { m_queue.release(); }
