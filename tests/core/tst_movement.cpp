@@ -167,6 +167,25 @@ void TestMovement::cheapestPath_data()
             R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L", {1, 0}, "",
             {true, 10, 1, 1});
 
+    // 4.4 a Large creature through a one-square gap in a wall and out again: the squeezing
+    // search's entries, squeezed steps (its step back to where it came from is never made)
+    // and steps out, with their costs read per direction and parity (exact and alternating
+    // diagonals), and the tie-break on squeezed steps.
+    const QStringList gap = {"..........", "..........", "#####.####", "..........", ".........."};
+    const char *l00 = R"({"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})";
+    addPath("large creature squeezes through a gap and out", y14, gap, l00, "L", {0, 3}, "", {true, 60, 2, 0});
+    addPath("large creature squeezes through a gap, exact diagonals", y14, gap,
+            R"({"options":{"diagonals":"exact"},"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})", "L",
+            {0, 3}, "", {true, 55 + 5 * M_SQRT2, 2, 0});
+    addPath("large creature squeezes through a gap, alternating diagonals", y14, gap,
+            R"({"options":{"diagonals":"alternating"},"creatures":[{"id":"L","side":"party","size":"large","position":[0,0]}]})",
+            "L", {0, 3}, "", {true, 60, 2, 0});
+    addPath("2024: squeezing through a difficult gap is difficult once", y24,
+            {"..........", "..........", "#####d####", "..........", ".........."}, l00, "L", {0, 3}, "", {true, 60, 2, 0});
+    addPath("large creature stops squeezed in the gap", y14, gap, l00, "L", {4, 2}, "", {true, 35, 2, 1});
+    addPath("large creature squeezes the length of a one-square corridor", y14, {"##########", "..........", "##########"},
+            l00, "L", {8, 0}, "", {true, 80, 8, 1});
+
     // 4.2 step costs
     addPath("difficult square costs 10, 5e", y14, {".d."}, m00, "m", {2, 0}, "", {true, 15});
     addPath("greater-difficult counts as difficult in the 5e family", y14, {".g."}, m00, "m", {2, 0}, "", {true, 15});

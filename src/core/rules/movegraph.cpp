@@ -224,6 +224,12 @@ struct StepCostTable {
     CostRules rules;
     double squareFeet = -1;
     std::uint64_t fixed[2][2][8][256] = {};
+    // The same costs for the search's steps, [squeezed][parity][flags][direction]: the
+    // eight directions of one kind of ground share a cache line, and 16 KB stay in the
+    // first-level cache where the 64 KB above would not. Every cost fits 32 bits (at most
+    // 2 squares x 5).
+    std::uint32_t search[2][2][256][8] = {};
+    static_assert(2 * kSquare * 5 <= 0xFFFFFFFFu);
     std::uint8_t code[2][8][256] = {}; // pf2e: [parity][direction][flags], see StrideLevels
 
     bool matches(const SearchParams &p) const { return rules == CostRules::of(p) && squareFeet == p.squareFeet; }
@@ -282,8 +288,10 @@ void StepCostTable::build(const SearchParams &p)
                 continue;
             }
             for (int squeezed = 0; squeezed < 2; ++squeezed) {
-                for (int region = 0; region < 256; ++region)
+                for (int region = 0; region < 256; ++region) {
                     fixed[squeezed][parity][d][region] = baseFixed * multiplier[squeezed][region];
+                    search[squeezed][parity][region][d] = std::uint32_t(fixed[squeezed][parity][d][region]);
+                }
             }
         }
     }
@@ -769,7 +777,7 @@ inline typename K::Cost edgeCost(const StepCostTable &t, int squeezed, int parit
     if constexpr (K::pf2e)
         return t.code[parity][d][flags];
     else
-        return t.fixed[squeezed][parity][d][flags] << kWordLabelShift;
+        return std::uint64_t(t.search[squeezed][parity][flags][d]) << kWordLabelShift;
 }
 
 // The shape both step iterators share: they walk the set bits of a direction mask, and
@@ -1404,7 +1412,17 @@ MoveEdge<K> *MoveGraph<K>::expand(Vertex u, std::uint32_t state) const
         const unsigned toOpen = legal & m_layers.openFreeTo[a];
         const unsigned stay = legal & m_layers.squeezeSteps[a] & m_layers.coreFreeTo[coreFrom];
         const std::uint64_t leaving = threatOpen ? threatCore[2 * coreFrom + 1] : 0;
-        for (unsigned mask = toOpen | stay; mask; mask &= mask - 1) {
+        // As from an open state, the step back to the state this one was reached from is
+        // left out (it can't improve that state's label): back into the open position it
+        // came from, or squeezed at the same offset into the squeezed position it came from.
+        // (A squeezed state is reached from an open one or squeezed at its own offset.)
+        const unsigned arrival = unsigned(u->word >> 1) & 63u;
+        unsigned back = 0;
+        if (arrival != kNoPred) {
+            const unsigned od = (arrival & 7u) ^ ((arrival & 7u) < 4 ? 1u : 3u);
+            back = (arrival >> 3) == 0 ? toOpen & (1u << od) : stay & ~toOpen & (1u << od);
+        }
+        for (unsigned mask = (toOpen | stay) & ~back; mask; mask &= mask - 1) {
             const int d = std::countr_zero(mask);
             const std::uint8_t pred = std::uint8_t(d | (s.mode << 3));
             if ((toOpen >> d) & 1) {
@@ -2075,6 +2093,7 @@ public:
         m_bucketData[bucket].push(BucketEntry{v, word});
     }
     Node *top() const { return m_top; }
+    void setRowBytes(std::size_t n) { m_rowBytes = n; }
     // Settles the state: an equal label no longer improves it.
     void pop()
     {
@@ -2105,8 +2124,18 @@ public:
                 }
                 // The entry below is likely the next one popped (unless expanding this
                 // node files some above it): start reading its node for the stale test.
-                if (!bucket.empty())
-                    __builtin_prefetch(bucket.back().node);
+                if (!bucket.empty()) {
+                    const Node *next = static_cast<const Node *>(bucket.back().node);
+                    __builtin_prefetch(next);
+                    // And its neighbours' nodes in the rows above and below, which its
+                    // expansion reads next: rows of nodes are far apart, so those reads
+                    // miss the cache on a big map; started now, they overlap this state's
+                    // expansion. (Addresses as integers: they may lie outside the array,
+                    // and a prefetch never faults.)
+                    const std::uintptr_t at = reinterpret_cast<std::uintptr_t>(next);
+                    __builtin_prefetch(reinterpret_cast<const void *>(at - m_rowBytes));
+                    __builtin_prefetch(reinterpret_cast<const void *>(at + m_rowBytes));
+                }
                 m_top = node;
                 return false;
             }
@@ -2160,6 +2189,7 @@ private:
     std::vector<DeferredEntry> &m_deferred;
     const GoalBound<K> *m_bound;
     Node *m_top = nullptr; // taken off its bucket by empty()
+    std::uintptr_t m_rowBytes = 0; // bytes of nodes per row of anchors
     bool m_startPending = true;
     std::uint32_t m_cursor = 0; // the start's bucket
     std::uint32_t m_end = 0;
@@ -2656,6 +2686,7 @@ public:
             m_bound.estimate = h;
             m_bound.rowOf = m_rowOf;
             m_bound.width = layers.width;
+            m_queue.setRowBytes(std::size_t(layers.width) * K::perAnchor * sizeof(Node));
         }
     }
     ~DriverFor() override { m_queue.release(); }
