@@ -17,6 +17,8 @@ namespace {
 // RULES.md 4.5: grappled, restrained and incapacitated creatures have speed 0.
 bool speedIsZero(const Creature &c)
 {
+    if (c.conditions.isEmpty()) // the common case, without building four names to look for
+        return false;
     return c.isIncapacitated() || c.has(QStringLiteral("grappled")) || c.has(QStringLiteral("restrained"))
         || c.has(QStringLiteral("immobilized"));
 }
