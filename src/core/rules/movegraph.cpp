@@ -191,11 +191,34 @@ public:
     {
         return int(std::uint32_t((static_cast<unsigned __int128>(a) * m_magic) >> 64) + (a & m_identity));
     }
+    static RowOf forWidth(int width)
+    {
+        thread_local int latestWidth = 1;
+        thread_local std::uint64_t latestMagic = 0;
+        thread_local std::uint32_t latestIdentity = ~std::uint32_t(0);
+        if (width != latestWidth) {
+            const RowOf r(width);
+            latestMagic = r.m_magic;
+            latestIdentity = r.m_identity;
+            latestWidth = width;
+        }
+        RowOf r(1);
+        r.m_magic = latestMagic;
+        r.m_identity = latestIdentity;
+        return r;
+    }
 
 private:
     std::uint64_t m_magic;
     std::uint32_t m_identity;
 };
+
+// RowOf for a map's width, the latest width's kept: setting up a search divides once per
+// map, not twice per query.
+inline RowOf rowOfWidth(int width)
+{
+    return RowOf::forWidth(width);
+}
 
 constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
 constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
@@ -1141,7 +1164,7 @@ public:
     {
         m_jump.steps = m_openSteps;
         m_jump.width = layers.width;
-        m_jump.rowOf = RowOf(layers.width);
+        m_jump.rowOf = rowOfWidth(layers.width);
         m_jump.rows = layers.freeRows.data();
         m_jump.columns = layers.freeColumns.data();
         m_jump.jumps = layers.straightJumps.empty() ? nullptr : layers.straightJumps.data();
@@ -1888,7 +1911,29 @@ struct LandmarkTerms {
         const std::uint32_t *goalRow = b.dist.data() + std::size_t(goalAnchor) * std::size_t(b.stride);
         const std::uint32_t *startRow = b.dist.data() + std::size_t(start) * std::size_t(b.stride);
         const int shift = b.symmetric ? b.count : 0;
-        for (int t = 0; t < terms; ++t) {
+        if (b.symmetric && n <= b.count) {
+            // Symmetric: term c + count is term c negated, so of each pair the larger (the
+            // earlier on a tie at 0) is at least every pair's smaller one, and wins a tie
+            // with it (the smaller is 0 then, and a later term). With at least kActive
+            // pairs the kActive largest terms are the pairs' larger ones: one difference
+            // per landmark, ordered by value, then term, as the pass over every term
+            // below orders them.
+            for (int c = 0; c < b.count; ++c) {
+                const std::int64_t difference = read(goalRow[c]) - read(startRow[c]);
+                const std::int64_t v = difference >= 0 ? difference : -difference;
+                const int t = difference >= 0 ? c : c + b.count;
+                if (kept == n && !(v > bound[n - 1] || (v == bound[n - 1] && t < picked[n - 1])))
+                    continue;
+                int i = kept < n ? kept++ : n - 1;
+                for (; i > 0 && (bound[i - 1] < v || (bound[i - 1] == v && picked[i - 1] > t)); --i) {
+                    bound[i] = bound[i - 1];
+                    picked[i] = picked[i - 1];
+                }
+                bound[i] = v;
+                picked[i] = t;
+            }
+        }
+        for (int t = 0; t < terms && !(b.symmetric && n <= b.count); ++t) {
             const bool from = t < b.count;
             const int column = from ? t : t - shift;
             const std::int64_t difference = read(goalRow[column]) - read(startRow[column]);
@@ -2584,7 +2629,7 @@ public:
         , m_start(starts)
         , m_perAnchor(K::perAnchor * m_graph.blockSize())
         , m_squareFeet(params.squareFeet)
-        , m_rowOf(layers.width)
+        , m_rowOf(rowOfWidth(layers.width))
     {
         const std::uint32_t generation = b.pools[K::pool].generation();
         Visitor &v = m_vis;
