@@ -3513,9 +3513,6 @@ private:
                 if (f != fixed)
                     return false;
                 const std::uint16_t *steps = m_layers.openSteps.data();
-                // Prepared straight jumps (MoverLayers::straightJumps) count the legal
-                // straight steps ahead of each anchor: a straight run is checked at once.
-                const std::uint32_t *jumps = m_layers.straightJumps.empty() ? nullptr : m_layers.straightJumps.data();
                 const std::ptrdiff_t width = m_layers.width;
                 std::ptrdiff_t at = std::ptrdiff_t(a.y) * width + a.x;
                 for (int r = 0; r < 2; ++r) {
@@ -3523,12 +3520,6 @@ private:
                         continue;
                     const int d = shape.dir[r];
                     const std::ptrdiff_t offset = kDirections[d].dy * width + kDirections[d].dx;
-                    if (d < 4 && jumps) {
-                        if (int(jumps[4 * at + d] >> 16) < runs[r][0])
-                            return false;
-                        at += offset * runs[r][0];
-                        continue;
-                    }
                     for (int c = 0; c < runs[r][0]; ++c) {
                         if (!((steps[at] >> d) & 1))
                             return false;
