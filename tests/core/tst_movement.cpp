@@ -777,26 +777,41 @@ void TestMovement::equalPathsAsDrawn()
 // directly, must still be drawn; a path of right-angle turns is left as it is.
 void TestMovement::zigzagsDrawnOnUniformGrids_data()
 {
+    QTest::addColumn<QString>("diagonals");
     QTest::addColumn<QString>("path");
     QTest::addColumn<bool>("changed");
     QTest::addColumn<QString>("drawn");
     QTest::newRow("east, north-east, east (X Y X): one diagonal run, one straight")
-        << "0,6 1,6 2,6 3,5 4,5 5,5" << true << "0,6 1,5 2,5 3,5 4,5 5,5";
+        << "exact" << "0,6 1,6 2,6 3,5 4,5 5,5" << true << "0,6 1,5 2,5 3,5 4,5 5,5";
     QTest::newRow("north-east, east, north-east (X Y X, the diagonal outside)")
-        << "0,6 1,5 2,5 3,5 4,4" << true << "0,6 1,5 2,4 3,4 4,4";
+        << "exact" << "0,6 1,5 2,5 3,5 4,4" << true << "0,6 1,5 2,4 3,4 4,4";
     QTest::newRow("north-east, east, north, north-east (Z L F Z): the middle turn goes")
-        << "0,6 1,5 2,4 3,4 4,4 4,3 4,2 5,1 6,0" << true << "0,6 1,6 2,6 3,5 4,4 5,3 6,2 6,1 6,0";
+        << "exact" << "0,6 1,5 2,4 3,4 4,4 4,3 4,2 5,1 6,0" << true << "0,6 1,6 2,6 3,5 4,4 5,3 6,2 6,1 6,0";
     QTest::newRow("east, north, east: right angles, nothing to draw")
-        << "0,6 1,6 2,6 2,5 2,4 3,4 4,4" << false << "0,6 1,6 2,6 2,5 2,4 3,4 4,4";
+        << "exact" << "0,6 1,6 2,6 2,5 2,4 3,4 4,4" << false << "0,6 1,6 2,6 2,5 2,4 3,4 4,4";
+    // The drawn shape is a diagonal run, then a straight one (the straightener's runs,
+    // listed square by square): north-east once, then north.
+    QTest::newRow("north, north-east, north (X Y X, the straight outside)")
+        << "exact" << "0,7 0,6 1,5 1,4" << true << "0,7 1,6 1,5 1,4";
+    // Other diagonal rules draw too (their costs, not the run shapes, say what may be drawn).
+    QTest::newRow("equal diagonals: east, east, north-east, east, east")
+        << "equal" << "0,7 1,7 2,7 3,6 4,6 5,6" << true << "0,7 1,6 2,6 3,6 4,6 5,6";
+    QTest::newRow("alternating diagonals: the diagonal first keeps its 5 ft and the parity")
+        << "alternating" << "0,7 1,7 2,7 3,6 4,6 5,6" << true << "0,7 1,6 2,6 3,6 4,6 5,6";
+    QTest::newRow("no diagonals: a staircase becomes east, then north")
+        << "manhattan" << "0,7 1,7 1,6 2,6 2,5 3,5" << true << "0,7 1,7 2,7 3,7 3,6 3,5";
 }
 
 void TestMovement::zigzagsDrawnOnUniformGrids()
 {
+    QFETCH(QString, diagonals);
     QFETCH(QString, path);
     QFETCH(bool, changed);
     QFETCH(QString, drawn);
+    const QByteArray fragment = QByteArray(R"({"options":{"diagonals":")") + diagonals.toUtf8()
+        + R"("},"creatures":[{"id":"m","side":"party","position":[0,6]}]})";
     const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), QStringList(8, QStringLiteral("........"))),
-                                      R"({"options":{"diagonals":"exact"},"creatures":[{"id":"m","side":"party","position":[0,6]}]})"));
+                                      fragment.constData()));
     const TerrainGrid grid(e);
     MoverLayers layers;
     layers.build(e, grid, 0);
@@ -834,6 +849,13 @@ void TestMovement::budget_data()
     QTest::newRow("stunned: speed 0") << "dnd5e-2024" << R"({"id":"m","position":[0,0],"conditions":["stunned"]})" << "" << 0.0 << 0.0;
     QTest::newRow("fly mode uses the fly speed") << "dnd5e-2014" << R"({"id":"m","position":[0,0],"speed":{"walk":30,"fly":60}})" << "fly" << 0.0 << 60.0;
     QTest::newRow("pf2e speed is per Stride") << "pf2e" << R"({"id":"m","position":[0,0],"speed":{"walk":25}})" << "dash" << 0.0 << 25.0;
+    // Condition levels are read only when the creature has some (Creature::conditionLevel).
+    QTest::newRow("2014 exhaustion 2: speed halved") << "dnd5e-2014"
+        << R"({"id":"m","position":[0,0],"speed":{"walk":35},"conditionLevels":{"exhaustion":2},"conditions":["exhaustion"]})" << "" << 0.0 << 17.0;
+    QTest::newRow("2024 exhaustion 3: 15 ft less, dashing") << "dnd5e-2024"
+        << R"({"id":"m","position":[0,0],"conditionLevels":{"exhaustion":3},"conditions":["exhaustion"]})" << "dash" << 0.0 << 30.0;
+    QTest::newRow("2014 levels of another condition only: full speed") << "dnd5e-2014"
+        << R"({"id":"m","position":[0,0],"conditionLevels":{"frightened":2}})" << "" << 0.0 << 30.0;
 }
 
 void TestMovement::budget()

@@ -92,7 +92,12 @@ void Creature::setHiddenFromPlayers(bool hidden)
 
 int Creature::conditionLevel(const QString &condition) const
 {
-    return extra.value(QLatin1String(kConditionLevelsField)).toObject().value(condition).toInt();
+    // Most creatures have no levels at all: no copy of an empty object to say so (every
+    // path query asks for exhaustion).
+    const auto levels = extra.constFind(QLatin1String(kConditionLevelsField));
+    if (levels == extra.constEnd())
+        return 0;
+    return levels->toObject().value(condition).toInt();
 }
 
 void Creature::setConditionLevel(const QString &condition, int level)

@@ -191,11 +191,34 @@ public:
     {
         return int(std::uint32_t((static_cast<unsigned __int128>(a) * m_magic) >> 64) + (a & m_identity));
     }
+    static RowOf forWidth(int width)
+    {
+        thread_local int latestWidth = 1;
+        thread_local std::uint64_t latestMagic = 0;
+        thread_local std::uint32_t latestIdentity = ~std::uint32_t(0);
+        if (width != latestWidth) {
+            const RowOf r(width);
+            latestMagic = r.m_magic;
+            latestIdentity = r.m_identity;
+            latestWidth = width;
+        }
+        RowOf r(1);
+        r.m_magic = latestMagic;
+        r.m_identity = latestIdentity;
+        return r;
+    }
 
 private:
     std::uint64_t m_magic;
     std::uint32_t m_identity;
 };
+
+// RowOf for a map's width, the latest width's kept: setting up a search divides once per
+// map, not twice per query.
+inline RowOf rowOfWidth(int width)
+{
+    return RowOf::forWidth(width);
+}
 
 constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
 constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
@@ -1149,7 +1172,7 @@ public:
     {
         m_jump.steps = m_openSteps;
         m_jump.width = layers.width;
-        m_jump.rowOf = RowOf(layers.width);
+        m_jump.rowOf = rowOfWidth(layers.width);
         m_jump.rows = layers.freeRows.data();
         m_jump.columns = layers.freeColumns.data();
         m_jump.jumps = layers.straightJumps.empty() ? nullptr : layers.straightJumps.data();
@@ -1906,7 +1929,29 @@ struct LandmarkTerms {
         const std::uint32_t *goalRow = b.dist.data() + std::size_t(goalAnchor) * std::size_t(b.stride);
         const std::uint32_t *startRow = b.dist.data() + std::size_t(start) * std::size_t(b.stride);
         const int shift = b.symmetric ? b.count : 0;
-        for (int t = 0; t < terms; ++t) {
+        if (b.symmetric && n <= b.count) {
+            // Symmetric: term c + count is term c negated, so of each pair the larger (the
+            // earlier on a tie at 0) is at least every pair's smaller one, and wins a tie
+            // with it (the smaller is 0 then, and a later term). With at least kActive
+            // pairs the kActive largest terms are the pairs' larger ones: one difference
+            // per landmark, ordered by value, then term, as the pass over every term
+            // below orders them.
+            for (int c = 0; c < b.count; ++c) {
+                const std::int64_t difference = read(goalRow[c]) - read(startRow[c]);
+                const std::int64_t v = difference >= 0 ? difference : -difference;
+                const int t = difference >= 0 ? c : c + b.count;
+                if (kept == n && !(v > bound[n - 1] || (v == bound[n - 1] && t < picked[n - 1])))
+                    continue;
+                int i = kept < n ? kept++ : n - 1;
+                for (; i > 0 && (bound[i - 1] < v || (bound[i - 1] == v && picked[i - 1] > t)); --i) {
+                    bound[i] = bound[i - 1];
+                    picked[i] = picked[i - 1];
+                }
+                bound[i] = v;
+                picked[i] = t;
+            }
+        }
+        for (int t = 0; t < terms && !(b.symmetric && n <= b.count); ++t) {
             const bool from = t < b.count;
             const int column = from ? t : t - shift;
             const std::int64_t difference = read(goalRow[column]) - read(startRow[column]);
@@ -2614,7 +2659,7 @@ public:
         , m_start(starts)
         , m_perAnchor(K::perAnchor * m_graph.blockSize())
         , m_squareFeet(params.squareFeet)
-        , m_rowOf(layers.width)
+        , m_rowOf(rowOfWidth(layers.width))
     {
         const std::uint32_t generation = b.pools[K::pool].generation();
         Visitor &v = m_vis;
@@ -2802,9 +2847,12 @@ public:
         out.found = true;
         out.label = labelOf(goalState);
         out.states.swap(m_buffers.states); // storage of an earlier path, if given back
+        if constexpr (K::jump) {
+            jumpPath(goalState, out);
+            return out;
+        }
         out.states.clear();
         out.states.reserve(64);
-        [[maybe_unused]] RunShape shape; // jump point search: the path's runs, from the goal back
         for (std::uint32_t v = goalState;;) {
             out.states.push_back(describe(v));
             const std::uint32_t code = predOf(v);
@@ -2815,38 +2863,6 @@ public:
             // the predecessor's level.
             const Decoded d = decode<K>(m_graph.withoutLevel(v));
             const int dir = int(code & 7);
-            if constexpr (K::jump) {
-                // A jump: walk back along its direction to the state it came from, the first
-                // one whose label plus the squares between is this label (labels are exact),
-                // listing the squares jumped over.
-                const std::uint64_t gv = gOf(m_nodes[v].word);
-                const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
-                const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
-                const std::uint32_t offset = std::uint32_t(m_graph.offset(dir));
-                std::uint32_t a = v;
-                std::uint64_t j = 1;
-                for (std::uint64_t g = gv - step; j <= longest; ++j, g -= step) {
-                    a -= offset;
-                    if (touchedNow(a) && gOf(m_nodes[a].word) == g)
-                        break;
-                }
-                // The j - 1 squares between, each described from the square after it: jump
-                // point search states are open (one mode), so only the anchor and its space
-                // move. Listed after the search for the jump's start, in one go.
-                shape.add(dir);
-                const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
-                const std::size_t first = out.states.size();
-                out.states.resize(first + std::size_t(j - 1));
-                SearchStateInfo *list = out.states.data() + first;
-                SearchStateInfo info = list[-1];
-                for (std::uint64_t k = 1; k < j; ++k) {
-                    info.anchor = {info.anchor.x - dx, info.anchor.y - dy};
-                    info.occupied.translate(-dx, -dy);
-                    *list++ = info;
-                }
-                v = a;
-                continue;
-            }
             const std::uint32_t anchor = d.anchor - std::uint32_t(m_graph.offset(dir));
             const int parity = K::parities == 2 ? d.parity ^ (dir >> 2) : 0;
             const std::uint32_t previous = encode<K>(anchor, int(code >> 3), parity);
@@ -2856,11 +2872,72 @@ public:
                 v = previous;
         }
         std::reverse(out.states.begin(), out.states.end());
-        if constexpr (K::jump) {
-            out.runs = shape.runs;
-            out.mayDrawFewerTurns = shape.fewer;
-        }
         return out;
+    }
+
+    // Jump point search's path: its jumps read back from the goal (each jump's end state and
+    // length, goal first), then its squares listed start first straight into the answer's
+    // storage, sized once: no reversing, no growing.
+    void jumpPath(std::uint32_t goalState, SearchOutcome &out) const
+    {
+        std::vector<std::uint32_t> &jumps = m_buffers.scratch; // (end state, squares) per jump
+        std::size_t used = 0;
+        RunShape shape; // the path's runs, from the goal back
+        std::size_t squares = 1; // the start
+        const std::uint64_t longest = std::uint64_t(m_layers.width) + std::uint64_t(m_layers.height);
+        // A node this search touched has this generation (none has a later one): its word
+        // shifted past the pred code and settled bit is the generation and kMaxG - g, one
+        // compare for "touched, with label g".
+        const std::uint64_t generation = m_color.generationBits >> kWordLabelShift;
+        std::uint32_t v = goalState;
+        for (;;) {
+            const std::uint32_t code = predOf(v);
+            if (m_start.contains(v) || code == kNoPred)
+                break;
+            // A jump: walk back along its direction to the state it came from, the first
+            // one whose label plus the squares between is this label (labels are exact).
+            const int dir = int(code & 7);
+            const std::uint64_t gv = gOf(m_nodes[v].word);
+            const std::uint64_t step = m_graph.plainCost(dir) >> kWordLabelShift;
+            const std::uint32_t offset = std::uint32_t(m_graph.offset(dir));
+            std::uint32_t a = v;
+            std::uint64_t j = 1;
+            std::uint64_t wanted = generation | (kMaxG - (gv - step)); // touched, label gv - j step
+            for (; j <= longest; ++j, wanted += step) {
+                a -= offset;
+                if ((m_nodes[a].word >> kWordLabelShift) == wanted)
+                    break;
+            }
+            shape.add(dir);
+            if (used + 2 > jumps.size())
+                jumps.resize(std::max<std::size_t>(64, 2 * jumps.size()));
+            jumps[used++] = v;
+            jumps[used++] = std::uint32_t(j);
+            squares += std::size_t(j);
+            v = a;
+        }
+        // Jump point search states are open (one mode): from the start, each square's
+        // anchor is the one before's moved one step along its jump, its space the
+        // creature's size from there.
+        out.states.resize(squares); // every entry written below: only a longer path's new ones start blank
+        SearchStateInfo *list = out.states.data();
+        const SearchStateInfo first = describe(v);
+        *list++ = first;
+        int x = first.anchor.x, y = first.anchor.y;
+        const int reach = m_layers.size - 1;
+        for (std::size_t k = used; k > 0; k -= 2) {
+            const int dir = int(predOf(jumps[k - 2]) & 7);
+            const int dx = kDirections[dir].dx, dy = kDirections[dir].dy;
+            for (std::uint32_t n = jumps[k - 1]; n > 0; --n, ++list) {
+                x += dx;
+                y += dy;
+                list->anchor = {x, y};
+                list->squeezed = false;
+                list->occupied = QRect(QPoint(x, y), QPoint(x + reach, y + reach));
+            }
+        }
+        out.runs = shape.runs;
+        out.mayDrawFewerTurns = shape.fewer;
     }
 
     void collectEnds(std::vector<SearchEnd> &ends, std::vector<std::uint32_t> &order) const override
@@ -3038,11 +3115,20 @@ struct StepLabel {
     std::uint64_t fixed = 0; // 5e family
     double feet = 0;         // pf2e
     int provoking = 0;
+    int dir = -1; // the step's direction (PathStraightener::run)
 };
 
-// A window of the path and its options (see PathStraightener::run).
+// A drawn shape (PathStraightener::replacement): from its first point, a run of steps in
+// one direction, then a run in another (either may be empty).
+struct StraightenShape {
+    GridPoint from;
+    int count[2] = {0, 0};
+    int dir[2] = {-1, -1};
+};
+// A window of the path and its options (see PathStraightener::run): the original stretch
+// (option 0) or a drawn shape.
 struct StraightenOption {
-    std::size_t first = 0, count = 0; // points in `points` (window start included)
+    StraightenShape shape; // options other than the original
     int firstDir = -1, lastDir = -1, inner = 0;
 };
 struct StraightenWindow {
@@ -3058,15 +3144,13 @@ struct StraightenWindow {
 struct StraightenScratch {
     std::vector<GridPoint> path;
     std::vector<int> parity;
+    std::vector<int> turns; // turns[k]: the path's turns at its points 1..k
+    std::vector<int> legalRun;
     std::vector<StepLabel> steps;
     std::vector<std::uint64_t> sumFixed;
     std::vector<double> sumFeet;
     std::vector<int> sumProvoking;
-    std::vector<GridPoint> points;
     std::vector<StraightenWindow> windows;
-    std::vector<GridPoint> shape;
-    std::vector<GridPoint> probe;
-    std::vector<GridPoint> found;
     std::vector<std::array<int, 3>> best, from;
     std::vector<int> choice;
     std::vector<SearchStateInfo> result;
@@ -3087,7 +3171,6 @@ public:
         , m_costs(costs)
         , m_pf2e(params.ruleset == Ruleset::Pf2e)
         , m_threats(params.avoidThreats && !layers.threatOpen.empty() ? layers.threatOpen.data() : nullptr)
-        , m_scratch(scratch.probe)
         , m_sumFixed(scratch.sumFixed)
         , m_sumFeet(scratch.sumFeet)
         , m_sumProvoking(scratch.sumProvoking)
@@ -3109,24 +3192,65 @@ public:
             path[i] = states[i].anchor;
         // Parity before each step (alternating rule) and the original steps' labels.
         std::vector<int> &parity = m_s.parity;
-        parity.assign(n, 0);
+        parity.resize(n); // every entry written below
         std::vector<StepLabel> &steps = m_s.steps;
-        steps.assign(n - 1, StepLabel{});
+        steps.resize(n - 1);
+        // Each step's direction (StepLabel::dir) and the turns up to each point, so a
+        // window of the original path knows its first and last direction and its turns
+        // without walking it.
+        std::vector<int> &turns = m_s.turns;
+        turns.resize(n);
         parity[0] = m_params.parity;
+        int before = directionOf(path[0], path[1]);
+        int turn = 0;
+        const bool manhattan = m_params.diagonals == Diagonals::Manhattan;
+        const std::uint16_t *openSteps = m_layers.openSteps.data();
+        const std::size_t width = std::size_t(m_layers.width);
         for (std::size_t i = 0; i + 1 < n; ++i) {
             const int d = directionOf(path[i], path[i + 1]);
             if (d < 0)
                 return false; // not a path of single steps: leave it alone
-            steps[i] = states[i].squeezed || states[i + 1].squeezed ? StepLabel{} : step(path[i], d, parity[i]);
+            if (states[i].squeezed || states[i + 1].squeezed) {
+                steps[i] = StepLabel{};
+            } else if (m_plain) { // step() on a uniform grid: the step mask says it all
+                const GridPoint from = path[i];
+                StepLabel &l = steps[i];
+                l.legal = !(manhattan && d >= 4) && ((openSteps[std::size_t(from.y) * width + std::size_t(from.x)] >> d) & 1);
+                l.fixed = l.legal ? m_plainFixed[d] : 0;
+                l.feet = 0;
+                l.provoking = 0;
+            } else {
+                steps[i] = step(path[i], d, parity[i]);
+            }
+            steps[i].dir = d;
             parity[i + 1] = parity[i] ^ (d >> 2);
+            turn += d != before ? 1 : 0;
+            turns[i] = turn;
+            before = d;
         }
-        m_sumFixed.assign(n, 0);
-        m_sumFeet.assign(n, 0);
-        m_sumProvoking.assign(n, 0);
-        for (std::size_t i = 0; i + 1 < n; ++i) {
+        // Per step, how many legal steps run from it (the window loop's open stretches).
+        std::vector<int> &legalRun = m_s.legalRun;
+        legalRun.resize(n);
+        legalRun[n - 1] = 0;
+        for (std::size_t i = n - 1; i > 0; --i)
+            legalRun[i - 1] = steps[i - 1].legal ? legalRun[i] + 1 : 0;
+        // Feet count only for pf2e, provoking steps only when the search counted them:
+        // otherwise every step's are 0 and their sums are never read.
+        m_sumFixed.resize(n);
+        m_sumFixed[0] = 0;
+        for (std::size_t i = 0; i + 1 < n; ++i)
             m_sumFixed[i + 1] = m_sumFixed[i] + steps[i].fixed;
-            m_sumFeet[i + 1] = m_sumFeet[i] + steps[i].feet;
-            m_sumProvoking[i + 1] = m_sumProvoking[i] + steps[i].provoking;
+        if (m_pf2e) {
+            m_sumFeet.resize(n);
+            m_sumFeet[0] = 0;
+            for (std::size_t i = 0; i + 1 < n; ++i)
+                m_sumFeet[i + 1] = m_sumFeet[i] + steps[i].feet;
+        }
+        if (m_threats) {
+            m_sumProvoking.resize(n);
+            m_sumProvoking[0] = 0;
+            for (std::size_t i = 0; i + 1 < n; ++i)
+                m_sumProvoking[i + 1] = m_sumProvoking[i] + steps[i].provoking;
         }
         // Windows along the path: from each window's start the farthest end whose drawn
         // shape keeps the label (the whole open stretch, else halving: legality is not
@@ -3134,33 +3258,37 @@ public:
         // has up to three options: its two drawn shapes and the original stretch.
         using Option = StraightenOption;
         using Window = StraightenWindow;
-        std::vector<GridPoint> &points = m_s.points;
         std::vector<Window> &windows = m_s.windows;
-        points.clear();
         windows.clear();
-        points.reserve(2 * n);
-        const auto addOption = [&](Window &w, const GridPoint *p, std::size_t count) {
+        // A window's option: its first and last directions and its turns inside, as its
+        // steps say (the original stretch from i to j: the path's; a shape: its runs').
+        const auto addOriginal = [&](Window &w, std::size_t i, std::size_t j) {
             Option o;
-            o.first = points.size();
-            o.count = count;
-            points.insert(points.end(), p, p + count);
-            for (std::size_t k = 0; k + 1 < count; ++k) {
-                const int d = directionOf(p[k], p[k + 1]);
-                if (o.lastDir >= 0 && d != o.lastDir)
+            o.firstDir = steps[i].dir;
+            o.lastDir = steps[j - 1].dir;
+            o.inner = turns[j - 1] - turns[i];
+            w.options[w.optionCount++] = o;
+        };
+        const auto addShape = [&](Window &w, const StraightenShape &shape) {
+            Option o;
+            o.shape = shape;
+            for (int r = 0; r < 2; ++r) {
+                if (shape.count[r] == 0)
+                    continue;
+                if (o.lastDir >= 0 && shape.dir[r] != o.lastDir)
                     ++o.inner;
                 if (o.firstDir < 0)
-                    o.firstDir = d;
-                o.lastDir = d;
+                    o.firstDir = shape.dir[r];
+                o.lastDir = shape.dir[r];
             }
             w.options[w.optionCount++] = o;
         };
-        std::vector<GridPoint> &shape = m_s.shape;
+        StraightenShape shape;
         bool anyShape = false;
         std::size_t i = 0;
         while (i + 1 < n) {
-            std::size_t last = i; // the open stretch from i: every step's label known
-            while (last + 1 < n && steps[last].legal && last < i + kMaxWindow)
-                ++last;
+            // The open stretch from i (every step's label known), at most kMaxWindow steps.
+            const std::size_t last = i + std::min({std::size_t(legalRun[i]), kMaxWindow, n - 1 - i});
             std::size_t good = i + 1;
             if (last >= i + 2) {
                 // The whole stretch first (open ground: one probe), else halve between.
@@ -3180,7 +3308,7 @@ public:
             Window w;
             w.i = i;
             w.j = good;
-            addOption(w, path.data() + i, good - i + 1);
+            addOriginal(w, i, good);
             if (good >= i + 2) {
                 for (int order = 0; order < 2; ++order) {
                     // The probe that found this window already made one shape (and knows
@@ -3190,8 +3318,7 @@ public:
                         continue;
                     const bool made = probed && order == m_lastFound.order;
                     if (made || replacement(path, steps, parity, i, good, order, shape)) {
-                        const std::vector<GridPoint> &option = made ? m_s.found : shape;
-                        addOption(w, option.data(), option.size());
+                        addShape(w, made ? m_lastFound.shape : shape);
                         anyShape = true;
                     }
                 }
@@ -3250,12 +3377,16 @@ public:
                 result.insert(result.end(), states.begin() + std::ptrdiff_t(w.i + 1), states.begin() + std::ptrdiff_t(w.j + 1));
                 continue;
             }
-            const Option &o = w.options[choice[k]];
-            for (std::size_t p = 1; p < o.count; ++p) {
-                SearchStateInfo info;
-                info.anchor = points[o.first + p];
-                info.occupied = QRect(info.anchor.x, info.anchor.y, size, size);
-                result.push_back(info);
+            const StraightenShape &o = w.options[choice[k]].shape;
+            GridPoint point = o.from;
+            for (int r = 0; r < 2; ++r) {
+                for (int c = 0; c < o.count[r]; ++c) {
+                    point = {point.x + kDirections[o.dir[r]].dx, point.y + kDirections[o.dir[r]].dy};
+                    SearchStateInfo info;
+                    info.anchor = point;
+                    info.occupied = QRect(info.anchor.x, info.anchor.y, size, size);
+                    result.push_back(info);
+                }
             }
         }
         if (m_pf2e) {
@@ -3277,18 +3408,18 @@ private:
     const StepCostTable &m_costs;
     bool m_pf2e;
     const std::uint64_t *m_threats;
-    std::vector<GridPoint> &m_scratch;
     // The path's labels summed over its first k steps.
     std::vector<std::uint64_t> &m_sumFixed;
     std::vector<double> &m_sumFeet;
     std::vector<int> &m_sumProvoking;
     StraightenScratch &m_s;
-    // The window anyReplacement() last found a shape for, its order, the shape in m_s.found.
+    // The window anyReplacement() last found a shape for, its order, the shape.
     struct Found {
         std::size_t i = 0, j = 0;
         int order = 0;
+        StraightenShape shape;
     };
-    mutable Found m_lastFound{std::size_t(-1), std::size_t(-1), 0};
+    mutable Found m_lastFound{std::size_t(-1), std::size_t(-1), 0, {}};
     // A uniform grid (5e family), nothing counted but the cost, one parity: a legal step
     // costs its direction's plain cost (MoverLayers::uniformGrid: no cost flag where a step
     // lands), so the step mask alone says what a step does to the label.
@@ -3357,11 +3488,10 @@ private:
     {
         if (!m_pf2e && !plainCostMayMatch(path[j].x - path[i].x, path[j].y - path[i].y, parity[i], m_sumFixed[j] - m_sumFixed[i]))
             return false;
-        std::vector<GridPoint> &shape = m_scratch;
+        StraightenShape shape;
         for (int order = 0; order < 2; ++order) {
             if (replacement(path, steps, parity, i, j, order, shape)) {
-                m_lastFound = {i, j, order};
-                m_s.found.swap(shape);
+                m_lastFound = {i, j, order, shape};
                 return true;
             }
         }
@@ -3369,20 +3499,19 @@ private:
     }
 
     bool replacement(const std::vector<GridPoint> &path, const std::vector<StepLabel> &, const std::vector<int> &parity,
-                     std::size_t i, std::size_t j, int order, std::vector<GridPoint> &shape) const
+                     std::size_t i, std::size_t j, int order, StraightenShape &shape) const
     {
-        // The original stretch's label, from the prefix sums.
+        // The original stretch's label, from the prefix sums (feet: pf2e only; provoking
+        // steps: only when counted, else 0 on both sides).
         const std::uint64_t fixed = m_sumFixed[j] - m_sumFixed[i];
-        const double feet = m_sumFeet[j] - m_sumFeet[i];
-        const int provoking = m_sumProvoking[j] - m_sumProvoking[i];
+        const double feet = m_pf2e ? m_sumFeet[j] - m_sumFeet[i] : 0.0;
+        const int provoking = m_threats ? m_sumProvoking[j] - m_sumProvoking[i] : 0;
         const GridPoint a = path[i], b = path[j];
         const int dx = b.x - a.x, dy = b.y - a.y;
         const int ax = std::abs(dx), ay = std::abs(dy);
         const bool manhattan = m_params.diagonals == Diagonals::Manhattan;
         // Diagonal first, then straight; then straight first. Manhattan: x first, then y first.
         {
-            shape.clear();
-            shape.push_back(a);
             int runs[2][3]; // {count, dx, dy}
             if (manhattan) {
                 const int x[3] = {ax, sign(dx), 0}, y[3] = {ay, 0, sign(dy)};
@@ -3393,6 +3522,11 @@ private:
                 const int straight[3] = {std::abs(ax - ay), ax > ay ? sign(dx) : 0, ax > ay ? 0 : sign(dy)};
                 std::copy(order == 0 ? diag : straight, (order == 0 ? diag : straight) + 3, runs[0]);
                 std::copy(order == 0 ? straight : diag, (order == 0 ? straight : diag) + 3, runs[1]);
+            }
+            shape.from = a;
+            for (int r = 0; r < 2; ++r) {
+                shape.count[r] = runs[r][0];
+                shape.dir[r] = runs[r][0] > 0 ? directionOf({0, 0}, {runs[r][1], runs[r][2]}) : -1;
             }
             if (m_plain) {
                 // The shape costs its steps' plain costs if every step is legal (see
@@ -3412,18 +3546,15 @@ private:
                 const std::uint16_t *steps = m_layers.openSteps.data();
                 const std::ptrdiff_t width = m_layers.width;
                 std::ptrdiff_t at = std::ptrdiff_t(a.y) * width + a.x;
-                GridPoint point = a;
                 for (int r = 0; r < 2; ++r) {
                     if (runs[r][0] == 0)
                         continue;
-                    const int d = directionOf({0, 0}, {runs[r][1], runs[r][2]});
+                    const int d = shape.dir[r];
                     const std::ptrdiff_t offset = kDirections[d].dy * width + kDirections[d].dx;
                     for (int c = 0; c < runs[r][0]; ++c) {
                         if (!((steps[at] >> d) & 1))
                             return false;
                         at += offset;
-                        point = {point.x + kDirections[d].dx, point.y + kDirections[d].dy};
-                        shape.push_back(point);
                     }
                 }
                 return true;
@@ -3451,7 +3582,6 @@ private:
                     }
                     p ^= d >> 2;
                     at = {at.x + kDirections[d].dx, at.y + kDirections[d].dy};
-                    shape.push_back(at);
                 }
             }
             if (!ok || prov > provoking || (m_params.diagonals == Diagonals::Alternating && p != parity[j]))

@@ -275,7 +275,7 @@ struct SearchBuffers {
     std::vector<std::uint32_t> touched;
     std::vector<EntryStack> buckets; // the bucket queue's, kept between queries
     std::vector<DeferredEntry> deferred; // the bucket queue's, set aside while finishing
-    std::vector<std::uint32_t> scratch;  // a flood's states in order
+    std::vector<std::uint32_t> scratch;  // a flood's states in order; a jump point search's jumps
     std::vector<BucketEntry> strideHeap; // pf2e's heap, kept between queries
     std::unique_ptr<StepCostTable> costs; // rebuilt only when the cost rules change
     std::unique_ptr<StrideLevels> levels; // pf2e: rebuilt only when the speed or the rules change

@@ -17,6 +17,8 @@ namespace {
 // RULES.md 4.5: grappled, restrained and incapacitated creatures have speed 0.
 bool speedIsZero(const Creature &c)
 {
+    if (c.conditions.isEmpty()) // the common case, without building four names to look for
+        return false;
     return c.isIncapacitated() || c.has(QStringLiteral("grappled")) || c.has(QStringLiteral("restrained"))
         || c.has(QStringLiteral("immobilized"));
 }
@@ -211,6 +213,9 @@ struct MovementEngine::Impl {
     MoverLayers layers;
     SearchBuffers buffers;
     std::vector<SearchStateInfo> searched; // cheapestPath's: the path a drawn one replaced
+    // cheapestPath's: the answer's path and spaces between its start and its describePath
+    std::vector<GridPoint> path;
+    std::vector<QRect> occupied;
     // A drag asks for many targets from one start: the second query with the same key
     // starts a resumable search that answers the rest (RULES.md 4 unchanged: same graph).
     std::optional<SessionKey> lastKey;
@@ -399,6 +404,10 @@ void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResu
             from.clear();
             to.swap(from);
         };
+        // The path and the spaces wait in the engine with their entries as they were:
+        // describePath overwrites every entry, so only a longer path's new ones start blank.
+        m_impl->path.swap(result.path);
+        m_impl->occupied.swap(result.occupied);
         keep(result.path, fresh.path);
         keep(result.squeezed, fresh.squeezed);
         keep(result.occupied, fresh.occupied);
@@ -473,8 +482,10 @@ void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResu
     }
     result.found = true;
     result.costFeet = out.label.total;
-    const auto describePath = [&result](const std::vector<SearchStateInfo> &states) {
+    const auto describePath = [&result, this](const std::vector<SearchStateInfo> &states) {
         const std::size_t n = states.size();
+        result.path.swap(m_impl->path); // the storage set aside above, sized as the last path
+        result.occupied.swap(m_impl->occupied);
         result.path.resize(n); // one allocation each, not one per doubling
         result.occupied.resize(n);
         result.squeezed.assign(n, false); // bits: set the few squeezed ones
