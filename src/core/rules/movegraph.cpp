@@ -191,6 +191,8 @@ public:
     {
         return int(std::uint32_t((static_cast<unsigned __int128>(a) * m_magic) >> 64) + (a & m_identity));
     }
+    // For a map's width, the latest width's kept: setting up a search divides once per
+    // map, not twice per query.
     static RowOf forWidth(int width)
     {
         thread_local int latestWidth = 1;
@@ -212,13 +214,6 @@ private:
     std::uint64_t m_magic;
     std::uint32_t m_identity;
 };
-
-// RowOf for a map's width, the latest width's kept: setting up a search divides once per
-// map, not twice per query.
-inline RowOf rowOfWidth(int width)
-{
-    return RowOf::forWidth(width);
-}
 
 constexpr std::int64_t kDx[8] = {1, -1, 0, 0, 1, -1, 1, -1};
 constexpr std::int64_t kDy[8] = {0, 0, 1, -1, 1, 1, -1, -1};
@@ -1172,7 +1167,7 @@ public:
     {
         m_jump.steps = m_openSteps;
         m_jump.width = layers.width;
-        m_jump.rowOf = rowOfWidth(layers.width);
+        m_jump.rowOf = RowOf::forWidth(layers.width);
         m_jump.rows = layers.freeRows.data();
         m_jump.columns = layers.freeColumns.data();
         m_jump.jumps = layers.straightJumps.empty() ? nullptr : layers.straightJumps.data();
@@ -2659,7 +2654,7 @@ public:
         , m_start(starts)
         , m_perAnchor(K::perAnchor * m_graph.blockSize())
         , m_squareFeet(params.squareFeet)
-        , m_rowOf(rowOfWidth(layers.width))
+        , m_rowOf(RowOf::forWidth(layers.width))
     {
         const std::uint32_t generation = b.pools[K::pool].generation();
         Visitor &v = m_vis;
