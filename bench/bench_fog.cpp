@@ -24,6 +24,7 @@
 #include "benchmap.h"
 #include "benchview.h"
 #include "combat/combat.h"
+#include "controllers/dragframes.h"
 #include "rules/areas.h"
 #include "document.h"
 #include "rules/sight.h"
@@ -255,6 +256,7 @@ struct StrokeRig {
     bench::ShownScene<MapScene, MapView> gm;
     std::unique_ptr<PlayerWindow> players;
     MoveTool tool;
+    DragFrames frames; // as the window paces the players' screen (and the seats)
     QString mover;
     GridPoint from;
 
@@ -278,8 +280,10 @@ struct StrokeRig {
             players->show();
             players->followRect(gm.view.mapToScene(gm.view.viewport()->rect()).boundingRect());
             PlayerScene *scene = players->scene();
-            QObject::connect(&tool, &MoveTool::dragOver, scene, &PlayerScene::previewMove);
-            QObject::connect(&tool, &MoveTool::dragEnded, scene, &PlayerScene::endPreview);
+            QObject::connect(&tool, &MoveTool::dragOver, &frames, &DragFrames::step);
+            QObject::connect(&tool, &MoveTool::dragEnded, &frames, &DragFrames::end);
+            QObject::connect(&frames, &DragFrames::frame, scene, &PlayerScene::previewMove);
+            QObject::connect(&frames, &DragFrames::ended, scene, &PlayerScene::endPreview);
         }
         QApplication::processEvents(); // both views painted once
     }

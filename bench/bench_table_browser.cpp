@@ -9,6 +9,7 @@
 // Usage: bench_table_browser (prints one line; exit 1 when Chromium is missing)
 
 #include "benchmap.h"
+#include "controllers/dragframes.h"
 #include "controllers/tablecontroller.h"
 #include "devtools.h"
 #include "document.h"
@@ -48,6 +49,10 @@ int main(int argc, char **argv)
     doc.reset(std::move(e), QString());
     QMainWindow window;
     auto *table = new TableController(&doc, &window, window.menuBar()->addAction(QStringLiteral("Help")));
+    // The GM's drag steps reach the seats as the window paces them.
+    auto *pacer = new DragFrames(&window);
+    QObject::connect(pacer, &DragFrames::frame, table, &TableController::previewMove);
+    QObject::connect(pacer, &DragFrames::ended, table, &TableController::endPreview);
     const quint16 port = table->server()->listen(QHostAddress::LocalHost, 0);
     QString mover;
     GridPoint from;
@@ -85,7 +90,7 @@ int main(int argc, char **argv)
         const GridPoint at{from.x + dx * i, from.y};
         const QString id = QStringLiteral("%1,%2").arg(at.x).arg(at.y);
         sentAt.emplace(id, nowMs());
-        table->previewMove(mover, at);
+        pacer->step(mover, at);
         QElapsedTimer step;
         step.start();
         while (step.elapsed() < 16)
@@ -104,7 +109,7 @@ int main(int argc, char **argv)
             sentAt.erase(it); // the first frame that shows it
         }
     }
-    table->endPreview();
+    pacer->end();
     chrome.kill();
     chrome.waitForFinished(5000);
     QProcess::execute(QStringLiteral("chmod"), {QStringLiteral("-R"), QStringLiteral("u+w"), dir.path()});

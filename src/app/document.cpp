@@ -205,7 +205,7 @@ void Document::announce(const EncounterChange &change)
     }
     if (change.touches(EncounterChange::kMapKinds | EncounterChange::kCreatureKinds))
         m_coverMap.reset();
-    m_fogWith.reset();
+    m_fogWith.clear();
     const bool sight = change.sightMayChange();
     if (sight)
         syncFog(); // a hit point, a turn or the log: the party sees what it saw
@@ -220,7 +220,7 @@ void Document::announce(const EncounterChange &change)
 
 void Document::syncFog()
 {
-    m_fogWith.reset();
+    m_fogWith.clear();
     // Nothing to do (no sight fields, no work on every edit or at start-up) until the fog
     // is in use: the player view, the GM's tint or a fog edit starts it.
     if (!fogInUse()) {
@@ -245,8 +245,9 @@ void Document::startFog()
 
 FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
 {
-    if (m_fogWith && m_fogWith->creature == creatureId && m_fogWith->at == position)
-        return m_fogWith->fog;
+    for (const FogWith &kept : m_fogWith)
+        if (kept.creature == creatureId && kept.at == position)
+            return kept.fog;
     FogOfWar f = m_fog;
     const int i = m_encounter.creatureIndex(creatureId);
     if (i < 0)
@@ -254,7 +255,9 @@ FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
     Creature moved = m_encounter.creatures[std::size_t(i)];
     moved.position = position;
     f.update(m_encounter, sightMap(), Side::Party, &moved);
-    m_fogWith = FogWith{creatureId, position, f};
+    if (m_fogWith.size() == kFogWithKept)
+        m_fogWith.erase(m_fogWith.begin());
+    m_fogWith.push_back(FogWith{creatureId, position, f});
     return f;
 }
 

@@ -15,7 +15,6 @@
 #include <QUndoStack>
 
 #include <memory>
-#include <optional>
 #include <vector>
 
 namespace bm {
@@ -107,14 +106,17 @@ private:
     std::unique_ptr<SightMap> m_sightMap;
     Dice m_dice;
     FogOfWar m_fog;
-    // The last fogWith() answer: the GM's tint, the players' screen and the players' devices
-    // all ask it for the same drag step. Dropped whenever the fog is made again (syncFog).
+    // The last few fogWith() answers, the newest last: the players' screen and the players'
+    // devices ask for the same drag frame (DragFrames), and the GM's tint, which follows
+    // every step, may ask for a newer square in between. Dropped whenever the fog is made
+    // again (syncFog).
     struct FogWith {
         QString creature;
         GridPoint at;
         FogOfWar fog;
     };
-    std::optional<FogWith> m_fogWith;
+    static constexpr std::size_t kFogWithKept = 4;
+    std::vector<FogWith> m_fogWith;
     bool m_fogStarted = false; // startFog() was called: New and Open keep the fog going
     int m_sightGeneration = 0;
 

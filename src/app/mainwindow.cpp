@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 #include "scene/lightitems.h"
 
+#include "controllers/dragframes.h"
 #include "controllers/helpdialogs.h"
 #include "controllers/languages.h"
 #include "controllers/recentfiles.h"
@@ -231,6 +232,7 @@ void MainWindow::setupActions()
             [this] { m_summaries->exportSummary(print::SummaryFormat::Markdown); });
     auto *help = new HelpDialogs(this);
     m_table = new TableController(m_document, this, ui.menuHelp->menuAction());
+    m_dragFrames = new DragFrames(this);
     connect(m_table, &TableController::statusMessage, this, [this](const QString &text) { statusBar()->showMessage(text); });
     connect(m_table, &TableController::pinged, this, [this](GridPoint square, const QString &by) {
         // A player points at a square: a ring that fades in six seconds, then goes.
@@ -595,12 +597,16 @@ void MainWindow::setupPlayerView()
     connect(m_view, &MapView::zoomChanged, this, &MainWindow::followGmView);
     connect(m_view->horizontalScrollBar(), &QScrollBar::valueChanged, this, &MainWindow::followGmView);
     connect(m_view->verticalScrollBar(), &QScrollBar::valueChanged, this, &MainWindow::followGmView);
-    connect(m_moveTool, &MoveTool::dragOver, this, [this](const QString &id, GridPoint at) {
+    // The players' screen and the players' devices follow the GM's drag by the same frames:
+    // the dragged creature's field is worked out once a frame for both.
+    connect(m_moveTool, &MoveTool::dragOver, m_dragFrames, &DragFrames::step);
+    connect(m_moveTool, &MoveTool::dragEnded, m_dragFrames, &DragFrames::end);
+    connect(m_dragFrames, &DragFrames::frame, this, [this](const QString &id, GridPoint at) {
         if (m_playerWindow)
             m_playerWindow->scene()->previewMove(id, at);
         m_table->previewMove(id, at); // the players' devices see it go
     });
-    connect(m_moveTool, &MoveTool::dragEnded, this, [this] {
+    connect(m_dragFrames, &DragFrames::ended, this, [this] {
         if (m_playerWindow)
             m_playerWindow->scene()->endPreview();
         m_table->endPreview();

@@ -39,6 +39,7 @@ class StatBlockDock;
 class StealthActions;
 class SummaryController;
 class TableController;
+class DragFrames;
 class Languages;
 class RecentFiles;
 class AreaTool;
@@ -128,6 +129,7 @@ public:
     // RULES.md 15: Plan Turn and Plan the Round, drawn on the map and told in the Combatant panel.
     TurnPlanner *planner() const { return m_planner; }
     TableController *table() const { return m_table; }
+    DragFrames *dragFrames() const { return m_dragFrames; }
 
 protected:
     void showEvent(QShowEvent *event) override;
@@ -217,6 +219,7 @@ private:
     void retranslatePlaceFreely();
     SummaryController *m_summaries = nullptr;
     TableController *m_table = nullptr;
+    DragFrames *m_dragFrames = nullptr;
 
     void setupActions();
     void setupTools();

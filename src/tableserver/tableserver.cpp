@@ -41,7 +41,6 @@ QString newKey()
 TableServer::TableServer(QObject *parent)
     : QObject(parent)
     , m_publish(new QTimer(this))
-    , m_frame(new QTimer(this))
     , m_reportLater(new QTimer(this))
 {
     m_reportLater->setSingleShot(true);
@@ -49,8 +48,6 @@ TableServer::TableServer(QObject *parent)
         if (m_unreported > 0)
             report({});
     });
-    m_frame->setSingleShot(true);
-    connect(m_frame, &QTimer::timeout, this, &TableServer::publishFrame);
     m_publish->setSingleShot(true);
     m_publish->setInterval(0);
     connect(m_publish, &QTimer::timeout, this, [this] {
@@ -199,18 +196,6 @@ int TableServer::connectedCount() const
 void TableServer::publish()
 {
     m_publish->start();
-}
-
-void TableServer::publishFrame()
-{
-    constexpr qint64 gap = 1000 / kFramesPerSecond;
-    if (!m_lastFrame.isValid() || m_lastFrame.elapsed() >= gap) {
-        m_frame->stop();
-        m_lastFrame.start();
-        publish();
-    } else if (!m_frame->isActive()) {
-        m_frame->start(int(gap - m_lastFrame.elapsed()));
-    }
 }
 
 const Seat *TableServer::seatFor(const QString &key) const

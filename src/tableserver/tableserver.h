@@ -76,11 +76,6 @@ public:
     // The encounter changed: every joined seat gets its snapshot again (coalesced: one
     // send per event-loop turn however many changes came).
     void publish();
-    // A frame of the GM's drag: published like a change, but at most kFramesPerSecond a
-    // second (a mouse moves faster than a phone needs, and every frame costs the GM's side
-    // a snapshot per seat); the last frame always goes.
-    static constexpr int kFramesPerSecond = 30;
-    void publishFrame();
     // The background image as it lies under the grid (BackgroundTiles), and what the party
     // explored: each joined device gets the tiles it lacks, explored squares only.
     void setBackground(const QImage &gridImage, int pixelsPerSquare);
@@ -126,8 +121,6 @@ private:
     QStringList m_order;          // the keys in the order added
     std::vector<std::unique_ptr<Client>> m_clients;
     QTimer *m_publish;
-    QTimer *m_frame;
-    QElapsedTimer m_lastFrame;
     int m_skipped = 0;
     BackgroundTiles m_tiles;
     std::uint64_t m_tileGeneration = 1;

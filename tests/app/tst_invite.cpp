@@ -15,6 +15,11 @@
 #include "scene/mapscene.h"
 #include "scene/overlayitems.h"
 #include "tableserver/tableserver.h"
+#include "document.h"
+#include "rules/sight.h"
+#include "scene/playerscene.h"
+#include "scene/tokenitem.h"
+#include "widgets/playerwindow.h"
 #include "widgets/invitedialog.h"
 #include "widgets/qrcode.h"
 
@@ -85,6 +90,8 @@ private slots:
     void aPlayersMoveIsTheGmsToUndo();
     void aPlayersPingShowsOnTheMap();
     void theGmsDragReachesTheDevicesAsItGoes();
+    void thePlayersScreenAndTheDevicesShareEachDragFrame_data();
+    void thePlayersScreenAndTheDevicesShareEachDragFrame();
     void aNewerQuestionUpdatesTheNotice();
     void aHitReachesEverySeatAsAFreshSnapshot_data();
     void aHitReachesEverySeatAsAFreshSnapshot();
@@ -309,6 +316,70 @@ void TestInvite::theGmsDragReachesTheDevicesAsItGoes()
     QTest::mouseMove(viewport(), viewPoint(4.5, 1.5), -1);
     QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(4.5, 1.5));
     QTRY_COMPARE(shownAt(phone, "orc"), QPoint(4, 1));
+}
+
+void TestInvite::thePlayersScreenAndTheDevicesShareEachDragFrame_data()
+{
+    QTest::addColumn<QString>("dragged");
+    QTest::addColumn<QString>("seat"); // the phone's seat: a creature, or empty for the whole party
+    QTest::addColumn<QList<QPoint>>("steps");
+    // Back and forth over the room west of the wall, clear of the orc.
+    const QList<QPoint> brannoc{{2, 1}, {2, 2}, {3, 2}, {4, 2}, {5, 2}, {6, 2}, {6, 3}, {5, 3}, {4, 3}, {3, 3},
+                                {2, 3}, {2, 4}, {3, 4}, {4, 4}, {5, 4}, {6, 4}, {6, 5}, {5, 5}, {4, 5}, {3, 5}};
+    const QList<QPoint> pip{{2, 3}, {3, 3}, {4, 3}, {5, 3}, {6, 3}, {6, 4}, {5, 4}, {4, 4}, {3, 4}, {2, 4},
+                            {2, 5}, {3, 5}, {4, 5}, {5, 5}, {6, 5}, {6, 2}, {5, 2}, {4, 2}, {3, 2}, {2, 2}};
+    QTest::newRow("Brannoc dragged, Brannoc's phone") << "f1" << "f1" << brannoc;
+    QTest::newRow("Brannoc dragged, the whole party's phone") << "f1" << "" << brannoc;
+    QTest::newRow("Pip dragged, Brannoc's phone") << "p1" << "f1" << pip;
+    QTest::newRow("Pip dragged, Pip's phone") << "p1" << "p1" << pip;
+}
+
+void TestInvite::thePlayersScreenAndTheDevicesShareEachDragFrame()
+{
+    // The players' screen and the players' devices both follow the GM's drag with the
+    // dragged creature's sight. They take the same frames, so that sight is worked out once
+    // a frame, not once for the screen and again for the devices at a square of their own.
+    QFETCH(QString, dragged);
+    QFETCH(QString, seat);
+    QFETCH(QList<QPoint>, steps);
+    m_window->findChild<QAction *>(QStringLiteral("actionPlayerView"))->trigger();
+    PlayerWindow *players = m_window->playerWindow();
+    QVERIFY(players);
+    InviteDialog *dialog = startServing();
+    QVERIFY(dialog);
+    const auto seats = m_window->table()->server()->seats();
+    const auto row = std::find_if(seats.begin(), seats.end(), [&](const auto &s) { return s.second.creature == seat; });
+    QVERIFY(row != seats.end());
+    Device phone;
+    QVERIFY(phone.join(dialog->linkAt(int(row - seats.begin()))));
+    const QPoint start(model().creature(dragged)->position.x, model().creature(dragged)->position.y);
+    const QPointF from = QPointF(start) + QPointF(0.5, 0.5);
+    // The first frame: the seat's snapshot before the drag is made then too.
+    QTest::mousePress(viewport(), Qt::LeftButton, {}, viewPoint(from));
+    QTest::mouseMove(viewport(), viewPoint(steps.first().x() + 0.5, steps.first().y() + 0.5), -1);
+    QTRY_COMPARE(shownAt(phone, qPrintable(dragged)), steps.first());
+
+    const int fieldsBefore = doc()->sightMap().fieldsComputed();
+    const qsizetype sentBefore = phone.received.size();
+    for (const QPoint &at : steps.mid(1)) {
+        // A hand's pace: steps come faster than frames (thirty a second).
+        QTest::mouseMove(viewport(), viewPoint(at.x() + 0.5, at.y() + 0.5), -1);
+        QTest::qWait(10);
+    }
+    const QPoint last = steps.last();
+    QTRY_COMPARE(shownAt(phone, qPrintable(dragged)), last);
+    TokenItem *token = players->scene()->tokenFor(dragged);
+    QVERIFY(token);
+    QCOMPARE(token->pos(), QPointF(last.x() * 64.0, last.y() * 64.0));
+    const int fields = doc()->sightMap().fieldsComputed() - fieldsBefore;
+    const int frames = int(phone.received.size() - sentBefore);
+    // Each frame the phone got cost one field of the dragged creature, for the players'
+    // screen and the phone alike. Two consumers pacing themselves cost about two a frame.
+    QVERIFY2(frames >= 3, qPrintable(QStringLiteral("%1 frames").arg(frames)));
+    QVERIFY2(fields <= frames, qPrintable(QStringLiteral("%1 fields for %2 frames").arg(fields).arg(frames)));
+    QTest::mouseMove(viewport(), viewPoint(from), -1);
+    QTest::mouseRelease(viewport(), Qt::LeftButton, {}, viewPoint(from));
+    QTRY_COMPARE(shownAt(phone, qPrintable(dragged)), start);
 }
 
 void TestInvite::aNewerQuestionUpdatesTheNotice()

@@ -84,7 +84,7 @@ struct TableRig {
     void drag(const QString &id, GridPoint at)
     {
         if (snapshots->drag(id, at))
-            server->publishFrame();
+            server->publish();
     }
     void cancelDrag()
     {

@@ -171,7 +171,7 @@ void TableController::previewMove(const QString &creatureId, GridPoint at)
 {
     if (m_server->connectedCount() == 0 || !m_snapshots->drag(creatureId, at))
         return;
-    m_server->publishFrame(); // at most 30 a second
+    m_server->publish(); // the caller paces the frames (DragFrames)
 }
 
 void TableController::setBackground(const QImage &image)

@@ -63,7 +63,7 @@ public:
 
     // The GM drags a token: every seat that sees it sees it go, frame by frame, its light and
     // its sight with it, but nothing it hasn't explored (core/table/seatframe.h); what the move
-    // reveals comes with the drop.
+    // reveals comes with the drop. Each call is sent: the window paces them (DragFrames).
     void previewMove(const QString &creatureId, GridPoint at);
     void endPreview();
     // The background picture (as the GM's map shows it): the seats get it cut to the squares

@@ -12,7 +12,6 @@
 #include "scene/tokenitem.h"
 
 #include <QGraphicsView>
-#include <QTimer>
 
 #include <optional>
 
@@ -28,11 +27,7 @@ PlayerScene::PlayerScene(Document *document, MapScene *gm, QObject *parent)
     , m_lightShade(new ShadeItem(6))
     , m_area(new AreaTemplateItem)
     , m_gm(gm)
-    , m_stepTimer(new QTimer(this))
 {
-    m_stepTimer->setSingleShot(true);
-    m_stepTimer->setTimerType(Qt::PreciseTimer);
-    connect(m_stepTimer, &QTimer::timeout, this, [this] { showPending(); });
     setItemIndexMethod(QGraphicsScene::NoIndex);
     setBackgroundBrush(Qt::black);
     // A drag step repaints the squares whose fog or light changed and the tokens: the
@@ -113,18 +108,9 @@ void PlayerScene::endPreview()
 
 void PlayerScene::schedule()
 {
-    const bool dragStep = !m_previewId.isEmpty();
-    // Already coming: on the next turn, or a drag step at its frame (the end of the drag
-    // doesn't wait for that).
-    if (m_pending && (dragStep || !m_stepTimer->isActive()))
-        return;
-    m_stepTimer->stop();
+    if (m_pending)
+        return; // already coming on the next turn
     m_pending = true;
-    constexpr qint64 gap = 1000 / kDragFramesPerSecond;
-    if (dragStep && m_lastStep.isValid() && m_lastStep.elapsed() < gap) {
-        m_stepTimer->start(int(gap - m_lastStep.elapsed()));
-        return;
-    }
     QMetaObject::invokeMethod(this, [this] { showPending(); }, Qt::QueuedConnection);
 }
 
@@ -137,9 +123,7 @@ void PlayerScene::showPending() const
 void PlayerScene::sync()
 {
     m_pending = false; // brought up to date here, whatever asked
-    m_stepTimer->stop();
     if (!m_previewId.isEmpty()) {
-        m_lastStep.start();
         syncWith(m_document->fogWith(m_previewId, m_previewAt));
         return;
     }

@@ -11,11 +11,8 @@
 #include "rules/fog.h"
 
 #include <QGraphicsScene>
-#include <QElapsedTimer>
 #include <QHash>
 #include <QPointer>
-
-class QTimer;
 
 namespace bm {
 
@@ -55,11 +52,9 @@ public:
         return m_lightShade;
     }
     // While the GM drags a token: the players see the fog as it will be, and the token there.
-    // Shown on the event loop's next turn, before the screen is painted: the mouse moves
-    // that come in one turn cost one fog and one repaint, the last square's. At most
-    // kDragFramesPerSecond steps a second are shown (as the seats get them): a step that
-    // comes sooner waits for its frame, and a later one in the meantime takes its place
-    // (the drop and the end of a drag are shown at once).
+    // Shown on the event loop's next turn, before the screen is painted: the steps that
+    // come in one turn cost one fog and one repaint, the last square's. The window feeds it
+    // the GM's drag as frames (DragFrames), the same the seats get.
     void previewMove(const QString &creatureId, GridPoint position);
     void endPreview();
     // Every text on the players' screen (token labels and tooltips), for tests.
@@ -75,7 +70,6 @@ public:
         showPending();
         return m_tokens.values();
     }
-    static constexpr int kDragFramesPerSecond = 30;
     // The party's tokens are raised above the fog: a party member in the dark still shows.
     static constexpr double kPartyRaise = 20;
     // The labels are above every token, the party's too (they are raised above the fog).
@@ -111,8 +105,6 @@ private:
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
     bool m_pending = false; // a drag step (or its end) waits for the next turn to be shown
-    QTimer *m_stepTimer; // a drag step waiting for its frame
-    QElapsedTimer m_lastStep;  // since the last drag step shown
 
     void schedule();
     void showPending() const; // a cache's refresh: what the accessors return is what the players see
