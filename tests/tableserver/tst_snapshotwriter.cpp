@@ -196,6 +196,9 @@ void TestSnapshotWriter::everyShapeOfChange_data()
     QTest::newRow("an element removed") << base << QByteArray(R"({"a": [{"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
     QTest::newRow("an array emptied") << base << QByteArray(R"({"a": [], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
     QTest::newRow("an array became an object") << base << QByteArray(R"({"a": {"x": [1]}, "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("an object became an array") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": "words", "c": [null, true], "seat": null})") << 1;
+    QTest::newRow("a string became an array of it") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": ["words"], "c": {"d": null, "e": true}, "seat": null})") << 1;
+    QTest::newRow("two elements swapped") << base << QByteArray(R"({"a": [1, [3, 4], {"x": 2}], "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
     QTest::newRow("a key added") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "aa": 0, "b": "words", "c": {"d": null, "e": true}, "seat": null})") << 1;
     QTest::newRow("a key removed") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "c": {"d": null, "e": true}, "seat": null})") << 0;
     QTest::newRow("a nested value changed") << base << QByteArray(R"({"a": [1, {"x": 2}, [3, 4]], "b": "words", "c": {"d": null, "e": false}, "seat": null})") << 1;
