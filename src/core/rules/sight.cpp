@@ -564,14 +564,16 @@ struct SweepBins {
     static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
     static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
-    // `check`: with LineVerdict::Check, the obstacle to test.
-    LineVerdict classify(std::size_t ci, QPointF t, int &check) const
+    // `check`: with LineVerdict::Check, the obstacle to test. `clear2`: how far (squared)
+    // the line is known to touch nothing, from the corner point on (below 0: not at all).
+    LineVerdict classify(std::size_t ci, QPointF t, int &check, double &clear2) const
     {
         const double dx = t.x() - corners[ci].x();
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
-        if (d2 < clearBelow(clearR2[i]))
+        clear2 = clearBelow(clearR2[i]);
+        if (d2 < clear2)
             return LineVerdict::Clear;
         if (d2 > blockedBeyond(blockR2[i]))
             return LineVerdict::Blocked;
@@ -582,12 +584,13 @@ struct SweepBins {
     // The same for a target point inside an obstacle that doesn't count against the line
     // (the target square's own blocked or fog square): only an obstacle nearer than that
     // square, `nearest2` (squared, margin applied), may decide that the line is blocked.
-    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2) const
+    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2, double &clear2) const
     {
         const double dx = t.x() - corners[ci].x();
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
+        clear2 = clearBelow(clearR2[i]);
         const double beyond = blockedBeyond(blockR2[i]);
         return d2 > beyond && beyond < nearest2 ? LineVerdict::Blocked : LineVerdict::Unknown;
     }
@@ -715,7 +718,15 @@ struct SightMap::Index {
     // (neighbouring lines are mostly blocked by the same one).
     // With `fog` (seeing, RULES.md 12 version 3) the open interior of a heavily obscured
     // square outside the two own spaces blocks it too.
+    // `walkFrom`, a point of p-q: the caller knows that the part p-walkFrom touches nothing
+    // (a sweep's clear radius), so only the squares from there to q are walked; every
+    // obstacle is still tested against the whole of p-q.
     bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent, bool fog = false) const
+    {
+        return lineClear(p, q, ownA, ownB, recent, fog, p);
+    }
+    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent, bool fog,
+                   QPointF walkFrom) const
     {
         fog = fog && anyHeavy;
         if (!anyObstacle && !fog)
@@ -751,7 +762,7 @@ struct SightMap::Index {
             std::fill(wallStamp.begin(), wallStamp.end(), 0u);
             lineStamp = 1;
         }
-        walkSquares(width, height, p, q, [&](int x, int y) {
+        walkSquares(width, height, walkFrom, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
             if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - int(s));
@@ -1691,7 +1702,12 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     }
 
     RecentSolids recent;
-    std::vector<std::pair<std::size_t, QPointF>> ties;
+    struct Tie {
+        std::size_t ci;
+        QPointF t;
+        QPointF walkFrom; // the line touches nothing before it (the bin's clear radius)
+    };
+    std::vector<Tie> ties;
     // Obstacle `id` of the bins (a wall, or walls.size() + a square) against the line p-q, as
     // lineClear tests it with fog: a wall or a blocked square it touches, a heavily obscured
     // square whose open interior it meets.
@@ -1727,17 +1743,27 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             }
             for (const QPointF &t : points) {
                 int check = -1;
-                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2) : bins.classify(ci, t, check);
+                double clear2 = -1.0;
+                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2, clear2) : bins.classify(ci, t, check, clear2);
                 if (verdict == LineVerdict::Check) // the exact test of lineClear, for that one obstacle
                     verdict = obstacleTouches(bins.corners[ci], t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
                 if (verdict == LineVerdict::Clear)
                     return true;
-                if (verdict == LineVerdict::Unknown)
-                    ties.push_back({ci, t});
+                if (verdict == LineVerdict::Unknown) {
+                    // Every obstacle a tie may touch is in the bins (one in a square the
+                    // flood didn't reach would have blocked the line by its bin), so none
+                    // comes within the bin's clear radius: the walk starts there. The
+                    // radius already has its margin; the walk's own hair covers rounding.
+                    const QPointF c = bins.corners[ci];
+                    const double dx = t.x() - c.x(), dy = t.y() - c.y();
+                    const double d2 = dx * dx + dy * dy;
+                    const double f = clear2 > 0 && d2 > 0 ? std::min(1.0, std::sqrt(clear2 / d2)) : 0.0;
+                    ties.push_back({ci, t, QPointF(c.x() + f * dx, c.y() + f * dy)});
+                }
             }
         }
-        for (const auto &[ci, t] : ties)
-            if (ix.lineClear(bins.corners[ci], t, field.space, square, recent, true))
+        for (const Tie &tie : ties)
+            if (ix.lineClear(bins.corners[tie.ci], tie.t, field.space, square, recent, true, tie.walkFrom))
                 return true;
         return false;
     };
