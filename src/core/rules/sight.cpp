@@ -170,6 +170,22 @@ inline double pseudoAngle(double dx, double dy)
     return 3.0 + dx / (dx - dy);
 }
 
+// std::floor and std::ceil as whole numbers, without the library's rounding (the baseline
+// x86-64 has no rounding instruction, so each costs a dozen instructions, and the sweep
+// rounds two or more pseudo-angles per square and per segment). Exact for every value an
+// int holds (pseudo-angles times bins: a few thousand at most).
+inline int floorInt(double v)
+{
+    const int i = int(v);
+    return i - (v < i ? 1 : 0);
+}
+
+inline int ceilInt(double v)
+{
+    const int i = int(v);
+    return i + (v > i ? 1 : 0);
+}
+
 inline int binOf(double dx, double dy)
 {
     const int b = int(pseudoAngle(dx, dy) * kBinsPerUnit);
@@ -294,8 +310,8 @@ struct SweepBins {
     // rounding: kAngleSlack either side), as a first and last index (wrapping).
     static void binsOf(double pa, double pb, int &b0, int &b1)
     {
-        b0 = int(std::floor((pa - kAngleSlack) * kBinsPerUnit));
-        b1 = int(std::floor((pb + kAngleSlack) * kBinsPerUnit));
+        b0 = floorInt((pa - kAngleSlack) * kBinsPerUnit);
+        b1 = floorInt((pb + kAngleSlack) * kBinsPerUnit);
     }
 
     static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
@@ -352,8 +368,8 @@ struct SweepBins {
         const double num = ax * ey - ay * ex; // cross(a, e): the ray v meets the line at s = num / cross(v, e)
         const bool steep = num * num < kSteepLine * kSteepLine * len2;
         const int spread = steep ? 1 : 0;
-        const int inner0 = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + spread;
-        const int inner1 = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1 - spread;
+        const int inner0 = ceilInt((pa + kInnerSlack) * kBinsPerUnit) + spread;
+        const int inner1 = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1 - spread;
         // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
         // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
@@ -428,9 +444,9 @@ struct SweepBins {
         if (pc < pa)
             pc += 4.0;
         const int spread = std::min(std::abs(hx), std::abs(hy)) < kSteepLine ? 1 : 0;
-        const int lowest = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + 1;  // first ray allowed
-        const int highest = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1; // last ray allowed
-        const int kc = int(std::floor(pc * kBinsPerUnit));
+        const int lowest = ceilInt((pa + kInnerSlack) * kBinsPerUnit) + 1;  // first ray allowed
+        const int highest = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1; // last ray allowed
+        const int kc = floorInt(pc * kBinsPerUnit);
         const auto &dir = binDirections();
         const auto entry2 = [&](int j) {
             const QPointF v = dir[std::size_t((j + 2 * kBins) & (kBins - 1))];
@@ -502,7 +518,7 @@ struct SweepBins {
             return t * t;
         };
         double *block = &blockR2[ci * kBins];
-        const int kj = int(std::floor(pj * kBinsPerUnit));
+        const int kj = floorInt(pj * kBinsPerUnit);
         for (int k = kj - 1; k <= kj + 1; ++k) {
             const int lo = k - spread, hi = k + 1 + spread;
             if (lo / kBinsPerUnit < lowest || hi / kBinsPerUnit > highest)
