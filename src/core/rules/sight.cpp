@@ -135,7 +135,7 @@ bool isBlinded(const Creature &c)
 //  - clear: no sight-blocking obstacle (a wall, a facing edge of a blocked or heavily
 //    obscured square) comes nearer to c than this in the wedge (and one bin either side);
 //  - blocked: one obstacle crosses the whole wedge (and one bin either side) no farther
-//    from c than this.
+//    from c than this, or two cover it between them, each from one side (SweepBins::Cover).
 // A line c-t is then decided without a walk when t lies well inside the clear radius (it
 // stays kClearMargin away from every obstacle: clear) or well beyond the blocked radius (it
 // crosses that obstacle kBlockMargin deep, away from its ends: blocked, whatever the tie
@@ -223,6 +223,22 @@ struct SweepBins {
     std::vector<int> clearBy;       // that obstacle (-1: unknown)
     std::vector<double> clearNext2; // the nearest other obstacle's radius
     std::vector<double> blockR2;
+    // A segment whose end lies inside a bin covers the bin from there to one of its rays, and
+    // no single obstacle crosses the whole wedge, so without this a thin wedge stays open
+    // wherever two obstacles' ends fall into one bin (a wall's end behind another's, squares
+    // side by side) and the flood follows it to the map's edge. Per bin the widest part
+    // covered from its first ray (`fromFirst`: [0, frac] of the bin) and from its last
+    // (`fromLast`: [frac, 1]); when the two overlap, every ray of the bin meets one of them.
+    struct Cover {
+        double frac; // in bins, from the bin's first ray
+        double r2;   // the farthest (squared) any ray of the covered part meets its obstacle
+    };
+    std::vector<Cover> fromFirst;
+    std::vector<Cover> fromLast;
+    // Both covers of a bin hold something only when its stamp is this sweep's `round`: a
+    // sweep touches the covers of a few hundred bins, so they aren't cleared for every one.
+    std::vector<std::uint32_t> coverStamp;
+    std::uint32_t round = 0;
     mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
 
@@ -234,6 +250,12 @@ struct SweepBins {
         clearBy.assign(corners.size() * kBins, -1);
         clearNext2.assign(corners.size() * kBins, inf);
         blockR2.assign(corners.size() * kBins, inf);
+        if (coverStamp.size() != corners.size() * kBins || ++round == 0) {
+            fromFirst.resize(corners.size() * kBins);
+            fromLast.resize(corners.size() * kBins);
+            coverStamp.assign(corners.size() * kBins, 0u);
+            round = 1;
+        }
         groupMax2.assign(corners.size() * kGroups, inf);
         groupDirty.assign(corners.size() * kGroups, 0);
     }
@@ -370,6 +392,8 @@ struct SweepBins {
         const int spread = steep ? 1 : 0;
         const int inner0 = ceilInt((pa + kInnerSlack) * kBinsPerUnit) + spread;
         const int inner1 = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1 - spread;
+        if (!steep)
+            addEnds(ci, pa, pb, num, ex, ey, shadowed2);
         // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
         // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
@@ -404,6 +428,64 @@ struct SweepBins {
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
             low = spread ? -1 : high;
         }
+    }
+
+    // The bins a segment's two ends fall into (see Cover): the part of each that the
+    // segment covers, and the wedge blocked when another obstacle covers the rest. The rays
+    // from `start` to `end` (kInnerSlack inside its directions) meet the segment; on a part
+    // of them the distance is largest at one of the part's two rays (convex in the angle,
+    // as for the inner bins). Only segments whose line stays clear of c (not steep): there
+    // the distance along a ray changes slowly with its direction.
+    void addEnds(std::size_t ci, double pa, double pb, double num, double ex, double ey, double shadowed2)
+    {
+        constexpr double kNoCover = std::numeric_limits<double>::infinity();
+        const double start = (pa + kInnerSlack) * kBinsPerUnit; // in bins
+        const double end = (pb - kInnerSlack) * kBinsPerUnit;
+        const int ka = floorInt(start), kb = floorInt(end);
+        if (ka >= kb) // both ends in one bin
+            return;
+        // The distance (squared) along the ray at `at` bins to the segment's line: the ray
+        // c + t v (v unnormalised, pseudoAngle's inverse) meets it at t = num / cross(v, e).
+        const auto hitAt = [&](double at) {
+            double p = at / kBinsPerUnit;
+            p -= 4.0 * std::floor(p / 4.0);
+            const int q = std::min(3, int(p));
+            const double f = p - q;
+            const double vx = q == 0 ? 1 - f : q == 1 ? -f : q == 2 ? -(1 - f) : f;
+            const double vy = q == 0 ? f : q == 1 ? 1 - f : q == 2 ? -f : -(1 - f);
+            const double t = num / (vx * ey - vy * ex);
+            return t * t * (vx * vx + vy * vy);
+        };
+        double *block = &blockR2[ci * kBins];
+        const auto cover = [&](int k, const Cover &mine, Cover &kept, Cover &other, bool first) {
+            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (block[i] < shadowed2) // blocked nearer than the segment comes
+                return;
+            std::uint32_t &stamp = coverStamp[ci * kBins + i];
+            if (stamp != round) { // nothing covered yet this sweep
+                stamp = round;
+                kept = mine;
+                other = first ? Cover{2.0, kNoCover} : Cover{-1.0, kNoCover};
+                return;
+            }
+            if (first ? other.frac <= mine.frac : other.frac >= mine.frac) { // together they cover the bin
+                const double r2 = std::max(other.r2, mine.r2);
+                if (r2 < block[i]) {
+                    block[i] = r2;
+                    markDirty(ci, k, k);
+                }
+            }
+            if (first ? mine.frac > kept.frac || (mine.frac == kept.frac && mine.r2 < kept.r2)
+                      : mine.frac < kept.frac || (mine.frac == kept.frac && mine.r2 < kept.r2))
+                kept = mine;
+        };
+        const std::size_t base = ci * kBins;
+        // Bin ka, from `start` to its last ray ka + 1 (<= kb <= end: the ray meets the segment).
+        const std::size_t ia = base + std::size_t((ka + 2 * kBins) & (kBins - 1));
+        cover(ka, Cover{start - ka, std::max(hitAt(start), hitAt(ka + 1))}, fromLast[ia], fromFirst[ia], false);
+        // Bin kb, from its first ray kb (>= ka + 1 > start) to `end`.
+        const std::size_t ib = base + std::size_t((kb + 2 * kBins) & (kBins - 1));
+        cover(kb, Cover{end - kb, std::max(hitAt(kb), hitAt(end))}, fromFirst[ib], fromLast[ib], true);
     }
 
     // A square's closed box: a line that meets it meets first one of its edges facing c.
