@@ -447,8 +447,9 @@ struct SweepBins {
         // The distance (squared) along the ray at `at` bins to the segment's line: the ray
         // c + t v (v unnormalised, pseudoAngle's inverse) meets it at t = num / cross(v, e).
         const auto hitAt = [&](double at) {
-            double p = at / kBinsPerUnit;
-            p -= 4.0 * std::floor(p / 4.0);
+            double p = at / kBinsPerUnit; // in [0, 6): pa < 4, pb < pa + 2
+            if (p >= 4.0)
+                p -= 4.0;
             const int q = std::min(3, int(p));
             const double f = p - q;
             const double vx = q == 0 ? 1 - f : q == 1 ? -f : q == 2 ? -(1 - f) : f;
