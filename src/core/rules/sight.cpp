@@ -233,11 +233,15 @@ struct SweepBins {
         double frac; // in bins, from the bin's first ray
         double r2;   // the farthest (squared) any ray of the covered part meets its obstacle
     };
-    std::vector<Cover> fromFirst;
-    std::vector<Cover> fromLast;
     // Both covers of a bin hold something only when its stamp is this sweep's `round`: a
-    // sweep touches the covers of a few hundred bins, so they aren't cleared for every one.
-    std::vector<std::uint32_t> coverStamp;
+    // sweep touches the covers of a few hundred bins, so they aren't cleared for every one
+    // (and a bin's are together: one cache line).
+    struct Covers {
+        Cover fromFirst;
+        Cover fromLast;
+        std::uint32_t stamp = 0;
+    };
+    std::vector<Covers> covers;
     std::uint32_t round = 0;
     mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
@@ -250,10 +254,8 @@ struct SweepBins {
         clearBy.assign(corners.size() * kBins, -1);
         clearNext2.assign(corners.size() * kBins, inf);
         blockR2.assign(corners.size() * kBins, inf);
-        if (coverStamp.size() != corners.size() * kBins || ++round == 0) {
-            fromFirst.resize(corners.size() * kBins);
-            fromLast.resize(corners.size() * kBins);
-            coverStamp.assign(corners.size() * kBins, 0u);
+        if (covers.size() != corners.size() * kBins || ++round == 0) {
+            covers.assign(corners.size() * kBins, Covers{});
             round = 1;
         }
         groupMax2.assign(corners.size() * kGroups, inf);
@@ -462,7 +464,7 @@ struct SweepBins {
             const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
             if (block[i] < shadowed2) // blocked nearer than the segment comes
                 return;
-            std::uint32_t &stamp = coverStamp[ci * kBins + i];
+            std::uint32_t &stamp = covers[ci * kBins + i].stamp;
             if (stamp != round) { // nothing covered yet this sweep
                 stamp = round;
                 kept = mine;
@@ -483,10 +485,10 @@ struct SweepBins {
         const std::size_t base = ci * kBins;
         // Bin ka, from `start` to its last ray ka + 1 (<= kb <= end: the ray meets the segment).
         const std::size_t ia = base + std::size_t((ka + 2 * kBins) & (kBins - 1));
-        cover(ka, Cover{start - ka, std::max(hitAt(start), hitAt(ka + 1))}, fromLast[ia], fromFirst[ia], false);
+        cover(ka, Cover{start - ka, std::max(hitAt(start), hitAt(ka + 1))}, covers[ia].fromLast, covers[ia].fromFirst, false);
         // Bin kb, from its first ray kb (>= ka + 1 > start) to `end`.
         const std::size_t ib = base + std::size_t((kb + 2 * kBins) & (kBins - 1));
-        cover(kb, Cover{end - kb, std::max(hitAt(kb), hitAt(end))}, fromFirst[ib], fromLast[ib], true);
+        cover(kb, Cover{end - kb, std::max(hitAt(kb), hitAt(end))}, covers[ib].fromFirst, covers[ib].fromLast, true);
     }
 
     // A square's closed box: a line that meets it meets first one of its edges facing c.
