@@ -135,7 +135,7 @@ bool isBlinded(const Creature &c)
 //  - clear: no sight-blocking obstacle (a wall, a facing edge of a blocked or heavily
 //    obscured square) comes nearer to c than this in the wedge (and one bin either side);
 //  - blocked: one obstacle crosses the whole wedge (and one bin either side) no farther
-//    from c than this.
+//    from c than this, or two cover it between them, each from one side (SweepBins::Cover).
 // A line c-t is then decided without a walk when t lies well inside the clear radius (it
 // stays kClearMargin away from every obstacle: clear) or well beyond the blocked radius (it
 // crosses that obstacle kBlockMargin deep, away from its ends: blocked, whatever the tie
@@ -168,6 +168,22 @@ inline double pseudoAngle(double dx, double dy)
     if (dx < 0)
         return 2.0 + -dy / (-dx - dy);
     return 3.0 + dx / (dx - dy);
+}
+
+// std::floor and std::ceil as whole numbers, without the library's rounding (the baseline
+// x86-64 has no rounding instruction, so each costs a dozen instructions, and the sweep
+// rounds two or more pseudo-angles per square and per segment). Exact for every value an
+// int holds (pseudo-angles times bins: a few thousand at most).
+inline int floorInt(double v)
+{
+    const int i = int(v);
+    return i - (v < i ? 1 : 0);
+}
+
+inline int ceilInt(double v)
+{
+    const int i = int(v);
+    return i + (v > i ? 1 : 0);
 }
 
 inline int binOf(double dx, double dy)
@@ -207,6 +223,26 @@ struct SweepBins {
     std::vector<int> clearBy;       // that obstacle (-1: unknown)
     std::vector<double> clearNext2; // the nearest other obstacle's radius
     std::vector<double> blockR2;
+    // A segment whose end lies inside a bin covers the bin from there to one of its rays, and
+    // no single obstacle crosses the whole wedge, so without this a thin wedge stays open
+    // wherever two obstacles' ends fall into one bin (a wall's end behind another's, squares
+    // side by side) and the flood follows it to the map's edge. Per bin the widest part
+    // covered from its first ray (`fromFirst`: [0, frac] of the bin) and from its last
+    // (`fromLast`: [frac, 1]); when the two overlap, every ray of the bin meets one of them.
+    struct Cover {
+        double frac; // in bins, from the bin's first ray
+        double r2;   // the farthest (squared) any ray of the covered part meets its obstacle
+    };
+    // Both covers of a bin hold something only when its stamp is this sweep's `round`: a
+    // sweep touches the covers of a few hundred bins, so they aren't cleared for every one
+    // (and a bin's are together: one cache line).
+    struct Covers {
+        Cover fromFirst;
+        Cover fromLast;
+        std::uint32_t stamp = 0;
+    };
+    std::vector<Covers> covers;
+    std::uint32_t round = 0;
     mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
 
@@ -218,6 +254,10 @@ struct SweepBins {
         clearBy.assign(corners.size() * kBins, -1);
         clearNext2.assign(corners.size() * kBins, inf);
         blockR2.assign(corners.size() * kBins, inf);
+        if (covers.size() != corners.size() * kBins || ++round == 0) {
+            covers.assign(corners.size() * kBins, Covers{});
+            round = 1;
+        }
         groupMax2.assign(corners.size() * kGroups, inf);
         groupDirty.assign(corners.size() * kGroups, 0);
     }
@@ -294,8 +334,8 @@ struct SweepBins {
     // rounding: kAngleSlack either side), as a first and last index (wrapping).
     static void binsOf(double pa, double pb, int &b0, int &b1)
     {
-        b0 = int(std::floor((pa - kAngleSlack) * kBinsPerUnit));
-        b1 = int(std::floor((pb + kAngleSlack) * kBinsPerUnit));
+        b0 = floorInt((pa - kAngleSlack) * kBinsPerUnit);
+        b1 = floorInt((pb + kAngleSlack) * kBinsPerUnit);
     }
 
     static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
@@ -352,8 +392,10 @@ struct SweepBins {
         const double num = ax * ey - ay * ex; // cross(a, e): the ray v meets the line at s = num / cross(v, e)
         const bool steep = num * num < kSteepLine * kSteepLine * len2;
         const int spread = steep ? 1 : 0;
-        const int inner0 = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + spread;
-        const int inner1 = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1 - spread;
+        const int inner0 = ceilInt((pa + kInnerSlack) * kBinsPerUnit) + spread;
+        const int inner1 = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1 - spread;
+        if (!steep)
+            addEnds(ci, pa, pb, num, ex, ey, shadowed2);
         // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
         // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
@@ -388,6 +430,65 @@ struct SweepBins {
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
             low = spread ? -1 : high;
         }
+    }
+
+    // The bins a segment's two ends fall into (see Cover): the part of each that the
+    // segment covers, and the wedge blocked when another obstacle covers the rest. The rays
+    // from `start` to `end` (kInnerSlack inside its directions) meet the segment; on a part
+    // of them the distance is largest at one of the part's two rays (convex in the angle,
+    // as for the inner bins). Only segments whose line stays clear of c (not steep): there
+    // the distance along a ray changes slowly with its direction.
+    void addEnds(std::size_t ci, double pa, double pb, double num, double ex, double ey, double shadowed2)
+    {
+        constexpr double kNoCover = std::numeric_limits<double>::infinity();
+        const double start = (pa + kInnerSlack) * kBinsPerUnit; // in bins
+        const double end = (pb - kInnerSlack) * kBinsPerUnit;
+        const int ka = floorInt(start), kb = floorInt(end);
+        if (ka >= kb) // both ends in one bin
+            return;
+        // The distance (squared) along the ray at `at` bins to the segment's line: the ray
+        // c + t v (v unnormalised, pseudoAngle's inverse) meets it at t = num / cross(v, e).
+        const auto hitAt = [&](double at) {
+            double p = at / kBinsPerUnit; // in [0, 6): pa < 4, pb < pa + 2
+            if (p >= 4.0)
+                p -= 4.0;
+            const int q = std::min(3, int(p));
+            const double f = p - q;
+            const double vx = q == 0 ? 1 - f : q == 1 ? -f : q == 2 ? -(1 - f) : f;
+            const double vy = q == 0 ? f : q == 1 ? 1 - f : q == 2 ? -f : -(1 - f);
+            const double t = num / (vx * ey - vy * ex);
+            return t * t * (vx * vx + vy * vy);
+        };
+        double *block = &blockR2[ci * kBins];
+        const auto cover = [&](int k, const Cover &mine, Cover &kept, Cover &other, bool first) {
+            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (block[i] < shadowed2) // blocked nearer than the segment comes
+                return;
+            std::uint32_t &stamp = covers[ci * kBins + i].stamp;
+            if (stamp != round) { // nothing covered yet this sweep
+                stamp = round;
+                kept = mine;
+                other = first ? Cover{2.0, kNoCover} : Cover{-1.0, kNoCover};
+                return;
+            }
+            if (first ? other.frac <= mine.frac : other.frac >= mine.frac) { // together they cover the bin
+                const double r2 = std::max(other.r2, mine.r2);
+                if (r2 < block[i]) {
+                    block[i] = r2;
+                    markDirty(ci, k, k);
+                }
+            }
+            if (first ? mine.frac > kept.frac || (mine.frac == kept.frac && mine.r2 < kept.r2)
+                      : mine.frac < kept.frac || (mine.frac == kept.frac && mine.r2 < kept.r2))
+                kept = mine;
+        };
+        const std::size_t base = ci * kBins;
+        // Bin ka, from `start` to its last ray ka + 1 (<= kb <= end: the ray meets the segment).
+        const std::size_t ia = base + std::size_t((ka + 2 * kBins) & (kBins - 1));
+        cover(ka, Cover{start - ka, std::max(hitAt(start), hitAt(ka + 1))}, covers[ia].fromLast, covers[ia].fromFirst, false);
+        // Bin kb, from its first ray kb (>= ka + 1 > start) to `end`.
+        const std::size_t ib = base + std::size_t((kb + 2 * kBins) & (kBins - 1));
+        cover(kb, Cover{end - kb, std::max(hitAt(kb), hitAt(end))}, covers[ib].fromFirst, covers[ib].fromLast, true);
     }
 
     // A square's closed box: a line that meets it meets first one of its edges facing c.
@@ -428,9 +529,9 @@ struct SweepBins {
         if (pc < pa)
             pc += 4.0;
         const int spread = std::min(std::abs(hx), std::abs(hy)) < kSteepLine ? 1 : 0;
-        const int lowest = int(std::ceil((pa + kInnerSlack) * kBinsPerUnit)) + 1;  // first ray allowed
-        const int highest = int(std::floor((pb - kInnerSlack) * kBinsPerUnit)) - 1; // last ray allowed
-        const int kc = int(std::floor(pc * kBinsPerUnit));
+        const int lowest = ceilInt((pa + kInnerSlack) * kBinsPerUnit) + 1;  // first ray allowed
+        const int highest = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1; // last ray allowed
+        const int kc = floorInt(pc * kBinsPerUnit);
         const auto &dir = binDirections();
         const auto entry2 = [&](int j) {
             const QPointF v = dir[std::size_t((j + 2 * kBins) & (kBins - 1))];
@@ -502,7 +603,7 @@ struct SweepBins {
             return t * t;
         };
         double *block = &blockR2[ci * kBins];
-        const int kj = int(std::floor(pj * kBinsPerUnit));
+        const int kj = floorInt(pj * kBinsPerUnit);
         for (int k = kj - 1; k <= kj + 1; ++k) {
             const int lo = k - spread, hi = k + 1 + spread;
             if (lo / kBinsPerUnit < lowest || hi / kBinsPerUnit > highest)
@@ -564,14 +665,16 @@ struct SweepBins {
     static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
     static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
-    // `check`: with LineVerdict::Check, the obstacle to test.
-    LineVerdict classify(std::size_t ci, QPointF t, int &check) const
+    // `check`: with LineVerdict::Check, the obstacle to test. `clear2`: how far (squared)
+    // the line is known to touch nothing, from the corner point on (below 0: not at all).
+    LineVerdict classify(std::size_t ci, QPointF t, int &check, double &clear2) const
     {
         const double dx = t.x() - corners[ci].x();
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
-        if (d2 < clearBelow(clearR2[i]))
+        clear2 = clearBelow(clearR2[i]);
+        if (d2 < clear2)
             return LineVerdict::Clear;
         if (d2 > blockedBeyond(blockR2[i]))
             return LineVerdict::Blocked;
@@ -582,12 +685,13 @@ struct SweepBins {
     // The same for a target point inside an obstacle that doesn't count against the line
     // (the target square's own blocked or fog square): only an obstacle nearer than that
     // square, `nearest2` (squared, margin applied), may decide that the line is blocked.
-    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2) const
+    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2, double &clear2) const
     {
         const double dx = t.x() - corners[ci].x();
         const double dy = t.y() - corners[ci].y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
+        clear2 = clearBelow(clearR2[i]);
         const double beyond = blockedBeyond(blockR2[i]);
         return d2 > beyond && beyond < nearest2 ? LineVerdict::Blocked : LineVerdict::Unknown;
     }
@@ -715,7 +819,15 @@ struct SightMap::Index {
     // (neighbouring lines are mostly blocked by the same one).
     // With `fog` (seeing, RULES.md 12 version 3) the open interior of a heavily obscured
     // square outside the two own spaces blocks it too.
+    // `walkFrom`, a point of p-q: the caller knows that the part p-walkFrom touches nothing
+    // (a sweep's clear radius), so only the squares from there to q are walked; every
+    // obstacle is still tested against the whole of p-q.
     bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent, bool fog = false) const
+    {
+        return lineClear(p, q, ownA, ownB, recent, fog, p);
+    }
+    bool lineClear(QPointF p, QPointF q, const QRect &ownA, const QRect &ownB, RecentSolids &recent, bool fog,
+                   QPointF walkFrom) const
     {
         fog = fog && anyHeavy;
         if (!anyObstacle && !fog)
@@ -751,7 +863,7 @@ struct SightMap::Index {
             std::fill(wallStamp.begin(), wallStamp.end(), 0u);
             lineStamp = 1;
         }
-        walkSquares(width, height, p, q, [&](int x, int y) {
+        walkSquares(width, height, walkFrom, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
             if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - int(s));
@@ -1691,7 +1803,12 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     }
 
     RecentSolids recent;
-    std::vector<std::pair<std::size_t, QPointF>> ties;
+    struct Tie {
+        std::size_t ci;
+        QPointF t;
+        QPointF walkFrom; // the line touches nothing before it (the bin's clear radius)
+    };
+    std::vector<Tie> ties;
     // Obstacle `id` of the bins (a wall, or walls.size() + a square) against the line p-q, as
     // lineClear tests it with fog: a wall or a blocked square it touches, a heavily obscured
     // square whose open interior it meets.
@@ -1727,17 +1844,27 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             }
             for (const QPointF &t : points) {
                 int check = -1;
-                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2) : bins.classify(ci, t, check);
+                double clear2 = -1.0;
+                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2, clear2) : bins.classify(ci, t, check, clear2);
                 if (verdict == LineVerdict::Check) // the exact test of lineClear, for that one obstacle
                     verdict = obstacleTouches(bins.corners[ci], t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
                 if (verdict == LineVerdict::Clear)
                     return true;
-                if (verdict == LineVerdict::Unknown)
-                    ties.push_back({ci, t});
+                if (verdict == LineVerdict::Unknown) {
+                    // Every obstacle a tie may touch is in the bins (one in a square the
+                    // flood didn't reach would have blocked the line by its bin), so none
+                    // comes within the bin's clear radius: the walk starts there. The
+                    // radius already has its margin; the walk's own hair covers rounding.
+                    const QPointF c = bins.corners[ci];
+                    const double dx = t.x() - c.x(), dy = t.y() - c.y();
+                    const double d2 = dx * dx + dy * dy;
+                    const double f = clear2 > 0 && d2 > 0 ? std::min(1.0, std::sqrt(clear2 / d2)) : 0.0;
+                    ties.push_back({ci, t, QPointF(c.x() + f * dx, c.y() + f * dy)});
+                }
             }
         }
-        for (const auto &[ci, t] : ties)
-            if (ix.lineClear(bins.corners[ci], t, field.space, square, recent, true))
+        for (const Tie &tie : ties)
+            if (ix.lineClear(bins.corners[tie.ci], tie.t, field.space, square, recent, true, tie.walkFrom))
                 return true;
         return false;
     };
