@@ -173,6 +173,10 @@ void TableDragStep(benchmark::State &state)
     // Written as the server writes a seat's message: each seat's writer keeps the bytes of
     // the parts that didn't change since its last frame (tableserver/snapshotwriter.h).
     std::vector<SnapshotWriter> writers(std::size_t(std::max(0, joined)));
+    // Each seat got its snapshot when it joined, before the drag: the frames' parts are
+    // then equal to what was written but made anew (the drag's own copy of the snapshot).
+    for (int s = 0; s < joined; ++s)
+        writers[std::size_t(s)].message(rig.table->snapshotFor(rig.seats.at(s).second));
     for (auto _ : state) {
         rig.table->previewMove(rig.mover, rig.step(i++));
         SnapshotWriter::Written written;

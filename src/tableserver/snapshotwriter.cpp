@@ -60,8 +60,13 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
         // QJsonValue's equality holds 1 and 1.0 (and 0 and -0) equal though they are
         // written differently; seatSnapshot writes each field with one type, so a part
         // equal to last time's is written the same.
+        // An equal part or element keeps its bytes and takes the new value: the next
+        // snapshot most likely shares that one (the same walls, the same creature entry),
+        // and QJsonValue compares a shared array or object at once, where an equal copy is
+        // walked element by element (for a big map's walls, on every frame of every seat).
         if (was && was->value == value) {
             parts.push_back(std::move(*was)); // m_parts is replaced below
+            parts.back().value = value;
         } else if (value.isArray()) {
             const QJsonArray array = value.toArray();
             Part part{key, value, keyBytes(key), {}};
@@ -71,7 +76,7 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
                 const QJsonValue element = array.at(i);
                 const std::size_t at = std::size_t(i);
                 if (was && at < was->elements.size() && was->elements[at].value == element)
-                    part.elements.push_back(std::move(was->elements[at]));
+                    part.elements.push_back(Element{element, std::move(was->elements[at].bytes)});
                 else
                     part.elements.push_back(Element{element, bytesOf(element)});
                 if (i > 0)
