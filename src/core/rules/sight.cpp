@@ -1756,36 +1756,49 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 gather(x, y, 0);
             }
         std::vector<GridPoint> queue;
+        std::uint32_t *const stamp = ix.squareStamp.data();
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             // The ring's squares: on the edge of `own` grown by `ring`.
             const int left = own.left() - int(ring), right = own.right() + int(ring);
             const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
-            const auto push = [&](int nx, int ny) {
-                const std::size_t s = ix.at(nx, ny);
-                if (ix.squareStamp[s] == tested)
+            // The ring's columns and rows clipped to the map (a column or row off the map:
+            // never equal to the ring's own, so nothing of it is offered).
+            const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
+            const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
+            const std::size_t w = std::size_t(ix.width);
+            const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
+                if (*p == tested)
                     return;
-                ix.squareStamp[s] = tested;
+                *p = tested;
                 queue.push_back({nx, ny});
             };
             // The ring's squares among the neighbours of x, y (which lies in this ring or the
             // one inside it): those in the ring's outer columns and rows, each tested once,
             // instead of every neighbour against the ring's four edges.
-            const auto offer = [&](int x, int y) {
-                const int x0 = std::max({x - 1, 0, left}), x1 = std::min({x + 1, ix.width - 1, right});
-                const int y0 = std::max({y - 1, 0, top}), y1 = std::min({y + 1, ix.height - 1, bottom});
-                if (x0 == left)
-                    for (int ny = y0; ny <= y1; ++ny)
-                        push(left, ny);
-                if (x1 == right && right != left)
-                    for (int ny = y0; ny <= y1; ++ny)
-                        push(right, ny);
+            const auto offer = [&](int x, int y) __attribute__((always_inline)) {
+                const int x0 = std::max(x - 1, lo), x1 = std::min(x + 1, hi);
+                const int y0 = std::max(y - 1, loY), y1 = std::min(y + 1, hiY);
+                if (x0 == left) {
+                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
+                    for (int ny = y0; ny <= y1; ++ny, p += w)
+                        pushAt(p, left, ny);
+                }
+                if (x1 == right && right != left) {
+                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(right);
+                    for (int ny = y0; ny <= y1; ++ny, p += w)
+                        pushAt(p, right, ny);
+                }
                 const int cx0 = x0 == left ? x0 + 1 : x0, cx1 = x1 == right ? x1 - 1 : x1;
-                if (y0 == top)
+                if (y0 == top) {
+                    std::uint32_t *p = stamp + std::size_t(top) * w;
                     for (int nx = cx0; nx <= cx1; ++nx)
-                        push(nx, top);
-                if (y1 == bottom && bottom != top)
+                        pushAt(p + nx, nx, top);
+                }
+                if (y1 == bottom && bottom != top) {
+                    std::uint32_t *p = stamp + std::size_t(bottom) * w;
                     for (int nx = cx0; nx <= cx1; ++nx)
-                        push(nx, bottom);
+                        pushAt(p + nx, nx, bottom);
+                }
             };
             for (std::size_t i = begin; i < end; ++i)
                 offer(region[i].x, region[i].y);
