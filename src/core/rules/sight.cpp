@@ -415,21 +415,34 @@ struct SweepBins {
             return t * t;
         };
         double low = -1; // the wedge's rays k - spread and k + 1 + spread: low (-1: not known), high
-        for (int k = inner0; k <= inner1; ++k) {
+        const auto inner = [&](int k, bool footInside) __attribute__((always_inline)) {
             const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
             if (block[i] < shadowed2) {
                 low = -1;
-                continue;
+                return;
             }
             if (low < 0)
                 low = hit2(k - spread);
             const double high = hit2(k + 1 + spread);
             block[i] = std::min(block[i], std::max(low, high));
-            const int off = (k - foot) & (kBins - 1); // k - foot modulo kBins (a power of two)
-            const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
             lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
             low = spread ? -1 : high;
+        };
+        // The bins k with k - foot within 1 + spread of a multiple of kBins: the copy of
+        // foot's that may meet inner0..inner1 (shorter than half a turn, the copies a turn
+        // apart) is the first whose window doesn't end before inner0.
+        int footLo = foot - 1 - spread, footHi = foot + 1 + spread;
+        while (footHi < inner0) {
+            footLo += kBins;
+            footHi += kBins;
         }
+        int k = inner0;
+        for (const int before = std::min(inner1, footLo - 1); k <= before; ++k)
+            inner(k, false);
+        for (const int at = std::min(inner1, footHi); k <= at; ++k)
+            inner(k, true);
+        for (; k <= inner1; ++k)
+            inner(k, false);
     }
 
     // The bins a segment's two ends fall into (see Cover): the part of each that the
