@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace bm {
 namespace {
@@ -414,35 +415,44 @@ struct SweepBins {
             const double t = num / (v.x() * ey - v.y() * ex);
             return t * t;
         };
-        double low = -1; // the wedge's rays k - spread and k + 1 + spread: low (-1: not known), high
-        const auto inner = [&](int k, bool footInside) __attribute__((always_inline)) {
-            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
-            if (block[i] < shadowed2) {
-                low = -1;
-                return;
+        // The wedge's rays k - spread and k + 1 + spread: low (-1: not known), high. With
+        // the spread a constant: a bin's high ray is the next one's low when no spread.
+        const auto innerBins = [&](auto spreadOf) __attribute__((always_inline)) {
+            constexpr int sp = decltype(spreadOf)::value;
+            double low = -1;
+            const auto inner = [&](int k, bool footInside) __attribute__((always_inline)) {
+                const std::size_t i = std::size_t(k & (kBins - 1)); // k >= inner0 >= 0
+                if (block[i] < shadowed2) {
+                    low = -1;
+                    return;
+                }
+                if (low < 0)
+                    low = hit2(k - sp);
+                const double high = hit2(k + 1 + sp);
+                block[i] = std::min(block[i], std::max(low, high));
+                lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
+                low = sp ? -1 : high;
+            };
+            // The bins k with k - foot within 1 + spread of a multiple of kBins: the copy of
+            // foot's that may meet inner0..inner1 (shorter than half a turn, the copies a turn
+            // apart) is the first whose window doesn't end before inner0.
+            int footLo = foot - 1 - sp, footHi = foot + 1 + sp;
+            while (footHi < inner0) {
+                footLo += kBins;
+                footHi += kBins;
             }
-            if (low < 0)
-                low = hit2(k - spread);
-            const double high = hit2(k + 1 + spread);
-            block[i] = std::min(block[i], std::max(low, high));
-            lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
-            low = spread ? -1 : high;
+            int k = inner0;
+            for (const int before = std::min(inner1, footLo - 1); k <= before; ++k)
+                inner(k, false);
+            for (const int at = std::min(inner1, footHi); k <= at; ++k)
+                inner(k, true);
+            for (; k <= inner1; ++k)
+                inner(k, false);
         };
-        // The bins k with k - foot within 1 + spread of a multiple of kBins: the copy of
-        // foot's that may meet inner0..inner1 (shorter than half a turn, the copies a turn
-        // apart) is the first whose window doesn't end before inner0.
-        int footLo = foot - 1 - spread, footHi = foot + 1 + spread;
-        while (footHi < inner0) {
-            footLo += kBins;
-            footHi += kBins;
-        }
-        int k = inner0;
-        for (const int before = std::min(inner1, footLo - 1); k <= before; ++k)
-            inner(k, false);
-        for (const int at = std::min(inner1, footHi); k <= at; ++k)
-            inner(k, true);
-        for (; k <= inner1; ++k)
-            inner(k, false);
+        if (spread)
+            innerBins(std::integral_constant<int, 1>{});
+        else
+            innerBins(std::integral_constant<int, 0>{});
     }
 
     // The bins a segment's two ends fall into (see Cover): the part of each that the
