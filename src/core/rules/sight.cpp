@@ -690,12 +690,13 @@ struct SweepBins {
     static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
     static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
-    // `check`: with LineVerdict::Check, the obstacle to test. `clear2`: how far (squared)
-    // the line is known to touch nothing, from the corner point on (below 0: not at all).
-    LineVerdict classify(std::size_t ci, QPointF t, int &check, double &clear2) const
+    // c: corner ci (the caller's copy). `check`: with LineVerdict::Check, the obstacle to
+    // test. `clear2`: how far (squared) the line is known to touch nothing, from the corner
+    // point on (below 0: not at all).
+    LineVerdict classify(std::size_t ci, QPointF c, QPointF t, int &check, double &clear2) const
     {
-        const double dx = t.x() - corners[ci].x();
-        const double dy = t.y() - corners[ci].y();
+        const double dx = t.x() - c.x();
+        const double dy = t.y() - c.y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
         clear2 = clearBelow(clearR2[i]);
@@ -710,10 +711,10 @@ struct SweepBins {
     // The same for a target point inside an obstacle that doesn't count against the line
     // (the target square's own blocked or fog square): only an obstacle nearer than that
     // square, `nearest2` (squared, margin applied), may decide that the line is blocked.
-    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2, double &clear2) const
+    LineVerdict classifyInside(std::size_t ci, QPointF c, QPointF t, double nearest2, double &clear2) const
     {
-        const double dx = t.x() - corners[ci].x();
-        const double dy = t.y() - corners[ci].y();
+        const double dx = t.x() - c.x();
+        const double dy = t.y() - c.y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
         clear2 = clearBelow(clearR2[i]);
@@ -1870,11 +1871,13 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
         const auto points = insetCorners(x, y);
         ties.clear();
+        const QPointF *const cs = bins.corners.data();
+        const std::size_t n = bins.corners.size();
         // The corners before the first that reached the square see none of it (the flood).
-        for (std::size_t ci = reached[s] ? reached[s] - 1u : 0u; ci < bins.corners.size(); ++ci) {
+        for (std::size_t ci = reached[s] ? reached[s] - 1u : 0u; ci < n; ++ci) {
+            const QPointF c = cs[ci];
             double nearest2 = -1.0;
             if (inside) {
-                const QPointF c = bins.corners[ci];
                 const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
                 const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
                 const double d = std::sqrt(gx * gx + gy * gy) - kClearMargin;
@@ -1883,9 +1886,9 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             for (const QPointF &t : points) {
                 int check = -1;
                 double clear2 = -1.0;
-                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2, clear2) : bins.classify(ci, t, check, clear2);
+                LineVerdict verdict = inside ? bins.classifyInside(ci, c, t, nearest2, clear2) : bins.classify(ci, c, t, check, clear2);
                 if (verdict == LineVerdict::Check) // the exact test of lineClear, for that one obstacle
-                    verdict = obstacleTouches(bins.corners[ci], t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
+                    verdict = obstacleTouches(c, t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
                 if (verdict == LineVerdict::Clear)
                     return true;
                 if (verdict == LineVerdict::Unknown) {
@@ -1893,7 +1896,6 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                     // flood didn't reach would have blocked the line by its bin), so none
                     // comes within the bin's clear radius: the walk starts there. The
                     // radius already has its margin; the walk's own hair covers rounding.
-                    const QPointF c = bins.corners[ci];
                     const double dx = t.x() - c.x(), dy = t.y() - c.y();
                     const double d2 = dx * dx + dy * dy;
                     const double f = clear2 > 0 && d2 > 0 ? std::min(1.0, std::sqrt(clear2 / d2)) : 0.0;
