@@ -433,10 +433,11 @@ struct SweepBins {
                 lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
                 low = sp ? -1 : high;
             };
-            // The bins k with k - foot within 1 + spread of a multiple of kBins: the copy of
-            // foot's that may meet inner0..inner1 (shorter than half a turn, the copies a turn
-            // apart) is the first whose window doesn't end before inner0.
-            int footLo = foot - 1 - sp, footHi = foot + 1 + sp;
+            // The bins k with k - foot within 1 + spread of a multiple of kBins: windows a turn
+            // apart, so of those from a turn below foot's on (inner0 >= 0), the first that
+            // doesn't end before inner0 is the only one that may meet inner0..inner1 (shorter
+            // than half a turn).
+            int footLo = foot - kBins - 1 - sp, footHi = foot - kBins + 1 + sp;
             while (footHi < inner0) {
                 footLo += kBins;
                 footHi += kBins;
