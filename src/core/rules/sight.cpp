@@ -15,6 +15,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <type_traits>
 
 namespace bm {
 namespace {
@@ -414,22 +415,45 @@ struct SweepBins {
             const double t = num / (v.x() * ey - v.y() * ex);
             return t * t;
         };
-        double low = -1; // the wedge's rays k - spread and k + 1 + spread: low (-1: not known), high
-        for (int k = inner0; k <= inner1; ++k) {
-            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
-            if (block[i] < shadowed2) {
-                low = -1;
-                continue;
+        // The wedge's rays k - spread and k + 1 + spread: low (-1: not known), high. With
+        // the spread a constant: a bin's high ray is the next one's low when no spread.
+        const auto innerBins = [&](auto spreadOf) __attribute__((always_inline)) {
+            constexpr int sp = decltype(spreadOf)::value;
+            double low = -1;
+            const auto inner = [&](int k, bool footInside) __attribute__((always_inline)) {
+                const std::size_t i = std::size_t(k & (kBins - 1)); // k >= inner0 >= 0
+                if (block[i] < shadowed2) {
+                    low = -1;
+                    return;
+                }
+                if (low < 0)
+                    low = hit2(k - sp);
+                const double high = hit2(k + 1 + sp);
+                block[i] = std::min(block[i], std::max(low, high));
+                lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
+                low = sp ? -1 : high;
+            };
+            // The bins k with k - foot within 1 + spread of a multiple of kBins: windows a turn
+            // apart, so of those from a turn below foot's on (inner0 >= 0), the first that
+            // doesn't end before inner0 is the only one that may meet inner0..inner1 (shorter
+            // than half a turn).
+            int footLo = foot - kBins - 1 - sp, footHi = foot - kBins + 1 + sp;
+            while (footHi < inner0) {
+                footLo += kBins;
+                footHi += kBins;
             }
-            if (low < 0)
-                low = hit2(k - spread);
-            const double high = hit2(k + 1 + spread);
-            block[i] = std::min(block[i], std::max(low, high));
-            const int off = (k - foot) & (kBins - 1); // k - foot modulo kBins (a power of two)
-            const bool footInside = off <= 1 + spread || off >= kBins - 1 - spread;
-            lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
-            low = spread ? -1 : high;
-        }
+            int k = inner0;
+            for (const int before = std::min(inner1, footLo - 1); k <= before; ++k)
+                inner(k, false);
+            for (const int at = std::min(inner1, footHi); k <= at; ++k)
+                inner(k, true);
+            for (; k <= inner1; ++k)
+                inner(k, false);
+        };
+        if (spread)
+            innerBins(std::integral_constant<int, 1>{});
+        else
+            innerBins(std::integral_constant<int, 0>{});
     }
 
     // The bins a segment's two ends fall into (see Cover): the part of each that the
@@ -633,8 +657,10 @@ struct SweepBins {
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
-            // Most squares the flood meets are reached along the ray to their centre.
-            if (block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
+            // Most squares the flood meets are reached along the ray to their centre, from the
+            // first corner; a square the first doesn't reach so is mostly reached from none.
+            // (The centre's bin lies in the square's directions below: skipping it is exact.)
+            if (ci == 0 && block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
                 return int(ci);
             // The square's directions from c: between those of two of its corners.
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
@@ -665,12 +691,13 @@ struct SweepBins {
     static double clearBelow(double r2) { return r2 * (1 - kClearMargin) - kClearMargin; }
     static double blockedBeyond(double r2) { return r2 * (1 + kBlockMargin) + kBlockMargin + kBlockMargin * kBlockMargin; }
 
-    // `check`: with LineVerdict::Check, the obstacle to test. `clear2`: how far (squared)
-    // the line is known to touch nothing, from the corner point on (below 0: not at all).
-    LineVerdict classify(std::size_t ci, QPointF t, int &check, double &clear2) const
+    // c: corner ci (the caller's copy). `check`: with LineVerdict::Check, the obstacle to
+    // test. `clear2`: how far (squared) the line is known to touch nothing, from the corner
+    // point on (below 0: not at all).
+    LineVerdict classify(std::size_t ci, QPointF c, QPointF t, int &check, double &clear2) const
     {
-        const double dx = t.x() - corners[ci].x();
-        const double dy = t.y() - corners[ci].y();
+        const double dx = t.x() - c.x();
+        const double dy = t.y() - c.y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
         clear2 = clearBelow(clearR2[i]);
@@ -685,10 +712,10 @@ struct SweepBins {
     // The same for a target point inside an obstacle that doesn't count against the line
     // (the target square's own blocked or fog square): only an obstacle nearer than that
     // square, `nearest2` (squared, margin applied), may decide that the line is blocked.
-    LineVerdict classifyInside(std::size_t ci, QPointF t, double nearest2, double &clear2) const
+    LineVerdict classifyInside(std::size_t ci, QPointF c, QPointF t, double nearest2, double &clear2) const
     {
-        const double dx = t.x() - corners[ci].x();
-        const double dy = t.y() - corners[ci].y();
+        const double dx = t.x() - c.x();
+        const double dy = t.y() - c.y();
         const std::size_t i = ci * kBins + std::size_t(binOf(dx, dy));
         const double d2 = dx * dx + dy * dy;
         clear2 = clearBelow(clearR2[i]);
@@ -1756,36 +1783,49 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 gather(x, y, 0);
             }
         std::vector<GridPoint> queue;
+        std::uint32_t *const stamp = ix.squareStamp.data();
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             // The ring's squares: on the edge of `own` grown by `ring`.
             const int left = own.left() - int(ring), right = own.right() + int(ring);
             const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
-            const auto push = [&](int nx, int ny) {
-                const std::size_t s = ix.at(nx, ny);
-                if (ix.squareStamp[s] == tested)
+            // The ring's columns and rows clipped to the map (a column or row off the map:
+            // never equal to the ring's own, so nothing of it is offered).
+            const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
+            const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
+            const std::size_t w = std::size_t(ix.width);
+            const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
+                if (*p == tested)
                     return;
-                ix.squareStamp[s] = tested;
+                *p = tested;
                 queue.push_back({nx, ny});
             };
             // The ring's squares among the neighbours of x, y (which lies in this ring or the
             // one inside it): those in the ring's outer columns and rows, each tested once,
             // instead of every neighbour against the ring's four edges.
-            const auto offer = [&](int x, int y) {
-                const int x0 = std::max({x - 1, 0, left}), x1 = std::min({x + 1, ix.width - 1, right});
-                const int y0 = std::max({y - 1, 0, top}), y1 = std::min({y + 1, ix.height - 1, bottom});
-                if (x0 == left)
-                    for (int ny = y0; ny <= y1; ++ny)
-                        push(left, ny);
-                if (x1 == right && right != left)
-                    for (int ny = y0; ny <= y1; ++ny)
-                        push(right, ny);
+            const auto offer = [&](int x, int y) __attribute__((always_inline)) {
+                const int x0 = std::max(x - 1, lo), x1 = std::min(x + 1, hi);
+                const int y0 = std::max(y - 1, loY), y1 = std::min(y + 1, hiY);
+                if (x0 == left) {
+                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
+                    for (int ny = y0; ny <= y1; ++ny, p += w)
+                        pushAt(p, left, ny);
+                }
+                if (x1 == right && right != left) {
+                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(right);
+                    for (int ny = y0; ny <= y1; ++ny, p += w)
+                        pushAt(p, right, ny);
+                }
                 const int cx0 = x0 == left ? x0 + 1 : x0, cx1 = x1 == right ? x1 - 1 : x1;
-                if (y0 == top)
+                if (y0 == top) {
+                    std::uint32_t *p = stamp + std::size_t(top) * w;
                     for (int nx = cx0; nx <= cx1; ++nx)
-                        push(nx, top);
-                if (y1 == bottom && bottom != top)
+                        pushAt(p + nx, nx, top);
+                }
+                if (y1 == bottom && bottom != top) {
+                    std::uint32_t *p = stamp + std::size_t(bottom) * w;
                     for (int nx = cx0; nx <= cx1; ++nx)
-                        push(nx, bottom);
+                        pushAt(p + nx, nx, bottom);
+                }
             };
             for (std::size_t i = begin; i < end; ++i)
                 offer(region[i].x, region[i].y);
@@ -1832,11 +1872,13 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
         const auto points = insetCorners(x, y);
         ties.clear();
+        const QPointF *const cs = bins.corners.data();
+        const std::size_t n = bins.corners.size();
         // The corners before the first that reached the square see none of it (the flood).
-        for (std::size_t ci = reached[s] ? reached[s] - 1u : 0u; ci < bins.corners.size(); ++ci) {
+        for (std::size_t ci = reached[s] ? reached[s] - 1u : 0u; ci < n; ++ci) {
+            const QPointF c = cs[ci];
             double nearest2 = -1.0;
             if (inside) {
-                const QPointF c = bins.corners[ci];
                 const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
                 const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
                 const double d = std::sqrt(gx * gx + gy * gy) - kClearMargin;
@@ -1845,9 +1887,9 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             for (const QPointF &t : points) {
                 int check = -1;
                 double clear2 = -1.0;
-                LineVerdict verdict = inside ? bins.classifyInside(ci, t, nearest2, clear2) : bins.classify(ci, t, check, clear2);
+                LineVerdict verdict = inside ? bins.classifyInside(ci, c, t, nearest2, clear2) : bins.classify(ci, c, t, check, clear2);
                 if (verdict == LineVerdict::Check) // the exact test of lineClear, for that one obstacle
-                    verdict = obstacleTouches(bins.corners[ci], t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
+                    verdict = obstacleTouches(c, t, check) ? LineVerdict::Blocked : LineVerdict::Clear;
                 if (verdict == LineVerdict::Clear)
                     return true;
                 if (verdict == LineVerdict::Unknown) {
@@ -1855,7 +1897,6 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                     // flood didn't reach would have blocked the line by its bin), so none
                     // comes within the bin's clear radius: the walk starts there. The
                     // radius already has its margin; the walk's own hair covers rounding.
-                    const QPointF c = bins.corners[ci];
                     const double dx = t.x() - c.x(), dy = t.y() - c.y();
                     const double d2 = dx * dx + dy * dy;
                     const double f = clear2 > 0 && d2 > 0 ? std::min(1.0, std::sqrt(clear2 / d2)) : 0.0;
