@@ -129,7 +129,6 @@ public:
     // RULES.md 15: Plan Turn and Plan the Round, drawn on the map and told in the Combatant panel.
     TurnPlanner *planner() const { return m_planner; }
     TableController *table() const { return m_table; }
-    DragFrames *dragFrames() const { return m_dragFrames; }
 
 protected:
     void showEvent(QShowEvent *event) override;

@@ -39,7 +39,6 @@ void DragFrames::send()
     if (!m_dragging)
         return;
     m_last.start();
-    ++m_sent;
     emit frame(m_id, m_at);
 }
 

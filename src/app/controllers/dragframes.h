@@ -31,8 +31,6 @@ public:
     // `ended` goes out at once.
     void end();
 
-    int framesSent() const { return m_sent; }
-
 signals:
     void frame(const QString &creatureId, GridPoint at);
     void ended();
@@ -45,7 +43,6 @@ private:
     QString m_id;
     GridPoint m_at;
     bool m_dragging = false;
-    int m_sent = 0;
 };
 
 } // namespace bm
