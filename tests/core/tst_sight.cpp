@@ -4,6 +4,7 @@
 // and the squares a creature or a side sees, cross-checked against a brute-force line test.
 
 #include "rules/sight.h"
+#include "rules/binwindow.h"
 #include "combatmap.h"
 
 #include "model/geometry.h"
@@ -338,6 +339,8 @@ private slots:
     void sideSeesTheUnion();
     void sweepShortcuts_data();
     void sweepShortcuts();
+    void binWindowMatchesItsDefinition_data();
+    void binWindowMatchesItsDefinition();
     void fieldIsCachedUntilTheViewerChanges();
     void visibilityIds();
     void carriedLightFollowsItsCreature();
@@ -1049,6 +1052,58 @@ void TestSight::sweepShortcuts()
         check("after the torch moved");
         if (QTest::currentTestFailed())
             return;
+    }
+}
+
+// The sweep splits a segment's inner bins around its foot with rules/binwindow.h instead of
+// a modulo per bin. No map can tell a window one bin off (a ray's distance to a segment
+// changes less across a bin than the sweep's margins), so the window is checked here
+// against its plain definition: for a centre bin, a reach (1, or 2 for a steep segment) and
+// a run of bins first .. first + half a turn (the longest a segment's inner bins are), the
+// bins of the run within reach of the centre modulo a turn are exactly the run's bins in
+// the window. Each row takes every centre bin and a range of first bins.
+void TestSight::binWindowMatchesItsDefinition_data()
+{
+    QTest::addColumn<int>("reach");
+    QTest::addColumn<int>("firstFrom");
+    QTest::addColumn<int>("firstTo"); // exclusive
+    constexpr int turn = 1024;
+    for (const int reach : {1, 2}) {
+        const QByteArray wide = reach == 1 ? "" : ", a steep segment's wider window";
+        QTest::newRow("runs from bin 0 or 1: the window of a foot near bin 0 reaches below" + wide) << reach << 0 << 2;
+        QTest::newRow("runs starting in the first turn" + wide) << reach << 0 << turn;
+        QTest::newRow("runs starting a turn on (a segment's directions past angle 0)" + wide) << reach << turn << turn + turn / 2;
+    }
+}
+
+void TestSight::binWindowMatchesItsDefinition()
+{
+    QFETCH(int, reach);
+    QFETCH(int, firstFrom);
+    QFETCH(int, firstTo);
+    constexpr int turn = 1024;
+    constexpr int length = turn / 2;
+    for (int centre = 0; centre < turn; ++centre) {
+        for (int first = firstFrom; first < firstTo; ++first) {
+            const int last = first + length;
+            const binwindow::Run run = binwindow::windowFrom(centre, reach, first, turn);
+            // The definition: for each offset d, the one bin of first .. last (shorter than
+            // a turn) that is centre + d modulo a turn, if any.
+            int inDefinition = 0;
+            for (int d = -reach; d <= reach; ++d) {
+                const int k = first + (((centre + d - first) % turn) + turn) % turn;
+                if (k > last)
+                    continue;
+                ++inDefinition;
+                if (k < run.lo || k > run.hi)
+                    QFAIL(qPrintable(QStringLiteral("centre %1, first %2: bin %3 is within %4 of the centre but outside the window %5..%6")
+                                         .arg(centre).arg(first).arg(k).arg(reach).arg(run.lo).arg(run.hi)));
+            }
+            const int inWindow = std::max(0, std::min(run.hi, last) - std::max(run.lo, first) + 1);
+            if (inWindow != inDefinition)
+                QFAIL(qPrintable(QStringLiteral("centre %1, first %2: the window %3..%4 holds %5 bins of the run, the definition %6")
+                                     .arg(centre).arg(first).arg(run.lo).arg(run.hi).arg(inWindow).arg(inDefinition)));
+        }
     }
 }
 

@@ -1,5 +1,6 @@
 #include "rules/sight.h"
 
+#include "rules/binwindow.h"
 #include "rules/gridwalk.h"
 
 #include "model/enumnames.h"
@@ -433,15 +434,10 @@ struct SweepBins {
                 lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
                 low = sp ? -1 : high;
             };
-            // The bins k with k - foot within 1 + spread of a multiple of kBins: windows a turn
-            // apart, so of those from a turn below foot's on (inner0 >= 0), the first that
-            // doesn't end before inner0 is the only one that may meet inner0..inner1 (shorter
-            // than half a turn).
-            int footLo = foot - kBins - 1 - sp, footHi = foot - kBins + 1 + sp;
-            while (footHi < inner0) {
-                footLo += kBins;
-                footHi += kBins;
-            }
+            // The bins k with k - foot within 1 + spread of a multiple of kBins (inner0 >= 0;
+            // inner0..inner1 is shorter than half a turn).
+            const binwindow::Run near = binwindow::windowFrom(foot, 1 + sp, inner0, kBins);
+            const int footLo = near.lo, footHi = near.hi;
             int k = inner0;
             for (const int before = std::min(inner1, footLo - 1); k <= before; ++k)
                 inner(k, false);
