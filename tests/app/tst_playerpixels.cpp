@@ -17,6 +17,7 @@
 #include "widgets/playerwindow.h"
 
 #include <QGraphicsView>
+#include <QPaintEvent>
 #include <QPainter>
 #include <QScreen>
 #include <QScrollBar>
@@ -117,6 +118,8 @@ class TestPlayerPixels : public QObject
 private slots:
     void keptGroundPaintsTheSamePixels_data();
     void keptGroundPaintsTheSamePixels();
+    void aDragStepRepaintsTheChangedSquaresNotTheRectangleAroundThem_data();
+    void aDragStepRepaintsTheChangedSquaresNotTheRectangleAroundThem();
 };
 
 void TestPlayerPixels::keptGroundPaintsTheSamePixels_data()
@@ -296,6 +299,68 @@ void TestPlayerPixels::keptGroundPaintsTheSamePixels()
         b.save(QStringLiteral("playerpixels-painted.png"));
     }
     QVERIFY2(differ == 0, qPrintable(QStringLiteral("%1 pixels differ, the first at %2, %3 (playerpixels-*.png)").arg(differ).arg(first.x()).arg(first.y())));
+}
+
+// A drag step on the players' screen changes the fog along the dragged creature's shadow
+// edges, here and there across the map: the view repaints those squares (in tiles) and
+// the token, not the rectangle around them all, which is most of the screen. (An item's own
+// update() would merge its pieces into that rectangle: QGraphicsItem keeps one.) Each
+// row drags the fighter through a few squares and records the region of every repaint of
+// the players' view; keptGroundPaintsTheSamePixels shows that such pieces reach every
+// pixel that changed.
+void TestPlayerPixels::aDragStepRepaintsTheChangedSquaresNotTheRectangleAroundThem_data()
+{
+    QTest::addColumn<int>("light");
+    QTest::addColumn<bool>("torch");
+    QTest::addColumn<QList<GridPoint>>("steps");
+    QTest::newRow("fog in daylight, the fighter dragged east") << int(LightLevel::Bright) << false << QList<GridPoint>{{6, 10}, {9, 10}, {13, 10}};
+    QTest::newRow("dark, the light shade, the torch dragged") << int(LightLevel::Dark) << true << QList<GridPoint>{{7, 10}, {11, 10}, {16, 10}};
+    QTest::newRow("dim, darkvision, the fighter dragged") << int(LightLevel::Dim) << false << QList<GridPoint>{{5, 9}, {10, 10}};
+}
+
+void TestPlayerPixels::aDragStepRepaintsTheChangedSquaresNotTheRectangleAroundThem()
+{
+    QFETCH(int, light);
+    QFETCH(bool, torch);
+    QFETCH(QList<GridPoint>, steps);
+    Document doc;
+    doc.reset(map(LightLevel(light), torch), QString());
+    doc.startFog();
+    PlayerWindow w(&doc);
+    w.resize(900, 560);
+    w.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&w));
+    w.followRect(QRectF(0.5 * 64, 2.25 * 64, 30 * 64, 17 * 64));
+    settle();
+    struct Recorder : QObject {
+        QList<QRegion> regions;
+        bool eventFilter(QObject *, QEvent *event) override
+        {
+            if (event->type() == QEvent::Paint)
+                regions << static_cast<QPaintEvent *>(event)->region();
+            return false;
+        }
+    } recorder;
+    w.view()->viewport()->installEventFilter(&recorder);
+    for (const GridPoint &at : steps) {
+        w.scene()->previewMove(QStringLiteral("fighter"), at);
+        settle();
+    }
+    w.view()->viewport()->removeEventFilter(&recorder);
+    QVERIFY(!recorder.regions.isEmpty());
+    qint64 painted = 0, around = 0;
+    for (const QRegion &r : std::as_const(recorder.regions)) {
+        for (const QRect &q : r)
+            painted += qint64(q.width()) * q.height();
+        around += qint64(r.boundingRect().width()) * r.boundingRect().height();
+    }
+    // Here the pieces are 55-75 % of the rectangles around them (on a 200 x 200 map, a
+    // quarter); repainted whole, all of them (the tokens' own rectangles aside).
+    QVERIFY2(painted * 20 < around * 17,
+             qPrintable(QStringLiteral("%1 pixels repainted in %2 repaints, of the %3 in the rectangles around their pieces")
+                            .arg(painted)
+                            .arg(recorder.regions.size())
+                            .arg(around)));
 }
 
 QTEST_MAIN(TestPlayerPixels)

@@ -4,6 +4,8 @@
 #include "render/maprenderer.h"
 #include "rules/sight.h"
 
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QPainter>
 
 #include <algorithm>
@@ -277,9 +279,21 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
         if (runs.size() > kMaxRects) {
             update(changedSquares);
         } else {
+            // On the views' screens, piece by piece: an item's own update() unites every
+            // rectangle asked for into one (QGraphicsItem keeps a single rectangle to
+            // repaint), and the scene's update() reaches the view on a turn of its own
+            // (a second repaint a frame, apart from the tokens'). A widget's update()
+            // keeps a region, repainted with the tokens' in one paint.
             const double tile = kTile * render::kSquare;
-            for (const Run &r : runs)
-                update(QRectF(r.from * tile, r.top * tile, (r.to - r.from + 1) * tile, (r.bottom - r.top + 1) * tile).intersected(changedSquares));
+            const QList<QGraphicsView *> views = scene() ? scene()->views() : QList<QGraphicsView *>();
+            for (const Run &r : runs) {
+                const QRectF piece = mapRectToScene(
+                    QRectF(r.from * tile, r.top * tile, (r.to - r.from + 1) * tile, (r.bottom - r.top + 1) * tile).intersected(changedSquares));
+                if (views.isEmpty())
+                    update(piece);
+                for (QGraphicsView *view : views) // the margin: as the view's own (antialiasing)
+                    view->viewport()->update(view->mapFromScene(piece).boundingRect().adjusted(-2, -2, 2, 2));
+            }
         }
     }
 }

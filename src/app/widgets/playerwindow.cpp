@@ -148,6 +148,11 @@ void PlayerWindow::viewChanged()
 {
     m_scene->setViewScale(m_view->transform().m11());
     m_scene->layoutLabels();
+    // A scroll moves the pixels already painted (the view's accelerated scroll), and with
+    // them the hatching of difficult terrain, whose pattern is aligned to the screen's
+    // pixels: the squares a drag repaints afterwards (the fog's changed ones) would meet
+    // their moved neighbours' hatching out of step. So the view is painted again whole.
+    m_view->viewport()->update();
 }
 
 void PlayerWindow::frameParty()
