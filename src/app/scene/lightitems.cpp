@@ -6,6 +6,7 @@
 
 #include <QGraphicsScene>
 #include <QGraphicsView>
+#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
@@ -332,7 +333,27 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
         painter->drawImage(m_bounds, m_image);
     } else {
-        paintRuns(painter, option->exposedRect);
+        // A repaint of many pieces (a drag step's changed tiles) comes with one exposed
+        // rectangle around them all: the runs are painted piece by piece, each clipped to
+        // its piece (a square across two pieces is shaded once), not every run in the
+        // rectangle clipped to the whole region.
+        const QTransform world = painter->worldTransform();
+        const QTransform device = painter->deviceTransform();
+        const QPoint offset = QPointF(device.dx() - world.dx(), device.dy() - world.dy()).toPoint(); // the widget in its window
+        const QRegion pieces = painter->paintEngine() ? painter->paintEngine()->systemClip().translated(-offset) : QRegion();
+        if (pieces.rectCount() > 1 && world.type() <= QTransform::TxScale) {
+            const QTransform toItem = world.inverted();
+            for (const QRect &piece : pieces) {
+                painter->save();
+                painter->setWorldTransform(QTransform()); // the clip in the widget's pixels
+                painter->setClipRect(piece, Qt::IntersectClip);
+                painter->setWorldTransform(world);
+                paintRuns(painter, toItem.mapRect(QRectF(piece)).intersected(option->exposedRect));
+                painter->restore();
+            }
+        } else {
+            paintRuns(painter, option->exposedRect);
+        }
     }
     if (!m_hatched.isEmpty())
         painter->fillPath(m_hatched, QBrush(m_hatchColour, Qt::BDiagPattern)); // a pattern in screen pixels: crisp at any zoom

@@ -5,6 +5,7 @@
 #include "rules/terraingrid.h"
 
 #include <QGraphicsScene>
+#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -152,7 +153,20 @@ void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &back
         return;
     p->save();
     p->setWorldTransform(QTransform());
-    p->drawImage(target.topLeft(), m_cache.image, target.translated(offset));
+    // A repaint of many pieces (the players' screen on a drag step): each piece copied on
+    // its own, not the rectangle around them clipped to them all (the raster engine also
+    // hands a copy that many rows high to its worker threads, which costs more than it saves
+    // here).
+    const QRegion pieces = p->paintEngine() ? p->paintEngine()->systemClip().translated(-offset) : QRegion();
+    if (pieces.rectCount() > 1) {
+        for (const QRect &piece : pieces) {
+            const QRect part = piece.intersected(target);
+            if (!part.isEmpty())
+                p->drawImage(part.topLeft(), m_cache.image, part.translated(offset));
+        }
+    } else {
+        p->drawImage(target.topLeft(), m_cache.image, target.translated(offset));
+    }
     p->restore();
 }
 
