@@ -37,6 +37,8 @@ private slots:
     void states();
     void exploredStays();
     void overrides();
+    void allStatesAtOnce_data();
+    void allStatesAtOnce();
     void draggedTorchLightsItsWay();
     void aDraggedTorchUpdatesTheOthersFields_data();
     void aDraggedTorchUpdatesTheOthersFields();
@@ -233,6 +235,56 @@ void TestFog::overrides()
     QCOMPARE(fog.at({7, 0}), FogState::Visible);
     fog.revealAll();
     QCOMPARE(fog.at({5, 2}), FogState::Visible);
+}
+
+// FogOfWar::states: every square's state at once (the players' screen, every drag frame),
+// the same as at() says of each square.
+void TestFog::allStatesAtOnce_data()
+{
+    QTest::addColumn<QRect>("revealed");
+    QTest::addColumn<QRect>("hidden");
+    QTest::addColumn<bool>("crossed"); // the fighter walks past the wall and back: explored squares
+    QTest::addColumn<bool>("manual");
+    QTest::newRow("dynamic: the fighter's side seen, the orc's unknown") << QRect() << QRect() << false << false;
+    QTest::newRow("a square revealed behind the wall, one hidden in view") << QRect(6, 0, 2, 2) << QRect(0, 0, 1, 1) << false << false;
+    QTest::newRow("the fighter back from the orc's side: explored squares") << QRect() << QRect() << true << false;
+    QTest::newRow("manual fog: explored, revealed and hidden") << QRect(6, 2, 2, 1) << QRect(2, 1, 1, 1) << true << true;
+}
+
+void TestFog::allStatesAtOnce()
+{
+    QFETCH(QRect, revealed);
+    QFETCH(QRect, hidden);
+    QFETCH(bool, crossed);
+    QFETCH(bool, manual);
+    Encounter e = room();
+    FogOfWar fog(e.width, e.height);
+    if (revealed.isValid())
+        fog.reveal(revealed);
+    if (hidden.isValid())
+        fog.hide(hidden);
+    if (crossed) {
+        e.creatures[0].position = {6, 0}; // put on the orc's side a moment
+        fog.update(e, SightMap(e));
+        e.creatures[0].position = {1, 1};
+    }
+    fog.setDynamic(!manual);
+    fog.update(e, SightMap(e));
+    std::vector<std::uint8_t> states;
+    fog.states(states);
+    QCOMPARE(int(states.size()), e.width * e.height);
+    QSet<int> kinds;
+    for (int y = 0; y < e.height; ++y)
+        for (int x = 0; x < e.width; ++x) {
+            const FogState expected = fog.at({x, y});
+            kinds.insert(int(expected));
+            QVERIFY2(FogState(states[std::size_t(y * e.width + x)]) == expected, qPrintable(QStringLiteral("square %1, %2").arg(x).arg(y)));
+        }
+    QVERIFY(kinds.contains(int(FogState::Visible)));
+    if (crossed)
+        QVERIFY(kinds.contains(int(FogState::Explored)));
+    if (hidden.isValid() || !crossed)
+        QVERIFY(kinds.contains(int(FogState::Unknown)));
 }
 
 void TestFog::rowsRoundTrip_data()

@@ -148,8 +148,11 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     const Encounter &e = m_document->encounter();
     const int w = e.width;
     const int h = e.height;
-    std::vector<std::uint8_t> fogAlpha(std::size_t(w) * std::size_t(h), 0);
-    std::vector<std::uint8_t> lightAlpha(fogAlpha.size(), 0);
+    const std::size_t n = std::size_t(w) * std::size_t(h);
+    std::vector<std::uint8_t> &fogAlpha = m_fogAlpha; // kept: a drag frame needs no allocation
+    std::vector<std::uint8_t> &lightAlpha = m_lightAlpha;
+    fogAlpha.assign(n, 0);
+    lightAlpha.assign(n, 0);
     const SightMap &sight = m_document->sightMap();
     // RULES.md 13.1: while the GM drags a token, the light it carries is where the token is
     // (the shade of lit squares, and who the party sees by it).
@@ -159,23 +162,31 @@ void PlayerScene::syncWith(const FogOfWar &fog)
         standIn->position = m_previewAt;
     }
     const SightMap::StandIn dragged(sight, standIn ? &*standIn : nullptr);
-    // Every square's light and obscurement at once (two look-ups per square add up on a
-    // 200 x 200 map, on every drag step).
+    // Every square's light, obscurement and fog at once (look-ups per square add up on a
+    // 200 x 200 map, on every drag frame).
     const std::vector<std::uint8_t> &light = sight.lightField();
     const std::vector<std::uint8_t> &obscured = sight.obscurementField();
-    const bool whole = light.size() == fogAlpha.size() && obscured.size() == fogAlpha.size();
+    fog.states(m_fogStates);
     // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
     // seen by darkvision, or it wouldn't be seen).
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
-            const FogState f = fog.at({x, y});
+    const auto lit = [](LightLevel l) { return std::uint8_t(l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0); };
+    if (light.size() == n && obscured.size() == n && m_fogStates.size() == n) {
+        for (std::size_t i = 0; i < n; ++i) {
+            const auto f = FogState(m_fogStates[i]);
             fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
-                        : f == FogState::Explored ? ((whole ? Obscurement(obscured[i]) : sight.obscurementAt({x, y})) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
+                        : f == FogState::Explored ? (Obscurement(obscured[i]) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
                                                   : 0;
-            if (f == FogState::Visible) {
-                const LightLevel l = whole ? LightLevel(light[i]) : sight.lightAt({x, y});
-                lightAlpha[i] = l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;
+            lightAlpha[i] = f == FogState::Visible ? lit(LightLevel(light[i])) : 0;
+        }
+    } else {
+        for (int y = 0; y < h; ++y) {
+            for (int x = 0; x < w; ++x) {
+                const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
+                const FogState f = fog.at({x, y});
+                fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
+                            : f == FogState::Explored ? (sight.obscurementAt({x, y}) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
+                                                      : 0;
+                lightAlpha[i] = f == FogState::Visible ? lit(sight.lightAt({x, y})) : 0;
             }
         }
     }

@@ -97,6 +97,7 @@ private:
     EffectLabelsItem *m_effectLabels;
     ShadeItem *m_fogShade;
     ShadeItem *m_lightShade;
+    std::vector<std::uint8_t> m_fogStates, m_fogAlpha, m_lightAlpha; // syncWith's, kept between frames
     class AreaTemplateItem *m_area;
     QPointer<class MapScene> m_gm;
     QHash<QString, TokenItem *> m_tokens;

@@ -135,6 +135,18 @@ std::vector<std::uint8_t> FogOfWar::visibility() const
     return out;
 }
 
+void FogOfWar::states(std::vector<std::uint8_t> &out) const
+{
+    out.resize(m_seen.size());
+    const std::uint8_t *hidden = m_hidden.data(), *revealed = m_revealed.data(), *seen = m_seen.data(), *explored = m_explored.data();
+    for (std::size_t i = 0; i < out.size(); ++i) {
+        const std::uint8_t shown = (revealed[i] | seen[i]) ? std::uint8_t(FogState::Visible)
+                                   : explored[i]          ? std::uint8_t(FogState::Explored)
+                                                          : std::uint8_t(FogState::Unknown);
+        out[i] = hidden[i] ? std::uint8_t(FogState::Unknown) : shown;
+    }
+}
+
 bool FogOfWar::anyRevealed(const QRect &squares) const
 {
     const QRect r = squares.intersected(QRect(0, 0, m_width, m_height));

@@ -64,6 +64,9 @@ public:
     // kRevealed (visible because the GM revealed it): for loops over the whole map.
     enum : std::uint8_t { kNotVisible = 0, kVisible = 1, kRevealed = 2 };
     std::vector<std::uint8_t> visibility() const;
+    // Every square's FogState at once, by index, into `out` (resized): what at() says of
+    // each, without its checks per square (the players' screen, every drag frame).
+    void states(std::vector<std::uint8_t> &out) const;
 
     // The GM's overrides. A reveal undoes a hide on the same squares and the other way round.
     void reveal(const QRect &squares);
