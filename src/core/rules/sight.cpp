@@ -662,17 +662,24 @@ struct SweepBins {
             // (The centre's bin lies in the square's directions below: skipping it is exact.)
             if (ci == 0 && block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
                 return int(ci);
-            // The square's directions from c: between those of two of its corners.
+            // The square's directions from c: between those of two of its corners. In a
+            // quadrant of c (most squares), the two corners off its diagonal toward c, both in
+            // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
+            // direction first (no wrap to sort out).
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
             int b0 = 0, b1 = 0;
-            if (y0 < 0 && y1 > 0) // beside c: its near side
+            if (x0 > 0 && y0 > 0)
+                binsOf(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
+            else if (x1 < 0 && y0 > 0)
+                binsOf(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
+            else if (x1 < 0 && y1 < 0)
+                binsOf(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
+            else if (x0 > 0 && y1 < 0)
+                binsOf(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
+            else if (y0 < 0 && y1 > 0) // beside c: its near side
                 spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
-            else if (x0 < 0 && x1 > 0) // above or below c: its near side
+            else // above or below c (or on one of its lines): its near side
                 spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
-            else if ((x0 > 0) == (y0 > 0)) // in a quadrant: the corners off its diagonal toward c
-                spanOf(x1, y0, x0, y1, b0, b1);
-            else
-                spanOf(x0, y0, x1, y1, b0, b1);
             for (int k = b0; k <= b1;) {
                 const int first = (k + 2 * kBins) & (kBins - 1);
                 const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
