@@ -1795,6 +1795,25 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         std::vector<GridPoint> queue(64);
         std::size_t queued = 0;
         std::uint32_t *const stamp = ix.squareStamp.data();
+        // A ray from a corner point steps from a square into a neighbour only in its own
+        // direction: left (into x - 1) only from a square x at most the rightmost corner
+        // point's x (it crosses the line x leftward), right only from one x at least the
+        // leftmost's x - 1; up and down alike. The squares along a ray (those it enters, and
+        // those it touches at a corner point) follow one another by such steps, so the
+        // flood offers a square's neighbours only through them, and the argument above
+        // stands: a square never offered has every ray into it blocked before. The rest were
+        // squares beside a found one on its far side from the viewer (across a ring's edge,
+        // or back toward the viewer's row or column): on the bench maps a third of the
+        // squares the flood found reached by no corner point, and never one it reached.
+        double minCx = std::numeric_limits<double>::infinity(), maxCx = -minCx, minCy = minCx, maxCy = -minCx;
+        for (const QPointF &c : corners) {
+            minCx = std::min(minCx, c.x());
+            maxCx = std::max(maxCx, c.x());
+            minCy = std::min(minCy, c.y());
+            maxCy = std::max(maxCy, c.y());
+        }
+        const int leftFromAtMost = corners.empty() ? 0 : int(std::floor(maxCx)), rightFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCx)) - 1;
+        const int upFromAtMost = corners.empty() ? 0 : int(std::floor(maxCy)), downFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCy)) - 1;
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             // The ring's squares: on the edge of `own` grown by `ring`.
             const int left = own.left() - int(ring), right = own.right() + int(ring);
@@ -1816,8 +1835,8 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             // one inside it): those in the ring's outer columns and rows, each tested once,
             // instead of every neighbour against the ring's four edges.
             const auto offer = [&](int x, int y) __attribute__((always_inline)) {
-                const int x0 = std::max(x - 1, lo), x1 = std::min(x + 1, hi);
-                const int y0 = std::max(y - 1, loY), y1 = std::min(y + 1, hiY);
+                const int x0 = std::max(x <= leftFromAtMost ? x - 1 : x, lo), x1 = std::min(x >= rightFromAtLeast ? x + 1 : x, hi);
+                const int y0 = std::max(y <= upFromAtMost ? y - 1 : y, loY), y1 = std::min(y >= downFromAtLeast ? y + 1 : y, hiY);
                 if (x0 == left) {
                     std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
                     for (int ny = y0; ny <= y1; ++ny, p += w)
