@@ -658,11 +658,6 @@ struct SweepBins {
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
-            // Most squares the flood meets are reached along the ray to their centre, from the
-            // first corner; a square the first doesn't reach so is mostly reached from none.
-            // (The centre's bin lies in the square's directions below: skipping it is exact.)
-            if (ci == 0 && block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
-                return int(ci);
             // The square's directions from c: between those of two of its corners. In a
             // quadrant of c (most squares), the two corners off its diagonal toward c, both in
             // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
