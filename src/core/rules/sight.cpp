@@ -294,19 +294,18 @@ struct SweepBins {
         return groupMax2[i] >= d2;
     }
 
-    // Obstacle `id` comes within sqrt(r2) of bin i's wedge. (Inline: a segment's inner bins
+    // Obstacle `id` comes within sqrt(r2) of a bin's wedge: its clearR2, clearBy and
+    // clearNext2. (Inline, on the callers' pointers into the arrays: a segment's inner bins
     // call it once each, and as a call it cost a third more than its body.)
-    __attribute__((always_inline)) void lowerClear(std::size_t i, double r2, int id)
+    __attribute__((always_inline)) static void lowerClear(double &nearest, int &by, double &next, double r2, int id)
     {
-        double &nearest = clearR2[i];
-        int &by = clearBy[i];
         if (r2 < nearest) {
             if (by != id)
-                clearNext2[i] = nearest;
+                next = nearest;
             nearest = r2;
             by = id;
-        } else if (by != id && r2 < clearNext2[i]) {
-            clearNext2[i] = r2;
+        } else if (by != id && r2 < next) {
+            next = r2;
         }
     }
 
@@ -398,14 +397,16 @@ struct SweepBins {
         const int inner1 = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1 - spread;
         if (!steep)
             addEnds(ci, pa, pb, num, ex, ey, shadowed2);
+        double *const clear = &clearR2[base], *const next = &clearNext2[base];
+        int *const clearId = &clearBy[base];
         // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
         // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
             if (k == inner0 && inner0 <= inner1)
                 k = inner1 + 1;
-            const std::size_t i = base + std::size_t((k + 2 * kBins) & (kBins - 1));
-            if (k <= b1 && !(blockR2[i] < shadowed2))
-                lowerClear(i, near2, id);
+            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (k <= b1 && !(block[i] < shadowed2))
+                lowerClear(clear[i], clearId[i], next[i], near2, id);
         }
         if (inner0 > inner1)
             return;
@@ -431,7 +432,7 @@ struct SweepBins {
                     low = hit2(k - sp);
                 const double high = hit2(k + 1 + sp);
                 block[i] = std::min(block[i], std::max(low, high));
-                lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
+                lowerClear(clear[i], clearId[i], next[i], footInside ? near2 : std::min(low, high), id);
                 low = sp ? -1 : high;
             };
             // The bins k with k - foot within 1 + spread of a multiple of kBins: windows a turn
