@@ -1936,7 +1936,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 return true;
         return false;
     };
-    const auto decide = [&](int x, int y) {
+    const auto decide = [&](int x, int y) __attribute__((always_inline)) {
         const std::size_t s = ix.at(x, y);
         bool candidate = !blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
         const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
