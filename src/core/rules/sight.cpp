@@ -675,8 +675,12 @@ struct SweepBins {
                 binsOf(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
             else if (y0 < 0 && y1 > 0) // beside c: its near side
                 spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
-            else // above or below c (or on one of its lines): its near side
+            else if (x0 < 0 && x1 > 0) // above or below c: its near side
                 spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
+            else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
+                spanOf(x1, y0, x0, y1, b0, b1);
+            else
+                spanOf(x0, y0, x1, y1, b0, b1);
             for (int k = b0; k <= b1;) {
                 const int first = (k + 2 * kBins) & (kBins - 1);
                 const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
