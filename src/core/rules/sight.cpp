@@ -339,6 +339,16 @@ struct SweepBins {
         b1 = floorInt((pb + kAngleSlack) * kBinsPerUnit);
     }
 
+    // binsOf for 0 <= pa <= pb: (pa - kAngleSlack) * kBinsPerUnit lies above -1, so its
+    // floor is -1 or its truncation, and (pb + kAngleSlack) * kBinsPerUnit's is its
+    // truncation (floorInt's conversion back and comparison waited on the division).
+    static void binsOfNonNegative(double pa, double pb, int &b0, int &b1)
+    {
+        const double lo = (pa - kAngleSlack) * kBinsPerUnit;
+        b0 = lo >= 0 ? int(lo) : -1;
+        b1 = int((pb + kAngleSlack) * kBinsPerUnit);
+    }
+
     static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
     {
         double pa = 0, pb = 0;
@@ -666,13 +676,13 @@ struct SweepBins {
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
             int b0 = 0, b1 = 0;
             if (x0 > 0 && y0 > 0)
-                binsOf(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
+                binsOfNonNegative(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
             else if (x1 < 0 && y0 > 0)
-                binsOf(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
+                binsOfNonNegative(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
             else if (x1 < 0 && y1 < 0)
-                binsOf(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
+                binsOfNonNegative(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
             else if (x0 > 0 && y1 < 0)
-                binsOf(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
+                binsOfNonNegative(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
             else if (y0 < 0 && y1 > 0) // beside c: its near side
                 spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
             else if (x0 < 0 && x1 > 0) // above or below c: its near side
