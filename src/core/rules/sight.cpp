@@ -1833,6 +1833,11 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
             const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
             const std::size_t w = std::size_t(ix.width);
+            // A step left from x: x - 1 still in the ring's columns (x > lo) and x <= leftFromAtMost,
+            // one range test (x - lo - 1 < the range's length, unsigned); right, up and down alike.
+            const auto length = [](int from, int to) { return unsigned(std::max(0, to - from + 1)); };
+            const unsigned leftRange = length(lo + 1, leftFromAtMost), rightRange = length(rightFromAtLeast, hi - 1);
+            const unsigned upRange = length(loY + 1, upFromAtMost), downRange = length(downFromAtLeast, hiY - 1);
             const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
                 if (*p == tested)
                     return;
@@ -1845,8 +1850,8 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             // one inside it): those in the ring's outer columns and rows, each tested once,
             // instead of every neighbour against the ring's four edges.
             const auto offer = [&](int x, int y) __attribute__((always_inline)) {
-                const int x0 = std::max(x <= leftFromAtMost ? x - 1 : x, lo), x1 = std::min(x >= rightFromAtLeast ? x + 1 : x, hi);
-                const int y0 = std::max(y <= upFromAtMost ? y - 1 : y, loY), y1 = std::min(y >= downFromAtLeast ? y + 1 : y, hiY);
+                const int x0 = x - int(unsigned(x - lo - 1) < leftRange), x1 = x + int(unsigned(x - rightFromAtLeast) < rightRange);
+                const int y0 = y - int(unsigned(y - loY - 1) < upRange), y1 = y + int(unsigned(y - downFromAtLeast) < downRange);
                 if (x0 == left) {
                     std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
                     for (int ny = y0; ny <= y1; ++ny, p += w)
