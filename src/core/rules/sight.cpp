@@ -1811,10 +1811,11 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         // leftmost's x - 1; up and down alike. The squares along a ray (those it enters, and
         // those it touches at a corner point) follow one another by such steps, so the
         // flood offers a square's neighbours only through them, and the argument above
-        // stands: a square never offered has every ray into it blocked before. The rest were
-        // squares beside a found one on its far side from the viewer (across a ring's edge,
-        // or back toward the viewer's row or column): on the bench maps a third of the
-        // squares the flood found reached by no corner point, and never one it reached.
+        // stands: a square never offered has every ray into it blocked before. The steps
+        // left out go from a found square to a neighbour on its far side from the viewer
+        // (along a ring's edge, or back toward the viewer's row or column); on the bench maps
+        // the squares offered only through them were a third of those the flood tested and
+        // found reached by no corner point, and none that it found reached.
         double minCx = std::numeric_limits<double>::infinity(), maxCx = -minCx, minCy = minCx, maxCy = -minCx;
         for (const QPointF &c : corners) {
             minCx = std::min(minCx, c.x());
