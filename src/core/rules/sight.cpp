@@ -295,18 +295,18 @@ struct SweepBins {
         return groupMax2[i] >= d2;
     }
 
-    // Obstacle `id` comes within sqrt(r2) of bin i's wedge.
-    void lowerClear(std::size_t i, double r2, int id)
+    // Obstacle `id` comes within sqrt(r2) of a bin's wedge: its clearR2, clearBy and
+    // clearNext2. (Inline, on the callers' pointers into the arrays: a segment's inner bins
+    // call it once each, and as a call it cost a third more than its body.)
+    __attribute__((always_inline)) static void lowerClear(double &nearest, int &by, double &next, double r2, int id)
     {
-        double &nearest = clearR2[i];
-        int &by = clearBy[i];
         if (r2 < nearest) {
             if (by != id)
-                clearNext2[i] = nearest;
+                next = nearest;
             nearest = r2;
             by = id;
-        } else if (by != id && r2 < clearNext2[i]) {
-            clearNext2[i] = r2;
+        } else if (by != id && r2 < next) {
+            next = r2;
         }
     }
 
@@ -338,6 +338,16 @@ struct SweepBins {
     {
         b0 = floorInt((pa - kAngleSlack) * kBinsPerUnit);
         b1 = floorInt((pb + kAngleSlack) * kBinsPerUnit);
+    }
+
+    // binsOf for 0 <= pa <= pb: (pa - kAngleSlack) * kBinsPerUnit lies above -1, so its
+    // floor is -1 or its truncation, and (pb + kAngleSlack) * kBinsPerUnit's is its
+    // truncation (floorInt's conversion back and comparison waited on the division).
+    static void binsOfNonNegative(double pa, double pb, int &b0, int &b1)
+    {
+        const double lo = (pa - kAngleSlack) * kBinsPerUnit;
+        b0 = lo >= 0 ? int(lo) : -1;
+        b1 = int((pb + kAngleSlack) * kBinsPerUnit);
     }
 
     static void spanOf(double ax, double ay, double bx, double by, int &b0, int &b1)
@@ -398,14 +408,16 @@ struct SweepBins {
         const int inner1 = floorInt((pb - kInnerSlack) * kBinsPerUnit) - 1 - spread;
         if (!steep)
             addEnds(ci, pa, pb, num, ex, ey, shadowed2);
+        double *const clear = &clearR2[base], *const next = &clearNext2[base];
+        int *const clearId = &clearBy[base];
         // Outside the inner bins: the segment's nearest point. (Skipped, here and below, in
         // a bin already blocked nearer than the segment comes: a line it may touch is blocked.)
         for (int k = b0; k <= b1; ++k) {
             if (k == inner0 && inner0 <= inner1)
                 k = inner1 + 1;
-            const std::size_t i = base + std::size_t((k + 2 * kBins) & (kBins - 1));
-            if (k <= b1 && !(blockR2[i] < shadowed2))
-                lowerClear(i, near2, id);
+            const std::size_t i = std::size_t((k + 2 * kBins) & (kBins - 1));
+            if (k <= b1 && !(block[i] < shadowed2))
+                lowerClear(clear[i], clearId[i], next[i], near2, id);
         }
         if (inner0 > inner1)
             return;
@@ -431,7 +443,7 @@ struct SweepBins {
                     low = hit2(k - sp);
                 const double high = hit2(k + 1 + sp);
                 block[i] = std::min(block[i], std::max(low, high));
-                lowerClear(base + i, footInside ? near2 : std::min(low, high), id);
+                lowerClear(clear[i], clearId[i], next[i], footInside ? near2 : std::min(low, high), id);
                 low = sp ? -1 : high;
             };
             // The bins k with k - foot within 1 + spread of a multiple of kBins (inner0 >= 0;
@@ -468,7 +480,7 @@ struct SweepBins {
             return;
         // The distance (squared) along the ray at `at` bins to the segment's line: the ray
         // c + t v (v unnormalised, pseudoAngle's inverse) meets it at t = num / cross(v, e).
-        const auto hitAt = [&](double at) {
+        const auto hitAt = [&](double at) __attribute__((always_inline)) {
             double p = at / kBinsPerUnit; // in [0, 6): pa < 4, pb < pa + 2
             if (p >= 4.0)
                 p -= 4.0;
@@ -653,19 +665,25 @@ struct SweepBins {
             // Reached when blockedBeyond(radius) >= the square's distance, squared.
             const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
             const double *block = &blockR2[ci * kBins];
-            // Most squares the flood meets are reached along the ray to their centre, from the
-            // first corner; a square the first doesn't reach so is mostly reached from none.
-            // (The centre's bin lies in the square's directions below: skipping it is exact.)
-            if (ci == 0 && block[binOf(x + 0.5 - c.x(), y + 0.5 - c.y())] >= d2)
-                return int(ci);
-            // The square's directions from c: between those of two of its corners.
+            // The square's directions from c: between those of two of its corners. In a
+            // quadrant of c (most squares), the two corners off its diagonal toward c, both in
+            // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
+            // direction first (no wrap to sort out).
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
             int b0 = 0, b1 = 0;
-            if (y0 < 0 && y1 > 0) // beside c: its near side
+            if (x0 > 0 && y0 > 0)
+                binsOfNonNegative(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
+            else if (x1 < 0 && y0 > 0)
+                binsOfNonNegative(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
+            else if (x1 < 0 && y1 < 0)
+                binsOfNonNegative(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
+            else if (x0 > 0 && y1 < 0)
+                binsOfNonNegative(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
+            else if (y0 < 0 && y1 > 0) // beside c: its near side
                 spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
             else if (x0 < 0 && x1 > 0) // above or below c: its near side
                 spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
-            else if ((x0 > 0) == (y0 > 0)) // in a quadrant: the corners off its diagonal toward c
+            else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
                 spanOf(x1, y0, x0, y1, b0, b1);
             else
                 spanOf(x0, y0, x1, y1, b0, b1);
@@ -1778,8 +1796,31 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 ix.squareStamp[ix.at(x, y)] = tested;
                 gather(x, y, 0);
             }
-        std::vector<GridPoint> queue;
+        // The squares offered and not tested yet: a stack, grown by hand (push_back's call
+        // cost as much as a pushed square's stamp test).
+        std::vector<GridPoint> queue(64);
+        std::size_t queued = 0;
         std::uint32_t *const stamp = ix.squareStamp.data();
+        // A ray from a corner point steps from a square into a neighbour only in its own
+        // direction: left (into x - 1) only from a square x at most the rightmost corner
+        // point's x (it crosses the line x leftward), right only from one x at least the
+        // leftmost's x - 1; up and down alike. The squares along a ray (those it enters, and
+        // those it touches at a corner point) follow one another by such steps, so the
+        // flood offers a square's neighbours only through them, and the argument above
+        // stands: a square never offered has every ray into it blocked before. The steps
+        // left out go from a found square to a neighbour on its far side from the viewer
+        // (along a ring's edge, or back toward the viewer's row or column); on the bench maps
+        // the squares offered only through them were a third of those the flood tested and
+        // found reached by no corner point, and none that it found reached.
+        double minCx = std::numeric_limits<double>::infinity(), maxCx = -minCx, minCy = minCx, maxCy = -minCx;
+        for (const QPointF &c : corners) {
+            minCx = std::min(minCx, c.x());
+            maxCx = std::max(maxCx, c.x());
+            minCy = std::min(minCy, c.y());
+            maxCy = std::max(maxCy, c.y());
+        }
+        const int leftFromAtMost = corners.empty() ? 0 : int(std::floor(maxCx)), rightFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCx)) - 1;
+        const int upFromAtMost = corners.empty() ? 0 : int(std::floor(maxCy)), downFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCy)) - 1;
         for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
             // The ring's squares: on the edge of `own` grown by `ring`.
             const int left = own.left() - int(ring), right = own.right() + int(ring);
@@ -1789,18 +1830,25 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
             const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
             const std::size_t w = std::size_t(ix.width);
+            // A step left from x: x - 1 still in the ring's columns (x > lo) and x <= leftFromAtMost,
+            // one range test (x - lo - 1 < the range's length, unsigned); right, up and down alike.
+            const auto length = [](int from, int to) { return unsigned(std::max(0, to - from + 1)); };
+            const unsigned leftRange = length(lo + 1, leftFromAtMost), rightRange = length(rightFromAtLeast, hi - 1);
+            const unsigned upRange = length(loY + 1, upFromAtMost), downRange = length(downFromAtLeast, hiY - 1);
             const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
                 if (*p == tested)
                     return;
                 *p = tested;
-                queue.push_back({nx, ny});
+                if (queued == queue.size())
+                    queue.resize(2 * queued);
+                queue[queued++] = {nx, ny};
             };
             // The ring's squares among the neighbours of x, y (which lies in this ring or the
             // one inside it): those in the ring's outer columns and rows, each tested once,
             // instead of every neighbour against the ring's four edges.
             const auto offer = [&](int x, int y) __attribute__((always_inline)) {
-                const int x0 = std::max(x - 1, lo), x1 = std::min(x + 1, hi);
-                const int y0 = std::max(y - 1, loY), y1 = std::min(y + 1, hiY);
+                const int x0 = x - int(unsigned(x - lo - 1) < leftRange), x1 = x + int(unsigned(x - rightFromAtLeast) < rightRange);
+                const int y0 = y - int(unsigned(y - loY - 1) < upRange), y1 = y + int(unsigned(y - downFromAtLeast) < downRange);
                 if (x0 == left) {
                     std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
                     for (int ny = y0; ny <= y1; ++ny, p += w)
@@ -1825,9 +1873,8 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             };
             for (std::size_t i = begin; i < end; ++i)
                 offer(region[i].x, region[i].y);
-            while (!queue.empty()) {
-                const auto [x, y] = queue.back();
-                queue.pop_back();
+            while (queued > 0) {
+                const auto [x, y] = queue[--queued];
                 const int first = bins.firstReaching(x, y);
                 if (first < 0)
                     continue;
@@ -1905,7 +1952,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 return true;
         return false;
     };
-    const auto decide = [&](int x, int y) {
+    const auto decide = [&](int x, int y) __attribute__((always_inline)) {
         const std::size_t s = ix.at(x, y);
         bool candidate = !blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
         const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
