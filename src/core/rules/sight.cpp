@@ -25,6 +25,13 @@ using gridwalk::insetCorners;
 using gridwalk::walkSquares;
 
 
+// QRect::contains(x, y) for a valid or null rectangle, inline (Qt's is out of line: a call
+// per blocked square a line or the sweep meets).
+inline bool holds(const QRect &r, int x, int y)
+{
+    return x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom();
+}
+
 // The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
 // square index). Neighbouring lines, and a field's neighbouring squares, are mostly
 // blocked by the same few, so these are tried before walking the squares.
@@ -905,11 +912,11 @@ struct SightMap::Index {
             } else if (-1 - code >= squares) { // a heavily obscured square (fog codes follow the squares)
                 const int x = (-1 - code - squares) % width;
                 const int y = (-1 - code - squares) / width;
-                hit = fog && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
+                hit = fog && !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
             } else {
                 const int x = (-1 - code) % width;
                 const int y = (-1 - code) / width;
-                hit = !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
+                hit = !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
             }
             if (hit) {
                 recent.toFront(i); // the next line is most likely blocked by it too
@@ -925,12 +932,12 @@ struct SightMap::Index {
             const std::size_t s = at(x, y);
             if (!solid[s])
                 return true;
-            if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
+            if (blocked[s] && !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - int(s));
                 clear = false;
                 return false;
             }
-            if (fog && obscured[s] == std::uint8_t(Obscurement::Heavy) && !ownA.contains(x, y) && !ownB.contains(x, y)
+            if (fog && obscured[s] == std::uint8_t(Obscurement::Heavy) && !holds(ownA, x, y) && !holds(ownB, x, y)
                 && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - (squares + int(s)));
                 clear = false;
@@ -1810,7 +1817,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 }
             }
             // Blocked and heavily obscured squares of the viewer's own space don't count.
-            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
+            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y))
                 bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
         };
         for (int y = own.top(); y <= own.bottom(); ++y)
@@ -1934,7 +1941,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const std::size_t s = ix.at(x, y);
         const QRect square(x, y, 1, 1);
         // The square's own obstacle is one of the bins' (unless in the viewer's space).
-        const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
+        const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y);
         const auto points = insetCorners(x, y);
         ties.clear();
         const QPointF *const cs = bins.corners.data();
