@@ -255,30 +255,14 @@ struct SweepBins {
     mutable std::vector<double> groupMax2; // per corner, kGroups each; stale while dirty
     mutable std::vector<std::uint8_t> groupDirty;
 
-    // v as n copies of value, n a multiple of 4: four to a step, which the compiler turns
-    // into wide stores (assign's loop stored one double at a time: 12,288 stores a sweep
-    // for a one-square viewer's radii).
-    template<typename T>
-    static void fillBins(std::vector<T> &v, std::size_t n, T value)
-    {
-        v.resize(n);
-        T *p = v.data();
-        for (std::size_t i = 0; i < n; i += 4) {
-            p[i] = value;
-            p[i + 1] = value;
-            p[i + 2] = value;
-            p[i + 3] = value;
-        }
-    }
-
     void reset(const std::vector<QPointF> &points)
     {
         corners = points;
         const double inf = std::numeric_limits<double>::infinity();
-        fillBins(clearR2, corners.size() * kBins, inf);
-        fillBins(clearBy, corners.size() * kBins, -1);
-        fillBins(clearNext2, corners.size() * kBins, inf);
-        fillBins(blockR2, corners.size() * kBins, inf);
+        clearR2.assign(corners.size() * kBins, inf);
+        clearBy.assign(corners.size() * kBins, -1);
+        clearNext2.assign(corners.size() * kBins, inf);
+        blockR2.assign(corners.size() * kBins, inf);
         if (covers.size() != corners.size() * kBins || ++round == 0) {
             covers.assign(corners.size() * kBins, Covers{});
             round = 1;
