@@ -26,6 +26,24 @@ inline std::array<QPointF, 4> insetCorners(int x, int y)
     return {QPointF(x + lo, y + lo), QPointF(x + hi, y + lo), QPointF(x + lo, y + hi), QPointF(x + hi, y + hi)};
 }
 
+// int(std::clamp(std::ceil(v), lo, hi)) and int(std::clamp(std::floor(v), lo, hi)) for whole
+// lo <= hi: the same, since rounding to a whole number commutes with clamping to whole
+// bounds. The baseline x86-64 has no rounding instruction, so std::ceil and std::floor cost
+// a dozen instructions each, twice per column of a walk; clamped first, the value fits an int.
+inline int ceilWithin(double v, int lo, int hi)
+{
+    const double c = std::clamp(v, double(lo), double(hi));
+    const int i = int(c);
+    return i + (c > i ? 1 : 0);
+}
+
+inline int floorWithin(double v, int lo, int hi)
+{
+    const double c = std::clamp(v, double(lo), double(hi));
+    const int i = int(c);
+    return i - (c < i ? 1 : 0);
+}
+
 // Visits every square of a width x height map whose closed box the closed segment p-q
 // touches (plus a hair), column by column from p's end. Stops when visit returns false.
 template<typename Visit>
@@ -35,8 +53,8 @@ void walkSquares(int width, int height, QPointF p, QPointF q, Visit &&visit)
     const double dy = q.y() - p.y();
     const double xMin = std::min(p.x(), q.x());
     const double xMax = std::max(p.x(), q.x());
-    const int i0 = int(std::clamp(std::ceil(xMin - kWalkMargin - 1.0), 0.0, double(width)));
-    const int i1 = int(std::clamp(std::floor(xMax + kWalkMargin), -1.0, double(width - 1)));
+    const int i0 = ceilWithin(xMin - kWalkMargin - 1.0, 0, width);
+    const int i1 = floorWithin(xMax + kWalkMargin, -1, width - 1);
     if (i0 > i1)
         return;
     const bool vertical = std::abs(dx) < 1e-12;
@@ -58,8 +76,8 @@ void walkSquares(int width, int height, QPointF p, QPointF q, Visit &&visit)
         }
         const double yLo = std::min(ya, yb);
         const double yHi = std::max(ya, yb);
-        const int j0 = int(std::clamp(std::ceil(yLo - kWalkMargin - 1.0), 0.0, double(height)));
-        const int j1 = int(std::clamp(std::floor(yHi + kWalkMargin), -1.0, double(height - 1)));
+        const int j0 = ceilWithin(yLo - kWalkMargin - 1.0, 0, height);
+        const int j1 = floorWithin(yHi + kWalkMargin, -1, height - 1);
         if (j0 > j1)
             continue;
         const int jFirst = stepY > 0 ? j0 : j1;

@@ -25,6 +25,13 @@ using gridwalk::insetCorners;
 using gridwalk::walkSquares;
 
 
+// QRect::contains(x, y) for a valid or null rectangle, inline (Qt's is out of line: a call
+// per blocked square a line or the sweep meets).
+inline bool holds(const QRect &r, int x, int y)
+{
+    return x >= r.left() && x <= r.right() && y >= r.top() && y <= r.bottom();
+}
+
 // The solids that blocked the last lines: walls (code >= 0) and blocked squares (-1 -
 // square index). Neighbouring lines, and a field's neighbouring squares, are mostly
 // blocked by the same few, so these are tried before walking the squares.
@@ -658,35 +665,49 @@ struct SweepBins {
     {
         for (std::size_t ci = 0; ci < corners.size(); ++ci) {
             const QPointF c = corners[ci];
-            const double gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
-            const double gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
-            if (gx == 0 && gy == 0)
-                return int(ci);
-            // Reached when blockedBeyond(radius) >= the square's distance, squared.
-            const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
-            const double *block = &blockR2[ci * kBins];
             // The square's directions from c: between those of two of its corners. In a
             // quadrant of c (most squares), the two corners off its diagonal toward c, both in
             // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
-            // direction first (no wrap to sort out).
+            // direction first (no wrap to sort out). There the gaps to the square (gx, gy)
+            // are the near offsets themselves, one of them above 0: x0 > 0 is x > c.x(), and
+            // x1 < 0 is x + 1 < c.x() (x0 + 1 rounds below 0 only then), so c.x() - (x + 1)
+            // is the larger of the other two and above 0; y alike.
             const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
+            double gx = 0, gy = 0;
             int b0 = 0, b1 = 0;
-            if (x0 > 0 && y0 > 0)
+            if (x0 > 0 && y0 > 0) {
+                gx = x0;
+                gy = y0;
                 binsOfNonNegative(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
-            else if (x1 < 0 && y0 > 0)
+            } else if (x1 < 0 && y0 > 0) {
+                gx = c.x() - (x + 1);
+                gy = y0;
                 binsOfNonNegative(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
-            else if (x1 < 0 && y1 < 0)
+            } else if (x1 < 0 && y1 < 0) {
+                gx = c.x() - (x + 1);
+                gy = c.y() - (y + 1);
                 binsOfNonNegative(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
-            else if (x0 > 0 && y1 < 0)
+            } else if (x0 > 0 && y1 < 0) {
+                gx = x0;
+                gy = c.y() - (y + 1);
                 binsOfNonNegative(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
-            else if (y0 < 0 && y1 > 0) // beside c: its near side
-                spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
-            else if (x0 < 0 && x1 > 0) // above or below c: its near side
-                spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
-            else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
-                spanOf(x1, y0, x0, y1, b0, b1);
-            else
-                spanOf(x0, y0, x1, y1, b0, b1);
+            } else {
+                gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
+                gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
+                if (gx == 0 && gy == 0)
+                    return int(ci);
+                if (y0 < 0 && y1 > 0) // beside c: its near side
+                    spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
+                else if (x0 < 0 && x1 > 0) // above or below c: its near side
+                    spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
+                else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
+                    spanOf(x1, y0, x0, y1, b0, b1);
+                else
+                    spanOf(x0, y0, x1, y1, b0, b1);
+            }
+            // Reached when blockedBeyond(radius) >= the square's distance, squared.
+            const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
+            const double *block = &blockR2[ci * kBins];
             for (int k = b0; k <= b1;) {
                 const int first = (k + 2 * kBins) & (kBins - 1);
                 const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
@@ -802,6 +823,9 @@ struct SightMap::Index {
     };
     std::vector<SightWall> walls;
     std::vector<int> wallStart; // per square: its walls are wallIds[start[i] .. start[i+1])
+    // Per square: 1 when it is blocked, heavily obscured or touched by a wall. A line's walk
+    // (lineClear) passes mostly empty squares, and this is one test for them instead of three.
+    std::vector<std::uint8_t> solid;
     std::vector<int> wallIds;
     // Per wall: the walls that share one of its end points, as other wall and which end of
     // this one (0 from, 1 to); jointStart[i] .. jointStart[i + 1] in joints.
@@ -888,11 +912,11 @@ struct SightMap::Index {
             } else if (-1 - code >= squares) { // a heavily obscured square (fog codes follow the squares)
                 const int x = (-1 - code - squares) % width;
                 const int y = (-1 - code - squares) / width;
-                hit = fog && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
+                hit = fog && !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1);
             } else {
                 const int x = (-1 - code) % width;
                 const int y = (-1 - code) / width;
-                hit = !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
+                hit = !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1);
             }
             if (hit) {
                 recent.toFront(i); // the next line is most likely blocked by it too
@@ -906,12 +930,14 @@ struct SightMap::Index {
         }
         walkSquares(width, height, walkFrom, q, [&](int x, int y) {
             const std::size_t s = at(x, y);
-            if (blocked[s] && !ownA.contains(x, y) && !ownB.contains(x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
+            if (!solid[s])
+                return true;
+            if (blocked[s] && !holds(ownA, x, y) && !holds(ownB, x, y) && geom::segmentTouchesBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - int(s));
                 clear = false;
                 return false;
             }
-            if (fog && obscured[s] == std::uint8_t(Obscurement::Heavy) && !ownA.contains(x, y) && !ownB.contains(x, y)
+            if (fog && obscured[s] == std::uint8_t(Obscurement::Heavy) && !holds(ownA, x, y) && !holds(ownB, x, y)
                 && geom::segmentMeetsOpenBox(p, q, x, y, x + 1, y + 1)) {
                 recent.remember(-1 - (squares + int(s)));
                 clear = false;
@@ -1182,6 +1208,9 @@ SightMap::Index::Index(const Encounter &e, LightCache &cache, int &lightsCompute
     wallStamp.assign(walls.size(), 0u);
     const std::size_t n = blocked.size();
     gridwalk::bucketBySquare(entries, n, wallStart, wallIds);
+    solid.resize(n);
+    for (std::size_t s = 0; s < n; ++s)
+        solid[s] = std::uint8_t(blocked[s] || obscured[s] == std::uint8_t(Obscurement::Heavy) || wallStart[s + 1] > wallStart[s]);
     {
         struct End {
             double x, y;
@@ -1788,7 +1817,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
                 }
             }
             // Blocked and heavily obscured squares of the viewer's own space don't count.
-            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y))
+            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y))
                 bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
         };
         for (int y = own.top(); y <= own.bottom(); ++y)
@@ -1912,7 +1941,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         const std::size_t s = ix.at(x, y);
         const QRect square(x, y, 1, 1);
         // The square's own obstacle is one of the bins' (unless in the viewer's space).
-        const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !field.space.contains(x, y);
+        const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y);
         const auto points = insetCorners(x, y);
         ties.clear();
         const QPointF *const cs = bins.corners.data();
