@@ -26,22 +26,33 @@ inline std::array<QPointF, 4> insetCorners(int x, int y)
     return {QPointF(x + lo, y + lo), QPointF(x + hi, y + lo), QPointF(x + lo, y + hi), QPointF(x + hi, y + hi)};
 }
 
-// int(std::clamp(std::ceil(v), lo, hi)) and int(std::clamp(std::floor(v), lo, hi)) for whole
-// lo <= hi: the same, since rounding to a whole number commutes with clamping to whole
-// bounds. The baseline x86-64 has no rounding instruction, so std::ceil and std::floor cost
-// a dozen instructions each, twice per column of a walk; clamped first, the value fits an int.
+// std::floor and std::ceil as whole numbers, without the library's rounding (the baseline
+// x86-64 has no rounding instruction, so each costs a dozen instructions; a walk rounds
+// twice per column, the sight sweep two or more pseudo-angles per square and per segment).
+// Exact for every value an int holds.
+inline int floorInt(double v)
+{
+    const int i = int(v);
+    return i - (v < i ? 1 : 0);
+}
+
+inline int ceilInt(double v)
+{
+    const int i = int(v);
+    return i + (v > i ? 1 : 0);
+}
+
+// int(std::clamp(std::ceil(v), lo, hi)) and the same with std::floor, for whole lo <= hi:
+// rounding to a whole number commutes with clamping to whole bounds, and clamped first
+// the value fits an int.
 inline int ceilWithin(double v, int lo, int hi)
 {
-    const double c = std::clamp(v, double(lo), double(hi));
-    const int i = int(c);
-    return i + (c > i ? 1 : 0);
+    return ceilInt(std::clamp(v, double(lo), double(hi)));
 }
 
 inline int floorWithin(double v, int lo, int hi)
 {
-    const double c = std::clamp(v, double(lo), double(hi));
-    const int i = int(c);
-    return i - (c < i ? 1 : 0);
+    return floorInt(std::clamp(v, double(lo), double(hi)));
 }
 
 // Visits every square of a width x height map whose closed box the closed segment p-q

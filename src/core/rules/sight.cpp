@@ -22,6 +22,8 @@ namespace bm {
 namespace {
 
 using gridwalk::insetCorners;
+using gridwalk::ceilInt;
+using gridwalk::floorInt;
 using gridwalk::walkSquares;
 
 
@@ -177,22 +179,6 @@ inline double pseudoAngle(double dx, double dy)
     if (dx < 0)
         return 2.0 + -dy / (-dx - dy);
     return 3.0 + dx / (dx - dy);
-}
-
-// std::floor and std::ceil as whole numbers, without the library's rounding (the baseline
-// x86-64 has no rounding instruction, so each costs a dozen instructions, and the sweep
-// rounds two or more pseudo-angles per square and per segment). Exact for every value an
-// int holds (pseudo-angles times bins: a few thousand at most).
-inline int floorInt(double v)
-{
-    const int i = int(v);
-    return i - (v < i ? 1 : 0);
-}
-
-inline int ceilInt(double v)
-{
-    const int i = int(v);
-    return i + (v > i ? 1 : 0);
 }
 
 inline int binOf(double dx, double dy)
