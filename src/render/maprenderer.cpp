@@ -9,6 +9,8 @@
 #include <QFileInfo>
 #include <QImageReader>
 #include <QImageWriter>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QSaveFile>
 #include <QJsonArray>
 #include <QPainter>
@@ -24,6 +26,19 @@ namespace bm::render {
 GridPoint squareAt(QPointF scenePos)
 {
     return {int(std::floor(scenePos.x() / kSquare)), int(std::floor(scenePos.y() / kSquare))};
+}
+
+QRegion repaintRegion(QPainter *p)
+{
+    QPaintEngine *engine = p->paintEngine();
+    if (!engine)
+        return {};
+    // The engine's system clip is the repaint's region in the window's backing store; the
+    // widget lies there at the device transform's offset less the world transform's.
+    const QTransform world = p->worldTransform();
+    const QTransform device = p->deviceTransform();
+    const QPoint offset = QPointF(device.dx() - world.dx(), device.dy() - world.dy()).toPoint();
+    return engine->systemClip().translated(-offset);
 }
 
 QColor sideColor(Side side)

@@ -11,6 +11,7 @@
 #include <QLineF>
 #include <QPointF>
 #include <QRectF>
+#include <QRegion>
 
 class QPainter;
 
@@ -33,6 +34,11 @@ inline QPointF squareCentre(GridPoint p) { return QPointF((p.x + 0.5) * kSquare,
 GridPoint squareAt(QPointF scenePos);
 
 QColor sideColor(Side side);
+
+// The region a widget's repaint covers, in the widget's own pixels (the paint event's
+// region, which an item only gets as the rectangle around it); empty when the painter's
+// device says none (an image, a print).
+QRegion repaintRegion(QPainter *p);
 
 // The squares of the map that meet a scene rectangle (clipped to the map).
 QRect squaresIn(const Encounter &e, const QRectF &sceneRect);

@@ -6,7 +6,6 @@
 
 #include <QGraphicsScene>
 #include <QGraphicsView>
-#include <QPaintEngine>
 #include <QPainter>
 
 #include <algorithm>
@@ -338,9 +337,7 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         // its piece (a square across two pieces is shaded once), not every run in the
         // rectangle clipped to the whole region.
         const QTransform world = painter->worldTransform();
-        const QTransform device = painter->deviceTransform();
-        const QPoint offset = QPointF(device.dx() - world.dx(), device.dy() - world.dy()).toPoint(); // the widget in its window
-        const QRegion pieces = painter->paintEngine() ? painter->paintEngine()->systemClip().translated(-offset) : QRegion();
+        const QRegion pieces = render::repaintRegion(painter);
         if (pieces.rectCount() > 1 && world.type() <= QTransform::TxScale) {
             const QTransform toItem = world.inverted();
             for (const QRect &piece : pieces) {

@@ -5,7 +5,6 @@
 #include "rules/terraingrid.h"
 
 #include <QGraphicsScene>
-#include <QPaintEngine>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -157,7 +156,7 @@ void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &back
     // its own, not the rectangle around them clipped to them all (the raster engine also
     // hands a copy that many rows high to its worker threads, which costs more than it saves
     // here).
-    const QRegion pieces = p->paintEngine() ? p->paintEngine()->systemClip().translated(-offset) : QRegion();
+    const QRegion pieces = render::repaintRegion(p);
     if (pieces.rectCount() > 1) {
         for (const QRect &piece : pieces) {
             const QRect part = piece.intersected(target);

@@ -169,24 +169,17 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     fog.states(m_fogStates);
     // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
     // seen by darkvision, or it wouldn't be seen).
-    const auto lit = [](LightLevel l) { return std::uint8_t(l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0); };
-    if (light.size() == n && obscured.size() == n && m_fogStates.size() == n) {
-        for (std::size_t i = 0; i < n; ++i) {
-            const auto f = FogState(m_fogStates[i]);
+    const bool whole = light.size() == n && obscured.size() == n && m_fogStates.size() == n;
+    for (int y = 0; y < h; ++y) {
+        for (int x = 0; x < w; ++x) {
+            const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
+            const FogState f = whole ? FogState(m_fogStates[i]) : fog.at({x, y});
             fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
-                        : f == FogState::Explored ? (Obscurement(obscured[i]) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
+                        : f == FogState::Explored ? ((whole ? Obscurement(obscured[i]) : sight.obscurementAt({x, y})) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
                                                   : 0;
-            lightAlpha[i] = f == FogState::Visible ? lit(LightLevel(light[i])) : 0;
-        }
-    } else {
-        for (int y = 0; y < h; ++y) {
-            for (int x = 0; x < w; ++x) {
-                const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
-                const FogState f = fog.at({x, y});
-                fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
-                            : f == FogState::Explored ? (sight.obscurementAt({x, y}) == Obscurement::Heavy ? kMistAlpha : kExploredAlpha)
-                                                      : 0;
-                lightAlpha[i] = f == FogState::Visible ? lit(sight.lightAt({x, y})) : 0;
+            if (f == FogState::Visible) {
+                const LightLevel l = whole ? LightLevel(light[i]) : sight.lightAt({x, y});
+                lightAlpha[i] = l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;
             }
         }
     }
