@@ -27,6 +27,7 @@
 #include "benchmap.h"
 #include "combat/combat.h"
 #include "commands/combatcommands.h"
+#include "commands/encountercommands.h"
 #include "controllers/tablecontroller.h"
 #include "document.h"
 #include "scene/mapscene.h"
@@ -402,6 +403,63 @@ void BM_ApplyDamageWithSeats(benchmark::State &state)
     devices.wait();
 }
 BENCHMARK(BM_ApplyDamageWithSeats)->Iterations(200)->Unit(benchmark::kMillisecond);
+
+// A drop: the GM moves a party member one square (MoveCommand, as the window's move tool
+// pushes it), back and forth, with the players' view open and six seats joined: the
+// document's signals and the scenes (push_us), then every seat's snapshot made and sent
+// (queued_us; the party's sight changed, so each seat's squares are made again).
+void BM_MoveWithSeats(benchmark::State &state)
+{
+    Encounter e = darkMap(200, 2000, 24);
+    TableRig rig(std::move(e), 0);
+    rig.doc.startFog(); // the players' view is open
+    MapScene gm(&rig.doc);
+    PlayerScene players(&rig.doc, &gm);
+    int made = 0;
+    rig.table->server()->setSnapshotSource([&](const Seat &seat) {
+        ++made;
+        return rig.table->snapshotFor(seat);
+    });
+    QStringList keys;
+    for (int i = 0; i < 6 && i < rig.seats.size(); ++i)
+        keys << rig.seats.at(i).first;
+    Seated devices(rig.table->server()->port(), keys);
+    devices.start();
+    QElapsedTimer wait;
+    wait.start();
+    while (rig.table->server()->connectedCount() < int(keys.size()) && wait.elapsed() < 20000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (int i = 0; i < 50; ++i)
+        QApplication::processEvents(QEventLoop::AllEvents, 5);
+    const int index = rig.doc.encounter().creatureIndex(rig.mover);
+    int pushed = 0;
+    double pushUs = 0, queuedUs = 0;
+    for (auto _ : state) {
+        const int before = made;
+        Encounter after = rig.doc.encounter();
+        after.creatures[std::size_t(index)].position.x += (pushed % 2) ? -1 : 1;
+        const double t0 = threadMicros();
+        rig.doc.undoStack()->push(new MoveCommand(&rig.doc, rig.doc.encounter(), std::move(after), QStringLiteral("Move")));
+        const double t1 = threadMicros();
+        for (int i = 0; i < 100 && made < before + int(keys.size()); ++i)
+            QApplication::processEvents();
+        QApplication::processEvents();
+        pushUs += t1 - t0;
+        queuedUs += threadMicros() - t1;
+        if (++pushed % 50 == 0) {
+            state.PauseTiming();
+            rig.doc.undoStack()->clear();
+            state.ResumeTiming();
+        }
+    }
+    state.counters["seats"] = rig.table->server()->connectedCount();
+    state.counters["snapshots_per_move"] = double(made) / double(std::max(1, pushed));
+    state.counters["push_us"] = pushUs / std::max(1, pushed);
+    state.counters["queued_us"] = queuedUs / std::max(1, pushed);
+    devices.quit();
+    devices.wait();
+}
+BENCHMARK(BM_MoveWithSeats)->Iterations(100)->Unit(benchmark::kMillisecond);
 
 void TableJoin4096(benchmark::State &state)
 {
