@@ -211,7 +211,10 @@ const std::array<QPointF, kBins> &binDirections()
 enum class LineVerdict { Clear, Blocked, Check, Unknown };
 
 struct SweepBins {
-    static constexpr int kGroupBins = 16; // the blocked radii's maxima per group, for firstReaching()
+    // The blocked radii's maxima per group, for firstReaching() and addSegment's first test
+    // (8 bins: 0.3% fewer instructions per field than 16 on the 200 x 200 bench map, 4 and
+    // 32 cost more).
+    static constexpr int kGroupBins = 8;
     static constexpr int kGroups = kBins / kGroupBins;
     std::vector<QPointF> corners;
     std::vector<double> clearR2;    // per corner, kBins each: the nearest obstacle's radius
