@@ -662,62 +662,78 @@ struct SweepBins {
     // than the square's own: it isn't gathered yet).
     int firstReaching(int x, int y) const
     {
-        for (std::size_t ci = 0; ci < corners.size(); ++ci) {
-            const QPointF c = corners[ci];
-            // The square's directions from c: between those of two of its corners. In a
-            // quadrant of c (most squares), the two corners off its diagonal toward c, both in
-            // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
-            // direction first (no wrap to sort out). There the gaps to the square (gx, gy)
-            // are the near offsets themselves, one of them above 0: x0 > 0 is x > c.x(), and
-            // x1 < 0 is x + 1 < c.x() (x0 + 1 rounds below 0 only then), so c.x() - (x + 1)
-            // is the larger of the other two and above 0; y alike.
-            const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
-            double gx = 0, gy = 0;
-            int b0 = 0, b1 = 0;
-            if (x0 > 0 && y0 > 0) {
-                gx = x0;
-                gy = y0;
-                binsOfNonNegative(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
-            } else if (x1 < 0 && y0 > 0) {
-                gx = c.x() - (x + 1);
-                gy = y0;
-                binsOfNonNegative(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
-            } else if (x1 < 0 && y1 < 0) {
-                gx = c.x() - (x + 1);
-                gy = c.y() - (y + 1);
-                binsOfNonNegative(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
-            } else if (x0 > 0 && y1 < 0) {
-                gx = x0;
-                gy = c.y() - (y + 1);
-                binsOfNonNegative(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
-            } else {
-                gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
-                gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
-                if (gx == 0 && gy == 0)
+        // A viewer of one square (four corner points): the loop unrolled, 2% fewer
+        // instructions per field.
+        if (corners.size() == 4) {
+#pragma GCC unroll 4
+            for (std::size_t ci = 0; ci < 4; ++ci)
+                if (reaches(ci, x, y))
                     return int(ci);
-                if (y0 < 0 && y1 > 0) // beside c: its near side
-                    spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
-                else if (x0 < 0 && x1 > 0) // above or below c: its near side
-                    spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
-                else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
-                    spanOf(x1, y0, x0, y1, b0, b1);
-                else
-                    spanOf(x0, y0, x1, y1, b0, b1);
-            }
-            // Reached when blockedBeyond(radius) >= the square's distance, squared.
-            const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
-            const double *block = &blockR2[ci * kBins];
-            for (int k = b0; k <= b1;) {
-                const int first = (k + 2 * kBins) & (kBins - 1);
-                const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
-                if (groupReaches(ci, first / kGroupBins, d2))
-                    for (int j = k; j <= last; ++j)
-                        if (block[(j + 2 * kBins) & (kBins - 1)] >= d2)
-                            return int(ci);
-                k = last + 1;
-            }
+            return -1;
         }
+        for (std::size_t ci = 0; ci < corners.size(); ++ci)
+            if (reaches(ci, x, y))
+                return int(ci);
         return -1;
+    }
+
+    // Does corner ci reach the square (firstReaching, for one corner)?
+    __attribute__((always_inline)) bool reaches(std::size_t ci, int x, int y) const
+    {
+        const QPointF c = corners[ci];
+        // The square's directions from c: between those of two of its corners. In a
+        // quadrant of c (most squares), the two corners off its diagonal toward c, both in
+        // that quadrant: pseudoAngle's formula for it (no test of the signs), the lower
+        // direction first (no wrap to sort out). There the gaps to the square (gx, gy)
+        // are the near offsets themselves, one of them above 0: x0 > 0 is x > c.x(), and
+        // x1 < 0 is x + 1 < c.x() (x0 + 1 rounds below 0 only then), so c.x() - (x + 1)
+        // is the larger of the other two and above 0; y alike.
+        const double x0 = x - c.x(), y0 = y - c.y(), x1 = x0 + 1, y1 = y0 + 1;
+        double gx = 0, gy = 0;
+        int b0 = 0, b1 = 0;
+        if (x0 > 0 && y0 > 0) {
+            gx = x0;
+            gy = y0;
+            binsOfNonNegative(y0 / (x1 + y0), y1 / (x0 + y1), b0, b1);
+        } else if (x1 < 0 && y0 > 0) {
+            gx = c.x() - (x + 1);
+            gy = y0;
+            binsOfNonNegative(1.0 + -x1 / (y1 - x1), 1.0 + -x0 / (y0 - x0), b0, b1);
+        } else if (x1 < 0 && y1 < 0) {
+            gx = c.x() - (x + 1);
+            gy = c.y() - (y + 1);
+            binsOfNonNegative(2.0 + -y1 / (-x0 - y1), 2.0 + -y0 / (-x1 - y0), b0, b1);
+        } else if (x0 > 0 && y1 < 0) {
+            gx = x0;
+            gy = c.y() - (y + 1);
+            binsOfNonNegative(3.0 + x0 / (x0 - y0), 3.0 + x1 / (x1 - y1), b0, b1);
+        } else {
+            gx = std::max({0.0, x - c.x(), c.x() - (x + 1)});
+            gy = std::max({0.0, y - c.y(), c.y() - (y + 1)});
+            if (gx == 0 && gy == 0)
+                return true;
+            if (y0 < 0 && y1 > 0) // beside c: its near side
+                spanOf(x0 > 0 ? x0 : x1, y0, x0 > 0 ? x0 : x1, y1, b0, b1);
+            else if (x0 < 0 && x1 > 0) // above or below c: its near side
+                spanOf(x0, y0 > 0 ? y0 : y1, x1, y0 > 0 ? y0 : y1, b0, b1);
+            else if ((x0 > 0) == (y0 > 0)) // c on one of its lines: the corners off its diagonal
+                spanOf(x1, y0, x0, y1, b0, b1);
+            else
+                spanOf(x0, y0, x1, y1, b0, b1);
+        }
+        // Reached when blockedBeyond(radius) >= the square's distance, squared.
+        const double d2 = (gx * gx + gy * gy - kBlockMargin - kBlockMargin * kBlockMargin) / (1 + kBlockMargin);
+        const double *block = &blockR2[ci * kBins];
+        for (int k = b0; k <= b1;) {
+            const int first = (k + 2 * kBins) & (kBins - 1);
+            const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
+            if (groupReaches(ci, first / kGroupBins, d2))
+                for (int j = k; j <= last; ++j)
+                    if (block[(j + 2 * kBins) & (kBins - 1)] >= d2)
+                        return true;
+            k = last + 1;
+        }
+        return false;
     }
 
     // The thresholds with the margins, from squared radii without a square root: since
