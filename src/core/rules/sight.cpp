@@ -386,7 +386,7 @@ struct SweepBins {
         bool open = false;
         for (int k = b0; k <= b1 && !open;) {
             const int first = (k + 2 * kBins) & (kBins - 1);
-            const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
+            const int last = std::min(b1, k | (kGroupBins - 1)); // its group's last bin (k = first mod kGroupBins)
             open = groupReaches(ci, first / kGroupBins, hidden2);
             k = last + 1;
         }
@@ -726,7 +726,7 @@ struct SweepBins {
         const double *block = &blockR2[ci * kBins];
         for (int k = b0; k <= b1;) {
             const int first = (k + 2 * kBins) & (kBins - 1);
-            const int last = std::min(b1, k + (kGroupBins - 1 - first % kGroupBins));
+            const int last = std::min(b1, k | (kGroupBins - 1)); // its group's last bin (k = first mod kGroupBins)
             if (groupReaches(ci, first / kGroupBins, d2))
                 for (int j = k; j <= last; ++j)
                     if (block[(j + 2 * kBins) & (kBins - 1)] >= d2)
