@@ -183,8 +183,9 @@ inline double pseudoAngle(double dx, double dy)
 
 inline int binOf(double dx, double dy)
 {
+    // pseudoAngle is in [0, 4], so b in [0, kBins]: the mask takes kBins to 0 and leaves the rest.
     const int b = int(pseudoAngle(dx, dy) * kBinsPerUnit);
-    return b >= kBins ? b - kBins : b;
+    return b & (kBins - 1);
 }
 
 // The unit direction of every bin's first ray.
