@@ -249,7 +249,21 @@ struct SweepBins {
     {
         corners = points;
         const double inf = std::numeric_limits<double>::infinity();
-        clearR2.assign(corners.size() * kBins, inf);
+        // The three radii per bin refilled in one loop (three stores a turn instead of three
+        // loops' counting: 0.8% of a field).
+        const std::size_t bins = corners.size() * kBins;
+        if (clearR2.size() != bins) {
+            clearR2.assign(bins, inf);
+            clearNext2.assign(bins, inf);
+            blockR2.assign(bins, inf);
+        } else {
+            double *const c = clearR2.data(), *const n = clearNext2.data(), *const b = blockR2.data();
+            for (std::size_t i = 0; i < bins; ++i) {
+                c[i] = inf;
+                n[i] = inf;
+                b[i] = inf;
+            }
+        }
         // A bin's clearBy is read only where its clearR2 is finite (classify answers Clear
         // before it otherwise), and lowerClear, which makes it finite, writes clearBy then;
         // what it reads of it on the way can't matter (with clearR2 infinite, clearNext2 is
@@ -257,8 +271,6 @@ struct SweepBins {
         // as a memset, it cost an instruction a byte: 1% of a field).
         if (clearBy.size() != corners.size() * kBins)
             clearBy.assign(corners.size() * kBins, -1);
-        clearNext2.assign(corners.size() * kBins, inf);
-        blockR2.assign(corners.size() * kBins, inf);
         if (covers.size() != corners.size() * kBins || ++round == 0) {
             covers.assign(corners.size() * kBins, Covers{});
             round = 1;
