@@ -2039,7 +2039,6 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         bool candidate = !blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
         const bool byBlindsight = blindsight > 0 && v.within(x, y, blindsight);
         candidate = candidate || byBlindsight;
-        const QRect square(x, y, 1, 1);
         if (!candidate) {
             // As the reference: the fog itself is seen when lit enough and in view.
             if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
@@ -2048,7 +2047,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
             return;
         }
         // Blindsight ignores obscurement: the bins (built with the fog) can't tell.
-        if (byBlindsight ? ix.lineOfSight(field.space, square, square, recent, false) : sees(x, y))
+        if (byBlindsight ? ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, false) : sees(x, y))
             field.seen[s] = 1;
     };
     // The squares reached; beyond them every line is blocked, except, for blindsight, those
