@@ -1981,8 +1981,7 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     };
     // RULES.md 12 with fog: some line from a corner point to an inset point of the square is
     // clear. The bins decide what they can; the ties go to lineClear.
-    const auto sees = [&](int x, int y) {
-        const std::size_t s = ix.at(x, y);
+    const auto sees = [&](int x, int y, std::size_t s) { // s: the square's index
         // The square's own obstacle is one of the bins' (unless in the viewer's space).
         const bool inside = (ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y);
         const auto points = insetCorners(x, y);
@@ -2042,12 +2041,12 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         if (!candidate) {
             // As the reference: the fog itself is seen when lit enough and in view.
             if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
-                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy && sees(x, y))
+                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy && sees(x, y, s))
                 field.mist[s] = 1;
             return;
         }
         // Blindsight ignores obscurement: the bins (built with the fog) can't tell.
-        if (byBlindsight ? ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, false) : sees(x, y))
+        if (byBlindsight ? ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, false) : sees(x, y, s))
             field.seen[s] = 1;
     };
     // The squares reached; beyond them every line is blocked, except, for blindsight, those
