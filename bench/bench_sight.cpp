@@ -88,6 +88,21 @@ GridPoint walkStep(GridPoint home, int k)
     return {home.x + k % 6, home.y + k / 6};
 }
 
+// Times the first creature's field (visibilityField) as it walks the first `squares` of
+// walkStep's squares over and over (sight indexed before); the squares it sees at the end.
+std::size_t walkViewer(benchmark::State &state, Encounter &e, SightMap &sight, int squares = 24)
+{
+    sight.lightAt({0, 0}); // index outside the timing
+    Creature &viewer = e.creatures[0];
+    const GridPoint home = viewer.position;
+    int step = 0;
+    for (auto _ : state) {
+        viewer.position = walkStep(home, ++step % squares);
+        benchmark::DoNotOptimize(sight.visibilityField(viewer).size());
+    }
+    return sight.visibleSquares(viewer).size();
+}
+
 // range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
 // reference where the viewer has few squares to test), as the window and the CLI use it.
 void useMethodOf(const benchmark::State &state, SightMap &sight)
@@ -101,17 +116,7 @@ void BM_VisibleSquaresOneViewer(benchmark::State &state)
     Encounter e = sightMap(int(state.range(0)), ambientOf(state));
     SightMap sight(e);
     useMethodOf(state, sight);
-    sight.lightAt({0, 0}); // index outside the timing
-    Creature &viewer = e.creatures[0];
-    const GridPoint home = viewer.position;
-    std::size_t seen = 0;
-    int step = 0;
-    for (auto _ : state) {
-        viewer.position = walkStep(home, ++step);
-        seen = sight.visibilityField(viewer).size();
-        benchmark::DoNotOptimize(seen);
-    }
-    state.counters["squares"] = double(sight.visibleSquares(viewer).size());
+    state.counters["squares"] = double(walkViewer(state, e, sight));
 }
 
 // (a'') The same viewer stepping back and forth between two squares, as (a) did before its
@@ -123,14 +128,7 @@ void BM_VisibleSquaresOneViewerTwoSquares(benchmark::State &state)
 {
     Encounter e = sightMap(int(state.range(0)), LightLevel::Bright);
     SightMap sight(e);
-    sight.lightAt({0, 0});
-    Creature &viewer = e.creatures[0];
-    const GridPoint home = viewer.position;
-    int step = 0;
-    for (auto _ : state) {
-        viewer.position = walkStep(home, ++step % 2);
-        benchmark::DoNotOptimize(sight.visibilityField(viewer).size());
-    }
+    walkViewer(state, e, sight, 2);
 }
 
 // (a') What our problem has that libtcod's lacks, one at a time, on the bright map, one
@@ -187,15 +185,7 @@ void BM_VisibleSquaresProblem(benchmark::State &state)
         }
     }
     SightMap sight(e);
-    sight.lightAt({0, 0});
-    Creature &viewer = e.creatures[0];
-    const GridPoint home = viewer.position;
-    int step = 0;
-    for (auto _ : state) {
-        viewer.position = walkStep(home, ++step);
-        benchmark::DoNotOptimize(sight.visibilityField(viewer).size());
-    }
-    state.counters["squares"] = double(sight.visibleSquares(viewer).size());
+    state.counters["squares"] = double(walkViewer(state, e, sight));
 }
 
 // (b) the party's union with every field recomputed (everyone walks a step, walkStep).

@@ -51,6 +51,7 @@
 
 #include <algorithm>
 #include <atomic>
+#include <functional>
 #include <ctime>
 #include <memory>
 #include <random>
@@ -346,16 +347,12 @@ private:
     QStringList m_keys;
 };
 
-void BM_ApplyDamageWithSeats(benchmark::State &state)
+// An edit the GM makes, over and over, with the players' view open (the party's fog in
+// use) and six seats joined (their devices in a thread of their own): `edit` (the push)
+// and then the seats' snapshots made and sent (the server's queued publish), each timed
+// on the GM's thread. `what`: the counter's name for the snapshots made per edit.
+void editWithSeats(benchmark::State &state, Encounter e, const std::function<void(TableRig &, int)> &edit, const char *what)
 {
-    Encounter e = darkMap(200, 2000, 24);
-    QString target;
-    for (Creature &c : e.creatures)
-        if (c.side == Side::Party) {
-            target = c.id;
-            c.maxHp = c.hp = 1000000; // never down: the same damage every time
-            break;
-        }
     TableRig rig(std::move(e), 0);
     rig.doc.startFog(); // the players' view is open
     MapScene gm(&rig.doc);
@@ -381,7 +378,7 @@ void BM_ApplyDamageWithSeats(benchmark::State &state)
     for (auto _ : state) {
         const int before = made;
         const double t0 = threadMicros();
-        pushCombatEdit(&rig.doc, QStringLiteral("Damage"), [&](Encounter &after) { combat::damage(after, rig.doc.dice(), target, 1); });
+        edit(rig, pushed);
         const double t1 = threadMicros();
         // The publish is queued (a zero timer): run it, and whatever else the change queued.
         for (int i = 0; i < 100 && made < before + int(keys.size()); ++i)
@@ -396,68 +393,46 @@ void BM_ApplyDamageWithSeats(benchmark::State &state)
         }
     }
     state.counters["seats"] = rig.table->server()->connectedCount();
-    state.counters["snapshots_per_damage"] = double(made) / double(std::max(1, pushed));
+    state.counters[what] = double(made) / double(std::max(1, pushed));
     state.counters["push_us"] = pushUs / std::max(1, pushed);          // the command and the document's signals
     state.counters["queued_us"] = queuedUs / std::max(1, pushed);      // the seats' snapshots made and sent
     devices.quit();
     devices.wait();
 }
+
+void BM_ApplyDamageWithSeats(benchmark::State &state)
+{
+    Encounter e = darkMap(200, 2000, 24);
+    QString target;
+    for (Creature &c : e.creatures)
+        if (c.side == Side::Party) {
+            target = c.id;
+            c.maxHp = c.hp = 1000000; // never down: the same damage every time
+            break;
+        }
+    editWithSeats(
+        state, std::move(e),
+        [&](TableRig &rig, int) {
+            pushCombatEdit(&rig.doc, QStringLiteral("Damage"), [&](Encounter &after) { combat::damage(after, rig.doc.dice(), target, 1); });
+        },
+        "snapshots_per_damage");
+}
 BENCHMARK(BM_ApplyDamageWithSeats)->Iterations(200)->Unit(benchmark::kMillisecond);
 
 // A drop: the GM moves a party member one square (MoveCommand, as the window's move tool
-// pushes it), back and forth, with the players' view open and six seats joined: the
-// document's signals and the scenes (push_us), then every seat's snapshot made and sent
-// (queued_us; the party's sight changed, so each seat's squares are made again).
+// makes and pushes it), back and forth: the document's signals and the scenes (push_us),
+// then every seat's snapshot made and sent (queued_us; the party's sight changed, so each
+// seat's squares are made again).
 void BM_MoveWithSeats(benchmark::State &state)
 {
-    Encounter e = darkMap(200, 2000, 24);
-    TableRig rig(std::move(e), 0);
-    rig.doc.startFog(); // the players' view is open
-    MapScene gm(&rig.doc);
-    PlayerScene players(&rig.doc, &gm);
-    int made = 0;
-    rig.table->server()->setSnapshotSource([&](const Seat &seat) {
-        ++made;
-        return rig.table->snapshotFor(seat);
-    });
-    QStringList keys;
-    for (int i = 0; i < 6 && i < rig.seats.size(); ++i)
-        keys << rig.seats.at(i).first;
-    Seated devices(rig.table->server()->port(), keys);
-    devices.start();
-    QElapsedTimer wait;
-    wait.start();
-    while (rig.table->server()->connectedCount() < int(keys.size()) && wait.elapsed() < 20000)
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
-    for (int i = 0; i < 50; ++i)
-        QApplication::processEvents(QEventLoop::AllEvents, 5);
-    const int index = rig.doc.encounter().creatureIndex(rig.mover);
-    int pushed = 0;
-    double pushUs = 0, queuedUs = 0;
-    for (auto _ : state) {
-        const int before = made;
-        Encounter after = rig.doc.encounter();
-        after.creatures[std::size_t(index)].position.x += (pushed % 2) ? -1 : 1;
-        const double t0 = threadMicros();
-        rig.doc.undoStack()->push(new MoveCommand(&rig.doc, rig.doc.encounter(), std::move(after), QStringLiteral("Move")));
-        const double t1 = threadMicros();
-        for (int i = 0; i < 100 && made < before + int(keys.size()); ++i)
-            QApplication::processEvents();
-        QApplication::processEvents();
-        pushUs += t1 - t0;
-        queuedUs += threadMicros() - t1;
-        if (++pushed % 50 == 0) {
-            state.PauseTiming();
-            rig.doc.undoStack()->clear();
-            state.ResumeTiming();
-        }
-    }
-    state.counters["seats"] = rig.table->server()->connectedCount();
-    state.counters["snapshots_per_move"] = double(made) / double(std::max(1, pushed));
-    state.counters["push_us"] = pushUs / std::max(1, pushed);
-    state.counters["queued_us"] = queuedUs / std::max(1, pushed);
-    devices.quit();
-    devices.wait();
+    editWithSeats(
+        state, darkMap(200, 2000, 24),
+        [](TableRig &rig, int pushed) {
+            Encounter after = rig.doc.encounter();
+            after.creatures[std::size_t(after.creatureIndex(rig.mover))].position.x += (pushed % 2) ? -1 : 1;
+            rig.doc.undoStack()->push(new MoveCommand(&rig.doc, rig.doc.encounter(), std::move(after), QStringLiteral("Move")));
+        },
+        "snapshots_per_move");
 }
 BENCHMARK(BM_MoveWithSeats)->Iterations(100)->Unit(benchmark::kMillisecond);
 
