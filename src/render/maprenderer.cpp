@@ -10,7 +10,6 @@
 #include <QImageReader>
 #include <QImageWriter>
 #include <QPaintEngine>
-#include <QPainter>
 #include <QSaveFile>
 #include <QJsonArray>
 #include <QPainter>
