@@ -35,9 +35,12 @@
 #include "widgets/playerwindow.h"
 
 #include <QApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
 #include <QGraphicsView>
 #include <QGraphicsSceneMouseEvent>
 #include <QPainter>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <algorithm>
@@ -151,6 +154,14 @@ double threadMicros()
 {
     timespec t{};
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e6 + double(t.tv_nsec) / 1e3;
+}
+
+// The whole process's processor time in microseconds (every thread's).
+double processMicros()
+{
+    timespec t{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
     return double(t.tv_sec) * 1e6 + double(t.tv_nsec) / 1e3;
 }
 
@@ -291,24 +302,42 @@ struct StrokeRig {
     Document &doc() { return gm.doc; }
 
     // One stroke, its processor time in microseconds; then the move undone (untimed).
-    // Returns false when the drop made no undo step. `paced`: the events (the screens'
-    // refresh and repaint) handled after every mouse move, as when a hand drags slower than
-    // the screens paint; else the 150 moves come in one turn of the event loop.
-    bool stroke(double *micros, bool paced = false)
+    // Returns false when the drop made no undo step. Pace::OneTurn: the 150 moves come in
+    // one turn of the event loop; Pace::Events: the events (the screens' refresh and
+    // repaint) handled after every mouse move, as fast as the machine goes (about 2 ms a
+    // move, so the players' frames, at most DragFrames::kPerSecond a second, come about
+    // ten times a stroke); Pace::Hand: a hand's 60 moves a second in real time, the events
+    // handled while it waits (about 75 players' frames a stroke, as in a real display),
+    // and the processor time is the whole process's (Qt's painting has worker threads).
+    enum class Pace { OneTurn, Events, Hand };
+    bool stroke(double *micros, Pace pace = Pace::OneTurn)
     {
         const int dx = from.x < 100 ? 1 : -1;
-        const double t0 = threadMicros();
+        const auto cpu = pace == Pace::Hand ? processMicros : threadMicros;
+        const double t0 = cpu();
+        QElapsedTimer clock;
+        clock.start();
         sendMouse(*gm.scene, QEvent::GraphicsSceneMousePress, from);
         GridPoint at = from;
         for (int i = 1; i <= 150; ++i) {
             at = GridPoint{from.x + dx * (i <= 75 ? i : 151 - i), from.y};
             sendMouse(*gm.scene, QEvent::GraphicsSceneMouseMove, at);
-            if (paced)
+            if (pace == Pace::Events)
                 QApplication::processEvents();
+            if (pace == Pace::Hand) {
+                const qint64 due = qint64(i) * 1000 / 60; // the move's moment, in ms from the press
+                if (clock.elapsed() < due) {
+                    QEventLoop wait;
+                    QTimer::singleShot(int(due - clock.elapsed()), Qt::PreciseTimer, &wait, &QEventLoop::quit);
+                    wait.exec();
+                } else {
+                    QApplication::processEvents();
+                }
+            }
         }
         sendMouse(*gm.scene, QEvent::GraphicsSceneMouseRelease, at);
         QApplication::processEvents();
-        *micros = threadMicros() - t0;
+        *micros = cpu() - t0;
         if (!doc().undoStack()->canUndo())
             return false;
         doc().undoStack()->undo();
@@ -349,12 +378,13 @@ void BM_DragStrokeWithoutPlayerView150Bright(benchmark::State &state)
 }
 
 // Both strokes each iteration, the order swapped every other one; range(0) = 1: in
-// daylight; range(1) = 1: paced (the events handled after every move). The time reported
-// is the stroke with the players' view; the counters the medians of both and their ratio.
+// daylight; range(1): the pace (StrokeRig::Pace: 0 one turn, 1 the events after every
+// move, 2 a hand's 60 moves a second). The time reported is the stroke with the players'
+// view; the counters the medians of both and their ratio.
 void BM_DragStrokePlayerViewCost150(benchmark::State &state)
 {
     const bool daylight = state.range(0) != 0;
-    const bool paced = state.range(1) != 0;
+    const auto paced = StrokeRig::Pace(state.range(1));
     StrokeRig with(strokeMap(daylight), true);
     StrokeRig without(strokeMap(daylight), false);
     std::vector<double> withs, withouts, ratios;
@@ -394,6 +424,14 @@ BENCHMARK(BM_DragStrokePlayerViewCost150)
     ->Args({0, 1})
     ->Args({1, 1})
     ->Iterations(10)
+    ->Unit(benchmark::kMillisecond);
+// A hand's pace: 2.5 s a stroke in real time, so fewer of them.
+BENCHMARK(BM_DragStrokePlayerViewCost150)
+    ->UseManualTime()
+    ->ArgNames({"daylight", "paced"})
+    ->Args({1, 2})
+    ->Args({0, 2})
+    ->Iterations(6)
     ->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_FogPerDragStepParty6)->Unit(benchmark::kMillisecond)->MinTime(2.0);
 BENCHMARK(BM_CarriedLightDragStepParty6)
