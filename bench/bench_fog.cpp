@@ -192,11 +192,18 @@ void BM_FogPerDragStepParty6(benchmark::State &state)
 void BM_FogCoreUpdateParty6(benchmark::State &state)
 {
     // The fog alone (no shades, no tokens): what a headless tool would pay; range(0) = 1:
-    // with 12 Fog Clouds on the map.
-    FogRig rig(state.range(0) != 0);
+    // with 12 Fog Clouds on the map; 2: none, in daylight.
+    Encounter e = fogMap(state.range(0) == 1);
+    if (state.range(0) == 2)
+        e.options.light = LightLevel::Bright;
+    FogRig rig(std::move(e));
+    const int fieldsBefore = rig.doc.sightMap().fieldsComputed();
+    const int patchedBefore = rig.doc.sightMap().fieldsPatched();
     int i = 1;
     for (auto _ : state)
         benchmark::DoNotOptimize(rig.doc.fogWith(rig.mover, rig.step(i++)).width());
+    state.counters["fields_per_step"] = double(rig.doc.sightMap().fieldsComputed() - fieldsBefore) / double(state.iterations());
+    state.counters["patched_per_step"] = double(rig.doc.sightMap().fieldsPatched() - patchedBefore) / double(state.iterations());
 }
 
 // One drag step of a torch-bearer, range(0) = 0: in the dark, 1: in daylight;
@@ -442,7 +449,7 @@ BENCHMARK(BM_CarriedLightDragStepParty6)
     ->Args({1, 1})
     ->Args({1, 0})
     ->MinTime(2.0);
-BENCHMARK(BM_FogCoreUpdateParty6)->Unit(benchmark::kMicrosecond)->Arg(0)->Arg(1);
+BENCHMARK(BM_FogCoreUpdateParty6)->Unit(benchmark::kMicrosecond)->Arg(0)->Arg(1)->Arg(2);
 
 int main(int argc, char **argv)
 {

@@ -191,6 +191,7 @@ void Document::announce(const EncounterChange &change)
 {
     if (change.isEmpty())
         return;
+    ++m_fogGeneration;
     // The sight index follows the map only: creatures may move and change freely under it
     // (SightMap keeps a field per viewer until that viewer changes). The movement engine
     // keeps its terrain grid unless the map changed; its searches start over for any change
@@ -221,6 +222,8 @@ void Document::announce(const EncounterChange &change)
 void Document::syncFog()
 {
     m_fogWith.clear();
+    m_fogFields.clear();
+    ++m_fogGeneration;
     // Nothing to do (no sight fields, no work on every edit or at start-up) until the fog
     // is in use: the player view, the GM's tint or a fog edit starts it.
     if (!fogInUse()) {
@@ -230,6 +233,9 @@ void Document::syncFog()
     const QJsonObject stored = m_encounter.extra.value(QLatin1String("fog")).toObject();
     m_fog = FogOfWar::fromJson(stored, m_encounter.width, m_encounter.height);
     m_fog.update(m_encounter, sightMap());
+    for (const Creature &c : m_encounter.creatures) // their fields are kept: no work
+        if (c.side == Side::Party && !c.isDead())
+            m_fogFields.insert(c.id, sightMap().visibilityBounds(c));
     m_encounter.extra[QStringLiteral("fog")] = m_fog.toJson(); // explored grows, saved with the file
 }
 
@@ -243,21 +249,37 @@ void Document::startFog()
     emit fogChanged();
 }
 
-FogOfWar Document::fogWith(const QString &creatureId, GridPoint position)
+FogOfWar Document::fogWith(const QString &creatureId, GridPoint position, QRect *changed)
 {
     for (const FogWith &kept : m_fogWith)
-        if (kept.creature == creatureId && kept.at == position)
+        if (kept.creature == creatureId && kept.at == position) {
+            if (changed)
+                *changed = kept.changed;
             return kept.fog;
+        }
     FogOfWar f = m_fog;
     const int i = m_encounter.creatureIndex(creatureId);
-    if (i < 0)
+    if (i < 0) {
+        if (changed)
+            *changed = QRect();
         return f;
+    }
     Creature moved = m_encounter.creatures[std::size_t(i)];
     moved.position = position;
-    f.update(m_encounter, sightMap(), Side::Party, &moved);
+    QRect r;
+    if (fogInUse()) {
+        // Only where the dragged creature's field was or is (a frame of a drag on a big
+        // map doesn't go over every square of it).
+        r = f.updateWith(m_encounter, sightMap(), Side::Party, moved, m_fogFields.value(creatureId, QRect(0, 0, m_encounter.width, m_encounter.height)));
+    } else {
+        f.update(m_encounter, sightMap(), Side::Party, &moved);
+        r = QRect(0, 0, m_encounter.width, m_encounter.height);
+    }
+    if (changed)
+        *changed = r;
     if (m_fogWith.size() == kFogWithKept)
         m_fogWith.erase(m_fogWith.begin());
-    m_fogWith.push_back(FogWith{creatureId, position, f});
+    m_fogWith.push_back(FogWith{creatureId, position, f, r});
     return f;
 }
 

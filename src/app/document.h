@@ -11,7 +11,9 @@
 #include "rules/movement.h"
 #include "rules/placement.h"
 
+#include <QHash>
 #include <QObject>
+#include <QRect>
 #include <QUndoStack>
 
 #include <memory>
@@ -51,7 +53,11 @@ public:
     // encounters opened after this one: a players' screen open over File → Open keeps its fog.
     void startFog();
     // The fog as it would be with one creature elsewhere (a token being dragged).
-    FogOfWar fogWith(const QString &creatureId, GridPoint position);
+    // `changed`: the squares where it may differ from fog() (FogOfWar::updateWith).
+    FogOfWar fogWith(const QString &creatureId, GridPoint position, QRect *changed = nullptr);
+    // Changes whenever fog() may have (the fog made again, or any change announced): what
+    // was drawn from an older fog is drawn again whole.
+    int fogGeneration() const { return m_fogGeneration; }
     // The combat tracker's dice (seeded from the system at start; tests reseed them).
     Dice &dice() { return m_dice; }
 
@@ -114,7 +120,12 @@ private:
         QString creature;
         GridPoint at;
         FogOfWar fog;
+        QRect changed; // where it may differ from m_fog
     };
+    // Where each of the party's fields may see, as m_fog was made (SightMap::visibilityBounds):
+    // a drag frame works out the fog again only there and where the dragged creature sees.
+    QHash<QString, QRect> m_fogFields;
+    int m_fogGeneration = 0;
     static constexpr std::size_t kFogWithKept = 4;
     std::vector<FogWith> m_fogWith;
     bool m_fogStarted = false; // startFog() was called: New and Open keep the fog going

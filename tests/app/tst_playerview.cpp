@@ -9,6 +9,7 @@
 #include "mainwindow.h"
 #include "render/maprenderer.h"
 #include "rules/fog.h"
+#include "rules/sight.h"
 #include "scene/lightitems.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
@@ -116,6 +117,8 @@ private slots:
     void followThePartyFramesEveryLabel();
     void turnRingAndColoursFollowAChangeOfStatistics_data();
     void turnRingAndColoursFollowAChangeOfStatistics();
+    void aDragFrameShadesWhatTheFogSays_data();
+    void aDragFrameShadesWhatTheFogSays();
 
 private:
     PlayerScene *openPlayerView()
@@ -724,4 +727,90 @@ void TestPlayerView::turnRingAndColoursFollowAChangeOfStatistics()
 }
 
 QTEST_MAIN(TestPlayerView)
+void TestPlayerView::aDragFrameShadesWhatTheFogSays_data()
+{
+    QTest::addColumn<QByteArray>("changes");
+    QTest::addColumn<QByteArray>("top");
+    QTest::addColumn<QList<QPoint>>("steps"); // where the Fighter is dragged, frame by frame
+    QTest::addColumn<bool>("drop");           // then the drag ends where it began
+    // A map big enough for the sweep's fields (a small one gets the reference's, which
+    // cover the whole map): three rooms of 12 x 12 in a row, each wall with a gap, a hall
+    // beyond them.
+    const QByteArray rooms = R"({"grid": {"width": 80, "height": 60}, "walls": [{"from": [12, 0], "to": [12, 5]}, {"from": [12, 7], "to": [12, 12]},)"
+                             R"({"from": [24, 0], "to": [24, 8]}, {"from": [24, 9], "to": [24, 12]}, {"from": [36, 0], "to": [36, 12]},)"
+                             R"({"from": [0, 12], "to": [80, 12]}])";
+    QList<QPoint> out, outAndBack;
+    for (int x = 2; x <= 20; x += 2)
+        out << QPoint(x, 3 + x % 3);
+    outAndBack = out;
+    for (int x = 19; x >= 1; x -= 3)
+        outAndBack << QPoint(x, 6);
+    const QByteArray closed = R"({"grid": {"width": 80, "height": 60}, "walls": [{"from": [12, 0], "to": [12, 12]},)"
+                              R"({"from": [24, 0], "to": [24, 12]}, {"from": [36, 0], "to": [36, 12]}, {"from": [0, 12], "to": [80, 12]}]})";
+    QTest::newRow("through the gap into the next room") << QByteArray() << rooms + "}" << out << false;
+    QTest::newRow("a fast drag: frames from room to closed room, the hall, and back")
+        << QByteArray() << closed << QList<QPoint>{{18, 3}, {30, 5}, {18, 8}, {40, 30}, {30, 4}, {2, 2}} << true;
+    QTest::newRow("there and back, then dropped where it began") << QByteArray() << rooms + "}" << outAndBack << true;
+    QTest::newRow("in dim light with darkvision, a light in the next room")
+        << QByteArray(R"({"f1": {"senses": {"darkvision": 30}}})")
+        << rooms + R"(, "options": {"light": "dim"}, "lights": [{"at": [18.5, 6.5], "bright": 10, "dim": 10}]})" << outAndBack << false;
+}
+
+// A drag frame works out the shades only where the fog can have changed (where the dragged
+// creature's field was, is, or was in the frame before): frame after frame, and after the
+// drag ends, the players' shades are what the fog and the light say of every square.
+void TestPlayerView::aDragFrameShadesWhatTheFogSays()
+{
+    QFETCH(QByteArray, changes);
+    QFETCH(QByteArray, top);
+    QFETCH(QList<QPoint>, steps);
+    QFETCH(bool, drop);
+    QVERIFY(open(encounterJson(changes, top)));
+    PlayerScene *scene = openPlayerView();
+    QVERIFY(scene);
+    const Encounter &e = doc()->encounter();
+    QCOMPARE(e.width, 80);
+    const SightMap &sight = doc()->sightMap();
+    const auto shadesSay = [&](const FogOfWar &fog, const QString &when) {
+        const std::vector<std::uint8_t> &light = sight.lightField();
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x) {
+                const std::size_t i = std::size_t(y) * std::size_t(e.width) + std::size_t(x);
+                const FogState f = fog.at({x, y});
+                const int fogAlpha = f == FogState::Unknown    ? PlayerScene::kUnknownAlpha
+                                     : f == FogState::Explored ? (sight.obscurementAt({x, y}) == Obscurement::Heavy ? PlayerScene::kMistAlpha : PlayerScene::kExploredAlpha)
+                                                               : 0;
+                const LightLevel l = LightLevel(light[i]);
+                const int lightAlpha = f != FogState::Visible ? 0 : l == LightLevel::Dark ? 150 : l == LightLevel::Dim ? 70 : 0;
+                const QString where = when + QStringLiteral(", square %1,%2").arg(x).arg(y);
+                QVERIFY2(scene->fogShade()->alphaAt({x, y}) == fogAlpha, qPrintable(where));
+                QVERIFY2(scene->lightShade()->alphaAt({x, y}) == lightAlpha, qPrintable(where));
+            }
+    };
+    const Creature stored = *e.creature(QStringLiteral("f1"));
+    bool less = false;
+    for (const QPoint &p : steps) {
+        const GridPoint at{p.x(), p.y()};
+        scene->previewMove(QStringLiteral("f1"), at);
+        QCoreApplication::processEvents(); // the frame is shown on the event loop's next turn
+        // What the fog is with the Fighter there, made whole (not the frame's way).
+        Creature moved = stored;
+        moved.position = at;
+        FogOfWar expected = doc()->fog();
+        expected.update(e, sight, Side::Party, &moved);
+        shadesSay(expected, QStringLiteral("at %1,%2").arg(at.x).arg(at.y));
+        if (QTest::currentTestFailed())
+            return;
+        QRect changed;
+        doc()->fogWith(QStringLiteral("f1"), at, &changed);
+        less = less || changed != QRect(0, 0, e.width, e.height);
+    }
+    QVERIFY(less); // the frames worked out less than the whole map
+    if (drop) {
+        scene->endPreview();
+        QCoreApplication::processEvents();
+        shadesSay(doc()->fog(), QStringLiteral("dropped"));
+    }
+}
+
 #include "tst_playerview.moc"

@@ -42,6 +42,8 @@ private slots:
     void draggedTorchLightsItsWay();
     void aDraggedTorchUpdatesTheOthersFields_data();
     void aDraggedTorchUpdatesTheOthersFields();
+    void aDragFrameWorksOutOnlyWhereItCanDiffer_data();
+    void aDragFrameWorksOutOnlyWhereItCanDiffer();
     void rowsRoundTrip_data();
     void rowsRoundTrip();
     void malformedReadsAsNothing_data();
@@ -285,6 +287,93 @@ void TestFog::allStatesAtOnce()
         QVERIFY(kinds.contains(int(FogState::Explored)));
     if (hidden.isValid() || !crossed)
         QVERIFY(kinds.contains(int(FogState::Unknown)));
+}
+
+void TestFog::aDragFrameWorksOutOnlyWhereItCanDiffer_data()
+{
+    QTest::addColumn<QByteArray>("json");    // the map's own fields and its creatures
+    QTest::addColumn<QString>("dragged");    // the creature dragged
+    QTest::addColumn<QString>("worked");     // part: some frames less than the map; none; whole
+    // Three rooms of 12 x 12 side by side, each wall with a gap, rubble in the middle room,
+    // and a hall of 36 x 12 below them behind a wall.
+    const QByteArray rooms = R"("walls": [{"from": [12, 0], "to": [12, 5]}, {"from": [12, 7], "to": [12, 12]},)"
+                             R"({"from": [24, 0], "to": [24, 8]}, {"from": [24, 9], "to": [24, 12]}, {"from": [0, 12], "to": [36, 12]}],)";
+    const QByteArray watchers = R"({"id": "w", "side": "party", "position": [2, 9]}, {"id": "x", "side": "party", "position": [30, 20]},)"
+                                R"({"id": "o", "side": "hostile", "position": [18, 3]})";
+    QTest::newRow("a party member walks through the gap into the next room")
+        << rooms + R"("creatures": [{"id": "f", "side": "party", "position": [3, 3]}, )" + watchers + "]" << "f" << "part";
+    QTest::newRow("with darkvision, in the dark")
+        << rooms + R"("options": {"light": "dark"}, "lights": [{"at": [18.5, 6.5], "bright": 10, "dim": 10}],)"
+                   R"("creatures": [{"id": "f", "side": "party", "position": [3, 3], "senses": {"darkvision": 30}}, )" + watchers + "]"
+        << "f" << "part";
+    QTest::newRow("a Fog Cloud on the way: its squares explored as seen")
+        << rooms + R"("combat": {"effects": [{"name": "Fog Cloud", "target": "", "area": {"shape": "cube", "size": 10, "origin": [14, 5], "obscured": "heavy", "squares": [[14, 5], [15, 5], [14, 6], [15, 6]]}}]},)"
+                   R"("creatures": [{"id": "f", "side": "party", "position": [3, 3]}, )" + watchers + "]"
+        << "f" << "part";
+    QTest::newRow("a hostile dragged: the party's fog stays")
+        << rooms + R"("creatures": [{"id": "f", "side": "party", "position": [3, 3]}, )" + watchers + "]" << "o" << "none";
+    QTest::newRow("a dead party member dragged: it sees nothing either way")
+        << rooms + R"("creatures": [{"id": "f", "side": "party", "position": [3, 3], "hp": 0, "maxHp": 10, "conditions": ["dead"]}, )" + watchers + "]"
+        << "f" << "none";
+    QTest::newRow("a torch-bearer: the others' fields change with its light, the whole map")
+        << rooms + R"("options": {"light": "dark"}, "creatures": [{"id": "f", "side": "party", "position": [3, 3], "light": {"bright": 20, "dim": 20}}, )"
+                   + watchers + "]"
+        << "f" << "whole";
+    QTest::newRow("manual fog: nothing is seen either way")
+        << rooms + R"("fog": {"mode": "manual"}, "creatures": [{"id": "f", "side": "party", "position": [3, 3]}, )" + watchers + "]" << "f" << "none";
+}
+
+// A drag frame's fog (FogOfWar::updateWith, as Document::fogWith makes it) is the fog that
+// update() makes with the dragged creature standing in, at every step of a drag out of its
+// room and back: worked out only where its field was or is, and nothing changed outside
+// the squares it says.
+void TestFog::aDragFrameWorksOutOnlyWhereItCanDiffer()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, dragged);
+    QFETCH(QString, worked);
+    const QStringList ascii(24, QString(36, QLatin1Char('.')));
+    QStringList rows = ascii;
+    rows[4][18] = QLatin1Char('#'); // rubble
+    rows[8][20] = QLatin1Char('#');
+    const Encounter e = load(withJson(asciiEncounter(QStringLiteral("dnd5e-2014"), rows), ("{" + json + "}").constData()));
+    const Creature *stored = e.creature(dragged);
+    QVERIFY(stored);
+    const QJsonObject stays = e.extra.value(QLatin1String("fog")).toObject();
+    // As the document's: the stored creature's field, then the frames'. The sweep (a map
+    // this small gets the reference's fields, which cover the whole map); the expected fog
+    // from the reference's.
+    SightMap sight(e);
+    sight.setMethod(SightMap::Method::Sweep);
+    FogOfWar base = FogOfWar::fromJson(stays, e.width, e.height);
+    base.update(e, sight);
+    const QRect was = sight.visibilityBounds(*stored);
+    const QRect map(0, 0, e.width, e.height);
+    int less = 0, none = 0, whole = 0;
+    for (int step = 0; step < 40; ++step) {
+        Creature moved = *stored;
+        const int k = step < 20 ? step : 39 - step; // out and back
+        moved.position = {3 + k, 3 + (k % 3)};
+        FogOfWar frame = base;
+        const QRect changed = frame.updateWith(e, sight, Side::Party, moved, was);
+        SightMap fresh(e);
+        fresh.setMethod(SightMap::Method::Reference);
+        FogOfWar expected = base;
+        expected.update(e, fresh, Side::Party, &moved);
+        const QString where = QStringLiteral("step %1 at %2,%3").arg(step).arg(moved.position.x).arg(moved.position.y);
+        QVERIFY2(frame == expected, qPrintable(where));
+        for (int y = 0; y < e.height; ++y)
+            for (int x = 0; x < e.width; ++x)
+                if (frame.at({x, y}) != base.at({x, y}))
+                    QVERIFY2(changed.contains(x, y), qPrintable(where + QStringLiteral(": %1,%2 changed outside").arg(x).arg(y)));
+        none += changed.isEmpty();
+        whole += changed == map;
+        less += !changed.isEmpty() && changed != map;
+    }
+    if (worked == QLatin1String("part"))
+        QVERIFY2(less > 0 && none == 0, qPrintable(QStringLiteral("%1 less, %2 none, %3 whole").arg(less).arg(none).arg(whole)));
+    else
+        QCOMPARE(worked == QLatin1String("none") ? none : whole, 40);
 }
 
 void TestFog::rowsRoundTrip_data()

@@ -162,7 +162,7 @@ ShadeItem::ShadeItem(double z)
     setAcceptedMouseButtons(Qt::NoButton);
 }
 
-void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour)
+void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour, const QRect *within)
 {
     if (width <= 0 || height <= 0 || alpha.size() != std::size_t(width) * std::size_t(height)) {
         if (m_image.isNull())
@@ -195,10 +195,14 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
     const bool piecewise = m_piecewise && !fresh;
     if (piecewise)
         m_dirtyTiles.assign(std::size_t(tilesWide) * std::size_t(tilesHigh), 0);
-    for (int y = 0; y < height; ++y) {
+    // Only `within` may have changed (and the colour is the same): the rest is left as it is.
+    const QRect all(0, 0, width, height);
+    const bool partly = within && !fresh && colour == m_colour;
+    const QRect squares = partly ? (*within & all) : all;
+    for (int y = squares.top(); y <= squares.bottom(); ++y) {
         auto *row = reinterpret_cast<QRgb *>(m_image.scanLine(y));
         const std::uint8_t *in = alpha.data() + std::size_t(y) * std::size_t(width);
-        for (int x = 0; x < width; ++x) {
+        for (int x = squares.left(); x <= squares.right(); ++x) {
             most = std::max(most, in[x]);
             const QRgb p = pixel[in[x]];
             if (row[x] == p && !fresh)
@@ -212,7 +216,8 @@ void ShadeItem::setShade(int width, int height, const std::vector<std::uint8_t> 
                 m_dirtyTiles[std::size_t(y / kTile) * std::size_t(tilesWide) + std::size_t(x / kTile)] = 1;
         }
     }
-    m_clear = most == 0;
+    m_clear = partly ? m_clear && most == 0 : most == 0; // partly: may stay unclear when all went clear (harmless)
+    m_colour = colour;
     const bool changed = fresh || right >= 0;
     if (!changed && m_hatchedFrom == m_hatchFrom)
         return;

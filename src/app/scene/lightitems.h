@@ -65,7 +65,8 @@ class ShadeItem : public QGraphicsItem
 public:
     explicit ShadeItem(double z);
     // alpha per square, row by row (width x height); empty: nothing shaded.
-    void setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour);
+    // `within`: only those squares may differ from the alpha given last (nullptr: any).
+    void setShade(int width, int height, const std::vector<std::uint8_t> &alpha, QColor colour, const QRect *within = nullptr);
     // Squares shaded at least `threshold` are also hatched in `colour` (the lighting's dark
     // squares, told from the dim ones at a glance); 0: none.
     void setHatch(std::uint8_t threshold, QColor colour);
@@ -99,6 +100,7 @@ private:
     QPainterPath m_hatched; // the hatched squares, in scene units
     std::uint8_t m_hatchedFrom = 0; // the threshold m_hatched was drawn for
     bool m_clear = false;           // every square's alpha is 0
+    QColor m_colour;                // the colour of the last setShade
     bool m_piecewise = false;
     std::vector<std::uint8_t> m_dirtyTiles; // setShade's scratch: kTile x kTile squares each
     static constexpr int kTile = 4;

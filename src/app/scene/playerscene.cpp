@@ -88,6 +88,7 @@ void PlayerScene::syncMap()
     m_effectLabels->sync();
     const Encounter &e = m_document->encounter();
     setSceneRect(render::squaresRect(QRect(0, 0, e.width, e.height)));
+    m_shownGeneration = -1; // the shades drawn whole again
     sync();
 }
 
@@ -123,11 +124,24 @@ void PlayerScene::showPending() const
 void PlayerScene::sync()
 {
     m_pending = false; // brought up to date here, whatever asked
+    // While the document's fog stays the one the shades were drawn from, a drag frame
+    // differs from it only where the dragged creature's field was or is (FogOfWar::
+    // updateWith), and from the frame shown before only there and where that one did: only
+    // those squares are worked out again (a drag on a big map doesn't go over all of it).
+    const int generation = m_document->fogGeneration();
+    const bool sameFog = generation == m_shownGeneration;
+    m_shownGeneration = generation;
     if (!m_previewId.isEmpty()) {
-        syncWith(m_document->fogWith(m_previewId, m_previewAt));
+        QRect changed;
+        const FogOfWar fog = m_document->fogWith(m_previewId, m_previewAt, &changed);
+        const QRect dirty = changed | m_shownChanged;
+        m_shownChanged = changed;
+        syncWith(fog, sameFog ? &dirty : nullptr);
         return;
     }
-    syncWith(m_document->fog());
+    const QRect dirty = m_shownChanged;
+    m_shownChanged = QRect();
+    syncWith(m_document->fog(), sameFog ? &dirty : nullptr);
 }
 
 bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
@@ -143,7 +157,7 @@ bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
     return seatSees(e, m_document->sightMap(), fog, Seat{}, c, &standIn);
 }
 
-void PlayerScene::syncWith(const FogOfWar &fog)
+void PlayerScene::syncWith(const FogOfWar &fog, const QRect *dirty)
 {
     const Encounter &e = m_document->encounter();
     const int w = e.width;
@@ -151,8 +165,6 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     const std::size_t n = std::size_t(w) * std::size_t(h);
     std::vector<std::uint8_t> &fogAlpha = m_fogAlpha; // kept: a drag frame needs no allocation
     std::vector<std::uint8_t> &lightAlpha = m_lightAlpha;
-    fogAlpha.assign(n, 0);
-    lightAlpha.assign(n, 0);
     const SightMap &sight = m_document->sightMap();
     // RULES.md 13.1: while the GM drags a token, the light it carries is where the token is
     // (the shade of lit squares, and who the party sees by it).
@@ -166,12 +178,28 @@ void PlayerScene::syncWith(const FogOfWar &fog)
     // 200 x 200 map, on every drag frame).
     const std::vector<std::uint8_t> &light = sight.lightField();
     const std::vector<std::uint8_t> &obscured = sight.obscurementField();
-    fog.states(m_fogStates);
+    // Only the squares `dirty` holds, when the kept arrays are this map's.
+    const QRect all(0, 0, w, h);
+    const bool piecewise = dirty && fogAlpha.size() == n && lightAlpha.size() == n && m_fogStates.size() == n
+        && fog.width() == w && fog.height() == h;
+    const QRect squares = piecewise ? (*dirty & all) : all;
+    if (piecewise) {
+        fog.states(m_fogStates, squares);
+        for (int y = squares.top(); y <= squares.bottom(); ++y) {
+            const std::size_t row = std::size_t(y) * std::size_t(w) + std::size_t(squares.left());
+            std::fill_n(fogAlpha.begin() + std::ptrdiff_t(row), squares.width(), std::uint8_t(0));
+            std::fill_n(lightAlpha.begin() + std::ptrdiff_t(row), squares.width(), std::uint8_t(0));
+        }
+    } else {
+        fogAlpha.assign(n, 0);
+        lightAlpha.assign(n, 0);
+        fog.states(m_fogStates);
+    }
     // Darkvision: the party sees dark squares as grey (a square it sees in the dark is
     // seen by darkvision, or it wouldn't be seen).
     const bool whole = light.size() == n && obscured.size() == n && m_fogStates.size() == n;
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
+    for (int y = squares.top(); y <= squares.bottom(); ++y) {
+        for (int x = squares.left(); x <= squares.right(); ++x) {
             const std::size_t i = std::size_t(y) * std::size_t(w) + std::size_t(x);
             const FogState f = whole ? FogState(m_fogStates[i]) : fog.at({x, y});
             fogAlpha[i] = f == FogState::Unknown  ? kUnknownAlpha
@@ -183,8 +211,8 @@ void PlayerScene::syncWith(const FogOfWar &fog)
             }
         }
     }
-    m_fogShade->setShade(w, h, fogAlpha, Qt::black);
-    m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70));
+    m_fogShade->setShade(w, h, fogAlpha, Qt::black, piecewise ? &squares : nullptr);
+    m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70), piecewise ? &squares : nullptr);
     syncTokens(fog);
 }
 

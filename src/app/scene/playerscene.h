@@ -106,6 +106,10 @@ private:
     GridPoint m_previewAt;
     double m_viewScale = 1.0;
     bool m_pending = false; // a drag step (or its end) waits for the next turn to be shown
+    // The document's fog the shades were last drawn from (Document::fogGeneration; -1:
+    // none), and the squares where the fog shown then differed from it (a drag frame's).
+    int m_shownGeneration = -1;
+    QRect m_shownChanged;
 
     void schedule();
     void showPending() const; // a cache's refresh: what the accessors return is what the players see
@@ -113,7 +117,8 @@ private:
     void rebuild();
     void syncMap();
     void sync(); // the fog, the light and which creatures show
-    void syncWith(const FogOfWar &fog);
+    // `dirty`: only those squares may differ from what the shades show (nullptr: any).
+    void syncWith(const FogOfWar &fog, const QRect *dirty = nullptr);
     void syncTokens(const FogOfWar &fog); // which creatures show, and their tokens
     void syncTokenStats(const QStringList &ids); // only their statistics or the turn
     bool partySees(const Creature &c, const FogOfWar &fog) const;

@@ -112,6 +112,57 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
     unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
 }
 
+QRect FogOfWar::updateWith(const Encounter &e, const SightMap &sight, Side side, const Creature &instead, const QRect &was)
+{
+    const QRect map(0, 0, e.width, e.height);
+    const Creature *stored = e.creature(instead.id);
+    if (e.width != m_width || e.height != m_height || instead.light || (stored && stored->light)) {
+        update(e, sight, side, &instead);
+        return map;
+    }
+    if (!m_dynamic)
+        return {}; // nothing is seen either way
+    const SightMap::StandIn standIn(sight, &instead);
+    const auto counts = [side](const Creature &c) { return c.side == side && !c.isDead(); };
+    QRect changed = stored && counts(*stored) ? was : QRect();
+    if (counts(instead))
+        changed |= sight.visibilityBounds(instead);
+    changed &= map;
+    if (changed.isEmpty())
+        return {};
+    // Row by row, or as one run when the rows are whole (a run per row cost a field of a
+    // 200 x 200 map 40 us more than update()).
+    const std::size_t w = std::size_t(m_width);
+    const bool wholeRows = changed.width() == m_width;
+    const int rows = wholeRows ? 1 : changed.height();
+    const std::size_t x0 = std::size_t(changed.left());
+    const std::size_t n = wholeRows ? w * std::size_t(changed.height()) : std::size_t(changed.width());
+    const auto rowAt = [&](int k) { return std::size_t(changed.top() + k) * w + x0; };
+    for (int k = 0; k < rows; ++k)
+        std::fill_n(m_seen.begin() + std::ptrdiff_t(rowAt(k)), n, std::uint8_t(0));
+    for (const Creature &one : e.creatures) {
+        const Creature &c = one.id == instead.id ? instead : one;
+        if (!counts(c))
+            continue;
+        const std::vector<std::uint8_t> &field = sight.visibilityField(c);
+        const std::vector<std::uint8_t> &mist = sight.mistField(c);
+        if (field.size() != m_seen.size() || mist.size() != m_explored.size()) {
+            update(e, sight, side, &instead); // not the map's size: as update() unites them
+            return map;
+        }
+        for (int k = 0; k < rows; ++k) {
+            const std::size_t row = rowAt(k);
+            unite(m_seen.data() + row, field.data() + row, n);
+            unite(m_explored.data() + row, mist.data() + row, n);
+        }
+    }
+    for (int k = 0; k < rows; ++k) {
+        const std::size_t row = rowAt(k);
+        unite(m_explored.data() + row, m_seen.data() + row, n);
+    }
+    return changed;
+}
+
 bool FogOfWar::anyVisible(const QRect &squares) const
 {
     for (int y = squares.top(); y <= squares.bottom(); ++y)
@@ -135,16 +186,36 @@ std::vector<std::uint8_t> FogOfWar::visibility() const
     return out;
 }
 
-void FogOfWar::states(std::vector<std::uint8_t> &out) const
+namespace {
+
+// FogOfWar::states for n squares from `first`.
+void statesOf(std::uint8_t *__restrict out, const std::uint8_t *hidden, const std::uint8_t *revealed, const std::uint8_t *seen,
+              const std::uint8_t *explored, std::size_t first, std::size_t n)
 {
-    out.resize(m_seen.size());
-    const std::uint8_t *hidden = m_hidden.data(), *revealed = m_revealed.data(), *seen = m_seen.data(), *explored = m_explored.data();
-    for (std::size_t i = 0; i < out.size(); ++i) {
+    for (std::size_t i = first; i < first + n; ++i) {
         const std::uint8_t shown = (revealed[i] | seen[i]) ? std::uint8_t(FogState::Visible)
                                    : explored[i]          ? std::uint8_t(FogState::Explored)
                                                           : std::uint8_t(FogState::Unknown);
         out[i] = hidden[i] ? std::uint8_t(FogState::Unknown) : shown;
     }
+}
+
+} // namespace
+
+void FogOfWar::states(std::vector<std::uint8_t> &out) const
+{
+    out.resize(m_seen.size());
+    statesOf(out.data(), m_hidden.data(), m_revealed.data(), m_seen.data(), m_explored.data(), 0, out.size());
+}
+
+void FogOfWar::states(std::vector<std::uint8_t> &out, const QRect &within) const
+{
+    const QRect r = within & QRect(0, 0, m_width, m_height);
+    if (out.size() != m_seen.size() || r.isEmpty())
+        return;
+    for (int y = r.top(); y <= r.bottom(); ++y)
+        statesOf(out.data(), m_hidden.data(), m_revealed.data(), m_seen.data(), m_explored.data(),
+                 std::size_t(y) * std::size_t(m_width) + std::size_t(r.left()), std::size_t(r.width()));
 }
 
 bool FogOfWar::anyRevealed(const QRect &squares) const

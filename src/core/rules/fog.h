@@ -42,6 +42,14 @@ public:
     // creatures, united); seen squares become explored. Manual fog: nothing is seen but
     // what the GM revealed. `instead`: that creature as it would be (a token being dragged).
     void update(const Encounter &e, const SightMap &sight, Side side = Side::Party, const Creature *instead = nullptr);
+    // The same as update(e, sight, side, &instead) on a fog that update(e, sight, side)
+    // made (nobody instead) from the same map and creatures, worked out only where it can
+    // differ: where `instead`'s field may be nonzero, and `was`, where the stored creature's
+    // field may have been (SightMap::visibilityBounds when this fog was made). Returns the
+    // squares worked out; outside them this fog is what it was. When the creature carries a
+    // light (it changes the others' fields as it goes), or the map's size changed, the
+    // whole map is worked out and returned.
+    QRect updateWith(const Encounter &e, const SightMap &sight, Side side, const Creature &instead, const QRect &was);
 
     // Inline: the players' screen asks it of every square on every drag step.
     FogState at(GridPoint square) const
@@ -67,6 +75,8 @@ public:
     // Every square's FogState at once, by index, into `out` (resized): what at() says of
     // each, without its checks per square (the players' screen, every drag frame).
     void states(std::vector<std::uint8_t> &out) const;
+    // The same for the squares of `within` only, into `out` already sized for the map.
+    void states(std::vector<std::uint8_t> &out, const QRect &within) const;
 
     // The GM's overrides. A reveal undoes a hide on the same squares and the other way round.
     void reveal(const QRect &squares);

@@ -2121,6 +2121,15 @@ const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) con
     return none;
 }
 
+QRect SightMap::visibilityBounds(const Creature &viewer) const
+{
+    visibilityField(viewer); // computes both and their bounds
+    for (const auto &f : m_fields)
+        if (f->id == viewer.id)
+            return f->bounds;
+    return {};
+}
+
 namespace {
 
 // The squares of a field that are set, sorted by y then x: `width` x `height` of a field

@@ -126,6 +126,9 @@ public:
     // while it would see them otherwise (line of sight, light enough): it sees the fog, not
     // what is in it. 1 = such a square. The fog of war shows them as explored.
     const std::vector<std::uint8_t> &mistField(const Creature &viewer) const;
+    // The squares outside which both of those fields are 0 (empty: the viewer sees
+    // nothing): a drag frame's fog works out only these (FogOfWar::updateWith).
+    QRect visibilityBounds(const Creature &viewer) const;
 
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
