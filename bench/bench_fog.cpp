@@ -138,8 +138,9 @@ struct FogRig : bench::ShownScene<PlayerScene> {
     }
     GridPoint step(int i) const
     {
-        const int dx = from.x < 100 ? 1 : -1;
-        return {std::clamp(from.x + dx * (i % 60), 0, 197), from.y};
+        const int side = doc.encounter().width;
+        const int dx = from.x < side / 2 ? 1 : -1;
+        return {std::clamp(from.x + dx * (i % 60), 0, side - 3), from.y};
     }
 };
 
@@ -187,6 +188,34 @@ void BM_FogPerDragStepParty6(benchmark::State &state)
     state.counters["repaint_p50_us"] = paint;
     state.counters["step_per_repaint"] = step / paint;
     state.counters["step_per_quarter_frame"] = step / (1e6 / 60 / 4);
+}
+
+// The players' frame of a drag step as the window shows it (the fog with the dragged
+// creature's field, the shades, who shows, the repaint) on a map range(0) squares a side
+// in daylight, range(1) walls and 24 creatures per 200 x 200: 2,000 walls is the real
+// display's drag map (scripts/make-drag-map.py), 300 an open one. What grows with the
+// map's area is the frame's work outside the dragged creature's field, and on an open map
+// the field itself.
+void BM_PlayersFrameBigMap(benchmark::State &state)
+{
+    const int side = int(state.range(0));
+    const double scale = double(side) * side / (200.0 * 200.0);
+    Encounter e = bench::bigMap(Ruleset::Dnd2014, side, 0.20, int(double(state.range(1)) * scale), int(24 * scale));
+    e.options.light = LightLevel::Bright;
+    e.extra[QStringLiteral("fog")] = QJsonObject{}; // in use
+    FogRig rig(std::move(e));
+    std::vector<double> frames;
+    const int fieldsBefore = rig.doc.sightMap().fieldsComputed();
+    int i = 1;
+    for (auto _ : state) {
+        const double t0 = threadMicros();
+        rig.scene->previewMove(rig.mover, rig.step(i++));
+        QApplication::processEvents(); // the frame shows on the event loop's next turn
+        frames.push_back(threadMicros() - t0);
+    }
+    std::sort(frames.begin(), frames.end());
+    state.counters["frame_p50_us"] = frames[frames.size() / 2];
+    state.counters["fields_per_frame"] = double(rig.doc.sightMap().fieldsComputed() - fieldsBefore) / double(state.iterations());
 }
 
 void BM_FogCoreUpdateParty6(benchmark::State &state)
@@ -448,6 +477,11 @@ BENCHMARK(BM_CarriedLightDragStepParty6)
     ->Args({0, 0})
     ->Args({1, 1})
     ->Args({1, 0})
+    ->MinTime(2.0);
+BENCHMARK(BM_PlayersFrameBigMap)
+    ->ArgNames({"side", "walls"})
+    ->ArgsProduct({{200, 600}, {2000, 300}})
+    ->Unit(benchmark::kMicrosecond)
     ->MinTime(2.0);
 BENCHMARK(BM_FogCoreUpdateParty6)->Unit(benchmark::kMicrosecond)->Arg(0)->Arg(1)->Arg(2);
 

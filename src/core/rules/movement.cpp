@@ -1,4 +1,5 @@
 #include "rules/movement.h"
+#include "rules/vectorstate.h"
 
 #include "model/enumnames.h"
 #include "rules/distance.h"
@@ -397,6 +398,7 @@ PathResult MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to)
 
 void MovementEngine::cheapestPath(const MoveRequest &req, GridPoint to, PathResult &result)
 {
+    clearUpperVectorState(); // the search is SSE code (rules/vectorstate.h)
     // A fresh answer (every field as a new PathResult has it), the vectors' storage kept.
     {
         PathResult fresh;
@@ -619,6 +621,7 @@ void MovementEngine::avoidReactiveStrikes(const Creature &mover, const SearchPar
 
 ReachResult MovementEngine::reachableSquares(const MoveRequest &req)
 {
+    clearUpperVectorState();
     ReachResult result;
     const int moverIndex = m_encounter.creatureIndex(req.creature);
     if (moverIndex < 0) {

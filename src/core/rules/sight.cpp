@@ -1,4 +1,5 @@
 #include "rules/sight.h"
+#include "rules/vectorstate.h"
 
 #include "rules/binwindow.h"
 #include "rules/gridwalk.h"
@@ -1810,6 +1811,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
 void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                           const QRect *changed) const
 {
+    clearUpperVectorState(); // the sweep is SSE code (rules/vectorstate.h)
     const Index &ix = index();
     const bool fog = ix.anyHeavy; // seeing: heavy obscurement blocks lines (version 3)
     const QRect map(0, 0, ix.width, ix.height);
