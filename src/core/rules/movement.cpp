@@ -1,11 +1,11 @@
 #include "rules/movement.h"
-#include "rules/vectorstate.h"
 
 #include "model/enumnames.h"
 #include "rules/distance.h"
 #include "rules/movegraph.h"
 #include "rules/sight.h"
 #include "rules/terraingrid.h"
+#include "rules/vectorstate.h"
 
 #include <algorithm>
 #include <cmath>

@@ -1,8 +1,8 @@
 #include "rules/sight.h"
-#include "rules/vectorstate.h"
 
 #include "rules/binwindow.h"
 #include "rules/gridwalk.h"
+#include "rules/vectorstate.h"
 
 #include "model/enumnames.h"
 #include "model/geometry.h"
