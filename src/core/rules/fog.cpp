@@ -92,24 +92,12 @@ void FogOfWar::update(const Encounter &e, const SightMap &sight, Side side, cons
 {
     if (e.width != m_width || e.height != m_height)
         *this = FogOfWar::fromJson(toJson(), e.width, e.height); // the map was resized
-    std::fill(m_seen.begin(), m_seen.end(), std::uint8_t(0));
-    if (!m_dynamic)
+    if (!m_dynamic) {
+        std::fill(m_seen.begin(), m_seen.end(), std::uint8_t(0));
         return;
-    const SightMap::StandIn standIn(sight, instead); // RULES.md 13.1: a dragged creature's light goes with it
-    for (const Creature &stored : e.creatures) {
-        const Creature &c = instead && instead->id == stored.id ? *instead : stored;
-        if (c.side != side || c.isDead())
-            continue;
-        // Raw pointers: a byte written through a vector's element may alias its own data
-        // pointer, which would be reloaded on every square (a drag step's fog).
-        const std::vector<std::uint8_t> &field = sight.visibilityField(c);
-        unite(m_seen.data(), field.data(), std::min(field.size(), m_seen.size()));
-        // A Fog Cloud in view: the players see the cloud (the squares as explored, the
-        // mist drawn on them), not the creatures in it.
-        const std::vector<std::uint8_t> &mist = sight.mistField(c);
-        unite(m_explored.data(), mist.data(), std::min(mist.size(), m_explored.size()));
     }
-    unite(m_explored.data(), m_seen.data(), std::min(m_seen.size(), m_explored.size()));
+    const SightMap::StandIn standIn(sight, instead); // RULES.md 13.1: a dragged creature's light goes with it
+    uniteFields(e, sight, side, instead, QRect(0, 0, m_width, m_height));
 }
 
 QRect FogOfWar::updateWith(const Encounter &e, const SightMap &sight, Side side, const Creature &instead, const QRect &was)
@@ -128,38 +116,40 @@ QRect FogOfWar::updateWith(const Encounter &e, const SightMap &sight, Side side,
     if (counts(instead))
         changed |= sight.visibilityBounds(instead);
     changed &= map;
-    if (changed.isEmpty())
-        return {};
-    // Row by row, or as one run when the rows are whole.
+    if (!changed.isEmpty())
+        uniteFields(e, sight, side, &instead, changed);
+    return changed;
+}
+
+void FogOfWar::uniteFields(const Encounter &e, const SightMap &sight, Side side, const Creature *instead, const QRect &squares)
+{
+    // Row by row, or as one run when the rows are whole (the whole map: one run of each).
     const std::size_t w = std::size_t(m_width);
-    const bool wholeRows = changed.width() == m_width;
-    const int rows = wholeRows ? 1 : changed.height();
-    const std::size_t x0 = std::size_t(changed.left());
-    const std::size_t n = wholeRows ? w * std::size_t(changed.height()) : std::size_t(changed.width());
-    const auto rowAt = [&](int k) { return std::size_t(changed.top() + k) * w + x0; };
-    for (int k = 0; k < rows; ++k)
-        std::fill_n(m_seen.begin() + std::ptrdiff_t(rowAt(k)), n, std::uint8_t(0));
-    for (const Creature &one : e.creatures) {
-        const Creature &c = one.id == instead.id ? instead : one;
-        if (!counts(c))
-            continue;
-        const std::vector<std::uint8_t> &field = sight.visibilityField(c);
-        const std::vector<std::uint8_t> &mist = sight.mistField(c);
-        if (field.size() != m_seen.size() || mist.size() != m_explored.size()) {
-            update(e, sight, side, &instead); // not the map's size: as update() unites them
-            return map;
-        }
+    const bool wholeRows = squares.width() == m_width;
+    const int rows = wholeRows ? 1 : squares.height();
+    const std::size_t n = wholeRows ? w * std::size_t(squares.height()) : std::size_t(squares.width());
+    const auto rowAt = [&](int k) { return std::size_t(squares.top() + k) * w + std::size_t(squares.left()); };
+    // A layer united as far as it and this fog's go (a field is the map's size, or empty).
+    const auto uniteRows = [&](std::vector<std::uint8_t> &into, const std::vector<std::uint8_t> &from) {
         for (int k = 0; k < rows; ++k) {
             const std::size_t row = rowAt(k);
-            unite(m_seen.data() + row, field.data() + row, n);
-            unite(m_explored.data() + row, mist.data() + row, n);
+            const std::size_t both = std::min(into.size(), from.size());
+            if (row < both)
+                unite(into.data() + row, from.data() + row, std::min(n, both - row));
         }
+    };
+    for (int k = 0; k < rows; ++k)
+        std::fill_n(m_seen.begin() + std::ptrdiff_t(rowAt(k)), n, std::uint8_t(0));
+    for (const Creature &stored : e.creatures) {
+        const Creature &c = instead && instead->id == stored.id ? *instead : stored;
+        if (c.side != side || c.isDead())
+            continue;
+        uniteRows(m_seen, sight.visibilityField(c));
+        // A Fog Cloud in view: the players see the cloud (the squares as explored, the
+        // mist drawn on them), not the creatures in it.
+        uniteRows(m_explored, sight.mistField(c));
     }
-    for (int k = 0; k < rows; ++k) {
-        const std::size_t row = rowAt(k);
-        unite(m_explored.data() + row, m_seen.data() + row, n);
-    }
-    return changed;
+    uniteRows(m_explored, m_seen);
 }
 
 bool FogOfWar::anyVisible(const QRect &squares) const

@@ -100,6 +100,9 @@ private:
 
     std::size_t index(GridPoint p) const { return std::size_t(p.y) * std::size_t(m_width) + std::size_t(p.x); }
     void mark(std::vector<std::uint8_t> &layer, const QRect &squares, std::uint8_t value);
+    // update()'s and updateWith()'s union within `squares`: seen there made again from the
+    // side's fields (`instead` for its stored self), their mist and seen squares explored.
+    void uniteFields(const Encounter &e, const SightMap &sight, Side side, const Creature *instead, const QRect &squares);
 };
 
 } // namespace bm
