@@ -337,6 +337,8 @@ private slots:
     void sweepMatchesReference();
     void sideSeesTheUnion_data();
     void sideSeesTheUnion();
+    void seesFromAFieldAsByTheLines_data();
+    void seesFromAFieldAsByTheLines();
     void sweepShortcuts_data();
     void sweepShortcuts();
     void binWindowMatchesItsDefinition_data();
@@ -801,6 +803,56 @@ void TestSight::sweepMatchesReference()
         problem = notTheUnion(step);
         QVERIFY2(problem.isEmpty(), qPrintable(problem));
     }
+}
+
+void TestSight::seesFromAFieldAsByTheLines_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    // The random maps of sweepMatchesReference (Large and Huge creatures on blocked and fog
+    // squares among them), some creatures invisible or hidden, from a generator of their
+    // own so the maps stay the same.
+#ifdef BM_SANITIZER_RUN
+    constexpr quint32 maps = 150;
+#else
+    constexpr quint32 maps = 600;
+#endif
+    for (quint32 seed = 1; seed <= maps; ++seed) {
+        QString what;
+        Encounter e = randomSightMap(seed, what);
+        QRandomGenerator states(seed ^ 0x51de5u);
+        for (Creature &c : e.creatures) {
+            const int r = int(states.bounded(100));
+            if (r < 10)
+                c.conditions.append(QStringLiteral("invisible"));
+            else if (r < 20)
+                c.hidden = HiddenState{int(states.bounded(25)), {}, false, {}};
+        }
+        QTest::addRow("map %u: %s", seed, qPrintable(what)) << e;
+    }
+}
+
+void TestSight::seesFromAFieldAsByTheLines()
+{
+    // Whether one creature sees another: asked of a sight map that has made every
+    // creature's field (the window's, where the party's are made for the fog), and of a
+    // fresh one for each question (only the lines to answer), the same answer.
+    QFETCH(Encounter, encounter);
+    SightMap withFields(encounter);
+    for (const Creature &c : encounter.creatures)
+        withFields.visibilityField(c);
+    int asked = 0;
+    for (const Creature &a : encounter.creatures)
+        for (const Creature &b : encounter.creatures) {
+            if (a.id == b.id)
+                continue;
+            const SightMap byLines(encounter);
+            const bool expected = byLines.sees(a, b);
+            QVERIFY2(withFields.sees(a, b) == expected,
+                     qPrintable(QStringLiteral("%1 sees %2: %3 by the lines").arg(a.id, b.id, expected ? QStringLiteral("yes") : QStringLiteral("no"))));
+            QCOMPARE(byLines.fieldsComputed(), 0); // it answered by the lines alone
+            ++asked;
+        }
+    QVERIFY(asked > 0);
 }
 
 void TestSight::sideSeesTheUnion_data()

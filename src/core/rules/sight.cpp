@@ -1530,6 +1530,8 @@ bool SightMap::sees(const Creature &a, const Creature &b) const
 
 bool SightMap::sees(const Creature &a, const Creature &b, const QRect &bSpace) const
 {
+    if (const std::optional<bool> byField = seesByField(a, b, bSpace))
+        return *byField;
     const Visibility v = visibility(a, b, bSpace);
     return v == Visibility::Observed || v == Visibility::Concealed;
 }
@@ -1663,6 +1665,38 @@ Obscurement SightMap::hidingObscurement(const Viewer &viewer, int x, int y) cons
         && viewer.within(x, y, viewer.darkvision))
         return Obscurement::None;
     return ob;
+}
+
+// sees() from a's field, when one is already made for a as it stands (the party's are, for
+// the fog; the players' screen asks whether the party sees each creature on every drag
+// frame, and on a big open map each question walked long lines). Without blindsight,
+// blindness, invisibility and hiding, a sees b when some square of b's space is neither
+// heavily obscured to a nor out of its line of sight, the lines' own exempt obstacles being
+// all of b's space (visibilityIgnoringHiding); a field exempts the square's own, which is
+// the same when b's space is one square or holds no blocked or heavily obscured square.
+// Otherwise (or with no such field) nothing: the lines decide.
+std::optional<bool> SightMap::seesByField(const Creature &a, const Creature &b, const QRect &bSpace) const
+{
+    if (b.hidden || a.senses.blindsight > 0 || isBlinded(a) || b.has(QStringLiteral("invisible")))
+        return std::nullopt;
+    const Index &ix = index();
+    const Field *field = nullptr;
+    for (const auto &f : m_fields)
+        if (f->id == a.id)
+            field = f.get(); // the last, as visibilityField finds it
+    if (!field || !field->isFor(a, ix.lightGeneration) || field->seen.size() != std::size_t(ix.width) * ix.height)
+        return std::nullopt;
+    const QRect squares = bSpace.intersected(QRect(0, 0, ix.width, ix.height));
+    const bool one = squares.width() == 1 && squares.height() == 1;
+    bool seen = false;
+    for (int y = squares.top(); y <= squares.bottom(); ++y)
+        for (int x = squares.left(); x <= squares.right(); ++x) {
+            const std::size_t s = ix.at(x, y);
+            if (!one && (ix.blocked[s] || (ix.anyHeavy && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))))
+                return std::nullopt;
+            seen = seen || field->seen[s];
+        }
+    return seen;
 }
 
 Visibility SightMap::visibilityIgnoringHiding(const Creature &a, const Creature &b, const QRect &bSpace) const

@@ -32,6 +32,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace bm {
@@ -169,6 +170,7 @@ private:
     bool inPlainView(const Creature &o, const Creature &h, const QRect &hSpace, CoverFn &&cover) const;
     Obscurement hidingObscurement(const Viewer &viewer, int x, int y) const;
     bool sweepPays(const Creature &viewer) const;
+    std::optional<bool> seesByField(const Creature &a, const Creature &b, const QRect &bSpace) const;
     void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                     const QRect *changed = nullptr) const;
 };
