@@ -1762,12 +1762,11 @@ std::optional<bool> SightMap::seesByField(const Creature &a, const Creature &b, 
 {
     if (b.hidden || a.senses.blindsight > 0 || isBlinded(a) || b.has(QStringLiteral("invisible")))
         return std::nullopt;
+    const Field *field = fieldOf(a.id);
+    if (!field)
+        return std::nullopt; // (before index(): the lines' answer asks it again)
     const Index &ix = index();
-    const Field *field = nullptr;
-    for (const auto &f : m_fields)
-        if (f->id == a.id)
-            field = f.get(); // the last, as visibilityField finds it
-    if (!field || !field->isFor(a, ix.lightGeneration) || field->seen.size() != std::size_t(ix.width) * ix.height)
+    if (!field->isFor(a, ix.lightGeneration) || field->seen.size() != std::size_t(ix.width) * ix.height)
         return std::nullopt;
     const QRect squares = bSpace.intersected(QRect(0, 0, ix.width, ix.height));
     const bool one = squares.width() == 1 && squares.height() == 1;
@@ -1817,14 +1816,19 @@ Visibility SightMap::visibilityIgnoringHiding(const Creature &a, const Creature 
     return seen ? Visibility::Concealed : Visibility::Hidden;
 }
 
+// The field kept for a viewer's id (one each), or nullptr.
+SightMap::Field *SightMap::fieldOf(const QString &id) const
+{
+    for (const auto &f : m_fields)
+        if (f->id == id)
+            return f.get();
+    return nullptr;
+}
+
 const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewer) const
 {
     const Index &ix = index();
-    Field *field = nullptr;
-    for (const auto &f : m_fields) {
-        if (f->id == viewer.id)
-            field = f.get();
-    }
+    Field *field = fieldOf(viewer.id);
     if (field && field->isFor(viewer, ix.lightGeneration))
         return field->seen;
     // Only the light changed (a carried light moved, RULES.md 13.1): the lines
@@ -2246,9 +2250,8 @@ bool SightMap::sweepPays(const Creature &viewer) const
 const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) const
 {
     visibilityField(viewer); // computes both
-    for (const auto &f : m_fields)
-        if (f->id == viewer.id)
-            return f->mist;
+    if (const Field *f = fieldOf(viewer.id))
+        return f->mist;
     static const std::vector<std::uint8_t> none;
     return none;
 }
@@ -2256,10 +2259,8 @@ const std::vector<std::uint8_t> &SightMap::mistField(const Creature &viewer) con
 QRect SightMap::visibilityBounds(const Creature &viewer) const
 {
     visibilityField(viewer); // computes both and their bounds
-    for (const auto &f : m_fields)
-        if (f->id == viewer.id)
-            return f->bounds;
-    return {};
+    const Field *f = fieldOf(viewer.id);
+    return f ? f->bounds : QRect();
 }
 
 namespace {
@@ -2313,11 +2314,8 @@ std::vector<GridPoint> SightMap::visibleSquares(Side side) const
         if (c.side != side)
             continue;
         const std::vector<std::uint8_t> &seen = visibilityField(c);
-        QRect bounds(0, 0, ix.width, ix.height);
-        for (const auto &f : m_fields)
-            if (f->id == c.id)
-                bounds = f->bounds;
-        bounds &= map;
+        const Field *f = fieldOf(c.id);
+        QRect bounds = (f ? f->bounds : QRect(0, 0, ix.width, ix.height)) & map;
         if (bounds.isEmpty())
             continue;
         mine.push_back({&seen, bounds});

@@ -171,6 +171,7 @@ private:
     Obscurement hidingObscurement(const Viewer &viewer, int x, int y) const;
     bool sweepPays(const Creature &viewer) const;
     std::optional<bool> seesByField(const Creature &a, const Creature &b, const QRect &bSpace) const;
+    Field *fieldOf(const QString &id) const;
     void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                     const QRect *changed = nullptr) const;
 };
