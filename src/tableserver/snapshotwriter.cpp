@@ -39,11 +39,9 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
     const auto bytesOf = [written](const QJsonValue &value) {
         if (!written)
             return valueBytes(value);
-        for (const auto &[v, bytes] : written->values)
-            if (v == value)
-                return bytes;
-        written->values.emplace_back(value, valueBytes(value));
-        return written->values.back().second;
+        if (const auto it = written->values.constFind(value); it != written->values.constEnd())
+            return *it;
+        return *written->values.insert(value, valueBytes(value));
     };
     m_written = 0;
     std::vector<Part> parts;

@@ -8,6 +8,7 @@
 // most of what a hit point cost the GM with six seats joined). One writer a seat.
 
 #include <QByteArray>
+#include <QHash>
 #include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
@@ -26,9 +27,12 @@ public:
     // The same bytes as writing the whole message afresh.
     // `written`: values already written for other seats' messages over the same change (the
     // entry of the creature that was hit, the same for five seats of six): their bytes are
-    // reused; the owner empties it when the snapshots change.
+    // reused; the owner empties it when the snapshots change. Found by their hash: a drag's
+    // frame changes rows of every seat's squares, most of them the seat's own, and each
+    // was compared with every value written before it (a sixth of what six phones cost a
+    // drag).
     struct Written {
-        std::vector<std::pair<QJsonValue, QByteArray>> values;
+        QHash<QJsonValue, QByteArray> values;
     };
     QByteArray message(const QJsonObject &snapshot, Written *written = nullptr);
     // Parts written again by the last message() (for the tests).

@@ -95,6 +95,8 @@ private slots:
     void aSeatsSightIsItsSnapshotsPart();
     void keptSnapshotsFollowTheChange_data();
     void keptSnapshotsFollowTheChange();
+    void aDragStartsFromTheKeptSnapshots_data();
+    void aDragStartsFromTheKeptSnapshots();
 };
 
 void TestSeatFrame::runRowsRoundTrip()
@@ -312,6 +314,66 @@ void TestSeatFrame::keptSnapshotsFollowTheChange()
     SeatSnapshots fresh = t.snapshots();
     for (const Seat &seat : seats)
         QCOMPARE(bytes(kept.snapshotFor(seat)), bytes(fresh.snapshotFor(seat)));
+}
+
+void TestSeatFrame::aDragStartsFromTheKeptSnapshots_data()
+{
+    // Seats that kept their snapshots start the GM's drag from them (a drag changes nothing
+    // until it drops): its frames are those of seats that kept nothing, and no whole
+    // snapshot is made for it unless a change since made the kept ones whole again.
+    QTest::addColumn<int>("before");      // 0 nothing, 1 a hit point, 2 a door, before the drag
+    QTest::addColumn<bool>("during");     // a hit point between two frames
+    QTest::addColumn<int>("wholeMade");   // whole snapshots made from the seats' first read on
+    QTest::newRow("nothing changed since the seats read") << 0 << false << 0;
+    QTest::newRow("the fighter was hurt since (statistics)") << 1 << false << 0;
+    QTest::newRow("the door opened since (made whole again)") << 2 << false << 2;
+    QTest::newRow("the orc is hurt during the drag") << 0 << true << 0;
+}
+
+void TestSeatFrame::aDragStartsFromTheKeptSnapshots()
+{
+    QFETCH(int, before);
+    QFETCH(bool, during);
+    QFETCH(int, wholeMade);
+    Table t(crypt());
+    SeatSnapshots kept = t.snapshots();
+    kept.setKeepSnapshots(true);
+    const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}};
+    for (const Seat &seat : seats)
+        kept.snapshotFor(seat);
+    const int made = kept.wholeSnapshotsMade();
+    QCOMPARE(made, int(seats.size()));
+    const auto edit = [&](const std::function<void(Encounter &)> &make) {
+        const Encounter was = t.e;
+        make(t.e);
+        const EncounterChange change = encounterChange(was, t.e);
+        QVERIFY(!change.isEmpty());
+        if (change.mapChanged())
+            t.sight = std::make_unique<SightMap>(t.e);
+        if (change.sightMayChange())
+            t.fog.update(t.e, *t.sight);
+        kept.changed(change);
+    };
+    const auto creatureOf = [](Encounter &e, const char *id) -> Creature & {
+        return e.creatures[std::size_t(e.creatureIndex(QLatin1String(id)))];
+    };
+    if (before == 1)
+        edit([&](Encounter &e) { creatureOf(e, "fighter").hp = 12; });
+    if (before == 2)
+        edit([](Encounter &e) { e.walls[1].door = DoorState::Open; });
+    // Each frame against seats that kept nothing, dragging the same way.
+    const auto frames = [&](GridPoint at) {
+        SeatSnapshots fresh = t.snapshots();
+        kept.drag(QStringLiteral("fighter"), at);
+        fresh.drag(QStringLiteral("fighter"), at);
+        for (const Seat &seat : seats)
+            QCOMPARE(bytes(kept.snapshotFor(seat)), bytes(fresh.snapshotFor(seat)));
+    };
+    frames(GridPoint{3, 2});
+    if (during)
+        edit([&](Encounter &e) { creatureOf(e, "orc").hp = 4; });
+    frames(GridPoint{5, 2});
+    QCOMPARE(kept.wholeSnapshotsMade() - made, wholeMade);
 }
 
 QTEST_MAIN(TestSeatFrame)

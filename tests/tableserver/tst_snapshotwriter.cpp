@@ -73,6 +73,8 @@ private slots:
     void framesOfADragAreWrittenWhole();
     void everyShapeOfChange_data();
     void everyShapeOfChange();
+    void seatsShareWhatTheyWrote_data();
+    void seatsShareWhatTheyWrote();
 };
 
 void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots_data()
@@ -221,6 +223,69 @@ void TestSnapshotWriter::everyShapeOfChange()
     QCOMPARE(writer.partsWritten(), written);
     QCOMPARE(writer.message(b), whole(b)); // and again, all kept
     QCOMPARE(writer.partsWritten(), 0);
+}
+
+void TestSnapshotWriter::seatsShareWhatTheyWrote_data()
+{
+    // The server's publish: the seats' messages over one change share the values written
+    // (SnapshotWriter::Written), each message still its snapshot written whole.
+    QTest::addColumn<int>("situation");
+    QTest::newRow("frames of a drag (each seat its own rows)") << 0;
+    QTest::newRow("a hit (the same entry for every seat)") << 1;
+    QTest::newRow("a turn, then a drag, then the drop") << 2;
+}
+
+void TestSnapshotWriter::seatsShareWhatTheyWrote()
+{
+    QFETCH(int, situation);
+    SeatTable t(crypt());
+    SeatSnapshots kept(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
+                                            [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    kept.setKeepSnapshots(true);
+    const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}, Seat{QStringLiteral("rogue")}};
+    std::vector<SnapshotWriter> writers(std::size_t(seats.size()));
+    const auto publish = [&]() -> bool {
+        SnapshotWriter::Written written;
+        for (qsizetype i = 0; i < seats.size(); ++i) {
+            const QJsonObject snapshot = kept.snapshotFor(seats.at(i));
+            BM_CHECK_COMPARE(writers[std::size_t(i)].message(snapshot, &written), whole(snapshot));
+        }
+        return true;
+    };
+    const auto change = [&](const std::function<void(Encounter &)> &make) -> bool {
+        const Encounter before = t.e;
+        make(t.e);
+        const EncounterChange c = encounterChange(before, t.e);
+        BM_CHECK(!c.isEmpty());
+        if (c.mapChanged())
+            t.sight = std::make_unique<SightMap>(t.e);
+        if (c.sightMayChange())
+            t.fog.update(t.e, *t.sight);
+        kept.changed(c);
+        return publish();
+    };
+    QVERIFY(publish());
+    const auto drag = [&]() -> bool {
+        for (const GridPoint at : {GridPoint{2, 2}, GridPoint{3, 3}, GridPoint{5, 2}}) {
+            kept.drag(QStringLiteral("fighter"), at);
+            BM_CHECK(publish());
+        }
+        kept.endDrag();
+        return change([](Encounter &e) { creature(e, QStringLiteral("fighter")).position = GridPoint{5, 2}; });
+    };
+    switch (situation) {
+    case 0: QVERIFY(drag()); break;
+    case 1: QVERIFY(change([](Encounter &e) { creature(e, QStringLiteral("orc")).hp = 4; })); break;
+    case 2:
+        QVERIFY(change([](Encounter &e) {
+            e.combat.active = true;
+            e.combat.round = 1;
+            e.combat.order = {combatantOf(QStringLiteral("fighter")), combatantOf(QStringLiteral("orc"))};
+            e.combat.turn = QStringLiteral("fighter");
+        }));
+        QVERIFY(drag());
+        break;
+    }
 }
 
 QTEST_MAIN(TestSnapshotWriter)

@@ -93,6 +93,8 @@ public:
     // What the seat gets now: its committed snapshot, or while a drag is in progress its
     // frame (seatFrame).
     QJsonObject snapshotFor(const Seat &seat);
+    // Whole snapshots made so far (seatSnapshot), not frames or refreshed ones (for the tests).
+    int wholeSnapshotsMade() const { return m_wholeMade; }
 
 private:
     World m_world;
@@ -114,6 +116,7 @@ private:
     QHash<QString, Stale> m_stale;
     SeatEntries m_entries; // made since the last change, shared by the seats
     QHash<QString, QStringList> m_shown; // by kept key: the ids of its snapshot's creatures
+    int m_wholeMade = 0;
 
     QJsonObject committedFor(const Seat &seat, QHash<QString, QJsonObject> &store, const QString &staleKey);
 };
