@@ -348,7 +348,11 @@ void ShadeItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
             for (const QRect &piece : pieces) {
                 painter->save();
                 painter->setWorldTransform(QTransform()); // the clip in the widget's pixels
-                painter->setClipRect(piece, Qt::IntersectClip);
+                // Replaced, not intersected: the piece lies within the repaint's region, and
+                // the engine clips to that region anyway. Intersecting a clip of many
+                // rectangles made the engine replay them for every piece (a third of the
+                // shade's painting on a drag frame).
+                painter->setClipRect(piece, Qt::ReplaceClip);
                 painter->setWorldTransform(world);
                 paintRuns(painter, toItem.mapRect(QRectF(piece)).intersected(option->exposedRect));
                 painter->restore();
