@@ -7,9 +7,12 @@
 #include "mainwindow.h"
 #include "scene/mapscene.h"
 #include "scene/mapview.h"
+#include "render/maprenderer.h"
 #include "scene/tokenitem.h"
 
 #include <QAction>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -31,6 +34,8 @@ private slots:
     void pageUpRaisesTheSelectedCreature();
     void theHigherIsDrawnOnTop_data();
     void theHigherIsDrawnOnTop();
+    void aMovedTokenIsNotDrawnAgain_data();
+    void aMovedTokenIsNotDrawnAgain();
 
 private:
     struct Window {
@@ -170,6 +175,79 @@ void TestTokens::theHigherIsDrawnOnTop()
             QCOMPARE(t->creatureId(), ogreOnTop ? QStringLiteral("ogre") : QStringLiteral("gob1"));
             break;
         }
+}
+
+void TestTokens::aMovedTokenIsNotDrawnAgain_data()
+{
+    // The players' view syncs the dragged token on every frame of a drag: moved only, it is
+    // the same picture elsewhere, repainted from its device cache; anything else about it
+    // changed, it is drawn again. Either way the screen is that of a token made afresh (at a
+    // scale of one, where a step moves it by whole pixels; at other scales Qt copies the
+    // cache to the nearest pixel, as it always has for the token the GM drags).
+    QTest::addColumn<QPoint>("to");
+    QTest::addColumn<int>("hp");
+    QTest::addColumn<int>("slot");
+    QTest::addColumn<int>("drawnAgain");
+    QTest::newRow("a drag step east") << QPoint(3, 2) << 9 << 0 << 0;
+    QTest::newRow("a drag step diagonally") << QPoint(3, 3) << 9 << 0 << 0;
+    QTest::newRow("hurt where it stands") << QPoint(2, 2) << 4 << 0 << 1;
+    QTest::newRow("moved and hurt") << QPoint(3, 2) << 4 << 0 << 1;
+    QTest::newRow("moved to another quarter of a square (Tiny)") << QPoint(3, 2) << 9 << 1 << 1;
+}
+
+void TestTokens::aMovedTokenIsNotDrawnAgain()
+{
+    QFETCH(QPoint, to);
+    QFETCH(int, hp);
+    QFETCH(int, slot);
+    QFETCH(int, drawnAgain);
+    Creature c;
+    c.id = QStringLiteral("owl");
+    c.name = QStringLiteral("Owl");
+    c.size = slot ? Size::Tiny : Size::Medium;
+    c.side = Side::Party;
+    c.position = {2, 2};
+    c.hp = 9;
+    c.maxHp = 9;
+    const auto show = [](QGraphicsScene &scene, QGraphicsView &view) {
+        scene.setSceneRect(0, 0, 6 * render::kSquare, 6 * render::kSquare);
+        view.setScene(&scene);
+        view.resize(300, 300);
+        view.setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+        view.setTransform(QTransform());
+        view.show();
+        return QTest::qWaitForWindowExposed(&view);
+    };
+    QGraphicsScene scene;
+    QGraphicsView view;
+    auto *token = new TokenItem(c.id);
+    token->setPlayerView(true);
+    scene.addItem(token);
+    token->sync(c, Ruleset::Dnd2014, 0);
+    QVERIFY(show(scene, view));
+    view.viewport()->repaint(); // painted as on the screen, into the view's device cache
+    const int drawn = token->timesDrawn();
+    QVERIFY(drawn > 0);
+
+    Creature next = c;
+    next.position = {to.x(), to.y()};
+    next.hp = hp;
+    token->sync(next, Ruleset::Dnd2014, slot);
+    QCoreApplication::processEvents(); // the scene's changes reach the view
+    view.viewport()->repaint();
+    QCOMPARE(token->timesDrawn() - drawn, drawnAgain);
+    const QImage shown = view.viewport()->grab().toImage();
+    QCOMPARE(token->pos(), QPointF(to.x() * render::kSquare, to.y() * render::kSquare));
+
+    QGraphicsScene freshScene;
+    QGraphicsView freshView;
+    auto *fresh = new TokenItem(c.id);
+    fresh->setPlayerView(true);
+    freshScene.addItem(fresh);
+    fresh->sync(next, Ruleset::Dnd2014, slot);
+    QVERIFY(show(freshScene, freshView));
+    QCOMPARE(shown, freshView.viewport()->grab().toImage());
 }
 
 QTEST_MAIN(TestTokens)

@@ -568,6 +568,18 @@ TokenItem::Arrangement TokenItem::arrangement() const
 void TokenItem::sync(const Creature &c, Ruleset ruleset, int slot)
 {
     Q_UNUSED(ruleset);
+    if (slot == m_slot && !(c.position == m_creature.position)) {
+        // Only moved (the players' view on a drag step): the same picture elsewhere. setPos
+        // repaints where it was and where it is from the device cache; update() would throw
+        // the cache away and draw its art and name again on every frame.
+        Creature moved = m_creature;
+        moved.position = c.position;
+        if (moved == c) {
+            m_creature = c;
+            setPos(c.position.x * render::kSquare, c.position.y * render::kSquare);
+            return;
+        }
+    }
     m_creature = c;
     m_slot = slot;
     const double s = render::kSquare;
@@ -655,6 +667,7 @@ void TokenItem::setFlankedBy(const QStringList &flankers)
 
 void TokenItem::paint(QPainter *p, const QStyleOptionGraphicsItem *, QWidget *)
 {
+    ++m_drawn;
     const Creature &c = m_creature;
     p->setRenderHint(QPainter::Antialiasing, true);
     const QRectF d = m_disc.adjusted(3, 3, -3, -3);

@@ -29,6 +29,7 @@ public:
     const QString &creatureId() const { return m_id; }
     const Creature &creature() const { return m_creature; } // as last synced
     int slot() const { return m_slot; } // a Tiny creature's quarter, as last synced
+    int timesDrawn() const { return m_drawn; } // paint() calls, not repaints from the device cache (for the tests)
     bool isParty() const { return m_creature.side == Side::Party; }
 
     // `slot` places a Tiny creature in one quarter of its square (0..3).
@@ -148,6 +149,7 @@ private:
     bool m_currentTurn = false;
     bool m_namesShown = true;
     bool m_playerView = false;
+    int m_drawn = 0;
     bool hpHidden() const { return m_playerView && m_creature.side != Side::Party; }
     class NameLabel *m_label = nullptr; // in the scene beside the token, ignores the view's scale
 };
