@@ -98,8 +98,7 @@ void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots()
     // brought up to date by what changed, each seat's message written by its writer.
     QFETCH(int, edit);
     SeatTable t(crypt());
-    SeatSnapshots kept(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
-                                            [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    SeatSnapshots kept(t.world());
     kept.setKeepSnapshots(true);
     const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}, Seat{QStringLiteral("rogue")}};
     std::vector<SnapshotWriter> writers(std::size_t(seats.size()));
@@ -107,14 +106,8 @@ void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots()
         QCOMPARE(writers[std::size_t(i)].message(kept.snapshotFor(seats.at(i))), whole(seatSnapshot(t.e, *t.sight, t.fog, seats.at(i))));
 
     const auto change = [&](const std::function<void(Encounter &)> &make) -> bool {
-        const Encounter before = t.e;
-        make(t.e);
-        const EncounterChange c = encounterChange(before, t.e);
+        const EncounterChange c = t.edit(make);
         BM_CHECK(!c.isEmpty());
-        if (c.mapChanged())
-            t.sight = std::make_unique<SightMap>(t.e);
-        if (c.sightMayChange())
-            t.fog.update(t.e, *t.sight);
         kept.changed(c);
         for (qsizetype i = 0; i < seats.size(); ++i) {
             const QByteArray sent = writers[std::size_t(i)].message(kept.snapshotFor(seats.at(i)));
@@ -163,8 +156,7 @@ void TestSnapshotWriter::framesOfADragAreWrittenWhole()
     // committed snapshot's after the drop.
     QFETCH(GridPoint, to);
     SeatTable t(crypt());
-    SeatSnapshots s(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
-                                         [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    SeatSnapshots s(t.world());
     s.setKeepSnapshots(true);
     const Seat seat{QStringLiteral("rogue")};
     SnapshotWriter writer;
@@ -239,8 +231,7 @@ void TestSnapshotWriter::seatsShareWhatTheyWrote()
 {
     QFETCH(int, situation);
     SeatTable t(crypt());
-    SeatSnapshots kept(SeatSnapshots::World{[&t]() -> const Encounter & { return t.e; }, [&t]() -> const SightMap & { return *t.sight; },
-                                            [&t]() -> const FogOfWar & { return t.fog; }, {}});
+    SeatSnapshots kept(t.world());
     kept.setKeepSnapshots(true);
     const QList<Seat> seats{Seat{}, Seat{QStringLiteral("fighter")}, Seat{QStringLiteral("rogue")}};
     std::vector<SnapshotWriter> writers(std::size_t(seats.size()));
@@ -253,14 +244,8 @@ void TestSnapshotWriter::seatsShareWhatTheyWrote()
         return true;
     };
     const auto change = [&](const std::function<void(Encounter &)> &make) -> bool {
-        const Encounter before = t.e;
-        make(t.e);
-        const EncounterChange c = encounterChange(before, t.e);
+        const EncounterChange c = t.edit(make);
         BM_CHECK(!c.isEmpty());
-        if (c.mapChanged())
-            t.sight = std::make_unique<SightMap>(t.e);
-        if (c.sightMayChange())
-            t.fog.update(t.e, *t.sight);
         kept.changed(c);
         return publish();
     };
