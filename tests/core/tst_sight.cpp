@@ -341,6 +341,8 @@ private slots:
     void seesFromAFieldAsByTheLines();
     void sweepShortcuts_data();
     void sweepShortcuts();
+    void castMatchesReference_data();
+    void castMatchesReference();
     void binWindowMatchesItsDefinition_data();
     void binWindowMatchesItsDefinition();
     void fieldIsCachedUntilTheViewerChanges();
@@ -747,6 +749,8 @@ void TestSight::sweepMatchesReference()
     Encounter e = encounter;
     SightMap sweep(e);
     sweep.setMethod(SightMap::Method::Sweep); // the sweep even where Auto wouldn't
+    SightMap cast(e);
+    cast.setMethod(SightMap::Method::Cast);   // the cast, likewise
     SightMap automatic(e);                    // what the window uses
     QCOMPARE(automatic.method(), SightMap::Method::Auto);
     SightMap reference(e);
@@ -754,6 +758,12 @@ void TestSight::sweepMatchesReference()
     // The first difference of any creature's fields, in words; empty when they agree.
     const auto difference = [&](const char *when) {
         for (const Creature &c : e.creatures) {
+            const QString castSeen = firstDifference(e, cast.visibilityField(c), reference.visibilityField(c));
+            if (!castSeen.isEmpty())
+                return QStringLiteral("%1, %2 sees (cast): %3").arg(QLatin1String(when), c.id, castSeen);
+            const QString castMist = firstDifference(e, cast.mistField(c), reference.mistField(c));
+            if (!castMist.isEmpty())
+                return QStringLiteral("%1, %2 sees the fog (cast): %3").arg(QLatin1String(when), c.id, castMist);
             const QString seen = firstDifference(e, sweep.visibilityField(c), reference.visibilityField(c));
             if (!seen.isEmpty())
                 return QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, seen);
@@ -769,7 +779,7 @@ void TestSight::sweepMatchesReference()
     // RULES.md 12: a side sees the union of what its creatures see, whichever way the
     // fields are made.
     const auto notTheUnion = [&](const char *when) {
-        for (const SightMap *sight : {&sweep, &automatic, &reference}) {
+        for (const SightMap *sight : {&sweep, &cast, &automatic, &reference}) {
             for (const Side side : {Side::Party, Side::Hostile}) {
                 std::vector<GridPoint> all;
                 for (const Creature &c : e.creatures)
@@ -1075,6 +1085,8 @@ void TestSight::sweepShortcuts()
     Encounter e = encounter;
     SightMap sweep(e);
     sweep.setMethod(SightMap::Method::Sweep);
+    SightMap cast(e);
+    cast.setMethod(SightMap::Method::Cast);
     SightMap automatic(e);
     SightMap reference(e);
     reference.setMethod(SightMap::Method::Reference);
@@ -1086,6 +1098,10 @@ void TestSight::sweepShortcuts()
             QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, differs)));
             const QString mist = firstDifference(e, sweep.mistField(c), reference.mistField(c));
             QVERIFY2(mist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist)));
+            const QString castDiffers = firstDifference(e, cast.visibilityField(c), reference.visibilityField(c));
+            QVERIFY2(castDiffers.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees (cast): %3").arg(QLatin1String(when), c.id, castDiffers)));
+            const QString castMist = firstDifference(e, cast.mistField(c), reference.mistField(c));
+            QVERIFY2(castMist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog (cast): %3").arg(QLatin1String(when), c.id, castMist)));
             const QString chosen = firstDifference(e, automatic.visibilityField(c), reference.visibilityField(c));
             QVERIFY2(chosen.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees (Auto): %3").arg(QLatin1String(when), c.id, chosen)));
         }
@@ -1102,6 +1118,90 @@ void TestSight::sweepShortcuts()
     for (const int x : {2, 5, 8, 10}) {
         bearer.position = {std::min(x, e.width - 1), std::min(2, e.height - 1)};
         check("after the torch moved");
+        if (QTest::currentTestFailed())
+            return;
+    }
+}
+
+// The cast (SightMap::castField) on the situations its shortcuts meet, square for square
+// the reference's, for every creature, with and without a torch carried past: lines that
+// end exactly on a wall's end, run along a row of points, pass a joint or the corner two
+// boxes share; runs of fog and rubble side by side; a Large viewer; walls cut by many rows.
+// `cast`: whether the cast takes the first creature's field (not when an obstacle passes
+// through one of its corner points: every line from there is a tie, and the bins decide).
+void TestSight::castMatchesReference_data()
+{
+    QTest::addColumn<Encounter>("encounter");
+    QTest::addColumn<bool>("cast");
+    const char *y14 = "dnd5e-2014";
+    const QStringList open = {"............", "............", "............", "............", "............", "............",
+                              "............", "............"};
+    QStringList withA = open;
+    withA[0][0] = QLatin1Char('A');
+    QTest::newRow("a wall's end exactly on the diagonal from a corner point to a square's point")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[2,2],"to":[2,3]},{"from":[6,6],"to":[7,6]}]})") << true;
+    QTest::newRow("a wall along a row of points")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[3,2.05],"to":[8,2.05]},{"from":[1,4.95],"to":[6,4.95]}]})") << true;
+    QTest::newRow("walls ending on a row of points, and on a column")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[5,1],"to":[5.5,3.05]},{"from":[2.95,4],"to":[4,6]}]})") << true;
+    QTest::newRow("rubble touching at a corner on the diagonal, and side by side")
+        << combatEncounter(y14, {"A...........", "............", "..#.........", "...#........", "......##....", "......#.....",
+                                 "............", "............"})
+        << true;
+    QTest::newRow("fog side by side, below and diagonal")
+        << combatEncounter(y14, withA, R"({"terrain":[{"type":"difficult","obscured":"heavy","squares":[[3,1],[4,1],[5,1],[4,2],[2,4],[3,5],[8,6],[8,7]]}]})")
+        << true;
+    QTest::newRow("a joint of two walls on the line to a point, and a room's corners")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[2,0],"to":[2,2]},{"from":[2,2],"to":[4,2]},
+                                                   {"from":[6,3],"to":[10,3]},{"from":[10,3],"to":[10,7]},{"from":[10,7],"to":[6,7]}]})")
+        << true;
+    QTest::newRow("a Large viewer among walls, fog and rubble")
+        << combatEncounter(y14, {"............", "............", "....#.......", "............", "............", "............",
+                                 "............", "............"},
+                           R"({"creatures":[{"id":"l","side":"party","position":[5,4],"size":"large"}],
+                               "walls":[{"from":[3,3],"to":[4,6]},{"from":[8,1],"to":[9,5]},{"from":[2,6.5],"to":[11,6.5]}],
+                               "terrain":[{"type":"difficult","obscured":"heavy","squares":[[7,5],[7,6],[1,1]]}]})")
+        << true;
+    QTest::newRow("long slanted walls cut by every row, to the map's edge")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[1.3,1],"to":[3.7,8]},{"from":[4.2,0.5],"to":[11.9,7.6]},{"from":[0.5,7.9],"to":[11.5,5.1]}]})")
+        << true;
+    QTest::newRow("a wall through a corner point of the viewer: the bins decide")
+        << combatEncounter(y14, withA, R"({"walls":[{"from":[0.05,0],"to":[0.05,3]},{"from":[3,1],"to":[5,4]}]})") << false;
+}
+
+void TestSight::castMatchesReference()
+{
+    QFETCH(Encounter, encounter);
+    QFETCH(bool, cast);
+    Encounter e = encounter;
+    SightMap casting(e);
+    casting.setMethod(SightMap::Method::Cast);
+    SightMap reference(e);
+    reference.setMethod(SightMap::Method::Reference);
+    casting.visibilityField(e.creatures.front());
+    QCOMPARE(casting.fieldsCast(), cast ? 1 : 0);
+    const auto check = [&](const char *when) {
+        for (const Creature &c : e.creatures) {
+            const QString brute = squaresText(bruteVisible(e, c));
+            QVERIFY2(squaresText(reference.visibleSquares(c)) == brute, qPrintable(QStringLiteral("%1, %2: the reference").arg(QLatin1String(when), c.id)));
+            const QString differs = firstDifference(e, casting.visibilityField(c), reference.visibilityField(c));
+            QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, differs)));
+            const QString mist = firstDifference(e, casting.mistField(c), reference.mistField(c));
+            QVERIFY2(mist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist)));
+        }
+    };
+    check("at the start");
+    if (QTest::currentTestFailed())
+        return;
+    // A torch carried along the middle row: the light changed, the lines didn't.
+    Creature &bearer = e.creatures.back();
+    bearer.light = CarriedLight{20, 20, {}};
+    e.options.light = LightLevel::Dark;
+    casting.invalidate();
+    reference.invalidate();
+    for (const int x : {2, 6, 10}) {
+        bearer.position = {std::min(x, e.width - bearer.spaceSquares()), std::min(3, e.height - bearer.spaceSquares())};
+        check("in the dark, after the torch moved");
         if (QTest::currentTestFailed())
             return;
     }

@@ -885,6 +885,65 @@ struct SweepBins {
     }
 };
 
+// A set of directions from a corner point as slopes (lateral over depth, see
+// SightMap::castField): sorted, disjoint, closed intervals.
+struct SlopeSet {
+    struct Interval {
+        double lo;
+        double hi;
+    };
+    std::vector<Interval> intervals;
+
+    void clear() { intervals.clear(); }
+
+    // Adds [lo, hi], merged with those it meets.
+    void add(double lo, double hi)
+    {
+        auto first = std::lower_bound(intervals.begin(), intervals.end(), lo, [](const Interval &i, double v) { return i.hi < v; });
+        auto last = first;
+        while (last != intervals.end() && last->lo <= hi) {
+            lo = std::min(lo, last->lo);
+            hi = std::max(hi, last->hi);
+            ++last;
+        }
+        if (first == last) {
+            intervals.insert(first, Interval{lo, hi});
+            return;
+        }
+        *first = Interval{lo, hi};
+        intervals.erase(first + 1, last);
+    }
+
+    // Takes the open interval (lo, hi) out (its ends stay).
+    void remove(double lo, double hi)
+    {
+        for (std::size_t i = 0; i < intervals.size(); ++i) {
+            Interval &p = intervals[i];
+            if (p.hi <= lo || p.lo >= hi)
+                continue;
+            const Interval right{hi, p.hi};
+            if (p.lo <= lo) {
+                p.hi = lo;
+                if (right.lo <= right.hi)
+                    intervals.insert(intervals.begin() + std::ptrdiff_t(++i), right);
+            } else if (right.lo <= right.hi) {
+                p = right;
+            } else {
+                intervals.erase(intervals.begin() + std::ptrdiff_t(i--));
+            }
+        }
+    }
+
+    // Does [lo, hi] meet some interval?
+    bool meets(double lo, double hi) const
+    {
+        for (const Interval &p : intervals)
+            if (p.lo <= hi && p.hi >= lo)
+                return true;
+        return false;
+    }
+};
+
 } // namespace
 
 QString visibilityId(Visibility v)
@@ -1449,6 +1508,33 @@ struct SightMap::Field {
     std::vector<std::uint8_t> reached; // a square the sweep reached (its lines may be clear): 1 + the first corner that did;
                                        // 0 outside `region`
     bool swept = false;                // computed by the sweep (bins, region and reached kept)
+    // Cast (SightMap::castField) instead of binned: `reached` is then 1 where some line
+    // into the square is clear, 2 where the lines are the exact test's to decide (the
+    // square's own obstacle or the viewer's space), and the bins are unused.
+    bool cast = false;
+    // The cast's scratch: per corner point its slopes in the quadrant being cast.
+    struct CastZone {
+        double lo, hi; // a piece's slopes with the margins
+        int id;        // a wall, or walls.size() + the first square of a run of boxes
+        int count;     // the run's squares
+    };
+    struct CastCorner {
+        QPointF c;
+        double depth = 0, lateral = 0; // c's coordinates along the quadrant's axes
+        double before = 0;             // the depth its current band starts at
+        double u = 0;                  // the current row's depth from c (<= 0: not begun)
+        bool done = false;             // every line of the quadrant blocked
+        SlopeSet open;                 // the slopes no obstacle blocks yet (closed intervals in [-1, 1])
+        SlopeSet ties;
+        std::vector<CastZone> zones;
+    };
+    std::vector<CastCorner> castCorners;
+    struct CastSpan {
+        int rowLo, rowHi, j0, j1;
+    };
+    std::vector<CastSpan> castSpans;
+    std::vector<int> castWalls;
+    std::vector<GridPoint> castBoxes;
     // `seen` and `mist` are 0 outside `region` and `near` (the sweep's blindsight squares):
     // the next field clears only those. Clearing a whole field of a 400 x 400 map costs
     // as much as sweeping a viewer who sees 600 squares.
@@ -1877,7 +1963,7 @@ const std::vector<std::uint8_t> &SightMap::visibilityField(const Creature &viewe
         for (int x = own.left(); x <= own.right(); ++x)
             for (const QPointF &p : insetCorners(x, y))
                 viewerPoints.push_back(p);
-    if (m_method == Method::Sweep || (m_method == Method::Auto && (lightChanged || sweepPays(viewer)))) {
+    if (m_method == Method::Sweep || m_method == Method::Cast || (m_method == Method::Auto && (lightChanged || sweepPays(viewer)))) {
         sweepField(*field, v, viewerPoints, blindsight, blinded);
         return field->seen;
     }
@@ -1941,140 +2027,148 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
     std::vector<std::uint8_t> &reached = field.reached;
     std::vector<GridPoint> &region = field.region; // the squares reached, ring by ring (no division to find x, y)
     if (!changed) {
-        bins.reset(corners);
         if (reached.size() != std::size_t(ix.width) * ix.height)
             reached.assign(std::size_t(ix.width) * ix.height, 0);
         else // nonzero only in the last region
             for (const GridPoint q : region)
                 reached[ix.at(q.x, q.y)] = 0;
         region.clear();
-        // The obstacles near enough to matter, ring by ring around the viewer's space
-        // (rings of squares at one Chebyshev gap from it): a flood over the squares the
-        // bins still reach (SweepBins::firstReaching). A ray from a corner point crosses the rings
-        // in order, through neighbouring squares, so every square it reaches before its bin
-        // is blocked is found; the rest can't change a bin, and every line into them is
-        // blocked.
-        if (++ix.sweepRound == 0) {
-            std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
-            std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
-            ix.sweepRound = 1;
-        }
-        const std::uint32_t tested = ix.sweepRound;
-        // (Inline: 0.8% fewer instructions per field than as a call.)
-        const auto gather = [&](int x, int y, int first) __attribute__((always_inline)) {
-            const std::size_t s = ix.at(x, y);
-            reached[s] = std::uint8_t(std::min(first + 1, 255));
-            region.push_back({x, y});
-            for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
-                const int wi = ix.wallIds[std::size_t(k)];
-                if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
-                    continue;
-                ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
-                const Index::SightWall &w = ix.walls[std::size_t(wi)];
-                bins.addSegment(w.from, w.to, wi);
-                // Its joints with the walls gathered before it.
-                for (int k2 = ix.jointStart[std::size_t(wi)]; k2 < ix.jointStart[std::size_t(wi) + 1]; ++k2) {
-                    const auto [other, end] = ix.joints[std::size_t(k2)];
-                    if (ix.sweepStamp[std::size_t(other)] != ix.sweepRound || other == wi)
+        // Cast in rows where it can; the bins where an obstacle all but touches a corner point.
+        field.cast = m_method != Method::Sweep && castField(field, corners);
+        m_fieldsCast += field.cast ? 1 : 0;
+        if (!field.cast) {
+            for (const GridPoint q : region)
+                reached[ix.at(q.x, q.y)] = 0;
+            region.clear();
+            bins.reset(corners);
+            // The obstacles near enough to matter, ring by ring around the viewer's space
+            // (rings of squares at one Chebyshev gap from it): a flood over the squares the
+            // bins still reach (SweepBins::firstReaching). A ray from a corner point crosses the rings
+            // in order, through neighbouring squares, so every square it reaches before its bin
+            // is blocked is found; the rest can't change a bin, and every line into them is
+            // blocked.
+            if (++ix.sweepRound == 0) {
+                std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
+                std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
+                ix.sweepRound = 1;
+            }
+            const std::uint32_t tested = ix.sweepRound;
+            // (Inline: 0.8% fewer instructions per field than as a call.)
+            const auto gather = [&](int x, int y, int first) __attribute__((always_inline)) {
+                const std::size_t s = ix.at(x, y);
+                reached[s] = std::uint8_t(std::min(first + 1, 255));
+                region.push_back({x, y});
+                for (int k = ix.wallStart[s]; k < ix.wallStart[s + 1]; ++k) {
+                    const int wi = ix.wallIds[std::size_t(k)];
+                    if (ix.sweepStamp[std::size_t(wi)] == ix.sweepRound)
                         continue;
-                    const Index::SightWall &o = ix.walls[std::size_t(other)];
-                    const QPointF j = end ? w.to : w.from;
-                    bins.addJoint(end ? w.from : w.to, j, o.from == j ? o.to : o.from);
+                    ix.sweepStamp[std::size_t(wi)] = ix.sweepRound;
+                    const Index::SightWall &w = ix.walls[std::size_t(wi)];
+                    bins.addSegment(w.from, w.to, wi);
+                    // Its joints with the walls gathered before it.
+                    for (int k2 = ix.jointStart[std::size_t(wi)]; k2 < ix.jointStart[std::size_t(wi) + 1]; ++k2) {
+                        const auto [other, end] = ix.joints[std::size_t(k2)];
+                        if (ix.sweepStamp[std::size_t(other)] != ix.sweepRound || other == wi)
+                            continue;
+                        const Index::SightWall &o = ix.walls[std::size_t(other)];
+                        const QPointF j = end ? w.to : w.from;
+                        bins.addJoint(end ? w.from : w.to, j, o.from == j ? o.to : o.from);
+                    }
                 }
-            }
-            // Blocked and heavily obscured squares of the viewer's own space don't count.
-            if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y))
-                bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
-        };
-        for (int y = own.top(); y <= own.bottom(); ++y)
-            for (int x = own.left(); x <= own.right(); ++x) {
-                ix.squareStamp[ix.at(x, y)] = tested;
-                gather(x, y, 0);
-            }
-        // The squares offered and not tested yet: a stack, grown by hand (push_back's call
-        // cost as much as a pushed square's stamp test).
-        std::vector<GridPoint> queue(64);
-        std::size_t queued = 0;
-        std::uint32_t *const stamp = ix.squareStamp.data();
-        // A ray from a corner point steps from a square into a neighbour only in its own
-        // direction: left (into x - 1) only from a square x at most the rightmost corner
-        // point's x (it crosses the line x leftward), right only from one x at least the
-        // leftmost's x - 1; up and down alike. The squares along a ray (those it enters, and
-        // those it touches at a corner point) follow one another by such steps, so the
-        // flood offers a square's neighbours only through them, and the argument above
-        // stands: a square never offered has every ray into it blocked before. The steps
-        // left out go from a found square to a neighbour on its far side from the viewer
-        // (along a ring's edge, or back toward the viewer's row or column); on the bench maps
-        // the squares offered only through them were a third of those the flood tested and
-        // found reached by no corner point, and none that it found reached.
-        double minCx = std::numeric_limits<double>::infinity(), maxCx = -minCx, minCy = minCx, maxCy = -minCx;
-        for (const QPointF &c : corners) {
-            minCx = std::min(minCx, c.x());
-            maxCx = std::max(maxCx, c.x());
-            minCy = std::min(minCy, c.y());
-            maxCy = std::max(maxCy, c.y());
-        }
-        const int leftFromAtMost = corners.empty() ? 0 : int(std::floor(maxCx)), rightFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCx)) - 1;
-        const int upFromAtMost = corners.empty() ? 0 : int(std::floor(maxCy)), downFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCy)) - 1;
-        for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
-            // The ring's squares: on the edge of `own` grown by `ring`.
-            const int left = own.left() - int(ring), right = own.right() + int(ring);
-            const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
-            // The ring's columns and rows clipped to the map (a column or row off the map:
-            // never equal to the ring's own, so nothing of it is offered).
-            const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
-            const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
-            const std::size_t w = std::size_t(ix.width);
-            // A step left from x: x - 1 still in the ring's columns (x > lo) and x <= leftFromAtMost,
-            // one range test (x - lo - 1 < the range's length, unsigned); right, up and down alike.
-            const auto length = [](int from, int to) { return unsigned(std::max(0, to - from + 1)); };
-            const unsigned leftRange = length(lo + 1, leftFromAtMost), rightRange = length(rightFromAtLeast, hi - 1);
-            const unsigned upRange = length(loY + 1, upFromAtMost), downRange = length(downFromAtLeast, hiY - 1);
-            const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
-                if (*p == tested)
-                    return;
-                *p = tested;
-                if (queued == queue.size())
-                    queue.resize(2 * queued);
-                queue[queued++] = {nx, ny};
+                // Blocked and heavily obscured squares of the viewer's own space don't count.
+                if ((ix.blocked[s] || (fog && ix.obscured[s] == std::uint8_t(Obscurement::Heavy))) && !holds(field.space, x, y))
+                    bins.addBox(x, y, x + 1, y + 1, int(ix.walls.size() + s));
             };
-            // The ring's squares among the neighbours of x, y (which lies in this ring or the
-            // one inside it): those in the ring's outer columns and rows, each tested once,
-            // instead of every neighbour against the ring's four edges.
-            const auto offer = [&](int x, int y) __attribute__((always_inline)) {
-                const int x0 = x - int(unsigned(x - lo - 1) < leftRange), x1 = x + int(unsigned(x - rightFromAtLeast) < rightRange);
-                const int y0 = y - int(unsigned(y - loY - 1) < upRange), y1 = y + int(unsigned(y - downFromAtLeast) < downRange);
-                if (x0 == left) {
-                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
-                    for (int ny = y0; ny <= y1; ++ny, p += w)
-                        pushAt(p, left, ny);
+            for (int y = own.top(); y <= own.bottom(); ++y)
+                for (int x = own.left(); x <= own.right(); ++x) {
+                    ix.squareStamp[ix.at(x, y)] = tested;
+                    gather(x, y, 0);
                 }
-                if (x1 == right && right != left) {
-                    std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(right);
-                    for (int ny = y0; ny <= y1; ++ny, p += w)
-                        pushAt(p, right, ny);
+            // The squares offered and not tested yet: a stack, grown by hand (push_back's call
+            // cost as much as a pushed square's stamp test).
+            std::vector<GridPoint> queue(64);
+            std::size_t queued = 0;
+            std::uint32_t *const stamp = ix.squareStamp.data();
+            // A ray from a corner point steps from a square into a neighbour only in its own
+            // direction: left (into x - 1) only from a square x at most the rightmost corner
+            // point's x (it crosses the line x leftward), right only from one x at least the
+            // leftmost's x - 1; up and down alike. The squares along a ray (those it enters, and
+            // those it touches at a corner point) follow one another by such steps, so the
+            // flood offers a square's neighbours only through them, and the argument above
+            // stands: a square never offered has every ray into it blocked before. The steps
+            // left out go from a found square to a neighbour on its far side from the viewer
+            // (along a ring's edge, or back toward the viewer's row or column); on the bench maps
+            // the squares offered only through them were a third of those the flood tested and
+            // found reached by no corner point, and none that it found reached.
+            double minCx = std::numeric_limits<double>::infinity(), maxCx = -minCx, minCy = minCx, maxCy = -minCx;
+            for (const QPointF &c : corners) {
+                minCx = std::min(minCx, c.x());
+                maxCx = std::max(maxCx, c.x());
+                minCy = std::min(minCy, c.y());
+                maxCy = std::max(maxCy, c.y());
+            }
+            const int leftFromAtMost = corners.empty() ? 0 : int(std::floor(maxCx)), rightFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCx)) - 1;
+            const int upFromAtMost = corners.empty() ? 0 : int(std::floor(maxCy)), downFromAtLeast = corners.empty() ? 0 : int(std::ceil(minCy)) - 1;
+            for (std::size_t begin = 0, end = region.size(), ring = 1; begin < end; begin = end, end = region.size(), ++ring) {
+                // The ring's squares: on the edge of `own` grown by `ring`.
+                const int left = own.left() - int(ring), right = own.right() + int(ring);
+                const int top = own.top() - int(ring), bottom = own.bottom() + int(ring);
+                // The ring's columns and rows clipped to the map (a column or row off the map:
+                // never equal to the ring's own, so nothing of it is offered).
+                const int lo = std::max(left, 0), hi = std::min(right, ix.width - 1);
+                const int loY = std::max(top, 0), hiY = std::min(bottom, ix.height - 1);
+                const std::size_t w = std::size_t(ix.width);
+                // A step left from x: x - 1 still in the ring's columns (x > lo) and x <= leftFromAtMost,
+                // one range test (x - lo - 1 < the range's length, unsigned); right, up and down alike.
+                const auto length = [](int from, int to) { return unsigned(std::max(0, to - from + 1)); };
+                const unsigned leftRange = length(lo + 1, leftFromAtMost), rightRange = length(rightFromAtLeast, hi - 1);
+                const unsigned upRange = length(loY + 1, upFromAtMost), downRange = length(downFromAtLeast, hiY - 1);
+                const auto pushAt = [&](std::uint32_t *p, int nx, int ny) {
+                    if (*p == tested)
+                        return;
+                    *p = tested;
+                    if (queued == queue.size())
+                        queue.resize(2 * queued);
+                    queue[queued++] = {nx, ny};
+                };
+                // The ring's squares among the neighbours of x, y (which lies in this ring or the
+                // one inside it): those in the ring's outer columns and rows, each tested once,
+                // instead of every neighbour against the ring's four edges.
+                const auto offer = [&](int x, int y) __attribute__((always_inline)) {
+                    const int x0 = x - int(unsigned(x - lo - 1) < leftRange), x1 = x + int(unsigned(x - rightFromAtLeast) < rightRange);
+                    const int y0 = y - int(unsigned(y - loY - 1) < upRange), y1 = y + int(unsigned(y - downFromAtLeast) < downRange);
+                    if (x0 == left) {
+                        std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(left);
+                        for (int ny = y0; ny <= y1; ++ny, p += w)
+                            pushAt(p, left, ny);
+                    }
+                    if (x1 == right && right != left) {
+                        std::uint32_t *p = stamp + std::size_t(y0) * w + std::size_t(right);
+                        for (int ny = y0; ny <= y1; ++ny, p += w)
+                            pushAt(p, right, ny);
+                    }
+                    const int cx0 = x0 == left ? x0 + 1 : x0, cx1 = x1 == right ? x1 - 1 : x1;
+                    if (y0 == top) {
+                        std::uint32_t *p = stamp + std::size_t(top) * w;
+                        for (int nx = cx0; nx <= cx1; ++nx)
+                            pushAt(p + nx, nx, top);
+                    }
+                    if (y1 == bottom && bottom != top) {
+                        std::uint32_t *p = stamp + std::size_t(bottom) * w;
+                        for (int nx = cx0; nx <= cx1; ++nx)
+                            pushAt(p + nx, nx, bottom);
+                    }
+                };
+                for (std::size_t i = begin; i < end; ++i)
+                    offer(region[i].x, region[i].y);
+                while (queued > 0) {
+                    const auto [x, y] = queue[--queued];
+                    const int first = bins.firstReaching(x, y);
+                    if (first < 0)
+                        continue;
+                    gather(x, y, first);
+                    offer(x, y);
                 }
-                const int cx0 = x0 == left ? x0 + 1 : x0, cx1 = x1 == right ? x1 - 1 : x1;
-                if (y0 == top) {
-                    std::uint32_t *p = stamp + std::size_t(top) * w;
-                    for (int nx = cx0; nx <= cx1; ++nx)
-                        pushAt(p + nx, nx, top);
-                }
-                if (y1 == bottom && bottom != top) {
-                    std::uint32_t *p = stamp + std::size_t(bottom) * w;
-                    for (int nx = cx0; nx <= cx1; ++nx)
-                        pushAt(p + nx, nx, bottom);
-                }
-            };
-            for (std::size_t i = begin; i < end; ++i)
-                offer(region[i].x, region[i].y);
-            while (queued > 0) {
-                const auto [x, y] = queue[--queued];
-                const int first = bins.firstReaching(x, y);
-                if (first < 0)
-                    continue;
-                gather(x, y, first);
-                offer(x, y);
             }
         }
         field.swept = true;
@@ -2169,6 +2263,12 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         }
         return false;
     };
+    // The cast's verdicts (castField), or the bins'.
+    const auto linesClear = [&](int x, int y, std::size_t s) {
+        if (!field.cast)
+            return sees(x, y, s);
+        return reached[s] == 1 || (reached[s] == 2 && ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, true));
+    };
     const auto decide = [&](int x, int y) __attribute__((always_inline)) {
         const std::size_t s = ix.at(x, y);
         bool candidate = !blinded && v.obscurement(LightLevel(ix.light[s]), Obscurement(ix.obscured[s]), x, y) != Obscurement::Heavy;
@@ -2177,12 +2277,12 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         if (!candidate) {
             // As the reference: the fog itself is seen when lit enough and in view.
             if (!blinded && ix.obscured[s] == std::uint8_t(Obscurement::Heavy)
-                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy && sees(x, y, s))
+                && v.obscurement(LightLevel(ix.light[s]), Obscurement::None, x, y) != Obscurement::Heavy && linesClear(x, y, s))
                 field.mist[s] = 1;
             return;
         }
         // Blindsight ignores obscurement: the bins (built with the fog) can't tell.
-        if (byBlindsight ? ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, false) : sees(x, y, s))
+        if (byBlindsight ? ix.lineOfSight(field.space, QRect(x, y, 1, 1), QRect(x, y, 1, 1), recent, false) : linesClear(x, y, s))
             field.seen[s] = 1;
     };
     // The squares reached; beyond them every line is blocked, except, for blindsight, those
@@ -2224,6 +2324,350 @@ void SightMap::sweepField(Field &field, const Viewer &v, const std::vector<QPoin
         for (int x = near.left(); x <= near.right(); ++x)
             if (!reached[ix.at(x, y)])
                 decide(x, y);
+}
+
+// RULES.md 12 with fog, cast in rows around each corner point c (version 4), as
+// shadowcasting casts a viewer's tiles. Four quadrants (below, above, right, left of c),
+// each a sequence of rows of target points (the inset corners of squares lie on the lines
+// k + 0.05 and k + 0.95) at growing depth u; a line from c is its slope (lateral offset over
+// depth), in [-1, 1] for the quadrant's points. Per corner point the slopes still open are
+// kept as closed intervals (`open`, from [-1, 1]). Between two rows lies a band; every
+// obstacle piece in it (a wall clipped to the band, a run of blocked or fog squares side by
+// side, clipped to it) spans an interval of slopes, and every line to a point at the band's
+// end or beyond whose slope lies strictly inside that interval crosses the piece on the way
+// (the piece lies between c and the row; a wall that ends on the row is crossed there only
+// at the target itself, and touching it is blocked too). So the interval, shrunk by kMargin
+// squares of distance at each end of the piece, leaves `open`. A point whose slope lies in
+// `open` but outside every piece's interval widened by that margin (`ties`) passes every
+// obstacle gathered so far at least kMargin away: it is seen. The others are the exact test's
+// (geom's touching, as lineClear tests it) against the few obstacles whose widened
+// intervals hold the slope (`zones`). A band's obstacles are gathered once for every corner
+// point, from the squares some open slope crosses in it: a line with a slope blocked before
+// never reaches the others. The points of a square with its own obstacle (and the viewer's
+// own squares) are decided by lineOfSight instead (marked 2): their own box doesn't count
+// against them. A point is tested only while its square is not seen yet.
+// Returns false (and the caller sweeps the bins) when an obstacle passes within kNearPoint of
+// a corner point: every line from it is a tie there.
+bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) const
+{
+    const Index &ix = index();
+    std::vector<std::uint8_t> &reached = field.reached;
+    std::vector<GridPoint> &region = field.region;
+    const auto mark = [&](GridPoint q, std::uint8_t how) {
+        std::uint8_t &r = reached[ix.at(q.x, q.y)];
+        if (r == 0)
+            region.push_back(q);
+        r = how;
+    };
+    const QRect map(0, 0, ix.width, ix.height);
+    const QRect own = field.space.intersected(map);
+    for (int y = own.top(); y <= own.bottom(); ++y)
+        for (int x = own.left(); x <= own.right(); ++x)
+            mark({x, y}, 2);
+    const auto nextRound = [&] {
+        if (++ix.sweepRound == 0) {
+            std::fill(ix.sweepStamp.begin(), ix.sweepStamp.end(), 0u);
+            std::fill(ix.squareStamp.begin(), ix.squareStamp.end(), 0u);
+            ix.sweepRound = 1;
+        }
+        return ix.sweepRound;
+    };
+    const auto opaque = [&](std::size_t s) { return ix.blocked[s] || ix.obscured[s] == std::uint8_t(Obscurement::Heavy); };
+    constexpr double kMargin = 1e-5;    // squares; far above geom::kEps times a long line's length
+    constexpr double kNearPoint = 1e-6; // squares
+    constexpr double kRoot2 = 1.4142135623730951;
+    constexpr double kInf = std::numeric_limits<double>::infinity();
+    // A point's slope, and how far the slope of a line (|slope| <= 1) must differ from it
+    // for the line to pass the point kMargin away: |v - s u| / sqrt(1 + s^2) >= u |s_p - s| / sqrt(2).
+    const auto slopeOf = [](double u, double v, double &slope, double &margin) {
+        if (u <= 0) { // on c's own line (the first band's start): straight to the side
+            slope = v > 0 ? kInf : -kInf;
+            margin = 0;
+            return;
+        }
+        slope = v / u;
+        margin = kMargin * kRoot2 / u;
+    };
+    using Corner = Field::CastCorner;
+    std::vector<Corner> &cast = field.castCorners;
+    if (cast.size() < corners.size())
+        cast.resize(corners.size());
+    const std::size_t n = corners.size();
+    std::vector<Field::CastSpan> &spans = field.castSpans;
+    std::vector<int> &bandWalls = field.castWalls;
+    std::vector<GridPoint> &boxes = field.castBoxes; // a band's (depth, lateral)
+    for (int quadrant = 0; quadrant < 4; ++quadrant) {
+        const bool swap = quadrant >= 2;       // depth along x
+        const int dir = quadrant & 1 ? -1 : 1; // depth grows with the coordinate, or shrinks
+        const int depthSquares = swap ? ix.width : ix.height, lateralSquares = swap ? ix.height : ix.width;
+        const std::size_t stride = swap ? std::size_t(ix.width) : 1; // from one lateral square to the next
+        const auto squareAt = [swap](int depth, int lateral) { return swap ? GridPoint{depth, lateral} : GridPoint{lateral, depth}; };
+        double nearest = dir > 0 ? kInf : -kInf; // the corner points' depth nearest the quadrant's start
+        for (std::size_t i = 0; i < n; ++i) {
+            Corner &k = cast[i];
+            k.c = corners[i];
+            k.depth = swap ? k.c.x() : k.c.y();
+            k.lateral = swap ? k.c.y() : k.c.x();
+            k.before = 0;
+            k.u = 0;
+            k.done = false;
+            k.open.intervals.assign(1, SlopeSet::Interval{-1.0, 1.0});
+            k.ties.clear();
+            k.zones.clear();
+            nearest = dir > 0 ? std::min(nearest, k.depth) : std::max(nearest, k.depth);
+        }
+        // A wall from (u1, v1) to (u2, v2) (u1 <= u2, `length` long, at most 1), clipped to
+        // corner k's band [from, to]. Where the band cuts it, the wall goes on into the band
+        // beside, so the lines through the cut are blocked: they cross the wall there or just
+        // beside, or (at the band's far end, the row) end on it or a hair from it. So what
+        // leaves `open` reaches a hair past the cut's slope, and the two pieces' intervals
+        // overlap (a cut is computed the same way from either band: the same point). That
+        // hair passes the cut point closer than the exact test's tolerance for touching
+        // (geom::kEps times the wall's length, or more).
+        const auto addPiece = [&](Corner &k, double u1, double v1, double u2, double v2, double length, int id) {
+            const double from = k.before, to = k.u;
+            if (u2 < from || u1 > to)
+                return true;
+            const bool cutNear = u1 < from, cutFar = u2 > to;
+            const auto at = [&](double depth) { return v1 + (depth - u1) / (u2 - u1) * (v2 - v1); };
+            double a = u1, av = v1, b = u2, bv = v2;
+            if (cutNear) {
+                a = from;
+                av = at(from);
+            }
+            if (cutFar) {
+                b = to;
+                bv = at(to);
+            }
+            if (from <= 0) { // may pass c itself
+                const double eu = b - a, ev = bv - av, len2 = eu * eu + ev * ev;
+                const double t = len2 > 0 ? std::clamp(-(a * eu + av * ev) / len2, 0.0, 1.0) : 0.0;
+                const double nu = a + t * eu, nv = av + t * ev;
+                if (nu * nu + nv * nv < kNearPoint * kNearPoint)
+                    return false;
+            }
+            double s1 = 0, m1 = 0, s2 = 0, m2 = 0;
+            slopeOf(a, av, s1, m1);
+            slopeOf(b, bv, s2, m2);
+            const double hair = 1e-12 * length;
+            // Each end's bound of what leaves `open`: inside by the margin at a true end, a
+            // hair outside at a cut.
+            double c1 = cutNear ? -(a > 0 ? hair / a : 0.0) : m1, c2 = cutFar ? -hair / b : m2;
+            if (s1 > s2) {
+                std::swap(s1, s2);
+                std::swap(m1, m2);
+                std::swap(c1, c2);
+            }
+            if (!k.open.meets(s1 - m1, s2 + m2))
+                return true; // no open line comes near it
+            k.ties.add(s1 - m1, s2 + m2);
+            k.zones.push_back({s1 - m1, s2 + m2, id, 1});
+            if (s1 + c1 < s2 - c2)
+                k.open.remove(s1 + c1, s2 - c2);
+            return true;
+        };
+        // A run of boxes' part in corner k's band (depths u1..u2, lateral v1..v2): the
+        // slopes of its corners. A line between two boxes of the run enters one (it crosses
+        // their common side), so the run is one obstacle.
+        const auto addBox = [&](Corner &k, double u1, double u2, double v1, double v2, int id, int count) {
+            double lo = kInf, loMargin = 0, hi = -kInf, hiMargin = 0;
+            for (const double u : {u1, u2})
+                for (const double v : {v1, v2}) {
+                    double sl = 0, m = 0;
+                    slopeOf(u, v, sl, m);
+                    if (sl - m < lo - loMargin) {
+                        lo = sl;
+                        loMargin = m;
+                    }
+                    if (sl + m > hi + hiMargin) {
+                        hi = sl;
+                        hiMargin = m;
+                    }
+                }
+            if (!k.open.meets(lo - loMargin, hi + hiMargin))
+                return;
+            k.ties.add(lo - loMargin, hi + hiMargin);
+            k.zones.push_back({lo - loMargin, hi + hiMargin, id, count});
+            if (lo + loMargin < hi - hiMargin)
+                k.open.remove(lo + loMargin, hi - hiMargin);
+        };
+        // A line from k's point to t whose slope lies in its ties but in no core: clear
+        // unless one of the obstacles whose zones hold its slope touches it (every other
+        // passes kMargin away).
+        const auto zonesClear = [&](const Corner &k, QPointF t, double slope) {
+            const QPointF c = k.c;
+            const double x0 = std::min(c.x(), t.x()), x1 = std::max(c.x(), t.x());
+            const double y0 = std::min(c.y(), t.y()), y1 = std::max(c.y(), t.y());
+            for (const Field::CastZone &z : k.zones) {
+                if (slope < z.lo || slope > z.hi)
+                    continue;
+                if (z.id < int(ix.walls.size())) {
+                    if (ix.walls[std::size_t(z.id)].touchedBy(c, t, x0, y0, x1, y1))
+                        return false;
+                    continue;
+                }
+                for (int j = 0; j < z.count; ++j) {
+                    const std::size_t sq = std::size_t(z.id) - ix.walls.size() + std::size_t(j) * stride;
+                    const int x = int(sq % std::size_t(ix.width)), y = int(sq / std::size_t(ix.width));
+                    if (ix.blocked[sq] ? geom::segmentTouchesBox(c, t, x, y, x + 1, y + 1) : geom::segmentMeetsOpenBox(c, t, x, y, x + 1, y + 1))
+                        return false;
+                }
+            }
+            return true;
+        };
+        const int k0 = floorInt(nearest);
+        for (int step = 0;; ++step) {
+            const int row = k0 + dir * (step / 2);
+            if (row < 0 || row >= depthSquares)
+                break;
+            const bool nearSide = (step % 2 == 0) == (dir > 0);
+            const double rowAt = nearSide ? row + 0.05 : row + 0.95; // as insetCorners places them
+            // Each corner's band [before, u] up to this row, and the squares its open slopes
+            // cross there (and the one beside where they end on a grid line: a wall along it
+            // may be listed in that one only).
+            bool begun = false, open = false;
+            spans.clear();
+            for (std::size_t i = 0; i < n; ++i) {
+                Corner &k = cast[i];
+                k.u = dir * (rowAt - k.depth);
+                if (k.done || k.u <= 0) {
+                    begun = begun || k.done;
+                    continue;
+                }
+                begun = true;
+                if (k.open.intervals.empty()) {
+                    k.done = true;
+                    continue;
+                }
+                open = true;
+                const double bandFrom = k.depth + dir * k.before;
+                const int rowLo = std::max(0, floorInt(std::min(bandFrom, rowAt)));
+                const int rowHi = std::min(depthSquares - 1, floorInt(std::max(bandFrom, rowAt)));
+                for (const SlopeSet::Interval part : k.open.intervals) {
+                    const double lo = k.lateral + std::min(part.lo * k.before, part.lo * k.u);
+                    const double hi = k.lateral + std::max(part.hi * k.before, part.hi * k.u);
+                    const int jLo = floorInt(lo), jHi = floorInt(hi);
+                    const int j0 = std::max(0, lo - jLo < 1e-6 ? jLo - 1 : jLo);
+                    const int j1 = std::min(lateralSquares - 1, jHi + 1 - hi < 1e-6 ? jHi + 1 : jHi);
+                    if (j0 <= j1)
+                        spans.push_back({rowLo, rowHi, j0, j1});
+                }
+            }
+            if (!open) {
+                if (begun && std::all_of(cast.begin(), cast.begin() + std::ptrdiff_t(n), [](const Corner &k) { return k.done; }))
+                    break;
+                continue;
+            }
+            // The band's obstacles, gathered once for every corner point.
+            std::sort(spans.begin(), spans.end(), [](const Field::CastSpan &a, const Field::CastSpan &b) {
+                return a.rowLo != b.rowLo ? a.rowLo < b.rowLo : a.rowHi != b.rowHi ? a.rowHi < b.rowHi : a.j0 < b.j0;
+            });
+            const std::uint32_t round = nextRound();
+            bandWalls.clear();
+            for (std::size_t i = 0; i < spans.size();) {
+                Field::CastSpan span = spans[i++];
+                while (i < spans.size() && spans[i].rowLo == span.rowLo && spans[i].rowHi == span.rowHi && spans[i].j0 <= span.j1 + 1)
+                    span.j1 = std::max(span.j1, spans[i++].j1);
+                for (int d = span.rowLo; d <= span.rowHi; ++d)
+                    for (int j = span.j0; j <= span.j1; ++j) {
+                        const GridPoint q = squareAt(d, j);
+                        const std::size_t s = ix.at(q.x, q.y);
+                        if (!ix.solid[s] || ix.squareStamp[s] == round)
+                            continue;
+                        ix.squareStamp[s] = round;
+                        for (int w = ix.wallStart[s]; w < ix.wallStart[s + 1]; ++w) {
+                            const int wi = ix.wallIds[std::size_t(w)];
+                            if (ix.sweepStamp[std::size_t(wi)] != round) {
+                                ix.sweepStamp[std::size_t(wi)] = round;
+                                bandWalls.push_back(wi);
+                            }
+                        }
+                        if (opaque(s) && !holds(field.space, q.x, q.y)) {
+                            mark(q, 2);
+                            boxes.push_back({d, j});
+                        }
+                    }
+            }
+            std::sort(boxes.begin(), boxes.end(), [](GridPoint p, GridPoint q) { return p.x != q.x ? p.x < q.x : p.y < q.y; });
+            for (std::size_t i = 0; i < n; ++i) {
+                Corner &k = cast[i];
+                if (k.done || k.u <= 0)
+                    continue;
+                for (const int wi : bandWalls) {
+                    const Index::SightWall &wall = ix.walls[std::size_t(wi)];
+                    double u1 = dir * ((swap ? wall.from.x() : wall.from.y()) - k.depth), v1 = (swap ? wall.from.y() : wall.from.x()) - k.lateral;
+                    double u2 = dir * ((swap ? wall.to.x() : wall.to.y()) - k.depth), v2 = (swap ? wall.to.y() : wall.to.x()) - k.lateral;
+                    if (u1 > u2) {
+                        std::swap(u1, u2);
+                        std::swap(v1, v2);
+                    }
+                    const double ex = wall.to.x() - wall.from.x(), ey = wall.to.y() - wall.from.y(), len2 = ex * ex + ey * ey;
+                    if (!addPiece(k, u1, v1, u2, v2, len2 >= 1 ? 1.0 : std::sqrt(len2), wi))
+                        return false;
+                }
+                for (std::size_t b = 0; b < boxes.size();) {
+                    std::size_t e = b + 1;
+                    while (e < boxes.size() && boxes[e].x == boxes[b].x && boxes[e].y == boxes[e - 1].y + 1)
+                        ++e;
+                    const int d = boxes[b].x;
+                    const double a = dir * (d - k.depth), z = dir * (d + 1 - k.depth);
+                    const double bu1 = std::max(k.before, std::min(a, z)), bu2 = std::min(k.u, std::max(a, z));
+                    if (bu1 <= bu2) {
+                        const GridPoint first = squareAt(d, boxes[b].y);
+                        addBox(k, bu1, bu2, boxes[b].y - k.lateral, boxes[e - 1].y + 1 - k.lateral, int(ix.walls.size() + ix.at(first.x, first.y)),
+                               int(e - b));
+                    }
+                    b = e;
+                }
+            }
+            boxes.clear();
+            // The row's points on each corner's open slopes.
+            for (std::size_t i = 0; i < n; ++i) {
+                Corner &k = cast[i];
+                if (k.done || k.u <= 0)
+                    continue;
+                const double u = k.u;
+                const SlopeSet::Interval *tie = k.ties.intervals.data(), *const tiesEnd = tie + k.ties.intervals.size();
+                for (const SlopeSet::Interval part : k.open.intervals) {
+                    // A point's lateral coordinate lies 0.05 from a whole number, far beyond the
+                    // rounding of lo * u: the squares from floor to floor hold them all, and
+                    // both points of those between lie inside.
+                    const int j0 = std::max(0, floorInt(k.lateral + part.lo * u)), j1 = std::min(lateralSquares - 1, floorInt(k.lateral + part.hi * u));
+                    while (tie != tiesEnd && tie->hi < part.lo)
+                        ++tie;
+                    const bool anyTie = tie != tiesEnd && tie->lo <= part.hi;
+                    for (int j = j0; j <= j1; ++j) {
+                        const GridPoint q = squareAt(row, j);
+                        const std::size_t s = ix.at(q.x, q.y);
+                        if (reached[s])
+                            continue; // seen, or the exact test's (the viewer's own squares are)
+                        if (opaque(s)) {
+                            mark(q, 2);
+                            continue;
+                        }
+                        if (!anyTie && j != j0 && j != j1) {
+                            mark(q, 1);
+                            continue;
+                        }
+                        for (const double lateral : {j + 0.05, j + 0.95}) {
+                            const double slope = (lateral - k.lateral) / u;
+                            if (slope < part.lo || slope > part.hi)
+                                continue;
+                            const SlopeSet::Interval *at = tie;
+                            while (at != tiesEnd && at->hi < slope)
+                                ++at;
+                            if (at != tiesEnd && at->lo <= slope && !zonesClear(k, swap ? QPointF(rowAt, lateral) : QPointF(lateral, rowAt), slope))
+                                continue;
+                            mark(q, 1);
+                            break;
+                        }
+                    }
+                }
+                k.before = u;
+            }
+        }
+    }
+    return true;
 }
 
 // The reference tests the lines of the squares the viewer could see if in view

@@ -13,15 +13,17 @@
 //  - the squares a creature or a side sees (the fog of war).
 // SightMap indexes the map once (lazily, on the first question) and keeps one visibility
 // field per viewer until the viewer changes (position, space, senses, blinded) or the map
-// does (invalidate()): the window asks on every drag step. A field is swept
-// (sight.cpp, SweepBins): around each corner point of the viewer, the walls and the blocked
-// and fog squares it may see write angular bins (how near an obstacle comes, how far every
-// ray is blocked), found by a flood over the squares the bins still reach; a line is then
-// decided by its bin, by testing the one obstacle that may touch it, or, for a tie, by the
-// exact line test. When only a carried light moved, a field decides again only the squares
-// it may have lit. The version-2 field (every line tested, a wall's shadow skipping the rest
-// of a row) is kept as Method::Reference; tst_sight checks both against each other on 2,000
-// random maps and against a brute-force line test.
+// does (invalidate()): the window asks on every drag step. A field is cast (version 4,
+// sight.cpp castField): from each corner point of the viewer, rows of target points outward
+// in four quadrants, the slopes of lines still open kept as intervals that every obstacle
+// between two rows narrows, as shadowcasting does with tiles; the points on open slopes are
+// seen at once, a line within a hair of an obstacle's end goes to that obstacle's exact
+// test. Where an obstacle all but touches a corner point, the field is swept instead
+// (SweepBins: angular bins around each corner point, found by a flood; version 3). When only
+// a carried light moved, a field decides again only the squares it may have lit. The
+// version-2 field (every line tested, a wall's shadow skipping the rest of a row) is kept
+// as Method::Reference; tst_sight checks all three against each other on 2,000 random maps
+// and against a brute-force line test.
 
 #include "model/encounter.h"
 #include "model/logmessage.h"
@@ -134,19 +136,23 @@ public:
     // Statistics for benchmarks and tests: visibility fields computed so far.
     int fieldsComputed() const { return m_fieldsComputed; }
     int fieldsPatched() const { return m_fieldsPatched; }
+    // Of the fields computed, those the cast made (Method::Cast and Auto; the others were
+    // swept, or the reference's).
+    int fieldsCast() const { return m_fieldsCast; }
     // The map's lights whose squares were computed so far. Each light's squares are
     // kept across invalidate() while the walls, doors and blocked squares within its reach
     // and the light itself stay the same.
     int lightsComputed() const { return m_lightsComputed; }
 
-    // How visibilityField decides a square's lines. Sweep: angular bins swept
-    // around each corner point of the viewer decide most lines at once, the exact line test
-    // the rest. Reference: the line test for every line (version 2's field, kept as the
-    // oracle the tests compare the sweep with, square for square, and as the benchmarks'
-    // baseline). Auto (the default): the sweep, unless the viewer has few squares to test
-    // (a small dark map: the lit squares and its darkvision), where the reference is faster.
-    // All give the same answers; switching forgets the fields.
-    enum class Method { Auto, Sweep, Reference };
+    // How visibilityField decides a square's lines. Cast: rows of points cast from each
+    // corner point of the viewer (the bins' sweep where an obstacle all but touches one).
+    // Sweep: angular bins swept around each corner point decide most lines at once, the
+    // exact line test the rest (version 3). Reference: the line test for every line
+    // (version 2's field, kept as the oracle the tests compare the others with, square for
+    // square, and as the benchmarks' baseline). Auto (the default): the cast, unless the
+    // viewer has few squares to test (a small dark map: the lit squares and its darkvision),
+    // where the reference is faster. All give the same answers; switching forgets the fields.
+    enum class Method { Auto, Sweep, Reference, Cast };
     void setMethod(Method method);
     Method method() const { return m_method; }
 
@@ -160,6 +166,7 @@ private:
     mutable std::vector<std::unique_ptr<Field>> m_fields;
     mutable int m_fieldsComputed = 0;
     mutable int m_fieldsPatched = 0;
+    mutable int m_fieldsCast = 0;
     mutable std::unique_ptr<LightCache> m_lightCache;
     mutable int m_lightsComputed = 0;
     mutable const Creature *m_standIn = nullptr; // set by a StandIn only
@@ -174,6 +181,7 @@ private:
     Field *fieldOf(const QString &id) const;
     void sweepField(Field &field, const Viewer &v, const std::vector<QPointF> &corners, double blindsight, bool blinded,
                     const QRect *changed = nullptr) const;
+    bool castField(Field &field, const std::vector<QPointF> &corners) const;
 };
 
 // Why A doesn't see B, or sees it only concealed (RULES.md 12), in words for the window's
