@@ -1530,10 +1530,16 @@ struct SightMap::Field {
     };
     std::vector<CastCorner> castCorners;
     struct CastSpan {
-        int rowLo, rowHi, j0, j1;
+        std::uint64_t key; // rowLo, rowHi, j0: 21 bits each, in that order
+        int j1;
     };
     std::vector<CastSpan> castSpans;
-    std::vector<int> castWalls;
+    struct CastWall {
+        int id;
+        double depth1, lateral1, depth2, lateral2; // nearer end first along the quadrant's depth
+        double length;                             // at most 1
+    };
+    std::vector<CastWall> castWalls;
     std::vector<GridPoint> castBoxes;
     // `seen` and `mist` are 0 outside `region` and `near` (the sweep's blindsight squares):
     // the next field clears only those. Clearing a whole field of a 400 x 400 map costs
@@ -2373,6 +2379,10 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
         return ix.sweepRound;
     };
     const auto opaque = [&](std::size_t s) { return ix.blocked[s] || ix.obscured[s] == std::uint8_t(Obscurement::Heavy); };
+    // floor for the cast's coordinates (above -2^20, map-sized): off by one only within
+    // 2^-32 of a whole number, where every use has room (a point lies 0.05 from one, a
+    // band's squares are padded within 1e-6 of one, a row lies 0.05 from one).
+    const auto floorOf = [](double v) { return int(v + 1048576.0) - 1048576; };
     constexpr double kMargin = 1e-5;    // squares; far above geom::kEps times a long line's length
     constexpr double kNearPoint = 1e-6; // squares
     constexpr double kRoot2 = 1.4142135623730951;
@@ -2394,7 +2404,7 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
         cast.resize(corners.size());
     const std::size_t n = corners.size();
     std::vector<Field::CastSpan> &spans = field.castSpans;
-    std::vector<int> &bandWalls = field.castWalls;
+    std::vector<Field::CastWall> &bandWalls = field.castWalls;
     std::vector<GridPoint> &boxes = field.castBoxes; // a band's (depth, lateral)
     for (int quadrant = 0; quadrant < 4; ++quadrant) {
         const bool swap = quadrant >= 2;       // depth along x
@@ -2515,7 +2525,7 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
             }
             return true;
         };
-        const int k0 = floorInt(nearest);
+        const int k0 = floorOf(nearest);
         for (int step = 0;; ++step) {
             const int row = k0 + dir * (step / 2);
             if (row < 0 || row >= depthSquares)
@@ -2541,16 +2551,16 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
                 }
                 open = true;
                 const double bandFrom = k.depth + dir * k.before;
-                const int rowLo = std::max(0, floorInt(std::min(bandFrom, rowAt)));
-                const int rowHi = std::min(depthSquares - 1, floorInt(std::max(bandFrom, rowAt)));
+                const int rowLo = std::max(0, floorOf(std::min(bandFrom, rowAt)));
+                const int rowHi = std::min(depthSquares - 1, floorOf(std::max(bandFrom, rowAt)));
                 for (const SlopeSet::Interval part : k.open.intervals) {
                     const double lo = k.lateral + std::min(part.lo * k.before, part.lo * k.u);
                     const double hi = k.lateral + std::max(part.hi * k.before, part.hi * k.u);
-                    const int jLo = floorInt(lo), jHi = floorInt(hi);
+                    const int jLo = floorOf(lo), jHi = floorOf(hi);
                     const int j0 = std::max(0, lo - jLo < 1e-6 ? jLo - 1 : jLo);
                     const int j1 = std::min(lateralSquares - 1, jHi + 1 - hi < 1e-6 ? jHi + 1 : jHi);
                     if (j0 <= j1)
-                        spans.push_back({rowLo, rowHi, j0, j1});
+                        spans.push_back({std::uint64_t(rowLo) << 42 | std::uint64_t(rowHi) << 21 | std::uint64_t(j0), j1});
                 }
             }
             if (!open) {
@@ -2559,17 +2569,18 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
                 continue;
             }
             // The band's obstacles, gathered once for every corner point.
-            std::sort(spans.begin(), spans.end(), [](const Field::CastSpan &a, const Field::CastSpan &b) {
-                return a.rowLo != b.rowLo ? a.rowLo < b.rowLo : a.rowHi != b.rowHi ? a.rowHi < b.rowHi : a.j0 < b.j0;
-            });
+            std::sort(spans.begin(), spans.end(), [](const Field::CastSpan &a, const Field::CastSpan &b) { return a.key < b.key; });
             const std::uint32_t round = nextRound();
             bandWalls.clear();
+            constexpr std::uint64_t kField = (std::uint64_t(1) << 21) - 1;
             for (std::size_t i = 0; i < spans.size();) {
-                Field::CastSpan span = spans[i++];
-                while (i < spans.size() && spans[i].rowLo == span.rowLo && spans[i].rowHi == span.rowHi && spans[i].j0 <= span.j1 + 1)
-                    span.j1 = std::max(span.j1, spans[i++].j1);
-                for (int d = span.rowLo; d <= span.rowHi; ++d)
-                    for (int j = span.j0; j <= span.j1; ++j) {
+                const std::uint64_t rows = spans[i].key >> 21;
+                const int rowLo = int(rows >> 21), rowHi = int(rows & kField), j0 = int(spans[i].key & kField);
+                int j1 = spans[i++].j1;
+                while (i < spans.size() && spans[i].key >> 21 == rows && int(spans[i].key & kField) <= j1 + 1)
+                    j1 = std::max(j1, spans[i++].j1);
+                for (int d = rowLo; d <= rowHi; ++d)
+                    for (int j = j0; j <= j1; ++j) {
                         const GridPoint q = squareAt(d, j);
                         const std::size_t s = ix.at(q.x, q.y);
                         if (!ix.solid[s] || ix.squareStamp[s] == round)
@@ -2579,7 +2590,15 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
                             const int wi = ix.wallIds[std::size_t(w)];
                             if (ix.sweepStamp[std::size_t(wi)] != round) {
                                 ix.sweepStamp[std::size_t(wi)] = round;
-                                bandWalls.push_back(wi);
+                                const Index::SightWall &wall = ix.walls[std::size_t(wi)];
+                                const double ex = wall.to.x() - wall.from.x(), ey = wall.to.y() - wall.from.y(), len2 = ex * ex + ey * ey;
+                                Field::CastWall w{wi, swap ? wall.from.x() : wall.from.y(), swap ? wall.from.y() : wall.from.x(),
+                                                  swap ? wall.to.x() : wall.to.y(), swap ? wall.to.y() : wall.to.x(), len2 >= 1 ? 1.0 : std::sqrt(len2)};
+                                if (dir * w.depth1 > dir * w.depth2) {
+                                    std::swap(w.depth1, w.depth2);
+                                    std::swap(w.lateral1, w.lateral2);
+                                }
+                                bandWalls.push_back(w);
                             }
                         }
                         if (opaque(s) && !holds(field.space, q.x, q.y)) {
@@ -2593,18 +2612,9 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
                 Corner &k = cast[i];
                 if (k.done || k.u <= 0)
                     continue;
-                for (const int wi : bandWalls) {
-                    const Index::SightWall &wall = ix.walls[std::size_t(wi)];
-                    double u1 = dir * ((swap ? wall.from.x() : wall.from.y()) - k.depth), v1 = (swap ? wall.from.y() : wall.from.x()) - k.lateral;
-                    double u2 = dir * ((swap ? wall.to.x() : wall.to.y()) - k.depth), v2 = (swap ? wall.to.y() : wall.to.x()) - k.lateral;
-                    if (u1 > u2) {
-                        std::swap(u1, u2);
-                        std::swap(v1, v2);
-                    }
-                    const double ex = wall.to.x() - wall.from.x(), ey = wall.to.y() - wall.from.y(), len2 = ex * ex + ey * ey;
-                    if (!addPiece(k, u1, v1, u2, v2, len2 >= 1 ? 1.0 : std::sqrt(len2), wi))
+                for (const Field::CastWall &w : bandWalls)
+                    if (!addPiece(k, dir * (w.depth1 - k.depth), w.lateral1 - k.lateral, dir * (w.depth2 - k.depth), w.lateral2 - k.lateral, w.length, w.id))
                         return false;
-                }
                 for (std::size_t b = 0; b < boxes.size();) {
                     std::size_t e = b + 1;
                     while (e < boxes.size() && boxes[e].x == boxes[b].x && boxes[e].y == boxes[e - 1].y + 1)
@@ -2632,15 +2642,16 @@ bool SightMap::castField(Field &field, const std::vector<QPointF> &corners) cons
                     // A point's lateral coordinate lies 0.05 from a whole number, far beyond the
                     // rounding of lo * u: the squares from floor to floor hold them all, and
                     // both points of those between lie inside.
-                    const int j0 = std::max(0, floorInt(k.lateral + part.lo * u)), j1 = std::min(lateralSquares - 1, floorInt(k.lateral + part.hi * u));
+                    const int j0 = std::max(0, floorOf(k.lateral + part.lo * u)), j1 = std::min(lateralSquares - 1, floorOf(k.lateral + part.hi * u));
                     while (tie != tiesEnd && tie->hi < part.lo)
                         ++tie;
                     const bool anyTie = tie != tiesEnd && tie->lo <= part.hi;
+                    const std::size_t rowBase = swap ? std::size_t(row) : std::size_t(row) * std::size_t(ix.width);
                     for (int j = j0; j <= j1; ++j) {
-                        const GridPoint q = squareAt(row, j);
-                        const std::size_t s = ix.at(q.x, q.y);
+                        const std::size_t s = rowBase + std::size_t(j) * stride;
                         if (reached[s])
                             continue; // seen, or the exact test's (the viewer's own squares are)
+                        const GridPoint q = squareAt(row, j);
                         if (opaque(s)) {
                             mark(q, 2);
                             continue;
