@@ -11,7 +11,7 @@
 // Ambient dark (the lights and darkvision matter) and, for the worst case, bright.
 // (a), (b) and (e) the drag step (a party member carrying a torch dragged one
 // square per step, the party's fog of war updated) as the app computes them (ref:0,
-// SightMap's default: the sweep, or the reference where it is cheaper) and with the
+// SightMap's default: the cast, or the reference where it is cheaper) and with the
 // reference alone (ref:1, version 2's line test for every line), and beside them libtcod's
 // symmetric shadowcasting on the same map rasterised to tiles (a speed anchor only: tiles,
 // not RULES.md 12's lines, and no light).
@@ -103,7 +103,7 @@ std::size_t walkViewer(benchmark::State &state, Encounter &e, SightMap &sight, i
     return sight.visibleSquares(viewer).size();
 }
 
-// range(2) = 1: the reference's fields; 0: the default (Auto: the sweep, or the
+// range(2) = 1: the reference's fields; 0: the default (Auto: the cast, or the
 // reference where the viewer has few squares to test), as the window and the CLI use it.
 void useMethodOf(const benchmark::State &state, SightMap &sight)
 {
@@ -458,7 +458,7 @@ void sizes(benchmark::internal::Benchmark *b)
     b->Unit(benchmark::kMicrosecond);
 }
 
-// The same with the sweep (ref:0) and the reference (ref:1).
+// The same with the default (ref:0: the cast) and the reference (ref:1).
 void sizesAndMethods(benchmark::internal::Benchmark *b)
 {
     for (int ref : {0, 1})

@@ -87,7 +87,7 @@ growth_rows("attack check (RULES.md 5-7, 10, 12)", [
     ("all 1,560 pairs of 40, ground", "BM_AttackAllPairsGround/side:{side}"),
     ("all 1,560 pairs of 40, elevations set", "BM_AttackAllPairsElevated/side:{side}"),
 ])
-print("\n== sight as SightMap computes it (new: Method::Auto, the sweep or, where cheaper, the reference)"
+print("\n== sight as SightMap computes it (new: Method::Auto, the cast or, where cheaper, the reference)"
       " beside the reference (version 2's line test) and beside libtcod's symmetric shadowcasting on the map"
       " rasterised to tiles (a speed anchor: no light, tiles not lines)")
 print(f"  {'map':<8} {'light':<7} {'':<22} {'new':>10} {'reference':>10} {'libtcod':>10} {'ref/new':>10} {'new/tcod':>11}")
