@@ -310,14 +310,29 @@ Encounter randomSightMap(quint32 seed, QString &what)
     return e;
 }
 
-// The first square where the two fields differ, "x,y: sweep 1, reference 0", or empty.
-QString firstDifference(const Encounter &e, const std::vector<std::uint8_t> &sweep, const std::vector<std::uint8_t> &reference)
+// The first square where the two fields differ, "x,y: tested 1, reference 0", or empty.
+QString firstDifference(const Encounter &e, const std::vector<std::uint8_t> &tested, const std::vector<std::uint8_t> &reference)
 {
-    if (sweep.size() != reference.size())
-        return QStringLiteral("sizes %1 and %2").arg(sweep.size()).arg(reference.size());
-    for (std::size_t i = 0; i < sweep.size(); ++i)
-        if (sweep[i] != reference[i])
-            return QStringLiteral("%1,%2: sweep %3, reference %4").arg(int(i) % e.width).arg(int(i) / e.width).arg(sweep[i]).arg(reference[i]);
+    if (tested.size() != reference.size())
+        return QStringLiteral("sizes %1 and %2").arg(tested.size()).arg(reference.size());
+    for (std::size_t i = 0; i < tested.size(); ++i)
+        if (tested[i] != reference[i])
+            return QStringLiteral("%1,%2: tested %3, reference %4").arg(int(i) % e.width).arg(int(i) / e.width).arg(tested[i]).arg(reference[i]);
+    return {};
+}
+
+// The first creature whose field (what it sees, or the fog it sees) `tested` makes unlike
+// the reference's, in words ("a sees (cast): 3,4: sweep 1, reference 0"); empty when none.
+QString fieldsDiffer(const Encounter &e, const SightMap &tested, const SightMap &reference, const char *method)
+{
+    for (const Creature &c : e.creatures) {
+        const QString seen = firstDifference(e, tested.visibilityField(c), reference.visibilityField(c));
+        if (!seen.isEmpty())
+            return QStringLiteral("%1 sees (%2): %3").arg(c.id, QLatin1String(method), seen);
+        const QString mist = firstDifference(e, tested.mistField(c), reference.mistField(c));
+        if (!mist.isEmpty())
+            return QStringLiteral("%1 sees the fog (%2): %3").arg(c.id, QLatin1String(method), mist);
+    }
     return {};
 }
 } // namespace
@@ -757,22 +772,10 @@ void TestSight::sweepMatchesReference()
     reference.setMethod(SightMap::Method::Reference);
     // The first difference of any creature's fields, in words; empty when they agree.
     const auto difference = [&](const char *when) {
-        for (const Creature &c : e.creatures) {
-            const QString castSeen = firstDifference(e, cast.visibilityField(c), reference.visibilityField(c));
-            if (!castSeen.isEmpty())
-                return QStringLiteral("%1, %2 sees (cast): %3").arg(QLatin1String(when), c.id, castSeen);
-            const QString castMist = firstDifference(e, cast.mistField(c), reference.mistField(c));
-            if (!castMist.isEmpty())
-                return QStringLiteral("%1, %2 sees the fog (cast): %3").arg(QLatin1String(when), c.id, castMist);
-            const QString seen = firstDifference(e, sweep.visibilityField(c), reference.visibilityField(c));
-            if (!seen.isEmpty())
-                return QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, seen);
-            const QString mist = firstDifference(e, sweep.mistField(c), reference.mistField(c));
-            if (!mist.isEmpty())
-                return QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist);
-            const QString chosen = firstDifference(e, automatic.visibilityField(c), reference.visibilityField(c));
-            if (!chosen.isEmpty())
-                return QStringLiteral("%1, %2 sees (Auto): %3").arg(QLatin1String(when), c.id, chosen);
+        for (const auto &[sight, method] : {std::pair{&cast, "cast"}, std::pair{&sweep, "bins"}, std::pair{&automatic, "Auto"}}) {
+            const QString differs = fieldsDiffer(e, *sight, reference, method);
+            if (!differs.isEmpty())
+                return QStringLiteral("%1, %2").arg(QLatin1String(when), differs);
         }
         return QString();
     };
@@ -1094,16 +1097,10 @@ void TestSight::sweepShortcuts()
         for (const Creature &c : e.creatures) {
             const QString brute = squaresText(bruteVisible(e, c));
             QVERIFY2(squaresText(reference.visibleSquares(c)) == brute, qPrintable(QStringLiteral("%1, %2: the reference").arg(QLatin1String(when), c.id)));
-            const QString differs = firstDifference(e, sweep.visibilityField(c), reference.visibilityField(c));
-            QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, differs)));
-            const QString mist = firstDifference(e, sweep.mistField(c), reference.mistField(c));
-            QVERIFY2(mist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist)));
-            const QString castDiffers = firstDifference(e, cast.visibilityField(c), reference.visibilityField(c));
-            QVERIFY2(castDiffers.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees (cast): %3").arg(QLatin1String(when), c.id, castDiffers)));
-            const QString castMist = firstDifference(e, cast.mistField(c), reference.mistField(c));
-            QVERIFY2(castMist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog (cast): %3").arg(QLatin1String(when), c.id, castMist)));
-            const QString chosen = firstDifference(e, automatic.visibilityField(c), reference.visibilityField(c));
-            QVERIFY2(chosen.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees (Auto): %3").arg(QLatin1String(when), c.id, chosen)));
+        }
+        for (const auto &[sight, method] : {std::pair{&sweep, "bins"}, std::pair{&cast, "cast"}, std::pair{&automatic, "Auto"}}) {
+            const QString differs = fieldsDiffer(e, *sight, reference, method);
+            QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(when), differs)));
         }
     };
     check("at the start");
@@ -1184,11 +1181,9 @@ void TestSight::castMatchesReference()
         for (const Creature &c : e.creatures) {
             const QString brute = squaresText(bruteVisible(e, c));
             QVERIFY2(squaresText(reference.visibleSquares(c)) == brute, qPrintable(QStringLiteral("%1, %2: the reference").arg(QLatin1String(when), c.id)));
-            const QString differs = firstDifference(e, casting.visibilityField(c), reference.visibilityField(c));
-            QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees: %3").arg(QLatin1String(when), c.id, differs)));
-            const QString mist = firstDifference(e, casting.mistField(c), reference.mistField(c));
-            QVERIFY2(mist.isEmpty(), qPrintable(QStringLiteral("%1, %2 sees the fog: %3").arg(QLatin1String(when), c.id, mist)));
         }
+        const QString differs = fieldsDiffer(e, casting, reference, "cast");
+        QVERIFY2(differs.isEmpty(), qPrintable(QStringLiteral("%1, %2").arg(QLatin1String(when), differs)));
     };
     check("at the start");
     if (QTest::currentTestFailed())
