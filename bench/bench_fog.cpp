@@ -230,7 +230,7 @@ void BM_FogCoreUpdateParty6(benchmark::State &state)
     const int patchedBefore = rig.doc.sightMap().fieldsPatched();
     int i = 1;
     for (auto _ : state)
-        benchmark::DoNotOptimize(rig.doc.fogWith(rig.mover, rig.step(i++)).width());
+        benchmark::DoNotOptimize(rig.doc.fogWith(rig.mover, rig.step(i++))->width());
     state.counters["fields_per_step"] = double(rig.doc.sightMap().fieldsComputed() - fieldsBefore) / double(state.iterations());
     state.counters["patched_per_step"] = double(rig.doc.sightMap().fieldsPatched() - patchedBefore) / double(state.iterations());
 }

@@ -249,7 +249,7 @@ void Document::startFog()
     emit fogChanged();
 }
 
-FogOfWar Document::fogWith(const QString &creatureId, GridPoint position, QRect *changed)
+std::shared_ptr<const FogOfWar> Document::fogWith(const QString &creatureId, GridPoint position, QRect *changed)
 {
     for (const FogWith &kept : m_fogWith)
         if (kept.creature == creatureId && kept.at == position) {
@@ -257,12 +257,13 @@ FogOfWar Document::fogWith(const QString &creatureId, GridPoint position, QRect 
                 *changed = kept.changed;
             return kept.fog;
         }
-    FogOfWar f = m_fog;
+    auto made = std::make_shared<FogOfWar>(m_fog);
+    FogOfWar &f = *made;
     const int i = m_encounter.creatureIndex(creatureId);
     if (i < 0) {
         if (changed)
             *changed = QRect();
-        return f;
+        return made;
     }
     Creature moved = m_encounter.creatures[std::size_t(i)];
     moved.position = position;
@@ -279,8 +280,8 @@ FogOfWar Document::fogWith(const QString &creatureId, GridPoint position, QRect 
         *changed = r;
     if (m_fogWith.size() == kFogWithKept)
         m_fogWith.erase(m_fogWith.begin());
-    m_fogWith.push_back(FogWith{creatureId, position, f, r});
-    return f;
+    m_fogWith.push_back(FogWith{creatureId, position, made, r});
+    return made;
 }
 
 } // namespace bm

@@ -54,7 +54,8 @@ public:
     void startFog();
     // The fog as it would be with one creature elsewhere (a token being dragged).
     // `changed`: the squares where it may differ from fog() (FogOfWar::updateWith).
-    FogOfWar fogWith(const QString &creatureId, GridPoint position, QRect *changed = nullptr);
+    // Shared, not copied: the players' screen, the seats and the GM's tint read the same one.
+    std::shared_ptr<const FogOfWar> fogWith(const QString &creatureId, GridPoint position, QRect *changed = nullptr);
     // Changes whenever fog() may have (the fog made again, or any change announced): what
     // was drawn from an older fog is drawn again whole.
     int fogGeneration() const { return m_fogGeneration; }
@@ -119,7 +120,7 @@ private:
     struct FogWith {
         QString creature;
         GridPoint at;
-        FogOfWar fog;
+        std::shared_ptr<const FogOfWar> fog;
         QRect changed; // where it may differ from m_fog
     };
     // Where each of the party's fields may see, as m_fog was made (SightMap::visibilityBounds):

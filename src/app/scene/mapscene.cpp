@@ -174,7 +174,7 @@ void MapScene::previewMove(const QString &creatureId, GridPoint anchor)
     if ((m_lightingShown && carries) || (!m_sightOf.isEmpty() && (carries || m_sightOf == creatureId)))
         syncLight();
     if (m_fogShown)
-        showFogTint(m_document->fogWith(creatureId, anchor));
+        showFogTint(*m_document->fogWith(creatureId, anchor));
 }
 
 void MapScene::endPreview()

@@ -133,10 +133,10 @@ void PlayerScene::sync()
     m_shownGeneration = generation;
     if (!m_previewId.isEmpty()) {
         QRect changed;
-        const FogOfWar fog = m_document->fogWith(m_previewId, m_previewAt, &changed);
+        const std::shared_ptr<const FogOfWar> fog = m_document->fogWith(m_previewId, m_previewAt, &changed);
         const QRect dirty = changed | m_shownChanged;
         m_shownChanged = changed;
-        syncWith(fog, sameFog ? &dirty : nullptr);
+        syncWith(*fog, sameFog ? &dirty : nullptr);
         return;
     }
     const QRect dirty = m_shownChanged;
@@ -144,17 +144,14 @@ void PlayerScene::sync()
     syncWith(m_document->fog(), sameFog ? &dirty : nullptr);
 }
 
-bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog) const
+bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog, const Creature *standIn) const
 {
     // What the whole party's seat may know (core/table): the same answer the players'
     // devices get. The token being dragged stands in where it would be.
     const Encounter &e = m_document->encounter();
-    const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId);
-    if (!dragged)
+    if (!standIn)
         return seatSees(e, m_document->sightMap(), fog, Seat{}, c);
-    Creature standIn = *dragged;
-    standIn.position = m_previewAt;
-    return seatSees(e, m_document->sightMap(), fog, Seat{}, c, &standIn);
+    return seatSees(e, m_document->sightMap(), fog, Seat{}, c, standIn);
 }
 
 void PlayerScene::syncWith(const FogOfWar &fog, const QRect *dirty)
@@ -230,10 +227,10 @@ void PlayerScene::syncTokens(const FogOfWar &fog)
     QSet<QString> shown;
     const QHash<QString, QColor> personal = TokenItem::partyColours(e);
     for (std::size_t i = 0; i < e.creatures.size(); ++i) {
-        Creature c = e.creatures[i];
-        if (c.id == m_previewId)
-            c.position = m_previewAt;
-        if (!partySees(c, fog))
+        // Each creature as it is, the dragged one where it would be (no copies: this runs on
+        // every drag frame).
+        const Creature &c = standIn && e.creatures[i].id == m_previewId ? *standIn : e.creatures[i];
+        if (!partySees(c, fog, standIn ? &*standIn : nullptr))
             continue;
         shown.insert(c.id);
         TokenItem *t = m_tokens.value(c.id);

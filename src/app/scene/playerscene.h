@@ -121,7 +121,7 @@ private:
     void syncWith(const FogOfWar &fog, const QRect *dirty = nullptr);
     void syncTokens(const FogOfWar &fog); // which creatures show, and their tokens
     void syncTokenStats(const QStringList &ids); // only their statistics or the turn
-    bool partySees(const Creature &c, const FogOfWar &fog) const;
+    bool partySees(const Creature &c, const FogOfWar &fog, const Creature *standIn) const;
 };
 
 } // namespace bm

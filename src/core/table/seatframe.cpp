@@ -91,8 +91,8 @@ QJsonObject seatFrame(const QJsonObject &committed, const QJsonObject &preview, 
 
 struct SeatSnapshots::Preview {
     Encounter encounter;
-    FogOfWar fog;
-    std::vector<std::uint8_t> visibility; // fog.visibility(), asked once a frame for every seat
+    std::shared_ptr<const FogOfWar> fog;
+    std::vector<std::uint8_t> visibility; // fog->visibility(), asked once a frame for every seat
 };
 
 SeatSnapshots::SeatSnapshots(World world)
@@ -222,20 +222,23 @@ QJsonObject SeatSnapshots::snapshotFor(const Seat &seat)
         const int i = moved.creatureIndex(m_dragged);
         if (i >= 0)
             moved.creatures[std::size_t(i)].position = m_at;
-        FogOfWar fog = m_world.fog();
+        std::shared_ptr<const FogOfWar> fog;
         if (m_world.fogWith) {
             fog = m_world.fogWith(m_dragged, m_at);
-        } else if (i >= 0) {
-            fog.update(e, sight, Side::Party, &moved.creatures[std::size_t(i)]);
+        } else {
+            auto made = std::make_shared<FogOfWar>(m_world.fog());
+            if (i >= 0)
+                made->update(e, sight, Side::Party, &moved.creatures[std::size_t(i)]);
+            fog = std::move(made);
         }
-        std::vector<std::uint8_t> visibility = fog.visibility();
+        std::vector<std::uint8_t> visibility = fog->visibility();
         m_preview = std::make_unique<Preview>(Preview{std::move(moved), std::move(fog), std::move(visibility)});
     }
     SeatSight preview;
     {
         // RULES.md 13.1: a dragged creature's light goes with it.
         const SightMap::StandIn standIn(sight, m_preview->encounter.creature(m_dragged));
-        preview = seatSightFieldOf(m_preview->encounter, sight, m_preview->fog, seat, m_dragged, &m_preview->visibility);
+        preview = seatSightFieldOf(m_preview->encounter, sight, *m_preview->fog, seat, m_dragged, &m_preview->visibility);
     }
     auto explored = m_explored.find(seat.creature);
     if (explored == m_explored.end())

@@ -71,7 +71,7 @@ public:
         std::function<const FogOfWar &()> fog;
         // The party's fog with `id` standing at `at` (the app's document caches it for the GM's
         // tint); empty: computed here.
-        std::function<FogOfWar(const QString &id, GridPoint at)> fogWith;
+        std::function<std::shared_ptr<const FogOfWar>(const QString &id, GridPoint at)> fogWith;
     };
     explicit SeatSnapshots(World world);
     ~SeatSnapshots();
