@@ -157,14 +157,24 @@ void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &back
     // hands a copy that many rows high to its worker threads, which costs more than it saves
     // here).
     const QRegion pieces = render::repaintRegion(p);
+    // In bands of at most kBandRows rows: the raster engine hands a copy of more rows to its
+    // worker threads and waits for them, and that hand-over (waking them, the switches) cost
+    // more processor time than the copy itself.
+    constexpr int kBandRows = 64;
+    const auto copy = [&](const QRect &part) {
+        for (int y = part.top(); y <= part.bottom(); y += kBandRows) {
+            const QRect band(part.left(), y, part.width(), std::min(kBandRows, part.bottom() + 1 - y));
+            p->drawImage(band.topLeft(), m_cache.image, band.translated(offset));
+        }
+    };
     if (pieces.rectCount() > 1) {
         for (const QRect &piece : pieces) {
             const QRect part = piece.intersected(target);
             if (!part.isEmpty())
-                p->drawImage(part.topLeft(), m_cache.image, part.translated(offset));
+                copy(part);
         }
     } else {
-        p->drawImage(target.topLeft(), m_cache.image, target.translated(offset));
+        copy(target);
     }
     p->restore();
 }
