@@ -153,13 +153,11 @@ void GroundItem::drawKept(QPainter *p, const QRectF &exposed, const QBrush &back
     p->save();
     p->setWorldTransform(QTransform());
     // A repaint of many pieces (the players' screen on a drag step): each piece copied on
-    // its own, not the rectangle around them clipped to them all (the raster engine also
-    // hands a copy that many rows high to its worker threads, which costs more than it saves
-    // here).
-    const QRegion pieces = render::repaintRegion(p);
-    // In bands of at most kBandRows rows: the raster engine hands a copy of more rows to its
+    // its own, not the rectangle around them clipped to them all. And a piece in bands of
+    // at most kBandRows rows: Qt 6.4's raster engine hands a copy of 96 rows or more to its
     // worker threads and waits for them, and that hand-over (waking them, the switches) cost
-    // more processor time than the copy itself.
+    // more processor time than the copy itself (BM_PlayersFrameBigMap).
+    const QRegion pieces = render::repaintRegion(p);
     constexpr int kBandRows = 64;
     const auto copy = [&](const QRect &part) {
         for (int y = part.top(); y <= part.bottom(); y += kBandRows) {
