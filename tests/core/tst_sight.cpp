@@ -322,7 +322,7 @@ QString firstDifference(const Encounter &e, const std::vector<std::uint8_t> &tes
 }
 
 // The first creature whose field (what it sees, or the fog it sees) `tested` makes unlike
-// the reference's, in words ("a sees (cast): 3,4: sweep 1, reference 0"); empty when none.
+// the reference's, in words ("a sees (cast): 3,4: tested 1, reference 0"); empty when none.
 QString fieldsDiffer(const Encounter &e, const SightMap &tested, const SightMap &reference, const char *method)
 {
     for (const Creature &c : e.creatures) {

@@ -148,10 +148,17 @@ bool PlayerScene::partySees(const Creature &c, const FogOfWar &fog, const Creatu
 {
     // What the whole party's seat may know (core/table): the same answer the players'
     // devices get. The token being dragged stands in where it would be.
-    const Encounter &e = m_document->encounter();
-    if (!standIn)
-        return seatSees(e, m_document->sightMap(), fog, Seat{}, c);
-    return seatSees(e, m_document->sightMap(), fog, Seat{}, c, standIn);
+    return seatSees(m_document->encounter(), m_document->sightMap(), fog, Seat{}, c, standIn);
+}
+
+std::optional<Creature> PlayerScene::draggedStandIn() const
+{
+    const Creature *dragged = m_previewId.isEmpty() ? nullptr : m_document->encounter().creature(m_previewId);
+    if (!dragged)
+        return std::nullopt;
+    Creature standIn = *dragged;
+    standIn.position = m_previewAt;
+    return standIn;
 }
 
 void PlayerScene::syncWith(const FogOfWar &fog, const QRect *dirty)
@@ -165,11 +172,7 @@ void PlayerScene::syncWith(const FogOfWar &fog, const QRect *dirty)
     const SightMap &sight = m_document->sightMap();
     // RULES.md 13.1: while the GM drags a token, the light it carries is where the token is
     // (the shade of lit squares, and who the party sees by it).
-    std::optional<Creature> standIn;
-    if (const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId)) {
-        standIn = *dragged;
-        standIn->position = m_previewAt;
-    }
+    const std::optional<Creature> standIn = draggedStandIn();
     const SightMap::StandIn dragged(sight, standIn ? &*standIn : nullptr);
     // Every square's light, obscurement and fog at once (look-ups per square add up on a
     // 200 x 200 map, on every drag frame).
@@ -210,18 +213,13 @@ void PlayerScene::syncWith(const FogOfWar &fog, const QRect *dirty)
     }
     m_fogShade->setShade(w, h, fogAlpha, Qt::black, piecewise ? &squares : nullptr);
     m_lightShade->setShade(w, h, lightAlpha, QColor(60, 60, 70), piecewise ? &squares : nullptr);
-    syncTokens(fog);
+    syncTokens(fog, standIn);
 }
 
-void PlayerScene::syncTokens(const FogOfWar &fog)
+void PlayerScene::syncTokens(const FogOfWar &fog, const std::optional<Creature> &standIn)
 {
     const Encounter &e = m_document->encounter();
     const SightMap &sight = m_document->sightMap();
-    std::optional<Creature> standIn;
-    if (const Creature *dragged = m_previewId.isEmpty() ? nullptr : e.creature(m_previewId)) {
-        standIn = *dragged;
-        standIn->position = m_previewAt;
-    }
     std::optional<SightMap::StandIn> dragged;
     dragged.emplace(sight, standIn ? &*standIn : nullptr);
     QSet<QString> shown;

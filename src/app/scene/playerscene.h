@@ -14,6 +14,8 @@
 #include <QHash>
 #include <QPointer>
 
+#include <optional>
+
 namespace bm {
 
 class Document;
@@ -119,7 +121,9 @@ private:
     void sync(); // the fog, the light and which creatures show
     // `dirty`: only those squares may differ from what the shades show (nullptr: any).
     void syncWith(const FogOfWar &fog, const QRect *dirty = nullptr);
-    void syncTokens(const FogOfWar &fog); // which creatures show, and their tokens
+    // Which creatures show, and their tokens; `standIn`: the dragged creature where it would be.
+    void syncTokens(const FogOfWar &fog, const std::optional<Creature> &standIn);
+    std::optional<Creature> draggedStandIn() const; // the token being dragged, where it is now
     void syncTokenStats(const QStringList &ids); // only their statistics or the turn
     bool partySees(const Creature &c, const FogOfWar &fog, const Creature *standIn) const;
 };
