@@ -93,6 +93,23 @@ snap = next(m for m in got if m["type"] == "snapshot")["snapshot"]
 seen_ids = sorted(c["id"] for c in snap["creatures"])
 print("Brannoc's seat knows:", seen_ids)
 
+def apply(snap, m):
+    """What the seat knows after message m: a snapshot whole, a patch on the one before."""
+    if m["type"] == "snapshot":
+        return m["snapshot"]
+    if m["type"] != "patch":
+        return snap
+    snap = dict(snap)
+    for k in m.get("drop", []):
+        snap.pop(k, None)
+    snap.update(m.get("set", {}))
+    for k, a in m.get("arrays", {}).items():
+        array = (list(snap[k]) + [None] * a["length"])[:a["length"]]
+        for i, v in a["at"]:
+            array[i] = v
+        snap[k] = array
+    return snap
+
 def drain(t):
     out = []
     end = time.time() + t
@@ -125,7 +142,11 @@ assert "gob3" not in texts
 t1 = time.time(); r = subprocess.run(drag_seen, shell=True, capture_output=True, text=True)
 print("drag gob1 took %.1f s, rc %d %s" % (time.time() - t1, r.returncode, r.stderr[:200]))
 frames = drain(2.0)
-moved = [c["position"] for m in frames if m["type"] == "snapshot" for c in m["snapshot"]["creatures"] if c["id"] == "gob1"]
+moved = []
+for m in frames:
+    if m["type"] in ("snapshot", "patch"):
+        snap = apply(snap, m)
+        moved += [c["position"] for c in snap["creatures"] if c["id"] == "gob1"]
 print("during the GM's drag of gob1 (seen): %d messages, gob1 at %s" % (len(frames), moved))
 assert any(p != [17, 6] for p in moved)
 
@@ -135,7 +156,7 @@ for forged in ['{"type":"move","creature":"ogre","to":[16,9]}', '{"type":"move",
     answers = [m for m in drain(1.0)]
     print("forged", forged[:50], "->", [(m["type"], m.get("why", m.get("code"))) for m in answers])
     for m in answers:
-        assert m["type"] in ("refused", "snapshot", "close"), m
+        assert m["type"] in ("refused", "snapshot", "patch", "close"), m
         if m["type"] == "refused":
             assert set(m) <= {"type", "why", "code"}, m
 

@@ -235,8 +235,22 @@ function connect() {
   ws.onopen = () => ws.send(JSON.stringify({ type: "hello", key, lang }));
   ws.onmessage = (e) => {
     const m = JSON.parse(e.data);
-    if (m.type === "snapshot") {
-      snap = m.snapshot;
+    if (m.type === "snapshot" || m.type === "patch") {
+      if (m.type === "snapshot") {
+        snap = m.snapshot;
+      } else {
+        // What changed since the last snapshot (a drag's frame: the token's entry and a few
+        // rows of squares): parts gone, parts whole, an array's elements by index.
+        if (!snap) { send({ type: "resync" }); return; }
+        for (const k of m.drop || []) delete snap[k];
+        Object.assign(snap, m.set || {});
+        for (const [k, a] of Object.entries(m.arrays || {})) {
+          const array = snap[k];
+          if (!Array.isArray(array)) { snap = null; send({ type: "resync" }); return; }
+          array.length = a.length;
+          for (const [i, v] of a.at) array[i] = v;
+        }
+      }
       showOwn();
       const turn = snap.combat && snap.combat.turn && snap.creatures.find((c) => c.id === snap.combat.turn);
       document.getElementById("turn").textContent = snap.combat && snap.combat.active

@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 
 #include <algorithm>
+#include <atomic>
 
 namespace bm {
 
@@ -32,7 +33,7 @@ QByteArray valueBytes(const QJsonValue &value)
 
 } // namespace
 
-QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written)
+bool SnapshotWriter::take(const QJsonObject &snapshot, Written *written)
 {
     // A value's bytes: another seat's when it wrote the same value (a value shared with
     // it compares at once), else written here (and kept for the next seat).
@@ -48,13 +49,21 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
     parts.reserve(std::size_t(snapshot.size()));
     qsizetype size = 0;
     std::size_t old = 0;
+    // The patch on the last snapshot, as it goes: parts whole ("set"), arrays by element
+    // ("arrays"), keys gone ("drop").
+    QByteArray set, arrays, drop;
+    const auto dropped = [&](const Part &gone) {
+        if (!drop.isEmpty())
+            drop += ',';
+        drop += valueBytes(QJsonValue(gone.key));
+    };
     // QJsonObject keeps its keys sorted, as QJsonDocument writes them.
     for (auto it = snapshot.constBegin(); it != snapshot.constEnd(); ++it) {
         const QString key = it.key();
         const QJsonValue value = it.value();
         while (old < m_parts.size() && m_parts[old].key < key)
-            ++old;
-        Part *was = old < m_parts.size() && m_parts[old].key == key ? &m_parts[old] : nullptr;
+            dropped(m_parts[old++]);
+        Part *was = old < m_parts.size() && m_parts[old].key == key ? &m_parts[old++] : nullptr;
         // QJsonValue's equality holds 1 and 1.0 (and 0 and -0) equal though they are
         // written differently; seatSnapshot writes each field with one type, so a part
         // equal to last time's is written the same.
@@ -67,35 +76,84 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
             parts.back().value = value;
         } else if (value.isArray()) {
             const QJsonArray array = value.toArray();
+            const bool wasArray = was && was->value.isArray();
             Part part{key, value, keyBytes(key), {}};
             part.elements.reserve(std::size_t(array.size()));
             part.bytes += '[';
+            QByteArray changed; // [index,element],... of those not equal to last time's
             for (qsizetype i = 0; i < array.size(); ++i) {
                 const QJsonValue element = array.at(i);
                 const std::size_t at = std::size_t(i);
-                if (was && at < was->elements.size() && was->elements[at].value == element)
+                if (wasArray && at < was->elements.size() && was->elements[at].value == element) {
                     part.elements.push_back(Element{element, std::move(was->elements[at].bytes)});
-                else
+                } else {
                     part.elements.push_back(Element{element, bytesOf(element)});
+                    if (!changed.isEmpty())
+                        changed += ',';
+                    changed += '[' + QByteArray::number(i) + ',' + part.elements.back().bytes + ']';
+                }
                 if (i > 0)
                     part.bytes += ',';
                 part.bytes += part.elements.back().bytes;
             }
             part.bytes += ']';
+            // By element when that is shorter than the array whole.
+            const QByteArray byElement = keyBytes(key) + "{\"at\":[" + changed + "],\"length\":" + QByteArray::number(array.size()) + '}';
+            QByteArray &to = wasArray && byElement.size() < part.bytes.size() ? arrays : set;
+            if (!to.isEmpty())
+                to += ',';
+            to += &to == &arrays ? byElement : part.bytes;
             parts.push_back(std::move(part));
             ++m_written;
         } else {
             parts.push_back(Part{key, value, keyBytes(key) + bytesOf(value), {}});
+            if (!set.isEmpty())
+                set += ',';
+            set += parts.back().bytes;
             ++m_written;
         }
         size += parts.back().bytes.size() + 1;
     }
+    while (old < m_parts.size())
+        dropped(m_parts[old++]);
     m_parts = std::move(parts);
+    const bool changed = m_generation == 0 || m_written > 0 || !drop.isEmpty();
+    if (!changed)
+        return false;
+    static std::atomic<std::uint64_t> taken{0};
+    m_previous = m_generation;
+    m_generation = ++taken;
+    m_full.clear();
+    m_patch.clear();
+    if (m_previous == 0)
+        return true;
+    // Written with sorted keys, the empty ones left out.
+    m_patch = "{";
+    if (!arrays.isEmpty())
+        m_patch += "\"arrays\":{" + arrays + "},";
+    if (!drop.isEmpty())
+        m_patch += "\"drop\":[" + drop + "],";
+    if (!set.isEmpty())
+        m_patch += "\"set\":{" + set + "},";
+    m_patch += "\"type\":\"patch\"}";
+    // A patch no shorter than the whole message goes as the whole message.
+    static const qsizetype frame = qsizetype(sizeof("{\"snapshot\":{},\"type\":\"snapshot\"}")) - 1;
+    if (m_patch.size() >= frame + size)
+        m_patch.clear();
+    return true;
+}
 
+QByteArray SnapshotWriter::full() const
+{
+    if (!m_full.isEmpty())
+        return m_full;
     static const QByteArray head = QByteArrayLiteral("{\"snapshot\":{");
     static const QByteArray tail = QByteArrayLiteral("},\"type\":\"snapshot\"}");
+    qsizetype size = head.size() + tail.size();
+    for (const Part &p : m_parts)
+        size += p.bytes.size() + 1;
     QByteArray out;
-    out.reserve(head.size() + size + tail.size());
+    out.reserve(size);
     out += head;
     for (std::size_t i = 0; i < m_parts.size(); ++i) {
         if (i > 0)
@@ -103,7 +161,14 @@ QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written
         out += m_parts[i].bytes;
     }
     out += tail;
+    m_full = out;
     return out;
+}
+
+QByteArray SnapshotWriter::message(const QJsonObject &snapshot, Written *written)
+{
+    take(snapshot, written);
+    return full();
 }
 
 } // namespace bm

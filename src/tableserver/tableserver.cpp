@@ -53,7 +53,7 @@ TableServer::TableServer(QObject *parent)
     connect(m_publish, &QTimer::timeout, this, [this] {
         // One snapshot a seat, however many devices sit on it (a phone and a laptop, a
         // device reconnecting): made once, sent to each.
-        QHash<QString, QByteArray> made;
+        QSet<QString> made;
         m_written = {};
         for (const auto &c : m_clients)
             if (!c->key.isEmpty())
@@ -387,7 +387,7 @@ qint64 TableServer::largestQueue() const
     return most;
 }
 
-void TableServer::sendSnapshot(Client *client, QHash<QString, QByteArray> *made, bool asked)
+void TableServer::sendSnapshot(Client *client, QSet<QString> *made, bool asked)
 {
     const Seat *seat = seatFor(client->key);
     if (!seat || !m_source)
@@ -399,18 +399,22 @@ void TableServer::sendSnapshot(Client *client, QHash<QString, QByteArray> *made,
         return;
     }
     client->behind = false;
-    QByteArray bytes = made ? made->value(client->key) : QByteArray();
-    if (bytes.isEmpty()) {
-        bytes = m_writers[client->key].message(m_source(*seat), made ? &m_written : nullptr);
+    SnapshotWriter &writer = m_writers[client->key];
+    if (!made || !made->contains(client->key)) {
+        writer.take(m_source(*seat), made ? &m_written : nullptr);
         if (made)
-            made->insert(client->key, bytes);
+            made->insert(client->key);
     }
-    if (asked || bytes != client->lastSnapshot) {
-        client->socket->sendTextMessage(QString::fromUtf8(bytes));
+    if (asked || client->generation != writer.generation()) {
+        // A patch on what it has when it has the snapshot the patch was made on (a device
+        // that was skipped or joined since gets the whole one).
+        const bool patch = !asked && client->generation != 0 && client->generation == writer.previousGeneration()
+            && !writer.patch().isEmpty();
+        client->socket->sendTextMessage(QString::fromUtf8(patch ? writer.patch() : writer.full()));
         // Written now, not on the next turn of the event loop (a socket that can't take it
         // all keeps the rest, as it would have).
         client->socket->flush();
-        client->lastSnapshot = bytes;
+        client->generation = writer.generation();
     }
     sendTiles(client);
 }

@@ -16,6 +16,7 @@
 #include <QElapsedTimer>
 #include <QHostAddress>
 #include <QHash>
+#include <QSet>
 #include <QJsonObject>
 #include <QObject>
 
@@ -103,10 +104,12 @@ private:
         QElapsedTimer window; // the current second of the rate limit (monotonic)
         int messagesInWindow = 0;
         bool behind = false; // a snapshot was skipped: send the newest when the queue drains
-        // The last snapshot it was sent: the same bytes are never sent twice in a row (when a
-        // device gets news tells the players something changed: an unseen creature's turn,
-        // the GM dragging a hidden one). A resync, which the device asks for, is answered.
-        QByteArray lastSnapshot;
+        // The generation of the last snapshot it was sent (SnapshotWriter::generation; 0:
+        // none): the same snapshot is never sent twice in a row (when a device gets news
+        // tells the players something changed: an unseen creature's turn, the GM dragging a
+        // hidden one); the next goes as a patch on it when that is shorter. A resync, which
+        // the device asks for, is answered with the whole snapshot.
+        std::uint64_t generation = 0;
         QHash<int, std::uint64_t> tiles; // the tiles it has, by their explored mask
         std::uint64_t tileGeneration = 0; // all tiles of that generation sent
         std::uint64_t imageVersion = 0;
@@ -134,9 +137,10 @@ private:
     void send(Client *client, const QJsonObject &message);
     // Each seat's snapshot message written from its parts (snapshotwriter.h), by key.
     QHash<QString, SnapshotWriter> m_writers;
-    // made: this publish's, by key; asked: a resync (sent even when the device has those bytes)
+    // made: the keys whose snapshot this publish took; asked: a resync (the whole snapshot,
+    // sent even when the device has it)
     SnapshotWriter::Written m_written; // this publish's values written, shared by the seats
-    void sendSnapshot(Client *client, QHash<QString, QByteArray> *made = nullptr, bool asked = false);
+    void sendSnapshot(Client *client, QSet<QString> *made = nullptr, bool asked = false);
     void drop(quint64 peer);
     // code: what the page tells its player ("revoked", "renewed")
     void revoke(const QString &key, const QString &code, const QString &why);

@@ -7,6 +7,7 @@
 // Driven with the mouse on the real dialog; the device is a QWebSocket.
 
 #include "mapwindowfixture.h"
+#include "wirepeers.h"
 
 #include "combat/combat.h"
 #include "commands/combatcommands.h"
@@ -71,6 +72,12 @@ struct Device {
         return QTest::qWaitFor([this] { return !received.isEmpty(); }, 5000);
     }
     QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
+    // What it knows now: its last snapshot with the patches since (tests/tableserver/wirepeers.h).
+    QJsonObject lastSnapshot() const
+    {
+        const QList<QJsonObject> states = test::statesOf(received);
+        return states.isEmpty() ? QJsonObject() : states.last();
+    }
 };
 
 } // namespace
@@ -172,7 +179,7 @@ void TestInvite::invitePlayersFromTheTableMenu()
     QCOMPARE(model().creature(QStringLiteral("orc"))->position, (GridPoint{5, 2}));
     QTRY_VERIFY(phone.received.size() > before);
     bool moved = false;
-    for (const QJsonValue &v : phone.last().value(QLatin1String("snapshot")).toObject().value(QLatin1String("creatures")).toArray())
+    for (const QJsonValue &v : phone.lastSnapshot().value(QLatin1String("creatures")).toArray())
         if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String("orc"))
             moved = v.toObject().value(QLatin1String("position")).toArray() == QJsonArray{5, 2};
     QVERIFY(moved);
@@ -278,20 +285,14 @@ void TestInvite::aPlayersPingShowsOnTheMap()
 
 namespace {
 
-// Where a device was last told `id` stands, or (-1, -1) when not in its last snapshot.
+// Where a device was last told `id` stands, or (-1, -1) when not in what it knows.
 QPoint shownAt(const Device &d, const char *id)
 {
-    for (int i = int(d.received.size()) - 1; i >= 0; --i) {
-        const QJsonObject o = QJsonDocument::fromJson(d.received.at(i).toUtf8()).object();
-        if (o.value(QLatin1String("type")).toString() != QLatin1String("snapshot"))
-            continue;
-        for (const QJsonValue &v : o.value(QLatin1String("snapshot")).toObject().value(QLatin1String("creatures")).toArray())
-            if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String(id)) {
-                const QJsonArray p = v.toObject().value(QLatin1String("position")).toArray();
-                return QPoint(p.at(0).toInt(), p.at(1).toInt());
-            }
-        return QPoint(-1, -1);
-    }
+    for (const QJsonValue &v : d.lastSnapshot().value(QLatin1String("creatures")).toArray())
+        if (v.toObject().value(QLatin1String("id")).toString() == QLatin1String(id)) {
+            const QJsonArray p = v.toObject().value(QLatin1String("position")).toArray();
+            return QPoint(p.at(0).toInt(), p.at(1).toInt());
+        }
     return QPoint(-1, -1);
 }
 
@@ -439,10 +440,11 @@ void TestInvite::aHitReachesEverySeatAsAFreshSnapshot()
         for (qsizetype i = 0; i < seats.size(); ++i) {
             Device &d = *devices[std::size_t(i)];
             QTRY_VERIFY(d.received.size() > before[std::size_t(i)]); // a hit point: every seat sees the party's or a word
+            // What the device knows (a patch on what it had: the hit creature's entry) is the
+            // seat's snapshot made from scratch.
             const QJsonObject fresh = seatSnapshot(model(), doc()->sightMap(), doc()->fog(), seats.at(i).second);
-            const QByteArray expected = QJsonDocument(QJsonObject{{QStringLiteral("snapshot"), fresh}, {QStringLiteral("type"), QStringLiteral("snapshot")}})
-                                            .toJson(QJsonDocument::Compact);
-            QCOMPARE(d.received.last().toUtf8(), expected);
+            QCOMPARE(test::typeOf(d.received.last()), QStringLiteral("patch"));
+            QCOMPARE(d.lastSnapshot(), fresh);
         }
     }
 }

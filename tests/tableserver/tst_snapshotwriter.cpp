@@ -3,9 +3,11 @@
 // message written afresh from a snapshot made from scratch, for every seat. Rows are
 // situations at the table (a hit point, a turn, a door, a move, a drag), followed by a
 // second hit so that kept bytes are used again; and shapes of change a snapshot may take
-// (a part, an element, a key added or removed).
+// (a part, an element, a key added or removed). After every change the patch on the
+// snapshot before, applied as the page applies it, gives the new snapshot exactly.
 
 #include "model/encounterchange.h"
+#include "patches.h"
 #include "rules/fog.h"
 #include "rules/sight.h"
 #include "seattable.h"
@@ -55,6 +57,19 @@ QByteArray whole(const QJsonObject &snapshot)
         .toJson(QJsonDocument::Compact);
 }
 
+// The writer's patch applied to `before` is `after`, or the writer has no patch (the
+// whole message is no longer). False, with the difference, otherwise.
+bool patchGives(const SnapshotWriter &writer, QJsonObject before, const QJsonObject &after)
+{
+    if (writer.patch().isEmpty())
+        return true;
+    const QJsonObject patch = QJsonDocument::fromJson(writer.patch()).object();
+    BM_CHECK(applyPatch(before, patch));
+    BM_CHECK_COMPARE(before, after);
+    BM_CHECK(writer.patch().size() < writer.full().size());
+    return true;
+}
+
 Creature &creature(Encounter &e, const QString &id)
 {
     return e.creatures[std::size_t(e.creatureIndex(id))];
@@ -73,6 +88,9 @@ private slots:
     void framesOfADragAreWrittenWhole();
     void everyShapeOfChange_data();
     void everyShapeOfChange();
+    void aPatchCarriesOnlyWhatChanged_data();
+    void aPatchCarriesOnlyWhatChanged();
+    void generationsAreNeverTakenTwice();
     void seatsShareWhatTheyWrote_data();
     void seatsShareWhatTheyWrote();
 };
@@ -110,9 +128,11 @@ void TestSnapshotWriter::afterAChangeTheBytesAreAFreshSnapshots()
         BM_CHECK(!c.isEmpty());
         kept.changed(c);
         for (qsizetype i = 0; i < seats.size(); ++i) {
+            const QJsonObject before = QJsonDocument::fromJson(writers[std::size_t(i)].full()).object().value(QLatin1String("snapshot")).toObject();
             const QByteArray sent = writers[std::size_t(i)].message(kept.snapshotFor(seats.at(i)));
-            const QByteArray fresh = whole(seatSnapshot(t.e, *t.sight, t.fog, seats.at(i)));
-            BM_CHECK_COMPARE(sent, fresh);
+            const QJsonObject freshSnapshot = seatSnapshot(t.e, *t.sight, t.fog, seats.at(i));
+            BM_CHECK_COMPARE(sent, whole(freshSnapshot));
+            BM_CHECK(patchGives(writers[std::size_t(i)], before, freshSnapshot));
         }
         return true;
     };
@@ -162,9 +182,11 @@ void TestSnapshotWriter::framesOfADragAreWrittenWhole()
     SnapshotWriter writer;
     QCOMPARE(writer.message(s.snapshotFor(seat)), whole(s.snapshotFor(seat)));
     for (const GridPoint at : {GridPoint{2, 2}, to}) {
+        const QJsonObject before = QJsonDocument::fromJson(writer.full()).object().value(QLatin1String("snapshot")).toObject();
         s.drag(QStringLiteral("fighter"), at);
         const QJsonObject frame = s.snapshotFor(seat);
         QCOMPARE(writer.message(frame), whole(frame));
+        QVERIFY(patchGives(writer, before, frame));
     }
     s.endDrag();
     const Encounter before = t.e;
@@ -211,10 +233,96 @@ void TestSnapshotWriter::everyShapeOfChange()
     QVERIFY(!QJsonDocument::fromJson(next).isNull());
     SnapshotWriter writer;
     QCOMPARE(writer.message(a), whole(a));
+    QVERIFY(writer.patch().isEmpty()); // nothing to patch on
+    const std::uint64_t firstGeneration = writer.generation();
     QCOMPARE(writer.message(b), whole(b));
     QCOMPARE(writer.partsWritten(), written);
+    // A change takes a new generation (the patch is on the first's); none keeps it.
+    QCOMPARE(writer.generation() != firstGeneration, a != b);
+    if (a != b) {
+        QCOMPARE(writer.previousGeneration(), firstGeneration);
+        QVERIFY(patchGives(writer, a, b));
+    }
+    const std::uint64_t second = writer.generation();
     QCOMPARE(writer.message(b), whole(b)); // and again, all kept
     QCOMPARE(writer.partsWritten(), 0);
+    QCOMPARE(writer.generation(), second);
+}
+
+void TestSnapshotWriter::aPatchCarriesOnlyWhatChanged_data()
+{
+    // A snapshot of many parts and long arrays (as a seat's walls and rows of squares
+    // are), then the next: the patch, applied, gives the next, and holds only the parts
+    // and elements that changed.
+    QTest::addColumn<QByteArray>("change"); // a small edit, by name
+    QTest::addColumn<QByteArray>("has");    // bytes the patch holds
+    QTest::addColumn<QByteArray>("hasNot"); // and bytes it doesn't
+    QTest::newRow("one row of squares") << QByteArray("row") << QByteArray("[[57,[3,4]]]") << QByteArray("\"walls\"");
+    QTest::newRow("a creature moved") << QByteArray("creature") << QByteArray("\"position\":[9,9]") << QByteArray("row 58");
+    QTest::newRow("a part gone") << QByteArray("drop") << QByteArray("\"drop\":[\"combat\"]") << QByteArray("\"set\"");
+    QTest::newRow("a part new") << QByteArray("add") << QByteArray("\"set\":{\"aa\":1}") << QByteArray("\"arrays\"");
+    QTest::newRow("rows cut short") << QByteArray("shorter") << QByteArray("\"length\":150") << QByteArray("row 1\"");
+    QTest::newRow("rows added") << QByteArray("longer") << QByteArray("[200,[1]]") << QByteArray("row 1\"");
+}
+
+void TestSnapshotWriter::aPatchCarriesOnlyWhatChanged()
+{
+    QFETCH(QByteArray, change);
+    QFETCH(QByteArray, has);
+    QFETCH(QByteArray, hasNot);
+    QJsonArray rows, walls, creatures;
+    for (int i = 0; i < 200; ++i)
+        rows.append(QJsonArray{QStringLiteral("row %1").arg(i)});
+    for (int i = 0; i < 300; ++i)
+        walls.append(QJsonArray{i, i + 1, i + 2, i + 3});
+    for (int i = 0; i < 12; ++i)
+        creatures.append(QJsonObject{{QStringLiteral("id"), QStringLiteral("c%1").arg(i)}, {QStringLiteral("position"), QJsonArray{i, i}}});
+    const QJsonObject a{{QStringLiteral("combat"), QJsonObject{{QStringLiteral("active"), false}}},
+                        {QStringLiteral("creatures"), creatures},
+                        {QStringLiteral("seen"), rows},
+                        {QStringLiteral("walls"), walls}};
+    QJsonObject b = a;
+    if (change == "row") {
+        rows.replace(57, QJsonArray{3, 4});
+        b[QStringLiteral("seen")] = rows;
+    } else if (change == "creature") {
+        creatures.replace(4, QJsonObject{{QStringLiteral("id"), QStringLiteral("c4")}, {QStringLiteral("position"), QJsonArray{9, 9}}});
+        b[QStringLiteral("creatures")] = creatures;
+    } else if (change == "drop") {
+        b.remove(QStringLiteral("combat"));
+    } else if (change == "add") {
+        b[QStringLiteral("aa")] = 1;
+    } else if (change == "shorter") {
+        while (rows.size() > 150)
+            rows.removeLast();
+        b[QStringLiteral("seen")] = rows;
+    } else if (change == "longer") {
+        rows.append(QJsonArray{1});
+        b[QStringLiteral("seen")] = rows;
+    }
+    SnapshotWriter writer;
+    writer.message(a);
+    QCOMPARE(writer.message(b), whole(b));
+    QVERIFY(!writer.patch().isEmpty());
+    QVERIFY(patchGives(writer, a, b));
+    QVERIFY2(writer.patch().contains(has), writer.patch().constData());
+    QVERIFY2(!writer.patch().contains(hasNot), writer.patch().constData());
+    QVERIFY2(writer.patch().size() * 10 < writer.full().size(), qPrintable(QString::number(writer.patch().size())));
+}
+
+void TestSnapshotWriter::generationsAreNeverTakenTwice()
+{
+    // Two writers (two seats, or a seat's writer made again) never name two snapshots
+    // alike: a device's "the last I got" matches only the writer that sent it.
+    SnapshotWriter one, two;
+    const QJsonObject a{{QStringLiteral("x"), 1}};
+    one.message(a);
+    two.message(a);
+    QVERIFY(one.generation() != 0);
+    QVERIFY(two.generation() != one.generation());
+    one.message(QJsonObject{{QStringLiteral("x"), 2}});
+    QVERIFY(one.generation() != two.generation());
+    QCOMPARE(one.previousGeneration() != two.generation(), true);
 }
 
 void TestSnapshotWriter::seatsShareWhatTheyWrote_data()

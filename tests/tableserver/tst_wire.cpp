@@ -180,6 +180,7 @@ private slots:
     void aFloodOfRefusalsIsOneLineASecond();
     void aDragFrameRevealsNothing_data();
     void aDragFrameRevealsNothing();
+    void aDragsFramesGoAsPatches();
     void aMoveRunsIntoWhatTheSeatDoesntSee_data();
     void aMoveRunsIntoWhatTheSeatDoesntSee();
     void askedFirstTheAnswerIsTheSameWhateverIsInTheWay();
@@ -304,7 +305,7 @@ void TestWire::forgedMessagesAreRefused()
     for (const char *never : {"Goblin Behind", "Unseen Ghost", "Goblin Lurker", "\"hp\":11"})
         QVERIFY2(!all.contains(QLatin1String(never)), never);
     if (first != QLatin1String("KEY")) // refused before joining: not a byte of the map
-        QVERIFY2(!all.contains(QLatin1String("snapshot")), qPrintable(all));
+        QVERIFY2(!all.contains(QLatin1String("snapshot")) && !all.contains(QLatin1String("\"patch\"")), qPrintable(all));
 }
 
 void TestWire::aRevokedKeyIsRefused()
@@ -574,10 +575,11 @@ void TestWire::devicesOnOneSeatShareItsSnapshot()
 
 void TestWire::aDeviceThatDoesntReadNeverPilesUp()
 {
-    // Big snapshots (a quarter megabyte each), numbered.
+    // Big snapshots (a quarter megabyte each), numbered, every one different all through
+    // (a patch on the one before is as big).
     int frame = 0;
     m_rig->server->setSnapshotSource([&](const Seat &) {
-        return QJsonObject{{QStringLiteral("frame"), frame}, {QStringLiteral("padding"), QString(256 * 1024, QLatin1Char('x'))}};
+        return QJsonObject{{QStringLiteral("frame"), frame}, {QStringLiteral("padding"), QString(256 * 1024, QLatin1Char(char('a' + frame % 26)))}};
     });
     // A phone gone to sleep: joined, then it reads nothing (a socket with a tiny buffer).
     QTcpSocket sleeper;
@@ -900,15 +902,23 @@ void TestWire::aDragFrameRevealsNothing()
 
     // Every byte each seat got during the drag: no creature of the room, no wall or door in
     // it, no light in it, not a square more explored, nothing seen beyond what was explored.
+    // (What the seat knows after each message: a drag's frames come as patches.)
     const auto nothingOfTheRoom = [](const Player &p, int from, int to, const QSet<QPoint> &wasExplored) {
-        for (int i = from; i < to; ++i) {
+        QJsonObject snap;
+        for (int i = 0; i < to; ++i) {
             const QString &m = p.received.at(i);
-            for (const char *never : {"Crypt Ghoul", "\"ghoul\"", "Bone Priest", "\"priest\""})
-                if (m.contains(QLatin1String(never)))
-                    return QStringLiteral("%1 in %2").arg(QLatin1String(never), m);
-            if (typeOf(m) != QLatin1String("snapshot"))
+            if (i >= from)
+                for (const char *never : {"Crypt Ghoul", "\"ghoul\"", "Bone Priest", "\"priest\""})
+                    if (m.contains(QLatin1String(never)))
+                        return QStringLiteral("%1 in %2").arg(QLatin1String(never), m);
+            if (typeOf(m) == QLatin1String("snapshot"))
+                snap = parsed(m).value(QLatin1String("snapshot")).toObject();
+            else if (typeOf(m) != QLatin1String("patch"))
                 continue;
-            const QJsonObject snap = parsed(m).value(QLatin1String("snapshot")).toObject();
+            else if (!applyPatch(snap, parsed(m)))
+                return QStringLiteral("a patch that doesn't apply: %1").arg(m);
+            if (i < from)
+                continue;
             for (const QJsonValue &w : snap.value(QLatin1String("walls")).toArray())
                 for (const char *end : {"from", "to"})
                     if (w.toObject().value(QLatin1String(end)).toArray().at(0).toDouble() > 6)
@@ -938,6 +948,46 @@ void TestWire::aDragFrameRevealsNothing()
     QVERIFY(squaresOn(after, "explored").contains(QPoint(7, 2)));
     QVERIFY(!after.value(QLatin1String("lights")).toArray().isEmpty());
     QCOMPARE(shownAt(after, QStringLiteral("priest")), QPoint(-1, -1)); // behind the inner wall
+}
+
+void TestWire::aDragsFramesGoAsPatches()
+{
+    // The GM drags the fighter along the hall: a device that has the snapshot gets each
+    // frame as a patch on it (the token's entry and the rows of squares that changed),
+    // under half the whole on this small map; one that joins during the drag gets the whole
+    // snapshot, then patches; and what each knows is what a resync brings.
+    m_rig->reset(room());
+    m_key = m_rig->server->addSeat(Seat{QStringLiteral("fighter")});
+    Player pip;
+    QVERIFY(pip.join(m_port, m_key));
+    const qsizetype whole = pip.received.last().size();
+    const int from = int(pip.received.size());
+    for (const QPoint &at : {QPoint(3, 2), QPoint(4, 2), QPoint(4, 3), QPoint(5, 2)}) {
+        m_rig->drag(QStringLiteral("fighter"), GridPoint{at.x(), at.y()});
+        QTRY_COMPARE(shownAt(pip.lastSnapshot(), QStringLiteral("fighter")), at);
+    }
+    QVERIFY(pip.received.size() - from >= 4);
+    for (int i = from; i < pip.received.size(); ++i) {
+        QCOMPARE(typeOf(pip.received.at(i)), QStringLiteral("patch"));
+        QVERIFY2(pip.received.at(i).size() * 2 < whole, qPrintable(QStringLiteral("%1 of %2 bytes").arg(pip.received.at(i).size()).arg(whole)));
+    }
+    Player late;
+    QVERIFY(late.join(m_port, m_key));
+    QCOMPARE(typeOf(late.received.first()), QStringLiteral("snapshot"));
+    QCOMPARE(shownAt(late.lastSnapshot(), QStringLiteral("fighter")), QPoint(5, 2));
+    m_rig->drag(QStringLiteral("fighter"), GridPoint{4, 2});
+    QTRY_COMPARE(shownAt(pip.lastSnapshot(), QStringLiteral("fighter")), QPoint(4, 2));
+    QTRY_COMPARE(shownAt(late.lastSnapshot(), QStringLiteral("fighter")), QPoint(4, 2));
+    QCOMPARE(typeOf(late.received.last()), QStringLiteral("patch"));
+    for (Player *p : {&pip, &late}) {
+        const QJsonObject known = p->lastSnapshot();
+        const int at = int(p->received.size());
+        p->send({{QStringLiteral("type"), QStringLiteral("resync")}});
+        const int answer = p->waitForType(QStringLiteral("snapshot"), at);
+        QVERIFY(answer >= 0);
+        QCOMPARE(parsed(p->received.at(answer)).value(QLatin1String("snapshot")).toObject(), known);
+    }
+    m_rig->cancelDrag();
 }
 
 void TestWire::aMoveRunsIntoWhatTheSeatDoesntSee_data()

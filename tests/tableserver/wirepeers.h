@@ -4,6 +4,8 @@
 // receives kept) and a raw TCP peer that sends whatever bytes a test wants, from any
 // loopback address; and what a process holds (open files, resident memory) from /proc.
 
+#include "patches.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -77,12 +79,11 @@ struct Player {
               {QStringLiteral("to"), QJsonArray{1, 0}}});
         return waitForType(QStringLiteral("measure"), from);
     }
+    // What the device knows now: its last snapshot with the patches since applied.
     QJsonObject lastSnapshot() const
     {
-        for (qsizetype i = received.size() - 1; i >= 0; --i)
-            if (typeOf(received.at(i)) == QLatin1String("snapshot"))
-                return parsed(received.at(i)).value(QLatin1String("snapshot")).toObject();
-        return {};
+        const QList<QJsonObject> states = statesOf(received);
+        return states.isEmpty() ? QJsonObject() : states.last();
     }
 };
 
