@@ -4,7 +4,11 @@
 //   of 20): the frame each seat gets (what it may know with the token where the mouse is:
 //   the dragged creature's sight and light go with it), made and written as the server
 //   writes it (each seat's SnapshotWriter: a part unchanged since its last frame keeps its
-//   bytes); the bytes of a seat's message per step as a counter.
+//   bytes; a frame goes as a patch on the last); the bytes of a seat's message per step as a
+//   counter, and the whole snapshot's beside it.
+// - TableWireStep: one step of the GM's drag on the same map in daylight with six phones
+//   joined and reading in a thread of their own: the frames made, written and sent over
+//   real sockets, as the GM's thread's processor time; the characters a phone gets a step.
 //   Compare with bench_fog's drag step (the GM's own work per step).
 // - TableEventLoopStep: the GM drags at 60 steps a second with six devices joined, quiet
 //   (10 s) and with 20 more devices joining, staying a second and hanging up again, for a
@@ -54,6 +58,7 @@
 #include <functional>
 #include <ctime>
 #include <memory>
+#include <numeric>
 #include <random>
 
 using namespace bm;
@@ -198,6 +203,89 @@ void TableDragStep(benchmark::State &state)
     state.counters["whole_bytes_per_seat_step"] = joined ? double(wholeBytes) / double(i) / joined : 0.0;
 }
 BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Arg(20)->Unit(benchmark::kMillisecond);
+
+// Six phones that join and stay, reading everything (their own thread).
+class SteadyPhones : public QThread
+{
+public:
+    SteadyPhones(quint16 port, QStringList keys)
+        : m_port(port)
+        , m_keys(std::move(keys))
+    {
+    }
+    std::atomic<int> joined{0};
+    std::atomic<qint64> bytes{0};
+
+protected:
+    void run() override
+    {
+        std::vector<std::unique_ptr<QWebSocket>> sockets;
+        for (const QString &key : m_keys) {
+            sockets.push_back(std::make_unique<QWebSocket>());
+            QWebSocket *s = sockets.back().get();
+            QObject::connect(s, &QWebSocket::connected, s, [this, s, key] {
+                s->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
+                ++joined;
+            });
+            QObject::connect(s, &QWebSocket::textMessageReceived, s, [this](const QString &m) { bytes += m.size(); });
+            s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
+        }
+        while (!isInterruptionRequested())
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        for (auto &s : sockets)
+            s->abort();
+    }
+
+private:
+    quint16 m_port;
+    QStringList m_keys;
+};
+
+// TableWireStep: one step of the GM's drag on a bright 200 x 200 map with six phones joined
+// and reading (their own thread): the frames made, written and sent over real sockets, as
+// the GM's thread's processor time per step (the phones' reading not counted).
+void TableWireStep(benchmark::State &state)
+{
+    Encounter e = darkMap(200, 2000, 24);
+    e.options.light = LightLevel::Bright;
+    TableRig rig(std::move(e), 0);
+    QStringList keys;
+    for (const auto &seat : rig.seats)
+        keys << seat.first;
+    SteadyPhones phones(rig.table->server()->port(), keys);
+    phones.start();
+    QElapsedTimer wait;
+    wait.start();
+    while (rig.table->server()->connectedCount() < int(keys.size()) && wait.elapsed() < 20000)
+        QApplication::processEvents(QEventLoop::AllEvents, 10);
+    for (int i = 0; i < 50; ++i) {
+        QApplication::processEvents();
+        QThread::msleep(2);
+    }
+    const qint64 bytesBefore = phones.bytes.load();
+    int i = 0;
+    std::vector<double> cpu;
+    for (auto _ : state) {
+        timespec a{}, b{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &a);
+        rig.table->previewMove(rig.mover, rig.step(i++));
+        QApplication::processEvents(); // the frames go out
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &b);
+        cpu.push_back(double(b.tv_sec - a.tv_sec) * 1e3 + double(b.tv_nsec - a.tv_nsec) / 1e6);
+        state.PauseTiming();
+        QThread::msleep(4); // the phones read
+        state.ResumeTiming();
+    }
+    rig.table->endPreview();
+    QApplication::processEvents();
+    phones.requestInterruption();
+    phones.wait();
+    std::sort(cpu.begin(), cpu.end());
+    state.counters["gm_cpu_p50_ms"] = cpu[cpu.size() / 2];
+    state.counters["gm_cpu_mean_ms"] = std::accumulate(cpu.begin(), cpu.end(), 0.0) / double(cpu.size());
+    state.counters["phone_chars_per_step"] = double(phones.bytes.load() - bytesBefore) / double(i) / double(keys.size());
+}
+BENCHMARK(TableWireStep)->Iterations(600)->Unit(benchmark::kMillisecond);
 
 // 20 devices in a thread of their own (their work is theirs, as on their phones): each
 // joins one of the six seats, stays half a second to a second and a half, hangs up and
