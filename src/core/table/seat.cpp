@@ -260,15 +260,44 @@ QJsonObject seatSightOf(const Encounter &e, const SightMap &sight, const FogOfWa
     return out;
 }
 
-QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat)
+QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, SeatShared *shared)
 {
     const int w = e.width;
     const int h = e.height;
     const std::vector<std::uint8_t> seen = seenField(e, sight, fog, seat, nullptr);
-    std::vector<std::uint8_t> explored(seen.size(), 0);
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x)
-            explored[std::size_t(y) * std::size_t(w) + std::size_t(x)] = fog.at({x, y}) != FogState::Unknown;
+    SeatShared made;
+    SeatShared &common = shared ? *shared : made;
+    if (!common.made) {
+        std::vector<std::uint8_t> &explored = common.explored;
+        if (fog.width() == w && fog.height() == h) {
+            fog.states(explored);
+            for (std::uint8_t &v : explored)
+                v = v != std::uint8_t(FogState::Unknown);
+        } else {
+            explored.assign(seen.size(), 0);
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x)
+                    explored[std::size_t(y) * std::size_t(w) + std::size_t(x)] = fog.at({x, y}) != FogState::Unknown;
+        }
+        common.exploredRows = seatRows(explored, w, h);
+        QJsonArray walls;
+        for (const Wall &wall : e.walls) {
+            for (const auto &[p, q] : exploredPieces(wall, explored, w, h)) {
+                QJsonObject o{{QStringLiteral("from"), point(p)}, {QStringLiteral("to"), point(q)}};
+                // A locked door looks closed until the party tried it (or the GM says they know):
+                // "locked" on the wire would tell them what no one found out.
+                if (wall.door == DoorState::Locked && !wall.partyKnowsLocked())
+                    o[QStringLiteral("door")] = doorStateId(DoorState::Closed);
+                else if (wall.door != DoorState::None)
+                    o[QStringLiteral("door")] = doorStateId(wall.door);
+                if (!wall.blocksSight)
+                    o[QStringLiteral("blocksSight")] = false;
+                walls.append(o);
+            }
+        }
+        common.walls = walls;
+        common.made = true;
+    }
 
     QJsonObject out;
     out[QStringLiteral("ruleset")] = rulesetId(e.ruleset);
@@ -276,7 +305,7 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
                                               {QStringLiteral("squareFeet"), e.squareFeet}};
     out[QStringLiteral("seat")] = seat.wholeParty() ? QJsonValue() : QJsonValue(seat.creature);
     out[QStringLiteral("seen")] = seatRows(seen, w, h);
-    out[QStringLiteral("explored")] = seatRows(explored, w, h);
+    out[QStringLiteral("explored")] = common.exploredRows;
 
     QJsonArray creatures;
     QStringList shown;
@@ -288,22 +317,7 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     }
     out[QStringLiteral("creatures")] = creatures;
 
-    QJsonArray walls;
-    for (const Wall &wall : e.walls) {
-        for (const auto &[p, q] : exploredPieces(wall, explored, w, h)) {
-            QJsonObject o{{QStringLiteral("from"), point(p)}, {QStringLiteral("to"), point(q)}};
-            // A locked door looks closed until the party tried it (or the GM says they know):
-            // "locked" on the wire would tell them what no one found out.
-            if (wall.door == DoorState::Locked && !wall.partyKnowsLocked())
-                o[QStringLiteral("door")] = doorStateId(DoorState::Closed);
-            else if (wall.door != DoorState::None)
-                o[QStringLiteral("door")] = doorStateId(wall.door);
-            if (!wall.blocksSight)
-                o[QStringLiteral("blocksSight")] = false;
-            walls.append(o);
-        }
-    }
-    out[QStringLiteral("walls")] = walls;
+    out[QStringLiteral("walls")] = common.walls;
 
     QJsonArray lights;
     for (const LightSource &l : e.lights) {

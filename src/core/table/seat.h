@@ -8,6 +8,7 @@
 #include "model/encounter.h"
 
 #include <QHash>
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QString>
@@ -44,7 +45,17 @@ bool seatSees(const Encounter &e, const SightMap &sight, const FogOfWar &fog, co
 // square, with their doors (a locked door is "closed" until the party knows it is locked); the map's lights on squares it sees; the initiative order as
 // the players know it (the creatures it sees, and whose turn it is if it sees them); the
 // round. No background image (the server cuts it to the explored squares).
-QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat);
+// `shared`: what is the same for every seat over the same encounter and fog (the explored
+// squares, their rows and the wall pieces that touch them: the party's fog), made by the
+// first seat's snapshot and read by the others' (six seats rebuilt after a drop made those
+// six times: three quarters of each snapshot). The owner empties it when either changes.
+struct SeatShared {
+    bool made = false;
+    std::vector<std::uint8_t> explored; // 1: explored, by index y * width + x
+    QJsonArray exploredRows;
+    QJsonArray walls;
+};
+QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfWar &fog, const Seat &seat, SeatShared *shared = nullptr);
 // `kept` (the seat's snapshot before a change of the creatures'
 // statistics or the tracker only: hit points, names, conditions that don't change sight, the
 // turn; model/encounterchange.h) brought up to date without asking the sight again: the

@@ -137,6 +137,7 @@ void SeatSnapshots::invalidate()
     m_kept.clear();
     m_stale.clear();
     m_entries = {};
+    m_shared = {};
     m_shown.clear();
 }
 
@@ -146,6 +147,7 @@ void SeatSnapshots::setKeepSnapshots(bool keep)
     m_kept.clear();
     m_stale.clear();
     m_entries = {};
+    m_shared = {};
     m_shown.clear();
 }
 
@@ -156,6 +158,7 @@ void SeatSnapshots::changed(const EncounterChange &change)
         return;
     }
     m_entries = {}; // made over the encounter before this change
+    m_shared = {};
     // The seats see the same squares and the same creatures: the entries of the creatures
     // the change names are made again (a turn alone: none, only the initiative).
     const bool all = change.touches(EncounterChange::CreatureStats) && change.creatures.isEmpty();
@@ -180,7 +183,7 @@ QJsonObject SeatSnapshots::committedFor(const Seat &seat, QHash<QString, QJsonOb
     if (it == store.end()) {
         m_shown.remove(staleKey); // read from the new snapshot when first refreshed
         ++m_wholeMade;
-        return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat));
+        return *store.insert(seat.creature, seatSnapshot(e, m_world.sight(), m_world.fog(), seat, &m_shared));
     }
     if (const auto stale = m_stale.constFind(staleKey); stale != m_stale.constEnd()) {
         *it = seatSnapshotRefreshed(*it, e, seat, stale->allCreatures ? nullptr : &stale->creatures, &m_entries, &m_shown[staleKey]);

@@ -115,6 +115,7 @@ private:
     };
     QHash<QString, Stale> m_stale;
     SeatEntries m_entries; // made since the last change, shared by the seats
+    SeatShared m_shared;   // the same: the explored squares and their walls
     QHash<QString, QStringList> m_shown; // by kept key: the ids of its snapshot's creatures
     int m_wholeMade = 0;
 
