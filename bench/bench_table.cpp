@@ -6,10 +6,10 @@
 //   writes it (each seat's SnapshotWriter: a part unchanged since its last frame keeps its
 //   bytes; a frame goes as a patch on the last); the bytes of a seat's message per step as a
 //   counter, and the whole snapshot's beside it.
+//   Compare with bench_fog's drag step (the GM's own work per step).
 // - TableWireStep: one step of the GM's drag on the same map in daylight with six phones
 //   joined and reading in a thread of their own: the frames made, written and sent over
 //   real sockets, as the GM's thread's processor time; the characters a phone gets a step.
-//   Compare with bench_fog's drag step (the GM's own work per step).
 // - TableEventLoopStep: the GM drags at 60 steps a second with six devices joined, quiet
 //   (10 s) and with 20 more devices joining, staying a second and hanging up again, for a
 //   minute; the devices run in a thread of their own, so what is measured is the GM's

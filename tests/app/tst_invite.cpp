@@ -72,7 +72,7 @@ struct Device {
         return QTest::qWaitFor([this] { return !received.isEmpty(); }, 5000);
     }
     QJsonObject last() const { return QJsonDocument::fromJson(received.last().toUtf8()).object(); }
-    // What it knows now: its last snapshot with the patches since (tests/tableserver/wirepeers.h).
+    // What it knows now: its last snapshot with the patches since (tests/tableserver/patches.h).
     QJsonObject lastSnapshot() const
     {
         const QList<QJsonObject> states = test::statesOf(received);

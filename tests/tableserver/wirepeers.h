@@ -27,7 +27,7 @@ namespace bm::test {
 
 inline QJsonObject parsed(const QString &message)
 {
-    return QJsonDocument::fromJson(message.toUtf8()).object();
+    return parsedMessage(message);
 }
 
 inline QString typeOf(const QString &message)

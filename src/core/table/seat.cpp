@@ -265,8 +265,8 @@ QJsonObject seatSnapshot(const Encounter &e, const SightMap &sight, const FogOfW
     const int w = e.width;
     const int h = e.height;
     const std::vector<std::uint8_t> seen = seenField(e, sight, fog, seat, nullptr);
-    SeatShared made;
-    SeatShared &common = shared ? *shared : made;
+    SeatShared own; // no other seat reads it
+    SeatShared &common = shared ? *shared : own;
     if (!common.made) {
         std::vector<std::uint8_t> &explored = common.explored;
         if (fog.width() == w && fog.height() == h) {
