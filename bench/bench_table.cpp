@@ -204,34 +204,32 @@ void TableDragStep(benchmark::State &state)
 }
 BENCHMARK(TableDragStep)->Arg(1)->Arg(6)->Arg(20)->Unit(benchmark::kMillisecond);
 
-// Six phones that join and stay, reading everything (their own thread).
-class SteadyPhones : public QThread
+// Devices that join their seats and stay, in a thread of their own.
+class Seated : public QThread
 {
 public:
-    SteadyPhones(quint16 port, QStringList keys)
+    Seated(quint16 port, QStringList keys)
         : m_port(port)
         , m_keys(std::move(keys))
     {
     }
-    std::atomic<int> joined{0};
-    std::atomic<qint64> bytes{0};
-
+    std::atomic<qint64> received{0}; // characters of the messages they got
 protected:
     void run() override
     {
         std::vector<std::unique_ptr<QWebSocket>> sockets;
-        for (const QString &key : m_keys) {
+        for (const QString &key : std::as_const(m_keys)) {
             sockets.push_back(std::make_unique<QWebSocket>());
             QWebSocket *s = sockets.back().get();
-            QObject::connect(s, &QWebSocket::connected, s, [this, s, key] {
+            QObject::connect(s, &QWebSocket::connected, s, [s, key] {
                 s->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
-                ++joined;
             });
-            QObject::connect(s, &QWebSocket::textMessageReceived, s, [this](const QString &m) { bytes += m.size(); });
+            QObject::connect(s, &QWebSocket::textMessageReceived, s, [this](const QString &m) { received += m.size(); });
             s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
         }
-        while (!isInterruptionRequested())
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 5);
+        // An event loop that sleeps until its sockets have something: a phone's work, not a
+        // core spinning beside the GM's thread (that slowed the GM's thread by half).
+        exec();
         for (auto &s : sockets)
             s->abort();
     }
@@ -252,17 +250,10 @@ void TableWireStep(benchmark::State &state)
     QStringList keys;
     for (const auto &seat : rig.seats)
         keys << seat.first;
-    SteadyPhones phones(rig.table->server()->port(), keys);
+    Seated phones(rig.table->server()->port(), keys);
     phones.start();
-    QElapsedTimer wait;
-    wait.start();
-    while (rig.table->server()->connectedCount() < int(keys.size()) && wait.elapsed() < 20000)
-        QApplication::processEvents(QEventLoop::AllEvents, 10);
-    for (int i = 0; i < 50; ++i) {
-        QApplication::processEvents();
-        QThread::msleep(2);
-    }
-    const qint64 bytesBefore = phones.bytes.load();
+    rig.settle(int(keys.size()));
+    const qint64 receivedBefore = phones.received.load();
     int i = 0;
     std::vector<double> cpu;
     for (auto _ : state) {
@@ -278,12 +269,12 @@ void TableWireStep(benchmark::State &state)
     }
     rig.table->endPreview();
     QApplication::processEvents();
-    phones.requestInterruption();
+    phones.quit();
     phones.wait();
     std::sort(cpu.begin(), cpu.end());
     state.counters["gm_cpu_p50_ms"] = cpu[cpu.size() / 2];
     state.counters["gm_cpu_mean_ms"] = std::accumulate(cpu.begin(), cpu.end(), 0.0) / double(cpu.size());
-    state.counters["phone_chars_per_step"] = double(phones.bytes.load() - bytesBefore) / double(i) / double(keys.size());
+    state.counters["phone_chars_per_step"] = double(phones.received.load() - receivedBefore) / double(i) / double(keys.size());
 }
 BENCHMARK(TableWireStep)->Iterations(600)->Unit(benchmark::kMillisecond);
 
@@ -413,37 +404,6 @@ void TablePathAnswer(benchmark::State &state)
 BENCHMARK(TablePathAnswer)->ArgName("fresh_world")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
 // Devices that join their seats and stay (in a thread of their own, as on their phones).
-class Seated : public QThread
-{
-public:
-    Seated(quint16 port, QStringList keys)
-        : m_port(port)
-        , m_keys(std::move(keys))
-    {
-    }
-protected:
-    void run() override
-    {
-        std::vector<std::unique_ptr<QWebSocket>> sockets;
-        for (const QString &key : std::as_const(m_keys)) {
-            sockets.push_back(std::make_unique<QWebSocket>());
-            QWebSocket *s = sockets.back().get();
-            QObject::connect(s, &QWebSocket::connected, s, [s, key] {
-                s->sendTextMessage(QStringLiteral(R"({"type":"hello","key":"%1"})").arg(key));
-            });
-            s->open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(m_port)));
-        }
-        // An event loop that sleeps until its sockets have something: a phone's work, not a
-        // core spinning beside the GM's thread (that slowed the GM's thread by half).
-        exec();
-        for (auto &s : sockets)
-            s->abort();
-    }
-
-private:
-    quint16 m_port;
-    QStringList m_keys;
-};
 
 // An edit the GM makes, over and over, with the players' view open (the party's fog in
 // use) and six seats joined (their devices in a thread of their own): `edit` (the push)
